@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'electron-vite'
+import { rendererViteConfig } from './renderer/vite.config'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: fromRoot('out/main'),
+      rollupOptions: { input: { index: fromRoot('electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: fromRoot('out/preload'),
+      // A sandboxed preload can require nothing but 'electron': bundle everything into one CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: fromRoot('electron/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: rendererViteConfig,
+})

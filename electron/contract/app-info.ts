@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+export const AppModeSchema = z.enum(['electron', 'browser'])
+export const ServiceKindSchema = z.enum(['demo', 'spotify'])
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  mode: AppModeSchema,
+  service: ServiceKindSchema,
+})
+export type AppInfo = z.infer<typeof AppInfoSchema>
+export type AppMode = z.infer<typeof AppModeSchema>
+export type ServiceKind = z.infer<typeof ServiceKindSchema>
+
+export const PingInputSchema = z.strictObject({
+  nonce: z.string().min(1, 'nonce must not be empty').max(64, 'nonce must be at most 64 characters'),
+})
+export const PingOutputSchema = z.object({ nonce: z.string(), receivedAt: z.number() })

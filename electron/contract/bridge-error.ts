@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/** Every failure that crosses the bridge has one of these codes; the renderer switches on them. */
+export const bridgeErrorCodes = [
+  'INVALID_INPUT',
+  'UNKNOWN_METHOD',
+  'FORBIDDEN',
+  'NOT_SIGNED_IN',
+  'INSUFFICIENT_SCOPE',
+  'PREMIUM_REQUIRED',
+  'NO_ACTIVE_DEVICE',
+  'RATE_LIMITED',
+  'NETWORK',
+  'TIMEOUT',
+  'SERVICE_ERROR',
+  'UNAVAILABLE',
+  'TRANSPORT_CLOSED',
+  'INTERNAL',
+] as const
+
+export const BridgeErrorCodeSchema = z.enum(bridgeErrorCodes)
+export type BridgeErrorCode = z.infer<typeof BridgeErrorCodeSchema>
+
+/** The serialisable shape of a failure: never a stack trace, never a token. */
+export const BridgeErrorSchema = z.object({
+  code: BridgeErrorCodeSchema,
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+})
+export type BridgeError = z.infer<typeof BridgeErrorSchema>
+
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
+
+export function isBridgeError(value: unknown): value is BridgeError {
+  return BridgeErrorSchema.safeParse(value).success
+}

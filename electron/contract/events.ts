@@ -1,0 +1,17 @@
+import type { z } from 'zod'
+import { NoticeSchema } from './notice'
+
+/** The one table of events pushed from core to every window, named `area.what`. */
+export const events = {
+  notice: NoticeSchema,
+} as const satisfies Record<string, z.ZodType>
+
+export type Events = typeof events
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.output<Events[E]>
+
+export const eventNames = Object.keys(events) as EventName[]
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.hasOwn(events, name)
+}

@@ -1,0 +1,7 @@
+export * from './bridge-error'
+export * from './app-info'
+export * from './notice'
+export * from './methods'
+export * from './events'
+export * from './api-shape'
+export * from './transport'

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { AppInfoSchema, PingInputSchema, PingOutputSchema } from './app-info'
+
+/** A bridge method: what it accepts and what it answers, both as runtime schemas. */
+export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  input: I
+  output: O
+}
+
+function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O): MethodSpec<I, O> {
+  return { input, output }
+}
+
+/** Methods that take nothing accept exactly nothing. */
+const noInput = z.undefined()
+
+/**
+ * The one table of bridge methods, named `area.verb`. The preload API, the renderer's typed bridge, the IPC
+ * registration and the WebSocket transport are all derived from it.
+ */
+export const methods = {
+  'app.info': method(noInput, AppInfoSchema),
+  'app.ping': method(PingInputSchema, PingOutputSchema),
+} as const satisfies Record<string, MethodSpec>
+
+export type Methods = typeof methods
+export type MethodName = keyof Methods
+export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>
+export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>
+
+export const methodNames = Object.keys(methods) as MethodName[]
+
+export function isMethodName(name: unknown): name is MethodName {
+  return typeof name === 'string' && Object.hasOwn(methods, name)
+}

@@ -1,0 +1,24 @@
+/** Hosts the app may send the user to in the system browser. Everything else is refused. */
+export const externalHostAllowlist: readonly string[] = [
+  'accounts.spotify.com',
+  'open.spotify.com',
+  'www.spotify.com',
+  'developer.spotify.com',
+  'support.spotify.com',
+]
+
+/**
+ * True for https links to an allowlisted host, or for an exact extra origin (the demo service's consent page
+ * on a loopback port). Credentials in URLs and other schemes (file:, javascript:, smb:) are always refused.
+ */
+export function isAllowedExternalUrl(raw: string, extraOrigins: readonly string[] = []): boolean {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (extraOrigins.includes(url.origin)) return true
+  return url.protocol === 'https:' && externalHostAllowlist.includes(url.hostname)
+}

@@ -1,0 +1,62 @@
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron'
+import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type BridgeResult } from '../contract'
+import type { Encore } from '../core/app'
+import type { Logger } from '../core/ports'
+
+/** Only our own top-level page may call: a frame from another origin, or a subframe, is refused. */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, appOrigin: string): boolean {
+  const frame = event.senderFrame
+  if (!frame || frame.parent !== null) return false
+  try {
+    return new URL(frame.url).origin === appOrigin
+  } catch {
+    return false
+  }
+}
+
+export interface BridgeRegistration {
+  /** Sends every core event to these web contents. */
+  addTarget(contents: WebContents): void
+  dispose(): void
+}
+
+/** Carries the contract over Electron IPC: one invoke channel for calls, one channel for events. */
+export function registerIpcBridge(
+  ipcMain: IpcMain,
+  encore: Encore,
+  appOrigin: string,
+  logger: Logger,
+): BridgeRegistration {
+  ipcMain.handle(
+    IPC_INVOKE_CHANNEL,
+    async (event, method: unknown, input: unknown): Promise<BridgeResult<unknown>> => {
+      if (!isTrustedSender(event, appOrigin)) {
+        logger.warn('Refused a bridge call from an untrusted frame', { method: String(method).slice(0, 100) })
+        return {
+          ok: false,
+          error: { code: 'FORBIDDEN', message: 'This page may not use the Encore bridge.' },
+        }
+      }
+      return encore.dispatch(method, input)
+    },
+  )
+
+  const targets = new Set<WebContents>()
+  const unsubscribe = encore.onEvent((name, payload) => {
+    for (const contents of targets) {
+      if (!contents.isDestroyed()) contents.send(IPC_EVENT_CHANNEL, name, payload)
+    }
+  })
+
+  return {
+    addTarget(contents) {
+      targets.add(contents)
+      contents.once('destroyed', () => targets.delete(contents))
+    },
+    dispose() {
+      unsubscribe()
+      ipcMain.removeHandler(IPC_INVOKE_CHANNEL)
+      targets.clear()
+    },
+  }
+}

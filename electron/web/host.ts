@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net'
+import fastifyCookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import fastifyWebsocket from '@fastify/websocket'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
+import { WS_MAX_MESSAGE_BYTES, WS_PATH } from '../contract'
+import type { Encore } from '../core/app'
+import { securityHeaders } from '../core/security/content-policy'
+import { AccessGuard, SESSION_COOKIE } from './access-guard'
+import { attachWsBridge } from './ws-bridge'
+
+export interface WebHostOptions {
+  encore: Pick<Encore, 'dispatch' | 'onEvent'>
+  rendererDir: string
+  /** 0 picks a free port. */
+  port: number
+}
+
+export interface WebHost {
+  /** The URL to open, carrying the one-time token. */
+  launchUrl: string
+  origin: string
+  port: number
+  close(): Promise<void>
+}
+
+const forbiddenPage = (reason: string) =>
+  `<!doctype html><meta charset="utf-8"><title>Encore</title><h1>Encore: access refused</h1><p>${reason}</p>`
+
+/**
+ * Browser mode: serves the built renderer and the WebSocket bridge on 127.0.0.1 only. Every request must come
+ * from our own origin, to our own host name, and carry the launch token or the session cookie.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const guard = new AccessGuard()
+  const server = Fastify({ logger: false, forceCloseConnections: true })
+  let origin = ''
+  let expectedHost = ''
+
+  const refuse = (reply: FastifyReply, reason: string) =>
+    reply.code(403).type('text/html; charset=utf-8').headers(securityHeaders).send(forbiddenPage(reason))
+
+  await server.register(fastifyCookie)
+  await server.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } })
+
+  server.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A different Host means DNS rebinding or a confused proxy; a different Origin means another site's page.
+    if (request.headers.host !== expectedHost) return refuse(reply, 'Unexpected host.')
+    const requestOrigin = request.headers.origin
+    if (requestOrigin !== undefined && requestOrigin !== origin)
+      return refuse(reply, 'Requests from other sites are refused.')
+
+    const url = new URL(request.url, origin)
+    const token = url.searchParams.get('token')
+    if (token !== null) {
+      const session = guard.exchange(token)
+      if (!session)
+        return refuse(
+          reply,
+          'This link has already been used or is not valid. Start Encore again for a new link.',
+        )
+      url.searchParams.delete('token')
+      reply.setCookie(SESSION_COOKIE, session, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: false,
+      })
+      return reply.code(303).headers(securityHeaders).redirect(`${url.pathname}${url.search}`)
+    }
+    if (!guard.isSession(request.cookies[SESSION_COOKIE])) {
+      return refuse(reply, 'Open Encore with the link it printed when it started.')
+    }
+    if (request.headers.upgrade !== undefined && requestOrigin === undefined) {
+      return refuse(reply, 'WebSocket connections must say where they come from.')
+    }
+  })
+
+  server.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders)
+    if (request.url === '/' || request.url.endsWith('.html')) reply.header('Cache-Control', 'no-store')
+    return payload
+  })
+
+  server.get(WS_PATH, { websocket: true }, (socket) => attachWsBridge(socket, options.encore))
+  await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
+
+  await server.listen({ host: '127.0.0.1', port: options.port })
+  const port = (server.server.address() as AddressInfo).port
+  origin = `http://127.0.0.1:${port}`
+  expectedHost = `127.0.0.1:${port}`
+
+  return {
+    launchUrl: `${origin}/?token=${guard.token ?? ''}`,
+    origin,
+    port,
+    close: async () => {
+      for (const client of server.websocketServer?.clients ?? []) client.terminate()
+      await server.close()
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import { startBrowserApp } from './browser-app'
+import type { WebCliOptions } from './cli-args'
+import { openInBrowser } from './open-browser'
+import { ensureRendererBuild } from './renderer-build'
+
+export const note = (line: string): void => {
+  process.stderr.write(`${line}\n`)
+}
+
+/** Builds if needed, serves, prints the one URL line on stdout, and shuts down cleanly on Ctrl-C. */
+export async function runBrowserMode(options: WebCliOptions): Promise<void> {
+  await ensureRendererBuild(note)
+  const app = await startBrowserApp({ port: options.port })
+  process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
+  if (options.open && !(await openInBrowser(app.host.launchUrl))) {
+    note('Could not open a browser on this machine; open the link above yourself.')
+  }
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    note(`Received ${signal}; shutting down.`)
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+export function failAndExit(prefix: string, error: unknown, code = 1): never {
+  note(`${prefix}: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(code)
+}

@@ -1,0 +1,74 @@
+/**
+ * The import rules of ARCHITECTURE.md, one block per folder. Each folder lists what it may NOT import;
+ * test/lint/import-boundaries.test.ts proves every rule fires.
+ */
+const ours = {
+  contract: ['**/contract', '**/contract/**'],
+  core: ['**/core', '**/core/**'],
+  emulator: ['**/emulator', '**/emulator/**'],
+  main: ['**/main/**'],
+  preload: ['**/preload/**'],
+  web: ['**/web/**'],
+  rendererSource: ['**/renderer/src/**'],
+  electronFolders: [
+    '**/electron/core/**',
+    '**/electron/emulator/**',
+    '**/electron/main/**',
+    '**/electron/preload/**',
+    '**/electron/web/**',
+  ],
+}
+const electronPackage = {
+  name: 'electron',
+  message: 'Only electron/main and electron/preload may import Electron.',
+}
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'This folder runs in the browser or is pure TypeScript: no Node built-ins.',
+}
+
+function forbid(files, groups, extra = {}) {
+  const patterns = groups.map((group) => ({
+    group,
+    message: `${files[0].replace('/**/*', '')} may not import this (see ARCHITECTURE.md, "Import rules").`,
+  }))
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: extra.paths ?? [], patterns: [...patterns, ...(extra.patterns ?? [])] },
+      ],
+    },
+  }
+}
+
+export const importBoundaries = [
+  forbid(
+    ['electron/contract/**/*.ts'],
+    [ours.core, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
+    {
+      paths: [electronPackage],
+      patterns: [nodeBuiltins],
+    },
+  ),
+  forbid(['electron/core/**/*.ts'], [ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource], {
+    paths: [electronPackage],
+  }),
+  forbid(
+    ['electron/emulator/**/*.ts'],
+    [ours.contract, ours.core, ours.main, ours.preload, ours.web, ours.rendererSource],
+    {
+      paths: [electronPackage],
+    },
+  ),
+  forbid(['electron/main/**/*.ts'], [ours.preload, ours.web, ours.rendererSource]),
+  forbid(['electron/preload/**/*.ts'], [ours.core, ours.emulator, ours.main, ours.web, ours.rendererSource]),
+  forbid(['electron/web/**/*.ts'], [ours.main, ours.preload, ours.rendererSource], {
+    paths: [electronPackage],
+  }),
+  forbid(['renderer/src/**/*.{ts,vue}'], [ours.electronFolders], {
+    paths: [electronPackage],
+    patterns: [nodeBuiltins],
+  }),
+]

@@ -1,0 +1,155 @@
+import {
+  WS_PATH,
+  WsServerMessageSchema,
+  type BridgeResult,
+  type EventName,
+  type WsCall,
+} from '../../../electron/contract'
+import type { BridgeTransport, ConnectionState } from './transport'
+
+export interface WsTransportOptions {
+  url: string
+  /** Injected in tests; the browser's WebSocket otherwise. */
+  WebSocketImpl?: typeof WebSocket
+  callTimeoutMs?: number
+  /** Reconnect delays grow from the first to the last value and stay there. */
+  reconnectDelaysMs?: readonly number[]
+  setTimer?: (fn: () => void, ms: number) => unknown
+  clearTimer?: (handle: unknown) => void
+}
+
+interface Pending {
+  resolve(result: BridgeResult<unknown>): void
+  timer: unknown
+  method: string
+  text: string
+  sent: boolean
+}
+
+export function defaultWsUrl(location: Location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`
+}
+
+/**
+ * The browser-mode bridge: one WebSocket with numbered calls, answered results and pushed events. Calls made
+ * while (re)connecting wait for the socket; when it drops, calls in flight fail with TRANSPORT_CLOSED and the
+ * transport reconnects with growing delays.
+ */
+export function createWsTransport(options: WsTransportOptions): BridgeTransport {
+  const Impl = options.WebSocketImpl ?? WebSocket
+  const callTimeoutMs = options.callTimeoutMs ?? 30_000
+  const delays = options.reconnectDelaysMs ?? [250, 500, 1000, 2000, 5000]
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
+  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+
+  let socket: WebSocket | undefined
+  let state: ConnectionState = 'connecting'
+  let attempt = 0
+  let nextId = 1
+  const pending = new Map<number, Pending>()
+  const eventListeners = new Map<string, Set<(payload: unknown) => void>>()
+  const stateListeners = new Set<(state: ConnectionState) => void>()
+
+  const setState = (next: ConnectionState) => {
+    if (next === state) return
+    state = next
+    for (const listener of stateListeners) listener(state)
+  }
+
+  const settle = (id: number, result: BridgeResult<unknown>) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    clearTimer(entry.timer)
+    entry.resolve(result)
+  }
+
+  const onMessage = (raw: unknown) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(String(raw))
+    } catch {
+      return
+    }
+    const message = WsServerMessageSchema.safeParse(parsed)
+    if (!message.success) return
+    const data = message.data
+    if (data.type === 'result') settle(data.id, data.result as BridgeResult<unknown>)
+    else if (data.type === 'event')
+      for (const listener of eventListeners.get(data.event) ?? []) listener(data.payload)
+  }
+
+  const connect = () => {
+    const ws = new Impl(options.url)
+    socket = ws
+    ws.addEventListener('open', () => {
+      attempt = 0
+      setState('open')
+      for (const entry of pending.values()) {
+        if (entry.sent) continue
+        entry.sent = true
+        ws.send(entry.text)
+      }
+    })
+    ws.addEventListener('message', (event) => onMessage((event as MessageEvent).data))
+    ws.addEventListener('close', () => {
+      if (socket !== ws) return
+      socket = undefined
+      // Calls already sent may or may not have run: fail them. Calls not yet sent wait for the next socket.
+      for (const [id, entry] of [...pending]) if (entry.sent) settle(id, closedResult(entry.method))
+      setState('reconnecting')
+      const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000
+      attempt += 1
+      setTimer(connect, delay)
+    })
+  }
+
+  const closedResult = (method: string): BridgeResult<unknown> => ({
+    ok: false,
+    error: {
+      code: 'TRANSPORT_CLOSED',
+      message: `The connection to Encore dropped before ${method} was answered.`,
+    },
+  })
+
+  connect()
+
+  return {
+    kind: 'websocket',
+    call(method, input) {
+      const id = nextId++
+      const message: WsCall =
+        input === undefined ? { type: 'call', id, method } : { type: 'call', id, method, input }
+      return new Promise((resolve) => {
+        const timer = setTimer(
+          () =>
+            settle(id, {
+              ok: false,
+              error: {
+                code: 'TIMEOUT',
+                message: `Encore did not answer ${method} within ${Math.round(callTimeoutMs / 1000)} s.`,
+              },
+            }),
+          callTimeoutMs,
+        )
+        const entry: Pending = { resolve, timer, method, text: JSON.stringify(message), sent: false }
+        pending.set(id, entry)
+        if (socket && state === 'open') {
+          entry.sent = true
+          socket.send(entry.text)
+        }
+      })
+    },
+    on(event: EventName, listener) {
+      const set = eventListeners.get(event) ?? new Set()
+      eventListeners.set(event, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+    onConnectionChange(listener) {
+      stateListeners.add(listener)
+      listener(state)
+      return () => stateListeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import type { UserConfig } from 'vite'
+
+const rendererRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/** The renderer's build, shared by electron-vite (`npm run build`) and browser mode (`npm run web`). */
+export const rendererViteConfig: UserConfig = {
+  root: rendererRoot,
+  base: './',
+  plugins: [vue()],
+  build: {
+    outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
+    emptyOutDir: true,
+    target: 'chrome120',
+    rollupOptions: { input: fileURLToPath(new URL('./index.html', import.meta.url)) },
+  },
+}
+
+export default rendererViteConfig

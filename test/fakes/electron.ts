@@ -1,0 +1,200 @@
+/**
+ * A fake `electron` module for the shell tests: it records what the shell asked for and lets a test play the
+ * platform (fire app events, send IPC calls from a chosen frame). Vitest aliases `electron` to this file.
+ */
+type Listener = (...args: unknown[]) => unknown
+
+class Emitter {
+  readonly listeners = new Map<string, Listener[]>()
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+  once(event: string, listener: Listener): this {
+    const wrapped: Listener = (...args) => {
+      this.off(event, wrapped)
+      return listener(...args)
+    }
+    return this.on(event, wrapped)
+  }
+  off(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
+    )
+    return this
+  }
+  removeListener(event: string, listener: Listener): this {
+    return this.off(event, listener)
+  }
+  emit(event: string, ...args: unknown[]): boolean {
+    const list = this.listeners.get(event) ?? []
+    for (const listener of list) listener(...args)
+    return list.length > 0
+  }
+}
+
+export class FakeWebContents extends Emitter {
+  readonly sent: { channel: string; args: unknown[] }[] = []
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined
+  destroyed = false
+  readonly mainFrame = { url: '', parent: null }
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push({ channel, args })
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  /** Fires a cancellable event and tells whether a listener prevented it. */
+  fireCancellable(event: string, ...args: unknown[]): boolean {
+    let prevented = false
+    this.emit(event, { preventDefault: () => (prevented = true) }, ...args)
+    return prevented
+  }
+}
+
+export class BrowserWindow extends Emitter {
+  static readonly created: BrowserWindow[] = []
+  readonly webContents = new FakeWebContents()
+  readonly loadedUrls: string[] = []
+  shown = false
+  focused = false
+  minimized = false
+  constructor(readonly options: Record<string, unknown>) {
+    super()
+    BrowserWindow.created.push(this)
+  }
+  loadURL(url: string): Promise<void> {
+    this.loadedUrls.push(url)
+    return Promise.resolve()
+  }
+  show(): void {
+    this.shown = true
+  }
+  focus(): void {
+    this.focused = true
+  }
+  isMinimized(): boolean {
+    return this.minimized
+  }
+  restore(): void {
+    this.minimized = false
+  }
+}
+
+class FakeApp extends Emitter {
+  sandboxEnabled = false
+  quitCalled = false
+  singleInstanceLock = true
+  isPackaged = false
+  private readyResolve: (() => void) | undefined
+  private readyPromise = new Promise<void>((resolve) => (this.readyResolve = resolve))
+  enableSandbox(): void {
+    this.sandboxEnabled = true
+  }
+  requestSingleInstanceLock(): boolean {
+    return this.singleInstanceLock
+  }
+  quit(): void {
+    this.quitCalled = true
+  }
+  getVersion(): string {
+    return '9.9.9-test'
+  }
+  getName(): string {
+    return 'Encore'
+  }
+  whenReady(): Promise<void> {
+    return this.readyPromise
+  }
+  /** Test control: the platform is ready. */
+  becomeReady(): void {
+    this.readyResolve?.()
+  }
+}
+
+export const app = new FakeApp()
+
+export const protocol = {
+  privilegedSchemes: [] as unknown[],
+  handlers: new Map<string, (request: Request) => Promise<Response> | Response>(),
+  registerSchemesAsPrivileged(schemes: unknown[]): void {
+    this.privilegedSchemes.push(...schemes)
+  },
+  handle(scheme: string, handler: (request: Request) => Promise<Response> | Response): void {
+    this.handlers.set(scheme, handler)
+  },
+}
+
+export interface FakeFrame {
+  url: string
+  parent: FakeFrame | null
+}
+
+export const ipcMain = {
+  handlers: new Map<string, Listener>(),
+  handle(channel: string, handler: Listener): void {
+    if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
+    this.handlers.set(channel, handler)
+  },
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel)
+  },
+  /** Test control: a renderer frame invokes a channel. */
+  async invokeFrom(frame: FakeFrame | null, channel: string, ...args: unknown[]): Promise<unknown> {
+    const handler = this.handlers.get(channel)
+    if (!handler) throw new Error(`No handler registered for '${channel}'`)
+    return handler({ senderFrame: frame, sender: new FakeWebContents() }, ...args)
+  },
+}
+
+type PermissionRequestHandler = (
+  contents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+) => void
+
+export const session = {
+  defaultSession: {
+    permissionRequestHandler: undefined as PermissionRequestHandler | undefined,
+    permissionCheckHandler: undefined as (() => boolean) | undefined,
+    devicePermissionHandler: undefined as (() => boolean) | undefined,
+    setPermissionRequestHandler(handler: PermissionRequestHandler): void {
+      this.permissionRequestHandler = handler
+    },
+    setPermissionCheckHandler(handler: () => boolean): void {
+      this.permissionCheckHandler = handler
+    },
+    setDevicePermissionHandler(handler: () => boolean): void {
+      this.devicePermissionHandler = handler
+    },
+  },
+}
+
+export const shell = {
+  opened: [] as string[],
+  openExternal(url: string): Promise<void> {
+    this.opened.push(url)
+    return Promise.resolve()
+  },
+}
+
+export const contextBridge = {
+  exposed: new Map<string, unknown>(),
+  exposeInMainWorld(key: string, api: unknown): void {
+    this.exposed.set(key, api)
+  },
+}
+
+export const ipcRenderer = new (class extends Emitter {
+  readonly invocations: { channel: string; args: unknown[] }[] = []
+  invoke(channel: string, ...args: unknown[]): Promise<unknown> {
+    this.invocations.push({ channel, args })
+    return Promise.resolve({ ok: true, value: null })
+  }
+})()
+
+export default { app, BrowserWindow, protocol, ipcMain, session, shell, contextBridge, ipcRenderer }

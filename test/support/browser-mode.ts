@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+export const URL_LINE =
+  /^Encore is running in browser mode: (http:\/\/127\.0\.0\.1:(\d+)\/\?token=[A-Za-z0-9_-]+)$/m
+
+export interface RunningBrowserMode {
+  url: string
+  origin: string
+  child: ChildProcess
+  stderr: () => string
+  /** Sends Ctrl-C and resolves the exit code. */
+  stop(): Promise<number | null>
+}
+
+/** Starts `npm run web -- --port 0 --no-open` as a user would (through tsx) and waits for its URL line. */
+export async function startBrowserMode(
+  extraArgs: string[] = [],
+  timeoutMs = 60_000,
+): Promise<RunningBrowserMode> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'electron/web/cli.ts', '--port', '0', '--no-open', ...extraArgs],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`browser mode printed no URL within ${timeoutMs} ms:\n${stderr}`)),
+      timeoutMs,
+    )
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      const match = URL_LINE.exec(stdout)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`browser mode exited with ${code} before printing its URL:\n${stderr}`))
+    })
+  })
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode)
+      child.once('exit', (code) => resolve(code))
+      child.kill('SIGINT')
+    })
+  return { url, origin: new URL(url).origin, child, stderr: () => stderr, stop }
+}

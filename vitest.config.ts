@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // electron/** runs in Node; `electron` itself is a fake that records what the shell asked for.
+        resolve: { alias: [{ find: /^electron$/, replacement: fakeElectron }] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['test/renderer/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
