@@ -1,0 +1,47 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { BenchModule, BenchSection } from './bench-kit'
+
+/**
+ * `npm run bench`: runs every test/bench/*.bench.ts (or those named on the command line) and writes the figures
+ * to bench/results.json and bench/results.md. Figures are measured and recorded, never asserted.
+ */
+const benchDir = fileURLToPath(new URL('.', import.meta.url))
+const resultsDir = fileURLToPath(new URL('../../bench/', import.meta.url))
+const only = process.argv.slice(2)
+
+const files = readdirSync(benchDir)
+  .filter((file) => file.endsWith('.bench.ts'))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
+  .sort()
+
+const sections: BenchSection[] = []
+for (const file of files) {
+  process.stderr.write(`bench: ${file}\n`)
+  const module = (await import(pathToFileURL(`${benchDir}${file}`).href)) as { default: BenchModule }
+  sections.push(await module.default())
+}
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const when = new Date().toISOString()
+mkdirSync(resultsDir, { recursive: true })
+writeFileSync(`${resultsDir}results.json`, `${JSON.stringify({ when, machine, sections }, null, 2)}\n`)
+const markdown = [
+  '# Benchmark results',
+  '',
+  `Measured ${when} on ${machine} by \`npm run bench\`. Noisy machines: compare figures from one run.`,
+  '',
+  ...sections.flatMap((section) => [
+    `## ${section.title}`,
+    '',
+    '| Figure | Value |',
+    '| --- | --- |',
+    ...section.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} |`),
+    '',
+    ...(section.notes ?? []).map((note) => `- ${note}`),
+    ...(section.notes?.length ? [''] : []),
+  ]),
+].join('\n')
+writeFileSync(`${resultsDir}results.md`, markdown)
+process.stdout.write(markdown)
