@@ -1,17 +1,15 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron'
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type BridgeResult } from '../contract'
 import type { Encore } from '../core/app'
+import { describeName } from '../core/bridge/dispatcher'
 import type { Logger } from '../core/ports'
+import { originOf } from '../core/security/origin'
 
 /** Only our own top-level page may call: a frame from another origin, or a subframe, is refused. */
 export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, appOrigin: string): boolean {
   const frame = event.senderFrame
   if (!frame || frame.parent !== null) return false
-  try {
-    return new URL(frame.url).origin === appOrigin
-  } catch {
-    return false
-  }
+  return originOf(frame.url) === appOrigin
 }
 
 export interface BridgeRegistration {
@@ -31,7 +29,7 @@ export function registerIpcBridge(
     IPC_INVOKE_CHANNEL,
     async (event, method: unknown, input: unknown): Promise<BridgeResult<unknown>> => {
       if (!isTrustedSender(event, appOrigin)) {
-        logger.warn('Refused a bridge call from an untrusted frame', { method: String(method).slice(0, 100) })
+        logger.warn('Refused a bridge call from an untrusted frame', { method: describeName(method) })
         return {
           ok: false,
           error: { code: 'FORBIDDEN', message: 'This page may not use the Encore bridge.' },

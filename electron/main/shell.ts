@@ -4,6 +4,7 @@ import { createEncore } from '../core/app'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
+import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ENTRY_URL, APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
 import { registerIpcBridge } from './ipc-bridge'
@@ -40,7 +41,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   await app.whenReady()
   const redactor = new Redactor()
   const logger = createLogger(consoleSink, redactor)
-  const appOrigin = paths.devServerUrl ? new URL(paths.devServerUrl).origin : APP_ORIGIN
+  const appOrigin = (paths.devServerUrl && originOf(paths.devServerUrl)) || APP_ORIGIN
   const urlOpener = createUrlOpener(logger)
   applyWebSecurity(app, session.defaultSession, { appOrigin, urlOpener })
   serveRenderer(paths.rendererDir)

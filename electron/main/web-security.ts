@@ -1,19 +1,12 @@
 import type { App, Session, WebContents } from 'electron'
 import { isAllowedExternalUrl } from '../core/security/external-urls'
 import type { UrlOpener } from '../core/ports'
+import { originOf } from '../core/security/origin'
 
 export interface WebSecurityOptions {
   /** The one origin our pages come from (`app://encore`, or the dev server in `npm run dev`). */
   appOrigin: string
   urlOpener: UrlOpener
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin
-  } catch {
-    return undefined
-  }
 }
 
 /** Handing an allowlisted link to the system browser is the only way a page leaves the app. */

@@ -36,7 +36,10 @@ export function buildPreloadApi(ipc: IpcRendererLike): PreloadApi {
   )
 
   const on = (event: unknown, listener: unknown): (() => void) => {
-    if (!isEventName(event)) throw new TypeError(`Unknown Encore event: ${String(event).slice(0, 60)}`)
+    if (!isEventName(event))
+      throw new TypeError(
+        `Unknown Encore event: ${typeof event === 'string' ? event.slice(0, 60) : typeof event}`,
+      )
     if (typeof listener !== 'function') throw new TypeError('The event listener must be a function.')
     startForwarding()
     const set = listeners.get(event) ?? new Set()

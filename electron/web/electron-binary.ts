@@ -1,6 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+const probeScript = `
+const path = require('electron')
+if (typeof path !== 'string') { console.error('error: the electron package did not give a binary path'); process.exit(1) }
+process.stdout.write(path)`
+
 export type ElectronProbe = { ok: true; path: string } | { ok: false; reason: string }
 
 /**
@@ -8,7 +13,7 @@ export type ElectronProbe = { ok: true; path: string } | { ok: false; reason: st
  * machines without access to Electron's release host. The child keeps that noise out of our output.
  */
 export function probeElectronBinary(projectRoot: string, timeoutMs = 90_000): ElectronProbe {
-  const result = spawnSync(process.execPath, ['-e', "process.stdout.write(require('electron'))"], {
+  const result = spawnSync(process.execPath, ['-e', probeScript], {
     cwd: projectRoot,
     encoding: 'utf8',
     timeout: timeoutMs,

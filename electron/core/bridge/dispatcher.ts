@@ -27,6 +27,13 @@ export function describeIssues(error: z.ZodError): { path: string; message: stri
   }))
 }
 
+/** Names what a caller sent as a method, safely: callers may send objects whose toString throws. */
+export function describeName(method: unknown): string {
+  return typeof method === 'string'
+    ? JSON.stringify(method.slice(0, 100))
+    : `(a ${method === null ? 'null' : typeof method})`
+}
+
 function fail(error: BridgeError): BridgeResult<never> {
   return { ok: false, error }
 }
@@ -40,7 +47,7 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
     if (!isMethodName(method)) {
       return fail({
         code: 'UNKNOWN_METHOD',
-        message: `There is no bridge method named ${JSON.stringify(String(method)).slice(0, 120)}.`,
+        message: `There is no bridge method named ${describeName(method)}.`,
       })
     }
     const spec = methods[method]

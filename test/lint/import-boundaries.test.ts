@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const eslint = new ESLint({ cwd: projectRoot })
+
+/** Lints a snippet as if it were the given file, with the project's own config; answers the restricted-import hits. */
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('the import rules of ARCHITECTURE.md', () => {
+  it.each([
+    ['electron/core/x.ts', "import { app } from 'electron'\nexport const a = app"],
+    [
+      'electron/core/api/x.ts',
+      "import { startEmulator } from '../../emulator/server'\nexport const a = startEmulator",
+    ],
+    ['electron/core/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
+    ['electron/contract/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    ['electron/contract/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
+    ['electron/contract/x.ts', "import { app } from 'electron'\nexport const a = app"],
+    ['electron/emulator/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
+    ['electron/emulator/x.ts', "import { EncoreError } from '../core/errors'\nexport const a = EncoreError"],
+    ['electron/preload/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    ['electron/web/x.ts', "import { app } from 'electron'\nexport const a = app"],
+    ['electron/web/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
+    [
+      'electron/main/x.ts',
+      "import { runBrowserMode } from '../web/run-browser-mode'\nexport const a = runBrowserMode",
+    ],
+    [
+      'renderer/src/x.ts',
+      "import { createEncore } from '../../electron/core/app'\nexport const a = createEncore",
+    ],
+    [
+      'renderer/src/stores/x.ts',
+      "import { startEmulator } from '../../../electron/emulator/server'\nexport const a = startEmulator",
+    ],
+    ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
+    ['renderer/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
+  ])('%s may not: %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).not.toEqual([])
+  })
+
+  it.each([
+    ['electron/core/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
+    [
+      'electron/main/x.ts',
+      "import { app } from 'electron'\nimport { createEncore } from '../core/app'\nexport const a = [app, createEncore]",
+    ],
+    [
+      'electron/preload/x.ts',
+      "import { contextBridge } from 'electron'\nimport { methods } from '../contract'\nexport const a = [contextBridge, methods]",
+    ],
+    ['electron/web/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
+    [
+      'test/x.test.ts',
+      "import { app } from 'electron'\nimport { createEncore } from '../electron/core/app'\nexport const a = [app, createEncore]",
+    ],
+  ])('%s may: %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([])
+  })
+})

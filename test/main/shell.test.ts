@@ -1,0 +1,178 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
+import type * as FakeElectron from '../fakes/electron'
+
+type Fake = typeof FakeElectron
+
+const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-'))
+writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
+const paths = { rendererDir, preloadPath: '/app/out/preload/index.cjs' }
+const trustedFrame = { url: 'app://encore/index.html', parent: null }
+
+/** A fresh fake Electron and a fresh shell module for every test: the shell keeps process-wide state. */
+async function boot(options: { lock?: boolean } = {}): Promise<Fake> {
+  vi.resetModules()
+  const fake = (await import('../fakes/electron')) as Fake
+  fake.app.singleInstanceLock = options.lock ?? true
+  const { startShell } = await import('../../electron/main/shell')
+  const started = startShell(paths)
+  fake.app.becomeReady()
+  await started
+  return fake
+}
+
+describe('Electron shell: baseline', () => {
+  let fake: Fake
+  beforeEach(async () => {
+    fake = await boot()
+  })
+
+  it('enables the sandbox for every renderer and registers app:// as a privileged standard scheme', () => {
+    expect(fake.app.sandboxEnabled).toBe(true)
+    expect(fake.protocol.privilegedSchemes).toEqual([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ])
+    expect(fake.protocol.handlers.has('app')).toBe(true)
+  })
+
+  it('opens one window with the secure web preferences, loading app://encore/ (not file://)', () => {
+    expect(fake.BrowserWindow.created).toHaveLength(1)
+    const window = fake.BrowserWindow.created[0]!
+    expect(window.options['webPreferences']).toMatchObject({
+      preload: paths.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+    })
+    expect(window.loadedUrls).toEqual(['app://encore/index.html'])
+    expect(window.shown).toBe(false)
+    window.emit('ready-to-show')
+    expect(window.shown).toBe(true)
+  })
+
+  it('serves the renderer through the protocol handler with the CSP', async () => {
+    const response = await fake.protocol.handlers.get('app')!(new Request('app://encore/index.html'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('denies every permission request and check', () => {
+    const decisions: boolean[] = []
+    fake.session.defaultSession.permissionRequestHandler!({}, 'media', (granted) => decisions.push(granted))
+    fake.session.defaultSession.permissionRequestHandler!({}, 'notifications', (granted) =>
+      decisions.push(granted),
+    )
+    expect(decisions).toEqual([false, false])
+    expect(fake.session.defaultSession.permissionCheckHandler!()).toBe(false)
+    expect(fake.session.defaultSession.devicePermissionHandler!()).toBe(false)
+  })
+
+  it('denies navigation and new windows in every web contents; only allowlisted links reach the system browser', async () => {
+    const contents = new fake.FakeWebContents()
+    fake.app.emit('web-contents-created', {}, contents)
+    expect(contents.fireCancellable('will-navigate', 'https://evil.example/')).toBe(true)
+    expect(contents.fireCancellable('will-navigate', 'app://encore/other.html')).toBe(true)
+    expect(contents.fireCancellable('will-navigate', 'https://open.spotify.com/track/1')).toBe(true)
+    expect(contents.fireCancellable('will-attach-webview')).toBe(true)
+    expect(contents.fireCancellable('will-redirect', 'https://evil.example/')).toBe(true)
+    expect(contents.windowOpenHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' })
+    expect(contents.windowOpenHandler!({ url: 'https://accounts.spotify.com/authorize' })).toEqual({
+      action: 'deny',
+    })
+    expect(contents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
+    await Promise.resolve()
+    expect(fake.shell.opened).toEqual([
+      'https://open.spotify.com/track/1',
+      'https://accounts.spotify.com/authorize',
+    ])
+  })
+})
+
+describe('Electron shell: the IPC bridge', () => {
+  it('answers calls from our own top-level page', async () => {
+    const fake = await boot()
+    await expect(
+      fake.ipcMain.invokeFrom(trustedFrame, IPC_INVOKE_CHANNEL, 'app.info', undefined),
+    ).resolves.toEqual({
+      ok: true,
+      value: { name: 'Encore', version: '9.9.9-test', mode: 'electron', service: 'demo' },
+    })
+  })
+
+  it('refuses calls from other origins, from subframes and from destroyed frames', async () => {
+    const fake = await boot()
+    const frames = [
+      { url: 'https://evil.example/', parent: null },
+      { url: 'app://encore/index.html', parent: trustedFrame },
+      { url: 'file:///index.html', parent: null },
+      null,
+    ]
+    for (const frame of frames) {
+      await expect(
+        fake.ipcMain.invokeFrom(frame, IPC_INVOKE_CHANNEL, 'app.info', undefined),
+      ).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      })
+    }
+  })
+
+  it('answers bad payloads with typed errors and keeps answering', async () => {
+    const fake = await boot()
+    const call = (method: unknown, input: unknown) =>
+      fake.ipcMain.invokeFrom(trustedFrame, IPC_INVOKE_CHANNEL, method, input)
+    await expect(call('app.ping', { nonce: { $gt: '' } })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
+    await expect(call('app.ping', 'x'.repeat(10_000))).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
+    await expect(call({ toString: 1 }, undefined)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_METHOD' },
+    })
+    await expect(call('app.ping', { nonce: 'ok' })).resolves.toMatchObject({
+      ok: true,
+      value: { nonce: 'ok' },
+    })
+  })
+
+  it('registers exactly one invoke channel and sends events on the event channel only', async () => {
+    const fake = await boot()
+    expect([...fake.ipcMain.handlers.keys()]).toEqual([IPC_INVOKE_CHANNEL])
+    const window = fake.BrowserWindow.created[0]!
+    expect(window.webContents.sent.every((message) => message.channel === IPC_EVENT_CHANNEL)).toBe(true)
+  })
+})
+
+describe('Electron shell: single instance', () => {
+  it('quits without opening a window when another instance holds the lock', async () => {
+    const fake = await boot({ lock: false })
+    expect(fake.app.quitCalled).toBe(true)
+    expect(fake.BrowserWindow.created).toHaveLength(0)
+    expect(fake.ipcMain.handlers.size).toBe(0)
+  })
+
+  it('focuses and restores the existing window on a second launch', async () => {
+    const fake = await boot()
+    const window = fake.BrowserWindow.created[0]!
+    window.minimized = true
+    fake.app.emit('second-instance')
+    expect(window.minimized).toBe(false)
+    expect(window.focused).toBe(true)
+    expect(window.shown).toBe(true)
+  })
+})

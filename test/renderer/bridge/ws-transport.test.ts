@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { createWsTransport } from '../../../renderer/src/bridge/ws-transport'
+
+/** A WebSocket the test drives by hand: open it, answer it, drop it. */
+class FakeSocket {
+  static instances: FakeSocket[] = []
+  readonly sent: unknown[] = []
+  private readonly listeners = new Map<string, ((event: unknown) => void)[]>()
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this)
+  }
+  addEventListener(type: string, listener: (event: unknown) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  send(text: string): void {
+    this.sent.push(JSON.parse(text))
+  }
+  fire(type: string, event: unknown = {}): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
+  }
+  receive(message: unknown): void {
+    this.fire('message', { data: typeof message === 'string' ? message : JSON.stringify(message) })
+  }
+}
+
+function setup(callTimeoutMs = 30_000) {
+  FakeSocket.instances = []
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = []
+  const transport = createWsTransport({
+    url: 'ws://127.0.0.1:1/bridge',
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    callTimeoutMs,
+    reconnectDelaysMs: [100, 200],
+    setTimer: (fn, ms) => {
+      const timer = { fn, ms, cleared: false }
+      timers.push(timer)
+      return timer
+    },
+    clearTimer: (handle) => {
+      ;(handle as { cleared: boolean }).cleared = true
+    },
+  })
+  const socket = () => FakeSocket.instances.at(-1)!
+  return { transport, timers, socket }
+}
+
+describe('the WebSocket transport', () => {
+  it('queues calls until the socket opens, then matches answers by id', async () => {
+    const { transport, socket } = setup()
+    const states: string[] = []
+    transport.onConnectionChange((state) => states.push(state))
+    const first = transport.call('app.info', undefined)
+    const second = transport.call('app.ping', { nonce: 'a' })
+    expect(socket().sent).toEqual([])
+    socket().fire('open')
+    expect(socket().sent).toEqual([
+      { type: 'call', id: 1, method: 'app.info' },
+      { type: 'call', id: 2, method: 'app.ping', input: { nonce: 'a' } },
+    ])
+    socket().receive({ type: 'result', id: 2, result: { ok: true, value: { nonce: 'a', receivedAt: 1 } } })
+    socket().receive({
+      type: 'result',
+      id: 1,
+      result: { ok: false, error: { code: 'INTERNAL', message: 'x' } },
+    })
+    await expect(second).resolves.toEqual({ ok: true, value: { nonce: 'a', receivedAt: 1 } })
+    await expect(first).resolves.toEqual({ ok: false, error: { code: 'INTERNAL', message: 'x' } })
+    expect(states).toEqual(['connecting', 'open'])
+  })
+
+  it('ignores garbage and answers for nobody', async () => {
+    const { transport, socket } = setup()
+    socket().fire('open')
+    const call = transport.call('app.info', undefined)
+    socket().receive('not json')
+    socket().receive({ type: 'result', id: 99, result: { ok: true, value: 1 } })
+    socket().receive({ type: 'mystery' })
+    socket().receive({ type: 'result', id: 1, result: { ok: true, value: 'mine' } })
+    await expect(call).resolves.toEqual({ ok: true, value: 'mine' })
+  })
+
+  it('fails calls in flight with TRANSPORT_CLOSED when the socket drops, and reconnects with growing delays', async () => {
+    const { transport, socket, timers } = setup()
+    socket().fire('open')
+    const inFlight = transport.call('app.info', undefined)
+    const first = socket()
+    first.fire('close')
+    await expect(inFlight).resolves.toMatchObject({ ok: false, error: { code: 'TRANSPORT_CLOSED' } })
+    const reconnect = timers.filter((t) => !t.cleared && t.ms < 1000)
+    expect(reconnect.map((t) => t.ms)).toEqual([100])
+    reconnect[0]!.fn()
+    expect(FakeSocket.instances).toHaveLength(2)
+    socket().fire('close')
+    const delays = timers.filter((t) => t.ms < 1000).map((t) => t.ms)
+    expect(delays).toEqual([100, 200])
+  })
+
+  it('keeps calls that were never sent for the next socket', async () => {
+    const { transport, socket, timers } = setup()
+    const waiting = transport.call('app.info', undefined)
+    socket().fire('close')
+    timers.find((t) => t.ms === 100)!.fn()
+    socket().fire('open')
+    expect(socket().sent).toEqual([{ type: 'call', id: 1, method: 'app.info' }])
+    socket().receive({ type: 'result', id: 1, result: { ok: true, value: 'late but fine' } })
+    await expect(waiting).resolves.toEqual({ ok: true, value: 'late but fine' })
+  })
+
+  it('times a call out with TIMEOUT', async () => {
+    const { transport, socket, timers } = setup(5_000)
+    socket().fire('open')
+    const call = transport.call('app.info', undefined)
+    timers.find((t) => t.ms === 5_000)!.fn()
+    await expect(call).resolves.toEqual({
+      ok: false,
+      error: { code: 'TIMEOUT', message: 'Encore did not answer app.info within 5 s.' },
+    })
+  })
+
+  it('delivers events to their listeners until they unsubscribe', () => {
+    const { transport, socket } = setup()
+    const seen: unknown[] = []
+    const off = transport.on('notice', (payload) => seen.push(payload))
+    socket().fire('open')
+    socket().receive({ type: 'event', event: 'notice', payload: { level: 'info', message: 'one' } })
+    off()
+    socket().receive({ type: 'event', event: 'notice', payload: { level: 'info', message: 'two' } })
+    expect(seen).toEqual([{ level: 'info', message: 'one' }])
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { AccessGuard } from '../../electron/web/access-guard'
+
+describe('AccessGuard', () => {
+  it('exchanges the launch token once for a session', () => {
+    const guard = new AccessGuard()
+    const token = guard.token
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const session = guard.exchange(token!)
+    expect(session).toBeDefined()
+    expect(guard.isSession(session)).toBe(true)
+    expect(guard.token).toBeUndefined()
+    expect(guard.exchange(token!)).toBeUndefined()
+  })
+
+  it('refuses a wrong token and keeps the right one usable', () => {
+    const guard = new AccessGuard()
+    const token = guard.token!
+    expect(guard.exchange(`${token.slice(0, -1)}x`)).toBeUndefined()
+    expect(guard.exchange('')).toBeUndefined()
+    expect(guard.exchange(token)).toBeDefined()
+  })
+
+  it('knows no session it did not issue', () => {
+    const guard = new AccessGuard()
+    expect(guard.isSession(undefined)).toBe(false)
+    expect(guard.isSession('forged-session-value')).toBe(false)
+  })
+
+  it('makes a different token each time', () => {
+    expect(new AccessGuard().token).not.toBe(new AccessGuard().token)
+  })
+})

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { startBrowserMode, URL_LINE } from '../support/browser-mode'
+import { rawRequest } from '../support/http'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+describe('npm run web (the browser-mode CLI)', () => {
+  it('prints exactly one stdout line with the token URL, serves it, and exits 0 on Ctrl-C', async () => {
+    const app = await startBrowserMode()
+    let stdout = ''
+    app.child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const res = await rawRequest(app.url)
+    expect(res.status).toBe(303)
+    const page = await rawRequest(`${app.origin}/`, {
+      cookie: String(res.headers['set-cookie']).split(';')[0] ?? '',
+    })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('<div id="app">')
+    expect(await app.stop()).toBe(0)
+    expect(stdout).toBe('')
+    expect(app.stderr()).toContain('Received SIGINT; shutting down.')
+  }, 120_000)
+
+  it('fails with exit code 2 and a specific message on a bad port', async () => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'electron/web/cli.ts', '--port', 'abc'],
+      {
+        cwd: projectRoot,
+      },
+    )
+    let stderr = ''
+    let stdout = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(2)
+    expect(stderr).toContain('--port must be a whole number from 0 to 65535')
+    expect(stdout).not.toMatch(URL_LINE)
+  }, 60_000)
+})

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { probeElectronBinary } from '../../electron/web/electron-binary'
+
+/** A project folder whose `electron` package behaves as given. */
+function projectWithElectron(indexJs: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'encore-probe-'))
+  mkdirSync(join(root, 'node_modules', 'electron'), { recursive: true })
+  writeFileSync(
+    join(root, 'node_modules', 'electron', 'package.json'),
+    '{"name":"electron","main":"index.js"}',
+  )
+  writeFileSync(join(root, 'node_modules', 'electron', 'index.js'), indexJs)
+  return root
+}
+
+describe('probeElectronBinary', () => {
+  it('reports the binary path when the package resolves to an existing file', () => {
+    const root = projectWithElectron('module.exports = process.execPath')
+    expect(probeElectronBinary(root)).toEqual({ ok: true, path: process.execPath })
+  })
+
+  it('explains a failed download, quoting the package’s error', () => {
+    const root = projectWithElectron(
+      "console.error('RequestError: getaddrinfo ENOTFOUND github.com'); throw new Error('Electron failed to install correctly')",
+    )
+    const probe = probeElectronBinary(root)
+    expect(probe.ok).toBe(false)
+    if (!probe.ok)
+      expect(probe.reason).toMatch(/download failed: .*(ENOTFOUND|Electron failed to install correctly)/)
+  })
+
+  it('refuses a package that gives no path', () => {
+    const root = projectWithElectron('module.exports = {}')
+    expect(probeElectronBinary(root)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('did not give a binary path'),
+    })
+  })
+
+  it('refuses a path that does not exist', () => {
+    const root = projectWithElectron("module.exports = '/nowhere/electron'")
+    expect(probeElectronBinary(root)).toMatchObject({ ok: false })
+  })
+
+  it('gives up after its timeout instead of hanging on a stalled download', () => {
+    // Blocks inside require(), as a download that never finishes would.
+    const root = projectWithElectron('Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000)')
+    const probe = probeElectronBinary(root, 500)
+    expect(probe).toMatchObject({ ok: false, reason: expect.stringContaining('probing it failed') })
+  })
+})

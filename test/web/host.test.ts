@@ -1,0 +1,208 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { createEncore, type Encore } from '../../electron/core/app'
+import { EventBus } from '../../electron/core/bridge/event-bus'
+import { systemClock } from '../../electron/core/ports'
+import { startWebHost, type WebHost } from '../../electron/web/host'
+import { rawRequest } from '../support/http'
+import { createMemoryLogger } from '../support/memory-logger'
+
+let host: WebHost
+let encore: Encore
+let cookie: string
+let rendererDir: string
+
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie
+  return (header ?? '').split(';')[0] ?? ''
+}
+
+/** Opens a bridge socket and collects every message; resolves once open, or with the HTTP refusal status. */
+function openSocket(
+  headers: Record<string, string>,
+  target: WebHost = host,
+): Promise<{ ws: WebSocket; messages: unknown[] } | { refused: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${target.port}/bridge`, { headers })
+    const messages: unknown[] = []
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))))
+    ws.on('open', () => resolve({ ws, messages }))
+    ws.on('unexpected-response', (_req, res) => resolve({ refused: res.statusCode ?? 0 }))
+  })
+}
+
+async function connectTo(target: WebHost, sessionCookieValue: string) {
+  const socket = await openSocket({ origin: target.origin, cookie: sessionCookieValue }, target)
+  if ('refused' in socket) throw new Error(`socket refused with ${socket.refused}`)
+  return socket
+}
+
+async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = probe()
+    if (value !== undefined) return value
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+beforeAll(async () => {
+  rendererDir = mkdtempSync(join(tmpdir(), 'encore-renderer-'))
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Encore test page</title>')
+  encore = createEncore({
+    identity: { name: 'Encore', version: '3.1.4', mode: 'browser' },
+    logger: createMemoryLogger().logger,
+    clock: systemClock,
+  })
+  host = await startWebHost({ encore, rendererDir, port: 0 })
+  const exchange = await rawRequest(host.launchUrl)
+  expect(exchange.status).toBe(303)
+  cookie = sessionCookie(exchange.headers['set-cookie'])
+})
+
+afterAll(async () => {
+  await host.close()
+})
+
+describe('browser-mode host: access', () => {
+  it('listens on 127.0.0.1 on the port it picked and prints a token URL', () => {
+    expect(host.port).toBeGreaterThan(0)
+    expect(host.launchUrl).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/\\?token=[A-Za-z0-9_-]+$`),
+    )
+  })
+
+  it('exchanged the token for an HttpOnly SameSite=Strict cookie, and the token is spent', async () => {
+    expect(cookie).toMatch(/^encore_session=/)
+    const again = await rawRequest(host.launchUrl)
+    expect(again.status).toBe(403)
+    expect(again.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('sets the cookie flags the issue asks for', async () => {
+    // A second host, so its launch token is still fresh for this test.
+    const other = await startWebHost({ encore, rendererDir, port: 0 })
+    try {
+      const res = await rawRequest(other.launchUrl)
+      const header = String(res.headers['set-cookie'])
+      expect(header).toContain('HttpOnly')
+      expect(header).toContain('SameSite=Strict')
+      expect(header).toContain('Path=/')
+      expect(res.headers['location']).toBe('/')
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('serves the page to the session cookie, with the security headers', async () => {
+    const res = await rawRequest(`${host.origin}/`, { cookie })
+    expect(res.status).toBe(200)
+    expect(res.body).toContain('Encore test page')
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('refuses requests without token or cookie, with a forged cookie, or from another origin', async () => {
+    expect((await rawRequest(`${host.origin}/`)).status).toBe(403)
+    expect((await rawRequest(`${host.origin}/index.html`, { cookie: 'encore_session=forged' })).status).toBe(
+      403,
+    )
+    expect((await rawRequest(`${host.origin}/`, { cookie, origin: 'http://evil.example' })).status).toBe(403)
+    expect((await rawRequest(`${host.origin}/`, { cookie, origin: host.origin })).status).toBe(200)
+  })
+
+  it('refuses a foreign Host header (DNS rebinding)', async () => {
+    const res = await rawRequest(`${host.origin}/`, { cookie, host: `evil.example:${host.port}` })
+    expect(res.status).toBe(403)
+  })
+
+  it('refuses WebSocket upgrades without the cookie, from another origin, or without an origin', async () => {
+    expect(await openSocket({ origin: host.origin })).toEqual({ refused: 403 })
+    expect(await openSocket({ origin: 'http://evil.example', cookie })).toEqual({ refused: 403 })
+    expect(await openSocket({ cookie })).toEqual({ refused: 403 })
+  })
+})
+
+describe('browser-mode host: the WebSocket bridge', () => {
+  const connected = () => connectTo(host, cookie)
+
+  it('answers app.info and app.ping by request id', async () => {
+    const { ws, messages } = await connected()
+    ws.send(JSON.stringify({ type: 'call', id: 1, method: 'app.info' }))
+    ws.send(JSON.stringify({ type: 'call', id: 2, method: 'app.ping', input: { nonce: 'n-2' } }))
+    const byId = (id: number) => messages.find((m) => (m as { id?: number }).id === id)
+    expect(await until(() => byId(1), 'app.info')).toEqual({
+      type: 'result',
+      id: 1,
+      result: { ok: true, value: { name: 'Encore', version: '3.1.4', mode: 'browser', service: 'demo' } },
+    })
+    expect(await until(() => byId(2), 'app.ping')).toMatchObject({
+      type: 'result',
+      id: 2,
+      result: { ok: true, value: { nonce: 'n-2' } },
+    })
+    ws.close()
+  })
+
+  it('answers bad payloads with typed errors and keeps serving', async () => {
+    const { ws, messages } = await connected()
+    ws.send('this is not json')
+    ws.send(JSON.stringify({ hello: 'world' }))
+    ws.send(JSON.stringify({ type: 'call', id: 10, method: 'app.ping', input: { nonce: 42 } }))
+    ws.send(JSON.stringify({ type: 'call', id: 11, method: 'app.missing' }))
+    ws.send(JSON.stringify({ type: 'call', id: 12, method: 'app.info', extra: true }))
+    ws.send(Buffer.from([1, 2, 3]), { binary: true })
+    ws.send(JSON.stringify({ type: 'call', id: 13, method: 'app.info' }))
+    await until(() => (messages.length >= 7 ? true : undefined), 'seven answers')
+
+    const protocolErrors = messages.filter((m) => (m as { type: string }).type === 'protocol-error')
+    expect(protocolErrors).toHaveLength(3)
+    for (const error of protocolErrors) expect(error).toMatchObject({ error: { code: 'INVALID_INPUT' } })
+
+    const results = Object.fromEntries(
+      messages
+        .filter(
+          (m): m is { id: number; result: { ok: boolean; error?: { code: string } } } =>
+            (m as { type: string }).type === 'result',
+        )
+        .map((m) => [m.id, m.result]),
+    )
+    expect(results[10]).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(results[11]).toMatchObject({ ok: false, error: { code: 'UNKNOWN_METHOD' } })
+    expect(results[12]).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(results[13]).toMatchObject({ ok: true })
+    ws.close()
+  })
+
+  it('pushes core events to the page and stops listening when the page goes', async () => {
+    const bus = new EventBus()
+    const other = await startWebHost({
+      encore: { dispatch: encore.dispatch, onEvent: (l) => bus.subscribe(l) },
+      rendererDir,
+      port: 0,
+    })
+    try {
+      const otherCookie = sessionCookie((await rawRequest(other.launchUrl)).headers['set-cookie'])
+      const { ws, messages } = await connectTo(other, otherCookie)
+      expect(bus.listenerCount).toBe(1)
+      bus.emit('notice', { level: 'warning', message: 'Playback moved to another device.' })
+      expect(
+        await until(() => messages.find((m) => (m as { type: string }).type === 'event'), 'event'),
+      ).toEqual({
+        type: 'event',
+        event: 'notice',
+        payload: { level: 'warning', message: 'Playback moved to another device.' },
+      })
+      ws.close()
+      await until(() => (bus.listenerCount === 0 ? true : undefined), 'unsubscribe on close')
+    } finally {
+      await other.close()
+    }
+  })
+})

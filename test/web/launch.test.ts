@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { probeElectronBinary } from '../../electron/web/electron-binary'
+import { URL_LINE } from '../support/browser-mode'
+import { rawRequest } from '../support/http'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const electron = probeElectronBinary(projectRoot)
+if (electron.ok)
+  console.warn(
+    `launch fallback test skipped: Electron's binary is available here (${electron.path}), so npm start would open it`,
+  )
+
+describe('npm start where Electron cannot run', () => {
+  it.skipIf(electron.ok)(
+    'builds, says in one line why Electron cannot run, then serves browser mode and prints its URL',
+    async () => {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'electron/web/launch.ts', '--no-open'],
+        {
+          cwd: projectRoot,
+        },
+      )
+      let stdout = ''
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString()
+          const match = URL_LINE.exec(stdout)
+          if (match?.[1]) resolve(match[1])
+        })
+        child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${stderr}`)))
+      })
+      const explanation = stderr
+        .split('\n')
+        .filter((line) => line.startsWith('Electron cannot run on this machine:'))
+      expect(explanation).toHaveLength(1)
+      expect(explanation[0]).toMatch(/Starting browser mode instead\.$/)
+      expect((await rawRequest(url)).status).toBe(303)
+      child.kill('SIGINT')
+      expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0)
+    },
+    180_000,
+  )
+})
