@@ -1,0 +1,42 @@
+/** The scopes of the service (api-spec.md, Authentication) plus cover upload; Encore asks for all of them. */
+export const scopeNames = [
+  'user-follow-read',
+  'user-follow-modify',
+  'playlist-read-private',
+  'playlist-read-collaborative',
+  'playlist-modify-public',
+  'playlist-modify-private',
+  'user-library-read',
+  'user-library-modify',
+  'user-top-read',
+  'user-read-playback-state',
+  'user-modify-playback-state',
+  'user-read-recently-played',
+  'user-read-currently-playing',
+  'user-read-email',
+  'user-read-private',
+  'user-read-birthdate',
+  'ugc-image-upload',
+] as const
+export type ScopeName = (typeof scopeNames)[number]
+
+/** What each scope lets Encore do, in words a person reads in a tooltip. */
+export const scopePurpose: Readonly<Record<ScopeName, string>> = {
+  'user-follow-read': 'see the artists and people you follow',
+  'user-follow-modify': 'follow and unfollow artists and people',
+  'playlist-read-private': 'see your private playlists',
+  'playlist-read-collaborative': 'see collaborative playlists',
+  'playlist-modify-public': 'edit your public playlists',
+  'playlist-modify-private': 'edit your private playlists',
+  'user-library-read': 'see your saved tracks and albums',
+  'user-library-modify': 'save and remove tracks and albums',
+  'user-top-read': 'see your top artists and tracks',
+  'user-read-playback-state': 'see what is playing and on which device',
+  'user-modify-playback-state': 'control playback',
+  'user-read-recently-played': 'see what you played recently',
+  'user-read-currently-playing': 'see the track playing now',
+  'user-read-email': 'see your email address',
+  'user-read-private': 'see your subscription and country',
+  'user-read-birthdate': 'see your date of birth',
+  'ugc-image-upload': 'upload playlist covers',
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { ServiceKindSchema } from './app-info'
+import { TokenStorageSchema } from './settings'
+
+/**
+ * The sign-in session as the page sees it. It never carries a token: only who is signed in, to which
+ * service, with which scopes, and why a session ended.
+ */
+
+export const UserSummarySchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  /** A picture of the user, when the service has one. */
+  imageUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  /** `premium`, `free`, … as the service says; null when the scope to read it was not granted. */
+  product: z.string().nullable(),
+  country: z.string().nullable(),
+})
+export type UserSummary = z.infer<typeof UserSummarySchema>
+
+export const signOutReasonCodes = [
+  /** The user signed out. */
+  'signed-out',
+  /** The service no longer accepts the sign-in (revoked, expired, or a reused refresh token). */
+  'session-ended',
+  /** The user declined on the consent page. */
+  'access-denied',
+  /** The answer that came back did not belong to this sign-in (wrong or missing state). */
+  'state-mismatch',
+  /** The service redirected back without a code. */
+  'missing-code',
+  /** The service's accounts page answered with an error. */
+  'authorize-error',
+  /** No answer came back in time. */
+  'timed-out',
+  /** The user cancelled the wait. */
+  'cancelled',
+  /** The code could not be exchanged, or the profile could not be read. */
+  'failed',
+] as const
+export const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
+export type SignOutReasonCode = z.infer<typeof SignOutReasonCodeSchema>
+
+export const SignOutReasonSchema = z.object({ code: SignOutReasonCodeSchema, message: z.string() })
+export type SignOutReason = z.infer<typeof SignOutReasonSchema>
+
+export const SessionStateSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('signed-out'),
+    profile: ServiceKindSchema,
+    /** Why the last session or sign-in ended; null on a first start. */
+    reason: SignOutReasonSchema.nullable(),
+  }),
+  z.object({
+    /** A kept sign-in is being renewed at start. */
+    status: z.literal('restoring'),
+    profile: ServiceKindSchema,
+  }),
+  z.object({
+    status: z.literal('signing-in'),
+    profile: ServiceKindSchema,
+    /** The page to open; null while Encore prepares it, or when it needs no browser (demo, consent skipped). */
+    authorizeUrl: z.string().nullable(),
+    /** Who opens the page: the system browser (desktop app), this page (browser mode), or nobody. */
+    openedBy: z.enum(['system-browser', 'page', 'none']),
+    redirectUri: z.string().nullable(),
+    /** When the wait ends by itself (epoch ms). */
+    expiresAt: z.number(),
+  }),
+  z.object({
+    status: z.literal('signed-in'),
+    profile: ServiceKindSchema,
+    user: UserSummarySchema,
+    /** The scopes the service granted; features needing others are disabled. */
+    scopes: z.array(z.string()),
+    tokenStorage: TokenStorageSchema,
+  }),
+])
+export type SessionState = z.infer<typeof SessionStateSchema>
+export type SessionStatus = SessionState['status']
+
+export const SignInInputSchema = z
+  .strictObject({
+    /** Switches the profile first when given. */
+    profile: ServiceKindSchema.optional(),
+    /** Demo only: approve the consent page automatically (remembered). */
+    skipConsent: z.boolean().optional(),
+  })
+  .optional()

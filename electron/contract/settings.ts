@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { ServiceKindSchema } from './app-info'
+
+/**
+ * The user's settings as they cross the bridge. Core keeps the versioned document on disk (with its own
+ * migrations, electron/core/settings); this is the current shape of its values.
+ */
+
+/** A Spotify Client ID: 32 hexadecimal characters, as the developer dashboard shows it. */
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/
+export const ClientIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(CLIENT_ID_PATTERN, 'A Client ID is 32 characters, each 0–9 or a–f (copy it from your app’s page).')
+
+/** Empty until the user has set one up. */
+export const OptionalClientIdSchema = z.union([z.literal(''), ClientIdSchema])
+
+/** Where the loopback receiver listens: a fixed port (when the registered redirect URI has one) or null. */
+export const RedirectPortSchema = z
+  .number()
+  .int('The redirect port must be a whole number.')
+  .min(1024, 'The redirect port must be from 1024 to 65535.')
+  .max(65535, 'The redirect port must be from 1024 to 65535.')
+  .nullable()
+
+export const LOOPBACK_HOST = '127.0.0.1'
+export const CALLBACK_PATH = '/callback'
+
+/** The redirect URI to register: with the fixed port, or without a port (any port is then accepted). */
+export function loopbackRedirectUri(port: number | null): string {
+  return port === null
+    ? `http://${LOOPBACK_HOST}${CALLBACK_PATH}`
+    : `http://${LOOPBACK_HOST}:${port}${CALLBACK_PATH}`
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
+/** A service base URL: https, or http on a loopback IP literal (a local service speaking the same API). */
+export const ServiceUrlSchema = z
+  .string()
+  .trim()
+  .max(300, 'The URL is too long.')
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      if (url.username || url.password || url.search || url.hash) return false
+      return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+    } catch {
+      return false
+    }
+  }, 'Enter an https:// URL (or http:// on 127.0.0.1), without a query or credentials.')
+
+export const ApiUrlSchema = ServiceUrlSchema.refine(
+  (value) => /\/v1\/?$/.test(value),
+  'The API base URL ends with /v1.',
+)
+
+const key =
+  "(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|VolumeUp|VolumeDown|VolumeMute|MediaNextTrack|MediaPreviousTrack|MediaStop|MediaPlayPause|[,./;'\\[\\]\\\\`=-])"
+const modifier = '(?:CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)'
+const ACCELERATOR_PATTERN = new RegExp(`^(?:${modifier}\\+)*${key}$`)
+
+/** An Electron accelerator (`CommandOrControl+Alt+Right`, `MediaPlayPause`), or empty for "no hotkey". */
+export const AcceleratorSchema = z
+  .string()
+  .max(80)
+  .refine(
+    (value) => value === '' || ACCELERATOR_PATTERN.test(value),
+    'A hotkey is modifiers and one key joined by +, such as CommandOrControl+Alt+P.',
+  )
+
+export const hotkeyActions = [
+  'playPause',
+  'nextTrack',
+  'previousTrack',
+  'volumeUp',
+  'volumeDown',
+  'toggleMiniPlayer',
+] as const
+export type HotkeyAction = (typeof hotkeyActions)[number]
+
+export const ThemeSchema = z.enum(['system', 'dark', 'light'])
+export const MiniPlayerSizeSchema = z.enum(['compact', 'regular', 'large'])
+
+export const SettingsSchema = z.strictObject({
+  /** Which service Encore talks to. */
+  profile: ServiceKindSchema,
+  demo: z.strictObject({
+    /** Approve the demo's consent page automatically. */
+    skipConsent: z.boolean(),
+  }),
+  spotify: z.strictObject({
+    clientId: OptionalClientIdSchema,
+    redirectPort: RedirectPortSchema,
+    accountsUrl: ServiceUrlSchema,
+    apiUrl: ApiUrlSchema,
+  }),
+  security: z.strictObject({
+    /** Keep the sign-in on disk even where the system cannot encrypt it (Linux without a keyring). */
+    allowUnencryptedTokenStorage: z.boolean(),
+  }),
+  hotkeys: z.strictObject({
+    enabled: z.boolean(),
+    playPause: AcceleratorSchema,
+    nextTrack: AcceleratorSchema,
+    previousTrack: AcceleratorSchema,
+    volumeUp: AcceleratorSchema,
+    volumeDown: AcceleratorSchema,
+    toggleMiniPlayer: AcceleratorSchema,
+  }),
+  polling: z.strictObject({
+    /** How often playback is checked while paused (seconds). */
+    pausedSeconds: z.number().int().min(5).max(600),
+    /** How often playback is checked while no window shows it (seconds). */
+    hiddenSeconds: z.number().int().min(10).max(3600),
+  }),
+  requestBudget: z.strictObject({
+    /** At most this many requests to the service in any 30 seconds, all features together. */
+    per30Seconds: z.number().int().min(10).max(1000),
+  }),
+  theme: ThemeSchema,
+  miniPlayer: z.strictObject({
+    alwaysOnTop: z.boolean(),
+    size: MiniPlayerSizeSchema,
+    /** Last position on screen; null lets the system place it. */
+    position: z.strictObject({ x: z.number().int(), y: z.number().int() }).nullable(),
+  }),
+  notifications: z.strictObject({
+    trackChange: z.boolean(),
+    errors: z.boolean(),
+  }),
+  startAtLogin: z.boolean(),
+})
+export type Settings = z.infer<typeof SettingsSchema>
+
+/** A change to some settings: every group optional, every field in a group optional. */
+export const SettingsPatchSchema = z.strictObject({
+  profile: SettingsSchema.shape.profile.optional(),
+  demo: SettingsSchema.shape.demo.partial().optional(),
+  spotify: SettingsSchema.shape.spotify.partial().optional(),
+  security: SettingsSchema.shape.security.partial().optional(),
+  hotkeys: SettingsSchema.shape.hotkeys.partial().optional(),
+  polling: SettingsSchema.shape.polling.partial().optional(),
+  requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
+  theme: SettingsSchema.shape.theme.optional(),
+  miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
+  notifications: SettingsSchema.shape.notifications.partial().optional(),
+  startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
+})
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>
+
+/**
+ * How the sign-in is kept between launches: encrypted by the system keychain, in an owner-only file
+ * (browser mode), in a file anyone running as the user can read (allowed explicitly), or not at all.
+ */
+export const TokenStorageSchema = z.enum(['encrypted', 'owner-only-file', 'unencrypted-file', 'memory'])
+export type TokenStorage = z.infer<typeof TokenStorageSchema>
+
+/** What the platform can do for secrets at rest, so the settings screen can state the risk. */
+export const SecretProtectionSchema = z.enum(['encrypted', 'owner-only-file', 'unencrypted', 'none'])
+export type SecretProtection = z.infer<typeof SecretProtectionSchema>
+
+export const SettingsProblemSchema = z.object({ path: z.string(), message: z.string() })
+export type SettingsProblem = z.infer<typeof SettingsProblemSchema>
+
+export const SettingsSnapshotSchema = z.object({
+  values: SettingsSchema,
+  secretProtection: SecretProtectionSchema,
+  /** What was wrong in the settings file at start; each value named was replaced by its default. */
+  problems: z.array(SettingsProblemSchema),
+})
+export type SettingsSnapshot = z.infer<typeof SettingsSnapshotSchema>

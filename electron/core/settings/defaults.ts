@@ -1,0 +1,37 @@
+import type { Settings } from '../../contract'
+
+export const SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com'
+export const SPOTIFY_API_URL = 'https://api.spotify.com/v1'
+
+/** What a newcomer gets: the demo service, one click to sign in, media keys, a calm polling rhythm. */
+export const defaultSettings: Settings = Object.freeze({
+  profile: 'demo',
+  demo: { skipConsent: true },
+  spotify: {
+    clientId: '',
+    redirectPort: null,
+    accountsUrl: SPOTIFY_ACCOUNTS_URL,
+    apiUrl: SPOTIFY_API_URL,
+  },
+  security: { allowUnencryptedTokenStorage: false },
+  hotkeys: {
+    enabled: true,
+    playPause: 'MediaPlayPause',
+    nextTrack: 'MediaNextTrack',
+    previousTrack: 'MediaPreviousTrack',
+    volumeUp: 'CommandOrControl+Alt+Up',
+    volumeDown: 'CommandOrControl+Alt+Down',
+    toggleMiniPlayer: 'CommandOrControl+Alt+M',
+  },
+  polling: { pausedSeconds: 30, hiddenSeconds: 120 },
+  requestBudget: { per30Seconds: 120 },
+  theme: 'system',
+  miniPlayer: { alwaysOnTop: true, size: 'regular', position: null },
+  notifications: { trackChange: false, errors: true },
+  startAtLogin: false,
+}) as Settings
+
+/** A deep copy, so nobody edits the defaults by accident. */
+export function freshDefaults(): Settings {
+  return structuredClone(defaultSettings) as Settings
+}

@@ -1,0 +1,39 @@
+import type { Clock } from '../../electron/core/ports'
+
+/** A clock that moves only when the test says so: timers fire on `advance`, never by themselves. */
+export class ManualClock implements Clock {
+  private time: number
+  private nextId = 1
+  private readonly timers = new Map<number, { at: number; fn: () => void }>()
+
+  constructor(start = Date.UTC(2025, 0, 1)) {
+    this.time = start
+  }
+
+  now(): number {
+    return this.time
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    const id = this.nextId++
+    this.timers.set(id, { at: this.time + ms, fn })
+    return id
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers.delete(handle as number)
+  }
+
+  get pendingTimers(): number {
+    return this.timers.size
+  }
+
+  advance(ms: number): void {
+    this.time += ms
+    for (const [id, timer] of [...this.timers].sort((a, b) => a[1].at - b[1].at)) {
+      if (timer.at > this.time) continue
+      this.timers.delete(id)
+      timer.fn()
+    }
+  }
+}
