@@ -12,6 +12,7 @@ export const bridgeErrorCodes = [
   'RATE_LIMITED',
   'NETWORK',
   'TIMEOUT',
+  'ABORTED',
   'SERVICE_ERROR',
   'UNAVAILABLE',
   'TRANSPORT_CLOSED',

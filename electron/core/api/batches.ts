@@ -1,0 +1,16 @@
+/** Splits a list into runs of at most `size`, in order: 120 ids by 50 give 50 + 50 + 20. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size))
+  return chunks
+}
+
+/** Runs `send` for each chunk one after another (writes keep their order; a failure stops the rest). */
+export async function inSequence<T, R>(
+  chunks: readonly T[][],
+  send: (chunk: T[]) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = []
+  for (const part of chunks) results.push(await send(part))
+  return results
+}

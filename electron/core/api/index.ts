@@ -1,0 +1,24 @@
+/** The Web API client: the only code that talks to the service. */
+export { createApiClient, normaliseBaseUrl, type ApiClient, type ApiClientOptions } from './create-api-client'
+export * from './errors'
+export * from './token-provider'
+export type * from './models'
+export { albumGroups, repeatStates, searchTypes } from './models'
+export { lanes, type Lane, type SchedulerOptions, type SchedulerStats } from './scheduler'
+export type { RetryOptions } from './retry-policy'
+export type { CallOptions } from './transport'
+export type { PathSetName } from './path-set'
+export type { PageRequest, CollectAllOptions } from './paging'
+export { scopeNames, missingScopes, type Scope, type ScopeRequirement } from './scopes'
+export { operations, requiredScopes, type OperationId } from './operations'
+export { maxCoverBytes } from './cover-image'
+export { timeRanges, type TimeRange, type TopItemsParams } from './resources/personalization'
+export {
+  tunableAttributes,
+  type RecommendationParams,
+  type TunableAttribute,
+} from './resources/recommendations'
+export type { FollowType } from './resources/follow'
+export type { PlayParams, PlayOffset, RecentlyPlayedParams, DeviceParam } from './resources/player'
+export type { PlaylistDetails, RemovedItem, ReorderParams, WithFields } from './resources/playlists'
+export type { SearchParams } from './resources/search'

@@ -1,0 +1,44 @@
+import type { SimplifiedArtist } from './artist'
+import type { Copyright, ExternalIds, ExternalUrls, Image, Paging } from './common'
+import type { SimplifiedTrack } from './track'
+
+export type AlbumType = 'album' | 'single' | 'compilation'
+/** Values of `include_groups` and of an artist album's `album_group`. */
+export type AlbumGroup = 'album' | 'single' | 'appears_on' | 'compilation'
+export const albumGroups: readonly AlbumGroup[] = ['album', 'single', 'appears_on', 'compilation']
+
+export interface SimplifiedAlbum {
+  album_type: AlbumType
+  total_tracks: number
+  available_markets?: string[]
+  external_urls: ExternalUrls
+  href: string
+  id: string
+  images: Image[]
+  name: string
+  release_date: string
+  release_date_precision: 'year' | 'month' | 'day'
+  restrictions?: { reason?: 'market' | 'product' | 'explicit' }
+  type: 'album'
+  uri: string
+  artists: SimplifiedArtist[]
+}
+
+export interface Album extends SimplifiedAlbum {
+  tracks: Paging<SimplifiedTrack>
+  copyrights: Copyright[]
+  external_ids: ExternalIds
+  genres: string[]
+  label: string
+  popularity: number
+}
+
+/** An album as listed for an artist: says how the artist relates to it. */
+export interface ArtistAlbum extends SimplifiedAlbum {
+  album_group: AlbumGroup
+}
+
+export interface SavedAlbum {
+  added_at: string
+  album: Album
+}

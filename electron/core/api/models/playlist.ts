@@ -1,0 +1,55 @@
+import type { ExternalUrls, Followers, Image, Paging } from './common'
+import type { PlayableItem } from './track'
+
+export interface PlaylistUser {
+  external_urls: ExternalUrls
+  href: string
+  id: string
+  type: 'user'
+  uri: string
+}
+
+export interface PlaylistOwner extends PlaylistUser {
+  display_name?: string | null
+}
+
+/** One entry of a playlist. */
+export interface PlaylistItem {
+  added_at: string | null
+  added_by: PlaylistUser | null
+  is_local: boolean
+  /** The real service's newer key for the entry; the classic `track` carries the same object. */
+  item?: PlayableItem | null
+  track: PlayableItem | null
+}
+
+export interface SimplifiedPlaylist {
+  collaborative: boolean
+  description: string | null
+  external_urls: ExternalUrls
+  href: string
+  id: string
+  images: Image[] | null
+  name: string
+  owner: PlaylistOwner
+  public: boolean | null
+  snapshot_id: string
+  /** Where the items are and how many. */
+  tracks: { href: string; total: number } | null
+  items?: { href: string; total: number } | null
+  type: 'playlist'
+  uri: string
+}
+
+export interface Playlist extends Omit<SimplifiedPlaylist, 'tracks' | 'items'> {
+  followers: Followers
+  tracks: Paging<PlaylistItem>
+  items?: Paging<PlaylistItem>
+}
+
+/** What a `fields` filter leaves of a value: any part may be missing. */
+export type Filtered<T> = T extends readonly (infer U)[]
+  ? Filtered<U>[]
+  : T extends object
+    ? { [K in keyof T]?: Filtered<T[K]> }
+    : T

@@ -1,0 +1,57 @@
+import type { SimplifiedAlbum } from './album'
+import type { SimplifiedArtist } from './artist'
+import type { ExternalIds, ExternalUrls } from './common'
+
+/** The track a relinked track stands in for (present with `market`). */
+export interface LinkedTrack {
+  external_urls: ExternalUrls
+  href: string
+  id: string
+  type: string
+  uri: string
+}
+
+export interface SimplifiedTrack {
+  artists: SimplifiedArtist[]
+  available_markets?: string[]
+  disc_number: number
+  duration_ms: number
+  explicit: boolean
+  external_urls: ExternalUrls
+  href: string
+  id: string
+  is_playable?: boolean
+  linked_from?: LinkedTrack
+  restrictions?: { reason?: string }
+  name: string
+  preview_url?: string | null
+  track_number: number
+  type: 'track'
+  uri: string
+  is_local: boolean
+}
+
+export interface Track extends SimplifiedTrack {
+  album: SimplifiedAlbum
+  external_ids: ExternalIds
+  popularity: number
+}
+
+export interface SavedTrack {
+  added_at: string
+  track: Track
+}
+
+/** A podcast episode: playlists, the player and the queue may hold one; the client only passes it through. */
+export interface Episode {
+  type: 'episode'
+  id: string
+  name: string
+  uri: string
+  href: string
+  duration_ms: number
+  external_urls: ExternalUrls
+  [field: string]: unknown
+}
+
+export type PlayableItem = Track | Episode

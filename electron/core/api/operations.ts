@@ -1,0 +1,356 @@
+import { allOf, anyOf, both, noScopes, type ScopeRequirement } from './scopes'
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
+
+/** What decides the scope variant of an operation (api-spec.md, "Authentication" 3). */
+export interface ScopeVariant {
+  public?: boolean | undefined
+  collaborative?: boolean | undefined
+}
+
+export interface OperationSpec {
+  method: HttpMethod
+  /**
+   * Path template relative to the base URL. `{items}` is the playlist-items segment of the path set
+   * (`tracks` classic, `items` current); other `{names}` are path parameters.
+   */
+  path: string
+  /** The scope table: api-spec.md's scope column, with the public/private variants as a function. */
+  scopes: ScopeRequirement | ((variant: ScopeVariant) => ScopeRequirement)
+  /**
+   * The real service has retired it for newly registered apps (the OpenAPI description marks it
+   * `deprecated`), so refusals of the endpoint itself become UnavailableOperationError.
+   */
+  retirable?: true
+}
+
+const playlistModifyAny = anyOf('playlist-modify-public', 'playlist-modify-private')
+
+/** `public` true or absent (the service's default) needs the public variant, false the private one. */
+function byPublicFlag(variant: ScopeVariant): ScopeRequirement {
+  return variant.public === false ? allOf('playlist-modify-private') : allOf('playlist-modify-public')
+}
+
+/**
+ * Every operation the client can send, once. Resource modules name an entry; the transport reads method,
+ * path, scopes and retirement from here, and the conformance test walks the same table.
+ */
+export const operations = {
+  // Albums
+  'albums.getAlbum': { method: 'GET', path: '/albums/{album_id}', scopes: noScopes },
+  'albums.getAlbums': { method: 'GET', path: '/albums', scopes: noScopes, retirable: true },
+  'albums.getAlbumTracks': { method: 'GET', path: '/albums/{album_id}/tracks', scopes: noScopes },
+
+  // Artists
+  'artists.getArtist': { method: 'GET', path: '/artists/{artist_id}', scopes: noScopes },
+  'artists.getArtists': { method: 'GET', path: '/artists', scopes: noScopes, retirable: true },
+  'artists.getArtistAlbums': { method: 'GET', path: '/artists/{artist_id}/albums', scopes: noScopes },
+  'artists.getArtistTopTracks': {
+    method: 'GET',
+    path: '/artists/{artist_id}/top-tracks',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'artists.getRelatedArtists': {
+    method: 'GET',
+    path: '/artists/{artist_id}/related-artists',
+    scopes: noScopes,
+    retirable: true,
+  },
+
+  // Browse
+  'browse.getCategories': { method: 'GET', path: '/browse/categories', scopes: noScopes, retirable: true },
+  'browse.getCategory': {
+    method: 'GET',
+    path: '/browse/categories/{category_id}',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'browse.getCategoryPlaylists': {
+    method: 'GET',
+    path: '/browse/categories/{category_id}/playlists',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'browse.getFeaturedPlaylists': {
+    method: 'GET',
+    path: '/browse/featured-playlists',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'browse.getNewReleases': { method: 'GET', path: '/browse/new-releases', scopes: noScopes, retirable: true },
+
+  // Recommendations
+  'recommendations.getRecommendations': {
+    method: 'GET',
+    path: '/recommendations',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'recommendations.getAvailableGenreSeeds': {
+    method: 'GET',
+    path: '/recommendations/available-genre-seeds',
+    scopes: noScopes,
+    retirable: true,
+  },
+
+  // Search
+  'search.search': { method: 'GET', path: '/search', scopes: noScopes },
+
+  // Tracks, audio features and analysis
+  'tracks.getTrack': { method: 'GET', path: '/tracks/{track_id}', scopes: noScopes },
+  'tracks.getTracks': { method: 'GET', path: '/tracks', scopes: noScopes, retirable: true },
+  'audio.getAudioFeatures': {
+    method: 'GET',
+    path: '/audio-features/{track_id}',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'audio.getSeveralAudioFeatures': {
+    method: 'GET',
+    path: '/audio-features',
+    scopes: noScopes,
+    retirable: true,
+  },
+  'audio.getAudioAnalysis': {
+    method: 'GET',
+    path: '/audio-analysis/{track_id}',
+    scopes: noScopes,
+    retirable: true,
+  },
+
+  // Users
+  'users.getCurrentUserProfile': {
+    method: 'GET',
+    path: '/me',
+    // api-spec.md lists user-read-email, user-read-private and user-read-birthdate for the profile; they widen
+    // what it shows (email, country, product, birthdate) rather than gate it, and birthdate no longer exists on
+    // the real service. Gating /me on them would sign out every session that lacks one, so none is required.
+    scopes: noScopes,
+  },
+  'users.getUserProfile': { method: 'GET', path: '/users/{user_id}', scopes: noScopes, retirable: true },
+
+  // Follow
+  'follow.checkFollowing': {
+    method: 'GET',
+    path: '/me/following/contains',
+    scopes: allOf('user-follow-read'),
+    retirable: true,
+  },
+  'follow.follow': {
+    method: 'PUT',
+    path: '/me/following',
+    scopes: allOf('user-follow-modify'),
+    retirable: true,
+  },
+  'follow.unfollow': {
+    method: 'DELETE',
+    path: '/me/following',
+    scopes: allOf('user-follow-modify'),
+    retirable: true,
+  },
+  'follow.getFollowedArtists': { method: 'GET', path: '/me/following', scopes: allOf('user-follow-read') },
+  'follow.checkUsersFollowPlaylist': {
+    method: 'GET',
+    path: '/playlists/{playlist_id}/followers/contains',
+    scopes: allOf('playlist-read-private'),
+    retirable: true,
+  },
+  'follow.followPlaylist': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/followers',
+    scopes: byPublicFlag,
+    retirable: true,
+  },
+  'follow.unfollowPlaylist': {
+    method: 'DELETE',
+    path: '/playlists/{playlist_id}/followers',
+    // Unfollowing does not say which list the playlist was on, so either modify scope is enough.
+    scopes: playlistModifyAny,
+    retirable: true,
+  },
+
+  // Library
+  'library.checkSavedAlbums': {
+    method: 'GET',
+    path: '/me/albums/contains',
+    scopes: allOf('user-library-read'),
+    retirable: true,
+  },
+  'library.checkSavedTracks': {
+    method: 'GET',
+    path: '/me/tracks/contains',
+    scopes: allOf('user-library-read'),
+    retirable: true,
+  },
+  'library.getSavedAlbums': { method: 'GET', path: '/me/albums', scopes: allOf('user-library-read') },
+  'library.getSavedTracks': { method: 'GET', path: '/me/tracks', scopes: allOf('user-library-read') },
+  'library.saveAlbums': {
+    method: 'PUT',
+    path: '/me/albums',
+    scopes: allOf('user-library-modify'),
+    retirable: true,
+  },
+  'library.saveTracks': {
+    method: 'PUT',
+    path: '/me/tracks',
+    scopes: allOf('user-library-modify'),
+    retirable: true,
+  },
+  'library.removeSavedAlbums': {
+    method: 'DELETE',
+    path: '/me/albums',
+    scopes: allOf('user-library-modify'),
+    retirable: true,
+  },
+  'library.removeSavedTracks': {
+    method: 'DELETE',
+    path: '/me/tracks',
+    scopes: allOf('user-library-modify'),
+    retirable: true,
+  },
+
+  // Personalization
+  'personalization.getTopArtists': { method: 'GET', path: '/me/top/artists', scopes: allOf('user-top-read') },
+  'personalization.getTopTracks': { method: 'GET', path: '/me/top/tracks', scopes: allOf('user-top-read') },
+
+  // Player and queue
+  'player.getPlaybackState': {
+    method: 'GET',
+    path: '/me/player',
+    scopes: allOf('user-read-playback-state'),
+  },
+  'player.getDevices': {
+    method: 'GET',
+    path: '/me/player/devices',
+    scopes: allOf('user-read-playback-state'),
+  },
+  'player.getCurrentlyPlaying': {
+    method: 'GET',
+    path: '/me/player/currently-playing',
+    // The real service answers with either scope.
+    scopes: anyOf('user-read-currently-playing', 'user-read-playback-state'),
+  },
+  'player.getRecentlyPlayed': {
+    method: 'GET',
+    path: '/me/player/recently-played',
+    scopes: allOf('user-read-recently-played'),
+  },
+  'player.play': { method: 'PUT', path: '/me/player/play', scopes: allOf('user-modify-playback-state') },
+  'player.pause': { method: 'PUT', path: '/me/player/pause', scopes: allOf('user-modify-playback-state') },
+  'player.skipToNext': {
+    method: 'POST',
+    path: '/me/player/next',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.skipToPrevious': {
+    method: 'POST',
+    path: '/me/player/previous',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.seek': { method: 'PUT', path: '/me/player/seek', scopes: allOf('user-modify-playback-state') },
+  'player.setRepeat': {
+    method: 'PUT',
+    path: '/me/player/repeat',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.setVolume': {
+    method: 'PUT',
+    path: '/me/player/volume',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.setShuffle': {
+    method: 'PUT',
+    path: '/me/player/shuffle',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.transferPlayback': {
+    method: 'PUT',
+    path: '/me/player',
+    scopes: allOf('user-modify-playback-state'),
+  },
+  'player.getQueue': {
+    method: 'GET',
+    path: '/me/player/queue',
+    scopes: anyOf('user-read-currently-playing', 'user-read-playback-state'),
+  },
+  'player.addToQueue': {
+    method: 'POST',
+    path: '/me/player/queue',
+    scopes: allOf('user-modify-playback-state'),
+  },
+
+  // Playlists
+  'playlists.getPlaylist': { method: 'GET', path: '/playlists/{playlist_id}', scopes: noScopes },
+  'playlists.changeDetails': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}',
+    // Making it public or private needs that variant; other edits need whichever the playlist is.
+    scopes: (variant) => (variant.public === undefined ? playlistModifyAny : byPublicFlag(variant)),
+  },
+  'playlists.createPlaylist': {
+    method: 'POST',
+    path: '/users/{user_id}/playlists',
+    // A collaborative playlist is private and shared: creating one needs both variants (api-spec.md).
+    scopes: (variant) =>
+      variant.collaborative === true
+        ? allOf('playlist-modify-public', 'playlist-modify-private')
+        : byPublicFlag(variant),
+    retirable: true,
+  },
+  'playlists.getCurrentUserPlaylists': {
+    method: 'GET',
+    path: '/me/playlists',
+    scopes: anyOf('playlist-read-private', 'playlist-read-collaborative'),
+  },
+  'playlists.getUserPlaylists': {
+    method: 'GET',
+    path: '/users/{user_id}/playlists',
+    scopes: anyOf('playlist-read-private', 'playlist-read-collaborative'),
+    retirable: true,
+  },
+  'playlists.getItems': { method: 'GET', path: '/playlists/{playlist_id}/{items}', scopes: noScopes },
+  'playlists.addItems': {
+    method: 'POST',
+    path: '/playlists/{playlist_id}/{items}',
+    scopes: playlistModifyAny,
+  },
+  'playlists.removeItems': {
+    method: 'DELETE',
+    path: '/playlists/{playlist_id}/{items}',
+    scopes: playlistModifyAny,
+  },
+  'playlists.reorderItems': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/{items}',
+    scopes: playlistModifyAny,
+  },
+  'playlists.replaceItems': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/{items}',
+    scopes: playlistModifyAny,
+  },
+  'playlists.getCoverImage': { method: 'GET', path: '/playlists/{playlist_id}/images', scopes: noScopes },
+  'playlists.uploadCoverImage': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/images',
+    scopes: both(allOf('ugc-image-upload'), playlistModifyAny),
+  },
+} as const satisfies Record<string, OperationSpec>
+
+export type OperationId = keyof typeof operations
+
+export function operationSpec(id: OperationId): OperationSpec {
+  return operations[id]
+}
+
+/** The scopes an operation needs for this request, with `market=from_token` adding user-read-private. */
+export function requiredScopes(
+  id: OperationId,
+  variant: ScopeVariant = {},
+  market?: string,
+): ScopeRequirement {
+  const rule = operationSpec(id).scopes
+  const base = typeof rule === 'function' ? rule(variant) : rule
+  return market === 'from_token' ? both(base, allOf('user-read-private')) : base
+}

@@ -1,0 +1,99 @@
+import { chunk } from '../batches'
+import type { Album, Paging, SimplifiedTrack } from '../models'
+import { Rules } from '../rules'
+import type { CallOptions } from '../transport'
+import { limits, type ResourceContext } from './context'
+
+export interface MarketParams {
+  /** ISO 3166-1 alpha-2 country code or `from_token`: applies track relinking. */
+  market?: string
+}
+
+export interface PageParams {
+  limit?: number
+  offset?: number
+}
+
+export function createAlbumsApi({ transport }: ResourceContext) {
+  const api = {
+    /** GET /albums/{id}. */
+    async getAlbum(albumId: string, params: MarketParams = {}, options?: CallOptions): Promise<Album> {
+      const rules = new Rules('albums.getAlbum')
+      rules.required('albumId', albumId)
+      rules.id('albumId', albumId)
+      rules.market(params.market)
+      return transport.send(
+        {
+          operation: 'albums.getAlbum',
+          pathParams: { album_id: albumId },
+          query: { market: params.market },
+          market: params.market,
+          expect: 'json',
+        },
+        options,
+      )
+    },
+
+    /** GET /albums: at most 20 ids. */
+    async getAlbums(
+      ids: readonly string[],
+      params: MarketParams = {},
+      options?: CallOptions,
+    ): Promise<Album[]> {
+      const rules = new Rules('albums.getAlbums')
+      rules.required('ids', ids)
+      rules.idList('ids', ids, limits.albumsByIds)
+      rules.market(params.market)
+      const response = await transport.send<{ albums: Album[] }>(
+        {
+          operation: 'albums.getAlbums',
+          query: { ids, market: params.market },
+          market: params.market,
+          expect: 'json',
+        },
+        options,
+      )
+      return response.albums
+    },
+
+    /** Any number of albums, in requests of 20 sent together; results in the order of `ids`. */
+    async getAlbumsInBatches(
+      ids: readonly string[],
+      params: MarketParams = {},
+      options?: CallOptions,
+    ): Promise<Album[]> {
+      new Rules('albums.getAlbumsInBatches').idList('ids', ids, Infinity, 0)
+      const parts = await Promise.all(
+        chunk(ids, limits.albumsByIds).map((part) => api.getAlbums(part, params, options)),
+      )
+      return parts.flat()
+    },
+
+    /** GET /albums/{id}/tracks: limit 1–50 (default 20). */
+    async getAlbumTracks(
+      albumId: string,
+      params: PageParams & MarketParams = {},
+      options?: CallOptions,
+    ): Promise<Paging<SimplifiedTrack>> {
+      const rules = new Rules('albums.getAlbumTracks')
+      rules.required('albumId', albumId)
+      rules.id('albumId', albumId)
+      rules.limit(params.limit, limits.pageLimit)
+      rules.offset(params.offset)
+      rules.market(params.market)
+      return transport.send(
+        {
+          operation: 'albums.getAlbumTracks',
+          pathParams: { album_id: albumId },
+          query: { limit: params.limit, offset: params.offset, market: params.market },
+          market: params.market,
+          expect: 'json',
+        },
+        options,
+      )
+    },
+  }
+  return api
+}
+
+export type AlbumsApi = ReturnType<typeof createAlbumsApi>

@@ -1,0 +1,128 @@
+import { chunk } from '../batches'
+import {
+  albumGroups,
+  type AlbumGroup,
+  type Artist,
+  type ArtistAlbum,
+  type Paging,
+  type Track,
+} from '../models'
+import { Rules } from '../rules'
+import type { CallOptions } from '../transport'
+import type { MarketParams, PageParams } from './albums'
+import { limits, type ResourceContext } from './context'
+
+export interface ArtistAlbumsParams extends PageParams, MarketParams {
+  /** Which relations to list; all when absent. */
+  includeGroups?: readonly AlbumGroup[]
+}
+
+export function createArtistsApi({ transport }: ResourceContext) {
+  const api = {
+    /** GET /artists/{id}. */
+    async getArtist(artistId: string, options?: CallOptions): Promise<Artist> {
+      const rules = new Rules('artists.getArtist')
+      rules.required('artistId', artistId)
+      rules.id('artistId', artistId)
+      return transport.send(
+        { operation: 'artists.getArtist', pathParams: { artist_id: artistId }, expect: 'json' },
+        options,
+      )
+    },
+
+    /** GET /artists: at most 50 ids. */
+    async getArtists(ids: readonly string[], options?: CallOptions): Promise<Artist[]> {
+      const rules = new Rules('artists.getArtists')
+      rules.required('ids', ids)
+      rules.idList('ids', ids, limits.artistsByIds)
+      const response = await transport.send<{ artists: Artist[] }>(
+        { operation: 'artists.getArtists', query: { ids }, expect: 'json' },
+        options,
+      )
+      return response.artists
+    },
+
+    /** Any number of artists, in requests of 50 sent together; results in the order of `ids`. */
+    async getArtistsInBatches(ids: readonly string[], options?: CallOptions): Promise<Artist[]> {
+      new Rules('artists.getArtistsInBatches').idList('ids', ids, Infinity, 0)
+      const parts = await Promise.all(
+        chunk(ids, limits.artistsByIds).map((part) => api.getArtists(part, options)),
+      )
+      return parts.flat()
+    },
+
+    /** GET /artists/{id}/albums: limit 1–50; without `market` the service likely lists duplicates per market. */
+    async getArtistAlbums(
+      artistId: string,
+      params: ArtistAlbumsParams = {},
+      options?: CallOptions,
+    ): Promise<Paging<ArtistAlbum>> {
+      const rules = new Rules('artists.getArtistAlbums')
+      rules.required('artistId', artistId)
+      rules.id('artistId', artistId)
+      if (params.includeGroups !== undefined) {
+        rules.list('includeGroups', params.includeGroups, 1, albumGroups.length)
+        params.includeGroups.forEach((group, index) =>
+          rules.oneOf(`includeGroups[${index}]`, group, albumGroups),
+        )
+      }
+      rules.market(params.market)
+      rules.limit(params.limit, limits.pageLimit)
+      rules.offset(params.offset)
+      return transport.send(
+        {
+          operation: 'artists.getArtistAlbums',
+          pathParams: { artist_id: artistId },
+          query: {
+            include_groups: params.includeGroups,
+            market: params.market,
+            limit: params.limit,
+            offset: params.offset,
+          },
+          market: params.market,
+          expect: 'json',
+        },
+        options,
+      )
+    },
+
+    /** GET /artists/{id}/top-tracks: `market` is required. */
+    async getArtistTopTracks(
+      artistId: string,
+      params: { market: string },
+      options?: CallOptions,
+    ): Promise<Track[]> {
+      const rules = new Rules('artists.getArtistTopTracks')
+      rules.required('artistId', artistId)
+      rules.id('artistId', artistId)
+      rules.required('market', params?.market)
+      rules.market(params.market)
+      const response = await transport.send<{ tracks: Track[] }>(
+        {
+          operation: 'artists.getArtistTopTracks',
+          pathParams: { artist_id: artistId },
+          query: { market: params.market },
+          market: params.market,
+          expect: 'json',
+        },
+        options,
+      )
+      return response.tracks
+    },
+
+    /** GET /artists/{id}/related-artists: artists similar by community listening history. */
+    async getRelatedArtists(artistId: string, options?: CallOptions): Promise<Artist[]> {
+      const rules = new Rules('artists.getRelatedArtists')
+      rules.required('artistId', artistId)
+      rules.id('artistId', artistId)
+      const response = await transport.send<{ artists: Artist[] }>(
+        { operation: 'artists.getRelatedArtists', pathParams: { artist_id: artistId }, expect: 'json' },
+        options,
+      )
+      return response.artists
+    },
+  }
+  return api
+}
+
+export type ArtistsApi = ReturnType<typeof createArtistsApi>

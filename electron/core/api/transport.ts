@@ -1,0 +1,363 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios'
+import type { Clock, Logger } from '../ports'
+import { AccessTokenSource } from './access-token'
+import {
+  AbortedError,
+  ApiError,
+  InsufficientScopeError,
+  NetworkError,
+  NotSignedInError,
+  RateLimitedError,
+  TimeoutError,
+  UnavailableOperationError,
+  UnexpectedResponseError,
+} from './errors'
+import {
+  operationSpec,
+  requiredScopes,
+  type OperationId,
+  type OperationSpec,
+  type ScopeVariant,
+} from './operations'
+import type { PathSet } from './path-set'
+import { parseRetryAfter, readBody, readServiceError, type ResponseBody } from './response-body'
+import {
+  backoffDelay,
+  isIdempotent,
+  neverReachedService,
+  rateLimitDelay,
+  type ResolvedRetryOptions,
+} from './retry-policy'
+import type { Lane, RequestScheduler } from './scheduler'
+import { missingScopes, type ScopeRequirement } from './scopes'
+import type { TokenProvider } from './token-provider'
+import { refusesOperation } from './unavailable'
+import { encodeQuery, expandPath, type QueryParams } from './wire'
+
+/** The options every client method takes last. */
+export interface CallOptions {
+  /** Scheduler lane; `interactive` when absent. */
+  lane?: Lane
+  signal?: AbortSignal
+  /** Per-attempt timeout in ms; the client's default when absent. */
+  timeoutMs?: number
+}
+
+/** What a resource module asks the transport to send. */
+export interface ApiRequest {
+  operation: OperationId
+  pathParams?: Readonly<Record<string, string>>
+  query?: QueryParams
+  body?: { json: Record<string, unknown> } | { jpegBase64: string }
+  /** Decides the public/private scope variant. */
+  scopeVariant?: ScopeVariant
+  /** The `market` sent, if any: `from_token` needs user-read-private. */
+  market?: string | undefined
+  /** `json`: a body is promised; `optional-json`: a body or no content; `none`: any body is ignored. */
+  expect: 'json' | 'optional-json' | 'none'
+}
+
+export interface TransportConfig {
+  baseUrl: string
+  pathSet: PathSet
+  tokenProvider: TokenProvider
+  clock: Clock
+  logger: Logger
+  random: () => number
+  scheduler: RequestScheduler
+  retry: ResolvedRetryOptions
+  timeoutMs: number
+  refreshSkewMs: number
+  /** Replaces axios's HTTP adapter; only for unit tests of situations the real service cannot produce. */
+  adapter?: AxiosAdapter | undefined
+}
+
+/** Where a response came from, so that following its `next` URL keeps the operation's name and scopes. */
+export interface ResponseOrigin {
+  operation: OperationId
+  scopes: ScopeRequirement
+}
+
+interface Prepared extends ResponseOrigin {
+  spec: OperationSpec
+  method: OperationSpec['method']
+  url: string
+  data?: string
+  contentType?: string
+  pathValues: string[]
+  expect: ApiRequest['expect']
+}
+
+type Attempt =
+  | { kind: 'response'; response: AxiosResponse<string>; token: string }
+  | { kind: 'network'; code: string | undefined }
+
+/**
+ * The one place that talks to the service. A request passes: scope check → scheduler lane → access token →
+ * axios → classification (retry after 401 with a refreshed token, wait out a short 429, back off on 5xx and
+ * network failures for idempotent requests) → typed result or typed error.
+ */
+export class Transport {
+  readonly baseUrl: string
+  private readonly http: AxiosInstance
+  private readonly tokens: AccessTokenSource
+  private readonly origins = new WeakMap<object, ResponseOrigin>()
+
+  constructor(private readonly config: TransportConfig) {
+    this.baseUrl = config.baseUrl
+    this.tokens = new AccessTokenSource(config.tokenProvider, config.clock, config.refreshSkewMs)
+    this.http = axios.create({
+      // Status, body and retries are ours to interpret; axios only carries bytes.
+      validateStatus: () => true,
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      // A redirect would carry the Authorization header somewhere we did not choose; the service never sends one.
+      maxRedirects: 0,
+      ...(config.adapter ? { adapter: config.adapter } : {}),
+    })
+  }
+
+  /** Sends one operation and resolves its parsed body (undefined for no content). */
+  send<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
+    const spec = operationSpec(request.operation)
+    const pathParams = { ...request.pathParams, items: this.config.pathSet.itemsSegment }
+    const prepared: Prepared = {
+      operation: request.operation,
+      spec,
+      method: spec.method,
+      url: `${this.baseUrl}${expandPath(spec.path, pathParams)}${encodeQuery(request.query)}`,
+      scopes: requiredScopes(request.operation, request.scopeVariant, request.market),
+      pathValues: Object.values(request.pathParams ?? {}),
+      expect: request.expect,
+    }
+    if (request.body && 'json' in request.body) {
+      prepared.data = JSON.stringify(request.body.json)
+      prepared.contentType = 'application/json'
+    } else if (request.body) {
+      prepared.data = request.body.jpegBase64
+      prepared.contentType = 'image/jpeg'
+    }
+    return this.execute<T>(prepared, options)
+  }
+
+  /** GETs a paging URL (`next`) the service gave for a response of `origin`'s operation. */
+  follow<T>(url: string, origin: ResponseOrigin, options: CallOptions = {}): Promise<T> {
+    if (!this.isOurs(url)) {
+      return Promise.reject(
+        new UnexpectedResponseError(origin.operation, 'a paging URL points outside the service base URL'),
+      )
+    }
+    const spec = operationSpec(origin.operation)
+    return this.execute<T>({ ...origin, spec, method: 'GET', url, pathValues: [], expect: 'json' }, options)
+  }
+
+  /** The operation a parsed response object came from, if it came from this transport. */
+  originOf(response: unknown): ResponseOrigin | undefined {
+    return typeof response === 'object' && response !== null ? this.origins.get(response) : undefined
+  }
+
+  private isOurs(url: string): boolean {
+    try {
+      const target = new URL(url)
+      const base = new URL(this.baseUrl)
+      return target.origin === base.origin && target.pathname.startsWith(`${base.pathname}/`)
+    } catch {
+      return false
+    }
+  }
+
+  private async execute<T>(request: Prepared, options: CallOptions): Promise<T> {
+    const { operation } = request
+    const lane = options.lane ?? 'interactive'
+    const timeoutMs = options.timeoutMs ?? this.config.timeoutMs
+    const retry = this.config.retry
+    if (options.signal?.aborted) throw new AbortedError(operation)
+
+    const grant = this.tokens.current()
+    if (!grant) throw new NotSignedInError(operation)
+    const missing = missingScopes(request.scopes, grant.scopes)
+    if (missing.length) throw new InsufficientScopeError(missing, operation)
+
+    let serverRetries = 0
+    let rateLimitRetries = 0
+    let refreshedAfter401 = false
+    for (;;) {
+      const attempt = await this.config.scheduler.run(
+        lane,
+        () => this.attempt(request, timeoutMs, options.signal),
+        options.signal,
+        () => new AbortedError(operation),
+      )
+
+      if (attempt.kind === 'network') {
+        const retryable = isIdempotent(request.method) || neverReachedService(attempt.code)
+        if (retryable && serverRetries < retry.maxServerRetries) {
+          await this.pause(
+            backoffDelay(serverRetries++, retry, this.config.random),
+            request,
+            options.signal,
+            {
+              why: 'network',
+              code: attempt.code,
+            },
+          )
+          continue
+        }
+        throw new NetworkError(operation, attempt.code ?? 'no response')
+      }
+
+      const { response, token } = attempt
+      const status = response.status
+      if (status >= 200 && status < 300) return this.parseSuccess<T>(request, response)
+
+      const body = readBody(response.data)
+      if (status === 401 && !refreshedAfter401) {
+        refreshedAfter401 = true
+        this.config.logger.debug('access token refused; refreshing once', { operation })
+        await this.tokens.afterRejection(token)
+        continue
+      }
+      if (status === 429) {
+        const retryAfter =
+          parseRetryAfter(header(response, 'retry-after'), this.config.clock.now()) ??
+          retry.defaultRetryAfterSeconds
+        if (retryAfter > retry.maxRetryAfterSeconds || rateLimitRetries >= retry.maxRateLimitRetries) {
+          throw new RateLimitedError(retryAfter, operation)
+        }
+        rateLimitRetries++
+        // Everyone else would get a 429 too: hold the whole scheduler for the time asked.
+        this.config.scheduler.holdUntil(this.config.clock.now() + retryAfter * 1000)
+        await this.pause(rateLimitDelay(retryAfter, retry, this.config.random), request, options.signal, {
+          why: 'rate limited',
+          retryAfter,
+        })
+        continue
+      }
+      if (status >= 500 && isIdempotent(request.method) && serverRetries < retry.maxServerRetries) {
+        await this.pause(backoffDelay(serverRetries++, retry, this.config.random), request, options.signal, {
+          why: 'server error',
+          status,
+        })
+        continue
+      }
+      throw this.errorFor(request, response, body)
+    }
+  }
+
+  /** One HTTP exchange inside a scheduler slot: token, send, and timeout or abort. */
+  private async attempt(
+    request: Prepared,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Attempt> {
+    const grant = await this.tokens.usable()
+    if (!grant) throw new NotSignedInError(request.operation)
+    if (signal?.aborted) throw new AbortedError(request.operation)
+
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = this.config.clock.setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const forwardAbort = () => controller.abort()
+    signal?.addEventListener('abort', forwardAbort, { once: true })
+    try {
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${grant.accessToken}`,
+        Accept: 'application/json',
+      }
+      if (request.contentType) headers['Content-Type'] = request.contentType
+      const response = await this.http.request<string>({
+        method: request.method,
+        url: request.url,
+        headers,
+        data: request.data,
+        signal: controller.signal,
+      })
+      return { kind: 'response', response, token: grant.accessToken }
+    } catch (error) {
+      if (timedOut) throw new TimeoutError(request.operation, timeoutMs)
+      if (signal?.aborted) throw new AbortedError(request.operation)
+      // Only the error code is kept: axios errors carry the request config, headers included.
+      return { kind: 'network', code: axios.isAxiosError(error) ? error.code : undefined }
+    } finally {
+      this.config.clock.clearTimeout(timer)
+      signal?.removeEventListener('abort', forwardAbort)
+    }
+  }
+
+  private parseSuccess<T>(request: Prepared, response: AxiosResponse<string>): T {
+    if (request.expect === 'none') return undefined as T // a 2xx body, JSON or not, is tolerated and ignored
+    const body = readBody(response.data)
+    if (body.kind === 'json') {
+      if (typeof body.value === 'object' && body.value !== null) {
+        this.origins.set(body.value, { operation: request.operation, scopes: request.scopes })
+      }
+      return body.value as T
+    }
+    if (request.expect === 'optional-json') return undefined as T
+    throw new UnexpectedResponseError(
+      request.operation,
+      body.kind === 'empty'
+        ? `status ${response.status} without the promised body`
+        : 'a body that is not JSON',
+    )
+  }
+
+  private errorFor(request: Prepared, response: AxiosResponse<string>, body: ResponseBody): Error {
+    const status = response.status
+    const { message, reason } = readServiceError(body, response.statusText)
+    if (status < 400) return new UnexpectedResponseError(request.operation, `status ${status}`)
+    if (refusesOperation(request.spec, status, message, reason, request.pathValues)) {
+      return new UnavailableOperationError(request.operation, status)
+    }
+    if (status === 403 && !reason && /scope/i.test(message)) {
+      return new InsufficientScopeError([], request.operation)
+    }
+    return new ApiError(status, message, request.operation, reason)
+  }
+
+  private pause(
+    ms: number,
+    request: Prepared,
+    signal: AbortSignal | undefined,
+    why: Record<string, unknown>,
+  ) {
+    this.config.logger.debug('retrying after a wait', {
+      operation: request.operation,
+      waitMs: Math.round(ms),
+      ...why,
+    })
+    return sleep(this.config.clock, ms, signal, () => new AbortedError(request.operation))
+  }
+}
+
+function header(response: AxiosResponse, name: string): string | undefined {
+  const value: unknown = response.headers[name]
+  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined
+}
+
+/** Waits on the injected clock; an abort ends the wait with `onAbort()`. */
+export function sleep(
+  clock: Clock,
+  ms: number,
+  signal: AbortSignal | undefined,
+  onAbort: () => Error,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(onAbort())
+      return
+    }
+    const abort = () => {
+      clock.clearTimeout(handle)
+      reject(onAbort())
+    }
+    const handle = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', abort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', abort, { once: true })
+  })
+}
