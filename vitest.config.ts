@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],
+          // electron-store imports `electron` itself: inlined, it gets the fake too.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -1,9 +1,13 @@
 import type { z } from 'zod'
 import { NoticeSchema } from './notice'
+import { SessionStateSchema } from './session'
+import { SettingsSnapshotSchema } from './settings'
 
 /** The one table of events pushed from core to every window, named `area.what`. */
 export const events = {
   notice: NoticeSchema,
+  'session.changed': SessionStateSchema,
+  'settings.changed': SettingsSnapshotSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

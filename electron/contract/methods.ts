@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema } from './app-info'
+import { SessionStateSchema, SignInInputSchema } from './session'
+import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 
 /** A bridge method: what it accepts and what it answers, both as runtime schemas. */
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -21,6 +23,12 @@ const noInput = z.undefined()
 export const methods = {
   'app.info': method(noInput, AppInfoSchema),
   'app.ping': method(PingInputSchema, PingOutputSchema),
+  'session.get': method(noInput, SessionStateSchema),
+  'session.signIn': method(SignInInputSchema, SessionStateSchema),
+  'session.cancelSignIn': method(noInput, SessionStateSchema),
+  'session.signOut': method(noInput, SessionStateSchema),
+  'settings.get': method(noInput, SettingsSnapshotSchema),
+  'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -1,4 +1,5 @@
 import type { AppInfo, EventName } from '../contract'
+import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import type { EncorePorts } from './ports'
@@ -8,29 +9,46 @@ export interface Encore {
   dispatch: Dispatch
   /** Subscribes to every event core emits; returns the unsubscribe function. */
   onEvent(listener: EventListener): () => void
+  /** Origins the system browser may be sent to for a sign-in in progress (the service's accounts page). */
+  signInOrigins(): string[]
   dispose(): Promise<void>
 }
 
 export type { EventName }
 
 /** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
-export function createEncore(ports: EncorePorts): Encore {
+export function createEncore(ports: EncorePorts, options: AccountOptions = {}): Encore {
   const bus = new EventBus()
+  const account = createAccount(
+    ports,
+    {
+      sessionChanged: (state) => bus.emit('session.changed', state),
+      settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
+      notice: (notice) => bus.emit('notice', notice),
+    },
+    options,
+  )
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
     mode: ports.identity.mode,
-    service: 'demo',
+    service: account.serviceKind(),
   })
 
   const handlers: Handlers = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
+    ...account.handlers,
   }
+  void account.start()
 
   return {
     dispatch: createDispatcher(handlers, ports.logger),
     onEvent: (listener) => bus.subscribe(listener),
-    dispose: async () => {},
+    signInOrigins: () => account.session.signInOrigins(),
+    dispose: async () => {
+      await account.dispose()
+      await ports.demoService?.stop()
+    },
   }
 }

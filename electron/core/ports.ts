@@ -1,4 +1,5 @@
-import type { AppMode } from '../contract'
+import type { AppMode, SecretProtection } from '../contract'
+import type { Redactor } from './security/redact'
 
 /** Where log lines go. Core redacts secrets before a line reaches a sink. */
 export interface Logger {
@@ -19,14 +20,19 @@ export interface SecretStore {
   get(key: string): Promise<string | undefined>
   set(key: string, value: string): Promise<void>
   delete(key: string): Promise<void>
-  /** False when the platform cannot encrypt (Linux `basic_text`): core then keeps secrets in memory only. */
-  readonly encrypted: boolean
+  /**
+   * How a stored value is protected: `encrypted` (the OS keychain through safeStorage), `owner-only-file`
+   * (a 0600 file, browser mode), or `unencrypted` (Linux `basic_text`: no keyring). Core keeps tokens in
+   * memory only on an `unencrypted` store unless the user allowed storing them.
+   */
+  readonly protection: Exclude<SecretProtection, 'none'>
 }
 
-/** Raw settings document; core owns its schema, defaults and migrations. */
+/** The raw settings document; core owns its schema, defaults, version and migrations. */
 export interface SettingsStore {
+  /** The document as saved, or undefined when nothing was saved yet. Throws when the file cannot be read. */
   read(): unknown
-  write(value: unknown): void
+  write(document: unknown): void
 }
 
 /** Opens a URL in the system browser; shells enforce an allowlist. */
@@ -39,6 +45,7 @@ export interface Notifier {
 }
 
 export interface DemoServiceInfo {
+  /** Ends with /v1. */
   apiUrl: string
   accountsUrl: string
   clientId: string
@@ -46,6 +53,7 @@ export interface DemoServiceInfo {
 
 /** Starts the built-in emulator for the demo profile; passed in by the shell. */
 export interface DemoService {
+  /** Starts it on a free loopback port, once; later calls answer the same service. */
   start(): Promise<DemoServiceInfo>
   stop(): Promise<void>
 }
@@ -60,6 +68,17 @@ export interface EncorePorts {
   identity: AppIdentity
   logger: Logger
   clock: Clock
+  /** The redactor behind the logger: core registers live tokens with it. */
+  redactor?: Redactor
+  /** Absent: settings live in memory only (tests). */
+  settingsStore?: SettingsStore
+  /** Absent: the sign-in is kept in memory only. */
+  secretStore?: SecretStore
+  /** Opens the sign-in page in the system browser (desktop). Absent in browser mode: the page opens it. */
+  urlOpener?: UrlOpener
+  /** The built-in demo service. Absent: the demo profile cannot sign in (said so plainly). */
+  demoService?: DemoService
+  notifier?: Notifier
 }
 
 export const systemClock: Clock = {

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url'
-import { app, type BrowserWindow, ipcMain, session } from 'electron'
-import { createEncore } from '../core/app'
+import { app, type BrowserWindow, ipcMain, safeStorage, session } from 'electron'
+import { createEncore, type Encore } from '../core/app'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ENTRY_URL, APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
+import { createBuiltInDemoService } from './demo-emulator'
+import { createElectronSettingsStore } from './electron-settings-store'
 import { registerIpcBridge } from './ipc-bridge'
 import { createMainWindow } from './main-window'
+import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 import { acquireSingleInstance } from './single-instance'
 import { createUrlOpener } from './url-opener'
 import { applyWebSecurity } from './web-security'
@@ -42,15 +45,24 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const redactor = new Redactor()
   const logger = createLogger(consoleSink, redactor)
   const appOrigin = (paths.devServerUrl && originOf(paths.devServerUrl)) || APP_ORIGIN
-  const urlOpener = createUrlOpener(logger)
+  const started: { encore?: Encore } = {}
+  // Core's sign-in may also send the browser to the accounts page of the sign-in in progress (the demo's).
+  const urlOpener = createUrlOpener(logger, () => started.encore?.signInOrigins() ?? [])
   applyWebSecurity(app, session.defaultSession, { appOrigin, urlOpener })
   serveRenderer(paths.rendererDir)
 
+  const dataDir = app.getPath('userData')
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: app.getVersion(), mode: 'electron' },
     logger,
     clock: systemClock,
+    redactor,
+    settingsStore: createElectronSettingsStore(dataDir),
+    secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
+    urlOpener,
+    demoService: createBuiltInDemoService(),
   })
+  started.encore = encore
   const bridge = registerIpcBridge(ipcMain, encore, appOrigin, logger)
 
   const openMainWindow = (): BrowserWindow => {

@@ -1,9 +1,12 @@
 import { createEncore } from '../core/app'
 import { consoleSink, createLogger } from '../core/logger'
-import { systemClock } from '../core/ports'
+import { systemClock, type DemoService } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
+import { createBuiltInDemoService } from './demo-emulator'
+import { createFileSecretStore } from './file-secret-store'
 import { startWebHost, type WebHost } from './host'
+import { createJsonSettingsStore } from './json-settings-store'
 import { readPackageVersion, rendererOutDir } from './project-paths'
 
 export interface BrowserApp {
@@ -11,14 +14,34 @@ export interface BrowserApp {
   close(): Promise<void>
 }
 
+export interface BrowserAppOptions {
+  port: number
+  rendererDir?: string
+  /** Settings (settings.json) and the kept sign-in (secrets.json, 0600) live here; memory only when absent. */
+  dataDir?: string
+  /** Tests pass their own to see which tokens core registered as secret. */
+  redactor?: Redactor
+  /** The demo profile's service; the built-in emulator by default. */
+  demoService?: DemoService
+}
+
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
-export async function startBrowserApp(options: { port: number; rendererDir?: string }): Promise<BrowserApp> {
-  const redactor = new Redactor()
+export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
     logger,
     clock: systemClock,
+    redactor,
+    ...(options.dataDir
+      ? {
+          settingsStore: createJsonSettingsStore(options.dataDir),
+          secretStore: createFileSecretStore(options.dataDir, logger),
+        }
+      : {}),
+    demoService: options.demoService ?? createBuiltInDemoService(),
+    // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
   })
   const host = await startWebHost({
     encore,

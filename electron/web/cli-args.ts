@@ -1,11 +1,14 @@
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 export interface WebCliOptions {
   port: number
   open: boolean
+  /** Where settings and the sign-in are kept; the user's config folder when absent. */
+  dataDir?: string
 }
 
-/** Parses `--port N --no-open`; throws a message fit to print when an argument is wrong. */
+/** Parses `--port N --no-open [--data-dir PATH]`; throws a message fit to print when an argument is wrong. */
 export function parseWebArgs(argv: string[]): WebCliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -13,6 +16,7 @@ export function parseWebArgs(argv: string[]): WebCliOptions {
       port: { type: 'string', default: '0' },
       open: { type: 'boolean', default: true },
       'no-open': { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -23,5 +27,11 @@ export function parseWebArgs(argv: string[]): WebCliOptions {
       `--port must be a whole number from 0 to 65535 (0 picks a free port); got "${values.port}".`,
     )
   }
-  return { port, open: values.open && !values['no-open'] }
+  const options: WebCliOptions = { port, open: values.open && !values['no-open'] }
+  const dataDir = values['data-dir']
+  if (dataDir !== undefined) {
+    if (!dataDir.trim()) throw new Error('--data-dir needs a folder path; got an empty value.')
+    options.dataDir = resolve(dataDir)
+  }
+  return options
 }

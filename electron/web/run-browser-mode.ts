@@ -1,5 +1,6 @@
 import { startBrowserApp } from './browser-app'
 import type { WebCliOptions } from './cli-args'
+import { defaultDataDir } from './data-dir'
 import { openInBrowser } from './open-browser'
 import { ensureRendererBuild } from './renderer-build'
 
@@ -10,7 +11,9 @@ export const note = (line: string): void => {
 /** Builds if needed, serves, prints the one URL line on stdout, and shuts down cleanly on Ctrl-C. */
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   await ensureRendererBuild(note)
-  const app = await startBrowserApp({ port: options.port })
+  const dataDir = options.dataDir ?? defaultDataDir()
+  const app = await startBrowserApp({ port: options.port, dataDir })
+  note(`Settings and sign-in are kept in ${dataDir}`)
   process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
   if (options.open && !(await openInBrowser(app.host.launchUrl))) {
     note('Could not open a browser on this machine; open the link above yourself.')

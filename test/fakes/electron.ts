@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 /**
  * A fake `electron` module for the shell tests: it records what the shell asked for and lets a test play the
  * platform (fire app events, send IPC calls from a chosen frame). Vitest aliases `electron` to this file.
@@ -85,6 +89,13 @@ export class BrowserWindow extends Emitter {
   }
 }
 
+/** One temporary userData folder per test module (a fresh fake per test file). */
+let userDataDir: string | undefined
+function fakeUserData(): string {
+  userDataDir ??= mkdtempSync(join(tmpdir(), 'encore-userdata-'))
+  return userDataDir
+}
+
 class FakeApp extends Emitter {
   sandboxEnabled = false
   quitCalled = false
@@ -106,6 +117,18 @@ class FakeApp extends Emitter {
   }
   getName(): string {
     return 'Encore'
+  }
+  /** Test control: where getPath('userData') points; a fresh temporary folder by default. */
+  paths = new Map<string, string>()
+  getPath(name: string): string {
+    return this.paths.get(name) ?? join(fakeUserData(), name === 'userData' ? '' : name)
+  }
+  loginItem = { openAtLogin: false }
+  setLoginItemSettings(settings: { openAtLogin?: boolean }): void {
+    this.loginItem = { ...this.loginItem, ...settings }
+  }
+  getLoginItemSettings(): { openAtLogin: boolean } {
+    return { ...this.loginItem }
   }
   whenReady(): Promise<void> {
     return this.readyPromise
@@ -136,6 +159,11 @@ export interface FakeFrame {
 
 export const ipcMain = {
   handlers: new Map<string, Listener>(),
+  /** `ipcMain.on` listeners (electron-store registers one for renderer-side stores; Encore uses none). */
+  listeners: new Map<string, Listener[]>(),
+  on(channel: string, listener: Listener): void {
+    this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), listener])
+  },
   handle(channel: string, handler: Listener): void {
     if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
     this.handlers.set(channel, handler)
@@ -182,6 +210,43 @@ export const shell = {
   },
 }
 
+/**
+ * safeStorage with a switchable backend. "Encryption" is a reversible marker, so tests can tell ciphertext
+ * from the secret: the stored bytes never contain the plain text.
+ */
+export const safeStorage = {
+  available: true,
+  backend: 'gnome_libsecret' as
+    'basic_text' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'unknown',
+  encrypted: [] as string[],
+  isAsyncEncryptionAvailable(): Promise<boolean> {
+    return Promise.resolve(this.available)
+  },
+  isEncryptionAvailable(): boolean {
+    return this.available
+  },
+  getSelectedStorageBackend() {
+    return this.backend
+  },
+  encryptStringAsync(plainText: string): Promise<Buffer> {
+    if (!this.available) return Promise.reject(new Error('Encryption is not available.'))
+    this.encrypted.push(plainText)
+    return Promise.resolve(
+      Buffer.concat([Buffer.from('fake-enc:'), Buffer.from(plainText).map((byte) => byte ^ 0x5a)]),
+    )
+  },
+  decryptStringAsync(encrypted: Buffer): Promise<{ shouldReEncrypt: boolean; result: string }> {
+    const marker = Buffer.from('fake-enc:')
+    if (!this.available || !encrypted.subarray(0, marker.length).equals(marker)) {
+      return Promise.reject(
+        new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.'),
+      )
+    }
+    const plain = Buffer.from(encrypted.subarray(marker.length).map((byte) => byte ^ 0x5a)).toString()
+    return Promise.resolve({ shouldReEncrypt: false, result: plain })
+  },
+}
+
 export const contextBridge = {
   exposed: new Map<string, unknown>(),
   exposeInMainWorld(key: string, api: unknown): void {
@@ -197,4 +262,14 @@ export const ipcRenderer = new (class extends Emitter {
   }
 })()
 
-export default { app, BrowserWindow, protocol, ipcMain, session, shell, contextBridge, ipcRenderer }
+export default {
+  app,
+  BrowserWindow,
+  protocol,
+  ipcMain,
+  session,
+  shell,
+  safeStorage,
+  contextBridge,
+  ipcRenderer,
+}

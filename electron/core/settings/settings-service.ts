@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { SettingsSchema, type Settings, type SettingsPatch, SettingsPatchSchema } from '../../contract'
 import { EncoreError } from '../errors'
 import type { Logger, SettingsStore } from '../ports'
@@ -65,7 +66,9 @@ export function createSettingsService(options: { store?: SettingsStore; logger: 
       const recovered = recoverSettings(migrated.document)
       problems.push(...recovered.problems)
       settings = recovered.settings
-      dirty = migrated.applied.length > 0 || migrated.problems.length > 0 || recovered.problems.length > 0
+      // Also rewrite a file that was valid but incomplete (hand-written, or missing newer settings).
+      dirty =
+        problems.length > 0 || migrated.applied.length > 0 || !isDeepStrictEqual(toDocument(settings), raw)
     }
     if (problems.length) logger.warn('Settings repaired at start', { problems })
     if (dirty) {

@@ -1,0 +1,162 @@
+import type { Notice, ServiceKind, SessionState, SettingsSnapshot } from '../contract'
+import { createApiClient, type ApiClient, type ApiClientOptions } from './api'
+import type { Handlers } from './bridge/dispatcher'
+import { EncoreError } from './errors'
+import type { EncorePorts } from './ports'
+import { createSessionService, type ServiceEndpoints, type SessionService } from './auth/session'
+import { summarizeUser } from './auth/user-profile'
+import { Redactor } from './security/redact'
+import { createSettingsService, type SettingsService } from './settings/settings-service'
+
+type AccountMethods =
+  | 'session.get'
+  | 'session.signIn'
+  | 'session.cancelSignIn'
+  | 'session.signOut'
+  | 'settings.get'
+  | 'settings.update'
+
+export interface AccountEvents {
+  sessionChanged(state: SessionState): void
+  settingsChanged(snapshot: SettingsSnapshot): void
+  notice(notice: Notice): void
+}
+
+export interface Account {
+  settings: SettingsService
+  session: SessionService
+  handlers: Pick<Handlers, AccountMethods>
+  /** The active profile, for `app.info`. */
+  serviceKind(): ServiceKind
+  /** The API client of the signed-in session's service; undefined while nobody is signed in. */
+  api(): ApiClient | undefined
+  snapshot(): SettingsSnapshot
+  /** Renews a kept sign-in (or signs in to the demo again); call once the shell is ready. */
+  start(): Promise<void>
+  dispose(): Promise<void>
+}
+
+export interface AccountOptions {
+  /** Test seams: the sign-in wait, the fetch for the token endpoint, extra API client options. */
+  timeoutMs?: number
+  fetch?: typeof globalThis.fetch
+  api?: Partial<Omit<ApiClientOptions, 'baseUrl' | 'tokenProvider'>>
+}
+
+/** Settings and the sign-in session, wired to the platform's ports and to the bridge. */
+export function createAccount(
+  ports: EncorePorts,
+  events: AccountEvents,
+  options: AccountOptions = {},
+): Account {
+  const redactor = ports.redactor ?? new Redactor()
+  const settings = createSettingsService({ store: ports.settingsStore, logger: ports.logger })
+
+  const resolveEndpoints = async (profile: ServiceKind): Promise<ServiceEndpoints> => {
+    if (profile === 'spotify') {
+      const { spotify } = settings.get()
+      return { profile, apiUrl: spotify.apiUrl, accountsUrl: spotify.accountsUrl, clientId: spotify.clientId }
+    }
+    if (!ports.demoService) {
+      throw new EncoreError(
+        'UNAVAILABLE',
+        'The built-in demo service is not available in this build of Encore.',
+      )
+    }
+    try {
+      const demo = await ports.demoService.start()
+      return { profile, ...demo }
+    } catch (error) {
+      throw new EncoreError(
+        'UNAVAILABLE',
+        `The built-in demo service could not start (${error instanceof Error ? error.message : String(error)}).`,
+      )
+    }
+  }
+
+  /** One client per signed-in service; a new sign-in (other endpoints) gets a new one. */
+  let client: { endpoints: ServiceEndpoints; api: ApiClient } | undefined
+  const apiFor = (endpoints: ServiceEndpoints): ApiClient => {
+    if (client?.endpoints !== endpoints) {
+      client = {
+        endpoints,
+        api: createApiClient({
+          baseUrl: endpoints.apiUrl,
+          tokenProvider: session.tokenProvider,
+          clock: ports.clock,
+          logger: ports.logger,
+          // Today's Spotify moved playlist items; the emulator answers both path sets.
+          pathSet: endpoints.profile === 'spotify' ? 'current' : 'classic',
+          scheduler: { budget: settings.get().requestBudget.per30Seconds },
+          ...options.api,
+        }),
+      }
+    }
+    return client.api
+  }
+
+  const session: SessionService = createSessionService({
+    settings,
+    resolveEndpoints,
+    loadProfile: async (endpoints) =>
+      summarizeUser(await apiFor(endpoints).users.getCurrentUserProfile({ lane: 'interactive' })),
+    secretStore: ports.secretStore,
+    urlOpener: ports.urlOpener,
+    redactor,
+    clock: ports.clock,
+    logger: ports.logger,
+    emit: (state) => events.sessionChanged(state),
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+  })
+
+  const snapshot = (): SettingsSnapshot => ({
+    values: settings.get(),
+    secretProtection: ports.secretStore?.protection ?? 'none',
+    problems: [...settings.problems],
+  })
+  settings.subscribe(() => events.settingsChanged(snapshot()))
+  // Per-user state dies with the session: the client (and anything it cached) goes with it.
+  session.onSessionEnded(() => {
+    client = undefined
+  })
+
+  return {
+    settings,
+    session,
+    serviceKind: () => settings.get().profile,
+    api: () => {
+      const endpoints = session.state().status === 'signed-in' ? session.endpoints() : undefined
+      return endpoints ? apiFor(endpoints) : undefined
+    },
+    snapshot,
+    handlers: {
+      'session.get': () => session.state(),
+      'session.signIn': (input) => session.signIn(input ?? {}),
+      'session.cancelSignIn': () => session.cancelSignIn(),
+      'session.signOut': () => session.signOut(),
+      'settings.get': () => snapshot(),
+      'settings.update': (patch) => {
+        settings.update(patch)
+        return snapshot()
+      },
+    },
+    async start() {
+      if (settings.problems.length) {
+        events.notice({
+          level: 'warning',
+          code: 'SETTINGS_REPAIRED',
+          message: `Some settings were invalid and were reset to their defaults: ${settings.problems
+            .map((problem) => problem.path)
+            .join(', ')}.`,
+        })
+      }
+      try {
+        await session.restore()
+      } catch (error) {
+        ports.logger.warn('Restoring the sign-in failed', { error })
+      }
+    },
+    dispose: () => session.dispose(),
+  }
+}

@@ -1,0 +1,28 @@
+import type { DemoService, DemoServiceInfo } from './ports'
+
+/** What a shell's emulator start answers: where it listens, and how to stop it. */
+export interface RunningDemo extends DemoServiceInfo {
+  close(): Promise<void>
+}
+
+/**
+ * The `DemoService` port around a shell's emulator start: started on first use (the first demo sign-in),
+ * once, even when asked twice at the same time; a failed start can be tried again.
+ */
+export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoService {
+  let running: Promise<RunningDemo> | undefined
+  return {
+    start() {
+      running ??= start().catch((error: unknown) => {
+        running = undefined
+        throw error
+      })
+      return running.then(({ apiUrl, accountsUrl, clientId }) => ({ apiUrl, accountsUrl, clientId }))
+    },
+    async stop() {
+      const pending = running
+      running = undefined
+      if (pending) await (await pending.catch(() => undefined))?.close()
+    },
+  }
+}

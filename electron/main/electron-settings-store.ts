@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import Store from 'electron-store'
+import type { SettingsStore } from '../core/ports'
+import { freshDefaults } from '../core/settings/defaults'
+import { settingsJsonSchema, toDocument } from '../core/settings/document'
+
+export const SETTINGS_NAME = 'settings'
+
+/**
+ * Settings through electron-store, validated against the settings JSON schema on every write (a first start
+ * writes the defaults). electron-store refuses to open a file that breaks the schema or is not JSON; then the
+ * raw document is handed to core, which keeps every valid value and reports the rest. Before the repaired
+ * document is written, the refused file is kept aside (`settings.json.invalid` or `.unreadable`).
+ */
+export function createElectronSettingsStore(dir: string): SettingsStore & { readonly path: string } {
+  const path = join(dir, `${SETTINGS_NAME}.json`)
+  const { properties, ...rootSchema } = settingsJsonSchema()
+  let store: Store | undefined
+  let refused: 'invalid' | 'unreadable' | undefined
+
+  const open = (): Store =>
+    new Store<Record<string, unknown>>({
+      cwd: dir,
+      name: SETTINGS_NAME,
+      schema: properties as never,
+      rootSchema: rootSchema as never,
+      defaults: toDocument(freshDefaults()) as Record<string, unknown>,
+      clearInvalidConfig: false,
+      accessPropertiesByDotNotation: false,
+      configFileMode: 0o600,
+      ajvOptions: { useDefaults: false, strict: false },
+    })
+
+  return {
+    path,
+    read() {
+      try {
+        const opened = open()
+        store = opened
+        return opened.store
+      } catch {
+        // Invalid for the schema, or not JSON: read it ourselves so core can keep what is valid.
+      }
+      const text = readFileSync(path, 'utf8')
+      try {
+        const raw = JSON.parse(text) as unknown
+        refused = 'invalid'
+        return raw
+      } catch (error) {
+        refused = 'unreadable'
+        throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error })
+      }
+    },
+    write(document) {
+      let target = store
+      if (!target) {
+        if (refused && existsSync(path)) renameSync(path, `${path}.${refused}`)
+        refused = undefined
+        target = store = open()
+      }
+      target.store = document as Record<string, unknown>
+    },
+  }
+}

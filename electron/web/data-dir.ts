@@ -1,0 +1,17 @@
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Where browser mode keeps its settings and sign-in when no `--data-dir` is given: the user's config folder
+ * (`$XDG_CONFIG_HOME`, `~/.config`, `~/Library/Application Support`, `%APPDATA%`), subfolder `encore-browser`.
+ */
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
+  if (platform === 'win32') return join(env['APPDATA'] ?? join(home, 'AppData', 'Roaming'), 'encore-browser')
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'encore-browser')
+  const xdg = env['XDG_CONFIG_HOME']
+  return join(xdg && xdg.startsWith('/') ? xdg : join(home, '.config'), 'encore-browser')
+}

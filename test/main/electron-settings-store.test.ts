@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { defaultSettings } from '../../electron/core/settings/defaults'
+import { SETTINGS_VERSION, toDocument } from '../../electron/core/settings/document'
+import { createSettingsService } from '../../electron/core/settings/settings-service'
+import { createElectronSettingsStore } from '../../electron/main/electron-settings-store'
+import { createMemoryLogger } from '../support/memory-logger'
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'encore-settings-'))
+const logger = () => createMemoryLogger().logger
+
+describe('settings through electron-store (against the fake electron module)', () => {
+  it('writes the defaults on a first start, then every change, owner-only', () => {
+    const dir = freshDir()
+    const store = createElectronSettingsStore(dir)
+    expect(existsSync(store.path)).toBe(false)
+    const service = createSettingsService({ store, logger: logger() })
+    expect(service.get()).toEqual(defaultSettings)
+    expect(service.problems).toEqual([])
+    expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual(toDocument(defaultSettings))
+    service.update({ theme: 'dark' })
+    const saved = JSON.parse(readFileSync(store.path, 'utf8'))
+    expect(saved).toEqual({ ...toDocument(defaultSettings), theme: 'dark' })
+    expect(statSync(store.path).mode & 0o777).toBe(0o600)
+    expect(
+      createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() }).get().theme,
+    ).toBe('dark')
+  })
+
+  it('refuses to write a document that breaks the JSON schema, leaving the file as it was', () => {
+    const store = createElectronSettingsStore(freshDir())
+    store.read()
+    expect(() => store.write({ ...toDocument(defaultSettings), theme: 'neon' })).toThrow(
+      /Config schema violation/,
+    )
+    expect(JSON.parse(readFileSync(store.path, 'utf8')).theme).toBe('system')
+  })
+
+  it('recovers from a file that breaks the schema: valid values kept, invalid ones reported and replaced', () => {
+    const dir = freshDir()
+    const path = join(dir, 'settings.json')
+    writeFileSync(
+      path,
+      JSON.stringify({
+        version: SETTINGS_VERSION,
+        theme: 'neon',
+        startAtLogin: true,
+        spotify: { redirectPort: 'x' },
+      }),
+    )
+    const service = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
+    expect(service.problems.map((problem) => problem.path)).toEqual(['spotify.redirectPort', 'theme'])
+    expect(service.get().startAtLogin).toBe(true)
+    expect(service.get().theme).toBe('system')
+    expect(JSON.parse(readFileSync(`${path}.invalid`, 'utf8')).theme).toBe('neon')
+    // The repaired document was written back and now opens cleanly.
+    const again = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
+    expect(again.problems).toEqual([])
+    expect(again.get().startAtLogin).toBe(true)
+  })
+
+  it('starts with defaults when the file is not JSON, keeps the broken file aside, and never crashes', () => {
+    const dir = freshDir()
+    const path = join(dir, 'settings.json')
+    writeFileSync(path, '{"theme": "dark",')
+    const service = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
+    expect(service.get()).toEqual(defaultSettings)
+    expect(service.problems).toEqual([
+      { path: '(file)', message: expect.stringContaining('is not valid JSON') },
+    ])
+    expect(readFileSync(`${path}.unreadable`, 'utf8')).toBe('{"theme": "dark",')
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(toDocument(defaultSettings))
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    service.update({ theme: 'light' })
+    expect(JSON.parse(readFileSync(path, 'utf8')).theme).toBe('light')
+  })
+})

@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createSafeStorageSecretStore, SECRETS_FILE } from '../../electron/main/safe-storage-secret-store'
+import { safeStorage } from '../fakes/electron'
+import { createMemoryLogger } from '../support/memory-logger'
+
+const SECRET = 'refresh-token-value-0123456789'
+
+function freshDir(): string {
+  return mkdtempSync(join(tmpdir(), 'encore-secrets-'))
+}
+
+describe('the safeStorage secret store (against the fake electron module)', () => {
+  beforeEach(() => {
+    safeStorage.available = true
+    safeStorage.backend = 'gnome_libsecret'
+  })
+
+  it('encrypts with safeStorage into an owner-only file that never holds the plain text', async () => {
+    const dir = freshDir()
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir,
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    expect(store.protection).toBe('encrypted')
+    await store.set('encore.session', SECRET)
+    const file = join(dir, SECRETS_FILE)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).not.toContain(SECRET)
+    expect(JSON.parse(readFileSync(file, 'utf8'))['encore.session'].format).toBe('safeStorage')
+    await expect(store.get('encore.session')).resolves.toBe(SECRET)
+    const reopened = await createSafeStorageSecretStore({
+      safeStorage,
+      dir,
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    await expect(reopened.get('encore.session')).resolves.toBe(SECRET)
+    await reopened.delete('encore.session')
+    await expect(reopened.get('encore.session')).resolves.toBeUndefined()
+  })
+
+  it('counts the Linux basic_text backend as no encryption', async () => {
+    safeStorage.backend = 'basic_text'
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir: freshDir(),
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    expect(store.protection).toBe('unencrypted')
+  })
+
+  it('ignores the Linux backend name on other systems', async () => {
+    safeStorage.backend = 'basic_text'
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir: freshDir(),
+      logger: createMemoryLogger().logger,
+      platform: 'darwin',
+    })
+    expect(store.protection).toBe('encrypted')
+  })
+
+  it('says unencrypted when safeStorage cannot encrypt, and then stores plain text only when asked to', async () => {
+    safeStorage.available = false
+    const dir = freshDir()
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir,
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    expect(store.protection).toBe('unencrypted')
+    await store.set('k', SECRET)
+    expect(statSync(join(dir, SECRETS_FILE)).mode & 0o777).toBe(0o600)
+    await expect(store.get('k')).resolves.toBe(SECRET)
+  })
+
+  it('drops a secret it cannot decrypt instead of failing', async () => {
+    const dir = freshDir()
+    writeFileSync(
+      join(dir, SECRETS_FILE),
+      JSON.stringify({ k: { format: 'safeStorage', data: 'bm90IG91cnM=' } }),
+      { mode: 0o600 },
+    )
+    const { logger, records } = createMemoryLogger()
+    const store = await createSafeStorageSecretStore({ safeStorage, dir, logger, platform: 'linux' })
+    await expect(store.get('k')).resolves.toBeUndefined()
+    expect(records.some((record) => record.message.includes('could not be decrypted'))).toBe(true)
+  })
+
+  it('tightens a secrets file that others could read, and survives a file that is not JSON', async () => {
+    const dir = freshDir()
+    const file = join(dir, SECRETS_FILE)
+    writeFileSync(file, '{nope', { mode: 0o644 })
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir,
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    await expect(store.get('k')).resolves.toBeUndefined()
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    await store.set('k', SECRET)
+    await expect(store.get('k')).resolves.toBe(SECRET)
+  })
+})

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
+
+import type * as FakeElectron from '../fakes/electron'
+
+type Fake = typeof FakeElectron
+
+const trustedFrame = { url: 'app://encore/index.html', parent: null }
+
+/** A fresh fake Electron (with its own userData folder) and a fresh shell for every test. */
+async function boot(
+  setup: (fake: Fake) => void = () => {},
+): Promise<{ fake: Fake; call: (method: string, input?: unknown) => Promise<unknown> }> {
+  vi.resetModules()
+  const fake = (await import('../fakes/electron')) as Fake
+  setup(fake)
+  const { startShell } = await import('../../electron/main/shell')
+  const started = startShell({
+    rendererDir: fake.app.getPath('userData'),
+    preloadPath: '/app/out/preload/index.cjs',
+  })
+  fake.app.becomeReady()
+  await started
+  const call = (method: string, input?: unknown) =>
+    fake.ipcMain.invokeFrom(trustedFrame, IPC_INVOKE_CHANNEL, method, input)
+  return { fake, call }
+}
+
+describe('Electron shell: settings and session wiring (fake electron module)', () => {
+  it('keeps settings with electron-store in the userData folder, and app.info follows the profile', async () => {
+    const { fake, call } = await boot()
+    await expect(call('settings.get')).resolves.toMatchObject({
+      ok: true,
+      value: { values: { profile: 'demo' } },
+    })
+    await expect(call('app.info')).resolves.toMatchObject({ ok: true, value: { service: 'demo' } })
+    const updated = await call('settings.update', {
+      profile: 'spotify',
+      spotify: { clientId: '0123456789abcdef0123456789abcdef', redirectPort: 8888 },
+    })
+    expect(updated).toMatchObject({ ok: true, value: { values: { profile: 'spotify' } } })
+    await expect(call('app.info')).resolves.toMatchObject({ ok: true, value: { service: 'spotify' } })
+    const file = JSON.parse(readFileSync(join(fake.app.getPath('userData'), 'settings.json'), 'utf8'))
+    expect(file).toMatchObject({ version: 1, profile: 'spotify', spotify: { redirectPort: 8888 } })
+  })
+
+  it('answers a bad settings change with a specific INVALID_INPUT and keeps running', async () => {
+    const { call } = await boot()
+    const result = (await call('settings.update', { spotify: { clientId: 'my-app' } })) as {
+      ok: boolean
+      error: { code: string; details: unknown }
+    }
+    expect(result.ok).toBe(false)
+    expect(result.error.code).toBe('INVALID_INPUT')
+    expect(JSON.stringify(result.error.details)).toContain('A Client ID is 32 characters')
+    await expect(call('session.get')).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'signed-out', reason: null },
+    })
+  })
+
+  it('reports encrypted secret storage with a keyring, and unencrypted on Linux basic_text', async () => {
+    const withKeyring = await boot((fake) => (fake.safeStorage.backend = 'gnome_libsecret'))
+    await expect(withKeyring.call('settings.get')).resolves.toMatchObject({
+      value: { secretProtection: 'encrypted' },
+    })
+    const basic = await boot((fake) => {
+      fake.safeStorage.backend = 'basic_text'
+    })
+    await expect(basic.call('settings.get')).resolves.toMatchObject({
+      value: { secretProtection: process.platform === 'linux' ? 'unencrypted' : 'encrypted' },
+    })
+  })
+
+  it('refuses a Spotify sign-in without a Client ID, saying what to do', async () => {
+    const { call } = await boot()
+    const result = (await call('session.signIn', { profile: 'spotify' })) as {
+      ok: boolean
+      error: { code: string; message: string }
+    }
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(result.error.message).toContain('Client ID')
+  })
+})
