@@ -1,0 +1,43 @@
+/** How big each catalog size is. `large` guarantees its minimums by topping up after the main pass. */
+export const CATALOG_SIZES = ['small', 'demo', 'large'] as const
+export type CatalogSize = (typeof CATALOG_SIZES)[number]
+
+export interface SizeProfile {
+  artists: number
+  albumsPerArtist: readonly [number, number]
+  minAlbums: number
+  minTracks: number
+  playlistsPerCategory: number
+  playlistLength: readonly [number, number]
+  communityUsers: number
+}
+
+export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
+  small: {
+    artists: 24,
+    albumsPerArtist: [1, 3],
+    minAlbums: 40,
+    minTracks: 300,
+    playlistsPerCategory: 2,
+    playlistLength: [8, 30],
+    communityUsers: 4,
+  },
+  demo: {
+    artists: 240,
+    albumsPerArtist: [1, 4],
+    minAlbums: 500,
+    minTracks: 4000,
+    playlistsPerCategory: 6,
+    playlistLength: [20, 60],
+    communityUsers: 12,
+  },
+  large: {
+    artists: 4000,
+    albumsPerArtist: [2, 4],
+    minAlbums: 10_000,
+    minTracks: 100_000,
+    playlistsPerCategory: 10,
+    playlistLength: [40, 100],
+    communityUsers: 40,
+  },
+}

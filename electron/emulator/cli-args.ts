@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util'
+import { CATALOG_SIZES, type CatalogSize } from './catalog/catalog-sizes'
+import type { EmulatorOptions } from './emulator-options'
+import type { FaultSettings } from './faults/fault-settings'
+
+export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size small|demo|large] [--auto-approve]
+         [--latency-ms L] [--token-ttl SECONDS] [--jitter-ms J] [--error-rate F] [--rate-limit N]
+         [--down] [--client-id ID] [--country CC]
+
+  --port N           port on 127.0.0.1 (0 picks a free one; default 0)
+  --seed S           catalog seed (default encore): the same seed gives the same catalog
+  --size             small (tests), demo (default), large (benchmarks: 100k+ tracks)
+  --auto-approve     /authorize redirects with a code at once instead of showing the consent page
+  --latency-ms L     added to every request (default 0)
+  --token-ttl S      access token lifetime in seconds (default 3600)
+  --jitter-ms J      random extra latency of 0..J ms (default 0)
+  --error-rate F     fraction 0..1 of requests answered 500/502/503 (default 0)
+  --rate-limit N     /v1 requests allowed per rolling 30 s; then 429 with Retry-After (default: no limit)
+  --down             every request fails with 503
+  --client-id ID     the client id the accounts service accepts (default encore-demo-client)
+  --country CC       the demo user's country (default US)
+
+Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
+
+/** A wrong command line: the message says which flag and why. */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError'
+}
+
+export type CliCommand = { kind: 'help' } | { kind: 'run'; options: EmulatorOptions }
+
+function integer(flag: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new CliUsageError(`--${flag} must be a whole number from ${min} to ${max}; got "${raw}".`)
+  }
+  return Number(raw)
+}
+
+/** Parses the emulator's flags; throws CliUsageError for unknown flags and bad values. */
+export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
+  let values
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        port: { type: 'string' },
+        seed: { type: 'string' },
+        size: { type: 'string' },
+        'auto-approve': { type: 'boolean' },
+        'latency-ms': { type: 'string' },
+        'token-ttl': { type: 'string' },
+        'jitter-ms': { type: 'string' },
+        'error-rate': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        down: { type: 'boolean' },
+        'client-id': { type: 'string' },
+        country: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error))
+  }
+  if (values.help) return { kind: 'help' }
+
+  const options: EmulatorOptions = {}
+  const faults: Partial<FaultSettings> = {}
+  if (values.port !== undefined) options.port = integer('port', values.port, 0, 65_535)
+  if (values.seed !== undefined) {
+    if (values.seed === '') throw new CliUsageError('--seed must not be empty.')
+    options.seed = values.seed
+  }
+  if (values.size !== undefined) {
+    if (!(CATALOG_SIZES as readonly string[]).includes(values.size)) {
+      throw new CliUsageError(`--size must be one of ${CATALOG_SIZES.join(', ')}; got "${values.size}".`)
+    }
+    options.size = values.size as CatalogSize
+  }
+  if (values['auto-approve']) options.autoApprove = true
+  if (values['token-ttl'] !== undefined)
+    options.tokenTtlSeconds = integer('token-ttl', values['token-ttl'], 1)
+  if (values['latency-ms'] !== undefined)
+    faults.latencyMs = integer('latency-ms', values['latency-ms'], 0, 600_000)
+  if (values['jitter-ms'] !== undefined)
+    faults.jitterMs = integer('jitter-ms', values['jitter-ms'], 0, 600_000)
+  if (values['error-rate'] !== undefined) {
+    const raw = values['error-rate']
+    const rate = Number(raw)
+    if (raw.trim() === '' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+      throw new CliUsageError(`--error-rate must be a number from 0 to 1; got "${raw}".`)
+    }
+    faults.errorRate = rate
+  }
+  if (values['rate-limit'] !== undefined) faults.rateLimit = integer('rate-limit', values['rate-limit'], 1)
+  if (values.down) faults.down = true
+  if (values['client-id'] !== undefined) {
+    if (values['client-id'] === '') throw new CliUsageError('--client-id must not be empty.')
+    options.clientId = values['client-id']
+  }
+  if (values.country !== undefined) {
+    if (!/^[A-Z]{2}$/.test(values.country)) {
+      throw new CliUsageError(
+        `--country must be an ISO 3166-1 alpha-2 code like SE; got "${values.country}".`,
+      )
+    }
+    options.country = values.country
+  }
+  if (Object.keys(faults).length > 0) options.faults = faults
+  return { kind: 'run', options }
+}

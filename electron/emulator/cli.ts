@@ -1,0 +1,60 @@
+import { CliUsageError, USAGE, parseEmulatorArgs, type CliCommand } from './cli-args'
+import { startEmulator } from './start-emulator'
+
+/**
+ * `npm run emulator -- --port N …`: stdout carries exactly one JSON line once the service listens; every
+ * other word goes to stderr. Bad flags exit with 2, other failures with 1; SIGINT / SIGTERM close cleanly.
+ */
+const note = (line: string) => process.stderr.write(`${line}\n`)
+
+async function main(): Promise<void> {
+  let command: CliCommand
+  try {
+    command = parseEmulatorArgs(process.argv.slice(2))
+  } catch (error) {
+    if (!(error instanceof CliUsageError)) throw error
+    note(`encore emulator: ${error.message}\n\n${USAGE}`)
+    process.exit(2)
+  }
+  if (command.kind === 'help') {
+    note(USAGE)
+    return
+  }
+
+  let emulator
+  try {
+    emulator = await startEmulator(command.options)
+  } catch (error) {
+    if (error instanceof RangeError) {
+      note(`encore emulator: ${error.message}`)
+      process.exit(2)
+    }
+    throw error
+  }
+  process.stdout.write(
+    `${JSON.stringify({ api: emulator.apiUrl, accounts: emulator.accountsUrl, clientId: emulator.clientId })}\n`,
+  )
+  const { catalog } = emulator
+  note(
+    `encore emulator: seed "${emulator.seed}", size ${emulator.size}: ${catalog.artists.length} artists, ` +
+      `${catalog.albums.length} albums, ${catalog.tracks.length} tracks. Ctrl-C stops it.`,
+  )
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    note(`encore emulator: ${signal}, closing.`)
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  note(`encore emulator: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

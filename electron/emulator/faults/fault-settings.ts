@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** The knobs of misbehaviour. All of them can be changed while the emulator runs. */
+export interface FaultSettings {
+  /** Added to every request before it is answered, in milliseconds (real time, not the emulator clock). */
+  latencyMs: number
+  /** A random extra delay of 0..jitterMs on top of `latencyMs`. */
+  jitterMs: number
+  /** Fraction (0..1) of requests answered with one of `errorStatuses` instead of their real answer. */
+  errorRate: number
+  errorStatuses: (500 | 502 | 503)[]
+  /** Requests to /v1 allowed in any rolling `rateWindowMs`; beyond it 429 with Retry-After. null: unlimited. */
+  rateLimit: number | null
+  rateWindowMs: number
+  /** Every request fails with 503 while true. */
+  down: boolean
+}
+
+export const DEFAULT_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  jitterMs: 0,
+  errorRate: 0,
+  errorStatuses: [500, 502, 503],
+  rateLimit: null,
+  rateWindowMs: 30_000,
+  down: false,
+}
+
+const faultSettingsSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(600_000),
+    jitterMs: z.number().int().min(0).max(600_000),
+    errorRate: z.number().min(0).max(1),
+    errorStatuses: z.array(z.union([z.literal(500), z.literal(502), z.literal(503)])).min(1),
+    rateLimit: z.number().int().min(1).nullable(),
+    rateWindowMs: z.number().int().min(1),
+    down: z.boolean(),
+  })
+  .strict()
+
+/** Merges `patch` into `base`, refusing unknown keys and out-of-range values with a readable message. */
+export function mergeFaults(base: FaultSettings, patch: Partial<FaultSettings>): FaultSettings {
+  const result = faultSettingsSchema.safeParse({ ...base, ...patch })
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new RangeError(`invalid fault setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`)
+  }
+  return { ...result.data, errorStatuses: [...result.data.errorStatuses] }
+}

@@ -1,0 +1,75 @@
+import type { Clock } from '../clock'
+import type { Random } from '../random/prng'
+import { DEFAULT_FAULTS, mergeFaults, type FaultSettings } from './fault-settings'
+import { RateWindow } from './rate-window'
+
+/** What a request should get, decided before it reaches its route. */
+export type FaultVerdict =
+  | { kind: 'pass'; delayMs: number }
+  | { kind: 'fail'; delayMs: number; status: number; message: string; retryAfterSeconds?: number }
+
+/** The test-facing control: `emulator.faults`. */
+export interface FaultControl {
+  get(): FaultSettings
+  set(patch: Partial<FaultSettings>): FaultSettings
+  /** Back to the settings the emulator was started with, and an empty rate window. */
+  reset(): FaultSettings
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  500: 'Server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+}
+
+/**
+ * Decides, per request, the delay and whether it fails. The random draws use a seeded generator so a test
+ * with a fixed seed sees the same sequence of failures every run.
+ */
+export class Faults implements FaultControl {
+  private settings: FaultSettings
+  private readonly initial: FaultSettings
+  private readonly window = new RateWindow()
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly random: Random,
+    initial: Partial<FaultSettings> = {},
+  ) {
+    this.initial = mergeFaults(DEFAULT_FAULTS, initial)
+    this.settings = this.initial
+  }
+
+  get(): FaultSettings {
+    return { ...this.settings, errorStatuses: [...this.settings.errorStatuses] }
+  }
+
+  set(patch: Partial<FaultSettings>): FaultSettings {
+    this.settings = mergeFaults(this.settings, patch)
+    return this.get()
+  }
+
+  reset(): FaultSettings {
+    this.settings = this.initial
+    this.window.clear()
+    return this.get()
+  }
+
+  /** `rateLimited`: whether the request counts against the rate budget (the /v1 API does, accounts do not). */
+  judge(rateLimited: boolean): FaultVerdict {
+    const s = this.settings
+    const delayMs = s.latencyMs + (s.jitterMs > 0 ? Math.floor(this.random.next() * (s.jitterMs + 1)) : 0)
+    if (s.down) return { kind: 'fail', delayMs, status: 503, message: 'Service unavailable' }
+    if (rateLimited && s.rateLimit !== null) {
+      const retryAfterSeconds = this.window.take(this.clock.now(), s.rateLimit, s.rateWindowMs)
+      if (retryAfterSeconds !== null) {
+        return { kind: 'fail', delayMs, status: 429, message: 'API rate limit exceeded', retryAfterSeconds }
+      }
+    }
+    if (s.errorRate > 0 && this.random.next() < s.errorRate) {
+      const status = this.random.pick(s.errorStatuses)
+      return { kind: 'fail', delayMs, status, message: STATUS_MESSAGES[status] ?? 'Server error' }
+    }
+    return { kind: 'pass', delayMs }
+  }
+}

@@ -1,0 +1,26 @@
+import type { TokenGrant } from '../accounts/token-store'
+import type { Scope, ScopeRule } from '../scopes'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the bearer token speaks for; set by the auth hook on every /v1 route. */
+    grant: TokenGrant | null
+  }
+  interface FastifyContextConfig {
+    /**
+     * The scopes the operation needs. A function computes them from the request (its body is parsed by then),
+     * for operations whose scope depends on what is sent (issue 4: public vs private playlists).
+     */
+    scopes?: ScopeRule | ((request: FastifyRequest) => ScopeRule | undefined)
+  }
+}
+
+/** The grant of an authenticated request (routes under /v1 always have one). */
+export function grantOf(request: { grant: TokenGrant | null }): TokenGrant {
+  if (!request.grant) throw new Error('route reached without an authenticated grant')
+  return request.grant
+}
+
+export function hasScope(request: { grant: TokenGrant | null }, scope: Scope): boolean {
+  return request.grant?.scopes.has(scope) ?? false
+}

@@ -1,0 +1,26 @@
+import { albumRoutes } from './albums'
+import { artistRoutes } from './artists'
+import { browseRoutes } from './browse'
+import { marketRoutes } from './markets'
+import { playlistRoutes } from './playlists'
+import { recommendationRoutes } from './recommendations'
+import type { RouteModule } from './route-module'
+import { searchRoutes } from './search'
+import { trackRoutes } from './tracks'
+import { userRoutes } from './users'
+
+/**
+ * Every /v1 route module, registered in this order. To add a resource (issue 4: library, follow, player, …),
+ * write `routes/<resource>.ts` exporting a RouteModule and append it here.
+ */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  albumRoutes,
+  artistRoutes,
+  trackRoutes,
+  browseRoutes,
+  recommendationRoutes,
+  searchRoutes,
+  userRoutes,
+  playlistRoutes,
+  marketRoutes,
+]

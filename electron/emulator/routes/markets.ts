@@ -1,0 +1,7 @@
+import { MARKETS } from '../catalog/markets'
+import type { RouteModule } from './route-module'
+
+/** GET /markets: the markets the service operates in. */
+export const marketRoutes: RouteModule = (app) => {
+  app.get('/markets', async () => ({ markets: [...MARKETS] }))
+}

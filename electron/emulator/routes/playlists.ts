@@ -1,0 +1,115 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { applyFields, parseFields } from '../http/fields-filter'
+import { resolveMarket } from '../http/market'
+import { pageOf, requestPageUrl } from '../http/paging'
+import { limitParam, marketParam, offsetParam, stringParam } from '../http/query-params'
+import { grantOf } from '../http/request-grant'
+import { imagesOf } from '../present/images'
+import { presentPlaylist, presentPlaylistItems, presentSimplifiedPlaylist } from '../present/playlist'
+import type { PlaylistState } from '../state/playlist-store'
+import { isListedOnProfile } from '../state/user-state'
+import { found } from './route-helpers'
+import type { RouteModule } from './route-module'
+
+const playlistParams = z.object({ playlist_id: z.string() })
+const PLAYLIST_LIST_MAX_OFFSET = 100_000
+
+/**
+ * The read side of playlists: the current user's and a user's playlist lists, one playlist (with `fields`),
+ * its items (at /tracks and the newer /items), and its cover images. Issue 4 adds the writes.
+ */
+export const playlistRoutes: RouteModule = (app, ctx) => {
+  const playlistOf = (id: string): PlaylistState => found(ctx.state.playlists.get(id), 'playlist', id)
+
+  const listScopes = { anyOf: ['playlist-read-private', 'playlist-read-collaborative'] } as const
+  const listQuery = z.object({ limit: limitParam(20, 50), offset: offsetParam(PLAYLIST_LIST_MAX_OFFSET) })
+
+  /** The playlists of `userId` the caller may see: everything of their own per scope, others' public ones. */
+  const visiblePlaylists = (request: FastifyRequest, userId: string): PlaylistState[] => {
+    const grant = grantOf(request)
+    const own = grant.userId === userId
+    return ctx.state.user(userId).playlists.flatMap((ref) => {
+      const playlist = ctx.state.playlists.get(ref.id)
+      if (!playlist) return []
+      const listed = isListedOnProfile(ref, playlist, userId)
+      if (!own) return listed && !playlist.collaborative ? [playlist] : []
+      if (playlist.collaborative) return grant.scopes.has('playlist-read-collaborative') ? [playlist] : []
+      return listed || grant.scopes.has('playlist-read-private') ? [playlist] : []
+    })
+  }
+
+  const listPage = (request: FastifyRequest, userId: string, offset: number, limit: number) =>
+    pageOf(requestPageUrl(ctx.urls, request), visiblePlaylists(request, userId), offset, limit, (playlist) =>
+      presentSimplifiedPlaylist(ctx, playlist),
+    )
+
+  app.get(
+    '/me/playlists',
+    { schema: { querystring: listQuery }, config: { scopes: listScopes } },
+    async (request) => listPage(request, grantOf(request).userId, request.query.offset, request.query.limit),
+  )
+
+  app.get(
+    '/users/:user_id/playlists',
+    {
+      schema: { params: z.object({ user_id: z.string() }), querystring: listQuery },
+      config: { scopes: listScopes },
+    },
+    async (request) => {
+      const user = found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)
+      return listPage(request, user.id, request.query.offset, request.query.limit)
+    },
+  )
+
+  app.get(
+    '/playlists/:playlist_id',
+    {
+      schema: {
+        params: playlistParams,
+        querystring: z.object({
+          fields: stringParam(),
+          market: marketParam(),
+          additional_types: stringParam(),
+        }),
+      },
+    },
+    async (request) => {
+      const playlist = playlistOf(request.params.playlist_id)
+      const fields = request.query.fields === undefined ? undefined : parseFields(request.query.fields)
+      const body = presentPlaylist(ctx, playlist, resolveMarket(ctx.catalog, request, request.query.market))
+      return fields ? applyFields(body, fields) : body
+    },
+  )
+
+  for (const path of ['/playlists/:playlist_id/tracks', '/playlists/:playlist_id/items']) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: playlistParams,
+          querystring: z.object({
+            fields: stringParam(),
+            limit: limitParam(100, 100),
+            offset: offsetParam(),
+            market: marketParam(),
+            additional_types: stringParam(),
+          }),
+        },
+      },
+      async (request) => {
+        const playlist = playlistOf(request.params.playlist_id)
+        const { fields, limit, offset, market } = request.query
+        const selection = fields === undefined ? undefined : parseFields(fields)
+        const pageUrl = requestPageUrl(ctx.urls, request)
+        const resolved = resolveMarket(ctx.catalog, request, market)
+        const body = presentPlaylistItems(ctx, playlist, pageUrl, offset, limit, resolved)
+        return selection ? applyFields(body, selection) : body
+      },
+    )
+  }
+
+  app.get('/playlists/:playlist_id/images', { schema: { params: playlistParams } }, async (request) =>
+    imagesOf(ctx.urls, 'playlist', playlistOf(request.params.playlist_id).id),
+  )
+}

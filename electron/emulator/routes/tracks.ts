@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { resolveMarket } from '../http/market'
+import { idListParam, marketParam } from '../http/query-params'
+import { presentAudioAnalysis, presentAudioFeatures } from '../present/audio'
+import { presentTrack } from '../present/track'
+import { found, idParams } from './route-helpers'
+import type { RouteModule } from './route-module'
+
+/** Tracks (one, several ≤50), audio features (one, several ≤100), audio analysis. */
+export const trackRoutes: RouteModule = (app, ctx) => {
+  app.get(
+    '/tracks/:id',
+    { schema: { params: idParams, querystring: z.object({ market: marketParam() }) } },
+    async (request) => {
+      const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
+      return presentTrack(ctx, track, resolveMarket(ctx.catalog, request, request.query.market))
+    },
+  )
+
+  app.get(
+    '/tracks',
+    { schema: { querystring: z.object({ ids: idListParam(50), market: marketParam() }) } },
+    async (request) => {
+      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      return {
+        tracks: request.query.ids.map((id) => {
+          const track = ctx.catalog.track(id)
+          return track ? presentTrack(ctx, track, market) : null
+        }),
+      }
+    },
+  )
+
+  app.get('/audio-features/:id', { schema: { params: idParams } }, async (request) =>
+    presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
+  )
+
+  app.get(
+    '/audio-features',
+    { schema: { querystring: z.object({ ids: idListParam(100) }) } },
+    async (request) => ({
+      audio_features: request.query.ids.map((id) => {
+        const track = ctx.catalog.track(id)
+        return track ? presentAudioFeatures(ctx, track) : null
+      }),
+    }),
+  )
+
+  app.get('/audio-analysis/:id', { schema: { params: idParams } }, async (request) => {
+    const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
+    // Analysed the day after release: deterministic, unlike the time of the request.
+    const releaseDay = ctx.catalog.album(track.albumId)?.releaseDay ?? 0
+    return presentAudioAnalysis(track, (releaseDay + 1) * 86_400_000)
+  })
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import type { RouteModule } from './route-module'
+import { grantOf } from '../http/request-grant'
+import { presentPrivateUser, presentPublicUser } from '../present/user'
+import { found } from './route-helpers'
+
+/**
+ * GET /me (needs at least one of the profile scopes; each private field needs its own, see presentPrivateUser)
+ * and GET /users/{user_id}.
+ */
+export const userRoutes: RouteModule = (app, ctx) => {
+  app.get(
+    '/me',
+    { config: { scopes: { anyOf: ['user-read-private', 'user-read-email', 'user-read-birthdate'] } } },
+    async (request) => {
+      const grant = grantOf(request)
+      const user = found(ctx.catalog.user(grant.userId), 'user', grant.userId)
+      return presentPrivateUser(ctx, user, grant.scopes)
+    },
+  )
+
+  app.get('/users/:user_id', { schema: { params: z.object({ user_id: z.string() }) } }, async (request) =>
+    presentPublicUser(ctx, found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)),
+  )
+}

@@ -1,0 +1,65 @@
+import type { LibrarySeed } from '../catalog/generate-people'
+
+/**
+ * One entry of a user's playlist list, owned or followed. For a followed playlist `public` says whether the
+ * follow is listed on the user's profile; for an owned one the playlist's own `public` flag decides (see
+ * `isListedOnProfile`), so editing the playlist never leaves this stale.
+ */
+export interface PlaylistRef {
+  id: string
+  public: boolean
+}
+
+export function isListedOnProfile(
+  ref: PlaylistRef,
+  playlist: { ownerId: string; public: boolean },
+  userId: string,
+): boolean {
+  return playlist.ownerId === userId ? playlist.public : ref.public
+}
+
+/** A play of a track (issue 4's simulation appends these; recently-played and top items read them). */
+export interface PlayHistoryEntry {
+  trackId: string
+  /** Unix ms. */
+  playedAt: number
+  contextUri: string | null
+}
+
+/**
+ * Everything the service remembers about one user. Maps and sets keep insertion order, which is the order
+ * things were saved or followed: list them reversed for "newest first".
+ */
+export interface UserState {
+  readonly userId: string
+  library: {
+    /** track id → added_at */
+    tracks: Map<string, string>
+    /** album id → added_at */
+    albums: Map<string, string>
+  }
+  follows: {
+    artists: Set<string>
+    users: Set<string>
+  }
+  /** The user's playlist list, newest first (what GET /me/playlists pages through). */
+  playlists: PlaylistRef[]
+  history: PlayHistoryEntry[]
+}
+
+export function createUserState(userId: string, seed?: LibrarySeed): UserState {
+  return {
+    userId,
+    library: {
+      // Seeds are newest first; state keeps insertion (oldest first) order.
+      tracks: new Map((seed?.savedTracks ?? []).map((item) => [item.id, item.addedAt] as const).reverse()),
+      albums: new Map((seed?.savedAlbums ?? []).map((item) => [item.id, item.addedAt] as const).reverse()),
+    },
+    follows: {
+      artists: new Set(seed?.followedArtists ?? []),
+      users: new Set(seed?.followedUsers ?? []),
+    },
+    playlists: (seed?.playlists ?? []).map((ref) => ({ ...ref })),
+    history: [],
+  }
+}
