@@ -64,7 +64,7 @@ export function createAccount(
       )
     }
     try {
-      const demo = await ports.demoService.start()
+      const demo = await ports.demoService.start({ autoApprove: settings.get().demo.skipConsent })
       return { profile, ...demo }
     } catch (error) {
       throw new EncoreError(

@@ -1,7 +1,8 @@
 import type { DemoService, DemoServiceInfo } from './ports'
 
-/** What a shell's emulator start answers: where it listens, and how to stop it. */
+/** What a shell's emulator start answers: where it listens, how to set its consent page, how to stop it. */
 export interface RunningDemo extends DemoServiceInfo {
+  setAutoApprove(on: boolean): void
   close(): Promise<void>
 }
 
@@ -12,12 +13,14 @@ export interface RunningDemo extends DemoServiceInfo {
 export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoService {
   let running: Promise<RunningDemo> | undefined
   return {
-    start() {
+    async start({ autoApprove }) {
       running ??= start().catch((error: unknown) => {
         running = undefined
         throw error
       })
-      return running.then(({ apiUrl, accountsUrl, clientId }) => ({ apiUrl, accountsUrl, clientId }))
+      const demo = await running
+      demo.setAutoApprove(autoApprove)
+      return { apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId }
     },
     async stop() {
       const pending = running

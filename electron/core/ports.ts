@@ -53,8 +53,11 @@ export interface DemoServiceInfo {
 
 /** Starts the built-in emulator for the demo profile; passed in by the shell. */
 export interface DemoService {
-  /** Starts it on a free loopback port, once; later calls answer the same service. */
-  start(): Promise<DemoServiceInfo>
+  /**
+   * Starts it on a free loopback port on first use (later calls answer the same service), and sets whether its
+   * consent page approves by itself (the user's "skip consent" choice for the demo).
+   */
+  start(options: { autoApprove: boolean }): Promise<DemoServiceInfo>
   stop(): Promise<void>
 }
 

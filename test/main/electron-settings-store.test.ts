@@ -20,13 +20,13 @@ describe('settings through electron-store (against the fake electron module)', (
     expect(service.get()).toEqual(defaultSettings)
     expect(service.problems).toEqual([])
     expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual(toDocument(defaultSettings))
-    service.update({ theme: 'dark' })
+    service.update({ theme: 'light' })
     const saved = JSON.parse(readFileSync(store.path, 'utf8'))
-    expect(saved).toEqual({ ...toDocument(defaultSettings), theme: 'dark' })
+    expect(saved).toEqual({ ...toDocument(defaultSettings), theme: 'light' })
     expect(statSync(store.path).mode & 0o777).toBe(0o600)
     expect(
       createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() }).get().theme,
-    ).toBe('dark')
+    ).toBe('light')
   })
 
   it('refuses to write a document that breaks the JSON schema, leaving the file as it was', () => {
@@ -35,7 +35,7 @@ describe('settings through electron-store (against the fake electron module)', (
     expect(() => store.write({ ...toDocument(defaultSettings), theme: 'neon' })).toThrow(
       /Config schema violation/,
     )
-    expect(JSON.parse(readFileSync(store.path, 'utf8')).theme).toBe('system')
+    expect(JSON.parse(readFileSync(store.path, 'utf8')).theme).toBe('dark')
   })
 
   it('recovers from a file that breaks the schema: valid values kept, invalid ones reported and replaced', () => {
@@ -53,7 +53,7 @@ describe('settings through electron-store (against the fake electron module)', (
     const service = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
     expect(service.problems.map((problem) => problem.path)).toEqual(['spotify.redirectPort', 'theme'])
     expect(service.get().startAtLogin).toBe(true)
-    expect(service.get().theme).toBe('system')
+    expect(service.get().theme).toBe('dark')
     expect(JSON.parse(readFileSync(`${path}.invalid`, 'utf8')).theme).toBe('neon')
     // The repaired document was written back and now opens cleanly.
     const again = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })

@@ -523,6 +523,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
         redirectUri: attempt.receiver.redirectUri,
         codeChallenge: pkce.challenge,
         state: stateParam,
+        // The user chose to see the demo's consent page: show it even when approved before.
+        showDialog: profile === 'demo' && !current.demo.skipConsent,
       })
       void runAttempt(attempt, pkce.verifier, startedIn)
 

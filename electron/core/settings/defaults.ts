@@ -25,7 +25,8 @@ export const defaultSettings: Settings = Object.freeze({
   },
   polling: { pausedSeconds: 30, hiddenSeconds: 120 },
   requestBudget: { per30Seconds: 120 },
-  theme: 'system',
+  // Dark by default, as the design is; "system" and "light" on request.
+  theme: 'dark',
   miniPlayer: { alwaysOnTop: true, size: 'regular', position: null },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,

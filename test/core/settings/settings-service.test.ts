@@ -32,9 +32,9 @@ describe('the settings service', () => {
   })
 
   it('reads a valid file as it is, without rewriting it', () => {
-    const store = new MemoryStore({ version: SETTINGS_VERSION, ...defaultSettings, theme: 'dark' })
+    const store = new MemoryStore({ version: SETTINGS_VERSION, ...defaultSettings, theme: 'light' })
     const service = createSettingsService({ store, logger: createMemoryLogger().logger })
-    expect(service.get().theme).toBe('dark')
+    expect(service.get().theme).toBe('light')
     expect(store.writes).toEqual([])
   })
 
@@ -45,7 +45,7 @@ describe('the settings service', () => {
     expect(service.problems).toEqual([
       { path: 'theme', message: expect.stringContaining('reset to the default') },
     ])
-    expect(service.get().theme).toBe('system')
+    expect(service.get().theme).toBe('dark')
     expect(service.get().startAtLogin).toBe(true)
     expect(store.saved).toEqual({ version: SETTINGS_VERSION, ...defaultSettings, startAtLogin: true })
     expect(
@@ -96,8 +96,8 @@ describe('the settings service', () => {
       throw new Error('EACCES: permission denied')
     }
     const service = createSettingsService({ store, logger: createMemoryLogger().logger })
-    expect(() => service.update({ theme: 'dark' })).toThrow(/could not save your settings \(EACCES/)
-    expect(service.get().theme).toBe('system')
+    expect(() => service.update({ theme: 'light' })).toThrow(/could not save your settings \(EACCES/)
+    expect(service.get().theme).toBe('dark')
   })
 
   it('hands out copies: changing one does not change the settings', () => {

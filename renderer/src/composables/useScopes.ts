@@ -1,0 +1,31 @@
+import { computed } from 'vue'
+import { scopePurpose, type ScopeName } from '../../../electron/contract'
+import { useSessionStore } from '../stores/session'
+
+/**
+ * What the signed-in session was granted. Screens disable what it does not allow and say why in a tooltip:
+ * `:disabled="!scopes.allows('user-library-modify')" :title="scopes.reason('user-library-modify') ?? ''"`.
+ */
+export function useScopes() {
+  const session = useSessionStore()
+  const granted = computed(() => new Set(session.scopes))
+
+  function missing(...needed: ScopeName[]): ScopeName[] {
+    return needed.filter((scope) => !granted.value.has(scope))
+  }
+
+  function allows(...needed: ScopeName[]): boolean {
+    return session.status === 'signed-in' && missing(...needed).length === 0
+  }
+
+  /** Why a control is disabled, or null when it is allowed. */
+  function reason(...needed: ScopeName[]): string | null {
+    if (session.status !== 'signed-in') return 'Sign in to use this.'
+    const absent = missing(...needed)
+    if (!absent.length) return null
+    const what = absent.map((scope) => `${scopePurpose[scope]} (${scope})`).join('; ')
+    return `Your sign-in does not allow Encore to ${what}. Sign in again and approve it to use this.`
+  }
+
+  return { granted, missing, allows, reason }
+}

@@ -1,0 +1,88 @@
+import { computed, ref, watch, type Ref } from 'vue'
+import {
+  ApiUrlSchema,
+  loopbackRedirectUri,
+  ServiceUrlSchema,
+  type Settings,
+} from '../../../electron/contract'
+
+/** Why a Client ID is not valid, in words that say what to fix; null when it is. */
+export function clientIdProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (!value) return 'Enter the Client ID of your Spotify app.'
+  const wrong = [...value].find((char) => !/[0-9a-f]/i.test(char))
+  if (wrong !== undefined) {
+    return `A Client ID has only the characters 0–9 and a–f; “${wrong}” is not one of them. Copy it from your app’s page on the Spotify dashboard.`
+  }
+  if (value.length !== 32) return `A Client ID has 32 characters; this one has ${value.length}.`
+  return null
+}
+
+/** Why a redirect port is not valid; null when it is. */
+export function portProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (!value) return 'Enter the port of your registered redirect URI.'
+  if (!/^\d+$/.test(value)) return 'The port is a whole number, such as 8888.'
+  const port = Number(value)
+  if (port < 1024 || port > 65535) return 'Use a port from 1024 to 65535.'
+  return null
+}
+
+function schemaProblem(schema: typeof ServiceUrlSchema, value: string): string | null {
+  const parsed = schema.safeParse(value)
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This URL is not valid.')
+}
+
+/** The Spotify setup form's state: fields, their problems, the redirect URI to register, the patch to save. */
+export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefined>) {
+  const clientId = ref('')
+  const portMode = ref<'any' | 'fixed'>('any')
+  const port = ref('8888')
+  const accountsUrl = ref('')
+  const apiUrl = ref('')
+  const touched = ref({ clientId: false, port: false })
+
+  const reset = () => {
+    const spotify = current.value
+    clientId.value = spotify?.clientId ?? ''
+    portMode.value = spotify?.redirectPort ? 'fixed' : 'any'
+    port.value = spotify?.redirectPort ? String(spotify.redirectPort) : '8888'
+    accountsUrl.value = spotify?.accountsUrl ?? ''
+    apiUrl.value = spotify?.apiUrl ?? ''
+    touched.value = { clientId: false, port: false }
+  }
+  watch(current, reset, { immediate: true })
+
+  const problems = computed(() => ({
+    clientId: clientIdProblem(clientId.value),
+    port: portMode.value === 'fixed' ? portProblem(port.value) : null,
+    accountsUrl: schemaProblem(ServiceUrlSchema, accountsUrl.value),
+    apiUrl: schemaProblem(ApiUrlSchema, apiUrl.value),
+  }))
+  const valid = computed(() => Object.values(problems.value).every((problem) => problem === null))
+
+  const redirectUri = computed(() =>
+    loopbackRedirectUri(portMode.value === 'fixed' && !problems.value.port ? Number(port.value) : null),
+  )
+
+  const patch = computed(() => ({
+    clientId: clientId.value.trim().toLowerCase(),
+    redirectPort: portMode.value === 'fixed' ? Number(port.value) : null,
+    accountsUrl: accountsUrl.value.trim(),
+    apiUrl: apiUrl.value.trim(),
+  }))
+
+  return {
+    clientId,
+    portMode,
+    port,
+    accountsUrl,
+    apiUrl,
+    touched,
+    problems,
+    valid,
+    redirectUri,
+    patch,
+    reset,
+  }
+}

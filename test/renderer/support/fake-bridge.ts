@@ -1,0 +1,73 @@
+import { BridgeCallError } from '../../../renderer/src/bridge/bridge-call-error'
+import type { BridgeError } from '../../../electron/contract'
+
+/**
+ * A stand-in for `renderer/src/bridge`: tests script answers per method (`answer`), push events (`emit`) and
+ * open the connection (`connect`). Use with `vi.mock('<path>/renderer/src/bridge', () => import('<this file>'))`.
+ */
+type Handler = (input: unknown) => unknown
+const handlers = new Map<string, Handler>()
+const listeners = new Map<string, Set<(payload: unknown) => void>>()
+const connectionListeners = new Set<(state: string) => void>()
+export const calls: [string, unknown][] = []
+
+export function answer(method: string, handler: Handler): void {
+  handlers.set(method, handler)
+}
+
+export function fail(method: string, error: BridgeError): void {
+  handlers.set(method, () => {
+    throw new BridgeCallError(error)
+  })
+}
+
+export function emit(event: string, payload: unknown): void {
+  for (const listener of listeners.get(event) ?? []) listener(payload)
+}
+
+export function connect(): void {
+  for (const listener of connectionListeners) listener('open')
+}
+
+export function resetFakeBridge(): void {
+  handlers.clear()
+  listeners.clear()
+  connectionListeners.clear()
+  calls.length = 0
+}
+
+const call = (method: string) => async (input?: unknown) => {
+  calls.push([method, input])
+  const handler = handlers.get(method)
+  if (!handler)
+    throw new BridgeCallError({ code: 'UNKNOWN_METHOD', message: `no answer scripted for ${method}` })
+  return handler(input)
+}
+
+export const bridge = new Proxy(
+  {
+    on(event: string, listener: (payload: unknown) => void) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+      return () => set.delete(listener)
+    },
+  } as Record<string, unknown>,
+  {
+    get(target, area: string) {
+      if (area in target) return target[area]
+      return new Proxy({}, { get: (_inner, verb: string) => call(`${area}.${verb}`) })
+    },
+  },
+)
+
+export const bridgeTransport = {
+  kind: 'websocket',
+  onConnectionChange(listener: (state: string) => void) {
+    connectionListeners.add(listener)
+    listener('connecting')
+    return () => connectionListeners.delete(listener)
+  },
+}
+
+export { BridgeCallError }
