@@ -123,10 +123,9 @@ export const operations = {
   'users.getCurrentUserProfile': {
     method: 'GET',
     path: '/me',
-    // api-spec.md lists user-read-email, user-read-private and user-read-birthdate for the profile; they widen
-    // what it shows (email, country, product, birthdate) rather than gate it, and birthdate no longer exists on
-    // the real service. Gating /me on them would sign out every session that lacks one, so none is required.
-    scopes: noScopes,
+    // api-spec.md lists user-read-email, user-read-private and user-read-birthdate; each widens what the
+    // profile shows, and any one of them is enough to read it (as the emulator and the real service do).
+    scopes: anyOf('user-read-private', 'user-read-email', 'user-read-birthdate'),
   },
   'users.getUserProfile': { method: 'GET', path: '/users/{user_id}', scopes: noScopes, retirable: true },
 

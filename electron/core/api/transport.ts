@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios'
 import type { Clock, Logger } from '../ports'
+import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'
 import {
   AbortedError,
@@ -102,6 +103,8 @@ export class Transport {
   private readonly http: AxiosInstance
   private readonly tokens: AccessTokenSource
   private readonly origins = new WeakMap<object, ResponseOrigin>()
+  /** Until when the service told us (with a long Retry-After) to stay away; requests fail fast meanwhile. */
+  private blockedUntil = 0
 
   constructor(private readonly config: TransportConfig) {
     this.baseUrl = config.baseUrl
@@ -173,6 +176,9 @@ export class Transport {
     const retry = this.config.retry
     if (options.signal?.aborted) throw new AbortedError(operation)
 
+    const blockedMs = this.blockedUntil - this.config.clock.now()
+    if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
+
     const grant = this.tokens.current()
     if (!grant) throw new NotSignedInError(operation)
     const missing = missingScopes(request.scopes, grant.scopes)
@@ -221,9 +227,12 @@ export class Transport {
         const retryAfter =
           parseRetryAfter(header(response, 'retry-after'), this.config.clock.now()) ??
           retry.defaultRetryAfterSeconds
-        if (retryAfter > retry.maxRetryAfterSeconds || rateLimitRetries >= retry.maxRateLimitRetries) {
+        if (retryAfter > retry.maxRetryAfterSeconds) {
+          // Waiting that long would hang the UI: fail now, and fail everything else fast until then.
+          this.blockedUntil = Math.max(this.blockedUntil, this.config.clock.now() + retryAfter * 1000)
           throw new RateLimitedError(retryAfter, operation)
         }
+        if (rateLimitRetries >= retry.maxRateLimitRetries) throw new RateLimitedError(retryAfter, operation)
         rateLimitRetries++
         // Everyone else would get a 429 too: hold the whole scheduler for the time asked.
         this.config.scheduler.holdUntil(this.config.clock.now() + retryAfter * 1000)
@@ -240,7 +249,7 @@ export class Transport {
         })
         continue
       }
-      throw this.errorFor(request, response, body)
+      throw this.errorFor(request, response, body, token)
     }
   }
 
@@ -305,9 +314,19 @@ export class Transport {
     )
   }
 
-  private errorFor(request: Prepared, response: AxiosResponse<string>, body: ResponseBody): Error {
+  private errorFor(
+    request: Prepared,
+    response: AxiosResponse<string>,
+    body: ResponseBody,
+    token: string,
+  ): Error {
     const status = response.status
-    const { message, reason } = readServiceError(body, response.statusText)
+    const info = readServiceError(body, response.statusText)
+    // The message is the service's text; should it ever echo a credential, it is masked before it goes on.
+    const redactor = new Redactor()
+    redactor.addSecret(token)
+    const message = redactor.redact(info.message)
+    const reason = info.reason
     if (status < 400) return new UnexpectedResponseError(request.operation, `status ${status}`)
     if (refusesOperation(request.spec, status, message, reason, request.pathValues)) {
       return new UnavailableOperationError(request.operation, status)

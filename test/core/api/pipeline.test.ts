@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import {
   createApiClient,
+  InsufficientScopeError,
   NetworkError,
   UnavailableOperationError,
   UnexpectedResponseError,
@@ -98,6 +99,17 @@ describe('transport pipeline (fake network)', () => {
     expect(retired).toBeInstanceOf(UnavailableOperationError)
     expect((retired as UnavailableOperationError).toBridgeError()).toMatchObject({ code: 'UNAVAILABLE' })
     await expect(api.audio.getAudioFeatures('abc')).rejects.toBeInstanceOf(UnavailableOperationError)
+  })
+
+  it('reads a 403 the service gives for scope as InsufficientScopeError (tables disagreeing)', async () => {
+    const { adapter } = scripted([
+      { status: 403, body: '{"error":{"status":403,"message":"Insufficient client scope"}}' },
+    ])
+    const error = await client(adapter)
+      .player.getDevices()
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InsufficientScopeError)
+    expect((error as InsufficientScopeError).toBridgeError()).toMatchObject({ code: 'INSUFFICIENT_SCOPE' })
   })
 
   it('never follows a paging URL outside the base URL (it would carry the token elsewhere)', async () => {
