@@ -86,11 +86,23 @@ export class Pager {
     options: CollectAllOptions = {},
   ): Promise<T[]> {
     const pageSize = options.pageSize ?? 50
-    const controller = new AbortController()
-    const forwardAbort = () => controller.abort()
-    options.signal?.addEventListener('abort', forwardAbort, { once: true })
+    // One controller per page rather than one signal shared by all: hundreds of pages would otherwise hang
+    // hundreds of listeners on a single signal. Failing pages and the caller's signal abort them all.
+    const controllers = new Set<AbortController>()
+    const abortAll = () => controllers.forEach((controller) => controller.abort())
+    const fetchOne = async (offset: number): Promise<Paging<T>> => {
+      const controller = new AbortController()
+      controllers.add(controller)
+      if (options.signal?.aborted) controller.abort()
+      try {
+        return await fetchPage({ offset, limit: pageSize, signal: controller.signal })
+      } finally {
+        controllers.delete(controller)
+      }
+    }
+    options.signal?.addEventListener('abort', abortAll, { once: true })
     try {
-      const first = await fetchPage({ offset: 0, limit: pageSize, signal: controller.signal })
+      const first = await fetchOne(0)
       const operation = this.transport.originOf(first)?.operation ?? 'collectAll'
       checkPage(first, operation)
       const total = Math.min(first.total, options.maxItems ?? Infinity)
@@ -98,10 +110,10 @@ export class Pager {
       for (let offset = pageSize; offset < total; offset += pageSize) offsets.push(offset)
       const rest = await Promise.all(
         offsets.map((offset) =>
-          fetchPage({ offset, limit: pageSize, signal: controller.signal })
+          fetchOne(offset)
             .then((page) => checkPage(page, operation))
             .catch((error: unknown) => {
-              controller.abort() // one page failed: the result is lost, stop spending requests on it
+              abortAll() // one page failed: the result is lost, stop spending requests on it
               throw error
             }),
         ),
@@ -109,7 +121,7 @@ export class Pager {
       const items = [first, ...rest].flatMap((page) => page.items)
       return options.maxItems === undefined ? items : items.slice(0, options.maxItems)
     } finally {
-      options.signal?.removeEventListener('abort', forwardAbort)
+      options.signal?.removeEventListener('abort', abortAll)
     }
   }
 }

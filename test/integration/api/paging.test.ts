@@ -3,6 +3,7 @@
  * the first page and then every remaining offset in parallel, returning items in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AbortedError } from '../../../electron/core/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 
@@ -116,5 +117,27 @@ describe('collectAll', () => {
     const playlist = bigPlaylist()
     const items = await client.playlists.getAllItems(playlist.id)
     expect(items.map((item) => item.track?.id)).toEqual(playlist.items.map((item) => item.trackId))
+  })
+
+  it('stops sending pages when the caller aborts, and rejects with AbortedError', async () => {
+    emulator.faults.set({ latencyMs: 30 })
+    try {
+      const { client, requests } = connectClient(emulator, { scheduler: { maxConcurrent: 2 } })
+      const playlist = bigPlaylist()
+      const controller = new AbortController()
+      const collecting = client.collectAll(
+        ({ offset, limit, signal }) => client.playlists.getItems(playlist.id, { offset, limit }, { signal }),
+        { pageSize: 1, signal: controller.signal },
+      )
+      while (requests.length < 3) await new Promise((resolve) => setTimeout(resolve, 5))
+      controller.abort()
+      await expect(collecting).rejects.toBeInstanceOf(AbortedError)
+      const sent = requests.length
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(requests.length).toBe(sent)
+      expect(sent).toBeLessThan(playlist.items.length)
+    } finally {
+      emulator.faults.reset()
+    }
   })
 })
