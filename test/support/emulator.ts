@@ -8,12 +8,19 @@ import {
 
 /**
  * Shared helpers for tests that talk to the emulator over real HTTP. `startTestEmulator` starts the small
- * catalog on a manual clock (time moves only when a test says so) on a free port.
+ * catalog on a manual clock (time moves only when a test says so) on a free port. Tokens live 30 days unless a
+ * test says otherwise, so moving the clock by hours does not expire the tokens a file shares.
  */
 export async function startTestEmulator(
   options: Omit<EmulatorOptions, 'clock'> = {},
 ): Promise<EmulatorHandle<ManualClock>> {
-  return startEmulator({ size: 'small', seed: 'test', ...options, clock: 'manual' })
+  return startEmulator({
+    size: 'small',
+    seed: 'test',
+    tokenTtlSeconds: 30 * 86_400,
+    ...options,
+    clock: 'manual',
+  })
 }
 
 export interface JsonResponse<T = unknown> {

@@ -24,6 +24,9 @@ export interface CatalogOptions {
 
 const DAY_MS = 86_400_000
 const NEW_RELEASES = 100
+/** New releases are the newest albums of the last two years (at least the ten newest, however old). */
+const NEW_RELEASE_DAYS = 730
+const NEW_RELEASE_MINIMUM = 10
 const RELATED_ARTISTS = 20
 
 /**
@@ -89,6 +92,9 @@ export class Catalog {
     this.newReleases = [...this.albums]
       .filter((album) => album.albumType !== 'compilation')
       .sort((a, b) => b.releaseDay - a.releaseDay || (a.id < b.id ? -1 : 1))
+      .filter(
+        (album, index) => index < NEW_RELEASE_MINIMUM || album.releaseDay >= this.todayDay - NEW_RELEASE_DAYS,
+      )
       .slice(0, NEW_RELEASES)
     this.search = new SearchIndex(this)
   }

@@ -240,7 +240,10 @@ function addRegionalEditions(
     inside: new MarketSet(group),
     outside: marketsExcept(group),
   }))
-  const originals = albums.filter((album) => album.albumType === 'album' && random.chance(EDITION_SHARE))
+  const candidates = albums.filter((album) => album.albumType === 'album')
+  const originals = candidates.filter(() => random.chance(EDITION_SHARE))
+  // Even the small catalog has a relinking pair to test against.
+  if (originals.length === 0 && candidates[0]) originals.push(candidates[0])
   for (const original of originals) {
     const group = random.pick(groupSets)
     original.markets = group.outside
@@ -274,7 +277,14 @@ function addRegionalEditions(
 /** A few tracks are unavailable in one region group with no twin: `is_playable: false` there. */
 function restrictSomeTracks(random: Random, tracks: TrackRecord[]): void {
   const groupSets = REGION_GROUPS.map((group) => marketsExcept(group))
+  let restricted = 0
   for (const track of tracks) {
-    if (track.twinId === undefined && random.chance(RESTRICTED_SHARE)) track.markets = random.pick(groupSets)
+    if (track.twinId === undefined && random.chance(RESTRICTED_SHARE)) {
+      track.markets = random.pick(groupSets)
+      restricted++
+    }
   }
+  // As with editions: always at least one, so every catalog shows `is_playable: false` somewhere.
+  const first = tracks.find((track) => track.twinId === undefined)
+  if (restricted === 0 && first) first.markets = groupSets[0] as MarketSet
 }

@@ -141,8 +141,10 @@ export function generatePeople(
   )
 
   const communityPlaylists: PlaylistSeed[] = []
-  for (const user of community) {
-    const count = random.int(1, 3)
+  for (const [userIndex, user] of community.entries()) {
+    // The first community user always has a private playlist and public ones: every size can show the
+    // difference between a user's own list and what others see.
+    const count = userIndex === 0 ? random.int(2, 3) : random.int(1, 3)
     for (let i = 0; i < count; i++) {
       const family = random.pick([...tracksByFamily.keys()])
       communityPlaylists.push(
@@ -150,7 +152,7 @@ export function generatePeople(
           name: `${random.pick(PLAYLIST_MOODS)} for ${random.pick(['Sundays', 'the Road', 'Rainy Days', 'Cooking', 'Friends', 'Focus'])}`,
           description: '',
           ownerId: user.id,
-          public: random.chance(0.8),
+          public: userIndex === 0 ? i > 0 : random.chance(0.8),
           collaborative: false,
           followers: random.int(0, 300),
           items: items(tracksByFamily.get(family) ?? playableTracks, length(), [user.id]),

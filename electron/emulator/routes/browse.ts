@@ -14,6 +14,10 @@ import type { RouteModule } from './route-module'
 const availableIn = (category: CategoryRecord, country: string | undefined) =>
   country === undefined || category.countries === null || category.countries.includes(country)
 
+/** Without `country` the list holds what is relevant globally: no country-only categories. */
+const listedIn = (category: CategoryRecord, country: string | undefined) =>
+  country === undefined ? category.countries === null : availableIn(category, country)
+
 /**
  * Browse: categories (localised, filtered by country), one category, its playlists, featured playlists (by
  * timestamp, with a greeting) and new releases (filtered by country).
@@ -46,7 +50,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const { country, limit, offset } = request.query
       const locale = resolveLocale(request.query.locale)
-      const categories = ctx.catalog.categories.filter((category) => availableIn(category, country))
+      const categories = ctx.catalog.categories.filter((category) => listedIn(category, country))
       return {
         categories: pageOf(requestPageUrl(ctx.urls, request), categories, offset, limit, (category) =>
           presentCategory(ctx, category, locale),
