@@ -8,7 +8,8 @@ import SignInView from './views/SignInView.vue'
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
-    { path: '/', name: 'home', component: HomeView, meta: { requiresSession: true } },
+    // Screens that act for a user (library, playlists, …) set `meta: { requiresSession: true }`.
+    { path: '/', name: 'home', component: HomeView },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
   ],

@@ -73,4 +73,21 @@ describe('SignInView', () => {
     expect(wrapper.get('[data-testid="redirect-uri"]').text()).toBe('http://127.0.0.1/callback')
     expect(wrapper.find('[data-testid="sign-in-spotify"]').exists()).toBe(false)
   })
+
+  it('saves the Spotify setup and then signs in, in one go', async () => {
+    const wrapper = await mountSignedOut()
+    await wrapper.get('[data-testid="choose-spotify"]').trigger('click')
+    fake.answer('settings.update', (patch) => {
+      const next = snapshot()
+      next.values.profile = 'spotify'
+      Object.assign(next.values.spotify, (patch as { spotify: object }).spotify)
+      // Core pushes the change before it answers; the form must still finish its job.
+      fake.emit('settings.changed', next)
+      return next
+    })
+    fake.answer('session.signIn', () => signingIn({ profile: 'spotify', openedBy: 'system-browser' }))
+    await wrapper.get('[data-testid="client-id"]').setValue('0123456789abcdef0123456789abcdef')
+    await wrapper.get('form').trigger('submit')
+    await vi.waitFor(() => expect(fake.calls).toContainEqual(['session.signIn', { profile: 'spotify' }]))
+  })
 })
