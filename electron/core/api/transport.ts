@@ -12,6 +12,7 @@ import {
   TimeoutError,
   UnavailableOperationError,
   UnexpectedResponseError,
+  ValidationError,
 } from './errors'
 import {
   operationSpec,
@@ -29,7 +30,7 @@ import {
   rateLimitDelay,
   type ResolvedRetryOptions,
 } from './retry-policy'
-import type { Lane, RequestScheduler } from './scheduler'
+import { lanes, type Lane, type RequestScheduler } from './scheduler'
 import { missingScopes, type ScopeRequirement } from './scopes'
 import type { TokenProvider } from './token-provider'
 import { refusesOperation } from './unavailable'
@@ -174,6 +175,8 @@ export class Transport {
     const lane = options.lane ?? 'interactive'
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs
     const retry = this.config.retry
+    if (!lanes.includes(lane)) throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
+    if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
     const blockedMs = this.blockedUntil - this.config.clock.now()

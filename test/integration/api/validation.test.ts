@@ -373,6 +373,15 @@ const cases: Case[] = [
     /plain base64/,
   ],
 
+  // Call options.
+  [
+    'an unknown lane',
+    (api) => api.tracks.getTrack(id(1), {}, { lane: untyped('urgent') }),
+    'lane',
+    /interactive, sync, background/,
+  ],
+  ['a timeout of 0 ms', (api) => api.tracks.getTrack(id(1), {}, { timeoutMs: 0 }), 'timeoutMs', /positive/],
+
   // Formats and literal unions.
   [
     'a market that is not a country code',
