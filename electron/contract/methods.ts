@@ -26,6 +26,7 @@ export const methods = {
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),
+  'session.reopenSignInPage': method(noInput, SessionStateSchema),
   'session.signOut': method(noInput, SessionStateSchema),
   'settings.get': method(noInput, SettingsSnapshotSchema),
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),

@@ -12,6 +12,7 @@ type AccountMethods =
   | 'session.get'
   | 'session.signIn'
   | 'session.cancelSignIn'
+  | 'session.reopenSignInPage'
   | 'session.signOut'
   | 'settings.get'
   | 'settings.update'
@@ -134,6 +135,7 @@ export function createAccount(
       'session.get': () => session.state(),
       'session.signIn': (input) => session.signIn(input ?? {}),
       'session.cancelSignIn': () => session.cancelSignIn(),
+      'session.reopenSignInPage': () => session.reopenSignInPage(),
       'session.signOut': () => session.signOut(),
       'settings.get': () => snapshot(),
       'settings.update': (patch) => {

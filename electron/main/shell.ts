@@ -10,6 +10,7 @@ import { APP_ENTRY_URL, APP_ORIGIN, registerAppScheme, serveRenderer } from './a
 import { createBuiltInDemoService } from './demo-emulator'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { registerIpcBridge } from './ipc-bridge'
+import { syncStartAtLogin } from './login-item'
 import { createMainWindow } from './main-window'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 import { acquireSingleInstance } from './single-instance'
@@ -63,6 +64,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     demoService: createBuiltInDemoService(),
   })
   started.encore = encore
+  const stopLoginSync = await syncStartAtLogin(app, encore, logger)
   const bridge = registerIpcBridge(ipcMain, encore, appOrigin, logger)
 
   const openMainWindow = (): BrowserWindow => {
@@ -86,6 +88,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     if (process.platform !== 'darwin') app.quit()
   })
   app.on('will-quit', () => {
+    stopLoginSync()
     bridge.dispose()
     void encore.dispose()
   })

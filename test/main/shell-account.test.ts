@@ -83,4 +83,69 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
     expect(result.error.message).toContain('Client ID')
   })
+
+  it('keeps the start-at-login entry in step with the setting (packaged app)', async () => {
+    const { fake, call } = await boot((f) => {
+      f.app.isPackaged = true
+    })
+    expect(fake.app.loginItem.openAtLogin).toBe(false)
+    await call('settings.update', { startAtLogin: true })
+    expect(fake.app.loginItem.openAtLogin).toBe(true)
+    await call('settings.update', { startAtLogin: false })
+    expect(fake.app.loginItem.openAtLogin).toBe(false)
+    fake.app.emit('will-quit')
+  })
+
+  it('opens the demo consent page in the system browser; the page itself may not open that origin', async () => {
+    const { fake, call } = await boot()
+    try {
+      await call('settings.update', { demo: { skipConsent: false } })
+      const answer = (await call('session.signIn')) as {
+        ok: true
+        value: { status: string; authorizeUrl: string }
+      }
+      expect(answer.value.status).toBe('signing-in')
+      const authorizeUrl = answer.value.authorizeUrl
+      expect(authorizeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authorize\?/)
+      expect(fake.shell.opened).toEqual([authorizeUrl])
+
+      // A page asking for the same URL is refused: only core's sign-in may send the browser there.
+      const contents = new fake.FakeWebContents()
+      fake.app.emit('web-contents-created', {}, contents)
+      expect(contents.windowOpenHandler!({ url: authorizeUrl })).toEqual({ action: 'deny' })
+      await Promise.resolve()
+      expect(fake.shell.opened).toEqual([authorizeUrl])
+
+      // The user closed the tab: core opens it again.
+      await expect(call('session.reopenSignInPage')).resolves.toMatchObject({ ok: true })
+      expect(fake.shell.opened).toEqual([authorizeUrl, authorizeUrl])
+
+      await expect(call('session.cancelSignIn')).resolves.toMatchObject({
+        ok: true,
+        value: { status: 'signed-out', reason: { code: 'cancelled' } },
+      })
+      await expect(call('session.reopenSignInPage')).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_INPUT' },
+      })
+    } finally {
+      fake.app.emit('will-quit')
+    }
+  })
+
+  it('signs in to the demo without a browser when consent is skipped', async () => {
+    const { fake, call } = await boot()
+    try {
+      await call('session.signIn')
+      await vi.waitFor(async () =>
+        expect(await call('session.get')).toMatchObject({
+          ok: true,
+          value: { status: 'signed-in', profile: 'demo' },
+        }),
+      )
+      expect(fake.shell.opened).toEqual([])
+    } finally {
+      fake.app.emit('will-quit')
+    }
+  })
 })

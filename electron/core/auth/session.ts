@@ -58,6 +58,8 @@ export interface SessionService {
     skipConsent?: boolean | undefined
   }): Promise<SessionState>
   cancelSignIn(): SessionState
+  /** Opens the waiting sign-in's page in the system browser again (the user closed the tab). */
+  reopenSignInPage(): Promise<SessionState>
   signOut(): Promise<SessionState>
   /** At start: renews a kept sign-in, or signs in to the demo again when consent is skipped. */
   restore(): Promise<void>
@@ -603,6 +605,19 @@ export function createSessionService(deps: SessionDeps): SessionService {
       }
     },
     signIn,
+    async reopenSignInPage() {
+      if (phase.kind !== 'signing-in' || !phase.attempt.authorizeUrl) {
+        throw new EncoreError('INVALID_INPUT', 'No sign-in is waiting for its page: start the sign-in again.')
+      }
+      if (!deps.urlOpener) {
+        throw new EncoreError(
+          'UNAVAILABLE',
+          'Encore cannot open a browser here; use the link to the sign-in page.',
+        )
+      }
+      await deps.urlOpener.open(phase.attempt.authorizeUrl)
+      return state()
+    },
     cancelSignIn() {
       if (phase.kind !== 'signing-in') return state()
       const { attempt } = phase

@@ -3,7 +3,7 @@ import { computed, ref } from 'vue'
 import type { ServiceKind, SessionState } from '../../../electron/contract'
 import { bridge, bridgeTransport, BridgeCallError } from '../bridge'
 
-export type SessionAction = 'sign-in' | 'cancel' | 'sign-out'
+export type SessionAction = 'sign-in' | 'reopen' | 'cancel' | 'sign-out'
 
 function describe(error: unknown, fallback: string): string {
   return error instanceof BridgeCallError ? error.message : fallback
@@ -66,6 +66,8 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   const cancelSignIn = () => run('cancel', () => bridge.session.cancelSignIn())
+  /** The desktop app opens the sign-in page again in the system browser (a page link could not). */
+  const reopenSignInPage = () => run('reopen', () => bridge.session.reopenSignInPage())
   const signOut = () => run('sign-out', () => bridge.session.signOut())
 
   const status = computed(() => state.value?.status ?? 'unknown')
@@ -87,6 +89,7 @@ export const useSessionStore = defineStore('session', () => {
     load,
     signIn,
     cancelSignIn,
+    reopenSignInPage,
     signOut,
   }
 })

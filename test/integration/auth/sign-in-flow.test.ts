@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scopeNames, type SessionState } from '../../../electron/contract'
 import { ManualClock } from '../../support/manual-clock'
@@ -140,5 +142,30 @@ describe('sign-in against the emulator: the whole PKCE flow over HTTP', () => {
     for (const line of h.logLines) for (const secret of secrets) expect(line).not.toContain(secret)
     expect(JSON.stringify(h.states)).not.toContain(grant.accessToken)
     expect(JSON.stringify(h.states)).not.toContain(h.keptRefreshToken()!)
+  })
+
+  it('listens on the fixed redirect port the user registered, and says so plainly when it is taken', async () => {
+    const blocker = createServer(() => {})
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+    const takenPort = (blocker.address() as AddressInfo).port
+    try {
+      const h = await harness({ profile: 'spotify' })
+      h.account.settings.update({ spotify: { redirectPort: takenPort } })
+      const failed = await h.account.session.signIn()
+      expect(failed).toMatchObject({ status: 'signed-out', reason: { code: 'failed' } })
+      expect(failed.status === 'signed-out' && failed.reason?.message).toContain(
+        `Port ${takenPort} on 127.0.0.1 is in use`,
+      )
+
+      await new Promise<void>((resolve) => blocker.close(() => resolve()))
+      h.emulator.setConsent('approve')
+      const answer = (await h.account.session.signIn()) as SigningIn
+      expect(answer.redirectUri).toBe(`http://127.0.0.1:${takenPort}/callback`)
+      expect(new URL(answer.authorizeUrl!).searchParams.get('redirect_uri')).toBe(answer.redirectUri)
+      await actAsBrowser(answer.authorizeUrl!)
+      await h.until((s) => s.status === 'signed-in', 'signed in')
+    } finally {
+      if (blocker.listening) blocker.close()
+    }
   })
 })

@@ -90,4 +90,15 @@ describe('SignInView', () => {
     await wrapper.get('form').trigger('submit')
     await vi.waitFor(() => expect(fake.calls).toContainEqual(['session.signIn', { profile: 'spotify' }]))
   })
+
+  it('in the desktop app offers to open the page again through Encore, not as a page link', async () => {
+    const wrapper = await mountSignedOut()
+    fake.emit('session.changed', signingIn({ openedBy: 'system-browser' }))
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="reopen-sign-in"]').exists()).toBe(true))
+    expect(wrapper.find('[data-testid="authorize-link"]').exists()).toBe(false)
+    expect(wrapper.text()).toContain('opened the demo service’s sign-in page in your browser')
+    fake.answer('session.reopenSignInPage', () => signingIn({ openedBy: 'system-browser' }))
+    await wrapper.get('[data-testid="reopen-sign-in"]').trigger('click')
+    expect(fake.calls).toContainEqual(['session.reopenSignInPage', undefined])
+  })
 })
