@@ -53,7 +53,8 @@ class TokenIndex {
   }
 }
 
-const CACHE_SIZE = 128
+/** The cache holds result lists up to this many positions in total (4 bytes each: 16 MiB). */
+const CACHE_POSITIONS = 4_000_000
 const NEW_RELEASE_DAYS = 14
 
 /**
@@ -68,7 +69,8 @@ export class SearchIndex {
   private readonly albumPosition = new Map<string, number>()
   private readonly trackPosition = new Map<string, number>()
   private readonly hipsterPopularity: number
-  private readonly cache = new Map<string, number[]>()
+  private readonly cache = new Map<string, Int32Array>()
+  private cachedPositions = 0
 
   constructor(private readonly catalog: IndexedCatalog) {
     catalog.artists.forEach((artist, i) => this.artistPosition.set(artist.id, i))
@@ -97,18 +99,24 @@ export class SearchIndex {
     this.hipsterPopularity = popularities[Math.floor(popularities.length * 0.1)] ?? 0
   }
 
-  /** Positions of matching entities of `type`, best first (see `recordAt`). */
-  find(type: CatalogSearchType, query: ParsedQuery, context: SearchContext): readonly number[] {
+  /** Positions of matching entities of `type`, best first (see `artistAt`, `albumAt`, `trackAt`). */
+  find(type: CatalogSearchType, query: ParsedQuery, context: SearchContext): Int32Array {
     const cacheKey = `${type}|${context.market ?? ''}|${context.todayDay}|${query.key}`
     const cached = this.cache.get(cacheKey)
     if (cached) {
+      // Least recently used goes first: re-insert to mark as used.
       this.cache.delete(cacheKey)
       this.cache.set(cacheKey, cached)
       return cached
     }
     const result = this.compute(type, query, context)
     this.cache.set(cacheKey, result)
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string)
+    this.cachedPositions += result.length
+    for (const [key, evicted] of this.cache) {
+      if (this.cachedPositions <= CACHE_POSITIONS || key === cacheKey) break
+      this.cache.delete(key)
+      this.cachedPositions -= evicted.length
+    }
     return result
   }
 
@@ -124,10 +132,10 @@ export class SearchIndex {
     return this.catalog.tracks[position] as TrackRecord
   }
 
-  private compute(type: CatalogSearchType, query: ParsedQuery, context: SearchContext): number[] {
+  private compute(type: CatalogSearchType, query: ParsedQuery, context: SearchContext): Int32Array {
     const { filters } = query
-    if (!filtersApply(type, filters)) return []
-    if (query.clauses.length === 0 && !hasFieldFilter(filters)) return []
+    if (!filtersApply(type, filters)) return new Int32Array(0)
+    if (query.clauses.length === 0 && !hasFieldFilter(filters)) return new Int32Array(0)
     const count = this.countOf(type)
     const candidates = this.keywordMatches(type, query.clauses, count)
     const accept = this.filterPredicate(type, filters, context)
@@ -234,10 +242,9 @@ export class SearchIndex {
           ) {
             return false
           }
-          const album = catalog.album(track.albumId) as AlbumRecord
-          if (!inYears(album.releaseYear)) return false
+          if (filters.year && !inYears(catalog.album(track.albumId)?.releaseYear ?? 0)) return false
           if (filters.album.length > 0) {
-            const albumTokens = this.nameTokens.album[this.albumPosition.get(album.id) ?? -1] ?? []
+            const albumTokens = this.nameTokens.album[this.albumPosition.get(track.albumId) ?? -1] ?? []
             if (!filters.album.every((wanted) => prefixesMatch(wanted, albumTokens))) return false
           }
           if (filters.isrc.length > 0 && !filters.isrc.every((isrc) => isrc === track.isrc)) return false
@@ -266,23 +273,30 @@ export class SearchIndex {
   }
 
   /** Names that hold every keyword as a whole word first, then by popularity; position breaks ties. */
-  private rank(type: CatalogSearchType, positions: number[], clauses: KeywordClause[]): number[] {
+  private rank(type: CatalogSearchType, positions: number[], clauses: KeywordClause[]): Int32Array {
     const words = clauses.filter((clause) => !clause.negate).flatMap((clause) => clause.alternatives.flat())
-    const popularity = (position: number) =>
-      type === 'artist'
-        ? (this.catalog.artists[position] as ArtistRecord).popularity
-        : type === 'album'
-          ? (this.catalog.albums[position] as AlbumRecord).popularity
-          : (this.catalog.tracks[position] as TrackRecord).popularity
-    const score = new Map<number, number>()
-    for (const position of positions) {
+    const records: readonly { popularity: number }[] =
+      type === 'artist' ? this.catalog.artists : type === 'album' ? this.catalog.albums : this.catalog.tracks
+    // One number per match: score in the high part, position (reversed, for ascending ties) in the low 21 bits,
+    // so a plain numeric sort ranks them without a comparator.
+    const keys = new Float64Array(positions.length)
+    positions.forEach((position, i) => {
       const name = this.nameTokens[type][position] ?? []
       const exact = words.length > 0 && words.every((word) => name.includes(word)) ? 1000 : 0
-      score.set(position, exact + popularity(position))
+      const score = exact + (records[position] as { popularity: number }).popularity
+      keys[i] = score * POSITION_SPAN + (POSITION_SPAN - 1 - position)
+    })
+    keys.sort()
+    const ranked = new Int32Array(keys.length)
+    for (let i = 0; i < keys.length; i++) {
+      ranked[i] = POSITION_SPAN - 1 - ((keys[keys.length - 1 - i] as number) % POSITION_SPAN)
     }
-    return positions.sort((a, b) => (score.get(b) as number) - (score.get(a) as number) || a - b)
+    return ranked
   }
 }
+
+/** Positions fit in 21 bits (2M entities; the large catalog has about 130k). */
+const POSITION_SPAN = 2 ** 21
 
 /** Which filters each type understands (per the real service's documentation); others leave it empty. */
 function filtersApply(type: CatalogSearchType, filters: SearchFilters): boolean {

@@ -74,7 +74,7 @@ export const searchRoutes: RouteModule = (app, ctx) => {
           continue
         }
         const positions = ctx.catalog.search.find(type as CatalogSearchType, query, context)
-        const slice = positions.slice(offset, offset + limit)
+        const slice = [...positions.subarray(offset, offset + limit)]
         const search = ctx.catalog.search
         const items: unknown[] =
           type === 'artist'
