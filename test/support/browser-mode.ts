@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -14,14 +17,27 @@ export interface RunningBrowserMode {
   stop(): Promise<number | null>
 }
 
-/** Starts `npm run web -- --port 0 --no-open` as a user would (through tsx) and waits for its URL line. */
+/**
+ * Starts `npm run web -- --port 0 --no-open` as a user would (through tsx) and waits for its URL line. Unless
+ * the caller names one, a fresh data folder keeps tests away from the user's own settings and sign-in.
+ */
 export async function startBrowserMode(
   extraArgs: string[] = [],
   timeoutMs = 60_000,
 ): Promise<RunningBrowserMode> {
   const child = spawn(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'electron/web/cli.ts', '--port', '0', '--no-open', ...extraArgs],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'electron/web/cli.ts',
+      '--port',
+      '0',
+      '--no-open',
+      ...(extraArgs.includes('--data-dir')
+        ? []
+        : ['--data-dir', mkdtempSync(join(tmpdir(), 'encore-data-'))]),
+      ...extraArgs,
+    ],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let stdout = ''
