@@ -11,6 +11,8 @@ export interface CategoryDefinition {
   countries: readonly string[] | null
   families?: readonly string[]
   mood?: (features: AudioFeatures) => boolean
+  /** Names for the category's playlists, instead of "<category> <mood word>". */
+  playlistNames?: readonly string[]
 }
 
 const same = (name: string): Localised => ({
@@ -33,6 +35,18 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
     },
     countries: null,
     families: ['pop', 'hiphop', 'rock', 'electronic', 'latin'],
+    playlistNames: [
+      'Top 50 – Global',
+      'Viral 50',
+      'Hot Hits',
+      'Rising Stars',
+      'All Time Greats',
+      'Most Played This Week',
+      'Chart Climbers',
+      'Number Ones',
+      'Breakthrough',
+      'Fresh Hits',
+    ],
   },
   { id: 'pop', names: same('Pop'), countries: null, families: ['pop'] },
   { id: 'rock', names: same('Rock'), countries: null, families: ['rock'] },

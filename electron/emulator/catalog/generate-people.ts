@@ -116,8 +116,8 @@ export function generatePeople(
       countries: definition.countries,
       playlistIds: [],
     }
-    for (const mood of random.sample(PLAYLIST_MOODS, profile.playlistsPerCategory)) {
-      const name = `${definition.names.en_US} ${mood}`
+    for (const [index, mood] of random.sample(PLAYLIST_MOODS, profile.playlistsPerCategory).entries()) {
+      const name = definition.playlistNames?.[index] ?? `${definition.names.en_US} ${mood}`
       const chosen = items(source, length(), [EDITORIAL_USER_ID])
       if (definition.id === 'toplists') {
         const popularity = (item: PlaylistItemSeed) => trackById.get(item.trackId)?.popularity ?? 0
