@@ -1,7 +1,10 @@
 import { albumRoutes } from './albums'
 import { artistRoutes } from './artists'
 import { browseRoutes } from './browse'
+import { followRoutes } from './follow'
+import { libraryRoutes } from './library'
 import { marketRoutes } from './markets'
+import { playlistFollowRoutes } from './playlist-follow'
 import { playlistRoutes } from './playlists'
 import { recommendationRoutes } from './recommendations'
 import type { RouteModule } from './route-module'
@@ -23,4 +26,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   userRoutes,
   playlistRoutes,
   marketRoutes,
+  // Issue 4: user state.
+  libraryRoutes,
+  followRoutes,
+  playlistFollowRoutes,
 ]
