@@ -175,7 +175,8 @@ export class Transport {
     const lane = options.lane ?? 'interactive'
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs
     const retry = this.config.retry
-    if (!lanes.includes(lane)) throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
+    if (!lanes.includes(lane))
+      throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
     if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
@@ -275,11 +276,13 @@ export class Transport {
     const forwardAbort = () => controller.abort()
     signal?.addEventListener('abort', forwardAbort, { once: true })
     try {
-      const headers: Record<string, string> = {
+      const headers = {
         Authorization: `Bearer ${grant.accessToken}`,
         Accept: 'application/json',
+        // Without a body, no Content-Type at all: axios would otherwise label an empty PUT or POST as a form,
+        // which services refuse (415). `false` tells axios to send none.
+        'Content-Type': request.contentType ?? false,
       }
-      if (request.contentType) headers['Content-Type'] = request.contentType
       const response = await this.http.request<string>({
         method: request.method,
         url: request.url,

@@ -185,6 +185,8 @@ describe.each<PathSetName>(['classic', 'current'])('request conformance (%s path
           for (const problem of check.problems) problems.push(`${operation} (${check.operation}): ${problem}`)
           if (request.body !== undefined && !request.contentType)
             problems.push(`${operation}: a body without Content-Type`)
+          if (request.body === undefined && request.contentType)
+            problems.push(`${operation}: a Content-Type without a body`)
         }
       }
       expect(problems).toEqual([])
@@ -218,7 +220,7 @@ describe('request conventions', () => {
     await client.player.pause().catch(() => undefined)
     expect(requests[0]).toMatchObject({ contentType: 'application/json', body: '{"device_ids":["device1"]}' })
     expect(requests[1]).toMatchObject({ contentType: 'image/jpeg', body: jpeg })
-    expect(requests[2]).toMatchObject({ body: undefined })
+    expect(requests[2]).toMatchObject({ body: undefined, contentType: undefined })
   })
 
   it('joins lists with commas and omits parameters without a value', async () => {

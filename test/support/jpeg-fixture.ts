@@ -1,0 +1,43 @@
+/**
+ * The smallest well-formed JPEG a cover check accepts: start of image, a JFIF header, a baseline frame header
+ * (1×1 pixel, one component) and end of image. No scan data: checks read markers, not pixels.
+ */
+export const tinyJpeg = Buffer.from([
+  0xff,
+  0xd8, // SOI
+  0xff,
+  0xe0,
+  0x00,
+  0x10,
+  0x4a,
+  0x46,
+  0x49,
+  0x46,
+  0x00,
+  0x01,
+  0x01,
+  0x00,
+  0x00,
+  0x01,
+  0x00,
+  0x01,
+  0x00,
+  0x00, // APP0 JFIF
+  0xff,
+  0xc0,
+  0x00,
+  0x0b,
+  0x08,
+  0x00,
+  0x01,
+  0x00,
+  0x01,
+  0x01,
+  0x01,
+  0x11,
+  0x00, // SOF0: 8 bit, 1×1, 1 component
+  0xff,
+  0xd9, // EOI
+])
+
+export const tinyJpegBase64 = tinyJpeg.toString('base64')
