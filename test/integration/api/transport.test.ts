@@ -244,3 +244,38 @@ describe('timeouts and aborts', () => {
     expect(requests.map((r) => r.path)).toEqual([`/tracks/${trackIds()[0]}`])
   })
 })
+
+describe('scheduler against the service', () => {
+  it('lets an interactive request through while background paging fills the other slots', async () => {
+    emulator.faults.set({ latencyMs: 40 })
+    const { client, requests } = connectClient(emulator, { scheduler: { maxConcurrent: 2 } })
+    const playlist = [...emulator.catalog.playlistSeeds].sort((a, b) => b.items.length - a.items.length)[0]!
+    const background = client.collectAll(
+      ({ offset, limit, signal }) =>
+        client.playlists.getItems(playlist.id, { offset, limit }, { lane: 'background', signal }),
+      { pageSize: 1 },
+    )
+    while (requests.length < 3) await new Promise((resolve) => setTimeout(resolve, 5))
+    const track = trackIds()[0]!
+    await client.tracks.getTrack(track, {}, { lane: 'interactive' })
+    const clickAt = requests.findIndex((r) => r.path === `/tracks/${track}`)
+    await background
+    // The click was sent long before the background backlog (one request per item) was through.
+    expect(clickAt).toBeLessThan(6)
+    expect(requests.length).toBeGreaterThan(playlist.items.length)
+  })
+
+  it("spreads requests over the rolling window so the service's budget is never exceeded", async () => {
+    emulator.faults.set({ rateLimit: 3, rateWindowMs: 1_000 })
+    const { client, requests } = connectClient(emulator, {
+      scheduler: { budget: 3, windowMs: 1_100, interactiveReserve: { budget: 0 } },
+    })
+    const tracks = await Promise.all(
+      trackIds()
+        .slice(0, 5)
+        .map((id) => client.tracks.getTrack(id)),
+    )
+    expect(tracks).toHaveLength(5)
+    expect(requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+  })
+})
