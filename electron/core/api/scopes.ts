@@ -1,25 +1,9 @@
-/** The OAuth scopes of api-spec.md ("Authentication"), plus `ugc-image-upload` for playlist covers. */
-export const scopeNames = [
-  'user-follow-read',
-  'user-follow-modify',
-  'playlist-read-private',
-  'playlist-read-collaborative',
-  'playlist-modify-public',
-  'playlist-modify-private',
-  'user-library-read',
-  'user-library-modify',
-  'user-top-read',
-  'user-read-playback-state',
-  'user-modify-playback-state',
-  'user-read-recently-played',
-  'user-read-currently-playing',
-  'user-read-email',
-  'user-read-private',
-  'user-read-birthdate',
-  'ugc-image-upload',
-] as const
+import { scopeNames, type ScopeName } from '../../contract'
 
-export type Scope = (typeof scopeNames)[number]
+/** The scope list lives in the contract (the renderer shows it too); re-exported for the client's callers. */
+export { scopeNames }
+
+export type Scope = ScopeName
 
 /**
  * What an operation needs, as a list of clauses that must all hold; a clause holds when any one of its
