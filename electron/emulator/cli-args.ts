@@ -5,7 +5,7 @@ import type { FaultSettings } from './faults/fault-settings'
 
 export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size small|demo|large] [--auto-approve]
          [--latency-ms L] [--token-ttl SECONDS] [--jitter-ms J] [--error-rate F] [--rate-limit N]
-         [--down] [--client-id ID] [--country CC]
+         [--down] [--client-id ID] [--country CC] [--state-file PATH] [--free-user]
 
   --port N           port on 127.0.0.1 (0 picks a free one; default 0)
   --seed S           catalog seed (default encore): the same seed gives the same catalog
@@ -19,6 +19,8 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
   --down             every request fails with 503
   --client-id ID     the client id the accounts service accepts (default encore-demo-client)
   --country CC       the demo user's country (default US)
+  --state-file PATH  keep the user state (library, playlists, history, player) in this JSON file
+  --free-user        the demo user is a free user: player commands answer PREMIUM_REQUIRED
 
 Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
 
@@ -55,6 +57,8 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
         down: { type: 'boolean' },
         'client-id': { type: 'string' },
         country: { type: 'string' },
+        'state-file': { type: 'string' },
+        'free-user': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -107,6 +111,11 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
     }
     options.country = values.country
   }
+  if (values['state-file'] !== undefined) {
+    if (values['state-file'].trim() === '') throw new CliUsageError('--state-file must be a file path.')
+    options.stateFile = values['state-file']
+  }
+  if (values['free-user']) options.premium = false
   if (Object.keys(faults).length > 0) options.faults = faults
   return { kind: 'run', options }
 }

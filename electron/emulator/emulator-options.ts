@@ -34,6 +34,10 @@ export interface EmulatorOptions {
   country?: string
   /** Initial fault settings (latency, errors, rate limit, down). `faults.reset()` returns to these. */
   faults?: Partial<FaultSettings>
+  /** Issue 4: keep the user state in this JSON file (loaded at start, written atomically after changes). */
+  stateFile?: string
+  /** Issue 4: false makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
+  premium?: boolean
 }
 
 /** The handle's clock type follows the option: a ManualClock for `clock: 'manual'`. */

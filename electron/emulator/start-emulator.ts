@@ -13,6 +13,7 @@ import { KNOWN_SCOPES, isKnownScope } from './scopes'
 import { buildServer } from './server'
 import type { ServiceContext } from './service-context'
 import { ServiceState } from './state/service-state'
+import { attachUserState, type UserStateControls } from './user-state-setup'
 
 export interface IssueTokenOptions {
   /** Default: every scope the emulator knows. */
@@ -21,7 +22,8 @@ export interface IssueTokenOptions {
   ttlSeconds?: number
 }
 
-export interface EmulatorHandle<C extends Clock = Clock> {
+/** Plus the user-state controls of issue 4: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts). */
+export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls {
   /** `http://127.0.0.1:N/v1` */
   apiUrl: string
   /** `http://127.0.0.1:N` (also the origin of the generated images) */
@@ -82,6 +84,10 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     accounts: { clientIds: new Set(resolved.clientIds), consent: resolved.consent },
   }
   const server = await buildServer(ctx)
+  const userState = attachUserState(server, ctx, {
+    ...(options?.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
+    ...(options?.premium !== undefined ? { premium: options.premium } : {}),
+  })
   await server.listen({ host: '127.0.0.1', port: resolved.port })
   const port = (server.server.address() as AddressInfo).port
   const origin = `http://127.0.0.1:${port}`
@@ -124,6 +130,10 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     },
     catalog,
     state: ctx.state,
-    close: () => server.close(),
+    ...userState.controls,
+    close: async () => {
+      await server.close()
+      await userState.close()
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { TrackRecord } from '../catalog/catalog-types'
 import { fixedPageUrl, page, type PageUrl, type Paging } from '../http/paging'
 import type { PlaylistItem, PlaylistState } from '../state/playlist-store'
-import { imagesOf } from './images'
+import { playlistImages } from './playlist-images'
 import type { PresentContext } from './present-context'
 import { presentTrack } from './track'
 import { presentOwner, presentPlaylistUser } from './user'
@@ -16,7 +16,7 @@ function playlistBase(ctx: PresentContext, playlist: PlaylistState) {
     external_urls: { spotify: ctx.urls.openUrl('playlist', playlist.id) },
     href: ctx.urls.href('playlists', playlist.id),
     id: playlist.id,
-    images: imagesOf(ctx.urls, 'playlist', playlist.id),
+    images: playlistImages(ctx.urls, playlist),
     name: playlist.name,
     owner: presentOwner(ctx, playlist.ownerId),
     primary_color: null,

@@ -4,8 +4,14 @@ import { browseRoutes } from './browse'
 import { followRoutes } from './follow'
 import { libraryRoutes } from './library'
 import { marketRoutes } from './markets'
+import { personalizationRoutes } from './personalization'
+import { playerRoutes } from './player'
+import { playlistCoverRoutes } from './playlist-cover'
+import { playlistEditRoutes } from './playlist-edits'
 import { playlistFollowRoutes } from './playlist-follow'
 import { playlistRoutes } from './playlists'
+import { queueRoutes } from './queue'
+import { recentlyPlayedRoutes } from './recently-played'
 import { recommendationRoutes } from './recommendations'
 import type { RouteModule } from './route-module'
 import { searchRoutes } from './search'
@@ -26,8 +32,14 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   userRoutes,
   playlistRoutes,
   marketRoutes,
-  // Issue 4: user state.
+  // Issue 4: user state and the player.
   libraryRoutes,
   followRoutes,
   playlistFollowRoutes,
+  playlistEditRoutes,
+  playlistCoverRoutes,
+  personalizationRoutes,
+  recentlyPlayedRoutes,
+  playerRoutes,
+  queueRoutes,
 ]

@@ -5,7 +5,7 @@ import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
 import { limitParam, marketParam, offsetParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
-import { imagesOf } from '../present/images'
+import { playlistImages } from '../present/playlist-images'
 import { presentPlaylist, presentPlaylistItems, presentSimplifiedPlaylist } from '../present/playlist'
 import type { PlaylistState } from '../state/playlist-store'
 import { isListedOnProfile } from '../state/user-state'
@@ -110,6 +110,6 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
   }
 
   app.get('/playlists/:playlist_id/images', { schema: { params: playlistParams } }, async (request) =>
-    imagesOf(ctx.urls, 'playlist', playlistOf(request.params.playlist_id).id),
+    playlistImages(ctx.urls, playlistOf(request.params.playlist_id)),
   )
 }

@@ -1,5 +1,6 @@
 import type { PlaylistSeed } from '../catalog/catalog-types'
 import { snapshotIdOf } from './snapshot-id'
+import type { UploadedCover } from './uploaded-cover'
 
 export interface PlaylistItem {
   trackId: string
@@ -21,6 +22,8 @@ export interface PlaylistState {
   items: PlaylistItem[]
   version: number
   snapshotId: string
+  /** A cover uploaded with PUT /playlists/{id}/images (issue 4); absent: the generated cover. */
+  cover?: UploadedCover
 }
 
 /** Every playlist of the service, generated ones and (issue 4) created ones. */

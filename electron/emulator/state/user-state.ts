@@ -1,4 +1,5 @@
 import type { LibrarySeed } from '../catalog/generate-people'
+import { createPlayerState, type PlayerState } from './player-state'
 
 /**
  * One entry of a user's playlist list, owned or followed. For a followed playlist `public` says whether the
@@ -45,6 +46,10 @@ export interface UserState {
   /** The user's playlist list, newest first (what GET /me/playlists pages through). */
   playlists: PlaylistRef[]
   history: PlayHistoryEntry[]
+  /** premium, or free: a free user's player commands are refused with PREMIUM_REQUIRED (issue 4). */
+  product: 'premium' | 'free'
+  /** Devices, playback, queue (issue 4; see player/simulation.ts). */
+  player: PlayerState
 }
 
 export function createUserState(userId: string, seed?: LibrarySeed): UserState {
@@ -61,5 +66,7 @@ export function createUserState(userId: string, seed?: LibrarySeed): UserState {
     },
     playlists: (seed?.playlists ?? []).map((ref) => ({ ...ref })),
     history: [],
+    product: 'premium',
+    player: createPlayerState(userId),
   }
 }

@@ -1,0 +1,238 @@
+import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { badRequest } from '../http/api-error'
+import { booleanField, integerField, optionalBody, stringField } from '../http/body-params'
+import { resolveMarket } from '../http/market'
+import { enumParam, intParam, marketParam, stringParam } from '../http/query-params'
+import * as commands from '../player/commands'
+import { resolveContext, resolveUris, type PlayOffset, type PlaySequence } from '../player/play-context'
+import { presentCurrentlyPlaying, presentDevice, presentPlaybackState } from '../present/playback'
+import { commandWorld, syncedWorld } from './player-world'
+import type { RouteModule } from './route-module'
+
+const readScopes = { allOf: ['user-read-playback-state'] } as const
+const currentlyPlayingScopes = { anyOf: ['user-read-currently-playing', 'user-read-playback-state'] } as const
+const modifyScopes = { allOf: ['user-modify-playback-state'] } as const
+
+const deviceQuery = z.object({ device_id: stringParam() })
+
+const playBody = optionalBody({
+  context_uri: stringField().optional(),
+  uris: z.array(stringField(), { error: 'must be an array of track URIs' }).optional(),
+  offset: z
+    .object(
+      { position: integerField({ min: 0 }).optional(), uri: stringField().optional() },
+      { error: 'must be an object with position or uri' },
+    )
+    .optional(),
+  position_ms: integerField({ min: 0 }).optional(),
+})
+
+const transferBody = z.object(
+  {
+    device_ids: z.array(stringField(), { error: 'must be an array holding one device id' }),
+    play: booleanField().optional(),
+  },
+  { error: 'the body must be a JSON object with device_ids' },
+)
+
+function offsetOf(offset: { position?: number; uri?: string } | undefined): PlayOffset | undefined {
+  if (offset === undefined) return undefined
+  if (offset.position !== undefined && offset.uri !== undefined) {
+    throw badRequest('offset must hold either position or uri, not both')
+  }
+  if (offset.position !== undefined) return { position: offset.position }
+  if (offset.uri !== undefined) return { uri: offset.uri }
+  throw badRequest('offset must hold position or uri')
+}
+
+/**
+ * The player: state, currently playing, devices, and every command (play / resume, pause, next, previous,
+ * seek, repeat, shuffle, volume, transfer). Commands answer 204; refusals carry a `reason`.
+ */
+export const playerRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
+  const done = (reply: FastifyReply) => reply.code(204).send()
+
+  app.get(
+    '/me/player',
+    {
+      schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
+      config: { scopes: readScopes },
+    },
+    async (request, reply) => {
+      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      const world = syncedWorld(ctx, request)
+      const { playback, activeDeviceId } = world.player
+      const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
+      // Nothing loaded on an active device: the service answers 204 No Content.
+      if (!playback || !device) return reply.code(204).send()
+      return presentPlaybackState(ctx, world, playback, device, market, now())
+    },
+  )
+
+  app.get(
+    '/me/player/currently-playing',
+    {
+      schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
+      config: { scopes: currentlyPlayingScopes },
+    },
+    async (request, reply) => {
+      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      const world = syncedWorld(ctx, request)
+      const playback = world.player.playback
+      if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
+      return presentCurrentlyPlaying(ctx, world, playback, market, now())
+    },
+  )
+
+  app.get('/me/player/devices', { config: { scopes: readScopes } }, async (request) => {
+    const world = syncedWorld(ctx, request)
+    return { devices: world.player.devices.map((d) => presentDevice(d, world.player.activeDeviceId)) }
+  })
+
+  app.put(
+    '/me/player/play',
+    { schema: { querystring: deviceQuery, body: playBody }, config: { scopes: modifyScopes } },
+    async (request, reply) => {
+      const body = request.body ?? {}
+      if (body.context_uri !== undefined && body.uris !== undefined) {
+        throw badRequest('context_uri and uris cannot both be given')
+      }
+      const offset = offsetOf(body.offset)
+      let sequence: PlaySequence | undefined
+      if (body.context_uri !== undefined)
+        sequence = resolveContext(ctx.catalog, ctx.state.playlists, body.context_uri)
+      else if (body.uris !== undefined) sequence = resolveUris(ctx.catalog, body.uris)
+      else if (offset !== undefined) {
+        throw badRequest('offset can only be used with an album or playlist context_uri, or with uris')
+      }
+      const world = commandWorld(ctx, request)
+      commands.play(
+        world,
+        ctx.state.playlists,
+        {
+          ...(request.query.device_id !== undefined ? { deviceId: request.query.device_id } : {}),
+          ...(sequence ? { sequence } : {}),
+          ...(offset ? { offset } : {}),
+          ...(body.position_ms !== undefined ? { positionMs: body.position_ms } : {}),
+        },
+        now(),
+      )
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player/pause',
+    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
+    async (request, reply) => {
+      commands.pause(commandWorld(ctx, request), request.query.device_id, now())
+      return done(reply)
+    },
+  )
+
+  app.post(
+    '/me/player/next',
+    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
+    async (request, reply) => {
+      commands.next(commandWorld(ctx, request), request.query.device_id, now())
+      return done(reply)
+    },
+  )
+
+  app.post(
+    '/me/player/previous',
+    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
+    async (request, reply) => {
+      commands.previous(commandWorld(ctx, request), request.query.device_id, now())
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player/seek',
+    {
+      schema: {
+        querystring: z.object({
+          position_ms: intParam({ min: 0, required: true }),
+          device_id: stringParam(),
+        }),
+      },
+      config: { scopes: modifyScopes },
+    },
+    async (request, reply) => {
+      const position = request.query.position_ms as number
+      commands.seek(commandWorld(ctx, request), request.query.device_id, position, now())
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player/repeat',
+    {
+      schema: {
+        querystring: z.object({
+          state: enumParam(['track', 'context', 'off'] as const, { required: true }),
+          device_id: stringParam(),
+        }),
+      },
+      config: { scopes: modifyScopes },
+    },
+    async (request, reply) => {
+      const mode = request.query.state as 'track' | 'context' | 'off'
+      commands.setRepeat(commandWorld(ctx, request), request.query.device_id, mode, now())
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player/shuffle',
+    {
+      schema: {
+        querystring: z.object({
+          state: enumParam(['true', 'false'] as const, { required: true }),
+          device_id: stringParam(),
+        }),
+      },
+      config: { scopes: modifyScopes },
+    },
+    async (request, reply) => {
+      const on = request.query.state === 'true'
+      commands.setShuffle(commandWorld(ctx, request), request.query.device_id, on, now())
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player/volume',
+    {
+      schema: {
+        querystring: z.object({
+          volume_percent: intParam({ min: 0, max: 100, required: true }),
+          device_id: stringParam(),
+        }),
+      },
+      config: { scopes: modifyScopes },
+    },
+    async (request, reply) => {
+      const percent = request.query.volume_percent as number
+      commands.setVolume(commandWorld(ctx, request), request.query.device_id, percent)
+      return done(reply)
+    },
+  )
+
+  app.put(
+    '/me/player',
+    { schema: { body: transferBody }, config: { scopes: modifyScopes } },
+    async (request, reply) => {
+      const { device_ids: ids, play } = request.body
+      // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
+      if (ids.length !== 1) {
+        throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
+      }
+      commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
+      return done(reply)
+    },
+  )
+}

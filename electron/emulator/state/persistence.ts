@@ -1,0 +1,112 @@
+import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { stateFileSchema, type StateFile } from './state-snapshot'
+
+/**
+ * The state file on disk: read once at start, written atomically (a temporary file, then rename) so a crash
+ * never leaves half a file, and a file that cannot be read is reported and set aside (renamed), never
+ * silently emptied or overwritten.
+ */
+export type StateFileRead =
+  { kind: 'missing' } | { kind: 'loaded'; file: StateFile } | { kind: 'unreadable'; problem: string }
+
+export function readStateFile(path: string): StateFileRead {
+  if (!existsSync(path)) return { kind: 'missing' }
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    return { kind: 'unreadable', problem: error instanceof Error ? error.message : String(error) }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return {
+      kind: 'unreadable',
+      problem: `not JSON (${error instanceof Error ? error.message : String(error)})`,
+    }
+  }
+  const parsed = stateFileSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.map(String).join('.') || '(top)'
+    return {
+      kind: 'unreadable',
+      problem: `not an emulator state file (${where}: ${issue?.message ?? 'invalid'})`,
+    }
+  }
+  return { kind: 'loaded', file: parsed.data }
+}
+
+/** Renames the file out of the way (`<path>.corrupt-<stamp>`) and answers the new path. */
+export function setAside(path: string, stampMs: number): string {
+  const stamp = new Date(stampMs).toISOString().replace(/[:.]/g, '-')
+  let target = `${path}.corrupt-${stamp}`
+  for (let n = 2; existsSync(target); n++) target = `${path}.corrupt-${stamp}-${n}`
+  renameSync(path, target)
+  return target
+}
+
+/** Writes JSON text atomically: into a temporary file beside the target, then renamed over it. */
+export async function writeAtomically(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  const temporary = `${path}.${process.pid}.tmp`
+  try {
+    await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600 })
+    await rename(temporary, path)
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Coalesces many changes into few writes: `schedule()` after changes, `flush()` to write now. */
+export class StateFileWriter {
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private lastWritten: string | undefined
+  private chain: Promise<void> = Promise.resolve()
+  private reportedFailure = false
+
+  constructor(
+    private readonly path: string,
+    private readonly serialize: () => string,
+    private readonly report: (line: string) => void,
+    private readonly delayMs = 100,
+  ) {}
+
+  schedule(): void {
+    if (this.timer !== undefined) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      void this.flush()
+    }, this.delayMs)
+    // A pending write never keeps the process alive; close() flushes explicitly.
+    this.timer.unref()
+  }
+
+  flush(): Promise<void> {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    this.chain = this.chain.then(async () => {
+      const text = this.serialize()
+      if (text === this.lastWritten) return
+      try {
+        await writeAtomically(this.path, text)
+        this.lastWritten = text
+        this.reportedFailure = false
+      } catch (error) {
+        if (!this.reportedFailure) {
+          this.reportedFailure = true
+          this.report(
+            `cannot write the state file ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
+          )
+        }
+      }
+    })
+    return this.chain
+  }
+}
