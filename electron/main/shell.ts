@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { app, type BrowserWindow, ipcMain, safeStorage, session } from 'electron'
 import { createEncore, type Encore } from '../core/app'
+import { createLazyDemoService } from '../core/demo-service'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
+import { startDemoService } from '../emulator'
 import { APP_ENTRY_URL, APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
-import { createBuiltInDemoService } from './demo-emulator'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { registerIpcBridge } from './ipc-bridge'
 import { syncStartAtLogin } from './login-item'
@@ -61,7 +62,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createBuiltInDemoService(),
+    demoService: createLazyDemoService(startDemoService),
   })
   started.encore = encore
   const stopLoginSync = await syncStartAtLogin(app, encore, logger)

@@ -1,9 +1,10 @@
 import { createEncore } from '../core/app'
+import { createLazyDemoService } from '../core/demo-service'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
-import { createBuiltInDemoService } from './demo-emulator'
+import { startDemoService } from '../emulator'
 import { createFileSecretStore } from './file-secret-store'
 import { startWebHost, type WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
@@ -40,7 +41,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           secretStore: createFileSecretStore(options.dataDir, logger),
         }
       : {}),
-    demoService: options.demoService ?? createBuiltInDemoService(),
+    demoService: options.demoService ?? createLazyDemoService(startDemoService),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
   })
   const host = await startWebHost({

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import type { SettingsPatch, SettingsSnapshot } from '../../../electron/contract'
+import { useAppliedTheme } from '../composables/useAppliedTheme'
 import { bridge, bridgeTransport, BridgeCallError } from '../bridge'
 import { useAppStore } from './app'
 import { useNoticesStore } from './notices'
@@ -63,14 +64,7 @@ export const useSettingsStore = defineStore('settings', () => {
 
   const values = computed(() => snapshot.value?.values ?? null)
 
-  // The chosen theme applies to the whole page at once.
-  watch(
-    () => values.value?.theme,
-    (theme) => {
-      if (theme) document.documentElement.dataset['theme'] = theme
-    },
-    { immediate: true },
-  )
+  useAppliedTheme(() => values.value?.theme)
 
   // app.info names the active service: ask again when the profile changes.
   watch(
