@@ -62,7 +62,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createLazyDemoService(startDemoService),
+    demoService: createLazyDemoService(() => startDemoService({ dataDir })),
   })
   started.encore = encore
   const stopLoginSync = await syncStartAtLogin(app, encore, logger)

@@ -41,7 +41,9 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           secretStore: createFileSecretStore(options.dataDir, logger),
         }
       : {}),
-    demoService: options.demoService ?? createLazyDemoService(startDemoService),
+    demoService:
+      options.demoService ??
+      createLazyDemoService(() => startDemoService(options.dataDir ? { dataDir: options.dataDir } : {})),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
   })
   const host = await startWebHost({
