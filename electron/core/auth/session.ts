@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   CALLBACK_PATH,
   type ServiceKind,
@@ -14,6 +13,7 @@ import type { Clock, Logger, SecretStore, UrlOpener } from '../ports'
 import type { Redactor } from '../security/redact'
 import type { SettingsService } from '../settings/settings-service'
 import { buildAuthorizeUrl } from './authorize-url'
+import { createKeptSessionStore, type KeptSession } from './kept-session'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS, startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState, type RandomSource } from './pkce'
 import { createTokenEndpoint, TokenEndpointError, type TokenEndpoint, type TokenSet } from './token-endpoint'
@@ -68,23 +68,6 @@ export interface SessionService {
   dispose(): Promise<void>
 }
 
-/** The key under which the kept sign-in lives in the secret store. */
-export const KEPT_SESSION_KEY = 'encore.session'
-
-const KeptSessionSchema = z.discriminatedUnion('profile', [
-  z.object({ v: z.literal(1), profile: z.literal('demo') }),
-  z.object({
-    v: z.literal(1),
-    profile: z.literal('spotify'),
-    accountsUrl: z.string(),
-    apiUrl: z.string(),
-    clientId: z.string(),
-    refreshToken: z.string().min(1),
-    scopes: z.array(z.string()),
-  }),
-])
-type KeptSession = z.infer<typeof KeptSessionSchema>
-
 interface Credentials {
   endpoints: ServiceEndpoints
   endpoint: TokenEndpoint
@@ -133,6 +116,14 @@ export function createSessionService(deps: SessionDeps): SessionService {
   const endedListeners = new Set<() => void>()
 
   const settings = (): Settings => deps.settings.get()
+  const keptStore = createKeptSessionStore({
+    secretStore: deps.secretStore,
+    logger,
+    redactor,
+    allowUnencrypted: () => settings().security.allowUnencryptedTokenStorage,
+  })
+  /** Saves the live session according to the policy; answers where the token now lives. */
+  const keep = async (): Promise<TokenStorage> => (credentials ? keptStore.keep(credentials) : 'memory')
 
   const state = (): SessionState => {
     switch (phase.kind) {
@@ -165,80 +156,6 @@ export function createSessionService(deps: SessionDeps): SessionService {
   const setPhase = (next: Phase) => {
     phase = next
     deps.emit(state())
-  }
-
-  // ---- where the refresh token is kept -------------------------------------------------------------
-
-  const storagePolicy = (profile: ServiceKind): TokenStorage => {
-    const store = deps.secretStore
-    // The demo service forgets its tokens when it stops, so keeping one would only fail at the next start.
-    if (!store || profile === 'demo') return 'memory'
-    if (store.protection === 'encrypted') return 'encrypted'
-    if (store.protection === 'owner-only-file') return 'owner-only-file'
-    return settings().security.allowUnencryptedTokenStorage ? 'unencrypted-file' : 'memory'
-  }
-
-  const readKept = async (): Promise<KeptSession | undefined> => {
-    if (!deps.secretStore) return undefined
-    let raw: string | undefined
-    try {
-      raw = await deps.secretStore.get(KEPT_SESSION_KEY)
-    } catch (error) {
-      logger.warn('The kept sign-in could not be read; signing in afresh', { error: message(error) })
-      return undefined
-    }
-    if (raw === undefined) return undefined
-    try {
-      const kept = KeptSessionSchema.parse(JSON.parse(raw))
-      if (kept.profile === 'spotify') redactor.addSecret(kept.refreshToken)
-      return kept
-    } catch {
-      logger.warn('The kept sign-in is not readable; it was dropped')
-      await forgetKept()
-      return undefined
-    }
-  }
-
-  const forgetKept = async () => {
-    try {
-      await deps.secretStore?.delete(KEPT_SESSION_KEY)
-    } catch (error) {
-      logger.warn('The kept sign-in could not be deleted', { error: message(error) })
-    }
-  }
-
-  /** Saves (or drops) the kept sign-in according to the policy; answers where the token now lives. */
-  const keep = async (): Promise<TokenStorage> => {
-    const store = deps.secretStore
-    if (!store || !credentials) return 'memory'
-    const { endpoints } = credentials
-    const storage = storagePolicy(endpoints.profile)
-    try {
-      if (endpoints.profile === 'demo') {
-        await store.set(KEPT_SESSION_KEY, JSON.stringify({ v: 1, profile: 'demo' } satisfies KeptSession))
-        return 'memory'
-      }
-      if (storage === 'memory') {
-        await store.delete(KEPT_SESSION_KEY)
-        return 'memory'
-      }
-      const kept: KeptSession = {
-        v: 1,
-        profile: 'spotify',
-        accountsUrl: endpoints.accountsUrl,
-        apiUrl: endpoints.apiUrl,
-        clientId: endpoints.clientId,
-        refreshToken: credentials.refreshToken,
-        scopes: credentials.scopes,
-      }
-      await store.set(KEPT_SESSION_KEY, JSON.stringify(kept))
-      return storage
-    } catch (error) {
-      logger.warn('The sign-in could not be kept on disk; it lasts until Encore quits', {
-        error: message(error),
-      })
-      return 'memory'
-    }
   }
 
   // ---- tokens -----------------------------------------------------------------------------------------
@@ -325,7 +242,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     credentials = undefined
     refreshing = undefined
     setPhase({ kind: 'signed-out', reason })
-    await forgetKept()
+    await keptStore.forget()
     if (hadSession) {
       for (const listener of endedListeners) {
         try {
@@ -415,7 +332,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
   ): Promise<'signed-in' | 'ended' | 'failed'> => {
     const current = settings().spotify
     if (kept.clientId !== current.clientId || kept.accountsUrl !== current.accountsUrl) {
-      await forgetKept()
+      await keptStore.forget()
       return 'ended'
     }
     generation++
@@ -482,7 +399,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     if (phase.kind === 'signed-in' || credentials) await endSession(null)
 
     if (profile === 'spotify') {
-      const kept = await readKept()
+      const kept = await keptStore.read()
       if (kept?.profile === 'spotify') {
         const resumed = await resume(kept)
         if (resumed !== 'ended') return state()
@@ -636,11 +553,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
       return state()
     },
     async restore() {
-      const kept = await readKept()
+      const kept = await keptStore.read()
       if (!kept) return
       const profile = settings().profile
       if (kept.profile !== profile) {
-        await forgetKept()
+        await keptStore.forget()
         return
       }
       if (kept.profile === 'demo') {

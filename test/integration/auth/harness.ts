@@ -1,6 +1,6 @@
 import type { SessionState, Settings } from '../../../electron/contract'
 import { createAccount, type Account, type AccountOptions } from '../../../electron/core/account'
-import { KEPT_SESSION_KEY } from '../../../electron/core/auth/session'
+import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
 import { createLazyDemoService } from '../../../electron/core/demo-service'
 import { systemClock, type Clock, type SettingsStore } from '../../../electron/core/ports'
 import { Redactor } from '../../../electron/core/security/redact'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionState } from '../../../electron/contract'
 import { SessionEndedError } from '../../../electron/core/api'
-import { KEPT_SESSION_KEY } from '../../../electron/core/auth/session'
+import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
 import { MemorySecretStore } from '../../support/memory-secret-store'
 import {
   actAsBrowser,
