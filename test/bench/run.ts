@@ -1,14 +1,27 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BenchModule, BenchSection } from './bench-kit'
 
 /**
- * `npm run bench`: runs every test/bench/*.bench.ts (or those named on the command line) and writes the figures
- * to bench/results.json and bench/results.md. Figures are measured and recorded, never asserted.
+ * `npm run bench`: runs every test/bench/*.bench.ts (or those named on the command line), each in a fresh
+ * process so no section's time or memory depends on what ran before it, and writes the figures to
+ * bench/results.json and bench/results.md. Figures are measured and recorded, never asserted.
  */
 const benchDir = fileURLToPath(new URL('.', import.meta.url))
 const resultsDir = fileURLToPath(new URL('../../bench/', import.meta.url))
+const SECTION_MARK = 'bench-section:'
+
+if (process.argv[2] === '--one') {
+  // Child mode: run one module and hand its section back on stdout.
+  const module = (await import(pathToFileURL(`${benchDir}${process.argv[3]}`).href)) as {
+    default: BenchModule
+  }
+  process.stdout.write(`${SECTION_MARK}${JSON.stringify(await module.default())}\n`)
+  process.exit(0)
+}
+
 const only = process.argv.slice(2)
 
 const files = readdirSync(benchDir)
@@ -19,8 +32,18 @@ const files = readdirSync(benchDir)
 const sections: BenchSection[] = []
 for (const file of files) {
   process.stderr.write(`bench: ${file}\n`)
-  const module = (await import(pathToFileURL(`${benchDir}${file}`).href)) as { default: BenchModule }
-  sections.push(await module.default())
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--one', file],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  const line = child.stdout.split('\n').find((text) => text.startsWith(SECTION_MARK))
+  if (child.status !== 0 || !line) throw new Error(`bench ${file} failed (exit ${child.status})`)
+  sections.push(JSON.parse(line.slice(SECTION_MARK.length)) as BenchSection)
 }
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
