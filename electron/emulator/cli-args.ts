@@ -6,6 +6,7 @@ import type { FaultSettings } from './faults/fault-settings'
 export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size small|demo|large] [--auto-approve]
          [--latency-ms L] [--token-ttl SECONDS] [--jitter-ms J] [--error-rate F] [--rate-limit N]
          [--down] [--client-id ID] [--country CC] [--state-file PATH] [--free-user]
+         [--retired-endpoints]
 
   --port N           port on 127.0.0.1 (0 picks a free one; default 0)
   --seed S           catalog seed (default encore): the same seed gives the same catalog
@@ -21,6 +22,10 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
   --country CC       the demo user's country (default US)
   --state-file PATH  keep the user state (library, playlists, history, player) in this JSON file
   --free-user        the demo user is a free user: player commands answer PREMIUM_REQUIRED
+  --retired-endpoints
+                     answer as the real service does for apps registered since Nov 2024: related
+                     artists, recommendations, genre seeds, featured and category playlists 404;
+                     audio features and analysis 403 (default: they work)
 
 Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
 
@@ -59,6 +64,7 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
         country: { type: 'string' },
         'state-file': { type: 'string' },
         'free-user': { type: 'boolean' },
+        'retired-endpoints': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -116,6 +122,7 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
     options.stateFile = values['state-file']
   }
   if (values['free-user']) options.premium = false
+  if (values['retired-endpoints']) options.retiredEndpoints = true
   if (Object.keys(faults).length > 0) options.faults = faults
   return { kind: 'run', options }
 }

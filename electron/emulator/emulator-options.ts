@@ -38,6 +38,11 @@ export interface EmulatorOptions {
   stateFile?: string
   /** Issue 4: false makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
   premium?: boolean
+  /**
+   * Answer as the real service does for an app registered since Nov 2024: related artists, recommendations,
+   * genre seeds, featured and category playlists 404; audio features and analysis 403. Default false.
+   */
+  retiredEndpoints?: boolean
 }
 
 /** The handle's clock type follows the option: a ManualClock for `clock: 'manual'`. */
@@ -57,6 +62,7 @@ export interface ResolvedOptions {
   clientIds: string[]
   country: string
   faults: Partial<FaultSettings>
+  retiredEndpoints: boolean
 }
 
 /** Checks and completes the options; throws a RangeError naming the option when one is wrong. */
@@ -86,5 +92,6 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     clientIds: [clientId, ...(options.extraClientIds ?? [])],
     country,
     faults: options.faults ?? {},
+    retiredEndpoints: options.retiredEndpoints ?? false,
   }
 }

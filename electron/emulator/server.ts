@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { accountsPlugin } from './accounts/accounts-plugin'
 import { apiErrorHandler, notFoundHandler } from './http/error-replies'
+import { retiredEndpointHook } from './http/retired-endpoints'
 import { RouteRegistry } from './http/route-registry'
 import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
@@ -13,8 +14,8 @@ const BODY_LIMIT = 1024 * 1024
 
 /**
  * Assembles the service: the accounts routes (their own context: forms, OAuth errors), the /v1 API (faults,
- * then bearer auth, then scope checks, then zod validation; errors in the API's shape; 404 / 405), and the
- * generated images.
+ * then bearer auth, then retired endpoints when switched on, then scope checks, then zod validation; errors
+ * in the API's shape; 404 / 405), and the generated images.
  */
 export async function buildServer(ctx: ServiceContext): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: BODY_LIMIT })
@@ -30,6 +31,7 @@ export async function buildServer(ctx: ServiceContext): Promise<FastifyInstance>
       const typed = api.withTypeProvider<ZodTypeProvider>()
       typed.addHook('onRequest', faultHook(ctx.faults, { rateLimited: true }))
       typed.addHook('onRequest', bearerAuthHook(ctx.tokens))
+      typed.addHook('onRequest', retiredEndpointHook(ctx.retiredEndpoints))
       typed.addHook('preValidation', scopeHook)
       typed.setErrorHandler(apiErrorHandler)
       typed.setNotFoundHandler(notFoundHandler(routes, 'Service not found'))

@@ -44,6 +44,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   revokeAccessTokens(): void
   /** How /authorize answers from now on: consent page, approve at once, or deny at once. */
   setConsent(mode: ConsentMode): void
+  /** On: the endpoints retired for new apps answer as the real service does (option `retiredEndpoints`). */
+  setRetiredEndpoints(on: boolean): void
   /** The generated catalog (read-only), to pick ids in tests. */
   catalog: Catalog
   /** The live user and playlist state. */
@@ -82,6 +84,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     tokens: new TokenStore(clock, resolved.tokenTtlSeconds),
     codes: new AuthorizationCodes(clock, resolved.codeTtlSeconds * 1000),
     accounts: { clientIds: new Set(resolved.clientIds), consent: resolved.consent },
+    retiredEndpoints: { on: resolved.retiredEndpoints },
   }
   const server = await buildServer(ctx)
   const userState = attachUserState(server, ctx, {
@@ -127,6 +130,9 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     revokeAccessTokens: () => ctx.tokens.revokeAccessTokens(),
     setConsent: (mode) => {
       ctx.accounts.consent = mode
+    },
+    setRetiredEndpoints: (on) => {
+      ctx.retiredEndpoints.on = on
     },
     catalog,
     state: ctx.state,

@@ -94,9 +94,13 @@ export const artistRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get('/artists/:id/related-artists', { schema: { params: idParams } }, async (request) => ({
-    artists: ctx.catalog
-      .relatedArtists(artistOf(request.params.id).id)
-      .map((artist) => presentArtist(ctx, artist)),
-  }))
+  app.get(
+    '/artists/:id/related-artists',
+    { schema: { params: idParams }, config: { retired: 'not-found' } },
+    async (request) => ({
+      artists: ctx.catalog
+        .relatedArtists(artistOf(request.params.id).id)
+        .map((artist) => presentArtist(ctx, artist)),
+    }),
+  )
 }

@@ -82,6 +82,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         params: z.object({ category_id: z.string() }),
         querystring: z.object({ country: countryParam(), limit: limitParam(20, 50), offset: offsetParam() }),
       },
+      config: { retired: 'not-found' },
     },
     async (request) => {
       const category = categoryOf(request.params.category_id, request.query.country)
@@ -109,6 +110,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
+      config: { retired: 'not-found' },
     },
     async (request) => {
       const { country, timestamp, limit, offset } = request.query

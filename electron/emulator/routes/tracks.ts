@@ -31,13 +31,16 @@ export const trackRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get('/audio-features/:id', { schema: { params: idParams } }, async (request) =>
-    presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
+  app.get(
+    '/audio-features/:id',
+    { schema: { params: idParams }, config: { retired: 'forbidden' } },
+    async (request) =>
+      presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
   )
 
   app.get(
     '/audio-features',
-    { schema: { querystring: z.object({ ids: idListParam(100) }) } },
+    { schema: { querystring: z.object({ ids: idListParam(100) }) }, config: { retired: 'forbidden' } },
     async (request) => ({
       audio_features: request.query.ids.map((id) => {
         const track = ctx.catalog.track(id)
@@ -46,10 +49,14 @@ export const trackRoutes: RouteModule = (app, ctx) => {
     }),
   )
 
-  app.get('/audio-analysis/:id', { schema: { params: idParams } }, async (request) => {
-    const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
-    // Analysed the day after release: deterministic, unlike the time of the request.
-    const releaseDay = ctx.catalog.album(track.albumId)?.releaseDay ?? 0
-    return presentAudioAnalysis(track, (releaseDay + 1) * 86_400_000)
-  })
+  app.get(
+    '/audio-analysis/:id',
+    { schema: { params: idParams }, config: { retired: 'forbidden' } },
+    async (request) => {
+      const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
+      // Analysed the day after release: deterministic, unlike the time of the request.
+      const releaseDay = ctx.catalog.album(track.albumId)?.releaseDay ?? 0
+      return presentAudioAnalysis(track, (releaseDay + 1) * 86_400_000)
+    },
+  )
 }

@@ -1,7 +1,7 @@
 /**
- * Pipeline behaviour the real service (and so the emulator) cannot be made to produce on demand: retired
- * endpoints, odd bodies on success, foreign paging URLs, connection-level failures. Everything else is tested
- * against the emulator in test/integration/api. The fake adapter stands in for the network only here.
+ * Pipeline behaviour the emulator cannot be made to produce on demand: odd bodies on success, foreign paging
+ * URLs, connection-level failures. Everything else, retired endpoints included, is tested against the
+ * emulator in test/integration/api. The fake adapter stands in for the network only here.
  */
 import {
   AxiosError,
@@ -15,7 +15,6 @@ import {
   createApiClient,
   InsufficientScopeError,
   NetworkError,
-  UnavailableOperationError,
   UnexpectedResponseError,
   ValidationError,
   type TokenProvider,
@@ -87,18 +86,6 @@ describe('transport pipeline (fake network)', () => {
     const api = client(adapter)
     await expect(api.player.getDevices()).rejects.toBeInstanceOf(UnexpectedResponseError)
     await expect(api.player.getDevices()).rejects.toBeInstanceOf(UnexpectedResponseError)
-  })
-
-  it('turns a refusal of a retired endpoint into UnavailableOperationError', async () => {
-    const { adapter } = scripted([
-      { status: 404, body: '{"error":{"status":404,"message":"Service not found"}}' },
-      { status: 403, body: '{"error":{"status":403,"message":"Forbidden"}}' },
-    ])
-    const api = client(adapter)
-    const retired = await api.recommendations.getAvailableGenreSeeds().catch((e: unknown) => e)
-    expect(retired).toBeInstanceOf(UnavailableOperationError)
-    expect((retired as UnavailableOperationError).toBridgeError()).toMatchObject({ code: 'UNAVAILABLE' })
-    await expect(api.audio.getAudioFeatures('abc')).rejects.toBeInstanceOf(UnavailableOperationError)
   })
 
   it('reads a 403 the service gives for scope as InsufficientScopeError (tables disagreeing)', async () => {

@@ -13,19 +13,30 @@ describe('refusesOperation: the endpoint itself is refused, not one id', () => {
     ).toBe(true)
   })
 
-  it('reads 404 on a retired operation with an id as the endpoint unless the message is about the id', () => {
-    const spec = operations['audio.getAudioFeatures']
-    expect(refusesOperation(spec, 404, 'Service not found', undefined, ['abc'])).toBe(true)
-    expect(refusesOperation(spec, 404, 'Not Found', undefined, ['abc'])).toBe(false)
-    expect(refusesOperation(spec, 404, 'Unknown track abc', undefined, ['abc'])).toBe(false)
-    expect(refusesOperation(spec, 404, 'abc?', undefined, ['abc'])).toBe(false)
-    expect(refusesOperation(spec, 404, 'Gone for new apps', undefined, ['abc'])).toBe(true)
+  it('reads 404 on a retired operation with an id as the endpoint only when it names nothing', () => {
+    const spec = operations['artists.getRelatedArtists']
+    const endpoint = (message: string) => refusesOperation(spec, 404, message, undefined, ['abc'])
+    // The real service's related-artists answer, and an absent message (the reason phrase, or nothing).
+    expect(endpoint('Not Found')).toBe(true)
+    expect(endpoint('not found.')).toBe(true)
+    expect(endpoint('')).toBe(true)
+    expect(endpoint('Service not found')).toBe(true)
+    expect(endpoint('This endpoint is no longer available')).toBe(true)
+    // What it answers for an unknown id on a live endpoint.
+    expect(endpoint('Resource not found')).toBe(false)
+    expect(endpoint('non existing id')).toBe(false)
+    expect(endpoint('Non existing id: no artist with id abc')).toBe(false)
+    expect(endpoint('invalid id')).toBe(false)
+    expect(endpoint('Unknown track abc')).toBe(false)
+    expect(endpoint('abc?')).toBe(false)
   })
 
   it('reads 403 on a retired catalog read (no scope needed) as the endpoint, never a scope refusal', () => {
     expect(
       refusesOperation(operations['artists.getRelatedArtists'], 403, 'Forbidden', undefined, ['x']),
     ).toBe(true)
+    // Audio features answer {"error":{"status":403}}: no message, and maybe no reason phrase either.
+    expect(refusesOperation(operations['audio.getAudioFeatures'], 403, '', undefined, ['x'])).toBe(true)
     expect(
       refusesOperation(operations['artists.getRelatedArtists'], 403, 'Insufficient client scope', undefined, [
         'x',
