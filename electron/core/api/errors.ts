@@ -24,7 +24,7 @@ export class ApiError extends EncoreError {
   ) {
     super(
       reasonCodes[reason ?? ''] ?? 'SERVICE_ERROR',
-      `${operation}: the service answered ${status}: ${message}`,
+      `${operation}: the service answered ${status}${message.trim() ? `: ${message}` : ' without saying why'}.`,
       {
         status,
         operation,
