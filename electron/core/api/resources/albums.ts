@@ -1,4 +1,4 @@
-import { chunk } from '../batches'
+import { readInBatches } from '../batches'
 import type { Album, Paging, SimplifiedTrack } from '../models'
 import { Rules } from '../rules'
 import type { CallOptions } from '../transport'
@@ -62,11 +62,9 @@ export function createAlbumsApi({ transport }: ResourceContext) {
       params: MarketParams = {},
       options?: CallOptions,
     ): Promise<Album[]> {
-      new Rules('albums.getAlbumsInBatches').idList('ids', ids, Infinity, 0)
-      const parts = await Promise.all(
-        chunk(ids, limits.albumsByIds).map((part) => api.getAlbums(part, params, options)),
+      return readInBatches('albums.getAlbumsInBatches', ids, limits.albumsByIds, (part) =>
+        api.getAlbums(part, params, options),
       )
-      return parts.flat()
     },
 
     /** GET /albums/{id}/tracks: limit 1–50 (default 20). */

@@ -1,4 +1,4 @@
-import { chunk } from '../batches'
+import { readInBatches } from '../batches'
 import {
   albumGroups,
   type AlbumGroup,
@@ -44,11 +44,9 @@ export function createArtistsApi({ transport }: ResourceContext) {
 
     /** Any number of artists, in requests of 50 sent together; results in the order of `ids`. */
     async getArtistsInBatches(ids: readonly string[], options?: CallOptions): Promise<Artist[]> {
-      new Rules('artists.getArtistsInBatches').idList('ids', ids, Infinity, 0)
-      const parts = await Promise.all(
-        chunk(ids, limits.artistsByIds).map((part) => api.getArtists(part, options)),
+      return readInBatches('artists.getArtistsInBatches', ids, limits.artistsByIds, (part) =>
+        api.getArtists(part, options),
       )
-      return parts.flat()
     },
 
     /** GET /artists/{id}/albums: limit 1–50; without `market` the service likely lists duplicates per market. */

@@ -1,4 +1,4 @@
-import { chunk } from '../batches'
+import { readInBatches } from '../batches'
 import type { AudioAnalysis, AudioFeatures } from '../models'
 import { Rules } from '../rules'
 import type { CallOptions } from '../transport'
@@ -37,11 +37,9 @@ export function createAudioApi({ transport }: ResourceContext) {
       ids: readonly string[],
       options?: CallOptions,
     ): Promise<(AudioFeatures | null)[]> {
-      new Rules('audio.getAudioFeaturesInBatches').idList('ids', ids, Infinity, 0)
-      const parts = await Promise.all(
-        chunk(ids, limits.audioFeaturesByIds).map((part) => api.getSeveralAudioFeatures(part, options)),
+      return readInBatches('audio.getAudioFeaturesInBatches', ids, limits.audioFeaturesByIds, (part) =>
+        api.getSeveralAudioFeatures(part, options),
       )
-      return parts.flat()
     },
 
     /** GET /audio-analysis/{id}: bars, beats, sections, segments and tatums. */

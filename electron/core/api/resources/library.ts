@@ -1,4 +1,4 @@
-import { chunk, inSequence } from '../batches'
+import { chunk, inSequence, readInBatches } from '../batches'
 import type { Paging, SavedAlbum, SavedTrack } from '../models'
 import { Rules } from '../rules'
 import type { CallOptions } from '../transport'
@@ -126,17 +126,15 @@ export function createLibraryApi({ transport, pager }: ResourceContext) {
     },
     /** Checks any number of albums: requests of 50 sent together; answers in the order of `ids`. */
     async checkSavedAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-      checkAll('library.checkSavedAlbumsInBatches', ids)
-      return (
-        await Promise.all(chunk(ids, limits.libraryIds).map((part) => check('albums', part, options)))
-      ).flat()
+      return readInBatches('library.checkSavedAlbumsInBatches', ids, limits.libraryIds, (part) =>
+        check('albums', part, options),
+      )
     },
     /** Checks any number of tracks: requests of 50 sent together; answers in the order of `ids`. */
     async checkSavedTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-      checkAll('library.checkSavedTracksInBatches', ids)
-      return (
-        await Promise.all(chunk(ids, limits.libraryIds).map((part) => check('tracks', part, options)))
-      ).flat()
+      return readInBatches('library.checkSavedTracksInBatches', ids, limits.libraryIds, (part) =>
+        check('tracks', part, options),
+      )
     },
 
     /** Every saved track, newest first: pages of 50, all but the first fetched in parallel (collectAll). */

@@ -1,4 +1,4 @@
-import { chunk } from '../batches'
+import { readInBatches } from '../batches'
 import type { Track } from '../models'
 import { Rules } from '../rules'
 import type { CallOptions } from '../transport'
@@ -53,11 +53,9 @@ export function createTracksApi({ transport }: ResourceContext) {
       params: MarketParams = {},
       options?: CallOptions,
     ): Promise<Track[]> {
-      new Rules('tracks.getTracksInBatches').idList('ids', ids, Infinity, 0)
-      const parts = await Promise.all(
-        chunk(ids, limits.tracksByIds).map((part) => api.getTracks(part, params, options)),
+      return readInBatches('tracks.getTracksInBatches', ids, limits.tracksByIds, (part) =>
+        api.getTracks(part, params, options),
       )
-      return parts.flat()
     },
   }
   return api
