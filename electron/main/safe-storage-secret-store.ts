@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SafeStorage } from 'electron'
-import { tightenMode, writeFileAtomic } from '../core/files/private-files'
+import { createPrivateJsonMap } from '../core/files/private-files'
 import type { Logger, SecretStore } from '../core/ports'
 
 export const SECRETS_FILE = 'secrets.json'
-const OWNER_ONLY = 0o600
 
 /** The safeStorage calls the store needs (async forms: the sync ones are deprecated in Electron 45). */
 export type SafeStorageLike = Pick<
@@ -17,6 +15,16 @@ interface StoredSecret {
   /** `safeStorage`: ciphertext from safeStorage, base64. `plain`: the value itself (only ever asked for explicitly). */
   format: 'safeStorage' | 'plain'
   data: string
+}
+
+function isStoredSecret(value: unknown): value is StoredSecret {
+  const stored = value as Partial<StoredSecret> | null
+  return (
+    typeof stored === 'object' &&
+    stored !== null &&
+    typeof stored.data === 'string' &&
+    (stored.format === 'safeStorage' || stored.format === 'plain')
+  )
 }
 
 /**
@@ -52,38 +60,12 @@ export async function createSafeStorageSecretStore(options: {
     )
   }
 
-  const readAll = (): Record<string, StoredSecret> => {
-    let text: string
-    try {
-      text = readFileSync(path, 'utf8')
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
-      throw error
-    }
-    tightenMode(path, OWNER_ONLY)
-    try {
-      const parsed = JSON.parse(text) as Record<string, StoredSecret>
-      return Object.fromEntries(
-        Object.entries(parsed).filter(
-          ([, value]) =>
-            value &&
-            typeof value.data === 'string' &&
-            (value.format === 'safeStorage' || value.format === 'plain'),
-        ),
-      )
-    } catch {
-      logger.warn('The secrets file is not readable; it will be replaced')
-      return {}
-    }
-  }
-
-  const writeAll = (values: Record<string, StoredSecret>) =>
-    writeFileAtomic(path, `${JSON.stringify(values, null, 2)}\n`, OWNER_ONLY)
+  const file = createPrivateJsonMap(path, isStoredSecret, logger, 'secrets')
 
   return {
     protection,
     async get(key) {
-      const stored = readAll()[key]
+      const stored = file.get(key)
       if (!stored) return undefined
       if (stored.format === 'plain') return stored.data
       if (!available) return undefined
@@ -99,13 +81,10 @@ export async function createSafeStorageSecretStore(options: {
       const stored: StoredSecret = available
         ? { format: 'safeStorage', data: (await safeStorage.encryptStringAsync(value)).toString('base64') }
         : { format: 'plain', data: value }
-      writeAll({ ...readAll(), [key]: stored })
+      file.set(key, stored)
     },
     async delete(key) {
-      const values = readAll()
-      if (!(key in values)) return
-      delete values[key]
-      writeAll(values)
+      file.delete(key)
     },
   }
 }
