@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import Store from 'electron-store'
 import type { SettingsStore } from '../core/ports'
-import { freshDefaults } from '../core/settings/defaults'
+import { freshDefaults } from '../contract'
 import { settingsJsonSchema, toDocument } from '../core/settings/document'
 
 export const SETTINGS_NAME = 'settings'

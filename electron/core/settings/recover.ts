@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SettingsSchema, type Settings, type SettingsProblem } from '../../contract'
-import { freshDefaults } from './defaults'
+import { freshDefaults } from '../../contract'
 
 /** `path` is the dotted path of the value (`spotify.clientId`), or `(file)` for the file as a whole. */
 export type { SettingsProblem }

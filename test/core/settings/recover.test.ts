@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { describe, expect, it } from 'vitest'
 import { SettingsSchema } from '../../../electron/contract'
-import { defaultSettings } from '../../../electron/core/settings/defaults'
+import { defaultSettings } from '../../../electron/contract'
 import { settingsJsonSchema, toDocument } from '../../../electron/core/settings/document'
 import { recoverSettings } from '../../../electron/core/settings/recover'
 

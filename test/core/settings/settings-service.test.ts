@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SettingsStore } from '../../../electron/core/ports'
 import { EncoreError } from '../../../electron/core/errors'
-import { defaultSettings } from '../../../electron/core/settings/defaults'
+import { defaultSettings } from '../../../electron/contract'
 import { SETTINGS_VERSION } from '../../../electron/core/settings/document'
 import { createSettingsService, mergeSettings } from '../../../electron/core/settings/settings-service'
 import { createMemoryLogger } from '../../support/memory-logger'

@@ -1,32 +1,6 @@
-import type { SessionState, Settings, SettingsSnapshot } from '../../../electron/contract'
+import { defaultSettings, type SessionState, type SettingsSnapshot } from '../../../electron/contract'
 
-/** A newcomer's settings, as core's defaults give them (the renderer project cannot import core). */
-export const defaultSettings: Settings = {
-  profile: 'demo',
-  demo: { skipConsent: true },
-  spotify: {
-    clientId: '',
-    redirectPort: null,
-    accountsUrl: 'https://accounts.spotify.com',
-    apiUrl: 'https://api.spotify.com/v1',
-  },
-  security: { allowUnencryptedTokenStorage: false },
-  hotkeys: {
-    enabled: true,
-    playPause: 'MediaPlayPause',
-    nextTrack: 'MediaNextTrack',
-    previousTrack: 'MediaPreviousTrack',
-    volumeUp: 'CommandOrControl+Alt+Up',
-    volumeDown: 'CommandOrControl+Alt+Down',
-    toggleMiniPlayer: 'CommandOrControl+Alt+M',
-  },
-  polling: { pausedSeconds: 30, hiddenSeconds: 120 },
-  requestBudget: { per30Seconds: 120 },
-  theme: 'dark',
-  miniPlayer: { alwaysOnTop: true, size: 'regular', position: null },
-  notifications: { trackChange: false, errors: true },
-  startAtLogin: false,
-}
+export { defaultSettings }
 
 export const signedOut = (
   reason: Extract<SessionState, { status: 'signed-out' }>['reason'] = null,

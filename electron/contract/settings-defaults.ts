@@ -1,4 +1,4 @@
-import type { Settings } from '../../contract'
+import type { Settings } from './settings'
 
 export const SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com'
 export const SPOTIFY_API_URL = 'https://api.spotify.com/v1'
