@@ -8,10 +8,10 @@ import {
   type PagingBody,
 } from '../support/emulator'
 import {
-  albumWith,
   devicesOf,
   expectError,
   expectNoContent,
+  playAlbumOnComputer,
   playback,
   send,
   someTrackIds,
@@ -33,17 +33,8 @@ beforeEach(async () => {
 })
 afterEach(() => emulator.close())
 
-async function playAlbum(min: number, position = 0) {
-  const album = albumWith(emulator, min)
-  const { computer } = await devicesOf(api)
-  expectNoContent(
-    await send(api, 'PUT', `/me/player/play?device_id=${computer.id}`, {
-      context_uri: `spotify:album:${album.id}`,
-      offset: { position },
-    }),
-  )
-  return album
-}
+const playAlbum = (min: number, position = 0) =>
+  playAlbumOnComputer(emulator, api, min, { offset: { position } })
 
 const withoutModify = () =>
   clientWithScopes(emulator, ['user-read-playback-state', 'user-read-currently-playing'])

@@ -127,3 +127,24 @@ export interface RecentlyPlayedBody {
   next: string | null
   cursors: { after: string; before: string } | null
 }
+
+/**
+ * Starts an album of at least `min` tracks on the computer (extra play-body fields such as `offset` or
+ * `position_ms` go with it); answers the album record.
+ */
+export async function playAlbumOnComputer(
+  emulator: EmulatorHandle,
+  api: ApiClient,
+  min: number,
+  extra: Record<string, unknown> = {},
+) {
+  const album = albumWith(emulator, min)
+  const { computer } = await devicesOf(api)
+  expectNoContent(
+    await send(api, 'PUT', `/me/player/play?device_id=${computer.id}`, {
+      context_uri: `spotify:album:${album.id}`,
+      ...extra,
+    }),
+  )
+  return album
+}

@@ -6,6 +6,7 @@ import {
   devicesOf,
   expectError,
   expectNoContent,
+  playAlbumOnComputer,
   playback,
   send,
   someTrackIds,
@@ -23,17 +24,8 @@ beforeEach(async () => {
 afterEach(() => emulator.close())
 
 /** Starts an album of at least `min` tracks on the computer; answers the album record. */
-async function playAlbum(min = 4, extra: Record<string, unknown> = {}) {
-  const album = albumWith(emulator, min)
-  const { computer } = await devicesOf(api)
-  expectNoContent(
-    await send(api, 'PUT', `/me/player/play?device_id=${computer.id}`, {
-      context_uri: `spotify:album:${album.id}`,
-      ...extra,
-    }),
-  )
-  return album
-}
+const playAlbum = (min = 4, extra: Record<string, unknown> = {}) =>
+  playAlbumOnComputer(emulator, api, min, extra)
 
 const command = (method: string, path: string, body?: unknown) => send(api, method, path, body)
 

@@ -6,6 +6,7 @@ import {
   devicesOf,
   expectError,
   expectNoContent,
+  playAlbumOnComputer,
   playback,
   send,
   someTrackIds,
@@ -27,16 +28,7 @@ beforeEach(async () => {
 })
 afterEach(() => emulator.close())
 
-async function playAlbum(min: number) {
-  const album = albumWith(emulator, min)
-  const { computer } = await devicesOf(api)
-  expectNoContent(
-    await send(api, 'PUT', `/me/player/play?device_id=${computer.id}`, {
-      context_uri: `spotify:album:${album.id}`,
-    }),
-  )
-  return album
-}
+const playAlbum = (min: number) => playAlbumOnComputer(emulator, api, min)
 
 const enqueue = (id: string) => api.request('POST', `/me/player/queue?uri=${trackUri(id)}`)
 
