@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
+import { rendererAliases } from './renderer/vite.config'
 
 const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url))
 
@@ -21,6 +22,7 @@ export default defineConfig({
       },
       {
         plugins: [vue()],
+        resolve: { alias: rendererAliases },
         test: {
           name: 'renderer',
           environment: 'happy-dom',

@@ -4,11 +4,17 @@ import type { UserConfig } from 'vite'
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url))
 
+/** The page imports the bridge contract as `@contract` (types, names, a few pure helpers). */
+export const rendererAliases = {
+  '@contract': fileURLToPath(new URL('../electron/contract', import.meta.url)),
+}
+
 /** The renderer's build, shared by electron-vite (`npm run build`) and browser mode (`npm run web`). */
 export const rendererViteConfig: UserConfig = {
   root: rendererRoot,
   base: './',
   plugins: [vue()],
+  resolve: { alias: rendererAliases },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,

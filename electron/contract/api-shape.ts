@@ -8,18 +8,35 @@ type MethodOf<A extends string, V extends string> = `${A}.${V}` & MethodName
 
 export type Area = AreaOf<MethodName>
 
-/** A function that takes a method's input; optional when the method takes nothing. */
-type Caller<M extends MethodName, R> =
-  undefined extends MethodInput<M>
-    ? (input?: MethodInput<M>) => Promise<R>
-    : (input: MethodInput<M>) => Promise<R>
+/** The methods of one or more areas: `MethodsOf<'session' | 'settings'>`. */
+export type MethodsOf<A extends Area> = Extract<MethodName, `${A}.${string}`>
 
-/** `{ area: { verb(input) } }` for every method, answering `R<output>`. */
-export type NestedApi<Wrap extends 'value' | 'result'> = {
+/** What a caller may pass besides the input: a signal that cancels the call (and the requests it made). */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/**
+ * Options of a `window.encore` call. An AbortSignal cannot cross Electron's context bridge, so the page
+ * numbers a cancellable call and cancels it by that number (`window.encore.cancel(callId)`).
+ */
+export interface PreloadCallOptions {
+  callId?: number
+}
+
+/** A function that takes a method's input (optional when the method takes nothing) and call options. */
+type Caller<M extends MethodName, R, O> =
+  undefined extends MethodInput<M>
+    ? (input?: MethodInput<M>, options?: O) => Promise<R>
+    : (input: MethodInput<M>, options?: O) => Promise<R>
+
+/** `{ area: { verb(input, options) } }` for every method, answering the output or a result envelope. */
+export type NestedApi<Wrap extends 'value' | 'result', O = CallOptions> = {
   [A in Area]: {
     [V in VerbsOf<MethodName, A>]: Caller<
       MethodOf<A, V>,
-      Wrap extends 'value' ? MethodOutput<MethodOf<A, V>> : BridgeResult<MethodOutput<MethodOf<A, V>>>
+      Wrap extends 'value' ? MethodOutput<MethodOf<A, V>> : BridgeResult<MethodOutput<MethodOf<A, V>>>,
+      O
     >
   }
 }
@@ -29,27 +46,55 @@ export type EventSubscriber = <E extends EventName>(
   listener: (payload: EventPayload<E>) => void,
 ) => () => void
 
-/** What the preload exposes as `window.encore`: one function per method (answering a result envelope) and `on`. */
-export type PreloadApi = NestedApi<'result'> & { on: EventSubscriber }
+/** What the preload exposes as `window.encore`: one function per method (answering a result envelope), `on`, `cancel`. */
+export type PreloadApi = NestedApi<'result', PreloadCallOptions> & {
+  on: EventSubscriber
+  cancel(callId: number): void
+}
 
 /** The renderer's bridge: one function per method (resolving the output, rejecting with a BridgeCallError) and `on`. */
 export type BridgeApi = NestedApi<'value'> & { on: EventSubscriber }
+
+/** Core's typed in-process API, for code that runs beside core (the shell's tray, hotkeys, login item). */
+export type InProcessApi = NestedApi<'value'>
 
 export function splitMethodName(name: MethodName): { area: string; verb: string } {
   const dot = name.indexOf('.')
   return { area: name.slice(0, dot), verb: name.slice(dot + 1) }
 }
 
-/** Builds `{ area: { verb: fn } }` from the method table, so no side keeps its own list. */
-export function buildNestedApi<Fn>(
+/** The loose function every nested API is built from: a method's input and options in, a promise out. */
+export type LooseCaller<O> = (input?: unknown, options?: O) => Promise<unknown>
+
+/**
+ * Builds `{ area: { verb: fn } }` from the method table, so no side keeps its own list. `makeFn` receives each
+ * method's name and returns the function that calls it; `Wrap` says whether those functions answer the output
+ * or a result envelope.
+ */
+export function buildNestedApi<Wrap extends 'value' | 'result', O = CallOptions>(
   names: readonly MethodName[],
-  makeFn: (name: MethodName) => Fn,
-): Record<string, Record<string, Fn>> {
-  const api: Record<string, Record<string, Fn>> = {}
+  makeFn: (name: MethodName) => LooseCaller<O>,
+): NestedApi<Wrap, O> {
+  const api: Record<string, Record<string, LooseCaller<O>>> = {}
   for (const name of names) {
     const { area, verb } = splitMethodName(name)
     api[area] ??= {}
     api[area][verb] = makeFn(name)
   }
-  return api
+  // The one cast of the bridge: the loop builds exactly the mapped type above, which TypeScript cannot follow
+  // through string keys. test/contract/api-shape.test.ts checks the shape at run time.
+  return api as unknown as NestedApi<Wrap, O>
+}
+
+/**
+ * Finds the function of `method` on an object shaped like a nested API, checking at run time that it is one
+ * (the preload's object crosses a process boundary: trust nothing about it).
+ */
+export function nestedCaller<O>(api: object, method: MethodName): LooseCaller<O> | undefined {
+  const { area, verb } = splitMethodName(method)
+  const group: unknown = Reflect.get(api, area)
+  if (typeof group !== 'object' || group === null) return undefined
+  const fn: unknown = Reflect.get(group, verb)
+  if (typeof fn !== 'function') return undefined
+  return (input, options) => Promise.resolve(fn.call(group, input, options))
 }

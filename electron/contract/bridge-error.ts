@@ -32,6 +32,27 @@ export type BridgeError = z.infer<typeof BridgeErrorSchema>
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
 
+const codeSet: ReadonlySet<string> = new Set(bridgeErrorCodes)
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Checked by hand, not with the schema: the page uses it and needs no schema library for it. */
 export function isBridgeError(value: unknown): value is BridgeError {
-  return BridgeErrorSchema.safeParse(value).success
+  return (
+    isRecord(value) &&
+    typeof value['code'] === 'string' &&
+    codeSet.has(value['code']) &&
+    typeof value['message'] === 'string' &&
+    (value['details'] === undefined || isRecord(value['details']))
+  )
+}
+
+/** A result envelope as the preload or the WebSocket delivers it: `{ ok: true, value }` or `{ ok: false, error }`. */
+export function isBridgeResult(value: unknown): value is BridgeResult<unknown> {
+  if (!isRecord(value)) return false
+  // JSON drops a value of undefined, so the key may be missing on a result that carries nothing.
+  if (value['ok'] === true) return true
+  return value['ok'] === false && isBridgeError(value['error'])
 }

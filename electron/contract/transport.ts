@@ -4,6 +4,8 @@ import { BridgeErrorSchema } from './bridge-error'
 /** Electron IPC channels: one for calls, one for events. Method and event names travel inside. */
 export const IPC_INVOKE_CHANNEL = 'encore:invoke'
 export const IPC_EVENT_CHANNEL = 'encore:event'
+/** The page cancels a numbered call on this channel (a send, not an invoke: nothing answers it). */
+export const IPC_CANCEL_CHANNEL = 'encore:cancel'
 
 /** The browser-mode WebSocket path and message shapes. Same semantics as IPC: request ids, results, events. */
 export const WS_PATH = '/bridge'
@@ -15,6 +17,16 @@ export const WsCallSchema = z.strictObject({
   input: z.unknown().optional(),
 })
 export type WsCall = z.infer<typeof WsCallSchema>
+
+/** Cancels the call with this id: core aborts its work (and the requests it made); the answer is ABORTED. */
+export const WsCancelSchema = z.strictObject({
+  type: z.literal('cancel'),
+  id: z.number().int().nonnegative(),
+})
+export type WsCancel = z.infer<typeof WsCancelSchema>
+
+export const WsClientMessageSchema = z.discriminatedUnion('type', [WsCallSchema, WsCancelSchema])
+export type WsClientMessage = z.infer<typeof WsClientMessageSchema>
 
 const ResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), value: z.unknown() }),

@@ -1,21 +1,12 @@
 import type { Notice, ServiceKind, SessionState, SettingsSnapshot } from '../contract'
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api'
-import type { Handlers } from './bridge/dispatcher'
+import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
 import type { EncorePorts } from './ports'
 import { createSessionService, type ServiceEndpoints, type SessionService } from './auth/session'
 import { summarizeUser } from './auth/user-profile'
 import { Redactor } from './security/redact'
 import { createSettingsService, type SettingsService } from './settings/settings-service'
-
-type AccountMethods =
-  | 'session.get'
-  | 'session.signIn'
-  | 'session.cancelSignIn'
-  | 'session.reopenSignInPage'
-  | 'session.signOut'
-  | 'settings.get'
-  | 'settings.update'
 
 export interface AccountEvents {
   sessionChanged(state: SessionState): void
@@ -26,7 +17,7 @@ export interface AccountEvents {
 export interface Account {
   settings: SettingsService
   session: SessionService
-  handlers: Pick<Handlers, AccountMethods>
+  handlers: HandlersOf<'session' | 'settings'>
   /** The active profile, for `app.info`. */
   serviceKind(): ServiceKind
   /** The API client of the signed-in session's service; undefined while nobody is signed in. */

@@ -1,13 +1,18 @@
-import type { AppInfo, EventName } from '../contract'
+import type { AppInfo, EventName, EventPayload, InProcessApi } from '../contract'
 import { createAccount, type AccountOptions } from './account'
-import { createDispatcher, type Dispatch, type Handlers } from './bridge/dispatcher'
+import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
 import { EventBus, type EventListener } from './bridge/event-bus'
+import { createInProcessApi } from './in-process-api'
 import type { EncorePorts } from './ports'
 
 export interface Encore {
-  /** Runs a bridge call: validates the name and payload, answers a result envelope. */
+  /** Runs a bridge call for a transport: validates the name and payload, answers a result envelope. */
   dispatch: Dispatch
-  /** Subscribes to every event core emits; returns the unsubscribe function. */
+  /** The same methods, typed, for code beside core: `await encore.api.settings.get()`. */
+  api: InProcessApi
+  /** One event, typed: `encore.on('settings.changed', (snapshot) => …)`; returns the unsubscribe function. */
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+  /** Every event, for a transport that forwards them all; returns the unsubscribe function. */
   onEvent(listener: EventListener): () => void
   /** Origins the system browser may be sent to for a sign-in in progress (the service's accounts page). */
   signInOrigins(): string[]
@@ -35,15 +40,18 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     service: account.serviceKind(),
   })
 
-  const handlers: Handlers = {
+  const appHandlers: HandlersOf<'app'> = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
-    ...account.handlers,
   }
+  const handlers: Handlers = { ...appHandlers, ...account.handlers }
   void account.start()
 
+  const dispatch = createDispatcher(handlers, ports.logger)
   return {
-    dispatch: createDispatcher(handlers, ports.logger),
+    dispatch,
+    api: createInProcessApi(dispatch),
+    on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     dispose: async () => {

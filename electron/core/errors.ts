@@ -11,6 +11,11 @@ export class EncoreError extends Error {
     super(message)
   }
 
+  /** The failure a bridge call answered, as an error to throw again (the in-process API does). */
+  static fromBridgeError(error: BridgeError): EncoreError {
+    return new EncoreError(error.code, error.message, error.details)
+  }
+
   toBridgeError(): BridgeError {
     return this.details
       ? { code: this.code, message: this.message, details: this.details }

@@ -1,12 +1,15 @@
-import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron'
-import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type BridgeResult } from '../contract'
+import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron'
+import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type BridgeResult } from '../contract'
 import type { Encore } from '../core/app'
 import { describeName } from '../core/bridge/dispatcher'
 import type { Logger } from '../core/ports'
 import { originOf } from '../core/security/origin'
 
 /** Only our own top-level page may call: a frame from another origin, or a subframe, is refused. */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>, appOrigin: string): boolean {
+export function isTrustedSender(
+  event: Pick<IpcMainInvokeEvent | IpcMainEvent, 'senderFrame'>,
+  appOrigin: string,
+): boolean {
   const frame = event.senderFrame
   if (!frame || frame.parent !== null) return false
   return originOf(frame.url) === appOrigin
@@ -18,16 +21,28 @@ export interface BridgeRegistration {
   dispose(): void
 }
 
-/** Carries the contract over Electron IPC: one invoke channel for calls, one channel for events. */
+/** A call id the page numbered (to cancel it later): a non-negative safe integer. */
+function isCallId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
+/**
+ * Carries the contract over Electron IPC: one invoke channel for calls, one channel for events, and one on
+ * which the page cancels a numbered call (core aborts it, and the requests it made).
+ */
 export function registerIpcBridge(
   ipcMain: IpcMain,
-  encore: Encore,
+  encore: Pick<Encore, 'dispatch' | 'onEvent'>,
   appOrigin: string,
   logger: Logger,
 ): BridgeRegistration {
+  /** Calls in flight that can be cancelled, by web contents and call id. */
+  const inFlight = new Map<string, AbortController>()
+  const keyOf = (sender: { id: number }, callId: number) => `${sender.id}:${callId}`
+
   ipcMain.handle(
     IPC_INVOKE_CHANNEL,
-    async (event, method: unknown, input: unknown): Promise<BridgeResult<unknown>> => {
+    async (event, method: unknown, input: unknown, callId?: unknown): Promise<BridgeResult<unknown>> => {
       if (!isTrustedSender(event, appOrigin)) {
         logger.warn('Refused a bridge call from an untrusted frame', { method: describeName(method) })
         return {
@@ -35,9 +50,24 @@ export function registerIpcBridge(
           error: { code: 'FORBIDDEN', message: 'This page may not use the Encore bridge.' },
         }
       }
-      return encore.dispatch(method, input)
+      if (!isCallId(callId)) return encore.dispatch(method, input)
+      const key = keyOf(event.sender, callId)
+      const controller = new AbortController()
+      inFlight.get(key)?.abort()
+      inFlight.set(key, controller)
+      try {
+        return await encore.dispatch(method, input, { signal: controller.signal })
+      } finally {
+        if (inFlight.get(key) === controller) inFlight.delete(key)
+      }
     },
   )
+
+  const onCancel = (event: IpcMainEvent, callId: unknown) => {
+    if (!isTrustedSender(event, appOrigin) || !isCallId(callId)) return
+    inFlight.get(keyOf(event.sender, callId))?.abort()
+  }
+  ipcMain.on(IPC_CANCEL_CHANNEL, onCancel)
 
   const targets = new Set<WebContents>()
   const unsubscribe = encore.onEvent((name, payload) => {
@@ -49,11 +79,20 @@ export function registerIpcBridge(
   return {
     addTarget(contents) {
       targets.add(contents)
-      contents.once('destroyed', () => targets.delete(contents))
+      contents.once('destroyed', () => {
+        targets.delete(contents)
+        // A closed window's calls have nobody to answer: stop their work.
+        for (const [key, controller] of inFlight) {
+          if (key.startsWith(`${contents.id}:`)) controller.abort()
+        }
+      })
     },
     dispose() {
       unsubscribe()
       ipcMain.removeHandler(IPC_INVOKE_CHANNEL)
+      ipcMain.removeListener(IPC_CANCEL_CHANNEL, onCancel)
+      for (const controller of inFlight.values()) controller.abort()
+      inFlight.clear()
       targets.clear()
     },
   }

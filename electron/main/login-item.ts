@@ -1,15 +1,17 @@
 import type { App } from 'electron'
-import { SettingsSnapshotSchema } from '../contract'
 import type { Encore } from '../core/app'
 import type { Logger } from '../core/ports'
+import type { ShellFeature } from './shell-context'
+
+type LoginItemApp = Pick<App, 'isPackaged' | 'setLoginItemSettings' | 'getLoginItemSettings'>
 
 /**
  * Keeps the system's "open at login" entry in step with the `startAtLogin` setting. Only a packaged app
  * registers itself: a development build would register the bare Electron binary.
  */
 export async function syncStartAtLogin(
-  app: Pick<App, 'isPackaged' | 'setLoginItemSettings' | 'getLoginItemSettings'>,
-  encore: Pick<Encore, 'dispatch' | 'onEvent'>,
+  app: LoginItemApp,
+  encore: Pick<Encore, 'api' | 'on'>,
   logger: Logger,
 ): Promise<() => void> {
   const apply = (openAtLogin: boolean) => {
@@ -21,11 +23,13 @@ export async function syncStartAtLogin(
       logger.warn('Could not change the start-at-login entry', { error })
     }
   }
-  const current = await encore.dispatch('settings.get', undefined)
-  if (current.ok) apply(SettingsSnapshotSchema.parse(current.value).values.startAtLogin)
-  return encore.onEvent((event, payload) => {
-    if (event !== 'settings.changed') return
-    const parsed = SettingsSnapshotSchema.safeParse(payload)
-    if (parsed.success) apply(parsed.data.values.startAtLogin)
-  })
+  try {
+    apply((await encore.api.settings.get()).values.startAtLogin)
+  } catch (error) {
+    logger.warn('Could not read the start-at-login setting', { error })
+  }
+  return encore.on('settings.changed', (snapshot) => apply(snapshot.values.startAtLogin))
 }
+
+export const loginItemFeature: ShellFeature = ({ app, encore, logger }) =>
+  syncStartAtLogin(app, encore, logger)

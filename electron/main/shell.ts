@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { app, type BrowserWindow, ipcMain, safeStorage, session } from 'electron'
+import { app, safeStorage } from 'electron'
 import { createEncore, type Encore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
 import { consoleSink, createLogger } from '../core/logger'
@@ -8,22 +8,35 @@ import { PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { startDemoService } from '../emulator'
-import { APP_ENTRY_URL, APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
 import { createElectronSettingsStore } from './electron-settings-store'
-import { registerIpcBridge } from './ipc-bridge'
-import { syncStartAtLogin } from './login-item'
-import { createMainWindow } from './main-window'
+import { ipcFeature } from './features/ipc-feature'
+import { mainWindowFeature } from './features/main-window-feature'
+import { webSecurityFeature } from './features/web-security-feature'
+import { loginItemFeature } from './login-item'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
+import {
+  createWindowRegistry,
+  type Disposer,
+  type ShellContext,
+  type ShellFeature,
+  type ShellPaths,
+} from './shell-context'
 import { acquireSingleInstance } from './single-instance'
 import { createUrlOpener } from './url-opener'
-import { applyWebSecurity } from './web-security'
 
-export interface ShellPaths {
-  rendererDir: string
-  preloadPath: string
-  /** Set by `electron-vite dev`: the renderer comes from the dev server instead of `app://`. */
-  devServerUrl?: string
-}
+export type { ShellPaths }
+
+/**
+ * The shell's features, in the order they start (and the reverse order they stop). Each is a function of the
+ * context that answers its disposer; adding one (tray, shortcuts, mini player) is one line here.
+ */
+export const shellFeatures: readonly ShellFeature[] = [
+  webSecurityFeature,
+  ipcFeature,
+  loginItemFeature,
+  mainWindowFeature,
+]
 
 /** Paths of the built app, relative to this bundle (`out/main/index.js`). */
 export function defaultShellPaths(): ShellPaths {
@@ -40,8 +53,8 @@ export function defaultShellPaths(): ShellPaths {
 export async function startShell(paths: ShellPaths = defaultShellPaths()): Promise<void> {
   registerAppScheme()
   app.enableSandbox()
-  let mainWindow: BrowserWindow | undefined
-  if (!acquireSingleInstance(app, () => mainWindow)) return
+  const windows = createWindowRegistry()
+  if (!acquireSingleInstance(app, () => windows.get('main'))) return
 
   await app.whenReady()
   const redactor = new Redactor()
@@ -50,7 +63,6 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const started: { encore?: Encore } = {}
   // Core's sign-in may also send the browser to the accounts page of the sign-in in progress (the demo's).
   const urlOpener = createUrlOpener(logger, () => started.encore?.signInOrigins() ?? [])
-  applyWebSecurity(app, session.defaultSession, { appOrigin, urlOpener })
   serveRenderer(paths.rendererDir)
 
   const dataDir = app.getPath('userData')
@@ -65,32 +77,19 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     demoService: createLazyDemoService(() => startDemoService({ dataDir })),
   })
   started.encore = encore
-  const stopLoginSync = await syncStartAtLogin(app, encore, logger)
-  const bridge = registerIpcBridge(ipcMain, encore, appOrigin, logger)
 
-  const openMainWindow = (): BrowserWindow => {
-    const window = createMainWindow({
-      preloadPath: paths.preloadPath,
-      url: paths.devServerUrl ?? APP_ENTRY_URL,
-      devTools: !app.isPackaged,
-    })
-    bridge.addTarget(window.webContents)
-    window.on('closed', () => {
-      if (mainWindow === window) mainWindow = undefined
-    })
-    return window
-  }
-  mainWindow = openMainWindow()
+  const context: ShellContext = { app, encore, logger, paths, appOrigin, urlOpener, windows }
+  const disposers: Disposer[] = []
+  for (const feature of shellFeatures) disposers.push(await feature(context))
 
-  app.on('activate', () => {
-    if (!mainWindow) mainWindow = openMainWindow()
-  })
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit()
-  })
   app.on('will-quit', () => {
-    stopLoginSync()
-    bridge.dispose()
+    for (const dispose of disposers.reverse()) {
+      try {
+        dispose()
+      } catch (error) {
+        logger.warn('A shell feature failed to stop', { error })
+      }
+    }
     void encore.dispose()
   })
 }

@@ -30,10 +30,17 @@ export function hardenWebContents(contents: WebContents, options: WebSecurityOpt
   })
 }
 
-/** Applies the rules to every web contents ever created, and denies every permission request. */
-export function applyWebSecurity(app: App, session: Session, options: WebSecurityOptions): void {
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, options))
+/**
+ * Applies the rules to every web contents ever created, and denies every permission request. Answers a
+ * function that stops hardening new web contents (at quit).
+ */
+export function applyWebSecurity(app: App, session: Session, options: WebSecurityOptions): () => void {
+  const harden = (_event: unknown, contents: WebContents) => hardenWebContents(contents, options)
+  app.on('web-contents-created', harden)
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   session.setPermissionCheckHandler(() => false)
   session.setDevicePermissionHandler(() => false)
+  return () => {
+    app.removeListener('web-contents-created', harden)
+  }
 }

@@ -1,22 +1,31 @@
 import {
   buildNestedApi,
+  IPC_CANCEL_CHANNEL,
   IPC_EVENT_CHANNEL,
   IPC_INVOKE_CHANNEL,
   isEventName,
   methodNames,
   type EventName,
+  type EventSubscriber,
   type PreloadApi,
+  type PreloadCallOptions,
 } from '../contract'
 
-/** The two ipcRenderer functions the preload needs; the page never sees ipcRenderer itself. */
+/** The three ipcRenderer functions the preload needs; the page never sees ipcRenderer itself. */
 export interface IpcRendererLike {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>
+  send(channel: string, ...args: unknown[]): void
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown
 }
 
+/** A call id the page may use: a non-negative safe integer (anything else is not sent). */
+function isCallId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
 /**
- * Builds `window.encore`: one function per contract method and `on(event, cb)`. Callbacks receive the
- * payload only, never the IpcRendererEvent (which would hand the page a route back into Electron).
+ * Builds `window.encore`: one function per contract method, `on(event, cb)` and `cancel(callId)`. Callbacks
+ * receive the payload only, never the IpcRendererEvent (which would hand the page a route back into Electron).
  */
 export function buildPreloadApi(ipc: IpcRendererLike): PreloadApi {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>()
@@ -30,15 +39,16 @@ export function buildPreloadApi(ipc: IpcRendererLike): PreloadApi {
     })
   }
 
-  const methodsApi = buildNestedApi(
-    methodNames,
-    (name) => (input?: unknown) => ipc.invoke(IPC_INVOKE_CHANNEL, name, input),
-  )
+  const methodsApi = buildNestedApi<'result', PreloadCallOptions>(methodNames, (name) => (input, options) => {
+    const callId = options?.callId
+    const args = isCallId(callId) ? [name, input, callId] : [name, input]
+    return ipc.invoke(IPC_INVOKE_CHANNEL, ...args)
+  })
 
-  const on = (event: unknown, listener: unknown): (() => void) => {
+  const on: EventSubscriber = (event, listener) => {
     if (!isEventName(event))
       throw new TypeError(
-        `Unknown Encore event: ${typeof event === 'string' ? event.slice(0, 60) : typeof event}`,
+        `Unknown Encore event: ${typeof event === 'string' ? String(event).slice(0, 60) : typeof event}`,
       )
     if (typeof listener !== 'function') throw new TypeError('The event listener must be a function.')
     startForwarding()
@@ -51,5 +61,9 @@ export function buildPreloadApi(ipc: IpcRendererLike): PreloadApi {
     }
   }
 
-  return Object.freeze({ ...methodsApi, on }) as unknown as PreloadApi
+  const cancel = (callId: number): void => {
+    if (isCallId(callId)) ipc.send(IPC_CANCEL_CHANNEL, callId)
+  }
+
+  return Object.freeze({ ...methodsApi, on, cancel })
 }

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { PreloadApi } from '../../electron/contract'
+import type { PreloadApi } from '@contract'
 
 declare global {
   interface Window {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildNestedApi,
-  eventNames,
-  events,
-  isEventName,
-  isMethodName,
-  methodNames,
-  methods,
-} from '../../electron/contract'
+import { eventNames, events, isEventName, isMethodName, methodNames, methods } from '../../electron/contract'
 
 describe('the bridge contract', () => {
   it('names every method area.verb and every event area.what or a single word', () => {
@@ -30,16 +22,6 @@ describe('the bridge contract', () => {
     expect(isMethodName(42)).toBe(false)
     expect(isEventName('notice')).toBe(true)
     expect(isEventName('constructor')).toBe(false)
-  })
-
-  it('derives a nested area/verb object from the table', () => {
-    const api = buildNestedApi(methodNames, (name) => name)
-    expect(api['app']?.['info']).toBe('app.info')
-    expect(api['app']?.['ping']).toBe('app.ping')
-    const flattened = Object.entries(api).flatMap(([area, verbs]) =>
-      Object.keys(verbs).map((verb) => `${area}.${verb}`),
-    )
-    expect(flattened.sort()).toEqual([...methodNames].sort())
   })
 
   it('refuses extra keys and oversize values in app.ping', () => {

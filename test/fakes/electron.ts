@@ -38,7 +38,10 @@ class Emitter {
   }
 }
 
+let nextWebContentsId = 1
+
 export class FakeWebContents extends Emitter {
+  readonly id = nextWebContentsId++
   readonly sent: { channel: string; args: unknown[] }[] = []
   windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined
   destroyed = false
@@ -164,6 +167,12 @@ export const ipcMain = {
   on(channel: string, listener: Listener): void {
     this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), listener])
   },
+  removeListener(channel: string, listener: Listener): void {
+    this.listeners.set(
+      channel,
+      (this.listeners.get(channel) ?? []).filter((candidate) => candidate !== listener),
+    )
+  },
   handle(channel: string, handler: Listener): void {
     if (this.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
     this.handlers.set(channel, handler)
@@ -171,11 +180,18 @@ export const ipcMain = {
   removeHandler(channel: string): void {
     this.handlers.delete(channel)
   },
+  /** The web contents test calls come from unless they name one. */
+  defaultSender: new FakeWebContents(),
   /** Test control: a renderer frame invokes a channel. */
   async invokeFrom(frame: FakeFrame | null, channel: string, ...args: unknown[]): Promise<unknown> {
     const handler = this.handlers.get(channel)
     if (!handler) throw new Error(`No handler registered for '${channel}'`)
-    return handler({ senderFrame: frame, sender: new FakeWebContents() }, ...args)
+    return handler({ senderFrame: frame, sender: this.defaultSender }, ...args)
+  },
+  /** Test control: a renderer frame sends on a channel (`ipcRenderer.send`). */
+  sendFrom(frame: FakeFrame | null, channel: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(channel) ?? [])
+      listener({ senderFrame: frame, sender: this.defaultSender }, ...args)
   },
 }
 
@@ -256,9 +272,13 @@ export const contextBridge = {
 
 export const ipcRenderer = new (class extends Emitter {
   readonly invocations: { channel: string; args: unknown[] }[] = []
+  readonly sends: { channel: string; args: unknown[] }[] = []
   invoke(channel: string, ...args: unknown[]): Promise<unknown> {
     this.invocations.push({ channel, args })
     return Promise.resolve({ ok: true, value: null })
+  }
+  send(channel: string, ...args: unknown[]): void {
+    this.sends.push({ channel, args })
   }
 })()
 

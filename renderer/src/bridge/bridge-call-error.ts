@@ -1,4 +1,4 @@
-import type { BridgeError, BridgeErrorCode } from '../../../electron/contract'
+import type { BridgeError, BridgeErrorCode } from '@contract'
 
 /** A failed bridge call, as the renderer sees it: the code to switch on and a message fit to show. */
 export class BridgeCallError extends Error {

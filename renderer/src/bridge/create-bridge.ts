@@ -1,4 +1,4 @@
-import { buildNestedApi, methodNames, type BridgeApi, type MethodName } from '../../../electron/contract'
+import { buildNestedApi, methodNames, type BridgeApi } from '@contract'
 import { BridgeCallError } from './bridge-call-error'
 import type { BridgeTransport } from './transport'
 
@@ -7,13 +7,15 @@ export interface Bridge {
   transport: BridgeTransport
 }
 
-/** The renderer's one typed bridge: `api.area.verb(input)` resolves the output or rejects with BridgeCallError. */
+/**
+ * The renderer's one typed bridge: `api.area.verb(input, { signal })` resolves the output or rejects with
+ * BridgeCallError (code ABORTED when the signal fired first).
+ */
 export function createBridge(transport: BridgeTransport): Bridge {
-  const call = (method: MethodName) => async (input?: unknown) => {
-    const result = await transport.call(method, input)
+  const methodsApi = buildNestedApi<'value'>(methodNames, (method) => async (input, options) => {
+    const result = await transport.call(method, input, options)
     if (!result.ok) throw new BridgeCallError(result.error)
     return result.value
-  }
-  const api = { ...buildNestedApi(methodNames, call), on: transport.on } as unknown as BridgeApi
-  return { api, transport }
+  })
+  return { api: { ...methodsApi, on: transport.on }, transport }
 }

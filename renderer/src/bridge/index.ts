@@ -3,6 +3,7 @@ import { createIpcTransport } from './ipc-transport'
 import { createWsTransport, defaultWsUrl } from './ws-transport'
 
 export { BridgeCallError } from './bridge-call-error'
+export { describeBridgeError } from './describe-error'
 export type { ConnectionState } from './transport'
 
 /** Inside Electron the preload put `window.encore` there; anywhere else we are in browser mode. */

@@ -1,11 +1,5 @@
-import {
-  WS_PATH,
-  WsServerMessageSchema,
-  type BridgeResult,
-  type EventName,
-  type WsCall,
-} from '../../../electron/contract'
-import type { BridgeTransport, ConnectionState } from './transport'
+import { isBridgeResult, WS_PATH, type BridgeResult, type WsCall, type WsCancel } from '@contract'
+import { abortedResult, type BridgeTransport, type ConnectionState } from './transport'
 
 export interface WsTransportOptions {
   url: string
@@ -64,19 +58,25 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     entry.resolve(result)
   }
 
+  /** Checked by hand: the page carries no schema library for the two shapes it reads. */
   const onMessage = (raw: unknown) => {
-    let parsed: unknown
+    let data: unknown
     try {
-      parsed = JSON.parse(String(raw))
+      data = JSON.parse(String(raw))
     } catch {
       return
     }
-    const message = WsServerMessageSchema.safeParse(parsed)
-    if (!message.success) return
-    const data = message.data
-    if (data.type === 'result') settle(data.id, data.result as BridgeResult<unknown>)
-    else if (data.type === 'event')
-      for (const listener of eventListeners.get(data.event) ?? []) listener(data.payload)
+    if (typeof data !== 'object' || data === null) return
+    const message = data as Record<string, unknown>
+    if (
+      message['type'] === 'result' &&
+      typeof message['id'] === 'number' &&
+      isBridgeResult(message['result'])
+    ) {
+      settle(message['id'], message['result'])
+    } else if (message['type'] === 'event' && typeof message['event'] === 'string') {
+      for (const listener of eventListeners.get(message['event']) ?? []) listener(message['payload'])
+    }
   }
 
   const connect = () => {
@@ -116,11 +116,26 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
 
   return {
     kind: 'websocket',
-    call(method, input) {
+    call(method, input, options = {}) {
+      const { signal } = options
+      if (signal?.aborted) return Promise.resolve(abortedResult(method))
       const id = nextId++
       const message: WsCall =
         input === undefined ? { type: 'call', id, method } : { type: 'call', id, method, input }
       return new Promise((resolve) => {
+        const onAbort = () => {
+          const entry = pending.get(id)
+          if (!entry) return
+          // Core stops the call's work; the page does not wait for its ABORTED answer.
+          const cancel: WsCancel = { type: 'cancel', id }
+          if (entry.sent && socket && state === 'open') socket.send(JSON.stringify(cancel))
+          settle(id, abortedResult(method))
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
+        const finish = (result: BridgeResult<unknown>) => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve(result)
+        }
         const timer = setTimer(
           () =>
             settle(id, {
@@ -132,7 +147,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
             }),
           callTimeoutMs,
         )
-        const entry: Pending = { resolve, timer, method, text: JSON.stringify(message), sent: false }
+        const entry: Pending = { resolve: finish, timer, method, text: JSON.stringify(message), sent: false }
         pending.set(id, entry)
         if (socket && state === 'open') {
           entry.sent = true
@@ -140,11 +155,13 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
         }
       })
     },
-    on(event: EventName, listener) {
+    on(event, listener) {
       const set = eventListeners.get(event) ?? new Set()
       eventListeners.set(event, set)
-      set.add(listener)
-      return () => set.delete(listener)
+      // Core checked the payload against this event's schema before sending it.
+      const untyped = listener as (payload: unknown) => void
+      set.add(untyped)
+      return () => set.delete(untyped)
     },
     onConnectionChange(listener) {
       stateListeners.add(listener)

@@ -1,6 +1,6 @@
 import { usePreferredDark } from '@vueuse/core'
 import { computed, watch, type MaybeRefOrGetter, toValue } from 'vue'
-import type { Settings } from '../../../electron/contract'
+import type { Settings } from '@contract'
 
 /**
  * Applies the chosen theme to the whole page as `data-theme="light" | "dark"`: "system" follows the operating

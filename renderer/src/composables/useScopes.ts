@@ -1,5 +1,5 @@
 import { computed } from 'vue'
-import { scopePurpose, type ScopeName } from '../../../electron/contract'
+import { scopePurpose, type ScopeName } from '@contract'
 import { useSessionStore } from '../stores/session'
 
 /**

@@ -1,10 +1,5 @@
 import { computed, ref, watch, type Ref } from 'vue'
-import {
-  ApiUrlSchema,
-  loopbackRedirectUri,
-  ServiceUrlSchema,
-  type Settings,
-} from '../../../electron/contract'
+import { ApiUrlSchema, loopbackRedirectUri, ServiceUrlSchema, type Settings } from '@contract'
 
 /** Why a Client ID is not valid, in words that say what to fix; null when it is. */
 export function clientIdProblem(raw: string): string | null {

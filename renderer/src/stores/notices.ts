@@ -1,6 +1,6 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Notice } from '../../../electron/contract'
+import type { Notice } from '@contract'
 import { bridge } from '../bridge'
 
 export interface ShownNotice extends Notice {
@@ -28,3 +28,5 @@ export const useNoticesStore = defineStore('notices', () => {
 
   return { shown, push, dismiss }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot))

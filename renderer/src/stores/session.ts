@@ -1,56 +1,36 @@
-import { defineStore } from 'pinia'
-import { computed, ref } from 'vue'
-import type { ServiceKind, SessionState } from '../../../electron/contract'
-import { bridge, bridgeTransport, BridgeCallError } from '../bridge'
+import type { ServiceKind, SessionState } from '@contract'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed, shallowRef } from 'vue'
+import { bridge, describeBridgeError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
 
 export type SessionAction = 'sign-in' | 'reopen' | 'cancel' | 'sign-out'
-
-function describe(error: unknown, fallback: string): string {
-  return error instanceof BridgeCallError ? error.message : fallback
-}
 
 /**
  * The sign-in session as core publishes it (`session.changed`): who is signed in, to which service, with which
  * scopes, or why nobody is. The page never sees a token.
  */
 export const useSessionStore = defineStore('session', () => {
-  const state = ref<SessionState | null>(null)
-  const loadError = ref<string | null>(null)
-  const pending = ref<SessionAction | null>(null)
-  const actionError = ref<string | null>(null)
-  /** Counts pushed states, so an answer that raced a newer push does not overwrite it. */
-  let pushes = 0
-
-  bridge.on('session.changed', (next) => {
-    pushes++
-    state.value = next
+  const mirror = useBridgeMirror({
+    read: () => bridge.session.get(),
+    event: 'session.changed',
+    failure: 'Encore could not tell whether you are signed in.',
   })
-  bridgeTransport.onConnectionChange((connection) => {
-    if (connection === 'open') void load()
-  })
-
-  async function load(): Promise<void> {
-    const before = pushes
-    try {
-      const next = await bridge.session.get()
-      if (pushes === before) state.value = next
-      loadError.value = null
-    } catch (error) {
-      loadError.value = describe(error, 'Encore could not tell whether you are signed in.')
-    }
-  }
+  const state = mirror.value
+  const pending = shallowRef<SessionAction | null>(null)
+  const actionError = shallowRef<string | null>(null)
 
   /** Runs one session call: the answer becomes the state unless a newer push arrived meanwhile. */
   async function run(action: SessionAction, call: () => Promise<SessionState>): Promise<SessionState | null> {
     pending.value = action
     actionError.value = null
-    const before = pushes
     try {
-      const next = await call()
-      if (pushes === before) state.value = next
-      return next
+      return await mirror.apply(call)
     } catch (error) {
-      actionError.value = describe(error, 'Encore could not be reached; check that it is still running.')
+      actionError.value = describeBridgeError(
+        error,
+        'Encore could not be reached; check that it is still running.',
+      )
       return null
     } finally {
       pending.value = null
@@ -83,13 +63,15 @@ export const useSessionStore = defineStore('session', () => {
     user,
     scopes,
     reason,
-    loadError,
+    loadError: mirror.loadError,
     pending,
     actionError,
-    load,
+    load: mirror.load,
     signIn,
     cancelSignIn,
     reopenSignInPage,
     signOut,
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSessionStore, import.meta.hot))

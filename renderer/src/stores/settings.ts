@@ -1,61 +1,51 @@
-import { defineStore } from 'pinia'
-import { computed, ref, watch } from 'vue'
-import type { SettingsPatch, SettingsSnapshot } from '../../../electron/contract'
+import type { SettingsPatch } from '@contract'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed, shallowRef, watch } from 'vue'
+import { bridge, describeBridgeError } from '../bridge'
 import { useAppliedTheme } from '../composables/useAppliedTheme'
-import { bridge, bridgeTransport, BridgeCallError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { useAppStore } from './app'
 import { useNoticesStore } from './notices'
 
 /** Settings as core keeps them (`settings.changed`); changes go through `update`, which core validates. */
 export const useSettingsStore = defineStore('settings', () => {
-  const snapshot = ref<SettingsSnapshot | null>(null)
-  const loadError = ref<string | null>(null)
-  const saving = ref(false)
-  const saveError = ref<string | null>(null)
+  const mirror = useBridgeMirror({
+    read: () => bridge.settings.get(),
+    event: 'settings.changed',
+    failure: 'Encore could not read your settings.',
+  })
+  const snapshot = mirror.value
+  const saving = shallowRef(false)
+  const saveError = shallowRef<string | null>(null)
   let problemsShown = false
 
-  bridge.on('settings.changed', (next) => {
-    snapshot.value = next
-  })
-  bridgeTransport.onConnectionChange((connection) => {
-    if (connection === 'open') void load()
-  })
-
-  async function load(): Promise<void> {
-    try {
-      snapshot.value = await bridge.settings.get()
-      loadError.value = null
-      announceProblems()
-    } catch (error) {
-      loadError.value =
-        error instanceof BridgeCallError ? error.message : 'Encore could not read your settings.'
-    }
-  }
-
   /** Once per page: tell the user which values from the settings file were reset. */
-  function announceProblems(): void {
-    const problems = snapshot.value?.problems ?? []
-    if (problemsShown || !problems.length) return
-    problemsShown = true
-    useNoticesStore().push({
-      level: 'warning',
-      code: 'SETTINGS_REPAIRED',
-      message: `Some saved settings were invalid and were reset to their defaults: ${problems
-        .map((problem) => problem.path)
-        .join(', ')}. See Settings for details.`,
-    })
-  }
+  watch(
+    snapshot,
+    (current) => {
+      const problems = current?.problems ?? []
+      if (problemsShown || !problems.length) return
+      problemsShown = true
+      useNoticesStore().push({
+        level: 'warning',
+        code: 'SETTINGS_REPAIRED',
+        message: `Some saved settings were invalid and were reset to their defaults: ${problems
+          .map((problem) => problem.path)
+          .join(', ')}. See Settings for details.`,
+      })
+    },
+    { flush: 'sync' },
+  )
 
   /** Saves a change; answers whether core accepted it (saveError says why not). */
   async function update(patch: SettingsPatch): Promise<boolean> {
     saving.value = true
     saveError.value = null
     try {
-      snapshot.value = await bridge.settings.update(patch)
+      await mirror.apply(() => bridge.settings.update(patch))
       return true
     } catch (error) {
-      saveError.value =
-        error instanceof BridgeCallError ? error.message : 'Encore could not be reached; nothing was saved.'
+      saveError.value = describeBridgeError(error, 'Encore could not be reached; nothing was saved.')
       return false
     } finally {
       saving.value = false
@@ -74,5 +64,7 @@ export const useSettingsStore = defineStore('settings', () => {
     },
   )
 
-  return { snapshot, values, loadError, saving, saveError, load, update }
+  return { snapshot, values, loadError: mirror.loadError, saving, saveError, load: mirror.load, update }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSettingsStore, import.meta.hot))

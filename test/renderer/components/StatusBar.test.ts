@@ -3,39 +3,23 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 
-const info = vi.fn()
-let connectionListener: ((state: string) => void) | undefined
-
 // A fake bridge: components are tested against the contract's shape, not a transport.
-vi.mock('../../../renderer/src/bridge', async () => {
-  const { BridgeCallError } = await import('../../../renderer/src/bridge/bridge-call-error')
-  return {
-    BridgeCallError,
-    bridge: { app: { info }, on: () => () => {} },
-    bridgeTransport: {
-      onConnectionChange: (listener: (state: string) => void) => {
-        connectionListener = listener
-        listener('connecting')
-        return () => {}
-      },
-    },
-  }
-})
-
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
 const { default: StatusBar } = await import('../../../renderer/src/components/StatusBar.vue')
 const { useAppStore } = await import('../../../renderer/src/stores/app')
 
 describe('StatusBar', () => {
   beforeEach(() => {
+    fake.resetFakeBridge()
     setActivePinia(createPinia())
-    info.mockReset()
   })
 
   it('says it is connecting, then shows name, version, mode and service once connected', async () => {
-    info.mockResolvedValue({ name: 'Encore', version: '0.4.2', mode: 'browser', service: 'demo' })
+    fake.answer('app.info', () => ({ name: 'Encore', version: '0.4.2', mode: 'browser', service: 'demo' }))
     const wrapper = mount(StatusBar)
     expect(wrapper.text()).toContain('Connecting…')
-    connectionListener?.('open')
+    fake.connect()
     await vi.waitFor(() => expect(wrapper.find('[data-testid="app-version"]').exists()).toBe(true))
     expect(wrapper.get('[data-testid="app-version"]').text()).toBe('v0.4.2')
     expect(wrapper.get('[data-testid="app-mode"]').text()).toBe('Browser mode')
@@ -43,10 +27,7 @@ describe('StatusBar', () => {
   })
 
   it('shows the bridge error message when app.info fails', async () => {
-    const { BridgeCallError } = await import('../../../renderer/src/bridge/bridge-call-error')
-    info.mockRejectedValue(
-      new BridgeCallError({ code: 'INTERNAL', message: 'Something went wrong while running app.info.' }),
-    )
+    fake.fail('app.info', { code: 'INTERNAL', message: 'Something went wrong while running app.info.' })
     const wrapper = mount(StatusBar)
     await useAppStore().load()
     await nextTick()

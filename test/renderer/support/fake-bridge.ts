@@ -71,3 +71,4 @@ export const bridgeTransport = {
 }
 
 export { BridgeCallError }
+export { describeBridgeError } from '../../../renderer/src/bridge/describe-error'

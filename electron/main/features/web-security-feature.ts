@@ -1,0 +1,7 @@
+import { session } from 'electron'
+import type { ShellFeature } from '../shell-context'
+import { applyWebSecurity } from '../web-security'
+
+/** Every web contents locked down (navigation, new windows, webviews, permissions), before any window opens. */
+export const webSecurityFeature: ShellFeature = ({ app, appOrigin, urlOpener }) =>
+  applyWebSecurity(app, session.defaultSession, { appOrigin, urlOpener })
