@@ -1,5 +1,5 @@
 import {
-  CALLBACK_PATH,
+  Generation,
   type ServiceKind,
   type SessionState,
   type Settings,
@@ -7,7 +7,7 @@ import {
   type TokenStorage,
   type UserSummary,
 } from '../../contract'
-import { SessionEndedError, type TokenGrant, type TokenProvider } from '../api/token-provider'
+import { SessionEndedError, type TokenProvider } from '../api/token-provider'
 import { EncoreError } from '../errors'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../ports'
 import type { Redactor } from '../security/redact'
@@ -16,16 +16,12 @@ import { buildAuthorizeUrl } from './authorize-url'
 import { createKeptSessionStore, type KeptSession } from './kept-session'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS, startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState, type RandomSource } from './pkce'
-import { createTokenEndpoint, TokenEndpointError, type TokenEndpoint, type TokenSet } from './token-endpoint'
+import { approveWithoutBrowser } from './demo-consent'
+import { createTokenHolder, type ServiceEndpoints } from './session-credentials'
 
-/** Where one profile's service lives. */
-export interface ServiceEndpoints {
-  profile: ServiceKind
-  /** Ends with /v1. */
-  apiUrl: string
-  accountsUrl: string
-  clientId: string
-}
+export type { ServiceEndpoints }
+import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
+import { createTokenEndpoint } from './token-endpoint'
 
 export interface SessionDeps {
   settings: SettingsService
@@ -68,33 +64,13 @@ export interface SessionService {
   dispose(): Promise<void>
 }
 
-interface Credentials {
-  endpoints: ServiceEndpoints
-  endpoint: TokenEndpoint
-  accessToken: string | undefined
-  refreshToken: string
-  expiresAt: number
-  scopes: string[]
-}
-
-interface Attempt {
+/** The I/O of the sign-in waiting for the user: where it signs in and the receiver listening for its answer. */
+interface LiveAttempt {
   id: number
   profile: ServiceKind
   endpoints: ServiceEndpoints | undefined
   receiver: LoopbackReceiver | undefined
-  authorizeUrl: string | null
-  openedBy: 'system-browser' | 'page' | 'none'
-  expiresAt: number
-  done: boolean
 }
-
-type Phase =
-  | { kind: 'signed-out'; reason: SignOutReason | null }
-  | { kind: 'restoring'; profile: ServiceKind }
-  | { kind: 'signing-in'; attempt: Attempt }
-  | { kind: 'signed-in'; user: UserSummary; storage: TokenStorage }
-
-const serviceLabel = (profile: ServiceKind) => (profile === 'demo' ? 'The demo service' : 'Spotify')
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -102,17 +78,18 @@ function message(error: unknown): string {
 
 /**
  * The sign-in session: Authorization Code with PKCE over a loopback redirect, the token lifecycle (refresh
- * with rotation, invalid_grant → signed out with a reason), and where the refresh token is kept. Tokens stay
+ * with rotation, invalid_grant → signed out with a reason), and where the refresh token is kept. The phase
+ * moves only through `nextPhase` (session-phase.ts); this driver does the I/O and reports events. Tokens stay
  * inside this object: the state it publishes never holds one.
  */
 export function createSessionService(deps: SessionDeps): SessionService {
   const { logger, clock, redactor } = deps
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
-  let phase: Phase = { kind: 'signed-out', reason: null }
-  let credentials: Credentials | undefined
-  let generation = 0
+  let phase: Phase = initialPhase
+  /** Advances whenever a session or sign-in ends or starts: late answers of the old one are then dropped. */
+  const generation = new Generation()
   let nextAttemptId = 1
-  let refreshing: Promise<TokenGrant> | undefined
+  let live: LiveAttempt | undefined
   const endedListeners = new Set<() => void>()
 
   const settings = (): Settings => deps.settings.get()
@@ -123,125 +100,50 @@ export function createSessionService(deps: SessionDeps): SessionService {
     allowUnencrypted: () => settings().security.allowUnencryptedTokenStorage,
   })
   /** Saves the live session according to the policy; answers where the token now lives. */
-  const keep = async (): Promise<TokenStorage> => (credentials ? keptStore.keep(credentials) : 'memory')
-
-  const state = (): SessionState => {
-    switch (phase.kind) {
-      case 'signed-out':
-        return { status: 'signed-out', profile: settings().profile, reason: phase.reason }
-      case 'restoring':
-        return { status: 'restoring', profile: phase.profile }
-      case 'signing-in': {
-        const { attempt } = phase
-        return {
-          status: 'signing-in',
-          profile: attempt.profile,
-          authorizeUrl: attempt.authorizeUrl,
-          openedBy: attempt.openedBy,
-          redirectUri: attempt.receiver?.redirectUri ?? null,
-          expiresAt: attempt.expiresAt,
-        }
-      }
-      case 'signed-in':
-        return {
-          status: 'signed-in',
-          profile: credentials?.endpoints.profile ?? settings().profile,
-          user: phase.user,
-          scopes: [...(credentials?.scopes ?? [])],
-          tokenStorage: phase.storage,
-        }
-    }
+  const keep = async (): Promise<TokenStorage> => {
+    const current = tokens.current()
+    return current ? keptStore.keep(current) : 'memory'
   }
 
-  const setPhase = (next: Phase) => {
+  const state = (): SessionState => publicState(phase, settings().profile)
+
+  /** Moves the phase by one event and publishes the new state when it changed. */
+  const move = (event: SessionEvent) => {
+    const next = nextPhase(phase, event)
+    if (next === phase) return
     phase = next
     deps.emit(state())
   }
 
   // ---- tokens -----------------------------------------------------------------------------------------
 
-  const adopt = (
-    endpoints: ServiceEndpoints,
-    endpoint: TokenEndpoint,
-    tokens: TokenSet,
-    previous?: Credentials,
-  ) => {
-    redactor.addSecret(tokens.accessToken)
-    redactor.addSecret(tokens.refreshToken)
-    const refreshToken = tokens.refreshToken ?? previous?.refreshToken
-    if (!refreshToken) {
-      throw new EncoreError('SERVICE_ERROR', `${serviceLabel(endpoints.profile)} granted no refresh token.`)
-    }
-    credentials = {
-      endpoints,
-      endpoint,
-      accessToken: tokens.accessToken,
-      refreshToken,
-      expiresAt: clock.now() + tokens.expiresInSeconds * 1000,
-      scopes: tokens.scopes ?? previous?.scopes ?? [],
-    }
-    return credentials
-  }
-
-  const grantOf = (creds: Credentials): TokenGrant | undefined =>
-    creds.accessToken === undefined
-      ? undefined
-      : { accessToken: creds.accessToken, expiresAt: creds.expiresAt, scopes: [...creds.scopes] }
-
-  const doRefresh = async (): Promise<TokenGrant> => {
-    const creds = credentials
-    if (!creds) throw new EncoreError('NOT_SIGNED_IN', 'Nobody is signed in.')
-    const startedIn = generation
-    let tokens: TokenSet
-    try {
-      tokens = await creds.endpoint.refresh(creds.refreshToken)
-    } catch (error) {
-      if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const reason = `${serviceLabel(creds.endpoints.profile)} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.`
-        if (generation === startedIn) await endSession({ code: 'session-ended', message: reason })
-        throw new SessionEndedError(reason)
-      }
-      throw error
-    }
-    if (generation !== startedIn || credentials !== creds) {
-      throw new EncoreError('NOT_SIGNED_IN', 'The session ended while its token was being renewed.')
-    }
-    const scopesBefore = creds.scopes.join(' ')
-    const renewed = adopt(creds.endpoints, creds.endpoint, tokens, creds)
-    if (tokens.refreshToken && tokens.refreshToken !== creds.refreshToken) {
-      const storage = await keep()
-      if (phase.kind === 'signed-in' && phase.storage !== storage) setPhase({ ...phase, storage })
-    }
-    if (phase.kind === 'signed-in' && renewed.scopes.join(' ') !== scopesBefore) setPhase(phase)
-    return grantOf(renewed)!
-  }
-
-  const tokenProvider: TokenProvider = {
-    current: () => (credentials ? grantOf(credentials) : undefined),
-    refresh() {
-      refreshing ??= doRefresh().finally(() => {
-        refreshing = undefined
-      })
-      return refreshing
+  const tokens = createTokenHolder({
+    clock,
+    redactor,
+    onRefused: (reason) => endSession({ code: 'session-ended', message: reason }),
+    async onRenewed(renewed, rotated) {
+      if (rotated) move({ type: 'storage-changed', storage: await keep() })
+      move({ type: 'scopes-changed', scopes: renewed.scopes })
     },
-  }
+  })
+  const tokenProvider = tokens.provider
 
   // ---- ending a session ------------------------------------------------------------------------------
 
+  /** Stops the waiting sign-in's receiver; its late answers are ignored from now on. */
   const stopAttempt = () => {
-    if (phase.kind !== 'signing-in') return
-    phase.attempt.done = true
-    phase.attempt.receiver?.cancel()
+    live?.receiver?.cancel()
+    live = undefined
   }
 
   /** Forgets every token (memory and disk), drops per-user caches, publishes signed-out with the reason. */
   async function endSession(reason: SignOutReason | null): Promise<void> {
-    generation++
+    generation.advance()
     stopAttempt()
-    const hadSession = credentials !== undefined || phase.kind === 'signed-in' || phase.kind === 'restoring'
-    credentials = undefined
-    refreshing = undefined
-    setPhase({ kind: 'signed-out', reason })
+    const hadSession =
+      tokens.current() !== undefined || phase.kind === 'signed-in' || phase.kind === 'restoring'
+    tokens.clear()
+    move({ type: 'ended', reason })
     await keptStore.forget()
     if (hadSession) {
       for (const listener of endedListeners) {
@@ -258,49 +160,38 @@ export function createSessionService(deps: SessionDeps): SessionService {
 
   /** Finishes a sign-in with tokens in hand: reads the profile, keeps the token, publishes signed-in. */
   const completeWith = async (startedIn: number, profile: ServiceKind): Promise<'signed-in' | 'stale'> => {
-    const creds = credentials
+    const creds = tokens.current()
     if (!creds) return 'stale'
     const user = await deps.loadProfile(creds.endpoints, tokenProvider)
-    if (generation !== startedIn) return 'stale'
+    if (!generation.isCurrent(startedIn)) return 'stale'
     const storage = await keep()
-    if (generation !== startedIn) return 'stale'
-    setPhase({ kind: 'signed-in', user, storage })
-    logger.info('Signed in', { profile, scopes: creds.scopes.length })
+    if (!generation.isCurrent(startedIn)) return 'stale'
+    const current = tokens.current() ?? creds
+    move({ type: 'signed-in', profile: current.endpoints.profile, user, storage, scopes: current.scopes })
+    logger.info('Signed in', { profile, scopes: current.scopes.length })
     return 'signed-in'
   }
 
-  /** Follows the demo's auto-approved authorize redirect in-process; false when a consent page answered. */
-  const approveWithoutBrowser = async (authorizeUrl: string, redirectUri: string): Promise<boolean> => {
-    const doFetch = deps.fetch ?? globalThis.fetch
-    const response = await doFetch(authorizeUrl, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
-    const location = response.headers.get('location')
-    await response.body?.cancel().catch(() => {})
-    if (response.status < 300 || response.status > 399 || !location) return false
-    const target = new URL(location, authorizeUrl)
-    const expected = new URL(redirectUri)
-    if (target.origin !== expected.origin || target.pathname !== CALLBACK_PATH) return false
-    const answer = await doFetch(target, { signal: AbortSignal.timeout(15_000) })
-    await answer.body?.cancel().catch(() => {})
-    return true
-  }
-
-  const failAttempt = async (attempt: Attempt, reason: SignOutReason) => {
-    if (attempt.done) return
-    attempt.done = true
-    attempt.receiver?.cancel()
-    credentials = undefined
+  const failAttempt = (attempt: LiveAttempt, reason: SignOutReason) => {
+    if (live !== attempt) return
+    stopAttempt()
+    tokens.clear()
     logger.info('Sign-in did not complete', { reason: reason.code })
-    setPhase({ kind: 'signed-out', reason })
+    move({ type: 'attempt-failed', attemptId: attempt.id, reason })
   }
 
   /** Waits for the answer, exchanges the code, loads the profile. Runs after signIn has answered. */
-  const runAttempt = async (attempt: Attempt, verifier: string, startedIn: number) => {
-    const receiver = attempt.receiver!
+  const runAttempt = async (
+    attempt: LiveAttempt,
+    receiver: LoopbackReceiver,
+    verifier: string,
+    startedIn: number,
+  ) => {
     const endpoints = attempt.endpoints!
     const outcome = await receiver.outcome
-    if (attempt.done || generation !== startedIn) return
+    if (live !== attempt || !generation.isCurrent(startedIn)) return
     if (!outcome.ok) {
-      await failAttempt(attempt, { code: outcome.reason, message: outcome.message })
+      failAttempt(attempt, { code: outcome.reason, message: outcome.message })
       return
     }
     try {
@@ -309,17 +200,18 @@ export function createSessionService(deps: SessionDeps): SessionService {
         clientId: endpoints.clientId,
         fetch: deps.fetch,
       })
-      const tokens = await endpoint.exchangeCode({
+      const answer = await endpoint.exchangeCode({
         code: outcome.code,
         redirectUri: receiver.redirectUri,
         codeVerifier: verifier,
       })
-      if (attempt.done || generation !== startedIn) return
-      adopt(endpoints, endpoint, tokens)
-      if ((await completeWith(startedIn, attempt.profile)) === 'signed-in') attempt.done = true
+      if (live !== attempt || !generation.isCurrent(startedIn)) return
+      tokens.adopt(endpoints, endpoint, answer)
+      if ((await completeWith(startedIn, attempt.profile)) === 'signed-in' && live === attempt)
+        live = undefined
     } catch (error) {
-      if (generation !== startedIn) return
-      await failAttempt(attempt, {
+      if (!generation.isCurrent(startedIn)) return
+      failAttempt(attempt, {
         code: 'failed',
         message: `The sign-in could not be completed: ${redactor.redact(message(error))}`,
       })
@@ -335,15 +227,14 @@ export function createSessionService(deps: SessionDeps): SessionService {
       await keptStore.forget()
       return 'ended'
     }
-    generation++
-    const startedIn = generation
+    const startedIn = generation.advance()
     const endpoints: ServiceEndpoints = {
       profile: 'spotify',
       apiUrl: current.apiUrl,
       accountsUrl: kept.accountsUrl,
       clientId: kept.clientId,
     }
-    credentials = {
+    tokens.hold({
       endpoints,
       endpoint: createTokenEndpoint({
         accountsUrl: endpoints.accountsUrl,
@@ -354,17 +245,17 @@ export function createSessionService(deps: SessionDeps): SessionService {
       refreshToken: kept.refreshToken,
       expiresAt: 0,
       scopes: kept.scopes,
-    }
-    setPhase({ kind: 'restoring', profile: 'spotify' })
+    })
+    move({ type: 'restore-started', profile: 'spotify' })
     try {
       await tokenProvider.refresh()
       return (await completeWith(startedIn, 'spotify')) === 'signed-in' ? 'signed-in' : 'failed'
     } catch (error) {
       if (error instanceof SessionEndedError) return 'ended'
-      if (generation === startedIn) {
-        credentials = undefined
-        setPhase({
-          kind: 'signed-out',
+      if (generation.isCurrent(startedIn)) {
+        tokens.clear()
+        move({
+          type: 'restore-failed',
           reason: {
             code: 'failed',
             message: `Encore could not renew your Spotify sign-in (${redactor.redact(message(error))}). It is still kept: choose Sign in to try again.`,
@@ -374,6 +265,9 @@ export function createSessionService(deps: SessionDeps): SessionService {
       return 'failed'
     }
   }
+
+  /** Where the user approves: the system browser in the desktop app, the page itself in browser mode. */
+  const pageOpener = (): 'system-browser' | 'page' => (deps.urlOpener ? 'system-browser' : 'page')
 
   async function signIn(
     input: { profile?: ServiceKind | undefined; skipConsent?: boolean | undefined } = {},
@@ -395,8 +289,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     }
 
     // A new sign-in replaces whatever was there.
-    if (phase.kind === 'signing-in') stopAttempt()
-    if (phase.kind === 'signed-in' || credentials) await endSession(null)
+    stopAttempt()
+    if (phase.kind === 'signed-in' || tokens.current()) await endSession(null)
 
     if (profile === 'spotify') {
       const kept = await keptStore.read()
@@ -406,62 +300,57 @@ export function createSessionService(deps: SessionDeps): SessionService {
       }
     }
 
-    generation++
-    const startedIn = generation
-    const attempt: Attempt = {
-      id: nextAttemptId++,
+    const startedIn = generation.advance()
+    const attempt: LiveAttempt = { id: nextAttemptId++, profile, endpoints: undefined, receiver: undefined }
+    live = attempt
+    move({
+      type: 'attempt-started',
+      attemptId: attempt.id,
       profile,
-      endpoints: undefined,
-      receiver: undefined,
-      authorizeUrl: null,
-      openedBy: deps.urlOpener ? 'system-browser' : 'page',
+      openedBy: pageOpener(),
       expiresAt: clock.now() + timeoutMs,
-      done: false,
-    }
-    setPhase({ kind: 'signing-in', attempt })
+    })
 
     try {
       attempt.endpoints = await deps.resolveEndpoints(profile)
-      if (attempt.done) return state()
+      if (live !== attempt) return state()
       const pkce = createPkcePair(deps.random)
       const stateParam = createState(deps.random)
-      attempt.receiver = await startLoopbackReceiver({
+      const receiver = await startLoopbackReceiver({
         state: stateParam,
         port: profile === 'spotify' ? current.spotify.redirectPort : null,
         timeoutMs,
         clock,
       })
-      if (attempt.done) {
-        attempt.receiver.cancel()
+      if (live !== attempt) {
+        receiver.cancel()
         return state()
       }
-      attempt.expiresAt = clock.now() + timeoutMs
+      attempt.receiver = receiver
+      const listening = { redirectUri: receiver.redirectUri, expiresAt: clock.now() + timeoutMs }
       const authorizeUrl = buildAuthorizeUrl({
         accountsUrl: attempt.endpoints.accountsUrl,
         clientId: attempt.endpoints.clientId,
-        redirectUri: attempt.receiver.redirectUri,
+        redirectUri: receiver.redirectUri,
         codeChallenge: pkce.challenge,
         state: stateParam,
         // The user chose to see the demo's consent page: show it even when approved before.
         showDialog: profile === 'demo' && !current.demo.skipConsent,
       })
-      void runAttempt(attempt, pkce.verifier, startedIn)
+      void runAttempt(attempt, receiver, pkce.verifier, startedIn)
 
       if (profile === 'demo' && current.demo.skipConsent) {
-        attempt.openedBy = 'none'
-        setPhase(phase)
-        if (await approveWithoutBrowser(authorizeUrl, attempt.receiver.redirectUri)) return state()
+        move({ type: 'consent-skipped', attemptId: attempt.id, ...listening })
+        if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.fetch)) return state()
         // The demo showed its consent page after all: hand it to the user like any other.
-        attempt.openedBy = deps.urlOpener ? 'system-browser' : 'page'
       }
-      if (attempt.done) return state()
-      attempt.authorizeUrl = authorizeUrl
-      setPhase(phase)
+      if (live !== attempt) return state()
+      move({ type: 'page-ready', attemptId: attempt.id, authorizeUrl, openedBy: pageOpener(), ...listening })
       if (deps.urlOpener) await deps.urlOpener.open(authorizeUrl)
       return state()
     } catch (error) {
-      if (generation === startedIn) {
-        await failAttempt(attempt, {
+      if (generation.isCurrent(startedIn)) {
+        failAttempt(attempt, {
           code: 'failed',
           message:
             error instanceof EncoreError
@@ -477,7 +366,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
 
   deps.settings.subscribe((next, previous) => {
     if (next.profile !== previous.profile) {
-      if (phase.kind !== 'signed-out' || credentials) {
+      if (phase.kind !== 'signed-out' || tokens.current()) {
         void endSession({
           code: 'signed-out',
           message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
@@ -485,9 +374,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
       }
       return
     }
-    const live =
-      credentials?.endpoints.profile ?? (phase.kind === 'signing-in' ? phase.attempt.profile : undefined)
-    if (live === 'spotify') {
+    const liveProfile = tokens.current()?.endpoints.profile ?? live?.profile
+    if (liveProfile === 'spotify') {
       const a = previous.spotify
       const b = next.spotify
       if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
@@ -502,21 +390,18 @@ export function createSessionService(deps: SessionDeps): SessionService {
       next.security.allowUnencryptedTokenStorage !== previous.security.allowUnencryptedTokenStorage &&
       phase.kind === 'signed-in'
     ) {
-      void keep().then((storage) => {
-        if (phase.kind === 'signed-in') setPhase({ ...phase, storage })
-      })
+      void keep().then((storage) => move({ type: 'storage-changed', storage }))
     }
   })
 
   return {
     state,
     tokenProvider,
-    endpoints: () =>
-      credentials?.endpoints ?? (phase.kind === 'signing-in' ? phase.attempt.endpoints : undefined),
+    endpoints: () => tokens.current()?.endpoints ?? live?.endpoints,
     signInOrigins: () => {
-      if (phase.kind !== 'signing-in' || !phase.attempt.endpoints) return []
+      if (phase.kind !== 'signing-in' || !live?.endpoints) return []
       try {
-        return [new URL(phase.attempt.endpoints.accountsUrl).origin]
+        return [new URL(live.endpoints.accountsUrl).origin]
       } catch {
         return []
       }
@@ -537,12 +422,10 @@ export function createSessionService(deps: SessionDeps): SessionService {
     },
     cancelSignIn() {
       if (phase.kind !== 'signing-in') return state()
-      const { attempt } = phase
-      attempt.done = true
-      attempt.receiver?.cancel()
-      generation++
-      credentials = undefined
-      setPhase({ kind: 'signed-out', reason: { code: 'cancelled', message: 'You cancelled the sign-in.' } })
+      stopAttempt()
+      generation.advance()
+      tokens.clear()
+      move({ type: 'cancelled' })
       return state()
     },
     async signOut() {
@@ -572,7 +455,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     },
     async dispose() {
       stopAttempt()
-      generation++
+      generation.advance()
     },
   }
 }
