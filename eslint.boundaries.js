@@ -1,5 +1,5 @@
 /**
- * The import rules of ARCHITECTURE.md, one block per folder. Each folder lists what it may NOT import;
+ * The import rules (README.md, "Import rules"), one block per folder. Each folder lists what it may NOT import;
  * test/lint/import-boundaries.test.ts proves every rule fires.
  */
 const ours = {
@@ -20,17 +20,18 @@ const ours = {
 }
 const electronPackage = {
   name: 'electron',
-  message: 'Only electron/main and electron/preload may import Electron.',
+  message: 'Only electron/main and electron/preload may import Electron (see README.md, "Import rules").',
 }
 const nodeBuiltins = {
   group: ['node:*'],
-  message: 'This folder runs in the browser or is pure TypeScript: no Node built-ins.',
+  message:
+    'This folder runs in the browser or is pure TypeScript: no Node built-ins (see README.md, "Import rules").',
 }
 
 function forbid(files, groups, extra = {}) {
   const patterns = groups.map((group) => ({
     group,
-    message: `${files[0].replace('/**/*', '')} may not import this (see ARCHITECTURE.md, "Import rules").`,
+    message: `${files[0].replace('/**/*', '')} may not import this (see README.md, "Import rules").`,
   }))
   return {
     files,

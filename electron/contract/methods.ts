@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema } from './app-info'
+import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 
@@ -30,6 +31,7 @@ export const methods = {
   'session.signOut': method(noInput, SessionStateSchema),
   'settings.get': method(noInput, SettingsSnapshotSchema),
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
+  'search.query': method(SearchInputSchema, SearchResultsSchema),
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

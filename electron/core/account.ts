@@ -22,6 +22,8 @@ export interface Account {
   serviceKind(): ServiceKind
   /** The API client of the signed-in session's service; undefined while nobody is signed in. */
   api(): ApiClient | undefined
+  /** The same, for work that needs a signed-in user: throws NOT_SIGNED_IN (said as such) while nobody is. */
+  signedInApi(): ApiClient
   snapshot(): SettingsSnapshot
   /** Renews a kept sign-in (or signs in to the demo again); call once the shell is ready. */
   start(): Promise<void>
@@ -113,13 +115,20 @@ export function createAccount(
     client = undefined
   })
 
+  const api = (): ApiClient | undefined => {
+    const endpoints = session.state().status === 'signed-in' ? session.endpoints() : undefined
+    return endpoints ? apiFor(endpoints) : undefined
+  }
+
   return {
     settings,
     session,
     serviceKind: () => settings.get().profile,
-    api: () => {
-      const endpoints = session.state().status === 'signed-in' ? session.endpoints() : undefined
-      return endpoints ? apiFor(endpoints) : undefined
+    api,
+    signedInApi: () => {
+      const client = api()
+      if (!client) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+      return client
     },
     snapshot,
     handlers: {

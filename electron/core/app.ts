@@ -4,6 +4,7 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createInProcessApi } from './in-process-api'
 import type { EncorePorts } from './ports'
+import { createSearchHandlers } from './search/search-handlers'
 
 export interface Encore {
   /** Runs a bridge call for a transport: validates the name and payload, answers a result envelope. */
@@ -44,7 +45,11 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
   }
-  const handlers: Handlers = { ...appHandlers, ...account.handlers }
+  const handlers: Handlers = {
+    ...appHandlers,
+    ...account.handlers,
+    ...createSearchHandlers(() => account.signedInApi()),
+  }
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)

@@ -24,6 +24,27 @@ test('browser mode shows app.info, fetched through the WebSocket bridge', async 
   await page.screenshot({ path: 'test-results/app-info.png' })
 })
 
+test('at start-up the page reads app.info, session.get and settings.get once each over the WebSocket', async ({
+  page,
+  browserMode,
+}) => {
+  const sent: string[] = []
+  page.on('websocket', (socket) =>
+    socket.on('framesent', (frame) => {
+      const message = JSON.parse(String(frame.payload)) as { type: string; method?: string }
+      if (message.type === 'call' && message.method) sent.push(message.method)
+    }),
+  )
+  await page.goto(browserMode.url)
+  await expect(page.getByTestId('app-version')).toHaveText(`v${version}`)
+  await expect(page.getByTestId('sign-in-prompt')).toBeVisible()
+  // Give any late duplicate a moment to show itself.
+  await page.waitForTimeout(500)
+  const counts = Object.fromEntries(['app.info', 'session.get', 'settings.get'].map((m) => [m, 0]))
+  for (const method of sent) counts[method] = (counts[method] ?? 0) + 1
+  expect(counts).toEqual({ 'app.info': 1, 'session.get': 1, 'settings.get': 1 })
+})
+
 test('bad payloads from the page get typed errors and the app keeps running', async ({
   page,
   browserMode,

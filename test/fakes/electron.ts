@@ -31,6 +31,9 @@ class Emitter {
   removeListener(event: string, listener: Listener): this {
     return this.off(event, listener)
   }
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.length ?? 0
+  }
   emit(event: string, ...args: unknown[]): boolean {
     const list = this.listeners.get(event) ?? []
     for (const listener of list) listener(...args)

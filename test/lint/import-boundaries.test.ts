@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -11,7 +12,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('the import rules of ARCHITECTURE.md', () => {
+describe('the import rules (README.md, "Import rules")', () => {
   it.each([
     ['electron/core/x.ts', "import { app } from 'electron'\nexport const a = app"],
     [
@@ -42,7 +43,27 @@ describe('the import rules of ARCHITECTURE.md', () => {
     ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
     ['renderer/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
   ])('%s may not: %s', async (file, code) => {
-    expect(await restrictedImports(file, code)).not.toEqual([])
+    const messages = await restrictedImports(file, code)
+    expect(messages).not.toEqual([])
+  })
+
+  it('points to the README section that explains the rules, which exists', async () => {
+    const [message] = await restrictedImports(
+      'electron/core/x.ts',
+      "import { app } from 'electron'\nexport const a = app",
+    )
+    expect(message).toContain('README.md')
+    const readme = readFileSync(`${projectRoot}README.md`, 'utf8')
+    const section = /README\.md, "([^"]+)"/.exec(
+      (
+        await restrictedImports(
+          'electron/core/x.ts',
+          "import { startShell } from '../main/shell'\nexport const a = startShell",
+        )
+      )[0] ?? '',
+    )?.[1]
+    expect(section).toBe('Import rules')
+    expect(readme).toMatch(/^#+ Import rules$/m)
   })
 
   it.each([
@@ -57,6 +78,7 @@ describe('the import rules of ARCHITECTURE.md', () => {
     ],
     ['electron/web/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
     ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
+    ['renderer/src/x.ts', "import { methods } from '@contract'\nexport const a = methods"],
     [
       'test/x.test.ts',
       "import { app } from 'electron'\nimport { createEncore } from '../electron/core/app'\nexport const a = [app, createEncore]",

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
+import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import type * as FakeElectron from '../fakes/electron'
 
 type Fake = typeof FakeElectron
@@ -153,8 +153,21 @@ describe('Electron shell: the IPC bridge', () => {
   it('registers exactly one invoke channel and sends events on the event channel only', async () => {
     const fake = await boot()
     expect([...fake.ipcMain.handlers.keys()]).toEqual([IPC_INVOKE_CHANNEL])
+    expect(fake.ipcMain.listeners.get(IPC_CANCEL_CHANNEL)).toHaveLength(1)
     const window = fake.BrowserWindow.created[0]!
     expect(window.webContents.sent.every((message) => message.channel === IPC_EVENT_CHANNEL)).toBe(true)
+  })
+})
+
+describe('Electron shell: features', () => {
+  it('stops every feature at quit: the bridge channels, the hardening hook', async () => {
+    const fake = await boot()
+    expect(fake.app.listenerCount('web-contents-created')).toBe(1)
+    fake.app.emit('will-quit')
+    expect(fake.ipcMain.handlers.size).toBe(0)
+    expect(fake.ipcMain.listeners.get(IPC_CANCEL_CHANNEL)).toEqual([])
+    expect(fake.app.listenerCount('web-contents-created')).toBe(0)
+    expect(fake.app.listenerCount('activate')).toBe(0)
   })
 })
 

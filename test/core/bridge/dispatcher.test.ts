@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createDispatcher, type Handlers } from '../../../electron/core/bridge/dispatcher'
 import { EncoreError } from '../../../electron/core/errors'
 import { createMemoryLogger } from '../../support/memory-logger'
@@ -118,5 +118,64 @@ describe('createDispatcher', () => {
     const result = await dispatch('app.info', undefined)
     expect(result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } })
     expect(memory.lines.some((line) => line.includes('answered outside its schema'))).toBe(true)
+  })
+})
+
+describe('createDispatcher: cancellation', () => {
+  it('hands the handler the caller’s signal, and answers ABORTED at once when it fires', async () => {
+    let seen: AbortSignal | undefined
+    let finish!: () => void
+    const dispatch = createDispatcher(
+      handlers({
+        'app.ping': async ({ nonce }, { signal }) => {
+          seen = signal
+          await new Promise<void>((resolve) => (finish = resolve))
+          return { nonce, receivedAt: 1 }
+        },
+      }),
+      createMemoryLogger().logger,
+    )
+    const controller = new AbortController()
+    const pending = dispatch('app.ping', { nonce: 'slow' }, { signal: controller.signal })
+    await vi.waitFor(() => expect(seen).toBeDefined())
+    expect(seen?.aborted).toBe(false)
+    controller.abort()
+    expect(seen?.aborted).toBe(true)
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
+    finish() // the handler's late answer goes nowhere
+  })
+
+  it('answers ABORTED without running the handler when the signal fired before the call', async () => {
+    let called = false
+    const dispatch = createDispatcher(
+      handlers({
+        'app.ping': ({ nonce }) => {
+          called = true
+          return { nonce, receivedAt: 1 }
+        },
+      }),
+      createMemoryLogger().logger,
+    )
+    const result = await dispatch('app.ping', { nonce: 'n' }, { signal: AbortSignal.abort() })
+    expect(result).toMatchObject({ ok: false, error: { code: 'ABORTED' } })
+    expect(called).toBe(false)
+  })
+
+  it('gives every call a signal of its own when the caller passes none', async () => {
+    const signals: AbortSignal[] = []
+    const dispatch = createDispatcher(
+      handlers({
+        'app.ping': ({ nonce }, { signal }) => {
+          signals.push(signal)
+          return { nonce, receivedAt: 1 }
+        },
+      }),
+      createMemoryLogger().logger,
+    )
+    await dispatch('app.ping', { nonce: 'a' })
+    await dispatch('app.ping', { nonce: 'b' })
+    expect(signals).toHaveLength(2)
+    expect(signals[0]).not.toBe(signals[1])
+    expect(signals.every((signal) => !signal.aborted)).toBe(true)
   })
 })

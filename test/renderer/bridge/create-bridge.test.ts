@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BridgeResult, MethodName } from '../../../electron/contract'
 import { BridgeCallError } from '../../../renderer/src/bridge/bridge-call-error'
 import { createBridge } from '../../../renderer/src/bridge/create-bridge'
@@ -81,5 +81,54 @@ describe('the IPC transport (window.encore)', () => {
       ok: false,
       error: { code: 'UNKNOWN_METHOD' },
     })
+  })
+})
+
+describe('cancelling a call over IPC', () => {
+  function slowPreload() {
+    const invoked: unknown[][] = []
+    const cancelled: number[] = []
+    let answer!: (result: unknown) => void
+    const preload = {
+      search: {
+        query: (input: unknown, options: unknown) => {
+          invoked.push([input, options])
+          return new Promise((resolve) => (answer = resolve))
+        },
+      },
+      app: { info: async () => 'not an envelope' },
+      on: () => () => {},
+      cancel: (callId: number) => cancelled.push(callId),
+    }
+    return { preload, invoked, cancelled, answer: (result: unknown) => answer(result) }
+  }
+
+  it('numbers the call, cancels it by that number, answers ABORTED at once and ignores the late answer', async () => {
+    const { preload, invoked, cancelled, answer } = slowPreload()
+    const { api } = createBridge(createIpcTransport(preload as never))
+    const controller = new AbortController()
+    const call = api.search.query({ query: 'x', kinds: ['track'] }, { signal: controller.signal })
+    await vi.waitFor(() => expect(invoked).toHaveLength(1))
+    const callId = (invoked[0]![1] as { callId: number }).callId
+    expect(callId).toBeGreaterThan(0)
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ code: 'ABORTED' })
+    expect(cancelled).toEqual([callId])
+    answer({ ok: true, value: { tracks: { items: [] } } })
+  })
+
+  it('sends no call id when nothing can cancel it, and refuses an answer that is not an envelope', async () => {
+    const { preload, invoked } = slowPreload()
+    const transport = createIpcTransport(preload as never)
+    void transport.call('search.query', { query: 'y', kinds: ['album'] })
+    await vi.waitFor(() => expect(invoked).toHaveLength(1))
+    expect(invoked[0]![1]).toBeUndefined()
+    await expect(transport.call('app.info', undefined)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INTERNAL' },
+    })
+    await expect(
+      transport.call('app.info', undefined, { signal: AbortSignal.abort() }),
+    ).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
   })
 })

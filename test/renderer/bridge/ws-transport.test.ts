@@ -28,7 +28,7 @@ function setup(callTimeoutMs = 30_000) {
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = []
   const transport = createWsTransport({
     url: 'ws://127.0.0.1:1/bridge',
-    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    WebSocketImpl: FakeSocket as never,
     callTimeoutMs,
     reconnectDelaysMs: [100, 200],
     setTimer: (fn, ms) => {
@@ -126,5 +126,39 @@ describe('the WebSocket transport', () => {
     off()
     socket().receive({ type: 'event', event: 'notice', payload: { level: 'info', message: 'two' } })
     expect(seen).toEqual([{ level: 'info', message: 'one' }])
+  })
+
+  it('cancels a sent call with a cancel message, answers ABORTED at once, and ignores the late answer', async () => {
+    const { transport, socket } = setup()
+    socket().fire('open')
+    const controller = new AbortController()
+    const call = transport.call(
+      'search.query',
+      { query: 'x', kinds: ['track'] },
+      { signal: controller.signal },
+    )
+    controller.abort()
+    await expect(call).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
+    expect(socket().sent).toEqual([
+      { type: 'call', id: 1, method: 'search.query', input: { query: 'x', kinds: ['track'] } },
+      { type: 'cancel', id: 1 },
+    ])
+    socket().receive({ type: 'result', id: 1, result: { ok: true, value: 'too late' } })
+    const next = transport.call('app.info', undefined)
+    socket().receive({ type: 'result', id: 2, result: { ok: true, value: 'next' } })
+    await expect(next).resolves.toEqual({ ok: true, value: 'next' })
+  })
+
+  it('drops a call cancelled before it was sent, sending nothing for it', async () => {
+    const { transport, socket } = setup()
+    const controller = new AbortController()
+    const call = transport.call('app.info', undefined, { signal: controller.signal })
+    controller.abort()
+    await expect(call).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
+    socket().fire('open')
+    expect(socket().sent).toEqual([])
+    await expect(
+      transport.call('app.info', undefined, { signal: AbortSignal.abort() }),
+    ).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
   })
 })

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { AlbumSchema, ArtistSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
+
+export const searchKinds = ['track', 'album', 'artist', 'playlist'] as const
+export type SearchKind = (typeof searchKinds)[number]
+
+/** A market: an ISO 3166-1 alpha-2 code, or `from_token` (the signed-in user's country). */
+export const MarketSchema = z
+  .string()
+  .regex(/^(?:[A-Z]{2}|from_token)$/, 'A market is a two-letter country code such as SE, or from_token.')
+
+export const SearchInputSchema = z.strictObject({
+  /** Keywords with optional field filters (`artist:`, `album:`, `year:1990-1999`, `genre:`, `tag:new`). */
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(500, 'A search is at most 500 characters.'),
+  kinds: z
+    .array(z.enum(searchKinds))
+    .min(1, 'Choose at least one kind of result.')
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'Name each kind of result once.'),
+  /** Results per kind. */
+  limit: z.number().int().min(1).max(50).default(10),
+  offset: z.number().int().min(0).max(999).default(0),
+  market: MarketSchema.optional(),
+})
+export type SearchInput = z.input<typeof SearchInputSchema>
+
+export const SearchResultsSchema = z.object({
+  tracks: pageOf(TrackSchema).optional(),
+  albums: pageOf(AlbumSchema).optional(),
+  artists: pageOf(ArtistSchema).optional(),
+  playlists: pageOf(PlaylistSchema).optional(),
+})
+export type SearchResults = z.infer<typeof SearchResultsSchema>

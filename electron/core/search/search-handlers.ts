@@ -1,0 +1,38 @@
+import type { SearchKind, SearchResults } from '../../contract'
+import type { ApiClient, SearchType } from '../api'
+import type { HandlersOf } from '../bridge/dispatcher'
+import { toAlbum, toArtist, toPage, toPlaylist, toTrack } from '../media/from-wire'
+
+const wireTypes: Record<SearchKind, SearchType> = {
+  track: 'track',
+  album: 'album',
+  artist: 'artist',
+  playlist: 'playlist',
+}
+
+/**
+ * `search.query`: one search on the interactive lane. The caller's signal goes to the API client, so a search
+ * superseded while typing stops its request instead of finishing it for nobody.
+ */
+export function createSearchHandlers(api: () => ApiClient): HandlersOf<'search'> {
+  return {
+    async 'search.query'(input, { signal }) {
+      const answer = await api().search.search(
+        {
+          query: input.query,
+          types: input.kinds.map((kind) => wireTypes[kind]),
+          limit: input.limit,
+          offset: input.offset,
+          market: input.market,
+        },
+        { lane: 'interactive', signal },
+      )
+      const results: SearchResults = {}
+      if (answer.tracks) results.tracks = toPage(answer.tracks, toTrack)
+      if (answer.albums) results.albums = toPage(answer.albums, toAlbum)
+      if (answer.artists) results.artists = toPage(answer.artists, toArtist)
+      if (answer.playlists) results.playlists = toPage(answer.playlists, toPlaylist)
+      return results
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
+import type { AppInfo, Notice, SearchResults, SessionState, SettingsSnapshot } from '../../electron/contract'
+import type { Encore } from '../../electron/core/app'
+import { EncoreError } from '../../electron/core/errors'
+import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
+
+describe('Encore: the typed in-process API and events (types)', () => {
+  it('derives each method’s input and output, and each event’s payload, from the contract', () => {
+    expectTypeOf<Encore['api']['app']['info']>().returns.resolves.toEqualTypeOf<AppInfo>()
+    expectTypeOf<Encore['api']['settings']['get']>().returns.resolves.toEqualTypeOf<SettingsSnapshot>()
+    expectTypeOf<Encore['api']['session']['signOut']>().returns.resolves.toEqualTypeOf<SessionState>()
+    expectTypeOf<Encore['api']['search']['query']>().returns.resolves.toEqualTypeOf<SearchResults>()
+    expectTypeOf<Parameters<Encore['api']['search']['query']>[0]['kinds']>().toEqualTypeOf<
+      ('track' | 'album' | 'artist' | 'playlist')[]
+    >()
+    expectTypeOf<Parameters<Encore['api']['search']['query']>[1]>().toEqualTypeOf<
+      { signal?: AbortSignal } | undefined
+    >()
+    const encore = {} as Encore
+    // Each event's listener receives that event's payload.
+    expectTypeOf(encore.on<'notice'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<Notice>()
+    expectTypeOf(encore.on<'settings.changed'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<SettingsSnapshot>()
+    expectTypeOf(encore.on<'session.changed'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<SessionState>()
+  })
+})
+
+describe('Encore: the typed in-process API and events (behaviour, against the emulator)', () => {
+  let app: EncoreOnEmulator | undefined
+  afterEach(async () => {
+    await app?.close()
+    app = undefined
+  })
+
+  it('answers outputs, throws the EncoreError a bridge caller would receive, and delivers typed events', async () => {
+    app = await startEncoreOnEmulator()
+    const { encore } = app
+    await expect(encore.api.app.info()).resolves.toMatchObject({ name: 'Encore', service: 'demo' })
+    const changed: SettingsSnapshot[] = []
+    const off = encore.on('settings.changed', (snapshot) => changed.push(snapshot))
+    const updated = await encore.api.settings.update({ theme: 'light' })
+    expect(updated.values.theme).toBe('light')
+    expect(changed.map((snapshot) => snapshot.values.theme)).toEqual(['light'])
+    off()
+    await encore.api.settings.update({ theme: 'dark' })
+    expect(changed).toHaveLength(1)
+
+    const refused = await encore.api.settings.update({ theme: 'purple' as never }).catch((error) => error)
+    expect(refused).toBeInstanceOf(EncoreError)
+    expect(refused).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input for settings.update.' })
+  })
+
+  it('search.query needs a signed-in user, then answers pages of mapped results', async () => {
+    app = await startEncoreOnEmulator()
+    const { encore, emulator } = app
+    await expect(encore.api.search.query({ query: 'a', kinds: ['track'] })).rejects.toMatchObject({
+      code: 'NOT_SIGNED_IN',
+    })
+    await app.signIn()
+    const someTrack = emulator.catalog.tracks[0]!
+    const results = await encore.api.search.query({
+      query: someTrack.name,
+      kinds: ['track', 'artist'],
+      limit: 5,
+    })
+    expect(results.tracks?.items.length).toBeGreaterThan(0)
+    expect(results.tracks?.items.length).toBeLessThanOrEqual(5)
+    expect(results.albums).toBeUndefined()
+    const first = results.tracks!.items[0]!
+    expect(first).toMatchObject({
+      uri: expect.stringMatching(/^spotify:track:/),
+      durationMs: expect.any(Number),
+      isLocal: false,
+    })
+    expect(first.artists[0]).toMatchObject({
+      name: expect.any(String),
+      uri: expect.stringMatching(/^spotify:artist:/),
+    })
+    expect(results.tracks!.offset).toBe(0)
+    expect(results.tracks!.total).toBeGreaterThanOrEqual(results.tracks!.items.length)
+  })
+})
