@@ -3,6 +3,7 @@ import { Arch, type AfterPackContext } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 import afterPack from '../../build/after-pack.js'
 import { FUSE_SETTINGS, fuseConfig } from '../../build/fuses.js'
+import { loadHook } from '../support/electron-builder'
 
 describe('Electron fuses', () => {
   it('are exactly: no run-as-node, no NODE_OPTIONS, no inspect flags; cookie encryption, ASAR integrity, ASAR only', () => {
@@ -50,5 +51,14 @@ describe('the afterPack hook', () => {
     await afterPack(context)
     // arm64 reaches fuseConfig by name: the ad hoc re-signing is asked for.
     expect(calls).toEqual([[context, { ...fuseConfig('darwin', 'arm64'), resetAdHocDarwinSignature: true }]])
+  })
+
+  it('loads as electron-builder loads the configuration’s `afterPack` (Node’s own import) and works there', async () => {
+    const hook = (await loadHook(process.cwd(), './build/after-pack.js', 'afterPack')) as typeof afterPack
+    expect(typeof hook).toBe('function')
+    const calls: unknown[] = []
+    const packager = { addElectronFuses: async (_context: unknown, fuses: unknown) => void calls.push(fuses) }
+    await hook({ electronPlatformName: 'linux', arch: Arch.x64, packager } as unknown as AfterPackContext)
+    expect(calls).toEqual([fuseConfig('linux', 'x64')])
   })
 })

@@ -100,3 +100,12 @@ export async function packedAppFiles(appDir: string, config: Configuration): Pro
     )
     .sort()
 }
+
+const { resolveFunction } = load('./out/util/resolve.js') as {
+  resolveFunction(type: string, executor: string, name: string, rootSearchDir: string): Promise<unknown>
+}
+
+/** A hook as electron-builder loads it from the configuration (a path relative to the working folder). */
+export function loadHook(projectDir: string, spec: string, name: string): Promise<unknown> {
+  return resolveFunction('module', spec, name, projectDir)
+}
