@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'electron-vite'
+import { aboutJson } from './build/about/about-json-plugin'
 import { rendererViteConfig } from './renderer/vite.config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   main: {
+    // out/main/about.json: the app version and the production dependencies' licences, for About.
+    plugins: [aboutJson(fromRoot('.'))],
     build: {
       outDir: fromRoot('out/main'),
       rollupOptions: { input: { index: fromRoot('electron/main/index.ts') } },

@@ -1,0 +1,50 @@
+/**
+ * The About data written at build time (out/main/about.json) and its typed reader. Electron, Chromium and
+ * Node versions are not in it: the running process knows them (process.versions).
+ */
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { collectLicenses, type Lockfile, type Manifest, type ManifestReader } from './licenses'
+
+export const ABOUT_FILE_NAME = 'about.json'
+/** Where the build writes it, relative to the app's root (the project in development, app.asar installed). */
+export const ABOUT_FILE = `out/main/${ABOUT_FILE_NAME}`
+
+export const AboutDataSchema = z.strictObject({
+  app: z.strictObject({
+    name: z.string().min(1),
+    productName: z.string().min(1),
+    version: z.string().min(1),
+  }),
+  licenses: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      version: z.string().min(1),
+      license: z.string().min(1),
+      repository: z.url().nullable(),
+    }),
+  ),
+})
+export type AboutData = z.infer<typeof AboutDataSchema>
+
+export function buildAboutData(pkg: Manifest, lock: Lockfile, readManifest: ManifestReader): AboutData {
+  if (!pkg.name || !pkg.version) throw new Error('package.json needs a name and a version')
+  return {
+    app: { name: pkg.name, productName: pkg.productName ?? pkg.name, version: pkg.version },
+    licenses: collectLicenses(lock, readManifest),
+  }
+}
+
+/** Validates parsed JSON; throws with the first problem's path when it is not About data. */
+export function parseAboutData(value: unknown): AboutData {
+  const result = AboutDataSchema.safeParse(value)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw new Error(
+    `about data: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`,
+  )
+}
+
+export function readAboutData(file: string): AboutData {
+  return parseAboutData(JSON.parse(readFileSync(file, 'utf8')))
+}

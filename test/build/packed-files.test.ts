@@ -1,0 +1,167 @@
+/**
+ * What `files` brings into app.asar, computed with electron-builder's own matcher and walker
+ * (test/support/electron-builder.ts) over a fixture tree: every file of this project, as empty files at the
+ * same paths, plus an out/ folder as `npm run build` writes it (with source maps, which a build could emit)
+ * and a dist/ as electron-builder leaves it. Production node_modules are added by electron-builder apart
+ * from `files` (from `npm ls --omit=dev`); they are checked here from package-lock.json, which holds the
+ * same tree.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Configuration } from 'electron-builder'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { TRAY_IMAGES, WINDOW_ICON_SIZE, appIconPng } from '../../build/icon-set'
+import { packedAppFiles } from '../support/electron-builder'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const config = parse(readFileSync(join(root, 'build/electron-builder.yml'), 'utf8')) as Configuration
+
+/** Folders that are not part of the project's files: installed, generated or tool output. */
+const notProject = new Set([
+  'node_modules',
+  '.git',
+  'out',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'coverage',
+])
+
+function projectFiles(dir = root, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${prefix}${entry.name}`
+    if (entry.isDirectory())
+      return notProject.has(entry.name) ? [] : projectFiles(join(dir, entry.name), `${path}/`)
+    return entry.isFile() ? [path] : []
+  })
+}
+
+/** What electron-vite writes into out/ (file names as it hashes them), plus the maps a build could add. */
+const builtOutput = [
+  'out/main/index.js',
+  'out/main/about.json',
+  'out/preload/index.cjs',
+  'out/renderer/index.html',
+  'out/renderer/favicon.svg',
+  'out/renderer/assets/index-Lp0jH5sw.js',
+  'out/renderer/assets/index-CGoYO9p6.css',
+]
+const sourceMaps = [
+  'out/main/index.js.map',
+  'out/preload/index.cjs.map',
+  'out/renderer/assets/index-Lp0jH5sw.js.map',
+]
+const leftovers = [
+  'dist/Encore-0.1.0-x86_64.AppImage',
+  'dist/linux-unpacked/resources/app.asar',
+  'dist/builder-debug.yml',
+]
+const installed = ['node_modules/zod/package.json', 'node_modules/electron/package.json']
+
+const runtimeIcons = [...TRAY_IMAGES.map((it) => it.file), appIconPng(WINDOW_ICON_SIZE)]
+
+let fixture: string
+let packed: string[]
+const ours = projectFiles()
+
+beforeAll(async () => {
+  fixture = mkdtempSync(join(tmpdir(), 'encore-packed-'))
+  for (const path of [...ours, ...builtOutput, ...sourceMaps, ...leftovers, ...installed]) {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true })
+    writeFileSync(join(fixture, path), '')
+  }
+  packed = await packedAppFiles(fixture, config)
+})
+
+afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+
+describe('the packed app files (electron-builder’s matcher over a mirror of the project)', () => {
+  it('the mirror holds what must stay out: tests, benches, sources, maps, docs, configs', () => {
+    // Guards the fixture itself: if these were missing, the checks below would pass for nothing.
+    for (const prefix of ['test/', 'bench/', 'electron/', 'renderer/src/', 'build/']) {
+      expect(
+        ours.some((it) => it.startsWith(prefix)),
+        prefix,
+      ).toBe(true)
+    }
+    expect(ours).toEqual(
+      expect.arrayContaining(['README.md', 'tsconfig.json', 'vitest.config.ts', 'eslint.config.js']),
+    )
+    expect(ours.some((it) => it.endsWith('.vue'))).toBe(true)
+  })
+
+  it('are exactly the built output, package.json and the icons the shell loads', () => {
+    expect(packed).toEqual([...builtOutput, 'package.json', ...runtimeIcons].sort())
+  })
+
+  it('hold no test, bench, source, map, Markdown, configuration or build leftover', () => {
+    const forbidden = [
+      /^(test|bench|electron|renderer|node_modules|dist|\.ci)\//,
+      /\.(ts|tsx|vue|map|md)$/,
+      /(^|\/)(tsconfig[^/]*\.json|[^/]*\.config\.[jt]s|electron-builder[^/]*\.yml|package-lock\.json)$/,
+      /(^|\/)\.[^/]+$/,
+    ]
+    const offending = packed.filter((path) => forbidden.some((it) => it.test(path)))
+    expect(offending).toEqual([])
+  })
+
+  it('keep everything under build/ out except the runtime icons', () => {
+    expect(packed.filter((it) => it.startsWith('build/')).sort()).toEqual([...runtimeIcons].sort())
+  })
+})
+
+interface LockEntry {
+  dev?: boolean
+  hasInstallScript?: boolean
+  dependencies?: Record<string, string>
+}
+
+describe('the production node_modules electron-builder adds', () => {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>
+  }
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
+  const production = Object.entries(lock.packages).filter(
+    ([path, entry]) => path.startsWith('node_modules/') && !entry.dev,
+  )
+  const names = new Set(production.map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 13)))
+
+  it('are the dependencies and what they need, and no development tool', () => {
+    for (const name of Object.keys(pkg.dependencies)) expect(names.has(name), name).toBe(true)
+    // A development dependency of ours may also be a production package's dependency (ajv, ws for fastify).
+    const neededInProduction = new Set(
+      production.flatMap(([, entry]) => Object.keys(entry.dependencies ?? {})),
+    )
+    const tooling = Object.keys(pkg.devDependencies).filter(
+      (name) => names.has(name) && !neededInProduction.has(name),
+    )
+    expect(tooling).toEqual([])
+    for (const name of [
+      'electron',
+      'electron-builder',
+      'vite',
+      'vitest',
+      'sharp',
+      'icon-gen',
+      '@electron/fuses',
+    ]) {
+      expect(names.has(name), name).toBe(false)
+    }
+  })
+
+  it('build nothing native (so `npmRebuild: false` loses nothing)', () => {
+    const withInstallScripts = production.filter(([, entry]) => entry.hasInstallScript).map(([path]) => path)
+    expect(withInstallScripts).toEqual([])
+  })
+
+  it('are not filtered by `files`: its exclusions are all scoped to out/', () => {
+    const exclusions = (config.files as string[]).filter((it) => it.startsWith('!'))
+    for (const pattern of exclusions) expect(pattern).toMatch(/^!out\//)
+  })
+})
