@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
-import { rendererAliases } from './renderer/vite.config'
 
 const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url))
+/** The page's alias for the contract, as renderer/vite.config.ts sets it. */
+const rendererAliases = { '@contract': fileURLToPath(new URL('./electron/contract', import.meta.url)) }
 
 export default defineConfig({
   test: {

@@ -1,5 +1,6 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { NoticeSchema } from './notice'
+import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
 
@@ -8,6 +9,9 @@ export const events = {
   notice: NoticeSchema,
   'session.changed': SessionStateSchema,
   'settings.changed': SettingsSnapshotSchema,
+  'playback.state': PlaybackStateSchema,
+  'devices.changed': z.array(DeviceSchema),
+  'queue.changed': QueueSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { AppInfoSchema, PingInputSchema, PingOutputSchema } from './app-info'
+import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
+import { playbackMethods } from './playback'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
@@ -24,6 +25,8 @@ const noInput = z.undefined()
 export const methods = {
   'app.info': method(noInput, AppInfoSchema),
   'app.ping': method(PingInputSchema, PingOutputSchema),
+  /** How many requests Encore sent to the service in the last hour and day (Settings shows them). */
+  'app.requests': method(noInput, RequestCountsSchema),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),
@@ -32,6 +35,7 @@ export const methods = {
   'settings.get': method(noInput, SettingsSnapshotSchema),
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
   'search.query': method(SearchInputSchema, SearchResultsSchema),
+  ...playbackMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

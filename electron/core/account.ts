@@ -1,4 +1,4 @@
-import type { Notice, ServiceKind, SessionState, SettingsSnapshot } from '../contract'
+import type { Notice, RequestCounts, ServiceKind, SessionState, SettingsSnapshot } from '../contract'
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
@@ -7,6 +7,7 @@ import { createSessionService, type ServiceEndpoints, type SessionService } from
 import { summarizeUser } from './auth/user-profile'
 import { Redactor } from './security/redact'
 import { createSettingsService, type SettingsService } from './settings/settings-service'
+import { createRequestLedger } from './usage/request-ledger'
 
 export interface AccountEvents {
   sessionChanged(state: SessionState): void
@@ -25,6 +26,8 @@ export interface Account {
   /** The same, for work that needs a signed-in user: throws NOT_SIGNED_IN (said as such) while nobody is. */
   signedInApi(): ApiClient
   snapshot(): SettingsSnapshot
+  /** Requests sent to the service in the last hour and day, every session and lane together. */
+  requestCounts(): RequestCounts
   /** Renews a kept sign-in (or signs in to the demo again); call once the shell is ready. */
   start(): Promise<void>
   dispose(): Promise<void>
@@ -45,6 +48,7 @@ export function createAccount(
 ): Account {
   const redactor = ports.redactor ?? new Redactor()
   const settings = createSettingsService({ store: ports.settingsStore, logger: ports.logger })
+  const ledger = createRequestLedger(ports.clock.now())
 
   const resolveEndpoints = async (profile: ServiceKind): Promise<ServiceEndpoints> => {
     if (profile === 'spotify') {
@@ -81,8 +85,12 @@ export function createAccount(
           logger: ports.logger,
           // Today's Spotify moved playlist items; the emulator answers both path sets.
           pathSet: endpoints.profile === 'spotify' ? 'current' : 'classic',
-          scheduler: { budget: settings.get().requestBudget.per30Seconds },
           ...options.api,
+          scheduler: {
+            budget: settings.get().requestBudget.per30Seconds,
+            ...options.api?.scheduler,
+            onRequest: (at) => ledger.record(at),
+          },
         }),
       }
     }
@@ -131,6 +139,7 @@ export function createAccount(
       return client
     },
     snapshot,
+    requestCounts: () => ledger.counts(ports.clock.now()),
     handlers: {
       'session.get': () => session.state(),
       'session.signIn': (input) => session.signIn(input ?? {}),

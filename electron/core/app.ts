@@ -4,6 +4,8 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createInProcessApi } from './in-process-api'
 import type { EncorePorts } from './ports'
+import { createPlaybackEngine } from './playback/engine'
+import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
 
 export interface Encore {
@@ -25,10 +27,24 @@ export type { EventName }
 /** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
 export function createEncore(ports: EncorePorts, options: AccountOptions = {}): Encore {
   const bus = new EventBus()
+  const engine = createPlaybackEngine({
+    api: () => account.api(),
+    clock: ports.clock,
+    logger: ports.logger,
+    settings: () => account.settings.get(),
+    serviceName: () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service'),
+    emitState: (state) => bus.emit('playback.state', state),
+    emitDevices: (devices) => bus.emit('devices.changed', devices),
+    emitQueue: (queue) => bus.emit('queue.changed', queue),
+    notice: (notice) => bus.emit('notice', notice),
+  })
   const account = createAccount(
     ports,
     {
-      sessionChanged: (state) => bus.emit('session.changed', state),
+      sessionChanged: (state) => {
+        bus.emit('session.changed', state)
+        engine.setSignedIn(state.status === 'signed-in')
+      },
       settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
       notice: (notice) => bus.emit('notice', notice),
     },
@@ -44,11 +60,13 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
   const appHandlers: HandlersOf<'app'> = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
+    'app.requests': () => account.requestCounts(),
   }
   const handlers: Handlers = {
     ...appHandlers,
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
+    ...createPlaybackHandlers(engine, () => account.signedInApi()),
   }
   void account.start()
 
@@ -60,6 +78,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     dispose: async () => {
+      engine.dispose()
       await account.dispose()
       await ports.demoService?.stop()
     },

@@ -40,7 +40,7 @@ describe('buildNestedApi: the one place a nested API is shaped', () => {
     expectTypeOf<NestedApi<'result', PreloadCallOptions>['app']['info']>()
       .parameter(1)
       .toEqualTypeOf<PreloadCallOptions | undefined>()
-    expectTypeOf<MethodsOf<'app'>>().toEqualTypeOf<'app.info' | 'app.ping'>()
+    expectTypeOf<MethodsOf<'app'>>().toEqualTypeOf<'app.info' | 'app.ping' | 'app.requests'>()
   })
 })
 

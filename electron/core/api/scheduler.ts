@@ -20,6 +20,8 @@ export interface SchedulerOptions {
    * a click wait: concurrency slots (default 1) and requests of the window's budget (default 10% of it).
    */
   interactiveReserve?: { concurrent?: number; budget?: number }
+  /** Told of every request as it starts (any lane): Encore counts them for the user's daily quota. */
+  onRequest?: (at: number) => void
 }
 
 export interface SchedulerStats {
@@ -43,6 +45,7 @@ export class RequestScheduler {
   private readonly reservedSlots: number
   private readonly reservedBudget: number
   private readonly budget: RollingBudget
+  private readonly onRequest: ((at: number) => void) | undefined
   private readonly queues: Record<Lane, Waiter[]> = { interactive: [], sync: [], background: [] }
   private readonly inFlight: Record<Lane, number> = { interactive: 0, sync: 0, background: 0 }
   private heldUntil = 0
@@ -64,6 +67,7 @@ export class RequestScheduler {
       this.budgetLimit - 1,
     )
     this.budget = new RollingBudget(this.budgetLimit, windowMs)
+    this.onRequest = options.onRequest
   }
 
   /**
@@ -82,7 +86,9 @@ export class RequestScheduler {
         start: () => {
           signal?.removeEventListener('abort', cancel)
           this.inFlight[lane]++
-          this.budget.record(this.clock.now())
+          const now = this.clock.now()
+          this.budget.record(now)
+          this.onRequest?.(now)
           let settled: Promise<T>
           try {
             settled = task()

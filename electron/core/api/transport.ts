@@ -43,6 +43,12 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Per-attempt timeout in ms; the client's default when absent. */
   timeoutMs?: number
+  /**
+   * `false`: one attempt only. No backoff after a 5xx or a network failure, no waiting out a 429 (it fails at
+   * once with RateLimitedError and its Retry-After). For reads that run again on their own (the player's
+   * polling) and for commands nobody should repeat behind the user's back.
+   */
+  retries?: false
 }
 
 /** What a resource module asks the transport to send. */
@@ -174,10 +180,15 @@ export class Transport {
     const { operation } = request
     const lane = options.lane ?? 'interactive'
     const timeoutMs = options.timeoutMs ?? this.config.timeoutMs
-    const retry = this.config.retry
+    const retry =
+      options.retries === false
+        ? { ...this.config.retry, maxServerRetries: 0, maxRateLimitRetries: 0 }
+        : this.config.retry
     if (!lanes.includes(lane))
       throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
     if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
+    if (options.retries !== undefined && options.retries !== false)
+      throw new ValidationError('retries', 'must be false or absent', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
     const blockedMs = this.blockedUntil - this.config.clock.now()

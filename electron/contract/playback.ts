@@ -1,0 +1,208 @@
+import { z } from 'zod'
+import { ImageSchema, TrackSchema } from './media'
+
+/**
+ * The player as the page sees it: one state object pushed by core (`playback.state`) and readable on demand
+ * (`playback.get`), the devices (`devices.changed`, `playback.devices`) and the queue (`playback.queue`).
+ * Core does not push every second: the page extrapolates progress itself with `positionAt`.
+ */
+
+export const playbackStatuses = [
+  /** Reads work and something is loaded on a device. */
+  'ok',
+  /** Signed in, a device is reachable, nothing is playing: offer something to play. */
+  'idle',
+  /** No device is available: open Spotify on a phone or computer. */
+  'no-device',
+  /** A free account: the service refuses player commands; reads keep working. */
+  'read-only',
+  /** The service cannot be reached: the last state stays on screen, commands are refused. */
+  'offline',
+  /** The service asked us to wait (rate limit or the app's daily quota): nothing is sent before `retryAt`. */
+  'rate-limited',
+  /** Nobody is signed in. */
+  'signed-out',
+] as const
+export const PlaybackStatusSchema = z.enum(playbackStatuses)
+export type PlaybackStatus = z.infer<typeof PlaybackStatusSchema>
+
+export const repeatModes = ['off', 'context', 'track'] as const
+export const RepeatModeSchema = z.enum(repeatModes)
+export type RepeatMode = z.infer<typeof RepeatModeSchema>
+
+/** Repeat's button cycles off → context → track → off. */
+export function nextRepeatMode(mode: RepeatMode): RepeatMode {
+  return mode === 'off' ? 'context' : mode === 'context' ? 'track' : 'off'
+}
+
+export const DeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** `Computer`, `Smartphone`, `Speaker`, `TV`, … as the service says. */
+  type: z.string(),
+  isActive: z.boolean(),
+  /** A restricted device accepts no commands from the Web API. */
+  isRestricted: z.boolean(),
+  /** Null: this device's volume cannot be controlled. */
+  volumePercent: z.number().int().min(0).max(100).nullable(),
+})
+export type Device = z.infer<typeof DeviceSchema>
+
+/** Controls the service says make no sense right now (or are not allowed), with words for why. */
+export const playerActions = [
+  'pause',
+  'resume',
+  'seek',
+  'next',
+  'previous',
+  'repeat',
+  'shuffle',
+  'transfer',
+  'volume',
+] as const
+export const PlayerActionSchema = z.enum(playerActions)
+export type PlayerAction = z.infer<typeof PlayerActionSchema>
+
+export const DisallowedSchema = z.object({ action: PlayerActionSchema, reason: z.string() })
+export type Disallowed = z.infer<typeof DisallowedSchema>
+
+export const PlaybackContextSchema = z.object({
+  /** `album`, `playlist`, `artist`, `collection` (the saved tracks), … */
+  type: z.string(),
+  uri: z.string(),
+  /** Known for albums, artists and playlists once read; null until then. */
+  name: z.string().nullable(),
+})
+export type PlaybackContext = z.infer<typeof PlaybackContextSchema>
+
+export const PlaybackStateSchema = z.object({
+  status: PlaybackStatusSchema,
+  /** What the status means and what to do, in words, when it is not `ok`. */
+  message: z.string().nullable(),
+  track: TrackSchema.nullable(),
+  /** Progress at `sampledAt` (epoch ms); extrapolate with `positionAt`. */
+  progressMs: z.number(),
+  sampledAt: z.number(),
+  isPlaying: z.boolean(),
+  device: DeviceSchema.nullable(),
+  repeat: RepeatModeSchema,
+  shuffle: z.boolean(),
+  context: PlaybackContextSchema.nullable(),
+  /** Whether the current track is in the user's library; null while unknown. */
+  saved: z.boolean().nullable(),
+  disallowed: z.array(DisallowedSchema),
+  /** When core last read the player from the service (epoch ms); null before the first read. */
+  readAt: z.number().nullable(),
+  /** While `rate-limited`: when reads and commands resume (epoch ms). */
+  retryAt: z.number().nullable(),
+})
+export type PlaybackState = z.infer<typeof PlaybackStateSchema>
+
+/** The position of the track at `now`, extrapolated from the last read: shared by core and the page. */
+export function positionAt(
+  state: Pick<PlaybackState, 'progressMs' | 'sampledAt' | 'isPlaying' | 'track'>,
+  now: number,
+): number {
+  const duration = state.track?.durationMs ?? 0
+  const position = state.isPlaying ? state.progressMs + Math.max(0, now - state.sampledAt) : state.progressMs
+  return Math.max(0, duration > 0 ? Math.min(duration, position) : position)
+}
+
+/** Why a control is disabled right now, or null when it may be used. */
+export function disallowedReason(
+  state: Pick<PlaybackState, 'disallowed'>,
+  action: PlayerAction,
+): string | null {
+  return state.disallowed.find((entry) => entry.action === action)?.reason ?? null
+}
+
+export const QueueSchema = z.object({
+  /** What plays next: the queue, then the context's next tracks. */
+  upNext: z.array(TrackSchema),
+})
+export type Queue = z.infer<typeof QueueSchema>
+
+/** Something to start when nothing plays: an album or playlist played recently, or a track. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['album', 'playlist', 'artist', 'track']),
+  uri: z.string(),
+  name: z.string(),
+  /** Artists of an album or track; the owner of a playlist. */
+  subtitle: z.string(),
+  images: z.array(ImageSchema),
+})
+export type Suggestion = z.infer<typeof SuggestionSchema>
+
+const noInput = z.undefined()
+const PercentSchema = z.number().int('A volume is a whole percent.').min(0).max(100)
+const SpotifyUriSchema = z
+  .string()
+  .regex(/^spotify:[a-z]+:[A-Za-z0-9]+$/, 'Expected a Spotify URI such as spotify:track:…')
+
+export const PlayInputSchema = z
+  .strictObject({
+    /** An album, artist or playlist to play; or `uris`. */
+    contextUri: SpotifyUriSchema.optional(),
+    uris: z.array(SpotifyUriSchema).min(1).max(100).optional(),
+    /** Where to start in an album or playlist context, or in `uris`. */
+    offset: z
+      .union([
+        z.strictObject({ position: z.number().int().min(0) }),
+        z.strictObject({ uri: SpotifyUriSchema }),
+      ])
+      .optional(),
+    positionMs: z.number().int().min(0).optional(),
+  })
+  .refine(
+    (input) => !(input.contextUri && input.uris),
+    'Play either a context or a list of tracks, not both.',
+  )
+  .optional()
+export type PlayInput = z.input<typeof PlayInputSchema>
+
+/** The rows of the bridge's method table for the player. */
+export const playbackMethods = {
+  'playback.get': { input: noInput, output: PlaybackStateSchema },
+  /** Resumes, or starts a context or tracks (optimistic; confirmed by the next read). */
+  'playback.play': { input: PlayInputSchema, output: PlaybackStateSchema },
+  'playback.pause': { input: noInput, output: PlaybackStateSchema },
+  /** Play when paused, pause when playing: what the Play/Pause button, space and media keys do. */
+  'playback.togglePlay': { input: noInput, output: PlaybackStateSchema },
+  'playback.next': { input: noInput, output: PlaybackStateSchema },
+  'playback.previous': { input: noInput, output: PlaybackStateSchema },
+  /** While a slider moves: at most 4 requests a second reach the service, and the last value always does. */
+  'playback.seek': {
+    input: z.strictObject({ positionMs: z.number().int().min(0) }),
+    output: PlaybackStateSchema,
+  },
+  'playback.setVolume': { input: z.strictObject({ percent: PercentSchema }), output: PlaybackStateSchema },
+  'playback.setRepeat': { input: z.strictObject({ mode: RepeatModeSchema }), output: PlaybackStateSchema },
+  'playback.setShuffle': { input: z.strictObject({ on: z.boolean() }), output: PlaybackStateSchema },
+  /** Moves playback to a device (keeps playing). */
+  'playback.transfer': {
+    input: z.strictObject({ deviceId: z.string().min(1).max(200), play: z.boolean().optional() }),
+    output: PlaybackStateSchema,
+  },
+  /** Saves the current track to the library, or removes it. */
+  'playback.setSaved': { input: z.strictObject({ saved: z.boolean() }), output: PlaybackStateSchema },
+  'playback.addToQueue': { input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema },
+  /** Reads the devices now (the picker opens). */
+  'playback.devices': { input: noInput, output: z.array(DeviceSchema) },
+  /** Reads the queue now (the Now playing view shows it). */
+  'playback.queue': { input: noInput, output: QueueSchema },
+  /** Albums and playlists played recently, to start one when nothing plays. */
+  'playback.suggestions': { input: noInput, output: z.array(SuggestionSchema) },
+  /**
+   * A window or page shows the player (`visible`) or not: core reads more often while one does. A viewer's
+   * word lasts `PRESENCE_LEASE_MS`; pages say it again while they stay visible.
+   */
+  'playback.setVisible': {
+    input: z.strictObject({ viewer: z.string().min(1).max(100), visible: z.boolean() }),
+    output: z.undefined(),
+  },
+} as const
+
+/** How long a viewer's "visible" counts without being said again. */
+export const PRESENCE_LEASE_MS = 90_000
+/** How often a visible page says so again. */
+export const PRESENCE_RENEW_MS = 60_000

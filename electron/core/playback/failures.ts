@@ -1,0 +1,83 @@
+import { EncoreError } from '../errors'
+
+/** What a failed read or command means for the player, decided from the error alone. */
+export type FailureMeaning =
+  | { kind: 'offline' }
+  | { kind: 'rate-limited'; retryAt: number; quota: boolean }
+  | { kind: 'premium-required' }
+  | { kind: 'no-active-device' }
+  | { kind: 'signed-out' }
+  | { kind: 'aborted' }
+  /** Refused for this device or this moment (volume not controllable, a restricted device, …). */
+  | { kind: 'refused'; words: string }
+  | { kind: 'other'; words: string }
+
+const reasonOf = (error: EncoreError): string | undefined => {
+  const reason = error.details?.['reason']
+  return typeof reason === 'string' ? reason : undefined
+}
+
+const secondsOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
+
+/** The service's own sentence for a refusal, without the client's "operation: the service answered 403" frame. */
+function serviceWords(error: EncoreError): string {
+  const match = /answered \d+: (.*)\.$/.exec(error.message)
+  return match?.[1] ?? error.message
+}
+
+export function meaningOf(error: unknown, now: number): FailureMeaning {
+  if (!(error instanceof EncoreError)) {
+    return { kind: 'other', words: 'something unexpected went wrong inside Encore' }
+  }
+  switch (error.code) {
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return { kind: 'offline' }
+    case 'RATE_LIMITED': {
+      const resumesAt = secondsOf(error.details?.['resumesAt'])
+      const retryAfter = secondsOf(error.details?.['retryAfter']) ?? 5
+      return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: false }
+    }
+    case 'PREMIUM_REQUIRED':
+      return { kind: 'premium-required' }
+    case 'NO_ACTIVE_DEVICE':
+      return { kind: 'no-active-device' }
+    case 'NOT_SIGNED_IN':
+      return { kind: 'signed-out' }
+    case 'ABORTED':
+      return { kind: 'aborted' }
+    default:
+      break
+  }
+  // Codes added for today's service travel by name, so this module need not know them all.
+  if ((error.code as string) === 'QUOTA_EXCEEDED') {
+    const resumesAt = secondsOf(error.details?.['resumesAt'])
+    const retryAfter = secondsOf(error.details?.['retryAfter']) ?? 3600
+    return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: true }
+  }
+  const reason = reasonOf(error)
+  if (reason === 'VOLUME_CONTROL_DISALLOW') {
+    return { kind: 'refused', words: 'this device does not let apps change its volume' }
+  }
+  if (reason === 'UNKNOWN' && /restriction/i.test(error.message)) {
+    return { kind: 'refused', words: 'this device does not accept remote control from apps' }
+  }
+  if (reason === 'NO_NEXT_TRACK') return { kind: 'refused', words: 'there is no next track' }
+  if (reason === 'NO_PREV_TRACK') return { kind: 'refused', words: 'there is no previous track' }
+  if (reason === 'ALREADY_PAUSED') return { kind: 'refused', words: 'playback is already paused' }
+  if (error.code === 'INSUFFICIENT_SCOPE') {
+    return { kind: 'refused', words: 'your sign-in does not allow it; sign in again and grant access' }
+  }
+  if (error.code === 'UNAVAILABLE') return { kind: 'refused', words: 'the service does not offer this' }
+  return { kind: 'other', words: serviceWords(error) }
+}
+
+/** "in 12 s", "in 3 min", "at 14:05": when something resumes, in words. */
+export function whenInWords(retryAt: number, now: number): string {
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000))
+  if (seconds < 90) return `in ${seconds} s`
+  if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} min`
+  const at = new Date(retryAt)
+  return `at ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+}

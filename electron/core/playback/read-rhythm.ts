@@ -1,0 +1,64 @@
+import type { PlaybackStatus } from '../../contract'
+
+/** Reading every ~5 s while a window shows a playing track: a change on a phone shows within 6 s. */
+export const VISIBLE_PLAYING_MS = 5_200
+/** Read this long after the expected end of the track: the next one shows within 1.5 s. */
+export const TRACK_END_SLACK_MS = 250
+/** While the service cannot be reached and someone looks: back to normal within 5 s of its return. */
+export const OFFLINE_RETRY_MS = 4_000
+/** The first read after a command, to confirm it (or roll it back) soon. */
+export const AFTER_COMMAND_MS = 700
+/** Never read more often than this, whatever asks. */
+export const MIN_GAP_MS = 400
+
+export interface RhythmInput {
+  status: PlaybackStatus
+  isPlaying: boolean
+  /** Some window or page shows the player. */
+  visible: boolean
+  /** Until the current track ends at the extrapolated position; null when unknown. */
+  remainingMs: number | null
+  /** Since the last command was sent; null when none is waiting for confirmation. */
+  commandPendingForMs: number | null
+  /** While rate-limited: until reads may resume. */
+  retryInMs: number | null
+  pausedSeconds: number
+  hiddenSeconds: number
+}
+
+/**
+ * How long until the next read of the player; null for none at all. A pure function of what the screen
+ * needs, tested as a table: requests are the user's scarce resource (a personal app has a daily quota).
+ */
+export function nextReadDelay(input: RhythmInput): number | null {
+  const paused = input.pausedSeconds * 1000
+  const hidden = input.hiddenSeconds * 1000
+  switch (input.status) {
+    case 'signed-out':
+      return null
+    case 'rate-limited':
+      return Math.max(MIN_GAP_MS, input.retryInMs ?? paused)
+    case 'offline':
+      return input.visible ? OFFLINE_RETRY_MS : hidden
+    case 'idle':
+    case 'no-device':
+      return input.visible ? paused : hidden
+    case 'ok':
+    case 'read-only': {
+      let delay = !input.isPlaying
+        ? input.visible
+          ? paused
+          : hidden
+        : input.visible
+          ? VISIBLE_PLAYING_MS
+          : hidden
+      if (input.isPlaying && input.remainingMs !== null) {
+        delay = Math.min(delay, input.remainingMs + TRACK_END_SLACK_MS)
+      }
+      if (input.commandPendingForMs !== null) {
+        delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
+      }
+      return Math.max(MIN_GAP_MS, delay)
+    }
+  }
+}
