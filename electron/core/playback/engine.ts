@@ -48,6 +48,8 @@ export const PREDICTION_TTL_MS = 4_000
 const AWAIT_DEVICE_MS = 120_000
 /** On "nothing playing", the device list is read again at most this often (to tell idle from no device). */
 const DEVICES_STALE_MS = 60_000
+/** After one 5xx, the next read comes this soon. */
+const SERVER_ERROR_RETRY_MS = 1_000
 /** A moving slider sends at most this often (4 a second). */
 const SLIDER_INTERVAL_MS = 250
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -101,6 +103,10 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let awaitingDevice: { command: PlayerCommand; until: number } | null = null
   let lastCommandAt: number | null = null
   let inFlight: Promise<void> | null = null
+  /** Reads in a row the service answered with 5xx. */
+  let serverErrors = 0
+  /** The last read met a 5xx: the next one comes soon, to tell a passing fault from the service being down. */
+  let quickRetry = false
   /** Advances on every command and sign-in change: a read started before it is stale. */
   const reads = new Generation()
   const presence: Presence = createPresence(clock)
@@ -196,8 +202,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       pausedSeconds: deps.settings().polling.pausedSeconds,
       hiddenSeconds: deps.settings().polling.hiddenSeconds,
     })
-    if (delay === null) timer.cancel()
-    else timer.schedule(delay)
+    if (delay === null) return timer.cancel()
+    timer.schedule(quickRetry ? Math.min(delay, SERVER_ERROR_RETRY_MS) : delay)
+    quickRetry = false
   }
 
   presence.onChange(() => {
@@ -236,9 +243,15 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   /** A read that failed: what it means for the status. The last state stays on screen. */
   const readFailed = (error: unknown) => {
     const meaning = meaningOf(error, clock.now())
+    serverErrors = meaning.kind === 'server-error' ? serverErrors + 1 : 0
     switch (meaning.kind) {
       case 'offline':
         return setStatus('offline', failureWords(meaning))
+      case 'server-error':
+        // One 5xx may be a passing fault: read again soon; two in a row and the service counts as down.
+        if (serverErrors >= 2) return setStatus('offline', failureWords({ kind: 'offline' }))
+        quickRetry = true
+        return
       case 'rate-limited':
         return setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
       case 'signed-out':
@@ -264,6 +277,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
           { lane: 'sync', retries: false, timeoutMs: READ_TIMEOUT_MS },
         )
         if (!reads.isCurrent(mark)) return // a command went out meanwhile: this answer may predate it
+        serverErrors = 0
         applyReading(readingFromWire(wire, (startedAt + clock.now()) / 2))
       } catch (error) {
         if (reads.isCurrent(mark)) readFailed(error)
@@ -399,6 +413,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       case 'offline':
         setStatus('offline', failureWords(meaning))
         return tell('error', `Encore could not ${what}: ${deps.serviceName()} cannot be reached.`, 'NETWORK')
+      case 'server-error':
+        return tell('error', `Encore could not ${what}: ${deps.serviceName()} had a problem; try again.`, 'SERVICE_ERROR')
       case 'rate-limited':
         setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
         return tell(
@@ -522,7 +538,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     if (meaning.kind === 'no-active-device') {
       return tell('info', 'Choose where to play: no device is playing right now.', 'CHOOSE_DEVICE')
     }
-    if (meaning.kind === 'offline') {
+    if (meaning.kind === 'offline' || meaning.kind === 'server-error') {
       return tell('error', `Encore could not ${what}: ${deps.serviceName()} cannot be reached.`, 'NETWORK')
     }
     if (meaning.kind === 'rate-limited') {

@@ -3,6 +3,8 @@ import { EncoreError } from '../errors'
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
   | { kind: 'offline' }
+  /** The service answered 5xx: down, or a passing fault (one read is not enough to tell). */
+  | { kind: 'server-error' }
   | { kind: 'rate-limited'; retryAt: number; quota: boolean }
   | { kind: 'premium-required' }
   | { kind: 'no-active-device' }
@@ -17,7 +19,7 @@ const reasonOf = (error: EncoreError): string | undefined => {
   return typeof reason === 'string' ? reason : undefined
 }
 
-const secondsOf = (value: unknown): number | undefined =>
+const nonNegative = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
 
 /** The service's own sentence for a refusal, without the client's "operation: the service answered 403" frame. */
@@ -35,8 +37,8 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
     case 'TIMEOUT':
       return { kind: 'offline' }
     case 'RATE_LIMITED': {
-      const resumesAt = secondsOf(error.details?.['resumesAt'])
-      const retryAfter = secondsOf(error.details?.['retryAfter']) ?? 5
+      const resumesAt = nonNegative(error.details?.['resumesAt'])
+      const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 5
       return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: false }
     }
     case 'PREMIUM_REQUIRED':
@@ -52,10 +54,12 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
   }
   // Codes added for today's service travel by name, so this module need not know them all.
   if ((error.code as string) === 'QUOTA_EXCEEDED') {
-    const resumesAt = secondsOf(error.details?.['resumesAt'])
-    const retryAfter = secondsOf(error.details?.['retryAfter']) ?? 3600
+    const resumesAt = nonNegative(error.details?.['resumesAt'])
+    const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 3600
     return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: true }
   }
+  const status = error.details?.['status']
+  if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500) return { kind: 'server-error' }
   const reason = reasonOf(error)
   if (reason === 'VOLUME_CONTROL_DISALLOW') {
     return { kind: 'refused', words: 'this device does not let apps change its volume' }

@@ -33,6 +33,7 @@ export interface RhythmInput {
 export function nextReadDelay(input: RhythmInput): number | null {
   const paused = input.pausedSeconds * 1000
   const hidden = input.hiddenSeconds * 1000
+  let delay: number
   switch (input.status) {
     case 'signed-out':
       return null
@@ -42,10 +43,11 @@ export function nextReadDelay(input: RhythmInput): number | null {
       return input.visible ? OFFLINE_RETRY_MS : hidden
     case 'idle':
     case 'no-device':
-      return input.visible ? paused : hidden
+      delay = input.visible ? paused : hidden
+      break
     case 'ok':
-    case 'read-only': {
-      let delay = !input.isPlaying
+    case 'read-only':
+      delay = !input.isPlaying
         ? input.visible
           ? paused
           : hidden
@@ -55,10 +57,10 @@ export function nextReadDelay(input: RhythmInput): number | null {
       if (input.isPlaying && input.remainingMs !== null) {
         delay = Math.min(delay, input.remainingMs + TRACK_END_SLACK_MS)
       }
-      if (input.commandPendingForMs !== null) {
-        delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
-      }
-      return Math.max(MIN_GAP_MS, delay)
-    }
+      break
   }
+  if (input.commandPendingForMs !== null) {
+    delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
+  }
+  return Math.max(MIN_GAP_MS, delay)
 }

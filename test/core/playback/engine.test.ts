@@ -1,0 +1,313 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { positionAt } from '../../../electron/contract'
+import { startEngineHarness, type EngineHarness } from '../../support/engine-harness'
+
+let h: EngineHarness
+
+/** Reads of the player (GET /me/player) the engine sent so far. */
+const playerReads = () => h.requests().filter((r) => r.method === 'GET' && r.path === '/me/player').length
+
+/** Signs in, starts the first album of the catalog on a device through the engine, and waits for it. */
+async function playAlbumOn(device: 'Encore Desktop' | 'Pocket Phone' = 'Encore Desktop') {
+  const album = h.emulator.catalog.albums[0]!
+  expect(await h.asAnotherDevice('PUT', '/me/player', { device_ids: [h.deviceId(device)] })).toBe(204)
+  await h.engine.run({ kind: 'play', play: { contextUri: `spotify:album:${album.id}` } })
+  await h.advance(1_000)
+  expect(h.latest()).toMatchObject({
+    status: 'ok',
+    isPlaying: true,
+    context: { uri: `spotify:album:${album.id}` },
+  })
+  return album
+}
+
+beforeEach(async () => {
+  h = await startEngineHarness()
+})
+afterEach(async () => {
+  await h.close()
+})
+
+describe('the playback engine: reading', () => {
+  it('reads nothing while signed out, and says idle once signed in with devices but nothing loaded', async () => {
+    await h.advance(10_000, 1_000)
+    expect(h.requests()).toEqual([])
+    expect(h.engine.state().status).toBe('signed-out')
+    h.engine.setSignedIn(true)
+    await h.settle()
+    await h.advance(500)
+    expect(h.latest()).toMatchObject({
+      status: 'idle',
+      track: null,
+      message: expect.stringContaining('Nothing'),
+    })
+    expect(h.devices.at(-1)?.map((device) => device.name)).toContain('Encore Desktop')
+    h.engine.setSignedIn(false)
+    const before = h.requests().length
+    await h.advance(300_000, 10_000)
+    expect(h.requests().length).toBe(before)
+    expect(h.latest()).toMatchObject({ status: 'signed-out', track: null })
+  })
+
+  it('extrapolates progress from the clock between reads, within 500 ms of the service', async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+    await playAlbumOn()
+    await h.advance(3_000, 500)
+    const truth = (await h.truth())!
+    const shown = positionAt(h.engine.state(), h.clock.now())
+    expect(Math.abs(shown - truth.progress_ms)).toBeLessThanOrEqual(500)
+  })
+
+  it('reads at the expected end of the track, so the next one shows within 1.5 s', async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+    await playAlbumOn()
+    const first = h.latest().track!
+    const remaining = first.durationMs - positionAt(h.latest(), h.clock.now())
+    await h.advance(remaining + 1_500, 100)
+    const truth = (await h.truth())!
+    expect(truth.item.uri).not.toBe(first.uri)
+    expect(h.latest().track?.uri).toBe(truth.item.uri)
+  })
+
+  it('follows the screen: ~12 reads a minute while shown and playing, few while hidden or paused', async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+    await playAlbumOn()
+    // A long track keeps track ends out of this minute.
+    h.emulator.state.user(h.emulator.user.id).player.repeat = 'track'
+    let before = playerReads()
+    await h.advance(60_000, 200)
+    const visiblePlaying = playerReads() - before
+    expect(visiblePlaying).toBeGreaterThanOrEqual(10)
+    expect(visiblePlaying).toBeLessThanOrEqual(13)
+
+    await h.engine.run({ kind: 'pause' })
+    await h.advance(2_000)
+    before = playerReads()
+    await h.advance(120_000, 500)
+    const visiblePaused = playerReads() - before
+    expect(visiblePaused).toBeGreaterThanOrEqual(3)
+    expect(visiblePaused).toBeLessThanOrEqual(5) // every 30 s
+
+    h.engine.setVisible('page', false)
+    await h.advance(1_000)
+    before = playerReads()
+    await h.advance(600_000, 2_000)
+    const hiddenPaused = playerReads() - before
+    expect(hiddenPaused).toBeLessThanOrEqual(10) // at most 2 a minute; every 120 s by default
+    expect(hiddenPaused).toBeGreaterThanOrEqual(4)
+  })
+
+  it('lets a page that vanished without a word stop counting as a viewer after its lease', async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+    await playAlbumOn()
+    await h.advance(100_000, 1_000) // past the 90 s lease, never renewed
+    const before = playerReads()
+    h.emulator.state.user(h.emulator.user.id).player.repeat = 'track'
+    await h.advance(120_000, 1_000)
+    // Hidden and playing: track ends and the hidden rhythm only, far fewer than every 5 s.
+    expect(playerReads() - before).toBeLessThanOrEqual(4)
+  })
+
+  it('shows a change made on another device within 6 s while shown', async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+    await playAlbumOn()
+    await h.advance(2_000)
+    expect(await h.asAnotherDevice('PUT', `/me/player/pause`)).toBe(204)
+    const changedAt = h.clock.now()
+    while (h.latest().isPlaying && h.clock.now() - changedAt < 10_000) await h.advance(100)
+    expect(h.latest().isPlaying).toBe(false)
+    expect(h.clock.now() - changedAt).toBeLessThanOrEqual(6_000)
+  })
+})
+
+describe('the playback engine: commands', () => {
+  beforeEach(async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+  })
+
+  it('shows a command at once, before the service answers, and keeps it once a read confirms it', async () => {
+    await playAlbumOn()
+    const published = h.states.length
+    const pausing = h.engine.run({ kind: 'pause' })
+    // Published synchronously, while the request is still on its way.
+    expect(h.states.length).toBeGreaterThan(published)
+    expect(h.states[published]!.isPlaying).toBe(false)
+    await pausing
+    await h.advance(2_000)
+    expect(h.latest().isPlaying).toBe(false)
+    expect((await h.truth())!.is_playing).toBe(false)
+    for (const mode of ['context', 'track', 'off'] as const) {
+      await h.engine.run({ kind: 'repeat', mode })
+      await h.advance(1_000)
+      expect(h.latest().repeat).toBe(mode)
+    }
+    await h.engine.run({ kind: 'shuffle', on: true })
+    await h.advance(1_000)
+    expect(h.latest().shuffle).toBe(true)
+  })
+
+  it('rolls a refused command back with a notice in words, and a free account becomes read-only', async () => {
+    await playAlbumOn()
+    h.emulator.setPremium(false)
+    const published = h.states.length
+    await h.engine.run({ kind: 'pause' })
+    expect(h.states[published]!.isPlaying).toBe(false) // shown at once…
+    expect(h.latest().isPlaying).toBe(true) // …and taken back
+    expect(h.latest().status).toBe('read-only')
+    expect(h.latest().message).toContain('Premium')
+    expect(h.notices.at(-1)).toMatchObject({
+      code: 'PREMIUM_REQUIRED',
+      message: expect.stringContaining('Premium'),
+    })
+    expect(h.latest().disallowed.map((entry) => entry.action)).toContain('pause')
+    // Refused before sending from now on; reads keep working.
+    const sent = h.requests().length
+    await h.engine.run({ kind: 'next' })
+    expect(h.requests().filter((r) => r.method !== 'GET').length).toBe(
+      h
+        .requests()
+        .slice(0, sent)
+        .filter((r) => r.method !== 'GET').length,
+    )
+    const reads = playerReads()
+    await h.advance(12_000, 500)
+    expect(playerReads()).toBeGreaterThan(reads)
+  })
+
+  it('sends at most 4 volume requests a second while a slider moves, and always the last value', async () => {
+    await playAlbumOn()
+    const volumeSent = () => h.requests().filter((r) => r.path === '/me/player/volume').length
+    for (let percent = 40; percent <= 78; percent += 2) {
+      h.engine.runLatest({ kind: 'volume', percent })
+      expect(h.engine.state().device?.volumePercent).toBe(percent)
+      await h.advance(50, 50)
+    }
+    await h.advance(1_000)
+    expect(volumeSent()).toBeLessThanOrEqual(5) // 20 moves over 1 s
+    expect(volumeSent()).toBeGreaterThanOrEqual(2)
+    const device = h.emulator.state
+      .user(h.emulator.user.id)
+      .player.devices.find((d) => d.name === 'Encore Desktop')
+    expect(device?.volumePercent).toBe(78)
+    expect(h.latest().device?.volumePercent).toBe(78)
+  })
+
+  it('refuses what the state disallows before sending, with the reason', async () => {
+    await playAlbumOn('Pocket Phone')
+    await h.engine.run({ kind: 'transfer', deviceId: h.deviceId('Kitchen Speaker'), play: true })
+    await h.advance(1_000)
+    expect(h.latest().device?.name).toBe('Kitchen Speaker')
+    const sent = h.requests().length
+    await h.engine.run({ kind: 'volume', percent: 10 })
+    expect(h.requests().length).toBe(sent)
+    expect(h.notices.at(-1)?.message).toContain('does not let apps change its volume')
+    expect(h.latest().disallowed).toContainEqual({
+      action: 'volume',
+      reason: 'Kitchen Speaker does not let apps change its volume.',
+    })
+  })
+
+  it('asks the user to choose a device when a play finds none, then plays there once chosen', async () => {
+    const album = h.emulator.catalog.albums[1]!
+    await h.engine.run({ kind: 'play', play: { contextUri: `spotify:album:${album.id}` } })
+    expect(h.notices.at(-1)).toMatchObject({
+      code: 'CHOOSE_DEVICE',
+      message: expect.stringContaining('Choose where to play'),
+    })
+    await h.engine.run({ kind: 'transfer', deviceId: h.deviceId('Pocket Phone'), play: true })
+    await h.advance(1_000)
+    expect(h.latest()).toMatchObject({
+      status: 'ok',
+      isPlaying: true,
+      device: { name: 'Pocket Phone' },
+      context: { uri: `spotify:album:${album.id}` },
+    })
+  })
+
+  it('recovers from "no active device" by moving to the last device used and trying once more', async () => {
+    await playAlbumOn()
+    await h.engine.run({ kind: 'pause' })
+    await h.advance(1_000)
+    // The device went to sleep: the service has no active device any more.
+    h.emulator.state.user(h.emulator.user.id).player.activeDeviceId = null
+    await h.engine.run({ kind: 'play', play: null })
+    await h.advance(1_000)
+    expect(h.notices.filter((notice) => notice.code === 'CHOOSE_DEVICE')).toEqual([])
+    expect(h.latest()).toMatchObject({ isPlaying: true, device: { name: 'Encore Desktop' } })
+  })
+
+  it('saves and removes the current track, and knows whether a new track is saved', async () => {
+    await playAlbumOn()
+    await h.advance(500)
+    const track = h.latest().track!
+    expect(h.latest().saved).not.toBeNull()
+    await h.engine.setSaved(true)
+    expect(h.latest().saved).toBe(true)
+    expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(true)
+    await h.engine.setSaved(false)
+    expect(h.latest().saved).toBe(false)
+    expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(false)
+  })
+
+  it('adds to the queue and reads the queue back', async () => {
+    await playAlbumOn()
+    const queued = h.emulator.catalog.tracks.at(-1)!
+    const queue = await h.engine.addToQueue(`spotify:track:${queued.id}`)
+    expect(queue.upNext[0]?.uri).toBe(`spotify:track:${queued.id}`)
+    expect(h.queues.at(-1)).toEqual(queue)
+  })
+})
+
+describe('the playback engine: statuses', () => {
+  beforeEach(async () => {
+    h.engine.setSignedIn(true)
+    h.engine.setVisible('page', true)
+    await h.settle()
+  })
+
+  it('goes offline keeping the last state, refuses commands, and comes back by itself within 5 s', async () => {
+    await playAlbumOn()
+    const track = h.latest().track
+    h.emulator.faults.set({ down: true })
+    await h.advance(6_000, 200)
+    expect(h.latest()).toMatchObject({ status: 'offline', track: { uri: track!.uri } })
+    const sent = h.requests().length
+    await h.engine.run({ kind: 'next' })
+    expect(h.requests().length).toBe(sent)
+    expect(h.notices.at(-1)?.message).toContain('cannot reach')
+    h.emulator.faults.set({ down: false })
+    const back = h.clock.now()
+    while (h.latest().status !== 'ok' && h.clock.now() - back < 10_000) await h.advance(200, 200)
+    expect(h.latest().status).toBe('ok')
+    expect(h.clock.now() - back).toBeLessThanOrEqual(5_000)
+  })
+
+  it('waits out a 429 as rate-limited, with the time it resumes, repeating nothing meanwhile', async () => {
+    await playAlbumOn()
+    h.emulator.faults.set({ rateLimit: 1 })
+    await h.advance(11_000, 500)
+    const limited = h.latest()
+    expect(limited.status).toBe('rate-limited')
+    expect(limited.retryAt).toBeGreaterThan(h.clock.now())
+    expect(limited.message).toContain('resumes')
+    const sent = h.requests().length
+    await h.engine.run({ kind: 'pause' })
+    expect(h.requests().length).toBe(sent)
+    expect(h.notices.at(-1)?.code).toBe('RATE_LIMITED')
+    h.emulator.faults.set({ rateLimit: null })
+    await h.advance(limited.retryAt! - h.clock.now() + 6_000, 500)
+    expect(h.latest().status).toBe('ok')
+  })
+})

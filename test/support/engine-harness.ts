@@ -1,0 +1,130 @@
+import type { Device, Notice, PlaybackState, Queue } from '../../electron/contract'
+import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/playback/engine'
+import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
+import { connectClient } from './api-harness'
+import { ManualClock } from './manual-clock'
+
+/** The emulator's demo devices, by name. */
+export type DemoDevice = 'Encore Desktop' | 'Pocket Phone' | 'Kitchen Speaker' | 'Living Room TV'
+
+export interface EngineHarness {
+  clock: ManualClock
+  emulator: EmulatorHandle
+  engine: PlaybackEngine
+  states: PlaybackState[]
+  notices: Notice[]
+  devices: Device[][]
+  queues: Queue[]
+  /** Requests the engine's API client sent, as recorded on the wire. */
+  requests(): { method: string; path: string }[]
+  settings: { polling: { pausedSeconds: number; hiddenSeconds: number } }
+  /** Lets HTTP answers arrive and the engine react, without moving the clock. */
+  settle(): Promise<void>
+  /** Moves the shared clock in steps, letting the engine read and react at each. */
+  advance(ms: number, stepMs?: number): Promise<void>
+  latest(): PlaybackState
+  deviceId(name: DemoDevice): string
+  /** Acts as another device (a phone) through the emulator's own /v1 API. */
+  asAnotherDevice(method: string, path: string, body?: unknown): Promise<number>
+  /** The player as the emulator has it now (GET /me/player with another token). */
+  truth(): Promise<{
+    progress_ms: number
+    is_playing: boolean
+    item: { uri: string; duration_ms: number }
+  } | null>
+  close(): Promise<void>
+}
+
+/**
+ * The playback engine against a real emulator, both on one manual clock: the emulator's player moves only
+ * when the test advances time, and so do the engine's timers. HTTP is real; `settle` waits for it.
+ */
+export async function startEngineHarness(): Promise<EngineHarness> {
+  const clock = new ManualClock(Date.UTC(2025, 5, 2, 9))
+  const emulator = await startEmulator({ size: 'small', seed: 'engine', clock })
+  const { client, recorder } = connectClient(emulator, { clock, scheduler: { budget: 2000 } })
+  const states: PlaybackState[] = []
+  const notices: Notice[] = []
+  const devices: Device[][] = []
+  const queues: Queue[] = []
+  const settings = { polling: { pausedSeconds: 30, hiddenSeconds: 120 } }
+  const engine = createPlaybackEngine({
+    api: () => client,
+    clock,
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+    settings: () => settings,
+    serviceName: () => 'the demo service',
+    emitState: (state) => states.push(state),
+    emitDevices: (list) => devices.push(list),
+    emitQueue: (queue) => queues.push(queue),
+    notice: (notice) => notices.push(notice),
+  })
+  const other = emulator.issueToken().access_token
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${emulator.apiUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${other}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+
+  const settle = async () => {
+    // Quiet means: nothing queued or in flight in the client, twice in a row, across a few turns of the loop.
+    let quiet = 0
+    const deadline = Date.now() + 10_000
+    while (quiet < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      const stats = client.schedulerStats()
+      const busy =
+        stats.inFlight.interactive +
+        stats.inFlight.sync +
+        stats.inFlight.background +
+        stats.queued.interactive +
+        stats.queued.sync +
+        stats.queued.background
+      quiet = busy ? 0 : quiet + 1
+    }
+  }
+
+  return {
+    clock,
+    emulator,
+    engine,
+    states,
+    notices,
+    devices,
+    queues,
+    settings,
+    requests: () => recorder.requests.map(({ method, path }) => ({ method, path })),
+    settle,
+    async advance(ms, stepMs = 100) {
+      for (let moved = 0; moved < ms; moved += stepMs) {
+        clock.advance(Math.min(stepMs, ms - moved))
+        await settle()
+      }
+    },
+    latest: () => states.at(-1) ?? engine.state(),
+    deviceId(name) {
+      const player = emulator.state.user(emulator.user.id).player
+      const device = player.devices.find((candidate) => candidate.name === name)
+      if (!device) throw new Error(`no demo device named ${name}`)
+      return device.id
+    },
+    async asAnotherDevice(method, path, body) {
+      const response = await call(method, path, body)
+      await response.body?.cancel()
+      return response.status
+    },
+    async truth() {
+      const response = await call('GET', '/me/player')
+      if (response.status === 204) return null
+      return (await response.json()) as Awaited<ReturnType<EngineHarness['truth']>>
+    },
+    async close() {
+      engine.dispose()
+      await emulator.close()
+    },
+  }
+}
