@@ -2,12 +2,16 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from
 import type { Clock, Logger } from '../ports'
 import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'
+import { accountRefusal } from './account-refusals'
+import type { OperationAvailability } from './availability'
 import {
   AbortedError,
   ApiError,
   InsufficientScopeError,
   NetworkError,
   NotSignedInError,
+  PlaylistItemsUnavailableError,
+  QuotaExceededError,
   RateLimitedError,
   TimeoutError,
   UnavailableOperationError,
@@ -21,7 +25,6 @@ import {
   type OperationSpec,
   type ScopeVariant,
 } from './operations'
-import type { PathSet } from './path-set'
 import { parseRetryAfter, readBody, readServiceError, type ResponseBody } from './response-body'
 import {
   backoffDelay,
@@ -61,7 +64,8 @@ export interface ApiRequest {
 
 export interface TransportConfig {
   baseUrl: string
-  pathSet: PathSet
+  /** What the generation offers and what the client learned is gone; consulted before every request. */
+  availability: OperationAvailability
   tokenProvider: TokenProvider
   clock: Clock
   logger: Logger
@@ -86,9 +90,15 @@ interface Prepared extends ResponseOrigin {
   url: string
   data?: string
   contentType?: string
-  pathValues: string[]
+  pathParams: Readonly<Record<string, string>>
   expect: ApiRequest['expect']
 }
+
+/** A quota 429 without Retry-After: how long to send nothing (the service did not say; a minute is modest). */
+const QUOTA_WAIT_WITHOUT_RETRY_AFTER_S = 60
+
+/** Operations whose 403 may be the 2026 refusal of a playlist the user neither owns nor collaborates on. */
+const playlistItemReads: readonly OperationId[] = ['playlists.getItems', 'playlists.getTracks']
 
 type Attempt =
   | { kind: 'response'; response: AxiosResponse<string>; token: string }
@@ -106,6 +116,8 @@ export class Transport {
   private readonly origins = new WeakMap<object, ResponseOrigin>()
   /** Until when the service told us (with a long Retry-After) to stay away; requests fail fast meanwhile. */
   private blockedUntil = 0
+  /** Until when the app's quota is used up (429 QUOTA_EXCEEDED); nothing is sent before. */
+  private quotaUntil = 0
 
   constructor(private readonly config: TransportConfig) {
     this.baseUrl = config.baseUrl
@@ -124,14 +136,14 @@ export class Transport {
   /** Sends one operation and resolves its parsed body (undefined for no content). */
   send<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
     const spec = operationSpec(request.operation)
-    const pathParams = { ...request.pathParams, items: this.config.pathSet.itemsSegment }
+    const pathParams = request.pathParams ?? {}
     const prepared: Prepared = {
       operation: request.operation,
       spec,
       method: spec.method,
       url: `${this.baseUrl}${expandPath(spec.path, pathParams)}${encodeQuery(request.query)}`,
       scopes: requiredScopes(request.operation, request.scopeVariant, request.market),
-      pathValues: Object.values(request.pathParams ?? {}),
+      pathParams,
       expect: request.expect,
     }
     if (request.body && 'json' in request.body) {
@@ -152,7 +164,7 @@ export class Transport {
       )
     }
     const spec = operationSpec(origin.operation)
-    return this.execute<T>({ ...origin, spec, method: 'GET', url, pathValues: [], expect: 'json' }, options)
+    return this.execute<T>({ ...origin, spec, method: 'GET', url, pathParams: {}, expect: 'json' }, options)
   }
 
   /** The operation a parsed response object came from, if it came from this transport. */
@@ -180,7 +192,17 @@ export class Transport {
     if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
-    const blockedMs = this.blockedUntil - this.config.clock.now()
+    const why = this.config.availability.whyUnavailable(operation)
+    if (why === 'generation') {
+      throw new UnavailableOperationError(operation, { why, generation: this.config.availability.generation })
+    }
+    if (why === 'learned') throw new UnavailableOperationError(operation, { why })
+
+    const now = this.config.clock.now()
+    if (this.quotaUntil > now) {
+      throw new QuotaExceededError(operation, Math.ceil((this.quotaUntil - now) / 1000), this.quotaUntil)
+    }
+    const blockedMs = this.blockedUntil - now
     if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
 
     const grant = this.tokens.current()
@@ -226,6 +248,14 @@ export class Transport {
         this.config.logger.debug('access token refused; refreshing once', { operation })
         await this.tokens.afterRejection(token)
         continue
+      }
+      if (status === 429 && readServiceError(body, response.statusText).reason === 'QUOTA_EXCEEDED') {
+        // The quota, not the rate limit: it can take hours to return, so it is never waited on or retried.
+        const retryAfter =
+          parseRetryAfter(header(response, 'retry-after'), this.config.clock.now()) ??
+          QUOTA_WAIT_WITHOUT_RETRY_AFTER_S
+        this.quotaUntil = Math.max(this.quotaUntil, this.config.clock.now() + retryAfter * 1000)
+        throw new QuotaExceededError(operation, Math.ceil(retryAfter), this.quotaUntil)
       }
       if (status === 429) {
         const retryAfter =
@@ -333,14 +363,25 @@ export class Transport {
     redactor.addSecret(token)
     const message = redactor.redact(info.message)
     const reason = info.reason
-    if (status < 400) return new UnexpectedResponseError(request.operation, `status ${status}`)
-    if (refusesOperation(request.spec, status, message, reason, request.pathValues)) {
-      return new UnavailableOperationError(request.operation, status)
+    const { operation } = request
+    if (status < 400) return new UnexpectedResponseError(operation, `status ${status}`)
+    const refusal = reason ? undefined : accountRefusal(operation, status, message)
+    if (refusal) return refusal
+    if (refusesOperation(request.spec, status, message, reason)) {
+      // Learn, do not guess: from now on this operation is not sent to this service again.
+      if (this.config.availability.learn(operation)) {
+        this.config.logger.info('the service no longer offers an operation', { operation, status })
+      }
+      return new UnavailableOperationError(operation, { why: 'refused', status })
     }
     if (status === 403 && !reason && /scope/i.test(message)) {
-      return new InsufficientScopeError([], request.operation)
+      return new InsufficientScopeError([], operation)
     }
-    return new ApiError(status, message, request.operation, reason)
+    const playlistId = request.pathParams['playlist_id']
+    if (status === 403 && !reason && playlistId !== undefined && playlistItemReads.includes(operation)) {
+      return new PlaylistItemsUnavailableError(operation, playlistId)
+    }
+    return new ApiError(status, message, operation, reason)
   }
 
   private pause(

@@ -8,6 +8,7 @@ import {
   type UserSummary,
 } from '../../contract'
 import { SessionEndedError, type TokenGrant, type TokenProvider } from '../api/token-provider'
+import { sessionEndedReason } from './session-ended'
 import { EncoreError } from '../errors'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../ports'
 import type { Redactor } from '../security/redact'
@@ -197,9 +198,9 @@ export function createSessionService(deps: SessionDeps): SessionService {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
     } catch (error) {
       if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const reason = `${serviceLabel(creds.endpoints.profile)} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.`
+        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description)
         if (generation === startedIn) await endSession({ code: 'session-ended', message: reason })
-        throw new SessionEndedError(reason)
+        throw new SessionEndedError(reason, kind)
       }
       throw error
     }
