@@ -1,4 +1,5 @@
 import type { Logger } from '../ports'
+import { UnavailableOperationError } from './errors'
 import { lacks, type Generation } from './generation'
 import { operationSpec, operations, type OperationId } from './operations'
 
@@ -61,6 +62,13 @@ export class OperationAvailability {
 
   isAvailable(id: OperationId): boolean {
     return this.whyUnavailable(id) === undefined
+  }
+
+  /** Throws UnavailableOperationError, saying why, when `id` is not to be sent. */
+  assertAvailable(id: OperationId): void {
+    const why = this.whyUnavailable(id)
+    if (why === 'generation') throw new UnavailableOperationError(id, { why, generation: this.generation })
+    if (why === 'learned') throw new UnavailableOperationError(id, { why })
   }
 
   /** Records that the service refused `id` itself; answers whether that was news. */

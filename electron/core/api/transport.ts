@@ -2,19 +2,14 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from
 import type { Clock, Logger } from '../ports'
 import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'
-import { accountRefusal } from './account-refusals'
 import type { OperationAvailability } from './availability'
 import {
   AbortedError,
-  ApiError,
   InsufficientScopeError,
   NetworkError,
   NotSignedInError,
-  PlaylistItemsUnavailableError,
-  QuotaExceededError,
   RateLimitedError,
   TimeoutError,
-  UnavailableOperationError,
   UnexpectedResponseError,
   ValidationError,
 } from './errors'
@@ -36,7 +31,8 @@ import {
 import { lanes, type Lane, type RequestScheduler } from './scheduler'
 import { missingScopes, type ScopeRequirement } from './scopes'
 import type { TokenProvider } from './token-provider'
-import { refusesOperation } from './unavailable'
+import { failureOf } from './failure'
+import { QuotaGate } from './quota-gate'
 import { encodeQuery, expandPath, type QueryParams } from './wire'
 
 /** The options every client method takes last. */
@@ -94,12 +90,6 @@ interface Prepared extends ResponseOrigin {
   expect: ApiRequest['expect']
 }
 
-/** A quota 429 without Retry-After: how long to send nothing (the service did not say; a minute is modest). */
-const QUOTA_WAIT_WITHOUT_RETRY_AFTER_S = 60
-
-/** Operations whose 403 may be the 2026 refusal of a playlist the user neither owns nor collaborates on. */
-const playlistItemReads: readonly OperationId[] = ['playlists.getItems', 'playlists.getTracks']
-
 type Attempt =
   | { kind: 'response'; response: AxiosResponse<string>; token: string }
   | { kind: 'network'; code: string | undefined }
@@ -116,8 +106,7 @@ export class Transport {
   private readonly origins = new WeakMap<object, ResponseOrigin>()
   /** Until when the service told us (with a long Retry-After) to stay away; requests fail fast meanwhile. */
   private blockedUntil = 0
-  /** Until when the app's quota is used up (429 QUOTA_EXCEEDED); nothing is sent before. */
-  private quotaUntil = 0
+  private readonly quota = new QuotaGate()
 
   constructor(private readonly config: TransportConfig) {
     this.baseUrl = config.baseUrl
@@ -172,6 +161,13 @@ export class Transport {
     return typeof response === 'object' && response !== null ? this.origins.get(response) : undefined
   }
 
+  /** Gives `derived` (pages merged into one) the origin of `source`, so its `next` can be followed too. */
+  keepOrigin<T extends object>(derived: T, source: unknown): T {
+    const origin = this.originOf(source)
+    if (origin) this.origins.set(derived, origin)
+    return derived
+  }
+
   private isOurs(url: string): boolean {
     try {
       const target = new URL(url)
@@ -192,16 +188,9 @@ export class Transport {
     if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
-    const why = this.config.availability.whyUnavailable(operation)
-    if (why === 'generation') {
-      throw new UnavailableOperationError(operation, { why, generation: this.config.availability.generation })
-    }
-    if (why === 'learned') throw new UnavailableOperationError(operation, { why })
-
+    this.config.availability.assertAvailable(operation)
     const now = this.config.clock.now()
-    if (this.quotaUntil > now) {
-      throw new QuotaExceededError(operation, Math.ceil((this.quotaUntil - now) / 1000), this.quotaUntil)
-    }
+    this.quota.check(operation, now)
     const blockedMs = this.blockedUntil - now
     if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
 
@@ -250,12 +239,9 @@ export class Transport {
         continue
       }
       if (status === 429 && readServiceError(body, response.statusText).reason === 'QUOTA_EXCEEDED') {
-        // The quota, not the rate limit: it can take hours to return, so it is never waited on or retried.
-        const retryAfter =
-          parseRetryAfter(header(response, 'retry-after'), this.config.clock.now()) ??
-          QUOTA_WAIT_WITHOUT_RETRY_AFTER_S
-        this.quotaUntil = Math.max(this.quotaUntil, this.config.clock.now() + retryAfter * 1000)
-        throw new QuotaExceededError(operation, Math.ceil(retryAfter), this.quotaUntil)
+        // The quota, not the rate limit: never waited on or retried (see QuotaGate).
+        const at = this.config.clock.now()
+        throw this.quota.refuse(operation, parseRetryAfter(header(response, 'retry-after'), at), at)
       }
       if (status === 429) {
         const retryAfter =
@@ -356,32 +342,22 @@ export class Transport {
     body: ResponseBody,
     token: string,
   ): Error {
-    const status = response.status
     const info = readServiceError(body, response.statusText)
     // The message is the service's text; should it ever echo a credential, it is masked before it goes on.
     const redactor = new Redactor()
     redactor.addSecret(token)
-    const message = redactor.redact(info.message)
-    const reason = info.reason
-    const { operation } = request
-    if (status < 400) return new UnexpectedResponseError(operation, `status ${status}`)
-    const refusal = reason ? undefined : accountRefusal(operation, status, message)
-    if (refusal) return refusal
-    if (refusesOperation(request.spec, status, message, reason)) {
-      // Learn, do not guess: from now on this operation is not sent to this service again.
-      if (this.config.availability.learn(operation)) {
-        this.config.logger.info('the service no longer offers an operation', { operation, status })
-      }
-      return new UnavailableOperationError(operation, { why: 'refused', status })
-    }
-    if (status === 403 && !reason && /scope/i.test(message)) {
-      return new InsufficientScopeError([], operation)
-    }
-    const playlistId = request.pathParams['playlist_id']
-    if (status === 403 && !reason && playlistId !== undefined && playlistItemReads.includes(operation)) {
-      return new PlaylistItemsUnavailableError(operation, playlistId)
-    }
-    return new ApiError(status, message, operation, reason)
+    return failureOf(
+      {
+        operation: request.operation,
+        spec: request.spec,
+        pathParams: request.pathParams,
+        status: response.status,
+        message: redactor.redact(info.message),
+        reason: info.reason,
+      },
+      this.config.availability,
+      this.config.logger,
+    )
   }
 
   private pause(

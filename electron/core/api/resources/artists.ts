@@ -108,7 +108,7 @@ export function createArtistsApi({ transport, availability }: ResourceContext) {
         cap,
         fetchPart: (part, signal) => page(part.limit, part.offset, signal),
         totalOf: (first) => first.total,
-        merge: (pages) => mergePages(pages, window),
+        merge: (pages) => transport.keepOrigin(mergePages(pages, window), pages[0]),
         ...(options.signal ? { signal: options.signal } : {}),
       })
     },

@@ -122,7 +122,11 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
           fetchPart: (part, signal) => page(part.limit, part.offset, signal),
           // A `fields` filter may leave `total` out: then every part is asked for.
           totalOf: (first) => (first as { total?: number }).total ?? Infinity,
-          merge: (pages) => mergePages(pages as Partial<Paging<unknown>>[], window) as Page,
+          merge: (pages) =>
+            transport.keepOrigin(
+              mergePages(pages as Partial<Paging<unknown>>[], window) as Page & object,
+              pages[0],
+            ),
           ...(options.signal ? { signal: options.signal } : {}),
         })
       })

@@ -88,7 +88,7 @@ export function createSearchApi({ transport, availability }: ResourceContext) {
         fetchPart: (part, signal) => page(part.limit, part.offset, signal),
         // Every type is asked for in each request: go on while any of them has more.
         totalOf: (first) => Math.max(0, ...resultKeys.map((key) => first[key]?.total ?? 0)),
-        merge: (parts) => mergeResults(parts, asked),
+        merge: (parts) => transport.keepOrigin(mergeResults(parts, asked), parts[0]),
         ...(today ? { maxOffset: limits.searchOffset2026 } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       })

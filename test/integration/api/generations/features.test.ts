@@ -238,6 +238,20 @@ describe.each(generationsUnderTest)('generation %s against the emulator playing 
       }
     })
 
+    it('a merged page can be followed by its next link, as any page', async () => {
+      const { client } = connect()
+      const seen: string[] = []
+      for await (const page of client.paging.pages(
+        () => client.search.search({ query: 'a', types: ['track'], limit: 20 }),
+        (results) => results.tracks,
+      )) {
+        seen.push(...page.items.map((t) => t.id))
+        if (seen.length >= 30) break
+      }
+      const first = await client.search.search({ query: 'a', types: ['track'], limit: 30 })
+      expect(seen.slice(0, 30)).toEqual(first.tracks!.items.map((t) => t.id))
+    })
+
     it('search asks nothing beyond the end of the results', async () => {
       const { client, requests } = connect()
       const rare = emulator.catalog.tracks[0]!.name
