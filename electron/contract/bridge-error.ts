@@ -15,6 +15,12 @@ export const bridgeErrorCodes = [
   'ABORTED',
   'SERVICE_ERROR',
   'UNAVAILABLE',
+  /** The app's request quota is used up; `details.resumesAt` (epoch ms) says when calls may go again. */
+  'QUOTA_EXCEEDED',
+  /** The signed-in user is not on the app's user list (Spotify dashboard, User Management). */
+  'ACCOUNT_NOT_REGISTERED',
+  /** The owner of the app (the Client ID) has no active Premium subscription. */
+  'OWNER_PREMIUM_REQUIRED',
   'TRANSPORT_CLOSED',
   'INTERNAL',
 ] as const

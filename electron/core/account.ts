@@ -83,8 +83,9 @@ export function createAccount(
           tokenProvider: session.tokenProvider,
           clock: ports.clock,
           logger: ports.logger,
-          // Today's Spotify moved playlist items; the emulator answers both path sets.
-          pathSet: endpoints.profile === 'spotify' ? 'current' : 'classic',
+          // Every Client ID registered today speaks the 2026 API (service-2026.md); the demo speaks the classic
+          // one. An "extended quota" setting will choose `classic` for Spotify too.
+          generation: endpoints.profile === 'spotify' ? '2026' : 'classic',
           ...options.api,
           scheduler: {
             budget: settings.get().requestBudget.per30Seconds,

@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util'
 import { CATALOG_SIZES, type CatalogSize } from './catalog/catalog-sizes'
 import type { EmulatorOptions } from './emulator-options'
 import type { FaultSettings } from './faults/fault-settings'
+import { API_MODES, isApiMode } from './generation'
 
 export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size small|demo|large] [--auto-approve]
          [--latency-ms L] [--token-ttl SECONDS] [--jitter-ms J] [--error-rate F] [--rate-limit N]
          [--down] [--client-id ID] [--country CC] [--state-file PATH] [--free-user]
-         [--retired-endpoints]
+         [--api-mode classic|2024|2026] [--retired-endpoints] [--quota N] [--quota-window-s S]
+         [--unregistered-user] [--owner-premium-lapsed]
 
   --port N           port on 127.0.0.1 (0 picks a free one; default 0)
   --seed S           catalog seed (default encore): the same seed gives the same catalog
@@ -22,10 +24,18 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
   --country CC       the demo user's country (default US)
   --state-file PATH  keep the user state (library, playlists, history, player) in this JSON file
   --free-user        the demo user is a free user: player commands answer PREMIUM_REQUIRED
+  --api-mode M       the generation of the API to play: classic (api-spec.md, default), 2024 (the
+                     endpoints removed in Nov 2024 answer as removed), 2026 (every rule of
+                     service-2026.md: removed endpoints 403, /me/library, removed fields, pages of 10)
   --retired-endpoints
-                     answer as the real service does for apps registered since Nov 2024: related
-                     artists, recommendations, genre seeds, featured and category playlists 404;
-                     audio features and analysis 403 (default: they work)
+                     the same as --api-mode 2024
+  --quota N          /v1 requests allowed per quota window; then 429 QUOTA_EXCEEDED with Retry-After
+                     until the window frees (default: no quota)
+  --quota-window-s S the quota window in seconds (default 86400, a day)
+  --unregistered-user
+                     every /v1 call answers 403: the user is not registered for this application
+  --owner-premium-lapsed
+                     every /v1 call answers 403: the app owner's Premium subscription lapsed
 
 Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
 
@@ -65,6 +75,11 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
         'state-file': { type: 'string' },
         'free-user': { type: 'boolean' },
         'retired-endpoints': { type: 'boolean' },
+        'api-mode': { type: 'string' },
+        quota: { type: 'string' },
+        'quota-window-s': { type: 'string' },
+        'unregistered-user': { type: 'boolean' },
+        'owner-premium-lapsed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -122,7 +137,21 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
     options.stateFile = values['state-file']
   }
   if (values['free-user']) options.premium = false
+  if (values['api-mode'] !== undefined) {
+    const mode = values['api-mode']
+    if (!isApiMode(mode))
+      throw new CliUsageError(`--api-mode must be one of ${API_MODES.join(', ')}; got "${mode}".`)
+    if (values['retired-endpoints'] && mode !== '2024') {
+      throw new CliUsageError(`--retired-endpoints is --api-mode 2024; it cannot go with --api-mode ${mode}.`)
+    }
+    options.apiMode = mode
+  }
   if (values['retired-endpoints']) options.retiredEndpoints = true
+  if (values.quota !== undefined) options.quota = integer('quota', values.quota, 1)
+  if (values['quota-window-s'] !== undefined)
+    options.quotaWindowSeconds = integer('quota-window-s', values['quota-window-s'], 1)
+  if (values['unregistered-user']) options.unregisteredUser = true
+  if (values['owner-premium-lapsed']) options.ownerPremiumLapsed = true
   if (Object.keys(faults).length > 0) options.faults = faults
   return { kind: 'run', options }
 }

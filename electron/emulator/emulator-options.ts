@@ -1,8 +1,10 @@
+import { checkAccountSettings, DEFAULT_ACCOUNT, type AccountSettings } from './app-account/account-refusals'
 import type { ConsentMode } from './accounts/consent'
 import { CATALOG_SIZES, type CatalogSize } from './catalog/catalog-sizes'
 import { isMarket } from './catalog/markets'
 import type { Clock, ManualClock } from './clock'
 import type { FaultSettings } from './faults/fault-settings'
+import { API_MODES, isApiMode, type ApiMode } from './generation'
 
 export const DEFAULT_CLIENT_ID = 'encore-demo-client'
 
@@ -39,10 +41,20 @@ export interface EmulatorOptions {
   /** Issue 4: false makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
   premium?: boolean
   /**
-   * Answer as the real service does for an app registered since Nov 2024: related artists, recommendations,
-   * genre seeds, featured and category playlists 404; audio features and analysis 403. Default false.
+   * The generation of the Web API to play (README, "Generations"): `classic` (api-spec.md, the default),
+   * `2024` (the endpoints removed in Nov 2024 answer as removed), `2026` (every rule of service-2026.md).
    */
+  apiMode?: ApiMode
+  /** Alias of `apiMode: '2024'` (true) or `'classic'` (false), kept for older callers. */
   retiredEndpoints?: boolean
+  /** Requests allowed per quota window, in every mode; beyond, 429 QUOTA_EXCEEDED. Default: no quota. */
+  quota?: number | null
+  /** The quota window in seconds, default a day (86,400). */
+  quotaWindowSeconds?: number
+  /** Every /v1 call answers 403 "The user is not registered for this application…". */
+  unregisteredUser?: boolean
+  /** Every /v1 call answers 403 "Active premium subscription required for the owner of the app". */
+  ownerPremiumLapsed?: boolean
 }
 
 /** The handle's clock type follows the option: a ManualClock for `clock: 'manual'`. */
@@ -62,7 +74,8 @@ export interface ResolvedOptions {
   clientIds: string[]
   country: string
   faults: Partial<FaultSettings>
-  retiredEndpoints: boolean
+  apiMode: ApiMode
+  account: AccountSettings
 }
 
 /** Checks and completes the options; throws a RangeError naming the option when one is wrong. */
@@ -92,6 +105,26 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     clientIds: [clientId, ...(options.extraClientIds ?? [])],
     country,
     faults: options.faults ?? {},
-    retiredEndpoints: options.retiredEndpoints ?? false,
+    apiMode: resolveApiMode(options),
+    account: checkAccountSettings({
+      quota: options.quota ?? DEFAULT_ACCOUNT.quota,
+      quotaWindowSeconds: options.quotaWindowSeconds ?? DEFAULT_ACCOUNT.quotaWindowSeconds,
+      unregisteredUser: options.unregisteredUser ?? false,
+      ownerPremiumLapsed: options.ownerPremiumLapsed ?? false,
+    }),
   }
+}
+
+/** `apiMode`, or what its alias `retiredEndpoints` says; both at once must agree. */
+function resolveApiMode(options: EmulatorOptions): ApiMode {
+  const { apiMode, retiredEndpoints } = options
+  if (apiMode !== undefined && !isApiMode(apiMode))
+    throw new RangeError(`apiMode must be one of ${API_MODES.join(', ')}`)
+  const alias = retiredEndpoints === undefined ? undefined : retiredEndpoints ? '2024' : 'classic'
+  if (apiMode !== undefined && alias !== undefined && apiMode !== alias) {
+    throw new RangeError(
+      `retiredEndpoints: ${String(retiredEndpoints)} is apiMode '${alias}', which contradicts apiMode '${apiMode}'`,
+    )
+  }
+  return apiMode ?? alias ?? 'classic'
 }

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { accountsPlugin } from './accounts/accounts-plugin'
 import { apiErrorHandler, notFoundHandler } from './http/error-replies'
-import { retiredEndpointHook } from './http/retired-endpoints'
+import { accountHook } from './http/account-hook'
+import { generationGateHook } from './http/generation-gate'
 import { RouteRegistry } from './http/route-registry'
 import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
@@ -13,9 +14,9 @@ import type { ServiceContext } from './service-context'
 const BODY_LIMIT = 1024 * 1024
 
 /**
- * Assembles the service: the accounts routes (their own context: forms, OAuth errors), the /v1 API (faults,
- * then bearer auth, then retired endpoints when switched on, then scope checks, then zod validation; errors
- * in the API's shape; 404 / 405), and the generated images.
+ * Assembles the service: the accounts routes (their own context: forms, OAuth errors), the /v1 API (the
+ * traffic log, faults, bearer auth, account refusals, the generation's removed endpoints, scope checks, zod
+ * validation; errors in the API's shape; 404 / 405), and the generated images.
  */
 export async function buildServer(ctx: ServiceContext): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: BODY_LIMIT })
@@ -29,9 +30,11 @@ export async function buildServer(ctx: ServiceContext): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>()
+      typed.addHook('onRequest', ctx.traffic.hook)
       typed.addHook('onRequest', faultHook(ctx.faults, { rateLimited: true }))
       typed.addHook('onRequest', bearerAuthHook(ctx.tokens))
-      typed.addHook('onRequest', retiredEndpointHook(ctx.retiredEndpoints))
+      typed.addHook('onRequest', accountHook(ctx.account))
+      typed.addHook('onRequest', generationGateHook(ctx.generation))
       typed.addHook('preValidation', scopeHook)
       typed.setErrorHandler(apiErrorHandler)
       typed.setNotFoundHandler(notFoundHandler(routes, 'Service not found'))

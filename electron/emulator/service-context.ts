@@ -1,9 +1,10 @@
+import type { AccountRefusals } from './app-account/account-refusals'
 import type { AuthorizationCodes } from './accounts/authorization-codes'
 import type { ConsentMode } from './accounts/consent'
 import type { TokenStore } from './accounts/token-store'
 import type { Clock } from './clock'
 import type { Faults } from './faults/faults'
-import type { RetiredEndpointsSwitch } from './http/retired-endpoints'
+import type { TrafficLog } from './http/traffic-log'
 import type { PresentContext } from './present/present-context'
 
 /** Everything a route module may use. One per emulator instance; routes never reach for globals. */
@@ -17,6 +18,7 @@ export interface ServiceContext extends PresentContext {
     /** How /authorize answers: show the consent page, or approve / deny at once. Changeable by tests. */
     consent: ConsentMode
   }
-  /** On: the routes marked `config.retired` answer as the real service does for newly registered apps. */
-  retiredEndpoints: RetiredEndpointsSwitch
+  /** The account-level refusals (quota, unregistered user, owner's Premium), in every API mode. */
+  account: AccountRefusals
+  traffic: TrafficLog
 }

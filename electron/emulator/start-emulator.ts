@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { AccountRefusals, type AccountSettings } from './app-account/account-refusals'
 import { AuthorizationCodes } from './accounts/authorization-codes'
 import type { ConsentMode } from './accounts/consent'
 import { TokenStore, type TokenResponse } from './accounts/token-store'
@@ -7,6 +8,8 @@ import type { CatalogSize } from './catalog/catalog-sizes'
 import { createManualClock, systemClock, type Clock } from './clock'
 import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
+import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
+import { TrafficLog, type TrafficControl } from './http/traffic-log'
 import { ServiceUrls } from './present/service-urls'
 import { createRandom } from './random/prng'
 import { KNOWN_SCOPES, isKnownScope } from './scopes'
@@ -44,14 +47,31 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   revokeAccessTokens(): void
   /** How /authorize answers from now on: consent page, approve at once, or deny at once. */
   setConsent(mode: ConsentMode): void
-  /** On: the endpoints retired for new apps answer as the real service does (option `retiredEndpoints`). */
+  /** The API generation played now (option `apiMode`). */
+  readonly apiMode: ApiMode
+  /** Plays another generation from the next request on; `faults.reset()` leaves it alone. */
+  setApiMode(mode: ApiMode): void
+  /** Alias: `setApiMode(on ? '2024' : 'classic')`. */
   setRetiredEndpoints(on: boolean): void
+  /** Requests per quota window (null: no quota; window a day unless given); the count starts again. */
+  setQuota(quota: number | null, options?: { windowSeconds?: number }): void
+  /** On: every /v1 call answers 403 "The user is not registered for this application…". */
+  setUnregisteredUser(on: boolean): void
+  /** On: every /v1 call answers 403 "Active premium subscription required for the owner of the app". */
+  setOwnerPremiumLapsed(on: boolean): void
+  /** The account settings in force (quota, window, the two switches). */
+  account(): AccountSettings
+  /** The last 10,000 /v1 requests and how each ended (a status, or `aborted`). */
+  traffic: TrafficControl
   /** The generated catalog (read-only), to pick ids in tests. */
   catalog: Catalog
   /** The live user and playlist state. */
   state: ServiceState
   close(): Promise<void>
 }
+
+/** Six months, as the real service counts them for refresh tokens (service-2026.md §5): 182 days. */
+const REFRESH_TOKEN_LIFETIME_MS = 182 * 86_400_000
 
 /**
  * Starts an emulator on 127.0.0.1 and resolves once it listens. Builds the catalog first (the `large` size
@@ -75,16 +95,22 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     country: resolved.country,
   })
   const urls = new ServiceUrls()
+  const generation: GenerationSwitch = { mode: resolved.apiMode }
   const ctx: ServiceContext = {
     catalog,
     state: new ServiceState(catalog),
     urls,
     clock,
     faults: new Faults(clock, createRandom(`faults/${resolved.seed}`), resolved.faults),
-    tokens: new TokenStore(clock, resolved.tokenTtlSeconds),
+    // Apps of 2026 lose their refresh token six months after consent (service-2026.md §5).
+    tokens: new TokenStore(clock, resolved.tokenTtlSeconds, () =>
+      isToday(generation) ? REFRESH_TOKEN_LIFETIME_MS : null,
+    ),
     codes: new AuthorizationCodes(clock, resolved.codeTtlSeconds * 1000),
     accounts: { clientIds: new Set(resolved.clientIds), consent: resolved.consent },
-    retiredEndpoints: { on: resolved.retiredEndpoints },
+    generation,
+    account: new AccountRefusals(clock, resolved.account),
+    traffic: new TrafficLog(clock),
   }
   const server = await buildServer(ctx)
   const userState = attachUserState(server, ctx, {
@@ -131,9 +157,27 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     setConsent: (mode) => {
       ctx.accounts.consent = mode
     },
-    setRetiredEndpoints: (on) => {
-      ctx.retiredEndpoints.on = on
+    get apiMode() {
+      return generation.mode
     },
+    setApiMode: (mode) => {
+      if (!isApiMode(mode)) throw new RangeError(`apiMode must be one of ${API_MODES.join(', ')}`)
+      generation.mode = mode
+    },
+    setRetiredEndpoints: (on) => {
+      generation.mode = on ? '2024' : 'classic'
+    },
+    setQuota: (quota, quotaOptions = {}) => {
+      ctx.account.setQuota(quota, quotaOptions.windowSeconds)
+    },
+    setUnregisteredUser: (on) => {
+      ctx.account.set({ unregisteredUser: on })
+    },
+    setOwnerPremiumLapsed: (on) => {
+      ctx.account.set({ ownerPremiumLapsed: on })
+    },
+    account: () => ctx.account.get(),
+    traffic: ctx.traffic,
     catalog,
     state: ctx.state,
     ...userState.controls,

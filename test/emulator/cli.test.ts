@@ -48,6 +48,11 @@ describe('npm run emulator', () => {
       '--auto-approve',
       '--token-ttl',
       '60',
+      // The generation and account flags leave the one-line output as it is.
+      '--api-mode',
+      '2026',
+      '--quota',
+      '1000',
     ])
     const line = await run.firstLine
     expect(line).toMatch(LINE)
@@ -77,5 +82,13 @@ describe('npm run emulator', () => {
     expect(await run.exited).toBe(2)
     expect(run.output().stdout).toBe('')
     expect(run.output().stderr).toContain('--size must be one of small, demo, large')
+  }, 30_000)
+
+  it('refuses an unknown API mode the same way', async () => {
+    const run = runCli(['--api-mode', 'modern'])
+    run.firstLine.catch(() => undefined)
+    expect(await run.exited).toBe(2)
+    expect(run.output().stdout).toBe('')
+    expect(run.output().stderr).toContain('--api-mode must be one of classic, 2024, 2026')
   }, 30_000)
 })

@@ -1,3 +1,4 @@
+import { AbortedError, ApiError } from './errors'
 import { Rules } from './rules'
 
 /** Splits a list into runs of at most `size`, in order: 120 ids by 50 give 50 + 50 + 20. */
@@ -31,4 +32,55 @@ export async function readInBatches<R>(
   rules.required('ids', ids)
   rules.idList('ids', ids, Infinity, 0)
   return (await Promise.all(chunk(ids, size).map(read))).flat()
+}
+
+/**
+ * Runs `send` for every part at once (the scheduler's lane and concurrency cap decide how many go together)
+ * and answers in the order of `parts`. The first failure aborts the parts still waiting or on the wire, so a
+ * lost result spends no more requests; the caller's `signal` aborts them all.
+ */
+export async function inParallel<T, R>(
+  parts: readonly T[],
+  send: (part: T, signal: AbortSignal) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<R[]> {
+  if (signal?.aborted) throw new AbortedError('inParallel')
+  // One controller per part rather than one signal shared by all: hundreds of parts would otherwise hang
+  // hundreds of listeners on a single signal.
+  const controllers = parts.map(() => new AbortController())
+  const abortAll = () => controllers.forEach((controller) => controller.abort())
+  signal?.addEventListener('abort', abortAll, { once: true })
+  try {
+    return await Promise.all(
+      parts.map((part, index) =>
+        send(part, (controllers[index] as AbortController).signal).catch((error: unknown) => {
+          abortAll()
+          throw error
+        }),
+      ),
+    )
+  } finally {
+    signal?.removeEventListener('abort', abortAll)
+  }
+}
+
+/**
+ * Reads each id on its own (where the service no longer offers several at once), together within the lane,
+ * in the order of `ids`. An id the service does not know (404) gives null in its place, as the several-item
+ * reads answer.
+ */
+export function readEach<R>(
+  ids: readonly string[],
+  read: (id: string, signal: AbortSignal) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<(R | null)[]> {
+  return inParallel(
+    ids,
+    (id, partSignal) =>
+      read(id, partSignal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }),
+    signal,
+  )
 }

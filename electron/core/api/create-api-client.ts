@@ -1,8 +1,9 @@
 import type { AxiosAdapter } from 'axios'
 import type { Clock, Logger } from '../ports'
+import { OperationAvailability, type Availability, type LearnedRemovals } from './availability'
 import { ValidationError } from './errors'
+import { generations, isGeneration, type Generation } from './generation'
 import { Pager } from './paging'
-import { pathSets, type PathSetName } from './path-set'
 import { createAlbumsApi } from './resources/albums'
 import { createArtistsApi } from './resources/artists'
 import { createAudioApi } from './resources/audio'
@@ -10,8 +11,10 @@ import { createBrowseApi } from './resources/browse'
 import type { ResourceContext } from './resources/context'
 import { createFollowApi } from './resources/follow'
 import { createLibraryApi } from './resources/library'
+import { createLibraryItemsApi } from './resources/library-items'
 import { createPersonalizationApi } from './resources/personalization'
 import { createPlayerApi } from './resources/player'
+import { createPlaylistItemsApi } from './resources/playlist-items'
 import { createPlaylistsApi } from './resources/playlists'
 import { createRecommendationsApi } from './resources/recommendations'
 import { createSearchApi } from './resources/search'
@@ -28,8 +31,14 @@ export interface ApiClientOptions {
   tokenProvider: TokenProvider
   clock: Clock
   logger: Logger
-  /** Playlist-items paths: `classic` (`/tracks`, api-spec.md) or `current` (`/items`). Default `classic`. */
-  pathSet?: PathSetName
+  /**
+   * The generation of the Web API the service speaks (service-2026.md): `classic` (api-spec.md: the demo,
+   * apps with extended quota; the default), `2024` (apps registered Nov 2024–Feb 2026) or `2026` (apps
+   * registered today). It decides which operations are sent and which replace them.
+   */
+  generation?: Generation
+  /** Where operations learned gone for this Client ID are kept; in memory when absent. */
+  learnedRemovals?: LearnedRemovals
   scheduler?: SchedulerOptions
   retry?: RetryOptions
   /** Per-attempt timeout in ms. Default 15,000. */
@@ -67,12 +76,15 @@ export function normaliseBaseUrl(baseUrl: string): string {
  * retries, typed errors). Every method takes an optional `{ lane, signal, timeoutMs }` last.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const pathSet = pathSets[options.pathSet ?? 'classic']
-  if (!pathSet) throw new ValidationError('pathSet', 'must be "classic" or "current"', 'createApiClient')
+  const generation = options.generation ?? 'classic'
+  if (!isGeneration(generation)) {
+    throw new ValidationError('generation', `must be one of ${generations.join(', ')}`, 'createApiClient')
+  }
+  const availability = new OperationAvailability(generation, options.learnedRemovals, options.logger)
   const scheduler = new RequestScheduler(options.clock, options.scheduler)
   const transport = new Transport({
     baseUrl: normaliseBaseUrl(options.baseUrl),
-    pathSet,
+    availability,
     tokenProvider: options.tokenProvider,
     clock: options.clock,
     logger: options.logger,
@@ -84,24 +96,46 @@ export function createApiClient(options: ApiClientOptions) {
     adapter: options.adapter,
   })
   const pager = new Pager(transport)
-  const context: ResourceContext = { transport, pager, pathSet }
+  let me: Promise<string> | undefined
+  const context: ResourceContext = {
+    transport,
+    pager,
+    availability,
+    // A client lives as long as one sign-in, so the user's id is read once (and again after a failure).
+    currentUserId: (callOptions) => {
+      me ??= users.getCurrentUserProfile(callOptions).then(
+        (profile) => profile.id,
+        (error: unknown) => {
+          me = undefined
+          throw error
+        },
+      )
+      return me
+    },
+  }
+  const users = createUsersApi(context)
+  const libraryItems = createLibraryItemsApi(context)
 
   return {
     baseUrl: transport.baseUrl,
-    pathSet: pathSet.name,
+    generation,
     albums: createAlbumsApi(context),
     artists: createArtistsApi(context),
     browse: createBrowseApi(context),
     recommendations: createRecommendationsApi(context),
     search: createSearchApi(context),
-    follow: createFollowApi(context),
-    library: createLibraryApi(context),
+    follow: createFollowApi(context, libraryItems),
+    library: createLibraryApi(context, libraryItems),
     personalization: createPersonalizationApi(context),
     player: createPlayerApi(context),
-    playlists: createPlaylistsApi(context),
+    playlists: { ...createPlaylistsApi(context), ...createPlaylistItemsApi(context) },
     tracks: createTracksApi(context),
     audio: createAudioApi(context),
-    users: createUsersApi(context),
+    users,
+    /** The operations the client will not send now: those the generation lacks and those learned gone. */
+    availability: (): Availability => availability.snapshot(),
+    /** Called whenever an operation is learned gone; returns the unsubscribe. */
+    onAvailabilityChange: (listener: (availability: Availability) => void) => availability.onChange(listener),
     /** Offset paging: `pages` and `items` follow `next`; see Pager. */
     paging: pager,
     /** First page, then every remaining offset in parallel within the lane; items in order. */

@@ -103,18 +103,105 @@ export class AbortedError extends EncoreError {
 }
 
 /**
- * The service refuses the operation itself (not one id): it was retired for apps like ours. The UI explains
- * this instead of breaking.
+ * Why an operation is unavailable: the service refused it just now (`refused`, with its status), the
+ * generation of the service does not offer it (`generation`), or the service refused it before (`learned`).
+ * In the last two cases nothing was sent.
+ */
+export type UnavailableCause =
+  { why: 'refused'; status: number } | { why: 'generation'; generation: string } | { why: 'learned' }
+
+function describeUnavailable(operation: string, cause: UnavailableCause): string {
+  switch (cause.why) {
+    case 'refused':
+      return `${operation} is not available from this service (it answered ${cause.status}).`
+    case 'generation':
+      return `${operation} is not offered by this service to apps like this one (API generation ${cause.generation}); nothing was sent.`
+    case 'learned':
+      return `${operation} is not available from this service (it refused it before); nothing was sent.`
+  }
+}
+
+/**
+ * The service does not offer the operation itself (not one id): it was removed for apps like ours. The UI
+ * explains this instead of breaking.
  */
 export class UnavailableOperationError extends EncoreError {
+  /** The status the service answered; undefined when nothing was sent. */
+  readonly status: number | undefined
+  readonly why: UnavailableCause['why']
+
   constructor(
     readonly operation: string,
-    readonly status: number,
+    cause: UnavailableCause,
+    message = describeUnavailable(operation, cause),
+    extra: Record<string, unknown> = {},
   ) {
-    super('UNAVAILABLE', `${operation} is not available from this service (it answered ${status}).`, {
+    super('UNAVAILABLE', message, { operation, ...cause, ...extra })
+    this.status = cause.why === 'refused' ? cause.status : undefined
+    this.why = cause.why
+  }
+}
+
+/**
+ * The items of a playlist the user neither owns nor collaborates on: the 2026 service refuses them (403) and
+ * shows such a playlist without items. Not a removal of the operation: other playlists' items still come.
+ */
+export class PlaylistItemsUnavailableError extends UnavailableOperationError {
+  constructor(
+    operation: string,
+    readonly playlistId: string,
+  ) {
+    super(
       operation,
-      status,
-    })
+      { why: 'refused', status: 403 },
+      `${operation}: the service shows the items of a playlist only to its owner and collaborators (playlist ${playlistId}).`,
+      { playlistId, scope: 'playlist' },
+    )
+  }
+}
+
+/**
+ * The app's request quota is used up (429 QUOTA_EXCEEDED). Nothing is sent before `resumesAt`: every call
+ * fails fast with this error until then, and none is retried or waited on inside the client.
+ */
+export class QuotaExceededError extends EncoreError {
+  constructor(
+    readonly operation: string,
+    /** Seconds until the quota returns, from now. */
+    readonly retryAfter: number,
+    /** When calls may go again (epoch ms). */
+    readonly resumesAt: number,
+  ) {
+    super(
+      'QUOTA_EXCEEDED',
+      `${operation}: the app's request quota is used up until ${new Date(resumesAt).toISOString()} (in ${retryAfter} s); nothing is sent before then.`,
+      { operation, retryAfter, resumesAt },
+    )
+  }
+}
+
+/** Where a Spotify app's owner lists the people who may use it. */
+export const DASHBOARD_URL = 'https://developer.spotify.com/dashboard'
+
+/** The signed-in user is not on the app's user list: every call is refused until the owner adds them. */
+export class AccountNotRegisteredError extends EncoreError {
+  constructor(readonly operation: string) {
+    super(
+      'ACCOUNT_NOT_REGISTERED',
+      `${operation}: this account is not registered for the app; add it under User Management of the app at ${DASHBOARD_URL}.`,
+      { operation, dashboardUrl: DASHBOARD_URL },
+    )
+  }
+}
+
+/** The app owner's Premium subscription lapsed: every call is refused until a few hours after renewal. */
+export class OwnerPremiumRequiredError extends EncoreError {
+  constructor(readonly operation: string) {
+    super(
+      'OWNER_PREMIUM_REQUIRED',
+      `${operation}: the owner of the app (the Client ID) needs an active Premium subscription; calls work again a few hours after it is renewed.`,
+      { operation, dashboardUrl: DASHBOARD_URL },
+    )
   }
 }
 

@@ -7,7 +7,15 @@ export { albumGroups, repeatStates, searchTypes } from './models'
 export { lanes, type Lane, type SchedulerOptions, type SchedulerStats } from './scheduler'
 export type { RetryOptions } from './retry-policy'
 export type { CallOptions } from './transport'
-export type { PathSetName } from './path-set'
+export { generations, isGeneration, type Generation } from './generation'
+export {
+  memoryLearnedRemovals,
+  type Availability,
+  type LearnedRemovals,
+  type UnavailableWhy,
+} from './availability'
+export { itemOf, itemsOf } from './playlist-entries'
+export { savedKinds, uriOf, type SavedKind } from './saved-kinds'
 export type { PageRequest, CollectAllOptions } from './paging'
 export { scopeNames, missingScopes, type Scope, type ScopeRequirement } from './scopes'
 export { operations, requiredScopes, type OperationId } from './operations'
@@ -20,5 +28,6 @@ export {
 } from './resources/recommendations'
 export type { FollowType } from './resources/follow'
 export type { PlayParams, PlayOffset, RecentlyPlayedParams, DeviceParam } from './resources/player'
-export type { PlaylistDetails, RemovedItem, ReorderParams, WithFields } from './resources/playlists'
+export type { PlaylistDetails, WithFields } from './resources/playlists'
+export type { RemovedItem, ReorderParams } from './resources/playlist-items'
 export type { SearchParams } from './resources/search'

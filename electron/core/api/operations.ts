@@ -1,27 +1,28 @@
+import type { RemovedIn } from './generation'
+import { savedKindScopes, type SavedKind } from './saved-kinds'
 import { allOf, anyOf, both, noScopes, type ScopeRequirement } from './scopes'
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE'
 
-/** What decides the scope variant of an operation (api-spec.md, "Authentication" 3). */
+/** What decides the scope variant of an operation (api-spec.md, "Authentication" 3; /me/library's kinds). */
 export interface ScopeVariant {
   public?: boolean | undefined
   collaborative?: boolean | undefined
+  /** The kinds of the URIs sent to /me/library. */
+  kinds?: readonly SavedKind[] | undefined
 }
 
 export interface OperationSpec {
   method: HttpMethod
-  /**
-   * Path template relative to the base URL. `{items}` is the playlist-items segment of the path set
-   * (`tracks` classic, `items` current); other `{names}` are path parameters.
-   */
+  /** Path template relative to the base URL; `{names}` are path parameters. */
   path: string
   /** The scope table: api-spec.md's scope column, with the public/private variants as a function. */
   scopes: ScopeRequirement | ((variant: ScopeVariant) => ScopeRequirement)
   /**
-   * The real service has retired it for newly registered apps (the OpenAPI description marks it
-   * `deprecated`), so refusals of the endpoint itself become UnavailableOperationError.
+   * The generation from which the real service no longer offers it (service-2026.md §1, §2): the client does
+   * not send it to that generation, and learns it is gone when an older generation's service refuses it.
    */
-  retirable?: true
+  removedIn?: RemovedIn
 }
 
 const playlistModifyAny = anyOf('playlist-modify-public', 'playlist-modify-private')
@@ -33,65 +34,72 @@ function byPublicFlag(variant: ScopeVariant): ScopeRequirement {
 
 /**
  * Every operation the client can send, once. Resource modules name an entry; the transport reads method,
- * path, scopes and retirement from here, and the conformance test walks the same table.
+ * path, scopes and availability from here, and the conformance test walks the same table. Operations without
+ * `removedIn` are offered by every generation (the replacements of 2026 included: the real service offers
+ * them to every app).
  */
 export const operations = {
   // Albums
   'albums.getAlbum': { method: 'GET', path: '/albums/{album_id}', scopes: noScopes },
-  'albums.getAlbums': { method: 'GET', path: '/albums', scopes: noScopes, retirable: true },
+  'albums.getAlbums': { method: 'GET', path: '/albums', scopes: noScopes, removedIn: '2026' },
   'albums.getAlbumTracks': { method: 'GET', path: '/albums/{album_id}/tracks', scopes: noScopes },
 
   // Artists
   'artists.getArtist': { method: 'GET', path: '/artists/{artist_id}', scopes: noScopes },
-  'artists.getArtists': { method: 'GET', path: '/artists', scopes: noScopes, retirable: true },
+  'artists.getArtists': { method: 'GET', path: '/artists', scopes: noScopes, removedIn: '2026' },
   'artists.getArtistAlbums': { method: 'GET', path: '/artists/{artist_id}/albums', scopes: noScopes },
   'artists.getArtistTopTracks': {
     method: 'GET',
     path: '/artists/{artist_id}/top-tracks',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2026',
   },
   'artists.getRelatedArtists': {
     method: 'GET',
     path: '/artists/{artist_id}/related-artists',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
 
   // Browse
-  'browse.getCategories': { method: 'GET', path: '/browse/categories', scopes: noScopes, retirable: true },
+  'browse.getCategories': { method: 'GET', path: '/browse/categories', scopes: noScopes, removedIn: '2026' },
   'browse.getCategory': {
     method: 'GET',
     path: '/browse/categories/{category_id}',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2026',
   },
   'browse.getCategoryPlaylists': {
     method: 'GET',
     path: '/browse/categories/{category_id}/playlists',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
   'browse.getFeaturedPlaylists': {
     method: 'GET',
     path: '/browse/featured-playlists',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
-  'browse.getNewReleases': { method: 'GET', path: '/browse/new-releases', scopes: noScopes, retirable: true },
+  'browse.getNewReleases': {
+    method: 'GET',
+    path: '/browse/new-releases',
+    scopes: noScopes,
+    removedIn: '2026',
+  },
 
   // Recommendations
   'recommendations.getRecommendations': {
     method: 'GET',
     path: '/recommendations',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
   'recommendations.getAvailableGenreSeeds': {
     method: 'GET',
     path: '/recommendations/available-genre-seeds',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
 
   // Search
@@ -99,24 +107,24 @@ export const operations = {
 
   // Tracks, audio features and analysis
   'tracks.getTrack': { method: 'GET', path: '/tracks/{track_id}', scopes: noScopes },
-  'tracks.getTracks': { method: 'GET', path: '/tracks', scopes: noScopes, retirable: true },
+  'tracks.getTracks': { method: 'GET', path: '/tracks', scopes: noScopes, removedIn: '2026' },
   'audio.getAudioFeatures': {
     method: 'GET',
     path: '/audio-features/{track_id}',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
   'audio.getSeveralAudioFeatures': {
     method: 'GET',
     path: '/audio-features',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
   'audio.getAudioAnalysis': {
     method: 'GET',
     path: '/audio-analysis/{track_id}',
     scopes: noScopes,
-    retirable: true,
+    removedIn: '2024',
   },
 
   // Users
@@ -127,46 +135,46 @@ export const operations = {
     // profile shows, and any one of them is enough to read it (as the emulator and the real service do).
     scopes: anyOf('user-read-private', 'user-read-email', 'user-read-birthdate'),
   },
-  'users.getUserProfile': { method: 'GET', path: '/users/{user_id}', scopes: noScopes, retirable: true },
+  'users.getUserProfile': { method: 'GET', path: '/users/{user_id}', scopes: noScopes, removedIn: '2026' },
 
   // Follow
   'follow.checkFollowing': {
     method: 'GET',
     path: '/me/following/contains',
     scopes: allOf('user-follow-read'),
-    retirable: true,
+    removedIn: '2026',
   },
   'follow.follow': {
     method: 'PUT',
     path: '/me/following',
     scopes: allOf('user-follow-modify'),
-    retirable: true,
+    removedIn: '2026',
   },
   'follow.unfollow': {
     method: 'DELETE',
     path: '/me/following',
     scopes: allOf('user-follow-modify'),
-    retirable: true,
+    removedIn: '2026',
   },
   'follow.getFollowedArtists': { method: 'GET', path: '/me/following', scopes: allOf('user-follow-read') },
   'follow.checkUsersFollowPlaylist': {
     method: 'GET',
     path: '/playlists/{playlist_id}/followers/contains',
     scopes: allOf('playlist-read-private'),
-    retirable: true,
+    removedIn: '2026',
   },
   'follow.followPlaylist': {
     method: 'PUT',
     path: '/playlists/{playlist_id}/followers',
     scopes: byPublicFlag,
-    retirable: true,
+    removedIn: '2026',
   },
   'follow.unfollowPlaylist': {
     method: 'DELETE',
     path: '/playlists/{playlist_id}/followers',
     // Unfollowing does not say which list the playlist was on, so either modify scope is enough.
     scopes: playlistModifyAny,
-    retirable: true,
+    removedIn: '2026',
   },
 
   // Library
@@ -174,13 +182,13 @@ export const operations = {
     method: 'GET',
     path: '/me/albums/contains',
     scopes: allOf('user-library-read'),
-    retirable: true,
+    removedIn: '2026',
   },
   'library.checkSavedTracks': {
     method: 'GET',
     path: '/me/tracks/contains',
     scopes: allOf('user-library-read'),
-    retirable: true,
+    removedIn: '2026',
   },
   'library.getSavedAlbums': { method: 'GET', path: '/me/albums', scopes: allOf('user-library-read') },
   'library.getSavedTracks': { method: 'GET', path: '/me/tracks', scopes: allOf('user-library-read') },
@@ -188,25 +196,42 @@ export const operations = {
     method: 'PUT',
     path: '/me/albums',
     scopes: allOf('user-library-modify'),
-    retirable: true,
+    removedIn: '2026',
   },
   'library.saveTracks': {
     method: 'PUT',
     path: '/me/tracks',
     scopes: allOf('user-library-modify'),
-    retirable: true,
+    removedIn: '2026',
   },
   'library.removeSavedAlbums': {
     method: 'DELETE',
     path: '/me/albums',
     scopes: allOf('user-library-modify'),
-    retirable: true,
+    removedIn: '2026',
   },
   'library.removeSavedTracks': {
     method: 'DELETE',
     path: '/me/tracks',
     scopes: allOf('user-library-modify'),
-    retirable: true,
+    removedIn: '2026',
+  },
+
+  // The library of 2026: any kind by URI (tracks, albums, artists, users, playlists).
+  'library.saveItems': {
+    method: 'PUT',
+    path: '/me/library',
+    scopes: (variant) => savedKindScopes(variant.kinds, 'modify'),
+  },
+  'library.removeItems': {
+    method: 'DELETE',
+    path: '/me/library',
+    scopes: (variant) => savedKindScopes(variant.kinds, 'modify'),
+  },
+  'library.checkItems': {
+    method: 'GET',
+    path: '/me/library/contains',
+    scopes: (variant) => savedKindScopes(variant.kinds, 'read'),
   },
 
   // Personalization
@@ -295,7 +320,15 @@ export const operations = {
       variant.collaborative === true
         ? allOf('playlist-modify-public', 'playlist-modify-private')
         : byPublicFlag(variant),
-    retirable: true,
+    removedIn: '2026',
+  },
+  'playlists.createMyPlaylist': {
+    method: 'POST',
+    path: '/me/playlists',
+    scopes: (variant) =>
+      variant.collaborative === true
+        ? allOf('playlist-modify-public', 'playlist-modify-private')
+        : byPublicFlag(variant),
   },
   'playlists.getCurrentUserPlaylists': {
     method: 'GET',
@@ -306,27 +339,54 @@ export const operations = {
     method: 'GET',
     path: '/users/{user_id}/playlists',
     scopes: anyOf('playlist-read-private', 'playlist-read-collaborative'),
-    retirable: true,
+    removedIn: '2026',
   },
-  'playlists.getItems': { method: 'GET', path: '/playlists/{playlist_id}/{items}', scopes: noScopes },
-  'playlists.addItems': {
+  // Playlist items at api-spec.md's /tracks, gone in 2026, and at /items (entries `item`, DELETE body `items`).
+  'playlists.getTracks': {
+    method: 'GET',
+    path: '/playlists/{playlist_id}/tracks',
+    scopes: noScopes,
+    removedIn: '2026',
+  },
+  'playlists.addTracks': {
     method: 'POST',
-    path: '/playlists/{playlist_id}/{items}',
+    path: '/playlists/{playlist_id}/tracks',
     scopes: playlistModifyAny,
+    removedIn: '2026',
   },
+  'playlists.removeTracks': {
+    method: 'DELETE',
+    path: '/playlists/{playlist_id}/tracks',
+    scopes: playlistModifyAny,
+    removedIn: '2026',
+  },
+  'playlists.reorderTracks': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/tracks',
+    scopes: playlistModifyAny,
+    removedIn: '2026',
+  },
+  'playlists.replaceTracks': {
+    method: 'PUT',
+    path: '/playlists/{playlist_id}/tracks',
+    scopes: playlistModifyAny,
+    removedIn: '2026',
+  },
+  'playlists.getItems': { method: 'GET', path: '/playlists/{playlist_id}/items', scopes: noScopes },
+  'playlists.addItems': { method: 'POST', path: '/playlists/{playlist_id}/items', scopes: playlistModifyAny },
   'playlists.removeItems': {
     method: 'DELETE',
-    path: '/playlists/{playlist_id}/{items}',
+    path: '/playlists/{playlist_id}/items',
     scopes: playlistModifyAny,
   },
   'playlists.reorderItems': {
     method: 'PUT',
-    path: '/playlists/{playlist_id}/{items}',
+    path: '/playlists/{playlist_id}/items',
     scopes: playlistModifyAny,
   },
   'playlists.replaceItems': {
     method: 'PUT',
-    path: '/playlists/{playlist_id}/{items}',
+    path: '/playlists/{playlist_id}/items',
     scopes: playlistModifyAny,
   },
   'playlists.getCoverImage': { method: 'GET', path: '/playlists/{playlist_id}/images', scopes: noScopes },

@@ -27,7 +27,9 @@ export class SessionEndedError extends EncoreError {
   constructor(
     /** Why, in words the UI can show ("The session was revoked or expired; sign in again."). */
     readonly reason: string,
+    /** `expired`: the token endpoint said the sign-in expired or was revoked (Spotify: six months after consent). */
+    readonly kind: 'expired' | 'refused' = 'refused',
   ) {
-    super('NOT_SIGNED_IN', `Signed out: ${reason}`, { reason })
+    super('NOT_SIGNED_IN', `Signed out: ${reason}`, { reason, ...(kind === 'expired' ? { kind } : {}) })
   }
 }

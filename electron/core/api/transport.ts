@@ -2,15 +2,14 @@ import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from
 import type { Clock, Logger } from '../ports'
 import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'
+import type { OperationAvailability } from './availability'
 import {
   AbortedError,
-  ApiError,
   InsufficientScopeError,
   NetworkError,
   NotSignedInError,
   RateLimitedError,
   TimeoutError,
-  UnavailableOperationError,
   UnexpectedResponseError,
   ValidationError,
 } from './errors'
@@ -21,7 +20,6 @@ import {
   type OperationSpec,
   type ScopeVariant,
 } from './operations'
-import type { PathSet } from './path-set'
 import { parseRetryAfter, readBody, readServiceError, type ResponseBody } from './response-body'
 import {
   backoffDelay,
@@ -33,7 +31,8 @@ import {
 import { lanes, type Lane, type RequestScheduler } from './scheduler'
 import { missingScopes, type ScopeRequirement } from './scopes'
 import type { TokenProvider } from './token-provider'
-import { refusesOperation } from './unavailable'
+import { failureOf } from './failure'
+import { QuotaGate } from './quota-gate'
 import { encodeQuery, expandPath, type QueryParams } from './wire'
 
 /** The options every client method takes last. */
@@ -67,7 +66,8 @@ export interface ApiRequest {
 
 export interface TransportConfig {
   baseUrl: string
-  pathSet: PathSet
+  /** What the generation offers and what the client learned is gone; consulted before every request. */
+  availability: OperationAvailability
   tokenProvider: TokenProvider
   clock: Clock
   logger: Logger
@@ -92,7 +92,7 @@ interface Prepared extends ResponseOrigin {
   url: string
   data?: string
   contentType?: string
-  pathValues: string[]
+  pathParams: Readonly<Record<string, string>>
   expect: ApiRequest['expect']
 }
 
@@ -112,6 +112,7 @@ export class Transport {
   private readonly origins = new WeakMap<object, ResponseOrigin>()
   /** Until when the service told us (with a long Retry-After) to stay away; requests fail fast meanwhile. */
   private blockedUntil = 0
+  private readonly quota = new QuotaGate()
 
   constructor(private readonly config: TransportConfig) {
     this.baseUrl = config.baseUrl
@@ -130,14 +131,14 @@ export class Transport {
   /** Sends one operation and resolves its parsed body (undefined for no content). */
   send<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
     const spec = operationSpec(request.operation)
-    const pathParams = { ...request.pathParams, items: this.config.pathSet.itemsSegment }
+    const pathParams = request.pathParams ?? {}
     const prepared: Prepared = {
       operation: request.operation,
       spec,
       method: spec.method,
       url: `${this.baseUrl}${expandPath(spec.path, pathParams)}${encodeQuery(request.query)}`,
       scopes: requiredScopes(request.operation, request.scopeVariant, request.market),
-      pathValues: Object.values(request.pathParams ?? {}),
+      pathParams,
       expect: request.expect,
     }
     if (request.body && 'json' in request.body) {
@@ -158,12 +159,19 @@ export class Transport {
       )
     }
     const spec = operationSpec(origin.operation)
-    return this.execute<T>({ ...origin, spec, method: 'GET', url, pathValues: [], expect: 'json' }, options)
+    return this.execute<T>({ ...origin, spec, method: 'GET', url, pathParams: {}, expect: 'json' }, options)
   }
 
   /** The operation a parsed response object came from, if it came from this transport. */
   originOf(response: unknown): ResponseOrigin | undefined {
     return typeof response === 'object' && response !== null ? this.origins.get(response) : undefined
+  }
+
+  /** Gives `derived` (pages merged into one) the origin of `source`, so its `next` can be followed too. */
+  keepOrigin<T extends object>(derived: T, source: unknown): T {
+    const origin = this.originOf(source)
+    if (origin) this.origins.set(derived, origin)
+    return derived
   }
 
   private isOurs(url: string): boolean {
@@ -191,7 +199,10 @@ export class Transport {
       throw new ValidationError('retries', 'must be false or absent', operation)
     if (options.signal?.aborted) throw new AbortedError(operation)
 
-    const blockedMs = this.blockedUntil - this.config.clock.now()
+    this.config.availability.assertAvailable(operation)
+    const now = this.config.clock.now()
+    this.quota.check(operation, now)
+    const blockedMs = this.blockedUntil - now
     if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
 
     const grant = this.tokens.current()
@@ -237,6 +248,11 @@ export class Transport {
         this.config.logger.debug('access token refused; refreshing once', { operation })
         await this.tokens.afterRejection(token)
         continue
+      }
+      if (status === 429 && readServiceError(body, response.statusText).reason === 'QUOTA_EXCEEDED') {
+        // The quota, not the rate limit: never waited on or retried (see QuotaGate).
+        const at = this.config.clock.now()
+        throw this.quota.refuse(operation, parseRetryAfter(header(response, 'retry-after'), at), at)
       }
       if (status === 429) {
         const retryAfter =
@@ -337,21 +353,22 @@ export class Transport {
     body: ResponseBody,
     token: string,
   ): Error {
-    const status = response.status
     const info = readServiceError(body, response.statusText)
     // The message is the service's text; should it ever echo a credential, it is masked before it goes on.
     const redactor = new Redactor()
     redactor.addSecret(token)
-    const message = redactor.redact(info.message)
-    const reason = info.reason
-    if (status < 400) return new UnexpectedResponseError(request.operation, `status ${status}`)
-    if (refusesOperation(request.spec, status, message, reason, request.pathValues)) {
-      return new UnavailableOperationError(request.operation, status)
-    }
-    if (status === 403 && !reason && /scope/i.test(message)) {
-      return new InsufficientScopeError([], request.operation)
-    }
-    return new ApiError(status, message, request.operation, reason)
+    return failureOf(
+      {
+        operation: request.operation,
+        spec: request.spec,
+        pathParams: request.pathParams,
+        status: response.status,
+        message: redactor.redact(info.message),
+        reason: info.reason,
+      },
+      this.config.availability,
+      this.config.logger,
+    )
   }
 
   private pause(

@@ -3,6 +3,7 @@ import { SessionEndedError, type TokenGrant, type TokenProvider } from '../api/t
 import { EncoreError } from '../errors'
 import type { Clock } from '../ports'
 import type { Redactor } from '../security/redact'
+import { sessionEndedReason } from './session-ended'
 import { TokenEndpointError, type TokenEndpoint, type TokenSet } from './token-endpoint'
 
 /** Where one profile's service lives. */
@@ -103,9 +104,9 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
     } catch (error) {
       if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const reason = `${serviceLabel(creds.endpoints.profile)} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.`
+        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description)
         if (credentials === creds) await deps.onRefused(reason)
-        throw new SessionEndedError(reason)
+        throw new SessionEndedError(reason, kind)
       }
       throw error
     }

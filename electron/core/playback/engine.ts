@@ -414,7 +414,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         setStatus('offline', failureWords(meaning))
         return tell('error', `Encore could not ${what}: ${deps.serviceName()} cannot be reached.`, 'NETWORK')
       case 'server-error':
-        return tell('error', `Encore could not ${what}: ${deps.serviceName()} had a problem; try again.`, 'SERVICE_ERROR')
+        return tell(
+          'error',
+          `Encore could not ${what}: ${deps.serviceName()} had a problem; try again.`,
+          'SERVICE_ERROR',
+        )
       case 'rate-limited':
         setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
         return tell(

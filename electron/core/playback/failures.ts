@@ -59,7 +59,8 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
     return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: true }
   }
   const status = error.details?.['status']
-  if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500) return { kind: 'server-error' }
+  if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500)
+    return { kind: 'server-error' }
   const reason = reasonOf(error)
   if (reason === 'VOLUME_CONTROL_DISALLOW') {
     return { kind: 'refused', words: 'this device does not let apps change its volume' }

@@ -81,7 +81,13 @@ export function registerTokenRoute(app: FastifyInstance, ctx: ServiceContext): v
     const refreshToken = required(body, 'refresh_token')
     const clientId = requireClient(request, body)
     const rotated = ctx.tokens.rotate(refreshToken, clientId)
-    if (!rotated.ok) throw new OAuthError('invalid_grant', 'Invalid refresh token')
+    if (!rotated.ok) {
+      // Past six months after consent (API mode 2026): the wording people report (service-2026.md §5).
+      throw new OAuthError(
+        'invalid_grant',
+        rotated.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token',
+      )
+    }
     return rotated.tokens
   }
 

@@ -27,6 +27,8 @@ interface RefreshRecord {
   clientId: string
   scopes: string[]
   family: string
+  /** When the user consented (the family began): rotation does not move it. */
+  consentedAt: number
 }
 
 export type AccessCheck = { ok: true; grant: TokenGrant } | { ok: false; reason: 'invalid' | 'expired' }
@@ -38,6 +40,8 @@ export interface IssueRequest {
   ttlSeconds?: number
   /** Tokens descending from one authorization share a family, so a replayed code can revoke them all. */
   family?: string
+  /** When the user consented; now when absent (a new authorization). */
+  consentedAt?: number
 }
 
 /** Access and refresh tokens. Refresh tokens rotate: each use returns a new one and invalidates the old. */
@@ -48,6 +52,8 @@ export class TokenStore {
   constructor(
     private readonly clock: Clock,
     private readonly defaultTtlSeconds: number,
+    /** How long refresh tokens live after consent (null: for ever); read at each refresh. */
+    private readonly refreshLifetimeMs: () => number | null = () => null,
   ) {}
 
   issue(request: IssueRequest): TokenResponse {
@@ -64,7 +70,13 @@ export class TokenStore {
       expiresAt: this.clock.now() + ttlSeconds * 1000,
       family,
     })
-    this.refresh.set(refreshToken, { userId: request.userId, clientId: request.clientId, scopes, family })
+    this.refresh.set(refreshToken, {
+      userId: request.userId,
+      clientId: request.clientId,
+      scopes,
+      family,
+      consentedAt: request.consentedAt ?? this.clock.now(),
+    })
     return {
       access_token: accessToken,
       token_type: 'Bearer',
@@ -81,14 +93,22 @@ export class TokenStore {
     return { ok: true, grant: record }
   }
 
-  /** Exchanges a refresh token for a new pair; the old refresh token stops working at once. */
+  /**
+   * Exchanges a refresh token for a new pair; the old refresh token stops working at once. Past its lifetime
+   * after consent (refreshing does not extend it) the token is `expired` and forgotten.
+   */
   rotate(
     refreshToken: string,
     clientId: string,
-  ): { ok: true; tokens: TokenResponse } | { ok: false; reason: 'invalid' | 'wrong-client' } {
+  ): { ok: true; tokens: TokenResponse } | { ok: false; reason: 'invalid' | 'wrong-client' | 'expired' } {
     const record = this.refresh.get(refreshToken)
     if (!record) return { ok: false, reason: 'invalid' }
     if (record.clientId !== clientId) return { ok: false, reason: 'wrong-client' }
+    const lifetimeMs = this.refreshLifetimeMs()
+    if (lifetimeMs !== null && this.clock.now() >= record.consentedAt + lifetimeMs) {
+      this.refresh.delete(refreshToken)
+      return { ok: false, reason: 'expired' }
+    }
     this.refresh.delete(refreshToken)
     return { ok: true, tokens: this.issue({ ...record }) }
   }

@@ -11,13 +11,20 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown
 }
 
-/** Rule-breaking input becomes a 400 in the service's shape, naming the parameter and the rule. */
+/**
+ * Rule-breaking input becomes a 400 in the service's shape, naming the parameter and the rule (or, for a
+ * custom issue with `params.verbatim`, in the service's own words).
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data ?? {})
     if (result.success) return { value: result.data }
     const issue = result.error.issues[0]
+    // Some refusals are worded by the service itself ("Invalid limit"): those are sent as they are.
+    if (issue?.code === 'custom' && (issue.params as { verbatim?: boolean } | undefined)?.verbatim) {
+      return { error: new ApiError(400, issue.message) }
+    }
     const where = issue?.path.map(String).join('.') ?? ''
     const rule = issue?.message ?? 'is invalid'
     return { error: new ApiError(400, where ? `${where} ${rule}` : rule) }

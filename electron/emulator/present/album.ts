@@ -3,13 +3,14 @@ import { fixedPageUrl, pageOf } from '../http/paging'
 import { presentArtistsOf } from './artist'
 import { imagesOf } from './images'
 import type { PresentContext } from './present-context'
+import { asGenerationShows } from './removed-fields'
 import { presentSimplifiedTrack } from './track'
 
 /** Tracks embedded in a full album, as the real service does (the rest is paged from `next`). */
 const EMBEDDED_TRACKS = 50
 
 export function presentSimplifiedAlbum(ctx: PresentContext, album: AlbumRecord, market: string | undefined) {
-  return {
+  return asGenerationShows(ctx, 'album', {
     album_type: album.albumType,
     total_tracks: album.trackIds.length,
     // Required by the description even with a market, so always sent.
@@ -27,7 +28,7 @@ export function presentSimplifiedAlbum(ctx: PresentContext, album: AlbumRecord, 
     type: 'album' as const,
     uri: `spotify:album:${album.id}`,
     artists: presentArtistsOf(ctx, album),
-  }
+  })
 }
 
 /** An album as listed on an artist's page: `album_group` says how the artist relates to it. */
@@ -37,7 +38,10 @@ export function presentArtistAlbum(
   group: 'album' | 'single' | 'compilation' | 'appears_on',
   market: string | undefined,
 ) {
-  return { ...presentSimplifiedAlbum(ctx, album, market), album_group: group }
+  return asGenerationShows(ctx, 'album', {
+    ...presentSimplifiedAlbum(ctx, album, market),
+    album_group: group,
+  })
 }
 
 export function presentAlbum(ctx: PresentContext, album: AlbumRecord, market: string | undefined) {
@@ -46,7 +50,7 @@ export function presentAlbum(ctx: PresentContext, album: AlbumRecord, market: st
     return track ? [track] : []
   })
   const year = album.releaseDate.slice(0, 4)
-  return {
+  return asGenerationShows(ctx, 'album', {
     ...presentSimplifiedAlbum(ctx, album, market),
     tracks: pageOf(
       fixedPageUrl(`${ctx.urls.href('albums', album.id)}/tracks`, { market }),
@@ -63,5 +67,5 @@ export function presentAlbum(ctx: PresentContext, album: AlbumRecord, market: st
     genres: [...album.genres],
     label: album.label,
     popularity: album.popularity,
-  }
+  })
 }

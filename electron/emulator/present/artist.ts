@@ -1,6 +1,7 @@
 import type { ArtistRecord } from '../catalog/catalog-types'
 import { imagesOf } from './images'
 import type { PresentContext } from './present-context'
+import { asGenerationShows } from './removed-fields'
 
 export function presentSimplifiedArtist(ctx: PresentContext, artist: ArtistRecord) {
   return {
@@ -14,7 +15,7 @@ export function presentSimplifiedArtist(ctx: PresentContext, artist: ArtistRecor
 }
 
 export function presentArtist(ctx: PresentContext, artist: ArtistRecord) {
-  return {
+  return asGenerationShows(ctx, 'artist', {
     external_urls: { spotify: ctx.urls.openUrl('artist', artist.id) },
     followers: { href: null, total: artist.followers },
     genres: [...artist.genres],
@@ -25,7 +26,7 @@ export function presentArtist(ctx: PresentContext, artist: ArtistRecord) {
     popularity: artist.popularity,
     type: 'artist' as const,
     uri: `spotify:artist:${artist.id}`,
-  }
+  })
 }
 
 export function presentArtistsOf(ctx: PresentContext, record: { artistIds: readonly string[] }) {

@@ -1,4 +1,5 @@
 import type { TrackRecord } from '../catalog/catalog-types'
+import { isToday } from '../generation'
 import { fixedPageUrl, page, type PageUrl, type Paging } from '../http/paging'
 import type { PlaylistItem, PlaylistState } from '../state/playlist-store'
 import { playlistImages } from './playlist-images'
@@ -6,8 +7,19 @@ import type { PresentContext } from './present-context'
 import { presentTrack } from './track'
 import { presentOwner, presentPlaylistUser } from './user'
 
-/** Items embedded in a full playlist; the rest is paged from `tracks.next`. */
+/** Items embedded in a full playlist; the rest is paged from `tracks.next` (`items.next` in API mode 2026). */
 export const EMBEDDED_PLAYLIST_ITEMS = 100
+
+/**
+ * API mode 2026 shows a playlist's items only to its owner and its collaborators (service-2026.md §2); the
+ * emulator counts everyone as a collaborator of a collaborative playlist, as it does for edits.
+ */
+export function mayReadItems(playlist: PlaylistState, userId: string): boolean {
+  return playlist.ownerId === userId || playlist.collaborative
+}
+
+/** Where the items are: `/tracks` (classic) or `/items` (2026, where playlists say `items` for `tracks`). */
+const itemsKey = (ctx: PresentContext) => (isToday(ctx.generation) ? 'items' : 'tracks')
 
 function playlistBase(ctx: PresentContext, playlist: PlaylistState) {
   return {
@@ -28,20 +40,23 @@ function playlistBase(ctx: PresentContext, playlist: PlaylistState) {
 }
 
 export function presentSimplifiedPlaylist(ctx: PresentContext, playlist: PlaylistState) {
+  const key = itemsKey(ctx)
   return {
     ...playlistBase(ctx, playlist),
-    tracks: { href: `${ctx.urls.href('playlists', playlist.id)}/tracks`, total: playlist.items.length },
+    [key]: { href: `${ctx.urls.href('playlists', playlist.id)}/${key}`, total: playlist.items.length },
   }
 }
 
 export function presentPlaylistItem(ctx: PresentContext, item: PlaylistItem, market: string | undefined) {
-  const track = ctx.catalog.track(item.trackId) as TrackRecord
+  const track = presentTrack(ctx, ctx.catalog.track(item.trackId) as TrackRecord, market)
   return {
     added_at: item.addedAt,
     added_by: presentPlaylistUser(ctx, item.addedBy),
     is_local: false,
+    // 2026 names the entry `item`; the deprecated `track` is still sent beside it, as people report.
+    ...(isToday(ctx.generation) ? { item: track } : {}),
     primary_color: null,
-    track: presentTrack(ctx, track, market),
+    track,
     video_thumbnail: { url: null },
   }
 }
@@ -60,17 +75,29 @@ export function presentPlaylistItems(
   return page(pageUrl, { offset, limit, total: playlist.items.length }, items)
 }
 
-export function presentPlaylist(ctx: PresentContext, playlist: PlaylistState, market: string | undefined) {
+/** A full playlist for `viewerId`; in API mode 2026 without items unless the viewer may read them. */
+export function presentPlaylist(
+  ctx: PresentContext,
+  playlist: PlaylistState,
+  market: string | undefined,
+  viewerId: string,
+) {
+  const key = itemsKey(ctx)
+  const withItems = !isToday(ctx.generation) || mayReadItems(playlist, viewerId)
   return {
     ...playlistBase(ctx, playlist),
     followers: { href: null, total: playlist.followers },
-    tracks: presentPlaylistItems(
-      ctx,
-      playlist,
-      fixedPageUrl(`${ctx.urls.href('playlists', playlist.id)}/tracks`, { market }),
-      0,
-      EMBEDDED_PLAYLIST_ITEMS,
-      market,
-    ),
+    ...(withItems
+      ? {
+          [key]: presentPlaylistItems(
+            ctx,
+            playlist,
+            fixedPageUrl(`${ctx.urls.href('playlists', playlist.id)}/${key}`, { market }),
+            0,
+            EMBEDDED_PLAYLIST_ITEMS,
+            market,
+          ),
+        }
+      : {}),
   }
 }

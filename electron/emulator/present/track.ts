@@ -3,6 +3,7 @@ import type { TrackRecord } from '../catalog/catalog-types'
 import { presentSimplifiedAlbum } from './album'
 import { presentArtistsOf } from './artist'
 import type { PresentContext } from './present-context'
+import { asGenerationShows } from './removed-fields'
 
 /** How a track shows in a market: itself, its relinked twin, or itself marked unplayable. */
 export interface TrackInMarket {
@@ -63,16 +64,16 @@ function trackCore(ctx: PresentContext, track: TrackRecord, market: string | und
 }
 
 export function presentSimplifiedTrack(ctx: PresentContext, track: TrackRecord, market: string | undefined) {
-  return trackCore(ctx, track, market).fields
+  return asGenerationShows(ctx, 'track', trackCore(ctx, track, market).fields)
 }
 
 export function presentTrack(ctx: PresentContext, track: TrackRecord, market: string | undefined) {
   const { shown, fields } = trackCore(ctx, track, market)
   const album = ctx.catalog.album(shown.albumId)
-  return {
+  return asGenerationShows(ctx, 'track', {
     ...(album ? { album: presentSimplifiedAlbum(ctx, album, market) } : {}),
     ...fields,
     external_ids: { isrc: shown.isrc },
     popularity: shown.popularity,
-  }
+  })
 }

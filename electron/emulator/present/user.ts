@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
 import type { UserRecord } from '../catalog/catalog-types'
+import { isToday } from '../generation'
 import { imagesOf } from './images'
 import type { PresentContext } from './present-context'
+import { asGenerationShows } from './removed-fields'
 
 /** The owner / added_by shape inside playlists. */
 export function presentPlaylistUser(ctx: PresentContext, userId: string) {
@@ -30,13 +33,19 @@ export function presentPublicUser(ctx: PresentContext, user: UserRecord) {
   }
 }
 
+/** A stable, pseudonymous account id (the 2026 `account_id`): derived from the user id, never equal to it. */
+export function accountIdOf(userId: string): string {
+  return createHash('sha256').update(`account/${userId}`).digest('base64url').slice(0, 10)
+}
+
 /**
  * The current user's profile. As with the real service, private fields depend on the granted scopes:
  * `email` on user-read-email; `country`, `product`, `explicit_content` on user-read-private; `birthdate` on
- * user-read-birthdate.
+ * user-read-birthdate. In API mode 2026 those fields and `followers` are gone and `account_id` is new.
  */
 export function presentPrivateUser(ctx: PresentContext, user: UserRecord, scopes: ReadonlySet<string>) {
-  return {
+  const profile = {
+    ...(isToday(ctx.generation) ? { account_id: accountIdOf(user.id) } : {}),
     ...(scopes.has('user-read-private')
       ? {
           country: user.country ?? 'US',
@@ -48,4 +57,5 @@ export function presentPrivateUser(ctx: PresentContext, user: UserRecord, scopes
     ...(scopes.has('user-read-birthdate') && user.birthdate ? { birthdate: user.birthdate } : {}),
     ...presentPublicUser(ctx, user),
   }
+  return asGenerationShows(ctx, 'currentUser', profile)
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import type { AlbumRecord, ArtistRecord, TrackRecord } from '../catalog/catalog-types'
+import { removedIn } from '../http/generation-gate'
+import { generationLimitParam } from '../http/generation-params'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
-import { enumListParam, idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
+import { enumListParam, idListParam, marketParam, offsetParam } from '../http/query-params'
 import { presentArtistAlbum } from '../present/album'
 import { presentArtist } from '../present/artist'
 import { presentTrack, trackInMarket } from '../present/track'
@@ -13,7 +15,10 @@ const ALBUM_GROUPS = ['album', 'single', 'appears_on', 'compilation'] as const
 type AlbumGroup = (typeof ALBUM_GROUPS)[number]
 const TOP_TRACKS = 10
 
-/** GET /artists/{id}, /artists?ids (≤50), albums, top tracks, related artists. */
+/**
+ * GET /artists/{id}, /artists?ids (≤50), albums, top tracks, related artists. In API mode 2026 the several
+ * read and top tracks are removed and albums come 10 a page at most (5 by default).
+ */
 export const artistRoutes: RouteModule = (app, ctx) => {
   const artistOf = (id: string): ArtistRecord => found(ctx.catalog.artist(id), 'artist', id)
 
@@ -21,12 +26,16 @@ export const artistRoutes: RouteModule = (app, ctx) => {
     presentArtist(ctx, artistOf(request.params.id)),
   )
 
-  app.get('/artists', { schema: { querystring: z.object({ ids: idListParam(50) }) } }, async (request) => ({
-    artists: request.query.ids.map((id) => {
-      const artist = ctx.catalog.artist(id)
-      return artist ? presentArtist(ctx, artist) : null
+  app.get(
+    '/artists',
+    { schema: { querystring: z.object({ ids: idListParam(50) }) }, config: { removed: removedIn.feb2026 } },
+    async (request) => ({
+      artists: request.query.ids.map((id) => {
+        const artist = ctx.catalog.artist(id)
+        return artist ? presentArtist(ctx, artist) : null
+      }),
     }),
-  }))
+  )
 
   app.get(
     '/artists/:id/albums',
@@ -36,7 +45,10 @@ export const artistRoutes: RouteModule = (app, ctx) => {
         querystring: z.object({
           include_groups: enumListParam(ALBUM_GROUPS),
           market: marketParam(),
-          limit: limitParam(20, 50),
+          limit: generationLimitParam(ctx.generation, {
+            classic: { default: 20, max: 50 },
+            today: { default: 5, max: 10, refusal: 'Invalid limit' },
+          }),
           offset: offsetParam(),
         }),
       },
@@ -73,7 +85,10 @@ export const artistRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/artists/:id/top-tracks',
-    { schema: { params: idParams, querystring: z.object({ market: marketParam({ required: true }) }) } },
+    {
+      schema: { params: idParams, querystring: z.object({ market: marketParam({ required: true }) }) },
+      config: { removed: removedIn.feb2026 },
+    },
     async (request) => {
       const artist = artistOf(request.params.id)
       const market = resolveMarket(ctx.catalog, request, request.query.market) as string
@@ -96,7 +111,7 @@ export const artistRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/artists/:id/related-artists',
-    { schema: { params: idParams }, config: { retired: 'not-found' } },
+    { schema: { params: idParams }, config: { removed: removedIn.nov2024NotFound } },
     async (request) => ({
       artists: ctx.catalog
         .relatedArtists(artistOf(request.params.id).id)

@@ -3,6 +3,7 @@ import type { AlbumRecord, CategoryRecord } from '../catalog/catalog-types'
 import { featuredFor } from '../catalog/featured'
 import { resolveLocale } from '../catalog/locales'
 import { notFound } from '../http/api-error'
+import { removedIn } from '../http/generation-gate'
 import { pageOf, requestPageUrl } from '../http/paging'
 import { countryParam, limitParam, localeParam, offsetParam, timestampParam } from '../http/query-params'
 import { presentSimplifiedAlbum } from '../present/album'
@@ -46,6 +47,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
+      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const { country, limit, offset } = request.query
@@ -66,6 +68,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         params: z.object({ category_id: z.string() }),
         querystring: z.object({ country: countryParam(), locale: localeParam() }),
       },
+      config: { removed: removedIn.feb2026 },
     },
     async (request) =>
       presentCategory(
@@ -82,7 +85,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         params: z.object({ category_id: z.string() }),
         querystring: z.object({ country: countryParam(), limit: limitParam(20, 50), offset: offsetParam() }),
       },
-      config: { retired: 'not-found' },
+      config: { removed: removedIn.nov2024NotFound },
     },
     async (request) => {
       const category = categoryOf(request.params.category_id, request.query.country)
@@ -110,7 +113,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
-      config: { retired: 'not-found' },
+      config: { removed: removedIn.nov2024NotFound },
     },
     async (request) => {
       const { country, timestamp, limit, offset } = request.query
@@ -139,6 +142,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       schema: {
         querystring: z.object({ country: countryParam(), limit: limitParam(20, 50), offset: offsetParam() }),
       },
+      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const { country, limit, offset } = request.query

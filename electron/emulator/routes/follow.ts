@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ArtistRecord } from '../catalog/catalog-types'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
+import { removedIn } from '../http/generation-gate'
 import { requestPageUrl } from '../http/paging'
 import { enumParam, idListParam, limitParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
@@ -24,7 +25,7 @@ const changeBody = optionalBody({ ids: stringArrayField(MAX_IDS, 'ids').optional
  * Following artists and users: PUT / DELETE /me/following (ids in the body as api-spec.md says, or in the
  * query as the real service also takes them), GET /me/following/contains, and the followed artists with the
  * `after` cursor. Followed artists are listed by id, so `after` stays valid even when the cursor's artist is
- * unfollowed between two pages.
+ * unfollowed between two pages. API mode 2026 keeps only the list (the rest moved to /me/library).
  */
 export const followRoutes: RouteModule = (app, ctx) => {
   const followsOf = (userId: string, type: FollowType) =>
@@ -37,7 +38,7 @@ export const followRoutes: RouteModule = (app, ctx) => {
       '/me/following',
       {
         schema: { querystring: changeQuery, body: changeBody },
-        config: { scopes: { allOf: ['user-follow-modify'] } },
+        config: { scopes: { allOf: ['user-follow-modify'] }, removed: removedIn.feb2026 },
       },
       async (request, reply) => {
         const type = request.query.type as FollowType
@@ -63,7 +64,7 @@ export const followRoutes: RouteModule = (app, ctx) => {
           ids: idListParam(MAX_IDS),
         }),
       },
-      config: { scopes: { allOf: ['user-follow-read'] } },
+      config: { scopes: { allOf: ['user-follow-read'] }, removed: removedIn.feb2026 },
     },
     async (request) => {
       const follows = followsOf(grantOf(request).userId, request.query.type as FollowType)

@@ -14,6 +14,7 @@ import { queueRoutes } from './queue'
 import { recentlyPlayedRoutes } from './recently-played'
 import { recommendationRoutes } from './recommendations'
 import type { RouteModule } from './route-module'
+import { savedLibraryRoutes } from './saved-library'
 import { searchRoutes } from './search'
 import { trackRoutes } from './tracks'
 import { userRoutes } from './users'
@@ -42,4 +43,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   recentlyPlayedRoutes,
   playerRoutes,
   queueRoutes,
+  // The library that replaced the saved-items, follow and playlist-follow writes (service-2026.md).
+  savedLibraryRoutes,
 ]

@@ -2,18 +2,18 @@ import { z } from 'zod'
 import type { Catalog } from '../catalog/catalog'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
+import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { page, requestPageUrl } from '../http/paging'
 import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import { presentAlbum } from '../present/album'
 import { presentTrack } from '../present/track'
-import { found } from './route-helpers'
+import { found, isoSeconds } from './route-helpers'
 import type { RouteModule } from './route-module'
 
 /** Saved-library check, save and remove: at most 50 ids per request (api-spec.md, Limits). */
 const MAX_IDS = 50
-const isoSeconds = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`
 
 const kinds = ['tracks', 'albums'] as const
 type Kind = (typeof kinds)[number]
@@ -30,7 +30,8 @@ function requestedIds(query: { ids: string[] }, body: { ids?: string[] } | undef
 
 /**
  * The saved library: GET /me/tracks and /me/albums (paged newest first, with `added_at`, `market`), PUT and
- * DELETE (save, remove), GET …/contains (one boolean per id, in order).
+ * DELETE (save, remove), GET …/contains (one boolean per id, in order). API mode 2026 keeps the lists and
+ * removes the rest (replaced by /me/library, see saved-library.ts).
  */
 export const libraryRoutes: RouteModule = (app, ctx) => {
   const known = (catalog: Catalog, kind: Kind, id: string) =>
@@ -73,7 +74,7 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
         `/me/${kind}`,
         {
           schema: { querystring: idsQuery, body: idsBody },
-          config: { scopes: { allOf: ['user-library-modify'] } },
+          config: { scopes: { allOf: ['user-library-modify'] }, removed: removedIn.feb2026 },
         },
         async (request, reply) => {
           const ids = requestedIds(request.query, request.body)
@@ -97,7 +98,7 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
       `/me/${kind}/contains`,
       {
         schema: { querystring: z.object({ ids: idListParam(MAX_IDS) }) },
-        config: { scopes: { allOf: ['user-library-read'] } },
+        config: { scopes: { allOf: ['user-library-read'] }, removed: removedIn.feb2026 },
       },
       async (request) => {
         const library = libraryOf(grantOf(request).userId, kind)

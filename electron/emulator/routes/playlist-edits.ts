@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { badRequest, forbidden } from '../http/api-error'
 import { booleanField, integerField, optionalBody, stringArrayField, stringField } from '../http/body-params'
+import { removedIn } from '../http/generation-gate'
 import { intParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import { parseSpotifyUri, trackIdOfUri } from '../http/spotify-uri'
@@ -24,12 +25,11 @@ import {
   rawBoolean,
   rawPlaylistId,
 } from './playlist-access'
-import { found } from './route-helpers'
+import { found, isoSeconds } from './route-helpers'
 import type { RouteModule } from './route-module'
 
 /** Items added, set or removed per request: at most 100 (the real service's limit). */
 const MAX_ITEMS = 100
-const isoSeconds = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`
 
 const createBody = z.object(
   {
@@ -101,7 +101,8 @@ function newPlaylistId(ctx: ServiceContext, userId: string): string {
 /**
  * Creating and editing playlists: create (POST /users/{user_id}/playlists and the newer POST /me/playlists),
  * change details, and the items at /tracks and the newer /items — add, remove, reorder, replace. Every change
- * of items or details gives a new snapshot_id; a stale snapshot_id is refused (see playlist-access.ts).
+ * of items or details gives a new snapshot_id; a stale snapshot_id is refused (see playlist-access.ts). API
+ * mode 2026 removes the users path and /tracks.
  */
 export const playlistEditRoutes: RouteModule = (app, ctx) => {
   const uriList = (uris: readonly string[]) => uris.map((uri) => trackIdOfUri(ctx.catalog, uri, 'uris'))
@@ -154,14 +155,14 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
     }
     ctx.state.playlists.add(playlist)
     ctx.state.user(userId).playlists.unshift({ id, public: isPublic })
-    return presentPlaylist(ctx, playlist, undefined)
+    return presentPlaylist(ctx, playlist, undefined, userId)
   }
 
   app.post(
     '/users/:user_id/playlists',
     {
       schema: { params: z.object({ user_id: z.string() }), body: createBody },
-      config: { scopes: createRule },
+      config: { scopes: createRule, removed: removedIn.feb2026 },
     },
     async (request, reply) => {
       const userId = grantOf(request).userId
@@ -216,10 +217,13 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  // --- items: /tracks and the newer /items ---------------------------------------------------------------
+  // --- items: /tracks (removed in API mode 2026) and the newer /items ---------------------------------------
   for (const key of ['tracks', 'items'] as const) {
     const path = `/playlists/:playlist_id/${key}`
-    const rule = { scopes: playlistModifyRule(ctx.state.playlists) }
+    const rule = {
+      scopes: playlistModifyRule(ctx.state.playlists),
+      ...(key === 'tracks' ? { removed: removedIn.feb2026 } : {}),
+    }
 
     app.post(
       path,

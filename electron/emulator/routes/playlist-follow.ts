@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { booleanField, optionalBody } from '../http/body-params'
+import { removedIn } from '../http/generation-gate'
 import { idListParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import type { ScopeRule } from '../scopes'
@@ -13,7 +14,8 @@ const MAX_USERS = 5
 /**
  * Following playlists: PUT (with `public`, default true: listed on the profile; false keeps the follow private
  * and needs playlist-modify-private), DELETE, and GET …/followers/contains for up to 5 users. Any playlist can
- * be followed when its id is known. The user's playlist list (GET /me/playlists) shows the change at once.
+ * be followed when its id is known. The user's playlist list (GET /me/playlists) shows the change at once. All three are removed in API mode 2026
+ * (/me/library replaces them).
  */
 export const playlistFollowRoutes: RouteModule = (app, ctx) => {
   const refOf = (userId: string, playlistId: string) =>
@@ -23,7 +25,10 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
     '/playlists/:playlist_id/followers',
     {
       schema: { params: playlistParams, body: optionalBody({ public: booleanField().optional() }) },
-      config: { scopes: (request) => ({ allOf: [modifyScopeOf(rawBoolean(request, 'public') ?? true)] }) },
+      config: {
+        scopes: (request) => ({ allOf: [modifyScopeOf(rawBoolean(request, 'public') ?? true)] }),
+        removed: removedIn.feb2026,
+      },
     },
     async (request, reply) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)
@@ -48,7 +53,7 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/playlists/:playlist_id/followers',
-    { schema: { params: playlistParams }, config: { scopes: unfollowRule } },
+    { schema: { params: playlistParams }, config: { scopes: unfollowRule, removed: removedIn.feb2026 } },
     async (request, reply) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)
       const user = ctx.state.user(grantOf(request).userId)
@@ -62,7 +67,7 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
     '/playlists/:playlist_id/followers/contains',
     {
       schema: { params: playlistParams, querystring: z.object({ ids: idListParam(MAX_USERS) }) },
-      config: { scopes: { allOf: ['playlist-read-private'] } },
+      config: { scopes: { allOf: ['playlist-read-private'] }, removed: removedIn.feb2026 },
     },
     async (request) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)

@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { isToday } from '../generation'
+import { forbidden } from '../http/api-error'
 import { applyFields, parseFields } from '../http/fields-filter'
+import { removedIn, type Removal } from '../http/generation-gate'
+import { generationLimitParam } from '../http/generation-params'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
 import { limitParam, marketParam, offsetParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import { playlistImages } from '../present/playlist-images'
-import { presentPlaylist, presentPlaylistItems, presentSimplifiedPlaylist } from '../present/playlist'
+import {
+  mayReadItems,
+  presentPlaylist,
+  presentPlaylistItems,
+  presentSimplifiedPlaylist,
+} from '../present/playlist'
 import type { PlaylistState } from '../state/playlist-store'
 import { isListedOnProfile } from '../state/user-state'
 import { found } from './route-helpers'
@@ -15,9 +24,14 @@ import type { RouteModule } from './route-module'
 const playlistParams = z.object({ playlist_id: z.string() })
 const PLAYLIST_LIST_MAX_OFFSET = 100_000
 
+/** What the service says when a 2026 app asks for the items of a playlist the user cannot read them of. */
+export const ITEMS_REFUSED = 'You cannot read the items of a playlist you neither own nor collaborate on'
+
 /**
  * The read side of playlists: the current user's and a user's playlist lists, one playlist (with `fields`),
- * its items (at /tracks and the newer /items), and its cover images. Issue 4 adds the writes.
+ * its items (at /tracks and the newer /items), and its cover images. Issue 4 adds the writes. API mode 2026
+ * removes a user's list and /tracks, pages /items by 50 at most (20 by default), and shows items only to the
+ * owner and collaborators.
  */
 export const playlistRoutes: RouteModule = (app, ctx) => {
   const playlistOf = (id: string): PlaylistState => found(ctx.state.playlists.get(id), 'playlist', id)
@@ -54,7 +68,7 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
     '/users/:user_id/playlists',
     {
       schema: { params: z.object({ user_id: z.string() }), querystring: listQuery },
-      config: { scopes: listScopes },
+      config: { scopes: listScopes, removed: removedIn.feb2026 },
     },
     async (request) => {
       const user = found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)
@@ -77,12 +91,28 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const playlist = playlistOf(request.params.playlist_id)
       const fields = request.query.fields === undefined ? undefined : parseFields(request.query.fields)
-      const body = presentPlaylist(ctx, playlist, resolveMarket(ctx.catalog, request, request.query.market))
+      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      const body = presentPlaylist(ctx, playlist, market, grantOf(request).userId)
       return fields ? applyFields(body, fields) : body
     },
   )
 
-  for (const path of ['/playlists/:playlist_id/tracks', '/playlists/:playlist_id/items']) {
+  const itemsReads: { path: string; config: { removed?: Removal }; limit: z.ZodType<number> }[] = [
+    {
+      path: '/playlists/:playlist_id/tracks',
+      config: { removed: removedIn.feb2026 },
+      limit: limitParam(100, 100),
+    },
+    {
+      path: '/playlists/:playlist_id/items',
+      config: {},
+      limit: generationLimitParam(ctx.generation, {
+        classic: { default: 100, max: 100 },
+        today: { default: 20, max: 50 },
+      }),
+    },
+  ]
+  for (const { path, config, limit } of itemsReads) {
     app.get(
       path,
       {
@@ -90,15 +120,19 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
           params: playlistParams,
           querystring: z.object({
             fields: stringParam(),
-            limit: limitParam(100, 100),
+            limit,
             offset: offsetParam(),
             market: marketParam(),
             additional_types: stringParam(),
           }),
         },
+        config,
       },
       async (request) => {
         const playlist = playlistOf(request.params.playlist_id)
+        if (isToday(ctx.generation) && !mayReadItems(playlist, grantOf(request).userId)) {
+          throw forbidden(ITEMS_REFUSED)
+        }
         const { fields, limit, offset, market } = request.query
         const selection = fields === undefined ? undefined : parseFields(fields)
         const pageUrl = requestPageUrl(ctx.urls, request)

@@ -9,6 +9,7 @@ import {
   type TunableAttribute,
 } from '../catalog/recommendations'
 import { badRequest } from '../http/api-error'
+import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { idListParam, intParam, limitParam, marketParam, numberParam } from '../http/query-params'
 import { presentTrack, trackInMarket } from '../present/track'
@@ -40,13 +41,17 @@ const recommendationsQuery = z
 
 /** GET /recommendations and GET /recommendations/available-genre-seeds. */
 export const recommendationRoutes: RouteModule = (app, ctx) => {
-  app.get('/recommendations/available-genre-seeds', { config: { retired: 'not-found' } }, async () => ({
-    genres: [...ctx.catalog.genreSeeds],
-  }))
+  app.get(
+    '/recommendations/available-genre-seeds',
+    { config: { removed: removedIn.nov2024NotFound } },
+    async () => ({
+      genres: [...ctx.catalog.genreSeeds],
+    }),
+  )
 
   app.get(
     '/recommendations',
-    { schema: { querystring: recommendationsQuery }, config: { retired: 'not-found' } },
+    { schema: { querystring: recommendationsQuery }, config: { removed: removedIn.nov2024NotFound } },
     async (request) => {
       const query = request.query
       const seeds: Seed[] = [

@@ -8,3 +8,6 @@ export function found<T>(value: T | undefined, what: string, id: string): T {
   if (value === undefined) throw notFound(`Non existing id: no ${what} with id '${id}'`)
   return value
 }
+
+/** A time as the service prints `added_at`: ISO 8601 to the second, in UTC. */
+export const isoSeconds = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`

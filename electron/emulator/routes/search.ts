@@ -2,17 +2,12 @@ import { z } from 'zod'
 import { tokenize } from '../catalog/normalize'
 import type { CatalogSearchType } from '../catalog/search-index'
 import { hasFieldFilter, keywordsMatch, parseSearchQuery, type ParsedQuery } from '../catalog/search-query'
+import { isToday } from '../generation'
 import { badRequest } from '../http/api-error'
+import { generationLimitParam, generationOffsetParam } from '../http/generation-params'
 import { resolveMarket } from '../http/market'
 import { page, requestPageUrl } from '../http/paging'
-import {
-  enumListParam,
-  enumParam,
-  limitParam,
-  marketParam,
-  offsetParam,
-  stringParam,
-} from '../http/query-params'
+import { enumListParam, enumParam, marketParam, stringParam } from '../http/query-params'
 import { presentSimplifiedAlbum } from '../present/album'
 import { presentArtist } from '../present/artist'
 import { presentSimplifiedPlaylist } from '../present/playlist'
@@ -23,6 +18,8 @@ import type { RouteModule } from './route-module'
 const SEARCH_TYPES = ['album', 'artist', 'playlist', 'track'] as const
 /** api-spec.md: offset + limit at most 10000 (the OpenAPI file says 1000; the spec wins). */
 const MAX_REACH = 10_000
+/** service-2026.md §4: in API mode 2026 `offset` is 0–1000, `limit` 1–10 (default 5). */
+const MAX_OFFSET_2026 = 1000
 const DAY_MS = 86_400_000
 
 /**
@@ -46,8 +43,11 @@ export const searchRoutes: RouteModule = (app, ctx) => {
           query: stringParam(),
           type: enumListParam(SEARCH_TYPES, { required: true }),
           market: marketParam(),
-          limit: limitParam(20, 50),
-          offset: offsetParam(),
+          limit: generationLimitParam(ctx.generation, {
+            classic: { default: 20, max: 50 },
+            today: { default: 5, max: 10, refusal: 'Invalid limit' },
+          }),
+          offset: generationOffsetParam(ctx.generation, { max: MAX_OFFSET_2026, refusal: 'Invalid offset' }),
           include_external: enumParam(['audio']),
         }),
       },
@@ -64,7 +64,9 @@ export const searchRoutes: RouteModule = (app, ctx) => {
       const result: Record<string, unknown> = {}
       for (const type of types) {
         const pageUrl = requestPageUrl(ctx.urls, request, { type })
-        const window = (total: number) => ({ offset, limit, total, reachable: MAX_REACH })
+        // Next links stay within what the generation accepts.
+        const reachable = isToday(ctx.generation) ? MAX_OFFSET_2026 + 1 : MAX_REACH
+        const window = (total: number) => ({ offset, limit, total, reachable })
         if (type === 'playlist') {
           const matches = [...ctx.state.playlists.all()].filter((playlist) =>
             playlistMatches(playlist, query),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { idListParam, marketParam } from '../http/query-params'
 import { presentAudioAnalysis, presentAudioFeatures } from '../present/audio'
@@ -19,7 +20,10 @@ export const trackRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/tracks',
-    { schema: { querystring: z.object({ ids: idListParam(50), market: marketParam() }) } },
+    {
+      schema: { querystring: z.object({ ids: idListParam(50), market: marketParam() }) },
+      config: { removed: removedIn.feb2026 },
+    },
     async (request) => {
       const market = resolveMarket(ctx.catalog, request, request.query.market)
       return {
@@ -33,14 +37,17 @@ export const trackRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/audio-features/:id',
-    { schema: { params: idParams }, config: { retired: 'forbidden' } },
+    { schema: { params: idParams }, config: { removed: removedIn.nov2024Forbidden } },
     async (request) =>
       presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
   )
 
   app.get(
     '/audio-features',
-    { schema: { querystring: z.object({ ids: idListParam(100) }) }, config: { retired: 'forbidden' } },
+    {
+      schema: { querystring: z.object({ ids: idListParam(100) }) },
+      config: { removed: removedIn.nov2024Forbidden },
+    },
     async (request) => ({
       audio_features: request.query.ids.map((id) => {
         const track = ctx.catalog.track(id)
@@ -51,7 +58,7 @@ export const trackRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/audio-analysis/:id',
-    { schema: { params: idParams }, config: { retired: 'forbidden' } },
+    { schema: { params: idParams }, config: { removed: removedIn.nov2024Forbidden } },
     async (request) => {
       const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
       // Analysed the day after release: deterministic, unlike the time of the request.

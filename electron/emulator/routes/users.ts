@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import type { RouteModule } from './route-module'
+import { removedIn } from '../http/generation-gate'
 import { grantOf } from '../http/request-grant'
 import { presentPrivateUser, presentPublicUser } from '../present/user'
 import { found } from './route-helpers'
 
 /**
  * GET /me (needs at least one of the profile scopes; each private field needs its own, see presentPrivateUser)
- * and GET /users/{user_id}.
+ * and GET /users/{user_id} (removed in API mode 2026).
  */
 export const userRoutes: RouteModule = (app, ctx) => {
   app.get(
@@ -20,7 +21,10 @@ export const userRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get('/users/:user_id', { schema: { params: z.object({ user_id: z.string() }) } }, async (request) =>
-    presentPublicUser(ctx, found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)),
+  app.get(
+    '/users/:user_id',
+    { schema: { params: z.object({ user_id: z.string() }) }, config: { removed: removedIn.feb2026 } },
+    async (request) =>
+      presentPublicUser(ctx, found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)),
   )
 }

@@ -67,4 +67,18 @@ describe('scope table', () => {
     ])
     expect(missingScopes(requiredScopes('tracks.getTrack', {}, 'SE'), [])).toEqual([])
   })
+
+  it('asks /me/library for the classic scope of each kind it is given (service-2026.md §7)', () => {
+    const save = (kinds: ('track' | 'album' | 'artist' | 'user' | 'playlist')[]) =>
+      missingScopes(requiredScopes('library.saveItems', { kinds }), [])
+    expect(save(['track', 'album'])).toEqual(['user-library-modify'])
+    expect(save(['artist', 'user', 'track'])).toEqual(['user-follow-modify', 'user-library-modify'])
+    expect(save(['playlist'])).toEqual(['playlist-modify-public'])
+    expect(
+      missingScopes(requiredScopes('library.checkItems', { kinds: ['artist', 'playlist'] }), []),
+    ).toEqual(['user-follow-read', 'playlist-read-private'])
+    expect(
+      missingScopes(requiredScopes('library.removeItems', { kinds: ['track'] }), ['user-library-modify']),
+    ).toEqual([])
+  })
 })

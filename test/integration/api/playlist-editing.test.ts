@@ -1,9 +1,10 @@
 /**
- * Playlist creation and editing through the client against the emulator, on both path sets: details, items
- * (add, remove, reorder, replace), snapshots, the cover upload.
+ * Playlist creation and editing through the client against the emulator, in each generation against the
+ * emulator playing it (classic: /users/{id}/playlists and /tracks; 2024 and 2026: /items, 2026 creating at
+ * /me/playlists): details, items (add, remove, reorder, replace), snapshots, the cover upload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PathSetName, Playlist } from '../../../electron/core/api'
+import { itemOf, itemsOf, type Generation, type Playlist } from '../../../electron/core/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 import { tinyJpeg as jpeg } from '../../support/jpeg-fixture'
@@ -18,29 +19,31 @@ afterAll(() => emulator.close())
 const uris = (from: number, count: number) =>
   emulator.catalog.tracks.slice(from, from + count).map((t) => `spotify:track:${t.id}`)
 
-describe.each<PathSetName>(['classic', 'current'])('playlist editing (%s paths)', (pathSet) => {
-  const connect = () => connectClient(emulator, { pathSet })
+describe.each<Generation>(['classic', '2024', '2026'])('playlist editing (generation %s)', (generation) => {
+  const connect = () => connectClient(emulator, { generation })
+  const segment = generation === 'classic' ? 'tracks' : 'items'
+  beforeAll(() => emulator.setApiMode(generation))
 
   async function itemUris(api: ReturnType<typeof connect>['client'], id: string): Promise<string[]> {
     const items = await api.playlists.getAllItems(id)
-    return items.map((item) => item.track?.uri ?? '')
+    return items.map((item) => itemOf(item)?.uri ?? '')
   }
 
   it('creates a private collaborative playlist and changes its details', async () => {
     const { client } = connect()
     const created: Playlist = await client.playlists.createPlaylist(emulator.user.id, {
-      name: `Mix ${pathSet}`,
+      name: `Mix ${generation}`,
       public: false,
       collaborative: true,
       description: 'made by the client',
     })
     expect(created).toMatchObject({
-      name: `Mix ${pathSet}`,
+      name: `Mix ${generation}`,
       public: false,
       collaborative: true,
       description: 'made by the client',
     })
-    expect(created.tracks.total).toBe(0)
+    expect(itemsOf(created)?.total).toBe(0)
     await client.playlists.changeDetails(created.id, { name: 'Renamed', collaborative: false, public: true })
     await expect(client.playlists.getPlaylist(created.id)).resolves.toMatchObject({
       name: 'Renamed',
@@ -49,6 +52,14 @@ describe.each<PathSetName>(['classic', 'current'])('playlist editing (%s paths)'
     })
     const mine = await client.playlists.getCurrentUserPlaylists({ limit: 50 })
     expect(mine.items.map((p) => p.id)).toContain(created.id)
+  })
+
+  it('creates at /users/{id}/playlists (classic, 2024) or /me/playlists (2026)', async () => {
+    const { client, requests } = connect()
+    await client.playlists.createPlaylist(emulator.user.id, { name: 'Where' })
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      generation === '2026' ? 'POST /me/playlists 201' : `POST /users/${emulator.user.id}/playlists 201`,
+    ])
   })
 
   it('adds, reorders, removes and replaces items, each change giving a new snapshot', async () => {
@@ -70,6 +81,7 @@ describe.each<PathSetName>(['classic', 'current'])('playlist editing (%s paths)'
     expect(reordered.snapshot_id).not.toBe(inserted.snapshot_id)
     expect(await itemUris(client, playlist.id)).toEqual([...uris(1, 3), uris(0, 1)[0], uris(10, 1)[0]])
 
+    requests.length = 0
     const removed = await client.playlists.removeItems(
       playlist.id,
       [{ uri: uris(1, 1)[0]! }, { uri: uris(2, 1)[0]!, positions: [1] }],
@@ -78,6 +90,8 @@ describe.each<PathSetName>(['classic', 'current'])('playlist editing (%s paths)'
       },
     )
     expect(removed.snapshot_id).not.toBe(reordered.snapshot_id)
+    expect(requests[0]).toMatchObject({ method: 'DELETE', path: `/playlists/${playlist.id}/${segment}` })
+    expect(Object.keys(JSON.parse(requests[0]!.body!) as object)[0]).toBe(segment)
     expect(await itemUris(client, playlist.id)).toEqual([uris(3, 1)[0], uris(0, 1)[0], uris(10, 1)[0]])
 
     await client.playlists.replaceItems(playlist.id, uris(20, 2))

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionState } from '../../../electron/contract'
 import { SessionEndedError } from '../../../electron/core/api'
 import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
+import { startEmulator } from '../../../electron/emulator'
 import { MemorySecretStore } from '../../support/memory-secret-store'
 import {
   actAsBrowser,
@@ -124,6 +125,34 @@ describe('the token lifecycle against the emulator', () => {
       status: 'signed-out',
       reason: { code: 'session-ended' },
     })
+  })
+
+  it('says the sign-in expired when Spotify ends it six months after consent (API mode 2026)', async () => {
+    const emulator = await startEmulator({
+      size: 'small',
+      seed: 'auth',
+      clock: 'manual',
+      apiMode: '2026',
+      extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
+    })
+    // The harness closes the emulator it was given.
+    const h = await signedIn({ emulator })
+    // Renewing does not extend it: a month later it renews, half a year after consent it is over.
+    emulator.clock.advance(30 * 86_400_000)
+    await expect(h.account.session.tokenProvider.refresh()).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    })
+    emulator.clock.advance(153 * 86_400_000)
+    const failure = await h.account.session.tokenProvider.refresh().catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(SessionEndedError)
+    expect(failure).toMatchObject({ code: 'NOT_SIGNED_IN', kind: 'expired' })
+    expect((failure as SessionEndedError).toBridgeError().details).toMatchObject({ kind: 'expired' })
+    const out = h.account.session.state()
+    expect(out).toMatchObject({ status: 'signed-out', reason: { code: 'session-ended' } })
+    const message = out.status === 'signed-out' ? (out.reason?.message ?? '') : ''
+    expect(message).toContain('expired')
+    expect(message).toContain('six months')
+    expect(message).toContain('Sign in again')
   })
 
   it('renews the access token after a 401 through the API client, without bothering the user', async () => {

@@ -24,18 +24,19 @@ export interface SimplifiedAlbum {
   artists: SimplifiedArtist[]
 }
 
+/** Optional fields are the ones a 2026 service no longer sends (service-2026.md §3). */
 export interface Album extends SimplifiedAlbum {
   tracks: Paging<SimplifiedTrack>
   copyrights: Copyright[]
   external_ids: ExternalIds
   genres: string[]
-  label: string
-  popularity: number
+  label?: string
+  popularity?: number
 }
 
-/** An album as listed for an artist: says how the artist relates to it. */
+/** An album as listed for an artist: says how the artist relates to it (not in 2026). */
 export interface ArtistAlbum extends SimplifiedAlbum {
-  album_group: AlbumGroup
+  album_group?: AlbumGroup
 }
 
 export interface SavedAlbum {

@@ -9,6 +9,7 @@ export interface SimplifiedArtist {
   uri: string
 }
 
+/** `followers` and `popularity` are gone in 2026; `genres` is deprecated (service-2026.md §3). */
 export interface Artist extends SimplifiedArtist {
   followers?: Followers
   genres?: string[]

@@ -13,14 +13,13 @@ export interface PlaylistOwner extends PlaylistUser {
   display_name?: string | null
 }
 
-/** One entry of a playlist. */
+/** One entry of a playlist: `track` classic, `item` in 2026 (which may still send `track`); read it with `itemOf`. */
 export interface PlaylistItem {
   added_at: string | null
   added_by: PlaylistUser | null
   is_local: boolean
-  /** The real service's newer key for the entry; the classic `track` carries the same object. */
   item?: PlayableItem | null
-  track: PlayableItem | null
+  track?: PlayableItem | null
 }
 
 export interface SimplifiedPlaylist {
@@ -34,16 +33,20 @@ export interface SimplifiedPlaylist {
   owner: PlaylistOwner
   public: boolean | null
   snapshot_id: string
-  /** Where the items are and how many. */
-  tracks: { href: string; total: number } | null
+  /** Where the items are and how many: `tracks` classic, `items` in 2026 (read either with `itemsOf`). */
+  tracks?: { href: string; total: number } | null
   items?: { href: string; total: number } | null
   type: 'playlist'
   uri: string
 }
 
+/**
+ * The items come under `tracks` (classic) or `items` (2026), and not at all from a 2026 service for a
+ * playlist the user neither owns nor collaborates on.
+ */
 export interface Playlist extends Omit<SimplifiedPlaylist, 'tracks' | 'items'> {
   followers: Followers
-  tracks: Paging<PlaylistItem>
+  tracks?: Paging<PlaylistItem>
   items?: Paging<PlaylistItem>
 }
 

@@ -31,10 +31,11 @@ export interface SimplifiedTrack {
   is_local: boolean
 }
 
+/** `available_markets`, `linked_from` and `popularity` are gone in 2026 (service-2026.md §3). */
 export interface Track extends SimplifiedTrack {
   album: SimplifiedAlbum
   external_ids: ExternalIds
-  popularity: number
+  popularity?: number
 }
 
 export interface SavedTrack {

@@ -1,4 +1,5 @@
-import { readInBatches } from '../batches'
+import { readEach, readInBatches } from '../batches'
+import { catalogPageCap } from '../generation'
 import {
   albumGroups,
   type AlbumGroup,
@@ -7,6 +8,8 @@ import {
   type Paging,
   type Track,
 } from '../models'
+import { fetchWindow, mergePages } from '../page-window'
+import { withReplacement } from '../replacement'
 import { Rules } from '../rules'
 import type { CallOptions } from '../transport'
 import type { MarketParams, PageParams } from './albums'
@@ -17,7 +20,7 @@ export interface ArtistAlbumsParams extends PageParams, MarketParams {
   includeGroups?: readonly AlbumGroup[]
 }
 
-export function createArtistsApi({ transport }: ResourceContext) {
+export function createArtistsApi({ transport, availability }: ResourceContext) {
   const api = {
     /** GET /artists/{id}. */
     async getArtist(artistId: string, options?: CallOptions): Promise<Artist> {
@@ -30,30 +33,50 @@ export function createArtistsApi({ transport }: ResourceContext) {
       )
     },
 
-    /** GET /artists: at most 50 ids. */
-    async getArtists(ids: readonly string[], options?: CallOptions): Promise<Artist[]> {
+    /**
+     * GET /artists: at most 50 ids, in order, null for an unknown id. Where the service no longer reads several
+     * at once (2026), one GET /artists/{id} per id, together within the lane.
+     */
+    async getArtists(ids: readonly string[], options: CallOptions = {}): Promise<Artist[]> {
       const rules = new Rules('artists.getArtists')
       rules.required('ids', ids)
       rules.idList('ids', ids, limits.artistsByIds)
-      const response = await transport.send<{ artists: Artist[] }>(
-        { operation: 'artists.getArtists', query: { ids }, expect: 'json' },
-        options,
+      return withReplacement(
+        availability,
+        'artists.getArtists',
+        async () => {
+          const response = await transport.send<{ artists: Artist[] }>(
+            { operation: 'artists.getArtists', query: { ids }, expect: 'json' },
+            options,
+          )
+          return response.artists
+        },
+        // The batch read answers null for unknown ids too; the type has always said Artist.
+        async () =>
+          (await readEach(
+            ids,
+            (id, signal) => api.getArtist(id, { ...options, signal }),
+            options.signal,
+          )) as Artist[],
       )
-      return response.artists
     },
 
-    /** Any number of artists, in requests of 50 sent together; results in the order of `ids`. */
+    /** Any number of artists, in requests of 50 (or single reads) sent together; results in the order of `ids`. */
     async getArtistsInBatches(ids: readonly string[], options?: CallOptions): Promise<Artist[]> {
       return readInBatches('artists.getArtistsInBatches', ids, limits.artistsByIds, (part) =>
         api.getArtists(part, options),
       )
     },
 
-    /** GET /artists/{id}/albums: limit 1–50; without `market` the service likely lists duplicates per market. */
+    /**
+     * GET /artists/{id}/albums: limit 1–50; without `market` the service likely lists duplicates per market.
+     * Where the service pages by 10 at most (2026), a larger `limit` is asked in pages of 10 (the first, then
+     * the rest the list reaches, together) and answered as one page.
+     */
     async getArtistAlbums(
       artistId: string,
       params: ArtistAlbumsParams = {},
-      options?: CallOptions,
+      options: CallOptions = {},
     ): Promise<Paging<ArtistAlbum>> {
       const rules = new Rules('artists.getArtistAlbums')
       rules.required('artistId', artistId)
@@ -67,21 +90,27 @@ export function createArtistsApi({ transport }: ResourceContext) {
       rules.market(params.market)
       rules.limit(params.limit, limits.pageLimit)
       rules.offset(params.offset)
-      return transport.send(
-        {
-          operation: 'artists.getArtistAlbums',
-          pathParams: { artist_id: artistId },
-          query: {
-            include_groups: params.includeGroups,
+      const page = (limit: number | undefined, offset: number | undefined, signal?: AbortSignal) =>
+        transport.send<Paging<ArtistAlbum>>(
+          {
+            operation: 'artists.getArtistAlbums',
+            pathParams: { artist_id: artistId },
+            query: { include_groups: params.includeGroups, market: params.market, limit, offset },
             market: params.market,
-            limit: params.limit,
-            offset: params.offset,
+            expect: 'json',
           },
-          market: params.market,
-          expect: 'json',
-        },
-        options,
-      )
+          { ...options, ...(signal ? { signal } : {}) },
+        )
+      const cap = catalogPageCap(availability.generation)
+      if (params.limit === undefined || params.limit <= cap) return page(params.limit, params.offset)
+      const window = { offset: params.offset ?? 0, limit: params.limit }
+      return fetchWindow(window, {
+        cap,
+        fetchPart: (part, signal) => page(part.limit, part.offset, signal),
+        totalOf: (first) => first.total,
+        merge: (pages) => transport.keepOrigin(mergePages(pages, window), pages[0]),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
     },
 
     /** GET /artists/{id}/top-tracks: `market` is required. */

@@ -1,10 +1,13 @@
-import { chunk, inSequence } from '../batches'
+import { chunk, inParallel, inSequence } from '../batches'
 import type { Artist, CursorPaging } from '../models'
 import { cursorPages } from '../paging'
+import { withReplacement } from '../replacement'
 import { Rules } from '../rules'
+import { uriOf } from '../saved-kinds'
 import type { CallOptions } from '../transport'
 import { jsonBody } from '../wire'
 import { limits, type ResourceContext } from './context'
+import type { LibraryItemsApi } from './library-items'
 
 export type FollowType = 'artist' | 'user'
 const followTypes: readonly FollowType[] = ['artist', 'user']
@@ -16,16 +19,63 @@ export interface FollowedArtistsParams {
   after?: string
 }
 
-export function createFollowApi({ transport }: ResourceContext) {
+/**
+ * Following artists, users and playlists. Where the service no longer offers the follow operations (2026, or
+ * once it refused them), following is saving to /me/library by URI (`libraryItems`), 40 a request, together.
+ */
+export function createFollowApi(
+  { transport, availability, currentUserId }: ResourceContext,
+  libraryItems: LibraryItemsApi,
+) {
   function checkTypeAndIds(rules: Rules, type: FollowType, ids: readonly string[], max: number): void {
     rules.required('type', type)
     rules.oneOf('type', type, followTypes)
     rules.required('ids', ids)
     rules.idList('ids', ids, max)
   }
+  const uris = (type: FollowType, ids: readonly string[]) => ids.map((id) => uriOf(type, id))
+
+  /** PUT or DELETE /me/following, or /me/library where that is gone. */
+  async function change(
+    operation: 'follow.follow' | 'follow.unfollow',
+    type: FollowType,
+    ids: readonly string[],
+    options?: CallOptions,
+  ): Promise<void> {
+    await withReplacement(
+      availability,
+      operation,
+      () =>
+        transport.send(
+          { operation, query: { type }, body: { json: { ids: [...ids] } }, expect: 'none' },
+          options,
+        ),
+      () =>
+        operation === 'follow.follow'
+          ? libraryItems.saveItems(uris(type, ids), options)
+          : libraryItems.removeItems(uris(type, ids), options),
+    )
+  }
+
+  /** Any number of ids: classic requests of 50 one after another, or /me/library's 40s together. */
+  async function changeInBatches(
+    operation: 'follow.follow' | 'follow.unfollow',
+    type: FollowType,
+    ids: readonly string[],
+    options?: CallOptions,
+  ): Promise<void> {
+    if (!availability.isAvailable(operation)) {
+      const all = uris(type, ids)
+      await (operation === 'follow.follow'
+        ? libraryItems.saveItems(all, options)
+        : libraryItems.removeItems(all, options))
+      return
+    }
+    await inSequence(chunk(ids, limits.followIds), (part) => change(operation, type, part, options))
+  }
 
   const api = {
-    /** GET /me/following/contains: whether the user follows each of at most 50 artists or users. */
+    /** GET /me/following/contains (or /me/library/contains): whether the user follows each of ≤ 50. */
     async checkFollowing(
       type: FollowType,
       ids: readonly string[],
@@ -33,42 +83,40 @@ export function createFollowApi({ transport }: ResourceContext) {
     ): Promise<boolean[]> {
       const rules = new Rules('follow.checkFollowing')
       checkTypeAndIds(rules, type, ids, limits.followIds)
-      return transport.send(
-        { operation: 'follow.checkFollowing', query: { type, ids }, expect: 'json' },
-        options,
+      return withReplacement(
+        availability,
+        'follow.checkFollowing',
+        () =>
+          transport.send(
+            { operation: 'follow.checkFollowing', query: { type, ids }, expect: 'json' },
+            options,
+          ),
+        () => libraryItems.checkItems(uris(type, ids), options),
       )
     },
 
-    /** PUT /me/following: follows at most 50 artists or users. */
+    /** PUT /me/following (or /me/library): follows at most 50 artists or users. */
     async follow(type: FollowType, ids: readonly string[], options?: CallOptions): Promise<void> {
-      const rules = new Rules('follow.follow')
-      checkTypeAndIds(rules, type, ids, limits.followIds)
-      await transport.send(
-        { operation: 'follow.follow', query: { type }, body: { json: { ids: [...ids] } }, expect: 'none' },
-        options,
-      )
+      checkTypeAndIds(new Rules('follow.follow'), type, ids, limits.followIds)
+      await change('follow.follow', type, ids, options)
     },
 
-    /** DELETE /me/following: unfollows at most 50 artists or users. */
+    /** DELETE /me/following (or /me/library): unfollows at most 50 artists or users. */
     async unfollow(type: FollowType, ids: readonly string[], options?: CallOptions): Promise<void> {
-      const rules = new Rules('follow.unfollow')
-      checkTypeAndIds(rules, type, ids, limits.followIds)
-      await transport.send(
-        { operation: 'follow.unfollow', query: { type }, body: { json: { ids: [...ids] } }, expect: 'none' },
-        options,
-      )
+      checkTypeAndIds(new Rules('follow.unfollow'), type, ids, limits.followIds)
+      await change('follow.unfollow', type, ids, options)
     },
 
-    /** Follows any number of artists or users: requests of 50, one after another (120 ids: 50 + 50 + 20). */
+    /** Follows any number of artists or users: classic 50s one after another (50 + 50 + 20), or 40s together. */
     async followInBatches(type: FollowType, ids: readonly string[], options?: CallOptions): Promise<void> {
       checkTypeAndIds(new Rules('follow.followInBatches'), type, ids, Infinity)
-      await inSequence(chunk(ids, limits.followIds), (part) => api.follow(type, part, options))
+      await changeInBatches('follow.follow', type, ids, options)
     },
 
-    /** Unfollows any number of artists or users: requests of 50, one after another. */
+    /** Unfollows any number of artists or users: classic 50s one after another, or 40s together. */
     async unfollowInBatches(type: FollowType, ids: readonly string[], options?: CallOptions): Promise<void> {
       checkTypeAndIds(new Rules('follow.unfollowInBatches'), type, ids, Infinity)
-      await inSequence(chunk(ids, limits.followIds), (part) => api.unfollow(type, part, options))
+      await changeInBatches('follow.unfollow', type, ids, options)
     },
 
     /** GET /me/following?type=artist: one cursor page of followed artists. */
@@ -103,7 +151,44 @@ export function createFollowApi({ transport }: ResourceContext) {
       )
     },
 
-    /** GET /playlists/{id}/followers/contains: whether each of at most 5 users follows the playlist. */
+    /**
+     * Whether the signed-in user follows (has in their library) each playlist, in the order of `playlistIds`:
+     * GET /me/library/contains where the service offers it that way, else one GET …/followers/contains per
+     * playlist for the user (whose id is read once from GET /me), together.
+     */
+    async checkFollowingPlaylists(
+      playlistIds: readonly string[],
+      options: CallOptions = {},
+    ): Promise<boolean[]> {
+      const rules = new Rules('follow.checkFollowingPlaylists')
+      rules.required('playlistIds', playlistIds)
+      rules.idList('playlistIds', playlistIds, Infinity)
+      if (!availability.isAvailable('follow.checkUsersFollowPlaylist')) {
+        return libraryItems.checkItems(
+          playlistIds.map((id) => uriOf('playlist', id)),
+          options,
+        )
+      }
+      const me = await currentUserId(options)
+      return inParallel(
+        playlistIds,
+        async (playlistId, signal) =>
+          (
+            await withReplacement(
+              availability,
+              'follow.checkUsersFollowPlaylist',
+              () => api.checkUsersFollowPlaylist(playlistId, [me], { ...options, signal }),
+              () => libraryItems.checkItems([uriOf('playlist', playlistId)], { ...options, signal }),
+            )
+          )[0] === true,
+        options.signal,
+      )
+    },
+
+    /**
+     * GET /playlists/{id}/followers/contains: whether each of at most 5 users follows the playlist. Gone in
+     * 2026 (only the signed-in user's follows can be asked there: checkFollowingPlaylists).
+     */
     async checkUsersFollowPlaylist(
       playlistId: string,
       userIds: readonly string[],
@@ -128,6 +213,7 @@ export function createFollowApi({ transport }: ResourceContext) {
     /**
      * PUT /playlists/{id}/followers. `public` true (the service's default) lists it among the user's public
      * playlists and needs playlist-modify-public; false keeps it private and needs playlist-modify-private.
+     * Where that is gone, PUT /me/library, which cannot say `public` (the playlist is followed publicly).
      */
     async followPlaylist(
       playlistId: string,
@@ -138,26 +224,38 @@ export function createFollowApi({ transport }: ResourceContext) {
       rules.required('playlistId', playlistId)
       rules.id('playlistId', playlistId)
       rules.boolean('public', params.public)
-      await transport.send(
-        {
-          operation: 'follow.followPlaylist',
-          pathParams: { playlist_id: playlistId },
-          body: jsonBody({ public: params.public }),
-          scopeVariant: { public: params.public },
-          expect: 'none',
-        },
-        options,
+      await withReplacement(
+        availability,
+        'follow.followPlaylist',
+        () =>
+          transport.send(
+            {
+              operation: 'follow.followPlaylist',
+              pathParams: { playlist_id: playlistId },
+              body: jsonBody({ public: params.public }),
+              scopeVariant: { public: params.public },
+              expect: 'none',
+            },
+            options,
+          ),
+        () => libraryItems.saveItems([uriOf('playlist', playlistId)], options),
       )
     },
 
-    /** DELETE /playlists/{id}/followers. */
+    /** DELETE /playlists/{id}/followers (or /me/library). */
     async unfollowPlaylist(playlistId: string, options?: CallOptions): Promise<void> {
       const rules = new Rules('follow.unfollowPlaylist')
       rules.required('playlistId', playlistId)
       rules.id('playlistId', playlistId)
-      await transport.send(
-        { operation: 'follow.unfollowPlaylist', pathParams: { playlist_id: playlistId }, expect: 'none' },
-        options,
+      await withReplacement(
+        availability,
+        'follow.unfollowPlaylist',
+        () =>
+          transport.send(
+            { operation: 'follow.unfollowPlaylist', pathParams: { playlist_id: playlistId }, expect: 'none' },
+            options,
+          ),
+        () => libraryItems.removeItems([uriOf('playlist', playlistId)], options),
       )
     },
   }

@@ -1,12 +1,16 @@
 import { chunk, inSequence, readInBatches } from '../batches'
 import type { Paging, SavedAlbum, SavedTrack } from '../models'
+import type { OperationId } from '../operations'
+import { withReplacement } from '../replacement'
 import { Rules } from '../rules'
+import { uriOf } from '../saved-kinds'
 import type { CallOptions } from '../transport'
 import type { MarketParams, PageParams } from './albums'
 import { limits, type ResourceContext } from './context'
-import type { OperationId } from '../operations'
+import type { LibraryItemsApi } from './library-items'
 
 type Kind = 'albums' | 'tracks'
+const uriKind = { albums: 'album', tracks: 'track' } as const
 
 const ops = {
   albums: {
@@ -23,13 +27,28 @@ const ops = {
   },
 } as const satisfies Record<Kind, Record<string, OperationId>>
 
-/** The saved-albums and saved-tracks library: at most 50 ids per request; lists newest first with `added_at`. */
-export function createLibraryApi({ transport, pager }: ResourceContext) {
+/**
+ * The saved-albums and saved-tracks library: at most 50 ids per call; lists newest first with `added_at`.
+ * Saving, removing and checking go to /me/tracks and /me/albums where the service offers them, else (2026, or
+ * once the service refused them) to /me/library by URI, 40 a request, sent together (`libraryItems`).
+ */
+export function createLibraryApi(
+  { transport, pager, availability }: ResourceContext,
+  libraryItems: LibraryItemsApi,
+) {
+  const uris = (kind: Kind, ids: readonly string[]) => ids.map((id) => uriOf(uriKind[kind], id))
+
   async function check(kind: Kind, ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-    const rules = new Rules(ops[kind].check)
+    const operation = ops[kind].check
+    const rules = new Rules(operation)
     rules.required('ids', ids)
     rules.idList('ids', ids, limits.libraryIds)
-    return transport.send({ operation: ops[kind].check, query: { ids }, expect: 'json' }, options)
+    return withReplacement(
+      availability,
+      operation,
+      () => transport.send({ operation, query: { ids }, expect: 'json' }, options),
+      () => libraryItems.checkItems(uris(kind, ids), options),
+    )
   }
 
   async function change(
@@ -38,10 +57,19 @@ export function createLibraryApi({ transport, pager }: ResourceContext) {
     ids: readonly string[],
     options?: CallOptions,
   ) {
-    const rules = new Rules(ops[kind][action])
+    const operation = ops[kind][action]
+    const rules = new Rules(operation)
     rules.required('ids', ids)
     rules.idList('ids', ids, limits.libraryIds)
-    await transport.send({ operation: ops[kind][action], query: { ids }, expect: 'none' }, options)
+    await withReplacement(
+      availability,
+      operation,
+      () => transport.send({ operation, query: { ids }, expect: 'none' }, options),
+      () =>
+        action === 'save'
+          ? libraryItems.saveItems(uris(kind, ids), options)
+          : libraryItems.removeItems(uris(kind, ids), options),
+    )
   }
 
   async function list<T>(
@@ -71,19 +99,37 @@ export function createLibraryApi({ transport, pager }: ResourceContext) {
     rules.idList('ids', ids, Infinity, 0)
   }
 
+  /** Classic: requests of 50, one after another (writes keep their order). /me/library: 40s, together. */
   async function changeInBatches(
     kind: Kind,
     action: 'save' | 'remove',
     ids: readonly string[],
     options?: CallOptions,
   ) {
+    if (!availability.isAvailable(ops[kind][action])) {
+      const all = uris(kind, ids)
+      await (action === 'save'
+        ? libraryItems.saveItems(all, options)
+        : libraryItems.removeItems(all, options))
+      return
+    }
     await inSequence(chunk(ids, limits.libraryIds), (part) => change(kind, action, part, options))
   }
 
+  /** Classic: requests of 50 sent together. /me/library: 40s, together. In the order of `ids` either way. */
+  function checkInBatches(kind: Kind, ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
+    const operation = `library.checkSaved${kind === 'tracks' ? 'Tracks' : 'Albums'}InBatches`
+    if (!availability.isAvailable(ops[kind].check)) {
+      checkAll(operation, ids)
+      return libraryItems.checkItems(uris(kind, ids), options)
+    }
+    return readInBatches(operation, ids, limits.libraryIds, (part) => check(kind, part, options))
+  }
+
   const api = {
-    /** GET /me/albums/contains: at most 50 ids. */
+    /** GET /me/albums/contains (or /me/library/contains): at most 50 ids. */
     checkSavedAlbums: (ids: readonly string[], options?: CallOptions) => check('albums', ids, options),
-    /** GET /me/tracks/contains: at most 50 ids. */
+    /** GET /me/tracks/contains (or /me/library/contains): at most 50 ids. */
     checkSavedTracks: (ids: readonly string[], options?: CallOptions) => check('tracks', ids, options),
 
     /** GET /me/albums: limit 1–50 (default 20). */
@@ -93,49 +139,50 @@ export function createLibraryApi({ transport, pager }: ResourceContext) {
     getSavedTracks: (params: PageParams & MarketParams = {}, options?: CallOptions) =>
       list<SavedTrack>('tracks', params, options),
 
-    /** PUT /me/albums: at most 50 ids. */
+    /** PUT /me/albums (or /me/library): at most 50 ids. */
     saveAlbums: (ids: readonly string[], options?: CallOptions) => change('albums', 'save', ids, options),
-    /** PUT /me/tracks: at most 50 ids. */
+    /** PUT /me/tracks (or /me/library): at most 50 ids. */
     saveTracks: (ids: readonly string[], options?: CallOptions) => change('tracks', 'save', ids, options),
-    /** DELETE /me/albums: at most 50 ids. */
+    /** DELETE /me/albums (or /me/library): at most 50 ids. */
     removeSavedAlbums: (ids: readonly string[], options?: CallOptions) =>
       change('albums', 'remove', ids, options),
-    /** DELETE /me/tracks: at most 50 ids. */
+    /** DELETE /me/tracks (or /me/library): at most 50 ids. */
     removeSavedTracks: (ids: readonly string[], options?: CallOptions) =>
       change('tracks', 'remove', ids, options),
 
-    /** Saves any number of albums: requests of 50, one after another (120 ids: 50 + 50 + 20). */
+    /** Saves any number of albums: classic requests of 50 one after another (120: 50 + 50 + 20), or 40s together. */
     async saveAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
       checkAll('library.saveAlbumsInBatches', ids)
       await changeInBatches('albums', 'save', ids, options)
     },
-    /** Saves any number of tracks: requests of 50, one after another (120 ids: 50 + 50 + 20). */
+    /** Saves any number of tracks: classic requests of 50 one after another (120: 50 + 50 + 20), or 40s together. */
     async saveTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
       checkAll('library.saveTracksInBatches', ids)
       await changeInBatches('tracks', 'save', ids, options)
     },
-    /** Removes any number of saved albums: requests of 50, one after another. */
+    /** Removes any number of saved albums: classic requests of 50 one after another, or 40s together. */
     async removeSavedAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
       checkAll('library.removeSavedAlbumsInBatches', ids)
       await changeInBatches('albums', 'remove', ids, options)
     },
-    /** Removes any number of saved tracks: requests of 50, one after another. */
+    /** Removes any number of saved tracks: classic requests of 50 one after another, or 40s together. */
     async removeSavedTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
       checkAll('library.removeSavedTracksInBatches', ids)
       await changeInBatches('tracks', 'remove', ids, options)
     },
-    /** Checks any number of albums: requests of 50 sent together; answers in the order of `ids`. */
-    async checkSavedAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-      return readInBatches('library.checkSavedAlbumsInBatches', ids, limits.libraryIds, (part) =>
-        check('albums', part, options),
-      )
-    },
-    /** Checks any number of tracks: requests of 50 sent together; answers in the order of `ids`. */
-    async checkSavedTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-      return readInBatches('library.checkSavedTracksInBatches', ids, limits.libraryIds, (part) =>
-        check('tracks', part, options),
-      )
-    },
+    /** Checks any number of albums: requests sent together; answers in the order of `ids`. */
+    checkSavedAlbumsInBatches: (ids: readonly string[], options?: CallOptions) =>
+      checkInBatches('albums', ids, options),
+    /** Checks any number of tracks: requests sent together; answers in the order of `ids`. */
+    checkSavedTracksInBatches: (ids: readonly string[], options?: CallOptions) =>
+      checkInBatches('tracks', ids, options),
+
+    /** PUT /me/library: saves (or follows) any number of items of any kind by URI, 40 a request. */
+    saveItems: libraryItems.saveItems,
+    /** DELETE /me/library: removes (or unfollows) any number of items by URI, 40 a request. */
+    removeItems: libraryItems.removeItems,
+    /** GET /me/library/contains: whether each item is saved (or followed), in the order of `uris`. */
+    checkItems: libraryItems.checkItems,
 
     /** Every saved track, newest first: pages of 50, all but the first fetched in parallel (collectAll). */
     getAllSavedTracks(params: MarketParams = {}, options: CallOptions = {}): Promise<SavedTrack[]> {
