@@ -41,6 +41,11 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
       const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 5
       return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: false }
     }
+    case 'QUOTA_EXCEEDED': {
+      const resumesAt = nonNegative(error.details?.['resumesAt'])
+      const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 3600
+      return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: true }
+    }
     case 'PREMIUM_REQUIRED':
       return { kind: 'premium-required' }
     case 'NO_ACTIVE_DEVICE':
@@ -51,12 +56,6 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
       return { kind: 'aborted' }
     default:
       break
-  }
-  // Codes added for today's service travel by name, so this module need not know them all.
-  if ((error.code as string) === 'QUOTA_EXCEEDED') {
-    const resumesAt = nonNegative(error.details?.['resumesAt'])
-    const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 3600
-    return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: true }
   }
   const status = error.details?.['status']
   if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500)

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { positionAt } from '../../../electron/contract'
 import { startEngineHarness, type EngineHarness } from '../../support/engine-harness'
 
 let h: EngineHarness
+// Minutes of playback on the manual clock take a few seconds of real HTTP each.
+vi.setConfig({ testTimeout: 30_000 })
 
 /** Reads of the player (GET /me/player) the engine sent so far. */
 const playerReads = () => h.requests().filter((r) => r.method === 'GET' && r.path === '/me/player').length
@@ -23,7 +25,7 @@ async function playAlbumOn(device: 'Encore Desktop' | 'Pocket Phone' = 'Encore D
 
 beforeEach(async () => {
   h = await startEngineHarness()
-})
+}, 30_000)
 afterEach(async () => {
   await h.close()
 })
@@ -67,7 +69,9 @@ describe('the playback engine: reading', () => {
     await playAlbumOn()
     const first = h.latest().track!
     const remaining = first.durationMs - positionAt(h.latest(), h.clock.now())
-    await h.advance(remaining + 1_500, 100)
+    h.engine.setVisible('page', false) // hidden: the track-end read must not depend on the 5 s rhythm
+    await h.advance(remaining - 2_000, 1_000)
+    await h.advance(3_500, 100)
     const truth = (await h.truth())!
     expect(truth.item.uri).not.toBe(first.uri)
     expect(h.latest().track?.uri).toBe(truth.item.uri)
@@ -88,8 +92,11 @@ describe('the playback engine: reading', () => {
 
     await h.engine.run({ kind: 'pause' })
     await h.advance(2_000)
+    h.engine.setVisible('page', true) // a page renews its word every minute
     before = playerReads()
-    await h.advance(120_000, 500)
+    await h.advance(60_000, 500)
+    h.engine.setVisible('page', true)
+    await h.advance(60_000, 500)
     const visiblePaused = playerReads() - before
     expect(visiblePaused).toBeGreaterThanOrEqual(3)
     expect(visiblePaused).toBeLessThanOrEqual(5) // every 30 s

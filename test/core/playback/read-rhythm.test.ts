@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AFTER_COMMAND_MS,
+  MIN_GAP_MS,
+  nextReadDelay,
+  OFFLINE_RETRY_MS,
+  TRACK_END_SLACK_MS,
+  VISIBLE_PLAYING_MS,
+  type RhythmInput,
+} from '../../../electron/core/playback/read-rhythm'
+
+const base: RhythmInput = {
+  status: 'ok',
+  isPlaying: true,
+  visible: true,
+  remainingMs: 120_000,
+  commandPendingForMs: null,
+  retryInMs: null,
+  pausedSeconds: 30,
+  hiddenSeconds: 120,
+}
+
+describe('nextReadDelay: the read rhythm as a table', () => {
+  it.each<[string, Partial<RhythmInput>, number | null]>([
+    ['signed out: no reads at all', { status: 'signed-out' }, null],
+    ['shown and playing: every ~5 s', {}, VISIBLE_PLAYING_MS],
+    [
+      'shown and playing, the track ends sooner: at its end',
+      { remainingMs: 2_000 },
+      2_000 + TRACK_END_SLACK_MS,
+    ],
+    ['shown and paused: pausedSeconds', { isPlaying: false }, 30_000],
+    ['hidden and playing: hiddenSeconds, or the track end', { visible: false }, 120_000],
+    [
+      'hidden and playing, the track ends in 60 s',
+      { visible: false, remainingMs: 60_000 },
+      60_000 + TRACK_END_SLACK_MS,
+    ],
+    ['hidden and paused: hiddenSeconds', { visible: false, isPlaying: false }, 120_000],
+    ['idle and shown: pausedSeconds', { status: 'idle', isPlaying: false, remainingMs: null }, 30_000],
+    [
+      'no device and hidden: hiddenSeconds',
+      { status: 'no-device', visible: false, remainingMs: null },
+      120_000,
+    ],
+    ['read-only behaves like ok', { status: 'read-only' }, VISIBLE_PLAYING_MS],
+    ['offline and shown: soon, to notice the return', { status: 'offline' }, OFFLINE_RETRY_MS],
+    ['offline and hidden: hiddenSeconds', { status: 'offline', visible: false }, 120_000],
+    ['rate-limited: when the wait is over', { status: 'rate-limited', retryInMs: 12_000 }, 12_000],
+    ['a command just sent: shortly after it', { commandPendingForMs: 100 }, AFTER_COMMAND_MS - 100],
+    [
+      'a command on an idle player too',
+      { status: 'idle', isPlaying: false, commandPendingForMs: 0 },
+      AFTER_COMMAND_MS,
+    ],
+    ['never closer than the minimum gap', { remainingMs: 0 }, MIN_GAP_MS],
+    ['other settings move the rhythm', { isPlaying: false, pausedSeconds: 60 }, 60_000],
+  ])('%s', (_name, input, expected) => {
+    expect(nextReadDelay({ ...base, ...input })).toBe(expected)
+  })
+
+  it('keeps a shown, playing player at or under 12 reads a minute without commands', () => {
+    expect(60_000 / VISIBLE_PLAYING_MS).toBeLessThanOrEqual(12)
+  })
+})
