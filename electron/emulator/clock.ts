@@ -1,5 +1,5 @@
 /**
- * The emulator's notion of time. Token expiry, authorization codes, the rate window and (issue 4) the player
+ * The emulator's notion of time. Token expiry, authorization codes, the rate window and the player
  * simulation all read `now()` from one clock, so tests can move time instead of sleeping.
  */
 export interface Clock {

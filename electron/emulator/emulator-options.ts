@@ -36,9 +36,9 @@ export interface EmulatorOptions {
   country?: string
   /** Initial fault settings (latency, errors, rate limit, down). `faults.reset()` returns to these. */
   faults?: Partial<FaultSettings>
-  /** Issue 4: keep the user state in this JSON file (loaded at start, written atomically after changes). */
+  /** Keep the user state in this JSON file (loaded at start, written atomically after changes). */
   stateFile?: string
-  /** Issue 4: false makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
+  /** False makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
   premium?: boolean
   /**
    * The generation of the Web API to play (README, "Generations"): `classic` (api-spec.md, the default),

@@ -1,5 +1,5 @@
 /**
- * The scopes the emulator knows: every scope of api-spec.md, plus `ugc-image-upload` (cover upload, issue 4).
+ * The scopes the emulator knows: every scope of api-spec.md, plus `ugc-image-upload` (cover upload).
  * /authorize refuses any other scope with `invalid_scope`.
  */
 export const KNOWN_SCOPES = [
@@ -53,7 +53,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
 
 /**
  * What an operation needs. `allOf`: every scope; `anyOf`: at least one. A function computes the rule from the
- * request (issue 4: the playlist-modify variant follows the `public` flag of the body).
+ * request (the playlist-modify variant follows the `public` flag of the body).
  */
 export type ScopeRule = { allOf: readonly Scope[] } | { anyOf: readonly Scope[] }
 

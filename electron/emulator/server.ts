@@ -10,7 +10,7 @@ import { registerImageRoutes } from './images/image-routes'
 import { ROUTE_MODULES } from './routes'
 import type { ServiceContext } from './service-context'
 
-/** Request bodies up to 1 MiB: the largest legitimate one is a 256 KB JPEG cover in base64 (issue 4). */
+/** Request bodies up to 1 MiB: the largest legitimate one is a 256 KB JPEG cover in base64. */
 const BODY_LIMIT = 1024 * 1024
 
 /**

@@ -25,7 +25,7 @@ export interface IssueTokenOptions {
   ttlSeconds?: number
 }
 
-/** Plus the user-state controls of issue 4: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts). */
+/** Plus the user-state controls: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts). */
 export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls {
   /** `http://127.0.0.1:N/v1` */
   apiUrl: string

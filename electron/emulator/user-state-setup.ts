@@ -5,7 +5,7 @@ import { seedListeningHistory } from './state/listening-history-seed'
 import { readStateFile, setAside, StateFileWriter } from './state/persistence'
 import { incompatibility, restoreState, snapshotState } from './state/state-snapshot'
 
-/** The options of issue 4's user state (see EmulatorOptions). */
+/** The options of the user state (see EmulatorOptions). */
 export interface UserStateOptions {
   /** Keep the user state in this JSON file: loaded at start, written (atomically) after changes. */
   stateFile?: string
@@ -26,7 +26,7 @@ export interface UserStateControls {
 const note = (line: string) => process.stderr.write(`encore emulator: ${line}\n`)
 
 /**
- * Sets up what issue 4 adds around the server: the demo user's seeded listening history, the state file
+ * Sets up the user state around the server: the demo user's seeded listening history, the state file
  * (load, set aside when corrupt, write after every /v1 request that may have changed something), the
  * premium switch, and the route serving uploaded covers. Call before the server listens.
  */

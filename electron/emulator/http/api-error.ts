@@ -1,6 +1,6 @@
 /**
  * An error answered in the Web API's shape: `{"error":{"status":N,"message":"…"}}`, plus `reason` for player
- * errors (issue 4: NO_ACTIVE_DEVICE, PREMIUM_REQUIRED, …) and extra headers such as Retry-After.
+ * errors (NO_ACTIVE_DEVICE, PREMIUM_REQUIRED, …) and extra headers such as Retry-After.
  */
 export class ApiError extends Error {
   constructor(

@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The scopes the operation needs. A function computes them from the request (its body is parsed by then),
-     * for operations whose scope depends on what is sent (issue 4: public vs private playlists).
+     * for operations whose scope depends on what is sent (public vs private playlists).
      */
     scopes?: ScopeRule | ((request: FastifyRequest) => ScopeRule | undefined)
   }

@@ -20,7 +20,7 @@ import { trackRoutes } from './tracks'
 import { userRoutes } from './users'
 
 /**
- * Every /v1 route module, registered in this order. To add a resource (issue 4: library, follow, player, …),
+ * Every /v1 route module, registered in this order. To add a resource,
  * write `routes/<resource>.ts` exporting a RouteModule and append it here.
  */
 export const ROUTE_MODULES: readonly RouteModule[] = [
@@ -33,7 +33,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   userRoutes,
   playlistRoutes,
   marketRoutes,
-  // Issue 4: user state and the player.
+  // User state and the player.
   libraryRoutes,
   followRoutes,
   playlistFollowRoutes,

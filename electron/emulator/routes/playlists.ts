@@ -29,7 +29,7 @@ export const ITEMS_REFUSED = 'You cannot read the items of a playlist you neithe
 
 /**
  * The read side of playlists: the current user's and a user's playlist lists, one playlist (with `fields`),
- * its items (at /tracks and the newer /items), and its cover images. Issue 4 adds the writes. API mode 2026
+ * its items (at /tracks and the newer /items), and its cover images. The writes live in playlist-edits.ts. API mode 2026
  * removes a user's list and /tracks, pages /items by 50 at most (20 by default), and shows items only to the
  * owner and collaborators.
  */

@@ -16,7 +16,7 @@ export const userRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const grant = grantOf(request)
       const user = found(ctx.catalog.user(grant.userId), 'user', grant.userId)
-      // The product follows the user state (issue 4: a demo user can be switched to free).
+      // The product follows the user state (a demo user can be switched to free).
       return presentPrivateUser(ctx, { ...user, product: ctx.state.user(user.id).product }, grant.scopes)
     },
   )

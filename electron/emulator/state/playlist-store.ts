@@ -9,7 +9,7 @@ export interface PlaylistItem {
   addedBy: string
 }
 
-/** The live, editable state of a playlist (issue 4 adds the edits; every change goes through `touch`). */
+/** The live, editable state of a playlist (every change goes through `touch`). */
 export interface PlaylistState {
   readonly id: string
   ownerId: string
@@ -22,11 +22,11 @@ export interface PlaylistState {
   items: PlaylistItem[]
   version: number
   snapshotId: string
-  /** A cover uploaded with PUT /playlists/{id}/images (issue 4); absent: the generated cover. */
+  /** A cover uploaded with PUT /playlists/{id}/images; absent: the generated cover. */
   cover?: UploadedCover
 }
 
-/** Every playlist of the service, generated ones and (issue 4) created ones. */
+/** Every playlist of the service, generated ones and created ones. */
 export class PlaylistStore {
   private readonly byId = new Map<string, PlaylistState>()
 

@@ -2,7 +2,7 @@ import { hash32 } from '../random/prng'
 
 /**
  * Snapshot ids in the real service's style: base64 of "version,hash". The version is readable back, which is
- * what issue 4's stale-snapshot handling needs.
+ * what the stale-snapshot handling needs.
  */
 export function snapshotIdOf(playlistId: string, version: number): string {
   const hash = hash32(`${playlistId}#${version}`).toString(16).padStart(8, '0')

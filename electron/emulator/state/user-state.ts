@@ -19,7 +19,7 @@ export function isListedOnProfile(
   return playlist.ownerId === userId ? playlist.public : ref.public
 }
 
-/** A play of a track (issue 4's simulation appends these; recently-played and top items read them). */
+/** A play of a track (the simulation appends these; recently-played and top items read them). */
 export interface PlayHistoryEntry {
   trackId: string
   /** Unix ms. */
@@ -46,9 +46,9 @@ export interface UserState {
   /** The user's playlist list, newest first (what GET /me/playlists pages through). */
   playlists: PlaylistRef[]
   history: PlayHistoryEntry[]
-  /** premium, or free: a free user's player commands are refused with PREMIUM_REQUIRED (issue 4). */
+  /** premium, or free: a free user's player commands are refused with PREMIUM_REQUIRED. */
   product: 'premium' | 'free'
-  /** Devices, playback, queue (issue 4; see player/simulation.ts). */
+  /** Devices, playback, queue (see player/simulation.ts). */
   player: PlayerState
 }
 
