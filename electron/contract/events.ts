@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CapabilitiesSchema } from './capabilities'
 import { NoticeSchema } from './notice'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { SessionStateSchema } from './session'
@@ -12,6 +13,7 @@ export const events = {
   'playback.state': PlaybackStateSchema,
   'devices.changed': z.array(DeviceSchema),
   'queue.changed': QueueSchema,
+  'capabilities.changed': CapabilitiesSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
+import { CapabilitiesSchema } from './capabilities'
 import { playbackMethods } from './playback'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
@@ -27,6 +28,8 @@ export const methods = {
   'app.ping': method(PingInputSchema, PingOutputSchema),
   /** How many requests Encore sent to the service in the last hour and day (Settings shows them). */
   'app.requests': method(noInput, RequestCountsSchema),
+  /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
+  'app.capabilities': method(noInput, CapabilitiesSchema),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

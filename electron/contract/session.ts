@@ -38,6 +38,8 @@ export const signOutReasonCodes = [
   'cancelled',
   /** The code could not be exchanged, or the profile could not be read. */
   'failed',
+  /** The service refuses the whole account: the user is not on the app's list, or the owner's Premium lapsed. */
+  'account-refused',
 ] as const
 export const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
 export type SignOutReasonCode = z.infer<typeof SignOutReasonCodeSchema>

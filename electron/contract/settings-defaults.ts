@@ -12,6 +12,7 @@ export const defaultSettings: Settings = Object.freeze({
     redirectPort: null,
     accountsUrl: SPOTIFY_ACCOUNTS_URL,
     apiUrl: SPOTIFY_API_URL,
+    extendedQuota: false,
   },
   security: { allowUnencryptedTokenStorage: false },
   hotkeys: {

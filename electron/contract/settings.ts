@@ -98,6 +98,11 @@ export const SettingsSchema = z.strictObject({
     redirectPort: RedirectPortSchema,
     accountsUrl: ServiceUrlSchema,
     apiUrl: ApiUrlSchema,
+    /**
+     * The app was granted extended quota (organisations only): it speaks the classic Web API. Off for every
+     * app a person registers today, which speaks the 2026 one.
+     */
+    extendedQuota: z.boolean(),
   }),
   security: z.strictObject({
     /** Keep the sign-in on disk even where the system cannot encrypt it (Linux without a keyring). */

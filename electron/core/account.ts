@@ -1,5 +1,22 @@
-import type { Notice, RequestCounts, ServiceKind, SessionState, SettingsSnapshot } from '../contract'
-import { createApiClient, type ApiClient, type ApiClientOptions } from './api'
+import type {
+  Capabilities,
+  Notice,
+  RequestCounts,
+  ServiceKind,
+  SessionState,
+  Settings,
+  SettingsSnapshot,
+} from '../contract'
+import {
+  createApiClient,
+  OperationAvailability,
+  type ApiClient,
+  type ApiClientOptions,
+  type Generation,
+} from './api'
+import { createCapabilitiesService, type CapabilitiesService } from './capabilities/capabilities-service'
+import { keyOfService, learnedRemovalsOn } from './capabilities/learned-removals-store'
+import { createJsonDocuments } from './files/json-documents'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
 import type { EncorePorts } from './ports'
@@ -12,12 +29,14 @@ import { createRequestLedger } from './usage/request-ledger'
 export interface AccountEvents {
   sessionChanged(state: SessionState): void
   settingsChanged(snapshot: SettingsSnapshot): void
+  capabilitiesChanged(capabilities: Capabilities): void
   notice(notice: Notice): void
 }
 
 export interface Account {
   settings: SettingsService
   session: SessionService
+  capabilities: CapabilitiesService
   handlers: HandlersOf<'session' | 'settings'>
   /** The active profile, for `app.info`. */
   serviceKind(): ServiceKind
@@ -49,6 +68,28 @@ export function createAccount(
   const redactor = ports.redactor ?? new Redactor()
   const settings = createSettingsService({ store: ports.settingsStore, logger: ports.logger })
   const ledger = createRequestLedger(ports.clock.now())
+  const documents = createJsonDocuments(ports.dataDir, ports.logger, (name) =>
+    events.notice({
+      level: 'warning',
+      code: 'NOT_KEPT',
+      message: `Encore could not save ${name} in its data folder; it is kept until Encore quits.`,
+    }),
+  )
+  /** The generation a profile's service speaks: the demo the classic API, Spotify today's unless extended. */
+  const generationFor = (profile: ServiceKind, values: Settings = settings.get()): Generation =>
+    profile === 'demo' || values.spotify.extendedQuota ? 'classic' : '2026'
+  const capabilities = createCapabilitiesService({
+    clock: ports.clock,
+    emit: (next) => events.capabilitiesChanged(next),
+    idleAvailability() {
+      const values = settings.get()
+      const learned =
+        values.profile === 'spotify'
+          ? learnedRemovalsOn(documents, keyOfService(values.spotify.apiUrl, values.spotify.clientId))
+          : undefined
+      return new OperationAvailability(generationFor(values.profile, values), learned).snapshot()
+    },
+  })
 
   const resolveEndpoints = async (profile: ServiceKind): Promise<ServiceEndpoints> => {
     if (profile === 'spotify') {
@@ -83,9 +124,11 @@ export function createAccount(
           tokenProvider: session.tokenProvider,
           clock: ports.clock,
           logger: ports.logger,
-          // Every Client ID registered today speaks the 2026 API (service-2026.md); the demo speaks the classic
-          // one. An "extended quota" setting will choose `classic` for Spotify too.
-          generation: endpoints.profile === 'spotify' ? '2026' : 'classic',
+          // Every Client ID registered today speaks the 2026 API (service-2026.md); the demo and apps with
+          // extended quota the classic one.
+          generation: generationFor(endpoints.profile),
+          learnedRemovals: learnedRemovalsOn(documents, keyOfService(endpoints.apiUrl, endpoints.clientId)),
+          account: capabilities.accountListener,
           ...options.api,
           scheduler: {
             budget: settings.get().requestBudget.per30Seconds,
@@ -108,7 +151,10 @@ export function createAccount(
     redactor,
     clock: ports.clock,
     logger: ports.logger,
-    emit: (state) => events.sessionChanged(state),
+    emit: (state) => {
+      if (state.status === 'signed-in') capabilities.follow(api())
+      events.sessionChanged(state)
+    },
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
   })
@@ -118,20 +164,30 @@ export function createAccount(
     secretProtection: ports.secretStore?.protection ?? 'none',
     problems: [...settings.problems],
   })
-  settings.subscribe(() => events.settingsChanged(snapshot()))
-  // Per-user state dies with the session: the client (and anything it cached) goes with it.
-  session.onSessionEnded(() => {
-    client = undefined
-  })
-
   const api = (): ApiClient | undefined => {
     const endpoints = session.state().status === 'signed-in' ? session.endpoints() : undefined
     return endpoints ? apiFor(endpoints) : undefined
   }
 
+  settings.subscribe((next, previous) => {
+    if (next.spotify.extendedQuota !== previous.spotify.extendedQuota && client) {
+      // Another generation of the API: the next call gets a client that speaks it.
+      client = undefined
+    }
+    events.settingsChanged(snapshot())
+    capabilities.follow(api())
+    capabilities.refresh()
+  })
+  // Per-user state dies with the session: the client (and anything it cached) goes with it.
+  session.onSessionEnded(() => {
+    client = undefined
+    capabilities.follow(undefined)
+  })
+
   return {
     settings,
     session,
+    capabilities,
     serviceKind: () => settings.get().profile,
     api,
     signedInApi: () => {
@@ -169,6 +225,9 @@ export function createAccount(
         ports.logger.warn('Restoring the sign-in failed', { error })
       }
     },
-    dispose: () => session.dispose(),
+    dispose: async () => {
+      capabilities.dispose()
+      await session.dispose()
+    },
   }
 }

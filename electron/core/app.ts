@@ -46,6 +46,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
         engine.setSignedIn(state.status === 'signed-in')
       },
       settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
+      capabilitiesChanged: (capabilities) => bus.emit('capabilities.changed', capabilities),
       notice: (notice) => bus.emit('notice', notice),
     },
     options,
@@ -61,6 +62,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
     'app.requests': () => account.requestCounts(),
+    'app.capabilities': () => account.capabilities.current(),
   }
   const handlers: Handlers = {
     ...appHandlers,

@@ -79,6 +79,8 @@ export interface EncorePorts {
   secretStore?: SecretStore
   /** Opens the sign-in page in the system browser (desktop). Absent in browser mode: the page opens it. */
   urlOpener?: UrlOpener
+  /** Where core keeps its own small documents (what the service refused, caches). Absent: in memory only. */
+  dataDir?: string
   /** The built-in demo service. Absent: the demo profile cannot sign in (said so plainly). */
   demoService?: DemoService
   notifier?: Notifier

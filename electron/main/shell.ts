@@ -71,6 +71,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     logger,
     clock: systemClock,
     redactor,
+    dataDir,
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,

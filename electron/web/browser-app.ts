@@ -37,6 +37,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     redactor,
     ...(options.dataDir
       ? {
+          dataDir: options.dataDir,
           settingsStore: createJsonSettingsStore(options.dataDir),
           secretStore: createFileSecretStore(options.dataDir, logger),
         }

@@ -40,7 +40,9 @@ describe('buildNestedApi: the one place a nested API is shaped', () => {
     expectTypeOf<NestedApi<'result', PreloadCallOptions>['app']['info']>()
       .parameter(1)
       .toEqualTypeOf<PreloadCallOptions | undefined>()
-    expectTypeOf<MethodsOf<'app'>>().toEqualTypeOf<'app.info' | 'app.ping' | 'app.requests'>()
+    expectTypeOf<MethodsOf<'app'>>().toEqualTypeOf<
+      'app.info' | 'app.ping' | 'app.requests' | 'app.capabilities'
+    >()
   })
 })
 

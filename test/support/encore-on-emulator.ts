@@ -1,3 +1,4 @@
+import type { SessionState } from '../../electron/contract'
 import { createEncore, type Encore } from '../../electron/core/app'
 import type { AccountOptions } from '../../electron/core/account'
 import { systemClock, type DemoService } from '../../electron/core/ports'
@@ -8,10 +9,16 @@ export interface EncoreOnEmulator {
   encore: Encore
   emulator: EmulatorHandle
   logLines: string[]
-  /** Signs in to the demo profile (the emulator approves at once) and waits until signed in. */
-  signIn(): Promise<void>
+  /**
+   * Signs in (the emulator approves at once) and waits until signed in: to the demo, or with `spotify` to the
+   * emulator standing in for Spotify at configured URLs, following the consent page as a browser would.
+   */
+  signIn(): Promise<SessionState>
   close(): Promise<void>
 }
+
+/** A Client ID of the accepted form that the test emulators also accept, for the "spotify" profile. */
+export const SPOTIFY_LIKE_CLIENT_ID = 'abcdef0123456789abcdef0123456789'
 
 /** A DemoService port answering an emulator the test controls. */
 export function demoServiceOf(emulator: EmulatorHandle): DemoService {
@@ -26,9 +33,22 @@ export function demoServiceOf(emulator: EmulatorHandle): DemoService {
 
 /** Core (createEncore) whose demo profile is a real emulator on a free port, in memory otherwise. */
 export async function startEncoreOnEmulator(
-  options: { emulator?: Partial<EmulatorOptions>; account?: AccountOptions } = {},
+  options: {
+    emulator?: Partial<EmulatorOptions>
+    account?: AccountOptions
+    profile?: 'demo' | 'spotify'
+    dataDir?: string
+    extendedQuota?: boolean
+  } = {},
 ): Promise<EncoreOnEmulator> {
-  const emulator = await startEmulator({ size: 'small', seed: 'encore-core', ...options.emulator })
+  const profile = options.profile ?? 'demo'
+  const emulator = await startEmulator({
+    size: 'small',
+    seed: 'encore-core',
+    extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
+    autoApprove: true,
+    ...options.emulator,
+  })
   const { logger, lines } = createMemoryLogger()
   const encore = createEncore(
     {
@@ -36,6 +56,7 @@ export async function startEncoreOnEmulator(
       logger,
       clock: systemClock,
       demoService: demoServiceOf(emulator),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     },
     options.account,
   )
@@ -44,15 +65,40 @@ export async function startEncoreOnEmulator(
     emulator,
     logLines: lines,
     async signIn() {
-      const signedIn = new Promise<void>((resolve) => {
+      if (profile === 'spotify') {
+        await encore.api.settings.update({
+          profile: 'spotify',
+          spotify: {
+            clientId: SPOTIFY_LIKE_CLIENT_ID,
+            accountsUrl: emulator.accountsUrl,
+            apiUrl: emulator.apiUrl,
+            extendedQuota: options.extendedQuota ?? false,
+          },
+        })
+      }
+      // Settled: signed in, or signed out again with a reason (a refused account, say).
+      const settled = new Promise<SessionState>((resolve) => {
         const off = encore.on('session.changed', (state) => {
-          if (state.status !== 'signed-in') return
+          if (state.status !== 'signed-in' && !(state.status === 'signed-out' && state.reason)) return
           off()
-          resolve()
+          resolve(state)
         })
       })
-      await encore.api.session.signIn({ profile: 'demo', skipConsent: true })
-      if ((await encore.api.session.get()).status !== 'signed-in') await signedIn
+      if (profile === 'demo') {
+        await encore.api.session.signIn({ profile: 'demo', skipConsent: true })
+      } else {
+        const waiting = await encore.api.session.signIn()
+        if (waiting.status !== 'signing-in' || !waiting.authorizeUrl)
+          throw new Error(`no consent page: ${waiting.status}`)
+        // As the browser would: the emulator approves at once and redirects to Encore's loopback receiver.
+        const consent = await fetch(waiting.authorizeUrl, { redirect: 'manual' })
+        const back = consent.headers.get('location')
+        await consent.body?.cancel()
+        if (!back) throw new Error(`the consent page answered ${consent.status} without a redirect`)
+        await (await fetch(back)).body?.cancel()
+      }
+      const now = await encore.api.session.get()
+      return now.status === 'signed-in' ? now : settled
     },
     async close() {
       await encore.dispose()

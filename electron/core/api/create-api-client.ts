@@ -23,7 +23,7 @@ import { createUsersApi } from './resources/users'
 import { resolveRetryOptions, type RetryOptions } from './retry-policy'
 import { RequestScheduler, type SchedulerOptions } from './scheduler'
 import type { TokenProvider } from './token-provider'
-import { Transport } from './transport'
+import { Transport, type AccountListener } from './transport'
 
 export interface ApiClientOptions {
   /** The service's base URL, ending in the version segment: `https://api.spotify.com/v1`. */
@@ -49,6 +49,8 @@ export interface ApiClientOptions {
   random?: () => number
   /** Replaces the HTTP adapter: only for unit tests of situations the real service cannot produce. */
   adapter?: AxiosAdapter
+  /** Hears refusals of the whole account (quota, user not registered, owner's Premium) and every success. */
+  account?: AccountListener
 }
 
 /** Checks the base URL and drops a trailing slash: `http(s)://host[:port]/…/v1`. */
@@ -94,6 +96,7 @@ export function createApiClient(options: ApiClientOptions) {
     timeoutMs: options.timeoutMs ?? 15_000,
     refreshSkewMs: options.refreshSkewMs ?? 60_000,
     adapter: options.adapter,
+    account: options.account,
   })
   const pager = new Pager(transport)
   let me: Promise<string> | undefined

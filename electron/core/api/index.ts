@@ -6,10 +6,11 @@ export type * from './models'
 export { albumGroups, repeatStates, searchTypes } from './models'
 export { lanes, type Lane, type SchedulerOptions, type SchedulerStats } from './scheduler'
 export type { RetryOptions } from './retry-policy'
-export type { CallOptions } from './transport'
+export type { AccountListener, CallOptions } from './transport'
 export { generations, isGeneration, type Generation } from './generation'
 export {
   memoryLearnedRemovals,
+  OperationAvailability,
   type Availability,
   type LearnedRemovals,
   type UnavailableWhy,
@@ -18,7 +19,7 @@ export { itemOf, itemsOf } from './playlist-entries'
 export { savedKinds, uriOf, type SavedKind } from './saved-kinds'
 export type { PageRequest, CollectAllOptions } from './paging'
 export { scopeNames, missingScopes, type Scope, type ScopeRequirement } from './scopes'
-export { operations, requiredScopes, type OperationId } from './operations'
+export { operations, operationSpec, requiredScopes, type OperationId } from './operations'
 export { maxCoverBytes } from './cover-image'
 export { timeRanges, type TimeRange, type TopItemsParams } from './resources/personalization'
 export {

@@ -5,9 +5,12 @@ import { AccessTokenSource } from './access-token'
 import type { OperationAvailability } from './availability'
 import {
   AbortedError,
+  AccountNotRegisteredError,
   InsufficientScopeError,
   NetworkError,
   NotSignedInError,
+  OwnerPremiumRequiredError,
+  type QuotaExceededError,
   RateLimitedError,
   TimeoutError,
   UnexpectedResponseError,
@@ -78,6 +81,17 @@ export interface TransportConfig {
   refreshSkewMs: number
   /** Replaces axios's HTTP adapter; only for unit tests of situations the real service cannot produce. */
   adapter?: AxiosAdapter | undefined
+  /** Told of refusals of the whole account (quota, user not registered, owner's Premium) and of answers. */
+  account?: AccountListener | undefined
+}
+
+/**
+ * Hears how the service treats the account as a whole: `refused` with the typed error of a refusal that every
+ * request would meet (the app shows it as a state), `answered` after every success (such a refusal is over).
+ */
+export interface AccountListener {
+  refused(error: QuotaExceededError | AccountNotRegisteredError | OwnerPremiumRequiredError): void
+  answered(): void
 }
 
 /** Where a response came from, so that following its `next` URL keeps the operation's name and scopes. */
@@ -240,7 +254,10 @@ export class Transport {
 
       const { response, token } = attempt
       const status = response.status
-      if (status >= 200 && status < 300) return this.parseSuccess<T>(request, response)
+      if (status >= 200 && status < 300) {
+        this.config.account?.answered()
+        return this.parseSuccess<T>(request, response)
+      }
 
       const body = readBody(response.data)
       if (status === 401 && !refreshedAfter401) {
@@ -252,7 +269,9 @@ export class Transport {
       if (status === 429 && readServiceError(body, response.statusText).reason === 'QUOTA_EXCEEDED') {
         // The quota, not the rate limit: never waited on or retried (see QuotaGate).
         const at = this.config.clock.now()
-        throw this.quota.refuse(operation, parseRetryAfter(header(response, 'retry-after'), at), at)
+        const refusal = this.quota.refuse(operation, parseRetryAfter(header(response, 'retry-after'), at), at)
+        this.config.account?.refused(refusal)
+        throw refusal
       }
       if (status === 429) {
         const retryAfter =
@@ -280,7 +299,11 @@ export class Transport {
         })
         continue
       }
-      throw this.errorFor(request, response, body, token)
+      const failure = this.errorFor(request, response, body, token)
+      if (failure instanceof AccountNotRegisteredError || failure instanceof OwnerPremiumRequiredError) {
+        this.config.account?.refused(failure)
+      }
+      throw failure
     }
   }
 

@@ -16,6 +16,7 @@ import { buildAuthorizeUrl } from './authorize-url'
 import { createKeptSessionStore, type KeptSession } from './kept-session'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS, startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState, type RandomSource } from './pkce'
+import { refusalOf } from '../capabilities/capabilities'
 import { approveWithoutBrowser } from './demo-consent'
 import { createTokenHolder, type ServiceEndpoints } from './session-credentials'
 
@@ -211,10 +212,16 @@ export function createSessionService(deps: SessionDeps): SessionService {
         live = undefined
     } catch (error) {
       if (!generation.isCurrent(startedIn)) return
-      failAttempt(attempt, {
-        code: 'failed',
-        message: `The sign-in could not be completed: ${redactor.redact(message(error))}`,
-      })
+      const refused = error instanceof EncoreError ? refusalOf(error, () => '') : null
+      failAttempt(
+        attempt,
+        refused
+          ? { code: 'account-refused', message: refused.message }
+          : {
+              code: 'failed',
+              message: `The sign-in could not be completed: ${redactor.redact(message(error))}`,
+            },
+      )
     }
   }
 

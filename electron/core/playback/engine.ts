@@ -109,6 +109,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let quickRetry = false
   /** Advances on every command and sign-in change: a read started before it is stale. */
   const reads = new Generation()
+  /** Advances when the user saves or removes: an older "is it saved?" answer is then stale. */
+  const savedChanges = new Generation()
   const presence: Presence = createPresence(clock)
   const timer = createOnceTimer(clock, () => void refresh())
 
@@ -224,7 +226,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     settledStatus()
     const track = next?.track ?? null
     if (track && track.uri !== previousTrack) void learnAbout(next!)
-    if (!next && (!devices || clock.now() - devices.at > DEVICES_STALE_MS)) void readDevices('sync')
+    if (!next && (!devices || clock.now() - devices.at > DEVICES_STALE_MS)) {
+      readDevices('sync').catch((error: unknown) => readFailed(error))
+    }
   }
 
   const failureWords = (meaning: FailureMeaning): string => {
@@ -298,9 +302,13 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     const api = deps.api()
     if (!track || !api) return
     if (track.id && !track.isLocal && saved?.uri !== track.uri) {
+      const mark = savedChanges.mark()
       try {
         const [isSaved] = await api.library.checkSavedTracks([track.id], { lane: 'sync', retries: false })
-        if (shown()?.track?.uri === track.uri) saved = { uri: track.uri, value: isSaved ?? null }
+        // The user's own save or removal meanwhile is newer than this answer.
+        if (shown()?.track?.uri === track.uri && savedChanges.isCurrent(mark)) {
+          saved = { uri: track.uri, value: isSaved ?? null }
+        }
       } catch (error) {
         logger.debug('Could not tell whether the track is saved', { error: meaningOf(error, 0).kind })
       }
@@ -521,6 +529,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       return state()
     }
     const before = saved
+    savedChanges.advance()
     saved = { uri: track.uri, value }
     publish()
     try {

@@ -81,6 +81,7 @@ export async function startHarness(options: Partial<HarnessOptions> = {}): Promi
           redirectPort: null,
           accountsUrl: emulator.accountsUrl,
           apiUrl: emulator.apiUrl,
+          extendedQuota: false,
         } satisfies Settings['spotify'],
       })
     const redactor = new Redactor()
@@ -113,6 +114,7 @@ export async function startHarness(options: Partial<HarnessOptions> = {}): Promi
           for (const wake of [...waiters]) wake()
         },
         settingsChanged: () => {},
+        capabilitiesChanged: () => {},
         notice: () => {},
       },
       opts.account ?? {},

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Logger } from '../ports'
+import { OWNER_ONLY, writeFileAtomic } from './private-files'
+
+/**
+ * Small JSON documents core keeps for itself in the data folder (what the service refused, caches), each in
+ * its own owner-only file written atomically. Without a folder (tests) they live in memory. A document that
+ * cannot be read is reported and read as absent; one that cannot be written is reported to `onWriteFailed`
+ * (the page hears what was not kept) and kept in memory for this run.
+ */
+export interface JsonDocuments {
+  read(name: string): unknown
+  write(name: string, value: unknown): void
+}
+
+export function createJsonDocuments(
+  dir: string | undefined,
+  logger: Logger,
+  onWriteFailed: (name: string, error: unknown) => void = () => {},
+): JsonDocuments {
+  const memory = new Map<string, unknown>()
+  const fileOf = (name: string) => join(dir!, name)
+  return {
+    read(name) {
+      if (memory.has(name) || !dir) return structuredClone(memory.get(name))
+      let text: string
+      try {
+        text = readFileSync(fileOf(name), 'utf8')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+          logger.warn('A data file could not be read', { file: name, error: (error as Error).message })
+        }
+        return undefined
+      }
+      try {
+        const value: unknown = JSON.parse(text)
+        memory.set(name, value)
+        return structuredClone(value)
+      } catch {
+        logger.warn('A data file is not valid JSON; it will be replaced', { file: name })
+        return undefined
+      }
+    },
+    write(name, value) {
+      memory.set(name, structuredClone(value))
+      if (!dir) return
+      try {
+        writeFileAtomic(fileOf(name), `${JSON.stringify(value, null, 2)}\n`, OWNER_ONLY)
+      } catch (error) {
+        logger.warn('A data file could not be written', { file: name, error: (error as Error).message })
+        onWriteFailed(name, error)
+      }
+    },
+  }
+}
