@@ -84,12 +84,7 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
     await app.signIn()
     expect(await app.encore.api.app.capabilities()).toMatchObject({ generation: 'classic', unavailable: [] })
     const playing = await app.encore.api.playback.get()
-    const current = playing.track
-      ? playing
-      : await next<PlaybackState>(
-          (l) => app!.encore.on('playback.state', l),
-          (state) => state.track !== null,
-        )
+    const current = playing.track ? playing : await reading
     const saved = await app.encore.api.playback.setSaved({ saved: true })
     expect(saved.saved).toBe(true)
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 403 })).toBe(1)
