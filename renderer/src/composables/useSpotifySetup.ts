@@ -35,6 +35,7 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
   const port = ref('8888')
   const accountsUrl = ref('')
   const apiUrl = ref('')
+  const extendedQuota = ref(false)
   const touched = ref({ clientId: false, port: false })
 
   const reset = () => {
@@ -44,6 +45,7 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
     port.value = spotify?.redirectPort ? String(spotify.redirectPort) : '8888'
     accountsUrl.value = spotify?.accountsUrl ?? ''
     apiUrl.value = spotify?.apiUrl ?? ''
+    extendedQuota.value = spotify?.extendedQuota ?? false
     touched.value = { clientId: false, port: false }
   }
   watch(current, reset, { immediate: true })
@@ -65,6 +67,7 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
     redirectPort: portMode.value === 'fixed' ? Number(port.value) : null,
     accountsUrl: accountsUrl.value.trim(),
     apiUrl: apiUrl.value.trim(),
+    extendedQuota: extendedQuota.value,
   }))
 
   return {
@@ -73,6 +76,7 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
     port,
     accountsUrl,
     apiUrl,
+    extendedQuota,
     touched,
     problems,
     valid,

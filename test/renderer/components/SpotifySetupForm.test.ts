@@ -49,6 +49,9 @@ describe('SpotifySetupForm', () => {
     })
     const wrapper = await mountForm({ switchProfile: true, submitLabel: 'Save and sign in' })
     await wrapper.get('[data-testid="client-id"]').setValue('0123456789ABCDEF0123456789abcdef')
+    expect(wrapper.get('[data-testid="personal-app-limits"]').text()).toContain('5 people')
+    expect(wrapper.get('[data-testid="personal-app-limits"]').text()).toContain('Premium')
+    await wrapper.get('[data-testid="extended-quota"]').setValue(true)
     await wrapper.get('form').trigger('submit')
     await vi.waitFor(() => expect(wrapper.emitted('saved')).toHaveLength(1))
     expect(fake.calls.find(([method]) => method === 'settings.update')?.[1]).toEqual({
@@ -58,6 +61,7 @@ describe('SpotifySetupForm', () => {
         redirectPort: null,
         accountsUrl: 'https://accounts.spotify.com',
         apiUrl: 'https://api.spotify.com/v1',
+        extendedQuota: true,
       },
     })
   })

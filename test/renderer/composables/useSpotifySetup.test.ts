@@ -35,6 +35,7 @@ describe('Spotify setup validation', () => {
       redirectPort: 43117,
       accountsUrl: 'https://accounts.spotify.com',
       apiUrl: 'https://api.spotify.com/v1',
+      extendedQuota: false,
     })
     form.apiUrl.value = 'https://api.example.com/v2'
     expect(form.problems.value.apiUrl).toBe('The API base URL ends with /v1.')
