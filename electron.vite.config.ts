@@ -11,7 +11,16 @@ export default defineConfig({
     plugins: [aboutJson(fromRoot('.'))],
     build: {
       outDir: fromRoot('out/main'),
-      rollupOptions: { input: { index: fromRoot('electron/main/index.ts') } },
+      rollupOptions: {
+        // One build for both shells: the Electron main, browser mode and `npm start`, and the demo service
+        // that runs in a process of its own. Shared code lands in chunks they all import.
+        input: {
+          index: fromRoot('electron/main/index.ts'),
+          'web-cli': fromRoot('electron/web/cli.ts'),
+          'web-launch': fromRoot('electron/web/launch.ts'),
+          'demo-process': fromRoot('electron/emulator/demo-process.ts'),
+        },
+      },
     },
   },
   preload: {

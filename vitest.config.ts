@@ -14,6 +14,8 @@ export default defineConfig({
         resolve: { alias: [{ find: /^electron$/, replacement: fakeElectron }] },
         test: {
           name: 'node',
+          // Tests that run `npm run web` / `npm start` need the compiled app: build it once, when stale.
+          globalSetup: ['./test/support/compiled-build.ts'],
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],

@@ -16,6 +16,7 @@ import {
 } from './api'
 import { createCapabilitiesService, type CapabilitiesService } from './capabilities/capabilities-service'
 import { keyOfService, learnedRemovalsOn } from './capabilities/learned-removals-store'
+import { DEMO_IDLE_STOP_MS, stopDemoWhenUnused } from './demo-service'
 import { createJsonDocuments } from './files/json-documents'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
@@ -113,6 +114,8 @@ export function createAccount(
     }
   }
 
+  const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
+
   /** One client per signed-in service; a new sign-in (other endpoints) gets a new one. */
   let client: { endpoints: ServiceEndpoints; api: ApiClient } | undefined
   const apiFor = (endpoints: ServiceEndpoints): ApiClient => {
@@ -153,6 +156,7 @@ export function createAccount(
     logger: ports.logger,
     emit: (state) => {
       if (state.status === 'signed-in') capabilities.follow(api())
+      demoUse.sessionChanged(state)
       events.sessionChanged(state)
     },
     timeoutMs: options.timeoutMs,
@@ -226,6 +230,7 @@ export function createAccount(
       }
     },
     dispose: async () => {
+      demoUse.dispose()
       capabilities.dispose()
       await session.dispose()
     },

@@ -1,4 +1,5 @@
-import type { DemoService, DemoServiceInfo } from './ports'
+import type { SessionState } from '../contract'
+import type { DemoService, DemoServiceInfo, EncorePorts } from './ports'
 
 /** What a shell's emulator start answers: where it listens, how to set its consent page, how to stop it. */
 export interface RunningDemo extends DemoServiceInfo {
@@ -27,5 +28,37 @@ export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoSe
       running = undefined
       if (pending) await (await pending.catch(() => undefined))?.close()
     },
+  }
+}
+
+/** After the demo's session ends, its service is stopped this much later unless a demo sign-in starts. */
+export const DEMO_IDLE_STOP_MS = 15_000
+
+/**
+ * Stops the demo service when nothing uses it (signed out, or switched to Spotify), a little later so that
+ * signing in again at once does not restart it; its memory then goes back to the system.
+ */
+export function stopDemoWhenUnused(
+  ports: Pick<EncorePorts, 'demoService' | 'clock' | 'logger'>,
+  idleMs: number,
+): { sessionChanged(state: SessionState): void; dispose(): void } {
+  let timer: unknown
+  const cancel = () => {
+    if (timer !== undefined) ports.clock.clearTimeout(timer)
+    timer = undefined
+  }
+  return {
+    sessionChanged(state) {
+      const demoInUse = state.profile === 'demo' && state.status !== 'signed-out'
+      if (demoInUse) return cancel()
+      if (state.status !== 'signed-out' || timer !== undefined || !ports.demoService) return
+      timer = ports.clock.setTimeout(() => {
+        timer = undefined
+        ports.demoService?.stop().catch((error: unknown) => {
+          ports.logger.warn('The demo service did not stop cleanly', { error: String(error) })
+        })
+      }, idleMs)
+    },
+    dispose: cancel,
   }
 }

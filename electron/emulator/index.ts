@@ -1,6 +1,12 @@
 /** The emulator's public surface: start it, control it in tests, know its scopes. */
 export { startEmulator, type EmulatorHandle, type IssueTokenOptions } from './start-emulator'
 export { startDemoService, type RunningDemoService } from './demo-service'
+export {
+  connectDemoProcess,
+  type DemoProcessChannel,
+  type FromDemoProcess,
+  type ToDemoProcess,
+} from './demo-process-protocol'
 export { DEFAULT_CLIENT_ID, type EmulatorOptions } from './emulator-options'
 export { createManualClock, systemClock, isManualClock, type Clock, type ManualClock } from './clock'
 export { KNOWN_SCOPES, type Scope } from './scopes'

@@ -7,7 +7,6 @@ import { systemClock } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
-import { startDemoService } from '../emulator'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { ipcFeature } from './features/ipc-feature'
@@ -24,6 +23,7 @@ import {
 } from './shell-context'
 import { acquireSingleInstance } from './single-instance'
 import { createUrlOpener } from './url-opener'
+import { startUtilityDemoService } from './utility-demo-service'
 
 export type { ShellPaths }
 
@@ -43,6 +43,7 @@ export function defaultShellPaths(): ShellPaths {
   const paths: ShellPaths = {
     rendererDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
+    demoProcessPath: fileURLToPath(new URL('./demo-process.js', import.meta.url)),
   }
   const devServerUrl = process.env['ELECTRON_RENDERER_URL']
   if (devServerUrl && !app.isPackaged) paths.devServerUrl = devServerUrl
@@ -75,7 +76,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createLazyDemoService(() => startDemoService({ dataDir })),
+    demoService: createLazyDemoService(() => startUtilityDemoService(paths.demoProcessPath, dataDir)),
   })
   started.encore = encore
 

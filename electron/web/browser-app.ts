@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { startDemoService } from '../emulator'
 import { createFileSecretStore } from './file-secret-store'
+import { forkDemoService } from './forked-demo-service'
 import { startWebHost, type WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
 import { readPackageVersion, rendererOutDir } from './project-paths'
@@ -24,6 +25,11 @@ export interface BrowserAppOptions {
   redactor?: Redactor
   /** The demo profile's service; the built-in emulator by default. */
   demoService?: DemoService
+  /**
+   * The compiled demo-service program: with it, the demo runs in a child process (its memory returns to the
+   * system when it stops); without it, in this process (tests).
+   */
+  demoProcessEntry?: string
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -44,7 +50,11 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
       : {}),
     demoService:
       options.demoService ??
-      createLazyDemoService(() => startDemoService(options.dataDir ? { dataDir: options.dataDir } : {})),
+      createLazyDemoService(() =>
+        options.demoProcessEntry
+          ? forkDemoService(options.demoProcessEntry, options.dataDir)
+          : startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
   })
   const host = await startWebHost({

@@ -1,18 +1,25 @@
+import { join } from 'node:path'
 import { startBrowserApp } from './browser-app'
 import type { WebCliOptions } from './cli-args'
 import { defaultDataDir } from './data-dir'
 import { openInBrowser } from './open-browser'
-import { ensureRendererBuild } from './renderer-build'
+import { mainOutDir } from './project-paths'
 
 export const note = (line: string): void => {
   process.stderr.write(`${line}\n`)
 }
 
-/** Builds if needed, serves, prints the one URL line on stdout, and shuts down cleanly on Ctrl-C. */
+/**
+ * Serves the compiled app (the launcher built it when sources changed), prints the one URL line on stdout,
+ * and shuts down cleanly on Ctrl-C. The demo service runs in a child process of its own.
+ */
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
-  await ensureRendererBuild(note)
   const dataDir = options.dataDir ?? defaultDataDir()
-  const app = await startBrowserApp({ port: options.port, dataDir })
+  const app = await startBrowserApp({
+    port: options.port,
+    dataDir,
+    demoProcessEntry: join(mainOutDir, 'demo-process.js'),
+  })
   note(`Settings and sign-in are kept in ${dataDir}`)
   process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
   if (options.open && !(await openInBrowser(app.host.launchUrl))) {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
@@ -20,6 +21,8 @@ async function boot(
   const started = startShell({
     rendererDir: fake.app.getPath('userData'),
     preloadPath: '/app/out/preload/index.cjs',
+    // The fake utility process runs the demo service from its source.
+    demoProcessPath: fileURLToPath(new URL('../../electron/emulator/demo-process.ts', import.meta.url)),
   })
   fake.app.becomeReady()
   await started
@@ -144,6 +147,11 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
         }),
       )
       expect(fake.shell.opened).toEqual([])
+      // The demo runs in a utility process of its own, keeping its state in the userData folder.
+      expect(fake.FakeUtilityProcess.forked.at(-1)).toMatchObject({
+        modulePath: expect.stringMatching(/demo-process\.ts$/),
+        args: ['--data-dir', fake.app.getPath('userData')],
+      })
     } finally {
       fake.app.emit('will-quit')
     }

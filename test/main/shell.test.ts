@@ -9,7 +9,11 @@ type Fake = typeof FakeElectron
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-'))
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
-const paths = { rendererDir, preloadPath: '/app/out/preload/index.cjs' }
+const paths = {
+  rendererDir,
+  preloadPath: '/app/out/preload/index.cjs',
+  demoProcessPath: '/app/out/main/demo-process.js',
+}
 const trustedFrame = { url: 'app://encore/index.html', parent: null }
 
 /** A fresh fake Electron and a fresh shell module for every test: the shell keeps process-wide state. */

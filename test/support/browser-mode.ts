@@ -18,18 +18,21 @@ export interface RunningBrowserMode {
 }
 
 /**
- * Starts `npm run web -- --port 0 --no-open` as a user would (through tsx) and waits for its URL line. Unless
- * the caller names one, a fresh data folder keeps tests away from the user's own settings and sign-in.
+ * Starts `npm run web -- --port 0 --no-open` as a user would (the launcher runs the compiled app; a test run
+ * built it first) and waits for its URL line. Unless the caller names one, a fresh data folder keeps tests
+ * away from the user's own settings and sign-in. `nodeArgs` go to Node itself (a module recorder, say).
  */
 export async function startBrowserMode(
   extraArgs: string[] = [],
   timeoutMs = 60_000,
+  nodeArgs: string[] = [],
 ): Promise<RunningBrowserMode> {
   const child = spawn(
     process.execPath,
     [
-      'node_modules/tsx/dist/cli.mjs',
-      'electron/web/cli.ts',
+      ...nodeArgs,
+      'build/run-compiled.js',
+      'web',
       '--port',
       '0',
       '--no-open',

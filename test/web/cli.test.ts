@@ -24,13 +24,9 @@ describe('npm run web (the browser-mode CLI)', () => {
   }, 120_000)
 
   it('fails with exit code 2 and a specific message on a bad port', async () => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'electron/web/cli.ts', '--port', 'abc'],
-      {
-        cwd: projectRoot,
-      },
-    )
+    const child = spawn(process.execPath, ['build/run-compiled.js', 'web', '--port', 'abc'], {
+      cwd: projectRoot,
+    })
     let stderr = ''
     let stdout = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

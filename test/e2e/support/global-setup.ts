@@ -1,6 +1,4 @@
-import { ensureRendererBuild } from '../../../electron/web/renderer-build'
+import compiledBuild from '../../support/compiled-build'
 
-/** Builds the renderer once, before any test starts a browser-mode host. */
-export default async function globalSetup(): Promise<void> {
-  await ensureRendererBuild((line) => process.stderr.write(`${line}\n`))
-}
+/** Builds the app once (when its sources changed), before any test starts browser mode. */
+export default compiledBuild

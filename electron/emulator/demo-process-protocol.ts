@@ -1,0 +1,85 @@
+import type { RunningDemoService } from './demo-service'
+
+/**
+ * The demo service can run in a process of its own (so its memory goes back to the system when nobody uses
+ * it). These are the messages between that process and the app. Parent → child: `consent`, `close`. Child →
+ * parent: `ready` (with its URLs) once it listens, `failed` when it could not start.
+ */
+export type ToDemoProcess = { type: 'consent'; autoApprove: boolean } | { type: 'close' }
+export type FromDemoProcess =
+  | { type: 'ready'; apiUrl: string; accountsUrl: string; clientId: string }
+  | { type: 'failed'; message: string }
+
+/** How a shell reaches the child it started: Node's fork and Electron's utilityProcess both fit. */
+export interface DemoProcessChannel {
+  send(message: ToDemoProcess): void
+  onMessage(listener: (message: unknown) => void): void
+  /** Called once when the child is gone (exit code, or null when unknown). */
+  onExit(listener: (code: number | null) => void): void
+  kill(): void
+}
+
+function isReady(message: unknown): message is Extract<FromDemoProcess, { type: 'ready' }> {
+  const m = message as Record<string, unknown> | null
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m['type'] === 'ready' &&
+    typeof m['apiUrl'] === 'string' &&
+    typeof m['accountsUrl'] === 'string' &&
+    typeof m['clientId'] === 'string'
+  )
+}
+
+/** Waits for the child's `ready` and answers the running service; rejects with why it did not start. */
+export function connectDemoProcess(
+  channel: DemoProcessChannel,
+  timeoutMs = 30_000,
+): Promise<RunningDemoService> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    let closing: Promise<void> | undefined
+    let exited = false
+    const exitWaiters: (() => void)[] = []
+    const timer = setTimeout(() => fail(`it did not answer within ${timeoutMs / 1000} s`), timeoutMs)
+    const fail = (why: string) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      channel.kill()
+      reject(new Error(`the demo service process did not start: ${why}`))
+    }
+    channel.onExit((code) => {
+      exited = true
+      for (const wake of exitWaiters.splice(0)) wake()
+      fail(`it exited with ${code ?? 'an unknown code'}`)
+    })
+    channel.onMessage((message) => {
+      if (settled) return
+      const m = message as Record<string, unknown> | null
+      if (m?.['type'] === 'failed') return fail(String(m['message'] ?? 'no reason given'))
+      if (!isReady(message)) return
+      settled = true
+      clearTimeout(timer)
+      resolve({
+        apiUrl: message.apiUrl,
+        accountsUrl: message.accountsUrl,
+        clientId: message.clientId,
+        setAutoApprove: (on) => channel.send({ type: 'consent', autoApprove: on }),
+        close: () => {
+          // Ask it to write its state and go; make sure it is gone even if it does not.
+          closing ??= new Promise<void>((done) => {
+            if (exited) return done()
+            exitWaiters.push(done)
+            channel.send({ type: 'close' })
+            setTimeout(() => {
+              channel.kill()
+              done()
+            }, 5_000).unref?.()
+          })
+          return closing
+        },
+      })
+    })
+  })
+}

@@ -1,0 +1,59 @@
+import type { FromDemoProcess, ToDemoProcess } from './demo-process-protocol'
+import { startDemoService } from './demo-service'
+
+/**
+ * The demo service in a process of its own, started by the app when the demo profile signs in and stopped
+ * when it signs out, so the catalog's memory returns to the system. Run with `--data-dir PATH` to keep the
+ * demo user's state there. Talks to its parent by messages: Electron's utility process (`process.parentPort`)
+ * or Node's fork (`process.send`).
+ */
+interface ParentPort {
+  postMessage(message: unknown): void
+  on(event: 'message', listener: (event: { data: unknown }) => void): void
+}
+
+/** Present only in an Electron utility process. */
+const parentPort: ParentPort | undefined = Reflect.get(process, 'parentPort')
+
+function send(message: FromDemoProcess): void {
+  if (parentPort) parentPort.postMessage(message)
+  else process.send?.(message)
+}
+
+function onMessage(listener: (message: unknown) => void): void {
+  if (parentPort) parentPort.on('message', (event) => listener(event.data))
+  else process.on('message', listener)
+}
+
+function dataDirArgument(): string | undefined {
+  const index = process.argv.indexOf('--data-dir')
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+async function main(): Promise<void> {
+  const dataDir = dataDirArgument()
+  const demo = await startDemoService(dataDir ? { dataDir } : {})
+  let closing = false
+  const close = () => {
+    if (closing) return
+    closing = true
+    demo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  onMessage((raw) => {
+    const message = raw as ToDemoProcess | null
+    if (message?.type === 'consent') demo.setAutoApprove(message.autoApprove === true)
+    else if (message?.type === 'close') close()
+  })
+  // The app went away without a word: keep the demo's state and go too.
+  process.on('disconnect', close)
+  process.once('SIGTERM', close)
+  send({ type: 'ready', apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId })
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? error.message : String(error) })
+  process.exit(1)
+})

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { startBrowserMode } from '../support/browser-mode'
+import { rawRequest } from '../support/http'
+
+/**
+ * `npm run web` as a user runs it, with a recorder of every ES module the serving process loads: it serves
+ * compiled JavaScript and never holds build tooling (vite, rollup, esbuild, tsx, the TypeScript compiler).
+ */
+describe('the serving process', () => {
+  it('runs compiled code and never loads vite or tsx, also after a sign-in to the demo', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'encore-modules-')), 'modules.txt')
+    process.env['ENCORE_MODULE_LOG'] = log
+    const app = await startBrowserMode([], 60_000, ['--import', './test/support/module-recorder.mjs'])
+    delete process.env['ENCORE_MODULE_LOG']
+    try {
+      const visit = await rawRequest(app.url)
+      const cookie = String(visit.headers['set-cookie']).split(';')[0] ?? ''
+      expect((await rawRequest(`${app.origin}/`, { cookie })).status).toBe(200)
+      // Sign in to the demo over the bridge, as the page would: the demo starts in a process of its own.
+      const ws = new WebSocket(`${app.origin.replace('http', 'ws')}/bridge`, {
+        headers: { origin: app.origin, cookie },
+      })
+      await new Promise((resolve) => ws.once('open', resolve))
+      const signedIn = new Promise<void>((resolve) =>
+        ws.on('message', (data) => {
+          const message = JSON.parse(String(data)) as {
+            type: string
+            event?: string
+            payload?: { status?: string }
+          }
+          if (message.event === 'session.changed' && message.payload?.status === 'signed-in') resolve()
+        }),
+      )
+      ws.send(
+        JSON.stringify({
+          type: 'call',
+          id: 1,
+          method: 'session.signIn',
+          input: { profile: 'demo', skipConsent: true },
+        }),
+      )
+      await signedIn
+      ws.close()
+    } finally {
+      expect(await app.stop()).toBe(0)
+    }
+    const loaded = readFileSync(log, 'utf8').split('\n').filter(Boolean)
+    expect(loaded.some((url) => url.endsWith('/out/main/web-cli.js'))).toBe(true)
+    expect(loaded.filter((url) => /\.(ts|vue)$/.test(url))).toEqual([])
+    expect(
+      loaded.filter((url) =>
+        /node_modules\/(vite|rollup|@rollup|esbuild|tsx|typescript|@vitejs)\//.test(url),
+      ),
+    ).toEqual([])
+  }, 120_000)
+})
