@@ -42,7 +42,8 @@ export function nextReadDelay(input: RhythmInput): number | null {
       return input.visible ? OFFLINE_RETRY_MS : hidden
     case 'idle':
     case 'no-device':
-      return input.visible ? paused : hidden
+      // A play started from here (a suggestion, the device picker) is confirmed as soon as after any command.
+      return soonAfterCommand(input.visible ? paused : hidden, input)
     case 'ok':
     case 'read-only': {
       let delay = !input.isPlaying
@@ -55,10 +56,15 @@ export function nextReadDelay(input: RhythmInput): number | null {
       if (input.isPlaying && input.remainingMs !== null) {
         delay = Math.min(delay, input.remainingMs + TRACK_END_SLACK_MS)
       }
-      if (input.commandPendingForMs !== null) {
-        delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
-      }
-      return Math.max(MIN_GAP_MS, delay)
+      return soonAfterCommand(delay, input)
     }
   }
+}
+
+/** A command waiting for confirmation brings the next read forward to `AFTER_COMMAND_MS` after it. */
+function soonAfterCommand(delay: number, input: RhythmInput): number {
+  if (input.commandPendingForMs !== null) {
+    delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
+  }
+  return Math.max(MIN_GAP_MS, delay)
 }
