@@ -1,6 +1,7 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
+import NowPlayingView from './views/NowPlayingView.vue'
 import SettingsView from './views/SettingsView.vue'
 import SignInView from './views/SignInView.vue'
 
@@ -10,6 +11,12 @@ export const router = createRouter({
   routes: [
     // Screens that act for a user (library, playlists, …) set `meta: { requiresSession: true }`.
     { path: '/', name: 'home', component: HomeView },
+    {
+      path: '/now-playing',
+      name: 'now-playing',
+      component: NowPlayingView,
+      meta: { requiresSession: true },
+    },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
   ],

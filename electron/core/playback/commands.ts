@@ -64,6 +64,15 @@ export function describeCommand(command: PlayerCommand): string {
   }
 }
 
+/**
+ * "Already paused" and "already playing" describe the reading a play or pause starts from, not the state it
+ * predicts: kept, they would refuse the next toggle until a read came.
+ */
+const withoutPlayingDisallows = (reading: Reading): Reading => ({
+  ...reading,
+  disallowed: reading.disallowed.filter((entry) => entry.action !== 'pause' && entry.action !== 'resume'),
+})
+
 /** Where a track change shows: back to the start of the track. */
 const restart = (reading: Reading, now: number): Reading => ({ ...reading, progressMs: 0, sampledAt: now })
 
@@ -77,11 +86,16 @@ export function predict(reading: Reading | null, command: PlayerCommand, now: nu
   switch (command.kind) {
     case 'play':
       if (command.play?.contextUri || command.play?.uris) {
-        return { ...reading, isPlaying: true, progressMs: command.play.positionMs ?? 0, sampledAt: now }
+        return {
+          ...withoutPlayingDisallows(reading),
+          isPlaying: true,
+          progressMs: command.play.positionMs ?? 0,
+          sampledAt: now,
+        }
       }
-      return { ...reading, isPlaying: true, progressMs: at, sampledAt: now }
+      return { ...withoutPlayingDisallows(reading), isPlaying: true, progressMs: at, sampledAt: now }
     case 'pause':
-      return { ...reading, isPlaying: false, progressMs: at, sampledAt: now }
+      return { ...withoutPlayingDisallows(reading), isPlaying: false, progressMs: at, sampledAt: now }
     case 'next':
       return restart(reading, now)
     case 'previous':

@@ -33,7 +33,6 @@ export interface RhythmInput {
 export function nextReadDelay(input: RhythmInput): number | null {
   const paused = input.pausedSeconds * 1000
   const hidden = input.hiddenSeconds * 1000
-  let delay: number
   switch (input.status) {
     case 'signed-out':
       return null
@@ -43,11 +42,11 @@ export function nextReadDelay(input: RhythmInput): number | null {
       return input.visible ? OFFLINE_RETRY_MS : hidden
     case 'idle':
     case 'no-device':
-      delay = input.visible ? paused : hidden
-      break
+      // A play started from here (a suggestion, the device picker) is confirmed as soon as after any command.
+      return soonAfterCommand(input.visible ? paused : hidden, input)
     case 'ok':
-    case 'read-only':
-      delay = !input.isPlaying
+    case 'read-only': {
+      let delay = !input.isPlaying
         ? input.visible
           ? paused
           : hidden
@@ -57,8 +56,13 @@ export function nextReadDelay(input: RhythmInput): number | null {
       if (input.isPlaying && input.remainingMs !== null) {
         delay = Math.min(delay, input.remainingMs + TRACK_END_SLACK_MS)
       }
-      break
+      return soonAfterCommand(delay, input)
+    }
   }
+}
+
+/** A command waiting for confirmation brings the next read forward to `AFTER_COMMAND_MS` after it. */
+function soonAfterCommand(delay: number, input: RhythmInput): number {
   if (input.commandPendingForMs !== null) {
     delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
   }

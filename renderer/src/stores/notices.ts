@@ -13,8 +13,11 @@ const MAX_SHOWN = 4
 export const useNoticesStore = defineStore('notices', () => {
   const shown = ref<ShownNotice[]>([])
   let nextId = 1
+  /** Codes another part of the page answers with its own interface (a dialog), so no toast repeats it. */
+  const answeredElsewhere = new Set<string>()
 
-  function push(notice: Notice): number {
+  function push(notice: Notice): number | null {
+    if (notice.code && answeredElsewhere.has(notice.code)) return null
     const id = nextId++
     shown.value = [...shown.value, { ...notice, id }].slice(-MAX_SHOWN)
     return id
@@ -24,9 +27,14 @@ export const useNoticesStore = defineStore('notices', () => {
     shown.value = shown.value.filter((notice) => notice.id !== id)
   }
 
+  /** Notices with this code are shown by the caller's own interface from now on, not as toasts. */
+  function answerElsewhere(code: string): void {
+    answeredElsewhere.add(code)
+  }
+
   bridge.on('notice', (notice) => push(notice))
 
-  return { shown, push, dismiss }
+  return { shown, push, dismiss, answerElsewhere }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot))

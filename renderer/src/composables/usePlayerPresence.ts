@@ -1,0 +1,54 @@
+import { useDocumentVisibility, useEventListener, useIntervalFn } from '@vueuse/core'
+import { PRESENCE_RENEW_MS } from '@contract'
+import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { bridge, bridgeTransport } from '../bridge'
+
+/** A viewer id for this page load: core counts each page that shows the player once. */
+export function newViewerId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  return `page-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * Tells core whether this page shows the player (core reads the service more often while one does): when the
+ * page becomes visible or hidden, again every `PRESENCE_RENEW_MS` while visible (core's word lasts a lease),
+ * and "hidden" when the page goes away. Says nothing while `active` is false (nobody signed in), except
+ * "hidden" once when it stops being active.
+ */
+export function usePlayerPresence(active: MaybeRefOrGetter<boolean>, viewer = newViewerId()) {
+  const visibility = useDocumentVisibility()
+  const shown = computed(() => toValue(active) && visibility.value === 'visible')
+
+  const tell = (visible: boolean) => {
+    bridge.playback.setVisible({ viewer, visible }).catch(() => {
+      // The connection dropped: the next renewal (or the reconnect) says it again.
+    })
+  }
+
+  const renewal = useIntervalFn(() => tell(true), PRESENCE_RENEW_MS, { immediate: false })
+
+  watch(
+    shown,
+    (now, before) => {
+      if (now) {
+        tell(true)
+        renewal.resume()
+      } else {
+        renewal.pause()
+        if (before) tell(false)
+      }
+    },
+    { immediate: true },
+  )
+
+  // A reconnect may reach a core that never heard from this page (browser mode started again).
+  bridgeTransport.onConnectionChange((connection) => {
+    if (connection === 'open' && shown.value) tell(true)
+  })
+
+  useEventListener(window, 'pagehide', () => {
+    if (shown.value) tell(false)
+  })
+
+  return { viewer, shown }
+}

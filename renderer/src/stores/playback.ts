@@ -1,0 +1,193 @@
+import {
+  Generation,
+  nextRepeatMode,
+  type Device,
+  type PlaybackState,
+  type PlayInput,
+  type Queue,
+  type Suggestion,
+} from '@contract'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed, shallowRef, watch } from 'vue'
+import { bridge, describeBridgeError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { usePlayerPresence } from '../composables/usePlayerPresence'
+import { useNoticesStore } from './notices'
+import { useSessionStore } from './session'
+
+/** Unmuting with no volume remembered (the page never saw one above zero) goes back to this. */
+const UNMUTE_FALLBACK_PERCENT = 50
+
+/**
+ * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
+ * (`queue.changed`), and the commands. Commands are optimistic in core and never fail there: core pushes the
+ * predicted state at once and reports failures as notices. Only a broken connection fails here.
+ */
+export const usePlaybackStore = defineStore('playback', () => {
+  const session = useSessionStore()
+  const notices = useNoticesStore()
+  const mirror = useBridgeMirror({
+    read: () => bridge.playback.get(),
+    event: 'playback.state',
+    failure: 'Encore could not read what is playing.',
+  })
+  const state = mirror.value
+
+  const devices = shallowRef<Device[] | null>(null)
+  const devicePushes = new Generation()
+  bridge.on('devices.changed', (list) => {
+    devicePushes.advance()
+    devices.value = list
+  })
+
+  const queue = shallowRef<Queue | null>(null)
+  const queuePushes = new Generation()
+  bridge.on('queue.changed', (next) => {
+    queuePushes.advance()
+    queue.value = next
+  })
+
+  const suggestions = shallowRef<Suggestion[] | null>(null)
+  const suggestionsError = shallowRef<string | null>(null)
+  const suggestionReads = new Generation()
+
+  const signedIn = computed(() => session.status === 'signed-in')
+  usePlayerPresence(signedIn)
+
+  // Another user's devices, queue and history must not show after a sign-out.
+  watch(signedIn, (now) => {
+    if (now) return
+    devicePushes.advance()
+    queuePushes.advance()
+    suggestionReads.advance()
+    devices.value = null
+    queue.value = null
+    suggestions.value = null
+  })
+
+  /** A call that could not reach core at all: say so (core's own failures arrive as notices). */
+  const unreachable = (error: unknown, fallback: string) =>
+    notices.push({ level: 'error', message: describeBridgeError(error, fallback), code: 'BRIDGE' })
+
+  /** Runs a command; its answer becomes the state unless a newer push arrived meanwhile. */
+  async function command(call: () => Promise<PlaybackState>): Promise<void> {
+    try {
+      await mirror.apply(call)
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached; nothing was sent.')
+    }
+  }
+
+  const track = computed(() => state.value?.track ?? null)
+  const device = computed(() => state.value?.device ?? null)
+  const isPlaying = computed(() => state.value?.isPlaying ?? false)
+  const volume = computed(() => device.value?.volumePercent ?? null)
+
+  /** The last volume above zero, so Unmute goes back to it. */
+  let audibleVolume: number | null = null
+  watch(
+    volume,
+    (percent) => {
+      if (percent !== null && percent > 0) audibleVolume = percent
+    },
+    { immediate: true },
+  )
+
+  const play = (input?: PlayInput) => command(() => bridge.playback.play(input))
+  const togglePlay = () => command(() => bridge.playback.togglePlay())
+  const next = () => command(() => bridge.playback.next())
+  const previous = () => command(() => bridge.playback.previous())
+  const seek = (positionMs: number) =>
+    command(() => bridge.playback.seek({ positionMs: Math.max(0, Math.round(positionMs)) }))
+  const setVolume = (percent: number) =>
+    command(() => bridge.playback.setVolume({ percent: Math.min(100, Math.max(0, Math.round(percent))) }))
+  const isMuted = computed(() => volume.value === 0)
+  const toggleMute = () => setVolume(isMuted.value ? (audibleVolume ?? UNMUTE_FALLBACK_PERCENT) : 0)
+  const cycleRepeat = () =>
+    command(() => bridge.playback.setRepeat({ mode: nextRepeatMode(state.value?.repeat ?? 'off') }))
+  const toggleShuffle = () => command(() => bridge.playback.setShuffle({ on: !state.value?.shuffle }))
+  const transfer = (deviceId: string) => command(() => bridge.playback.transfer({ deviceId, play: true }))
+  const setSaved = (saved: boolean) => command(() => bridge.playback.setSaved({ saved }))
+
+  /** Reads the devices now (the picker opens); answers null when core could not be reached. */
+  async function readDevices(): Promise<Device[] | null> {
+    const mark = devicePushes.mark()
+    try {
+      const list = await bridge.playback.devices()
+      if (devicePushes.isCurrent(mark)) devices.value = list
+      return devices.value
+    } catch (error) {
+      unreachable(error, 'Encore could not list your devices.')
+      return null
+    }
+  }
+
+  async function readQueue(): Promise<void> {
+    const mark = queuePushes.mark()
+    try {
+      const answer = await bridge.playback.queue()
+      if (queuePushes.isCurrent(mark)) queue.value = answer
+    } catch (error) {
+      unreachable(error, 'Encore could not read the queue.')
+    }
+  }
+
+  async function addToQueue(uri: string): Promise<void> {
+    const mark = queuePushes.mark()
+    try {
+      const answer = await bridge.playback.addToQueue({ uri })
+      // Core answers an empty queue when it refused (with a notice): keep the one on screen then.
+      if (queuePushes.isCurrent(mark) && answer.upNext.length) queue.value = answer
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached; nothing was added.')
+    }
+  }
+
+  /** Albums and playlists played recently, to start one when nothing plays. */
+  async function loadSuggestions(): Promise<void> {
+    const mark = suggestionReads.advance()
+    try {
+      const list = await bridge.playback.suggestions()
+      if (suggestionReads.isCurrent(mark)) {
+        suggestions.value = list
+        suggestionsError.value = null
+      }
+    } catch (error) {
+      if (suggestionReads.isCurrent(mark)) {
+        suggestionsError.value = describeBridgeError(error, 'Encore could not read what you played recently.')
+      }
+    }
+  }
+
+  return {
+    state,
+    loadError: mirror.loadError,
+    load: mirror.load,
+    track,
+    device,
+    isPlaying,
+    volume,
+    isMuted,
+    devices,
+    queue,
+    suggestions,
+    suggestionsError,
+    play,
+    togglePlay,
+    next,
+    previous,
+    seek,
+    setVolume,
+    toggleMute,
+    cycleRepeat,
+    toggleShuffle,
+    transfer,
+    setSaved,
+    addToQueue,
+    readDevices,
+    readQueue,
+    loadSuggestions,
+  }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePlaybackStore, import.meta.hot))

@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { createLazyDemoService } from '../../../electron/core/demo-service'
+import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
+import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
+
+/**
+ * Browser mode started in this process on a test-owned emulator (the demo service), so a test can also act
+ * as "another device" through the emulator's own `/v1` API and change its faults.
+ */
+export interface PlayerApp {
+  app: BrowserApp
+  emulator: EmulatorHandle
+  /** The emulator's player API as another device (a phone) uses it, with its own token. */
+  elsewhere: AnotherDevice
+  close(): Promise<void>
+}
+
+export async function startPlayerApp(): Promise<PlayerApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-player-'))
+  const emulator = await startEmulator({ size: 'small', seed: 'e2e-player' })
+  const demoService = createLazyDemoService(async () => ({
+    apiUrl: emulator.apiUrl,
+    accountsUrl: emulator.accountsUrl,
+    clientId: emulator.clientId,
+    setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
+    close: async () => {},
+  }))
+  const app = await startBrowserApp({ port: 0, dataDir, demoService })
+  return {
+    app,
+    emulator,
+    elsewhere: anotherDevice(emulator),
+    close: async () => {
+      await app.close()
+      await emulator.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface WirePlayer {
+  is_playing: boolean
+  progress_ms: number | null
+  repeat_state: string
+  shuffle_state: boolean
+  device: { id: string; name: string; volume_percent: number | null }
+  item: { id: string; name: string; uri: string; duration_ms: number } | null
+  context: { uri: string } | null
+}
+
+export interface AnotherDevice {
+  /** GET /me/player; null when nothing is loaded (204). */
+  player(): Promise<WirePlayer | null>
+  devices(): Promise<{ id: string; name: string; is_active: boolean; volume_percent: number | null }[]>
+  queue(): Promise<{ uri: string; name: string }[]>
+  isSaved(trackId: string): Promise<boolean>
+  /** Any other call: `request('POST', '/me/player/next')`. */
+  request(method: string, path: string, body?: unknown): Promise<Response>
+}
+
+function anotherDevice(emulator: EmulatorHandle): AnotherDevice {
+  const token = emulator.issueToken().access_token
+  const request = (method: string, path: string, body?: unknown) =>
+    fetch(`${emulator.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await request('GET', path)
+    expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true)
+    return (await response.json()) as T
+  }
+  return {
+    request,
+    async player() {
+      const response = await request('GET', '/me/player')
+      if (response.status === 204) return null
+      expect(response.ok, `GET /me/player answered ${response.status}`).toBe(true)
+      return (await response.json()) as WirePlayer
+    },
+    devices: async () => (await json<{ devices: never[] }>('/me/player/devices')).devices,
+    queue: async () => (await json<{ queue: { uri: string; name: string }[] }>('/me/player/queue')).queue,
+    isSaved: async (trackId) => (await json<boolean[]>(`/me/tracks/contains?ids=${trackId}`))[0] === true,
+  }
+}
+
+/** Opens the app and signs in to the demo with one click. */
+export async function signIn(page: Page, app: BrowserApp): Promise<void> {
+  await page.goto(app.host.launchUrl)
+  await page.getByTestId('prompt-sign-in').click()
+  await expect(page.getByTestId('account-name')).toBeVisible()
+}
+
+/** The theme through Settings, as a user would choose it; then back to the screen that was open. */
+export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await page.getByTestId('theme').selectOption(theme)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await page.goBack()
+}

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: SaveButton } = await import('../../../renderer/src/components/SaveButton.vue')
+const { mountPlayer, callsOf } = await import('../support/mount-player')
+const { idle, playing, track } = await import('../support/playback-states')
+
+describe('SaveButton', () => {
+  let wrapper: VueWrapper
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    fake.answer('playback.setSaved', (input) => playing({ saved: (input as { saved: boolean }).saved }))
+  })
+  afterEach(() => wrapper?.unmount())
+
+  it('saves an unsaved track, then offers to remove it', async () => {
+    ;({ wrapper } = await mountPlayer(SaveButton, playing({ saved: false })))
+    await wrapper.get('button[aria-label="Save to Your Library"]').trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.setSaved')).toEqual([{ saved: true }])
+    await wrapper.get('button[aria-label="Remove from Your Library"]').trigger('click')
+    expect(callsOf('playback.setSaved')).toEqual([{ saved: true }, { saved: false }])
+  })
+
+  it('offers Save while it is not yet known whether the track is saved', async () => {
+    ;({ wrapper } = await mountPlayer(SaveButton, playing({ saved: null })))
+    expect(wrapper.find('button[aria-label="Save to Your Library"]').exists()).toBe(true)
+  })
+
+  it('says why a local file or nothing at all cannot be saved', async () => {
+    ;({ wrapper } = await mountPlayer(SaveButton, playing({ track: track({ id: null, isLocal: true }) })))
+    const button = wrapper.get('button')
+    expect(button.attributes('aria-disabled')).toBe('true')
+    expect(button.attributes('title')).toBe('A local file cannot be saved to your library.')
+    await button.trigger('click')
+    expect(callsOf('playback.setSaved')).toEqual([])
+    fake.emit('playback.state', idle())
+    await flushPromises()
+    expect(wrapper.get('button').attributes('title')).toBe('Nothing is playing that could be saved.')
+  })
+})

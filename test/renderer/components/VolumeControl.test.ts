@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: VolumeControl } = await import('../../../renderer/src/components/VolumeControl.vue')
+const { mountPlayer, callsOf } = await import('../support/mount-player')
+const { device, playing } = await import('../support/playback-states')
+
+const at = (volumePercent: number | null, name = 'Encore Desktop') =>
+  playing({ device: device({ name, volumePercent }) })
+
+describe('VolumeControl', () => {
+  let wrapper: VueWrapper
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    fake.answer('playback.setVolume', (input) => at((input as { percent: number }).percent))
+  })
+  afterEach(() => wrapper?.unmount())
+
+  const slider = () => wrapper.get('[role="slider"]')
+
+  it('is a slider named Volume from 0 to 100', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    expect(slider().attributes()).toMatchObject({
+      'aria-label': 'Volume',
+      'aria-valuemin': '0',
+      'aria-valuemax': '100',
+      'aria-valuenow': '70',
+      'aria-valuetext': '70%',
+    })
+  })
+
+  it.each([
+    ['ArrowUp', 75],
+    ['ArrowRight', 75],
+    ['ArrowDown', 65],
+    ['ArrowLeft', 65],
+    ['PageUp', 90],
+    ['PageDown', 50],
+    ['Home', 0],
+    ['End', 100],
+  ])('%s sets %i%%', async (key, percent) => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    await slider().trigger('keydown', { key })
+    await flushPromises()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent }])
+  })
+
+  it('changes the volume while the slider is dragged', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    const element = slider().element as HTMLElement
+    element.getBoundingClientRect = () => ({ left: 0, width: 100, top: 0, height: 16 }) as DOMRect
+    await slider().trigger('pointerdown', { button: 0, clientX: 40, pointerId: 1 })
+    await slider().trigger('pointermove', { clientX: 30, pointerId: 1 })
+    await slider().trigger('pointerup', { clientX: 25, pointerId: 1 })
+    await flushPromises()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 40 }, { percent: 30 }, { percent: 25 }])
+  })
+
+  it('mutes, then unmutes back to the volume before', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    await wrapper.get('button[aria-label="Mute"]').trigger('click')
+    await flushPromises()
+    expect(slider().attributes('aria-valuenow')).toBe('0')
+    await wrapper.get('button[aria-label="Unmute"]').trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 0 }, { percent: 70 }])
+    expect(wrapper.find('button[aria-label="Mute"]').exists()).toBe(true)
+  })
+
+  it('says why when the device does not let apps change its volume', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(null, 'Kitchen Speaker')))
+    const reason = 'Kitchen Speaker does not let apps change its volume.'
+    expect(slider().attributes('aria-disabled')).toBe('true')
+    expect(slider().attributes('title')).toBe(reason)
+    expect(wrapper.get('button[aria-label="Mute"]').attributes('title')).toBe(reason)
+    await slider().trigger('keydown', { key: 'ArrowUp' })
+    await wrapper.get('button[aria-label="Mute"]').trigger('click')
+    expect(callsOf('playback.setVolume')).toEqual([])
+  })
+
+  it('says why with no device, and with the reason core gives', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, playing({ device: null })))
+    expect(slider().attributes('title')).toBe('No device is playing. Choose one in Devices.')
+    fake.emit('playback.state', {
+      ...at(30, 'Living Room TV'),
+      disallowed: [{ action: 'volume', reason: 'Living Room TV does not accept remote control from apps.' }],
+    })
+    await flushPromises()
+    expect(slider().attributes('title')).toBe('Living Room TV does not accept remote control from apps.')
+  })
+})

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick, shallowRef } from 'vue'
+import { PRESENCE_RENEW_MS } from '../../../electron/contract'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { newViewerId, usePlayerPresence } = await import('../../../renderer/src/composables/usePlayerPresence')
+
+const said = () =>
+  fake.calls
+    .filter(([method]) => method === 'playback.setVisible')
+    .map(([, input]) => (input as { visible: boolean }).visible)
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+describe('usePlayerPresence', () => {
+  let scope: ReturnType<typeof effectScope>
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    fake.resetFakeBridge()
+    fake.answer('playback.setVisible', () => undefined)
+    setVisibility('visible')
+    scope = effectScope()
+  })
+  afterEach(() => {
+    scope.stop()
+    vi.useRealTimers()
+  })
+
+  it('says visible once signed in, hidden when the page hides, visible again when it shows', async () => {
+    const active = shallowRef(false)
+    scope.run(() => usePlayerPresence(active, 'page-1'))
+    expect(said()).toEqual([])
+    active.value = true
+    await nextTick()
+    expect(fake.calls.at(-1)).toEqual(['playback.setVisible', { viewer: 'page-1', visible: true }])
+    setVisibility('hidden')
+    await nextTick()
+    setVisibility('visible')
+    await nextTick()
+    expect(said()).toEqual([true, false, true])
+  })
+
+  it('says it again every PRESENCE_RENEW_MS while visible, and not while hidden', async () => {
+    scope.run(() => usePlayerPresence(true, 'page-1'))
+    await nextTick()
+    vi.advanceTimersByTime(PRESENCE_RENEW_MS * 2)
+    expect(said()).toEqual([true, true, true])
+    setVisibility('hidden')
+    await nextTick()
+    vi.advanceTimersByTime(PRESENCE_RENEW_MS * 3)
+    expect(said()).toEqual([true, true, true, false])
+  })
+
+  it('says hidden when the page goes away', async () => {
+    scope.run(() => usePlayerPresence(true, 'page-1'))
+    await nextTick()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(said()).toEqual([true, false])
+  })
+
+  it('says nothing while nobody is signed in, and hidden once at sign-out', async () => {
+    const active = shallowRef(true)
+    scope.run(() => usePlayerPresence(active, 'page-1'))
+    await nextTick()
+    active.value = false
+    await nextTick()
+    setVisibility('hidden')
+    setVisibility('visible')
+    window.dispatchEvent(new Event('pagehide'))
+    vi.advanceTimersByTime(PRESENCE_RENEW_MS * 2)
+    await nextTick()
+    expect(said()).toEqual([true, false])
+  })
+
+  it('says visible again after a reconnect', async () => {
+    scope.run(() => usePlayerPresence(true, 'page-1'))
+    await nextTick()
+    fake.connect()
+    expect(said()).toEqual([true, true])
+  })
+
+  it('keeps going when core cannot be reached', async () => {
+    fake.fail('playback.setVisible', { code: 'TRANSPORT_CLOSED', message: 'closed' })
+    scope.run(() => usePlayerPresence(true, 'page-1'))
+    await nextTick()
+    await vi.advanceTimersByTimeAsync(PRESENCE_RENEW_MS)
+    expect(said()).toEqual([true, true])
+  })
+
+  it('gives each page load its own viewer id', () => {
+    const ids = new Set(Array.from({ length: 20 }, () => newViewerId()))
+    expect(ids.size).toBe(20)
+    for (const id of ids) expect(id).toMatch(/^page-[0-9a-f]{16}$/)
+  })
+})

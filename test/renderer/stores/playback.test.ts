@@ -1,0 +1,184 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { usePlaybackStore } = await import('../../../renderer/src/stores/playback')
+const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { signedIn, signedOut } = await import('../support/states')
+const { devices, device, playing, queue, suggestions } = await import('../support/playback-states')
+
+/** Answers that hold until the test releases them, to interleave pushes with calls in flight. */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+const callsOf = (method: string) => fake.calls.filter(([name]) => name === method).map(([, input]) => input)
+
+async function connected(state = playing()) {
+  fake.answer('session.get', () => signedIn())
+  fake.answer('playback.get', () => state)
+  fake.answer('playback.setVisible', () => undefined)
+  const store = usePlaybackStore()
+  fake.connect()
+  await vi.waitFor(() => expect(store.state).not.toBeNull())
+  return store
+}
+
+describe('usePlaybackStore', () => {
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    setActivePinia(createPinia())
+  })
+
+  it('reads the player when the connection opens, then follows playback.state', async () => {
+    const store = await connected()
+    expect(store.track?.name).toBe('Dusty Ghosts')
+    expect(store.isPlaying).toBe(true)
+    fake.emit('playback.state', playing({ isPlaying: false }))
+    expect(store.isPlaying).toBe(false)
+  })
+
+  it('drops a command answer older than a push that arrived meanwhile', async () => {
+    const store = await connected()
+    const answer = deferred<unknown>()
+    fake.answer('playback.next', () => answer.promise)
+    const running = store.next()
+    fake.emit('playback.state', playing({ track: null, status: 'idle' }))
+    answer.resolve(playing({ progressMs: 1 }))
+    await running
+    expect(store.state?.status).toBe('idle')
+  })
+
+  it('keeps a command answer when no push came first', async () => {
+    const store = await connected()
+    fake.answer('playback.togglePlay', () => playing({ isPlaying: false }))
+    await store.togglePlay()
+    expect(store.isPlaying).toBe(false)
+    expect(callsOf('playback.togglePlay')).toEqual([undefined])
+  })
+
+  it.each([
+    ['off', 'context'],
+    ['context', 'track'],
+    ['track', 'off'],
+  ] as const)('cycles repeat from %s to %s', async (from, to) => {
+    const store = await connected(playing({ repeat: from }))
+    fake.answer('playback.setRepeat', () => playing({ repeat: to }))
+    await store.cycleRepeat()
+    expect(callsOf('playback.setRepeat')).toEqual([{ mode: to }])
+  })
+
+  it('turns shuffle to the other side', async () => {
+    const store = await connected(playing({ shuffle: true }))
+    fake.answer('playback.setShuffle', () => playing())
+    await store.toggleShuffle()
+    expect(callsOf('playback.setShuffle')).toEqual([{ on: false }])
+  })
+
+  it('mutes to zero and unmutes back to the last volume above zero', async () => {
+    const store = await connected(playing({ device: device({ volumePercent: 64 }) }))
+    fake.answer('playback.setVolume', (input) =>
+      playing({ device: device({ volumePercent: (input as { percent: number }).percent }) }),
+    )
+    expect(store.isMuted).toBe(false)
+    await store.toggleMute()
+    expect(store.isMuted).toBe(true)
+    await store.toggleMute()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 0 }, { percent: 64 }])
+    expect(store.volume).toBe(64)
+  })
+
+  it('unmutes to a middle volume when it never saw one above zero', async () => {
+    const store = await connected(playing({ device: device({ volumePercent: 0 }) }))
+    fake.answer('playback.setVolume', () => playing())
+    await store.toggleMute()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 50 }])
+  })
+
+  it('sends whole, bounded values for seek and volume', async () => {
+    const store = await connected()
+    fake.answer('playback.seek', () => playing())
+    fake.answer('playback.setVolume', () => playing())
+    await store.seek(1234.6)
+    await store.seek(-5)
+    await store.setVolume(101.2)
+    expect(callsOf('playback.seek')).toEqual([{ positionMs: 1235 }, { positionMs: 0 }])
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 100 }])
+  })
+
+  it('moves playback with play: true, and starts contexts as asked', async () => {
+    const store = await connected()
+    fake.answer('playback.transfer', () => playing())
+    fake.answer('playback.play', () => playing())
+    await store.transfer('phone')
+    await store.play({ contextUri: 'spotify:album:a1' })
+    expect(callsOf('playback.transfer')).toEqual([{ deviceId: 'phone', play: true }])
+    expect(callsOf('playback.play')).toEqual([{ contextUri: 'spotify:album:a1' }])
+  })
+
+  it('says so when core cannot be reached for a command', async () => {
+    const store = await connected()
+    fake.fail('playback.next', { code: 'TRANSPORT_CLOSED', message: 'The connection to Encore closed.' })
+    await store.next()
+    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+      'The connection to Encore closed.',
+    ])
+  })
+
+  it('reads devices on demand and follows devices.changed; an answer older than a push is dropped', async () => {
+    const store = await connected()
+    fake.answer('playback.devices', () => devices())
+    expect(await store.readDevices()).toHaveLength(4)
+    const answer = deferred<unknown>()
+    fake.answer('playback.devices', () => answer.promise)
+    const reading = store.readDevices()
+    fake.emit('devices.changed', [device({ name: 'Pushed' })])
+    answer.resolve(devices())
+    await reading
+    expect(store.devices?.map((entry) => entry.name)).toEqual(['Pushed'])
+  })
+
+  it('reads the queue, follows queue.changed, and keeps it when adding is refused', async () => {
+    const store = await connected()
+    fake.answer('playback.queue', () => queue('One', 'Two'))
+    await store.readQueue()
+    expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['One', 'Two'])
+    fake.emit('queue.changed', queue('Pushed'))
+    expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Pushed'])
+    fake.answer('playback.addToQueue', () => ({ upNext: [] }))
+    await store.addToQueue('spotify:track:x')
+    expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Pushed'])
+    fake.answer('playback.addToQueue', () => queue('Added', 'Pushed'))
+    await store.addToQueue('spotify:track:x')
+    expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Added', 'Pushed'])
+  })
+
+  it('loads suggestions, keeping only the latest of two reads', async () => {
+    const store = await connected()
+    const slow = deferred<unknown>()
+    fake.answer('playback.suggestions', () => slow.promise)
+    const first = store.loadSuggestions()
+    fake.answer('playback.suggestions', () => suggestions())
+    await store.loadSuggestions()
+    slow.resolve([])
+    await first
+    expect(store.suggestions?.map((entry) => entry.name)).toEqual([
+      'Carousel in Kyoto',
+      'Morning Mix',
+      'Leaving',
+    ])
+  })
+
+  it('forgets devices, queue and suggestions at sign-out', async () => {
+    const store = await connected()
+    fake.emit('devices.changed', devices())
+    fake.emit('queue.changed', queue('One'))
+    fake.emit('session.changed', signedOut())
+    await vi.waitFor(() => expect(store.devices).toBeNull())
+    expect(store.queue).toBeNull()
+    expect(store.suggestions).toBeNull()
+  })
+})

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: NowPlayingView } = await import('../../../renderer/src/views/NowPlayingView.vue')
+const { useDevicePickerStore } = await import('../../../renderer/src/stores/device-picker')
+const { mountPlayer, callsOf } = await import('../support/mount-player')
+const { idle, playing, queue, suggestions, track } = await import('../support/playback-states')
+const { formatClock } = await import('../../../renderer/src/formatting')
+
+describe('NowPlayingView', () => {
+  let wrapper: VueWrapper
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    fake.answer('playback.queue', () => queue('Climbing', 'Dreaming'))
+    fake.answer('playback.suggestions', () => suggestions())
+    fake.answer('playback.play', () => playing())
+    fake.answer('playback.addToQueue', () => queue('Leaving', 'Climbing'))
+  })
+  afterEach(() => wrapper?.unmount())
+
+  const notice = () => wrapper.find('[data-testid="player-status-notice"]')
+
+  it('shows the track large, where it plays from, and what comes next', async () => {
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    expect(wrapper.get('[data-testid="now-playing-title"]').text()).toBe('Dusty Ghosts')
+    expect(wrapper.get('[data-testid="now-playing-context"]').text()).toBe('Playing from Album: Silver Wave')
+    expect(wrapper.get('img').attributes('alt')).toBe('Cover of Silver Wave')
+    expect(wrapper.get('ol[aria-label="Next up"]').findAll('li')).toHaveLength(2)
+    expect(notice().exists()).toBe(false)
+  })
+
+  it('reads the queue again when the track changes while it is open', async () => {
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    expect(callsOf('playback.queue')).toHaveLength(1)
+    fake.emit('playback.state', playing({ progressMs: 40_000 }))
+    await flushPromises()
+    expect(callsOf('playback.queue')).toHaveLength(1)
+    fake.emit('playback.state', playing({ track: track({ uri: 'spotify:track:next', name: 'Climbing' }) }))
+    await flushPromises()
+    expect(callsOf('playback.queue')).toHaveLength(2)
+  })
+
+  it('says when nothing comes next', async () => {
+    fake.answer('playback.queue', () => ({ upNext: [] }))
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    expect(wrapper.text()).toContain('Nothing comes next.')
+  })
+
+  it('nothing playing: offers what played recently, each started with one click', async () => {
+    // Core answers a play from nothing at once with nothing yet (the read that follows shows the track).
+    fake.answer('playback.play', () => idle())
+    ;({ wrapper } = await mountPlayer(NowPlayingView, idle()))
+    await flushPromises()
+    expect(notice().text()).toContain('Nothing is playing')
+    const plays = wrapper.findAll('button[aria-label^="Play "]')
+    expect(plays.map((button) => button.attributes('aria-label'))).toEqual([
+      'Play Carousel in Kyoto',
+      'Play Morning Mix',
+      'Play Leaving',
+    ])
+    await plays[0]!.trigger('click')
+    await plays[1]!.trigger('click')
+    await plays[2]!.trigger('click')
+    expect(callsOf('playback.play')).toEqual([
+      { contextUri: 'spotify:album:a1' },
+      { contextUri: 'spotify:playlist:p1' },
+      { uris: ['spotify:track:t1'] },
+    ])
+    // Only the track can go to the queue on its own.
+    const queueButtons = wrapper.findAll('button[aria-label="Add to queue"]')
+    expect(queueButtons).toHaveLength(1)
+    await queueButtons[0]!.trigger('click')
+    expect(callsOf('playback.addToQueue')).toEqual([{ uri: 'spotify:track:t1' }])
+  })
+
+  it('nothing playing and nothing played: says so', async () => {
+    fake.answer('playback.suggestions', () => [])
+    ;({ wrapper } = await mountPlayer(NowPlayingView, idle()))
+    await flushPromises()
+    expect(wrapper.text()).toContain('Nothing played recently.')
+  })
+
+  it('no device: says how to wake one, and opens the picker to choose', async () => {
+    ;({ wrapper } = await mountPlayer(
+      NowPlayingView,
+      idle({
+        status: 'no-device',
+        message: 'No device is available. Open Spotify on your phone or computer, then choose it here.',
+      }),
+    ))
+    expect(notice().text()).toContain('No device is available')
+    expect(notice().text()).toContain('Open Spotify on your phone or computer')
+    const choose = notice().get('button')
+    expect(choose.text()).toBe('Choose a device')
+    await choose.trigger('click')
+    expect(useDevicePickerStore().openFor).toBe('choose')
+    expect(callsOf('playback.suggestions')).toEqual([])
+  })
+
+  it('a free account: says so, and still shows what plays', async () => {
+    const message =
+      'Controlling playback needs a Premium account. You can still see what plays and browse your library.'
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing({ status: 'read-only', message })))
+    expect(notice().text()).toContain('A free account can watch, not control')
+    expect(notice().text()).toContain(message)
+    expect(wrapper.get('[data-testid="now-playing-title"]').text()).toBe('Dusty Ghosts')
+  })
+
+  it('offline: says the last state may be old and that it reconnects by itself', async () => {
+    const message =
+      'Encore cannot reach the demo service. What you see may be out of date; it reconnects by itself.'
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing({ status: 'offline', message })))
+    expect(notice().text()).toContain('Encore is offline')
+    expect(notice().text()).toContain(message)
+    expect(notice().text()).toContain('commands are not sent meanwhile')
+    expect(wrapper.get('[data-testid="now-playing-title"]').text()).toBe('Dusty Ghosts')
+  })
+
+  it('rate limited: says when it resumes', async () => {
+    const retryAt = new Date(2026, 0, 5, 14, 5, 30).getTime()
+    ;({ wrapper } = await mountPlayer(
+      NowPlayingView,
+      playing({
+        status: 'rate-limited',
+        message: 'The demo service asked Encore to slow down. It resumes in 30 s.',
+        retryAt,
+      }),
+    ))
+    expect(notice().text()).toContain('Encore is waiting')
+    expect(notice().text()).toContain('It resumes in 30 s.')
+    expect(notice().text()).toContain(`Reads and commands resume at ${formatClock(retryAt)}.`)
+    expect(formatClock(retryAt)).toMatch(/05:30/)
+  })
+})
