@@ -70,6 +70,13 @@ export const importBoundaries = [
   }),
   forbid(['renderer/src/**/*.{ts,vue}'], [ours.electronFolders], {
     paths: [electronPackage],
-    patterns: [nodeBuiltins],
+    patterns: [
+      nodeBuiltins,
+      {
+        group: ['**/electron/contract', '**/electron/contract/**'],
+        message:
+          'The page imports the contract as @contract: its types and pure helpers, without the schemas (see README.md, "Import rules").',
+      },
+    ],
   }),
 ]

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Every failure that crosses the bridge has one of these codes; the renderer switches on them. */
 export const bridgeErrorCodes = [
   'INVALID_INPUT',
@@ -25,16 +23,14 @@ export const bridgeErrorCodes = [
   'INTERNAL',
 ] as const
 
-export const BridgeErrorCodeSchema = z.enum(bridgeErrorCodes)
-export type BridgeErrorCode = z.infer<typeof BridgeErrorCodeSchema>
+export type BridgeErrorCode = (typeof bridgeErrorCodes)[number]
 
 /** The serialisable shape of a failure: never a stack trace, never a token. */
-export const BridgeErrorSchema = z.object({
-  code: BridgeErrorCodeSchema,
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
-})
-export type BridgeError = z.infer<typeof BridgeErrorSchema>
+export interface BridgeError {
+  code: BridgeErrorCode
+  message: string
+  details?: Record<string, unknown> | undefined
+}
 
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
 

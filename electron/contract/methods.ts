@@ -46,7 +46,7 @@ export type MethodName = keyof Methods
 export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>
 export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>
 
-export const methodNames = Object.keys(methods) as MethodName[]
+export { methodNames } from './method-names'
 
 export function isMethodName(name: unknown): name is MethodName {
   return typeof name === 'string' && Object.hasOwn(methods, name)

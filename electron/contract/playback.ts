@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { ImageSchema, TrackSchema } from './media'
+import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
+
+export * from './playback-logic'
 
 /**
  * The player as the page sees it: one state object pushed by core (`playback.state`) and readable on demand
@@ -7,33 +10,9 @@ import { ImageSchema, TrackSchema } from './media'
  * Core does not push every second: the page extrapolates progress itself with `positionAt`.
  */
 
-export const playbackStatuses = [
-  /** Reads work and something is loaded on a device. */
-  'ok',
-  /** Signed in, a device is reachable, nothing is playing: offer something to play. */
-  'idle',
-  /** No device is available: open Spotify on a phone or computer. */
-  'no-device',
-  /** A free account: the service refuses player commands; reads keep working. */
-  'read-only',
-  /** The service cannot be reached: the last state stays on screen, commands are refused. */
-  'offline',
-  /** The service asked us to wait (rate limit or the app's daily quota): nothing is sent before `retryAt`. */
-  'rate-limited',
-  /** Nobody is signed in. */
-  'signed-out',
-] as const
 export const PlaybackStatusSchema = z.enum(playbackStatuses)
-export type PlaybackStatus = z.infer<typeof PlaybackStatusSchema>
 
-export const repeatModes = ['off', 'context', 'track'] as const
 export const RepeatModeSchema = z.enum(repeatModes)
-export type RepeatMode = z.infer<typeof RepeatModeSchema>
-
-/** Repeat's button cycles off → context → track → off. */
-export function nextRepeatMode(mode: RepeatMode): RepeatMode {
-  return mode === 'off' ? 'context' : mode === 'context' ? 'track' : 'off'
-}
 
 export const DeviceSchema = z.object({
   id: z.string(),
@@ -48,20 +27,7 @@ export const DeviceSchema = z.object({
 })
 export type Device = z.infer<typeof DeviceSchema>
 
-/** Controls the service says make no sense right now (or are not allowed), with words for why. */
-export const playerActions = [
-  'pause',
-  'resume',
-  'seek',
-  'next',
-  'previous',
-  'repeat',
-  'shuffle',
-  'transfer',
-  'volume',
-] as const
 export const PlayerActionSchema = z.enum(playerActions)
-export type PlayerAction = z.infer<typeof PlayerActionSchema>
 
 export const DisallowedSchema = z.object({ action: PlayerActionSchema, reason: z.string() })
 export type Disallowed = z.infer<typeof DisallowedSchema>
@@ -97,24 +63,6 @@ export const PlaybackStateSchema = z.object({
   retryAt: z.number().nullable(),
 })
 export type PlaybackState = z.infer<typeof PlaybackStateSchema>
-
-/** The position of the track at `now`, extrapolated from the last read: shared by core and the page. */
-export function positionAt(
-  state: Pick<PlaybackState, 'progressMs' | 'sampledAt' | 'isPlaying' | 'track'>,
-  now: number,
-): number {
-  const duration = state.track?.durationMs ?? 0
-  const position = state.isPlaying ? state.progressMs + Math.max(0, now - state.sampledAt) : state.progressMs
-  return Math.max(0, duration > 0 ? Math.min(duration, position) : position)
-}
-
-/** Why a control is disabled right now, or null when it may be used. */
-export function disallowedReason(
-  state: Pick<PlaybackState, 'disallowed'>,
-  action: PlayerAction,
-): string | null {
-  return state.disallowed.find((entry) => entry.action === action)?.reason ?? null
-}
 
 export const QueueSchema = z.object({
   /** What plays next: the queue, then the context's next tracks. */
@@ -201,8 +149,3 @@ export const playbackMethods = {
     output: z.undefined(),
   },
 } as const
-
-/** How long a viewer's "visible" counts without being said again. */
-export const PRESENCE_LEASE_MS = 90_000
-/** How often a visible page says so again. */
-export const PRESENCE_RENEW_MS = 60_000

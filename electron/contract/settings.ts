@@ -1,18 +1,35 @@
 import { z } from 'zod'
 import { ServiceKindSchema } from './app-info'
+import {
+  ACCELERATOR_MAX,
+  ACCELERATOR_PATTERN,
+  ACCELERATOR_RULE,
+  API_URL_RULE,
+  CLIENT_ID_PATTERN,
+  CLIENT_ID_RULE,
+  isServiceUrl,
+  miniPlayerSizes,
+  numberSettings,
+  SERVICE_URL_MAX,
+  SERVICE_URL_RULE,
+  themes,
+} from './settings-rules'
 
 /**
  * The user's settings as they cross the bridge. Core keeps the versioned document on disk (with its own
  * migrations, electron/core/settings); this is the current shape of its values.
  */
 
-/** A Spotify Client ID: 32 hexadecimal characters, as the developer dashboard shows it. */
-export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/
-export const ClientIdSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(CLIENT_ID_PATTERN, 'A Client ID is 32 characters, each 0–9 or a–f (copy it from your app’s page).')
+export {
+  CALLBACK_PATH,
+  CLIENT_ID_PATTERN,
+  hotkeyActions,
+  LOOPBACK_HOST,
+  loopbackRedirectUri,
+  type HotkeyAction,
+} from './settings-rules'
+
+export const ClientIdSchema = z.string().trim().toLowerCase().regex(CLIENT_ID_PATTERN, CLIENT_ID_RULE)
 
 /** Empty until the user has set one up. */
 export const OptionalClientIdSchema = z.union([z.literal(''), ClientIdSchema])
@@ -25,66 +42,25 @@ export const RedirectPortSchema = z
   .max(65535, 'The redirect port must be from 1024 to 65535.')
   .nullable()
 
-export const LOOPBACK_HOST = '127.0.0.1'
-export const CALLBACK_PATH = '/callback'
-
-/** The redirect URI to register: with the fixed port, or without a port (any port is then accepted). */
-export function loopbackRedirectUri(port: number | null): string {
-  return port === null
-    ? `http://${LOOPBACK_HOST}${CALLBACK_PATH}`
-    : `http://${LOOPBACK_HOST}:${port}${CALLBACK_PATH}`
-}
-
-function isLoopbackHost(hostname: string): boolean {
-  return hostname === '127.0.0.1' || hostname === '[::1]'
-}
-
 /** A service base URL: https, or http on a loopback IP literal (a local service speaking the same API). */
 export const ServiceUrlSchema = z
   .string()
   .trim()
-  .max(300, 'The URL is too long.')
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      if (url.username || url.password || url.search || url.hash) return false
-      return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
-    } catch {
-      return false
-    }
-  }, 'Enter an https:// URL (or http:// on 127.0.0.1), without a query or credentials.')
+  .max(SERVICE_URL_MAX, 'The URL is too long.')
+  .refine(isServiceUrl, SERVICE_URL_RULE)
 
-export const ApiUrlSchema = ServiceUrlSchema.refine(
-  (value) => /\/v1\/?$/.test(value),
-  'The API base URL ends with /v1.',
-)
-
-const key =
-  "(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|VolumeUp|VolumeDown|VolumeMute|MediaNextTrack|MediaPreviousTrack|MediaStop|MediaPlayPause|[,./;'\\[\\]\\\\`=-])"
-const modifier = '(?:CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)'
-const ACCELERATOR_PATTERN = new RegExp(`^(?:${modifier}\\+)*${key}$`)
+export const ApiUrlSchema = ServiceUrlSchema.refine((value) => /\/v1\/?$/.test(value), API_URL_RULE)
 
 /** An Electron accelerator (`CommandOrControl+Alt+Right`, `MediaPlayPause`), or empty for "no hotkey". */
 export const AcceleratorSchema = z
   .string()
-  .max(80)
-  .refine(
-    (value) => value === '' || ACCELERATOR_PATTERN.test(value),
-    'A hotkey is modifiers and one key joined by +, such as CommandOrControl+Alt+P.',
-  )
+  .max(ACCELERATOR_MAX)
+  .refine((value) => value === '' || ACCELERATOR_PATTERN.test(value), ACCELERATOR_RULE)
 
-export const hotkeyActions = [
-  'playPause',
-  'nextTrack',
-  'previousTrack',
-  'volumeUp',
-  'volumeDown',
-  'toggleMiniPlayer',
-] as const
-export type HotkeyAction = (typeof hotkeyActions)[number]
+export const ThemeSchema = z.enum(themes)
+export const MiniPlayerSizeSchema = z.enum(miniPlayerSizes)
 
-export const ThemeSchema = z.enum(['system', 'dark', 'light'])
-export const MiniPlayerSizeSchema = z.enum(['compact', 'regular', 'large'])
+const wholeNumber = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max)
 
 export const SettingsSchema = z.strictObject({
   /** Which service Encore talks to. */
@@ -119,13 +95,13 @@ export const SettingsSchema = z.strictObject({
   }),
   polling: z.strictObject({
     /** How often playback is checked while paused (seconds). */
-    pausedSeconds: z.number().int().min(5).max(600),
+    pausedSeconds: wholeNumber(numberSettings.pausedSeconds),
     /** How often playback is checked while no window shows it (seconds). */
-    hiddenSeconds: z.number().int().min(10).max(3600),
+    hiddenSeconds: wholeNumber(numberSettings.hiddenSeconds),
   }),
   requestBudget: z.strictObject({
     /** At most this many requests to the service in any 30 seconds, all features together. */
-    per30Seconds: z.number().int().min(10).max(1000),
+    per30Seconds: wholeNumber(numberSettings.per30Seconds),
   }),
   theme: ThemeSchema,
   miniPlayer: z.strictObject({

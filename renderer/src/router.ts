@@ -1,9 +1,11 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
-import NowPlayingView from './views/NowPlayingView.vue'
-import SettingsView from './views/SettingsView.vue'
-import SignInView from './views/SignInView.vue'
+
+// The first screen (home, with the player bar) is in the main bundle; every other screen loads when opened.
+const NowPlayingView = () => import('./views/NowPlayingView.vue')
+const SettingsView = () => import('./views/SettingsView.vue')
+const SignInView = () => import('./views/SignInView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({

@@ -41,6 +41,7 @@ describe('the import rules (README.md, "Import rules")', () => {
       "import { startEmulator } from '../../../electron/emulator/server'\nexport const a = startEmulator",
     ],
     ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
+    ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
     ['renderer/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
   ])('%s may not: %s', async (file, code) => {
     const messages = await restrictedImports(file, code)
@@ -77,8 +78,7 @@ describe('the import rules (README.md, "Import rules")', () => {
       "import { contextBridge } from 'electron'\nimport { methods } from '../contract'\nexport const a = [contextBridge, methods]",
     ],
     ['electron/web/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
-    ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
-    ['renderer/src/x.ts', "import { methods } from '@contract'\nexport const a = methods"],
+    ['renderer/src/x.ts', "import { methodNames } from '@contract'\nexport const a = methodNames"],
     [
       'test/x.test.ts',
       "import { app } from 'electron'\nimport { createEncore } from '../electron/core/app'\nexport const a = [app, createEncore]",

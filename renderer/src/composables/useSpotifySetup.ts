@@ -1,5 +1,5 @@
 import { computed, ref, watch, type Ref } from 'vue'
-import { ApiUrlSchema, loopbackRedirectUri, ServiceUrlSchema, type Settings } from '@contract'
+import { apiUrlProblem, loopbackRedirectUri, serviceUrlProblem, type Settings } from '@contract'
 
 /** Why a Client ID is not valid, in words that say what to fix; null when it is. */
 export function clientIdProblem(raw: string): string | null {
@@ -21,11 +21,6 @@ export function portProblem(raw: string): string | null {
   const port = Number(value)
   if (port < 1024 || port > 65535) return 'Use a port from 1024 to 65535.'
   return null
-}
-
-function schemaProblem(schema: typeof ServiceUrlSchema, value: string): string | null {
-  const parsed = schema.safeParse(value)
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This URL is not valid.')
 }
 
 /** The Spotify setup form's state: fields, their problems, the redirect URI to register, the patch to save. */
@@ -53,8 +48,8 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
   const problems = computed(() => ({
     clientId: clientIdProblem(clientId.value),
     port: portMode.value === 'fixed' ? portProblem(port.value) : null,
-    accountsUrl: schemaProblem(ServiceUrlSchema, accountsUrl.value),
-    apiUrl: schemaProblem(ApiUrlSchema, apiUrl.value),
+    accountsUrl: serviceUrlProblem(accountsUrl.value),
+    apiUrl: apiUrlProblem(apiUrl.value),
   }))
   const valid = computed(() => Object.values(problems.value).every((problem) => problem === null))
 

@@ -1,0 +1,42 @@
+import type { MethodName } from './methods'
+
+/**
+ * Every bridge method's name, as a plain list: the page builds its typed bridge from it without loading the
+ * method table's schemas (core checks payloads; the page needs names and types only). The compiler holds it
+ * to the table both ways: every name is a method, and every method is named.
+ */
+export const methodNames = [
+  'app.info',
+  'app.ping',
+  'app.requests',
+  'app.capabilities',
+  'session.get',
+  'session.signIn',
+  'session.cancelSignIn',
+  'session.reopenSignInPage',
+  'session.signOut',
+  'settings.get',
+  'settings.update',
+  'search.query',
+  'playback.get',
+  'playback.play',
+  'playback.pause',
+  'playback.togglePlay',
+  'playback.next',
+  'playback.previous',
+  'playback.seek',
+  'playback.setVolume',
+  'playback.setRepeat',
+  'playback.setShuffle',
+  'playback.transfer',
+  'playback.setSaved',
+  'playback.addToQueue',
+  'playback.devices',
+  'playback.queue',
+  'playback.suggestions',
+  'playback.setVisible',
+] as const satisfies readonly MethodName[]
+
+/** Fails to compile when a method of the table is missing from the list above. */
+type Unnamed = Exclude<MethodName, (typeof methodNames)[number]>
+export const everyMethodIsNamed: [Unnamed] extends [never] ? true : Unnamed = true

@@ -1,0 +1,94 @@
+/**
+ * The rules of the settings as plain functions and constants, with no schema library: the page checks what a
+ * person types with them, and the schemas in settings.ts are built from the same rules.
+ */
+
+/** A Spotify Client ID: 32 hexadecimal characters, as the developer dashboard shows it. */
+export const CLIENT_ID_PATTERN = /^[0-9a-f]{32}$/
+export const CLIENT_ID_RULE = 'A Client ID is 32 characters, each 0–9 or a–f (copy it from your app’s page).'
+
+export const LOOPBACK_HOST = '127.0.0.1'
+export const CALLBACK_PATH = '/callback'
+
+/** The redirect URI to register: with the fixed port, or without a port (any port is then accepted). */
+export function loopbackRedirectUri(port: number | null): string {
+  return port === null
+    ? `http://${LOOPBACK_HOST}${CALLBACK_PATH}`
+    : `http://${LOOPBACK_HOST}:${port}${CALLBACK_PATH}`
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
+export const SERVICE_URL_MAX = 300
+export const SERVICE_URL_RULE =
+  'Enter an https:// URL (or http:// on 127.0.0.1), without a query or credentials.'
+export const API_URL_RULE = 'The API base URL ends with /v1.'
+
+/** A service base URL: https, or http on a loopback IP literal (a local service speaking the same API). */
+export function isServiceUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    if (url.username || url.password || url.search || url.hash) return false
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))
+  } catch {
+    return false
+  }
+}
+
+export const isApiUrl = (value: string): boolean => isServiceUrl(value) && /\/v1\/?$/.test(value)
+
+/** Why a service URL is not accepted, or null when it is. */
+export function serviceUrlProblem(raw: string): string | null {
+  const value = raw.trim()
+  if (value.length > SERVICE_URL_MAX) return 'The URL is too long.'
+  return isServiceUrl(value) ? null : SERVICE_URL_RULE
+}
+
+/** The same for the API base URL, which also ends in the version segment. */
+export function apiUrlProblem(raw: string): string | null {
+  return serviceUrlProblem(raw) ?? (/\/v1\/?$/.test(raw.trim()) ? null : API_URL_RULE)
+}
+
+const key =
+  "(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Space|Tab|Backspace|Delete|Insert|Return|Enter|Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|Plus|VolumeUp|VolumeDown|VolumeMute|MediaNextTrack|MediaPreviousTrack|MediaStop|MediaPlayPause|[,./;'\\[\\]\\\\`=-])"
+const modifier = '(?:CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)'
+/** An Electron accelerator: modifiers and one key joined by +. */
+export const ACCELERATOR_PATTERN = new RegExp(`^(?:${modifier}\\+)*${key}$`)
+export const ACCELERATOR_MAX = 80
+export const ACCELERATOR_RULE =
+  'A hotkey is modifiers and one key joined by +, such as CommandOrControl+Alt+P.'
+
+/** Why a hotkey is not an accelerator (empty means "no hotkey"), or null when it is. */
+export function acceleratorProblem(value: string): string | null {
+  if (value.length > ACCELERATOR_MAX) return 'A hotkey is at most 80 characters.'
+  return value === '' || ACCELERATOR_PATTERN.test(value) ? null : ACCELERATOR_RULE
+}
+
+export const hotkeyActions = [
+  'playPause',
+  'nextTrack',
+  'previousTrack',
+  'volumeUp',
+  'volumeDown',
+  'toggleMiniPlayer',
+] as const
+export type HotkeyAction = (typeof hotkeyActions)[number]
+
+export const themes = ['system', 'dark', 'light'] as const
+export const miniPlayerSizes = ['compact', 'regular', 'large'] as const
+
+/** Whole-number settings: their range, and words for a value outside it. */
+export const numberSettings = {
+  pausedSeconds: { min: 5, max: 600 },
+  hiddenSeconds: { min: 10, max: 3600 },
+  per30Seconds: { min: 10, max: 1000 },
+} as const
+
+/** Why a number is not a whole number within `range`, or null when it is. */
+export function wholeNumberProblem(value: number, range: { min: number; max: number }): string | null {
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return 'Enter a whole number.'
+  if (value < range.min || value > range.max) return `Enter a number from ${range.min} to ${range.max}.`
+  return null
+}
