@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, resolveChromium } from './test/e2e/support/chromium'
+import { chromiumArgs, resolveChromium } from './test/support/chromium'
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { Worker } from 'node:worker_threads'
 import type { RunningDemoService } from './demo-service'
 
 /**
@@ -81,5 +83,31 @@ export function connectDemoProcess(
         },
       })
     })
+  })
+}
+
+/**
+ * Starts the demo service on a worker thread of the app's process (the compiled `demo-process.js`). A worker,
+ * not a process: it shares the runtime already loaded, so the demo costs only its own catalog and service,
+ * and terminating it hands that memory back. Electron's main process and browser mode both run it this way.
+ */
+export function startDemoWorker(entry: string, dataDir: string | undefined): Promise<RunningDemoService> {
+  if (!existsSync(entry)) {
+    return Promise.reject(new Error(`the demo service program is missing (${entry}); run npm run build`))
+  }
+  const worker = new Worker(entry, {
+    argv: dataDir ? ['--data-dir', dataDir] : [],
+    // The app's own flags (an inspector, a loader) are not the worker's business.
+    execArgv: [],
+    stdout: true,
+  })
+  worker.on('error', () => {
+    // Reported through `exit`, which follows every error.
+  })
+  return connectDemoProcess({
+    send: (message) => worker.postMessage(message),
+    onMessage: (listener) => worker.on('message', listener),
+    onExit: (listener) => worker.once('exit', (code) => listener(code)),
+    kill: () => void worker.terminate(),
   })
 }

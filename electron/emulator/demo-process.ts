@@ -1,11 +1,12 @@
+import { isMainThread, parentPort as workerPort } from 'node:worker_threads'
 import type { FromDemoProcess, ToDemoProcess } from './demo-process-protocol'
 import { startDemoService } from './demo-service'
 
 /**
- * The demo service in a process of its own, started by the app when the demo profile signs in and stopped
- * when it signs out, so the catalog's memory returns to the system. Run with `--data-dir PATH` to keep the
- * demo user's state there. Talks to its parent by messages: Electron's utility process (`process.parentPort`)
- * or Node's fork (`process.send`).
+ * The demo service apart from the app, started when the demo profile signs in and stopped when it signs out,
+ * so the catalog's memory returns to the system. Run with `--data-dir PATH` to keep the demo user's state
+ * there. Talks to whoever started it by messages: a worker thread's port (how the app runs it), an Electron
+ * utility process (`process.parentPort`) or a Node fork (`process.send`).
  */
 interface ParentPort {
   postMessage(message: unknown): void
@@ -16,12 +17,14 @@ interface ParentPort {
 const parentPort: ParentPort | undefined = Reflect.get(process, 'parentPort')
 
 function send(message: FromDemoProcess): void {
-  if (parentPort) parentPort.postMessage(message)
+  if (workerPort) workerPort.postMessage(message)
+  else if (parentPort) parentPort.postMessage(message)
   else process.send?.(message)
 }
 
 function onMessage(listener: (message: unknown) => void): void {
-  if (parentPort) parentPort.on('message', (event) => listener(event.data))
+  if (workerPort) workerPort.on('message', listener)
+  else if (parentPort) parentPort.on('message', (event) => listener(event.data))
   else process.on('message', listener)
 }
 
@@ -47,9 +50,11 @@ async function main(): Promise<void> {
     if (message?.type === 'consent') demo.setAutoApprove(message.autoApprove === true)
     else if (message?.type === 'close') close()
   })
-  // The app went away without a word: keep the demo's state and go too.
-  process.on('disconnect', close)
-  process.once('SIGTERM', close)
+  if (isMainThread) {
+    // The app went away without a word: keep the demo's state and go too.
+    process.on('disconnect', close)
+    process.once('SIGTERM', close)
+  }
   send({ type: 'ready', apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId })
 }
 

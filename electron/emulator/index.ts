@@ -3,6 +3,7 @@ export { startEmulator, type EmulatorHandle, type IssueTokenOptions } from './st
 export { startDemoService, type RunningDemoService } from './demo-service'
 export {
   connectDemoProcess,
+  startDemoWorker,
   type DemoProcessChannel,
   type FromDemoProcess,
   type ToDemoProcess,

@@ -5,7 +5,7 @@ import type { Logger, UrlOpener } from '../core/ports'
 export interface ShellPaths {
   rendererDir: string
   preloadPath: string
-  /** The compiled demo service, run in a utility process while the demo profile is in use. */
+  /** The compiled demo service, run on a worker thread while the demo profile is in use. */
   demoProcessPath: string
   /** Set by `electron-vite dev`: the renderer comes from the dev server instead of `app://`. */
   devServerUrl?: string

@@ -22,8 +22,8 @@ import {
   type ShellPaths,
 } from './shell-context'
 import { acquireSingleInstance } from './single-instance'
+import { startDemoWorker } from '../emulator/demo-process-protocol'
 import { createUrlOpener } from './url-opener'
-import { startUtilityDemoService } from './utility-demo-service'
 
 export type { ShellPaths }
 
@@ -76,7 +76,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createLazyDemoService(() => startUtilityDemoService(paths.demoProcessPath, dataDir)),
+    demoService: createLazyDemoService(() => startDemoWorker(paths.demoProcessPath, dataDir)),
   })
   started.encore = encore
 

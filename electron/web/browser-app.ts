@@ -4,9 +4,8 @@ import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
-import { startDemoService } from '../emulator'
 import { createFileSecretStore } from './file-secret-store'
-import { forkDemoService } from './forked-demo-service'
+import { startDemoWorker } from '../emulator/demo-process-protocol'
 import { startWebHost, type WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
 import { readPackageVersion, rendererOutDir } from './project-paths'
@@ -26,8 +25,8 @@ export interface BrowserAppOptions {
   /** The demo profile's service; the built-in emulator by default. */
   demoService?: DemoService
   /**
-   * The compiled demo-service program: with it, the demo runs in a child process (its memory returns to the
-   * system when it stops); without it, in this process (tests).
+   * The compiled demo-service program: with it, the demo runs on a worker thread (its memory returns to the
+   * system when it stops); without it, in this process's own thread (tests).
    */
   demoProcessEntry?: string
 }
@@ -52,8 +51,11 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
       options.demoService ??
       createLazyDemoService(() =>
         options.demoProcessEntry
-          ? forkDemoService(options.demoProcessEntry, options.dataDir)
-          : startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+          ? startDemoWorker(options.demoProcessEntry, options.dataDir)
+          : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
+            import('../emulator/demo-service').then(({ startDemoService }) =>
+              startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+            ),
       ),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
   })

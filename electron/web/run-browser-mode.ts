@@ -11,7 +11,7 @@ export const note = (line: string): void => {
 
 /**
  * Serves the compiled app (the launcher built it when sources changed), prints the one URL line on stdout,
- * and shuts down cleanly on Ctrl-C. The demo service runs in a child process of its own.
+ * and shuts down cleanly on Ctrl-C. The demo service runs on a worker thread while it is used.
  */
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   const dataDir = options.dataDir ?? defaultDataDir()

@@ -1,4 +1,3 @@
-import { fork, type ChildProcess, type Serializable } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -286,38 +285,7 @@ export const ipcRenderer = new (class extends Emitter {
   }
 })()
 
-/**
- * `utilityProcess.fork` as a Node child process (TypeScript sources run through tsx): messages in and out as
- * Electron's utility process passes them. Records what was forked.
- */
-export class FakeUtilityProcess extends Emitter {
-  static readonly forked: { modulePath: string; args: string[]; options: unknown }[] = []
-  private readonly child: ChildProcess
-  constructor(modulePath: string, args: string[], options: unknown) {
-    super()
-    FakeUtilityProcess.forked.push({ modulePath, args, options })
-    this.child = fork(modulePath, args, {
-      execArgv: modulePath.endsWith('.ts') ? ['--import', 'tsx'] : [],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    })
-    this.child.on('message', (message) => this.emit('message', message))
-    this.child.once('exit', (code) => this.emit('exit', code ?? 0))
-  }
-  postMessage(message: unknown): void {
-    if (this.child.connected) this.child.send(message as Serializable)
-  }
-  kill(): boolean {
-    return this.child.kill()
-  }
-}
-
-export const utilityProcess = {
-  fork: (modulePath: string, args: string[] = [], options: unknown = {}) =>
-    new FakeUtilityProcess(modulePath, args, options),
-}
-
 export default {
-  utilityProcess,
   app,
   BrowserWindow,
   protocol,

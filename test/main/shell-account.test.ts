@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { mainOutDir } from '../../electron/web/project-paths'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
@@ -21,8 +21,8 @@ async function boot(
   const started = startShell({
     rendererDir: fake.app.getPath('userData'),
     preloadPath: '/app/out/preload/index.cjs',
-    // The fake utility process runs the demo service from its source.
-    demoProcessPath: fileURLToPath(new URL('../../electron/emulator/demo-process.ts', import.meta.url)),
+    // The compiled demo service (the test run builds it), on a worker thread as in the app.
+    demoProcessPath: join(mainOutDir, 'demo-process.js'),
   })
   fake.app.becomeReady()
   await started
@@ -147,11 +147,12 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
         }),
       )
       expect(fake.shell.opened).toEqual([])
-      // The demo runs in a utility process of its own, keeping its state in the userData folder.
-      expect(fake.FakeUtilityProcess.forked.at(-1)).toMatchObject({
-        modulePath: expect.stringMatching(/demo-process\.ts$/),
-        args: ['--data-dir', fake.app.getPath('userData')],
-      })
+      // The demo runs on a worker thread, keeping its state in the userData folder.
+      await call('session.signOut')
+      await fake.app.emit('will-quit')
+      await vi.waitFor(() =>
+        expect(existsSync(join(fake.app.getPath('userData'), 'demo-state.json'))).toBe(true),
+      )
     } finally {
       fake.app.emit('will-quit')
     }

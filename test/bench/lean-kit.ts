@@ -1,0 +1,221 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import WebSocket from 'ws'
+
+/** Tools for measuring the running app from outside, as a user runs it (`npm run web`, compiled). */
+
+export const MB = 1024 * 1024
+export const URL_LINE = /Encore is running in browser mode: (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/
+const INSPECTOR_LINE = /Debugger listening on (ws:\/\/127\.0\.0\.1:\d+\/[\w-]+)/
+
+/** Resident memory of a process (Linux /proc), in bytes; 0 when it is gone. */
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]
+    return kb ? Number(kb) * 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** The processes whose parent is `pid`. */
+export function childrenOf(pid: number): number[] {
+  const children: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // Fields after the command name (which may hold spaces) start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === pid) children.push(Number(entry))
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children
+}
+
+/** A forced garbage collection in this process (the bench modules run in processes of their own). */
+export function collectGarbage(): boolean {
+  try {
+    setFlagsFromString('--expose-gc')
+    ;(runInNewContext('gc') as () => void)()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The Chrome DevTools protocol of a Node process started with `--inspect`: a forced GC and a look inside. */
+export class Inspector {
+  private nextId = 1
+  private readonly pending = new Map<number, (result: unknown) => void>()
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { id?: number; result?: unknown }
+      if (message.id !== undefined) this.pending.get(message.id)?.(message.result)
+    })
+  }
+
+  static async connect(url: string): Promise<Inspector> {
+    const socket = new WebSocket(url)
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    return new Inspector(socket)
+  }
+
+  send(method: string, params: Record<string, unknown> = {}): Promise<unknown> {
+    const id = this.nextId++
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve)
+      this.socket.send(JSON.stringify({ id, method, params }))
+    })
+  }
+
+  /** The process's memory after a full garbage collection. */
+  async memoryAfterGc(): Promise<NodeJS.MemoryUsage> {
+    await this.send('HeapProfiler.enable')
+    await this.send('HeapProfiler.collectGarbage')
+    const answer = (await this.send('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    })) as { result: { value: string } }
+    return JSON.parse(answer.result.value) as NodeJS.MemoryUsage
+  }
+
+  close(): void {
+    this.socket.close()
+  }
+}
+
+export interface Served {
+  child: ChildProcess
+  url: string
+  origin: string
+  pid: number
+  stderr(): string
+  inspector: Inspector | undefined
+  /** Ctrl-C, then the exit code. */
+  stop(): Promise<number | null>
+}
+
+/**
+ * `node build/run-compiled.js <command> --port 0 --no-open --data-dir …` (optionally with `--inspect` on a
+ * free port): resolves once the URL line is printed, with the time it took.
+ */
+export async function serve(
+  command: 'web' | 'start',
+  dataDir: string,
+  options: { inspect?: boolean } = {},
+): Promise<{ served: Served; msToUrl: number }> {
+  const startedAt = performance.now()
+  const child = spawn(
+    process.execPath,
+    [
+      ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
+      'build/run-compiled.js',
+      command,
+      '--port',
+      '0',
+      '--no-open',
+      '--data-dir',
+      dataDir,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      const match = URL_LINE.exec(stdout)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`it exited with ${code}:\n${stderr}`)))
+  })
+  const msToUrl = performance.now() - startedAt
+  const inspectorUrl = INSPECTOR_LINE.exec(stderr)?.[1]
+  const inspector = inspectorUrl ? await Inspector.connect(inspectorUrl) : undefined
+  return {
+    msToUrl,
+    served: {
+      child,
+      url,
+      origin: new URL(url).origin,
+      pid: child.pid!,
+      stderr: () => stderr,
+      inspector,
+      stop: () =>
+        new Promise((resolve) => {
+          inspector?.close()
+          if (child.exitCode !== null) return resolve(child.exitCode)
+          child.once('exit', (code) => resolve(code))
+          child.kill('SIGINT')
+        }),
+    },
+  }
+}
+
+/** The bridge as a page speaks it: calls and events over the WebSocket, after exchanging the launch token. */
+export class BridgeClient {
+  private nextId = 1
+  private readonly results = new Map<number, (result: unknown) => void>()
+  private readonly eventListeners = new Set<(event: string, payload: unknown) => void>()
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as {
+        type: string
+        id?: number
+        result?: unknown
+        event?: string
+        payload?: unknown
+      }
+      if (message.type === 'result') this.results.get(message.id!)?.(message.result)
+      if (message.type === 'event')
+        for (const listener of this.eventListeners) listener(message.event!, message.payload)
+    })
+  }
+
+  static async open(url: string): Promise<BridgeClient> {
+    const origin = new URL(url).origin
+    const visit = await fetch(url, { redirect: 'manual' })
+    const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/bridge`, { headers: { origin, cookie } })
+    await new Promise((resolve) => socket.once('open', resolve))
+    return new BridgeClient(socket)
+  }
+
+  async call<T = unknown>(method: string, input?: unknown): Promise<T> {
+    const id = this.nextId++
+    const result = await new Promise<unknown>((resolve) => {
+      this.results.set(id, resolve)
+      this.socket.send(JSON.stringify({ type: 'call', id, method, input }))
+    })
+    const envelope = result as { ok: boolean; value?: T; error?: { message: string } }
+    if (!envelope.ok) throw new Error(`${method}: ${envelope.error?.message}`)
+    return envelope.value as T
+  }
+
+  until<T>(event: string, match: (payload: T) => boolean): Promise<T> {
+    return new Promise((resolve) => {
+      const listener = (name: string, payload: unknown) => {
+        if (name !== event || !match(payload as T)) return
+        this.eventListeners.delete(listener)
+        resolve(payload as T)
+      }
+      this.eventListeners.add(listener)
+    })
+  }
+
+  close(): void {
+    this.socket.close()
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,0 +1,24 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { startDemoWorker } from '../../electron/emulator'
+import { mainOutDir } from '../../electron/web/project-paths'
+
+describe('the demo service on a worker thread', () => {
+  it('starts the compiled program, answers on its URLs, keeps its state, and is gone once closed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-demo-worker-'))
+    const demo = await startDemoWorker(join(mainOutDir, 'demo-process.js'), dataDir)
+    expect(demo.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/)
+    demo.setAutoApprove(true)
+    const me = await fetch(`${demo.apiUrl}/me`)
+    expect(me.status).toBe(401) // a real service: no token, no answer
+    await demo.close()
+    expect(existsSync(join(dataDir, 'demo-state.json'))).toBe(true)
+    await expect(fetch(`${demo.apiUrl}/me`)).rejects.toThrow()
+  }, 60_000)
+
+  it('says plainly when the program is missing', async () => {
+    await expect(startDemoWorker('/nowhere/demo-process.js', undefined)).rejects.toThrow(/is missing/)
+  })
+})
