@@ -31,6 +31,7 @@ export const methodNames = [
   'playback.transfer',
   'playback.setSaved',
   'playback.addToQueue',
+  'playback.cancelWaiting',
   'playback.devices',
   'playback.queue',
   'playback.suggestions',

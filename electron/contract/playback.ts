@@ -134,6 +134,8 @@ export const playbackMethods = {
   /** Saves the current track to the library, or removes it. */
   'playback.setSaved': { input: z.strictObject({ saved: z.boolean() }), output: PlaybackStateSchema },
   'playback.addToQueue': { input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema },
+  /** The device picker closed without a choice: what waited for a device (a play, a queue) is forgotten. */
+  'playback.cancelWaiting': { input: noInput, output: z.undefined() },
   /** Reads the devices now (the picker opens). */
   'playback.devices': { input: noInput, output: z.array(DeviceSchema) },
   /** Reads the queue now (the Now playing view shows it). */

@@ -73,8 +73,16 @@ const withoutPlayingDisallows = (reading: Reading): Reading => ({
   disallowed: reading.disallowed.filter((entry) => entry.action !== 'pause' && entry.action !== 'resume'),
 })
 
-/** Where a track change shows: back to the start of the track. */
-const restart = (reading: Reading, now: number): Reading => ({ ...reading, progressMs: 0, sampledAt: now })
+/**
+ * Where a track change shows: back to the start of the track, and the way back (or on) open again: the
+ * service's "no previous / no next track" belonged to the track we left.
+ */
+const restart = (reading: Reading, now: number, reopens: 'previous' | 'next'): Reading => ({
+  ...reading,
+  progressMs: 0,
+  sampledAt: now,
+  disallowed: reading.disallowed.filter((entry) => entry.action !== reopens),
+})
 
 /**
  * What the player will look like once the command has run, as far as Encore can tell now: the screen shows
@@ -97,9 +105,9 @@ export function predict(reading: Reading | null, command: PlayerCommand, now: nu
     case 'pause':
       return { ...withoutPlayingDisallows(reading), isPlaying: false, progressMs: at, sampledAt: now }
     case 'next':
-      return restart(reading, now)
+      return restart(reading, now, 'previous')
     case 'previous':
-      return restart(reading, now)
+      return restart(reading, now, 'next')
     case 'seek':
       return { ...reading, progressMs: command.positionMs, sampledAt: now }
     case 'volume':

@@ -1,9 +1,7 @@
 import {
-  disallowedReason,
   Generation,
   positionAt,
   type Device,
-  type Disallowed,
   type Notice,
   type PlaybackState,
   type PlaybackStatus,
@@ -13,7 +11,6 @@ import {
 import type { ApiClient } from '../api'
 import type { Clock, Logger } from '../ports'
 import {
-  actionOf,
   confirms,
   describeCommand,
   predict,
@@ -22,11 +19,23 @@ import {
   type PlayerCommand,
 } from './commands'
 import { playableToTrack } from '../media/from-wire'
-import { meaningOf, whenInWords, type FailureMeaning } from './failures'
+import { meaningOf, type FailureMeaning } from './failures'
 import { createPresence, type Presence } from './presence'
 import { nextReadDelay } from './read-rhythm'
-import { deviceDisallows, readingFromWire, toDevice, type Reading } from './reading'
+import { readingFromWire, toDevice, type Reading } from './reading'
 import { createLatestThrottle, createOnceTimer } from './timer'
+import { createTrackFacts } from './track-facts'
+import {
+  CHOOSE_DEVICE_NOTICE,
+  disallowedFor,
+  failureNotice,
+  IDLE_WORDS,
+  NO_DEVICE_WORDS,
+  PREMIUM_WORDS,
+  refusalNotice,
+  SIGNED_OUT_WORDS,
+  statusWords,
+} from './words'
 
 export interface PlaybackEngineDeps {
   /** The signed-in session's API client; undefined while nobody is signed in. */
@@ -55,6 +64,9 @@ const SLIDER_INTERVAL_MS = 250
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
 const READ_TIMEOUT_MS = 4_000
 
+/** What waits for the user to choose a device: a command (a play), or a track to queue. */
+type WaitingForDevice = { kind: 'command'; command: PlayerCommand } | { kind: 'queue'; uri: string }
+
 /** Thrown inside the engine when a command needs the user to choose a device first. */
 class NeedsDevice extends Error {}
 
@@ -72,7 +84,10 @@ export interface PlaybackEngine {
   runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
   togglePlay(): Promise<PlaybackState>
   setSaved(saved: boolean): Promise<PlaybackState>
+  /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
   addToQueue(uri: string): Promise<Queue>
+  /** The device picker closed without a choice: forget what was waiting for a device. */
+  cancelWaiting(): void
   devices(): Promise<Device[]>
   queue(): Promise<Queue>
   /** Reads the player now (on the sync lane), unless a read is already under way. */
@@ -96,11 +111,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let retryAt: number | null = null
   /** A free account: the service refused a command with PREMIUM_REQUIRED during this session. */
   let readOnly = false
-  let saved: { uri: string; value: boolean | null } | null = null
-  const contextNames = new Map<string, string>()
+  const facts = createTrackFacts(logger)
   let lastDeviceId: string | null = null
   let devices: { list: Device[]; at: number } | null = null
-  let awaitingDevice: { command: PlayerCommand; until: number } | null = null
+  /** What the user asked for when no device played, done on the device they choose next (or forgotten). */
+  let awaitingDevice: { waiting: WaitingForDevice; until: number } | null = null
   let lastCommandAt: number | null = null
   let inFlight: Promise<void> | null = null
   /** Reads in a row the service answered with 5xx. */
@@ -109,8 +124,6 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let quickRetry = false
   /** Advances on every command and sign-in change: a read started before it is stale. */
   const reads = new Generation()
-  /** Advances when the user saves or removes: an older "is it saved?" answer is then stale. */
-  const savedChanges = new Generation()
   const presence: Presence = createPresence(clock)
   const timer = createOnceTimer(clock, () => void refresh())
 
@@ -129,20 +142,6 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       reading,
     )
 
-  const premiumWords = () =>
-    `Controlling playback needs a Premium account. You can still see what plays and browse your library.`
-
-  const disallowedNow = (current: Reading | null): Disallowed[] => {
-    if (readOnly) {
-      return (
-        ['pause', 'resume', 'seek', 'next', 'previous', 'repeat', 'shuffle', 'transfer', 'volume'] as const
-      ).map((action) => ({ action, reason: premiumWords() }))
-    }
-    const list = [...(current?.disallowed ?? []), ...deviceDisallows(current?.device ?? null)]
-    const seen = new Set<string>()
-    return list.filter((entry) => !seen.has(entry.action) && seen.add(entry.action))
-  }
-
   const state = (): PlaybackState => {
     const current = shown()
     const track = current?.track ?? null
@@ -157,9 +156,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       device: current?.device ?? null,
       repeat: current?.repeat ?? 'off',
       shuffle: current?.shuffle ?? false,
-      context: context ? { ...context, name: contextNames.get(context.uri) ?? null } : null,
-      saved: track && saved?.uri === track.uri ? saved.value : null,
-      disallowed: disallowedNow(current),
+      context: context ? { ...context, name: facts.contextName(context.uri) } : null,
+      saved: track ? facts.saved(track.uri) : null,
+      disallowed: disallowedFor(current, readOnly),
       readAt,
       retryAt,
     }
@@ -175,15 +174,10 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
 
   /** The status a successful read leads to. */
   const settledStatus = () => {
-    if (readOnly) return setStatus('read-only', premiumWords())
+    if (readOnly) return setStatus('read-only', PREMIUM_WORDS)
     if (reading) return setStatus('ok', null)
-    if (devices && devices.list.length === 0) {
-      return setStatus(
-        'no-device',
-        `No device is available. Open Spotify on your phone or computer, then choose it here.`,
-      )
-    }
-    return setStatus('idle', 'Nothing is playing. Pick something to play.')
+    if (devices && devices.list.length === 0) return setStatus('no-device', NO_DEVICE_WORDS)
+    return setStatus('idle', IDLE_WORDS)
   }
 
   // ---- the read rhythm ----------------------------------------------------------------------------------
@@ -225,24 +219,20 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     pending = livePending().filter((entry) => !confirms(next, entry))
     settledStatus()
     const track = next?.track ?? null
-    if (track && track.uri !== previousTrack) void learnAbout(next!)
+    const api = deps.api()
+    if (track && track.uri !== previousTrack && api) {
+      void facts.learn(api, next!, () => shown()?.track?.uri ?? null).then(publish)
+    }
     if (!next && (!devices || clock.now() - devices.at > DEVICES_STALE_MS)) {
       readDevices('sync').catch((error: unknown) => readFailed(error))
     }
   }
 
-  const failureWords = (meaning: FailureMeaning): string => {
-    switch (meaning.kind) {
-      case 'offline':
-        return `Encore cannot reach ${deps.serviceName()}. What you see may be out of date; it reconnects by itself.`
-      case 'rate-limited':
-        return meaning.quota
-          ? `This app has used up its requests to ${deps.serviceName()} for now. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, clock.now())}.`
-          : `${deps.serviceName()} asked Encore to slow down. It resumes ${whenInWords(meaning.retryAt, clock.now())}.`
-      default:
-        return ''
-    }
-  }
+  /** The status an unreachable or rate-limiting service leaves the player in. */
+  const statusAfter = (meaning: Extract<FailureMeaning, { kind: 'offline' | 'rate-limited' }>) =>
+    meaning.kind === 'offline'
+      ? setStatus('offline', statusWords(meaning, deps.serviceName(), clock.now()))
+      : setStatus('rate-limited', statusWords(meaning, deps.serviceName(), clock.now()), meaning.retryAt)
 
   /** A read that failed: what it means for the status. The last state stays on screen. */
   const readFailed = (error: unknown) => {
@@ -250,14 +240,13 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     serverErrors = meaning.kind === 'server-error' ? serverErrors + 1 : 0
     switch (meaning.kind) {
       case 'offline':
-        return setStatus('offline', failureWords(meaning))
+      case 'rate-limited':
+        return statusAfter(meaning)
       case 'server-error':
         // One 5xx may be a passing fault: read again soon; two in a row and the service counts as down.
-        if (serverErrors >= 2) return setStatus('offline', failureWords({ kind: 'offline' }))
+        if (serverErrors >= 2) return statusAfter({ kind: 'offline' })
         quickRetry = true
         return
-      case 'rate-limited':
-        return setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
       case 'signed-out':
       case 'aborted':
         return
@@ -296,50 +285,6 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     return inFlight
   }
 
-  /** A new track: whether it is saved, and the name of what it plays from. */
-  const learnAbout = async (current: Reading) => {
-    const track = current.track
-    const api = deps.api()
-    if (!track || !api) return
-    if (track.id && !track.isLocal && saved?.uri !== track.uri) {
-      const mark = savedChanges.mark()
-      try {
-        const [isSaved] = await api.library.checkSavedTracks([track.id], { lane: 'sync', retries: false })
-        // The user's own save or removal meanwhile is newer than this answer.
-        if (shown()?.track?.uri === track.uri && savedChanges.isCurrent(mark)) {
-          saved = { uri: track.uri, value: isSaved ?? null }
-        }
-      } catch (error) {
-        logger.debug('Could not tell whether the track is saved', { error: meaningOf(error, 0).kind })
-      }
-    }
-    const context = current.context
-    if (context && !contextNames.has(context.uri)) {
-      const name = await contextName(api, context.uri, current).catch(() => null)
-      if (name) {
-        if (contextNames.size > 200) contextNames.clear()
-        contextNames.set(context.uri, name)
-      }
-    }
-    publish()
-  }
-
-  const contextName = async (api: ApiClient, uri: string, current: Reading): Promise<string | null> => {
-    const [, type, id] = uri.split(':')
-    if (type === 'album' && current.track?.album?.uri === uri) return current.track.album.name
-    if (type === 'artist') return current.track?.artists.find((artist) => artist.uri === uri)?.name ?? null
-    if (type === 'collection') return 'Your saved tracks'
-    if (type === 'playlist' && id) {
-      const playlist = await api.playlists.getPlaylist(
-        id,
-        { fields: 'name' },
-        { lane: 'background', retries: false },
-      )
-      return typeof playlist.name === 'string' ? playlist.name : null
-    }
-    return null
-  }
-
   const readDevices = async (lane: 'interactive' | 'sync'): Promise<Device[]> => {
     const api = deps.api()
     if (!api) return []
@@ -357,30 +302,21 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
 
   // ---- commands -----------------------------------------------------------------------------------------
 
-  const tell = (level: Notice['level'], text: string, code?: string) =>
-    deps.notice(code ? { level, message: text, code } : { level, message: text })
-
-  /** Why a command must not be sent now, in words; null when it may. */
-  const refusalOf = (command: PlayerCommand | null, what: string): { words: string; code: string } | null => {
-    const now = clock.now()
-    if (!signedIn) return { words: `Sign in to ${what}.`, code: 'NOT_SIGNED_IN' }
-    if (status === 'offline') {
-      return {
-        words: `Encore cannot reach ${deps.serviceName()} right now, so it did not ${what}. Try again once it is back.`,
-        code: 'NETWORK',
-      }
-    }
-    if (status === 'rate-limited' && retryAt !== null && now < retryAt) {
-      return {
-        words: `${deps.serviceName()} asked Encore to wait, so it did not ${what}. Try again ${whenInWords(retryAt, now)}.`,
-        code: 'RATE_LIMITED',
-      }
-    }
-    if (!command) return null
-    if (readOnly) return { words: premiumWords(), code: 'PREMIUM_REQUIRED' }
-    const starts = command.kind === 'play' && command.play !== null
-    const reason = starts ? null : disallowedReason({ disallowed: disallowedNow(shown()) }, actionOf(command))
-    return reason ? { words: `Encore did not ${what}: ${reason}`, code: 'DISALLOWED' } : null
+  /** Why work must not be sent now, said as a notice; true when it was refused. */
+  const refused = (command: PlayerCommand | null, what: string, quiet = false): boolean => {
+    const notice = refusalNotice({
+      signedIn,
+      status,
+      retryAt,
+      readOnly,
+      disallowed: disallowedFor(shown(), readOnly),
+      command,
+      what,
+      service: deps.serviceName(),
+      now: clock.now(),
+    })
+    if (notice && !quiet) deps.notice(notice)
+    return notice !== null
   }
 
   /** Sends a command; on "no active device" moves to the last device used and tries once more. */
@@ -395,7 +331,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     const list = await readDevices('interactive')
     const target = list.find((device) => device.id === lastDeviceId && !device.isRestricted)
     if (!target) {
-      awaitingDevice = { command, until: clock.now() + AWAIT_DEVICE_MS }
+      awaitingDevice = { waiting: { kind: 'command', command }, until: clock.now() + AWAIT_DEVICE_MS }
       throw new NeedsDevice()
     }
     if (command.kind === 'play') return sendCommand(api, command, target.id)
@@ -403,46 +339,17 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     await sendCommand(api, command, undefined)
   }
 
-  /** A command that failed: roll its prediction back and say what failed and why. */
-  const commandFailed = (command: PlayerCommand, error: unknown) => {
-    const what = describeCommand(command)
-    if (error instanceof NeedsDevice) {
-      tell('info', 'Choose where to play: no device is playing right now.', 'CHOOSE_DEVICE')
-      return
-    }
+  /** Work that failed (a command, a save, a queue): what it means for the player, and the notice that says so. */
+  const failed = (what: string, error: unknown) => {
+    if (error instanceof NeedsDevice) return deps.notice(CHOOSE_DEVICE_NOTICE)
     const meaning = meaningOf(error, clock.now())
-    switch (meaning.kind) {
-      case 'aborted':
-        return
-      case 'premium-required':
-        readOnly = true
-        settledStatus()
-        return tell('warning', premiumWords(), 'PREMIUM_REQUIRED')
-      case 'offline':
-        setStatus('offline', failureWords(meaning))
-        return tell('error', `Encore could not ${what}: ${deps.serviceName()} cannot be reached.`, 'NETWORK')
-      case 'server-error':
-        return tell(
-          'error',
-          `Encore could not ${what}: ${deps.serviceName()} had a problem; try again.`,
-          'SERVICE_ERROR',
-        )
-      case 'rate-limited':
-        setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
-        return tell(
-          'warning',
-          `Encore did not ${what}: ${deps.serviceName()} asked it to wait. Try again ${whenInWords(meaning.retryAt, clock.now())}.`,
-          'RATE_LIMITED',
-        )
-      case 'signed-out':
-        return tell('error', `Sign in to ${what}.`, 'NOT_SIGNED_IN')
-      case 'no-active-device':
-        return tell('info', 'Choose where to play: no device is playing right now.', 'CHOOSE_DEVICE')
-      case 'refused':
-        return tell('warning', `Encore could not ${what}: ${meaning.words}.`, 'REFUSED')
-      case 'other':
-        return tell('error', `Encore could not ${what}: ${meaning.words}.`, 'COMMAND_FAILED')
+    if (meaning.kind === 'premium-required') {
+      readOnly = true
+      settledStatus()
     }
+    if (meaning.kind === 'offline' || meaning.kind === 'rate-limited') statusAfter(meaning)
+    const notice = failureNotice(what, meaning, deps.serviceName(), clock.now())
+    if (notice) deps.notice(notice)
   }
 
   /** Shows the prediction at once; answers the entry so a failure can take exactly it back. */
@@ -476,26 +383,23 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       lastCommandAt = clock.now()
     } catch (error) {
       pending = pending.filter((candidate) => candidate !== entry)
-      commandFailed(entry.command, error)
+      failed(describeCommand(entry.command), error)
     }
     publish()
     reschedule()
   }
 
   async function run(command: PlayerCommand): Promise<PlaybackState> {
-    const refusal = refusalOf(command, describeCommand(command))
-    if (refusal) {
-      tell('warning', refusal.words, refusal.code)
-      return state()
-    }
-    // The user chose a device in the picker after a play found none: play there.
-    const waiting = awaitingDevice
+    if (refused(command, describeCommand(command))) return state()
+    // The user chose a device in the picker after a play (or a queue) found none: do it there.
+    const waiting = awaitingDevice && awaitingDevice.until > clock.now() ? awaitingDevice.waiting : null
     awaitingDevice = null
-    if (command.kind === 'transfer' && waiting?.command.kind === 'play' && waiting.until > clock.now()) {
+    if (command.kind === 'transfer' && waiting?.kind === 'command' && waiting.command.kind === 'play') {
       await send(predictNow(waiting.command), command.deviceId)
       return state()
     }
     await send(predictNow(command))
+    if (command.kind === 'transfer' && waiting?.kind === 'queue') await queueNow(waiting.uri)
     return state()
   }
 
@@ -505,11 +409,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   }
 
   function runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState {
-    const refusal = refusalOf(command, describeCommand(command))
-    if (refusal) {
-      tell('warning', refusal.words, refusal.code)
-      return state()
-    }
+    if (refused(command, describeCommand(command))) return state()
     sliders[command.kind].push(predictNow(command))
     return state()
   }
@@ -517,50 +417,45 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   async function setSaved(value: boolean): Promise<PlaybackState> {
     const what = value ? 'save the track' : 'remove the track from your library'
     const track = shown()?.track
-    const refusal = refusalOf(null, what)
-    if (refusal) {
-      tell('warning', refusal.words, refusal.code)
-      return state()
-    }
+    if (refused(null, what)) return state()
     const api = deps.api()
     if (!api) return state()
     if (!track?.id || track.isLocal) {
-      tell('info', 'Nothing is playing that could be saved.', 'NOTHING_PLAYING')
+      deps.notice({
+        level: 'info',
+        message: 'Nothing is playing that could be saved.',
+        code: 'NOTHING_PLAYING',
+      })
       return state()
     }
-    const before = saved
-    savedChanges.advance()
-    saved = { uri: track.uri, value }
+    const before = facts.setSaved(track.uri, value)
     publish()
     try {
       const options = { lane: 'interactive' as const, retries: false as const }
       if (value) await api.library.saveTracks([track.id], options)
       else await api.library.removeSavedTracks([track.id], options)
     } catch (error) {
-      if (saved?.uri === track.uri) saved = before
-      commandFailedWords(what, error)
+      facts.restoreSaved(before, track.uri)
+      failed(what, error)
     }
     publish()
     return state()
   }
 
-  /** Failures of work that is not a player command (saving, queueing): a notice, nothing to roll back here. */
-  const commandFailedWords = (what: string, error: unknown) => {
-    const meaning = meaningOf(error, clock.now())
-    if (meaning.kind === 'aborted') return
-    if (meaning.kind === 'no-active-device') {
-      return tell('info', 'Choose where to play: no device is playing right now.', 'CHOOSE_DEVICE')
+  async function queueNow(uri: string): Promise<Queue> {
+    const api = deps.api()
+    if (refused(null, 'add that to the queue') || !api) return { upNext: [] }
+    try {
+      await api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
+      deps.notice({ level: 'info', message: 'Added to the queue.', code: 'QUEUED' })
+      return await readQueue(api)
+    } catch (error) {
+      if (meaningOf(error, clock.now()).kind === 'no-active-device') {
+        awaitingDevice = { waiting: { kind: 'queue', uri }, until: clock.now() + AWAIT_DEVICE_MS }
+      }
+      failed('add that to the queue', error)
+      return { upNext: [] }
     }
-    if (meaning.kind === 'offline' || meaning.kind === 'server-error') {
-      return tell('error', `Encore could not ${what}: ${deps.serviceName()} cannot be reached.`, 'NETWORK')
-    }
-    if (meaning.kind === 'rate-limited') {
-      setStatus('rate-limited', failureWords(meaning), meaning.retryAt)
-      return tell('warning', `Encore did not ${what}: ${failureWords(meaning)}`, 'RATE_LIMITED')
-    }
-    if (meaning.kind === 'premium-required') return tell('warning', premiumWords(), 'PREMIUM_REQUIRED')
-    const words = meaning.kind === 'refused' || meaning.kind === 'other' ? meaning.words : 'it was refused'
-    tell('error', `Encore could not ${what}: ${words}.`, 'COMMAND_FAILED')
   }
 
   const readQueue = async (api: ApiClient): Promise<Queue> => {
@@ -577,17 +472,16 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     reading = null
     readAt = null
     pending = []
-    saved = null
     devices = null
     awaitingDevice = null
     readOnly = false
-    contextNames.clear()
+    facts.clear()
     if (!next) {
       timer.cancel()
       sliders.seek.cancel()
       sliders.volume.cancel()
       lastDeviceId = null
-      setStatus('signed-out', 'Sign in to see and control what plays.')
+      setStatus('signed-out', SIGNED_OUT_WORDS)
       publish()
       return
     }
@@ -604,42 +498,26 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     runLatest,
     togglePlay: () => run(shown()?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
     setSaved,
-    async addToQueue(uri) {
-      const refusal = refusalOf(null, 'add that to the queue')
-      const api = deps.api()
-      if (refusal || !api) {
-        if (refusal) tell('warning', refusal.words, refusal.code)
-        return { upNext: [] }
-      }
-      try {
-        await api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
-        tell('info', 'Added to the queue.', 'QUEUED')
-        return await readQueue(api)
-      } catch (error) {
-        commandFailedWords('add that to the queue', error)
-        return { upNext: [] }
-      }
+    addToQueue: queueNow,
+    cancelWaiting() {
+      awaitingDevice = null
     },
     async devices() {
-      const refusal = refusalOf(null, 'list your devices')
-      if (refusal) {
-        tell('warning', refusal.words, refusal.code)
-        return devices?.list ?? []
-      }
+      if (refused(null, 'list your devices')) return devices?.list ?? []
       try {
         return await readDevices('interactive')
       } catch (error) {
-        commandFailedWords('list your devices', error)
+        failed('list your devices', error)
         return devices?.list ?? []
       }
     },
     async queue() {
       const api = deps.api()
-      if (!api || refusalOf(null, 'read the queue')) return { upNext: [] }
+      if (!api || refused(null, 'read the queue', true)) return { upNext: [] }
       try {
         return await readQueue(api)
       } catch (error) {
-        commandFailedWords('read the queue', error)
+        failed('read the queue', error)
         return { upNext: [] }
       }
     },

@@ -20,6 +20,10 @@ export function createPlaybackHandlers(engine: PlaybackEngine, api: () => ApiCli
       engine.run({ kind: 'transfer', deviceId, play: play ?? true }),
     'playback.setSaved': ({ saved }) => engine.setSaved(saved),
     'playback.addToQueue': ({ uri }) => engine.addToQueue(uri),
+    'playback.cancelWaiting': () => {
+      engine.cancelWaiting()
+      return undefined
+    },
     'playback.devices': () => engine.devices(),
     'playback.queue': () => engine.queue(),
     async 'playback.suggestions'(_input, { signal }) {

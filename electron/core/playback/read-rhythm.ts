@@ -8,6 +8,8 @@ export const TRACK_END_SLACK_MS = 250
 export const OFFLINE_RETRY_MS = 4_000
 /** The first read after a command, to confirm it (or roll it back) soon. */
 export const AFTER_COMMAND_MS = 700
+/** Shown with nothing playing: how soon music started elsewhere shows. */
+export const IDLE_VISIBLE_MS = 10_000
 /** Never read more often than this, whatever asks. */
 export const MIN_GAP_MS = 400
 
@@ -42,8 +44,9 @@ export function nextReadDelay(input: RhythmInput): number | null {
       return input.visible ? OFFLINE_RETRY_MS : hidden
     case 'idle':
     case 'no-device':
-      // A play started from here (a suggestion, the device picker) is confirmed as soon as after any command.
-      return soonAfterCommand(input.visible ? paused : hidden, input)
+      // Shown and waiting for something to play: music started on a phone shows within IDLE_VISIBLE_MS. A
+      // play started from here (a suggestion, the device picker) is confirmed as soon as after any command.
+      return soonAfterCommand(input.visible ? Math.min(paused, IDLE_VISIBLE_MS) : hidden, input)
     case 'ok':
     case 'read-only': {
       let delay = !input.isPlaying

@@ -19,7 +19,13 @@ export const useDevicePickerStore = defineStore('device-picker', () => {
   const open = (reason: PickerReason = 'browse') => {
     openFor.value = reason
   }
-  const close = () => {
+  /**
+   * Closes the picker. Closed without a choice while asked to choose, what waited for a device (a play, a
+   * track to queue) is forgotten, so a later device change does not start it by surprise.
+   */
+  const close = (how: 'chose' | 'dismissed' = 'dismissed') => {
+    if (openFor.value === 'choose' && how === 'dismissed')
+      void bridge.playback.cancelWaiting().catch(() => {})
     openFor.value = null
   }
 

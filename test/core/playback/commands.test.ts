@@ -117,3 +117,23 @@ describe('confirms: when a read shows the command done', () => {
     expect(confirms({ ...playing, progressMs: 12_000, sampledAt: 3_000 }, seek)).toBe(false)
   })
 })
+
+describe('predict: a skip opens the way back', () => {
+  it('drops the old "no previous track" after Next, and "no next track" after Previous', () => {
+    const atStart = {
+      ...playing,
+      disallowed: [
+        { action: 'previous' as const, reason: 'There is no previous track here.' },
+        { action: 'shuffle' as const, reason: 'Shuffle is not available for what is playing.' },
+      ],
+    }
+    expect(predict(atStart, { kind: 'next' }, 3_000)?.disallowed.map((entry) => entry.action)).toEqual([
+      'shuffle',
+    ])
+    const atEnd = {
+      ...playing,
+      disallowed: [{ action: 'next' as const, reason: 'There is no next track here.' }],
+    }
+    expect(predict(atEnd, { kind: 'previous' }, 3_000)?.disallowed).toEqual([])
+  })
+})

@@ -243,6 +243,25 @@ describe('the playback engine: commands', () => {
     })
   })
 
+  it('forgets the waiting play when the user closes the picker without choosing', async () => {
+    const album = h.emulator.catalog.albums[1]!
+    await h.engine.run({ kind: 'play', play: { contextUri: `spotify:album:${album.id}` } })
+    expect(h.notices.at(-1)?.code).toBe('CHOOSE_DEVICE')
+    h.engine.cancelWaiting()
+    await h.engine.run({ kind: 'transfer', deviceId: h.deviceId('Pocket Phone'), play: false })
+    await h.advance(1_000)
+    expect(h.latest().context?.uri).not.toBe(`spotify:album:${album.id}`)
+  })
+
+  it('queues on the device the user chooses when a queue found none', async () => {
+    const track = h.emulator.catalog.tracks[3]!
+    await h.engine.addToQueue(`spotify:track:${track.id}`)
+    expect(h.notices.at(-1)?.code).toBe('CHOOSE_DEVICE')
+    await h.engine.run({ kind: 'transfer', deviceId: h.deviceId('Encore Desktop'), play: true })
+    await h.advance(500)
+    expect(h.queues.at(-1)?.upNext[0]?.uri).toBe(`spotify:track:${track.id}`)
+  })
+
   it('recovers from "no active device" by moving to the last device used and trying once more', async () => {
     await playAlbumOn()
     await h.engine.run({ kind: 'pause' })

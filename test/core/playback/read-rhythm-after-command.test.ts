@@ -30,10 +30,10 @@ describe('nextReadDelay after a command when nothing was playing', () => {
   })
 
   it.each([
-    ['idle', true, 30_000],
+    ['idle', true, 10_000],
     ['idle', false, 120_000],
-    ['no-device', true, 30_000],
-  ] as const)('%s, visible %s, no command waiting: the slow rhythm (%i ms)', (status, visible, delay) => {
+    ['no-device', true, 10_000],
+  ] as const)('%s, visible %s, no command waiting: the waiting rhythm (%i ms)', (status, visible, delay) => {
     expect(nextReadDelay({ ...base, status, visible })).toBe(delay)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   AFTER_COMMAND_MS,
+  IDLE_VISIBLE_MS,
   MIN_GAP_MS,
   nextReadDelay,
   OFFLINE_RETRY_MS,
@@ -37,7 +38,16 @@ describe('nextReadDelay: the read rhythm as a table', () => {
       60_000 + TRACK_END_SLACK_MS,
     ],
     ['hidden and paused: hiddenSeconds', { visible: false, isPlaying: false }, 120_000],
-    ['idle and shown: pausedSeconds', { status: 'idle', isPlaying: false, remainingMs: null }, 30_000],
+    [
+      'idle and shown: every 10 s, to see music started elsewhere',
+      { status: 'idle', isPlaying: false, remainingMs: null },
+      IDLE_VISIBLE_MS,
+    ],
+    [
+      'idle and shown, pausedSeconds shorter still: pausedSeconds',
+      { status: 'idle', isPlaying: false, remainingMs: null, pausedSeconds: 5 },
+      5_000,
+    ],
     [
       'no device and hidden: hiddenSeconds',
       { status: 'no-device', visible: false, remainingMs: null },
