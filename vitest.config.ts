@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config'
 
 const fakeElectron = fileURLToPath(new URL('./test/fakes/electron.ts', import.meta.url))
 /** The page's alias for the contract, as renderer/vite.config.ts sets it. */
-const rendererAliases = { '@contract': fileURLToPath(new URL('./electron/contract/page.ts', import.meta.url)) }
+const rendererAliases = {
+  '@contract': fileURLToPath(new URL('./electron/contract/page.ts', import.meta.url)),
+}
 
 export default defineConfig({
   test: {
