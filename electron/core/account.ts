@@ -156,6 +156,7 @@ export function createAccount(
     logger: ports.logger,
     emit: (state) => {
       if (state.status === 'signed-in') capabilities.follow(api())
+      if (state.status === 'signed-out') capabilities.follow(undefined)
       demoUse.sessionChanged(state)
       events.sessionChanged(state)
     },
