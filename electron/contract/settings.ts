@@ -79,12 +79,33 @@ export const hotkeyActions = [
   'previousTrack',
   'volumeUp',
   'volumeDown',
+  'seekForward',
+  'seekBackward',
+  'saveTrack',
   'toggleMiniPlayer',
 ] as const
+export const HotkeyActionSchema = z.enum(hotkeyActions)
 export type HotkeyAction = (typeof hotkeyActions)[number]
+
+/** What each hotkey does, in the words Settings, the hotkey state and conflict messages use. */
+export const hotkeyLabels: Record<HotkeyAction, string> = {
+  playPause: 'Play / pause',
+  nextTrack: 'Next track',
+  previousTrack: 'Previous track',
+  volumeUp: 'Volume up',
+  volumeDown: 'Volume down',
+  seekForward: 'Forward 10 seconds',
+  seekBackward: 'Back 10 seconds',
+  saveTrack: 'Save or remove the current track',
+  toggleMiniPlayer: 'Show or hide the mini player',
+}
 
 export const ThemeSchema = z.enum(['system', 'dark', 'light'])
 export const MiniPlayerSizeSchema = z.enum(['compact', 'regular', 'large'])
+export type MiniPlayerSize = z.infer<typeof MiniPlayerSizeSchema>
+/** A popover that opens beside the tray icon and hides when it loses focus, or a window that stays. */
+export const MiniPlayerPlacementSchema = z.enum(['popover', 'floating'])
+export type MiniPlayerPlacement = z.infer<typeof MiniPlayerPlacementSchema>
 
 export const SettingsSchema = z.strictObject({
   /** Which service Encore talks to. */
@@ -115,6 +136,9 @@ export const SettingsSchema = z.strictObject({
     previousTrack: AcceleratorSchema,
     volumeUp: AcceleratorSchema,
     volumeDown: AcceleratorSchema,
+    seekForward: AcceleratorSchema,
+    seekBackward: AcceleratorSchema,
+    saveTrack: AcceleratorSchema,
     toggleMiniPlayer: AcceleratorSchema,
   }),
   polling: z.strictObject({
@@ -129,10 +153,19 @@ export const SettingsSchema = z.strictObject({
   }),
   theme: ThemeSchema,
   miniPlayer: z.strictObject({
+    /** Applies to the floating window; the popover always stays above other windows while it shows. */
     alwaysOnTop: z.boolean(),
     size: MiniPlayerSizeSchema,
-    /** Last position on screen; null lets the system place it. */
+    placement: MiniPlayerPlacementSchema,
+    /** The floating window's last position on screen; null centres it on the primary display. */
     position: z.strictObject({ x: z.number().int(), y: z.number().int() }).nullable(),
+  }),
+  tray: z.strictObject({
+    /**
+     * Closing the main window keeps Encore running in the tray. Null: Encore decides from the desktop (off
+     * on GNOME, which shows no tray icon without an extension; on elsewhere).
+     */
+    closeToTray: z.boolean().nullable(),
   }),
   notifications: z.strictObject({
     trackChange: z.boolean(),
@@ -153,6 +186,7 @@ export const SettingsPatchSchema = z.strictObject({
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
+  tray: SettingsSchema.shape.tray.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
 })
