@@ -1,5 +1,7 @@
 import { createEncore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
+import { desktopEnvironmentFrom } from '../core/desktop/environment'
+import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
 import { PRODUCT_NAME } from '../core/project-info'
@@ -24,6 +26,11 @@ export interface BrowserAppOptions {
   redactor?: Redactor
   /** The demo profile's service; the built-in emulator by default. */
   demoService?: DemoService
+  /**
+   * Linux: start Encore's MPRIS player on the session bus (`--mpris`). Off by default: browser mode also runs
+   * on servers and in tests, where a media player appearing on someone's desktop would be a surprise.
+   */
+  mpris?: { busAddress: string }
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -46,7 +53,19 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
       options.demoService ??
       createLazyDemoService(() => startDemoService(options.dataDir ? { dataDir: options.dataDir } : {})),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
+    environment: desktopEnvironmentFrom(process.platform, process.env),
   })
+  const mpris =
+    options.mpris && process.platform === 'linux'
+      ? await startEncoreMpris(encore, {
+          busAddress: options.mpris.busAddress,
+          instanceId: `browser${process.pid}`,
+          identity: PRODUCT_NAME,
+          desktopEntry: 'encore',
+          clock: systemClock,
+          logger,
+        })
+      : null
   const host = await startWebHost({
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
@@ -55,6 +74,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   return {
     host,
     close: async () => {
+      await mpris?.stop()
       await host.close()
       await encore.dispose()
     },

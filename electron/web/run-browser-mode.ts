@@ -12,7 +12,12 @@ export const note = (line: string): void => {
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   await ensureRendererBuild(note)
   const dataDir = options.dataDir ?? defaultDataDir()
-  const app = await startBrowserApp({ port: options.port, dataDir })
+  const app = await startBrowserApp({
+    port: options.port,
+    dataDir,
+    ...(options.mpris ? { mpris: { busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '' } } : {}),
+  })
+  if (options.mpris && process.platform !== 'linux') note('--mpris only applies on Linux; ignored here.')
   note(`Settings and sign-in are kept in ${dataDir}`)
   process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
   if (options.open && !(await openInBrowser(app.host.launchUrl))) {

@@ -109,7 +109,7 @@ export function popoverPosition(
   const anchor: Rect | null = !isEmpty(anchors.tray)
     ? anchors.tray
     : anchors.cursor
-      ? { ...anchors.cursor, width: 1, height: 1 }
+      ? { ...anchors.cursor, width: 0, height: 0 }
       : null
   if (!anchor) {
     const display = primary(screens)

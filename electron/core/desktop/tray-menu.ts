@@ -283,3 +283,23 @@ export async function runTrayAction(
       return deps.shell.quit()
   }
 }
+
+/** How the tray icon answers clicks on a platform. */
+export interface TrayClicks {
+  /**
+   * Attach the menu to the icon (`Tray.setContextMenu`). Linux needs it: AppIndicator trays only ever show
+   * the attached menu and may never send a click. On macOS an attached menu opens on every click, which
+   * would leave no click for the mini player, so the menu opens on a right click there instead.
+   */
+  attachMenu: boolean
+  /** A left click toggles the mini player (where the platform sends one). */
+  clickTogglesMiniPlayer: boolean
+  /** A right click opens the menu by hand (`Tray.popUpContextMenu`). */
+  rightClickOpensMenu: boolean
+}
+
+export function trayClicks(platform: NodeJS.Platform): TrayClicks {
+  return platform === 'darwin'
+    ? { attachMenu: false, clickTogglesMiniPlayer: true, rightClickOpensMenu: true }
+    : { attachMenu: true, clickTogglesMiniPlayer: true, rightClickOpensMenu: false }
+}
