@@ -253,6 +253,41 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
     expect(engine.calls).toEqual([{ verb: 'togglePlay' }])
   })
 
+  it('is listed, read and controlled by playerctl itself', async (context) => {
+    // Paused: playerctl extrapolates a playing position with its own clock, which would make it inexact.
+    await start(aState({ progressMs: 30_000, sampledAt: NOW, isPlaying: false, disallowed: [] }))
+    const run = promisify(execFile)
+    const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: address }
+    const playerctl = async (...args: string[]) =>
+      (await run('playerctl', args, { env, timeout: 10_000 })).stdout.trim()
+    try {
+      expect(await playerctl('--list-all')).toBe('encore')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      process.stderr.write(
+        '[mpris-dbus.test] playerctl is not installed (apt-get install playerctl); its check is skipped\n',
+      )
+      context.skip()
+    }
+    expect(await playerctl('-p', 'encore', 'status')).toBe('Paused')
+    expect(
+      await playerctl('-p', 'encore', 'metadata', '--format', '{{artist}} - {{title}} ({{album}})'),
+    ).toBe('Miles Davis, Bill Evans - Blue in Green (Kind of Blue)')
+    expect(await playerctl('-p', 'encore', 'position')).toBe('30.000000')
+    await playerctl('-p', 'encore', 'play-pause')
+    await playerctl('-p', 'encore', 'next')
+    await playerctl('-p', 'encore', 'position', '90')
+    await playerctl('-p', 'encore', 'volume', '0.3')
+    await playerctl('-p', 'encore', 'loop', 'Playlist')
+    expect(engine.calls).toEqual([
+      { verb: 'togglePlay' },
+      { verb: 'next' },
+      { verb: 'seek', positionMs: 90_000 },
+      { verb: 'setVolume', percent: 30 },
+      { verb: 'setRepeat', mode: 'context' },
+    ])
+  })
+
   it('releases its name when stopped, and a second player takes the instance name', async () => {
     const first = await start()
     const second = await startMprisPlayer({
