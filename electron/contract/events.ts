@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CapabilitiesSchema } from './capabilities'
+import { DesktopStateSchema } from './desktop'
 import { NoticeSchema } from './notice'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { SessionStateSchema } from './session'
@@ -14,6 +15,7 @@ export const events = {
   'devices.changed': z.array(DeviceSchema),
   'queue.changed': QueueSchema,
   'capabilities.changed': CapabilitiesSchema,
+  'desktop.changed': DesktopStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

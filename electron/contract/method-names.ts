@@ -36,6 +36,7 @@ export const methodNames = [
   'playback.queue',
   'playback.suggestions',
   'playback.setVisible',
+  'desktop.get',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

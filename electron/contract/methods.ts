@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
+import { desktopMethods } from './desktop'
 import { playbackMethods } from './playback'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
@@ -39,6 +40,8 @@ export const methods = {
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
   'search.query': method(SearchInputSchema, SearchResultsSchema),
   ...playbackMethods,
+  /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
+  ...desktopMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

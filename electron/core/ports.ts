@@ -1,4 +1,5 @@
 import type { AppMode, SecretProtection } from '../contract'
+import type { DesktopEnvironment } from './desktop/environment'
 import type { Redactor } from './security/redact'
 
 /** Where log lines go. Core redacts secrets before a line reaches a sink. */
@@ -40,8 +41,10 @@ export interface UrlOpener {
   open(url: string): Promise<void>
 }
 
+/** System notifications: Electron's Notification; absent in browser mode (the page shows its own toasts). */
 export interface Notifier {
-  notify(message: { title: string; body: string }): void
+  /** `imageUrl`: a cover to show beside the text, fetched by the shell (shown without it when that fails). */
+  notify(message: { title: string; body: string; imageUrl?: string | null }): void
 }
 
 export interface DemoServiceInfo {
@@ -84,6 +87,8 @@ export interface EncorePorts {
   /** The built-in demo service. Absent: the demo profile cannot sign in (said so plainly). */
   demoService?: DemoService
   notifier?: Notifier
+  /** The desktop Encore runs on (platform, Linux desktop and session type). Absent: a plain Linux one. */
+  environment?: DesktopEnvironment
 }
 
 export const systemClock: Clock = {

@@ -15,6 +15,8 @@ async function boot(
   setup: (fake: Fake) => void = () => {},
 ): Promise<{ fake: Fake; call: (method: string, input?: unknown) => Promise<unknown> }> {
   vi.resetModules()
+  // Keep the shell's MPRIS player off the session bus of whoever runs the tests.
+  vi.stubEnv('DBUS_SESSION_BUS_ADDRESS', '')
   const fake = (await import('../fakes/electron')) as Fake
   setup(fake)
   const { startShell } = await import('../../electron/main/shell')

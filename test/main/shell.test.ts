@@ -19,6 +19,8 @@ const trustedFrame = { url: 'app://encore/index.html', parent: null }
 /** A fresh fake Electron and a fresh shell module for every test: the shell keeps process-wide state. */
 async function boot(options: { lock?: boolean } = {}): Promise<Fake> {
   vi.resetModules()
+  // Keep the shell's MPRIS player off the session bus of whoever runs the tests.
+  vi.stubEnv('DBUS_SESSION_BUS_ADDRESS', '')
   const fake = (await import('../fakes/electron')) as Fake
   fake.app.singleInstanceLock = options.lock ?? true
   const { startShell } = await import('../../electron/main/shell')

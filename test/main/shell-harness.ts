@@ -1,0 +1,60 @@
+import { vi } from 'vitest'
+import type { App } from 'electron'
+import type { Encore } from '../../electron/core/app'
+import type { Disposer, ShellContext, ShellFeature } from '../../electron/main/shell-context'
+import type * as FakeElectron from '../fakes/electron'
+
+export type Fake = typeof FakeElectron
+
+/**
+ * Shell features one by one, against a fresh fake `electron` (its recorded windows, trays and menus start
+ * empty) and the core a test gives them. Modules are loaded anew for each harness so that the features and
+ * the test see the same fake.
+ */
+export async function loadShellFeatures() {
+  vi.resetModules()
+  const fake = (await import('../fakes/electron')) as Fake
+  const { createShellActions, createWindowRegistry } = await import('../../electron/main/shell-context')
+  const features = {
+    tray: (await import('../../electron/main/features/tray-feature')).trayFeature,
+    miniPlayer: (await import('../../electron/main/features/mini-player-feature')).miniPlayerFeature,
+    hotkeys: (await import('../../electron/main/features/hotkeys-feature')).hotkeysFeature,
+    mainWindow: (await import('../../electron/main/features/main-window-feature')).mainWindowFeature,
+    presence: (await import('../../electron/main/features/window-presence-feature')).windowPresenceFeature,
+  }
+
+  const start = async (encore: Encore) => {
+    let quitting = false
+    const actions = createShellActions()
+    const quit = vi.fn(() => {
+      quitting = true
+    })
+    actions.provide({ quit })
+    const context: ShellContext = {
+      app: fake.app as unknown as App,
+      encore,
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+      paths: {
+        rendererDir: '/app/out/renderer',
+        preloadPath: '/app/out/preload/index.cjs',
+        demoProcessPath: '/app/out/main/demo-process.js',
+      },
+      appOrigin: 'app://encore',
+      urlOpener: { open: async () => {} },
+      windows: createWindowRegistry(),
+      actions,
+      quitting: () => quitting,
+    }
+    const disposers: Disposer[] = []
+    const run = async (...list: ShellFeature[]) => {
+      for (const feature of list) disposers.push(await feature(context))
+    }
+    const stop = () => {
+      for (const dispose of disposers.reverse()) dispose()
+      disposers.length = 0
+    }
+    return { context, actions, quit, run, stop }
+  }
+
+  return { fake, features, start }
+}
