@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HotkeyActionSchema, type MiniPlayerSize } from './settings'
+import { HotkeyActionSchema } from './settings'
 
 /**
  * The desktop around the player, as Settings shows it: each global hotkey with what registering it gave, what
@@ -82,14 +82,4 @@ export const desktopMethods = {
   'desktop.get': { input: z.undefined(), output: DesktopStateSchema },
 } as const
 
-/** Width × height of the mini player (CSS pixels) for each size setting; the `#/mini` page lays out for these. */
-export const miniPlayerSizes: Record<MiniPlayerSize, { width: number; height: number }> = {
-  /** One row: cover, title and artists, the transport buttons, progress. */
-  compact: { width: 360, height: 160 },
-  /** A square: the cover above title, progress, every control. */
-  regular: { width: 420, height: 420 },
-  large: { width: 480, height: 540 },
-}
-
-/** The route the mini player window loads (hash history). */
-export const MINI_PLAYER_ROUTE = '/mini'
+export * from './desktop-rules'

@@ -1,3 +1,4 @@
+import { MINI_PLAYER_ROUTE } from '@contract'
 import { createRouter, createWebHashHistory } from 'vue-router'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
@@ -6,6 +7,7 @@ import HomeView from './views/HomeView.vue'
 const NowPlayingView = () => import('./views/NowPlayingView.vue')
 const SettingsView = () => import('./views/SettingsView.vue')
 const SignInView = () => import('./views/SignInView.vue')
+const MiniPlayerView = () => import('./views/MiniPlayerView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({
@@ -21,6 +23,8 @@ export const router = createRouter({
     },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
+    // The mini player window (and a page browser mode serves): the player alone, without the app's frame.
+    { path: MINI_PLAYER_ROUTE, name: 'mini', component: MiniPlayerView, meta: { bare: true } },
   ],
 })
 

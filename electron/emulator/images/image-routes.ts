@@ -29,6 +29,8 @@ export function registerImageRoutes(app: FastifyInstance): void {
       return reply
         .header('content-type', 'image/png')
         .header('cache-control', 'public, max-age=31536000, immutable')
+        // As a public CDN does: a page may read the pixels (the mini player takes its accent from the cover).
+        .header('access-control-allow-origin', '*')
         .send(png)
     },
   )
