@@ -66,6 +66,17 @@ export const MediaControlsStateSchema = z.object({
 })
 export type MediaControlsState = z.infer<typeof MediaControlsStateSchema>
 
+export const DockStateSchema = z.object({
+  /** Whether this session can hide Encore from the Dock or taskbar (not in browser mode). */
+  supported: z.boolean(),
+  /** What the platform calls the place: `Dock` on macOS, `taskbar` elsewhere. */
+  place: z.enum(['Dock', 'taskbar']),
+  hidden: z.boolean(),
+  /** What hiding means here, in a sentence for Settings. */
+  note: z.string(),
+})
+export type DockState = z.infer<typeof DockStateSchema>
+
 export const DesktopStateSchema = z.object({
   hotkeys: HotkeysStateSchema,
   mediaControls: MediaControlsStateSchema,
@@ -75,6 +86,7 @@ export const DesktopStateSchema = z.object({
     /** Why, when Encore chose: "off on GNOME, which shows no tray icon without an extension". */
     reason: z.string(),
   }),
+  dock: DockStateSchema,
 })
 export type DesktopState = z.infer<typeof DesktopStateSchema>
 

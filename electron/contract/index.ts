@@ -1,5 +1,6 @@
 export * from './bridge-error'
 export * from './app-info'
+export * from './about'
 export * from './notice'
 export * from './scopes'
 export * from './settings'

@@ -10,6 +10,7 @@ export const methodNames = [
   'app.ping',
   'app.requests',
   'app.capabilities',
+  'app.about',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',

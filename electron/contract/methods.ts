@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AboutSchema } from './about'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { desktopMethods } from './desktop'
@@ -31,6 +32,8 @@ export const methods = {
   'app.requests': method(noInput, RequestCountsSchema),
   /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
   'app.capabilities': method(noInput, CapabilitiesSchema),
+  /** The version, the runtime's versions and the production dependencies' licences (About). */
+  'app.about': method(noInput, AboutSchema),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

@@ -3,6 +3,7 @@
  * that need no schema library. The schemas stay with core, which checks every payload both ways; a test proves
  * nothing here loads zod, which keeps the page's first screen small.
  */
+export type * from './about'
 export type * from './app-info'
 export type * from './capabilities'
 export type * from './desktop'

@@ -33,7 +33,7 @@ export const defaultSettings: Settings = Object.freeze({
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
   miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
-  tray: { closeToTray: null },
+  tray: { closeToTray: null, hideFromDock: false },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
 }) as Settings

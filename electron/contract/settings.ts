@@ -129,6 +129,11 @@ export const SettingsSchema = z.strictObject({
      * on GNOME, which shows no tray icon without an extension; on elsewhere).
      */
     closeToTray: z.boolean().nullable(),
+    /**
+     * No Dock icon (macOS) or taskbar button (Windows, Linux): Encore lives in the tray (menu bar) and its
+     * windows. The packaged menubar-only build starts this way whatever the setting says.
+     */
+    hideFromDock: z.boolean(),
   }),
   notifications: z.strictObject({
     trackChange: z.boolean(),

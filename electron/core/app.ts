@@ -1,4 +1,5 @@
 import type { AppInfo, EventName, EventPayload, InProcessApi } from '../contract'
+import { createAboutReader } from './about'
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
@@ -76,11 +77,17 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     service: account.serviceKind(),
   })
 
+  const about = createAboutReader(
+    ports.identity,
+    ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
+    ports.logger,
+  )
   const appHandlers: HandlersOf<'app'> = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
     'app.requests': () => account.requestCounts(),
     'app.capabilities': () => account.capabilities.current(),
+    'app.about': () => about(),
   }
   const handlers: Handlers = {
     ...appHandlers,

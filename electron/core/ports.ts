@@ -1,5 +1,6 @@
 import type { AppMode, SecretProtection } from '../contract'
 import type { DesktopEnvironment } from './desktop/environment'
+import type { RuntimeFacts } from './about'
 import type { Redactor } from './security/redact'
 
 /** Where log lines go. Core redacts secrets before a line reaches a sink. */
@@ -72,6 +73,8 @@ export interface AppIdentity {
 
 export interface EncorePorts {
   identity: AppIdentity
+  /** The process's versions and the build's About file; absent: the host's Node versions, no licences. */
+  runtime?: RuntimeFacts
   logger: Logger
   clock: Clock
   /** The redactor behind the logger: core registers live tokens with it. */

@@ -7,6 +7,8 @@ export interface ShellPaths {
   preloadPath: string
   /** The compiled demo service, run on a worker thread while the demo profile is in use. */
   demoProcessPath: string
+  /** The build's About data (version, licences), beside the main bundle. */
+  aboutFile: string
   /** Set by `electron-vite dev`: the renderer comes from the dev server instead of `app://`. */
   devServerUrl?: string
 }

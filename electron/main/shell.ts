@@ -5,12 +5,14 @@ import { createLazyDemoService } from '../core/demo-service'
 import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
-import { PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
 import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
+import { aboutPanelFeature } from './features/about-panel-feature'
+import { dockFeature } from './features/dock-feature'
 import { hotkeysFeature } from './features/hotkeys-feature'
 import { ipcFeature } from './features/ipc-feature'
 import { mainWindowFeature } from './features/main-window-feature'
@@ -46,10 +48,12 @@ export const shellFeatures: readonly ShellFeature[] = [
   loginItemFeature,
   windowPresenceFeature,
   mainWindowFeature,
+  dockFeature,
   miniPlayerFeature,
   trayFeature,
   hotkeysFeature,
   mprisFeature,
+  aboutPanelFeature,
 ]
 
 /** Paths of the built app, relative to this bundle (`out/main/index.js`). */
@@ -58,6 +62,7 @@ export function defaultShellPaths(): ShellPaths {
     rendererDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
     demoProcessPath: fileURLToPath(new URL('./demo-process.js', import.meta.url)),
+    aboutFile: fileURLToPath(new URL(`./${ABOUT_FILE_NAME}`, import.meta.url)),
   }
   const devServerUrl = process.env['ELECTRON_RENDERER_URL']
   if (devServerUrl && !app.isPackaged) paths.devServerUrl = devServerUrl
@@ -88,6 +93,12 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const dataDir = app.getPath('userData')
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: app.getVersion(), mode: 'electron' },
+    runtime: {
+      versions: process.versions,
+      platform: process.platform,
+      arch: process.arch,
+      aboutFile: paths.aboutFile,
+    },
     logger,
     clock: systemClock,
     redactor,

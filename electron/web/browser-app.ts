@@ -1,16 +1,17 @@
+import { join } from 'node:path'
 import { createEncore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
 import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
-import { PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
 import { startWebHost, type WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
-import { readPackageVersion, rendererOutDir } from './project-paths'
+import { mainOutDir, readPackageVersion, rendererOutDir } from './project-paths'
 
 export interface BrowserApp {
   host: WebHost
@@ -44,6 +45,12 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   const logger = createLogger(consoleSink, redactor)
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
+    runtime: {
+      versions: process.versions,
+      platform: process.platform,
+      arch: process.arch,
+      aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
+    },
     logger,
     clock: systemClock,
     redactor,

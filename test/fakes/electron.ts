@@ -92,6 +92,7 @@ export class BrowserWindow extends Emitter {
   constructor(readonly options: Record<string, unknown>) {
     super()
     this.alwaysOnTop = options['alwaysOnTop'] === true
+    this.skipTaskbar = options['skipTaskbar'] === true
     this.bounds = {
       x: 0,
       y: 0,
@@ -160,6 +161,11 @@ export class BrowserWindow extends Emitter {
   }
   setContentSize(width: number, height: number): void {
     this.bounds = { ...this.bounds, width, height }
+  }
+  /** Test view: whether the window asked to stay out of the taskbar. */
+  skipTaskbar: boolean
+  setSkipTaskbar(skip: boolean): void {
+    this.skipTaskbar = skip
   }
   setAlwaysOnTop(flag: boolean): void {
     this.alwaysOnTop = flag
@@ -245,6 +251,24 @@ class FakeApp extends Emitter {
     hasSwitch(name: string): boolean {
       return this.switches.has(name)
     },
+  }
+  /** macOS's Dock icon; a test on another platform sets it to undefined, as Electron has it there. */
+  dock: { visible: boolean; hide(): void; show(): Promise<void>; isVisible(): boolean } | undefined = {
+    visible: true,
+    hide() {
+      this.visible = false
+    },
+    async show() {
+      this.visible = true
+    },
+    isVisible() {
+      return this.visible
+    },
+  }
+  /** What the standard About panel shows (macOS, Linux), as set by `setAboutPanelOptions`. */
+  aboutPanel: Record<string, unknown> | undefined
+  setAboutPanelOptions(options: Record<string, unknown>): void {
+    this.aboutPanel = { ...options }
   }
   /** Test control: the platform is ready. */
   becomeReady(): void {

@@ -16,7 +16,7 @@ async function startMain(environment: DesktopEnvironment, closeToTray: boolean |
   const shown: Parameters<Notifier['notify']>[0][] = []
   const core = createFakeEncore({
     environment,
-    settings: { tray: { closeToTray } },
+    settings: { tray: { closeToTray, hideFromDock: false } },
     notifier: { notify: (message) => shown.push(message) },
   })
   const shell = await start(core.encore)

@@ -10,28 +10,16 @@ import {
   MPRIS_PLAYER_INTERFACE,
 } from '../../electron/core/desktop/mpris/mpris-service'
 import { startPrivateBus } from '../support/private-dbus'
-import type { Fake } from './shell-harness'
+import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 
 /** The whole shell, every feature in `shellFeatures`, on the fake electron and a real core. */
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-desktop-'))
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
-const trustedFrame = { url: 'app://encore/index.html', parent: null }
+const trustedFrame = TRUSTED_FRAME
 
 async function boot(env: Record<string, string> = {}): Promise<Fake> {
-  vi.resetModules()
-  vi.stubEnv('DBUS_SESSION_BUS_ADDRESS', '')
-  vi.stubEnv('XDG_CURRENT_DESKTOP', 'KDE')
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-  const fake = (await import('../fakes/electron')) as Fake
-  const { startShell } = await import('../../electron/main/shell')
-  const started = startShell({
-    rendererDir,
-    preloadPath: '/app/out/preload/index.cjs',
-    demoProcessPath: '/app/out/main/demo-process.js',
-  })
-  fake.app.becomeReady()
-  await started
+  const { fake } = await bootShell({ env: { XDG_CURRENT_DESKTOP: 'KDE', ...env }, paths: { rendererDir } })
   return fake
 }
 

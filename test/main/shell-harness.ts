@@ -1,7 +1,8 @@
 import { vi } from 'vitest'
 import type { App } from 'electron'
 import type { Encore } from '../../electron/core/app'
-import type { Disposer, ShellContext, ShellFeature } from '../../electron/main/shell-context'
+import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
+import type { Disposer, ShellContext, ShellFeature, ShellPaths } from '../../electron/main/shell-context'
 import type * as FakeElectron from '../fakes/electron'
 
 export type Fake = typeof FakeElectron
@@ -21,6 +22,8 @@ export async function loadShellFeatures() {
     hotkeys: (await import('../../electron/main/features/hotkeys-feature')).hotkeysFeature,
     mainWindow: (await import('../../electron/main/features/main-window-feature')).mainWindowFeature,
     presence: (await import('../../electron/main/features/window-presence-feature')).windowPresenceFeature,
+    dock: (await import('../../electron/main/features/dock-feature')).dockFeature,
+    aboutPanel: (await import('../../electron/main/features/about-panel-feature')).aboutPanelFeature,
   }
 
   const start = async (encore: Encore) => {
@@ -38,6 +41,7 @@ export async function loadShellFeatures() {
         rendererDir: '/app/out/renderer',
         preloadPath: '/app/out/preload/index.cjs',
         demoProcessPath: '/app/out/main/demo-process.js',
+        aboutFile: '/app/out/main/about.json',
       },
       appOrigin: 'app://encore',
       urlOpener: { open: async () => {} },
@@ -57,4 +61,39 @@ export async function loadShellFeatures() {
   }
 
   return { fake, features, start }
+}
+
+export interface BootOptions {
+  /** Environment variables for this boot (the MPRIS player stays off the tester's session bus by default). */
+  env?: Record<string, string>
+  /** Changes to the fake before the shell starts (a keyring backend, no single-instance lock). */
+  setup?: (fake: Fake) => void
+  paths?: Partial<ShellPaths>
+}
+
+export const TRUSTED_FRAME = { url: 'app://encore/index.html', parent: null }
+
+/**
+ * The whole shell (every feature in `shellFeatures`) on a fresh fake `electron` and a real core; `call` runs a
+ * bridge method as the app's own page would.
+ */
+export async function bootShell(options: BootOptions = {}) {
+  vi.resetModules()
+  vi.stubEnv('DBUS_SESSION_BUS_ADDRESS', '')
+  for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value)
+  const fake = (await import('../fakes/electron')) as Fake
+  options.setup?.(fake)
+  const { startShell } = await import('../../electron/main/shell')
+  const started = startShell({
+    rendererDir: fake.app.getPath('userData'),
+    preloadPath: '/app/out/preload/index.cjs',
+    demoProcessPath: '/app/out/main/demo-process.js',
+    aboutFile: '/app/out/main/about.json',
+    ...options.paths,
+  })
+  fake.app.becomeReady()
+  await started
+  const call = (method: unknown, input?: unknown) =>
+    fake.ipcMain.invokeFrom(TRUSTED_FRAME, IPC_INVOKE_CHANNEL, method, input)
+  return { fake, call }
 }

@@ -11,7 +11,7 @@ import type {
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { JsonDocuments } from '../files/json-documents'
 import type { Clock, Logger, Notifier } from '../ports'
-import { effectiveCloseToTray, type DesktopEnvironment } from './environment'
+import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
 import {
   hotkeyPlan,
   hotkeySession,
@@ -96,6 +96,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       hotkeys: hotkeysState(settings.hotkeys, session(), deps.mode === 'electron' ? reported : null),
       mediaControls,
       closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
+      dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
     }
   }
 

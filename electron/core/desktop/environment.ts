@@ -85,3 +85,37 @@ export function mainWindowCloseAction(options: {
 }): 'hide' | 'close' {
   return options.closeToTray && !options.quitting ? 'hide' : 'close'
 }
+
+/**
+ * Whether Encore shows in the Dock (macOS) or the taskbar (Windows, Linux). Hidden, it lives in the tray and
+ * its windows; a window it shows (the main window from the tray, a second launch) still comes to the front.
+ */
+export function dockPresence(
+  hideFromDock: boolean,
+  environment: DesktopEnvironment,
+  mode: 'electron' | 'browser',
+): { supported: boolean; place: 'Dock' | 'taskbar'; hidden: boolean; note: string } {
+  const place = environment.platform === 'darwin' ? 'Dock' : 'taskbar'
+  if (mode === 'browser') {
+    return {
+      supported: false,
+      place,
+      hidden: false,
+      note: `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`,
+    }
+  }
+  const reach =
+    environment.platform === 'darwin'
+      ? 'the menu bar icon'
+      : isGnome(environment)
+        ? 'a hotkey or launching it again (GNOME shows no tray icon without the AppIndicator extension)'
+        : 'the tray icon'
+  return {
+    supported: true,
+    place,
+    hidden: hideFromDock,
+    note: hideFromDock
+      ? `Hidden from the ${place}: reach Encore from ${reach}.`
+      : `Shown in the ${place}, like any app.`,
+  }
+}

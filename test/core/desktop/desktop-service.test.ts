@@ -78,7 +78,9 @@ describe('the desktop service', () => {
 
   it('follows the close-to-tray setting, or decides for the desktop when it is unset', () => {
     expect(service().desktop.closeToTray()).toBe(true)
-    expect(service({ settings: { tray: { closeToTray: false } } }).desktop.closeToTray()).toBe(false)
+    expect(
+      service({ settings: { tray: { closeToTray: false, hideFromDock: false } } }).desktop.closeToTray(),
+    ).toBe(false)
     expect(service().desktop.state().closeToTray).toEqual({ effective: true, reason: expect.any(String) })
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  dockPresence,
   closeToTrayDefault,
   desktopEnvironmentFrom,
   effectiveCloseToTray,
@@ -62,5 +63,31 @@ describe('close to tray', () => {
     expect(mainWindowCloseAction({ closeToTray: true, quitting: false })).toBe('hide')
     expect(mainWindowCloseAction({ closeToTray: true, quitting: true })).toBe('close')
     expect(mainWindowCloseAction({ closeToTray: false, quitting: false })).toBe('close')
+  })
+})
+
+describe('hide from the Dock / taskbar', () => {
+  const mac = { platform: 'darwin' as const, desktops: [], sessionType: null }
+  const kde = { platform: 'linux' as const, desktops: ['KDE'], sessionType: 'x11' as const }
+  const gnome = { platform: 'linux' as const, desktops: ['GNOME'], sessionType: 'wayland' as const }
+
+  it('names the place as the platform does, and says how to reach Encore once hidden', () => {
+    expect(dockPresence(true, mac, 'electron')).toEqual({
+      supported: true,
+      place: 'Dock',
+      hidden: true,
+      note: 'Hidden from the Dock: reach Encore from the menu bar icon.',
+    })
+    expect(dockPresence(true, kde, 'electron')).toMatchObject({ place: 'taskbar', hidden: true })
+    expect(dockPresence(true, kde, 'electron').note).toContain('the tray icon')
+    expect(dockPresence(false, kde, 'electron')).toMatchObject({
+      hidden: false,
+      note: 'Shown in the taskbar, like any app.',
+    })
+  })
+
+  it('warns on GNOME, where no tray icon may show, and is not offered in browser mode', () => {
+    expect(dockPresence(true, gnome, 'electron').note).toContain('AppIndicator')
+    expect(dockPresence(true, kde, 'browser')).toMatchObject({ supported: false, hidden: false })
   })
 })
