@@ -1,5 +1,12 @@
 import { expect, test as base, type Page } from '@playwright/test'
-import { chooseTheme, signIn, startPlayerApp, type PlayerApp } from './support/player-app'
+import {
+  chooseTheme,
+  exact,
+  servicePlayer,
+  signIn,
+  startPlayerApp,
+  type PlayerApp,
+} from './support/player-app'
 
 /**
  * The mini player (`#/mini`) at the sizes its window takes, in browser mode against the demo: the same
@@ -14,17 +21,10 @@ const test = base.extend<{ running: PlayerApp }>({
   },
 })
 
-const exact = (name: string) => ({ name, exact: true })
 const sizes = [
   { name: 'compact', width: 360, height: 160 },
   { name: 'regular', width: 420, height: 420 },
 ] as const
-
-async function servicePlayer(running: PlayerApp) {
-  const player = await running.elsewhere.player()
-  expect(player, 'something is loaded on the service').not.toBeNull()
-  return player!
-}
 
 /** Every control is inside the window: nothing cut off at this size. */
 async function expectWithin(page: Page, width: number, height: number) {

@@ -1,5 +1,13 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test'
-import { chooseTheme, signIn, startPlayerApp, type PlayerApp } from './support/player-app'
+import {
+  chooseTheme,
+  exact,
+  playerBar,
+  playSuggestedAlbum as playSuggested,
+  servicePlayer,
+  startPlayerApp,
+  type PlayerApp,
+} from './support/player-app'
 
 /**
  * The player in the main window, in browser mode against a test-owned emulator: the page drives "Encore
@@ -24,35 +32,10 @@ const test = base.extend<{ running: PlayerApp; problems: string[] }>({
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-const exact = (name: string) => ({ name, exact: true })
-const bar = (page: Page) => page.getByRole('region', exact('Player'))
+const bar = playerBar
+const playSuggestedAlbum = (page: Page, running: PlayerApp) =>
+  playSuggested(page, running, { screenshot: 'test-results/player-idle.png' })
 const barTitle = (page: Page) => bar(page).getByTestId('player-title')
-
-/** Signs in, opens Now playing and starts the first album it suggests on "Encore Desktop". */
-async function playSuggestedAlbum(page: Page, running: PlayerApp): Promise<void> {
-  await signIn(page, running.app)
-  await expect(bar(page)).toBeVisible()
-  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
-  const notice = page.getByTestId('player-status-notice')
-  await expect(notice).toContainText('Nothing is playing')
-  const suggestion = page.getByRole('button', { name: /^Play / }).first()
-  await expect(suggestion).toBeVisible()
-  await page.screenshot({ path: 'test-results/player-idle.png', animations: 'disabled' })
-  await suggestion.click()
-  // Nothing was playing anywhere: the picker asks where.
-  const picker = page.getByRole('dialog', exact('Choose where to play'))
-  await expect(picker).toBeVisible()
-  await picker.getByRole('button', exact('Encore Desktop')).click()
-  await expect(picker).toBeHidden()
-  await expect(bar(page).getByRole('button', exact('Pause'))).toBeVisible()
-}
-
-/** What the service says plays now, read as another device would. */
-async function servicePlayer(running: PlayerApp) {
-  const player = await running.elsewhere.player()
-  expect(player, 'something is loaded on the service').not.toBeNull()
-  return player!
-}
 
 async function valueOf(slider: Locator): Promise<number> {
   return Number(await slider.getAttribute('aria-valuenow'))

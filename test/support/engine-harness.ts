@@ -17,6 +17,8 @@ export interface EngineHarness {
   queues: Queue[]
   /** Requests the engine's API client sent, as recorded on the wire. */
   requests(): { method: string; path: string }[]
+  /** Forgets the requests recorded so far (here and in the emulator's traffic log): long runs stay small. */
+  forgetRequests(): void
   settings: { polling: { pausedSeconds: number; hiddenSeconds: number } }
   /** Lets HTTP answers arrive and the engine react, without moving the clock. */
   settle(): Promise<void>
@@ -98,6 +100,10 @@ export async function startEngineHarness(): Promise<EngineHarness> {
     queues,
     settings,
     requests: () => recorder.requests.map(({ method, path }) => ({ method, path })),
+    forgetRequests() {
+      recorder.clear()
+      emulator.traffic.clear()
+    },
     settle,
     async advance(ms, stepMs = 100) {
       for (let moved = 0; moved < ms; moved += stepMs) {

@@ -3,7 +3,7 @@ import { EncoreError } from '../errors'
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
   | { kind: 'offline' }
-  /** The service answered 5xx: down, or a passing fault (one read is not enough to tell). */
+  /** The service answered 500 or 502: down, or a passing fault (one read is not enough to tell). */
   | { kind: 'server-error' }
   | { kind: 'rate-limited'; retryAt: number; quota: boolean }
   | { kind: 'premium-required' }
@@ -58,6 +58,9 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
       break
   }
   const status = error.details?.['status']
+  // 503 is the service saying it is down: offline at once, so the player says so within one read. 500 and 502
+  // may be a passing fault, read again before believing it.
+  if (error.code === 'SERVICE_ERROR' && status === 503) return { kind: 'offline' }
   if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500)
     return { kind: 'server-error' }
   const reason = reasonOf(error)

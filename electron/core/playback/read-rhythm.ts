@@ -1,7 +1,11 @@
 import type { PlaybackStatus } from '../../contract'
 
-/** Reading every ~5 s while a window shows a playing track: a change on a phone shows within 6 s. */
-export const VISIBLE_PLAYING_MS = 5_200
+/**
+ * Reading every 5 s while a window shows a playing track: a change on a phone shows within 6 s, and the
+ * service going down shows one read later. Two targets meet here: at most 12 requests a minute, and offline
+ * shown within 5 s (plus the failing read's own round trip).
+ */
+export const VISIBLE_PLAYING_MS = 5_000
 /** Read this long after the expected end of the track: the next one shows within 1.5 s. */
 export const TRACK_END_SLACK_MS = 250
 /** While the service cannot be reached and someone looks: back to normal within 5 s of its return. */

@@ -14,6 +14,13 @@ export interface FaultSettings {
   rateWindowMs: number
   /** Every request fails with 503 while true. */
   down: boolean
+  /**
+   * Fraction (0..1) of /v1 requests answered 429 whatever the rate (a storm: the app's shared limit used up
+   * by its other users), each with a Retry-After drawn from `throttleRetryAfterSeconds`.
+   */
+  throttleRate: number
+  /** [min, max] whole seconds of a storm's Retry-After. */
+  throttleRetryAfterSeconds: [number, number]
 }
 
 export const DEFAULT_FAULTS: FaultSettings = {
@@ -24,6 +31,8 @@ export const DEFAULT_FAULTS: FaultSettings = {
   rateLimit: null,
   rateWindowMs: 30_000,
   down: false,
+  throttleRate: 0,
+  throttleRetryAfterSeconds: [1, 3],
 }
 
 const faultSettingsSchema = z
@@ -35,6 +44,10 @@ const faultSettingsSchema = z
     rateLimit: z.number().int().min(1).nullable(),
     rateWindowMs: z.number().int().min(1),
     down: z.boolean(),
+    throttleRate: z.number().min(0).max(1),
+    throttleRetryAfterSeconds: z
+      .tuple([z.number().int().min(1).max(3600), z.number().int().min(1).max(3600)])
+      .refine(([min, max]) => min <= max, 'min must not exceed max'),
   })
   .strict()
 
@@ -45,5 +58,9 @@ export function mergeFaults(base: FaultSettings, patch: Partial<FaultSettings>):
     const issue = result.error.issues[0]
     throw new RangeError(`invalid fault setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`)
   }
-  return { ...result.data, errorStatuses: [...result.data.errorStatuses] }
+  return {
+    ...result.data,
+    errorStatuses: [...result.data.errorStatuses],
+    throttleRetryAfterSeconds: [...result.data.throttleRetryAfterSeconds],
+  }
 }

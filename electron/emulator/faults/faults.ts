@@ -41,7 +41,11 @@ export class Faults implements FaultControl {
   }
 
   get(): FaultSettings {
-    return { ...this.settings, errorStatuses: [...this.settings.errorStatuses] }
+    return {
+      ...this.settings,
+      errorStatuses: [...this.settings.errorStatuses],
+      throttleRetryAfterSeconds: [...this.settings.throttleRetryAfterSeconds],
+    }
   }
 
   set(patch: Partial<FaultSettings>): FaultSettings {
@@ -65,6 +69,11 @@ export class Faults implements FaultControl {
       if (retryAfterSeconds !== null) {
         return { kind: 'fail', delayMs, status: 429, message: 'API rate limit exceeded', retryAfterSeconds }
       }
+    }
+    if (rateLimited && s.throttleRate > 0 && this.random.next() < s.throttleRate) {
+      const [min, max] = s.throttleRetryAfterSeconds
+      const retryAfterSeconds = min + Math.floor(this.random.next() * (max - min + 1))
+      return { kind: 'fail', delayMs, status: 429, message: 'API rate limit exceeded', retryAfterSeconds }
     }
     if (s.errorRate > 0 && this.random.next() < s.errorRate) {
       const status = this.random.pick(s.errorStatuses)

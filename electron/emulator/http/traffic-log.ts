@@ -12,6 +12,8 @@ export interface TrafficEntry {
   status: number | 'aborted'
   /** When the request arrived, on the emulator clock (ms). */
   at: number
+  /** The Retry-After sent with a 429 or 503, in seconds. */
+  retryAfter?: number
 }
 
 export interface TrafficMatch {
@@ -98,7 +100,9 @@ export class TrafficLog implements TrafficControl {
     const end = (status: number | 'aborted') => {
       if (ended) return
       ended = true
-      this.record({ ...base, status })
+      // Fastify hands its headers to writeHead, so the reply (not the raw response) still knows them.
+      const retryAfter = Number(reply.getHeader('retry-after'))
+      this.record({ ...base, status, ...(retryAfter > 0 ? { retryAfter } : {}) })
     }
     response.once('finish', () => end(response.statusCode))
     // 'close' without 'finish' first: the connection went away before the answer was complete.

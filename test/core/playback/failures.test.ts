@@ -15,7 +15,16 @@ describe('meaningOf: what a failure means for the player', () => {
   it.each<[string, unknown, string]>([
     ['no answer', new NetworkError('player.pause', 'ECONNREFUSED'), 'offline'],
     ['too slow', new TimeoutError('player.getPlaybackState', 4000), 'offline'],
-    ['a 503', new ApiError(503, 'Service unavailable', 'player.getPlaybackState'), 'server-error'],
+    [
+      'a 503: the service says it is down',
+      new ApiError(503, 'Service unavailable', 'player.getPlaybackState'),
+      'offline',
+    ],
+    [
+      'a 502: perhaps a passing fault',
+      new ApiError(502, 'Bad gateway', 'player.getPlaybackState'),
+      'server-error',
+    ],
     ['a 429', new RateLimitedError(12, 'player.pause'), 'rate-limited'],
     [
       'a free account',

@@ -62,8 +62,8 @@ export interface AnotherDevice {
 }
 
 function anotherDevice(emulator: EmulatorHandle): AnotherDevice {
-  const token = emulator.issueToken().access_token
-  const request = (method: string, path: string, body?: unknown) =>
+  let token = emulator.issueToken().access_token
+  const send = (method: string, path: string, body?: unknown) =>
     fetch(`${emulator.apiUrl}${path}`, {
       method,
       headers: {
@@ -72,6 +72,13 @@ function anotherDevice(emulator: EmulatorHandle): AnotherDevice {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
+  // A test may revoke every token to fault the app; the other device then signs in again, as a phone would.
+  const request = async (method: string, path: string, body?: unknown) => {
+    const response = await send(method, path, body)
+    if (response.status !== 401) return response
+    token = emulator.issueToken().access_token
+    return send(method, path, body)
+  }
   const json = async <T>(path: string): Promise<T> => {
     const response = await request('GET', path)
     expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true)
@@ -104,4 +111,37 @@ export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<
   await page.getByTestId('theme').selectOption(theme)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
   await page.goBack()
+}
+
+export const exact = (name: string) => ({ name, exact: true })
+export const playerBar = (page: Page) => page.getByRole('region', exact('Player'))
+
+/** Signs in, opens Now playing and starts the first album it suggests on "Encore Desktop". */
+export async function playSuggestedAlbum(
+  page: Page,
+  running: PlayerApp,
+  options: { screenshot?: string } = {},
+): Promise<void> {
+  await signIn(page, running.app)
+  await expect(playerBar(page)).toBeVisible()
+  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
+  const notice = page.getByTestId('player-status-notice')
+  await expect(notice).toContainText('Nothing is playing')
+  const suggestion = page.getByRole('button', { name: /^Play / }).first()
+  await expect(suggestion).toBeVisible()
+  if (options.screenshot) await page.screenshot({ path: options.screenshot, animations: 'disabled' })
+  await suggestion.click()
+  // Nothing was playing anywhere: the picker asks where.
+  const picker = page.getByRole('dialog', exact('Choose where to play'))
+  await expect(picker).toBeVisible()
+  await picker.getByRole('button', exact('Encore Desktop')).click()
+  await expect(picker).toBeHidden()
+  await expect(playerBar(page).getByRole('button', exact('Pause'))).toBeVisible()
+}
+
+/** What the service says plays now, read as another device would; fails when nothing is loaded. */
+export async function servicePlayer(running: PlayerApp): Promise<WirePlayer> {
+  const player = await running.elsewhere.player()
+  expect(player, 'something is loaded on the service').not.toBeNull()
+  return player!
 }

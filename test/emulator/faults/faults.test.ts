@@ -82,6 +82,44 @@ describe('rate budget over a rolling 30-second window', () => {
   })
 })
 
+describe('a 429 storm', () => {
+  it('throttleRate answers that share of /v1 requests 429 with a Retry-After in the range, whatever the rate', async () => {
+    emulator.faults.set({ throttleRate: 1, throttleRetryAfterSeconds: [2, 4] })
+    const waits = new Set<string | null>()
+    for (let i = 0; i < 30; i++) {
+      const response = await api.get(path)
+      expect(response.status).toBe(429)
+      expect((response.body as ErrorBody).error.status).toBe(429)
+      waits.add(response.headers.get('retry-after'))
+    }
+    expect([...waits].sort()).toEqual(['2', '3', '4'])
+    expect((await tokenRequest()).status).toBe(400)
+  })
+
+  it('throttleRate 0.5 lets some requests through, and traffic records the wait it asked for', async () => {
+    emulator.traffic.clear()
+    emulator.faults.set({ throttleRate: 0.5, throttleRetryAfterSeconds: [1, 1] })
+    const statuses: number[] = []
+    for (let i = 0; i < 40; i++) statuses.push((await api.get(path)).status)
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    const entries = emulator.traffic.entries()
+    expect(entries.filter((entry) => entry.status === 429).every((entry) => entry.retryAfter === 1)).toBe(
+      true,
+    )
+    expect(
+      entries.filter((entry) => entry.status === 200).every((entry) => entry.retryAfter === undefined),
+    ).toBe(true)
+  })
+
+  it('refuses a share outside 0..1 and a range whose minimum exceeds its maximum', () => {
+    expect(() => emulator.faults.set({ throttleRate: 1.5 })).toThrow(/throttleRate/)
+    expect(() => emulator.faults.set({ throttleRetryAfterSeconds: [3, 1] })).toThrow(
+      /throttleRetryAfterSeconds/,
+    )
+  })
+})
+
 describe('service down', () => {
   it('fails every request with 503, the accounts service too', async () => {
     emulator.faults.set({ down: true })
