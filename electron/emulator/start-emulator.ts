@@ -9,6 +9,7 @@ import { createManualClock, systemClock, type Clock } from './clock'
 import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
 import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
+import { RouteRegistry } from './http/route-registry'
 import { TrafficLog, type TrafficControl } from './http/traffic-log'
 import { ServiceUrls } from './present/service-urls'
 import { createRandom } from './random/prng'
@@ -67,6 +68,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   catalog: Catalog
   /** The live user and playlist state. */
   state: ServiceState
+  /** Every route the service answers (method and pattern, `/v1/albums/:id`), for tests that walk them all. */
+  routes(): { method: string; url: string }[]
   close(): Promise<void>
 }
 
@@ -112,7 +115,8 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     account: new AccountRefusals(clock, resolved.account),
     traffic: new TrafficLog(clock),
   }
-  const server = await buildServer(ctx)
+  const routes = new RouteRegistry()
+  const server = await buildServer(ctx, routes)
   const userState = attachUserState(server, ctx, {
     ...(options?.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
     ...(options?.premium !== undefined ? { premium: options.premium } : {}),
@@ -180,6 +184,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     traffic: ctx.traffic,
     catalog,
     state: ctx.state,
+    routes: () => routes.list(),
     ...userState.controls,
     close: async () => {
       await server.close()
