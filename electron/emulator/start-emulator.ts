@@ -120,6 +120,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
   const userState = attachUserState(server, ctx, {
     ...(options?.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
     ...(options?.premium !== undefined ? { premium: options.premium } : {}),
+    ...(options?.onStateProblem ? { onStateProblem: options.onStateProblem } : {}),
   })
   await server.listen({ host: '127.0.0.1', port: resolved.port })
   const port = (server.server.address() as AddressInfo).port

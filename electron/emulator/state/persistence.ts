@@ -62,6 +62,14 @@ export async function writeAtomically(path: string, text: string): Promise<void>
   }
 }
 
+/** What went wrong with the state file, for whoever started the emulator to pass on. */
+export interface StateFileProblem {
+  kind: 'not-written' | 'set-aside'
+  file: string
+  reason: string
+  setAsideAs?: string
+}
+
 /** Coalesces many changes into few writes: `schedule()` after changes, `flush()` to write now. */
 export class StateFileWriter {
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -72,7 +80,8 @@ export class StateFileWriter {
   constructor(
     private readonly path: string,
     private readonly serialize: () => string,
-    private readonly report: (line: string) => void,
+    /** Told why a write failed, once until a write succeeds again. */
+    private readonly report: (reason: string) => void,
     private readonly delayMs = 100,
   ) {}
 
@@ -101,9 +110,7 @@ export class StateFileWriter {
       } catch (error) {
         if (!this.reportedFailure) {
           this.reportedFailure = true
-          this.report(
-            `cannot write the state file ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
-          )
+          this.report(error instanceof Error ? error.message : String(error))
         }
       }
     })
