@@ -99,6 +99,6 @@ describe('browser mode when its data folder stops being writable', () => {
     const saved = await until(() => messages.find((m) => m.id === 2), 'answer to settings.update', messages)
     expect(saved.result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } })
     expect(saved.result?.error?.message).toContain('Encore could not save your settings (')
-    expect(saved.result?.error?.message).toContain(dataDir)
+    expect(saved.result?.error?.message).toContain(join(dataDir, 'settings.json'))
   }, 60_000)
 })
