@@ -42,6 +42,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   faults: FaultControl
   /** Mints tokens for the demo user without the browser flow (as if /api/token had answered). */
   issueToken(options?: IssueTokenOptions): TokenResponse
+  /** Every access and refresh token it has issued, oldest first (tests look for them where none may be). */
+  issuedTokens(): string[]
   /** Every refresh token stops working (the next refresh answers invalid_grant). */
   revokeRefreshTokens(): void
   /** Every access token stops working (the next request answers 401). */
@@ -157,6 +159,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
         ...(issue.ttlSeconds !== undefined ? { ttlSeconds: issue.ttlSeconds } : {}),
       })
     },
+    issuedTokens: () => ctx.tokens.issued(),
     revokeRefreshTokens: () => ctx.tokens.revokeRefreshTokens(),
     revokeAccessTokens: () => ctx.tokens.revokeAccessTokens(),
     setConsent: (mode) => {
