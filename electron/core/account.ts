@@ -21,7 +21,7 @@ import { hotkeyConflictError, introducedHotkeyConflict } from './desktop/hotkeys
 import { createJsonDocuments, type JsonDocuments } from './files/json-documents'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
-import type { EncorePorts } from './ports'
+import type { DemoServiceProblem, EncorePorts } from './ports'
 import { createSessionService, type ServiceEndpoints, type SessionService } from './auth/session'
 import { summarizeUser } from './auth/user-profile'
 import { Redactor } from './security/redact'
@@ -63,6 +63,21 @@ export interface AccountOptions {
   api?: Partial<Omit<ApiClientOptions, 'baseUrl' | 'tokenProvider'>>
 }
 
+/** What the page is told when the demo service could not use or write its state file. */
+export function demoProblemNotice(problem: DemoServiceProblem): Notice {
+  return problem.kind === 'not-written'
+    ? {
+        level: 'warning',
+        code: 'NOT_KEPT',
+        message: `The demo service could not save your demo library, playlists and player in ${problem.file} (${problem.reason}); your changes last until Encore quits.`,
+      }
+    : {
+        level: 'warning',
+        code: 'DEMO_STATE_RESET',
+        message: `The demo service could not read ${problem.file} (${problem.reason}); it was kept aside as ${problem.setAsideAs ?? 'a copy'} and the demo starts afresh.`,
+      }
+}
+
 /** Settings and the sign-in session, wired to the platform's ports and to the bridge. */
 export function createAccount(
   ports: EncorePorts,
@@ -79,11 +94,11 @@ export function createAccount(
     },
   })
   const ledger = createRequestLedger(ports.clock.now())
-  const documents = createJsonDocuments(ports.dataDir, ports.logger, (name) =>
+  const documents = createJsonDocuments(ports.dataDir, ports.logger, (name, error) =>
     events.notice({
       level: 'warning',
       code: 'NOT_KEPT',
-      message: `Encore could not save ${name} in its data folder; it is kept until Encore quits.`,
+      message: `Encore could not save ${name} in its data folder (${error instanceof Error ? error.message : String(error)}); what it holds is kept only until Encore quits.`,
     }),
   )
   /** The generation a profile's service speaks: the demo the classic API, Spotify today's unless extended. */
@@ -125,6 +140,7 @@ export function createAccount(
   }
 
   const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
+  ports.demoService?.onProblem?.((problem) => events.notice(demoProblemNotice(problem)))
 
   /** One client per signed-in service; a new sign-in (other endpoints) gets a new one. */
   let client: { endpoints: ServiceEndpoints; api: ApiClient } | undefined
@@ -164,6 +180,12 @@ export function createAccount(
     redactor,
     clock: ports.clock,
     logger: ports.logger,
+    onNotKept: (reason) =>
+      events.notice({
+        level: 'warning',
+        code: 'NOT_KEPT',
+        message: `Encore could not save your sign-in in its data folder (${reason}); it lasts until Encore quits, then you sign in again.`,
+      }),
     emit: (state) => {
       if (state.status === 'signed-in') capabilities.follow(api())
       if (state.status === 'signed-out') capabilities.follow(undefined)

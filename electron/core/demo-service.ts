@@ -1,10 +1,12 @@
 import type { SessionState } from '../contract'
-import type { DemoService, DemoServiceInfo, EncorePorts } from './ports'
+import type { DemoService, DemoServiceInfo, DemoServiceProblem, EncorePorts } from './ports'
 
 /** What a shell's emulator start answers: where it listens, how to set its consent page, how to stop it. */
 export interface RunningDemo extends DemoServiceInfo {
   setAutoApprove(on: boolean): void
   close(): Promise<void>
+  /** What it could not do with its state file, including what happened before it answered. */
+  onProblem?(listener: (problem: DemoServiceProblem) => void): void
 }
 
 /**
@@ -13,12 +15,22 @@ export interface RunningDemo extends DemoServiceInfo {
  */
 export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoService {
   let running: Promise<RunningDemo> | undefined
+  const listeners = new Set<(problem: DemoServiceProblem) => void>()
   return {
+    onProblem: (listener) => void listeners.add(listener),
     async start({ autoApprove }) {
-      running ??= start().catch((error: unknown) => {
-        running = undefined
-        throw error
-      })
+      running ??= start().then(
+        (demo) => {
+          demo.onProblem?.((problem) => {
+            for (const listener of listeners) listener(problem)
+          })
+          return demo
+        },
+        (error: unknown) => {
+          running = undefined
+          throw error
+        },
+      )
       const demo = await running
       demo.setAutoApprove(autoApprove)
       return { apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId }

@@ -63,6 +63,19 @@ export interface DemoService {
    */
   start(options: { autoApprove: boolean }): Promise<DemoServiceInfo>
   stop(): Promise<void>
+  /** Hears what the service could not do with its state file (read it, write it), to tell the page. */
+  onProblem?(listener: (problem: DemoServiceProblem) => void): void
+}
+
+/**
+ * The demo service's state file could not be written (`not-written`: changes last until it stops), or could not
+ * be read and was set aside (`set-aside`: the demo starts afresh).
+ */
+export interface DemoServiceProblem {
+  kind: 'not-written' | 'set-aside'
+  file: string
+  reason: string
+  setAsideAs?: string
 }
 
 export interface AppIdentity {

@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import type { RunningDemoService } from './demo-service'
+import { createProblemRelay, type RunningDemoService } from './demo-service'
+import type { StateFileProblem } from './state/persistence'
 
 /**
  * The demo service can run in a process of its own (so its memory goes back to the system when nobody uses
  * it). These are the messages between that process and the app. Parent → child: `consent`, `close`. Child →
- * parent: `ready` (with its URLs) once it listens, `failed` when it could not start.
+ * parent: `ready` (with its URLs) once it listens, `failed` when it could not start, `problem` when its state file
+ * could not be used or written.
  */
 export type ToDemoProcess = { type: 'consent'; autoApprove: boolean } | { type: 'close' }
 export type FromDemoProcess =
   | { type: 'ready'; apiUrl: string; accountsUrl: string; clientId: string }
   | { type: 'failed'; message: string }
+  | { type: 'problem'; problem: StateFileProblem }
 
 /** How a shell reaches the child it started: Node's fork and Electron's utilityProcess both fit. */
 export interface DemoProcessChannel {
@@ -33,6 +36,18 @@ function isReady(message: unknown): message is Extract<FromDemoProcess, { type: 
   )
 }
 
+function isProblem(value: unknown): value is StateFileProblem {
+  const p = value as Record<string, unknown> | null
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    (p['kind'] === 'not-written' || p['kind'] === 'set-aside') &&
+    typeof p['file'] === 'string' &&
+    typeof p['reason'] === 'string' &&
+    (p['setAsideAs'] === undefined || typeof p['setAsideAs'] === 'string')
+  )
+}
+
 /** Waits for the child's `ready` and answers the running service; rejects with why it did not start. */
 export function connectDemoProcess(
   channel: DemoProcessChannel,
@@ -43,6 +58,7 @@ export function connectDemoProcess(
     let closing: Promise<void> | undefined
     let exited = false
     const exitWaiters: (() => void)[] = []
+    const problems = createProblemRelay()
     const timer = setTimeout(() => fail(`it did not answer within ${timeoutMs / 1000} s`), timeoutMs)
     const fail = (why: string) => {
       if (settled) return
@@ -57,8 +73,9 @@ export function connectDemoProcess(
       fail(`it exited with ${code ?? 'an unknown code'}`)
     })
     channel.onMessage((message) => {
-      if (settled) return
       const m = message as Record<string, unknown> | null
+      if (m?.['type'] === 'problem' && isProblem(m['problem'])) return problems.report(m['problem'])
+      if (settled) return
       if (m?.['type'] === 'failed') return fail(String(m['message'] ?? 'no reason given'))
       if (!isReady(message)) return
       settled = true
@@ -68,6 +85,7 @@ export function connectDemoProcess(
         accountsUrl: message.accountsUrl,
         clientId: message.clientId,
         setAutoApprove: (on) => channel.send({ type: 'consent', autoApprove: on }),
+        onProblem: problems.onProblem,
         close: () => {
           // Ask it to write its state and go; make sure it is gone even if it does not.
           closing ??= new Promise<void>((done) => {

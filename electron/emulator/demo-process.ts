@@ -36,6 +36,7 @@ function dataDirArgument(): string | undefined {
 async function main(): Promise<void> {
   const dataDir = dataDirArgument()
   const demo = await startDemoService(dataDir ? { dataDir } : {})
+  demo.onProblem((problem) => send({ type: 'problem', problem }))
   let closing = false
   const close = () => {
     if (closing) return

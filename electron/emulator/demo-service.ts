@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { startEmulator } from './start-emulator'
+import type { StateFileProblem } from './state/persistence'
 
 /** The built-in demo service as both shells run it: what it listens on, its consent switch, and its stop. */
 export interface RunningDemoService {
@@ -8,6 +9,27 @@ export interface RunningDemoService {
   clientId: string
   setAutoApprove(on: boolean): void
   close(): Promise<void>
+  /** What it could not do with its state file; problems from before the call are told at once. */
+  onProblem(listener: (problem: StateFileProblem) => void): void
+}
+
+/** Holds problems until someone listens, then passes each on as it comes. */
+export function createProblemRelay(): {
+  report(problem: StateFileProblem): void
+  onProblem(listener: (problem: StateFileProblem) => void): void
+} {
+  const held: StateFileProblem[] = []
+  const listeners = new Set<(problem: StateFileProblem) => void>()
+  return {
+    report(problem) {
+      if (listeners.size === 0) held.push(problem)
+      for (const listener of listeners) listener(problem)
+    },
+    onProblem(listener) {
+      listeners.add(listener)
+      for (const problem of held.splice(0)) listener(problem)
+    },
+  }
 }
 
 /** The file that keeps the demo user's library, playlists and player between runs. */
@@ -18,10 +40,13 @@ export const DEMO_STATE_FILE = 'demo-state.json'
  * what the user changed in the demo (saved tracks, playlists, follows) is kept there between runs.
  */
 export async function startDemoService(options: { dataDir?: string } = {}): Promise<RunningDemoService> {
+  const problems = createProblemRelay()
   const emulator = await startEmulator({
     port: 0,
     size: 'demo',
-    ...(options.dataDir ? { stateFile: join(options.dataDir, DEMO_STATE_FILE) } : {}),
+    ...(options.dataDir
+      ? { stateFile: join(options.dataDir, DEMO_STATE_FILE), onStateProblem: problems.report }
+      : {}),
   })
   return {
     apiUrl: emulator.apiUrl,
@@ -29,5 +54,6 @@ export async function startDemoService(options: { dataDir?: string } = {}): Prom
     clientId: emulator.clientId,
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
     close: () => emulator.close(),
+    onProblem: problems.onProblem,
   }
 }

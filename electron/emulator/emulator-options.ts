@@ -1,3 +1,4 @@
+import type { StateFileProblem } from './state/persistence'
 import { checkAccountSettings, DEFAULT_ACCOUNT, type AccountSettings } from './app-account/account-refusals'
 import type { ConsentMode } from './accounts/consent'
 import { CATALOG_SIZES, type CatalogSize } from './catalog/catalog-sizes'
@@ -38,6 +39,11 @@ export interface EmulatorOptions {
   faults?: Partial<FaultSettings>
   /** Keep the user state in this JSON file (loaded at start, written atomically after changes). */
   stateFile?: string
+  /**
+   * Told when the state file cannot be used (set aside at start) or written (changes last until the emulator
+   * stops), besides the line on stderr: the demo service passes it on to the app, which tells the page.
+   */
+  onStateProblem?: (problem: StateFileProblem) => void
   /** False makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
   premium?: boolean
   /**

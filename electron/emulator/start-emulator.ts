@@ -9,6 +9,7 @@ import { createManualClock, systemClock, type Clock } from './clock'
 import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
 import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
+import { RouteRegistry } from './http/route-registry'
 import { TrafficLog, type TrafficControl } from './http/traffic-log'
 import { ServiceUrls } from './present/service-urls'
 import { createRandom } from './random/prng'
@@ -41,6 +42,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   faults: FaultControl
   /** Mints tokens for the demo user without the browser flow (as if /api/token had answered). */
   issueToken(options?: IssueTokenOptions): TokenResponse
+  /** Every access and refresh token it has issued, oldest first (tests look for them where none may be). */
+  issuedTokens(): string[]
   /** Every refresh token stops working (the next refresh answers invalid_grant). */
   revokeRefreshTokens(): void
   /** Every access token stops working (the next request answers 401). */
@@ -67,6 +70,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   catalog: Catalog
   /** The live user and playlist state. */
   state: ServiceState
+  /** Every route the service answers (method and pattern, `/v1/albums/:id`), for tests that walk them all. */
+  routes(): { method: string; url: string }[]
   close(): Promise<void>
 }
 
@@ -112,10 +117,12 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     account: new AccountRefusals(clock, resolved.account),
     traffic: new TrafficLog(clock),
   }
-  const server = await buildServer(ctx)
+  const routes = new RouteRegistry()
+  const server = await buildServer(ctx, routes)
   const userState = attachUserState(server, ctx, {
     ...(options?.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
     ...(options?.premium !== undefined ? { premium: options.premium } : {}),
+    ...(options?.onStateProblem ? { onStateProblem: options.onStateProblem } : {}),
   })
   await server.listen({ host: '127.0.0.1', port: resolved.port })
   const port = (server.server.address() as AddressInfo).port
@@ -152,6 +159,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
         ...(issue.ttlSeconds !== undefined ? { ttlSeconds: issue.ttlSeconds } : {}),
       })
     },
+    issuedTokens: () => ctx.tokens.issued(),
     revokeRefreshTokens: () => ctx.tokens.revokeRefreshTokens(),
     revokeAccessTokens: () => ctx.tokens.revokeAccessTokens(),
     setConsent: (mode) => {
@@ -180,6 +188,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     traffic: ctx.traffic,
     catalog,
     state: ctx.state,
+    routes: () => routes.list(),
     ...userState.controls,
     close: async () => {
       await server.close()

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerUploadedCoverRoute } from './images/uploaded-cover-route'
 import type { ServiceContext } from './service-context'
 import { seedListeningHistory } from './state/listening-history-seed'
-import { readStateFile, setAside, StateFileWriter } from './state/persistence'
+import { readStateFile, setAside, StateFileWriter, type StateFileProblem } from './state/persistence'
 import { incompatibility, restoreState, snapshotState } from './state/state-snapshot'
 
 /** The options of the user state (see EmulatorOptions). */
@@ -11,6 +11,8 @@ export interface UserStateOptions {
   stateFile?: string
   /** false: the demo user is a free user, whose player commands answer PREMIUM_REQUIRED. Default true. */
   premium?: boolean
+  /** Told when the state file is set aside or cannot be written (besides the line on stderr). */
+  onStateProblem?: (problem: StateFileProblem) => void
 }
 
 /** Test controls of the user state, part of the emulator handle. */
@@ -56,12 +58,16 @@ export function attachUserState(
       note(
         `the state file ${path} cannot be used: ${problem}. It was set aside as ${movedTo}; starting fresh.`,
       )
+      options.onStateProblem?.({ kind: 'set-aside', file: path, reason: problem, setAsideAs: movedTo })
     }
     const users = [ctx.catalog.demoUserId]
     writer = new StateFileWriter(
       path,
       () => JSON.stringify(snapshotState(ctx.catalog, ctx.state, users)),
-      note,
+      (reason) => {
+        note(`cannot write the state file ${path}: ${reason}`)
+        options.onStateProblem?.({ kind: 'not-written', file: path, reason })
+      },
     )
     const stateWriter = writer
     // Every /v1 request may change state (reads move the player through time): schedule a coalesced write.

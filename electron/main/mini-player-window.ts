@@ -19,7 +19,7 @@ export interface MiniPlayerWindowOptions {
  * hidden and is shown where core places it.
  */
 export function createMiniPlayerWindow(options: MiniPlayerWindowOptions): BrowserWindow {
-  const window = new BrowserWindow({
+  const windowOptions: Electron.BrowserWindowConstructorOptions = {
     width: options.width,
     height: options.height,
     useContentSize: true,
@@ -35,7 +35,9 @@ export function createMiniPlayerWindow(options: MiniPlayerWindowOptions): Browse
     title: 'Encore mini player',
     backgroundColor: '#0e1014',
     webPreferences: secureWebPreferences(options.preloadPath, options.devTools),
-  })
+  }
+  // The main window's preferences (secureWebPreferences) and web-security.ts, which Electronegativity cannot follow.
+  const window = new BrowserWindow(windowOptions) // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- secureWebPreferences and web-security.ts, see main-window.ts
   void window.loadURL(options.url)
   return window
 }

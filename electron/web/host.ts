@@ -21,6 +21,8 @@ export interface WebHost {
   launchUrl: string
   origin: string
   port: number
+  /** Every route it serves, as `METHOD /path` (`/*`: the page's files), for tests that try each one. */
+  routes: readonly string[]
   close(): Promise<void>
 }
 
@@ -36,6 +38,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = Fastify({ logger: false, forceCloseConnections: true })
   let origin = ''
   let expectedHost = ''
+  const routes: string[] = []
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`)
+  })
 
   const refuse = (reply: FastifyReply, reason: string) =>
     reply.code(403).type('text/html; charset=utf-8').headers(securityHeaders).send(forbiddenPage(reason))
@@ -94,6 +100,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     launchUrl: `${origin}/?token=${guard.token ?? ''}`,
     origin,
     port,
+    routes,
     close: async () => {
       for (const client of server.websocketServer?.clients ?? []) client.terminate()
       await server.close()

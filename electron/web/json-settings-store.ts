@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SettingsStore } from '../core/ports'
-import { writeFileAtomic } from '../core/files/private-files'
+import { removeStaleTemporaries, writeFileAtomic } from '../core/files/atomic-write'
 
 export const SETTINGS_FILE = 'settings.json'
 
@@ -16,6 +16,8 @@ export function createJsonSettingsStore(dataDir: string): SettingsStore & { read
   return {
     path,
     read() {
+      // What a write cut short left beside the file; the file itself is whole.
+      removeStaleTemporaries(path)
       let text: string
       try {
         text = readFileSync(path, 'utf8')

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { startBrowserApp } from './browser-app'
 import type { WebCliOptions } from './cli-args'
-import { defaultDataDir } from './data-dir'
+import { assertWritableDataDir, defaultDataDir } from './data-dir'
 import { openInBrowser } from './open-browser'
 import { mainOutDir } from './project-paths'
 
@@ -15,6 +15,8 @@ export const note = (line: string): void => {
  */
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   const dataDir = options.dataDir ?? defaultDataDir()
+  // Refuse at once, naming the folder, rather than serve a page whose every save would fail.
+  assertWritableDataDir(dataDir)
   const app = await startBrowserApp({
     port: options.port,
     dataDir,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +16,26 @@ describe('the demo service on a worker thread', () => {
     await demo.close()
     expect(existsSync(join(dataDir, 'demo-state.json'))).toBe(true)
     await expect(fetch(`${demo.apiUrl}/me`)).rejects.toThrow()
+  }, 60_000)
+
+  it('passes on that its state file was unreadable and set aside, though that happened before it was ready', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-demo-worker-'))
+    const stateFile = join(dataDir, 'demo-state.json')
+    writeFileSync(stateFile, '{"version":1,"users":{"demo-list') // cut short, as by a crash of an older writer
+    const demo = await startDemoWorker(join(mainOutDir, 'demo-process.js'), dataDir)
+    try {
+      const problem = await new Promise((resolve) => demo.onProblem(resolve))
+      const movedTo = readdirSync(dataDir).find((name) => name.startsWith('demo-state.json.corrupt-'))
+      expect(movedTo).toBeDefined()
+      expect(problem).toEqual({
+        kind: 'set-aside',
+        file: stateFile,
+        reason: expect.stringMatching(/^not JSON \(/) as unknown,
+        setAsideAs: join(dataDir, movedTo ?? ''),
+      })
+    } finally {
+      await demo.close()
+    }
   }, 60_000)
 
   it('says plainly when the program is missing', async () => {

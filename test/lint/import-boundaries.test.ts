@@ -25,6 +25,10 @@ describe('the import rules (README.md, "Import rules")', () => {
     ['electron/contract/x.ts', "import { app } from 'electron'\nexport const a = app"],
     ['electron/emulator/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
     ['electron/emulator/x.ts', "import { EncoreError } from '../core/errors'\nexport const a = EncoreError"],
+    [
+      'electron/emulator/state/x.ts',
+      "import { tightenMode } from '../../core/files/private-files'\nexport const a = tightenMode",
+    ],
     ['electron/preload/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
     ['electron/web/x.ts', "import { app } from 'electron'\nexport const a = app"],
     ['electron/web/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
@@ -46,6 +50,15 @@ describe('the import rules (README.md, "Import rules")', () => {
   ])('%s may not: %s', async (file, code) => {
     const messages = await restrictedImports(file, code)
     expect(messages).not.toEqual([])
+  })
+
+  it('lets the emulator use core/files/atomic-write, the one atomic write of the project', async () => {
+    expect(
+      await restrictedImports(
+        'electron/emulator/state/x.ts',
+        "import { writeFileAtomic } from '../../core/files/atomic-write'\nexport const a = writeFileAtomic",
+      ),
+    ).toEqual([])
   })
 
   it('points to the README section that explains the rules, which exists', async () => {

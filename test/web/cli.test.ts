@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { startBrowserMode, URL_LINE } from '../support/browser-mode'
@@ -35,5 +38,32 @@ describe('npm run web (the browser-mode CLI)', () => {
     expect(code).toBe(2)
     expect(stderr).toContain('--port must be a whole number from 0 to 65535')
     expect(stdout).not.toMatch(URL_LINE)
+  }, 60_000)
+
+  it('refuses a data folder it cannot write, naming it, with exit code 1 and no URL', async () => {
+    // As a new user would try it: a place Encore cannot write. Under a regular file, so it holds as root too.
+    const parent = mkdtempSync(join(tmpdir(), 'encore-unwritable-'))
+    writeFileSync(join(parent, 'plain-file'), 'not a folder')
+    const dataDir = join(parent, 'plain-file', 'encore')
+    try {
+      const child = spawn(
+        process.execPath,
+        ['build/run-compiled.js', 'web', '--port', '0', '--no-open', '--data-dir', dataDir],
+        { cwd: projectRoot },
+      )
+      let stderr = ''
+      let stdout = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(stderr).toContain(
+        `encore web: The data folder ${dataDir} cannot be written: part of its path is a file, not a folder (ENOTDIR).`,
+      )
+      expect(stderr).toContain('choose another folder with --data-dir PATH')
+      expect(stdout).not.toMatch(URL_LINE)
+    } finally {
+      rmSync(parent, { recursive: true, force: true })
+    }
   }, 60_000)
 })

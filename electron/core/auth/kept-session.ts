@@ -50,6 +50,8 @@ export function createKeptSessionStore(deps: {
   logger: Logger
   redactor: Redactor
   allowUnencrypted: () => boolean
+  /** Told when the sign-in could not be written: the page says it lasts only until Encore quits. */
+  onNotKept?: ((reason: string) => void) | undefined
 }): KeptSessionStore {
   const { logger, redactor } = deps
   const store = deps.secretStore
@@ -122,6 +124,7 @@ export function createKeptSessionStore(deps: {
         logger.warn('The sign-in could not be kept on disk; it lasts until Encore quits', {
           error: message(error),
         })
+        deps.onNotKept?.(message(error))
         return 'memory'
       }
     },

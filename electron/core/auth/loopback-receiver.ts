@@ -76,8 +76,11 @@ export function judgeCallback(
   rawUrl: string,
   expectedState: string,
 ): { status: number; tone: PageTone; title: string; message: string; outcome: CallbackOutcome | null } {
-  const url = new URL(rawUrl, `http://${LOOPBACK_HOST}`)
-  if (url.pathname !== CALLBACK_PATH) {
+  // The request target as sent, not as a URL parser would resolve it: `//host/callback`, `/x/../callback` or an
+  // absolute `http://…/callback` are not the callback, and a fragment has no business in a request.
+  const queryAt = rawUrl.indexOf('?')
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  if (path !== CALLBACK_PATH || rawUrl.includes('#')) {
     return {
       status: 404,
       tone: 'problem',
@@ -95,7 +98,7 @@ export function judgeCallback(
       outcome: null,
     }
   }
-  const params = url.searchParams
+  const params = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1))
   const state = params.get('state')
   if (state === null || !sameText(state, expectedState)) {
     const message =

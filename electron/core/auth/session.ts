@@ -37,6 +37,8 @@ export interface SessionDeps {
   clock: Clock
   logger: Logger
   emit(state: SessionState): void
+  /** The sign-in could not be written to the secret store (why): it lasts until Encore quits. */
+  onNotKept?: (reason: string) => void
   timeoutMs?: number
   fetch?: typeof globalThis.fetch
   random?: RandomSource
@@ -99,6 +101,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     logger,
     redactor,
     allowUnencrypted: () => settings().security.allowUnencryptedTokenStorage,
+    onNotKept: deps.onNotKept,
   })
   /** Saves the live session according to the policy; answers where the token now lives. */
   const keep = async (): Promise<TokenStorage> => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
-import { OWNER_ONLY, writeFileAtomic } from './private-files'
+import { removeStaleTemporaries, writeFileAtomic } from './atomic-write'
+import { OWNER_ONLY } from './private-files'
 
 /**
  * Small JSON documents core keeps for itself in the data folder (what the service refused, caches), each in
@@ -24,6 +25,7 @@ export function createJsonDocuments(
   return {
     read(name) {
       if (memory.has(name) || !dir) return structuredClone(memory.get(name))
+      removeStaleTemporaries(fileOf(name))
       let text: string
       try {
         text = readFileSync(fileOf(name), 'utf8')

@@ -1,23 +1,12 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import type { Logger } from '../ports'
+import { removeStaleTemporaries, writeFileAtomic } from './atomic-write'
+
+export { writeFileAtomic } from './atomic-write'
 
 /** Creates the folder (owner-only when new) that holds a data file. */
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-}
-
-/**
- * Writes a file atomically (temporary file, then rename) with the given mode from its first byte on, so no
- * other user can read it even for a moment.
- */
-export function writeFileAtomic(path: string, text: string, mode: number): void {
-  ensurePrivateDir(dirname(path))
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`
-  writeFileSync(temporary, text, { mode, flag: 'wx' })
-  chmodSync(temporary, mode)
-  renameSync(temporary, path)
 }
 
 /** Tightens a file's mode to `mode` when it is looser (someone copied it in, or an old version wrote it). */
@@ -63,6 +52,8 @@ export function createPrivateJsonMap<T>(
       map.write(values)
     },
     read() {
+      // What a write cut short left beside the file (the file itself is whole), secrets included.
+      removeStaleTemporaries(path)
       let text: string
       try {
         text = readFileSync(path, 'utf8')

@@ -48,6 +48,7 @@ export interface IssueRequest {
 export class TokenStore {
   private readonly access = new Map<string, AccessRecord>()
   private readonly refresh = new Map<string, RefreshRecord>()
+  private readonly everIssued: string[] = []
 
   constructor(
     private readonly clock: Clock,
@@ -63,6 +64,7 @@ export class TokenStore {
     const accessToken = opaqueToken()
     const refreshToken = opaqueToken()
     const scopes = [...new Set(request.scopes)]
+    this.everIssued.push(accessToken, refreshToken)
     this.access.set(accessToken, {
       userId: request.userId,
       clientId: request.clientId,
@@ -84,6 +86,11 @@ export class TokenStore {
       expires_in: ttlSeconds,
       refresh_token: refreshToken,
     }
+  }
+
+  /** Every access and refresh token issued so far, expired and revoked ones included, oldest first. */
+  issued(): string[] {
+    return [...this.everIssued]
   }
 
   check(accessToken: string): AccessCheck {

@@ -16,10 +16,20 @@ function fail(ctx: Ctx, message: string): never {
 /** The raw value of a query parameter; optional, so that an absent parameter still reaches the transform. */
 const raw = () => z.unknown().optional()
 
-/** The single string value of a parameter, or undefined when absent. */
-function single(raw: unknown, ctx: Ctx): string | undefined {
+/**
+ * A parameter given twice (an array) or otherwise not a string: refused. Said apart from `fail`'s value on
+ * purpose: adding an issue does not stop a transform, so a caller must return at once rather than go on with
+ * whatever came back (a repeated `ids` once reached `.split` and answered 500).
+ */
+const REFUSED = Symbol('refused')
+
+/** The single string value of a parameter, undefined when absent, REFUSED (issue added) when repeated. */
+function single(raw: unknown, ctx: Ctx): string | undefined | typeof REFUSED {
   if (raw === undefined) return undefined
-  if (typeof raw !== 'string') return fail(ctx, 'must be given once')
+  if (typeof raw !== 'string') {
+    ctx.addIssue({ code: 'custom', message: 'must be given once' })
+    return REFUSED
+  }
   return raw
 }
 
@@ -37,6 +47,7 @@ export function intParam(options: { default?: number; min: number; max?: number;
       : `must be an integer from ${options.min} to ${options.max}`
   return raw().transform((raw, ctx): number | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) {
       if (options.required) return fail(ctx, 'is required')
       return options.default
@@ -67,6 +78,7 @@ export function numberParam(options: { min?: number; max?: number }) {
   const rule = `must be a number${range}`
   return raw().transform((raw, ctx): number | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return undefined
     if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(value)) return fail(ctx, rule)
     const n = Number(value)
@@ -80,6 +92,7 @@ export function numberParam(options: { min?: number; max?: number }) {
 export function stringParam(options: { required?: boolean } = {}) {
   return raw().transform((raw, ctx): string | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined || value === '') return options.required ? fail(ctx, 'is required') : undefined
     return value
   })
@@ -89,6 +102,7 @@ export function stringParam(options: { required?: boolean } = {}) {
 export function idListParam(max: number, options: { required?: boolean } = { required: true }) {
   return raw().transform((raw, ctx): string[] => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined || value === '') return options.required ? fail(ctx, 'is required') : []
     const ids = value.split(',').map((id) => id.trim())
     if (ids.some((id) => id === '')) return fail(ctx, 'must be a comma-separated list without empty entries')
@@ -100,6 +114,7 @@ export function idListParam(max: number, options: { required?: boolean } = { req
 export function enumParam<T extends string>(values: readonly T[], options: { required?: boolean } = {}) {
   return raw().transform((raw, ctx): T | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return options.required ? fail(ctx, 'is required') : undefined
     if (!(values as readonly string[]).includes(value))
       return fail(ctx, `must be one of ${values.join(', ')}`)
@@ -112,6 +127,7 @@ export function enumListParam<T extends string>(values: readonly T[], options: {
   const rule = `must be a comma-separated list of ${values.join(', ')}`
   return raw().transform((raw, ctx): T[] | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined || value === '') return options.required ? fail(ctx, 'is required') : undefined
     const items = value.split(',').map((item) => item.trim())
     if (items.some((item) => !(values as readonly string[]).includes(item))) return fail(ctx, rule)
@@ -125,6 +141,7 @@ export type MarketValue = string | 'from_token'
 export function marketParam(options: { required?: boolean } = {}) {
   return raw().transform((raw, ctx): MarketValue | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return options.required ? fail(ctx, 'is required') : undefined
     if (value === 'from_token') return value
     if (!/^[A-Z]{2}$/.test(value))
@@ -138,6 +155,7 @@ export function marketParam(options: { required?: boolean } = {}) {
 export function countryParam() {
   return raw().transform((raw, ctx): string | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return undefined
     if (!/^[A-Z]{2}$/.test(value)) return fail(ctx, 'must be an ISO 3166-1 alpha-2 country code')
     if (!isMarket(value)) return fail(ctx, `must be a market of the service; ${value} is not one`)
@@ -149,6 +167,7 @@ export function countryParam() {
 export function localeParam() {
   return raw().transform((raw, ctx): string | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return undefined
     if (!/^[a-z]{2}_[A-Z]{2}$/.test(value)) {
       return fail(ctx, 'must be a language code, an underscore and a country code, like sv_SE')
@@ -161,6 +180,7 @@ export function localeParam() {
 export function timestampParam() {
   return raw().transform((raw, ctx): number | undefined => {
     const value = single(raw, ctx)
+    if (value === REFUSED) return z.NEVER
     if (value === undefined) return undefined
     const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(value)
     const ms = match

@@ -6,9 +6,11 @@ import type { RouteOptions } from 'fastify'
  */
 export class RouteRegistry {
   private readonly routes: { pattern: RegExp; methods: Set<string> }[] = []
+  private readonly registered: { method: string; url: string }[] = []
 
   readonly record = (route: RouteOptions): void => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) this.registered.push({ method, url: route.url })
     const pattern = new RegExp(
       `^${route.url
         .split('/')
@@ -18,6 +20,11 @@ export class RouteRegistry {
     const existing = this.routes.find((entry) => entry.pattern.source === pattern.source)
     if (existing) for (const method of methods) existing.methods.add(method)
     else this.routes.push({ pattern, methods: new Set(methods) })
+  }
+
+  /** Every route as registered (`/v1/albums/:id`), in order: what a fuzzer walks. */
+  list(): { method: string; url: string }[] {
+    return this.registered.map((route) => ({ ...route }))
   }
 
   /** The methods allowed on `path`, empty when no route has that path. */

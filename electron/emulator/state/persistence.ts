@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs'
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
+// The one atomic write of the project, which depends on Node only (the import rules allow this one file).
+import { removeStaleTemporaries, writeFileAtomic } from '../../core/files/atomic-write'
 import { stateFileSchema, type StateFile } from './state-snapshot'
 
 /**
@@ -12,6 +12,8 @@ export type StateFileRead =
   { kind: 'missing' } | { kind: 'loaded'; file: StateFile } | { kind: 'unreadable'; problem: string }
 
 export function readStateFile(path: string): StateFileRead {
+  // What a write cut short left beside the file; the file itself is whole.
+  removeStaleTemporaries(path)
   if (!existsSync(path)) return { kind: 'missing' }
   let text: string
   try {
@@ -49,17 +51,20 @@ export function setAside(path: string, stampMs: number): string {
   return target
 }
 
-/** Writes JSON text atomically: into a temporary file beside the target, then renamed over it. */
+/**
+ * Writes JSON text atomically (core/files/atomic-write: a temporary file beside the target, fsync, rename), so
+ * a crash leaves the old file or the new one. Synchronous underneath: the state is small and writes coalesce.
+ */
 export async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true })
-  const temporary = `${path}.${process.pid}.tmp`
-  try {
-    await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600 })
-    await rename(temporary, path)
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined)
-    throw error
-  }
+  writeFileAtomic(path, text, 0o600)
+}
+
+/** What went wrong with the state file, for whoever started the emulator to pass on. */
+export interface StateFileProblem {
+  kind: 'not-written' | 'set-aside'
+  file: string
+  reason: string
+  setAsideAs?: string
 }
 
 /** Coalesces many changes into few writes: `schedule()` after changes, `flush()` to write now. */
@@ -72,7 +77,8 @@ export class StateFileWriter {
   constructor(
     private readonly path: string,
     private readonly serialize: () => string,
-    private readonly report: (line: string) => void,
+    /** Told why a write failed, once until a write succeeds again. */
+    private readonly report: (reason: string) => void,
     private readonly delayMs = 100,
   ) {}
 
@@ -101,9 +107,7 @@ export class StateFileWriter {
       } catch (error) {
         if (!this.reportedFailure) {
           this.reportedFailure = true
-          this.report(
-            `cannot write the state file ${this.path}: ${error instanceof Error ? error.message : String(error)}`,
-          )
+          this.report(error instanceof Error ? error.message : String(error))
         }
       }
     })

@@ -1,0 +1,124 @@
+import * as nodeFs from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { basename, dirname, join } from 'node:path'
+
+/**
+ * The file operations an atomic write makes, node:fs by default; tests pass ones that fail (or "crash") at a
+ * chosen step. Depends on Node only, so the emulator, which imports nothing else of ours, may use it too.
+ */
+export type AtomicWriteFs = Pick<
+  typeof nodeFs,
+  | 'mkdirSync'
+  | 'openSync'
+  | 'fchmodSync'
+  | 'writeSync'
+  | 'fsyncSync'
+  | 'closeSync'
+  | 'renameSync'
+  | 'unlinkSync'
+  | 'readdirSync'
+>
+
+/** The temporary files `writeFileAtomic` makes beside `path`: `<name>.<12 hex>.tmp`. */
+const temporaryName = (name: string) => `${name}.${randomBytes(6).toString('hex')}.tmp`
+const isTemporaryOf = (name: string, candidate: string) =>
+  candidate.startsWith(`${name}.`) && /^\.[0-9a-f]{12}\.tmp$/.test(candidate.slice(name.length))
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Replaces `path` with `text` so that, whatever happens meanwhile (a crash, a full disk, power lost), the file
+ * holds either its old content or the new one, never part of each: the text goes to a temporary file in the
+ * same folder (created owner-only with `mode` from its first byte), is flushed to the disk (fsync), then
+ * renamed over the target, and the folder is flushed so the rename survives a power cut. On failure the
+ * temporary file is removed and an error names the file and why.
+ */
+export function writeFileAtomic(
+  path: string,
+  text: string | Uint8Array,
+  mode = 0o600,
+  fs: AtomicWriteFs = nodeFs,
+): void {
+  const dir = dirname(path)
+  const temporary = join(dir, temporaryName(basename(path)))
+  let fd: number | undefined
+  let created = false
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+    fd = fs.openSync(temporary, 'wx', mode)
+    created = true
+    // The mode given to open is narrowed by the umask, never widened; set it exactly.
+    if (process.platform !== 'win32') fs.fchmodSync(fd, mode)
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text
+    for (let offset = 0; offset < bytes.length;) {
+      offset += fs.writeSync(fd, bytes, offset, bytes.length - offset)
+    }
+    fs.fsyncSync(fd)
+    fs.closeSync(fd)
+    fd = undefined
+    fs.renameSync(temporary, path)
+    created = false
+  } catch (error) {
+    if (fd !== undefined) {
+      try {
+        fs.closeSync(fd)
+      } catch {
+        // Already closed or gone: nothing more to release.
+      }
+    }
+    if (created) {
+      try {
+        fs.unlinkSync(temporary)
+      } catch {
+        // Left behind; removeStaleTemporaries clears it at the next start.
+      }
+    }
+    throw new Error(`cannot write ${path}: ${reason(error)}`, { cause: error })
+  }
+  syncFolder(dir, fs)
+}
+
+/** Flushes a folder's entries (the rename) to the disk; not possible on Windows, and best effort elsewhere. */
+function syncFolder(dir: string, fs: AtomicWriteFs): void {
+  if (process.platform === 'win32') return
+  let fd: number | undefined
+  try {
+    fd = fs.openSync(dir, 'r')
+    fs.fsyncSync(fd)
+  } catch {
+    // Some file systems refuse to fsync a folder; the file itself is already on the disk.
+  } finally {
+    try {
+      if (fd !== undefined) fs.closeSync(fd)
+    } catch {
+      // Nothing was written through it.
+    }
+  }
+}
+
+/**
+ * Removes the temporary files a crashed `writeFileAtomic` of `path` left beside it (the file itself is whole:
+ * old or new). Answers how many it removed.
+ */
+export function removeStaleTemporaries(path: string, fs: AtomicWriteFs = nodeFs): number {
+  const name = basename(path)
+  let removed = 0
+  let entries: string[]
+  try {
+    entries = fs.readdirSync(dirname(path))
+  } catch {
+    return 0
+  }
+  for (const entry of entries) {
+    if (!isTemporaryOf(name, entry)) continue
+    try {
+      fs.unlinkSync(join(dirname(path), entry))
+      removed++
+    } catch {
+      // Someone else's, or already gone.
+    }
+  }
+  return removed
+}
