@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
+import { catalogMethods } from './catalog'
+import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
+import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
@@ -39,6 +42,9 @@ export const methods = {
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
   'search.query': method(SearchInputSchema, SearchResultsSchema),
   ...playbackMethods,
+  ...libraryMethods,
+  ...catalogMethods,
+  ...playlistMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods
