@@ -31,6 +31,12 @@ export const sortLabels: Readonly<Record<LibrarySort, string>> = {
   duration: 'Duration',
 }
 
+/** The words of a sort in a list: `recent` is the order of the list itself, named for what that is there. */
+export function sortLabel(kind: LibraryKind, sort: LibrarySort): string {
+  if (sort !== 'recent') return sortLabels[sort]
+  return kind === 'playlists' ? 'Your order' : kind === 'artists' ? 'As followed' : 'Recently added'
+}
+
 /** The most rows one window of a list may hold: the page asks for what it shows, never a whole library. */
 export const LIBRARY_WINDOW_MAX = 500
 /** The longest filter a list takes. */

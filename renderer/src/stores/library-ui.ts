@@ -1,4 +1,4 @@
-import type { Playlist } from '@contract'
+import type { Playlist, PlaylistDetail } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 
@@ -36,6 +36,8 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     { mode: 'create'; uris: string[] } | { mode: 'edit'; playlist: Playlist } | null
   >(null)
   const confirmation = shallowRef<Confirmation | null>(null)
+  /** A playlist whose details a dialog just changed: its page shows the news. */
+  const changedPlaylist = shallowRef<PlaylistDetail | null>(null)
 
   function openMenu(
     label: string,
@@ -57,6 +59,7 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     addToPlaylist,
     playlistForm,
     confirmation,
+    changedPlaylist,
     openMenu,
     closeMenu,
     openPalette: () => (paletteOpen.value = true),
