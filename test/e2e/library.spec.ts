@@ -191,7 +191,13 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
 
   // A cover: any picture, made a JPEG under 256 KB in the page.
   const noisy = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer()

@@ -49,7 +49,7 @@ export function useTrackActions() {
     const link = openLinkOf(uri)
     if (!link) return
     await copy(link)
-    notices.push({ level: 'info', message: 'Link copied.', code: 'LINK_COPIED' })
+    notices.push({ level: 'info', message: 'Link copied.', code: 'LINK_COPIED' }, { ttlMs: 3_000 })
   }
 
   function toggleSaved(uri: string): Promise<void> {
