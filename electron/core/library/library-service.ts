@@ -53,7 +53,8 @@ export interface LibraryService {
   status(): LibraryStatus
   /** The session changed: a new user's library (from the cache, then refreshed), or none (`forget`: delete it). */
   sessionChanged(session: LibrarySession | null, forget: boolean): void
-  sync(full?: boolean): LibraryStatus
+  /** Reads every list (or those named) again: incrementally from the cache, or all of it with `full`. */
+  sync(full?: boolean, kinds?: readonly LibraryKind[]): LibraryStatus
   cancelSync(): LibraryStatus
   /** The signed-in user's library; undefined while nobody is signed in. */
   current(): { data: LibraryData; revision: number; api: ApiClient; market: string | undefined } | undefined
@@ -279,8 +280,8 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       emitNow()
       void runSync(false, libraryKinds)
     },
-    sync(full = false) {
-      if (!running) void runSync(full, libraryKinds)
+    sync(full = false, kinds = libraryKinds) {
+      if (!running) void runSync(full, kinds)
       return status()
     },
     cancelSync() {
