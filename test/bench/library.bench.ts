@@ -224,7 +224,7 @@ async function pageFigures(figures: BenchFigure[]) {
     await page.getByRole('tab', { name: /^Tracks/ }).waitFor()
     // Time from the click on the tab to the first row on screen: the data is in core, the page asks for it.
     // (Page code as text: this file is type-checked without the DOM's types.)
-    const firstRowsMs = await page.evaluate<number>(`(async () => {
+    const firstRows = await page.evaluate<{ fromClick: number; fromData: number }>(`(async () => {
       const tab = [...document.querySelectorAll('[role="tab"]')].find((element) => element.textContent.startsWith('Tracks'))
       const start = performance.now()
       tab.click()
@@ -233,7 +233,9 @@ async function pageFigures(figures: BenchFigure[]) {
           document.querySelector('[role="grid"][aria-label="Saved tracks"] [role="row"]') ? resolve() : requestAnimationFrame(check)
         check()
       })
-      return performance.now() - start
+      const shown = performance.now()
+      const data = performance.getEntriesByName('encore:list-rows').at(-1)
+      return { fromClick: shown - start, fromData: data ? shown - data.startTime : NaN }
     })()`)
     const grid = page.getByRole('grid', { name: 'Saved tracks' })
     await grid.waitFor()
@@ -262,7 +264,16 @@ async function pageFigures(figures: BenchFigure[]) {
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
     figures.push(
-      figure('page: 50,000-row list, first rows after the data (target ≤ 100)', firstRowsMs, 'ms'),
+      figure(
+        'page: 50,000-row list, first rows on screen after the data arrived (target ≤ 100)',
+        firstRows.fromData,
+        'ms',
+      ),
+      figure(
+        'page: 50,000-row list, first rows on screen after the click on the tab',
+        firstRows.fromClick,
+        'ms',
+      ),
       figure('page: scrolling 50,000 rows, slowest frame (target ≤ 50)', Math.max(...frames), 'ms'),
       figure('page: scrolling 50,000 rows, 95th percentile frame', percentile(frames, 0.95), 'ms'),
       figure(

@@ -7,7 +7,7 @@ import {
   type PlaylistItemsEntry,
   type SavedAlbumEntry,
 } from './library-data'
-import type { TrackRow } from './track-rows'
+import { lowerOf, type SharedArtist, type TrackRow } from './track-rows'
 
 /**
  * The library cache file, version 1: JSON naming the service and the user it belongs to, the shared albums and
@@ -65,18 +65,28 @@ const withImages = <T extends { images: Image[] }>(item: T, map: (url: string) =
 })
 
 const ImageTupleSchema = z.tuple([z.string(), z.number().nullable(), z.number().nullable()])
-const RowTupleSchema = z.tuple([
-  z.string(),
-  z.string().nullable(),
-  z.string(),
-  z.number(),
-  z.number().int(),
-  z.number().int(),
-  z.array(z.number().int()),
-  z.number().nullable(),
-  z.string().nullable(),
-  z.string().nullable(),
-])
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string'
+const isWhole = (value: unknown): value is number => Number.isInteger(value)
+
+/** A row as the file keeps it, checked field by field. */
+function isRowTuple(value: unknown): value is RowTuple {
+  if (!Array.isArray(value) || value.length !== 10) return false
+  const [uri, id, name, durationMs, flags, album, artists, addedAt, reason, linked] = value as unknown[]
+  return (
+    isText(uri) &&
+    isTextOrNull(id) &&
+    isText(name) &&
+    typeof durationMs === 'number' &&
+    isWhole(flags) &&
+    isWhole(album) &&
+    Array.isArray(artists) &&
+    artists.every(isWhole) &&
+    (addedAt === null || typeof addedAt === 'number') &&
+    isTextOrNull(reason) &&
+    isTextOrNull(linked)
+  )
+}
 const PartialSchema = z.object({
   total: z.number().int(),
   head: z.tuple([z.string().nullable(), z.number().nullable()]).nullable(),
@@ -99,7 +109,8 @@ const CacheDocumentSchema = z.object({
   complete: z.object(completeKeys),
   albumRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string(), z.array(ImageTupleSchema)])),
   artistRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string()])),
-  tracks: z.array(RowTupleSchema),
+  // Rows are checked by hand as they are read (`rowOf`): 50,000 of them through a schema would copy each.
+  tracks: z.array(z.unknown()),
   albums: z.array(z.object({ album: AlbumSchema, addedAt: z.number().nullable() })),
   playlists: z.array(PlaylistSchema),
   artists: z.array(ArtistSchema),
@@ -107,7 +118,7 @@ const CacheDocumentSchema = z.object({
     z.string(),
     z.object({
       snapshotId: z.string(),
-      rows: z.array(RowTupleSchema).nullable(),
+      rows: z.array(z.unknown()).nullable(),
       addedBy: z.array(z.string().nullable()),
       unavailable: z.string().nullable(),
     }),
@@ -230,21 +241,34 @@ export function decodeCache(
     refs.album({ uri, id, name, images: unpackImages(images, codec) }),
   )
   const artists = document.artistRefs.map(([uri, id, name]) => refs.artist({ uri, id, name }))
-  const rowOf = (tuple: z.infer<typeof RowTupleSchema>): TrackRow => {
+  const lists = new Map<string, readonly SharedArtist[]>()
+  const rowOf = (value: unknown): TrackRow => {
+    if (!isRowTuple(value)) throw new CacheProblem('it is damaged (a track is not as the format says)')
     const [uri, id, name, durationMs, flags, album, artistIndices, addedAt, unplayableReason, linkedFromUri] =
-      tuple
-    if (album >= albums.length || artistIndices.some((index) => index < 0 || index >= artists.length)) {
+      value
+    if (
+      album < -1 ||
+      album >= albums.length ||
+      artistIndices.some((index) => index < 0 || index >= artists.length)
+    ) {
       throw new CacheProblem('it is damaged (a track names an album or artist it does not hold)')
+    }
+    // Rows of the same artists share one list, the one later reads of the service share too.
+    const key = artistIndices.join(',')
+    let list = lists.get(key)
+    if (!list) {
+      list = refs.artistList(artistIndices.map((index) => artists[index]!.ref))
+      lists.set(key, list)
     }
     return {
       id,
       uri,
       name,
-      lower: name.toLowerCase(),
+      lower: lowerOf(name),
       durationMs,
       flags,
       album: album < 0 ? null : albums[album]!,
-      artists: artistIndices.map((index) => artists[index]!),
+      artists: list,
       addedAt,
       unplayableReason,
       linkedFromUri,
@@ -275,7 +299,7 @@ export function decodeCache(
     return { total: read.total, head, pageSize: read.pageSize, pages }
   }
   try {
-    const tracks = partialOf(document.partial.tracks, (value) => rowOf(RowTupleSchema.parse(value)))
+    const tracks = partialOf(document.partial.tracks, rowOf)
     const savedAlbums = partialOf(document.partial.albums, (value) => {
       const entry = z.object({ album: AlbumSchema, addedAt: z.number().nullable() }).parse(value)
       return { album: withImages(entry.album, codec.unpack), addedAt: entry.addedAt }

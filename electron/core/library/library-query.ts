@@ -88,6 +88,14 @@ export function selectRows<T>(
   return picked.subarray(0, count)
 }
 
+/**
+ * Whether `words` ask for at least what `before` asked: every earlier word is inside one of the new ones, so
+ * every row that matches now matched then.
+ */
+export function narrows(words: readonly string[], before: readonly string[]): boolean {
+  return before.every((old) => words.some((word) => word.includes(old)))
+}
+
 /** A matcher over plain text fields (albums, playlists, artists: lists of hundreds, not tens of thousands). */
 export function textMatcher<T>(words: readonly string[], text: (item: T) => string): (item: T) => boolean {
   if (!words.length) return () => true
@@ -107,6 +115,8 @@ export class QueryMemo<T> {
   private rows: readonly T[] | undefined
   private readonly orders = new Map<LibrarySort, Int32Array>()
   private readonly selections = new Map<string, Int32Array>()
+  /** The last selection made, to narrow down from while someone types on. */
+  private last: { sort: LibrarySort; reverse: boolean; words: string[]; selected: Int32Array } | undefined
 
   constructor(
     private readonly comparators: Partial<Record<LibrarySort, (a: T, b: T) => number>>,
@@ -120,17 +130,26 @@ export class QueryMemo<T> {
       this.rows = rows
       this.orders.clear()
       this.selections.clear()
+      this.last = undefined
     }
     const words = filterWords(query.filter)
     const key = `${query.sort}\u0000${query.reverse}\u0000${words.join('\u0000')}`
     const known = this.selections.get(key)
     if (known) return known
-    let order = this.orders.get(query.sort)
-    if (!order) {
-      order = sortOrder(rows, this.comparators[query.sort])
-      this.orders.set(query.sort, order)
+    const last = this.last
+    let selected: Int32Array
+    if (last && last.sort === query.sort && last.reverse === query.reverse && narrows(words, last.words)) {
+      // Typing on only narrows: what matches now is among what matched a keystroke ago, in the same order.
+      selected = selectRows(rows, last.selected, this.matcher(words), false)
+    } else {
+      let order = this.orders.get(query.sort)
+      if (!order) {
+        order = sortOrder(rows, this.comparators[query.sort])
+        this.orders.set(query.sort, order)
+      }
+      selected = selectRows(rows, order, this.matcher(words), query.reverse)
     }
-    const selected = selectRows(rows, order, this.matcher(words), query.reverse)
+    this.last = { sort: query.sort, reverse: query.reverse, words, selected }
     this.selections.set(key, selected)
     if (this.selections.size > this.keep) this.selections.delete(this.selections.keys().next().value!)
     return selected

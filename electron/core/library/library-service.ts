@@ -114,6 +114,8 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   let again: Set<LibraryKind> | undefined
   let emitTimer: unknown
   let persistTimer: unknown
+  /** Something changed since the cache was last written (a write of 50,000 rows is not free). */
+  let dirty = false
 
   const status = (): LibraryStatus =>
     held
@@ -149,10 +151,11 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const persistNow = () => {
     if (persistTimer !== undefined) deps.clock.clearTimeout(persistTimer)
     persistTimer = undefined
-    if (!held) return
+    if (!held || (!dirty && held.cachedAt !== null)) return
     const at = deps.clock.now()
     store.save(held.owner, held.data, held.codec, at)
     held.cachedAt = at
+    dirty = false
   }
   const persistSoon = () => {
     persistTimer ??= deps.clock.setTimeout(persistNow, PERSIST_AFTER_MS)
@@ -176,12 +179,15 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       market: marketOf(mine.session),
       progress(kind, patch) {
         if (!live()) return
+        // Counts alone mean pages arrived: a read that stops now goes on from them next time.
+        if (patch.state === undefined) dirty = true
         Object.assign(sync.kinds[kind], patch)
         emitSoon()
       },
       changed() {
         if (held !== mine) return
         revision++
+        dirty = true
         emitNow()
       },
     }
@@ -257,6 +263,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
         else if (persistTimer !== undefined) persistNow()
       }
       held = undefined
+      dirty = false
       sync = { state: 'idle', kinds: idleKinds(), startedAt: null, finishedAt: null }
       revision++
       if (!session) {
@@ -302,6 +309,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     changed() {
       if (!held) return
       revision++
+      dirty = true
       persistSoon()
       emitNow()
     },

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { KindSync, LibraryKind } from '../../contract'
 import { itemOf, PlaylistItemsUnavailableError, type ApiClient, type Lane, type Paging } from '../api'
 import { playableToTrack, toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
@@ -217,9 +218,13 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
       api.playlists.getCurrentUserPlaylists({ offset, limit }, { lane: 'sync', signal: pageSignal }),
     { pageSize: PAGE_SIZE, signal },
   )
-  data.playlists = listed.filter((playlist) => playlist !== null).map(toPlaylist)
-  data.complete.playlists = true
-  ctx.changed('playlists')
+  const playlists = listed.filter((playlist) => playlist !== null).map(toPlaylist)
+  // The same list as held (from the cache, or the last sync): nothing to show anew or to write again.
+  if (!data.complete.playlists || !isDeepStrictEqual(playlists, data.playlists)) {
+    data.playlists = playlists
+    data.complete.playlists = true
+    ctx.changed('playlists')
+  }
   const toRead = playlistsToRead(data.playlists, data.playlistItems)
   let loaded = data.playlists.length - toRead.length
   ctx.progress('playlists', { state: 'reading', total: data.playlists.length, loaded })
@@ -248,8 +253,10 @@ export async function syncFollowedArtists(ctx: SyncContext): Promise<void> {
     artists.push(...page.items.map(toArtist))
     ctx.progress('artists', { state: 'reading', loaded: artists.length, total: page.total ?? null })
   }
-  ctx.data.artists = artists
-  ctx.data.complete.artists = true
-  ctx.changed('artists')
+  if (!ctx.data.complete.artists || !isDeepStrictEqual(artists, ctx.data.artists)) {
+    ctx.data.artists = artists
+    ctx.data.complete.artists = true
+    ctx.changed('artists')
+  }
   ctx.progress('artists', { state: 'done', total: artists.length })
 }

@@ -41,6 +41,18 @@ const PLAYABLE = 8
 export class RefTables {
   readonly albums = new Map<string, SharedAlbum>()
   readonly artists = new Map<string, SharedArtist>()
+  /** The same artists in the same order share one list. */
+  private readonly lists = new Map<string, readonly SharedArtist[]>()
+
+  artistList(refs: readonly ArtistRef[]): readonly SharedArtist[] {
+    const key = refs.map((ref) => ref.uri).join('\n')
+    let list = this.lists.get(key)
+    if (!list) {
+      list = Object.freeze(refs.map((ref) => this.artist(ref)))
+      this.lists.set(key, list)
+    }
+    return list
+  }
 
   album(ref: AlbumRef): SharedAlbum {
     const known = this.albums.get(ref.uri)
@@ -70,15 +82,21 @@ export function rowOf(track: Track, addedAt: number | null, refs: RefTables): Tr
     id: track.id,
     uri: track.uri,
     name: track.name,
-    lower: track.name.toLowerCase(),
+    lower: lowerOf(track.name),
     durationMs: track.durationMs,
     flags,
     album: track.album ? refs.album(track.album) : null,
-    artists: track.artists.map((artist) => refs.artist(artist)),
+    artists: refs.artistList(track.artists),
     addedAt,
     unplayableReason: track.unplayableReason,
     linkedFromUri: track.linkedFromUri,
   }
+}
+
+/** A name in lower case; the name itself when it has no capitals (one string held, not two). */
+export function lowerOf(name: string): string {
+  const lower = name.toLowerCase()
+  return lower === name ? name : lower
 }
 
 export function trackOf(row: TrackRow): Track {

@@ -74,6 +74,9 @@ describe('the library cache format', () => {
     expect(data.playlists[0]!.images[0]!.url).toBe('https://i.scdn.co/image/abc')
     expect(data.playlistItems.get('p1')).toMatchObject({ snapshotId: 's1', addedBy: ['listener'] })
     expect(data.playlistItems.get('p1')!.rows![0]!.album).toBe(data.tracks[0]!.album)
+    // Rows of the same artists share one list with what later reads of the service make.
+    expect(data.playlistItems.get('p1')!.rows![0]!.artists).toBe(data.tracks[0]!.artists)
+    expect(data.refs.artistList(trackOf(data.tracks[0]!).artists)).toBe(data.tracks[0]!.artists)
   })
 
   it.each([
@@ -84,6 +87,11 @@ describe('the library cache format', () => {
       'a broken row',
       '{"format":"encore-library","version":1,"service":"demo","userId":"listener","savedAt":1,"complete":{"tracks":true,"albums":true,"playlists":true,"artists":true},"albumRefs":[],"artistRefs":[],"tracks":[["u",null,"n",1,0,7,[],null,null,null]],"albums":[],"playlists":[],"artists":[],"playlistItems":{},"partial":{}}',
       /names an album or artist it does not hold/,
+    ],
+    [
+      'a row not as the format says',
+      '{"format":"encore-library","version":1,"service":"demo","userId":"listener","savedAt":1,"complete":{"tracks":true,"albums":true,"playlists":true,"artists":true},"albumRefs":[],"artistRefs":[],"tracks":[["u",null,"n","1",0,-1,[],null,null,null]],"albums":[],"playlists":[],"artists":[],"playlistItems":{},"partial":{}}',
+      /a track is not as the format says/,
     ],
   ])('refuses %s, saying why', (_name, text, why) => {
     expect(() => decodeCache(text, owner, urlCodecFor(null))).toThrow(CacheProblem)

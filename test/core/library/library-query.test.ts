@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Track } from '../../../electron/contract'
 import {
   filterWords,
+  narrows,
   QueryMemo,
   trackComparators,
   trackMatcher,
@@ -94,6 +95,28 @@ describe('library queries (sort and filter, local)', () => {
     const first = memo.select(rows, { sort: 'title', reverse: false, filter: 'joy' })
     expect(memo.select(rows, { sort: 'title', reverse: false, filter: 'JOY ' })).toBe(first)
     expect(memo.select([...rows], { sort: 'title', reverse: false, filter: 'joy' })).not.toBe(first)
+  })
+
+  it('typing on narrows from the last answer, and gives what a fresh pass gives', () => {
+    expect(narrows(['joy', 'clo'], ['jo'])).toBe(true)
+    expect(narrows(['closer'], ['clo', 'joy'])).toBe(false)
+    expect(narrows(['jo'], ['joy'])).toBe(false)
+    expect(narrows(['anything'], [])).toBe(true)
+    const typing = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
+    for (const [sort, reverse] of [
+      ['title', false],
+      ['duration', true],
+      ['recent', true],
+    ] as const) {
+      const typed: string[][] = []
+      for (const filter of ['', 't', 'tr', 'tra 9', 'tra 10', 'o', 'or', 'ord', 'or']) {
+        typed.push(names(typing, { sort, reverse, filter }))
+      }
+      const fresh = ['', 't', 'tr', 'tra 9', 'tra 10', 'o', 'or', 'ord', 'or'].map((filter) =>
+        names(new QueryMemo<TrackRow>(trackComparators, trackMatcher), { sort, reverse, filter }),
+      )
+      expect(typed).toEqual(fresh)
+    }
   })
 
   it('filter words are lower case and said once', () => {

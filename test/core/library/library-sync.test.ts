@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -210,6 +210,37 @@ describe('library sync against the emulator', () => {
       counts: { tracks: 180 },
     })
     await third.app.encore.library.service.idle()
+  })
+
+  it('a sync that finds nothing new, even just after a start from the cache, does not write the cache again', async () => {
+    const dir = dataDir()
+    const first = await start({ dataDir: dir })
+    await first.app.signIn()
+    await first.app.encore.library.service.idle()
+    const path = first.app.encore.library.service.cachePath()!
+    const written = (await first.app.encore.api.library.status()).cachedAt
+    expect(written).not.toBeNull()
+    const text = readFileSync(path, 'utf8')
+    await first.app.encore.dispose()
+
+    const { app: second, statuses } = await start({ dataDir: dir, running: first.app })
+    await second.signIn()
+    await second.encore.library.service.idle()
+    const revisions = statuses.filter((entry) => entry.status === 'ready').map((entry) => entry.revision)
+    expect(new Set(revisions).size).toBe(1)
+    expect(await second.encore.api.library.status()).toMatchObject({
+      fromCache: false,
+      cachedAt: written,
+      sync: { state: 'done' },
+    })
+    expect(readFileSync(path, 'utf8')).toBe(text)
+
+    // Something new is written.
+    const unsaved = second.emulator.catalog.tracks.find((track) => !savedOrder(second).includes(track.id))!
+    await elsewhere(second, 'PUT', `/me/tracks?ids=${unsaved.id}`)
+    await second.encore.api.library.sync()
+    await second.encore.library.service.idle()
+    expect(readFileSync(path, 'utf8')).toContain(unsaved.id)
   })
 
   it('snapshot reuse: playlists whose snapshot did not change are not read again', async () => {

@@ -167,6 +167,35 @@ describe('LibraryView', () => {
     expect(callsOf('library.cancelSync')).toHaveLength(1)
   })
 
+  it("a row's buttons exist on the list's current row and on the row under the pointer, not on every row", async () => {
+    ;({ wrapper } = await mountLibrary())
+    const buttonsOf = (at: number) =>
+      wrapper!
+        .findAll('[role="row"]')
+        [at]!.findAll('button')
+        .map((button) => button.attributes('aria-label'))
+    // The first row is the list's stop in the tab order: its buttons are there for Left/Right.
+    expect(buttonsOf(0)).toEqual([
+      'Play',
+      'Add to queue',
+      'Remove from Your Library',
+      'Add to playlist',
+      'More',
+    ])
+    expect(buttonsOf(1)).toEqual([])
+    expect(buttonsOf(2)).toEqual([])
+    const pointed = wrapper.findAll('[role="row"]')[2]!.get('.track-row')
+    await pointed.trigger('mouseenter')
+    expect(buttonsOf(2)).toHaveLength(5)
+    // Into a button of that row (a click): it becomes the current row, and keeps its buttons when the pointer
+    // leaves for the menu, so focus can come back to More.
+    await wrapper.findAll('[role="row"]')[2]!.get('button[aria-label="More"]').trigger('focusin')
+    await pointed.trigger('mouseleave')
+    expect(buttonsOf(2)).toHaveLength(5)
+    expect(buttonsOf(0)).toEqual([])
+    expect(wrapper.findAll('[role="row"]')[2]!.attributes('tabindex')).toBe('0')
+  })
+
   it('Enter on a row plays the saved tracks from that row on, in the order shown', async () => {
     fake.answer('library.play', () => null)
     ;({ wrapper } = await mountLibrary())
