@@ -3,29 +3,17 @@
  * Node versions are not in it: the running process knows them (process.versions).
  */
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
+import { AboutFileSchema, type AboutFile } from '../../electron/contract/about'
+import { ABOUT_FILE_NAME } from '../../electron/core/project-info'
 import { collectLicenses, type Lockfile, type Manifest, type ManifestReader } from './licenses'
 
-export const ABOUT_FILE_NAME = 'about.json'
+export { ABOUT_FILE_NAME }
 /** Where the build writes it, relative to the app's root (the project in development, app.asar installed). */
 export const ABOUT_FILE = `out/main/${ABOUT_FILE_NAME}`
 
-export const AboutDataSchema = z.strictObject({
-  app: z.strictObject({
-    name: z.string().min(1),
-    productName: z.string().min(1),
-    version: z.string().min(1),
-  }),
-  licenses: z.array(
-    z.strictObject({
-      name: z.string().min(1),
-      version: z.string().min(1),
-      license: z.string().min(1),
-      repository: z.url().nullable(),
-    }),
-  ),
-})
-export type AboutData = z.infer<typeof AboutDataSchema>
+/** The file's shape lives in the contract: core reads it for `app.about`. */
+export const AboutDataSchema = AboutFileSchema
+export type AboutData = AboutFile
 
 export function buildAboutData(pkg: Manifest, lock: Lockfile, readManifest: ManifestReader): AboutData {
   if (!pkg.name || !pkg.version) throw new Error('package.json needs a name and a version')

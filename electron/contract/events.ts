@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CapabilitiesSchema } from './capabilities'
+import { DesktopStateSchema } from './desktop'
 import { LibraryStatusSchema } from './library'
 import { NoticeSchema } from './notice'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
@@ -20,6 +21,7 @@ export const events = {
   'library.changed': LibraryStatusSchema,
   /** What an open playlist shows changed (an edit, its confirmation or rollback, a re-read). */
   'playlist.changed': PlaylistEditStateSchema,
+  'desktop.changed': DesktopStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -10,6 +10,7 @@ export const methodNames = [
   'app.ping',
   'app.requests',
   'app.capabilities',
+  'app.about',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',
@@ -62,6 +63,7 @@ export const methodNames = [
   'playlists.replaceItems',
   'playlists.uploadCover',
   'playlists.setFollowed',
+  'desktop.get',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { AboutSchema } from './about'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { catalogMethods } from './catalog'
+import { desktopMethods } from './desktop'
 import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
@@ -33,6 +35,8 @@ export const methods = {
   'app.requests': method(noInput, RequestCountsSchema),
   /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
   'app.capabilities': method(noInput, CapabilitiesSchema),
+  /** The version, the runtime's versions and the production dependencies' licences (About). */
+  'app.about': method(noInput, AboutSchema),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),
@@ -45,6 +49,8 @@ export const methods = {
   ...libraryMethods,
   ...catalogMethods,
   ...playlistMethods,
+  /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
+  ...desktopMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

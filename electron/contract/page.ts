@@ -3,9 +3,11 @@
  * that need no schema library. The schemas stay with core, which checks every payload both ways; a test proves
  * nothing here loads zod, which keeps the page's first screen small.
  */
+export type * from './about'
 export type * from './app-info'
 export type * from './capabilities'
 export type * from './catalog'
+export type * from './desktop'
 export type * from './events'
 export type * from './library'
 export type * from './media'
@@ -16,9 +18,11 @@ export type * from './playlists'
 export type * from './search'
 export type * from './session'
 export type * from './settings'
+export * from './accelerator'
 export * from './api-shape'
 export * from './bridge-error'
 export * from './capability-rules'
+export * from './desktop-rules'
 export * from './generation'
 export * from './library-rules'
 export * from './method-names'

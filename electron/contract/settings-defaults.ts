@@ -22,13 +22,18 @@ export const defaultSettings: Settings = Object.freeze({
     previousTrack: 'MediaPreviousTrack',
     volumeUp: 'CommandOrControl+Alt+Up',
     volumeDown: 'CommandOrControl+Alt+Down',
+    // "<" and ">" without Shift: free in the common desktops, unlike Ctrl+Alt+Left/Right (workspaces).
+    seekForward: 'CommandOrControl+Alt+.',
+    seekBackward: 'CommandOrControl+Alt+,',
+    saveTrack: 'CommandOrControl+Alt+S',
     toggleMiniPlayer: 'CommandOrControl+Alt+M',
   },
   polling: { pausedSeconds: 30, hiddenSeconds: 120 },
   requestBudget: { per30Seconds: 120 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
-  miniPlayer: { alwaysOnTop: true, size: 'regular', position: null },
+  miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
+  tray: { closeToTray: null, hideFromDock: false },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
 }) as Settings

@@ -72,12 +72,29 @@ export const hotkeyActions = [
   'previousTrack',
   'volumeUp',
   'volumeDown',
+  'seekForward',
+  'seekBackward',
+  'saveTrack',
   'toggleMiniPlayer',
 ] as const
 export type HotkeyAction = (typeof hotkeyActions)[number]
 
+/** What each hotkey does, in the words Settings, the hotkey state and conflict messages use. */
+export const hotkeyLabels: Record<HotkeyAction, string> = {
+  playPause: 'Play / pause',
+  nextTrack: 'Next track',
+  previousTrack: 'Previous track',
+  volumeUp: 'Volume up',
+  volumeDown: 'Volume down',
+  seekForward: 'Forward 10 seconds',
+  seekBackward: 'Back 10 seconds',
+  saveTrack: 'Save or remove the current track',
+  toggleMiniPlayer: 'Show or hide the mini player',
+}
+
 export const themes = ['system', 'dark', 'light'] as const
-export const miniPlayerSizes = ['compact', 'regular', 'large'] as const
+export const miniPlayerSizeNames = ['compact', 'regular', 'large'] as const
+export const miniPlayerPlacements = ['popover', 'floating'] as const
 
 /** Whole-number settings: their range, and words for a value outside it. */
 export const numberSettings = {

@@ -7,8 +7,10 @@ import {
   API_URL_RULE,
   CLIENT_ID_PATTERN,
   CLIENT_ID_RULE,
+  hotkeyActions,
   isServiceUrl,
-  miniPlayerSizes,
+  miniPlayerPlacements,
+  miniPlayerSizeNames,
   numberSettings,
   SERVICE_URL_MAX,
   SERVICE_URL_RULE,
@@ -24,6 +26,7 @@ export {
   CALLBACK_PATH,
   CLIENT_ID_PATTERN,
   hotkeyActions,
+  hotkeyLabels,
   LOOPBACK_HOST,
   loopbackRedirectUri,
   type HotkeyAction,
@@ -57,8 +60,13 @@ export const AcceleratorSchema = z
   .max(ACCELERATOR_MAX)
   .refine((value) => value === '' || ACCELERATOR_PATTERN.test(value), ACCELERATOR_RULE)
 
+export const HotkeyActionSchema = z.enum(hotkeyActions)
 export const ThemeSchema = z.enum(themes)
-export const MiniPlayerSizeSchema = z.enum(miniPlayerSizes)
+export const MiniPlayerSizeSchema = z.enum(miniPlayerSizeNames)
+export type MiniPlayerSize = z.infer<typeof MiniPlayerSizeSchema>
+/** A popover that opens beside the tray icon and hides when it loses focus, or a window that stays. */
+export const MiniPlayerPlacementSchema = z.enum(miniPlayerPlacements)
+export type MiniPlayerPlacement = z.infer<typeof MiniPlayerPlacementSchema>
 
 const wholeNumber = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max)
 
@@ -91,6 +99,9 @@ export const SettingsSchema = z.strictObject({
     previousTrack: AcceleratorSchema,
     volumeUp: AcceleratorSchema,
     volumeDown: AcceleratorSchema,
+    seekForward: AcceleratorSchema,
+    seekBackward: AcceleratorSchema,
+    saveTrack: AcceleratorSchema,
     toggleMiniPlayer: AcceleratorSchema,
   }),
   polling: z.strictObject({
@@ -105,10 +116,24 @@ export const SettingsSchema = z.strictObject({
   }),
   theme: ThemeSchema,
   miniPlayer: z.strictObject({
+    /** Applies to the floating window; the popover always stays above other windows while it shows. */
     alwaysOnTop: z.boolean(),
     size: MiniPlayerSizeSchema,
-    /** Last position on screen; null lets the system place it. */
+    placement: MiniPlayerPlacementSchema,
+    /** The floating window's last position on screen; null centres it on the primary display. */
     position: z.strictObject({ x: z.number().int(), y: z.number().int() }).nullable(),
+  }),
+  tray: z.strictObject({
+    /**
+     * Closing the main window keeps Encore running in the tray. Null: Encore decides from the desktop (off
+     * on GNOME, which shows no tray icon without an extension; on elsewhere).
+     */
+    closeToTray: z.boolean().nullable(),
+    /**
+     * No Dock icon (macOS) or taskbar button (Windows, Linux): Encore lives in the tray (menu bar) and its
+     * windows. The packaged menubar-only build starts this way whatever the setting says.
+     */
+    hideFromDock: z.boolean(),
   }),
   notifications: z.strictObject({
     trackChange: z.boolean(),
@@ -129,6 +154,7 @@ export const SettingsPatchSchema = z.strictObject({
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
+  tray: SettingsSchema.shape.tray.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
 })

@@ -17,7 +17,8 @@ import {
 import { createCapabilitiesService, type CapabilitiesService } from './capabilities/capabilities-service'
 import { keyOfService, learnedRemovalsOn } from './capabilities/learned-removals-store'
 import { DEMO_IDLE_STOP_MS, stopDemoWhenUnused } from './demo-service'
-import { createJsonDocuments } from './files/json-documents'
+import { hotkeyConflictError, introducedHotkeyConflict } from './desktop/hotkeys'
+import { createJsonDocuments, type JsonDocuments } from './files/json-documents'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
 import type { EncorePorts } from './ports'
@@ -38,6 +39,8 @@ export interface Account {
   settings: SettingsService
   session: SessionService
   capabilities: CapabilitiesService
+  /** Core's small documents in the data folder (memory only without one). */
+  documents: JsonDocuments
   handlers: HandlersOf<'session' | 'settings'>
   /** The active profile, for `app.info`. */
   serviceKind(): ServiceKind
@@ -67,7 +70,14 @@ export function createAccount(
   options: AccountOptions = {},
 ): Account {
   const redactor = ports.redactor ?? new Redactor()
-  const settings = createSettingsService({ store: ports.settingsStore, logger: ports.logger })
+  const settings = createSettingsService({
+    store: ports.settingsStore,
+    logger: ports.logger,
+    validate(next, previous) {
+      const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
+      if (conflict) throw hotkeyConflictError(conflict)
+    },
+  })
   const ledger = createRequestLedger(ports.clock.now())
   const documents = createJsonDocuments(ports.dataDir, ports.logger, (name) =>
     events.notice({
@@ -156,6 +166,7 @@ export function createAccount(
     logger: ports.logger,
     emit: (state) => {
       if (state.status === 'signed-in') capabilities.follow(api())
+      if (state.status === 'signed-out') capabilities.follow(undefined)
       demoUse.sessionChanged(state)
       events.sessionChanged(state)
     },
@@ -192,6 +203,7 @@ export function createAccount(
     settings,
     session,
     capabilities,
+    documents,
     serviceKind: () => settings.get().profile,
     api,
     signedInApi: () => {

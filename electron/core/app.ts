@@ -1,6 +1,8 @@
 import type { AppInfo, EventName, EventPayload, InProcessApi } from '../contract'
+import { createAboutReader } from './about'
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
+import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
@@ -22,6 +24,8 @@ export interface Encore {
   onEvent(listener: EventListener): () => void
   /** Origins the system browser may be sent to for a sign-in in progress (the service's accounts page). */
   signInOrigins(): string[]
+  /** For the shell that owns the windows: hotkeys, the tray's actions, window focus, MPRIS, close-to-tray. */
+  desktop: DesktopControl
   dispose(): Promise<void>
 }
 
@@ -65,6 +69,21 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     notice: (notice) => bus.emit('notice', notice),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
   })
+  const desktop = createDesktopService({
+    environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
+    mode: ports.identity.mode,
+    clock: ports.clock,
+    logger: ports.logger,
+    ...(ports.notifier ? { notifier: ports.notifier } : {}),
+    settings: () => account.settings.get(),
+    api: () => api,
+    documents: account.documents,
+    emit: (state) => bus.emit('desktop.changed', state),
+    notice: (notice) => bus.emit('notice', notice),
+  })
+  bus.on('playback.state', (state) => desktop.followPlayback(state))
+  bus.on('notice', (notice) => desktop.followNotice(notice))
+  account.settings.subscribe(() => desktop.settingsChanged())
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -72,11 +91,17 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     service: account.serviceKind(),
   })
 
+  const about = createAboutReader(
+    ports.identity,
+    ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
+    ports.logger,
+  )
   const appHandlers: HandlersOf<'app'> = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
     'app.requests': () => account.requestCounts(),
     'app.capabilities': () => account.capabilities.current(),
+    'app.about': () => about(),
   }
   const handlers: Handlers = {
     ...appHandlers,
@@ -84,14 +109,17 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi()),
     ...library.handlers,
+    ...desktop.handlers,
   }
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)
+  const api = createInProcessApi(dispatch)
   return {
     library,
     dispatch,
-    api: createInProcessApi(dispatch),
+    api,
+    desktop,
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),

@@ -1,4 +1,6 @@
 import type { AppMode, SecretProtection } from '../contract'
+import type { DesktopEnvironment } from './desktop/environment'
+import type { RuntimeFacts } from './about'
 import type { Redactor } from './security/redact'
 
 /** Where log lines go. Core redacts secrets before a line reaches a sink. */
@@ -40,8 +42,10 @@ export interface UrlOpener {
   open(url: string): Promise<void>
 }
 
+/** System notifications: Electron's Notification; absent in browser mode (the page shows its own toasts). */
 export interface Notifier {
-  notify(message: { title: string; body: string }): void
+  /** `imageUrl`: a cover to show beside the text, fetched by the shell (shown without it when that fails). */
+  notify(message: { title: string; body: string; imageUrl?: string | null }): void
 }
 
 export interface DemoServiceInfo {
@@ -69,6 +73,8 @@ export interface AppIdentity {
 
 export interface EncorePorts {
   identity: AppIdentity
+  /** The process's versions and the build's About file; absent: the host's Node versions, no licences. */
+  runtime?: RuntimeFacts
   logger: Logger
   clock: Clock
   /** The redactor behind the logger: core registers live tokens with it. */
@@ -84,6 +90,8 @@ export interface EncorePorts {
   /** The built-in demo service. Absent: the demo profile cannot sign in (said so plainly). */
   demoService?: DemoService
   notifier?: Notifier
+  /** The desktop Encore runs on (platform, Linux desktop and session type). Absent: a plain Linux one. */
+  environment?: DesktopEnvironment
 }
 
 export const systemClock: Clock = {

@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import Store from 'electron-store'
 import type { SettingsStore } from '../core/ports'
 import { freshDefaults } from '../contract'
+import { OWNER_ONLY, writeFileAtomic } from '../core/files/private-files'
 import { settingsJsonSchema, toDocument } from '../core/settings/document'
+import { migrateSettings } from '../core/settings/migrations'
+import { recoverSettings } from '../core/settings/recover'
 
 export const SETTINGS_NAME = 'settings'
 
@@ -11,13 +14,14 @@ export const SETTINGS_NAME = 'settings'
  * Settings through electron-store, validated against the settings JSON schema on every write (a first start
  * writes the defaults). electron-store refuses to open a file that breaks the schema or is not JSON; then the
  * raw document is handed to core, which keeps every valid value and reports the rest. Before the repaired
- * document is written, the refused file is kept aside (`settings.json.invalid` or `.unreadable`).
+ * document is written, the refused file is kept aside (`settings.json.invalid` or `.unreadable`). A file that
+ * only lacks settings added since it was written is not invalid: it is completed in place.
  */
 export function createElectronSettingsStore(dir: string): SettingsStore & { readonly path: string } {
   const path = join(dir, `${SETTINGS_NAME}.json`)
   const { properties, ...rootSchema } = settingsJsonSchema()
   let store: Store | undefined
-  let refused: 'invalid' | 'unreadable' | undefined
+  let refused: 'invalid' | 'unreadable' | 'incomplete' | undefined
 
   const open = (): Store =>
     new Store<Record<string, unknown>>({
@@ -45,7 +49,9 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
       const text = readFileSync(path, 'utf8')
       try {
         const raw = JSON.parse(text) as unknown
-        refused = 'invalid'
+        // Every value it has is valid and only newer settings are missing: nothing to keep aside.
+        const recovered = recoverSettings(migrateSettings(raw).document)
+        refused = recovered.problems.length || migrateSettings(raw).problems.length ? 'invalid' : 'incomplete'
         return raw
       } catch (error) {
         refused = 'unreadable'
@@ -55,7 +61,9 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
     write(document) {
       let target = store
       if (!target) {
-        if (refused && existsSync(path)) renameSync(path, `${path}.${refused}`)
+        if (refused === 'incomplete')
+          writeFileAtomic(path, `${JSON.stringify(document, null, '\t')}\n`, OWNER_ONLY)
+        else if (refused && existsSync(path)) renameSync(path, `${path}.${refused}`)
         refused = undefined
         target = store = open()
       }

@@ -1,4 +1,4 @@
-import type { App, BrowserWindow } from 'electron'
+import type { App, BrowserWindow, Rectangle } from 'electron'
 import type { Encore } from '../core/app'
 import type { Logger, UrlOpener } from '../core/ports'
 
@@ -7,18 +7,43 @@ export interface ShellPaths {
   preloadPath: string
   /** The compiled demo service, run on a worker thread while the demo profile is in use. */
   demoProcessPath: string
+  /** The build's About data (version, licences), beside the main bundle. */
+  aboutFile: string
   /** Set by `electron-vite dev`: the renderer comes from the dev server instead of `app://`. */
   devServerUrl?: string
 }
 
 /** The windows Encore shows, by role; features that serve every window (the IPC bridge) follow additions. */
-export type WindowRole = 'main'
+export type WindowRole = 'main' | 'mini'
 
 export interface WindowRegistry {
   add(role: WindowRole, window: BrowserWindow): void
   get(role: WindowRole): BrowserWindow | undefined
   /** Called for every window added from now on; returns the unsubscribe function. */
   onAdded(listener: (window: BrowserWindow, role: WindowRole) => void): () => void
+}
+
+/** Where a request to show the mini player came from: beside the tray, or anywhere else (a hotkey). */
+export type MiniPlayerOrigin = 'tray' | 'elsewhere'
+
+/**
+ * What one feature does that others ask for: the tray's menu opens the main window, a hotkey toggles the mini
+ * player, MPRIS quits. The feature that owns each provides it; until then a call does nothing.
+ */
+export interface ShellActions {
+  showMainWindow(): void
+  openSettings(): void
+  toggleMiniPlayer(origin?: MiniPlayerOrigin): void
+  /** Whether the mini player shows now. */
+  miniPlayerVisible(): boolean
+  /** The tray icon's bounds on screen, where the platform says (empty or null on Linux). */
+  trayBounds(): Rectangle | null
+  quit(): void
+}
+
+export interface ShellActionRegistry extends ShellActions {
+  /** Provides some actions; answers the function that withdraws them. */
+  provide(actions: Partial<ShellActions>): () => void
 }
 
 /** What every shell feature receives: the platform, core, and the shared window registry. */
@@ -31,6 +56,9 @@ export interface ShellContext {
   appOrigin: string
   urlOpener: UrlOpener
   windows: WindowRegistry
+  actions: ShellActionRegistry
+  /** True once the user chose Quit: windows close for good instead of hiding in the tray. */
+  quitting(): boolean
 }
 
 /** Undoes what a feature set up (listeners, registrations, windows). */
@@ -56,4 +84,25 @@ export function createWindowRegistry(): WindowRegistry {
       return () => listeners.delete(listener)
     },
   }
+}
+
+export function createShellActions(): ShellActionRegistry {
+  const provided: Partial<ShellActions> = {}
+  const registry: ShellActionRegistry = {
+    showMainWindow: () => provided.showMainWindow?.(),
+    openSettings: () => provided.openSettings?.(),
+    toggleMiniPlayer: (origin) => provided.toggleMiniPlayer?.(origin),
+    miniPlayerVisible: () => provided.miniPlayerVisible?.() ?? false,
+    trayBounds: () => provided.trayBounds?.() ?? null,
+    quit: () => provided.quit?.(),
+    provide(actions) {
+      Object.assign(provided, actions)
+      return () => {
+        for (const key of Object.keys(actions) as (keyof ShellActions)[]) {
+          if (provided[key] === actions[key]) delete provided[key]
+        }
+      }
+    },
+  }
+  return registry
 }

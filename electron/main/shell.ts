@@ -2,19 +2,30 @@ import { fileURLToPath } from 'node:url'
 import { app, safeStorage } from 'electron'
 import { createEncore, type Encore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
+import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
-import { PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
+import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
+import { aboutPanelFeature } from './features/about-panel-feature'
+import { dockFeature } from './features/dock-feature'
+import { hotkeysFeature } from './features/hotkeys-feature'
 import { ipcFeature } from './features/ipc-feature'
 import { mainWindowFeature } from './features/main-window-feature'
+import { miniPlayerFeature } from './features/mini-player-feature'
+import { mprisFeature } from './features/mpris-feature'
+import { trayFeature } from './features/tray-feature'
 import { webSecurityFeature } from './features/web-security-feature'
+import { windowPresenceFeature } from './features/window-presence-feature'
+import { enableShortcutsPortal } from './shortcuts-portal'
 import { loginItemFeature } from './login-item'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
 import {
+  createShellActions,
   createWindowRegistry,
   type Disposer,
   type ShellContext,
@@ -29,13 +40,20 @@ export type { ShellPaths }
 
 /**
  * The shell's features, in the order they start (and the reverse order they stop). Each is a function of the
- * context that answers its disposer; adding one (tray, shortcuts, mini player) is one line here.
+ * context that answers its disposer; adding one is one line here.
  */
 export const shellFeatures: readonly ShellFeature[] = [
   webSecurityFeature,
   ipcFeature,
   loginItemFeature,
+  windowPresenceFeature,
   mainWindowFeature,
+  dockFeature,
+  miniPlayerFeature,
+  trayFeature,
+  hotkeysFeature,
+  mprisFeature,
+  aboutPanelFeature,
 ]
 
 /** Paths of the built app, relative to this bundle (`out/main/index.js`). */
@@ -44,6 +62,7 @@ export function defaultShellPaths(): ShellPaths {
     rendererDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
     demoProcessPath: fileURLToPath(new URL('./demo-process.js', import.meta.url)),
+    aboutFile: fileURLToPath(new URL(`./${ABOUT_FILE_NAME}`, import.meta.url)),
   }
   const devServerUrl = process.env['ELECTRON_RENDERER_URL']
   if (devServerUrl && !app.isPackaged) paths.devServerUrl = devServerUrl
@@ -54,8 +73,13 @@ export function defaultShellPaths(): ShellPaths {
 export async function startShell(paths: ShellPaths = defaultShellPaths()): Promise<void> {
   registerAppScheme()
   app.enableSandbox()
+  const environment = desktopEnvironmentFrom(process.platform, process.env)
+  enableShortcutsPortal(app, environment)
   const windows = createWindowRegistry()
-  if (!acquireSingleInstance(app, () => windows.get('main'))) return
+  const actions = createShellActions()
+  if (!acquireSingleInstance(app, () => actions.showMainWindow())) return
+  let quitting = false
+  app.on('before-quit', () => (quitting = true))
 
   await app.whenReady()
   const redactor = new Redactor()
@@ -69,6 +93,12 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const dataDir = app.getPath('userData')
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: app.getVersion(), mode: 'electron' },
+    runtime: {
+      versions: process.versions,
+      platform: process.platform,
+      arch: process.arch,
+      aboutFile: paths.aboutFile,
+    },
     logger,
     clock: systemClock,
     redactor,
@@ -77,10 +107,23 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
     demoService: createLazyDemoService(() => startDemoWorker(paths.demoProcessPath, dataDir)),
+    notifier: createElectronNotifier(logger),
+    environment,
   })
   started.encore = encore
 
-  const context: ShellContext = { app, encore, logger, paths, appOrigin, urlOpener, windows }
+  actions.provide({ quit: () => app.quit() })
+  const context: ShellContext = {
+    app,
+    encore,
+    logger,
+    paths,
+    appOrigin,
+    urlOpener,
+    windows,
+    actions,
+    quitting: () => quitting,
+  }
   const disposers: Disposer[] = []
   for (const feature of shellFeatures) disposers.push(await feature(context))
 

@@ -1,17 +1,15 @@
-import type { App, BrowserWindow } from 'electron'
+import type { App } from 'electron'
 
-/** True when this process owns the app; a second launch focuses the existing window and exits. */
-export function acquireSingleInstance(app: App, getWindow: () => BrowserWindow | undefined): boolean {
+/**
+ * True when this process owns the app. A second launch exits at once; the running one is told and shows its
+ * main window (anew if it was closed, from the tray if it was hidden there): launching Encore again always
+ * brings back the Encore that runs, even on desktops that show no tray icon.
+ */
+export function acquireSingleInstance(app: App, onSecondLaunch: () => void): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return false
   }
-  app.on('second-instance', () => {
-    const window = getWindow()
-    if (!window) return
-    if (window.isMinimized()) window.restore()
-    window.show()
-    window.focus()
-  })
+  app.on('second-instance', () => onSecondLaunch())
   return true
 }

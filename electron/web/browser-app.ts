@@ -1,14 +1,17 @@
+import { join } from 'node:path'
 import { createEncore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
+import { desktopEnvironmentFrom } from '../core/desktop/environment'
+import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
-import { PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
 import { startWebHost, type WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
-import { readPackageVersion, rendererOutDir } from './project-paths'
+import { mainOutDir, readPackageVersion, rendererOutDir } from './project-paths'
 
 export interface BrowserApp {
   host: WebHost
@@ -29,6 +32,11 @@ export interface BrowserAppOptions {
    * system when it stops); without it, in this process's own thread (tests).
    */
   demoProcessEntry?: string
+  /**
+   * Linux: start Encore's MPRIS player on the session bus (`--mpris`). Off by default: browser mode also runs
+   * on servers and in tests, where a media player appearing on someone's desktop would be a surprise.
+   */
+  mpris?: { busAddress: string }
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -37,6 +45,12 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   const logger = createLogger(consoleSink, redactor)
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
+    runtime: {
+      versions: process.versions,
+      platform: process.platform,
+      arch: process.arch,
+      aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
+    },
     logger,
     clock: systemClock,
     redactor,
@@ -58,7 +72,19 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
             ),
       ),
     // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
+    environment: desktopEnvironmentFrom(process.platform, process.env),
   })
+  const mpris =
+    options.mpris && process.platform === 'linux'
+      ? await startEncoreMpris(encore, {
+          busAddress: options.mpris.busAddress,
+          instanceId: `browser${process.pid}`,
+          identity: PRODUCT_NAME,
+          desktopEntry: 'encore',
+          clock: systemClock,
+          logger,
+        })
+      : null
   const host = await startWebHost({
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
@@ -67,6 +93,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
   return {
     host,
     close: async () => {
+      await mpris?.stop()
       await host.close()
       await encore.dispose()
     },

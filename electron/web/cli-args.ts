@@ -6,9 +6,14 @@ export interface WebCliOptions {
   open: boolean
   /** Where settings and the sign-in are kept; the user's config folder when absent. */
   dataDir?: string
+  /** Linux: offer Encore's MPRIS player on the session D-Bus (media keys, desktop widgets, playerctl). */
+  mpris?: boolean
 }
 
-/** Parses `--port N --no-open [--data-dir PATH]`; throws a message fit to print when an argument is wrong. */
+/**
+ * Parses `--port N --no-open [--data-dir PATH] [--mpris]`; throws a message fit to print when an argument is
+ * wrong.
+ */
 export function parseWebArgs(argv: string[]): WebCliOptions {
   const { values } = parseArgs({
     args: argv,
@@ -17,6 +22,7 @@ export function parseWebArgs(argv: string[]): WebCliOptions {
       open: { type: 'boolean', default: true },
       'no-open': { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
+      mpris: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -28,6 +34,7 @@ export function parseWebArgs(argv: string[]): WebCliOptions {
     )
   }
   const options: WebCliOptions = { port, open: values.open && !values['no-open'] }
+  if (values.mpris) options.mpris = true
   const dataDir = values['data-dir']
   if (dataDir !== undefined) {
     if (!dataDir.trim()) throw new Error('--data-dir needs a folder path; got an empty value.')

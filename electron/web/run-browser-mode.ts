@@ -19,7 +19,9 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
     port: options.port,
     dataDir,
     demoProcessEntry: join(mainOutDir, 'demo-process.js'),
+    ...(options.mpris ? { mpris: { busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '' } } : {}),
   })
+  if (options.mpris && process.platform !== 'linux') note('--mpris only applies on Linux; ignored here.')
   note(`Settings and sign-in are kept in ${dataDir}`)
   process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
   if (options.open && !(await openInBrowser(app.host.launchUrl))) {

@@ -1,3 +1,4 @@
+import { MINI_PLAYER_ROUTE } from '@contract'
 import { createRouter, createWebHashHistory } from 'vue-router'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
@@ -12,6 +13,7 @@ const AlbumView = () => import('./views/AlbumView.vue')
 const ArtistView = () => import('./views/ArtistView.vue')
 const PlaylistView = () => import('./views/PlaylistView.vue')
 const UserView = () => import('./views/UserView.vue')
+const MiniPlayerView = () => import('./views/MiniPlayerView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({
@@ -33,6 +35,8 @@ export const router = createRouter({
     { path: '/user/:id', name: 'user', component: UserView, meta: { requiresSession: true } },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
+    // The mini player window (and a page browser mode serves): the player alone, without the app's frame.
+    { path: MINI_PLAYER_ROUTE, name: 'mini', component: MiniPlayerView, meta: { bare: true } },
   ],
 })
 

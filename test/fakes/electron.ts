@@ -46,11 +46,17 @@ let nextWebContentsId = 1
 export class FakeWebContents extends Emitter {
   readonly id = nextWebContentsId++
   readonly sent: { channel: string; args: unknown[] }[] = []
+  /** URLs loaded through `webContents.loadURL` (a fragment change keeps the page). */
+  readonly loadedUrls: string[] = []
   windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined
   destroyed = false
   readonly mainFrame = { url: '', parent: null }
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args })
+  }
+  loadURL(url: string): Promise<void> {
+    this.loadedUrls.push(url)
+    return Promise.resolve()
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler
@@ -66,6 +72,13 @@ export class FakeWebContents extends Emitter {
   }
 }
 
+interface Bounds {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
 export class BrowserWindow extends Emitter {
   static readonly created: BrowserWindow[] = []
   readonly webContents = new FakeWebContents()
@@ -73,8 +86,19 @@ export class BrowserWindow extends Emitter {
   shown = false
   focused = false
   minimized = false
+  destroyed = false
+  alwaysOnTop: boolean
+  bounds: Bounds
   constructor(readonly options: Record<string, unknown>) {
     super()
+    this.alwaysOnTop = options['alwaysOnTop'] === true
+    this.skipTaskbar = options['skipTaskbar'] === true
+    this.bounds = {
+      x: 0,
+      y: 0,
+      width: Number(options['width'] ?? 800),
+      height: Number(options['height'] ?? 600),
+    }
     BrowserWindow.created.push(this)
   }
   loadURL(url: string): Promise<void> {
@@ -83,15 +107,85 @@ export class BrowserWindow extends Emitter {
   }
   show(): void {
     this.shown = true
+    this.minimized = false
+    this.emit('show')
+  }
+  hide(): void {
+    const was = this.shown
+    this.shown = false
+    this.focused = false
+    if (was) this.emit('hide')
   }
   focus(): void {
     this.focused = true
+    this.emit('focus')
+  }
+  /** Test control: another app took the focus. */
+  blur(): void {
+    this.focused = false
+    this.emit('blur')
+  }
+  isVisible(): boolean {
+    return this.shown
+  }
+  isFocused(): boolean {
+    return this.focused
   }
   isMinimized(): boolean {
     return this.minimized
   }
+  minimize(): void {
+    this.minimized = true
+    this.emit('minimize')
+  }
   restore(): void {
     this.minimized = false
+    this.emit('restore')
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  setBounds(bounds: Partial<Bounds>): void {
+    this.bounds = { ...this.bounds, ...bounds }
+  }
+  getBounds(): Bounds {
+    return { ...this.bounds }
+  }
+  getPosition(): [number, number] {
+    return [this.bounds.x, this.bounds.y]
+  }
+  /** Test control: the user dragged the window (Linux sends 'move', macOS and Windows 'moved' too). */
+  moveTo(x: number, y: number): void {
+    this.bounds = { ...this.bounds, x, y }
+    this.emit('move')
+  }
+  setContentSize(width: number, height: number): void {
+    this.bounds = { ...this.bounds, width, height }
+  }
+  /** Test view: whether the window asked to stay out of the taskbar. */
+  skipTaskbar: boolean
+  setSkipTaskbar(skip: boolean): void {
+    this.skipTaskbar = skip
+  }
+  setAlwaysOnTop(flag: boolean): void {
+    this.alwaysOnTop = flag
+  }
+  isAlwaysOnTop(): boolean {
+    return this.alwaysOnTop
+  }
+  /** Closing asks first ('close' may be prevented), then the window is gone ('closed'). */
+  close(): void {
+    if (this.destroyed) return
+    let prevented = false
+    this.emit('close', { preventDefault: () => (prevented = true) })
+    if (!prevented) this.destroy()
+  }
+  destroy(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.shown = false
+    this.webContents.destroyed = true
+    this.emit('closed')
   }
 }
 
@@ -117,6 +211,7 @@ class FakeApp extends Emitter {
   }
   quit(): void {
     this.quitCalled = true
+    this.emit('before-quit', { preventDefault() {} })
   }
   getVersion(): string {
     return '9.9.9-test'
@@ -138,6 +233,42 @@ class FakeApp extends Emitter {
   }
   whenReady(): Promise<void> {
     return this.readyPromise
+  }
+  getAppPath(): string {
+    return '/app'
+  }
+  /** Switches appended before ready (`app.commandLine.appendSwitch`), with what the process was started with. */
+  readonly commandLine = {
+    switches: new Map<string, string>(),
+    appended: [] as { name: string; value: string | undefined }[],
+    appendSwitch(name: string, value?: string): void {
+      this.appended.push({ name, value })
+      this.switches.set(name, value ?? '')
+    },
+    getSwitchValue(name: string): string {
+      return this.switches.get(name) ?? ''
+    },
+    hasSwitch(name: string): boolean {
+      return this.switches.has(name)
+    },
+  }
+  /** macOS's Dock icon; a test on another platform sets it to undefined, as Electron has it there. */
+  dock: { visible: boolean; hide(): void; show(): Promise<void>; isVisible(): boolean } | undefined = {
+    visible: true,
+    hide() {
+      this.visible = false
+    },
+    async show() {
+      this.visible = true
+    },
+    isVisible() {
+      return this.visible
+    },
+  }
+  /** What the standard About panel shows (macOS, Linux), as set by `setAboutPanelOptions`. */
+  aboutPanel: Record<string, unknown> | undefined
+  setAboutPanelOptions(options: Record<string, unknown>): void {
+    this.aboutPanel = { ...options }
   }
   /** Test control: the platform is ready. */
   becomeReady(): void {
@@ -285,6 +416,176 @@ export const ipcRenderer = new (class extends Emitter {
   }
 })()
 
+/** Images by the path or bytes they came from, so tests can tell which tray image is shown. */
+export class FakeNativeImage {
+  constructor(readonly path: string) {}
+  isEmpty(): boolean {
+    return this.path === ''
+  }
+}
+
+export const nativeImage = {
+  createFromPath(path: string): FakeNativeImage {
+    return new FakeNativeImage(path)
+  },
+  createFromBuffer(buffer: Buffer): FakeNativeImage {
+    return new FakeNativeImage(buffer.length ? `buffer:${buffer.length}` : '')
+  },
+}
+
+export interface FakeMenuItem {
+  id?: string
+  label?: string
+  type?: string
+  enabled?: boolean
+  checked?: boolean
+  toolTip?: string
+  click?: () => void
+  submenu?: FakeMenuItem[]
+}
+
+export class Menu {
+  /** Every menu built, oldest first. */
+  static readonly built: Menu[] = []
+  constructor(readonly template: FakeMenuItem[]) {}
+  static buildFromTemplate(template: FakeMenuItem[]): Menu {
+    const menu = new Menu(template)
+    Menu.built.push(menu)
+    return menu
+  }
+  /** Test control: the item with this id, submenus included. */
+  item(id: string): FakeMenuItem | undefined {
+    const find = (items: FakeMenuItem[]): FakeMenuItem | undefined => {
+      for (const item of items) {
+        if (item.id === id) return item
+        const inner = item.submenu && find(item.submenu)
+        if (inner) return inner
+      }
+      return undefined
+    }
+    return find(this.template)
+  }
+}
+
+export class Tray extends Emitter {
+  static readonly created: Tray[] = []
+  image: FakeNativeImage
+  readonly images: string[] = []
+  tooltip = ''
+  contextMenu: Menu | null = null
+  readonly poppedUp: Menu[] = []
+  /** Test control: what `getBounds` answers (Linux trays answer zeros). */
+  bounds = { x: 0, y: 0, width: 0, height: 0 }
+  destroyed = false
+  constructor(image: FakeNativeImage) {
+    super()
+    this.image = image
+    this.images.push(image.path)
+    Tray.created.push(this)
+  }
+  setImage(image: FakeNativeImage): void {
+    this.image = image
+    this.images.push(image.path)
+  }
+  setToolTip(tooltip: string): void {
+    this.tooltip = tooltip
+  }
+  setContextMenu(menu: Menu | null): void {
+    this.contextMenu = menu
+  }
+  popUpContextMenu(menu?: Menu): void {
+    if (menu) this.poppedUp.push(menu)
+  }
+  getBounds(): { x: number; y: number; width: number; height: number } {
+    return { ...this.bounds }
+  }
+  destroy(): void {
+    this.destroyed = true
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+}
+
+export const nativeTheme = new (class extends Emitter {
+  shouldUseDarkColors = true
+  shouldUseDarkColorsForSystemIntegratedUI = true
+})()
+
+/** Global shortcuts, with keys "another app" holds: registering those fails, as the system answers. */
+export const globalShortcut = {
+  registered: new Map<string, () => void>(),
+  taken: new Set<string>(),
+  unregisterAllCalls: 0,
+  register(accelerator: string, callback: () => void): boolean {
+    if (this.taken.has(accelerator) || this.registered.has(accelerator)) return false
+    this.registered.set(accelerator, callback)
+    return true
+  },
+  unregister(accelerator: string): void {
+    this.registered.delete(accelerator)
+  },
+  unregisterAll(): void {
+    this.unregisterAllCalls++
+    this.registered.clear()
+  },
+  isRegistered(accelerator: string): boolean {
+    return this.registered.has(accelerator)
+  },
+  /** Test control: the user pressed these keys. */
+  press(accelerator: string): void {
+    const callback = this.registered.get(accelerator)
+    if (!callback) throw new Error(`${accelerator} is not registered`)
+    callback()
+  },
+}
+
+export interface FakeDisplay {
+  id: number
+  bounds: { x: number; y: number; width: number; height: number }
+  workArea: { x: number; y: number; width: number; height: number }
+}
+
+/** Displays a test sets up: one 1920×1080 display with a 40 px panel at the bottom by default. */
+export const screen = new (class extends Emitter {
+  displays: FakeDisplay[] = [
+    {
+      id: 1,
+      bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+      workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+    },
+  ]
+  primaryId = 1
+  cursor = { x: 0, y: 0 }
+  getAllDisplays(): FakeDisplay[] {
+    return this.displays
+  }
+  getPrimaryDisplay(): FakeDisplay {
+    return this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0]!
+  }
+  getCursorScreenPoint(): { x: number; y: number } {
+    return { ...this.cursor }
+  }
+})()
+
+export class Notification extends Emitter {
+  static readonly shown: { title: string; body: string; icon?: FakeNativeImage }[] = []
+  static supported = true
+  static isSupported(): boolean {
+    return Notification.supported
+  }
+  constructor(readonly options: { title: string; body: string; icon?: FakeNativeImage; silent?: boolean }) {
+    super()
+  }
+  show(): void {
+    Notification.shown.push({
+      title: this.options.title,
+      body: this.options.body,
+      ...(this.options.icon ? { icon: this.options.icon } : {}),
+    })
+  }
+}
+
 export default {
   app,
   BrowserWindow,
@@ -295,4 +596,11 @@ export default {
   safeStorage,
   contextBridge,
   ipcRenderer,
+  nativeImage,
+  Menu,
+  Tray,
+  nativeTheme,
+  globalShortcut,
+  screen,
+  Notification,
 }

@@ -76,4 +76,26 @@ describe('settings through electron-store (against the fake electron module)', (
     service.update({ theme: 'light' })
     expect(JSON.parse(readFileSync(path, 'utf8')).theme).toBe('light')
   })
+
+  it('completes a file written before newer settings existed, without keeping it aside as invalid', () => {
+    const dir = freshDir()
+    const path = join(dir, 'settings.json')
+    const older = structuredClone(toDocument({ ...defaultSettings, theme: 'light' })) as Record<
+      string,
+      unknown
+    >
+    delete older['tray']
+    const hotkeys = older['hotkeys'] as Record<string, unknown>
+    delete hotkeys['seekForward']
+    delete hotkeys['saveTrack']
+    writeFileSync(path, JSON.stringify(older))
+    const service = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
+    expect(service.problems).toEqual([])
+    expect(service.get()).toEqual({ ...defaultSettings, theme: 'light' })
+    expect(existsSync(`${path}.invalid`)).toBe(false)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(toDocument({ ...defaultSettings, theme: 'light' }))
+    expect(statSync(path).mode & 0o777).toBe(0o600)
+    service.update({ theme: 'dark' })
+    expect(JSON.parse(readFileSync(path, 'utf8')).theme).toBe('dark')
+  })
 })

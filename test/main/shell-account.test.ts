@@ -2,33 +2,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mainOutDir } from '../../electron/web/project-paths'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
-
-import type * as FakeElectron from '../fakes/electron'
-
-type Fake = typeof FakeElectron
-
-const trustedFrame = { url: 'app://encore/index.html', parent: null }
+import { bootShell, type Fake } from './shell-harness'
 
 /** A fresh fake Electron (with its own userData folder) and a fresh shell for every test. */
-async function boot(
-  setup: (fake: Fake) => void = () => {},
-): Promise<{ fake: Fake; call: (method: string, input?: unknown) => Promise<unknown> }> {
-  vi.resetModules()
-  const fake = (await import('../fakes/electron')) as Fake
-  setup(fake)
-  const { startShell } = await import('../../electron/main/shell')
-  const started = startShell({
-    rendererDir: fake.app.getPath('userData'),
-    preloadPath: '/app/out/preload/index.cjs',
-    // The compiled demo service (the test run builds it), on a worker thread as in the app.
-    demoProcessPath: join(mainOutDir, 'demo-process.js'),
+async function boot(setup: (fake: Fake) => void = () => {}) {
+  return bootShell({
+    setup,
+    paths: {
+      // The compiled demo service (the test run builds it), on a worker thread as in the app.
+      demoProcessPath: join(mainOutDir, 'demo-process.js'),
+      aboutFile: join(mainOutDir, 'about.json'),
+    },
   })
-  fake.app.becomeReady()
-  await started
-  const call = (method: string, input?: unknown) =>
-    fake.ipcMain.invokeFrom(trustedFrame, IPC_INVOKE_CHANNEL, method, input)
-  return { fake, call }
 }
 
 describe('Electron shell: settings and session wiring (fake electron module)', () => {

@@ -1,30 +1,21 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
-import type * as FakeElectron from '../fakes/electron'
-
-type Fake = typeof FakeElectron
+import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 
 const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-'))
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
-const paths = {
-  rendererDir,
-  preloadPath: '/app/out/preload/index.cjs',
-  demoProcessPath: '/app/out/main/demo-process.js',
-}
-const trustedFrame = { url: 'app://encore/index.html', parent: null }
+const paths = { rendererDir, preloadPath: '/app/out/preload/index.cjs' }
+const trustedFrame = TRUSTED_FRAME
 
 /** A fresh fake Electron and a fresh shell module for every test: the shell keeps process-wide state. */
 async function boot(options: { lock?: boolean } = {}): Promise<Fake> {
-  vi.resetModules()
-  const fake = (await import('../fakes/electron')) as Fake
-  fake.app.singleInstanceLock = options.lock ?? true
-  const { startShell } = await import('../../electron/main/shell')
-  const started = startShell(paths)
-  fake.app.becomeReady()
-  await started
+  const { fake } = await bootShell({
+    paths,
+    setup: (fake) => (fake.app.singleInstanceLock = options.lock ?? true),
+  })
   return fake
 }
 

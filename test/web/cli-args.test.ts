@@ -8,6 +8,11 @@ describe('parseWebArgs', () => {
     expect(parseWebArgs([])).toEqual({ port: 0, open: true })
   })
 
+  it('reads --mpris (off unless asked)', () => {
+    expect(parseWebArgs(['--mpris'])).toEqual({ port: 0, open: true, mpris: true })
+    expect(parseWebArgs([]).mpris).toBeUndefined()
+  })
+
   it('refuses ports that are not whole numbers from 0 to 65535, saying which', () => {
     for (const bad of ['-1', '65536', '80.5', 'http', '']) {
       expect(() => parseWebArgs([`--port=${bad}`]), bad).toThrow(

@@ -212,7 +212,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
         live = undefined
     } catch (error) {
       if (!generation.isCurrent(startedIn)) return
-      const refused = error instanceof EncoreError ? refusalOf(error, () => '') : null
+      const refused = error instanceof EncoreError ? refusalOf(error) : null
       failAttempt(
         attempt,
         refused

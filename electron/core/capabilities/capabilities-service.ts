@@ -9,7 +9,6 @@ export interface CapabilitiesDeps {
   /** What the chosen service offers while no client runs (from the settings and what was learned). */
   idleAvailability(): Availability
   emit(capabilities: Capabilities): void
-  formatTime?: (epochMs: number) => string
 }
 
 export interface CapabilitiesService {
@@ -21,11 +20,6 @@ export interface CapabilitiesService {
   /** The settings changed (profile, extended quota): derive again. */
   refresh(): void
   dispose(): void
-}
-
-const hhmm = (epochMs: number) => {
-  const at = new Date(epochMs)
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
 }
 
 /**
@@ -67,13 +61,15 @@ export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesS
   return {
     current,
     accountListener: {
-      refused: (error: EncoreError) => setRefusal(refusalOf(error, deps.formatTime ?? hhmm)),
+      refused: (error: EncoreError) => setRefusal(refusalOf(error)),
       answered() {
         // A success ends a refusal of the user or the owner; the quota's end is known in advance.
         if (refusal && refusal.code !== 'QUOTA_EXCEEDED') setRefusal(null)
       },
     },
     follow(next) {
+      // Nobody signed in: a refusal met on the way (a failed sign-in) belongs to no session any more.
+      if (!next && refusal) setRefusal(null)
       if (next === client) return
       stopFollowing?.()
       client = next

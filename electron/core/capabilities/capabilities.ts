@@ -36,10 +36,10 @@ export function capabilitiesOf(availability: Availability, refusal: AccountRefus
 }
 
 /** Words and a way forward for a refusal of the whole account. */
-export function refusalOf(
-  error: { code: string; details?: Record<string, unknown> | undefined },
-  formatTime: (epochMs: number) => string,
-): AccountRefusal | null {
+export function refusalOf(error: {
+  code: string
+  details?: Record<string, unknown> | undefined
+}): AccountRefusal | null {
   switch (error.code) {
     case 'ACCOUNT_NOT_REGISTERED':
       return {
@@ -62,7 +62,9 @@ export function refusalOf(
       const at = typeof resumesAt === 'number' ? resumesAt : null
       return {
         code: 'QUOTA_EXCEEDED',
-        message: `Your app has used up its requests to Spotify for now. Encore sends nothing until the quota resets${at === null ? '' : ` at ${formatTime(at)}`}.`,
+        // The page says when, from `resumesAt`, in the user's own clock format.
+        message:
+          'Your app has used up its requests to Spotify for now. Encore sends nothing until the quota resets.',
         link: null,
         resumesAt: at,
       }

@@ -32,8 +32,18 @@ export function mergeSettings(base: Settings, patch: SettingsPatch): Settings {
   return merged as Settings
 }
 
+export interface SettingsServiceOptions {
+  store?: SettingsStore
+  logger: Logger
+  /**
+   * Rules across values that one schema cannot state (two hotkeys on the same keys): throws an EncoreError
+   * to refuse a change. Only changes are checked; a file read at start is repaired value by value instead.
+   */
+  validate?: (next: Settings, previous: Settings) => void
+}
+
 /** Reads the file once (migrating and repairing it), then keeps settings in memory and writes every change. */
-export function createSettingsService(options: { store?: SettingsStore; logger: Logger }): SettingsService {
+export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { store, logger } = options
   const problems: SettingsProblem[] = []
   let settings: Settings
@@ -96,6 +106,7 @@ export function createSettingsService(options: { store?: SettingsStore; logger: 
       }
       const next = SettingsSchema.parse(mergeSettings(settings, parsedPatch.data))
       const previous = settings
+      options.validate?.(next, previous)
       if (store) {
         try {
           store.write(toDocument(next))

@@ -26,10 +26,14 @@ export function registerImageRoutes(app: FastifyInstance): void {
       else png = coverArt(kind, id, Number(size))
       cache.set(key, png)
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(png)
+      return (
+        reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          // As a public CDN does: a page may read the pixels (the mini player takes its accent from the cover).
+          .header('access-control-allow-origin', '*')
+          .send(png)
+      )
     },
   )
 }

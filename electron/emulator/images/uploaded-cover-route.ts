@@ -14,6 +14,7 @@ export function registerUploadedCoverRoute(app: FastifyInstance, playlists: Play
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('access-control-allow-origin', '*')
       .send(Buffer.from(cover.jpegBase64, 'base64'))
   })
 }

@@ -1,29 +1,75 @@
+import type { BrowserWindow, Event } from 'electron'
+import { mainWindowCloseAction } from '../../core/desktop/environment'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { createMainWindow } from '../main-window'
 import type { ShellFeature } from '../shell-context'
 
-/** The library window: opened at start, and again from the dock (macOS) once closed. */
-export const mainWindowFeature: ShellFeature = ({ app, paths, windows }) => {
-  const open = () => {
-    windows.add(
-      'main',
-      createMainWindow({
-        preloadPath: paths.preloadPath,
-        url: paths.devServerUrl ?? APP_ENTRY_URL,
-        devTools: !app.isPackaged,
-      }),
-    )
+/** The page's Settings view (hash history). */
+const SETTINGS_ROUTE = '#/settings'
+
+/**
+ * The library window: opened at start; closing it hides it in the tray when close-to-tray is on (core
+ * decides, from the setting or the desktop) and quits otherwise (except on macOS, where apps stay in the
+ * Dock). Showing it again (the tray, a second launch, the Dock) brings the same window back, or opens it anew.
+ */
+export const mainWindowFeature: ShellFeature = ({
+  app,
+  encore,
+  paths,
+  windows,
+  actions,
+  quitting,
+  logger,
+}) => {
+  const url = paths.devServerUrl ?? APP_ENTRY_URL
+
+  const onClose = (window: BrowserWindow) => (event: Event) => {
+    const action = mainWindowCloseAction({ closeToTray: encore.desktop.closeToTray(), quitting: quitting() })
+    if (action === 'close') return
+    event.preventDefault()
+    window.hide()
+    encore.desktop.setWindow('main', { visible: false, focused: false })
+    encore.desktop.closedToTray()
   }
+
+  const open = (): BrowserWindow => {
+    const window = createMainWindow({ preloadPath: paths.preloadPath, url, devTools: !app.isPackaged })
+    window.on('close', onClose(window))
+    window.once('closed', () => {
+      // Closed for good (close-to-tray off, or quitting): Encore ends with its window except on macOS.
+      if (process.platform !== 'darwin' && !quitting()) app.quit()
+    })
+    windows.add('main', window)
+    return window
+  }
+
+  const show = (): BrowserWindow => {
+    const window = windows.get('main') ?? open()
+    if (window.isMinimized()) window.restore()
+    window.show()
+    window.focus()
+    return window
+  }
+
   open()
-  const onActivate = () => {
-    if (!windows.get('main')) open()
-  }
-  const onAllClosed = () => {
-    if (process.platform !== 'darwin') app.quit()
-  }
+  const withdraw = actions.provide({
+    showMainWindow: () => void show(),
+    openSettings: () => {
+      const window = show()
+      // A fragment-only change is a same-document navigation: the page switches views without reloading.
+      window.webContents.loadURL(`${url.split('#')[0]}${SETTINGS_ROUTE}`).catch((error: unknown) => {
+        logger.warn('Could not open Settings in the main window', { error })
+      })
+    },
+  })
+  const onActivate = () => show()
+  // Hidden windows still count as open, so Electron would never quit by itself; the main window's own
+  // 'closed' decides. Listening here keeps Electron from quitting when the last window closes at quit time.
+  const onAllClosed = () => {}
   app.on('activate', onActivate)
   app.on('window-all-closed', onAllClosed)
   return () => {
+    withdraw()
     app.removeListener('activate', onActivate)
     app.removeListener('window-all-closed', onAllClosed)
   }

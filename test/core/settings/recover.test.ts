@@ -96,7 +96,7 @@ describe('the settings JSON schema (for electron-store)', () => {
         clientId: '0123456789abcdef0123456789abcdef',
         redirectPort: 8888,
       },
-      miniPlayer: { alwaysOnTop: false, size: 'compact', position: { x: -20, y: 40 } },
+      miniPlayer: { alwaysOnTop: false, size: 'compact', placement: 'floating', position: { x: -20, y: 40 } },
     })
     expect(validate(custom), JSON.stringify(validate.errors)).toBe(true)
   })

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { HotkeyActionSchema } from './settings'
+
+/**
+ * The desktop around the player, as Settings shows it: each global hotkey with what registering it gave, what
+ * the session supports, whether the OS media controls (MPRIS) are on, and whether closing the main window
+ * keeps Encore in the tray. Read with `desktop.get`, followed with `desktop.changed`.
+ */
+
+/** What registering one hotkey gave. */
+export const hotkeyResults = [
+  /** Registered with the system: the keys reach Encore. */
+  'registered',
+  /** The system refused it: another app holds these keys. */
+  'taken',
+  /** This session cannot register global hotkeys at all (browser mode; some Wayland desktops). */
+  'unsupported',
+  /** Media keys on Linux: the desktop forwards them to Encore's MPRIS player instead. */
+  'media-controls',
+  /** Another action of Encore uses the same keys; only the first one is registered. */
+  'conflict',
+  /** No keys are set for this action, or hotkeys are turned off. */
+  'off',
+  /** Not registered yet: the desktop app registers hotkeys once it runs (or has not reported back). */
+  'pending',
+] as const
+export const HotkeyResultSchema = z.enum(hotkeyResults)
+export type HotkeyResult = z.infer<typeof HotkeyResultSchema>
+
+export const HotkeyEntrySchema = z.object({
+  action: HotkeyActionSchema,
+  /** As set in Settings; empty for none. */
+  accelerator: z.string(),
+  result: HotkeyResultSchema,
+  /** Words for Settings to show beside the hotkey when the result needs them; null when it does not. */
+  message: z.string().nullable(),
+})
+export type HotkeyEntry = z.infer<typeof HotkeyEntrySchema>
+
+/** How this session registers global hotkeys. */
+export const hotkeyMechanisms = [
+  /** The system's own (macOS, Windows, Linux on X11). */
+  'native',
+  /** Linux Wayland: the desktop's GlobalShortcuts portal; the desktop may ask the user to confirm. */
+  'portal',
+  /** None: browser mode, or before the desktop app reports. */
+  'none',
+] as const
+export const HotkeyMechanismSchema = z.enum(hotkeyMechanisms)
+export type HotkeyMechanism = z.infer<typeof HotkeyMechanismSchema>
+
+export const HotkeysStateSchema = z.object({
+  enabled: z.boolean(),
+  mechanism: HotkeyMechanismSchema,
+  /** What the session supports, in one or two sentences for Settings. */
+  support: z.string(),
+  entries: z.array(HotkeyEntrySchema),
+})
+export type HotkeysState = z.infer<typeof HotkeysStateSchema>
+
+export const MediaControlsStateSchema = z.object({
+  /** `mpris`: the Linux session D-Bus; `none`: not offered on this platform or in this mode. */
+  kind: z.enum(['mpris', 'none']),
+  status: z.enum(['running', 'starting', 'failed', 'off']),
+  message: z.string().nullable(),
+})
+export type MediaControlsState = z.infer<typeof MediaControlsStateSchema>
+
+export const DockStateSchema = z.object({
+  /** Whether this session can hide Encore from the Dock or taskbar (not in browser mode). */
+  supported: z.boolean(),
+  /** What the platform calls the place: `Dock` on macOS, `taskbar` elsewhere. */
+  place: z.enum(['Dock', 'taskbar']),
+  hidden: z.boolean(),
+  /** What hiding means here, in a sentence for Settings. */
+  note: z.string(),
+})
+export type DockState = z.infer<typeof DockStateSchema>
+
+export const DesktopStateSchema = z.object({
+  hotkeys: HotkeysStateSchema,
+  mediaControls: MediaControlsStateSchema,
+  closeToTray: z.object({
+    /** What happens when the main window closes now (the setting, or Encore's choice when it is unset). */
+    effective: z.boolean(),
+    /** Why, when Encore chose: "off on GNOME, which shows no tray icon without an extension". */
+    reason: z.string(),
+  }),
+  dock: DockStateSchema,
+})
+export type DesktopState = z.infer<typeof DesktopStateSchema>
+
+export const desktopMethods = {
+  'desktop.get': { input: z.undefined(), output: DesktopStateSchema },
+} as const
+
+export * from './desktop-rules'

@@ -1,0 +1,193 @@
+import { isDeepStrictEqual } from 'node:util'
+import type {
+  DesktopState,
+  HotkeyAction,
+  InProcessApi,
+  MediaControlsState,
+  Notice,
+  PlaybackState,
+  Settings,
+} from '../../contract'
+import type { HandlersOf } from '../bridge/dispatcher'
+import type { JsonDocuments } from '../files/json-documents'
+import type { Clock, Logger, Notifier } from '../ports'
+import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
+import {
+  hotkeyPlan,
+  hotkeySession,
+  hotkeysState,
+  runHotkeyAction,
+  type HotkeyBinding,
+  type HotkeyRegistration,
+} from './hotkeys'
+import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
+import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
+
+/** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
+export interface WindowReport {
+  visible?: boolean
+  focused?: boolean
+}
+
+/**
+ * What a shell tells core about the desktop and asks of it: the hotkeys to register and what registering gave,
+ * the MPRIS player's state, which Encore window is visible or focused, closing the main window to the tray,
+ * and the tray's and hotkeys' actions. Not on the bridge: only the process that owns the windows may say.
+ */
+export interface DesktopControl {
+  environment: DesktopEnvironment
+  state(): DesktopState
+  /** The accelerators to register now, in order (the shell re-registers when this changes). */
+  hotkeyBindings(): HotkeyBinding[]
+  reportHotkeys(registrations: readonly HotkeyRegistration[]): void
+  setMediaControls(state: MediaControlsState): void
+  setWindow(role: string, report: WindowReport): void
+  /** Whether closing the main window keeps Encore in the tray now. */
+  closeToTray(): boolean
+  /** The main window was hidden instead of closed: the first time ever, Encore says so. */
+  closedToTray(): void
+  runHotkey(action: HotkeyAction, shell: { toggleMiniPlayer(): void }): Promise<void>
+  runTrayAction(action: TrayAction, shell: TrayShellActions): Promise<void>
+}
+
+export interface DesktopService extends DesktopControl {
+  handlers: HandlersOf<'desktop'>
+  /** Core's own events, fed by createEncore. */
+  followPlayback(state: PlaybackState): void
+  followNotice(notice: Notice): void
+  settingsChanged(): void
+}
+
+export interface DesktopServiceDeps {
+  environment: DesktopEnvironment
+  mode: 'electron' | 'browser'
+  clock: Clock
+  logger: Logger
+  notifier?: Notifier
+  settings(): Settings
+  /** Core's in-process API (built after the dispatcher, hence a function). */
+  api(): InProcessApi
+  documents: JsonDocuments
+  emit(state: DesktopState): void
+  notice(notice: Notice): void
+}
+
+const HINTS_DOCUMENT = 'desktop-hints.json'
+const RECENT_NOTIFICATIONS = 20
+
+export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
+  const { environment, clock, logger } = deps
+  let mediaControls: MediaControlsState =
+    environment.platform === 'linux'
+      ? { kind: 'mpris', status: 'off', message: null }
+      : { kind: 'none', status: 'off', message: null }
+  let reported: HotkeyRegistration[] | null = null
+  const windows = new Map<string, Required<WindowReport>>()
+  let lastPlayback: PlaybackState | null = null
+  const recent: { key: string; at: number }[] = []
+  let published: DesktopState | null = null
+
+  const session = () =>
+    hotkeySession(environment, { mode: deps.mode, mprisRunning: mediaControls.status === 'running' })
+
+  const state = (): DesktopState => {
+    const settings = deps.settings()
+    return {
+      hotkeys: hotkeysState(settings.hotkeys, session(), deps.mode === 'electron' ? reported : null),
+      mediaControls,
+      closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
+      dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
+    }
+  }
+
+  const publish = () => {
+    const next = state()
+    if (published && isDeepStrictEqual(published, next)) return
+    published = next
+    deps.emit(next)
+  }
+
+  const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
+
+  const notify = (cause: Parameters<typeof notificationFor>[0]) => {
+    if (!deps.notifier) return
+    const now = clock.now()
+    const notification = notificationFor(cause, {
+      settings: deps.settings().notifications,
+      windowFocused: windowFocused(),
+      now,
+      recent,
+    })
+    if (!notification) return
+    recent.push({ key: notification.key, at: now })
+    if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
+    try {
+      deps.notifier.notify({
+        title: notification.title,
+        body: notification.body,
+        imageUrl: notification.imageUrl,
+      })
+    } catch (error) {
+      logger.warn('A notification could not be shown', { error })
+    }
+  }
+
+  const hints = (): Record<string, unknown> => {
+    const value = deps.documents.read(HINTS_DOCUMENT)
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  }
+
+  return {
+    environment,
+    state,
+    handlers: { 'desktop.get': () => state() },
+    hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
+    reportHotkeys(registrations) {
+      reported = [...registrations]
+      publish()
+    },
+    setMediaControls(next) {
+      mediaControls = next
+      publish()
+    },
+    setWindow(role, report) {
+      const current = windows.get(role) ?? { visible: false, focused: false }
+      windows.set(role, { ...current, ...report })
+    },
+    closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
+    closedToTray() {
+      if (hints()['closedToTrayExplained'] === true) return
+      deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
+      deps.notice({
+        level: 'info',
+        code: CLOSED_TO_TRAY_CODE,
+        message:
+          'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
+      })
+    },
+    async runHotkey(action, shell) {
+      const api = deps.api()
+      await runHotkeyAction(action, {
+        playback: api.playback,
+        now: () => clock.now(),
+        notice: deps.notice,
+        toggleMiniPlayer: shell.toggleMiniPlayer,
+      })
+    },
+    async runTrayAction(action, shell) {
+      const api = deps.api()
+      // Toggles need the state as it is now (a prediction included), not the last one the tray drew.
+      const current = await api.playback.get()
+      await runTrayAction(action, { playback: api.playback, state: () => current, shell })
+    },
+    followPlayback(next) {
+      const previous = lastPlayback
+      lastPlayback = next
+      notify({ kind: 'playback', state: next, previous })
+    },
+    followNotice(notice) {
+      notify({ kind: 'notice', notice })
+    },
+    settingsChanged: publish,
+  }
+}

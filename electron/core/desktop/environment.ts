@@ -1,0 +1,121 @@
+/**
+ * The desktop Encore runs on, read once by a shell from the process (platform and environment variables) and
+ * handed to core, which never reads globals itself. The decisions below are pure functions of it.
+ */
+export interface DesktopEnvironment {
+  platform: NodeJS.Platform
+  /** Linux: the desktops of `XDG_CURRENT_DESKTOP`, upper-case (`['UBUNTU', 'GNOME']`); empty elsewhere. */
+  desktops: string[]
+  /** Linux: `wayland`, `x11`, or null when the session does not say. */
+  sessionType: 'wayland' | 'x11' | null
+}
+
+/** Reads the environment of a process (`process.platform`, `process.env`). */
+export function desktopEnvironmentFrom(
+  platform: NodeJS.Platform,
+  env: Readonly<Record<string, string | undefined>>,
+): DesktopEnvironment {
+  if (platform !== 'linux' && platform !== 'freebsd' && platform !== 'openbsd') {
+    return { platform, desktops: [], sessionType: null }
+  }
+  const desktops = (env['XDG_CURRENT_DESKTOP'] ?? env['XDG_SESSION_DESKTOP'] ?? '')
+    .split(':')
+    .map((name) => name.trim().toUpperCase())
+    .filter(Boolean)
+  const declared = (env['XDG_SESSION_TYPE'] ?? '').toLowerCase()
+  const sessionType =
+    declared === 'wayland' || declared === 'x11'
+      ? declared
+      : env['WAYLAND_DISPLAY']
+        ? 'wayland'
+        : env['DISPLAY']
+          ? 'x11'
+          : null
+  return { platform, desktops, sessionType }
+}
+
+export function isGnome(environment: DesktopEnvironment): boolean {
+  return environment.desktops.includes('GNOME')
+}
+
+/**
+ * Whether closing the main window keeps Encore in the tray when the user has not said. GNOME shows no tray
+ * icon without the AppIndicator extension, and Encore cannot tell whether it is installed: a closed window
+ * there could leave Encore running with no way back but launching it again. Elsewhere a tray is shown.
+ */
+export function closeToTrayDefault(environment: DesktopEnvironment): {
+  closeToTray: boolean
+  reason: string
+} {
+  if (isGnome(environment)) {
+    return {
+      closeToTray: false,
+      reason:
+        'Off on GNOME, which shows no tray icon without the AppIndicator extension; turn it on if you have it.',
+    }
+  }
+  return {
+    closeToTray: true,
+    reason: 'On: closing the window keeps Encore in the tray (or menu bar); Quit from its menu ends it.',
+  }
+}
+
+/** The setting when the user chose, Encore's default for this desktop otherwise. */
+export function effectiveCloseToTray(
+  setting: boolean | null,
+  environment: DesktopEnvironment,
+): { effective: boolean; reason: string } {
+  if (setting !== null) {
+    return {
+      effective: setting,
+      reason: setting
+        ? 'On: closing the window keeps Encore in the tray; Quit from its menu ends it.'
+        : 'Off: closing the window quits Encore.',
+    }
+  }
+  const decided = closeToTrayDefault(environment)
+  return { effective: decided.closeToTray, reason: decided.reason }
+}
+
+/** What closing the main window does: hide it (Encore stays in the tray) or let it close. */
+export function mainWindowCloseAction(options: {
+  closeToTray: boolean
+  /** The user chose Quit (tray, app menu, Cmd+Q): windows close for good. */
+  quitting: boolean
+}): 'hide' | 'close' {
+  return options.closeToTray && !options.quitting ? 'hide' : 'close'
+}
+
+/**
+ * Whether Encore shows in the Dock (macOS) or the taskbar (Windows, Linux). Hidden, it lives in the tray and
+ * its windows; a window it shows (the main window from the tray, a second launch) still comes to the front.
+ */
+export function dockPresence(
+  hideFromDock: boolean,
+  environment: DesktopEnvironment,
+  mode: 'electron' | 'browser',
+): { supported: boolean; place: 'Dock' | 'taskbar'; hidden: boolean; note: string } {
+  const place = environment.platform === 'darwin' ? 'Dock' : 'taskbar'
+  if (mode === 'browser') {
+    return {
+      supported: false,
+      place,
+      hidden: false,
+      note: `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`,
+    }
+  }
+  const reach =
+    environment.platform === 'darwin'
+      ? 'the menu bar icon'
+      : isGnome(environment)
+        ? 'a hotkey or launching it again (GNOME shows no tray icon without the AppIndicator extension)'
+        : 'the tray icon'
+  return {
+    supported: true,
+    place,
+    hidden: hideFromDock,
+    note: hideFromDock
+      ? `Hidden from the ${place}: reach Encore from ${reach}.`
+      : `Shown in the ${place}, like any app.`,
+  }
+}

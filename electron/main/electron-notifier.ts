@@ -1,0 +1,45 @@
+import { nativeImage, Notification, type NativeImage } from 'electron'
+import type { Logger, Notifier } from '../core/ports'
+
+/** A cover larger than this is not worth fetching for a notification. */
+const MAX_COVER_BYTES = 2 * 1024 * 1024
+/** A cover that takes longer is left out: the notification is about now. */
+const COVER_TIMEOUT_MS = 3_000
+
+/** Fetches a cover over http(s) into an image, or answers undefined (the notification shows without it). */
+async function fetchCover(url: string, logger: Logger): Promise<NativeImage | undefined> {
+  if (!/^https?:\/\//.test(url)) return undefined
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(COVER_TIMEOUT_MS), redirect: 'follow' })
+    if (!response.ok) return undefined
+    const length = Number(response.headers.get('content-length') ?? 0)
+    if (length > MAX_COVER_BYTES) return undefined
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (bytes.length > MAX_COVER_BYTES) return undefined
+    const image = nativeImage.createFromBuffer(bytes)
+    return image.isEmpty() ? undefined : image
+  } catch (error) {
+    logger.debug('A cover for a notification could not be fetched', { error })
+    return undefined
+  }
+}
+
+/** System notifications through Electron (libnotify, Notification Center, Windows toasts), quiet ones. */
+export function createElectronNotifier(logger: Logger): Notifier {
+  return {
+    notify(message) {
+      if (!Notification.isSupported()) return
+      const show = (icon?: NativeImage) => {
+        const notification = new Notification({
+          title: message.title,
+          body: message.body,
+          silent: true,
+          ...(icon ? { icon } : {}),
+        })
+        notification.show()
+      }
+      if (!message.imageUrl) return show()
+      void fetchCover(message.imageUrl, logger).then(show)
+    },
+  }
+}

@@ -1,0 +1,144 @@
+import { screen, type BrowserWindow, type Event, type Input } from 'electron'
+import { MINI_PLAYER_ROUTE, miniPlayerSizes, type Settings } from '../../contract'
+import { floatingPosition, popoverPosition, type Screens } from '../../core/desktop/placement'
+import { APP_ENTRY_URL } from '../app-protocol'
+import { createMiniPlayerWindow } from '../mini-player-window'
+import type { MiniPlayerOrigin, ShellFeature } from '../shell-context'
+
+/**
+ * A click on the tray icon while the popover shows first blurs the popover (which hides it), then arrives as
+ * a click that would show it again. A toggle this soon after a hide by blur is taken as that same click.
+ */
+const BLUR_THEN_CLICK_MS = 300
+/** A floating window's position is saved once it has stopped moving for this long (Linux sends only 'move'). */
+const SAVE_POSITION_AFTER_MS = 500
+
+function screens(): Screens {
+  return {
+    displays: screen.getAllDisplays().map(({ id, bounds, workArea }) => ({ id, bounds, workArea })),
+    primaryId: screen.getPrimaryDisplay().id,
+  }
+}
+
+/**
+ * The mini player window: created the first time it is asked for, then shown and hidden. Core places it (a
+ * popover beside the tray icon, or the floating window where the user left it, on a display that still
+ * exists); this feature reads the screens, applies the placement, hides the popover on Escape or when it
+ * loses the focus, and saves where the floating window was moved to.
+ */
+export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, windows, actions, logger }) => {
+  let settings: Settings['miniPlayer'] = (await encore.api.settings.get()).values.miniPlayer
+  let window: BrowserWindow | undefined
+  let hiddenByBlurAt = 0
+  let saveTimer: ReturnType<typeof setTimeout> | undefined
+
+  const size = () => miniPlayerSizes[settings.size]
+  const popover = () => settings.placement === 'popover'
+
+  const place = (origin: MiniPlayerOrigin) => {
+    if (!window) return
+    const current = size()
+    const all = screens()
+    const position = popover()
+      ? popoverPosition(all, current, {
+          tray: actions.trayBounds(),
+          // Linux trays give no bounds: the pointer, where the user just clicked the menu, stands in.
+          cursor: origin === 'tray' ? screen.getCursorScreenPoint() : null,
+        })
+      : floatingPosition(all, current, settings.position)
+    window.setBounds({ x: position.x, y: position.y, ...current })
+  }
+
+  const hide = () => {
+    if (window && !window.isDestroyed() && window.isVisible()) window.hide()
+  }
+
+  const savePosition = () => {
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = setTimeout(() => {
+      saveTimer = undefined
+      if (!window || window.isDestroyed() || popover() || !window.isVisible()) return
+      const [x = 0, y = 0] = window.getPosition()
+      if (settings.position?.x === x && settings.position.y === y) return
+      encore.api.settings
+        .update({ miniPlayer: { position: { x, y } } })
+        .catch((error: unknown) => logger.warn('Could not keep the mini player’s position', { error }))
+    }, SAVE_POSITION_AFTER_MS)
+  }
+
+  const create = (): BrowserWindow => {
+    const entry = (paths.devServerUrl ?? APP_ENTRY_URL).split('#')[0]
+    const created = createMiniPlayerWindow({
+      preloadPath: paths.preloadPath,
+      url: `${entry}#${MINI_PLAYER_ROUTE}`,
+      devTools: !app.isPackaged,
+      ...size(),
+      placement: settings.placement,
+      alwaysOnTop: settings.alwaysOnTop,
+    })
+    created.on('blur', () => {
+      if (!popover() || !created.isVisible()) return
+      hiddenByBlurAt = Date.now()
+      created.hide()
+    })
+    created.webContents.on('before-input-event', (event: Event, input: Input) => {
+      if (input.type === 'keyDown' && input.key === 'Escape' && popover()) {
+        event.preventDefault()
+        created.hide()
+      }
+    })
+    created.on('move', savePosition)
+    created.on('moved', savePosition)
+    created.once('closed', () => {
+      if (window === created) window = undefined
+    })
+    windows.add('mini', created)
+    return created
+  }
+
+  const show = (origin: MiniPlayerOrigin) => {
+    window ??= create()
+    place(origin)
+    window.show()
+    window.focus()
+  }
+
+  const toggle = (origin: MiniPlayerOrigin = 'elsewhere') => {
+    if (window?.isVisible()) return hide()
+    if (popover() && Date.now() - hiddenByBlurAt < BLUR_THEN_CLICK_MS) return
+    show(origin)
+  }
+
+  const apply = (next: Settings['miniPlayer']) => {
+    const previous = settings
+    settings = next
+    if (!window || window.isDestroyed()) return
+    window.setAlwaysOnTop(popover() || settings.alwaysOnTop)
+    if (previous.size !== next.size || previous.placement !== next.placement) {
+      if (window.isVisible()) place('elsewhere')
+      else window.setContentSize(size().width, size().height)
+    }
+  }
+
+  const offSettings = encore.on('settings.changed', (snapshot) => apply(snapshot.values.miniPlayer))
+  // A display went away: the floating window moves back onto one that is there.
+  const onDisplaysChanged = () => {
+    if (window?.isVisible() && !popover()) place('elsewhere')
+  }
+  screen.on('display-removed', onDisplaysChanged)
+  screen.on('display-metrics-changed', onDisplaysChanged)
+  const withdraw = actions.provide({
+    toggleMiniPlayer: toggle,
+    miniPlayerVisible: () => window?.isVisible() ?? false,
+  })
+
+  return () => {
+    withdraw()
+    offSettings()
+    screen.removeListener('display-removed', onDisplaysChanged)
+    screen.removeListener('display-metrics-changed', onDisplaysChanged)
+    if (saveTimer) clearTimeout(saveTimer)
+    if (window && !window.isDestroyed()) window.destroy()
+    window = undefined
+  }
+}

@@ -1,0 +1,29 @@
+import { startEncoreMpris } from '../../core/desktop/mpris/encore-mpris'
+import { systemClock } from '../../core/ports'
+import { PRODUCT_NAME } from '../../core/project-info'
+import type { ShellFeature } from '../shell-context'
+
+/** The desktop entry's name (`encore.desktop`), so media widgets show Encore's icon and can raise it. */
+const DESKTOP_ENTRY = 'encore'
+
+/**
+ * Linux: Encore's MPRIS player on the session D-Bus, so media keys (which desktops forward to MPRIS
+ * players), the GNOME and KDE media widgets and `playerctl` control it. It starts without waiting: a slow
+ * or missing bus never holds the window back, and its state shows in Settings.
+ */
+export const mprisFeature: ShellFeature = ({ encore, logger, actions }) => {
+  if (process.platform !== 'linux') return () => {}
+  const started = startEncoreMpris(encore, {
+    busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '',
+    instanceId: String(process.pid),
+    identity: PRODUCT_NAME,
+    desktopEntry: DESKTOP_ENTRY,
+    raise: () => actions.showMainWindow(),
+    quit: () => actions.quit(),
+    clock: systemClock,
+    logger,
+  })
+  return () => {
+    void started.then((player) => player?.stop())
+  }
+}

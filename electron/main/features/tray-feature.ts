@@ -1,0 +1,102 @@
+import { join } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { Menu, nativeImage, nativeTheme, Tray } from 'electron'
+import { trayIconFile, type TrayTheme } from '../../../build/icon-set'
+import type { Device, PlaybackState } from '../../contract'
+import { trayClicks, trayMenu, type TrayAction, type TrayModel } from '../../core/desktop/tray-menu'
+import type { ShellFeature } from '../shell-context'
+import { trayMenuTemplate } from '../tray-menu-template'
+
+/** The panel's theme, for the tray image: a white glyph on a dark panel, a dark one on a light panel. */
+function panelTheme(): TrayTheme {
+  // On Windows the taskbar has its own theme, apart from the apps' one.
+  const dark =
+    process.platform === 'win32'
+      ? nativeTheme.shouldUseDarkColorsForSystemIntegratedUI
+      : nativeTheme.shouldUseDarkColors
+  return dark ? 'dark' : 'light'
+}
+
+/**
+ * The tray icon: its image (playing or paused, for the platform and the panel's theme), its tooltip and its
+ * menu all come from core's model of the playback state; the menu is rebuilt only when the model changed.
+ * A click toggles the mini player where the platform sends clicks; the menu is there on every platform.
+ */
+export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, actions }) => {
+  const clicks = trayClicks(process.platform)
+  let state: PlaybackState = await encore.api.playback.get()
+  let devices: Device[] = []
+  let shown: TrayModel | null = null
+  let menu: Menu | null = null
+  let iconFile = ''
+
+  const imageFor = (icon: TrayModel['icon']) =>
+    join(app.getAppPath(), trayIconFile(process.platform, icon, panelTheme()))
+  const tray = new Tray(nativeImage.createFromPath((iconFile = imageFor('paused'))))
+
+  const run = (action: TrayAction) => {
+    encore.desktop
+      .runTrayAction(action, {
+        toggleMiniPlayer: () => actions.toggleMiniPlayer('tray'),
+        openMain: () => actions.showMainWindow(),
+        openSettings: () => actions.openSettings(),
+        quit: () => actions.quit(),
+      })
+      .catch((error: unknown) => logger.warn('A tray action failed', { error }))
+  }
+
+  const render = () => {
+    const model = trayMenu(state, devices, { miniPlayerVisible: actions.miniPlayerVisible() })
+    const file = imageFor(model.icon)
+    if (file !== iconFile) {
+      iconFile = file
+      tray.setImage(nativeImage.createFromPath(file))
+    }
+    if (shown?.tooltip !== model.tooltip) tray.setToolTip(model.tooltip)
+    if (!shown || !isDeepStrictEqual(shown.items, model.items)) {
+      menu = Menu.buildFromTemplate(trayMenuTemplate(model.items, run))
+      if (clicks.attachMenu) tray.setContextMenu(menu)
+    }
+    shown = model
+  }
+
+  const offState = encore.on('playback.state', (next) => {
+    state = next
+    render()
+  })
+  const offDevices = encore.on('devices.changed', (next) => {
+    devices = next
+    render()
+  })
+  const onTheme = () => {
+    iconFile = ''
+    render()
+  }
+  nativeTheme.on('updated', onTheme)
+  // The menu says "Show" or "Hide mini player": follow the mini player's window.
+  const followMini = (window: Electron.BrowserWindow, role: string) => {
+    if (role !== 'mini') return
+    window.on('show', render)
+    window.on('hide', render)
+  }
+  const offWindows = windows.onAdded(followMini)
+  tray.on('click', () => {
+    if (clicks.clickTogglesMiniPlayer) actions.toggleMiniPlayer('tray')
+  })
+  tray.on('right-click', () => {
+    if (clicks.rightClickOpensMenu && menu) tray.popUpContextMenu(menu)
+  })
+  const withdraw = actions.provide({
+    trayBounds: () => (tray.isDestroyed() ? null : tray.getBounds()),
+  })
+  render()
+
+  return () => {
+    withdraw()
+    offState()
+    offDevices()
+    offWindows()
+    nativeTheme.removeListener('updated', onTheme)
+    if (!tray.isDestroyed()) tray.destroy()
+  }
+}

@@ -1,0 +1,25 @@
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed } from 'vue'
+import type { HotkeyAction, HotkeyEntry } from '@contract'
+import { bridge } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
+
+/**
+ * The desktop around the player (`desktop.changed`): what registering each hotkey gave, what the session
+ * supports, the OS media controls, and whether closing the window keeps Encore in the tray.
+ */
+export const useDesktopStore = defineStore('desktop', () => {
+  const mirror = useBridgeMirror({
+    read: () => bridge.desktop.get(),
+    event: 'desktop.changed',
+    failure: 'Encore could not tell what the desktop supports.',
+  })
+  const entries = computed(() => {
+    const map = new Map<HotkeyAction, HotkeyEntry>()
+    for (const entry of mirror.value.value?.hotkeys.entries ?? []) map.set(entry.action, entry)
+    return map
+  })
+  return { state: mirror.value, loadError: mirror.loadError, entries }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useDesktopStore, import.meta.hot))

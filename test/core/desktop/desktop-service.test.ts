@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { freshDefaults, type DesktopState, type Notice, type Settings } from '../../../electron/contract'
+import { createEncore, type Encore } from '../../../electron/core/app'
+import { createDesktopService } from '../../../electron/core/desktop/desktop-service'
+import { createJsonDocuments } from '../../../electron/core/files/json-documents'
+import type { Notifier } from '../../../electron/core/ports'
+import { ManualClock } from '../../support/manual-clock'
+import { aState, aTrack, NOW } from '../../support/playback-states'
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+
+function service(options: { settings?: Partial<Settings>; mode?: 'electron' | 'browser' } = {}) {
+  const settings: Settings = { ...freshDefaults(), ...options.settings }
+  const emitted: DesktopState[] = []
+  const notices: Notice[] = []
+  const shown: Parameters<Notifier['notify']>[0][] = []
+  const documents = createJsonDocuments(undefined, quiet)
+  const desktop = createDesktopService({
+    environment: { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
+    mode: options.mode ?? 'electron',
+    clock: new ManualClock(NOW),
+    logger: quiet,
+    notifier: { notify: (message) => shown.push(message) },
+    settings: () => settings,
+    api: () => {
+      throw new Error('not used here')
+    },
+    documents,
+    emit: (state) => emitted.push(state),
+    notice: (notice) => {
+      notices.push(notice)
+      desktop.followNotice(notice)
+    },
+  })
+  return { desktop, settings, emitted, notices, shown, documents }
+}
+
+describe('the desktop service', () => {
+  it('reports hotkeys pending until the shell says what registering gave, then publishes the result', () => {
+    const { desktop, emitted } = service()
+    expect(desktop.state().hotkeys.entries.find((entry) => entry.action === 'volumeUp')?.result).toBe(
+      'pending',
+    )
+    const bindings = desktop.hotkeyBindings()
+    desktop.reportHotkeys(
+      bindings.map((binding) => ({ ...binding, registered: binding.action !== 'volumeUp' })),
+    )
+    expect(emitted).toHaveLength(1)
+    const entries = emitted[0]!.hotkeys.entries
+    expect(entries.find((entry) => entry.action === 'volumeUp')?.result).toBe('taken')
+    expect(entries.find((entry) => entry.action === 'nextTrack')?.result).toBe('registered')
+    // The same report again changes nothing: no second event.
+    desktop.reportHotkeys(
+      bindings.map((binding) => ({ ...binding, registered: binding.action !== 'volumeUp' })),
+    )
+    expect(emitted).toHaveLength(1)
+  })
+
+  it('stops registering media keys once MPRIS runs on Linux, and says so', () => {
+    const { desktop } = service()
+    expect(desktop.hotkeyBindings().map((binding) => binding.accelerator)).toContain('MediaPlayPause')
+    desktop.setMediaControls({ kind: 'mpris', status: 'running', message: null })
+    expect(desktop.hotkeyBindings().map((binding) => binding.accelerator)).not.toContain('MediaPlayPause')
+    expect(desktop.state().mediaControls.status).toBe('running')
+    expect(desktop.state().hotkeys.entries.find((entry) => entry.action === 'playPause')?.result).toBe(
+      'media-controls',
+    )
+  })
+
+  it('says once ever that closing the window kept Encore in the tray, as a notification', () => {
+    const { desktop, notices, shown } = service()
+    desktop.setWindow('main', { visible: false, focused: false })
+    desktop.closedToTray()
+    desktop.closedToTray()
+    expect(notices.map((notice) => notice.code)).toEqual(['CLOSED_TO_TRAY'])
+    expect(shown).toEqual([{ title: 'Encore', body: expect.stringContaining('Quit Encore'), imageUrl: null }])
+  })
+
+  it('follows the close-to-tray setting, or decides for the desktop when it is unset', () => {
+    expect(service().desktop.closeToTray()).toBe(true)
+    expect(
+      service({ settings: { tray: { closeToTray: false, hideFromDock: false } } }).desktop.closeToTray(),
+    ).toBe(false)
+    expect(service().desktop.state().closeToTray).toEqual({ effective: true, reason: expect.any(String) })
+  })
+
+  it('notifies a track change only while no Encore window has focus', () => {
+    const { desktop, shown } = service({ settings: { notifications: { trackChange: true, errors: true } } })
+    const second = aState({
+      track: aTrack({ id: 'track0002', uri: 'spotify:track:track0002', name: 'So What' }),
+    })
+    const third = aState({
+      track: aTrack({ id: 'track0003', uri: 'spotify:track:track0003', name: 'Freddie' }),
+    })
+    desktop.followPlayback(aState())
+    desktop.setWindow('main', { visible: true, focused: true })
+    desktop.followPlayback(second)
+    expect(shown).toEqual([])
+    desktop.setWindow('main', { focused: false })
+    desktop.followPlayback(third)
+    expect(shown).toEqual([
+      {
+        title: 'Freddie',
+        body: 'Miles Davis, Bill Evans — Kind of Blue',
+        imageUrl: 'https://img.example/300.jpg',
+      },
+    ])
+  })
+
+  it('marks every hotkey unsupported in browser mode', () => {
+    const { desktop } = service({ mode: 'browser' })
+    expect(desktop.hotkeyBindings()).toEqual([])
+    expect(desktop.state().hotkeys).toMatchObject({ mechanism: 'none' })
+  })
+})
+
+describe('Encore: the desktop on the bridge', () => {
+  let encore: Encore | undefined
+  afterEach(async () => {
+    await encore?.dispose()
+    encore = undefined
+  })
+
+  it('answers desktop.get and refuses a hotkey change that clashes, naming both actions', async () => {
+    encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0', mode: 'electron' },
+      logger: quiet,
+      clock: new ManualClock(NOW),
+    })
+    const state = await encore.api.desktop.get()
+    expect(state.hotkeys.entries.map((entry) => entry.action)).toContain('seekForward')
+    const result = await encore.dispatch('settings.update', { hotkeys: { saveTrack: 'Ctrl+Alt+M' } })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message:
+          '“Save or remove the current track” cannot use Ctrl+Alt+M: “Show or hide the mini player” already uses these keys. Choose other keys for one of them.',
+        details: expect.objectContaining({ reason: 'HOTKEY_CONFLICT', path: 'hotkeys.saveTrack' }),
+      },
+    })
+    expect((await encore.api.settings.get()).values.hotkeys.saveTrack).toBe('CommandOrControl+Alt+S')
+
+    const changed: DesktopState[] = []
+    encore.on('desktop.changed', (next) => changed.push(next))
+    await encore.api.settings.update({ hotkeys: { saveTrack: 'Ctrl+Alt+J' } })
+    expect(changed.at(-1)?.hotkeys.entries.find((entry) => entry.action === 'saveTrack')?.accelerator).toBe(
+      'Ctrl+Alt+J',
+    )
+  })
+
+  it('runs a tray action through the engine: signed out, the engine refuses with a notice', async () => {
+    encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0', mode: 'electron' },
+      logger: quiet,
+      clock: new ManualClock(NOW),
+    })
+    const notices: Notice[] = []
+    encore.on('notice', (notice) => notices.push(notice))
+    const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
+    await encore.desktop.runTrayAction('next', shell)
+    expect(notices.at(-1)).toMatchObject({ code: 'NOT_SIGNED_IN' })
+    await encore.desktop.runTrayAction('openSettings', shell)
+    expect(shell.openSettings).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test as base, type Page } from '@playwright/test'
+import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
+import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app'
+
+/**
+ * A person with a Client ID registered today: the Spotify profile pointed at the emulator playing the 2026
+ * service (service-2026.md), in browser mode. Playing and saving work through today's endpoints; the refusals
+ * of the account (the owner's Premium, the quota, a user not on the app's list) are shown with their words.
+ */
+const CLIENT_ID = '0123456789abcdef0123456789abcdef'
+const exact = (name: string) => ({ name, exact: true })
+
+interface TodayApp {
+  app: BrowserApp
+  emulator: EmulatorHandle
+  /** GET a /v1 path as another client of the same user, with its own token. */
+  get(path: string): Promise<unknown>
+}
+
+const test = base.extend<{ today: TodayApp }>({
+  // eslint-disable-next-line no-empty-pattern
+  today: async ({}, use) => {
+    const emulator = await startEmulator({
+      size: 'small',
+      seed: 'e2e-2026',
+      apiMode: '2026',
+      autoApprove: true,
+      extraClientIds: [CLIENT_ID],
+    })
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-2026-'))
+    writeFileSync(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        profile: 'spotify',
+        spotify: { clientId: CLIENT_ID, accountsUrl: emulator.accountsUrl, apiUrl: emulator.apiUrl },
+      }),
+    )
+    const app = await startBrowserApp({ port: 0, dataDir })
+    const token = emulator.issueToken().access_token
+    await use({
+      app,
+      emulator,
+      get: async (path) =>
+        (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
+    })
+    await app.close()
+    await emulator.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  },
+})
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+/** Signs in with the (emulated) Spotify app: the page opens the consent page in a tab, which approves at once. */
+async function signInToSpotify(page: Page, today: TodayApp): Promise<void> {
+  await page.goto(today.app.host.launchUrl)
+  const consent = page.context().waitForEvent('page')
+  await page.getByTestId('prompt-sign-in').click()
+  const tab = await consent
+  await tab.waitForLoadState()
+  await tab.close()
+  await expect(page.getByTestId('account-name')).toBeVisible()
+}
+
+test('a personal app today: sign in, play, and save the track through /me/library', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(90_000)
+  await signInToSpotify(page, today)
+  await expect(page.getByTestId('app-service')).toHaveAttribute('data-service', 'spotify')
+  const bar = page.getByRole('region', exact('Player'))
+  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click()
+  const picker = page.getByRole('dialog', exact('Choose where to play'))
+  await picker.getByRole('button', exact('Encore Desktop')).click()
+  await expect(bar.getByRole('button', exact('Pause'))).toBeVisible()
+  const title = (await bar.getByTestId('player-title').textContent())!.trim()
+  expect(title).not.toBe('')
+
+  await bar.getByRole('button', exact('Save to Your Library')).click()
+  await expect(bar.getByRole('button', exact('Remove from Your Library'))).toBeVisible()
+  const player = (await today.get('/me/player')) as { item: { uri: string } }
+  await expect
+    .poll(async () => today.get(`/me/library/contains?uris=${encodeURIComponent(player.item.uri)}`))
+    .toEqual([true])
+  // Saved the way today's service wants, never through the endpoints it removed.
+  expect(today.emulator.traffic.count({ method: 'PUT', path: '/me/library', status: 200 })).toBe(1)
+  expect(today.emulator.traffic.count({ path: '/me/tracks' })).toBe(0)
+  await page.screenshot({ path: 'test-results/today-saved.png', animations: 'disabled' })
+})
+
+test('the refusals of the account are shown with their words, and go when they end', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(90_000)
+  await signInToSpotify(page, today)
+  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
+  const banner = page.getByTestId('account-refusal')
+
+  // The owner's Premium lapsed: every request is refused until it is renewed.
+  today.emulator.setOwnerPremiumLapsed(true)
+  await expect(banner).toHaveAttribute('data-code', 'OWNER_PREMIUM_REQUIRED', { timeout: 20_000 })
+  await expect(banner).toContainText('Premium subscription of the app’s owner has lapsed')
+  await expect(banner.getByRole('link', exact('Open the Spotify developer dashboard'))).toBeVisible()
+  await page.screenshot({ path: 'test-results/today-owner-premium.png', animations: 'disabled' })
+  today.emulator.setOwnerPremiumLapsed(false)
+  await expect(banner).toBeHidden({ timeout: 20_000 })
+
+  // The quota is used up: nothing is sent until it resets, and the page says when.
+  today.emulator.setQuota(1, { windowSeconds: 3600 })
+  // Idle, the player reads every 10 s: the second read meets the quota.
+  await expect(banner).toHaveAttribute('data-code', 'QUOTA_EXCEEDED', { timeout: 40_000 })
+  await expect(banner).toContainText('until the quota resets')
+  await expect(banner.getByTestId('refusal-resumes')).toContainText('Requests resume at')
+  await expect(page.getByTestId('player-status-notice')).toContainText('resumes')
+  await page.screenshot({ path: 'test-results/today-quota.png', animations: 'disabled' })
+})
+
+test('an account not on the app’s list is refused at sign-in, saying how to fix it', async ({
+  page,
+  today,
+}) => {
+  today.emulator.setUnregisteredUser(true)
+  await page.goto(today.app.host.launchUrl)
+  const consent = page.context().waitForEvent('page')
+  await page.getByTestId('prompt-sign-in').click()
+  await (await consent).close()
+  const reason = page.getByTestId('sign-out-reason')
+  await expect(reason).toHaveAttribute('data-reason', 'account-refused')
+  await expect(reason).toContainText('User Management')
+  // Said once, where the sign-in failed: no app-wide banner for a session that never began.
+  await expect(page.getByTestId('account-refusal')).toBeHidden()
+  await expect(reason.getByTestId('dashboard-link')).toHaveAttribute(
+    'href',
+    'https://developer.spotify.com/dashboard',
+  )
+  await page.screenshot({ path: 'test-results/today-not-registered.png', animations: 'disabled' })
+})

@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as FakeElectron from '../fakes/electron'
+
+type Fake = typeof FakeElectron
+
+async function load() {
+  vi.resetModules()
+  const fake = (await import('../fakes/electron')) as Fake
+  const { createElectronNotifier } = await import('../../electron/main/electron-notifier')
+  return { fake, notifier: createElectronNotifier({ debug() {}, info() {}, warn() {}, error() {} }) }
+}
+
+let server: Server | undefined
+afterEach(() => server?.close())
+
+/** A local server answering one cover (bytes) and a 404 for anything else. */
+async function coverServer(): Promise<string> {
+  server = createServer((request, response) => {
+    if (request.url === '/cover.jpg') response.end(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))
+    else response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+describe('notifications through Electron (fake electron)', () => {
+  it('shows title and body, quietly', async () => {
+    const { fake, notifier } = await load()
+    notifier.notify({ title: 'Encore', body: 'Encore could not pause.' })
+    expect(fake.Notification.shown).toEqual([{ title: 'Encore', body: 'Encore could not pause.' }])
+  })
+
+  it('fetches the cover and shows it; without a cover it still shows the text', async () => {
+    const { fake, notifier } = await load()
+    const base = await coverServer()
+    notifier.notify({ title: 'So What', body: 'Miles Davis', imageUrl: `${base}/cover.jpg` })
+    notifier.notify({ title: 'Freddie', body: 'Miles Davis', imageUrl: `${base}/missing.jpg` })
+    await vi.waitFor(() => expect(fake.Notification.shown).toHaveLength(2))
+    const byTitle = Object.fromEntries(fake.Notification.shown.map((shown) => [shown.title, shown]))
+    expect(byTitle['So What']?.icon?.path).toBe('buffer:7')
+    expect(byTitle['Freddie']?.icon).toBeUndefined()
+  })
+
+  it('fetches nothing but http(s), and shows nothing where the system has no notifications', async () => {
+    const { fake, notifier } = await load()
+    notifier.notify({ title: 'A', body: 'b', imageUrl: 'file:///etc/passwd' })
+    await vi.waitFor(() => expect(fake.Notification.shown).toHaveLength(1))
+    expect(fake.Notification.shown[0]!.icon).toBeUndefined()
+    fake.Notification.supported = false
+    notifier.notify({ title: 'C', body: 'd' })
+    expect(fake.Notification.shown).toHaveLength(1)
+  })
+})

@@ -1,0 +1,49 @@
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import HotkeyField from '../../../renderer/src/components/HotkeyField.vue'
+
+const mountField = (props: Record<string, unknown> = {}) =>
+  mount(HotkeyField, {
+    props: { id: 'hotkey-playPause', label: 'Play / pause', value: 'MediaPlayPause', ...props },
+  })
+
+describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
+  it('records modifiers and a key as an accelerator, and waits while only modifiers are held', async () => {
+    const wrapper = mountField()
+    const input = wrapper.get('input')
+    await input.trigger('keydown', { key: 'Control', code: 'ControlLeft', ctrlKey: true })
+    expect(wrapper.emitted('change')).toBeUndefined()
+    expect(input.classes()).toContain('hotkey__input--recording')
+    await input.trigger('keydown', { key: 'p', code: 'KeyP', ctrlKey: true, altKey: true })
+    expect(wrapper.emitted('change')).toEqual([['CommandOrControl+Alt+P']])
+  })
+
+  it('clears with Backspace, refuses what cannot be a hotkey with the reason, and lets Tab move on', async () => {
+    const wrapper = mountField()
+    const input = wrapper.get('input')
+    await input.trigger('keydown', { key: 'Backspace', code: 'Backspace' })
+    expect(wrapper.emitted('change')).toEqual([['']])
+    await input.trigger('keydown', { key: '1', code: 'Numpad1', ctrlKey: true })
+    expect(wrapper.get('[role="alert"]').text()).toContain('number pad')
+    const tab = await input.trigger('keydown', { key: 'Tab', code: 'Tab' })
+    expect(tab).toBeUndefined()
+    expect(wrapper.emitted('change')).toHaveLength(1)
+  })
+
+  it('says what registering it gave, and a conflict core refused', () => {
+    const wrapper = mountField({
+      entry: {
+        action: 'playPause',
+        accelerator: 'MediaPlayPause',
+        result: 'taken',
+        message: 'Another app holds these keys.',
+      },
+      refusal: 'Play / pause and Next track would share CommandOrControl+Alt+P.',
+    })
+    expect(wrapper.get('[data-testid="hotkey-status"]').text()).toBe(
+      'Taken by another app — Another app holds these keys.',
+    )
+    expect(wrapper.get('[role="alert"]').text()).toContain('would share')
+    expect(wrapper.get('input').attributes('aria-invalid')).toBe('true')
+  })
+})

@@ -1,0 +1,104 @@
+import { vi } from 'vitest'
+import {
+  freshDefaults,
+  SettingsSchema,
+  type Device,
+  type PlaybackState,
+  type Settings,
+  type SettingsPatch,
+  type SettingsSnapshot,
+} from '../../electron/contract'
+import type { Encore } from '../../electron/core/app'
+import { EventBus } from '../../electron/core/bridge/event-bus'
+import { createDesktopService } from '../../electron/core/desktop/desktop-service'
+import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
+import { createJsonDocuments } from '../../electron/core/files/json-documents'
+import type { Notifier } from '../../electron/core/ports'
+import { mergeSettings } from '../../electron/core/settings/settings-service'
+import { aState } from './playback-states'
+
+/**
+ * Core as a shell feature sees it, with the player played by the test: the real event bus (payloads are
+ * checked) and the real desktop service (hotkey plan, tray actions, close-to-tray, notifications), over a
+ * `playback` API whose every method is a spy and settings kept in memory.
+ */
+export function createFakeEncore(
+  options: {
+    state?: PlaybackState
+    settings?: Partial<Settings>
+    environment?: DesktopEnvironment
+    notifier?: Notifier
+  } = {},
+) {
+  const bus = new EventBus()
+  let state = options.state ?? aState()
+  let settings: Settings = SettingsSchema.parse({ ...freshDefaults(), ...options.settings })
+  const snapshot = (): SettingsSnapshot => ({ values: settings, secretProtection: 'encrypted', problems: [] })
+  const answer = async () => state
+
+  const playback = {
+    get: vi.fn(answer),
+    play: vi.fn(answer),
+    pause: vi.fn(answer),
+    togglePlay: vi.fn(answer),
+    next: vi.fn(answer),
+    previous: vi.fn(answer),
+    seek: vi.fn(answer),
+    setVolume: vi.fn(answer),
+    setRepeat: vi.fn(answer),
+    setShuffle: vi.fn(answer),
+    transfer: vi.fn(answer),
+    setSaved: vi.fn(answer),
+    setVisible: vi.fn(async () => undefined),
+  }
+  const settingsApi = {
+    get: vi.fn(async () => snapshot()),
+    update: vi.fn(async (patch: SettingsPatch) => {
+      settings = SettingsSchema.parse(mergeSettings(settings, patch))
+      bus.emit('settings.changed', snapshot())
+      desktop.settingsChanged()
+      return snapshot()
+    }),
+  }
+  const api = { playback, settings: settingsApi }
+
+  const desktop = createDesktopService({
+    environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
+    mode: 'electron',
+    clock: { now: () => Date.now(), setTimeout, clearTimeout: (handle) => clearTimeout(handle as never) },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+    ...(options.notifier ? { notifier: options.notifier } : {}),
+    settings: () => settings,
+    api: () => api as unknown as Encore['api'],
+    documents: createJsonDocuments(undefined, { debug() {}, info() {}, warn() {}, error() {} }),
+    emit: (next) => bus.emit('desktop.changed', next),
+    notice: (notice) => bus.emit('notice', notice),
+  })
+  bus.on('playback.state', (next) => desktop.followPlayback(next))
+  bus.on('notice', (notice) => desktop.followNotice(notice))
+
+  const encore = {
+    api,
+    on: (event: string, listener: (payload: never) => void) => bus.on(event as never, listener),
+    desktop,
+  } as unknown as Encore
+
+  return {
+    encore,
+    api,
+    desktop,
+    bus,
+    settings: () => settings,
+    /** The engine publishes a new state. */
+    setState(next: PlaybackState) {
+      state = next
+      bus.emit('playback.state', next)
+    },
+    setDevices(devices: Device[]) {
+      bus.emit('devices.changed', devices)
+    },
+    updateSettings: (patch: SettingsPatch) => settingsApi.update(patch),
+  }
+}
+
+export type FakeEncore = ReturnType<typeof createFakeEncore>
