@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { CapabilitiesSchema } from './capabilities'
 import { DesktopStateSchema } from './desktop'
+import { LibraryStatusSchema } from './library'
 import { NoticeSchema } from './notice'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
+import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
 
@@ -15,6 +17,10 @@ export const events = {
   'devices.changed': z.array(DeviceSchema),
   'queue.changed': QueueSchema,
   'capabilities.changed': CapabilitiesSchema,
+  /** The library changed (a sync's progress, an edit, a sign-out): windows of an older revision are stale. */
+  'library.changed': LibraryStatusSchema,
+  /** What an open playlist shows changed (an edit, its confirmation or rollback, a re-read). */
+  'playlist.changed': PlaylistEditStateSchema,
   'desktop.changed': DesktopStateSchema,
 } as const satisfies Record<string, z.ZodType>
 

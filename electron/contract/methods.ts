@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { AboutSchema } from './about'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
+import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
+import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
+import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
@@ -43,6 +46,9 @@ export const methods = {
   'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
   'search.query': method(SearchInputSchema, SearchResultsSchema),
   ...playbackMethods,
+  ...libraryMethods,
+  ...catalogMethods,
+  ...playlistMethods,
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,
 } as const satisfies Record<string, MethodSpec>

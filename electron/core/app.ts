@@ -5,12 +5,15 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createInProcessApi } from './in-process-api'
+import { createLibrary, type Library } from './library'
 import type { EncorePorts } from './ports'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
 
 export interface Encore {
+  /** The library window's core (tests and the bench wait on its sync). */
+  library: Library
   /** Runs a bridge call for a transport: validates the name and payload, answers a result envelope. */
   dispatch: Dispatch
   /** The same methods, typed, for code beside core: `await encore.api.settings.get()`. */
@@ -48,6 +51,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
       sessionChanged: (state) => {
         bus.emit('session.changed', state)
         engine.setSignedIn(state.status === 'signed-in')
+        library.sessionChanged(state, account.session.endpoints()?.apiUrl)
       },
       settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
       capabilitiesChanged: (capabilities) => bus.emit('capabilities.changed', capabilities),
@@ -55,6 +59,16 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     },
     options,
   )
+  const library = createLibrary({
+    api: () => account.api(),
+    clock: ports.clock,
+    logger: ports.logger,
+    dataDir: ports.dataDir,
+    emitStatus: (status) => bus.emit('library.changed', status),
+    emitPlaylist: (state) => bus.emit('playlist.changed', state),
+    notice: (notice) => bus.emit('notice', notice),
+    play: (input) => engine.run({ kind: 'play', play: input ?? null }),
+  })
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
     mode: ports.identity.mode,
@@ -94,6 +108,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi()),
+    ...library.handlers,
     ...desktop.handlers,
   }
   void account.start()
@@ -101,6 +116,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
   const dispatch = createDispatcher(handlers, ports.logger)
   const api = createInProcessApi(dispatch)
   return {
+    library,
     dispatch,
     api,
     desktop,
@@ -109,6 +125,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     signInOrigins: () => account.session.signInOrigins(),
     dispose: async () => {
       engine.dispose()
+      library.dispose()
       await account.dispose()
       await ports.demoService?.stop()
     },

@@ -8,7 +8,7 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
          [--latency-ms L] [--token-ttl SECONDS] [--jitter-ms J] [--error-rate F] [--rate-limit N]
          [--down] [--client-id ID] [--country CC] [--state-file PATH] [--free-user]
          [--api-mode classic|2024|2026] [--retired-endpoints] [--quota N] [--quota-window-s S]
-         [--unregistered-user] [--owner-premium-lapsed]
+         [--unregistered-user] [--owner-premium-lapsed] [--saved-tracks N]
 
   --port N           port on 127.0.0.1 (0 picks a free one; default 0)
   --seed S           catalog seed (default encore): the same seed gives the same catalog
@@ -36,6 +36,7 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
                      every /v1 call answers 403: the user is not registered for this application
   --owner-premium-lapsed
                      every /v1 call answers 403: the app owner's Premium subscription lapsed
+  --saved-tracks N   the demo user's library holds N saved tracks (a big library, for benchmarks)
 
 Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
 
@@ -78,6 +79,7 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
         'api-mode': { type: 'string' },
         quota: { type: 'string' },
         'quota-window-s': { type: 'string' },
+        'saved-tracks': { type: 'string' },
         'unregistered-user': { type: 'boolean' },
         'owner-premium-lapsed': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -150,6 +152,8 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
   if (values.quota !== undefined) options.quota = integer('quota', values.quota, 1)
   if (values['quota-window-s'] !== undefined)
     options.quotaWindowSeconds = integer('quota-window-s', values['quota-window-s'], 1)
+  if (values['saved-tracks'] !== undefined)
+    options.savedTracks = integer('saved-tracks', values['saved-tracks'], 0)
   if (values['unregistered-user']) options.unregisteredUser = true
   if (values['owner-premium-lapsed']) options.ownerPremiumLapsed = true
   if (Object.keys(faults).length > 0) options.faults = faults

@@ -61,6 +61,11 @@ export interface EmulatorOptions {
   unregisteredUser?: boolean
   /** Every /v1 call answers 403 "Active premium subscription required for the owner of the app". */
   ownerPremiumLapsed?: boolean
+  /**
+   * The demo user's saved tracks: this many of the catalog's tracks instead of the seeded few, the newest
+   * saved at the clock's start and each one a minute before the next (a big library, for benchmarks).
+   */
+  savedTracks?: number
 }
 
 /** The handle's clock type follows the option: a ManualClock for `clock: 'manual'`. */
@@ -82,6 +87,7 @@ export interface ResolvedOptions {
   faults: Partial<FaultSettings>
   apiMode: ApiMode
   account: AccountSettings
+  savedTracks: number | undefined
 }
 
 /** Checks and completes the options; throws a RangeError naming the option when one is wrong. */
@@ -112,6 +118,7 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
     country,
     faults: options.faults ?? {},
     apiMode: resolveApiMode(options),
+    savedTracks: checkSavedTracks(options.savedTracks),
     account: checkAccountSettings({
       quota: options.quota ?? DEFAULT_ACCOUNT.quota,
       quotaWindowSeconds: options.quotaWindowSeconds ?? DEFAULT_ACCOUNT.quotaWindowSeconds,
@@ -119,6 +126,12 @@ export function resolveOptions(options: EmulatorOptions): ResolvedOptions {
       ownerPremiumLapsed: options.ownerPremiumLapsed ?? false,
     }),
   }
+}
+
+function checkSavedTracks(count: number | undefined): number | undefined {
+  if (count !== undefined && (!Number.isInteger(count) || count < 0))
+    throw new RangeError('savedTracks must be a whole number of tracks, 0 or more')
+  return count
 }
 
 /** `apiMode`, or what its alias `retiredEndpoints` says; both at once must agree. */

@@ -103,7 +103,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
   const generation: GenerationSwitch = { mode: resolved.apiMode }
   const ctx: ServiceContext = {
     catalog,
-    state: new ServiceState(catalog),
+    state: new ServiceState(catalog, { savedTracks: resolved.savedTracks, nowMs: clock.now() }),
     urls,
     clock,
     faults: new Faults(clock, createRandom(`faults/${resolved.seed}`), resolved.faults),

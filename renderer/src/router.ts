@@ -7,6 +7,12 @@ import HomeView from './views/HomeView.vue'
 const NowPlayingView = () => import('./views/NowPlayingView.vue')
 const SettingsView = () => import('./views/SettingsView.vue')
 const SignInView = () => import('./views/SignInView.vue')
+const LibraryView = () => import('./views/LibraryView.vue')
+const SearchView = () => import('./views/SearchView.vue')
+const AlbumView = () => import('./views/AlbumView.vue')
+const ArtistView = () => import('./views/ArtistView.vue')
+const PlaylistView = () => import('./views/PlaylistView.vue')
+const UserView = () => import('./views/UserView.vue')
 const MiniPlayerView = () => import('./views/MiniPlayerView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
@@ -21,6 +27,12 @@ export const router = createRouter({
       component: NowPlayingView,
       meta: { requiresSession: true },
     },
+    { path: '/library/:tab?', name: 'library', component: LibraryView, meta: { requiresSession: true } },
+    { path: '/search', name: 'search', component: SearchView, meta: { requiresSession: true } },
+    { path: '/album/:id', name: 'album', component: AlbumView, meta: { requiresSession: true } },
+    { path: '/artist/:id', name: 'artist', component: ArtistView, meta: { requiresSession: true } },
+    { path: '/playlist/:id', name: 'playlist', component: PlaylistView, meta: { requiresSession: true } },
+    { path: '/user/:id', name: 'user', component: UserView, meta: { requiresSession: true } },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
     // The mini player window (and a page browser mode serves): the player alone, without the app's frame.

@@ -35,6 +35,8 @@ export function demoServiceOf(emulator: EmulatorHandle): DemoService {
 export async function startEncoreOnEmulator(
   options: {
     emulator?: Partial<EmulatorOptions>
+    /** An emulator already running (another Encore used it before: a restart); left running on close. */
+    running?: EmulatorHandle
     account?: AccountOptions
     profile?: 'demo' | 'spotify'
     dataDir?: string
@@ -42,13 +44,15 @@ export async function startEncoreOnEmulator(
   } = {},
 ): Promise<EncoreOnEmulator> {
   const profile = options.profile ?? 'demo'
-  const emulator = await startEmulator({
-    size: 'small',
-    seed: 'encore-core',
-    extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
-    autoApprove: true,
-    ...options.emulator,
-  })
+  const emulator =
+    options.running ??
+    (await startEmulator({
+      size: 'small',
+      seed: 'encore-core',
+      extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
+      autoApprove: true,
+      ...options.emulator,
+    }))
   const { logger, lines } = createMemoryLogger()
   const encore = createEncore(
     {
@@ -102,7 +106,7 @@ export async function startEncoreOnEmulator(
     },
     async close() {
       await encore.dispose()
-      await emulator.close()
+      if (!options.running) await emulator.close()
     },
   }
 }

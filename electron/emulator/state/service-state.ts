@@ -10,9 +10,16 @@ export class ServiceState {
   readonly playlists: PlaylistStore
   private readonly users = new Map<string, UserState>()
 
-  constructor(private readonly catalog: Catalog) {
+  constructor(
+    private readonly catalog: Catalog,
+    options: { savedTracks?: number | undefined; nowMs?: number } = {},
+  ) {
     this.playlists = new PlaylistStore(catalog.playlistSeeds)
-    this.users.set(catalog.demoUserId, createUserState(catalog.demoUserId, catalog.librarySeed))
+    const demo = createUserState(catalog.demoUserId, catalog.librarySeed)
+    if (options.savedTracks !== undefined) {
+      demo.library.tracks = bigLibrary(catalog, options.savedTracks, options.nowMs ?? 0)
+    }
+    this.users.set(catalog.demoUserId, demo)
   }
 
   /** The state of a known user, created on first use (catalog users other than the demo user start empty). */
@@ -33,4 +40,21 @@ export class ServiceState {
   demoUser(): UserState {
     return this.user(this.catalog.demoUserId)
   }
+}
+
+/**
+ * N of the catalog's tracks as saved tracks, in the state's order (oldest first): the newest saved at `nowMs`,
+ * each one a minute before the next.
+ */
+function bigLibrary(catalog: Catalog, count: number, nowMs: number): Map<string, string> {
+  if (count > catalog.tracks.length) {
+    throw new RangeError(
+      `savedTracks must be at most ${catalog.tracks.length} for this catalog size (there are no more tracks)`,
+    )
+  }
+  const saved = new Map<string, string>()
+  for (let i = count - 1; i >= 0; i--) {
+    saved.set(catalog.tracks[i]!.id, `${new Date(nowMs - i * 60_000).toISOString().slice(0, 19)}Z`)
+  }
+  return saved
 }

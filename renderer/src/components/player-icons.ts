@@ -80,4 +80,10 @@ export const iconShapes = {
   ],
   bars: [{ d: 'M6 18v-7M10 18V7M14 18v-5M18 18V9' }],
   close: [{ d: 'M6.5 6.5l11 11M17.5 6.5l-11 11' }],
+  more: [{ d: 'M6 12h.01M12 12h.01M18 12h.01' }],
+  plus: [{ d: 'M12 5v14M5 12h14' }],
+  search: [{ d: 'M10.5 17a6.5 6.5 0 1 1 0-13 6.5 6.5 0 0 1 0 13zM15.5 15.5 20 20' }],
+  library: [{ d: 'M5 4v16M9.5 4v16M14 5l4.5 15' }],
+  grip: [{ d: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01' }],
+  check: [{ d: 'M5 12.5l4.5 4.5L19 7.5' }],
 } satisfies Record<string, IconShape[]>

@@ -16,10 +16,12 @@ export const useNoticesStore = defineStore('notices', () => {
   /** Codes another part of the page answers with its own interface (a dialog), so no toast repeats it. */
   const answeredElsewhere = new Set<string>()
 
-  function push(notice: Notice): number | null {
+  /** Shows a notice; with `ttlMs` it goes by itself after that long (a confirmation, not a problem). */
+  function push(notice: Notice, options: { ttlMs?: number } = {}): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
     const id = nextId++
     shown.value = [...shown.value, { ...notice, id }].slice(-MAX_SHOWN)
+    if (options.ttlMs) setTimeout(() => dismiss(id), options.ttlMs)
     return id
   }
 

@@ -5,7 +5,7 @@ import type { BridgeError } from '../../../electron/contract'
  * A stand-in for `renderer/src/bridge`: tests script answers per method (`answer`), push events (`emit`) and
  * open the connection (`connect`). Use with `vi.mock('<path>/renderer/src/bridge', () => import('<this file>'))`.
  */
-type Handler = (input: unknown) => unknown
+type Handler = (input: unknown, options?: { signal?: AbortSignal }) => unknown
 const handlers = new Map<string, Handler>()
 const listeners = new Map<string, Set<(payload: unknown) => void>>()
 const connectionListeners = new Set<(state: string) => void>()
@@ -36,12 +36,12 @@ export function resetFakeBridge(): void {
   calls.length = 0
 }
 
-const call = (method: string) => async (input?: unknown) => {
+const call = (method: string) => async (input?: unknown, options?: { signal?: AbortSignal }) => {
   calls.push([method, input])
   const handler = handlers.get(method)
   if (!handler)
     throw new BridgeCallError({ code: 'UNKNOWN_METHOD', message: `no answer scripted for ${method}` })
-  return handler(input)
+  return handler(input, options)
 }
 
 export const bridge = new Proxy(

@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { bridgeErrorCodes } from './bridge-error'
+import {
+  kindSyncStates,
+  LIBRARY_FILTER_MAX,
+  LIBRARY_WINDOW_MAX,
+  libraryKinds,
+  librarySorts,
+  syncStates,
+} from './library-rules'
+import { AlbumSchema, ArtistSchema, ImageSchema, PlaylistSchema, TrackSchema } from './media'
+import { PlaybackStateSchema } from './playback'
+
+export * from './library-rules'
+
+/**
+ * The library as the page sees it: a status pushed as `library.changed` (counts, where the sync is, a revision
+ * that moves with every change), and windows of each list read on demand, filtered and sorted by core. The page
+ * never holds a whole library: it asks for the rows it shows.
+ */
+
+const BridgeErrorCodeSchema = z.enum(bridgeErrorCodes)
+
+export const LibraryKindSchema = z.enum(libraryKinds)
+export const LibrarySortSchema = z.enum(librarySorts)
+
+const CountsSchema = z.object({
+  tracks: z.number().int(),
+  albums: z.number().int(),
+  playlists: z.number().int(),
+  artists: z.number().int(),
+})
+
+export const KindSyncSchema = z.object({
+  state: z.enum(kindSyncStates),
+  /** Items read so far in this sync. */
+  loaded: z.number().int(),
+  /** How many the service says there are; null until its first page. */
+  total: z.number().int().nullable(),
+  /** Why this list could not be read (a missing scope says INSUFFICIENT_SCOPE). */
+  error: z.object({ code: BridgeErrorCodeSchema, message: z.string() }).nullable(),
+})
+export type KindSync = z.infer<typeof KindSyncSchema>
+
+export const LibraryStatusSchema = z.object({
+  /** `none` while nobody is signed in: the page holds nothing then. */
+  status: z.enum(['none', 'ready']),
+  /** Moves with every change of any list; windows read at an older revision are stale. */
+  revision: z.number().int(),
+  counts: CountsSchema,
+  /** Shown from the cache on disk; the refresh has not finished yet. */
+  fromCache: z.boolean(),
+  /** When the cache was last written (epoch ms); null without one. */
+  cachedAt: z.number().nullable(),
+  /** A cache file that could not be read: said once, and rebuilt by the sync. */
+  cacheProblem: z.string().nullable(),
+  sync: z.object({
+    state: z.enum(syncStates),
+    kinds: z.object({
+      tracks: KindSyncSchema,
+      albums: KindSyncSchema,
+      playlists: KindSyncSchema,
+      artists: KindSyncSchema,
+    }),
+    startedAt: z.number().nullable(),
+    finishedAt: z.number().nullable(),
+  }),
+})
+export type LibraryStatus = z.infer<typeof LibraryStatusSchema>
+
+export const LibraryWindowInputSchema = z.strictObject({
+  offset: z.number().int().min(0),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIBRARY_WINDOW_MAX, `A window holds at most ${LIBRARY_WINDOW_MAX} rows.`),
+  sort: LibrarySortSchema.default('recent'),
+  reverse: z.boolean().default(false),
+  filter: z
+    .string()
+    .max(LIBRARY_FILTER_MAX, `A filter is at most ${LIBRARY_FILTER_MAX} characters.`)
+    .default(''),
+  /** The revision the page holds, if any (the answer says the current one either way). */
+  revision: z.number().int().optional(),
+})
+export type LibraryWindowInput = z.input<typeof LibraryWindowInputSchema>
+
+function windowOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    revision: z.number().int(),
+    offset: z.number().int(),
+    /** Rows that match the filter. */
+    total: z.number().int(),
+    items: z.array(item),
+  })
+}
+export interface LibraryWindow<T> {
+  revision: number
+  offset: number
+  total: number
+  items: T[]
+}
+
+export const SavedTrackRowSchema = z.object({ track: TrackSchema, addedAt: z.string().nullable() })
+export type SavedTrackRow = z.infer<typeof SavedTrackRowSchema>
+export const SavedAlbumRowSchema = z.object({ album: AlbumSchema, addedAt: z.string().nullable() })
+export type SavedAlbumRow = z.infer<typeof SavedAlbumRowSchema>
+
+export const PaletteMatchSchema = z.object({
+  kind: z.enum(['playlist', 'album', 'artist']),
+  id: z.string(),
+  uri: z.string(),
+  name: z.string(),
+  /** The owner of a playlist, the artists of an album; empty for an artist. */
+  subtitle: z.string(),
+  images: z.array(ImageSchema),
+})
+export type PaletteMatch = z.infer<typeof PaletteMatchSchema>
+
+const SpotifyUriSchema = z
+  .string()
+  .regex(/^spotify:[a-z]+:[A-Za-z0-9]+$/, 'Expected a Spotify URI such as spotify:track:…')
+const UriListSchema = z.array(SpotifyUriSchema).min(1).max(LIBRARY_WINDOW_MAX)
+const noInput = z.undefined()
+
+/** The rows of the bridge's method table for the library. */
+export const libraryMethods = {
+  'library.status': { input: noInput, output: LibraryStatusSchema },
+  /** Refreshes every list (incrementally from the cache; `full` reads everything again). */
+  'library.sync': {
+    input: z.strictObject({ full: z.boolean().optional() }).optional(),
+    output: LibraryStatusSchema,
+  },
+  /** Stops the sync in progress; what was read stays and the next sync goes on from there. */
+  'library.cancelSync': { input: noInput, output: LibraryStatusSchema },
+  'library.tracks': { input: LibraryWindowInputSchema, output: windowOf(SavedTrackRowSchema) },
+  'library.albums': { input: LibraryWindowInputSchema, output: windowOf(SavedAlbumRowSchema) },
+  'library.playlists': { input: LibraryWindowInputSchema, output: windowOf(PlaylistSchema) },
+  'library.artists': { input: LibraryWindowInputSchema, output: windowOf(ArtistSchema) },
+  /** Fuzzy match over the playlists, albums and artists of the library (the command palette). */
+  'library.find': {
+    input: z.strictObject({
+      query: z.string().max(LIBRARY_FILTER_MAX),
+      limit: z.number().int().min(1).max(50),
+    }),
+    output: z.array(PaletteMatchSchema),
+  },
+  /** Whether each item is in the library (saved tracks and albums, followed artists and playlists). */
+  'library.contains': { input: z.strictObject({ uris: UriListSchema }), output: z.array(z.boolean()) },
+  /** Saves or removes tracks and albums, follows or unfollows artists and playlists; shown at once. */
+  'library.setSaved': {
+    input: z.strictObject({ uris: UriListSchema, saved: z.boolean() }),
+    output: z.array(z.boolean()),
+  },
+  /** Plays the saved tracks from one row of a filtered, sorted list on (up to 100 of them). */
+  'library.play': {
+    input: LibraryWindowInputSchema.omit({ limit: true, revision: true }),
+    output: PlaybackStateSchema,
+  },
+} as const

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Logger } from '../ports'
+import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
+import { CacheProblem, decodeCache, encodeCache, type CacheOwner, type UrlCodec } from './cache-format'
+import type { LibraryData } from './library-data'
+
+/**
+ * Where library caches live: `<data folder>/library/library-<hash>.json`, one owner-only file per service and
+ * user (the hash names both; the file says both again and is used only when they match), written atomically.
+ * A file that cannot be used is renamed to `….corrupt` (kept for a look, never read again) and reported; the
+ * next sync writes a good one. Without a data folder (tests) the text stays in memory, in the same format.
+ */
+export interface LibraryCacheStore {
+  /** The cache of this owner; null when there is none; `problem` when there was one that cannot be used. */
+  load(
+    owner: CacheOwner,
+    codec: UrlCodec,
+  ): { data: LibraryData; savedAt: number } | { problem: string } | null
+  save(owner: CacheOwner, data: LibraryData, codec: UrlCodec, savedAt: number): void
+  /** Deletes this owner's cache (signing out). */
+  forget(owner: CacheOwner): void
+  /** The file of this owner, or null in memory. */
+  pathOf(owner: CacheOwner): string | null
+}
+
+export const CACHE_FOLDER = 'library'
+
+export function cacheFileName(owner: CacheOwner): string {
+  const hash = createHash('sha256').update(`${owner.service}\n${owner.userId}`).digest('hex').slice(0, 24)
+  return `library-${hash}.json`
+}
+
+export function createLibraryCacheStore(dataDir: string | undefined, logger: Logger): LibraryCacheStore {
+  const memory = new Map<string, string>()
+  const pathOf = (owner: CacheOwner) => (dataDir ? join(dataDir, CACHE_FOLDER, cacheFileName(owner)) : null)
+
+  const readText = (owner: CacheOwner): string | null => {
+    const path = pathOf(owner)
+    if (!path) return memory.get(cacheFileName(owner)) ?? null
+    try {
+      return readFileSync(path, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw new CacheProblem(`it could not be read (${(error as Error).message})`)
+    }
+  }
+
+  const setAside = (owner: CacheOwner) => {
+    const path = pathOf(owner)
+    if (!path) return memory.delete(cacheFileName(owner))
+    try {
+      renameSync(path, `${path}.corrupt`)
+    } catch {
+      // Nothing to set aside: the next save replaces it either way.
+    }
+  }
+
+  return {
+    pathOf,
+    load(owner, codec) {
+      try {
+        const text = readText(owner)
+        return text === null ? null : decodeCache(text, owner, codec)
+      } catch (error) {
+        if (!(error instanceof CacheProblem)) throw error
+        logger.warn('The library cache cannot be used; it will be rebuilt', { problem: error.message })
+        setAside(owner)
+        return {
+          problem: `Your library's cache on this computer could not be used: ${error.message}. Encore reads your library again.`,
+        }
+      }
+    },
+    save(owner, data, codec, savedAt) {
+      const text = encodeCache(data, owner, savedAt, codec)
+      const path = pathOf(owner)
+      if (!path) {
+        memory.set(cacheFileName(owner), text)
+        return
+      }
+      try {
+        writeFileAtomic(path, text, OWNER_ONLY)
+      } catch (error) {
+        logger.warn('The library cache could not be written', { error: (error as Error).message })
+      }
+    },
+    forget(owner) {
+      const path = pathOf(owner)
+      if (!path) {
+        memory.delete(cacheFileName(owner))
+        return
+      }
+      rmSync(path, { force: true })
+    },
+  }
+}
+
+export type { CacheOwner }

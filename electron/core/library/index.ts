@@ -1,0 +1,125 @@
+import type {
+  LibraryStatus,
+  Notice,
+  PlaybackState,
+  PlaylistEditState,
+  PlayInput,
+  SessionState,
+} from '../../contract'
+import type { ApiClient } from '../api'
+import type { HandlersOf } from '../bridge/dispatcher'
+import type { Clock, Logger } from '../ports'
+import { createCatalogHandlers } from './catalog-handlers'
+import { createLibraryHandlers } from './library-handlers'
+import { createLibraryService, type LibraryService } from './library-service'
+import { readPlaylistItems } from './library-sync'
+import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
+import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
+import { createSavedItems } from './saved-items'
+
+/**
+ * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
+ * their editing. `createEncore` makes one and tells it of every session change.
+ */
+
+export interface LibraryDeps {
+  /** The signed-in session's API client; undefined while nobody is signed in. */
+  api(): ApiClient | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  emitStatus(status: LibraryStatus): void
+  emitPlaylist(state: PlaylistEditState): void
+  notice(notice: Notice): void
+  /** Starts playback (the engine, so the player shows it at once). */
+  play(input: PlayInput): Promise<PlaybackState>
+}
+
+export interface Library {
+  service: LibraryService
+  editor: PlaylistEditor
+  handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
+  /** Every session change: a signed-in user gets their library; anything else drops what the page holds. */
+  sessionChanged(state: SessionState, apiUrl: string | undefined): void
+  dispose(): void
+}
+
+export function createLibrary(deps: LibraryDeps): Library {
+  let userId: string | undefined
+  let scopes: readonly string[] = []
+  const service = createLibraryService({
+    api: deps.api,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataDir: deps.dataDir,
+    emit: deps.emitStatus,
+    notice: deps.notice,
+  })
+  const signedInApi = () => {
+    const current = service.current()
+    if (!current) throw new Error('nobody is signed in')
+    return current.api
+  }
+  const editor = createPlaylistEditor({
+    api: signedInApi,
+    logger: deps.logger,
+    emit: deps.emitPlaylist,
+    notice: deps.notice,
+    settled: (open) => settleIntoLibrary(service, open),
+    async reread(id) {
+      const current = service.current()
+      if (!current) throw new Error('nobody is signed in')
+      const { api, data, market } = current
+      const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id' },
+        { lane: 'interactive' },
+      )
+      if (!snapshotId) throw new Error('the service answered a playlist without a snapshot_id')
+      const items = await readPlaylistItems(api, data, id, snapshotId, {
+        market,
+        lane: 'interactive',
+        signal: new AbortController().signal,
+      })
+      return { snapshotId, items }
+    },
+  })
+  const saved = createSavedItems({
+    current: () => service.current(),
+    changed: () => service.changed(),
+    refresh: (kinds) => service.refresh(kinds),
+    notice: deps.notice,
+  })
+  const handlers: Library['handlers'] = {
+    ...createLibraryHandlers({ service, saved, play: deps.play }),
+    ...createCatalogHandlers({
+      api: signedInApi,
+      userId: () => userId,
+      defaultMarket: () => (scopes.includes('user-read-private') ? 'from_token' : 'US'),
+    }),
+    ...createPlaylistHandlers({ service, editor, userId: () => userId, now: () => deps.clock.now() }),
+  }
+
+  return {
+    service,
+    editor,
+    handlers,
+    sessionChanged(state, apiUrl) {
+      if (state.status === 'signed-in' && apiUrl) {
+        userId = state.user.id
+        scopes = state.scopes
+        service.sessionChanged(
+          { profile: state.profile, apiUrl, userId: state.user.id, scopes: state.scopes },
+          false,
+        )
+        return
+      }
+      userId = undefined
+      scopes = []
+      editor.forgetAll()
+      // A sign-out the user asked for forgets their library on this computer too.
+      service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
+    },
+    dispose: () => service.dispose(),
+  }
+}

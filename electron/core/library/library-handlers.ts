@@ -1,0 +1,116 @@
+import type {
+  Artist,
+  LibraryWindow,
+  PlaybackState,
+  PlayInput,
+  Playlist,
+  SavedAlbumRow,
+  SavedTrackRow,
+} from '../../contract'
+import type { HandlersOf } from '../bridge/dispatcher'
+import { EncoreError } from '../errors'
+import {
+  albumComparators,
+  albumMatcher,
+  artistComparators,
+  artistMatcher,
+  playlistComparators,
+  playlistMatcher,
+  type LibraryData,
+  type SavedAlbumEntry,
+} from './library-data'
+import { QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
+import type { LibraryService } from './library-service'
+import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
+import type { SavedItems } from './saved-items'
+import { isoOf, trackOf, type TrackRow } from './track-rows'
+
+/** The most tracks one `library.play` hands the player (the service takes 100 URIs at most). */
+const PLAY_LIMIT = 100
+
+export interface LibraryHandlerDeps {
+  service: LibraryService
+  saved: SavedItems
+  play(input: PlayInput): Promise<PlaybackState>
+}
+
+/**
+ * The bridge's `library.*` methods: windows of each list, filtered and sorted here in core (the page asks for
+ * the rows it shows), the palette's fuzzy match, saving and following, playing from a row.
+ */
+export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDeps): HandlersOf<'library'> {
+  const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
+  const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, albumMatcher)
+  const playlists = new QueryMemo<Playlist>(playlistComparators, playlistMatcher)
+  const artists = new QueryMemo<Artist>(artistComparators, artistMatcher)
+  let palette: { data: LibraryData; revision: number; index: PaletteIndex } | undefined
+
+  function windowOf<T, R>(
+    rows: (data: LibraryData) => readonly T[],
+    memo: QueryMemo<T>,
+    map: (row: T) => R,
+    input: ListQuery & { offset: number; limit: number },
+  ): LibraryWindow<R> {
+    const now = service.current()
+    if (!now) return { revision: service.status().revision, offset: input.offset, total: 0, items: [] }
+    const list = rows(now.data)
+    const selected = memo.select(list, input)
+    const items: R[] = []
+    const end = Math.min(selected.length, input.offset + input.limit)
+    for (let at = input.offset; at < end; at++) items.push(map(list[selected[at]!]!))
+    return { revision: now.revision, offset: input.offset, total: selected.length, items }
+  }
+
+  const trackRow = (row: TrackRow): SavedTrackRow => ({ track: trackOf(row), addedAt: isoOf(row.addedAt) })
+  const albumRow = (entry: SavedAlbumEntry): SavedAlbumRow => ({
+    album: entry.album,
+    addedAt: isoOf(entry.addedAt),
+  })
+
+  return {
+    'library.status': () => service.status(),
+    'library.sync': (input) => service.sync(input?.full ?? false),
+    'library.cancelSync': () => service.cancelSync(),
+    'library.tracks': (input) => windowOf((data) => data.tracks, tracks, trackRow, input),
+    'library.albums': (input) => windowOf((data) => data.albums, albums, albumRow, input),
+    'library.playlists': (input) =>
+      windowOf(
+        (data) => data.playlists,
+        playlists,
+        (playlist) => playlist,
+        input,
+      ),
+    'library.artists': (input) =>
+      windowOf(
+        (data) => data.artists,
+        artists,
+        (artist) => artist,
+        input,
+      ),
+    'library.find': ({ query, limit }) => {
+      const now = service.current()
+      if (!now) return []
+      if (palette?.data !== now.data || palette.revision !== now.revision) {
+        palette = { data: now.data, revision: now.revision, index: paletteIndex(now.data) }
+      }
+      return paletteMatches(palette.index, query, limit)
+    },
+    'library.contains': ({ uris }, { signal }) => saved.contains(uris, signal),
+    'library.setSaved': ({ uris, saved: wanted }) => saved.setSaved(uris, wanted),
+    'library.play': (input) => {
+      const picked = windowOf(
+        (data) => data.tracks,
+        tracks,
+        (row) => row.uri,
+        {
+          ...input,
+          limit: PLAY_LIMIT,
+        },
+      )
+      // Local files cannot be played through the Web API: they are left out.
+      const uris = picked.items.filter((uri) => !uri.startsWith('spotify:local:'))
+      if (!uris.length) throw new EncoreError('INVALID_INPUT', 'There is nothing to play from there.')
+      return play({ uris })
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { BridgeCallError, describeBridgeError } from '../bridge'
+
+/** Why something could not be shown, sorted by what the page can offer about it. */
+export interface Failure {
+  kind: 'error' | 'scope' | 'unavailable'
+  message: string
+}
+
+export function failureOf(error: unknown, fallback: string): Failure {
+  const message = describeBridgeError(error, fallback)
+  if (error instanceof BridgeCallError && error.code === 'INSUFFICIENT_SCOPE')
+    return { kind: 'scope', message }
+  if (error instanceof BridgeCallError && error.code === 'UNAVAILABLE')
+    return { kind: 'unavailable', message }
+  return { kind: 'error', message }
+}
+
+/**
+ * One thing read from core for a page (an album, an artist, a playlist): read again when `key` changes, the
+ * read of an older key cancelled (its requests stop) and its answer dropped; `retry` reads again.
+ */
+export function useLoad<T>(
+  key: MaybeRefOrGetter<string | null>,
+  read: (key: string, signal: AbortSignal) => Promise<T>,
+  fallback: string,
+) {
+  const value = shallowRef<T | null>(null)
+  const failure = shallowRef<Failure | null>(null)
+  const loading = shallowRef(false)
+  let current: AbortController | undefined
+
+  async function load(): Promise<void> {
+    current?.abort()
+    const which = toValue(key)
+    if (which === null) return
+    const controller = new AbortController()
+    current = controller
+    loading.value = true
+    failure.value = null
+    try {
+      const answer = await read(which, controller.signal)
+      if (current !== controller) return
+      value.value = answer
+    } catch (error) {
+      if (current !== controller) return
+      failure.value = failureOf(error, fallback)
+    } finally {
+      if (current === controller) loading.value = false
+    }
+  }
+
+  watch(
+    () => toValue(key),
+    () => {
+      value.value = null
+      void load()
+    },
+    { immediate: true },
+  )
+
+  return { value, failure, loading, retry: load, reload: load }
+}

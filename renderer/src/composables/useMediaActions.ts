@@ -1,0 +1,36 @@
+import type { Album, Artist, Playlist } from '@contract'
+import { useRouter } from 'vue-router'
+import { useLibraryStore } from '../stores/library'
+import type { MenuItem } from '../stores/library-ui'
+import { usePlaybackStore } from '../stores/playback'
+import { useTrackActions } from './useTrackActions'
+
+/** What can be done with an album, playlist or artist wherever it shows: play it, keep it, open it, link it. */
+export function useMediaActions() {
+  const player = usePlaybackStore()
+  const library = useLibraryStore()
+  const router = useRouter()
+  const { copyLink } = useTrackActions()
+
+  const pathOf = (item: { uri: string; id: string }) => `/${item.uri.split(':')[1]}/${item.id}`
+  const play = (item: { uri: string }) => player.play({ contextUri: item.uri })
+
+  function libraryLabel(item: Album | Artist | Playlist): string {
+    const kept = library.isSaved(item.uri) === true
+    if (item.uri.startsWith('spotify:album:'))
+      return kept ? 'Remove from Your Library' : 'Save to Your Library'
+    return kept ? 'Unfollow' : 'Follow'
+  }
+  const toggle = (item: { uri: string }) => library.setSaved([item.uri], library.isSaved(item.uri) !== true)
+
+  function menuFor(item: Album | Artist | Playlist): MenuItem[] {
+    return [
+      { label: 'Play', run: () => void play(item) },
+      { label: 'Open', run: () => void router.push(pathOf(item)) },
+      { label: libraryLabel(item), run: () => void toggle(item) },
+      { label: 'Copy link', run: () => void copyLink(item.uri) },
+    ]
+  }
+
+  return { play, pathOf, libraryLabel, toggle, menuFor }
+}

@@ -1,0 +1,105 @@
+import { openLinkOf, type PlayInput, type Track } from '@contract'
+import { useClipboard } from '@vueuse/core'
+import { useRouter } from 'vue-router'
+import { useLibraryStore } from '../stores/library'
+import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
+import { useNoticesStore } from '../stores/notices'
+import { usePlaybackStore } from '../stores/playback'
+
+/** Where a row plays from: a context at this track, a list of tracks from here on, or the track alone. */
+export type PlayFrom = { contextUri: string; position: number } | { play: () => Promise<void> } | null
+
+/**
+ * What can be done with a track wherever it shows (a row of the library, an album, a playlist, search): play,
+ * add to queue, save or remove, add to a playlist, copy its link, go to its album or artist. Buttons, the
+ * context menu and keys all call these.
+ */
+export function useTrackActions() {
+  const player = usePlaybackStore()
+  const library = useLibraryStore()
+  const ui = useLibraryUiStore()
+  const notices = useNoticesStore()
+  const router = useRouter()
+  const { copy } = useClipboard({ legacy: true })
+
+  /** Why a track cannot be played or queued, or null. */
+  function unplayable(track: Track): string | null {
+    if (track.isLocal) return 'A local file plays only in the Spotify app on the computer that has it.'
+    if (track.isPlayable === false) {
+      const why: Record<string, string> = {
+        market: 'Not available in your country.',
+        product: 'Not available on your kind of account.',
+        explicit: 'Explicit content is switched off for your account.',
+      }
+      return why[track.unplayableReason ?? ''] ?? 'The service says it cannot be played here.'
+    }
+    return null
+  }
+
+  async function play(track: Track, from: PlayFrom = null): Promise<void> {
+    if (unplayable(track)) return
+    if (from && 'play' in from) return from.play()
+    const input: PlayInput = from
+      ? { contextUri: from.contextUri, offset: { position: from.position } }
+      : { uris: [track.linkedFromUri ?? track.uri] }
+    await player.play(input)
+  }
+
+  async function copyLink(uri: string): Promise<void> {
+    const link = openLinkOf(uri)
+    if (!link) return
+    await copy(link)
+    notices.push({ level: 'info', message: 'Link copied.', code: 'LINK_COPIED' }, { ttlMs: 3_000 })
+  }
+
+  function toggleSaved(uri: string): Promise<void> {
+    return library.setSaved([uri], !library.isSaved(uri))
+  }
+
+  /** The context menu of a track. */
+  function menuFor(track: Track, from: PlayFrom, extra: MenuItem[] = []): MenuItem[] {
+    const saved = library.isSaved(track.uri) === true
+    const reason = unplayable(track)
+    const items: MenuItem[] = [
+      { label: 'Play', run: () => void play(track, from), disabledReason: reason },
+      { label: 'Add to queue', run: () => void player.addToQueue(track.uri), disabledReason: reason },
+      {
+        label: saved ? 'Remove from Your Library' : 'Save to Your Library',
+        run: () => void toggleSaved(track.uri),
+        disabledReason: track.isLocal ? 'A local file cannot be saved to your library.' : null,
+      },
+      {
+        label: 'Add to playlist',
+        run: () => ui.choosePlaylistFor([track.uri]),
+        disabledReason: track.isLocal ? 'A local file cannot be added from here.' : null,
+      },
+      ...extra,
+    ]
+    if (track.album?.id)
+      items.push({ label: 'Go to album', run: () => void router.push(`/album/${track.album!.id}`) })
+    const artist = track.artists.find((candidate) => candidate.id)
+    if (artist) items.push({ label: 'Go to artist', run: () => void router.push(`/artist/${artist.id}`) })
+    if (!track.isLocal) items.push({ label: 'Copy link', run: () => void copyLink(track.uri) })
+    return items
+  }
+
+  function openMenu(track: Track, from: PlayFrom, event: MouseEvent | KeyboardEvent, extra: MenuItem[] = []) {
+    const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null
+    const box = target?.getBoundingClientRect()
+    const at =
+      event instanceof MouseEvent && event.clientX
+        ? { x: event.clientX, y: event.clientY }
+        : { x: (box?.left ?? 0) + 24, y: (box?.bottom ?? 0) - 8 }
+    ui.openMenu(`Actions for ${track.name}`, menuFor(track, from, extra), at, target)
+  }
+
+  return {
+    play,
+    unplayable,
+    copyLink,
+    toggleSaved,
+    menuFor,
+    openMenu,
+    addToQueue: (uri: string) => player.addToQueue(uri),
+  }
+}

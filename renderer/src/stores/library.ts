@@ -1,0 +1,114 @@
+import { useLocalStorage } from '@vueuse/core'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { computed, shallowRef, watch } from 'vue'
+import { bridge, describeBridgeError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useNoticesStore } from './notices'
+import { useSessionStore } from './session'
+
+/**
+ * The library as core publishes it (`library.changed`: counts, where the sync is, a revision), and what the
+ * page knows of items being saved or followed. The lists themselves stay in core: views read windows of them.
+ * Signing out or switching service empties all of it (core pushes an empty status; the page forgets the rest).
+ */
+export const useLibraryStore = defineStore('library', () => {
+  const session = useSessionStore()
+  const notices = useNoticesStore()
+  const mirror = useBridgeMirror({
+    read: () => bridge.library.status(),
+    event: 'library.changed',
+    failure: 'Encore could not read your library.',
+  })
+  const status = mirror.value
+  const revision = computed(() => status.value?.revision ?? null)
+  const ready = computed(() => status.value?.status === 'ready')
+  const counts = computed(() => status.value?.counts ?? null)
+  const syncing = computed(() => status.value?.sync.state === 'syncing')
+
+  /** Saved (or followed) by URI, as far as the page has asked; `undefined` while unknown. */
+  const saved = shallowRef(new Map<string, boolean>())
+  const setKnown = (uris: readonly string[], answers: readonly boolean[]) => {
+    const next = new Map(saved.value)
+    uris.forEach((uri, index) => next.set(uri, answers[index] === true))
+    saved.value = next
+  }
+
+  /** The market for search and artist pages (`from_token`: your country). Kept on this computer. */
+  const market = useLocalStorage<string>('encore.market', 'from_token')
+
+  watch(
+    () => session.status,
+    (now) => {
+      if (now !== 'signed-in') saved.value = new Map()
+    },
+  )
+
+  const unreachable = (error: unknown, fallback: string) =>
+    notices.push({ level: 'error', code: 'BRIDGE', message: describeBridgeError(error, fallback) })
+
+  async function sync(full = false): Promise<void> {
+    try {
+      await mirror.apply(() => bridge.library.sync({ full }))
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached to read your library.')
+    }
+  }
+
+  async function cancelSync(): Promise<void> {
+    try {
+      await mirror.apply(() => bridge.library.cancelSync())
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached to stop reading your library.')
+    }
+  }
+
+  /** Asks core whether these items are in the library (at most 500 at once; the rest is asked in turns). */
+  async function check(uris: readonly string[]): Promise<void> {
+    const unknown = [...new Set(uris)].filter((uri) => /^spotify:(?:track|album|artist|playlist):/.test(uri))
+    for (let at = 0; at < unknown.length; at += 500) {
+      const part = unknown.slice(at, at + 500)
+      try {
+        setKnown(part, await bridge.library.contains({ uris: part }))
+      } catch {
+        // Unknown stays unknown: the buttons say "Save to Your Library" until they learn otherwise.
+      }
+    }
+  }
+
+  /** Saves or removes (follows or unfollows): shown at once; core rolls back with a notice when refused. */
+  async function setSaved(uris: readonly string[], value: boolean): Promise<void> {
+    setKnown(
+      uris,
+      uris.map(() => value),
+    )
+    try {
+      setKnown(uris, await bridge.library.setSaved({ uris: [...uris], saved: value }))
+    } catch (error) {
+      setKnown(
+        uris,
+        uris.map(() => !value),
+      )
+      unreachable(error, 'Encore could not be reached; nothing was changed.')
+    }
+  }
+
+  const isSaved = (uri: string): boolean | undefined => saved.value.get(uri)
+
+  return {
+    status,
+    loadError: mirror.loadError,
+    load: mirror.load,
+    revision,
+    ready,
+    counts,
+    syncing,
+    market,
+    sync,
+    cancelSync,
+    check,
+    setSaved,
+    isSaved,
+  }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useLibraryStore, import.meta.hot))

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Notice } from '../../../electron/contract'
+import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
+
+/** The library's bridge methods besides the sync: palette, saved state, saving with rollback, playing a row. */
+
+let app: EncoreOnEmulator | undefined
+afterEach(async () => {
+  await app?.close()
+  app = undefined
+})
+
+async function signedIn() {
+  app = await startEncoreOnEmulator({ account: { api: { scheduler: { budget: 5_000 } } } })
+  const notices: Notice[] = []
+  app.encore.on('notice', (notice) => notices.push(notice))
+  await app.signIn()
+  await app.encore.library.service.idle()
+  return { running: app, encore: app.encore, notices }
+}
+
+async function asPhone(running: EncoreOnEmulator, method: string, path: string, body?: unknown) {
+  const token = running.emulator.issueToken().access_token
+  const response = await fetch(`${running.emulator.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+  return response.status === 204 ? null : ((await response.json()) as Record<string, unknown>)
+}
+
+describe('library bridge methods', () => {
+  it('the palette matches playlists, albums and artists fuzzily (a typo is fine), best first', async () => {
+    const { encore } = await signedIn()
+    const matches = await encore.api.library.find({ query: 'runing mx', limit: 5 })
+    expect(matches[0]).toMatchObject({ kind: 'playlist', name: 'Running Mix' })
+    const firstArtist = (await encore.api.library.artists({ offset: 0, limit: 1 })).items[0]!
+    expect(
+      (await encore.api.library.find({ query: firstArtist.name, limit: 5 })).map((match) => match.id),
+    ).toContain(firstArtist.id)
+    expect(await encore.api.library.find({ query: 'zzzzqqqq', limit: 5 })).toEqual([])
+  })
+
+  it('saves at once and reconciles; removes at once; a refused change rolls back with a notice', async () => {
+    const { running, encore, notices } = await signedIn()
+    const saved = new Set(running.emulator.state.demoUser().library.tracks.keys())
+    const fresh = running.emulator.catalog.tracks.find((track) => !saved.has(track.id))!
+    const uri = `spotify:track:${fresh.id}`
+    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([false])
+    expect(await encore.api.library.setSaved({ uris: [uri], saved: true })).toEqual([true])
+    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([true])
+    await encore.library.service.idle()
+    const top = await encore.api.library.tracks({ offset: 0, limit: 1 })
+    expect(top.items[0]!.track.uri).toBe(uri)
+    expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(true)
+
+    const count = (await encore.api.library.status()).counts.tracks
+    running.emulator.setUnregisteredUser(true)
+    expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([true])
+    expect((await encore.api.library.status()).counts.tracks).toBe(count)
+    expect(notices).toContainEqual(expect.objectContaining({ level: 'error', code: 'LIBRARY_CHANGE_FAILED' }))
+    running.emulator.setUnregisteredUser(false)
+
+    expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([false])
+    expect((await encore.api.library.status()).counts.tracks).toBe(count - 1)
+    expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(false)
+  })
+
+  it('plays the filtered, sorted list from a row on', async () => {
+    const { running, encore } = await signedIn()
+    const device = running.emulator.state.demoUser().player.devices[0]!
+    await asPhone(running, 'PUT', '/me/player', { device_ids: [device.id] })
+    const byTitle = await encore.api.library.tracks({ offset: 0, limit: 3, sort: 'title' })
+    await encore.api.library.play({ offset: 1, sort: 'title' })
+    await expect
+      .poll(
+        async () =>
+          ((await asPhone(running, 'GET', '/me/player'))?.['item'] as { uri: string } | undefined)?.uri,
+      )
+      .toBe(byTitle.items[1]!.track.uri)
+    await expect(encore.api.library.play({ offset: 10_000 })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+  })
+
+  it('windows are bounded: a page cannot ask for a whole library at once', async () => {
+    const { encore } = await signedIn()
+    await expect(encore.api.library.tracks({ offset: 0, limit: 50_000 })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    })
+  })
+})

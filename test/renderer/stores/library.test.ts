@@ -1,0 +1,66 @@
+import { flushPromises } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { useLibraryStore } = await import('../../../renderer/src/stores/library')
+const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { useSessionStore } = await import('../../../renderer/src/stores/session')
+const { signedIn, signedOut } = await import('../support/states')
+const { libraryStatus } = await import('../support/library-states')
+
+describe('useLibraryStore', () => {
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    setActivePinia(createPinia())
+    fake.answer('session.get', () => signedIn())
+    fake.answer('library.status', () => libraryStatus())
+  })
+
+  it('mirrors core’s status, and follows its pushes', async () => {
+    const store = useLibraryStore()
+    fake.connect()
+    await flushPromises()
+    expect(store.counts).toEqual({ tracks: 3, albums: 2, playlists: 4, artists: 1 })
+    fake.emit(
+      'library.changed',
+      libraryStatus({ revision: 7, counts: { tracks: 9, albums: 0, playlists: 0, artists: 0 } }),
+    )
+    expect(store.revision).toBe(7)
+    expect(store.counts?.tracks).toBe(9)
+  })
+
+  it('saving shows at once; what core answers stands; a broken connection puts it back and says so', async () => {
+    const store = useLibraryStore()
+    let release: (answer: boolean[]) => void = () => {}
+    fake.answer('library.setSaved', () => new Promise<boolean[]>((resolve) => (release = resolve)))
+    const saving = store.setSaved(['spotify:track:a'], true)
+    expect(store.isSaved('spotify:track:a')).toBe(true)
+    release([false])
+    await saving
+    expect(store.isSaved('spotify:track:a')).toBe(false)
+
+    fake.fail('library.setSaved', { code: 'TRANSPORT_CLOSED', message: 'Encore is not reachable.' })
+    await store.setSaved(['spotify:album:b'], true)
+    expect(store.isSaved('spotify:album:b')).toBe(false)
+    expect(useNoticesStore().shown.at(-1)).toMatchObject({
+      level: 'error',
+      message: 'Encore is not reachable.',
+    })
+  })
+
+  it('forgets what it knew of saved items when the session ends (another user must not see it)', async () => {
+    const store = useLibraryStore()
+    const session = useSessionStore()
+    fake.connect()
+    await flushPromises()
+    fake.answer('library.contains', () => [true])
+    await store.check(['spotify:track:a'])
+    expect(store.isSaved('spotify:track:a')).toBe(true)
+    fake.emit('session.changed', signedOut())
+    await flushPromises()
+    expect(session.status).toBe('signed-out')
+    expect(store.isSaved('spotify:track:a')).toBeUndefined()
+  })
+})

@@ -1,0 +1,206 @@
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: LibraryView } = await import('../../../renderer/src/views/LibraryView.vue')
+const { signedIn } = await import('../support/states')
+const { libraryStatus, libTrack } = await import('../support/library-states')
+const { callsOf } = await import('../support/mount-player')
+
+const tracks = [libTrack('Blue Monday'), libTrack('Atmosphere'), libTrack('Age of Consent')]
+type WindowInput = { offset: number; limit: number; sort?: string; reverse?: boolean; filter?: string }
+
+async function mountLibrary(path = '/library/tracks') {
+  setActivePinia(createPinia())
+  fake.answer('session.get', () => signedIn())
+  fake.answer('playback.get', () => null)
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/library/:tab?', component: LibraryView },
+      { path: '/:other(.*)*', component: { render: () => null } },
+    ],
+  })
+  await router.push(path)
+  const wrapper = mount(LibraryView, { attachTo: document.body, global: { plugins: [router] } })
+  fake.connect()
+  await flushPromises()
+  return { wrapper, router }
+}
+
+describe('LibraryView', () => {
+  let wrapper: VueWrapper | undefined
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    fake.answer('library.status', () => libraryStatus())
+    fake.answer('library.contains', (input) => (input as { uris: string[] }).uris.map(() => true))
+    fake.answer('library.tracks', (input) => {
+      const { offset, limit, filter = '' } = input as WindowInput
+      const matching = tracks.filter((track) => track.name.toLowerCase().includes(filter.toLowerCase()))
+      return {
+        revision: 1,
+        offset,
+        total: matching.length,
+        items: matching
+          .slice(offset, offset + limit)
+          .map((track) => ({ track, addedAt: '2025-05-01T10:00:00Z' })),
+      }
+    })
+  })
+  afterEach(() => wrapper?.unmount())
+
+  it('shows the tabs with their counts and the rows core sends, as named rows', async () => {
+    ;({ wrapper } = await mountLibrary())
+    const tabs = wrapper.findAll('[role="tab"]')
+    expect(tabs.map((tab) => tab.attributes('aria-label'))).toEqual([
+      'Tracks (3)',
+      'Albums (2)',
+      'Playlists (4)',
+      'Artists (1)',
+    ])
+    expect(tabs[0]!.attributes('aria-selected')).toBe('true')
+    const rows = wrapper.findAll('[role="row"]')
+    expect(rows.map((row) => row.attributes('aria-label'))).toEqual([
+      'Blue Monday by Nina Blue',
+      'Atmosphere by Nina Blue',
+      'Age of Consent by Nina Blue',
+    ])
+    expect(wrapper.get('[role="grid"]').attributes('aria-rowcount')).toBe('3')
+  })
+
+  it('asks core for a window at a time, filtered and sorted there as typed and chosen', async () => {
+    ;({ wrapper } = await mountLibrary())
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({
+      offset: 0,
+      limit: 100,
+      sort: 'recent',
+      filter: '',
+    })
+    await wrapper.get('input[aria-label="Filter"]').setValue('blue')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ filter: 'blue' })
+    expect(wrapper.findAll('[role="row"]').map((row) => row.attributes('aria-label'))).toEqual([
+      'Blue Monday by Nina Blue',
+    ])
+    await wrapper.get('select').setValue('title')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', filter: 'blue' })
+  })
+
+  it('reads the rows again when core pushes a newer revision', async () => {
+    ;({ wrapper } = await mountLibrary())
+    const before = callsOf('library.tracks').length
+    fake.emit('library.changed', libraryStatus({ revision: 1 }))
+    await flushPromises()
+    expect(callsOf('library.tracks')).toHaveLength(before)
+    fake.emit('library.changed', libraryStatus({ revision: 2 }))
+    await flushPromises()
+    expect(callsOf('library.tracks')).toHaveLength(before + 1)
+  })
+
+  it('says when there is nothing, and when a filter matches nothing', async () => {
+    fake.answer('library.tracks', (input) => ({
+      revision: 1,
+      offset: (input as WindowInput).offset,
+      total: 0,
+      items: [],
+    }))
+    ;({ wrapper } = await mountLibrary())
+    expect(wrapper.get('[data-testid="list-empty"]').text()).toContain('You have no saved tracks yet')
+    await wrapper.get('input[aria-label="Filter"]').setValue('zzz')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="list-empty"]').text()).toBe('None of your saved tracks matches “zzz”.')
+  })
+
+  it('a failed read says so with Retry, which reads again', async () => {
+    fake.fail('library.tracks', { code: 'SERVICE_ERROR', message: 'The service answered 500.' })
+    ;({ wrapper } = await mountLibrary())
+    const state = wrapper.get('[data-testid="list-state"]')
+    expect(state.text()).toContain('The service answered 500.')
+    fake.answer('library.tracks', () => ({
+      revision: 1,
+      offset: 0,
+      total: 1,
+      items: [{ track: tracks[0], addedAt: null }],
+    }))
+    await state.get('button').trigger('click')
+    await flushPromises()
+    expect(wrapper.findAll('[role="row"]')).toHaveLength(1)
+  })
+
+  it('a list the sign-in may not read offers "Grant access", which signs in again', async () => {
+    const status = libraryStatus()
+    status.sync.kinds.albums = {
+      state: 'failed',
+      loaded: 0,
+      total: null,
+      error: {
+        code: 'INSUFFICIENT_SCOPE',
+        message: 'Your sign-in does not allow Encore to see your saved tracks and albums.',
+      },
+    }
+    fake.answer('library.status', () => status)
+    fake.answer('library.albums', () => ({ revision: 1, offset: 0, total: 0, items: [] }))
+    fake.answer('session.signIn', () => signedIn())
+    ;({ wrapper } = await mountLibrary('/library/albums'))
+    const state = wrapper.get('[data-testid="list-state"]')
+    expect(state.text()).toContain('does not allow Encore')
+    await state.get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('session.signIn')).toHaveLength(1)
+  })
+
+  it('shows reading progress with counts, and Cancel stops it', async () => {
+    const syncing = libraryStatus()
+    syncing.sync.state = 'syncing'
+    syncing.sync.kinds.tracks = { state: 'reading', loaded: 150, total: 600, error: null }
+    fake.answer('library.status', () => syncing)
+    fake.answer('library.cancelSync', () => libraryStatus())
+    ;({ wrapper } = await mountLibrary())
+    const bar = wrapper.get('[role="progressbar"]')
+    expect(bar.attributes('aria-valuetext')).toContain('Tracks 150 of 600')
+    await wrapper.get('[data-testid="sync-progress"] button').trigger('click')
+    await flushPromises()
+    expect(callsOf('library.cancelSync')).toHaveLength(1)
+  })
+
+  it("a row's buttons exist on the list's current row and on the row under the pointer, not on every row", async () => {
+    ;({ wrapper } = await mountLibrary())
+    const buttonsOf = (at: number) =>
+      wrapper!
+        .findAll('[role="row"]')
+        [at]!.findAll('button')
+        .map((button) => button.attributes('aria-label'))
+    // The first row is the list's stop in the tab order: its buttons are there for Left/Right.
+    expect(buttonsOf(0)).toEqual([
+      'Play',
+      'Add to queue',
+      'Remove from Your Library',
+      'Add to playlist',
+      'More',
+    ])
+    expect(buttonsOf(1)).toEqual([])
+    expect(buttonsOf(2)).toEqual([])
+    const pointed = wrapper.findAll('[role="row"]')[2]!.get('.track-row')
+    await pointed.trigger('mouseenter')
+    expect(buttonsOf(2)).toHaveLength(5)
+    // Into a button of that row (a click): it becomes the current row, and keeps its buttons when the pointer
+    // leaves for the menu, so focus can come back to More.
+    await wrapper.findAll('[role="row"]')[2]!.get('button[aria-label="More"]').trigger('focusin')
+    await pointed.trigger('mouseleave')
+    expect(buttonsOf(2)).toHaveLength(5)
+    expect(buttonsOf(0)).toEqual([])
+    expect(wrapper.findAll('[role="row"]')[2]!.attributes('tabindex')).toBe('0')
+  })
+
+  it('Enter on a row plays the saved tracks from that row on, in the order shown', async () => {
+    fake.answer('library.play', () => null)
+    ;({ wrapper } = await mountLibrary())
+    await wrapper.findAll('[role="row"]')[1]!.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(callsOf('library.play')).toEqual([{ offset: 1, sort: 'recent', reverse: false, filter: '' }])
+  })
+})

@@ -1,0 +1,149 @@
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: PlaylistView } = await import('../../../renderer/src/views/PlaylistView.vue')
+const { signedIn } = await import('../support/states')
+const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
+const { callsOf } = await import('../support/mount-player')
+
+const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
+
+async function mountPlaylist() {
+  setActivePinia(createPinia())
+  fake.answer('session.get', () => signedIn())
+  fake.answer('playback.get', () => null)
+  fake.answer('library.status', () => libraryStatus())
+  fake.answer('library.contains', (input) => (input as { uris: string[] }).uris.map(() => false))
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/playlist/:id', component: PlaylistView },
+      { path: '/:other(.*)*', component: { render: () => null } },
+    ],
+  })
+  await router.push('/playlist/pl1')
+  const wrapper = mount(PlaylistView, { attachTo: document.body, global: { plugins: [router] } })
+  fake.connect()
+  await flushPromises()
+  return wrapper
+}
+
+describe('PlaylistView', () => {
+  let wrapper: VueWrapper | undefined
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    fake.answer('playlists.get', () => playlistDetail())
+    fake.answer('playlists.items', (input) => {
+      const { offset, limit } = input as { offset: number; limit: number }
+      return { revision: 1, offset, total: entries.length, items: entries.slice(offset, offset + limit) }
+    })
+    const state = { id: 'pl1', revision: 2, total: 2, pending: 1, snapshotId: 's1' }
+    fake.answer('playlists.removeItems', () => state)
+    fake.answer('playlists.moveItems', () => ({ ...state, total: 3 }))
+  })
+  afterEach(() => wrapper?.unmount())
+
+  const rows = () => wrapper!.findAll('[role="row"]')
+
+  it('shows the owner, description, followers and the items with when they were added', async () => {
+    wrapper = await mountPlaylist()
+    expect(wrapper.get('[data-testid="playlist-name"]').text()).toBe('Road Songs')
+    expect(wrapper.text()).toContain('For the car')
+    expect(wrapper.text()).toContain('Demo Listener')
+    expect(wrapper.text()).toContain('2 followers')
+    expect(rows().map((row) => row.attributes('aria-label'))).toEqual([
+      'One by Nina Blue',
+      'Two by Nina Blue',
+      'Three by Nina Blue',
+    ])
+    expect(rows()[0]!.text()).toContain(
+      new Date('2025-05-01T10:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    )
+  })
+
+  it('Delete removes the row by its key (a duplicate goes by its own place); several ticked go together', async () => {
+    wrapper = await mountPlaylist()
+    await rows()[1]!.trigger('keydown', { key: 'Delete' })
+    expect(callsOf('playlists.removeItems')).toEqual([{ id: 'pl1', keys: ['k-Two'] }])
+    const boxes = wrapper.findAll('input[type="checkbox"]')
+    await boxes[0]!.setValue(true)
+    await boxes[2]!.setValue(true)
+    const remove = wrapper.findAll('button').find((button) => button.text().startsWith('Remove selected'))!
+    expect(remove.text()).toBe('Remove selected (2)')
+    await remove.trigger('click')
+    expect(callsOf('playlists.removeItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One', 'k-Three'] })
+  })
+
+  it('Alt+Down moves a row below the next one, Alt+Up above the one before', async () => {
+    wrapper = await mountPlaylist()
+    await rows()[0]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({
+      id: 'pl1',
+      keys: ['k-One'],
+      beforeKey: 'k-Three',
+    })
+    await rows()[2]!.trigger('keydown', { key: 'ArrowUp', altKey: true })
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({
+      id: 'pl1',
+      keys: ['k-Three'],
+      beforeKey: 'k-Two',
+    })
+    await rows()[1]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-Two'], beforeKey: null })
+  })
+
+  it('reads the rows again when core says the playlist changed (an edit shown, confirmed or rolled back)', async () => {
+    wrapper = await mountPlaylist()
+    const before = callsOf('playlists.items').length
+    fake.emit('playlist.changed', { id: 'other', revision: 9, total: 1, pending: 0, snapshotId: 'x' })
+    await flushPromises()
+    expect(callsOf('playlists.items')).toHaveLength(before)
+    fake.emit('playlist.changed', { id: 'pl1', revision: 5, total: 3, pending: 0, snapshotId: 's2' })
+    await flushPromises()
+    expect(callsOf('playlists.items')).toHaveLength(before + 1)
+  })
+
+  it('someone else’s playlist: Follow instead of editing, no handles, no boxes', async () => {
+    fake.answer('playlists.get', () =>
+      playlistDetail({ isOwn: false, canEdit: false, followed: false, owner: { id: 'x', name: 'Someone' } }),
+    )
+    fake.answer('playlists.setFollowed', () =>
+      playlistDetail({ isOwn: false, canEdit: false, followed: true }),
+    )
+    wrapper = await mountPlaylist()
+    expect(wrapper.findAll('[data-drag-handle]')).toHaveLength(0)
+    expect(wrapper.findAll('input[type="checkbox"]')).toHaveLength(0)
+    const follow = wrapper.findAll('button').find((button) => button.text() === 'Follow')!
+    await follow.trigger('click')
+    await flushPromises()
+    expect(callsOf('playlists.setFollowed')).toEqual([{ id: 'pl1', followed: true }])
+    expect(wrapper.findAll('button').some((button) => button.text() === 'Unfollow')).toBe(true)
+  })
+
+  it('items the service does not show are said so in one line', async () => {
+    fake.answer('playlists.get', () =>
+      playlistDetail({
+        isOwn: false,
+        canEdit: false,
+        itemsUnavailable: 'Spotify shows the tracks of a playlist only to its owner and collaborators.',
+      }),
+    )
+    wrapper = await mountPlaylist()
+    expect(wrapper.get('[data-testid="feature-unavailable"]').text()).toContain('only to its owner')
+    expect(rows()).toHaveLength(0)
+  })
+
+  it('a playlist that cannot be read says why, with Retry', async () => {
+    fake.fail('playlists.get', {
+      code: 'SERVICE_ERROR',
+      message: 'The service answered 404: Non existing id.',
+    })
+    wrapper = await mountPlaylist()
+    expect(wrapper.get('[data-testid="list-state"]').text()).toContain('Non existing id')
+    expect(wrapper.get('[data-testid="list-state"] button').text()).toBe('Retry')
+  })
+})
