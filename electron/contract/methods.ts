@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { catalogMethods } from './catalog'
+import { discoverMethods } from './discover'
 import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
@@ -45,6 +46,7 @@ export const methods = {
   ...libraryMethods,
   ...catalogMethods,
   ...playlistMethods,
+  ...discoverMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

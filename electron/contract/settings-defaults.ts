@@ -28,6 +28,7 @@ export const defaultSettings: Settings = Object.freeze({
   requestBudget: { per30Seconds: 120 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
+  browseLocale: '',
   miniPlayer: { alwaysOnTop: true, size: 'regular', position: null },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BROWSE_LOCALE_PATTERN } from './discover-rules'
 import { ServiceKindSchema } from './app-info'
 import {
   ACCELERATOR_MAX,
@@ -104,6 +105,11 @@ export const SettingsSchema = z.strictObject({
     per30Seconds: wholeNumber(numberSettings.per30Seconds),
   }),
   theme: ThemeSchema,
+  /** The language and country of browse strings (`sv_SE`); empty: the system's. */
+  browseLocale: z.union([
+    z.literal(''),
+    z.string().regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.'),
+  ]),
   miniPlayer: z.strictObject({
     alwaysOnTop: z.boolean(),
     size: MiniPlayerSizeSchema,
@@ -128,6 +134,7 @@ export const SettingsPatchSchema = z.strictObject({
   polling: SettingsSchema.shape.polling.partial().optional(),
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
+  browseLocale: SettingsSchema.shape.browseLocale.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),

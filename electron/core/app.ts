@@ -2,6 +2,7 @@ import type { AppInfo, EventName, EventPayload, InProcessApi } from '../contract
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
 import { EventBus, type EventListener } from './bridge/event-bus'
+import { createDiscover } from './discover'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
 import type { EncorePorts } from './ports'
@@ -48,6 +49,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
         bus.emit('session.changed', state)
         engine.setSignedIn(state.status === 'signed-in')
         library.sessionChanged(state, account.session.endpoints()?.apiUrl)
+        discover.sessionChanged(state)
       },
       settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
       capabilitiesChanged: (capabilities) => bus.emit('capabilities.changed', capabilities),
@@ -65,6 +67,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     notice: (notice) => bus.emit('notice', notice),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
   })
+  const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -84,6 +87,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi()),
     ...library.handlers,
+    ...discover.handlers,
   }
   void account.start()
 
