@@ -1,3 +1,4 @@
+import type { AccountOptions } from '../core/account'
 import { createEncore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
 import { consoleSink, createLogger } from '../core/logger'
@@ -29,36 +30,41 @@ export interface BrowserAppOptions {
    * system when it stops); without it, in this process's own thread (tests).
    */
   demoProcessEntry?: string
+  /** Core's account options (tests: the generation of the API the client speaks). */
+  account?: AccountOptions
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
-  const encore = createEncore({
-    identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
-    logger,
-    clock: systemClock,
-    redactor,
-    ...(options.dataDir
-      ? {
-          dataDir: options.dataDir,
-          settingsStore: createJsonSettingsStore(options.dataDir),
-          secretStore: createFileSecretStore(options.dataDir, logger),
-        }
-      : {}),
-    demoService:
-      options.demoService ??
-      createLazyDemoService(() =>
-        options.demoProcessEntry
-          ? startDemoWorker(options.demoProcessEntry, options.dataDir)
-          : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
-            import('../emulator/demo-service').then(({ startDemoService }) =>
-              startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
-            ),
-      ),
-    // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
-  })
+  const encore = createEncore(
+    {
+      identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
+      logger,
+      clock: systemClock,
+      redactor,
+      ...(options.dataDir
+        ? {
+            dataDir: options.dataDir,
+            settingsStore: createJsonSettingsStore(options.dataDir),
+            secretStore: createFileSecretStore(options.dataDir, logger),
+          }
+        : {}),
+      demoService:
+        options.demoService ??
+        createLazyDemoService(() =>
+          options.demoProcessEntry
+            ? startDemoWorker(options.demoProcessEntry, options.dataDir)
+            : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
+              import('../emulator/demo-service').then(({ startDemoService }) =>
+                startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+              ),
+        ),
+      // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
+    },
+    options.account,
+  )
   const host = await startWebHost({
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
