@@ -163,9 +163,13 @@ test.describe('against today’s service (2026)', () => {
     await shootFull(page, 'home-2026')
 
     await nav(page).getByRole('link', exact('Browse')).click()
+    await expect(page.getByRole('heading', exact('Categories'))).toBeVisible()
+    await expect(page.getByTestId('feature-unavailable')).toHaveCount(1)
     await expect(page.getByTestId('feature-unavailable')).toContainText('no longer offers')
     await shoot(page, 'browse-2026')
     await nav(page).getByRole('link', exact('Radio')).click()
+    await expect(page.getByRole('heading', exact('Make a radio'))).toBeVisible()
+    await expect(page.getByTestId('feature-unavailable')).toHaveCount(1)
     await expect(page.getByTestId('feature-unavailable')).toContainText('no longer offers')
     await shoot(page, 'radio-2026')
 
