@@ -64,6 +64,20 @@ export const methodNames = [
   'playlists.uploadCover',
   'playlists.setFollowed',
   'desktop.get',
+  'discover.recentlyPlayed',
+  'discover.topArtists',
+  'discover.topTracks',
+  'discover.newReleases',
+  'discover.featured',
+  'discover.categories',
+  'discover.category',
+  'discover.categoryPlaylists',
+  'radio.genres',
+  'radio.tracks',
+  'radio.save',
+  'sound.track',
+  'sound.features',
+  'sound.analysis',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

@@ -4,6 +4,7 @@ import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema }
 import { CapabilitiesSchema } from './capabilities'
 import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
+import { discoverMethods } from './discover'
 import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
@@ -51,6 +52,7 @@ export const methods = {
   ...playlistMethods,
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,
+  ...discoverMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -32,6 +32,7 @@ export const defaultSettings: Settings = Object.freeze({
   requestBudget: { per30Seconds: 120 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
+  browseLocale: '',
   miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
   tray: { closeToTray: null, hideFromDock: false },
   notifications: { trackChange: false, errors: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BROWSE_LOCALE_PATTERN } from './discover-rules'
 import { ServiceKindSchema } from './app-info'
 import {
   ACCELERATOR_MAX,
@@ -115,6 +116,11 @@ export const SettingsSchema = z.strictObject({
     per30Seconds: wholeNumber(numberSettings.per30Seconds),
   }),
   theme: ThemeSchema,
+  /** The language and country of browse strings (`sv_SE`); empty: the system's. */
+  browseLocale: z.union([
+    z.literal(''),
+    z.string().regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.'),
+  ]),
   miniPlayer: z.strictObject({
     /** Applies to the floating window; the popover always stays above other windows while it shows. */
     alwaysOnTop: z.boolean(),
@@ -153,6 +159,7 @@ export const SettingsPatchSchema = z.strictObject({
   polling: SettingsSchema.shape.polling.partial().optional(),
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
+  browseLocale: SettingsSchema.shape.browseLocale.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
   tray: SettingsSchema.shape.tray.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),

@@ -4,6 +4,7 @@ import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
 import { EventBus, type EventListener } from './bridge/event-bus'
+import { createDiscover } from './discover'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
 import type { EncorePorts } from './ports'
@@ -52,6 +53,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
         bus.emit('session.changed', state)
         engine.setSignedIn(state.status === 'signed-in')
         library.sessionChanged(state, account.session.endpoints()?.apiUrl)
+        discover.sessionChanged(state)
       },
       settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
       capabilitiesChanged: (capabilities) => bus.emit('capabilities.changed', capabilities),
@@ -84,6 +86,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
   bus.on('playback.state', (state) => desktop.followPlayback(state))
   bus.on('notice', (notice) => desktop.followNotice(notice))
   account.settings.subscribe(() => desktop.settingsChanged())
+  const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -110,6 +113,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     ...createPlaybackHandlers(engine, () => account.signedInApi()),
     ...library.handlers,
     ...desktop.handlers,
+    ...discover.handlers,
   }
   void account.start()
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { AccountOptions } from '../core/account'
 import { createEncore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
 import { desktopEnvironmentFrom } from '../core/desktop/environment'
@@ -37,43 +38,48 @@ export interface BrowserAppOptions {
    * on servers and in tests, where a media player appearing on someone's desktop would be a surprise.
    */
   mpris?: { busAddress: string }
+  /** Core's account options (tests: the generation of the API the client speaks). */
+  account?: AccountOptions
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
-  const encore = createEncore({
-    identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
-    runtime: {
-      versions: process.versions,
-      platform: process.platform,
-      arch: process.arch,
-      aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
+  const encore = createEncore(
+    {
+      identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
+      runtime: {
+        versions: process.versions,
+        platform: process.platform,
+        arch: process.arch,
+        aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
+      },
+      logger,
+      clock: systemClock,
+      redactor,
+      ...(options.dataDir
+        ? {
+            dataDir: options.dataDir,
+            settingsStore: createJsonSettingsStore(options.dataDir),
+            secretStore: createFileSecretStore(options.dataDir, logger),
+          }
+        : {}),
+      demoService:
+        options.demoService ??
+        createLazyDemoService(() =>
+          options.demoProcessEntry
+            ? startDemoWorker(options.demoProcessEntry, options.dataDir)
+            : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
+              import('../emulator/demo-service').then(({ startDemoService }) =>
+                startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+              ),
+        ),
+      // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
+      environment: desktopEnvironmentFrom(process.platform, process.env),
     },
-    logger,
-    clock: systemClock,
-    redactor,
-    ...(options.dataDir
-      ? {
-          dataDir: options.dataDir,
-          settingsStore: createJsonSettingsStore(options.dataDir),
-          secretStore: createFileSecretStore(options.dataDir, logger),
-        }
-      : {}),
-    demoService:
-      options.demoService ??
-      createLazyDemoService(() =>
-        options.demoProcessEntry
-          ? startDemoWorker(options.demoProcessEntry, options.dataDir)
-          : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
-            import('../emulator/demo-service').then(({ startDemoService }) =>
-              startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
-            ),
-      ),
-    // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
-    environment: desktopEnvironmentFrom(process.platform, process.env),
-  })
+    options.account,
+  )
   const mpris =
     options.mpris && process.platform === 'linux'
       ? await startEncoreMpris(encore, {

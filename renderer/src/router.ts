@@ -14,6 +14,10 @@ const ArtistView = () => import('./views/ArtistView.vue')
 const PlaylistView = () => import('./views/PlaylistView.vue')
 const UserView = () => import('./views/UserView.vue')
 const MiniPlayerView = () => import('./views/MiniPlayerView.vue')
+const TrackView = () => import('./views/TrackView.vue')
+const RadioView = () => import('./views/RadioView.vue')
+const BrowseView = () => import('./views/BrowseView.vue')
+const CategoryView = () => import('./views/CategoryView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({
@@ -33,6 +37,10 @@ export const router = createRouter({
     { path: '/artist/:id', name: 'artist', component: ArtistView, meta: { requiresSession: true } },
     { path: '/playlist/:id', name: 'playlist', component: PlaylistView, meta: { requiresSession: true } },
     { path: '/user/:id', name: 'user', component: UserView, meta: { requiresSession: true } },
+    { path: '/track/:id', name: 'track', component: TrackView, meta: { requiresSession: true } },
+    { path: '/radio', name: 'radio', component: RadioView, meta: { requiresSession: true } },
+    { path: '/browse', name: 'browse', component: BrowseView, meta: { requiresSession: true } },
+    { path: '/browse/:id', name: 'category', component: CategoryView, meta: { requiresSession: true } },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
     // The mini player window (and a page browser mode serves): the player alone, without the app's frame.

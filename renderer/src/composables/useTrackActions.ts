@@ -79,6 +79,11 @@ export function useTrackActions() {
       items.push({ label: 'Go to album', run: () => void router.push(`/album/${track.album!.id}`) })
     const artist = track.artists.find((candidate) => candidate.id)
     if (artist) items.push({ label: 'Go to artist', run: () => void router.push(`/artist/${artist.id}`) })
+    if (track.id && !track.isLocal) {
+      // Discover: a radio from this track, and its sound as pictures.
+      items.push({ label: 'Start radio', run: () => void router.push(`/radio?track=${track.id}`) })
+      items.push({ label: 'See its sound', run: () => void router.push(`/track/${track.id}`) })
+    }
     if (!track.isLocal) items.push({ label: 'Copy link', run: () => void copyLink(track.uri) })
     return items
   }

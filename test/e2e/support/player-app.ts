@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { createLazyDemoService } from '../../../electron/core/demo-service'
-import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
+import type { AccountOptions } from '../../../electron/core/account'
+import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
 
 /**
@@ -18,9 +19,11 @@ export interface PlayerApp {
   close(): Promise<void>
 }
 
-export async function startPlayerApp(): Promise<PlayerApp> {
+export async function startPlayerApp(
+  options: { emulator?: Partial<EmulatorOptions>; account?: AccountOptions } = {},
+): Promise<PlayerApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-player-'))
-  const emulator = await startEmulator({ size: 'small', seed: 'e2e-player' })
+  const emulator = await startEmulator({ size: 'small', seed: 'e2e-player', ...options.emulator })
   const demoService = createLazyDemoService(async () => ({
     apiUrl: emulator.apiUrl,
     accountsUrl: emulator.accountsUrl,
@@ -28,7 +31,12 @@ export async function startPlayerApp(): Promise<PlayerApp> {
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
     close: async () => {},
   }))
-  const app = await startBrowserApp({ port: 0, dataDir, demoService })
+  const app = await startBrowserApp({
+    port: 0,
+    dataDir,
+    demoService,
+    ...(options.account ? { account: options.account } : {}),
+  })
   return {
     app,
     emulator,

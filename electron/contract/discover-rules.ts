@@ -1,0 +1,202 @@
+/**
+ * The values and pure rules of Discover (home, browse, radio, a track's sound) with no schema library, so the
+ * page can use them: the top items' time ranges, the browse locales, the radio's seed limit and its tunable
+ * audio attributes (range, step, words), and a key and mode in words.
+ */
+
+/** `short_term` about 4 weeks, `medium_term` about 6 months, `long_term` several years (all time). */
+export const topRanges = ['short_term', 'medium_term', 'long_term'] as const
+export type TopRange = (typeof topRanges)[number]
+export const topRangeLabels: Readonly<Record<TopRange, string>> = {
+  short_term: '4 weeks',
+  medium_term: '6 months',
+  long_term: 'All time',
+}
+
+/** Locales offered in Settings for browse strings (`''` there means the system's). */
+export const browseLocales = [
+  'en_US',
+  'en_GB',
+  'es_ES',
+  'es_MX',
+  'fr_FR',
+  'de_DE',
+  'sv_SE',
+  'pt_BR',
+  'it_IT',
+  'nl_NL',
+  'ja_JP',
+] as const
+export const BROWSE_LOCALE_PATTERN = /^[a-z]{2}_[A-Z]{2}$/
+
+/**
+ * A BCP 47 tag (`sv-SE`, `en`, `de-DE-u-co-phonebk`) as the service's locale (`sv_SE`), or null when it names no
+ * country and no country can be guessed. A bare language gets the country it is most spoken in among ours.
+ */
+export function localeOfTag(tag: string | undefined | null): string | null {
+  const match = /^([a-zA-Z]{2})(?:[-_](?:[A-Za-z]{4}[-_])?([a-zA-Z]{2}))?(?:[-_]|$)/.exec(tag ?? '')
+  if (!match) return null
+  const language = match[1]!.toLowerCase()
+  const country = match[2]?.toUpperCase()
+  if (country) return `${language}_${country}`
+  return browseLocales.find((locale) => locale.startsWith(`${language}_`)) ?? null
+}
+
+/** The most seeds (tracks, artists and genres together) one radio takes. */
+export const RADIO_SEEDS_MAX = 5
+export const RADIO_LIMIT_MAX = 100
+export const radioSeedKinds = ['track', 'artist', 'genre'] as const
+export type RadioSeedKind = (typeof radioSeedKinds)[number]
+
+export const pitchClasses = ['C', 'C♯', 'D', 'D♯', 'E', 'F', 'F♯', 'G', 'G♯', 'A', 'A♯', 'B'] as const
+
+/** `C♯ major`, `A minor`; "No key detected" for the service's -1. */
+export function keyWords(key: number, mode?: number | null): string {
+  const name = pitchClasses[key]
+  if (!name) return 'No key detected'
+  if (mode === 1) return `${name} major`
+  if (mode === 0) return `${name} minor`
+  return name
+}
+
+export const tunableNames = [
+  'acousticness',
+  'danceability',
+  'energy',
+  'instrumentalness',
+  'liveness',
+  'loudness',
+  'popularity',
+  'speechiness',
+  'tempo',
+  'valence',
+  'durationMs',
+  'key',
+  'mode',
+  'timeSignature',
+] as const
+export type TunableName = (typeof tunableNames)[number]
+
+export interface Tunable {
+  name: TunableName
+  label: string
+  /** One line that says what it measures. */
+  explanation: string
+  min: number
+  max: number
+  step: number
+  /** Where a new target starts. */
+  initial: number
+  /** A value in words (`0.42`, `-8 dB`, `128 BPM`, `3:30`, `A`, `major`). */
+  format(value: number): string
+}
+
+const ratio = (value: number) => value.toFixed(2)
+const clock = (ms: number) => {
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+/** The tunable audio attributes of a radio, each with the range its sliders cover. */
+export const tunables: readonly Tunable[] = [
+  {
+    name: 'acousticness',
+    label: 'Acousticness',
+    explanation: 'How sure it is that the track is acoustic (1) rather than electric or electronic (0).',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
+  },
+  {
+    name: 'danceability',
+    label: 'Danceability',
+    explanation: 'How suitable for dancing: tempo, rhythm stability, beat strength and regularity.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
+  },
+  {
+    name: 'energy',
+    label: 'Energy',
+    explanation: 'Intensity and activity: fast, loud and noisy is high; a prelude is low.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
+  },
+  {
+    name: 'instrumentalness',
+    label: 'Instrumentalness',
+    explanation: 'How likely the track has no vocals; above 0.5 it is probably instrumental.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
+  },
+  {
+    name: 'liveness',
+    label: 'Liveness',
+    explanation: 'How likely an audience is in the recording; above 0.8 it is probably live.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.2, format: ratio },
+  },
+  {
+    name: 'loudness',
+    label: 'Loudness',
+    explanation: 'Average loudness of the whole track in decibels, usually between -60 and 0 dB.',
+    ...{ min: -60, max: 0, step: 1, initial: -8, format: (value: number) => `${Math.round(value)} dB` },
+  },
+  {
+    name: 'popularity',
+    label: 'Popularity',
+    explanation: 'How much the track is played now, from 0 to 100.',
+    ...{ min: 0, max: 100, step: 1, initial: 50, format: (value: number) => String(Math.round(value)) },
+  },
+  {
+    name: 'speechiness',
+    label: 'Speechiness',
+    explanation: 'Spoken words: above 0.66 mostly speech, 0.33–0.66 music with speech such as rap.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.1, format: ratio },
+  },
+  {
+    name: 'tempo',
+    label: 'Tempo',
+    explanation: 'The estimated speed in beats per minute.',
+    ...{ min: 40, max: 220, step: 1, initial: 120, format: (value: number) => `${Math.round(value)} BPM` },
+  },
+  {
+    name: 'valence',
+    label: 'Valence',
+    explanation: 'Musical positiveness: high sounds happy and cheerful, low sad or angry.',
+    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
+  },
+  {
+    name: 'durationMs',
+    label: 'Duration',
+    explanation: 'How long the track is.',
+    ...{ min: 30_000, max: 900_000, step: 5_000, initial: 210_000, format: clock },
+  },
+  {
+    name: 'key',
+    label: 'Key',
+    explanation: 'The key the track is in, as a pitch class (C, C♯, D, …).',
+    ...{ min: 0, max: 11, step: 1, initial: 0, format: (value: number) => pitchClasses[value] ?? '?' },
+  },
+  {
+    name: 'mode',
+    label: 'Mode',
+    explanation: 'Major (1) or minor (0): the kind of scale its melody comes from.',
+    ...{ min: 0, max: 1, step: 1, initial: 1, format: (value: number) => (value >= 1 ? 'major' : 'minor') },
+  },
+  {
+    name: 'timeSignature',
+    label: 'Time signature',
+    explanation: 'How many beats are in each bar, from 3/4 to 7/4.',
+    ...{ min: 3, max: 7, step: 1, initial: 4, format: (value: number) => `${Math.round(value)}/4` },
+  },
+]
+
+export function tunableOf(name: TunableName): Tunable {
+  return tunables.find((tunable) => tunable.name === name)!
+}
+
+/** The 0–1 audio features a chart can put on one scale. */
+export const unitFeatures = [
+  'acousticness',
+  'danceability',
+  'energy',
+  'instrumentalness',
+  'liveness',
+  'speechiness',
+  'valence',
+] as const
+export type UnitFeature = (typeof unitFeatures)[number]
