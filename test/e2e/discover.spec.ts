@@ -1,7 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test'
-import type { AccountOptions } from '../../electron/core/account'
-import type { EmulatorOptions } from '../../electron/emulator'
-import { chooseTheme, signIn, startPlayerApp, type PlayerApp } from './support/player-app'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
+import { chooseTheme, signIn } from './support/player-app'
 
 /**
  * Discover in browser mode: against the demo (the classic API, everything offered) the top items' range, a
@@ -9,26 +8,6 @@ import { chooseTheme, signIn, startPlayerApp, type PlayerApp } from './support/p
  * sound; against the emulator playing today's service (2026) the same pages saying what is no longer offered.
  * Screenshots go to test-results/discover-*.png.
  */
-const test = base.extend<{
-  setup: { emulator?: Partial<EmulatorOptions>; account?: AccountOptions }
-  running: PlayerApp
-  problems: string[]
-}>({
-  setup: [{}, { option: true }],
-  running: async ({ setup }, use) => {
-    const running = await startPlayerApp(setup)
-    await use(running)
-    await running.close()
-  },
-  problems: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(problems)
-  },
-})
 
 test.use({ viewport: { width: 1280, height: 860 } })
 

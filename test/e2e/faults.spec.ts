@@ -1,13 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
 import type { TrafficEntry } from '../../electron/emulator'
-import {
-  exact,
-  playerBar,
-  playSuggestedAlbum,
-  servicePlayer,
-  startPlayerApp,
-  type PlayerApp,
-} from './support/player-app'
+import { exact, playerBar, playSuggestedAlbum, servicePlayer, type PlayerApp } from './support/player-app'
 
 /**
  * Faults survived, in browser mode against the emulator's fault knobs (the test owns the emulator behind the
@@ -15,19 +9,6 @@ import {
  * used up. How fast the app notices and recovers is measured by `npm run bench` (timings are not asserted
  * here); these tests hold the behaviour: what the page says, what is sent, and what never is.
  */
-const test = base.extend<{ running: PlayerApp; problems: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  running: async ({}, use) => {
-    const running = await startPlayerApp()
-    await use(running)
-    await running.close()
-  },
-  problems: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(problems)
-  },
-})
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -44,7 +25,7 @@ const isPause = (entry: TrafficEntry) => entry.method === 'PUT' && entry.path ==
 test('the service goes down: offline with the last state kept, commands refused and never sent later, back by itself', async ({
   page,
   running,
-  problems,
+  pageErrors,
 }) => {
   test.setTimeout(120_000)
   await playSuggestedAlbum(page, running)
@@ -74,7 +55,7 @@ test('the service goes down: offline with the last state kept, commands refused 
   await page.waitForTimeout(1_500)
   expect(sentSince(running, downAt, isPause)).toEqual([])
   expect((await servicePlayer(running)).is_playing).toBe(true)
-  expect(problems).toEqual([])
+  expect(pageErrors).toEqual([])
 })
 
 test('a 429 storm: the page says it waits, Retry-After is honoured, and nothing is sent twice', async ({

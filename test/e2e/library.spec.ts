@@ -1,28 +1,13 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
 import sharp from 'sharp'
-import { chooseTheme, signIn, startPlayerApp, type PlayerApp } from './support/player-app'
+import { chooseTheme, signIn, type PlayerApp } from './support/player-app'
 
 /**
  * The library window in browser mode against the demo (a test-owned emulator): search and play, an artist's
  * top track, saving an album, a playlist made, filled, reordered (drag and keys), trimmed, given a cover and
  * renamed, following an artist, the palette. Screenshots of each view go to test-results/library-*.png.
  */
-const test = base.extend<{ running: PlayerApp; problems: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  running: async ({}, use) => {
-    const running = await startPlayerApp()
-    await use(running)
-    await running.close()
-  },
-  problems: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(problems)
-  },
-})
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -1,25 +1,11 @@
-import { expect, test as base, type Page } from '@playwright/test'
-import {
-  chooseTheme,
-  exact,
-  servicePlayer,
-  signIn,
-  startPlayerApp,
-  type PlayerApp,
-} from './support/player-app'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
+import { chooseTheme, exact, servicePlayer, signIn } from './support/player-app'
 
 /**
  * The mini player (`#/mini`) at the sizes its window takes, in browser mode against the demo: the same
  * controls and names as the player bar. The test signs in in the main page; the mini page shares the session.
  */
-const test = base.extend<{ running: PlayerApp }>({
-  // eslint-disable-next-line no-empty-pattern
-  running: async ({}, use) => {
-    const running = await startPlayerApp()
-    await use(running)
-    await running.close()
-  },
-})
 
 const sizes = [
   { name: 'compact', width: 360, height: 160 },

@@ -1,11 +1,11 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
 import {
   chooseTheme,
   exact,
   playerBar,
   playSuggestedAlbum as playSuggested,
   servicePlayer,
-  startPlayerApp,
   type PlayerApp,
 } from './support/player-app'
 
@@ -13,22 +13,6 @@ import {
  * The player in the main window, in browser mode against a test-owned emulator: the page drives "Encore
  * Desktop", and the test also acts as another device (a phone) through the emulator's own API.
  */
-const test = base.extend<{ running: PlayerApp; problems: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  running: async ({}, use) => {
-    const running = await startPlayerApp()
-    await use(running)
-    await running.close()
-  },
-  problems: async ({ page }, use) => {
-    const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    await use(problems)
-  },
-})
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

@@ -67,6 +67,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     })
   }
   await encore.api.playback.get()
+  // The library's first sync runs on sign-in and writes its cache: let it end before anything is compared.
+  await encore.library.service.idle()
 
   const observe = async (): Promise<Observed> => {
     const state = await encore.api.playback.get()
@@ -82,8 +84,14 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
         trackId: state.track?.id ?? null,
         deviceId: state.device?.id ?? null,
       },
+      // Every file under the data folder (the library's cache lives in a folder of its own).
       files: Object.fromEntries(
-        readdirSync(dataDir).map((name) => [name, readFileSync(join(dataDir, name), 'utf8')]),
+        readdirSync(dataDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const path = join(entry.parentPath, entry.name)
+            return [path.slice(dataDir.length + 1), readFileSync(path, 'utf8')]
+          }),
       ),
       writesToService: emulator.traffic.entries().filter((entry) => entry.method !== 'GET').length,
     }

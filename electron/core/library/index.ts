@@ -6,7 +6,7 @@ import type {
   PlayInput,
   SessionState,
 } from '../../contract'
-import type { ApiClient } from '../api'
+import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
@@ -66,6 +66,18 @@ export function createLibrary(deps: LibraryDeps): Library {
     emit: deps.emitPlaylist,
     notice: deps.notice,
     settled: (open) => settleIntoLibrary(service, open),
+    async peek(id) {
+      const current = service.current()
+      if (!current) throw new Error('nobody is signed in')
+      // Either key: `items` on today's service, `tracks` before it.
+      const playlist = await current.api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id,items.total,tracks.total' },
+        { lane: 'interactive' },
+      )
+      if (!playlist.snapshot_id) throw new Error('the service answered a playlist without a snapshot_id')
+      return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
+    },
     async reread(id) {
       const current = service.current()
       if (!current) throw new Error('nobody is signed in')

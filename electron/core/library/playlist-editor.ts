@@ -21,6 +21,11 @@ import { isoOf, trackOf } from './track-rows'
  * (another client changed the playlist) means: read it again, keep the keys of the entries that are still
  * there, and send what is left of the edit again. Any other refusal drops that edit from what is shown, with
  * a notice; the tracks of the confirmed list are never touched by a failed edit.
+ *
+ * Adding carries no snapshot, so the service takes it whatever else happened; the snapshot it answers then
+ * includes another client's changes that Encore has not seen. So a run of edits that added anything ends with
+ * one small read (snapshot and count): when either differs from what Encore holds, the playlist is read again
+ * and what is shown becomes the service's truth.
  */
 
 export interface OpenPlaylist {
@@ -44,6 +49,8 @@ export interface PlaylistEditorDeps {
   settled(open: OpenPlaylist): void
   /** Reads the playlist's items again (after a stale snapshot). */
   reread(id: string): Promise<{ snapshotId: string; items: PlaylistItemsEntry }>
+  /** The playlist's snapshot and item count as the service has them now (one small read). */
+  peek(id: string): Promise<{ snapshotId: string; total: number }>
 }
 
 /** Tries of one edit against a playlist that keeps changing under it. */
@@ -121,6 +128,25 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     playlist.pending = rebasePending(playlist)
   }
 
+  /** After adding: reads the playlist again if anyone else changed it meanwhile (see above). */
+  async function catchUp(playlist: OpenPlaylist): Promise<void> {
+    try {
+      const now = await deps.peek(playlist.id)
+      if (now.snapshotId === playlist.snapshotId && now.total === playlist.confirmed.length) return
+      deps.logger.info('A playlist changed elsewhere while Encore added to it; reading it again', {
+        id: playlist.id,
+      })
+      await reread(playlist)
+      touch(playlist)
+    } catch (error) {
+      // What Encore sent went through; only the picture of others' changes waits for the next opening.
+      deps.logger.warn('Could not check a playlist after adding to it', {
+        id: playlist.id,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+
   /** The pending edits after a re-read, each with its words. */
   function rebasePending(playlist: OpenPlaylist): OpenPlaylist['pending'] {
     const rebased = rebase(
@@ -138,6 +164,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     if (playlist.sending) return
     playlist.sending = true
     let stale = 0
+    let added = false
     try {
       while (playlist.pending.length) {
         const head = playlist.pending[0]!
@@ -155,6 +182,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
               : next.step
           playlist.confirmed = applyEdit(playlist.confirmed, confirmedStep)
           playlist.snapshotId = snapshotId
+          if (next.request.kind === 'add') added = true
           if (next.rest) head.edit = next.rest
           else playlist.pending.shift()
           stale = 0
@@ -173,6 +201,10 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
           }
         }
         touch(playlist)
+        if (!playlist.pending.length && added) {
+          added = false
+          await catchUp(playlist)
+        }
       }
       deps.settled(playlist)
     } finally {

@@ -147,12 +147,15 @@ describe('library sync against the emulator', () => {
     const dir = dataDir()
     const first = await start({ dataDir: dir, savedTracks: 400 })
     first.app.emulator.faults.set({ latencyMs: 50 })
-    // Cancel when the sixth page is asked for: pages whose answer freed a slot for it are held by then, and
-    // the last ones are not.
+    // Cancel once the sixth page is asked for and two pages have been answered (other lists share the request
+    // slots, so a sixth request does not mean an answer came back): some pages are held, the last ones not.
+    const answered = () =>
+      first.app.emulator.traffic.count({ method: 'GET', path: '/me/tracks', status: 200 })
     const cancelled = (async () => {
       for (let request = 1; request <= 6; request++) {
         await first.app.emulator.traffic.arrival({ method: 'GET', path: '/me/tracks' })
       }
+      while (answered() < 2) await new Promise((resolve) => setTimeout(resolve, 5))
       await first.app.encore.api.library.cancelSync()
     })()
     await first.app.signIn()
