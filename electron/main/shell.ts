@@ -9,6 +9,7 @@ import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
+import { dataFolderUsable } from './data-folder'
 import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
@@ -88,9 +89,10 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const started: { encore?: Encore } = {}
   // Core's sign-in may also send the browser to the accounts page of the sign-in in progress (the demo's).
   const urlOpener = createUrlOpener(logger, () => started.encore?.signInOrigins() ?? [])
+  const dataDir = app.getPath('userData')
+  if (!dataFolderUsable(dataDir, logger)) return
   serveRenderer(paths.rendererDir)
 
-  const dataDir = app.getPath('userData')
   const encore = createEncore({
     identity: { name: PRODUCT_NAME, version: app.getVersion(), mode: 'electron' },
     runtime: {

@@ -213,6 +213,11 @@ class FakeApp extends Emitter {
     this.quitCalled = true
     this.emit('before-quit', { preventDefault() {} })
   }
+  /** Test view: the code `app.exit` was called with (it ends at once, without quit's events). */
+  exitCode: number | undefined
+  exit(code = 0): void {
+    this.exitCode = code
+  }
   getVersion(): string {
     return '9.9.9-test'
   }
@@ -277,6 +282,14 @@ class FakeApp extends Emitter {
 }
 
 export const app = new FakeApp()
+
+/** Test view: the error boxes shown, as [title, content]. */
+export const dialog = {
+  errorBoxes: [] as [string, string][],
+  showErrorBox(title: string, content: string): void {
+    this.errorBoxes.push([title, content])
+  },
+}
 
 export const protocol = {
   privilegedSchemes: [] as unknown[],

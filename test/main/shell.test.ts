@@ -184,3 +184,22 @@ describe('Electron shell: single instance', () => {
     expect(window.shown).toBe(true)
   })
 })
+
+describe('Electron shell: a data folder that cannot be written', () => {
+  it('says which folder and why in an error box, exits 1, and opens nothing', async () => {
+    // A path under a regular file: not writable even for root.
+    const blocker = join(mkdtempSync(join(tmpdir(), 'encore-blocked-')), 'a-file')
+    writeFileSync(blocker, 'not a folder')
+    const userData = join(blocker, 'Encore')
+    const { fake } = await bootShell({ paths, setup: (fake) => fake.app.paths.set('userData', userData) })
+    expect(fake.dialog.errorBoxes).toEqual([
+      [
+        'Encore cannot start',
+        expect.stringContaining(`The data folder ${userData} cannot be written: part of its path is a file`),
+      ],
+    ])
+    expect(fake.app.exitCode).toBe(1)
+    expect(fake.BrowserWindow.created).toHaveLength(0)
+    expect(fake.ipcMain.handlers.size).toBe(0)
+  })
+})
