@@ -29,6 +29,24 @@ export function formatClock(epochMs: number): string {
   })
 }
 
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * When something happened, as people say it: "just now", "5 minutes ago", "3 hours ago", "yesterday",
+ * "4 days ago", then the date ("12 Mar 2026") past a week. `now` is passed so it can be tested.
+ */
+export function formatAgo(epochMs: number, now: number, locale?: string): string {
+  const elapsed = Math.max(0, now - epochMs)
+  const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  if (elapsed < MINUTE) return 'just now'
+  if (elapsed < HOUR) return words.format(-Math.floor(elapsed / MINUTE), 'minute')
+  if (elapsed < DAY) return words.format(-Math.floor(elapsed / HOUR), 'hour')
+  if (elapsed < 7 * DAY) return words.format(-Math.floor(elapsed / DAY), 'day')
+  return new Date(epochMs).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

@@ -61,6 +61,23 @@ describe('DiscoverHome', () => {
     })
   })
 
+  it('plays again where it played from: an album at this track; a track heard from an artist, alone', async () => {
+    const fromAlbum = { ...played('Album song'), contextUri: 'spotify:album:al1' }
+    const fromArtist = { ...played('Artist song'), contextUri: 'spotify:artist:ar1' }
+    fake.answer('discover.recentlyPlayed', () => [fromAlbum, fromArtist])
+    fake.answer('playback.play', () => new Promise(() => {}))
+    await mountHome()
+    const buttons = shelf('recent').findAll('button[aria-label="Play again"]')
+    await buttons[0]!.trigger('click')
+    await buttons[1]!.trigger('click')
+    await flushPromises()
+    const plays = fake.calls.filter(([method]) => method === 'playback.play').map(([, input]) => input)
+    expect(plays).toEqual([
+      { contextUri: 'spotify:album:al1', offset: { uri: fromAlbum.track.uri } },
+      { uris: [fromArtist.track.uri] },
+    ])
+  })
+
   it('shows placeholders while a shelf loads', async () => {
     fake.answer('discover.topArtists', () => new Promise(() => {}))
     await mountHome()
