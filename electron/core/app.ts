@@ -45,6 +45,8 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     emitDevices: (devices) => bus.emit('devices.changed', devices),
     emitQueue: (queue) => bus.emit('queue.changed', queue),
     notice: (notice) => bus.emit('notice', notice),
+    // One truth for "saved" across the player and the library window, whichever of them changed it.
+    savedChanged: (uri, saved) => library.savedElsewhere(uri, saved),
   })
   const account = createAccount(
     ports,
@@ -70,6 +72,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     emitPlaylist: (state) => bus.emit('playlist.changed', state),
     notice: (notice) => bus.emit('notice', notice),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
+    savedChanged: (uris, saved) => uris.forEach((uri) => engine.learnSaved(uri, saved)),
   })
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },

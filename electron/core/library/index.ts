@@ -33,6 +33,8 @@ export interface LibraryDeps {
   notice(notice: Notice): void
   /** Starts playback (the engine, so the player shows it at once). */
   play(input: PlayInput): Promise<PlaybackState>
+  /** Items saved or removed in the library window, confirmed: the player's heart follows. */
+  savedChanged?(uris: readonly string[], saved: boolean): void
 }
 
 export interface Library {
@@ -41,6 +43,8 @@ export interface Library {
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   /** Every session change: a signed-in user gets their library; anything else drops what the page holds. */
   sessionChanged(state: SessionState, apiUrl: string | undefined): void
+  /** Saved or removed elsewhere in Encore (the player), confirmed by the service: the lists follow. */
+  savedElsewhere(uri: string, saved: boolean): void
   dispose(): void
 }
 
@@ -101,6 +105,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     changed: () => service.changed(),
     refresh: (kinds) => service.refresh(kinds),
     notice: deps.notice,
+    ...(deps.savedChanged ? { savedChanged: deps.savedChanged } : {}),
   })
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, play: deps.play }),
@@ -132,6 +137,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       // A sign-out the user asked for forgets their library on this computer too.
       service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
     },
+    savedElsewhere: (uri, isSaved) => saved.tookEffect(uri, isSaved),
     dispose: () => service.dispose(),
   }
 }

@@ -38,6 +38,8 @@ const kindOf = (uri: string): { kind: SavedKindName; id: string } | null => {
 export interface SavedItems {
   contains(uris: readonly string[], signal: AbortSignal): Promise<boolean[]>
   setSaved(uris: readonly string[], saved: boolean): Promise<boolean[]>
+  /** Saved or removed elsewhere in Encore and confirmed by the service (the player's heart): lists follow. */
+  tookEffect(uri: string, saved: boolean): void
 }
 
 export interface SavedItemsDeps {
@@ -47,6 +49,8 @@ export interface SavedItemsDeps {
   /** Reads these lists again soon, to take in what was saved with the service's own details. */
   refresh(kinds: LibraryKind[]): Promise<void>
   notice(notice: Notice): void
+  /** Items saved or removed here, confirmed by the service (the player's heart follows). */
+  savedChanged?(uris: readonly string[], saved: boolean): void
 }
 
 export function createSavedItems(deps: SavedItemsDeps): SavedItems {
@@ -131,6 +135,21 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
   }
 
   return {
+    tookEffect(uri, saved) {
+      const now = deps.current()
+      const parsed = kindOf(uri)
+      if (!now || !parsed) return
+      if (saved) {
+        // Shown as saved until the list, read again, holds it with the service's details.
+        overlay.set(uri, true)
+        void deps.refresh([listOf[parsed.kind]]).finally(() => overlay.delete(uri))
+      } else {
+        overlay.delete(uri)
+        removeLocally(now.data, parsed.kind, new Set([parsed.id]))
+      }
+      deps.changed()
+    },
+
     async contains(uris, signal) {
       const { data, api } = signedIn()
       const answers = uris.map((uri) => overlay.get(uri))
@@ -172,6 +191,7 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
       const forget = () => uris.forEach((uri) => overlay.delete(uri))
       try {
         for (const [kind, ids] of groups) await send(api, kind, ids, saved)
+        deps.savedChanged?.(uris, saved)
         // What was saved shows as saved until the lists, read again, hold it with the service's details.
         if (saved) void deps.refresh([...groups.keys()].map((kind) => listOf[kind])).finally(forget)
         else forget()

@@ -49,6 +49,8 @@ export interface PlaybackEngineDeps {
   emitDevices(devices: Device[]): void
   emitQueue(queue: Queue): void
   notice(notice: Notice): void
+  /** The player saved or removed a track (its heart, the tray, a hotkey): the library follows. */
+  savedChanged?(uri: string, saved: boolean): void
 }
 
 /** How long a prediction stays on screen without a read that confirms it. */
@@ -84,6 +86,8 @@ export interface PlaybackEngine {
   runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
   togglePlay(): Promise<PlaybackState>
   setSaved(saved: boolean): Promise<PlaybackState>
+  /** Saved or removed elsewhere in Encore (the library window): the heart follows when it is this track. */
+  learnSaved(uri: string, saved: boolean): void
   /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
   addToQueue(uri: string): Promise<Queue>
   /** The device picker closed without a choice: forget what was waiting for a device. */
@@ -434,6 +438,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       const options = { lane: 'interactive' as const, retries: false as const }
       if (value) await api.library.saveTracks([track.id], options)
       else await api.library.removeSavedTracks([track.id], options)
+      deps.savedChanged?.(track.uri, value)
     } catch (error) {
       facts.restoreSaved(before, track.uri)
       failed(what, error)
@@ -498,6 +503,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     runLatest,
     togglePlay: () => run(shown()?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
     setSaved,
+    learnSaved(uri, value) {
+      if (shown()?.track?.uri !== uri) return
+      facts.setSaved(uri, value)
+      publish()
+    },
     addToQueue: queueNow,
     cancelWaiting() {
       awaitingDevice = null

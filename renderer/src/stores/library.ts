@@ -4,6 +4,7 @@ import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { useNoticesStore } from './notices'
+import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
 
 /**
@@ -40,6 +41,15 @@ export const useLibraryStore = defineStore('library', () => {
     () => session.status,
     (now) => {
       if (now !== 'signed-in') saved.value = new Map()
+    },
+  )
+
+  // The player knows whether what plays is saved (its heart, the tray and hotkeys change it): rows agree.
+  const player = usePlaybackStore()
+  watch(
+    () => [player.state?.track?.uri, player.state?.saved] as const,
+    ([uri, isSaved]) => {
+      if (uri && typeof isSaved === 'boolean' && saved.value.get(uri) !== isSaved) setKnown([uri], [isSaved])
     },
   )
 

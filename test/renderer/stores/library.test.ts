@@ -9,6 +9,8 @@ const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 const { useSessionStore } = await import('../../../renderer/src/stores/session')
 const { signedIn, signedOut } = await import('../support/states')
 const { libraryStatus } = await import('../support/library-states')
+const { playing } = await import('../support/playback-states')
+const { usePlaybackStore } = await import('../../../renderer/src/stores/playback')
 
 describe('useLibraryStore', () => {
   beforeEach(() => {
@@ -62,5 +64,18 @@ describe('useLibraryStore', () => {
     await flushPromises()
     expect(session.status).toBe('signed-out')
     expect(store.isSaved('spotify:track:a')).toBeUndefined()
+  })
+
+  it('agrees with the player about the track playing: its heart, the tray or a hotkey saved it', async () => {
+    fake.answer('playback.get', () => playing({ saved: false }))
+    const store = useLibraryStore()
+    usePlaybackStore()
+    fake.connect()
+    await flushPromises()
+    const uri = playing().track!.uri
+    expect(store.isSaved(uri)).toBe(false)
+    fake.emit('playback.state', playing({ saved: true }))
+    await flushPromises()
+    expect(store.isSaved(uri)).toBe(true)
   })
 })
