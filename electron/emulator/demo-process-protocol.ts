@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
-import { createProblemRelay, type RunningDemoService } from './demo-service'
+import type { RunningDemoService } from './demo-service'
+import { createProblemRelay } from './problem-relay'
 import type { StateFileProblem } from './state/persistence'
 
 /**

@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import { startEmulator } from './start-emulator'
+import { createProblemRelay } from './problem-relay'
 import type { StateFileProblem } from './state/persistence'
+
+export { createProblemRelay }
 
 /** The built-in demo service as both shells run it: what it listens on, its consent switch, and its stop. */
 export interface RunningDemoService {
@@ -11,25 +14,6 @@ export interface RunningDemoService {
   close(): Promise<void>
   /** What it could not do with its state file; problems from before the call are told at once. */
   onProblem(listener: (problem: StateFileProblem) => void): void
-}
-
-/** Holds problems until someone listens, then passes each on as it comes. */
-export function createProblemRelay(): {
-  report(problem: StateFileProblem): void
-  onProblem(listener: (problem: StateFileProblem) => void): void
-} {
-  const held: StateFileProblem[] = []
-  const listeners = new Set<(problem: StateFileProblem) => void>()
-  return {
-    report(problem) {
-      if (listeners.size === 0) held.push(problem)
-      for (const listener of listeners) listener(problem)
-    },
-    onProblem(listener) {
-      listeners.add(listener)
-      for (const problem of held.splice(0)) listener(problem)
-    },
-  }
 }
 
 /** The file that keeps the demo user's library, playlists and player between runs. */

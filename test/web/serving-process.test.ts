@@ -11,12 +11,19 @@ import { rawRequest } from '../support/http'
  * compiled JavaScript and never holds build tooling (vite, rollup, esbuild, tsx, the TypeScript compiler).
  */
 describe('the serving process', () => {
-  it('runs compiled code and never loads vite or tsx, also after a sign-in to the demo', async () => {
+  it('runs compiled code and never loads vite or tsx, also after a sign-in to the demo; nor the emulator before it', async () => {
     const log = join(mkdtempSync(join(tmpdir(), 'encore-modules-')), 'modules.txt')
     process.env['ENCORE_MODULE_LOG'] = log
     const app = await startBrowserMode([], 60_000, ['--import', './test/support/module-recorder.mjs'])
     delete process.env['ENCORE_MODULE_LOG']
     try {
+      // Signed out, the app process holds neither the emulator (the demo runs on a worker thread, and only
+      // once signed in) nor D-Bus (loaded only where a session bus is there to use).
+      const atStart = readFileSync(log, 'utf8').split('\n').filter(Boolean)
+      expect(atStart.filter((url) => /out\/main\/chunks\/demo-service-/.test(url))).toEqual([])
+      if (!process.env['DBUS_SESSION_BUS_ADDRESS']) {
+        expect(atStart.filter((url) => url.includes('node_modules/@jellybrick/dbus-next/'))).toEqual([])
+      }
       const visit = await rawRequest(app.url)
       const cookie = String(visit.headers['set-cookie']).split(';')[0] ?? ''
       expect((await rawRequest(`${app.origin}/`, { cookie })).status).toBe(200)

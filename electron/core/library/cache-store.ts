@@ -3,7 +3,14 @@ import { readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
 import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
-import { CacheProblem, decodeCache, encodeCache, type CacheOwner, type UrlCodec } from './cache-format'
+import {
+  CacheProblem,
+  decodeCacheDocument,
+  encodeCache,
+  parseCacheText,
+  type CacheOwner,
+  type UrlCodec,
+} from './cache-format'
 import type { LibraryData } from './library-data'
 
 /**
@@ -47,6 +54,11 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
     }
   }
 
+  const parseText = (owner: CacheOwner): unknown => {
+    const text = readText(owner)
+    return text === null ? undefined : parseCacheText(text)
+  }
+
   const setAside = (owner: CacheOwner) => {
     const path = pathOf(owner)
     if (!path) return memory.delete(cacheFileName(owner))
@@ -61,8 +73,9 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
     pathOf,
     load(owner, codec) {
       try {
-        const text = readText(owner)
-        return text === null ? null : decodeCache(text, owner, codec)
+        // Parsed at once, so that the text is let go before the rows are made from it.
+        const raw = parseText(owner)
+        return raw === undefined ? null : decodeCacheDocument(raw, owner, codec)
       } catch (error) {
         if (!(error instanceof CacheProblem)) throw error
         logger.warn('The library cache cannot be used; it will be rebuilt', { problem: error.message })

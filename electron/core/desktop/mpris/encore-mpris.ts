@@ -2,7 +2,7 @@ import type { EventSubscriber, InProcessApi, PlaybackState } from '../../../cont
 import type { Clock, Logger } from '../../ports'
 import type { DesktopControl } from '../desktop-service'
 import type { EngineCall } from './mpris-model'
-import { startMprisPlayer, type MprisOptions, type MprisPlayer } from './mpris-service'
+import type { MprisOptions, MprisPlayer } from './mpris-service'
 
 /** The engine call of an MPRIS request, through the in-process API (the same path as the tray and hotkeys). */
 export async function callEngine(playback: InProcessApi['playback'], call: EngineCall): Promise<void> {
@@ -66,6 +66,8 @@ export async function startEncoreMpris(
   report('starting')
   let current: PlaybackState = await encore.api.playback.get()
   try {
+    // D-Bus (dbus-next and its XML parser, ~2 MiB of heap) is loaded only when there is a session bus to use.
+    const { startMprisPlayer } = await import('./mpris-service')
     const player = await startMprisPlayer({
       ...options,
       playback: {
