@@ -34,7 +34,7 @@ export const trackComparators: Partial<Record<LibrarySort, (a: TrackRow, b: Trac
 
 /**
  * A list's filter, worked out over its rows: given the filter's words and how many rows it will be asked about,
- * a test of a row by its index. Built once per list (when the list is first filtered), so it may keep what
+ * a test of a row by its index. Built once per list (with its first answer), so it may keep what
  * every keystroke would otherwise work out again.
  */
 export type ListSearch<T> = (
@@ -55,7 +55,7 @@ const MAX_BITS = 30
 /**
  * The tracks' filter. A row matches when every word is in its title, its album or one of its artists.
  *
- * Built once per list, when it is first filtered: albums, artists and lists of artists are numbered (a
+ * Built once per list, with its first answer: albums, artists and lists of artists are numbered (a
  * 50,000-track library holds a few thousand of each, shared between rows) and each row gets its album's and
  * its list of artists' number (two typed arrays). A keystroke works out which of its words each album, artist
  * and list holds (a bit per word): all at once when it will be asked about many rows, else each the first time
@@ -233,7 +233,7 @@ export class QueryMemo<T> {
   private rows: readonly T[] | undefined
   private readonly orders = new Map<LibrarySort, Int32Array>()
   private readonly selections = new Map<string, Int32Array>()
-  /** The list's filter, worked out when it is first filtered, and a byte per row for it to mark. */
+  /** The list's filter, made with its first answer, and a byte per row for it to mark. */
   private search: ReturnType<ListSearch<T>> | undefined
   private scratch: Uint8Array | undefined
   /** The last selection made, to narrow down from while someone types on. */
@@ -264,6 +264,9 @@ export class QueryMemo<T> {
     if (!words.length) {
       const order = this.order(rows, query.sort)
       selected = query.reverse ? order.slice().reverse() : order
+      // A list shows before anyone types in its filter: the filter's part that lasts is made now (for 50,000
+      // tracks a few ms, beside the sort), not on the first keystroke.
+      this.search ??= this.matcher(rows)
     } else if (
       last &&
       last.sort === query.sort &&
