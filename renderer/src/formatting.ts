@@ -11,6 +11,14 @@ export function formatTime(ms: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
 
+/** One formatter for every date shown (`toLocaleDateString` with options makes one per call: slow, row after row). */
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** A date as the user's locale writes it, of medium length ("Nov 23, 2026"). */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso))
+}
+
 /** "2 minutes 5 seconds": a time for screen readers (aria-valuetext). */
 export function spokenTime(ms: number): string {
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000))

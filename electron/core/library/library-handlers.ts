@@ -19,7 +19,7 @@ import {
   type LibraryData,
   type SavedAlbumEntry,
 } from './library-data'
-import { QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
+import { byRow, QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
 import type { LibraryService } from './library-service'
 import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
 import type { SavedItems } from './saved-items'
@@ -40,9 +40,9 @@ export interface LibraryHandlerDeps {
  */
 export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDeps): HandlersOf<'library'> {
   const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
-  const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, albumMatcher)
-  const playlists = new QueryMemo<Playlist>(playlistComparators, playlistMatcher)
-  const artists = new QueryMemo<Artist>(artistComparators, artistMatcher)
+  const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, byRow(albumMatcher))
+  const playlists = new QueryMemo<Playlist>(playlistComparators, byRow(playlistMatcher))
+  const artists = new QueryMemo<Artist>(artistComparators, byRow(artistMatcher))
   let palette: { data: LibraryData; revision: number; index: PaletteIndex } | undefined
 
   function windowOf<T, R>(

@@ -3,8 +3,9 @@ import type { SharedAlbum, SharedArtist, TrackRow } from './track-rows'
 
 /**
  * Filtering and sorting of the library's lists, locally and fast: a sort order is computed once per revision
- * of a list and kept, so a keystroke in the filter costs one pass over the rows in that order. A filter is
- * words; a row matches when every word is found in its title, artists or album (any case).
+ * of a list and kept, so a keystroke in the filter costs at most one pass over the rows (in the rows' own order,
+ * which reads memory in a line; the answer then follows the sort). A filter is words; a row matches when every
+ * word is found in its title, artists or album (any case).
  */
 
 export interface ListQuery {
@@ -32,34 +33,128 @@ export const trackComparators: Partial<Record<LibrarySort, (a: TrackRow, b: Trac
 }
 
 /**
- * A test of one track against the filter's words. What an album or artist matches is worked out once per
- * album or artist and remembered for this filter, so 50,000 rows of a few thousand albums stay cheap.
+ * A list's filter, worked out over its rows: given the filter's words and how many rows it will be asked about,
+ * a test of a row by its index. Built once per list (with its first answer), so it may keep what
+ * every keystroke would otherwise work out again.
  */
-export function trackMatcher(words: readonly string[]): (row: TrackRow) => boolean {
-  if (!words.length) return () => true
-  const albumHits = new Map<SharedAlbum, number>()
-  const artistHits = new Map<SharedArtist, number>()
-  // A bit per word: which of the words this album or artist holds.
-  const bitsOf = (lower: string) => {
-    let bits = 0
-    for (let i = 0; i < words.length; i++) if (lower.includes(words[i]!)) bits |= 1 << i
-    return bits
+export type ListSearch<T> = (
+  rows: readonly T[],
+) => (words: readonly string[], candidates: number) => (index: number) => boolean
+
+/** A list's filter from a test of one row (lists of hundreds, where nothing is worth keeping). */
+export function byRow<T>(matcher: (words: readonly string[]) => (row: T) => boolean): ListSearch<T> {
+  return (rows) => (words) => {
+    const matches = matcher(words)
+    return (index) => matches(rows[index]!)
   }
-  const all = words.length >= 31 ? -1 : (1 << words.length) - 1
-  return (row) => {
-    let bits = bitsOf(row.lower)
-    if (bits === all) return true
+}
+
+/** The most words a filter test keeps a bit for; more (a pasted paragraph) are tested one by one. */
+const MAX_BITS = 30
+
+/**
+ * The tracks' filter. A row matches when every word is in its title, its album or one of its artists.
+ *
+ * Built once per list, with its first answer: albums, artists and lists of artists are numbered (a
+ * 50,000-track library holds a few thousand of each, shared between rows) and each row gets its album's and
+ * its list of artists' number (two typed arrays). A keystroke works out which of its words each album, artist
+ * and list holds (a bit per word): all at once when it will be asked about many rows, else each the first time
+ * a row needs it. A row's test is then two array reads, and a look in its title only for the words its album
+ * and artists do not hold. Nothing is allocated per row.
+ */
+export const trackMatcher: ListSearch<TrackRow> = (rows) => {
+  const size = rows.length
+  const albums: SharedAlbum[] = []
+  const artists: SharedArtist[] = []
+  const albumOf = new Int32Array(size)
+  const listOf = new Int32Array(size)
+  // The lists of artists, as their artists' numbers: from listStart[l] to listStart[l + 1] in listArtists.
+  const listStart: number[] = [0]
+  const listArtists: number[] = []
+  const albumIds = new Map<SharedAlbum, number>()
+  const artistIds = new Map<SharedArtist, number>()
+  const listIds = new Map<readonly SharedArtist[], number>()
+  for (let i = 0; i < size; i++) {
+    const row = rows[i]!
+    let id = -1
     if (row.album) {
-      let hit = albumHits.get(row.album)
-      if (hit === undefined) albumHits.set(row.album, (hit = bitsOf(row.album.lower)))
-      bits |= hit
+      id = albumIds.get(row.album) ?? -1
+      if (id < 0) albumIds.set(row.album, (id = albums.push(row.album) - 1))
     }
-    for (const artist of row.artists) {
-      let hit = artistHits.get(artist)
-      if (hit === undefined) artistHits.set(artist, (hit = bitsOf(artist.lower)))
-      bits |= hit
+    albumOf[i] = id
+    id = listIds.get(row.artists) ?? -1
+    if (id < 0) {
+      listIds.set(row.artists, (id = listStart.length - 1))
+      for (const artist of row.artists) {
+        let artistId = artistIds.get(artist) ?? -1
+        if (artistId < 0) artistIds.set(artist, (artistId = artists.push(artist) - 1))
+        listArtists.push(artistId)
+      }
+      listStart.push(listArtists.length)
     }
-    return (bits & all) === all
+    listOf[i] = id
+  }
+  const lists = listStart.length - 1
+  // Per keystroke: which words each album, artist and list holds (-1: not worked out yet; a mask of at most
+  // 30 bits is never -1).
+  const albumBits = new Int32Array(albums.length)
+  const artistBits = new Int32Array(artists.length)
+  const listBits = new Int32Array(lists)
+
+  return (words, candidates) => {
+    if (!words.length) return () => true
+    if (words.length > MAX_BITS) {
+      // Rare enough to be plain: every word somewhere in the row's texts.
+      return (index) => {
+        const row = rows[index]!
+        const texts = [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)]
+        return words.every((word) => texts.some((text) => text.includes(word)))
+      }
+    }
+    const all = (1 << words.length) - 1
+    const bitsOf = (lower: string) => {
+      let bits = 0
+      for (let w = 0; w < words.length; w++) if (lower.includes(words[w]!)) bits |= 1 << w
+      return bits
+    }
+    const artistHits = (artist: number) => {
+      let bits = artistBits[artist]!
+      if (bits < 0) bits = artistBits[artist] = bitsOf(artists[artist]!.lower)
+      return bits
+    }
+    const listHits = (list: number) => {
+      let bits = listBits[list]!
+      if (bits < 0) {
+        bits = 0
+        for (let k = listStart[list]!; k < listStart[list + 1]!; k++) bits |= artistHits(listArtists[k]!)
+        listBits[list] = bits
+      }
+      return bits
+    }
+    albumBits.fill(-1)
+    artistBits.fill(-1)
+    listBits.fill(-1)
+    if (candidates * 8 >= size) {
+      // Many rows: most albums and artists will be asked about, so all of them at once.
+      for (let a = 0; a < albums.length; a++) albumBits[a] = bitsOf(albums[a]!.lower)
+      for (let l = 0; l < lists; l++) listHits(l)
+    }
+    return (index) => {
+      let bits = 0
+      const album = albumOf[index]!
+      if (album >= 0) {
+        bits = albumBits[album]!
+        if (bits < 0) bits = albumBits[album] = bitsOf(albums[album]!.lower)
+      }
+      bits |= listHits(listOf[index]!)
+      if (bits === all) return true
+      // The words its album and artists do not hold must be in its title.
+      const lower = rows[index]!.lower
+      for (let w = 0; w < words.length; w++) {
+        if (!(bits & (1 << w)) && !lower.includes(words[w]!)) return false
+      }
+      return true
+    }
   }
 }
 
@@ -72,20 +167,43 @@ export function sortOrder<T>(rows: readonly T[], compare: ((a: T, b: T) => numbe
   return order
 }
 
-/** The indices of `order` whose rows match, reversed when asked. */
-export function selectRows<T>(
-  rows: readonly T[],
-  order: Int32Array,
-  matches: (row: T) => boolean,
+/**
+ * The indices of `candidates` whose rows match, in the candidates' order (reversed when asked). Many candidates
+ * are tested in the rows' own order rather than the candidates' (a sorted order jumps all over memory), with
+ * a byte per row in `scratch` saying which are in; a few are tested as they come.
+ */
+export function selectRows(
+  candidates: Int32Array,
+  matches: (index: number) => boolean,
   reverse: boolean,
+  scratch: Uint8Array,
 ): Int32Array {
-  const picked = new Int32Array(order.length)
-  let count = 0
-  for (let i = 0; i < order.length; i++) {
-    const index = order[reverse ? order.length - 1 - i : i]!
-    if (matches(rows[index]!)) picked[count++] = index
+  const size = scratch.length
+  if (candidates.length * 8 < size) {
+    const picked = new Int32Array(candidates.length)
+    let count = 0
+    for (let i = 0; i < candidates.length; i++) {
+      const index = candidates[reverse ? candidates.length - 1 - i : i]!
+      if (matches(index)) picked[count++] = index
+    }
+    return count === picked.length ? picked : picked.slice(0, count)
   }
-  return picked.subarray(0, count)
+  if (candidates.length === size) scratch.fill(1)
+  else {
+    scratch.fill(0)
+    for (let i = 0; i < candidates.length; i++) scratch[candidates[i]!] = 1
+  }
+  let count = 0
+  for (let index = 0; index < size; index++) {
+    if (scratch[index] && (scratch[index] = matches(index) ? 1 : 0)) count++
+  }
+  const picked = new Int32Array(count)
+  let at = 0
+  for (let i = 0; i < candidates.length && at < count; i++) {
+    const index = candidates[reverse ? candidates.length - 1 - i : i]!
+    if (scratch[index]) picked[at++] = index
+  }
+  return picked
 }
 
 /**
@@ -115,12 +233,15 @@ export class QueryMemo<T> {
   private rows: readonly T[] | undefined
   private readonly orders = new Map<LibrarySort, Int32Array>()
   private readonly selections = new Map<string, Int32Array>()
+  /** The list's filter, made with its first answer, and a byte per row for it to mark. */
+  private search: ReturnType<ListSearch<T>> | undefined
+  private scratch: Uint8Array | undefined
   /** The last selection made, to narrow down from while someone types on. */
   private last: { sort: LibrarySort; reverse: boolean; words: string[]; selected: Int32Array } | undefined
 
   constructor(
     private readonly comparators: Partial<Record<LibrarySort, (a: T, b: T) => number>>,
-    private readonly matcher: (words: readonly string[]) => (item: T) => boolean,
+    private readonly matcher: ListSearch<T>,
     private readonly keep = 8,
   ) {}
 
@@ -131,6 +252,8 @@ export class QueryMemo<T> {
       this.orders.clear()
       this.selections.clear()
       this.last = undefined
+      this.search = undefined
+      if (this.scratch?.length !== rows.length) this.scratch = undefined
     }
     const words = filterWords(query.filter)
     const key = `${query.sort}\u0000${query.reverse}\u0000${words.join('\u0000')}`
@@ -138,20 +261,54 @@ export class QueryMemo<T> {
     if (known) return known
     const last = this.last
     let selected: Int32Array
-    if (last && last.sort === query.sort && last.reverse === query.reverse && narrows(words, last.words)) {
+    if (!words.length) {
+      const order = this.order(rows, query.sort)
+      selected = query.reverse ? order.slice().reverse() : order
+      // A list shows before anyone types in its filter: the filter's part that lasts is made now (for 50,000
+      // tracks a few ms, beside the sort), not on the first keystroke.
+      this.search ??= this.matcher(rows)
+    } else if (
+      last &&
+      last.sort === query.sort &&
+      last.reverse === query.reverse &&
+      narrows(words, last.words)
+    ) {
       // Typing on only narrows: what matches now is among what matched a keystroke ago, in the same order.
-      selected = selectRows(rows, last.selected, this.matcher(words), false)
+      selected = selectRows(
+        last.selected,
+        this.matches(rows, words, last.selected.length),
+        false,
+        this.marks(rows),
+      )
     } else {
-      let order = this.orders.get(query.sort)
-      if (!order) {
-        order = sortOrder(rows, this.comparators[query.sort])
-        this.orders.set(query.sort, order)
-      }
-      selected = selectRows(rows, order, this.matcher(words), query.reverse)
+      const order = this.order(rows, query.sort)
+      selected = selectRows(order, this.matches(rows, words, order.length), query.reverse, this.marks(rows))
     }
     this.last = { sort: query.sort, reverse: query.reverse, words, selected }
     this.selections.set(key, selected)
     if (this.selections.size > this.keep) this.selections.delete(this.selections.keys().next().value!)
     return selected
+  }
+
+  private order(rows: readonly T[], sort: LibrarySort): Int32Array {
+    let order = this.orders.get(sort)
+    if (!order) {
+      order = sortOrder(rows, this.comparators[sort])
+      this.orders.set(sort, order)
+    }
+    return order
+  }
+
+  private marks(rows: readonly T[]): Uint8Array {
+    return (this.scratch ??= new Uint8Array(rows.length))
+  }
+
+  private matches(
+    rows: readonly T[],
+    words: readonly string[],
+    candidates: number,
+  ): (index: number) => boolean {
+    this.search ??= this.matcher(rows)
+    return this.search(words, candidates)
   }
 }

@@ -1,5 +1,6 @@
 import { openLinkOf, type PlayInput, type Track } from '@contract'
 import { useClipboard } from '@vueuse/core'
+import { effectScope } from 'vue'
 import { useRouter } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
 import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
@@ -8,6 +9,15 @@ import { usePlaybackStore } from '../stores/playback'
 
 /** Where a row plays from: a context at this track, a list of tracks from here on, or the track alone. */
 export type PlayFrom = { contextUri: string; position: number } | { play: () => Promise<void> } | null
+
+/**
+ * The clipboard, made once for the page the first time a link is copied: every track row asks for its actions,
+ * and `useClipboard` asks the browser about clipboard permissions each time it is made (two queries and their
+ * listeners per row, while thousands of rows scroll by).
+ */
+let clipboard: { copy(text: string): Promise<void> } | undefined
+const copyText = (text: string) =>
+  (clipboard ??= effectScope(true).run(() => useClipboard({ legacy: true }))!).copy(text)
 
 /**
  * What can be done with a track wherever it shows (a row of the library, an album, a playlist, search): play,
@@ -20,7 +30,6 @@ export function useTrackActions() {
   const ui = useLibraryUiStore()
   const notices = useNoticesStore()
   const router = useRouter()
-  const { copy } = useClipboard({ legacy: true })
 
   /** Why a track cannot be played or queued, or null. */
   function unplayable(track: Track): string | null {
@@ -48,7 +57,7 @@ export function useTrackActions() {
   async function copyLink(uri: string): Promise<void> {
     const link = openLinkOf(uri)
     if (!link) return
-    await copy(link)
+    await copyText(link)
     notices.push({ level: 'info', message: 'Link copied.', code: 'LINK_COPIED' }, { ttlMs: 3_000 })
   }
 

@@ -1,6 +1,6 @@
 import { useLocalStorage } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, shallowRef, watch } from 'vue'
+import { computed, shallowRef, triggerRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { useNoticesStore } from './notices'
@@ -26,12 +26,23 @@ export const useLibraryStore = defineStore('library', () => {
   const counts = computed(() => status.value?.counts ?? null)
   const syncing = computed(() => status.value?.sync.state === 'syncing')
 
-  /** Saved (or followed) by URI, as far as the page has asked; `undefined` while unknown. */
+  /**
+   * Saved (or followed) by URI, as far as the page has asked; `undefined` while unknown. Changed in place (a
+   * long list scrolled through knows tens of thousands: a copy per answer made scrolling stutter) and
+   * announced only when an answer changed something.
+   */
   const saved = shallowRef(new Map<string, boolean>())
   const setKnown = (uris: readonly string[], answers: readonly boolean[]) => {
-    const next = new Map(saved.value)
-    uris.forEach((uri, index) => next.set(uri, answers[index] === true))
-    saved.value = next
+    const known = saved.value
+    let changed = false
+    uris.forEach((uri, index) => {
+      const value = answers[index] === true
+      if (known.get(uri) !== value) {
+        known.set(uri, value)
+        changed = true
+      }
+    })
+    if (changed) triggerRef(saved)
   }
 
   /** The market for search and artist pages (`from_token`: your country). Kept on this computer. */

@@ -119,6 +119,74 @@ describe('library queries (sort and filter, local)', () => {
     }
   })
 
+  it('answers what a plain look at every row answers, over many rows or few, and for many words', () => {
+    // 400 rows of 20 albums and 30 artists: typing on narrows to a few rows (tested one by one), a new word
+    // goes over them all (albums and artists worked out at once).
+    const many = Array.from({ length: 400 }, (_, index) =>
+      rowOf(
+        {
+          ...track(
+            `Song ${index} ${['red', 'blue', 'green'][index % 3]}`,
+            `Band ${index % 30}`,
+            `Disc ${index % 20}`,
+            index,
+          ),
+          artists: [
+            { id: `a${index % 30}`, name: `Band ${index % 30}`, uri: `spotify:artist:a${index % 30}` },
+            ...(index % 7 ? [] : [{ id: 'guest', name: 'Guest Star', uri: 'spotify:artist:guest' }]),
+          ],
+          album:
+            index % 50
+              ? {
+                  id: `d${index % 20}`,
+                  name: `Disc ${index % 20}`,
+                  uri: `spotify:album:d${index % 20}`,
+                  images: [],
+                }
+              : null,
+        },
+        index,
+        refs,
+      ),
+    )
+    const plain = (filter: string) => {
+      const words = filterWords(filter)
+      return many
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) =>
+          words.every((word) =>
+            [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)].some((text) =>
+              text.includes(word),
+            ),
+          ),
+        )
+        .map(({ index }) => index)
+    }
+    const typing = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
+    const pasted = Array.from({ length: 31 }, (_, at) => 'song band disc'.split(' ')[at % 3]).join(' ')
+    for (const filter of [
+      'b',
+      'ba',
+      'band 1',
+      'band 12',
+      'band 12 r',
+      'band 12 red',
+      'gu',
+      'guest',
+      'guest s',
+      'guest song 7',
+      'disc 3',
+      'disc 3 blue',
+      'x',
+      pasted,
+      `${pasted} 399`,
+    ]) {
+      expect([...typing.select(many, { sort: 'recent', reverse: false, filter })], filter).toEqual(
+        plain(filter),
+      )
+    }
+  })
+
   it('filter words are lower case and said once', () => {
     expect(filterWords('  Joy  joy DIVISION ')).toEqual(['joy', 'division'])
   })

@@ -1,6 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { computed } from 'vue'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
@@ -77,5 +78,30 @@ describe('useLibraryStore', () => {
     fake.emit('playback.state', playing({ saved: true }))
     await flushPromises()
     expect(store.isSaved(uri)).toBe(true)
+  })
+
+  it('what is saved is known by URI, and what shows it follows each answer that changes it', async () => {
+    const store = useLibraryStore()
+    const answers = new Map([['spotify:track:a', true]])
+    fake.answer('library.contains', (input) =>
+      (input as { uris: string[] }).uris.map((uri) => answers.get(uri) === true),
+    )
+    let reads = 0
+    const shown = computed(() => {
+      reads++
+      return store.isSaved('spotify:track:a')
+    })
+    expect(shown.value).toBeUndefined()
+    await store.check(['spotify:track:a', 'spotify:track:b'])
+    expect(shown.value).toBe(true)
+    expect(store.isSaved('spotify:track:b')).toBe(false)
+    const readsBefore = reads
+    // The same answers again change nothing: nothing that shows them is worked out again.
+    await store.check(['spotify:track:a', 'spotify:track:b'])
+    expect(shown.value).toBe(true)
+    expect(reads).toBe(readsBefore)
+    answers.set('spotify:track:a', false)
+    await store.check(['spotify:track:a'])
+    expect(shown.value).toBe(false)
   })
 })
