@@ -147,6 +147,9 @@ describe.runIf(bus.available)('Electron shell: MPRIS on a private session bus', 
 
 if (!bus.available) {
   describe('Electron shell: MPRIS on a private session bus', () => {
+    process.stderr.write(
+      `[shell-desktop.test.ts] skipped: needs a private dbus-daemon on Linux: ${bus.reason}\n`,
+    )
     it.skip(`needs a private dbus-daemon on Linux: ${bus.reason}`, () => {})
   })
 }

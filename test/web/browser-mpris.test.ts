@@ -67,6 +67,9 @@ describe.runIf(bus.available)('browser mode with --mpris', () => {
 
 if (!bus.available) {
   describe('browser mode with --mpris', () => {
+    process.stderr.write(
+      `[browser-mpris.test.ts] skipped: needs a private dbus-daemon on Linux: ${bus.reason}\n`,
+    )
     it.skip(`needs a private dbus-daemon on Linux: ${bus.reason}`, () => {})
   })
 }

@@ -59,11 +59,12 @@ export function createLibrary(deps: LibraryDeps): Library {
     emit: deps.emitStatus,
     notice: deps.notice,
   })
-  const signedInApi = () => {
+  const signedInNow = () => {
     const current = service.current()
     if (!current) throw new Error('nobody is signed in')
-    return current.api
+    return current
   }
+  const signedInApi = () => signedInNow().api
   const editor = createPlaylistEditor({
     api: signedInApi,
     logger: deps.logger,
@@ -71,10 +72,8 @@ export function createLibrary(deps: LibraryDeps): Library {
     notice: deps.notice,
     settled: (open) => settleIntoLibrary(service, open),
     async peek(id) {
-      const current = service.current()
-      if (!current) throw new Error('nobody is signed in')
       // Either key: `items` on today's service, `tracks` before it.
-      const playlist = await current.api.playlists.getPlaylist(
+      const playlist = await signedInApi().playlists.getPlaylist(
         id,
         { fields: 'snapshot_id,items.total,tracks.total' },
         { lane: 'interactive' },
@@ -83,9 +82,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
     },
     async reread(id) {
-      const current = service.current()
-      if (!current) throw new Error('nobody is signed in')
-      const { api, data, market } = current
+      const { api, data, market } = signedInNow()
       const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
         id,
         { fields: 'snapshot_id' },

@@ -315,6 +315,7 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
 
 if (!bus.available) {
   describe('the MPRIS player on a private session bus', () => {
+    process.stderr.write(`[mpris-dbus.test.ts] skipped: needs a private dbus-daemon: ${bus.reason}\n`)
     it.skip(`needs a private dbus-daemon: ${bus.reason}`, () => {})
   })
 }
