@@ -22,6 +22,7 @@ import { createJsonDocuments, type JsonDocuments } from './files/json-documents'
 import type { HandlersOf } from './bridge/dispatcher'
 import { EncoreError } from './errors'
 import type { DemoServiceProblem, EncorePorts } from './ports'
+import type { AccountsHttp } from './auth/accounts-http'
 import { createSessionService, type ServiceEndpoints, type SessionService } from './auth/session'
 import { summarizeUser } from './auth/user-profile'
 import { Redactor } from './security/redact'
@@ -57,9 +58,9 @@ export interface Account {
 }
 
 export interface AccountOptions {
-  /** Test seams: the sign-in wait, the fetch for the token endpoint, extra API client options. */
+  /** Test seams: the sign-in wait, the HTTP of the sign-in (token endpoint), extra API client options. */
   timeoutMs?: number
-  fetch?: typeof globalThis.fetch
+  accountsHttp?: AccountsHttp
   api?: Partial<Omit<ApiClientOptions, 'baseUrl' | 'tokenProvider'>>
 }
 
@@ -193,7 +194,7 @@ export function createAccount(
       events.sessionChanged(state)
     },
     timeoutMs: options.timeoutMs,
-    fetch: options.fetch,
+    ...(options.accountsHttp ? { accountsHttp: options.accountsHttp } : {}),
   })
 
   const snapshot = (): SettingsSnapshot => ({

@@ -33,7 +33,12 @@ export interface Encore {
 export type { EventName }
 
 /** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
-export function createEncore(ports: EncorePorts, options: AccountOptions = {}): Encore {
+/** Test seams of the whole app: the account's, and how long the library stays in memory once hidden. */
+export interface EncoreOptions extends AccountOptions {
+  libraryRestAfterMs?: number
+}
+
+export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   const bus = new EventBus()
   const engine = createPlaybackEngine({
     api: () => account.api(),
@@ -73,6 +78,7 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
     notice: (notice) => bus.emit('notice', notice),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
     savedChanged: (uris, saved) => uris.forEach((uri) => engine.learnSaved(uri, saved)),
+    ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
@@ -89,6 +95,9 @@ export function createEncore(ports: EncorePorts, options: AccountOptions = {}): 
   bus.on('playback.state', (state) => desktop.followPlayback(state))
   bus.on('notice', (notice) => desktop.followNotice(notice))
   account.settings.subscribe(() => desktop.settingsChanged())
+  // The library's rows rest on disk while nothing shows Encore (a tray app holds little all day).
+  library.service.setInUse(false)
+  engine.onPresence((anyVisible) => library.service.setInUse(anyVisible))
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
   const info = (): AppInfo => ({
     name: ports.identity.name,

@@ -1,4 +1,4 @@
-import { nativeImage, Notification, type NativeImage } from 'electron'
+import { nativeImage, net, Notification, type NativeImage } from 'electron'
 import type { Logger, Notifier } from '../core/ports'
 
 /** A cover larger than this is not worth fetching for a notification. */
@@ -6,11 +6,18 @@ const MAX_COVER_BYTES = 2 * 1024 * 1024
 /** A cover that takes longer is left out: the notification is about now. */
 const COVER_TIMEOUT_MS = 3_000
 
-/** Fetches a cover over http(s) into an image, or answers undefined (the notification shows without it). */
+/**
+ * Fetches a cover over http(s) into an image, or answers undefined (the notification shows without it).
+ * Through Chromium's network stack (`net.fetch`): Node's `fetch` would compile undici's WebAssembly parser in
+ * the main process, which leaves ~30 MiB behind (see core/auth/accounts-http.ts).
+ */
 async function fetchCover(url: string, logger: Logger): Promise<NativeImage | undefined> {
   if (!/^https?:\/\//.test(url)) return undefined
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(COVER_TIMEOUT_MS), redirect: 'follow' })
+    const response = await net.fetch(url, {
+      signal: AbortSignal.timeout(COVER_TIMEOUT_MS),
+      redirect: 'follow',
+    })
     if (!response.ok) return undefined
     const length = Number(response.headers.get('content-length') ?? 0)
     if (length > MAX_COVER_BYTES) return undefined

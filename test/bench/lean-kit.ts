@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import WebSocket from 'ws'
+import type { SessionState } from '../../electron/contract'
+import type { EmulatorHandle, ManualClock } from '../../electron/emulator'
 
 /** Tools for measuring the running app from outside, as a user runs it (`npm run web`, compiled). */
 
@@ -219,3 +222,50 @@ export class BridgeClient {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Another device (a phone) of the emulator's user starts playing an album: what the app will read. */
+export async function playElsewhere(emulator: EmulatorHandle): Promise<void> {
+  const token = emulator.issueToken().access_token
+  const other = (method: string, path: string, body: unknown) =>
+    fetch(`${emulator.apiUrl}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.body?.cancel())
+  const device = emulator.state.user(emulator.user.id).player.devices[0]!
+  await other('PUT', '/me/player', { device_ids: [device.id] })
+  await other('PUT', '/me/player/play', { context_uri: `spotify:album:${emulator.catalog.albums[0]!.id}` })
+}
+
+/** Ten minutes on the emulator's (manual) clock, a minute every `realMsPerMinute`, while the app reads. */
+export async function tenMinutesOfPlayback(
+  emulator: EmulatorHandle<ManualClock>,
+  realMsPerMinute: number,
+): Promise<void> {
+  for (let minute = 0; minute < 10; minute++) {
+    emulator.clock.advance(60_000)
+    await sleep(realMsPerMinute)
+  }
+}
+
+/** Settings that point the Spotify profile at an emulator standing in for Spotify. */
+export function writeSpotifySettings(dataDir: string, emulator: EmulatorHandle, clientId: string): void {
+  writeFileSync(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({
+      version: 1,
+      profile: 'spotify',
+      spotify: { clientId, redirectPort: null, accountsUrl: emulator.accountsUrl, apiUrl: emulator.apiUrl },
+    }),
+  )
+}
+
+/** Signs the Spotify profile in as a user would: the consent page (approved at once), then the redirect. */
+export async function signInSpotify(bridge: BridgeClient): Promise<void> {
+  const signedIn = bridge.until<SessionState>('session.changed', (state) => state.status === 'signed-in')
+  const waiting = await bridge.call<SessionState>('session.signIn')
+  if (waiting.status !== 'signing-in' || !waiting.authorizeUrl) throw new Error('no consent page')
+  const consent = await fetch(waiting.authorizeUrl, { redirect: 'manual' })
+  await (await fetch(consent.headers.get('location')!)).body?.cancel()
+  await signedIn
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -7,7 +7,19 @@ import { startEmulator } from '../../electron/emulator'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
 import { startEngineHarness } from '../support/engine-harness'
 import { figure, type BenchFigure, type BenchModule } from './bench-kit'
-import { BridgeClient, childrenOf, collectGarbage, MB, rssOf, serve, sleep } from './lean-kit'
+import {
+  BridgeClient,
+  childrenOf,
+  collectGarbage,
+  MB,
+  playElsewhere,
+  rssOf,
+  serve,
+  signInSpotify,
+  sleep,
+  tenMinutesOfPlayback,
+  writeSpotifySettings,
+} from './lean-kit'
 
 /**
  * Lean: what the running app costs, measured from outside as a user runs it (compiled, `npm run web`), each
@@ -89,47 +101,18 @@ async function spotifyMemory(figures: BenchFigure[]) {
     extraClientIds: [CLIENT_ID],
   })
   const dataDir = freshDir('spotify')
-  writeFileSync(
-    join(dataDir, 'settings.json'),
-    JSON.stringify({
-      version: 1,
-      profile: 'spotify',
-      spotify: {
-        clientId: CLIENT_ID,
-        redirectPort: null,
-        accountsUrl: emulator.accountsUrl,
-        apiUrl: emulator.apiUrl,
-      },
-    }),
-  )
+  writeSpotifySettings(dataDir, emulator, CLIENT_ID)
   const { served } = await serve('web', dataDir, { inspect: true })
   try {
     const bridge = await BridgeClient.open(served.url)
-    const signedIn = bridge.until<SessionState>('session.changed', (state) => state.status === 'signed-in')
-    const waiting = await bridge.call<SessionState>('session.signIn')
-    if (waiting.status !== 'signing-in' || !waiting.authorizeUrl) throw new Error('no consent page')
-    const consent = await fetch(waiting.authorizeUrl, { redirect: 'manual' })
-    await (await fetch(consent.headers.get('location')!)).body?.cancel()
-    await signedIn
+    await signInSpotify(bridge)
     // Something plays on another device; the page shows the player.
-    const token = emulator.issueToken().access_token
-    const other = (method: string, path: string, body?: unknown) =>
-      fetch(`${emulator.apiUrl}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      }).then((response) => response.body?.cancel())
-    const device = emulator.state.user(emulator.user.id).player.devices[0]!
-    await other('PUT', '/me/player', { device_ids: [device.id] })
-    await other('PUT', '/me/player/play', { context_uri: `spotify:album:${emulator.catalog.albums[0]!.id}` })
+    await playElsewhere(emulator)
     await bridge.call('playback.setVisible', { viewer: 'bench', visible: true })
     await bridge.until<PlaybackState>('playback.state', (state) => state.track !== null)
     // Ten minutes on the emulator's clock while the app keeps reading at its own rhythm (real time).
     const start = performance.now()
-    for (let minute = 0; minute < 10; minute++) {
-      emulator.clock.advance(60_000)
-      await sleep(3_000)
-    }
+    await tenMinutesOfPlayback(emulator, 3_000)
     const memory = await served.inspector!.memoryAfterGc()
     figures.push(
       figure(

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import type { LibraryStatus, SessionState } from '../../electron/contract'
+import type { LibraryStatus } from '../../electron/contract'
 import { createLazyDemoService } from '../../electron/core/demo-service'
 import { QueryMemo, trackComparators, trackMatcher } from '../../electron/core/library/library-query'
 import { RefTables, rowOf, trackOf, type TrackRow } from '../../electron/core/library/track-rows'
@@ -12,7 +12,16 @@ import { chromiumArgs, resolveChromium } from '../support/chromium'
 import compiledBuild from '../support/compiled-build'
 import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator } from '../support/encore-on-emulator'
 import { figure, type BenchFigure, type BenchModule } from './bench-kit'
-import { BridgeClient, MB, rssOf, serve } from './lean-kit'
+import {
+  BridgeClient,
+  MB,
+  playElsewhere,
+  rssOf,
+  serve,
+  signInSpotify,
+  tenMinutesOfPlayback,
+  writeSpotifySettings,
+} from './lean-kit'
 
 /**
  * The library window: a full sync of 10,000 saved tracks over a wire with 50 ms latency (Encore's parallel
@@ -290,7 +299,11 @@ async function pageFigures(figures: BenchFigure[]) {
   }
 }
 
-/** The compiled app, Spotify profile (2026), with a 50,000-track library cached: its memory after a GC. */
+/**
+ * The compiled app, Spotify profile (2026), with a 50,000-track library cached: its memory just after the
+ * library loaded, and after ten minutes of playback (the emulator's clock) with nothing shown, as a tray app
+ * spends its day, by which time the library rests in its cache file.
+ */
 async function memoryFigures(figures: BenchFigure[], notes: string[]) {
   const emulator = await startEmulator({
     size: 'large',
@@ -298,6 +311,7 @@ async function memoryFigures(figures: BenchFigure[], notes: string[]) {
     savedTracks: 50_000,
     apiMode: '2026',
     autoApprove: true,
+    clock: 'manual',
     extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
   })
   const dataDir = freshDir('memory')
@@ -313,48 +327,40 @@ async function memoryFigures(figures: BenchFigure[], notes: string[]) {
     await writer.close()
     const cacheFile = readdirSync(join(dataDir, 'library')).find((name) => name.endsWith('.json'))!
     const cacheBytes = statSync(join(dataDir, 'library', cacheFile)).size
-    writeFileSync(
-      join(dataDir, 'settings.json'),
-      JSON.stringify({
-        version: 1,
-        profile: 'spotify',
-        spotify: {
-          clientId: SPOTIFY_LIKE_CLIENT_ID,
-          redirectPort: null,
-          accountsUrl: emulator.accountsUrl,
-          apiUrl: emulator.apiUrl,
-        },
-      }),
-    )
+    writeSpotifySettings(dataDir, emulator, SPOTIFY_LIKE_CLIENT_ID)
     emulator.traffic.clear()
     const { served } = await serve('web', dataDir, { inspect: true })
     try {
       const bridge = await BridgeClient.open(served.url)
       const ready = bridge.until<LibraryStatus>('library.changed', (status) => status.sync.state === 'done')
-      const signedIn = bridge.until<SessionState>('session.changed', (state) => state.status === 'signed-in')
-      const waiting = await bridge.call<SessionState>('session.signIn')
-      if (waiting.status !== 'signing-in' || !waiting.authorizeUrl) throw new Error('no consent page')
-      const consent = await fetch(waiting.authorizeUrl, { redirect: 'manual' })
-      await (await fetch(consent.headers.get('location')!)).body?.cancel()
-      await signedIn
+      await signInSpotify(bridge)
       const status = await ready
-      const memory = await served.inspector!.memoryAfterGc()
+      const loaded = await served.inspector!.memoryAfterGc()
+      const loadedRss = rssOf(served.pid)
+      const libraryRequests = emulator.traffic.count({ path: '/me/tracks' })
+      // Nothing shows the app (no page said it is visible): it plays on, read at the hidden rhythm. The ten
+      // minutes take 70 s of real time, past the minute after which the library rests.
+      await playElsewhere(emulator)
+      await tenMinutesOfPlayback(emulator, 7_000)
+      const rested = await served.inspector!.memoryAfterGc()
       figures.push(
         figure(
-          'app process (Spotify profile) with a 50,000-track library cached: RSS after GC (target ≤ 80)',
+          'app process (Spotify profile), 50,000-track library cached, 10 min of playback in the tray: RSS after GC (target ≤ 80)',
           rssOf(served.pid) / MB,
           'MiB',
         ),
-        figure('app process with the 50,000-track library: heap used after GC', memory.heapUsed / MB, 'MiB'),
-        figure('the 50,000-track cache file', cacheBytes / MB, 'MiB'),
+        figure('the same: heap used after GC', rested.heapUsed / MB, 'MiB'),
         figure(
-          'library requests at start with the cache (incremental refresh)',
-          emulator.traffic.count({ path: '/me/tracks' }),
-          'requests',
+          'app process just after the 50,000-track library loaded (the library in memory): RSS after GC',
+          loadedRss / MB,
+          'MiB',
         ),
+        figure('the same: heap used after GC', loaded.heapUsed / MB, 'MiB'),
+        figure('the 50,000-track cache file', cacheBytes / MB, 'MiB'),
+        figure('library requests at start with the cache (incremental refresh)', libraryRequests, 'requests'),
       )
       notes.push(
-        `Memory: ${status.counts.tracks} tracks held; shown from the cache, then refreshed incrementally.`,
+        `Memory: ${status.counts.tracks} tracks held; shown from the cache, then refreshed incrementally. Once nothing has shown Encore for a minute, the rows rest in the cache file until something asks for them (read back in the time of a start from the cache).`,
       )
       bridge.close()
     } finally {

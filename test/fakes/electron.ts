@@ -430,6 +430,11 @@ export const ipcRenderer = new (class extends Emitter {
 })()
 
 /** Images by the path or bytes they came from, so tests can tell which tray image is shown. */
+/** Electron's `net`: Chromium's network stack there; here Node's fetch stands in for it. */
+export const net = {
+  fetch: (input: string | URL, init?: RequestInit) => globalThis.fetch(input, init),
+}
+
 export class FakeNativeImage {
   constructor(readonly path: string) {}
   isEmpty(): boolean {

@@ -1,6 +1,5 @@
 import type { SessionState } from '../../electron/contract'
-import { createEncore, type Encore } from '../../electron/core/app'
-import type { AccountOptions } from '../../electron/core/account'
+import { createEncore, type Encore, type EncoreOptions } from '../../electron/core/app'
 import { systemClock, type DemoService } from '../../electron/core/ports'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { createMemoryLogger } from './memory-logger'
@@ -37,7 +36,7 @@ export async function startEncoreOnEmulator(
     emulator?: Partial<EmulatorOptions>
     /** An emulator already running (another Encore used it before: a restart); left running on close. */
     running?: EmulatorHandle
-    account?: AccountOptions
+    account?: EncoreOptions
     profile?: 'demo' | 'spotify'
     dataDir?: string
     extendedQuota?: boolean

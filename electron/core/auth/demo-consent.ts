@@ -1,4 +1,5 @@
 import { CALLBACK_PATH } from '../../contract'
+import { axiosAccountsHttp, type AccountsHttp } from './accounts-http'
 
 /**
  * Follows the demo's auto-approved authorize redirect in-process, so a newcomer's one-click sign-in needs no
@@ -8,16 +9,14 @@ import { CALLBACK_PATH } from '../../contract'
 export async function approveWithoutBrowser(
   authorizeUrl: string,
   redirectUri: string,
-  doFetch: typeof globalThis.fetch = globalThis.fetch,
+  http: AccountsHttp = axiosAccountsHttp,
 ): Promise<boolean> {
-  const response = await doFetch(authorizeUrl, { redirect: 'manual', signal: AbortSignal.timeout(15_000) })
-  const location = response.headers.get('location')
-  await response.body?.cancel().catch(() => {})
+  const response = await http({ url: authorizeUrl, method: 'GET', timeoutMs: 15_000 })
+  const location = response.location
   if (response.status < 300 || response.status > 399 || !location) return false
   const target = new URL(location, authorizeUrl)
   const expected = new URL(redirectUri)
   if (target.origin !== expected.origin || target.pathname !== CALLBACK_PATH) return false
-  const answer = await doFetch(target, { signal: AbortSignal.timeout(15_000) })
-  await answer.body?.cancel().catch(() => {})
+  await http({ url: target, method: 'GET', timeoutMs: 15_000 })
   return true
 }

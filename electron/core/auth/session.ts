@@ -17,6 +17,7 @@ import { createKeptSessionStore, type KeptSession } from './kept-session'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS, startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState, type RandomSource } from './pkce'
 import { refusalOf } from '../capabilities/capabilities'
+import type { AccountsHttp } from './accounts-http'
 import { approveWithoutBrowser } from './demo-consent'
 import { createTokenHolder, type ServiceEndpoints } from './session-credentials'
 
@@ -40,7 +41,8 @@ export interface SessionDeps {
   /** The sign-in could not be written to the secret store (why): it lasts until Encore quits. */
   onNotKept?: (reason: string) => void
   timeoutMs?: number
-  fetch?: typeof globalThis.fetch
+  /** Test seam: the HTTP of the sign-in (token endpoint, the demo's consent). */
+  accountsHttp?: AccountsHttp
   random?: RandomSource
 }
 
@@ -202,7 +204,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       const endpoint = createTokenEndpoint({
         accountsUrl: endpoints.accountsUrl,
         clientId: endpoints.clientId,
-        fetch: deps.fetch,
+        ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
       })
       const answer = await endpoint.exchangeCode({
         code: outcome.code,
@@ -249,7 +251,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       endpoint: createTokenEndpoint({
         accountsUrl: endpoints.accountsUrl,
         clientId: endpoints.clientId,
-        fetch: deps.fetch,
+        ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
       }),
       accessToken: undefined,
       refreshToken: kept.refreshToken,
@@ -351,7 +353,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
 
       if (profile === 'demo' && current.demo.skipConsent) {
         move({ type: 'consent-skipped', attemptId: attempt.id, ...listening })
-        if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.fetch)) return state()
+        if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.accountsHttp)) return state()
         // The demo showed its consent page after all: hand it to the user like any other.
       }
       if (live !== attempt) return state()

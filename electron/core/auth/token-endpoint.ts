@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { EncoreError } from '../errors'
+import {
+  AccountsUnreachable,
+  axiosAccountsHttp,
+  type AccountsAnswer,
+  type AccountsHttp,
+} from './accounts-http'
 import { withTrailingSlash } from './authorize-url'
 
 /** What the accounts service answers for a successful grant. */
@@ -61,7 +67,8 @@ export interface TokenEndpointOptions {
   accountsUrl: string
   clientId: string
   timeoutMs?: number
-  fetch?: typeof globalThis.fetch
+  /** Test seam: the HTTP the token requests go through. */
+  http?: AccountsHttp
 }
 
 export interface TokenEndpoint {
@@ -73,21 +80,15 @@ export interface TokenEndpoint {
 export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoint {
   const endpoint = new URL('api/token', withTrailingSlash(options.accountsUrl)).toString()
   const origin = new URL(endpoint).origin
-  const doFetch = options.fetch ?? globalThis.fetch
+  const http = options.http ?? axiosAccountsHttp
   const timeoutMs = options.timeoutMs ?? 15_000
 
   const post = async (form: Record<string, string>): Promise<TokenSet> => {
-    let response: Response
+    let response: AccountsAnswer
     try {
-      response = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      })
+      response = await http({ url: endpoint, method: 'POST', form, timeoutMs })
     } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      if (error instanceof AccountsUnreachable && error.timedOut) {
         throw new EncoreError(
           'TIMEOUT',
           `The sign-in service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
@@ -98,14 +99,14 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
         `Encore could not reach the sign-in service at ${origin} (${networkCause(error)}).`,
       )
     }
-    const text = await response.text().catch(() => '')
+    const text = response.text
     let body: unknown
     try {
       body = text ? JSON.parse(text) : undefined
     } catch {
       body = undefined
     }
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       const parsed = ErrorResponseSchema.safeParse(body)
       if (parsed.success)
         throw new TokenEndpointError(parsed.data.error, parsed.data.error_description, response.status)
@@ -148,7 +149,6 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
 }
 
 function networkCause(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
-  if (cause && typeof cause.code === 'string') return cause.code
+  if (error instanceof AccountsUnreachable) return error.reason
   return error instanceof Error ? error.message.slice(0, 120) : 'unknown error'
 }

@@ -25,7 +25,8 @@ export interface LibraryCacheStore {
     owner: CacheOwner,
     codec: UrlCodec,
   ): { data: LibraryData; savedAt: number } | { problem: string } | null
-  save(owner: CacheOwner, data: LibraryData, codec: UrlCodec, savedAt: number): void
+  /** False when the file could not be written (it was logged; memory holds more than the file). */
+  save(owner: CacheOwner, data: LibraryData, codec: UrlCodec, savedAt: number): boolean
   /** Deletes this owner's cache (signing out). */
   forget(owner: CacheOwner): void
   /** The file of this owner, or null in memory. */
@@ -90,12 +91,14 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
       const path = pathOf(owner)
       if (!path) {
         memory.set(cacheFileName(owner), text)
-        return
+        return true
       }
       try {
         writeFileAtomic(path, text, OWNER_ONLY)
+        return true
       } catch (error) {
         logger.warn('The library cache could not be written', { error: (error as Error).message })
+        return false
       }
     },
     forget(owner) {

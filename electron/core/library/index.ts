@@ -35,6 +35,8 @@ export interface LibraryDeps {
   play(input: PlayInput): Promise<PlaybackState>
   /** Items saved or removed in the library window, confirmed: the player's heart follows. */
   savedChanged?(uris: readonly string[], saved: boolean): void
+  /** How long the rows stay in memory once nothing shows Encore. */
+  restAfterMs?: number
 }
 
 export interface Library {
@@ -58,6 +60,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     dataDir: deps.dataDir,
     emit: deps.emitStatus,
     notice: deps.notice,
+    ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
   })
   const signedInNow = () => {
     const current = service.current()

@@ -44,6 +44,10 @@ export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDe
   const playlists = new QueryMemo<Playlist>(playlistComparators, byRow(playlistMatcher))
   const artists = new QueryMemo<Artist>(artistComparators, byRow(artistMatcher))
   let palette: { data: LibraryData; revision: number; index: PaletteIndex } | undefined
+  service.onRest(() => {
+    for (const memo of [tracks, albums, playlists, artists]) memo.forget()
+    palette = undefined
+  })
 
   function windowOf<T, R>(
     rows: (data: LibraryData) => readonly T[],

@@ -19,16 +19,19 @@ export function filterWords(filter: string): string[] {
   return [...new Set(filter.toLowerCase().split(/\s+/).filter(Boolean))]
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+// Made on first use: building a collator reads ICU's collation tables (~3 MiB resident), which an app that
+// never sorts its library by name should not pay for.
+let collator: Intl.Collator | undefined
+const collate = (a: string, b: string) =>
+  (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(a, b)
 
 /** Compares by the first artist's name, then the title. */
 const firstArtist = (row: TrackRow) => row.artists[0]?.ref.name ?? ''
 
 export const trackComparators: Partial<Record<LibrarySort, (a: TrackRow, b: TrackRow) => number>> = {
-  title: (a, b) => collator.compare(a.name, b.name),
-  artist: (a, b) => collator.compare(firstArtist(a), firstArtist(b)) || collator.compare(a.name, b.name),
-  album: (a, b) =>
-    collator.compare(a.album?.ref.name ?? '', b.album?.ref.name ?? '') || collator.compare(a.name, b.name),
+  title: (a, b) => collate(a.name, b.name),
+  artist: (a, b) => collate(firstArtist(a), firstArtist(b)) || collate(a.name, b.name),
+  album: (a, b) => collate(a.album?.ref.name ?? '', b.album?.ref.name ?? '') || collate(a.name, b.name),
   duration: (a, b) => a.durationMs - b.durationMs,
 }
 
@@ -223,7 +226,7 @@ export function textMatcher<T>(words: readonly string[], text: (item: T) => stri
   }
 }
 
-export const compareText = (a: string, b: string) => collator.compare(a, b)
+export const compareText = (a: string, b: string) => collate(a, b)
 
 /**
  * The answers of one list, remembered while its rows stay the same: sort orders by sort, and the last few
@@ -248,12 +251,10 @@ export class QueryMemo<T> {
   /** The indices of `rows` that `query` selects, in its order. */
   select(rows: readonly T[], query: ListQuery): Int32Array {
     if (rows !== this.rows) {
+      const scratch = this.scratch
+      this.forget()
       this.rows = rows
-      this.orders.clear()
-      this.selections.clear()
-      this.last = undefined
-      this.search = undefined
-      if (this.scratch?.length !== rows.length) this.scratch = undefined
+      if (scratch?.length === rows.length) this.scratch = scratch
     }
     const words = filterWords(query.filter)
     const key = `${query.sort}\u0000${query.reverse}\u0000${words.join('\u0000')}`
@@ -288,6 +289,16 @@ export class QueryMemo<T> {
     this.selections.set(key, selected)
     if (this.selections.size > this.keep) this.selections.delete(this.selections.keys().next().value!)
     return selected
+  }
+
+  /** Lets go of the rows and all worked out over them (the library went to rest). */
+  forget(): void {
+    this.rows = undefined
+    this.orders.clear()
+    this.selections.clear()
+    this.last = undefined
+    this.search = undefined
+    this.scratch = undefined
   }
 
   private order(rows: readonly T[], sort: LibrarySort): Int32Array {

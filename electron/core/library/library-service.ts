@@ -47,6 +47,8 @@ export interface LibraryServiceDeps {
   notice(notice: Notice): void
   /** Test seam: another store. */
   store?: LibraryCacheStore
+  /** How long the library stays in memory once nothing shows Encore (default a minute). */
+  restAfterMs?: number
 }
 
 export interface LibraryService {
@@ -66,11 +68,21 @@ export interface LibraryService {
   idle(): Promise<void>
   /** Where this user's cache is kept (null in memory). */
   cachePath(): string | null
+  /**
+   * Whether a window or page shows Encore. Hidden a while (the app sits in the tray), the library rests: its
+   * rows live only in the cache file and their memory goes back, until something asks for them again.
+   */
+  setInUse(inUse: boolean): void
+  /** Whether the rows are in memory now (false while the library rests on disk). */
+  awake(): boolean
+  /** Called when the library goes to rest: whatever keeps its rows (sort orders, indexes) lets them go. */
+  onRest(listener: () => void): () => void
   dispose(): void
 }
 
 const EMIT_EVERY_MS = 250
 const PERSIST_AFTER_MS = 2_000
+const REST_AFTER_MS = 60_000
 
 const waiting = (): KindSync => ({ state: 'waiting', loaded: 0, total: null, error: null })
 const idleKinds = (): Record<LibraryKind, KindSync> => ({
@@ -94,9 +106,14 @@ interface Held {
   owner: CacheOwner
   session: LibrarySession
   codec: UrlCodec
-  data: LibraryData
+  /** Null while the library rests on disk. */
+  data: LibraryData | null
+  /** The counts when it went to rest (status needs them; the rows are on disk). */
+  restingCounts: Record<LibraryKind, number>
   fromCache: boolean
   cachedAt: number | null
+  /** The cache file holds exactly what memory holds: only then may the rows rest on disk. */
+  onDisk: boolean
   cacheProblem: string | null
 }
 
@@ -116,13 +133,17 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   let persistTimer: unknown
   /** Something changed since the cache was last written (a write of 50,000 rows is not free). */
   let dirty = false
+  let inUse = true
+  let restTimer: unknown
+  const restListeners = new Set<() => void>()
+  const restAfterMs = deps.restAfterMs ?? REST_AFTER_MS
 
   const status = (): LibraryStatus =>
     held
       ? {
           status: 'ready',
           revision,
-          counts: countsOf(held.data),
+          counts: held.data ? countsOf(held.data) : { ...held.restingCounts },
           fromCache: held.fromCache,
           cachedAt: held.cachedAt,
           cacheProblem: held.cacheProblem,
@@ -151,20 +172,68 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const persistNow = () => {
     if (persistTimer !== undefined) deps.clock.clearTimeout(persistTimer)
     persistTimer = undefined
-    if (!held || (!dirty && held.cachedAt !== null)) return
+    if (!held?.data || (!dirty && held.cachedAt !== null)) return
     const at = deps.clock.now()
-    store.save(held.owner, held.data, held.codec, at)
+    held.onDisk = store.save(held.owner, held.data, held.codec, at)
     held.cachedAt = at
     dirty = false
+    restSoon()
   }
   const persistSoon = () => {
     persistTimer ??= deps.clock.setTimeout(persistNow, PERSIST_AFTER_MS)
+  }
+
+  /** Puts the rows to rest once nothing has shown Encore or used the library for a while. */
+  function restSoon() {
+    if (restTimer !== undefined) deps.clock.clearTimeout(restTimer)
+    restTimer = undefined
+    if (!inUse && held?.data) restTimer = deps.clock.setTimeout(restNow, restAfterMs)
+  }
+
+  function restNow() {
+    restTimer = undefined
+    const mine = held
+    // Not while anything would be lost or is under way: the end of a sync or a write asks again.
+    if (inUse || !mine?.data || running || dirty || persistTimer !== undefined || !mine.onDisk) return
+    mine.restingCounts = countsOf(mine.data)
+    mine.data = null
+    for (const listener of restListeners) listener()
+    deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
+  }
+
+  /** The rows, read back from the cache file when they rest. */
+  function wake(mine: Held): LibraryData {
+    if (!mine.data) {
+      const loaded = store.load(mine.owner, mine.codec)
+      if (loaded && 'data' in loaded) {
+        mine.data = loaded.data
+        mine.cachedAt = loaded.savedAt
+      } else {
+        // The file went away or broke meanwhile: read the library again rather than show nothing.
+        mine.data = emptyLibrary()
+        mine.cachedAt = null
+        mine.onDisk = false
+        mine.fromCache = false
+        revision++
+        if (loaded) {
+          mine.cacheProblem = loaded.problem
+          deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: loaded.problem })
+        }
+        deps.clock.setTimeout(() => {
+          if (held === mine && !running) void runSync(true, libraryKinds)
+        }, 0)
+        emitNow()
+      }
+    }
+    restSoon()
+    return mine.data
   }
 
   async function runSync(full: boolean, kinds: readonly LibraryKind[]): Promise<void> {
     const api = deps.api()
     const mine = held
     if (!api || !mine) return
+    const data = wake(mine)
     const controller = new AbortController()
     // Every request of the sync hears this signal (a playlist's pages each add a listener).
     setMaxListeners(0, controller.signal)
@@ -174,7 +243,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     const live = () => held === mine && !controller.signal.aborted
     const ctx: SyncContext = {
       api,
-      data: mine.data,
+      data,
       signal: controller.signal,
       market: marketOf(mine.session),
       progress(kind, patch) {
@@ -222,6 +291,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       mine.fromCache = false
       persistNow()
       emitNow()
+      restSoon()
     })
     running = { controller, done }
     await done
@@ -273,13 +343,16 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       const owner = { service: serviceKeyOf(session), userId: session.userId }
       const codec = urlCodecFor(new URL(session.apiUrl).origin)
       const loaded = store.load(owner, codec)
+      const fromCache = Boolean(loaded && 'data' in loaded)
       held = {
         owner,
         session,
         codec,
         data: loaded && 'data' in loaded ? loaded.data : emptyLibrary(),
-        fromCache: Boolean(loaded && 'data' in loaded),
+        restingCounts: { tracks: 0, albums: 0, playlists: 0, artists: 0 },
+        fromCache,
         cachedAt: loaded && 'data' in loaded ? loaded.savedAt : null,
+        onDisk: fromCache,
         cacheProblem: loaded && 'problem' in loaded ? loaded.problem : null,
       }
       if (held.cacheProblem)
@@ -304,10 +377,10 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     },
     current() {
       const api = deps.api()
-      return held && api ? { data: held.data, revision, api, market: marketOf(held.session) } : undefined
+      return held && api ? { data: wake(held), revision, api, market: marketOf(held.session) } : undefined
     },
     changed() {
-      if (!held) return
+      if (!held?.data) return
       revision++
       dirty = true
       persistSoon()
@@ -325,8 +398,18 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     },
     idle,
     cachePath: () => (held ? store.pathOf(held.owner) : null),
+    setInUse(now) {
+      inUse = now
+      restSoon()
+    },
+    awake: () => Boolean(held?.data),
+    onRest(listener) {
+      restListeners.add(listener)
+      return () => restListeners.delete(listener)
+    },
     dispose() {
       stopSync()
+      if (restTimer !== undefined) deps.clock.clearTimeout(restTimer)
       if (persistTimer !== undefined) persistNow()
       if (emitTimer !== undefined) deps.clock.clearTimeout(emitTimer)
     },

@@ -77,6 +77,8 @@ export interface PlaybackEngine {
   /** Sign-in and sign-out: reading starts and stops with the session. */
   setSignedIn(signedIn: boolean): void
   setVisible(viewer: string, visible: boolean): void
+  /** Hears whether any window or page shows the player, each time that may have changed. */
+  onPresence(listener: (anyVisible: boolean) => void): () => void
   /** Runs one command: the screen changes at once; a failure rolls back with a notice. Never throws. */
   run(command: PlayerCommand): Promise<PlaybackState>
   /**
@@ -499,6 +501,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     state,
     setSignedIn,
     setVisible: (viewer, visible) => presence.set(viewer, visible),
+    onPresence: (listener) => presence.onChange(() => listener(presence.anyVisible())),
     run,
     runLatest,
     togglePlay: () => run(shown()?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionState } from '../../../electron/contract'
 import { SessionEndedError } from '../../../electron/core/api'
+import { axiosAccountsHttp, type AccountsHttp } from '../../../electron/core/auth/accounts-http'
 import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
 import { startEmulator } from '../../../electron/emulator'
 import { MemorySecretStore } from '../../support/memory-secret-store'
@@ -78,17 +79,13 @@ describe('the token lifecycle against the emulator', () => {
 
   it('keeps the old refresh token when the service returns none', async () => {
     // A service that does not rotate: the emulator's answer with refresh_token taken out.
-    const withoutRotation: typeof fetch = async (input, init) => {
-      const response = await fetch(input, init)
-      if (!String(input).endsWith('/api/token') || !String(init?.body).includes('grant_type=refresh_token'))
-        return response
-      const { refresh_token: _dropped, ...rest } = (await response.json()) as Record<string, unknown>
-      return new Response(JSON.stringify(rest), {
-        status: response.status,
-        headers: { 'content-type': 'application/json' },
-      })
+    const withoutRotation: AccountsHttp = async (request) => {
+      const answer = await axiosAccountsHttp(request)
+      if (request.form?.['grant_type'] !== 'refresh_token') return answer
+      const { refresh_token: _dropped, ...rest } = JSON.parse(answer.text) as Record<string, unknown>
+      return { ...answer, text: JSON.stringify(rest) }
     }
-    const h = await signedIn({ account: { fetch: withoutRotation } })
+    const h = await signedIn({ account: { accountsHttp: withoutRotation } })
     const kept = h.keptRefreshToken()
     const access = h.account.session.tokenProvider.current()!.accessToken
     const grant = await h.account.session.tokenProvider.refresh()
