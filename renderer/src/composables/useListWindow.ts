@@ -62,11 +62,13 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     try {
       const answer = await options.fetch(index * size, size, controller.signal)
       if (!queries.isCurrent(mark)) return
-      const next = replacing ? new Map<number, T[]>() : new Map(chunks.value)
-      replacing = false
-      next.set(index, answer.items)
-      if (next.size > keep) drop(next)
-      chunks.value = next
+      if (replacing || !chunks.value.size) {
+        // The first rows of a query show at once.
+        const next = new Map<number, T[]>()
+        next.set(index, answer.items)
+        chunks.value = next
+        replacing = false
+      } else arrive(index, answer.items)
       total.value = answer.total
       heldRevision = Math.max(heldRevision, answer.revision)
       state.value = 'done'
@@ -82,6 +84,30 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
       error.value = describeBridgeError(failure, options.failure)
       if (!chunks.value.size || replacing) state.value = 'error'
     }
+  }
+
+  /**
+   * Rows that came while the list was shown, drawn together in the next frame (with the rows scrolled into
+   * it, when it scrolls). Each drawn at once, as it came between two frames, made the page lay the list out
+   * again for every answer (two or three a frame while scrolling fast), beside the frame's own layout.
+   */
+  let arrived = new Map<number, T[]>()
+  let frame: number | undefined
+
+  function arrive(index: number, items: T[]): void {
+    arrived.set(index, items)
+    frame ??= requestAnimationFrame(settle)
+  }
+
+  function settle(): void {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    if (!arrived.size) return
+    const next = new Map(chunks.value)
+    for (const [index, items] of arrived) next.set(index, items)
+    arrived = new Map()
+    if (next.size > keep) drop(next)
+    chunks.value = next
   }
 
   /** Drops the chunks farthest from view down to `keep`; they count as not asked for. */
@@ -101,6 +127,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   function ensure(start: number, end: number): void {
     const up = start < inView[0]
     inView = [start, end]
+    settle()
     const first = Math.floor(start / size)
     const last = Math.floor(Math.max(start, end - 1) / size)
     const beyond = (index: number) =>
@@ -120,6 +147,9 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     controllers.forEach((controller) => controller.abort())
     controllers = []
     asked = new Set()
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    arrived = new Map()
     replacing = chunks.value.size > 0
     if (!replacing) {
       total.value = null
