@@ -17,7 +17,26 @@ const listOf: Record<SavedKindName, LibraryKind> = {
   playlist: 'playlists',
 }
 
+/**
+ * The ids in one of the library's lists, made once per list: a list is replaced when it changes, never changed
+ * in place (the queries rely on that too). Made afresh for each answer, the set of 50,000 saved tracks was
+ * most of the app's work while someone scrolled the list (every window of rows is asked about), about a CPU
+ * core's worth that the page's frames then waited for.
+ */
+const idSets = new WeakMap<readonly object[], Set<string>>()
+
 function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
+  const list = listItems(data, kind)
+  let ids = idSets.get(list)
+  if (!ids) idSets.set(list, (ids = idSet(data, kind)))
+  return ids
+}
+
+function listItems(data: LibraryData, kind: SavedKindName): readonly object[] {
+  return data[listOf[kind]]
+}
+
+function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
   switch (kind) {
     case 'track':
       return new Set(data.tracks.map((row) => row.id).filter((id): id is string => id !== null))

@@ -22,6 +22,8 @@ export interface ListWindowOptions<T> {
   revision?: MaybeRefOrGetter<number | null | undefined>
   /** Rows per request. */
   chunk?: number
+  /** The most chunks held; the farthest from view are dropped (and read again if scrolled back to). */
+  keep?: number
   /** Hears every chunk that arrives (to ask about its items: saved or not, …). */
   onRows?: (items: T[]) => void
   failure: string
@@ -34,6 +36,9 @@ export interface ListWindowOptions<T> {
  */
 export function useListWindow<T>(options: ListWindowOptions<T>) {
   const size = options.chunk ?? 100
+  // 40 chunks of 100: dozens of screens around the view. Holding every row read (a whole 50,000-row list
+  // scrolled through) grew the page's heap past 70 MiB, and its garbage collections stalled scroll frames.
+  const keep = Math.max(2, options.keep ?? 40)
   const chunks = shallowRef(new Map<number, T[]>())
   const total = shallowRef<number | null>(null)
   const state = shallowRef<ListState>('idle')
@@ -57,10 +62,13 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     try {
       const answer = await options.fetch(index * size, size, controller.signal)
       if (!queries.isCurrent(mark)) return
-      const next = replacing ? new Map<number, T[]>() : new Map(chunks.value)
-      replacing = false
-      next.set(index, answer.items)
-      chunks.value = next
+      if (replacing || !chunks.value.size) {
+        // The first rows of a query show at once.
+        const next = new Map<number, T[]>()
+        next.set(index, answer.items)
+        chunks.value = next
+        replacing = false
+      } else arrive(index, answer.items)
       total.value = answer.total
       heldRevision = Math.max(heldRevision, answer.revision)
       state.value = 'done'
@@ -78,14 +86,59 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     }
   }
 
-  /** The rows from `start` to `end` (exclusive) are in view: read the chunks they fall in. */
+  /**
+   * Rows that came while the list was shown, drawn together in the next frame (with the rows scrolled into
+   * it, when it scrolls). Each drawn at once, as it came between two frames, made the page lay the list out
+   * again for every answer (two or three a frame while scrolling fast), beside the frame's own layout.
+   */
+  let arrived = new Map<number, T[]>()
+  let frame: number | undefined
+
+  function arrive(index: number, items: T[]): void {
+    arrived.set(index, items)
+    frame ??= requestAnimationFrame(settle)
+  }
+
+  function settle(): void {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    if (!arrived.size) return
+    const next = new Map(chunks.value)
+    for (const [index, items] of arrived) next.set(index, items)
+    arrived = new Map()
+    if (next.size > keep) drop(next)
+    chunks.value = next
+  }
+
+  /** Drops the chunks farthest from view down to `keep`; they count as not asked for. */
+  function drop(held: Map<number, T[]>): void {
+    const centre = (inView[0] + inView[1]) / 2 / size
+    const far = [...held.keys()].sort((a, b) => Math.abs(b - centre) - Math.abs(a - centre))
+    for (const index of far.slice(0, held.size - keep)) {
+      held.delete(index)
+      asked.delete(index)
+    }
+  }
+
+  /**
+   * The rows from `start` to `end` (exclusive) are in view: read the chunks they fall in, and the next one on
+   * the way the list scrolls (down unless it moved up), so rows scrolled into view are mostly there already.
+   */
   function ensure(start: number, end: number): void {
+    const up = start < inView[0]
     inView = [start, end]
-    const last = Math.max(start, end - 1)
-    for (let index = Math.floor(start / size); index <= Math.floor(last / size); index++) {
-      if (total.value !== null && !replacing && index * size >= Math.max(total.value, 1)) break
+    settle()
+    const first = Math.floor(start / size)
+    const last = Math.floor(Math.max(start, end - 1) / size)
+    const beyond = (index: number) =>
+      total.value !== null && !replacing && index * size >= Math.max(total.value, 1)
+    for (let index = first; index <= last; index++) {
+      if (beyond(index)) return
       void load(index)
     }
+    // Ahead only where the list is known to go on (not past its end, not while a new query is read).
+    const ahead = up ? first - 1 : last + 1
+    if (ahead >= 0 && total.value !== null && !replacing && !beyond(ahead)) void load(ahead)
   }
 
   /** Reads the rows in view afresh, keeping those on screen until the new ones come. */
@@ -94,6 +147,9 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     controllers.forEach((controller) => controller.abort())
     controllers = []
     asked = new Set()
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    arrived = new Map()
     replacing = chunks.value.size > 0
     if (!replacing) {
       total.value = null

@@ -59,10 +59,14 @@ describe('library bridge methods', () => {
     expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([true])
     expect((await encore.api.library.status()).counts.tracks).toBe(count)
     expect(notices).toContainEqual(expect.objectContaining({ level: 'error', code: 'LIBRARY_CHANGE_FAILED' }))
+    // Rolled back: the list is the one from before, and still says it holds the track.
+    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([true])
     running.emulator.setUnregisteredUser(false)
 
     expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([false])
     expect((await encore.api.library.status()).counts.tracks).toBe(count - 1)
+    // What the list holds is known afresh once it changed (not from what it held when first asked).
+    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([false])
     expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(false)
   })
 

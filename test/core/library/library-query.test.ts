@@ -187,6 +187,67 @@ describe('library queries (sort and filter, local)', () => {
     }
   })
 
+  it('a long list (its filter run once before anyone types) answers what a plain look answers', () => {
+    // 6,000 rows: enough for the first answer to run the filter's loops once and throw the answers away.
+    const long = Array.from({ length: 6_000 }, (_, index) =>
+      rowOf(
+        {
+          ...track(
+            `Take ${index} ${['Night', 'Day', 'Noon'][index % 3]}`,
+            `Group ${index % 70}`,
+            `Record ${index % 300}`,
+            index,
+          ),
+          album:
+            index % 11
+              ? {
+                  id: `r${index % 300}`,
+                  name: `Record ${index % 300}`,
+                  uri: `spotify:album:r${index % 300}`,
+                  images: [],
+                }
+              : null,
+        },
+        index,
+        refs,
+      ),
+    )
+    const plain = (filter: string) => {
+      const words = filterWords(filter)
+      return long.flatMap((row, index) =>
+        words.every((word) =>
+          [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)].some((text) =>
+            text.includes(word),
+          ),
+        )
+          ? [index]
+          : [],
+      )
+    }
+    const memo = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
+    expect(memo.select(long, { sort: 'title', reverse: false, filter: '' })).toHaveLength(6_000)
+    for (const filter of [
+      'n',
+      'ni',
+      'night',
+      'night 1',
+      'night 12',
+      'night 12 group',
+      'record 7',
+      ' ',
+      'zzz',
+    ]) {
+      expect([...memo.select(long, { sort: 'recent', reverse: false, filter })], filter).toEqual(
+        plain(filter),
+      )
+      const titled = [...memo.select(long, { sort: 'title', reverse: true, filter })]
+      expect(
+        titled.sort((a, b) => a - b),
+        filter,
+      ).toEqual(plain(filter))
+    }
+  })
+
   it('filter words are lower case and said once', () => {
     expect(filterWords('  Joy  joy DIVISION ')).toEqual(['joy', 'division'])
   })

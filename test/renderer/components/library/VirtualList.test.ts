@@ -1,5 +1,5 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { defineComponent, h, onMounted } from 'vue'
+import { defineComponent, h, onMounted, shallowRef, triggerRef } from 'vue'
 import { describe, expect, it } from 'vitest'
 import VirtualList from '../../../../renderer/src/components/library/VirtualList.vue'
 
@@ -73,6 +73,51 @@ describe('VirtualList', () => {
     await flushPromises()
     // Scrolled out: either gone or still the current row (Track 3), never another track's row.
     if (element.isConnected) expect(element.getAttribute('aria-label')).toBe('Track 3')
+    wrapper.unmount()
+  })
+
+  it('a row waiting for its data keeps its components, hidden, and they show the row when it comes', async () => {
+    made = 0
+    // Rows are there up to `loaded` (the rest on their way, as from core).
+    const loaded = shallowRef(400)
+    const wrapper = mount(VirtualList<string>, {
+      attachTo: document.body,
+      props: {
+        count: names.length,
+        rowHeight: 56,
+        label: 'Tracks',
+        rowAt: (index: number) => (index < loaded.value ? names[index] : undefined),
+        rowLabel: (name: string) => name,
+      },
+      slots: {
+        row: ({ item }: { item: string }) => h(Row, { name: item }),
+        placeholder: () => h('span', { class: 'skeleton' }),
+      },
+    })
+    await flushPromises()
+    scrollTo(wrapper, 380)
+    await flushPromises()
+    const before = made
+    expect(shown(wrapper)).toContain('Track 380')
+    scrollTo(wrapper, 600)
+    await flushPromises()
+    // Waiting: no rows to assistive technology, skeletons on screen, the old content hidden and not re-made.
+    expect(shown(wrapper)).toEqual([])
+    const waiting = wrapper.findAll('.virtual-list__row')
+    expect(waiting.length).toBeGreaterThan(0)
+    for (const row of waiting) {
+      expect(row.attributes('aria-hidden')).toBe('true')
+      expect(row.find('.skeleton').exists()).toBe(true)
+      expect(row.find('.name').exists() && row.find('.name').isVisible()).toBe(false)
+    }
+    loaded.value = names.length
+    triggerRef(loaded)
+    await flushPromises()
+    const now = shown(wrapper)
+    expect(now).toContain('Track 600')
+    expect(wrapper.findAll('.name').map((name) => name.text())).toEqual(now)
+    expect(wrapper.find('.skeleton').exists()).toBe(false)
+    expect(made).toBe(before)
     wrapper.unmount()
   })
 })
