@@ -8,7 +8,7 @@ import { accountHook } from './http/account-hook'
 import { generationGateHook } from './http/generation-gate'
 import { RouteRegistry } from './http/route-registry'
 import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
-import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
+import { zodSchemaController, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
 import { registerImageRoutes } from './images/image-routes'
 import { ROUTE_MODULES } from './routes'
 import type { ServiceContext } from './service-context'
@@ -66,6 +66,7 @@ export async function buildServer(
     bodyLimit: BODY_LIMIT,
     clientErrorHandler: answerUnreadableRequest,
     frameworkErrors: answerUnroutableRequest,
+    schemaController: zodSchemaController,
   })
   app.addHook('onRoute', routes.record)
   app.setValidatorCompiler(zodValidatorCompiler)

@@ -30,12 +30,22 @@ const forbiddenPage = (reason: string) =>
   `<!doctype html><meta charset="utf-8"><title>Encore</title><h1>Encore: access refused</h1><p>${reason}</p>`
 
 /**
+ * No route here declares a schema (the bridge validates its payloads with the contract): fastify is told so up
+ * front, and does not load and build ajv and fast-json-stringify in the app's process (memory it would hold all
+ * day). A route that declared one would fail at start, loudly.
+ */
+const refuseSchemas = () => () => {
+  throw new Error('Browser mode declares no route schemas: the bridge validates its payloads itself.')
+}
+const noRouteSchemas = { compilersFactory: { buildValidator: refuseSchemas, buildSerializer: refuseSchemas } }
+
+/**
  * Browser mode: serves the built renderer and the WebSocket bridge on 127.0.0.1 only. Every request must come
  * from our own origin, to our own host name, and carry the launch token or the session cookie.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const guard = new AccessGuard()
-  const server = Fastify({ logger: false, forceCloseConnections: true })
+  const server = Fastify({ logger: false, forceCloseConnections: true, schemaController: noRouteSchemas })
   let origin = ''
   let expectedHost = ''
   const routes: string[] = []
