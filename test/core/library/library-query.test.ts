@@ -58,6 +58,20 @@ const rows: TrackRow[] = [
   ),
   rowOf(track('Track 9', 'Joy Division', 'Closer', 199_000), 0, refs),
 ]
+/** The indices of the rows a filter selects, by the rule itself: every word in the title, album or an artist. */
+function plainMatches(list: readonly TrackRow[], filter: string): number[] {
+  const words = filterWords(filter)
+  return list.flatMap((row, index) =>
+    words.every((word) =>
+      [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)].some((text) =>
+        text.includes(word),
+      ),
+    )
+      ? [index]
+      : [],
+  )
+}
+
 const names = (memo: QueryMemo<TrackRow>, query: Partial<ListQuery>) =>
   [...memo.select(rows, { sort: 'recent', reverse: false, filter: '', ...query })].map(
     (index) => rows[index]!.name,
@@ -149,19 +163,7 @@ describe('library queries (sort and filter, local)', () => {
         refs,
       ),
     )
-    const plain = (filter: string) => {
-      const words = filterWords(filter)
-      return many
-        .map((row, index) => ({ row, index }))
-        .filter(({ row }) =>
-          words.every((word) =>
-            [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)].some((text) =>
-              text.includes(word),
-            ),
-          ),
-        )
-        .map(({ index }) => index)
-    }
+    const plain = (filter: string) => plainMatches(many, filter)
     const typing = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
     const pasted = Array.from({ length: 31 }, (_, at) => 'song band disc'.split(' ')[at % 3]).join(' ')
     for (const filter of [
@@ -212,18 +214,7 @@ describe('library queries (sort and filter, local)', () => {
         refs,
       ),
     )
-    const plain = (filter: string) => {
-      const words = filterWords(filter)
-      return long.flatMap((row, index) =>
-        words.every((word) =>
-          [row.lower, row.album?.lower ?? '', ...row.artists.map((artist) => artist.lower)].some((text) =>
-            text.includes(word),
-          ),
-        )
-          ? [index]
-          : [],
-      )
-    }
+    const plain = (filter: string) => plainMatches(long, filter)
     const memo = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
     expect(memo.select(long, { sort: 'title', reverse: false, filter: '' })).toHaveLength(6_000)
     for (const filter of [
