@@ -201,32 +201,40 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
   }
 
+  /**
+   * What the cache file holds for this owner, as the held library's fields: its rows, or an empty library (no
+   * file, or one that cannot be used: said in a notice) for the sync to fill.
+   */
+  function fromStore(owner: CacheOwner, codec: UrlCodec) {
+    const loaded = store.load(owner, codec)
+    const cached = loaded && 'data' in loaded ? loaded : null
+    const cacheProblem = loaded && 'problem' in loaded ? loaded.problem : null
+    if (cacheProblem) deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: cacheProblem })
+    return {
+      data: cached?.data ?? emptyLibrary(),
+      fromCache: cached !== null,
+      cachedAt: cached?.savedAt ?? null,
+      onDisk: cached !== null,
+      cacheProblem,
+    }
+  }
+
   /** The rows, read back from the cache file when they rest. */
   function wake(mine: Held): LibraryData {
     if (!mine.data) {
-      const loaded = store.load(mine.owner, mine.codec)
-      if (loaded && 'data' in loaded) {
-        mine.data = loaded.data
-        mine.cachedAt = loaded.savedAt
-      } else {
+      const loaded = fromStore(mine.owner, mine.codec)
+      Object.assign(mine, loaded.fromCache ? { data: loaded.data, cachedAt: loaded.cachedAt } : loaded)
+      if (!loaded.fromCache) {
         // The file went away or broke meanwhile: read the library again rather than show nothing.
-        mine.data = emptyLibrary()
-        mine.cachedAt = null
-        mine.onDisk = false
-        mine.fromCache = false
         revision++
-        if (loaded) {
-          mine.cacheProblem = loaded.problem
-          deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: loaded.problem })
-        }
         deps.clock.setTimeout(() => {
-          if (held === mine && !running) void runSync(true, libraryKinds)
+          if (held === mine && !running) void runSync(false, libraryKinds)
         }, 0)
         emitNow()
       }
     }
     restSoon()
-    return mine.data
+    return mine.data!
   }
 
   async function runSync(full: boolean, kinds: readonly LibraryKind[]): Promise<void> {
@@ -342,21 +350,13 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       }
       const owner = { service: serviceKeyOf(session), userId: session.userId }
       const codec = urlCodecFor(new URL(session.apiUrl).origin)
-      const loaded = store.load(owner, codec)
-      const fromCache = Boolean(loaded && 'data' in loaded)
       held = {
         owner,
         session,
         codec,
-        data: loaded && 'data' in loaded ? loaded.data : emptyLibrary(),
         restingCounts: { tracks: 0, albums: 0, playlists: 0, artists: 0 },
-        fromCache,
-        cachedAt: loaded && 'data' in loaded ? loaded.savedAt : null,
-        onDisk: fromCache,
-        cacheProblem: loaded && 'problem' in loaded ? loaded.problem : null,
+        ...fromStore(owner, codec),
       }
-      if (held.cacheProblem)
-        deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: held.cacheProblem })
       emitNow()
       void runSync(false, libraryKinds)
     },
