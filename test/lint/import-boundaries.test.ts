@@ -47,6 +47,9 @@ describe('the import rules (README.md, "Import rules")', () => {
     ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
     ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
     ['renderer/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
+    ['electron/core/api/x.ts', "import axios from 'axios'\nexport const a = axios"],
+    ['electron/web/x.ts', "import { isAxiosError } from 'axios'\nexport const a = isAxiosError"],
+    ['electron/main/x.ts', "import axios from 'axios'\nexport const a = axios"],
   ])('%s may not: %s', async (file, code) => {
     const messages = await restrictedImports(file, code)
     expect(messages).not.toEqual([])
@@ -57,6 +60,15 @@ describe('the import rules (README.md, "Import rules")', () => {
       await restrictedImports(
         'electron/emulator/state/x.ts',
         "import { writeFileAtomic } from '../../core/files/atomic-write'\nexport const a = writeFileAtomic",
+      ),
+    ).toEqual([])
+  })
+
+  it("lets code name axios's types, and take axios itself from core/api/axios", async () => {
+    expect(
+      await restrictedImports(
+        'electron/core/api/x.ts',
+        "import type { AxiosInstance } from 'axios'\nimport { axios } from './axios'\nexport const a: AxiosInstance = axios.create()",
       ),
     ).toEqual([])
   })

@@ -1,4 +1,5 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios'
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios'
+import { axios } from './axios'
 import type { Clock, Logger } from '../ports'
 import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'

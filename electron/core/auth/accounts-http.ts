@@ -1,4 +1,4 @@
-import axios, { isAxiosError } from 'axios'
+import { axios, isAxiosError } from '../api/axios'
 
 /**
  * The sign-in's HTTP: one request to the accounts service (the token endpoint, the demo's authorize page) and
