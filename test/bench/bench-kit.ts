@@ -24,3 +24,11 @@ export async function timeIt<T>(fn: () => Promise<T>): Promise<{ ms: number; res
   const result = await fn()
   return { ms: performance.now() - start, result }
 }
+
+/** The middle value (of an odd count; the upper middle of an even one). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** The value below which a share `p` (0–1) of the values lie. */
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0

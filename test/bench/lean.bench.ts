@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import type { PlaybackState, SessionState } from '../../electron/contract'
 import { startEmulator } from '../../electron/emulator'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
 import { startEngineHarness } from '../support/engine-harness'
-import { figure, type BenchFigure, type BenchModule } from './bench-kit'
+import { figure, median, type BenchFigure, type BenchModule } from './bench-kit'
 import {
   BridgeClient,
   childrenOf,
@@ -142,6 +142,40 @@ async function startTime(figures: BenchFigure[]) {
   await served.stop()
 }
 
+/**
+ * In the page, installed before its scripts run: the time of the next click, and of the first frame painted
+ * after an element matching `selector` appears (the task after the animation frame runs once that frame is
+ * painted), as `window.encoreBenchTimes`. Times are the page's clock: 0 is when the URL was opened.
+ */
+const recordTimes = (selector: string) => `(() => {
+  const times = {}
+  window.encoreBenchTimes = times
+  document.addEventListener('click', (event) => (times.clickedAt ??= event.timeStamp), { capture: true })
+  const seen = () => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return false
+    requestAnimationFrame(() => setTimeout(() => (times.shownAt = performance.now())))
+    return true
+  }
+  new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
+    subtree: true,
+    childList: true,
+  })
+})()`
+
+interface RecordedTimes {
+  clickedAt?: number
+  shownAt?: number
+}
+
+/** The times `recordTimes` took, once the element has been painted. */
+async function recordedTimes(page: Page): Promise<RecordedTimes & { shownAt: number }> {
+  const times = await page.waitForFunction(() => {
+    const times = (globalThis as { encoreBenchTimes?: RecordedTimes }).encoreBenchTimes
+    return times?.shownAt !== undefined && times
+  })
+  return (await times.jsonValue()) as RecordedTimes & { shownAt: number }
+}
+
 /** The page: first-screen JavaScript, first paint of the signed-in player, the demo sign-in click. */
 async function pageFigures(figures: BenchFigure[]) {
   const html = readFileSync('out/renderer/index.html', 'utf8')
@@ -153,39 +187,51 @@ async function pageFigures(figures: BenchFigure[]) {
 
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs })
   try {
-    // A newcomer: the one-click demo sign-in, click → profile shown.
-    const dataDir = freshDir('page')
-    const first = await serve('web', dataDir)
-    const page = await browser.newPage()
-    await page.goto(first.served.url)
-    await page.getByTestId('prompt-sign-in').waitFor()
-    const clicked = await page.evaluate(() => performance.now())
-    await page.getByTestId('prompt-sign-in').click()
-    await page.getByTestId('account-name').waitFor()
-    const shown = await page.evaluate(() => performance.now())
-    figures.push(figure('demo sign-in: click → profile shown (target ≤ 1000)', shown - clicked, 'ms'))
-    await page.close()
-    await first.served.stop()
+    // Both page figures are timed in the page, not by waiting from outside: that would add Playwright's
+    // polling, which looks again only every 500 ms once its first few looks missed. They vary a lot from one
+    // try to the next on two shared cores (Chromium, the app and the demo's start compete), so each is tried
+    // five times, each time with a fresh app process and page: the median stands against the target.
+    const signIns: number[] = []
+    const opens: number[] = []
+    let pageHeap = 0
+    for (let attempt = 0; attempt < PAGE_ATTEMPTS; attempt++) {
+      // A newcomer: the one-click demo sign-in, click → profile shown.
+      const dataDir = freshDir('page')
+      const first = await serve('web', dataDir)
+      const page = await browser.newPage()
+      await page.addInitScript(recordTimes('[data-testid="account-name"]'))
+      await page.goto(first.served.url)
+      await page.getByTestId('prompt-sign-in').click()
+      const signIn = await recordedTimes(page)
+      signIns.push(signIn.shownAt - signIn.clickedAt!)
+      await page.close()
+      await first.served.stop()
 
-    // The same data folder again: the kept demo sign-in; time from opening the URL to the player on screen.
-    const again = await serve('web', dataDir)
-    const second = await browser.newPage()
-    const opened = Date.now()
-    await second.goto(again.served.url)
-    await second.getByRole('region', { name: 'Player' }).waitFor()
+      // The same data folder again: the kept demo sign-in; time from opening the URL to the player on screen.
+      const again = await serve('web', dataDir)
+      const second = await browser.newPage()
+      await second.addInitScript(recordTimes('[role="region"][aria-label="Player"]'))
+      await second.goto(again.served.url)
+      opens.push((await recordedTimes(second)).shownAt)
+      pageHeap = await second.evaluate(
+        () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+      )
+      await second.close()
+      await again.served.stop()
+    }
     figures.push(
-      figure('signed in: URL opened → player on screen (target ≤ 1000)', Date.now() - opened, 'ms'),
+      figure('demo sign-in: click → profile shown, median of 5 (target ≤ 1000)', median(signIns), 'ms'),
+      figure('demo sign-in: click → profile shown, slowest of 5', Math.max(...signIns), 'ms'),
+      figure('signed in: URL opened → player on screen, median of 5 (target ≤ 1000)', median(opens), 'ms'),
+      figure('signed in: URL opened → player on screen, slowest of 5', Math.max(...opens), 'ms'),
+      figure('page JS heap, signed in, player shown', pageHeap / MB, 'MiB'),
     )
-    const heap = await second.evaluate(
-      () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-    )
-    figures.push(figure('page JS heap, signed in, player shown', heap / MB, 'MiB'))
-    await second.close()
-    await again.served.stop()
   } finally {
     await browser.close()
   }
 }
+
+const PAGE_ATTEMPTS = 5
 
 /** Two hours of playback on a manual clock, engine and emulator in this process: heap growth. */
 async function soak(figures: BenchFigure[], notes: string[]) {

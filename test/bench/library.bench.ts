@@ -11,7 +11,7 @@ import { startBrowserApp } from '../../electron/web/browser-app'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
 import compiledBuild from '../support/compiled-build'
 import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator } from '../support/encore-on-emulator'
-import { figure, type BenchFigure, type BenchModule } from './bench-kit'
+import { figure, median, percentile, type BenchFigure, type BenchModule } from './bench-kit'
 import {
   BridgeClient,
   MB,
@@ -36,9 +36,6 @@ const freshDir = (name: string) => {
   dirs.push(dir)
   return dir
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0
 
 /** A plain client's read of every saved track: one page after another, following `next`. */
 async function sequentialNextLoop(
