@@ -10,7 +10,7 @@ import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
-import { startWebHost, type WebHost } from './host'
+import type { WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
 import { mainOutDir, readPackageVersion, rendererOutDir } from './project-paths'
 
@@ -91,6 +91,9 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           logger,
         })
       : null
+  // The web server's modules (fastify and its plugins) load only now, after core started: a kept sign-in is
+  // already being renewed (for the demo, its worker boots on the other core) while they load.
+  const { startWebHost } = await import('./host')
   const host = await startWebHost({
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
