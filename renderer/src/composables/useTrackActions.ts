@@ -98,13 +98,7 @@ export function useTrackActions() {
   }
 
   function openMenu(track: Track, from: PlayFrom, event: MouseEvent | KeyboardEvent, extra: MenuItem[] = []) {
-    const target = event.currentTarget instanceof HTMLElement ? event.currentTarget : null
-    const box = target?.getBoundingClientRect()
-    const at =
-      event instanceof MouseEvent && event.clientX
-        ? { x: event.clientX, y: event.clientY }
-        : { x: (box?.left ?? 0) + 24, y: (box?.bottom ?? 0) - 8 }
-    ui.openMenu(`Actions for ${track.name}`, menuFor(track, from, extra), at, target)
+    ui.openMenuFor(`Actions for ${track.name}`, menuFor(track, from, extra), event)
   }
 
   return {

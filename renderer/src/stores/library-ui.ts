@@ -17,6 +17,25 @@ export interface Confirmation {
 }
 
 /**
+ * Where a context menu opened by `event` appears and what gets focus back when it closes. From the keyboard
+ * (the menu key, Shift+F10 on a focused row or control) that is the focused element, `event.target`: a list's
+ * key handler sits on the list itself, whose box would put the menu at the list's foot and whose focus would
+ * lose the row. From a pointer, the element whose handler ran (a row, a More button), at the click, or below
+ * that element when the click came from the keyboard (Enter on More: no coordinates).
+ */
+export function menuAnchor(event: MouseEvent | KeyboardEvent): {
+  at: { x: number; y: number }
+  returnTo: HTMLElement | null
+} {
+  const anchor = event instanceof KeyboardEvent ? event.target : event.currentTarget
+  const returnTo = anchor instanceof HTMLElement ? anchor : null
+  if (event instanceof MouseEvent && event.clientX)
+    return { at: { x: event.clientX, y: event.clientY }, returnTo }
+  const box = returnTo?.getBoundingClientRect()
+  return { at: { x: (box?.left ?? 0) + 24, y: (box?.bottom ?? 0) - 8 }, returnTo }
+}
+
+/**
  * What the library's floating parts show: the command palette, the context menu, and the dialogs ("Add to
  * playlist", "New playlist", "Edit details", confirmations). One of each at a time; they are mounted once.
  */
@@ -39,12 +58,9 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
   /** A playlist whose details a dialog just changed: its page shows the news. */
   const changedPlaylist = shallowRef<PlaylistDetail | null>(null)
 
-  function openMenu(
-    label: string,
-    items: MenuItem[],
-    at: { x: number; y: number },
-    returnTo: HTMLElement | null,
-  ) {
+  /** The menu of what `event` (a right-click, More, the menu key) asked about, placed by `menuAnchor`. */
+  function openMenuFor(label: string, items: MenuItem[], event: MouseEvent | KeyboardEvent) {
+    const { at, returnTo } = menuAnchor(event)
     menu.value = { ...at, label, items, returnTo }
   }
   function closeMenu() {
@@ -60,7 +76,7 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     playlistForm,
     confirmation,
     changedPlaylist,
-    openMenu,
+    openMenuFor,
     closeMenu,
     openPalette: () => (paletteOpen.value = true),
     choosePlaylistFor: (uris: string[]) => (addToPlaylist.value = { uris }),
