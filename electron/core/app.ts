@@ -32,12 +32,12 @@ export interface Encore {
 
 export type { EventName }
 
-/** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
 /** Test seams of the whole app: the account's, and how long the library stays in memory once hidden. */
 export interface EncoreOptions extends AccountOptions {
   libraryRestAfterMs?: number
 }
 
+/** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   const bus = new EventBus()
   const engine = createPlaybackEngine({

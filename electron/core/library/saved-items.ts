@@ -26,14 +26,10 @@ const listOf: Record<SavedKindName, LibraryKind> = {
 const idSets = new WeakMap<readonly object[], Set<string>>()
 
 function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
-  const list = listItems(data, kind)
+  const list: readonly object[] = data[listOf[kind]]
   let ids = idSets.get(list)
   if (!ids) idSets.set(list, (ids = idSet(data, kind)))
   return ids
-}
-
-function listItems(data: LibraryData, kind: SavedKindName): readonly object[] {
-  return data[listOf[kind]]
 }
 
 function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
