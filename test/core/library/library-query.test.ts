@@ -11,6 +11,7 @@ import {
 import { RefTables, rowOf, trackOf, type TrackRow } from '../../../electron/core/library/track-rows'
 
 const refs = new RefTables()
+const albumOf = (id: string, name: string) => ({ id, name, uri: `spotify:album:${id}`, images: [] })
 function track(
   name: string,
   artist: string,
@@ -26,12 +27,7 @@ function track(
     artists: [
       { id: artist.replace(/\W/g, ''), name: artist, uri: `spotify:artist:${artist.replace(/\W/g, '')}` },
     ],
-    album: {
-      id: album.replace(/\W/g, ''),
-      name: album,
-      uri: `spotify:album:${album.replace(/\W/g, '')}`,
-      images: [],
-    },
+    album: albumOf(album.replace(/\W/g, ''), album),
     durationMs,
     explicit: false,
     isLocal: false,
@@ -149,15 +145,7 @@ describe('library queries (sort and filter, local)', () => {
             { id: `a${index % 30}`, name: `Band ${index % 30}`, uri: `spotify:artist:a${index % 30}` },
             ...(index % 7 ? [] : [{ id: 'guest', name: 'Guest Star', uri: 'spotify:artist:guest' }]),
           ],
-          album:
-            index % 50
-              ? {
-                  id: `d${index % 20}`,
-                  name: `Disc ${index % 20}`,
-                  uri: `spotify:album:d${index % 20}`,
-                  images: [],
-                }
-              : null,
+          album: index % 50 ? albumOf(`d${index % 20}`, `Disc ${index % 20}`) : null,
         },
         index,
         refs,
@@ -200,15 +188,7 @@ describe('library queries (sort and filter, local)', () => {
             `Record ${index % 300}`,
             index,
           ),
-          album:
-            index % 11
-              ? {
-                  id: `r${index % 300}`,
-                  name: `Record ${index % 300}`,
-                  uri: `spotify:album:r${index % 300}`,
-                  images: [],
-                }
-              : null,
+          album: index % 11 ? albumOf(`r${index % 300}`, `Record ${index % 300}`) : null,
         },
         index,
         refs,
