@@ -1,32 +1,51 @@
 import { events, type EventName, type EventPayload } from '../../contract'
+import type { CoreEventName, CoreEvents } from './core-events'
 
-/** A listener to every event (the transports forward them all). */
+/** A listener to every contract event (the transports forward them all). */
 export type EventListener = (event: EventName, payload: unknown) => void
 
-/** Core's outgoing events: payloads are checked (and stripped of unknown keys) once, here, for every transport. */
+type AnyEventName = EventName | CoreEventName
+type PayloadOf<E extends AnyEventName> = E extends EventName
+  ? EventPayload<E>
+  : E extends CoreEventName
+    ? CoreEvents[E]
+    : never
+
+const isContractEvent = (name: AnyEventName): name is EventName => Object.hasOwn(events, name)
+
+/**
+ * Core's event bus. Contract events are checked (and stripped of unknown keys) once, here, for every transport;
+ * core's own events (`core-events.ts`) reach only the listeners inside core and are never forwarded.
+ */
 export class EventBus {
-  private readonly listeners = new Set<EventListener>()
+  private readonly transports = new Set<EventListener>()
+  private readonly listeners = new Map<AnyEventName, Set<(payload: unknown) => void>>()
 
-  emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
-    const clean = events[event].parse(payload)
-    for (const listener of this.listeners) listener(event, clean)
+  emit<E extends AnyEventName>(event: E, payload: PayloadOf<E>): void {
+    const clean: unknown = isContractEvent(event) ? events[event].parse(payload) : payload
+    if (isContractEvent(event)) for (const listener of this.transports) listener(event, clean)
+    for (const listener of this.listeners.get(event) ?? []) listener(clean)
   }
 
-  /** Every event, for a transport that forwards them all. */
+  /** Every contract event, for a transport that forwards them all. */
   subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    this.transports.add(listener)
+    return () => this.transports.delete(listener)
   }
 
-  /** One event, typed: what code beside core (the shell) listens with. */
-  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
-    return this.subscribe((name, payload) => {
-      // The payload was parsed with this event's schema in `emit`.
-      if (name === event) listener(payload as EventPayload<E>)
-    })
+  /** One event, typed: what services inside core and code beside core (the shell) listen with. */
+  on<E extends AnyEventName>(event: E, listener: (payload: PayloadOf<E>) => void): () => void {
+    const set = this.listeners.get(event) ?? new Set()
+    this.listeners.set(event, set)
+    // The payload was parsed with this event's schema (contract events) or typed by CoreEvents in `emit`.
+    const wrapped = listener as (payload: unknown) => void
+    set.add(wrapped)
+    return () => set.delete(wrapped)
   }
 
   get listenerCount(): number {
-    return this.listeners.size
+    let count = this.transports.size
+    for (const set of this.listeners.values()) count += set.size
+    return count
   }
 }

@@ -25,4 +25,26 @@ describe('EventBus', () => {
     const bus = new EventBus()
     expect(() => bus.emit('notice', { level: 'loud', message: 'x' } as never)).toThrow()
   })
+
+  it("keeps core's own events inside core: `on` hears them, transports never do", () => {
+    const bus = new EventBus()
+    const forwarded: unknown[] = []
+    const heard: unknown[] = []
+    bus.subscribe((event) => forwarded.push(event))
+    const off = bus.on('saved.changed', (payload) => heard.push(payload))
+    bus.emit('saved.changed', { uris: ['spotify:track:1'], saved: true, origin: 'player' })
+    off()
+    bus.emit('saved.changed', { uris: ['spotify:track:2'], saved: false, origin: 'library' })
+    expect(heard).toEqual([{ uris: ['spotify:track:1'], saved: true, origin: 'player' }])
+    expect(forwarded).toEqual([])
+  })
+
+  it('delivers one contract event to its typed listeners, checked, and to transports', () => {
+    const bus = new EventBus()
+    const heard: unknown[] = []
+    bus.on('notice', (notice) => heard.push(notice.message))
+    bus.on('settings.changed', () => heard.push('wrong event'))
+    bus.emit('notice', { level: 'info', message: 'one' })
+    expect(heard).toEqual(['one'])
+  })
 })
