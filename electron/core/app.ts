@@ -46,19 +46,14 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     settings: () => account.settings.get(),
     serviceName: () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service'),
-    emitState: (state) => bus.emit('playback.state', state),
-    emitDevices: (devices) => bus.emit('devices.changed', devices),
-    emitQueue: (queue) => bus.emit('queue.changed', queue),
-    notice: (notice) => bus.emit('notice', notice),
-    // One truth for "saved" across the player and the library window, whichever of them changed it.
-    savedChanged: (uri, saved) => library.savedElsewhere(uri, saved),
+    // Follows session.changed and the library's saved.changed; tells the player's events on it.
+    bus,
   })
   const account = createAccount(
     ports,
     {
       sessionChanged: (state) => {
         bus.emit('session.changed', state)
-        engine.setSignedIn(state.status === 'signed-in')
         library.sessionChanged(state, account.session.endpoints()?.apiUrl)
         discover.sessionChanged(state)
       },
@@ -77,7 +72,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     emitPlaylist: (state) => bus.emit('playlist.changed', state),
     notice: (notice) => bus.emit('notice', notice),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
-    savedChanged: (uris, saved) => uris.forEach((uri) => engine.learnSaved(uri, saved)),
+    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const desktop = createDesktopService({
@@ -93,6 +88,10 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     notice: (notice) => bus.emit('notice', notice),
   })
   bus.on('playback.state', (state) => desktop.followPlayback(state))
+  // One truth for "saved" across the player and the library window, whichever of them changed it.
+  bus.on('saved.changed', ({ uris, saved, origin }) => {
+    if (origin === 'player') for (const uri of uris) library.savedElsewhere(uri, saved)
+  })
   bus.on('notice', (notice) => desktop.followNotice(notice))
   account.settings.subscribe(() => desktop.settingsChanged())
   // The library's rows rest on disk while nothing shows Encore (a tray app holds little all day).

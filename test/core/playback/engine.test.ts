@@ -35,7 +35,7 @@ describe('the playback engine: reading', () => {
     await h.advance(10_000, 1_000)
     expect(h.requests()).toEqual([])
     expect(h.engine.state().status).toBe('signed-out')
-    h.engine.setSignedIn(true)
+    h.signIn()
     await h.settle()
     await h.advance(500)
     expect(h.latest()).toMatchObject({
@@ -44,7 +44,7 @@ describe('the playback engine: reading', () => {
       message: expect.stringContaining('Nothing'),
     })
     expect(h.devices.at(-1)?.map((device) => device.name)).toContain('Encore Desktop')
-    h.engine.setSignedIn(false)
+    h.signOut()
     const before = h.requests().length
     await h.advance(300_000, 10_000)
     expect(h.requests().length).toBe(before)
@@ -52,7 +52,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('extrapolates progress from the clock between reads, within 500 ms of the service', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -63,7 +63,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('reads at the expected end of the track, so the next one shows within 1.5 s', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -78,7 +78,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('follows the screen: ~12 reads a minute while shown and playing, few while hidden or paused', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -111,7 +111,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('lets a page that vanished without a word stop counting as a viewer after its lease', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -124,7 +124,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('shows a change made on another device within 6 s while shown', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -139,7 +139,7 @@ describe('the playback engine: reading', () => {
 
 describe('the playback engine: commands', () => {
   beforeEach(async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
   })
@@ -298,7 +298,7 @@ describe('the playback engine: commands', () => {
 
 describe('the playback engine: statuses', () => {
   beforeEach(async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
   })
