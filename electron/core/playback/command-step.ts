@@ -42,7 +42,6 @@ function newEntry(
     before: shownReading(state),
     issuedAt: env.now,
     phase: 'waiting',
-    answeredSeq: null,
     expiresAt: Infinity,
     deviceId: null,
     recovered: false,
@@ -101,12 +100,10 @@ export function commandAnswered(state: EngineState, id: number, env: StepEnv): T
     next = { ...next, overlay: next.overlay.filter((candidate) => candidate.id !== id) }
     effects.push({ type: 'saved-changed', uri: command.uri, saved: command.saved })
   } else if (entry) {
-    const seq = next.seq + 1
     next = {
       ...next,
-      seq,
       overlay: next.overlay.map((candidate) =>
-        candidate.id === id ? answered(candidate, seq, env.now) : candidate,
+        candidate.id === id ? answered(candidate, env.now) : candidate,
       ),
     }
   }

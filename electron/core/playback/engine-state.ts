@@ -42,8 +42,6 @@ export interface OverlayEntry {
   before: Reading | null
   issuedAt: number
   phase: EntryPhase
-  /** The sequence number of its answer: only a read started after it can confirm the entry. */
-  answeredSeq: number | null
   /** Gives way to what the service says after this; never while the service has not answered. */
   expiresAt: number
   /** The device to send it to (the one chosen in the picker, or the last one used). */

@@ -54,7 +54,7 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
     case 'read-due':
       return readDue(state, env)
     case 'read-arrived':
-      return readSettled(state, event.id, env, (fresh) => applyReading(fresh, event.id, event.reading, env))
+      return readSettled(state, event.id, env, (fresh) => applyReading(fresh, event.reading, env))
     case 'read-failed':
       return readSettled(state, event.id, env, (fresh) => readFailed(fresh, event.failure, env))
     case 'devices-read':
@@ -158,7 +158,7 @@ function readSettled(
   return then(used, (next) => reschedule(next, env))
 }
 
-function applyReading(state: EngineState, id: number, reading: Reading | null, env: StepEnv): Transition {
+function applyReading(state: EngineState, reading: Reading | null, env: StepEnv): Transition {
   const previousTrack = shownUri(state)
   let next: EngineState = {
     ...state,
@@ -167,7 +167,7 @@ function applyReading(state: EngineState, id: number, reading: Reading | null, e
     lastDeviceId: reading?.device?.id ?? state.lastDeviceId,
     rhythm: { ...state.rhythm, serverErrors: 0 },
   }
-  next = settledStatus(confirmedBy(next, reading, id))
+  next = settledStatus(confirmedBy(next, reading))
   const effects: EngineEffect[] = []
   const track = reading?.track ?? null
   if (track && track.uri !== previousTrack) {

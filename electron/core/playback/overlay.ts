@@ -76,9 +76,9 @@ export function flushChannels(
   return effects.length ? { state: { ...state, overlay, channels }, effects } : { state, effects }
 }
 
-/** The service did it: shown until a read started from now on confirms it, or until it expires. */
-export function answered(entry: OverlayEntry, seq: number, now: number): OverlayEntry {
-  return { ...entry, phase: 'answered', answeredSeq: seq, expiresAt: now + PREDICTION_TTL_MS }
+/** The service did it: shown until a read confirms it, or until it expires. */
+export function answered(entry: OverlayEntry, now: number): OverlayEntry {
+  return { ...entry, phase: 'answered', expiresAt: now + PREDICTION_TTL_MS }
 }
 
 /** The channel a request belonged to, and what it sent. */
@@ -104,17 +104,16 @@ export function releaseChannel(
   if (!flight) return state
   const channel = state.channels[flight.key]!
   const channels = { ...state.channels, [flight.key]: { ...channel, inFlight: null } }
-  let seq = state.seq
   const overlay = state.overlay.flatMap((entry) => {
     if (entry.phase !== 'waiting' || channelOf(entry.command) !== flight.key) return [entry]
     if (outcome === 'stopped') return []
     if (outcome === 'answered' && sameEffect(entry.command, flight.command)) {
       // A save is done once answered; a player command waits for a read like any answered one.
-      return entry.command.kind === 'save' ? [] : [answered(entry, ++seq, now)]
+      return entry.command.kind === 'save' ? [] : [answered(entry, now)]
     }
     return [entry]
   })
-  return { ...state, channels, overlay, seq }
+  return { ...state, channels, overlay }
 }
 
 /** Drops what expired: answered predictions no read confirmed in time. */
@@ -123,12 +122,15 @@ export function pruneExpired(state: EngineState, now: number): EngineState {
   return overlay.length === state.overlay.length ? state : { ...state, overlay }
 }
 
-/** Drops what a read shows done; only a read that started after the service answered counts. */
-export function confirmedBy(state: EngineState, reading: Reading | null, readId: number): EngineState {
+/**
+ * Drops what a read shows done. Only answered commands count: a click still waiting or on its way may look done
+ * in a read that shows the state before an earlier click (off-on-off while "on" was on its way), and must still
+ * be sent and shown.
+ */
+export function confirmedBy(state: EngineState, reading: Reading | null): EngineState {
   const overlay = state.overlay.filter((entry) => {
     const { command } = entry
-    if (command.kind === 'save' || entry.phase !== 'answered' || entry.answeredSeq === null) return true
-    if (entry.answeredSeq > readId) return true
+    if (command.kind === 'save' || entry.phase !== 'answered') return true
     return !confirms(reading, { ...entry, command })
   })
   return overlay.length === state.overlay.length ? state : { ...state, overlay }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { positionAt } from '../../../electron/contract'
+import { PREDICTION_TTL_MS } from '../../../electron/core/playback/overlay'
 import { startEngineHarness, type EngineHarness } from '../../support/engine-harness'
 
 let h: EngineHarness
@@ -285,6 +286,47 @@ describe('the playback engine: commands', () => {
     await h.engine.setSaved(false)
     expect(h.latest().saved).toBe(false)
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(false)
+  })
+
+  it('tells the library when the heart saves (saved.changed), and follows saves made in the library', async () => {
+    await playAlbumOn()
+    await h.advance(500)
+    const track = h.latest().track!
+    await h.engine.setSaved(true)
+    expect(h.savedChanges.at(-1)).toEqual({ uris: [track.uri], saved: true })
+    const told = h.savedChanges.length
+    h.bus.emit('saved.changed', { uris: [track.uri], saved: false, origin: 'library' })
+    expect(h.latest().saved).toBe(false)
+    h.bus.emit('saved.changed', { uris: ['spotify:track:another'], saved: true, origin: 'library' })
+    expect(h.latest().saved).toBe(false)
+    expect(h.savedChanges).toHaveLength(told) // the library's own changes are not told back
+  })
+
+  it('the last click wins: shuffle on-off-on and repeat off-all-one clicked before the service answers', async () => {
+    await playAlbumOn()
+    await h.advance(2_000)
+    expect(h.latest()).toMatchObject({ shuffle: false, repeat: 'off' })
+    h.emulator.faults.set({ latencyMs: 150 })
+    const commandsSent = (path: string) => h.requests().filter((r) => r.path === path).length
+    const from = h.states.length
+    const shuffles = [true, false, true].map((on) => h.engine.run({ kind: 'shuffle', on }))
+    const repeats = (['context', 'track'] as const).map((mode) => h.engine.run({ kind: 'repeat', mode }))
+    const afterLast = h.states.length
+    expect(h.states.slice(from).map((state) => state.shuffle)).toEqual([true, false, true, true, true])
+    expect(h.latest().repeat).toBe('track')
+    await Promise.all([...shuffles, ...repeats])
+    await h.advance(3_000, 200)
+    const seen = h.states.slice(afterLast)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((state) => state.shuffle && state.repeat === 'track')).toBe(true)
+    const truth = (await h.truth()) as unknown as { shuffle_state: boolean; repeat_state: string }
+    expect(truth).toMatchObject({ shuffle_state: true, repeat_state: 'track' })
+    // "On" was on its way when "off" and "on" came: the service already had the last one.
+    expect(commandsSent('/me/player/shuffle')).toBe(1)
+    expect(commandsSent('/me/player/repeat')).toBe(2)
+    h.emulator.faults.set({ latencyMs: 0 })
+    await h.advance(PREDICTION_TTL_MS + 1_000, 500)
+    expect(h.latest()).toMatchObject({ shuffle: true, repeat: 'track' })
   })
 
   it('adds to the queue and reads the queue back', async () => {
