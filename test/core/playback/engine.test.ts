@@ -166,6 +166,17 @@ describe('the playback engine: commands', () => {
     expect(h.latest().shuffle).toBe(true)
   })
 
+  it('publishes a command once (its prediction): the answer changes nothing the page sees and publishes nothing', async () => {
+    await playAlbumOn()
+    await h.advance(2_000)
+    const from = h.states.length
+    const shown = await h.engine.run({ kind: 'pause' })
+    expect(h.states.slice(from)).toHaveLength(1)
+    expect(h.states[from]).toEqual(shown)
+    await h.engine.run({ kind: 'play', play: null })
+    expect(h.states.slice(from).map((state) => state.isPlaying)).toEqual([false, true])
+  })
+
   it('rolls a refused command back with a notice in words, and a free account becomes read-only', async () => {
     await playAlbumOn()
     h.emulator.setPremium(false)
