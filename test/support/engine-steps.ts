@@ -11,7 +11,7 @@ import {
 import { step } from '../../electron/core/playback/engine-step'
 import type { FailureMeaning } from '../../electron/core/playback/failures'
 import type { Reading } from '../../electron/core/playback/reading'
-import { aDevice, aTrack, NOW } from './playback-states'
+import { aState, NOW } from './playback-states'
 
 /**
  * The engine's pure step driven by hand, for tables: events go in at a time the test sets, and the test sees the
@@ -19,16 +19,11 @@ import { aDevice, aTrack, NOW } from './playback-states'
  * the service (it decides when an answer or a read arrives, and what it says).
  */
 
-/** A playing reading of the default track on the default device, changed field by field. */
+/** A playing reading of the default track on the default device (the tables' `aState`), changed field by field. */
 export function aReading(overrides: Partial<Reading> = {}): Reading {
+  const { track, progressMs, sampledAt, isPlaying, device, repeat, shuffle } = aState()
   return {
-    track: aTrack(),
-    progressMs: 30_000,
-    sampledAt: NOW,
-    isPlaying: true,
-    device: aDevice(),
-    repeat: 'off',
-    shuffle: false,
+    ...{ track, progressMs, sampledAt, isPlaying, device, repeat, shuffle },
     context: { type: 'album', uri: 'spotify:album:al1' },
     disallowed: [],
     ...overrides,

@@ -12,18 +12,25 @@ import { NOW } from '../../support/playback-states'
 
 const off = aReading({ shuffle: false, repeat: 'off' })
 
-/** What the page shows of the setting a command changes. */
-const shownOf = (s: StepScript, command: EngineCommand): unknown => {
-  const view = s.view()
+/** The setting a command changes, as the page shows it (or the service has it). */
+function settingOf(
+  state: {
+    shuffle: boolean
+    repeat: string
+    device: { volumePercent: number | null } | null
+    saved?: boolean | null
+  },
+  command: EngineCommand,
+): unknown {
   switch (command.kind) {
     case 'shuffle':
-      return view.shuffle
+      return state.shuffle
     case 'repeat':
-      return view.repeat
+      return state.repeat
     case 'volume':
-      return view.device?.volumePercent
+      return state.device?.volumePercent
     case 'save':
-      return view.saved
+      return state.saved
     default:
       throw new Error(`no setting for ${command.kind}`)
   }
@@ -55,7 +62,7 @@ function clickQuickly(start: StepScript, commands: EngineCommand[], latencyMs: n
   let clicked = 0
   const served = { ...off }
   const check = () => {
-    if (clicked === commands.length) afterLast.push(shownOf(s, last))
+    if (clicked === commands.length) afterLast.push(settingOf(s.view(), last))
     for (const sent of s.sent(s.effects)) due.push({ id: sent.id, at: s.now + latencyMs })
   }
   /** The service: a request takes effect when it is answered. */
@@ -89,7 +96,7 @@ function clickQuickly(start: StepScript, commands: EngineCommand[], latencyMs: n
     runUntil(NOW + index * 300)
     s.ask(command, NOW + index * 300)
     clicked++
-    atClick.push(shownOf(s, command))
+    atClick.push(settingOf(s.view(), command))
     check()
     runUntil(NOW + index * 300 + 100)
     if (!read && readBetween) read = { id: s.startRead(), at: s.now + latencyMs }
@@ -103,41 +110,46 @@ function clickQuickly(start: StepScript, commands: EngineCommand[], latencyMs: n
 }
 
 describe('the last click wins', () => {
-  it.each([
+  const sequences: [string, EngineCommand[]][] = [
+    [
+      'shuffle on-off-on',
+      [
+        { kind: 'shuffle', on: true },
+        { kind: 'shuffle', on: false },
+        { kind: 'shuffle', on: true },
+      ],
+    ],
+    [
+      'repeat off-all-one',
+      [
+        { kind: 'repeat', mode: 'context' },
+        { kind: 'repeat', mode: 'track' },
+      ],
+    ],
+  ]
+  const timings: [string, number, boolean][] = [
     ['the service answers at once, the first read comes after the clicks (the demo)', 5, false],
     ['the service answers before the next click', 50, true],
     ['the service answers after the next click', 450, true],
     ['the service answers after all the clicks', 1_000, true],
-  ])('shuffle on-off-on (%s): shows and ends "on"', (_name, latency, readBetween) => {
-    const s = new StepScript().signedInWith(off)
-    const clicks: EngineCommand[] = [
-      { kind: 'shuffle', on: true },
-      { kind: 'shuffle', on: false },
-      { kind: 'shuffle', on: true },
-    ]
-    const { atClick, afterLast, served } = clickQuickly(s, clicks, latency, readBetween)
-    expect(atClick).toEqual(clicks.map(valueOf))
-    expect(afterLast.length).toBeGreaterThan(3)
-    expect(afterLast.every((value) => value === true)).toBe(true)
-    expect(served.shuffle).toBe(true)
-  })
-
-  it.each([
-    ['the service answers at once, the first read comes after the clicks (the demo)', 5, false],
-    ['the service answers before the next click', 50, true],
-    ['the service answers after the next click', 450, true],
-    ['the service answers after both clicks', 1_000, true],
-  ])('repeat off-all-one (%s): shows and ends "one"', (_name, latency, readBetween) => {
-    const s = new StepScript().signedInWith(off)
-    const clicks: EngineCommand[] = [
-      { kind: 'repeat', mode: 'context' },
-      { kind: 'repeat', mode: 'track' },
-    ]
-    const { atClick, afterLast, served } = clickQuickly(s, clicks, latency, readBetween)
-    expect(atClick).toEqual(['context', 'track'])
-    expect(afterLast.length).toBeGreaterThan(3)
-    expect(afterLast.every((value) => value === 'track')).toBe(true)
-    expect(served.repeat).toBe('track')
+  ]
+  describe.each(sequences)('%s', (_name, clicks) => {
+    it.each(timings)(
+      '%s: each click shows at once, then only the last, and the service ends there',
+      (_timing, latency, readBetween) => {
+        const last = valueOf(clicks.at(-1)!)
+        const { atClick, afterLast, served } = clickQuickly(
+          new StepScript().signedInWith(off),
+          clicks,
+          latency,
+          readBetween,
+        )
+        expect(atClick).toEqual(clicks.map(valueOf))
+        expect(afterLast.length).toBeGreaterThan(3)
+        expect(afterLast.every((value) => value === last)).toBe(true)
+        expect(settingOf(served, clicks.at(-1)!)).toBe(last)
+      },
+    )
   })
 
   it('off-on-off: a read showing "off" before the service did "on" does not stop the last "off" being sent', () => {
