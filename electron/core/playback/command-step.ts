@@ -19,7 +19,8 @@ import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveWords, savedKnown } from './sav
 /** A play that found no device waits this long for the user to choose one in the picker. */
 const AWAIT_DEVICE_MS = 120_000
 
-const describe = (command: OverlayCommand) =>
+/** Words for what a command tried to do, for notices. */
+const wordsFor = (command: OverlayCommand) =>
   command.kind === 'save' ? saveWords(command.saved) : describeCommand(command)
 
 /** Failures after which nothing else of a channel is sent: the failure's notice says why, once. */
@@ -140,7 +141,7 @@ export function commandFailed(
   }
   let next: EngineState = { ...state, overlay: state.overlay.filter((candidate) => candidate.id !== id) }
   next = releaseChannel(next, id, stopsEverything(failure) ? 'stopped' : 'failed', env.now)
-  const said = afterFailure(next, describe(command), failure, env)
+  const said = afterFailure(next, wordsFor(command), failure, env)
   const timed = reschedule(said.state, env)
   return { state: timed.state, effects: [...said.effects, ...timed.effects] }
 }

@@ -1,9 +1,8 @@
-import type { Notice } from '../../contract'
+import { positionAt, type Notice } from '../../contract'
 import type { PlayerCommand } from './commands'
 import { shownReading, type EngineEffect, type EngineState, type StepEnv } from './engine-state'
 import type { FailureMeaning } from './failures'
 import { nextReadDelay } from './read-rhythm'
-import { positionAt } from '../../contract'
 import { commandsShown } from './overlay'
 import {
   CHOOSE_DEVICE_NOTICE,
