@@ -38,8 +38,12 @@ export function channelOf(command: OverlayCommand): string | null {
 const intervalOf = (command: OverlayCommand): number =>
   command.kind === 'seek' || command.kind === 'volume' ? SLIDER_INTERVAL_MS : 0
 
-/** Commands are plain data: two that would leave the service in the same state are equal. */
-const sameEffect = (a: OverlayCommand, b: OverlayCommand): boolean => JSON.stringify(a) === JSON.stringify(b)
+/**
+ * Whether two commands leave the service in the same state (they are plain data). Never two seeks: the track
+ * moved on between them, so the same position asked again is a new place.
+ */
+const sameEffect = (a: OverlayCommand, b: OverlayCommand): boolean =>
+  a.kind !== 'seek' && JSON.stringify(a) === JSON.stringify(b)
 
 /** Adds a command just asked; older ones of its channel give way, shown and waiting alike. */
 export function addEntry(state: EngineState, entry: OverlayEntry): EngineState {

@@ -225,6 +225,18 @@ describe('the last click wins', () => {
     expect(s.sent(s.effects)).toMatchObject([{ command: { kind: 'volume', percent: 40 } }])
   })
 
+  it('a seek to the same place asked again while the first is on its way is sent again: the track moved on', () => {
+    const s = new StepScript().signedInWith(off)
+    s.ask({ kind: 'seek', positionMs: 60_000 }, NOW)
+    s.ask({ kind: 'seek', positionMs: 90_000 }, NOW + 100)
+    s.ask({ kind: 'seek', positionMs: 60_000 }, NOW + 200)
+    s.answer(s.lastSentId(), NOW + 2_000)
+    expect(s.sent().map((sent) => sent.command)).toEqual([
+      { kind: 'seek', positionMs: 60_000 },
+      { kind: 'seek', positionMs: 60_000 },
+    ])
+  })
+
   it.each([
     ['the service answers before the next click', 50, [true, false, true]],
     ['the service answers after all the clicks', 1_000, [true]],
