@@ -98,27 +98,43 @@ function syncFolder(dir: string, fs: AtomicWriteFs): void {
   }
 }
 
-/**
- * Removes the temporary files a crashed `writeFileAtomic` of `path` left beside it (the file itself is whole:
- * old or new). Answers how many it removed.
- */
-export function removeStaleTemporaries(path: string, fs: AtomicWriteFs = nodeFs): number {
-  const name = basename(path)
+/** What is left of a crashed `writeFileAtomic` beside whichever file: `<name>.<12 hex>.tmp`. */
+const anyTemporary = /^.+\.[0-9a-f]{12}\.tmp$/
+
+/** Unlinks the entries of `dir` that `isStale` picks; answers how many went. */
+function removeEntries(dir: string, isStale: (entry: string) => boolean, fs: AtomicWriteFs): number {
   let removed = 0
   let entries: string[]
   try {
-    entries = fs.readdirSync(dirname(path))
+    entries = fs.readdirSync(dir)
   } catch {
     return 0
   }
   for (const entry of entries) {
-    if (!isTemporaryOf(name, entry)) continue
+    if (!isStale(entry)) continue
     try {
-      fs.unlinkSync(join(dirname(path), entry))
+      fs.unlinkSync(join(dir, entry))
       removed++
     } catch {
       // Someone else's, or already gone.
     }
   }
   return removed
+}
+
+/**
+ * Removes the temporary files a crashed `writeFileAtomic` of `path` left beside it (the file itself is whole:
+ * old or new). Answers how many it removed.
+ */
+export function removeStaleTemporaries(path: string, fs: AtomicWriteFs = nodeFs): number {
+  const name = basename(path)
+  return removeEntries(dirname(path), (entry) => isTemporaryOf(name, entry), fs)
+}
+
+/**
+ * The same for every file of a folder that holds only files written by `writeFileAtomic` (one per user, say,
+ * where the names in use are not known at start). Answers how many it removed.
+ */
+export function removeStaleTemporariesIn(dir: string, fs: AtomicWriteFs = nodeFs): number {
+  return removeEntries(dir, (entry) => anyTemporary.test(entry), fs)
 }

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { urlCodecFor } from '../../../electron/core/library/cache-format'
+import { CACHE_FOLDER, createLibraryCacheStore } from '../../../electron/core/library/cache-store'
+import { createMemoryLogger } from '../../support/memory-logger'
+
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const owner = { service: 'demo', userId: 'listener' }
+const made: string[] = []
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const temporariesIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.tmp'))
+
+/**
+ * Starts the cache writer and kills it with SIGKILL as soon as one of its temporary files shows in the
+ * folder; answers the temporaries the kill left (none when the write had just finished).
+ */
+async function killDuringWrite(dataDir: string): Promise<string[]> {
+  const folder = join(dataDir, CACHE_FOLDER)
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/support/torn-cache-write-child.ts', dataDir],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  )
+  // After a first whole round, so a whole cache sits beside the write that is cut short.
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('round 0\n')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`the writer exited by itself (${code}):\n${stderr}`)))
+  })
+  for (let polls = 0; polls < 20_000; polls++) {
+    let entries: string[] = []
+    try {
+      entries = temporariesIn(folder)
+    } catch {
+      // The folder is being made.
+    }
+    if (entries.length) break
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  child.kill('SIGKILL')
+  expect(await exited).toBe('SIGKILL')
+  return temporariesIn(folder)
+}
+
+describe('the library cache store', () => {
+  it('removes what a write killed by SIGKILL left in its folder at the next start; the cache itself is whole', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-cache-kill-'))
+    made.push(dataDir)
+    let left: string[] = []
+    // The kill lands inside a write nearly always; a few tries make sure one did.
+    for (let attempt = 0; attempt < 5 && !left.length; attempt++) left = await killDuringWrite(dataDir)
+    expect(left.length, 'a kill landed inside a write and left its temporary file').toBeGreaterThan(0)
+
+    const { logger, records } = createMemoryLogger()
+    const store = createLibraryCacheStore(dataDir, logger)
+    expect(temporariesIn(join(dataDir, CACHE_FOLDER))).toEqual([])
+    const loaded = store.load(owner, urlCodecFor(null))
+    expect(loaded && 'data' in loaded ? loaded.data.tracks.length : loaded).toBe(60_000)
+    expect(records.filter((record) => record.level !== 'debug')).toEqual([])
+  }, 120_000)
+})
