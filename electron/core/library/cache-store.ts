@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, renameSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
-import { removeStaleTemporariesIn } from '../files/atomic-write'
+import { moveAside, removeStaleTemporariesIn } from '../files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
 import {
   CacheProblem,
@@ -17,7 +17,7 @@ import type { LibraryData } from './library-data'
 /**
  * Where library caches live: `<data folder>/library/library-<hash>.json`, one owner-only file per service and
  * user (the hash names both; the file says both again and is used only when they match), written atomically.
- * A file that cannot be used is renamed to `….corrupt` (kept for a look, never read again) and reported; the
+ * A file that cannot be used is renamed to `….corrupt` (owner-only, kept for a look, never read again) and reported; the
  * next sync writes a good one. The temporaries of writes cut short are removed when the store is made (at start).
  * Without a data folder (tests) the text stays in memory, in the same format.
  */
@@ -68,7 +68,7 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
     const path = pathOf(owner)
     if (!path) return memory.delete(cacheFileName(owner))
     try {
-      renameSync(path, `${path}.corrupt`)
+      moveAside(path, `${path}.corrupt`)
     } catch {
       // Nothing to set aside: the next save replaces it either way.
     }

@@ -1,11 +1,15 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { urlCodecFor } from '../../../electron/core/library/cache-format'
-import { CACHE_FOLDER, createLibraryCacheStore } from '../../../electron/core/library/cache-store'
+import {
+  CACHE_FOLDER,
+  cacheFileName,
+  createLibraryCacheStore,
+} from '../../../electron/core/library/cache-store'
 import { createMemoryLogger } from '../../support/memory-logger'
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -71,4 +75,18 @@ describe('the library cache store', () => {
     expect(loaded && 'data' in loaded ? loaded.data.tracks.length : loaded).toBe(60_000)
     expect(records.filter((record) => record.level !== 'debug')).toEqual([])
   }, 120_000)
+
+  it('sets a damaged cache aside owner-only, whatever mode it had', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-cache-aside-'))
+    made.push(dataDir)
+    mkdirSync(join(dataDir, CACHE_FOLDER))
+    const path = join(dataDir, CACHE_FOLDER, cacheFileName(owner))
+    writeFileSync(path, '{"format":"encore-library","version":1,"tracks":[["cut short', { mode: 0o644 })
+    const store = createLibraryCacheStore(dataDir, createMemoryLogger().logger)
+    expect(store.load(owner, urlCodecFor(null))).toEqual({
+      problem: expect.stringMatching(/could not be used/),
+    })
+    expect(readdirSync(join(dataDir, CACHE_FOLDER))).toEqual([`${cacheFileName(owner)}.corrupt`])
+    if (process.platform !== 'win32') expect(statSync(`${path}.corrupt`).mode & 0o777).toBe(0o600)
+  })
 })
