@@ -12,6 +12,14 @@ export const WS_PATH = '/bridge'
 /** Messages larger than this are refused before parsing. */
 export const WS_MAX_MESSAGE_BYTES = 1024 * 1024
 
+/**
+ * Why the host closed a page's socket, as close codes the page explains: a frame over WS_MAX_MESSAGE_BYTES
+ * (the WebSocket standard's 1009), a page that left too many answers unread, a page without this start's key.
+ */
+export const WS_CLOSE_TOO_LARGE = 1009
+export const WS_CLOSE_BACKLOGGED = 4008
+export const WS_CLOSE_NOT_THIS_START = 4003
+
 export interface WsCall {
   type: 'call'
   id: number
