@@ -155,11 +155,11 @@ describe('browser-mode host: bound to its instance', () => {
     const other = await startWebHost({ encore, rendererDir, port: 0 })
     try {
       const second = await openLaunchUrl(other.launchUrl)
-      expect(second.pageKey).not.toBe(session.pageKey)
       // The browser sends every 127.0.0.1 cookie to each port: both instances get both cookies.
       const jar = [cookie, second.cookie].join('; ')
       expect((await rawRequest(`${host.origin}/`, { cookie: jar })).status).toBe(200)
       expect((await rawRequest(`${other.origin}/`, { cookie: jar })).status).toBe(200)
+      expect(second.pageKey).not.toBe(session.pageKey)
       for (const [target, page] of [
         [host, session],
         [other, second],
