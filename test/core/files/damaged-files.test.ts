@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freshDefaults } from '../../../electron/contract'
 import { createEncore } from '../../../electron/core/app'
@@ -17,8 +15,8 @@ import type { StateFileProblem } from '../../../electron/emulator/state/persiste
 import { createFileSecretStore } from '../../../electron/web/file-secret-store'
 import { createJsonSettingsStore } from '../../../electron/web/json-settings-store'
 import { createMemoryLogger } from '../../support/memory-logger'
+import { startWriterChild } from '../../support/writer-child'
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const made: string[] = []
 afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -142,25 +140,9 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
 
 /** Starts the writer child, waits for `rounds` whole rounds, then kills it with SIGKILL mid-write. */
 async function killMidWrite(dataDir: string, rounds: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/torn-write-child.ts', dataDir], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`round ${rounds}\n`)) {
-        child.kill('SIGKILL')
-        resolve()
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`the writer exited by itself (${code}):\n${stderr}`)))
-  })
-  expect(await exited).toBe('SIGKILL')
+  const writer = startWriterChild('test/support/torn-write-child.ts', dataDir)
+  await writer.roundDone(rounds)
+  expect(await writer.kill()).toBe('SIGKILL')
 }
 
 describe('a crash in the middle of writes leaves each file old or new, never torn', () => {

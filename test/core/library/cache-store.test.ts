@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { urlCodecFor } from '../../../electron/core/library/cache-format'
 import {
@@ -11,8 +9,8 @@ import {
   createLibraryCacheStore,
 } from '../../../electron/core/library/cache-store'
 import { createMemoryLogger } from '../../support/memory-logger'
+import { startWriterChild } from '../../support/writer-child'
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const owner = { service: 'demo', userId: 'listener' }
 const made: string[] = []
 afterEach(() => {
@@ -27,23 +25,9 @@ const temporariesIn = (dir: string) => readdirSync(dir).filter((name) => name.en
  */
 async function killDuringWrite(dataDir: string): Promise<string[]> {
   const folder = join(dataDir, CACHE_FOLDER)
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'test/support/torn-cache-write-child.ts', dataDir],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  )
+  const writer = startWriterChild('test/support/torn-cache-write-child.ts', dataDir)
   // After a first whole round, so a whole cache sits beside the write that is cut short.
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('round 0\n')) resolve()
-    })
-    child.once('exit', (code) => reject(new Error(`the writer exited by itself (${code}):\n${stderr}`)))
-  })
+  await writer.roundDone(0)
   for (let polls = 0; polls < 20_000; polls++) {
     let entries: string[] = []
     try {
@@ -54,8 +38,7 @@ async function killDuringWrite(dataDir: string): Promise<string[]> {
     if (entries.length) break
     await new Promise((resolve) => setImmediate(resolve))
   }
-  child.kill('SIGKILL')
-  expect(await exited).toBe('SIGKILL')
+  expect(await writer.kill()).toBe('SIGKILL')
   return temporariesIn(folder)
 }
 
