@@ -35,6 +35,13 @@ export const WS_CLOSE_TOO_LARGE = 1009
 export const WS_CLOSE_BACKLOGGED = 4008
 export const WS_CLOSE_NOT_THIS_START = 4003
 
+/** What the host says in those close frames (at most 123 bytes each); the page shows it. */
+export const WS_CLOSE_REASONS = {
+  backlogged: "This page stopped reading Encore's answers, so Encore closed its connection.",
+  notThisStart:
+    'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+} as const
+
 export interface WsCall {
   type: 'call'
   id: number

@@ -6,6 +6,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
   PAGE_KEY_FRAGMENT,
   WS_CLOSE_NOT_THIS_START,
+  WS_CLOSE_REASONS,
   WS_MAX_MESSAGE_BYTES,
   WS_PATH,
   WS_PROTOCOL,
@@ -13,15 +14,13 @@ import {
 import type { Encore } from '../core/app'
 import { securityHeaders } from '../core/security/content-policy'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
-import { attachWsBridge, defaultWsBridgeLimits, type WsBridgeLimits } from './ws-bridge'
+import { attachWsBridge } from './ws-bridge'
 
 export interface WebHostOptions {
   encore: Pick<Encore, 'dispatch' | 'onEvent'>
   rendererDir: string
   /** 0 picks a free port. */
   port: number
-  /** How much a page may leave unread (tests make it small). */
-  wsLimits?: WsBridgeLimits
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
 }
@@ -35,10 +34,6 @@ export interface WebHost {
   routes: readonly string[]
   close(): Promise<void>
 }
-
-/** Said in the close frame to a page whose key is not this start's (at most 123 bytes). */
-const NOT_THIS_START =
-  'This page is not signed in to this start of Encore. Open the link Encore printed when it started.'
 
 const forbiddenPage = (reason: string) =>
   `<!doctype html><meta charset="utf-8"><title>Encore</title><h1>Encore: access refused</h1><p>${reason}</p>`
@@ -128,10 +123,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.get(WS_PATH, { websocket: true }, (socket, request) => {
     // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
     if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
-      socket.close(WS_CLOSE_NOT_THIS_START, NOT_THIS_START)
+      socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
       return
     }
-    attachWsBridge(socket, options.encore, options.wsLimits ?? defaultWsBridgeLimits)
+    attachWsBridge(socket, options.encore)
   })
   await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
 

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws'
 import {
   WS_CLOSE_BACKLOGGED,
+  WS_CLOSE_REASONS,
   WsClientMessageSchema,
   type BridgeError,
   type WsServerMessage,
@@ -28,9 +29,6 @@ export const defaultWsBridgeLimits: WsBridgeLimits = {
   drainMs: 5_000,
 }
 
-/** Said to the page in the close frame (at most 123 bytes); the page shows it. */
-const BACKLOGGED_REASON = "This page stopped reading Encore's answers, so Encore closed its connection."
-
 /** Reads the numeric id of a message that failed validation, so its caller still gets an answer. */
 function idOf(message: unknown): number | undefined {
   if (message && typeof message === 'object' && 'id' in message) {
@@ -56,7 +54,7 @@ function createOutbox(socket: WebSocket, limits: WsBridgeLimits) {
     if (closing) return
     closing = true
     clearTimeout(overTimer)
-    socket.close(WS_CLOSE_BACKLOGGED, BACKLOGGED_REASON)
+    socket.close(WS_CLOSE_BACKLOGGED, WS_CLOSE_REASONS.backlogged)
     drainTimer = setTimeout(() => socket.terminate(), limits.drainMs)
   }
   /** Once past the bound, the page has `overForMs` to catch up. */

@@ -17,9 +17,9 @@ import type { LibraryData } from './library-data'
 /**
  * Where library caches live: `<data folder>/library/library-<hash>.json`, one owner-only file per service and
  * user (the hash names both; the file says both again and is used only when they match), written atomically.
- * A file that cannot be used is renamed to `….corrupt` (owner-only, kept for a look, never read again) and reported; the
- * next sync writes a good one. The temporaries of writes cut short are removed when the store is made (at start).
- * Without a data folder (tests) the text stays in memory, in the same format.
+ * A file that cannot be used is renamed to `….corrupt` (owner-only, kept for a look, never read again) and
+ * reported; the next sync writes a good one. The temporaries of writes cut short are removed when the store is
+ * made (at start). Without a data folder (tests) the text stays in memory, in the same format.
  */
 export interface LibraryCacheStore {
   /** The cache of this owner; null when there is none; `problem` when there was one that cannot be used. */

@@ -2,6 +2,7 @@ import {
   isBridgeResult,
   WS_CLOSE_BACKLOGGED,
   WS_CLOSE_NOT_THIS_START,
+  WS_CLOSE_REASONS,
   WS_CLOSE_TOO_LARGE,
   WS_MAX_MESSAGE_BYTES,
   WS_PATH,
@@ -14,17 +15,14 @@ import { abortedResult, type BridgeTransport, type ConnectionState } from './tra
 const TOO_LARGE = `That request was too large: Encore takes at most ${WS_MAX_MESSAGE_BYTES / (1024 * 1024)} MB at once.`
 
 /** Words for a close the host explained by its code (its reason, when it gave one); null for a plain drop. */
-export function explainClose(code: number, reason: string): string | null {
+function explainClose(code: number, reason: string): string | null {
   switch (code) {
     case WS_CLOSE_TOO_LARGE:
       return `${TOO_LARGE} Encore reset the connection.`
     case WS_CLOSE_BACKLOGGED:
-      return reason || "This page stopped reading Encore's answers, so Encore closed its connection."
+      return reason || WS_CLOSE_REASONS.backlogged
     case WS_CLOSE_NOT_THIS_START:
-      return (
-        reason ||
-        'This page is not signed in to this start of Encore. Open the link Encore printed when it started.'
-      )
+      return reason || WS_CLOSE_REASONS.notThisStart
     default:
       return null
   }
