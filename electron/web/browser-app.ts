@@ -40,6 +40,8 @@ export interface BrowserAppOptions {
   mpris?: { busAddress: string }
   /** Core's account options (tests: the generation of the API the client speaks). */
   account?: AccountOptions
+  /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
+  onTokenUsed?: () => void
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -98,6 +100,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
     port: options.port,
+    ...(options.onTokenUsed ? { onTokenUsed: options.onTokenUsed } : {}),
   })
   return {
     host,

@@ -94,7 +94,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     expect(records.some((record) => record.message.includes('could not be decrypted'))).toBe(true)
   })
 
-  it('tightens a secrets file that others could read, and survives a file that is not JSON', async () => {
+  it('tightens a secrets file that others could read, and sets one that is not JSON aside (owner-only), saying so once', async () => {
     const dir = freshDir()
     const file = join(dir, SECRETS_FILE)
     writeFileSync(file, '{nope', { mode: 0o644 })
@@ -104,8 +104,11 @@ describe('the safeStorage secret store (against the fake electron module)', () =
       logger: createMemoryLogger().logger,
       platform: 'linux',
     })
+    await expect(store.get('k')).rejects.toThrow(
+      `${file} is damaged (not valid JSON); it was set aside as ${file}.unreadable`,
+    )
+    expect(statSync(`${file}.unreadable`).mode & 0o777).toBe(0o600)
     await expect(store.get('k')).resolves.toBeUndefined()
-    expect(statSync(file).mode & 0o777).toBe(0o600)
     await store.set('k', SECRET)
     await expect(store.get('k')).resolves.toBe(SECRET)
   })

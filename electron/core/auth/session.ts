@@ -77,6 +77,12 @@ interface LiveAttempt {
   receiver: LoopbackReceiver | undefined
 }
 
+/** Why nobody is signed in when the kept sign-in could not be read. */
+const keptUnreadable = (reason: string): SignOutReason => ({
+  code: 'kept-unreadable',
+  message: `Encore could not read the sign-in it kept on this computer: ${reason}. Sign in again.`,
+})
+
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -104,6 +110,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     redactor,
     allowUnencrypted: () => settings().security.allowUnencryptedTokenStorage,
     onNotKept: deps.onNotKept,
+    // Nobody is signed in though someone was: the page says why (a damaged secrets file, say).
+    onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
   })
   /** Saves the live session according to the policy; answers where the token now lives. */
   const keep = async (): Promise<TokenStorage> => {
