@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Configuration } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { TRAY_IMAGES, WINDOW_ICON_SIZE, appIconPng } from '../../build/icon-set'
+import { runtimeIconFiles } from '../../electron/core/desktop/icon-files'
 import { packedAppFiles } from '../support/electron-builder'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -61,7 +61,7 @@ const leftovers = [
 ]
 const installed = ['node_modules/zod/package.json', 'node_modules/electron/package.json']
 
-const runtimeIcons = [...TRAY_IMAGES.map((it) => it.file), appIconPng(WINDOW_ICON_SIZE)]
+const runtimeIcons = runtimeIconFiles()
 
 let fixture: string
 let packed: string[]
@@ -108,8 +108,9 @@ describe('the packed app files (electron-builder’s matcher over a mirror of th
     expect(offending).toEqual([])
   })
 
-  it('keep everything under build/ out except the runtime icons', () => {
-    expect(packed.filter((it) => it.startsWith('build/')).sort()).toEqual([...runtimeIcons].sort())
+  it('keep everything under build/ (the packaging folder) out; the runtime icons come from resources/', () => {
+    expect(packed.filter((it) => it.startsWith('build/'))).toEqual([])
+    expect(packed.filter((it) => it.startsWith('resources/')).sort()).toEqual([...runtimeIcons].sort())
   })
 })
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { Menu, nativeImage, nativeTheme, Tray } from 'electron'
-import { trayIconFile, type TrayTheme } from '../../../build/icon-set'
+import { trayIconFile, type TrayTheme } from '../../core/desktop/icon-files'
 import type { Device, PlaybackState } from '../../contract'
 import { trayClicks, trayMenu, type TrayAction, type TrayModel } from '../../core/desktop/tray-menu'
 import type { ShellFeature } from '../shell-context'
