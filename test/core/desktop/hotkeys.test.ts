@@ -14,6 +14,7 @@ import {
   hotkeySession,
   hotkeysState,
   introducedHotkeyConflict,
+  MEDIA_KEYS_NEED_ACCESS,
   runHotkeyAction,
   seekStep,
   volumeStep,
@@ -121,6 +122,31 @@ describe('hotkeyPlan and hotkeysState', () => {
       'CommandOrControl+Alt+M',
     ])
     expect(plan.entries.every((entry) => entry.result === 'pending')).toBe(true)
+  })
+
+  it('macOS without the accessibility permission: leaves media keys out, saying where to allow them', () => {
+    const waiting = hotkeySession(mac, { mode: 'electron', mprisRunning: false, accessibilityTrusted: false })
+    expect(waiting.support).toContain('wait for your permission')
+    const plan = hotkeyPlan(hotkeys(), waiting)
+    expect(plan.register.map((binding) => binding.action)).toEqual([
+      'volumeUp',
+      'volumeDown',
+      'seekForward',
+      'seekBackward',
+      'saveTrack',
+      'toggleMiniPlayer',
+    ])
+    for (const action of ['playPause', 'nextTrack', 'previousTrack'] as const) {
+      expect(plan.entries.find((entry) => entry.action === action)).toMatchObject({
+        result: 'needs-access',
+        message: MEDIA_KEYS_NEED_ACCESS,
+      })
+    }
+    // Granted (or not known yet): media keys are registered like the others.
+    for (const accessibilityTrusted of [true, null]) {
+      const session = hotkeySession(mac, { mode: 'electron', mprisRunning: false, accessibilityTrusted })
+      expect(hotkeyPlan(hotkeys(), session).register.map((binding) => binding.action)).toContain('playPause')
+    }
   })
 
   it('leaves media keys to MPRIS on Linux, saying so', () => {
