@@ -16,6 +16,32 @@ describe('the safeStorage secret store (against the fake electron module)', () =
   beforeEach(() => {
     safeStorage.available = true
     safeStorage.backend = 'gnome_libsecret'
+    safeStorage.keyVersion = 1
+  })
+
+  it('encrypts a secret again when safeStorage says its key was rotated (shouldReEncrypt)', async () => {
+    const dir = freshDir()
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir,
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+    })
+    await store.set('encore.session', SECRET)
+    const stored = () =>
+      JSON.parse(readFileSync(join(dir, SECRETS_FILE), 'utf8'))['encore.session'].data as string
+    const before = stored()
+    expect(Buffer.from(before, 'base64').toString('latin1')).toMatch(/^fake-enc1:/)
+
+    safeStorage.keyVersion = 2
+    await expect(store.get('encore.session')).resolves.toBe(SECRET)
+    const after = stored()
+    expect(after).not.toBe(before)
+    expect(Buffer.from(after, 'base64').toString('latin1')).toMatch(/^fake-enc2:/)
+    expect(after).not.toContain(SECRET)
+    // Current now: read again, it is left as it is.
+    await expect(store.get('encore.session')).resolves.toBe(SECRET)
+    expect(stored()).toBe(after)
   })
 
   it('encrypts with safeStorage into an owner-only file that never holds the plain text', async () => {

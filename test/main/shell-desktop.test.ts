@@ -138,8 +138,39 @@ describe.runIf(bus.available)('Electron shell: MPRIS on a private session bus', 
       })
       // With MPRIS running, the media keys are the desktop's to forward: Encore no longer grabs them.
       expect(fake.globalShortcut.isRegistered('MediaPlayPause')).toBe(false)
+      // Media widgets find Encore's icon and launcher by the app id's desktop entry.
+      const reply = await client.call(
+        new dbus.Message({
+          destination: MPRIS_BUS_NAME,
+          path: MPRIS_PATH,
+          interface: 'org.freedesktop.DBus.Properties',
+          member: 'Get',
+          signature: 'ss',
+          body: ['org.mpris.MediaPlayer2', 'DesktopEntry'],
+        }),
+      )
+      expect((reply?.body[0] as dbus.Variant).value).toBe('app.encore.remote')
     } finally {
       client.disconnect()
+      fake.app.emit('will-quit')
+    }
+  })
+
+  it('Wayland without a GlobalShortcuts portal on the bus: registers no hotkey, and Settings says why', async () => {
+    const fake = await boot({
+      DBUS_SESSION_BUS_ADDRESS: bus.available ? bus.address : '',
+      XDG_SESSION_TYPE: 'wayland',
+      XDG_CURRENT_DESKTOP: 'sway',
+    })
+    try {
+      await vi.waitFor(async () => {
+        const { value } = await call(fake, 'desktop.get')
+        expect((value as DesktopState).hotkeys.mechanism).toBe('none')
+      })
+      const { value } = await call(fake, 'desktop.get')
+      expect((value as DesktopState).hotkeys.support).toContain('no GlobalShortcuts portal')
+      expect(fake.globalShortcut.registered.size).toBe(0)
+    } finally {
       fake.app.emit('will-quit')
     }
   })

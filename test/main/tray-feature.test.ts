@@ -115,6 +115,25 @@ describe('the tray feature (fake electron)', () => {
     expect(tray.poppedUp).toEqual([fake.Menu.built.at(-1)])
   })
 
+  it('on Windows, uses an ICO for the taskbar’s theme and says where the icon is', async () => {
+    pretendPlatform('win32')
+    const { fake, features, start } = await loadShellFeatures()
+    fake.nativeTheme.shouldUseDarkColorsForSystemIntegratedUI = false
+    const core = createFakeEncore({ state: aState({ isPlaying: false, disallowed: [] }) })
+    const shell = await start(core.encore)
+    await shell.run(features.tray)
+    const tray = fake.Tray.created[0]!
+    expect(tray.image.path).toBe('/app/resources/icons/tray/win/tray-paused-light.ico')
+    tray.bounds = { x: 1850, y: 1048, width: 24, height: 24 }
+    expect(shell.actions.trayBounds()).toEqual(tray.bounds)
+  })
+
+  it('on Linux, never asks where the icon is (tray.md: getBounds is macOS and Windows only)', async () => {
+    const { shell } = await startTray()
+    // The fake throws for Tray.getBounds on Linux: the mini player falls back to the pointer.
+    expect(shell.actions.trayBounds()).toBeNull()
+  })
+
   it('is destroyed when the shell stops', async () => {
     const { shell, tray, core, fake } = await startTray()
     shell.stop()
