@@ -172,47 +172,33 @@ describe('the fake electron on a platform a call does not support', () => {
  * that type-checks against electron.d.ts calls the fake the way it calls Electron.
  */
 type Fake = typeof FakeElectron
+type AppCalls = 'setDesktopName' | 'setAppUserModelId' | 'setLoginItemSettings' | 'isReady'
+type WindowCalls =
+  | 'setSkipTaskbar'
+  | 'setAlwaysOnTop'
+  | 'isAlwaysOnTop'
+  | 'setPosition'
+  | 'getPosition'
+  | 'setVisibleOnAllWorkspaces'
+  | 'setBackgroundColor'
+  | 'setContentSize'
+type StorageCalls = 'decryptStringAsync' | 'encryptStringAsync'
+type ChildCalls = 'postMessage' | 'kill'
 export type SignatureChecks = [
+  Assignable<Pick<Fake['app'], AppCalls>, Pick<Electron.App, AppCalls>>,
   Assignable<
-    Pick<Fake['app'], 'setDesktopName' | 'setAppUserModelId' | 'setLoginItemSettings' | 'isReady'>,
-    Pick<Electron.App, 'setDesktopName' | 'setAppUserModelId' | 'setLoginItemSettings' | 'isReady'>
-  >,
-  Assignable<
-    Pick<
-      InstanceType<Fake['BrowserWindow']>,
-      | 'setSkipTaskbar'
-      | 'setAlwaysOnTop'
-      | 'isAlwaysOnTop'
-      | 'setPosition'
-      | 'getPosition'
-      | 'setVisibleOnAllWorkspaces'
-      | 'setBackgroundColor'
-      | 'setContentSize'
-    >,
-    Pick<
-      Electron.BrowserWindow,
-      | 'setSkipTaskbar'
-      | 'setAlwaysOnTop'
-      | 'isAlwaysOnTop'
-      | 'setPosition'
-      | 'getPosition'
-      | 'setVisibleOnAllWorkspaces'
-      | 'setBackgroundColor'
-      | 'setContentSize'
-    >
+    Pick<InstanceType<Fake['BrowserWindow']>, WindowCalls>,
+    Pick<Electron.BrowserWindow, WindowCalls>
   >,
   Assignable<
     Pick<Fake['systemPreferences'], 'isTrustedAccessibilityClient'>,
     Pick<Electron.SystemPreferences, 'isTrustedAccessibilityClient'>
   >,
   Assignable<Pick<Fake['screen'], 'getCursorScreenPoint'>, Pick<Electron.Screen, 'getCursorScreenPoint'>>,
+  Assignable<Pick<Fake['safeStorage'], StorageCalls>, Pick<Electron.SafeStorage, StorageCalls>>,
   Assignable<
-    Pick<Fake['safeStorage'], 'decryptStringAsync' | 'encryptStringAsync'>,
-    Pick<Electron.SafeStorage, 'decryptStringAsync' | 'encryptStringAsync'>
-  >,
-  Assignable<
-    Pick<InstanceType<Fake['FakeUtilityProcess']>, 'postMessage' | 'kill'>,
-    Pick<Electron.UtilityProcess, 'postMessage' | 'kill'>
+    Pick<InstanceType<Fake['FakeUtilityProcess']>, ChildCalls>,
+    Pick<Electron.UtilityProcess, ChildCalls>
   >,
 ]
 /** `true` when Fake can be used where Real is expected; a type error otherwise. */

@@ -12,6 +12,10 @@ function freshDir(): string {
   return mkdtempSync(join(tmpdir(), 'encore-secrets-'))
 }
 
+/** The store as Linux opens it, on the fake safeStorage. */
+const openLinuxStore = (dir: string) =>
+  createSafeStorageSecretStore({ safeStorage, dir, logger: createMemoryLogger().logger, platform: 'linux' })
+
 describe('the safeStorage secret store (against the fake electron module)', () => {
   beforeEach(() => {
     safeStorage.available = true
@@ -21,12 +25,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
 
   it('encrypts a secret again when safeStorage says its key was rotated (shouldReEncrypt)', async () => {
     const dir = freshDir()
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     await store.set('encore.session', SECRET)
     const stored = () =>
       JSON.parse(readFileSync(join(dir, SECRETS_FILE), 'utf8'))['encore.session'].data as string
@@ -46,12 +45,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
 
   it('encrypts with safeStorage into an owner-only file that never holds the plain text', async () => {
     const dir = freshDir()
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     expect(store.protection).toBe('encrypted')
     await store.set('encore.session', SECRET)
     const file = join(dir, SECRETS_FILE)
@@ -59,12 +53,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     expect(readFileSync(file, 'utf8')).not.toContain(SECRET)
     expect(JSON.parse(readFileSync(file, 'utf8'))['encore.session'].format).toBe('safeStorage')
     await expect(store.get('encore.session')).resolves.toBe(SECRET)
-    const reopened = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const reopened = await openLinuxStore(dir)
     await expect(reopened.get('encore.session')).resolves.toBe(SECRET)
     await reopened.delete('encore.session')
     await expect(reopened.get('encore.session')).resolves.toBeUndefined()
@@ -95,12 +84,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
   it('says unencrypted when safeStorage cannot encrypt, and then stores plain text only when asked to', async () => {
     safeStorage.available = false
     const dir = freshDir()
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     expect(store.protection).toBe('unencrypted')
     await store.set('k', SECRET)
     expect(statSync(join(dir, SECRETS_FILE)).mode & 0o777).toBe(0o600)
@@ -124,12 +108,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     const dir = freshDir()
     const file = join(dir, SECRETS_FILE)
     writeFileSync(file, '{nope', { mode: 0o644 })
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     await expect(store.get('k')).resolves.toBeUndefined()
     expect(statSync(file).mode & 0o777).toBe(0o600)
     await store.set('k', SECRET)

@@ -9,7 +9,7 @@ import {
   MPRIS_PATH,
   MPRIS_PLAYER_INTERFACE,
 } from '../../electron/core/desktop/mpris/mpris-service'
-import { startPrivateBus } from '../support/private-dbus'
+import { readDbusProperty, startPrivateBus } from '../support/private-dbus'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 
 /** The whole shell, every feature in `shellFeatures`, on the fake electron and a real core. */
@@ -139,17 +139,13 @@ describe.runIf(bus.available)('Electron shell: MPRIS on a private session bus', 
       // With MPRIS running, the media keys are the desktop's to forward: Encore no longer grabs them.
       expect(fake.globalShortcut.isRegistered('MediaPlayPause')).toBe(false)
       // Media widgets find Encore's icon and launcher by the app id's desktop entry.
-      const reply = await client.call(
-        new dbus.Message({
-          destination: MPRIS_BUS_NAME,
-          path: MPRIS_PATH,
-          interface: 'org.freedesktop.DBus.Properties',
-          member: 'Get',
-          signature: 'ss',
-          body: ['org.mpris.MediaPlayer2', 'DesktopEntry'],
-        }),
-      )
-      expect((reply?.body[0] as dbus.Variant).value).toBe('app.encore.remote')
+      const entry = await readDbusProperty(client, {
+        busName: MPRIS_BUS_NAME,
+        path: MPRIS_PATH,
+        iface: 'org.mpris.MediaPlayer2',
+        name: 'DesktopEntry',
+      })
+      expect(entry).toBe('app.encore.remote')
     } finally {
       client.disconnect()
       fake.app.emit('will-quit')

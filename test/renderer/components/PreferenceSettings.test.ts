@@ -24,12 +24,27 @@ const linuxTaskbar = {
   note: 'Linux desktops decide which windows the taskbar lists; an app cannot leave it there (Electron offers this on macOS and Windows only).',
 } as const
 
-/** What core answers `desktop.get` with on three desktops (core's own tables are tested in test/core). */
+/** What core answers `desktop.get` with on a desktop (core's own tables are tested in test/core). */
+const desktopWith = (
+  parts: Pick<DesktopState, 'dock' | 'startAtLogin'> & { miniPlayer: Partial<DesktopState['miniPlayer']> },
+): DesktopState => ({
+  hotkeys,
+  mediaControls,
+  closeToTray,
+  ...parts,
+  miniPlayer: {
+    placements: ['popover', 'floating'],
+    placement: 'popover',
+    alwaysOnTop: true,
+    remembersPosition: true,
+    outOfTaskbar: true,
+    note: null,
+    ...parts.miniPlayer,
+  },
+})
+
 const desktops: Record<string, DesktopState> = {
-  wayland: {
-    hotkeys,
-    mediaControls,
-    closeToTray,
+  wayland: desktopWith({
     dock: linuxTaskbar,
     startAtLogin: xdg,
     miniPlayer: {
@@ -40,41 +55,24 @@ const desktops: Record<string, DesktopState> = {
       outOfTaskbar: false,
       note: 'On Wayland the desktop places every window: the mini player opens where the desktop puts it.',
     },
-  },
-  x11: {
-    hotkeys,
-    mediaControls,
-    closeToTray,
+  }),
+  x11: desktopWith({
     dock: linuxTaskbar,
     startAtLogin: xdg,
     miniPlayer: {
-      placements: ['popover', 'floating'],
-      placement: 'popover',
-      alwaysOnTop: true,
-      remembersPosition: true,
       outOfTaskbar: false,
       note: 'Linux desktops list the mini player in the taskbar and the window switcher like any window.',
     },
-  },
-  mac: {
-    hotkeys,
-    mediaControls,
-    closeToTray,
+  }),
+  mac: desktopWith({
     dock: { supported: true, place: 'Dock', hidden: false, note: 'Shown in the Dock, like any app.' },
     startAtLogin: {
       supported: true,
       how: 'login-item',
       note: 'Encore is added to System Settings → General → Login Items.',
     },
-    miniPlayer: {
-      placements: ['popover', 'floating'],
-      placement: 'popover',
-      alwaysOnTop: true,
-      remembersPosition: true,
-      outOfTaskbar: true,
-      note: null,
-    },
-  },
+    miniPlayer: {},
+  }),
 }
 
 async function mountOn(desktop: DesktopState) {
