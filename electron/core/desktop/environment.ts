@@ -137,15 +137,18 @@ export function dockPresence(
   mode: 'electron' | 'browser',
 ): { supported: boolean; place: 'Dock' | 'taskbar'; hidden: boolean; note: string } {
   const place = environment.platform === 'darwin' ? 'Dock' : 'taskbar'
+  const hideable = environment.platform === 'darwin' || environment.platform === 'win32'
   if (mode === 'browser') {
     return {
       supported: false,
       place,
       hidden: false,
-      note: `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`,
+      note: hideable
+        ? `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`
+        : 'In browser mode Encore is a browser tab.',
     }
   }
-  if (environment.platform !== 'darwin' && environment.platform !== 'win32') {
+  if (!hideable) {
     return {
       supported: false,
       place,

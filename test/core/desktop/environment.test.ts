@@ -103,8 +103,14 @@ describe('hide from the Dock / taskbar', () => {
     }
   })
 
-  it('is not offered in browser mode', () => {
-    expect(dockPresence(true, windows, 'browser')).toMatchObject({ supported: false, hidden: false })
+  it('is not offered in browser mode, which says what the desktop app can do there', () => {
+    expect(dockPresence(true, windows, 'browser')).toEqual({
+      supported: false,
+      place: 'taskbar',
+      hidden: false,
+      note: 'In browser mode Encore is a browser tab; the desktop app can hide from the taskbar.',
+    })
+    expect(dockPresence(true, kde, 'browser').note).toBe('In browser mode Encore is a browser tab.')
   })
 })
 
