@@ -43,8 +43,7 @@ export function miniPlayerWindowOptions(
 
 /**
  * The mini player: a small frameless window showing the page's `#/mini` route, with the same locked-down web
- * preferences as the main window. It opens hidden and is shown where core places it. On macOS it also shows
- * over full-screen apps (a popover asked for from the menu bar must appear where the user is).
+ * preferences as the main window. It opens hidden and is shown where core places it.
  */
 export function createMiniPlayerWindow(options: MiniPlayerWindowOptions): BrowserWindow {
   const windowOptions: Electron.BrowserWindowConstructorOptions = {
