@@ -47,7 +47,7 @@ describe('PlaylistView', () => {
   })
   afterEach(() => wrapper?.unmount())
 
-  const rows = () => wrapper!.findAll('[role="row"]')
+  const rows = () => wrapper!.findAll('[role="row"][data-index]')
 
   it('shows the owner, description, followers and the items with when they were added', async () => {
     wrapper = await mountPlaylist()
