@@ -19,13 +19,13 @@
   var choice = null
   try {
     choice = known(new URLSearchParams(location.search).get('theme'))
-  } catch (_) {
+  } catch {
     /* no address to read */
   }
   if (!choice) {
     try {
       choice = known(localStorage.getItem('encore.theme'))
-    } catch (_) {
+    } catch {
       /* storage refused: the cookie or the default */
     }
   }

@@ -83,7 +83,10 @@ const keyOf: Record<Exclude<TrackColumn, 'index'>, (row: SortableRow) => string 
  * The rows in the order `sort` asks, each with its place in the list's own order (where it plays from). Ties
  * keep the list's order, whichever way the sort goes.
  */
-export function sortRows<T extends SortableRow>(rows: readonly T[], sort: ColumnSort): { row: T; at: number }[] {
+export function sortRows<T extends SortableRow>(
+  rows: readonly T[],
+  sort: ColumnSort,
+): { row: T; at: number }[] {
   const placed = rows.map((row, at) => ({ row, at }))
   if (!sort) return placed
   const key = keyOf[sort.column]
