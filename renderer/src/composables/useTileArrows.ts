@@ -2,6 +2,8 @@ import { useEventListener } from '@vueuse/core'
 import type { MaybeRefOrGetter } from 'vue'
 
 const CONTROLS = 'a[href], button'
+/** A tile's one stop of Tab: its control that is in the tab order. */
+const STOP = 'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])'
 
 /**
  * Keys of a shelf (or a wall) of tiles, where each tile is one stop of Tab (its link; its other buttons stay out
@@ -17,7 +19,7 @@ export function useTileArrows(container: MaybeRefOrGetter<HTMLElement | null | u
     const at = tiles.findIndex((tile) => tile.contains(target))
     if (at < 0) return
     const stopOf = (tile: HTMLElement | undefined) =>
-      tile?.matches(CONTROLS) ? tile : tile?.querySelector<HTMLElement>(CONTROLS)
+      tile?.matches(STOP) ? tile : tile?.querySelector<HTMLElement>(STOP)
     const moves: Record<string, () => HTMLElement | null | undefined> = {
       ArrowRight: () => stopOf(tiles[at + 1]),
       ArrowLeft: () => stopOf(tiles[at - 1]),

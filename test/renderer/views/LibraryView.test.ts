@@ -204,4 +204,41 @@ describe('LibraryView', () => {
     await flushPromises()
     expect(callsOf('library.play')).toEqual([{ offset: 1, sort: 'recent', reverse: false, filter: '' }])
   })
+
+  it('column headers sort the saved tracks in core, in step with the sort menu and Reverse', async () => {
+    ;({ wrapper } = await mountLibrary())
+    const headers = () => wrapper!.findAll('[role="columnheader"]')
+    const header = (name: string) =>
+      headers().find((cell) => cell.text().replace(/[↑↓]/g, '').trim() === name)!
+    const select = () => wrapper!.get('select').element as HTMLSelectElement
+    const reverse = () => wrapper!.get('button[aria-pressed]')
+    expect(headers().map((cell) => cell.text().replace(/[↑↓]/g, '').trim())).toEqual([
+      '#',
+      'Title',
+      'Album',
+      'Date added',
+      'Duration',
+    ])
+    // "Recently added" is the date added, newest first.
+    expect(header('Date added').attributes('aria-sort')).toBe('descending')
+
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', reverse: false })
+    expect(select().value).toBe('title')
+    expect(header('Title').attributes('aria-sort')).toBe('ascending')
+    expect(header('Date added').attributes('aria-sort')).toBeUndefined()
+
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', reverse: true })
+    expect(reverse().attributes('aria-pressed')).toBe('true')
+    expect(header('Title').attributes('aria-sort')).toBe('descending')
+
+    // The menu moves the headers too; "Artist" has no column, so no header claims the order.
+    await wrapper!.get('select').setValue('duration')
+    expect(header('Duration').attributes('aria-sort')).toBe('descending')
+    await wrapper!.get('select').setValue('artist')
+    expect(headers().filter((cell) => cell.attributes('aria-sort'))).toEqual([])
+  })
 })
