@@ -29,7 +29,7 @@ describe('useTileArrows', () => {
   it('Left and Right go from tile to tile, Home and End to the ends, Down and Up within a tile', async () => {
     wrapper = mount(Shelf, { attachTo: document.body })
     await flushPromises()
-    wrapper.get('a[href="#/One"]').element.focus()
+    ;(wrapper.get('a[href="#/One"]').element as HTMLElement).focus()
     press('ArrowRight')
     expect(focused()).toBe('Two')
     press('ArrowRight')

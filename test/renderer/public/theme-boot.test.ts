@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import source from '../../../renderer/public/theme-boot.js?raw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick, ref } from 'vue'
 import type { Settings } from '../../../electron/contract'
@@ -10,7 +9,6 @@ import { useAppliedTheme } from '../../../renderer/src/composables/useAppliedThe
  * run here as the page runs it: its text, in a page (happy-dom) with a given address, storage, cookie and system
  * colour scheme.
  */
-const source = readFileSync(join(process.cwd(), 'renderer/public/theme-boot.js'), 'utf8')
 const boot = () => new Function(source)()
 const theme = () => document.documentElement.getAttribute('data-theme')
 

@@ -73,7 +73,9 @@ describe('artist, album and the palette', () => {
     fake.answer('library.setSaved', () => [true])
     ;({ wrapper } = await mountAt('/artist/ar1', ArtistView))
     expect(wrapper.get('h1').text()).toBe('Nina Blue')
-    expect(wrapper.get('[role="grid"][aria-label="Top tracks"]').findAll('[role="row"][data-index]')).toHaveLength(1)
+    expect(
+      wrapper.get('[role="grid"][aria-label="Top tracks"]').findAll('[role="row"][data-index]'),
+    ).toHaveLength(1)
     const albums = wrapper.get('section[aria-label="Albums"]')
     expect(albums.findAll('article').map((tile) => tile.attributes('aria-label'))).toEqual(['Album a0'])
     await albums
