@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/player-test'
-import { exact, playerBar, servicePlayer, signIn } from './support/player-app'
+import { chooseDesktopIfAsked, exact, playerBar, servicePlayer, signIn } from './support/player-app'
 
 /**
  * The main window at narrow sizes, in browser mode against the demo (a test-owned emulator), in one app start:
@@ -24,12 +24,6 @@ async function cutTitles(list: Locator): Promise<string[]> {
         )
         .map((title) => title.textContent ?? ''),
     )
-}
-
-async function chooseDesktopIfAsked(page: Page) {
-  const picker = page.getByRole('dialog', exact('Choose where to play'))
-  await picker.waitFor({ timeout: 3_000 }).catch(() => {})
-  if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
 }
 
 /** The row that `aria-current` marks, by its name. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/player-test'
 import sharp from 'sharp'
-import { chooseTheme, signIn, type PlayerApp } from './support/player-app'
+import { chooseDesktopIfAsked, chooseTheme, signIn, type PlayerApp } from './support/player-app'
 
 /**
  * The library window in browser mode against the demo (a test-owned emulator): search and play, an artist's
@@ -30,17 +30,6 @@ const row = (scope: Page | Locator, title: string) =>
 async function pressInRow(target: Locator, button: string) {
   await target.hover()
   await target.getByRole('button', exact(button)).click()
-}
-
-/** The first play asks where to play (nothing plays anywhere yet): the desktop. */
-async function chooseDesktopIfAsked(page: Page) {
-  const picker = page.getByRole('dialog', exact('Choose where to play'))
-  if (await picker.isVisible().catch(() => false))
-    await picker.getByRole('button', exact('Encore Desktop')).click()
-  else {
-    await picker.waitFor({ timeout: 3_000 }).catch(() => {})
-    if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
-  }
 }
 
 async function playingUri(running: PlayerApp): Promise<string | undefined> {
