@@ -113,6 +113,13 @@ export async function signIn(page: Page, app: BrowserApp): Promise<void> {
   await expect(page.getByTestId('account-name')).toBeVisible()
 }
 
+/** The first play asks where to play when nothing plays anywhere yet: the desktop. */
+export async function chooseDesktopIfAsked(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog', exact('Choose where to play'))
+  await picker.waitFor({ timeout: 3_000 }).catch(() => {})
+  if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
+}
+
 /** The theme through Settings, as a user would choose it; then back to the screen that was open. */
 export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).click()

@@ -73,7 +73,9 @@ describe('artist, album and the palette', () => {
     fake.answer('library.setSaved', () => [true])
     ;({ wrapper } = await mountAt('/artist/ar1', ArtistView))
     expect(wrapper.get('h1').text()).toBe('Nina Blue')
-    expect(wrapper.get('[role="grid"][aria-label="Top tracks"]').findAll('[role="row"]')).toHaveLength(1)
+    expect(
+      wrapper.get('[role="grid"][aria-label="Top tracks"]').findAll('[role="row"][data-index]'),
+    ).toHaveLength(1)
     const albums = wrapper.get('section[aria-label="Albums"]')
     expect(albums.findAll('article').map((tile) => tile.attributes('aria-label'))).toEqual(['Album a0'])
     await albums
@@ -129,7 +131,7 @@ describe('artist, album and the palette', () => {
     expect(head.text()).toContain('2 tracks, 6:40')
     expect(head.text()).toContain('Blue Note')
     expect(head.findAll('button').map((button) => button.text())).toEqual(['Play', 'Save to Your Library'])
-    expect(wrapper.findAll('[role="row"]')).toHaveLength(2)
+    expect(wrapper.findAll('[role="row"][data-index]')).toHaveLength(2)
   })
 
   it('the palette: fuzzy matches from core, arrows to choose, Enter opens; the last choice searches', async () => {

@@ -47,7 +47,7 @@ describe('PlaylistView', () => {
   })
   afterEach(() => wrapper?.unmount())
 
-  const rows = () => wrapper!.findAll('[role="row"]')
+  const rows = () => wrapper!.findAll('[role="row"][data-index]')
 
   it('shows the owner, description, followers and the items with when they were added', async () => {
     wrapper = await mountPlaylist()
@@ -145,5 +145,45 @@ describe('PlaylistView', () => {
     wrapper = await mountPlaylist()
     expect(wrapper.get('[data-testid="list-state"]').text()).toContain('Non existing id')
     expect(wrapper.get('[data-testid="list-state"] button').text()).toBe('Retry')
+  })
+
+  it('column headers sort the view (the whole playlist, read from core), not the playlist; sorted rows play from their place and do not move', async () => {
+    fake.answer('playback.play', () => null)
+    wrapper = await mountPlaylist()
+    const header = (name: string) =>
+      wrapper!
+        .findAll('[role="columnheader"]')
+        .find((cell) => cell.text().replace(/[↑↓]/g, '').trim() === name)!
+    expect(wrapper.findAll('[role="columnheader"]').map((cell) => cell.text().trim())).toEqual([
+      '#',
+      'Title',
+      'Album',
+      'Date added',
+      'Duration',
+    ])
+    expect(wrapper.findAll('[data-drag-handle]')).not.toHaveLength(0)
+    const reads = callsOf('playlists.items').length
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('playlists.items').slice(reads)).toEqual([{ id: 'pl1', offset: 0, limit: 500 }])
+    expect(rows().map((row) => row.attributes('aria-label'))).toEqual([
+      'One by Nina Blue',
+      'Three by Nina Blue',
+      'Two by Nina Blue',
+    ])
+    expect(header('Title').attributes('aria-sort')).toBe('ascending')
+    expect(wrapper.findAll('[data-drag-handle]')).toHaveLength(0)
+    await rows()[1]!.trigger('keydown', { key: 'Enter' })
+    await rows()[1]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    await flushPromises()
+    expect(callsOf('playback.play')).toEqual([
+      { contextUri: 'spotify:playlist:pl1', offset: { position: 2 } },
+    ])
+    expect(callsOf('playlists.moveItems')).toEqual([])
+    // "#" gives the playlist its own order back.
+    await header('#').get('button').trigger('click')
+    await flushPromises()
+    expect(rows()[1]!.attributes('aria-label')).toBe('Two by Nina Blue')
+    expect(header('#').attributes('aria-sort')).toBe('ascending')
   })
 })
