@@ -26,6 +26,8 @@ export default defineConfig({
           index: fromRoot('electron/main/index.ts'),
           'web-cli': fromRoot('electron/web/cli.ts'),
           'web-launch': fromRoot('electron/web/launch.ts'),
+          // `npm run -s ctl`: the command line's client, which loads nothing of the app.
+          'web-ctl': fromRoot('electron/web/ctl.ts'),
           'demo-process': fromRoot('electron/emulator/demo-process.ts'),
         },
         output: {

@@ -7,6 +7,7 @@
  *
  *   node build/run-compiled.js web [--port N --no-open --data-dir PATH]
  *   node build/run-compiled.js start [the same flags, for the browser-mode fallback]
+ *   node build/run-compiled.js ctl <command>  (Encore's command line: npm run -s ctl -- next)
  *   node build/run-compiled.js build          (only the freshness check and the build)
  *
  * Build output goes to stderr: `npm run web` prints exactly one line on stdout, the URL.
@@ -31,7 +32,7 @@ export const sourceRoots = [
 ]
 
 /** The entries the launcher runs, by command. */
-const entries = { web: 'out/main/web-cli.js', start: 'out/main/web-launch.js' }
+const entries = { web: 'out/main/web-cli.js', start: 'out/main/web-launch.js', ctl: 'out/main/web-ctl.js' }
 
 /** @param {string} path */
 function newestMtime(path) {
@@ -82,8 +83,8 @@ export function ensureBuild() {
 
 async function main() {
   const command = process.argv[2]
-  if (command !== 'web' && command !== 'start' && command !== 'build') {
-    process.stderr.write('usage: node build/run-compiled.js web|start|build [browser-mode flags]\n')
+  if (command !== 'web' && command !== 'start' && command !== 'ctl' && command !== 'build') {
+    process.stderr.write('usage: node build/run-compiled.js web|start|ctl|build [flags]\n')
     process.exit(2)
   }
   try {

@@ -106,6 +106,18 @@ export const StartAtLoginSupportSchema = z.object({
 })
 export type StartAtLoginSupport = z.infer<typeof StartAtLoginSupportSchema>
 
+/** Encore's command line as this shell offers it (Settings: hotkey commands, the spotify: link handler). */
+export const CommandLineStateSchema = z.object({
+  /**
+   * How the desktop's own keyboard settings run Encore's command (`encore`, the AppImage's path, from source
+   * `npm --prefix … run -s ctl --`); null where none reaches this Encore.
+   */
+  command: z.string().nullable(),
+  /** Whether this shell can become the system's handler of spotify: links (the desktop app can). */
+  linkHandler: z.boolean(),
+})
+export type CommandLineState = z.infer<typeof CommandLineStateSchema>
+
 export const DesktopStateSchema = z.object({
   hotkeys: HotkeysStateSchema,
   mediaControls: MediaControlsStateSchema,
@@ -118,6 +130,7 @@ export const DesktopStateSchema = z.object({
   dock: DockStateSchema,
   miniPlayer: MiniPlayerSupportSchema,
   startAtLogin: StartAtLoginSupportSchema,
+  commandLine: CommandLineStateSchema,
 })
 export type DesktopState = z.infer<typeof DesktopStateSchema>
 

@@ -7,6 +7,7 @@ import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
+import { SpotifyLinkSchema } from './links'
 
 /** The one table of events pushed from core to every window, named `area.what`. */
 export const events = {
@@ -22,6 +23,8 @@ export const events = {
   /** What an open playlist shows changed (an edit, its confirmation or rollback, a re-read). */
   'playlist.changed': PlaylistEditStateSchema,
   'desktop.changed': DesktopStateSchema,
+  /** Show this item in the main window: a link given to the command (`encore open`) or opened by another app. */
+  'app.openLink': SpotifyLinkSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

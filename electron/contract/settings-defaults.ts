@@ -37,6 +37,7 @@ export const defaultSettings: Settings = Object.freeze({
   tray: { closeToTray: null, hideFromDock: false },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
+  openSpotifyLinks: false,
 }) as Settings
 
 /** A deep copy, so nobody edits the defaults by accident. */

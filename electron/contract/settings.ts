@@ -146,6 +146,8 @@ export const SettingsSchema = z.strictObject({
     errors: z.boolean(),
   }),
   startAtLogin: z.boolean(),
+  /** The desktop app asks the system to open spotify: links with Encore (off: the Spotify app may own them). */
+  openSpotifyLinks: z.boolean(),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
@@ -164,6 +166,7 @@ export const SettingsPatchSchema = z.strictObject({
   tray: SettingsSchema.shape.tray.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
+  openSpotifyLinks: SettingsSchema.shape.openSpotifyLinks.optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 

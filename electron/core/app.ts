@@ -1,4 +1,4 @@
-import type { AppInfo, EventName, EventPayload, InProcessApi } from '../contract'
+import type { AppInfo, EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
 import { createAboutReader } from './about'
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
@@ -27,6 +27,8 @@ export interface Encore {
   signInOrigins(): string[]
   /** For the shell that owns the windows: hotkeys, the tray's actions, window focus, MPRIS, close-to-tray. */
   desktop: DesktopControl
+  /** Shows an item in the pages' main window (`encore open`, a link another app opened): `app.openLink`. */
+  openLink(link: SpotifyLink): void
   dispose(): Promise<void>
 }
 
@@ -86,6 +88,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     documents: account.documents,
     emit: (state) => bus.emit('desktop.changed', state),
     notice: (notice) => bus.emit('notice', notice),
+    command: ports.command ?? null,
   })
   bus.on('playback.state', (state) => desktop.followPlayback(state))
   // One truth for "saved" across the player and the library window, whichever of them changed it.
@@ -138,6 +141,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
+    openLink: (link) => bus.emit('app.openLink', link),
     dispose: async () => {
       engine.dispose()
       library.dispose()

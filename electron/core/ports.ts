@@ -105,6 +105,11 @@ export interface EncorePorts {
   notifier?: Notifier
   /** The desktop Encore runs on (platform, Linux desktop and session type). Absent: a plain Linux one. */
   environment?: DesktopEnvironment
+  /**
+   * How a shell on this computer runs Encore's command (`encore`, the AppImage's path, `npm --prefix … run -s
+   * ctl --`): Settings shows it beside each hotkey where the desktop has none. Absent: none reaches Encore.
+   */
+  command?: string
 }
 
 export const systemClock: Clock = {

@@ -12,7 +12,10 @@ import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
 import type { WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
-import { mainOutDir, readPackageVersion, rendererOutDir } from './project-paths'
+import { mainOutDir, projectRoot, readPackageVersion, rendererOutDir } from './project-paths'
+import { defaultDataDir } from './data-dir'
+import { sourceCommand } from '../core/command-line/command-text'
+import { startCommandServer } from '../core/command-line/server'
 
 export interface BrowserApp {
   host: WebHost
@@ -42,6 +45,8 @@ export interface BrowserAppOptions {
   account?: AccountOptions
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
+  /** What `encore quit` does (`npm run web` shuts down); without it the command says it cannot. */
+  onQuit?: () => void
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -79,6 +84,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
         ),
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
+      ...(options.dataDir ? { command: sourceCommand(projectRoot, options.dataDir, defaultDataDir()) } : {}),
     },
     options.account,
   )
@@ -102,9 +108,20 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     port: options.port,
     ...(options.onTokenUsed ? { onTokenUsed: options.onTokenUsed } : {}),
   })
+  // `encore --data-dir PATH …` finds this Encore by its data folder; without one there is nothing to find.
+  const commands = options.dataDir
+    ? await startCommandServer({
+        encore,
+        dataDir: options.dataDir,
+        shell: options.onQuit ? { quit: options.onQuit } : {},
+        clock: systemClock,
+        logger,
+      })
+    : null
   return {
     host,
     close: async () => {
+      await commands?.close()
       await mpris?.stop()
       await host.close()
       await encore.dispose()

@@ -29,6 +29,7 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
       tokenUsed = true
       redirect?.remove()
     },
+    onQuit: () => shutdown('the command encore quit'),
   })
   if (options.mpris && process.platform !== 'linux') note('--mpris only applies on Linux; ignored here.')
   note(`Settings and sign-in are kept in ${dataDir}`)
@@ -43,7 +44,7 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   }
 
   let closing = false
-  const shutdown = (signal: string) => {
+  function shutdown(signal: string) {
     if (closing) return
     closing = true
     note(`Received ${signal}; shutting down.`)

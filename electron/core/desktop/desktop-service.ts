@@ -83,6 +83,8 @@ export interface DesktopServiceDeps {
   documents: JsonDocuments
   emit(state: DesktopState): void
   notice(notice: Notice): void
+  /** How Encore's command is run here (Settings' hotkey commands); null where none reaches Encore. */
+  command?: string | null
 }
 
 const HINTS_DOCUMENT = 'desktop-hints.json'
@@ -125,6 +127,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
       miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
       startAtLogin: startAtLoginSupport(environment, deps.mode),
+      commandLine: { command: deps.command ?? null, linkHandler: deps.mode === 'electron' },
     }
   }
 

@@ -2,7 +2,6 @@ import {
   hotkeyActions,
   hotkeyLabels,
   isMediaKeyAccelerator,
-  positionAt,
   sameAccelerator,
   type HotkeyAction,
   type HotkeyEntry,
@@ -13,6 +12,7 @@ import {
   type Settings,
 } from '../../contract'
 import { EncoreError } from '../errors'
+import { seekBy, volumeBy, type SeekStep, type VolumeStep } from '../playback/relative'
 import type { DesktopEnvironment } from './environment'
 import { MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
 
@@ -175,27 +175,13 @@ export const SEEK_STEP_MS = 10_000
 export const VOLUME_STEP_PERCENT = 5
 
 /** The volume a volume hotkey asks for, or why it cannot change it. */
-export function volumeStep(
-  state: PlaybackState,
-  direction: 1 | -1,
-): { percent: number } | { refused: string } {
-  const current = state.device?.volumePercent ?? null
-  if (!state.device) return { refused: 'No device is playing, so there is no volume to change.' }
-  if (current === null) return { refused: `${state.device.name} does not let apps change its volume.` }
-  return { percent: Math.max(0, Math.min(100, current + direction * VOLUME_STEP_PERCENT)) }
+export function volumeStep(state: PlaybackState, direction: 1 | -1): VolumeStep {
+  return volumeBy(state, direction * VOLUME_STEP_PERCENT)
 }
 
 /** Where a seek hotkey moves to, from the position extrapolated to `now`, or why it cannot. */
-export function seekStep(
-  state: PlaybackState,
-  direction: 1 | -1,
-  now: number,
-): { positionMs: number } | { refused: string } {
-  if (!state.track) return { refused: 'Nothing is playing, so there is nothing to move within.' }
-  const target = positionAt(state, now) + direction * SEEK_STEP_MS
-  // Past the end would skip the track on some devices; stop a second short, as a player's scrub bar does.
-  const end = Math.max(0, state.track.durationMs - 1_000)
-  return { positionMs: Math.round(Math.max(0, Math.min(end, target))) }
+export function seekStep(state: PlaybackState, direction: 1 | -1, now: number): SeekStep {
+  return seekBy(state, direction * SEEK_STEP_MS, now)
 }
 
 export type HotkeyPlaybackApi = Pick<

@@ -13,6 +13,8 @@ import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-
  */
 export interface PlayerApp {
   app: BrowserApp
+  /** Its data folder: settings, the sign-in, and the command line's socket (`encore --data-dir`). */
+  dataDir: string
   emulator: EmulatorHandle
   /** The emulator's player API as another device (a phone) uses it, with its own token. */
   elsewhere: AnotherDevice
@@ -39,6 +41,7 @@ export async function startPlayerApp(
   })
   return {
     app,
+    dataDir,
     emulator,
     elsewhere: anotherDevice(emulator),
     close: async () => {

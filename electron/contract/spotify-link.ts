@@ -1,0 +1,88 @@
+/**
+ * Spotify links as people share them: `spotify:album:…` URIs and `https://open.spotify.com/album/…` addresses
+ * (with `intl-xx/`, `?si=…`, `embed/`, the old `user/…/playlist/…` forms). One parser for every way in: the
+ * command line, a link pasted into Search, dropped on the window or opened by another app. Pure: no schema
+ * library, so the page uses it too.
+ */
+
+export const spotifyLinkKinds = ['track', 'album', 'playlist', 'artist', 'show', 'episode'] as const
+export type SpotifyLinkKind = (typeof spotifyLinkKinds)[number]
+
+/** What a link names: its kind, its id and the URI the Web API takes. */
+export interface SpotifyLink {
+  kind: SpotifyLinkKind
+  id: string
+  uri: string
+}
+
+export type SpotifyLinkParse = { ok: true; link: SpotifyLink } | { ok: false; reason: string }
+
+/** A Spotify id: 22 letters and digits (base62). */
+export const SPOTIFY_ID_PATTERN = /^[A-Za-z0-9]{22}$/
+
+/** Kinds the page has no screen for yet (podcasts arrive with the shows and episodes of the service). */
+export const kindsWithoutPage: readonly SpotifyLinkKind[] = ['show', 'episode']
+
+const WEB_LINK = /^(?:https?:\/\/)?open\.spotify\.com(?=[/?#]|$)(.*)$/i
+const INTL = /^intl-[a-z]{2}(?:-[a-z]{2})?$/i
+const EXAMPLE = 'such as spotify:album:… or https://open.spotify.com/album/…'
+
+const isKind = (value: string): value is SpotifyLinkKind =>
+  (spotifyLinkKinds as readonly string[]).includes(value)
+
+const kindList = 'tracks, albums, playlists, artists, shows and episodes'
+
+function linkOf(kind: string, id: string | undefined): SpotifyLinkParse {
+  const lower = kind.toLowerCase()
+  if (!isKind(lower)) {
+    return { ok: false, reason: `“${kind}” is not a kind of link Encore opens (it opens ${kindList})` }
+  }
+  if (!id) return { ok: false, reason: `the ${lower} link names no ${lower}` }
+  if (!SPOTIFY_ID_PATTERN.test(id)) {
+    return { ok: false, reason: `“${id}” is not a Spotify id (22 letters and digits)` }
+  }
+  return { ok: true, link: { kind: lower, id, uri: `spotify:${lower}:${id}` } }
+}
+
+function parseUri(text: string): SpotifyLinkParse {
+  const parts = text.split(':').slice(1)
+  // The old playlist form: spotify:user:{owner}:playlist:{id}.
+  if (parts[0]?.toLowerCase() === 'user' && parts.length === 4 && parts[2]?.toLowerCase() === 'playlist') {
+    return linkOf('playlist', parts[3])
+  }
+  if (parts.length > 2) return { ok: false, reason: `“${text}” has more parts than spotify:{kind}:{id}` }
+  const [kind = '', id] = parts
+  if (!kind) return { ok: false, reason: `“${text}” names nothing: expected spotify:{kind}:{id}` }
+  return linkOf(kind, id)
+}
+
+function parseWebPath(text: string, rest: string): SpotifyLinkParse {
+  // Everything after the path (the `?si=` share id, a fragment) says nothing about the item.
+  const path = rest.replace(/[?#].*$/s, '')
+  const segments = path.split('/').filter(Boolean)
+  if (segments[0] && INTL.test(segments[0])) segments.shift()
+  if (segments[0] === 'embed') segments.shift()
+  if (segments[0] === 'user' && segments.length === 4 && segments[2] === 'playlist') {
+    return linkOf('playlist', segments[3])
+  }
+  if (segments.length === 0) return { ok: false, reason: `“${text}” is Spotify’s home page, not an item` }
+  if (segments.length > 2) return { ok: false, reason: `“${text}” is not the address of one item` }
+  const [kind = '', id] = segments
+  return linkOf(kind, id)
+}
+
+/** Reads a link or URI; says why when the text is not one (naming the part that is wrong). */
+export function parseSpotifyLink(text: string): SpotifyLinkParse {
+  const trimmed = text.trim()
+  if (!trimmed) return { ok: false, reason: `no link was given (${EXAMPLE})` }
+  if (/^spotify:/i.test(trimmed)) return parseUri(trimmed)
+  const web = WEB_LINK.exec(trimmed)
+  if (web) return parseWebPath(trimmed, web[1] ?? '')
+  return { ok: false, reason: `“${trimmed}” is not a Spotify link (${EXAMPLE})` }
+}
+
+/** Whether text is meant as a Spotify link rather than words to search for (Search opens it instead). */
+export function looksLikeSpotifyLink(text: string): boolean {
+  const trimmed = text.trim()
+  return /^spotify:/i.test(trimmed) || WEB_LINK.test(trimmed)
+}

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from './support/player-test'
+import { servicePlayer, signIn, type PlayerApp } from './support/player-app'
+
+/**
+ * Encore's command line against browser mode on a test-owned emulator, run as a user runs it from source:
+ * `npm run -s ctl -- --data-dir PATH …` (the launcher it runs, `node build/run-compiled.js ctl`, for the rest).
+ * The phone is the emulator's "another device". One app start for everything the command does to the player.
+ */
+
+const root = join(import.meta.dirname, '../..')
+
+interface Ran {
+  code: number | null
+  out: string[]
+  err: string[]
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line !== '')
+
+function ctl(args: string[], options: { npm?: boolean } = {}): Promise<Ran> {
+  const [command, prefix] = options.npm
+    ? ['npm', ['run', '-s', 'ctl', '--']]
+    : [process.execPath, [join(root, 'build/run-compiled.js'), 'ctl']]
+  const child = spawn(command, [...prefix, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } })
+  let out = ''
+  let err = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code, out: lines(out), err: lines(err) })),
+  )
+}
+
+const at = (running: PlayerApp) => ['--data-dir', running.dataDir]
+
+test('without Encore: exit 3 with one line; bad arguments: exit 2 naming the bad one', async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'encore-ctl-none-'))
+  try {
+    const next = await ctl(['--data-dir', empty, 'next'])
+    expect(next.code).toBe(3)
+    expect(next.out).toEqual([])
+    expect(next.err).toEqual([`encore: Start Encore first (or add --start): none is running for ${empty}.`])
+  } finally {
+    rmSync(empty, { recursive: true, force: true })
+  }
+  const cases: [string[], RegExp][] = [
+    [['volume', 'loud'], /“loud” is not a volume/],
+    [['frobnicate'], /unknown command “frobnicate”/],
+    [['queue', 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy'], /only tracks and episodes can be queued/],
+    [['status', '--format', '{nope}'], /unknown field \{nope\}/],
+  ]
+  for (const [args, named] of cases) {
+    const ran = await ctl(args)
+    expect(ran.code, args.join(' ')).toBe(2)
+    expect(ran.err[0]).toMatch(named)
+    expect(ran.err.join('\n'), 'the usage follows').toContain('Usage: encore')
+  }
+})
+
+test('the command drives the player the phone plays on, and follows it', async ({ page, running }) => {
+  test.setTimeout(90_000)
+  const { emulator, elsewhere } = running
+  const devices = await elsewhere.devices()
+  const phone = devices.find((device) => device.name === 'Pocket Phone')!
+  const [first, second] = emulator.catalog.albums
+  // The phone plays before Encore signs in: its first read shows it.
+  const played = await elsewhere.request('PUT', `/me/player/play?device_id=${phone.id}`, {
+    context_uri: `spotify:album:${first!.id}`,
+  })
+  expect(played.status).toBeLessThan(300)
+  const playing = await servicePlayer(running)
+  await signIn(page, running.app)
+
+  // status --json shows what the phone plays (through npm, as the README says to run it).
+  await expect
+    .poll(
+      async () => {
+        const ran = await ctl([...at(running), 'status', '--json'], { npm: true })
+        const status = JSON.parse(ran.out[0] ?? 'null') as {
+          track: { uri: string } | null
+          device: { name: string } | null
+        }
+        return ran.code === 0 ? `${status.track?.uri} on ${status.device?.name}` : ran.err.join(' ')
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(`${playing.item!.uri} on Pocket Phone`)
+
+  // status --follow: one line now, another within 6 s of a change made on the phone.
+  const follower = follow([...at(running), 'status', '--follow', '--format', '{title} | {state}'])
+  await expect.poll(() => follower.lines.length).toBeGreaterThan(0)
+  expect(follower.lines[0]).toBe(`${playing.item!.name} | playing`)
+  expect((await elsewhere.request('PUT', '/me/player/pause')).status).toBeLessThan(300)
+  const changedAt = Date.now()
+  await expect.poll(() => follower.lines.at(-1), { timeout: 6_000 }).toBe(`${playing.item!.name} | paused`)
+  expect(Date.now() - changedAt).toBeLessThan(6_000)
+
+  // next: the service plays another track (and plays again: next resumes on the service).
+  expect((await ctl([...at(running), 'next'])).code).toBe(0)
+  await expect.poll(async () => (await servicePlayer(running)).item?.uri).not.toBe(playing.item!.uri)
+
+  // volume +5: the phone's volume moves by 5.
+  const volumeBefore = phone.volume_percent!
+  expect((await ctl([...at(running), 'volume', '+5'])).code).toBe(0)
+  await expect.poll(async () => (await servicePlayer(running)).device.volume_percent).toBe(volumeBefore + 5)
+
+  // device: playback moves to "Encore Desktop" from a unique start of its name, any case.
+  expect((await ctl([...at(running), 'device', 'encore desk'])).code).toBe(0)
+  await expect.poll(async () => (await servicePlayer(running)).device.name).toBe('Encore Desktop')
+
+  // play <album link>: a shared web link (with intl- and ?si=) plays the album.
+  const link = `https://open.spotify.com/intl-de/album/${second!.id}?si=Zx81ab`
+  expect((await ctl([...at(running), 'play', link])).code).toBe(0)
+  await expect
+    .poll(async () => (await servicePlayer(running)).context?.uri)
+    .toBe(`spotify:album:${second!.id}`)
+
+  // queue --list lists what the service has queued.
+  const track = emulator.catalog.tracks.find((candidate) => !second!.trackIds.includes(candidate.id))!
+  expect((await ctl([...at(running), 'queue', `spotify:track:${track.id}`])).code).toBe(0)
+  const listed = await ctl([...at(running), 'queue', '--list'])
+  expect(listed.code).toBe(0)
+  const queued = await elsewhere.queue()
+  expect(queued[0]?.uri).toBe(`spotify:track:${track.id}`)
+  expect(listed.out.map((line) => line.replace(/^\d+\. .* – /, ''))).toEqual(queued.map((item) => item.name))
+
+  follower.child.kill('SIGINT')
+  expect(await follower.ended).toBe(0)
+})
+
+function follow(args: string[]): { child: ChildProcess; lines: string[]; ended: Promise<number | null> } {
+  const child = spawn(process.execPath, [join(root, 'build/run-compiled.js'), 'ctl', ...args], { cwd: root })
+  const seen: string[] = []
+  let partial = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    const parts = (partial + chunk.toString()).split('\n')
+    partial = parts.pop() ?? ''
+    seen.push(...parts)
+  })
+  return { child, lines: seen, ended: new Promise((resolve) => child.on('close', (code) => resolve(code))) }
+}
