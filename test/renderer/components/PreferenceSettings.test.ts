@@ -31,6 +31,7 @@ const desktopWith = (
   hotkeys,
   mediaControls,
   closeToTray,
+  commandLine: { command: 'encore', linkHandler: true },
   ...parts,
   miniPlayer: {
     placements: ['popover', 'floating'],

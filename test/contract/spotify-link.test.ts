@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { looksLikeSpotifyLink, parseSpotifyLink, SpotifyLinkSchema } from '../../electron/contract'
+
+const ID = '4aawyAB9vmqN3uQ7FjRGTy'
+
+describe('parseSpotifyLink', () => {
+  const kinds = ['track', 'album', 'playlist', 'artist', 'show', 'episode'] as const
+
+  it('reads every kind as a URI and as a web link', () => {
+    for (const kind of kinds) {
+      const link = { kind, id: ID, uri: `spotify:${kind}:${ID}` }
+      expect(parseSpotifyLink(`spotify:${kind}:${ID}`), kind).toEqual({ ok: true, link })
+      expect(parseSpotifyLink(`https://open.spotify.com/${kind}/${ID}`), kind).toEqual({ ok: true, link })
+    }
+  })
+
+  it('reads the forms people share', () => {
+    const album = { ok: true, link: { kind: 'album', id: ID, uri: `spotify:album:${ID}` } }
+    const playlist = { ok: true, link: { kind: 'playlist', id: ID, uri: `spotify:playlist:${ID}` } }
+    const cases: [string, unknown][] = [
+      [`https://open.spotify.com/album/${ID}?si=a1B2c3D4e5F6g7H8`, album],
+      [`https://open.spotify.com/intl-de/album/${ID}`, album],
+      [`https://open.spotify.com/intl-pt-br/album/${ID}?si=xyz&utm_source=copy-link`, album],
+      [`https://open.spotify.com/album/${ID}/`, album],
+      [`https://open.spotify.com/album/${ID}#anchor`, album],
+      [`http://open.spotify.com/album/${ID}`, album],
+      [`open.spotify.com/album/${ID}`, album],
+      [`HTTPS://OPEN.SPOTIFY.COM/album/${ID}`, album],
+      [`https://open.spotify.com/embed/album/${ID}`, album],
+      [`  spotify:album:${ID}\n`, album],
+      [`spotify:Album:${ID}`, album],
+      [`spotify:user:someone:playlist:${ID}`, playlist],
+      [`https://open.spotify.com/user/someone/playlist/${ID}`, playlist],
+    ]
+    for (const [text, expected] of cases) expect(parseSpotifyLink(text), text).toEqual(expected)
+  })
+
+  it('refuses what is not a link to one item, saying why', () => {
+    const cases: [string, RegExp][] = [
+      ['', /no link was given/],
+      ['   ', /no link was given/],
+      ['kind of blue', /“kind of blue” is not a Spotify link/],
+      [`https://example.com/album/${ID}`, /is not a Spotify link/],
+      [`https://open.spotify.com.evil.example/album/${ID}`, /is not a Spotify link/],
+      [`https://user@open.spotify.com/album/${ID}`, /is not a Spotify link/],
+      [`https://open.spotify.com:8443/album/${ID}`, /is not a Spotify link/],
+      [`ftp://open.spotify.com/album/${ID}`, /is not a Spotify link/],
+      [`https://spotify.com/album/${ID}`, /is not a Spotify link/],
+      ['spotify:', /names nothing/],
+      ['spotify:album', /names no album/],
+      ['spotify:album:', /names no album/],
+      [`spotify:album:${ID}:extra`, /more parts than spotify:\{kind\}:\{id\}/],
+      [`spotify:user:${ID}`, /“user” is not a kind of link Encore opens/],
+      [`spotify:audiobook:${ID}`, /“audiobook” is not a kind of link Encore opens/],
+      ['spotify:album:short', /“short” is not a Spotify id/],
+      [`spotify:album:${ID}x`, /is not a Spotify id/],
+      [`spotify:album:${ID.slice(0, 21)}-`, /is not a Spotify id/],
+      ['https://open.spotify.com/', /home page/],
+      ['https://open.spotify.com/intl-de/', /home page/],
+      ['https://open.spotify.com/album', /names no album/],
+      [`https://open.spotify.com/album/${ID}/tracks`, /not the address of one item/],
+      [`https://open.spotify.com/genre/${ID}`, /“genre” is not a kind of link Encore opens/],
+      [`https://open.spotify.com/album/${ID.slice(1)}`, /is not a Spotify id/],
+      [`https://open.spotify.com/intl-deutsch/album/${ID}`, /not the address of one item/],
+    ]
+    for (const [text, reason] of cases) {
+      const parsed = parseSpotifyLink(text)
+      expect(parsed.ok, text).toBe(false)
+      if (!parsed.ok) expect(parsed.reason, text).toMatch(reason)
+    }
+  })
+
+  it('tells a link meant as one from words to search for', () => {
+    expect(looksLikeSpotifyLink(`spotify:album:${ID}`)).toBe(true)
+    expect(looksLikeSpotifyLink('spotify:album:oops')).toBe(true)
+    expect(looksLikeSpotifyLink(' https://open.spotify.com/album/x ')).toBe(true)
+    expect(looksLikeSpotifyLink('spotify')).toBe(false)
+    expect(looksLikeSpotifyLink('spotify wrapped')).toBe(false)
+    expect(looksLikeSpotifyLink('https://example.com/spotify:album')).toBe(false)
+  })
+
+  it('answers links the bridge schema accepts', () => {
+    const parsed = parseSpotifyLink(`https://open.spotify.com/intl-fr/track/${ID}?si=1`)
+    expect(parsed.ok && SpotifyLinkSchema.parse(parsed.link)).toEqual({
+      kind: 'track',
+      id: ID,
+      uri: `spotify:track:${ID}`,
+    })
+  })
+})
