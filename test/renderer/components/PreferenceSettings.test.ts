@@ -124,4 +124,18 @@ describe('PreferenceSettings: what the desktop session supports', () => {
     expect(wrapper.get<HTMLInputElement>('[data-testid="hide-from-dock"]').element.disabled).toBe(false)
     expect(wrapper.text()).toContain('Hide Encore from the Dock')
   })
+
+  it('spotify: links: off until asked, saved when ticked, only where the shell can take them', async () => {
+    const wrapper = await mountOn(desktops['x11']!)
+    const box = wrapper.get<HTMLInputElement>('[data-testid="open-spotify-links"]')
+    expect(box.element.checked).toBe(false)
+    expect(box.element.disabled).toBe(false)
+    fake.answer('settings.update', () => snapshot())
+    await box.setValue(true)
+    expect(fake.calls.find(([method]) => method === 'settings.update')?.[1]).toEqual({
+      openSpotifyLinks: true,
+    })
+    const browser = await mountOn({ ...desktops['x11']!, commandLine: { command: null, linkHandler: false } })
+    expect(browser.get<HTMLInputElement>('[data-testid="open-spotify-links"]').element.disabled).toBe(true)
+  })
 })

@@ -33,11 +33,13 @@ describe('SearchView', () => {
     vi.useRealTimers()
   })
 
+  let router: ReturnType<typeof createRouter>
   async function mountSearch() {
-    const router = createRouter({
+    router = createRouter({
       history: createMemoryHistory(),
       routes: [
         { path: '/search', component: SearchView },
+        { path: '/album/:id', name: 'album', component: { render: () => null } },
         { path: '/:other(.*)*', component: { render: () => null } },
       ],
     })
@@ -89,5 +91,31 @@ describe('SearchView', () => {
     const tips = wrapper!.get('details').text()
     for (const filter of ['artist:', 'album:', 'year:1990-1999', 'genre:', 'tag:new'])
       expect(tips).toContain(filter)
+  })
+
+  it('a pasted Spotify link opens what it names instead of searching; one that cannot be opened says why', async () => {
+    const ID = '4aawyAB9vmqN3uQ7FjRGTy'
+    await mountSearch()
+    const box = wrapper!.get('input[aria-label="Search"]')
+    await box.setValue('spotify:album:short')
+    await vi.advanceTimersByTimeAsync(300)
+    expect(wrapper!.get('[data-testid="search-link-problem"]').text()).toBe(
+      'That is not a link Encore can open: “short” is not a Spotify id (22 letters and digits).',
+    )
+    await box.setValue(`https://open.spotify.com/show/${ID}?si=a`)
+    await vi.advanceTimersByTimeAsync(300)
+    expect(wrapper!.get('[data-testid="search-link-problem"]').text()).toContain(
+      'Encore cannot open shows yet',
+    )
+    await box.setValue(`https://open.spotify.com/intl-de/album/${ID}?si=a`)
+    await vi.advanceTimersByTimeAsync(300)
+    await flushPromises()
+    expect(router.currentRoute.value.fullPath).toBe(`/album/${ID}`)
+    expect(callsOf('search.query')).toEqual([])
+    // Back returns to an empty search, not to the link (which would open the album again).
+    router.back()
+    await flushPromises()
+    await vi.advanceTimersByTimeAsync(50)
+    expect(router.currentRoute.value.fullPath).toBe('/search')
   })
 })
