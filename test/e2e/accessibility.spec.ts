@@ -6,7 +6,7 @@ import { chooseTheme, playSuggestedAlbum, type PlayerApp } from './support/playe
 /**
  * An axe-core scan of every screen in both themes, the mini player at its three sizes included, in one app
  * start: signed out (sign-in and Settings), then signed in with something playing (every route, the command
- * palette open). Any violation fails, listed by rule, screen and element. axe is injected through the DevTools
+ * palette, a track's menu, a question, a notice with Undo). Any violation fails, listed by rule, screen and element. axe is injected through the DevTools
  * protocol (`page.evaluate`), which the page's CSP does not govern; the page itself still runs no inline script.
  */
 
@@ -63,7 +63,7 @@ async function demoIds(running: PlayerApp) {
     (await (await running.elsewhere.request('GET', path)).json()) as T
   const [me, playlists, albums, artists, tracks] = await Promise.all([
     json<{ id: string }>('/me'),
-    json<{ items: { id: string }[] }>('/me/playlists?limit=1'),
+    json<{ items: { id: string; name: string }[] }>('/me/playlists?limit=1'),
     json<{ items: { album: { id: string } }[] }>('/me/albums?limit=1'),
     json<{ artists: { items: { id: string }[] } }>('/me/following?type=artist&limit=1'),
     json<{ items: { track: { id: string } }[] }>('/me/tracks?limit=1'),
@@ -71,10 +71,47 @@ async function demoIds(running: PlayerApp) {
   return {
     user: me.id,
     playlist: playlists.items[0]!.id,
+    playlistName: playlists.items[0]!.name,
     album: albums.items[0]!.album.id,
     artist: artists.artists.items[0]!.id,
     track: tracks.items[0]!.track.id,
   }
+}
+
+/**
+ * What shows over a screen: a notice with Undo, the context menu, "Add to playlist" asking about a track the
+ * playlist holds, and Settings asking before switching service. Each is scanned, then put away.
+ */
+async function overlays(page: Page, ids: { playlist: string; playlistName: string }, theme: string) {
+  const found: string[] = []
+  await open(page, `/playlist/${ids.playlist}`, heading)
+  const row = page.getByRole('main').getByRole('row').first()
+  await row.focus()
+  await page.keyboard.press('Shift+F10')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  found.push(...(await scan(page, `a track's menu (${theme})`)))
+  await menu.getByRole('menuitem', { name: 'Add to playlist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add to playlist' })
+  await dialog.getByRole('button', { name: ids.playlistName }).first().click()
+  await expect(dialog.getByTestId('already-added')).toBeVisible()
+  found.push(...(await scan(page, `"already has this track" (${theme})`)))
+  await dialog.getByRole('button', { name: 'Skip' }).click()
+
+  await row.focus()
+  await page.keyboard.press('Delete')
+  const notice = page.getByRole('status').filter({ hasText: 'Removed the track' })
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeVisible()
+  found.push(...(await scan(page, `a notice with Undo (${theme})`)))
+  await notice.getByRole('button', { name: 'Undo' }).click()
+
+  await open(page, '/settings', heading)
+  await page.getByTestId('settings-profile-spotify').click()
+  const ask = page.getByRole('dialog', { name: 'Switch to Spotify' })
+  await expect(ask).toBeVisible()
+  found.push(...(await scan(page, `switching service asks (${theme})`)))
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  return found
 }
 
 test('no axe-core violation on any screen, in both themes, the mini player at its three sizes', async ({
@@ -122,6 +159,8 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible()
     found.push(...(await scan(page, `the palette (${theme})`)))
     await page.keyboard.press('Escape')
+
+    found.push(...(await overlays(page, ids, theme)))
 
     const mini = await page.context().newPage()
     for (const [width, height] of [
