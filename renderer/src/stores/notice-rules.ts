@@ -3,8 +3,9 @@ import type { Notice, PlaybackStatus } from '@contract'
 /**
  * What the page's notices do, as plain functions over the list shown and the world around it (tested as
  * tables): identical notices merge with a count; information and success go by themselves after a few seconds,
- * a warning a little later; an error stays until dismissed, and a notice about a condition (offline, rate
- * limited, Premium, signed out) is withdrawn as soon as the condition is over, whatever its level.
+ * a refusal of the moment ("did not skip: no next track") a little later; an error or a warning about what
+ * lasts (a file not kept) stays until dismissed, and a notice about a condition (offline, rate limited,
+ * Premium, signed out) is withdrawn as soon as the condition is over, whatever its level.
  */
 
 /** Core's levels, and the page's own "it worked" (a change made, with Undo where it can be taken back). */
@@ -50,9 +51,12 @@ export const MAX_SHOWN = 4
 export const LIFETIME_MS: Record<NoticeLevel, number | null> = {
   info: 4_000,
   success: 4_000,
-  warning: 8_000,
+  warning: null,
   error: null,
 }
+/** Warnings about one click that was refused: true only at that moment, so they go after a while. */
+export const MOMENTARY_CODES = new Set(['DISALLOWED', 'REFUSED'])
+export const MOMENTARY_MS = 8_000
 /** A notice with a button (Undo) stays long enough to reach the button. */
 export const WITH_ACTION_MS = 8_000
 /** Once the pointer or focus leaves the notices, those that were due stay this much longer. */
@@ -83,7 +87,8 @@ export function isConditional(notice: NoticeInput): boolean {
 /** How long a notice shows by itself from `now`: null while it stays until dismissed or withdrawn. */
 export function expiryOf(notice: NoticeInput, hasActions: boolean, now: number): number | null {
   if (isConditional(notice)) return null
-  const lifetime = LIFETIME_MS[notice.level]
+  const lifetime =
+    notice.code !== undefined && MOMENTARY_CODES.has(notice.code) ? MOMENTARY_MS : LIFETIME_MS[notice.level]
   if (lifetime === null) return null
   return now + (hasActions ? Math.max(lifetime, WITH_ACTION_MS) : lifetime)
 }

@@ -74,11 +74,17 @@ describe('withNotice: identical notices merge with a count', () => {
   })
 })
 
-describe('expiry: information and success go by themselves, errors stay', () => {
+describe('expiry: information, success and refusals of the moment go by themselves; the rest stays', () => {
   it.each([
     ['info', queued, undefined, T + 4_000],
     ['success', { level: 'success' as const, message: 'Link copied.' }, undefined, T + 4_000],
-    ['a warning', disallowed, undefined, T + 8_000],
+    ['a refusal of the moment', disallowed, undefined, T + 8_000],
+    [
+      'a warning about what lasts',
+      { level: 'warning' as const, message: 'Encore could not save your sign-in…', code: 'NOT_KEPT' },
+      undefined,
+      null,
+    ],
     ['success with Undo', { level: 'success' as const, message: 'Removed.' }, 'Undo', T + 8_000],
     ['an error', failed, undefined, null],
     ['offline (a condition)', offline, undefined, null],
