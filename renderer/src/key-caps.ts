@@ -1,3 +1,5 @@
+import { canonicalModifier, type ModifierKey } from '@contract'
+
 /**
  * Hotkeys as people read them on their own keyboard: the settings keep Electron accelerators
  * (`CommandOrControl+Alt+Up`, `MediaPlayPause`); the page shows key caps in the platform's words (Ctrl+Alt+↑
@@ -23,56 +25,28 @@ export function keyPlatform(
   return 'linux'
 }
 
-type Modifier = 'control' | 'alt' | 'altgr' | 'shift' | 'command' | 'super'
-
-/** Each modifier word of an accelerator as the key it means on the platform. */
-function modifierOf(word: string, platform: KeyPlatform): Modifier | undefined {
-  switch (word.toLowerCase()) {
-    case 'commandorcontrol':
-    case 'cmdorctrl':
-      return platform === 'mac' ? 'command' : 'control'
-    case 'command':
-    case 'cmd':
-    case 'super':
-    case 'meta':
-      return platform === 'mac' ? 'command' : 'super'
-    case 'control':
-    case 'ctrl':
-      return 'control'
-    case 'alt':
-    case 'option':
-      return 'alt'
-    case 'altgr':
-      return 'altgr'
-    case 'shift':
-      return 'shift'
-    default:
-      return undefined
-  }
-}
-
 /** Modifiers in the order each platform writes them (Apple: ⌃⌥⇧⌘). */
-const modifierOrder: Record<KeyPlatform, Modifier[]> = {
-  mac: ['control', 'alt', 'shift', 'command'],
-  windows: ['control', 'alt', 'altgr', 'shift', 'super'],
-  linux: ['control', 'alt', 'altgr', 'shift', 'super'],
+const modifierOrder: Record<KeyPlatform, ModifierKey[]> = {
+  mac: ['Control', 'Alt', 'Shift', 'Command'],
+  windows: ['Control', 'Alt', 'AltGr', 'Shift', 'Super'],
+  linux: ['Control', 'Alt', 'AltGr', 'Shift', 'Super'],
 }
 
-const macModifiers: Record<Modifier, KeyCap> = {
-  control: { label: '⌃', spoken: 'Control' },
-  alt: { label: '⌥', spoken: 'Option' },
-  altgr: { label: '⌥', spoken: 'Option' },
-  shift: { label: '⇧', spoken: 'Shift' },
-  command: { label: '⌘', spoken: 'Command' },
-  super: { label: '⌘', spoken: 'Command' },
+const macModifiers: Record<ModifierKey, KeyCap> = {
+  Control: { label: '⌃', spoken: 'Control' },
+  Alt: { label: '⌥', spoken: 'Option' },
+  AltGr: { label: '⌥', spoken: 'Option' },
+  Shift: { label: '⇧', spoken: 'Shift' },
+  Command: { label: '⌘', spoken: 'Command' },
+  Super: { label: '⌘', spoken: 'Command' },
 }
-const pcModifiers = (platform: 'windows' | 'linux'): Record<Modifier, KeyCap> => ({
-  control: { label: 'Ctrl', spoken: 'Control' },
-  alt: { label: 'Alt', spoken: 'Alt' },
-  altgr: { label: 'AltGr', spoken: 'Alt Graph' },
-  shift: { label: 'Shift', spoken: 'Shift' },
-  command: { label: 'Ctrl', spoken: 'Control' },
-  super: platform === 'windows' ? { label: 'Win', spoken: 'Windows' } : { label: 'Super', spoken: 'Super' },
+const pcModifiers = (platform: 'windows' | 'linux'): Record<ModifierKey, KeyCap> => ({
+  Control: { label: 'Ctrl', spoken: 'Control' },
+  Alt: { label: 'Alt', spoken: 'Alt' },
+  AltGr: { label: 'AltGr', spoken: 'Alt Graph' },
+  Shift: { label: 'Shift', spoken: 'Shift' },
+  Command: { label: 'Ctrl', spoken: 'Control' },
+  Super: platform === 'windows' ? { label: 'Win', spoken: 'Windows' } : { label: 'Super', spoken: 'Super' },
 })
 
 /** Keys that stand alone and are named, not drawn. */
@@ -123,10 +97,11 @@ export function keyCaps(accelerator: string, platform: KeyPlatform): KeyCap[] {
   const words = accelerator.endsWith('++')
     ? [...accelerator.slice(0, -2).split('+'), 'Plus']
     : accelerator.split('+')
-  const held = new Set<Modifier>()
+  const family = platform === 'mac' ? 'mac' : 'other'
+  const held = new Set<ModifierKey>()
   const keys: KeyCap[] = []
   for (const word of words.filter(Boolean)) {
-    const modifier = modifierOf(word, platform)
+    const modifier = canonicalModifier(word, family)
     if (modifier) held.add(modifier)
     else keys.push(keyOf(word, platform))
   }

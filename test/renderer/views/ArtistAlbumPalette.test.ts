@@ -10,7 +10,7 @@ const { default: AlbumView } = await import('../../../renderer/src/views/AlbumVi
 const { default: CommandPalette } =
   await import('../../../renderer/src/components/library/CommandPalette.vue')
 const { signedIn } = await import('../support/states')
-const { libraryStatus, libTrack } = await import('../support/library-states')
+const { libraryStatus, libTrack, paletteMatch } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
 const { useCapabilitiesStore } = await import('../../../renderer/src/stores/capabilities')
 
@@ -137,22 +137,8 @@ describe('artist, album and the palette', () => {
     fake.answer('library.find', (input) =>
       (input as { query: string }).query
         ? [
-            {
-              kind: 'playlist',
-              id: 'p1',
-              uri: 'spotify:playlist:p1',
-              name: 'Running Mix',
-              subtitle: 'Demo Listener',
-              images: [],
-            },
-            {
-              kind: 'artist',
-              id: 'ar1',
-              uri: 'spotify:artist:ar1',
-              name: 'Nina Blue',
-              subtitle: '',
-              images: [],
-            },
+            paletteMatch('playlist', 'p1', 'Running Mix', 'Demo Listener'),
+            paletteMatch('artist', 'ar1', 'Nina Blue'),
           ]
         : [],
     )

@@ -1,6 +1,5 @@
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PaletteMatch } from '../../../../electron/contract'
 import type { RecentChoice } from '../../../../renderer/src/composables/usePaletteRecents'
 
 vi.mock('../../../../renderer/src/bridge', () => import('../../support/fake-bridge'))
@@ -11,27 +10,14 @@ const { recentFirst, withRecent, RECENT_MAX } =
   await import('../../../../renderer/src/composables/usePaletteRecents')
 const { mountPlayer, callsOf } = await import('../../support/mount-player')
 const { playing } = await import('../../support/playback-states')
+const { paletteMatch } = await import('../../support/library-states')
 
 /**
  * The palette against the fake bridge: commands beside core's library matches, Enter runs the one chosen, Tab
  * completes its name, and what was chosen lately comes first next time.
  */
-const runningMix: PaletteMatch = {
-  kind: 'playlist',
-  id: 'p1',
-  uri: 'spotify:playlist:p1',
-  name: 'Running Mix',
-  subtitle: 'Demo Listener',
-  images: [],
-}
-const savedTrack: PaletteMatch = {
-  kind: 'track',
-  id: 't1',
-  uri: 'spotify:track:t1',
-  name: 'Next to Me',
-  subtitle: 'Nina Blue',
-  images: [],
-}
+const runningMix = paletteMatch('playlist', 'p1', 'Running Mix', 'Demo Listener')
+const savedTrack = paletteMatch('track', 't1', 'Next to Me', 'Nina Blue')
 
 async function openPalette() {
   const { wrapper, router } = await mountPlayer(CommandPalette, playing())
