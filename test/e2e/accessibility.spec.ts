@@ -85,7 +85,8 @@ async function demoIds(running: PlayerApp) {
 async function overlays(page: Page, ids: { playlist: string; playlistName: string }, theme: string) {
   const found: string[] = []
   await open(page, `/playlist/${ids.playlist}`, heading)
-  const row = page.getByRole('main').getByRole('row').first()
+  // The first track's row (the header row above it holds the column headers).
+  const row = page.getByRole('main').locator('[role="row"][data-index]').first()
   await row.focus()
   await page.keyboard.press('Shift+F10')
   const menu = page.getByRole('menu')
@@ -135,7 +136,7 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
   const routes: [string, (page: Page) => Promise<void>][] = [
     ['/', heading],
     ['/now-playing', heading],
-    ['/library/tracks', (p) => expect(p.getByRole('row').first()).toBeVisible()],
+    ['/library/tracks', (p) => expect(p.locator('[role="row"][data-index]').first()).toBeVisible()],
     ['/library/albums', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     ['/library/playlists', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     ['/library/artists', (p) => expect(p.getByRole('row').first()).toBeVisible()],
