@@ -1,7 +1,7 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { ApiMode, EmulatorHandle, ManualClock } from '../../electron/emulator'
 import { KNOWN_SCOPES } from '../../electron/emulator'
-import { clientWithScopes, startTestEmulator, type ApiClient } from '../support/emulator'
+import { clientWithScopes, startTestEmulator, type ApiClient, type PagingBody } from '../support/emulator'
 import { expectResponseConforms, openApiAvailable } from '../support/openapi-conformance'
 
 /**
@@ -34,6 +34,16 @@ export async function startService(
       KNOWN_SCOPES.filter((scope) => scope !== 'user-read-playback-position'),
     ),
   }
+}
+
+/** One service per generation for a test file: started before its tests, closed after them. */
+export function servicesPerGeneration(): Record<Generation, Service> {
+  const services = {} as Record<Generation, Service>
+  beforeAll(async () => {
+    for (const generation of GENERATIONS) services[generation] = await startService(generation)
+  })
+  afterAll(() => Promise.all(Object.values(services).map((service) => service.emulator.close())))
+  return services
 }
 
 /** Asserts the status, and that the answer conforms to the OpenAPI description (when the file is there). */
@@ -76,16 +86,6 @@ export const episodeUri = (id: string) => `spotify:episode:${id}`
 export const showUri = (id: string) => `spotify:show:${id}`
 export const audiobookUri = (id: string) => `spotify:audiobook:${id}`
 
-export interface PageBody<T> {
-  href: string
-  items: T[]
-  limit: number
-  next: string | null
-  offset: number
-  previous: string | null
-  total: number
-}
-
 export interface ResumePointBody {
   fully_played: boolean
   resume_position_ms: number
@@ -111,6 +111,6 @@ export interface ShowBody {
   name: string
   publisher?: string
   total_episodes: number
-  episodes?: PageBody<EpisodeBody>
+  episodes?: PagingBody<EpisodeBody>
   [key: string]: unknown
 }

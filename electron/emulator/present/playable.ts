@@ -3,8 +3,7 @@ import { audiobookText } from '../catalog/spoken-text'
 import { presentSimplifiedAudiobook, presentSimplifiedChapter } from './audiobook'
 import { imagesOf } from './images'
 import type { PresentContext } from './present-context'
-import { asGenerationShows } from './removed-fields'
-import { presentEpisode } from './show'
+import { presentEpisode, presentShowShape } from './show'
 import { presentTrack } from './track'
 
 /**
@@ -12,25 +11,14 @@ import { presentTrack } from './track'
  * is required; the service plays chapters as episodes of their book. Its `uri` and `href` name the audiobook.
  */
 function audiobookAsShow(ctx: PresentContext, book: AudiobookRecord) {
-  const text = audiobookText(book)
-  return asGenerationShows(ctx, 'show', {
-    available_markets: [...book.markets.list],
-    copyrights: [],
-    description: text.text,
-    html_description: text.html,
-    explicit: book.explicit,
-    external_urls: { spotify: ctx.urls.openUrl('audiobook', book.id) },
-    href: ctx.urls.href('audiobooks', book.id),
-    id: book.id,
+  return presentShowShape(ctx, {
+    ...book,
+    text: audiobookText(book),
     images: imagesOf(ctx.urls, 'audiobook', book.id),
-    is_externally_hosted: false,
-    languages: [...book.languages],
-    media_type: 'audio',
-    name: book.name,
-    publisher: book.publisher,
-    type: 'show' as const,
     uri: `spotify:audiobook:${book.id}`,
-    total_episodes: book.chapterIds.length,
+    href: ctx.urls.href('audiobooks', book.id),
+    open: ctx.urls.openUrl('audiobook', book.id),
+    totalEpisodes: book.chapterIds.length,
   })
 }
 

@@ -1,8 +1,9 @@
 import type { EpisodeRecord, ResumePoint, ShowRecord } from '../catalog/spoken-types'
-import { episodeText, showText } from '../catalog/spoken-text'
+import type { MarketSet } from '../catalog/markets'
+import { episodeText, showText, type SpokenText } from '../catalog/spoken-text'
 import { fixedPageUrl, pageOf } from '../http/paging'
 import { imagesOf } from './images'
-import type { PresentContext } from './present-context'
+import type { ImageObject, PresentContext } from './present-context'
 import { asGenerationShows } from './removed-fields'
 
 /** Episodes embedded in a full show, as in an album (the rest is paged from `next`). */
@@ -26,26 +27,55 @@ export function resumePointOf(resume: ResumePoints, id: string) {
   }
 }
 
-export function presentSimplifiedShow(ctx: PresentContext, show: ShowRecord) {
-  const text = showText(show)
+/** What a ShowBase object is made of: a show's own, or those of a book that plays as one (playable.ts). */
+export interface ShowShape {
+  id: string
+  name: string
+  publisher: string
+  explicit: boolean
+  languages: readonly string[]
+  markets: MarketSet
+  text: SpokenText
+  images: ImageObject[]
+  /** Its URI, API link and web link. */
+  uri: string
+  href: string
+  open: string
+  totalEpisodes: number
+}
+
+/** A simplified show on the wire (2026: without `available_markets` and `publisher`). */
+export function presentShowShape(ctx: PresentContext, shape: ShowShape) {
   return asGenerationShows(ctx, 'show', {
-    available_markets: [...show.markets.list],
+    available_markets: [...shape.markets.list],
     copyrights: [],
-    description: text.text,
-    html_description: text.html,
-    explicit: show.explicit,
-    external_urls: { spotify: ctx.urls.openUrl('show', show.id) },
-    href: ctx.urls.href('shows', show.id),
-    id: show.id,
-    images: imagesOf(ctx.urls, 'show', show.id),
+    description: shape.text.text,
+    html_description: shape.text.html,
+    explicit: shape.explicit,
+    external_urls: { spotify: shape.open },
+    href: shape.href,
+    id: shape.id,
+    images: shape.images,
     is_externally_hosted: false,
-    languages: [...show.languages],
+    languages: [...shape.languages],
     media_type: 'audio',
-    name: show.name,
-    publisher: show.publisher,
+    name: shape.name,
+    publisher: shape.publisher,
     type: 'show' as const,
+    uri: shape.uri,
+    total_episodes: shape.totalEpisodes,
+  })
+}
+
+export function presentSimplifiedShow(ctx: PresentContext, show: ShowRecord) {
+  return presentShowShape(ctx, {
+    ...show,
+    text: showText(show),
+    images: imagesOf(ctx.urls, 'show', show.id),
     uri: `spotify:show:${show.id}`,
-    total_episodes: show.episodeIds.length,
+    href: ctx.urls.href('shows', show.id),
+    open: ctx.urls.openUrl('show', show.id),
+    totalEpisodes: show.episodeIds.length,
   })
 }
 

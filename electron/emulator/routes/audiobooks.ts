@@ -1,27 +1,14 @@
 import { z } from 'zod'
-import { ApiError } from '../http/api-error'
-import { removedIn } from '../http/generation-gate'
 import { pageOf, requestPageUrl } from '../http/paging'
-import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
+import { limitParam, marketParam, offsetParam } from '../http/query-params'
 import { audiobookIn, chapterIn, listeningMarket } from '../http/spoken-availability'
 import { presentAudiobook, presentChapter, presentSimplifiedChapter } from '../present/audiobook'
 import { resumePointsFor } from './player-world'
 import { idParams } from './route-helpers'
 import type { RouteModule } from './route-module'
+import { severalRead } from './several-reads'
 
 const marketQuery = z.object({ market: marketParam() })
-/** Several audiobooks or chapters at once: at most 50 ids (the OpenAPI description). */
-const severalQuery = z.object({ ids: idListParam(50), market: marketParam() })
-
-/** The record, or null in its place where a several-at-once read meets an unknown or unsold one. */
-function orNull<T>(read: () => T): T | null {
-  try {
-    return read()
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return null
-    throw error
-  }
-}
 
 /**
  * Audiobooks: GET /audiobooks/{id} (with its first 50 chapters), /audiobooks/{id}/chapters (paged),
@@ -35,19 +22,11 @@ export const audiobookRoutes: RouteModule = (app, ctx) => {
     return presentAudiobook(ctx, book, resumePointsFor(ctx, request))
   })
 
-  app.get(
-    '/audiobooks',
-    { schema: { querystring: severalQuery }, config: { removed: removedIn.feb2026 } },
-    async (request) => {
-      const market = listeningMarket(ctx.catalog, request, request.query.market)
-      const resume = resumePointsFor(ctx, request)
-      return {
-        audiobooks: request.query.ids.map((id) =>
-          orNull(() => presentAudiobook(ctx, audiobookIn(ctx.catalog, id, market), resume)),
-        ),
-      }
-    },
-  )
+  severalRead(app, '/audiobooks', 'audiobooks', (request, query) => {
+    const market = listeningMarket(ctx.catalog, request, query.market)
+    const resume = resumePointsFor(ctx, request)
+    return (id) => presentAudiobook(ctx, audiobookIn(ctx.catalog, id, market), resume)
+  })
 
   app.get(
     '/audiobooks/:id/chapters',
@@ -77,17 +56,9 @@ export const audiobookRoutes: RouteModule = (app, ctx) => {
     return presentChapter(ctx, chapter, resumePointsFor(ctx, request))
   })
 
-  app.get(
-    '/chapters',
-    { schema: { querystring: severalQuery }, config: { removed: removedIn.feb2026 } },
-    async (request) => {
-      const market = listeningMarket(ctx.catalog, request, request.query.market)
-      const resume = resumePointsFor(ctx, request)
-      return {
-        chapters: request.query.ids.map((id) =>
-          orNull(() => presentChapter(ctx, chapterIn(ctx.catalog, id, market), resume)),
-        ),
-      }
-    },
-  )
+  severalRead(app, '/chapters', 'chapters', (request, query) => {
+    const market = listeningMarket(ctx.catalog, request, query.market)
+    const resume = resumePointsFor(ctx, request)
+    return (id) => presentChapter(ctx, chapterIn(ctx.catalog, id, market), resume)
+  })
 }

@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
-import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
+import { limitParam, marketParam, offsetParam } from '../http/query-params'
 import { presentEpisode, presentShow, presentSimplifiedEpisode, presentSimplifiedShow } from '../present/show'
 import { resumePointsFor } from './player-world'
 import { found, idParams } from './route-helpers'
 import type { RouteModule } from './route-module'
+import { severalRead } from './several-reads'
 
 const marketQuery = z.object({ market: marketParam() })
-/** Several shows or episodes at once: at most 50 ids (the OpenAPI description). */
-const severalQuery = z.object({ ids: idListParam(50), market: marketParam() })
 
 /**
  * Podcasts: GET /shows/{id} (with its first 50 episodes, newest first), /shows/{id}/episodes (paged),
@@ -26,20 +24,14 @@ export const showRoutes: RouteModule = (app, ctx) => {
     return presentShow(ctx, show, market, resumePointsFor(ctx, request))
   })
 
-  app.get(
-    '/shows',
-    { schema: { querystring: severalQuery }, config: { removed: removedIn.feb2026 } },
-    async (request) => {
-      resolveMarket(ctx.catalog, request, request.query.market)
-      return {
-        shows: request.query.ids.map((id) => {
-          const show = spoken().show(id)
-          // Unknown ids answer null in their place, as the real service does.
-          return show ? presentSimplifiedShow(ctx, show) : null
-        }),
-      }
-    },
-  )
+  severalRead(app, '/shows', 'shows', (request, query) => {
+    // The market changes nothing for a simplified show, but from_token still needs its scope.
+    resolveMarket(ctx.catalog, request, query.market)
+    return (id) => {
+      const show = spoken().show(id)
+      return show && presentSimplifiedShow(ctx, show)
+    }
+  })
 
   app.get(
     '/shows/:id/episodes',
@@ -69,18 +61,12 @@ export const showRoutes: RouteModule = (app, ctx) => {
     return presentEpisode(ctx, episode, market, resumePointsFor(ctx, request))
   })
 
-  app.get(
-    '/episodes',
-    { schema: { querystring: severalQuery }, config: { removed: removedIn.feb2026 } },
-    async (request) => {
-      const market = resolveMarket(ctx.catalog, request, request.query.market)
-      const resume = resumePointsFor(ctx, request)
-      return {
-        episodes: request.query.ids.map((id) => {
-          const episode = spoken().episode(id)
-          return episode ? presentEpisode(ctx, episode, market, resume) : null
-        }),
-      }
-    },
-  )
+  severalRead(app, '/episodes', 'episodes', (request, query) => {
+    const market = resolveMarket(ctx.catalog, request, query.market)
+    const resume = resumePointsFor(ctx, request)
+    return (id) => {
+      const episode = spoken().episode(id)
+      return episode && presentEpisode(ctx, episode, market, resume)
+    }
+  })
 }

@@ -15,6 +15,7 @@ import {
   startService,
   type ResumePointBody,
   type Service,
+  servicesPerGeneration,
 } from '../spoken-support'
 
 warnIfOpenApiMissing()
@@ -41,14 +42,13 @@ interface AudiobookBody {
   chapters: { total: number; items: ChapterBody[] }
 }
 
-const services = {} as Record<(typeof GENERATIONS)[number], Service>
+const services = servicesPerGeneration()
 let german: Service
 
 beforeAll(async () => {
-  for (const generation of GENERATIONS) services[generation] = await startService(generation)
   german = await startService('classic', { country: 'DE' })
 })
-afterAll(() => Promise.all([...Object.values(services), german].map((service) => service.emulator.close())))
+afterAll(() => german.emulator.close())
 
 describe.each(GENERATIONS)('%s', (generation) => {
   const service = () => services[generation]

@@ -4,28 +4,23 @@
  * 403 Forbidden in 2026) or /me/library with show, episode and audiobook URIs (2026, and every mode). Each
  * answer is checked against the OpenAPI description.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientWithScopes } from '../../support/emulator'
+import { describe, expect, it } from 'vitest'
+import { clientWithScopes, type PagingBody } from '../../support/emulator'
 import { warnIfOpenApiMissing } from '../../support/openapi-conformance'
 import { expectError, expectNoContent } from '../user-state-support'
 import {
   GENERATIONS,
   expectConforming,
   getConforming,
-  startService,
   type EpisodeBody,
-  type PageBody,
   type Service,
   type ShowBody,
+  servicesPerGeneration,
 } from '../spoken-support'
 
 warnIfOpenApiMissing()
 
-const services = {} as Record<(typeof GENERATIONS)[number], Service>
-beforeAll(async () => {
-  for (const generation of GENERATIONS) services[generation] = await startService(generation)
-})
-afterAll(() => Promise.all(Object.values(services).map((service) => service.emulator.close())))
+const services = servicesPerGeneration()
 
 type Kind = 'shows' | 'episodes' | 'audiobooks'
 const KINDS: readonly Kind[] = ['shows', 'episodes', 'audiobooks']
@@ -47,7 +42,10 @@ function unsaved(service: Service, kind: Kind): string {
 }
 
 const listed = async (service: Service, kind: Kind) => {
-  const page = await getConforming<PageBody<Record<string, { id: string }>>>(service, `/me/${kind}?limit=50`)
+  const page = await getConforming<PagingBody<Record<string, { id: string }>>>(
+    service,
+    `/me/${kind}?limit=50`,
+  )
   return page.items.map((item) => item[singular[kind]]!.id)
 }
 
@@ -60,7 +58,7 @@ describe.each(GENERATIONS)('%s', (generation) => {
     expect(await listed(service(), 'shows')).toEqual(seed.savedShows.map((item) => item.id))
     expect(await listed(service(), 'episodes')).toEqual(seed.savedEpisodes.map((item) => item.id))
     expect(await listed(service(), 'audiobooks')).toEqual(seed.savedAudiobooks.map((item) => item.id))
-    const shows = await getConforming<PageBody<{ added_at: string; show: ShowBody }>>(
+    const shows = await getConforming<PagingBody<{ added_at: string; show: ShowBody }>>(
       service(),
       '/me/shows?limit=1',
     )
@@ -76,7 +74,7 @@ describe.each(GENERATIONS)('%s', (generation) => {
     const { emulator, withoutPosition } = service()
     const seeded = emulator.catalog.spoken.librarySeed
     const heard = seeded.resumePoints.find(([id]) => seeded.savedEpisodes.some((saved) => saved.id === id))
-    const page = await getConforming<PageBody<{ episode: EpisodeBody }>>(
+    const page = await getConforming<PagingBody<{ episode: EpisodeBody }>>(
       service(),
       '/me/episodes?limit=50&market=US',
     )
@@ -91,7 +89,7 @@ describe.each(GENERATIONS)('%s', (generation) => {
         resume_position_ms: heard[1].positionMs,
       })
     }
-    const without = await getConforming<PageBody<{ episode: EpisodeBody }>>(
+    const without = await getConforming<PagingBody<{ episode: EpisodeBody }>>(
       service(),
       '/me/episodes',
       withoutPosition,

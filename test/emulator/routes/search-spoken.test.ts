@@ -3,31 +3,21 @@
  * names first, field filters leave these types empty, audiobooks only where sold; answers conform to the
  * OpenAPI description.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { type PagingBody } from '../../support/emulator'
 import { warnIfOpenApiMissing } from '../../support/openapi-conformance'
 import { expectError } from '../user-state-support'
-import {
-  GENERATIONS,
-  getConforming,
-  startService,
-  type EpisodeBody,
-  type PageBody,
-  type Service,
-} from '../spoken-support'
+import { GENERATIONS, getConforming, type EpisodeBody, servicesPerGeneration } from '../spoken-support'
 
 warnIfOpenApiMissing()
 
 interface SpokenResults {
-  shows?: PageBody<{ id: string; name: string }>
-  episodes?: PageBody<EpisodeBody>
-  audiobooks?: PageBody<{ id: string; name: string }>
+  shows?: PagingBody<{ id: string; name: string }>
+  episodes?: PagingBody<EpisodeBody>
+  audiobooks?: PagingBody<{ id: string; name: string }>
 }
 
-const services = {} as Record<(typeof GENERATIONS)[number], Service>
-beforeAll(async () => {
-  for (const generation of GENERATIONS) services[generation] = await startService(generation)
-})
-afterAll(() => Promise.all(Object.values(services).map((service) => service.emulator.close())))
+const services = servicesPerGeneration()
 
 const q = (text: string) => encodeURIComponent(text)
 

@@ -3,7 +3,7 @@
  * several-at-once reads /shows?ids, /episodes?ids (classic only; 2026 answers 403 Forbidden), each checked
  * against the OpenAPI description; `resume_point` only with user-read-playback-position.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { collectPages } from '../../support/emulator'
 import { warnIfOpenApiMissing } from '../../support/openapi-conformance'
 import { expectError } from '../user-state-support'
@@ -12,19 +12,14 @@ import {
   expectConforming,
   getConforming,
   showWith,
-  startService,
   type EpisodeBody,
-  type Service,
   type ShowBody,
+  servicesPerGeneration,
 } from '../spoken-support'
 
 warnIfOpenApiMissing()
 
-const services = {} as Record<(typeof GENERATIONS)[number], Service>
-beforeAll(async () => {
-  for (const generation of GENERATIONS) services[generation] = await startService(generation)
-})
-afterAll(() => Promise.all(Object.values(services).map((service) => service.emulator.close())))
+const services = servicesPerGeneration()
 
 describe.each(GENERATIONS)('%s', (generation) => {
   const service = () => services[generation]

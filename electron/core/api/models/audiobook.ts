@@ -1,13 +1,5 @@
 import { z } from 'zod'
-import { ResumePointSchema } from './show'
-import {
-  CopyrightSchema,
-  ExternalUrlsSchema,
-  ImageSchema,
-  pagingOf,
-  ReleasePrecisionSchema,
-  RestrictionsSchema,
-} from './wire-schemas'
+import { pagingOf, spokenPartFields, spokenWorkFields } from './wire-schemas'
 
 /**
  * Audiobooks on the wire (OpenAPI AudiobookObject, ChapterObject). Sold only in US, GB, CA, IE, NZ and AU:
@@ -17,24 +9,11 @@ import {
 const PersonSchema = z.looseObject({ name: z.string() })
 
 export const SimplifiedAudiobookSchema = z.looseObject({
+  ...spokenWorkFields,
   authors: z.array(PersonSchema),
-  available_markets: z.array(z.string()).optional(),
-  copyrights: z.array(CopyrightSchema),
-  description: z.string(),
-  html_description: z.string(),
   edition: z.string().optional(),
-  explicit: z.boolean(),
-  external_urls: ExternalUrlsSchema,
-  href: z.string(),
-  id: z.string(),
-  images: z.array(ImageSchema),
-  languages: z.array(z.string()),
-  media_type: z.string(),
-  name: z.string(),
   narrators: z.array(PersonSchema),
-  publisher: z.string().optional(),
   type: z.literal('audiobook'),
-  uri: z.string(),
   total_chapters: z.number(),
 })
 
@@ -43,26 +22,10 @@ export const SimplifiedAudiobookSchema = z.looseObject({
  * field reports show `chapter` too: either is taken.
  */
 export const SimplifiedChapterSchema = z.looseObject({
-  audio_preview_url: z.string().nullable().optional(),
+  ...spokenPartFields,
   available_markets: z.array(z.string()).optional(),
   chapter_number: z.number(),
-  description: z.string(),
-  html_description: z.string(),
-  duration_ms: z.number(),
-  explicit: z.boolean(),
-  external_urls: ExternalUrlsSchema,
-  href: z.string(),
-  id: z.string(),
-  images: z.array(ImageSchema),
-  is_playable: z.boolean().optional(),
-  languages: z.array(z.string()),
-  name: z.string(),
-  release_date: z.string(),
-  release_date_precision: ReleasePrecisionSchema,
-  resume_point: ResumePointSchema.optional(),
-  restrictions: RestrictionsSchema.optional(),
   type: z.enum(['episode', 'chapter']),
-  uri: z.string(),
 })
 
 export const ChapterSchema = SimplifiedChapterSchema.extend({ audiobook: SimplifiedAudiobookSchema })

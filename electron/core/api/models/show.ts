@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  CopyrightSchema,
-  ExternalUrlsSchema,
-  ImageSchema,
-  pagingOf,
-  ReleasePrecisionSchema,
-  RestrictionsSchema,
-} from './wire-schemas'
+import { ResumePointSchema, pagingOf, spokenPartFields, spokenWorkFields } from './wire-schemas'
 
 /**
  * Podcasts on the wire: shows and episodes (OpenAPI ShowObject, EpisodeObject). Optional fields are those a
@@ -14,54 +7,20 @@ import {
  * with user-read-playback-position, `is_playable` and `restrictions` with a market), and deprecated ones.
  */
 
-/** Where the user stopped in an episode or chapter. */
-export const ResumePointSchema = z.looseObject({
-  fully_played: z.boolean(),
-  resume_position_ms: z.number(),
-})
+export { ResumePointSchema }
 
 export const SimplifiedShowSchema = z.looseObject({
-  available_markets: z.array(z.string()).optional(),
-  copyrights: z.array(CopyrightSchema),
-  description: z.string(),
-  html_description: z.string(),
-  explicit: z.boolean(),
-  external_urls: ExternalUrlsSchema,
-  href: z.string(),
-  id: z.string(),
-  images: z.array(ImageSchema),
+  ...spokenWorkFields,
   /** The description: "might be null in some cases". */
   is_externally_hosted: z.boolean().nullable(),
-  languages: z.array(z.string()),
-  media_type: z.string(),
-  name: z.string(),
-  publisher: z.string().optional(),
   type: z.literal('show'),
-  uri: z.string(),
   total_episodes: z.number(),
 })
 
 export const SimplifiedEpisodeSchema = z.looseObject({
-  /** Deprecated: the service sends null today. */
-  audio_preview_url: z.string().nullable().optional(),
-  description: z.string(),
-  html_description: z.string(),
-  duration_ms: z.number(),
-  explicit: z.boolean(),
-  external_urls: ExternalUrlsSchema,
-  href: z.string(),
-  id: z.string(),
-  images: z.array(ImageSchema),
+  ...spokenPartFields,
   is_externally_hosted: z.boolean(),
-  is_playable: z.boolean().optional(),
-  languages: z.array(z.string()),
-  name: z.string(),
-  release_date: z.string(),
-  release_date_precision: ReleasePrecisionSchema,
-  resume_point: ResumePointSchema.optional(),
-  restrictions: RestrictionsSchema.optional(),
   type: z.literal('episode'),
-  uri: z.string(),
 })
 
 /**

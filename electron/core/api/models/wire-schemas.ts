@@ -32,3 +32,54 @@ export function pagingOf<T extends z.ZodType>(item: T) {
     total: z.number(),
   })
 }
+
+/** Where the user stopped in an episode or chapter (with user-read-playback-position). */
+export const ResumePointSchema = z.looseObject({
+  fully_played: z.boolean(),
+  resume_position_ms: z.number(),
+})
+
+/**
+ * What shows and audiobooks share (ShowBase, AudiobookBase). `available_markets` and `publisher` are
+ * optional: a 2026 service leaves them out.
+ */
+export const spokenWorkFields = {
+  available_markets: z.array(z.string()).optional(),
+  copyrights: z.array(CopyrightSchema),
+  description: z.string(),
+  html_description: z.string(),
+  explicit: z.boolean(),
+  external_urls: ExternalUrlsSchema,
+  href: z.string(),
+  id: z.string(),
+  images: z.array(ImageSchema),
+  languages: z.array(z.string()),
+  media_type: z.string(),
+  name: z.string(),
+  publisher: z.string().optional(),
+  uri: z.string(),
+}
+
+/**
+ * What episodes and chapters share (EpisodeBase, ChapterBase). Optional: the deprecated audio preview (null
+ * today), `is_playable` and `restrictions` (with a market), `resume_point` (with user-read-playback-position).
+ */
+export const spokenPartFields = {
+  audio_preview_url: z.string().nullable().optional(),
+  description: z.string(),
+  html_description: z.string(),
+  duration_ms: z.number(),
+  explicit: z.boolean(),
+  external_urls: ExternalUrlsSchema,
+  href: z.string(),
+  id: z.string(),
+  images: z.array(ImageSchema),
+  is_playable: z.boolean().optional(),
+  languages: z.array(z.string()),
+  name: z.string(),
+  release_date: z.string(),
+  release_date_precision: ReleasePrecisionSchema,
+  resume_point: ResumePointSchema.optional(),
+  restrictions: RestrictionsSchema.optional(),
+  uri: z.string(),
+}
