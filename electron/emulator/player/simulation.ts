@@ -34,7 +34,11 @@ export function durationOf(catalog: Catalog, itemId: string): number {
 }
 
 /** Episodes and chapters (not tracks) keep a resume point: the user's place in them. */
-const isSpoken = (world: PlayerWorld, itemId: string) => world.catalog.track(itemId) === undefined
+function isSpoken(world: PlayerWorld, itemId: string): boolean {
+  if (world.catalog.track(itemId)) return false
+  const kind = world.catalog.playable(itemId)?.kind
+  return kind === 'episode' || kind === 'chapter'
+}
 
 /**
  * Keeps the resume point of the episode or chapter on the player: where it is now, or (it ended) fully
