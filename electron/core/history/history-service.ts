@@ -1,0 +1,261 @@
+import type { HistoryStatus, Notice, PlaybackState, SessionState } from '../../contract'
+import type { ApiClient } from '../api'
+import { EncoreError } from '../errors'
+import { serviceKeyOf } from '../library/library-service'
+import { createOnceTimer } from '../playback/timer'
+import type { Clock, Logger } from '../ports'
+import { openHistoryStore, type HistoryOwner, type HistoryStore } from './history-store'
+import { earliestMatch, merge, type IncomingPlay } from './merge'
+import { FROM_PLAYER, FROM_SERVICE, type PlayItems, type PlayRecord } from './play'
+import { itemsOfTrack } from './play-items'
+import { flush, idleTracker, observe, type SeenPlay, type TrackerState } from './play-tracker'
+import {
+  freshServiceState,
+  nextReadAt,
+  parseServiceState,
+  readServicePlays,
+  type ServiceReadState,
+  type ToldPlay,
+} from './service-reads'
+
+/**
+ * The signed-in user's listening history, kept up by what Encore sees and reads: every player state that is a
+ * new read goes through the play tracker, every play it finishes is merged into the store at once; the
+ * service's recently played is read at sign-in and about hourly. Another user, another history; signing out
+ * keeps it. Queries borrow the store (loaded plays rest a minute after the last query).
+ */
+
+export interface HistoryServiceDeps {
+  api(): ApiClient | undefined
+  /** The signed-in service's API URL (which Spotify-like service: each keeps its own histories). */
+  apiUrl(): string | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  emit(status: HistoryStatus): void
+  notice(notice: Notice): void
+  /** A new user's store was opened (or none is open): the release checks follow. */
+  ownerChanged(store: HistoryStore | null): void
+  restAfterMs?: number
+}
+
+export interface HistoryService {
+  status(): HistoryStatus
+  /** The signed-in user's store for a query; NOT_SIGNED_IN while nobody is signed in. */
+  store(): HistoryStore
+  sessionChanged(state: SessionState): void
+  playbackChanged(state: PlaybackState): void
+  forget(): HistoryStatus
+  /** Something the page shows changed besides the plays (new releases found): tells the page. */
+  announce(): void
+  /** Resolves when no read of the service is under way (tests, the bench). */
+  idle(): Promise<void>
+  dispose(): void
+}
+
+const SERVICE_DOCUMENT = 'service.json'
+const REST_AFTER_MS = 60_000
+
+interface Held {
+  store: HistoryStore
+  service: ServiceReadState
+  controller: AbortController
+}
+
+export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
+  const { clock, logger } = deps
+  let held: Held | null = null
+  let tracker: TrackerState = idleTracker
+  let revision = 0
+  let reading: Promise<void> | null = null
+  let writeProblemTold = false
+  const readTimer = createOnceTimer(clock, () => void readService())
+  const restTimer = createOnceTimer(clock, () => held?.store.rest())
+
+  const status = (): HistoryStatus => {
+    const totals = held?.store.totals()
+    return {
+      owner: held ? { ...held.store.owner } : null,
+      revision,
+      plays: totals?.plays ?? 0,
+      firstPlayedAt: totals?.firstAt ?? null,
+      lastPlayedAt: totals?.lastAt ?? null,
+      serviceReadAt: held?.service.readAt ?? null,
+      serviceProblem: held?.service.problem ?? null,
+    }
+  }
+  const changed = () => {
+    revision++
+    deps.emit(status())
+  }
+
+  /** A write that failed is said once a session (the history goes on in what can be written). */
+  const writeFailed = (error: unknown) => {
+    logger.warn('The listening history could not be written', { error: (error as Error).message })
+    if (writeProblemTold) return
+    writeProblemTold = true
+    deps.notice({
+      level: 'warning',
+      code: 'NOT_KEPT',
+      message: `Encore could not keep your listening history in its data folder (${(error as Error).message}); plays are not kept until it can.`,
+    })
+  }
+
+  /** Merges plays into the store, oldest first; answers how many changed it. */
+  function record(store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]): number {
+    if (!plays.length) return 0
+    const nearby = store.recent(Math.min(...plays.map(({ play }) => earliestMatch(play))))
+    let written = 0
+    for (const { play, items } of plays) {
+      const decision = merge(nearby, play)
+      if (decision.kind === 'known') continue
+      if (decision.kind === 'add') {
+        nearby.push(store.add(decision.play, items))
+      } else {
+        const index = nearby.findIndex((kept) => kept.seq === decision.play.seq)
+        store.amend(nearby[index]!, decision.play, items)
+        nearby[index] = decision.play
+      }
+      written++
+    }
+    return written
+  }
+
+  const seenPlay = (seen: SeenPlay) => ({
+    play: {
+      at: seen.at,
+      item: seen.track.uri,
+      context: seen.context?.uri ?? null,
+      playedMs: seen.playedMs,
+      sources: FROM_PLAYER,
+      device: seen.device,
+      window: seen.window,
+      leftAtMs: seen.leftAtMs,
+    },
+    items: itemsOfTrack(seen.track, seen.context),
+  })
+  const toldPlay = (told: ToldPlay) => ({
+    play: {
+      at: told.at,
+      item: told.track.uri,
+      context: told.context?.uri ?? null,
+      playedMs: null,
+      sources: FROM_SERVICE,
+      device: null,
+      window: null,
+      leftAtMs: null,
+    } satisfies Omit<PlayRecord, 'seq'>,
+    items: itemsOfTrack(told.track, told.context ? { ...told.context, name: null } : null),
+  })
+
+  const keep = (store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]) => {
+    try {
+      if (record(store, plays)) changed()
+    } catch (error) {
+      writeFailed(error)
+    }
+  }
+
+  async function readService(): Promise<void> {
+    const mine = held
+    const api = deps.api()
+    if (!mine || !api || reading) return
+    const run = (async () => {
+      const read = await readServicePlays(api, mine.service, () => clock.now(), mine.controller.signal)
+      if (held !== mine) return
+      mine.service = read.state
+      if (read.error)
+        logger.info('Reading the recently played failed; the next read tries again', {
+          error: String(read.error),
+        })
+      keep(mine.store, read.plays.map(toldPlay))
+      try {
+        mine.store.writeDocument(SERVICE_DOCUMENT, mine.service)
+      } catch (error) {
+        writeFailed(error)
+      }
+      if (read.state.problem) changed()
+      scheduleRead(false)
+    })()
+    reading = run
+    await run.finally(() => {
+      if (reading === run) reading = null
+    })
+  }
+
+  function scheduleRead(signingIn: boolean) {
+    const at = held ? nextReadAt(held.service, clock.now(), signingIn) : null
+    if (at === null) readTimer.cancel()
+    else readTimer.schedule(Math.max(0, at - clock.now()))
+  }
+
+  /** The play on the player ends with the session: it counts for what was seen, in the history it belongs to. */
+  function close() {
+    const ended = flush(tracker)
+    tracker = ended.tracker
+    if (held) keep(held.store, ended.finished.map(seenPlay))
+    held?.controller.abort()
+    held = null
+    readTimer.cancel()
+    restTimer.cancel()
+  }
+
+  function open(owner: HistoryOwner) {
+    const store = openHistoryStore(deps.dataDir, owner, logger)
+    held = {
+      store,
+      service: parseServiceState(store.readDocument(SERVICE_DOCUMENT) ?? freshServiceState()),
+      controller: new AbortController(),
+    }
+    // A new sign-in is a new chance: a permission refused before may be granted now.
+    held.service.problem = null
+    writeProblemTold = false
+    scheduleRead(true)
+  }
+
+  return {
+    status,
+    store() {
+      if (!held)
+        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      restTimer.schedule(deps.restAfterMs ?? REST_AFTER_MS)
+      return held.store
+    },
+    sessionChanged(state) {
+      const apiUrl = deps.apiUrl()
+      const owner =
+        state.status === 'signed-in' && apiUrl
+          ? { service: serviceKeyOf({ profile: state.profile, apiUrl }), userId: state.user.id }
+          : null
+      const current = held?.store.owner
+      if (owner && current && owner.service === current.service && owner.userId === current.userId) return
+      if (!owner && !held) return
+      close()
+      if (owner) open(owner)
+      deps.ownerChanged(held?.store ?? null)
+      changed()
+    },
+    playbackChanged(state) {
+      const next = observe(tracker, state)
+      tracker = next.tracker
+      if (held && next.finished.length) keep(held.store, next.finished.map(seenPlay))
+    },
+    forget() {
+      const mine = held
+      if (!mine)
+        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      // The service's cursor stays (in its document), so the forgotten plays are not read again.
+      mine.store.forget()
+      tracker = { ...tracker, current: null }
+      changed()
+      return status()
+    },
+    announce: () => changed(),
+    async idle() {
+      while (reading) await reading
+    },
+    dispose() {
+      close()
+    },
+  }
+}

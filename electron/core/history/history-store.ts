@@ -1,0 +1,284 @@
+import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import type { Logger } from '../ports'
+import {
+  encodeIndex,
+  entryOf,
+  INDEX_FILE,
+  monthFile,
+  monthOf,
+  monthOfFile,
+  parseIndex,
+  readMonth,
+  totalsOf,
+  type HistoryIndex,
+} from './history-index'
+import { decodeItem, encodeItem, encodePlay, HEADER_LINE, parseLines } from './history-lines'
+import { createDiskLineFolder, createMemoryLineFolder, type LineFolder } from './line-files'
+import type { IncomingPlay } from './merge'
+import type { HistoryItem, Play, PlayableItem, PlayItems, PlayRecord, TrackItem } from './play'
+
+/**
+ * One user's listening history on one service: `<data folder>/history/history-<hash>/`, owner-only, with
+ * - `plays-YYYY-MM.jsonl`: the plays first written in that (UTC) month, one line each, appended and flushed to
+ *   the disk one play at a time; a play matched later with the service's record of it is written again with its
+ *   sequence number (the later line wins);
+ * - `items.jsonl`: the tracks, albums and contexts the plays name, each written once (again when it changed);
+ * - `index.json`: what each month holds (see history-index.ts), rebuilt from the files where it is behind;
+ * - small documents of the readers (`service.json`, `releases.json`).
+ * A crash loses at most the line being written (the last play); nothing before it. Queries load the months
+ * they need and the items, keep them until `rest()`, and drop them on every write. Nothing else stays in
+ * memory: a tray app holds no history all day.
+ */
+
+export interface HistoryOwner {
+  service: string
+  userId: string
+}
+
+export interface HistoryStore {
+  readonly owner: HistoryOwner
+  /** The folder (null in memory). */
+  readonly path: string | null
+  totals(): { plays: number; firstAt: number | null; lastAt: number | null }
+  /** Kept plays at `since` or later (any order), for matching a new one. */
+  recent(since: number): PlayRecord[]
+  add(play: IncomingPlay, items: PlayItems): PlayRecord
+  /** Writes `next` in place of `kept` (the same sequence number). */
+  amend(kept: PlayRecord, next: PlayRecord, items: PlayItems | null): void
+  /** Plays with `from <= at < to`, oldest first, items resolved. */
+  plays(from: number, to: number): Play[]
+  /** Every item, by URI (loaded on demand, like the plays). */
+  items(): ReadonlyMap<string, HistoryItem>
+  readDocument(name: string): unknown
+  writeDocument(name: string, value: unknown): void
+  /** Lets go of what queries loaded. */
+  rest(): void
+  /** Erases the plays and items from the computer (the readers' documents stay: they hold no listening). */
+  forget(): void
+}
+
+export const HISTORY_FOLDER = 'history'
+const ITEMS_FILE = 'items.jsonl'
+const FORGETTING_FILE = 'forgetting.json'
+/** How much of the items file's end is read to tell whether an item was written already. */
+const ITEMS_TAIL_BYTES = 256 * 1024
+const DAY = 86_400_000
+
+export function historyFolderName(owner: HistoryOwner): string {
+  const hash = createHash('sha256').update(`${owner.service}\n${owner.userId}`).digest('hex').slice(0, 24)
+  return `history-${hash}`
+}
+
+export function historyPathOf(dataDir: string, owner: HistoryOwner): string {
+  return join(dataDir, HISTORY_FOLDER, historyFolderName(owner))
+}
+
+function standIn(uri: string, durationMs: number): TrackItem {
+  // An item line lost to damage: the play is kept and shown by its URI.
+  return { kind: 'track', uri, id: null, name: uri, durationMs, explicit: false, album: null, artists: [] }
+}
+
+/**
+ * Erases the plays, items and index, a marker first: a crash half-way is finished at the next open, so the
+ * history is forgotten whole or not at all.
+ */
+function eraseListening(folder: LineFolder): void {
+  folder.replace(FORGETTING_FILE, '{}\n')
+  for (const name of folder.list()) {
+    if (monthOfFile(name) || name === ITEMS_FILE || name === INDEX_FILE) folder.remove(name)
+  }
+  folder.remove(FORGETTING_FILE)
+}
+
+export function openHistoryStore(
+  dataDir: string | undefined,
+  owner: HistoryOwner,
+  logger: Logger,
+  folder: LineFolder = dataDir
+    ? createDiskLineFolder(historyPathOf(dataDir, owner))
+    : createMemoryLineFolder(),
+): HistoryStore {
+  if (folder.read(FORGETTING_FILE) !== null) eraseListening(folder)
+  let index: HistoryIndex = reconcile(folder, parseIndex(folder.read(INDEX_FILE)), logger)
+  let nextSeq = totalsOf(index).maxSeq + 1
+  let loadedItems: Map<string, HistoryItem> | null = null
+  const loadedMonths = new Map<string, Play[]>()
+
+  const saveIndex = () => folder.replace(INDEX_FILE, encodeIndex(index))
+  const appendLines = (name: string, lines: string[]) => {
+    folder.append(name, folder.size(name) === 0 ? [HEADER_LINE, ...lines] : lines)
+  }
+
+  /** Writes the items the store does not hold yet (or holds otherwise), before the play that names them. */
+  const writeItems = (items: PlayItems | null) => {
+    const wanted = items ? [items.context, items.album, items.item].filter((item) => item !== null) : []
+    if (!wanted.length) return
+    const known = new Map<string, string>()
+    parseLines(folder.readTail(ITEMS_FILE, ITEMS_TAIL_BYTES) ?? '', (value) => {
+      const item = decodeItem(value)
+      if (item) known.set(item.uri, encodeItem(item))
+    })
+    const lines = wanted.map(encodeItem).filter((line, i) => known.get(wanted[i]!.uri) !== line)
+    appendLines(ITEMS_FILE, lines)
+  }
+
+  const writePlay = (play: PlayRecord, month: string, isNew: boolean) => {
+    const name = monthFile(month)
+    appendLines(name, [encodePlay(play)])
+    const entry = index.months[month]
+    const bytes = folder.size(name)
+    index = {
+      months: {
+        ...index.months,
+        [month]: entry
+          ? {
+              bytes,
+              plays: entry.plays + (isNew ? 1 : 0),
+              firstAt: entry.plays ? Math.min(entry.firstAt, play.at) : play.at,
+              lastAt: entry.plays ? Math.max(entry.lastAt, play.at) : play.at,
+              maxSeq: Math.max(entry.maxSeq, play.seq),
+            }
+          : entryOf([play], bytes),
+      },
+    }
+    saveIndex()
+    loadedMonths.clear()
+    loadedItems = null
+  }
+
+  const monthsFrom = (from: number, to: number) =>
+    Object.entries(index.months)
+      .filter(([, entry]) => entry.plays > 0 && entry.lastAt >= from && entry.firstAt < to)
+      .map(([month]) => month)
+      .sort()
+
+  const recordsOf = (month: string): PlayRecord[] => {
+    const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '')
+    if (bad)
+      logger.warn('Lines of the listening history could not be read; they are left out', { month, bad })
+    return plays
+  }
+
+  const items = (): Map<string, HistoryItem> => {
+    if (loadedItems) return loadedItems
+    const map = new Map<string, HistoryItem>()
+    let lines = 0
+    const { bad } = parseLines(folder.read(ITEMS_FILE) ?? '', (value) => {
+      const item = decodeItem(value)
+      lines++
+      if (item) map.set(item.uri, item)
+    })
+    if (bad) logger.warn('Items of the listening history could not be read; their plays show by URI', { bad })
+    // Items written again (a rename, or beyond the tail read when writing) are folded away now and then.
+    if (lines > 1000 && lines > map.size * 1.5) {
+      folder.replace(ITEMS_FILE, [HEADER_LINE, ...[...map.values()].map(encodeItem), ''].join('\n'))
+    }
+    loadedItems = map
+    return map
+  }
+
+  const playsOf = (month: string): Play[] => {
+    const cached = loadedMonths.get(month)
+    if (cached) return cached
+    const byUri = items()
+    const plays = recordsOf(month).map((record): Play => {
+      const item = byUri.get(record.item)
+      const playable: PlayableItem =
+        item?.kind === 'track' || item?.kind === 'episode' ? item : standIn(record.item, record.playedMs ?? 0)
+      const album = playable.kind === 'track' && playable.album ? byUri.get(playable.album) : undefined
+      return {
+        at: record.at,
+        item: playable,
+        album: album?.kind === 'album' ? album : null,
+        context: record.context,
+        playedMs: record.playedMs,
+        sources: record.sources,
+        device: record.device,
+        leftAtMs: record.leftAtMs,
+      }
+    })
+    loadedMonths.set(month, plays)
+    return plays
+  }
+
+  return {
+    owner,
+    path: folder.path,
+    totals() {
+      const { plays, firstAt, lastAt } = totalsOf(index)
+      return { plays, firstAt, lastAt }
+    },
+    recent(since) {
+      // A play's line lives in the month of its time when first written: a day's slack covers a later match.
+      return monthsFrom(since - DAY, Infinity)
+        .flatMap(recordsOf)
+        .filter((play) => play.at >= since)
+    },
+    add(play, playItems) {
+      writeItems(playItems)
+      const record: PlayRecord = { ...play, seq: nextSeq++ }
+      writePlay(record, monthOf(record.at), true)
+      return record
+    },
+    amend(kept, next, playItems) {
+      writeItems(playItems)
+      // Its line is in the month of its time when first written (a play is amended once, when matched).
+      writePlay({ ...next, seq: kept.seq }, monthOf(kept.at), false)
+    },
+    plays(from, to) {
+      const found = monthsFrom(from, to)
+        .flatMap(playsOf)
+        .filter((play) => play.at >= from && play.at < to)
+      return found.sort((a, b) => a.at - b.at)
+    },
+    items,
+    readDocument(name) {
+      try {
+        return JSON.parse(folder.read(name) ?? 'null') as unknown
+      } catch {
+        logger.warn('A document of the listening history is not valid JSON; it starts afresh', { name })
+        return null
+      }
+    },
+    writeDocument(name, value) {
+      folder.replace(name, `${JSON.stringify(value)}\n`)
+    },
+    rest() {
+      loadedMonths.clear()
+      loadedItems = null
+    },
+    forget() {
+      eraseListening(folder)
+      index = { months: {} }
+      nextSeq = 1
+      loadedMonths.clear()
+      loadedItems = null
+    },
+  }
+}
+
+/** The index brought up to the files: months whose size differs are read again; lost files are dropped. */
+function reconcile(folder: LineFolder, index: HistoryIndex, logger: Logger): HistoryIndex {
+  const months: HistoryIndex['months'] = {}
+  let changed = false
+  for (const name of folder.list()) {
+    const month = monthOfFile(name)
+    if (!month) continue
+    const bytes = folder.size(name)
+    const entry = index.months[month]
+    if (entry && entry.bytes === bytes) {
+      months[month] = entry
+      continue
+    }
+    const { plays, bad } = readMonth(folder.read(name) ?? '')
+    if (bad)
+      logger.warn('Lines of the listening history could not be read; they are left out', { month, bad })
+    months[month] = entryOf(plays, bytes)
+    changed = true
+  }
+  if (Object.keys(index.months).some((month) => !(month in months))) changed = true
+  const next = { months }
+  if (changed && folder.list().length) folder.replace(INDEX_FILE, encodeIndex(next))
+  return next
+}
