@@ -104,6 +104,10 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   /** Merges plays into the store, oldest first; answers how many changed it. */
   function record(store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]): number {
     if (!plays.length) return 0
+    return store.batch(() => recordAll(store, plays))
+  }
+
+  function recordAll(store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]): number {
     const nearby = store.recent(Math.min(...plays.map(({ play }) => earliestMatch(play))))
     let written = 0
     for (const { play, items } of plays) {

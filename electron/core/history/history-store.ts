@@ -43,6 +43,8 @@ export interface HistoryStore {
   totals(): { plays: number; firstAt: number | null; lastAt: number | null }
   /** Kept plays at `since` or later (any order), for matching a new one. */
   recent(since: number): PlayRecord[]
+  /** Runs several writes as one: the items file's end is read once, the index written once at the end. */
+  batch<T>(write: () => T): T
   add(play: IncomingPlay, items: PlayItems): PlayRecord
   /** Writes `next` in place of `kept` (the same sequence number). */
   amend(kept: PlayRecord, next: PlayRecord, items: PlayItems | null): void
@@ -110,17 +112,29 @@ export function openHistoryStore(
     folder.append(name, folder.size(name) === 0 ? [HEADER_LINE, ...lines] : lines)
   }
 
-  /** Writes the items the store does not hold yet (or holds otherwise), before the play that names them. */
-  const writeItems = (items: PlayItems | null) => {
-    const wanted = items ? [items.context, items.album, items.item].filter((item) => item !== null) : []
-    if (!wanted.length) return
+  /** While a batch of writes runs: the items known written (read once), and whether the index awaits its write. */
+  let batch: { known: Map<string, string> | null; indexBehind: boolean } | null = null
+
+  /** The items at the end of the items file (the ones written lately), as their lines. */
+  const knownItems = (): Map<string, string> => {
+    if (batch?.known) return batch.known
     const known = new Map<string, string>()
     parseLines(folder.readTail(ITEMS_FILE, ITEMS_TAIL_BYTES) ?? '', (value) => {
       const item = decodeItem(value)
       if (item) known.set(item.uri, encodeItem(item))
     })
-    const lines = wanted.map(encodeItem).filter((line, i) => known.get(wanted[i]!.uri) !== line)
-    appendLines(ITEMS_FILE, lines)
+    if (batch) batch.known = known
+    return known
+  }
+
+  /** Writes the items the store does not hold yet (or holds otherwise), before the play that names them. */
+  const writeItems = (items: PlayItems | null) => {
+    const wanted = items ? [items.context, items.album, items.item].filter((item) => item !== null) : []
+    if (!wanted.length) return
+    const known = knownItems()
+    const fresh = wanted.filter((item) => known.get(item.uri) !== encodeItem(item))
+    appendLines(ITEMS_FILE, fresh.map(encodeItem))
+    for (const item of fresh) known.set(item.uri, encodeItem(item))
   }
 
   const writePlay = (play: PlayRecord, month: string, isNew: boolean) => {
@@ -142,7 +156,9 @@ export function openHistoryStore(
           : entryOf([play], bytes),
       },
     }
-    saveIndex()
+    // The index is a cache of the files: a crash before its write is mended at the next open.
+    if (batch) batch.indexBehind = true
+    else saveIndex()
     loadedMonths.clear()
     loadedItems = null
   }
@@ -214,6 +230,17 @@ export function openHistoryStore(
       return monthsFrom(since - DAY, Infinity)
         .flatMap(recordsOf)
         .filter((play) => play.at >= since)
+    },
+    batch(write) {
+      if (batch) return write()
+      batch = { known: null, indexBehind: false }
+      try {
+        return write()
+      } finally {
+        const behind = batch.indexBehind
+        batch = null
+        if (behind) saveIndex()
+      }
     },
     add(play, playItems) {
       writeItems(playItems)

@@ -150,23 +150,26 @@ export function createDiskLineFolder(path: string, fs: LineFs = nodeFs): LineFol
 }
 
 export function createMemoryLineFolder(): LineFolder {
-  const files = new Map<string, string>()
+  const files = new Map<string, { text: string; bytes: number }>()
   return {
     path: null,
     append(name, lines) {
-      if (lines.length) files.set(name, (files.get(name) ?? '') + lines.map((line) => `${line}\n`).join(''))
+      if (!lines.length) return
+      const added = lines.map((line) => `${line}\n`).join('')
+      const file = files.get(name) ?? { text: '', bytes: 0 }
+      files.set(name, { text: file.text + added, bytes: file.bytes + Buffer.byteLength(added) })
     },
-    read: (name) => files.get(name) ?? null,
+    read: (name) => files.get(name)?.text ?? null,
     readTail(name, bytes) {
-      const text = files.get(name)
+      const text = files.get(name)?.text
       if (text === undefined) return null
       if (text.length <= bytes) return text
       const tail = text.slice(text.length - bytes)
       return tail.slice(tail.indexOf('\n') + 1)
     },
-    size: (name) => Buffer.byteLength(files.get(name) ?? ''),
+    size: (name) => files.get(name)?.bytes ?? 0,
     list: () => [...files.keys()],
-    replace: (name, text) => void files.set(name, text),
+    replace: (name, text) => void files.set(name, { text, bytes: Buffer.byteLength(text) }),
     remove: (name) => void files.delete(name),
   }
 }
