@@ -6,7 +6,7 @@ import { rangeBounds } from './calendar'
 import { exportPart } from './history-export'
 import type { HistoryService } from './history-service'
 import type { HistoryStore } from './history-store'
-import { listening } from './listening-reader'
+import { listeningOf, type TrackLookup } from './listening-reader'
 import type { Play } from './play'
 import type { ReleaseService } from './release-service'
 import {
@@ -74,13 +74,19 @@ export function createHistoryHandlers<S extends SavedRef>(
     },
     'history.onRepeat': ({ limit }) => {
       const now = clock.now()
-      return onRepeat(service.store().plays(now - ON_REPEAT_DAYS * DAY_MS, now + 1), now, limit)
+      return onRepeat(service.store().plays(now - ON_REPEAT_DAYS * DAY_MS, Infinity), now, limit)
     },
     'history.rediscover': ({ limit }) => {
       const store = service.store()
       const saved = deps.library.savedTracks()
       if (!saved?.length) return []
-      return rediscover(saved, store.plays(-Infinity, Infinity), clock.now(), limit, deps.library.trackOf)
+      return rediscover(
+        saved,
+        store.tally(-Infinity, Infinity).tracks,
+        clock.now(),
+        limit,
+        deps.library.trackOf,
+      )
     },
     'history.recentlyPlayed': ({ limit, before }) => {
       const store = service.store()
@@ -96,8 +102,21 @@ export function createHistoryHandlers<S extends SavedRef>(
       const { firstAt } = store.totals()
       const when = at ?? clock.now()
       const { from, to } = rangeBounds(range, when, firstAt)
-      const plays = store.plays(from, to)
-      return listening(plays, { range, at: when, limit, firstPlayedAt: firstAt })
+      const items = store.items()
+      const lookup: TrackLookup = (uri) => {
+        const item = items.get(uri)
+        if (item?.kind !== 'track') return undefined
+        const album = item.album === null ? undefined : items.get(item.album)
+        return { item, album: album?.kind === 'album' ? album : null }
+      }
+      return listeningOf(store.tally(from, to), lookup, {
+        range,
+        at: when,
+        limit,
+        firstPlayedAt: firstAt,
+        from,
+        to,
+      })
     },
     'history.export': ({ format, part, until }) => {
       const store = service.store()

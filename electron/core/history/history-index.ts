@@ -1,4 +1,4 @@
-import { decodePlay, parseLines } from './history-lines'
+import { decodePlay, parseLines, type PlayBuilder } from './history-lines'
 import type { PlayRecord } from './play'
 
 /**
@@ -28,18 +28,57 @@ export function monthOf(at: number): string {
 }
 export const monthFile = (month: string) => `plays-${month}.jsonl`
 export const monthOfFile = (name: string) => MONTH_FILE.exec(name)?.[1] ?? null
+const SUMMARY_FILE = /^summary-(\d{4}-\d{2})\.json$/
+export const summaryFile = (month: string) => `summary-${month}.json`
+export const monthOfSummary = (name: string) => SUMMARY_FILE.exec(name)?.[1] ?? null
 
-/** The plays of one month file: the last line of each sequence number wins (a play amended later). */
-export function readMonth(text: string): { plays: PlayRecord[]; bad: number } {
-  const bySeq = new Map<number, PlayRecord>()
+/**
+ * The plays of one month file, made by `build`. New plays are appended with ever higher sequence numbers, so a
+ * line whose number is not higher than the last is a play written again (amended): it takes the earlier's place.
+ */
+export function readMonth(text: string): { plays: PlayRecord[]; bad: number }
+export function readMonth<T>(text: string, build: PlayBuilder<T>): { plays: T[]; bad: number }
+export function readMonth<T>(
+  text: string,
+  build?: PlayBuilder<T>,
+): { plays: (T | PlayRecord)[]; bad: number } {
+  const plays: (T | PlayRecord)[] = []
+  const seqs: number[] = []
   let bad = 0
   const parsed = parseLines(text, (value) => {
     if (!Array.isArray(value)) return // the header
-    const play = decodePlay(value)
-    if (play) bySeq.set(play.seq, play)
-    else bad++
+    const play = build ? decodePlay(value, build) : decodePlay(value)
+    if (play === null) {
+      bad++
+      return
+    }
+    const seq = value[0] as number
+    if (!seqs.length || seq > seqs[seqs.length - 1]!) {
+      plays.push(play)
+      seqs.push(seq)
+      return
+    }
+    const at = seqPosition(seqs, seq)
+    if (seqs[at] === seq) {
+      plays[at] = play
+    } else {
+      plays.splice(at, 0, play)
+      seqs.splice(at, 0, seq)
+    }
   })
-  return { plays: [...bySeq.values()], bad: bad + parsed.bad }
+  return { plays, bad: bad + parsed.bad }
+}
+
+/** Where `seq` is (or would go) in ascending sequence numbers. */
+function seqPosition(seqs: readonly number[], seq: number): number {
+  let low = 0
+  let high = seqs.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (seqs[middle]! < seq) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 export function entryOf(plays: readonly PlayRecord[], bytes: number): MonthEntry {

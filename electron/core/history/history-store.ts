@@ -8,15 +8,34 @@ import {
   monthFile,
   monthOf,
   monthOfFile,
+  monthOfSummary,
   parseIndex,
   readMonth,
+  summaryFile,
   totalsOf,
   type HistoryIndex,
 } from './history-index'
-import { decodeItem, encodeItem, encodePlay, HEADER_LINE, parseLines } from './history-lines'
+import {
+  decodeItem,
+  encodeItem,
+  encodePlay,
+  HEADER_LINE,
+  parseLines,
+  type PlayBuilder,
+} from './history-lines'
+import { itemTable, type ItemTable } from './item-table'
 import { createDiskLineFolder, createMemoryLineFolder, type LineFolder } from './line-files'
 import type { IncomingPlay } from './merge'
-import type { HistoryItem, Play, PlayableItem, PlayItems, PlayRecord, TrackItem } from './play'
+import type { Play, PlayableItem, PlayItems, PlayRecord } from './play'
+import { standInTrack } from './play-items'
+import {
+  emptyTally,
+  mergeTally,
+  tallyFromJson,
+  tallyPlays,
+  tallyToJson,
+  type ListeningTally,
+} from './listening-tally'
 
 /**
  * One user's listening history on one service: `<data folder>/history/history-<hash>/`, owner-only, with
@@ -25,6 +44,8 @@ import type { HistoryItem, Play, PlayableItem, PlayItems, PlayRecord, TrackItem 
  *   sequence number (the later line wins);
  * - `items.jsonl`: the tracks, albums and contexts the plays name, each written once (again when it changed);
  * - `index.json`: what each month holds (see history-index.ts), rebuilt from the files where it is behind;
+ * - `summary-YYYY-MM.json`: what a month adds up to (listening-tally.ts), made when first asked for and again
+ *   whenever its month file changed (or the time zone did): a year's "Your listening" reads twelve of these;
  * - small documents of the readers (`service.json`, `releases.json`).
  * A crash loses at most the line being written (the last play); nothing before it. Queries load the months
  * they need and the items, keep them until `rest()`, and drop them on every write. Nothing else stays in
@@ -50,8 +71,13 @@ export interface HistoryStore {
   amend(kept: PlayRecord, next: PlayRecord, items: PlayItems | null): void
   /** Plays with `from <= at < to`, oldest first, items resolved. */
   plays(from: number, to: number): Play[]
+  /**
+   * The tally of the plays with `from <= at < to`: months wholly inside from their summaries (made once and
+   * kept beside the month's file), the months at the ends from their plays.
+   */
+  tally(from: number, to: number): ListeningTally
   /** Every item, by URI (loaded on demand, like the plays). */
-  items(): ReadonlyMap<string, HistoryItem>
+  items(): ItemTable
   readDocument(name: string): unknown
   writeDocument(name: string, value: unknown): void
   /** Lets go of what queries loaded. */
@@ -66,6 +92,7 @@ const FORGETTING_FILE = 'forgetting.json'
 /** How much of the items file's end is read to tell whether an item was written already. */
 const ITEMS_TAIL_BYTES = 256 * 1024
 const DAY = 86_400_000
+const UNREADABLE_LINES = 'Lines of the listening history could not be read; they are left out'
 
 export function historyFolderName(owner: HistoryOwner): string {
   const hash = createHash('sha256').update(`${owner.service}\n${owner.userId}`).digest('hex').slice(0, 24)
@@ -76,11 +103,6 @@ export function historyPathOf(dataDir: string, owner: HistoryOwner): string {
   return join(dataDir, HISTORY_FOLDER, historyFolderName(owner))
 }
 
-function standIn(uri: string, durationMs: number): TrackItem {
-  // An item line lost to damage: the play is kept and shown by its URI.
-  return { kind: 'track', uri, id: null, name: uri, durationMs, explicit: false, album: null, artists: [] }
-}
-
 /**
  * Erases the plays, items and index, a marker first: a crash half-way is finished at the next open, so the
  * history is forgotten whole or not at all.
@@ -88,7 +110,8 @@ function standIn(uri: string, durationMs: number): TrackItem {
 function eraseListening(folder: LineFolder): void {
   folder.replace(FORGETTING_FILE, '{}\n')
   for (const name of folder.list()) {
-    if (monthOfFile(name) || name === ITEMS_FILE || name === INDEX_FILE) folder.remove(name)
+    if (monthOfFile(name) || monthOfSummary(name) || name === ITEMS_FILE || name === INDEX_FILE)
+      folder.remove(name)
   }
   folder.remove(FORGETTING_FILE)
 }
@@ -101,11 +124,12 @@ export function openHistoryStore(
     ? createDiskLineFolder(historyPathOf(dataDir, owner))
     : createMemoryLineFolder(),
 ): HistoryStore {
-  if (folder.read(FORGETTING_FILE) !== null) eraseListening(folder)
-  let index: HistoryIndex = reconcile(folder, parseIndex(folder.read(INDEX_FILE)), logger)
+  if (folder.readText(FORGETTING_FILE) !== null) eraseListening(folder)
+  let index: HistoryIndex = reconcile(folder, parseIndex(folder.readText(INDEX_FILE)), logger)
   let nextSeq = totalsOf(index).maxSeq + 1
-  let loadedItems: Map<string, HistoryItem> | null = null
+  let loadedItems: ItemTable | null = null
   const loadedMonths = new Map<string, Play[]>()
+  const loadedTallies = new Map<string, ListeningTally>()
 
   const saveIndex = () => folder.replace(INDEX_FILE, encodeIndex(index))
   const appendLines = (name: string, lines: string[]) => {
@@ -160,6 +184,7 @@ export function openHistoryStore(
     if (batch) batch.indexBehind = true
     else saveIndex()
     loadedMonths.clear()
+    loadedTallies.clear()
     loadedItems = null
   }
 
@@ -171,51 +196,100 @@ export function openHistoryStore(
 
   const recordsOf = (month: string): PlayRecord[] => {
     const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '')
-    if (bad)
-      logger.warn('Lines of the listening history could not be read; they are left out', { month, bad })
+    if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
     return plays
   }
 
-  const items = (): Map<string, HistoryItem> => {
+  const items = (): ItemTable => {
     if (loadedItems) return loadedItems
-    const map = new Map<string, HistoryItem>()
-    let lines = 0
-    const { bad } = parseLines(folder.read(ITEMS_FILE) ?? '', (value) => {
-      const item = decodeItem(value)
-      lines++
-      if (item) map.set(item.uri, item)
+    let bad = 0
+    const table = itemTable(folder.read(ITEMS_FILE) ?? '', () => {
+      if (bad++ === 0)
+        logger.warn('Items of the listening history could not be read; their plays show by URI')
     })
-    if (bad) logger.warn('Items of the listening history could not be read; their plays show by URI', { bad })
     // Items written again (a rename, or beyond the tail read when writing) are folded away now and then.
-    if (lines > 1000 && lines > map.size * 1.5) {
-      folder.replace(ITEMS_FILE, [HEADER_LINE, ...[...map.values()].map(encodeItem), ''].join('\n'))
+    if (table.lines > 1000 && table.lines > table.size * 1.5) {
+      folder.replace(ITEMS_FILE, [HEADER_LINE, ...table.lastLines(), ''].join('\n'))
     }
-    loadedItems = map
-    return map
+    loadedItems = table
+    return table
   }
 
   const playsOf = (month: string): Play[] => {
     const cached = loadedMonths.get(month)
     if (cached) return cached
     const byUri = items()
-    const plays = recordsOf(month).map((record): Play => {
-      const item = byUri.get(record.item)
+    // Plays in a row mostly share their context and device: one string for each run, not one per play.
+    let lastContext: string | null = null
+    let lastDevice: string | null = null
+    const build: PlayBuilder<Play> = (
+      _seq,
+      at,
+      uri,
+      context,
+      playedMs,
+      sources,
+      device,
+      _window,
+      leftAtMs,
+    ) => {
+      const item = byUri.get(uri)
       const playable: PlayableItem =
-        item?.kind === 'track' || item?.kind === 'episode' ? item : standIn(record.item, record.playedMs ?? 0)
-      const album = playable.kind === 'track' && playable.album ? byUri.get(playable.album) : undefined
+        item?.kind === 'track' || item?.kind === 'episode' ? item : standInTrack(uri, playedMs ?? 0)
+      const album =
+        playable.kind === 'track' && playable.album !== null ? byUri.get(playable.album) : undefined
       return {
-        at: record.at,
+        at,
         item: playable,
         album: album?.kind === 'album' ? album : null,
-        context: record.context,
-        playedMs: record.playedMs,
-        sources: record.sources,
-        device: record.device,
-        leftAtMs: record.leftAtMs,
+        context: context === lastContext ? lastContext : (lastContext = context),
+        playedMs,
+        sources,
+        device: device === lastDevice ? lastDevice : (lastDevice = device),
+        leftAtMs,
       }
-    })
+    }
+    const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '', build)
+    if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
     loadedMonths.set(month, plays)
     return plays
+  }
+
+  /**
+   * A month's summary: from memory, else from its file when made from the month as it is now (same size) in
+   * this time zone, else made from the plays and kept. A summary is a cache: one that cannot be read is made again.
+   */
+  const monthTally = (month: string): ListeningTally => {
+    const cached = loadedTallies.get(month)
+    if (cached) return cached
+    const bytes = index.months[month]?.bytes ?? 0
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const name = summaryFile(month)
+    let tally: ListeningTally | null = null
+    try {
+      const kept = JSON.parse(folder.readText(name) ?? 'null') as {
+        bytes?: number
+        zone?: string
+        tally?: unknown
+      } | null
+      if (kept?.bytes === bytes && kept.zone === zone) tally = tallyFromJson(kept.tally)
+    } catch {
+      // Made again below.
+    }
+    if (!tally) {
+      const plays = [...playsOf(month)].sort((a, b) => a.at - b.at)
+      tally = tallyPlays(plays, -Infinity, Infinity)
+      try {
+        folder.replace(name, `${JSON.stringify({ bytes, zone, tally: tallyToJson(tally) })}\n`)
+      } catch (error) {
+        logger.warn('A summary of the listening history could not be kept', {
+          month,
+          error: (error as Error).message,
+        })
+      }
+    }
+    loadedTallies.set(month, tally)
+    return tally
   }
 
   return {
@@ -254,15 +328,31 @@ export function openHistoryStore(
       writePlay({ ...next, seq: kept.seq }, monthOf(kept.at), false)
     },
     plays(from, to) {
-      const found = monthsFrom(from, to)
-        .flatMap(playsOf)
-        .filter((play) => play.at >= from && play.at < to)
-      return found.sort((a, b) => a.at - b.at)
+      const found: Play[] = []
+      let sorted = true
+      for (const month of monthsFrom(from, to)) {
+        for (const play of playsOf(month)) {
+          if (play.at < from || play.at >= to) continue
+          if (found.length && play.at < found[found.length - 1]!.at) sorted = false
+          found.push(play)
+        }
+      }
+      // Plays are written in time order but for the service's late news: sort only when needed.
+      return sorted ? found : found.sort((a, b) => a.at - b.at)
+    },
+    tally(from, to) {
+      const total = emptyTally()
+      for (const month of monthsFrom(from, to)) {
+        const entry = index.months[month]!
+        if (entry.firstAt >= from && entry.lastAt < to) mergeTally(total, monthTally(month))
+        else tallyPlays(playsOf(month), from, to, total)
+      }
+      return total
     },
     items,
     readDocument(name) {
       try {
-        return JSON.parse(folder.read(name) ?? 'null') as unknown
+        return JSON.parse(folder.readText(name) ?? 'null') as unknown
       } catch {
         logger.warn('A document of the listening history is not valid JSON; it starts afresh', { name })
         return null
@@ -273,6 +363,7 @@ export function openHistoryStore(
     },
     rest() {
       loadedMonths.clear()
+      loadedTallies.clear()
       loadedItems = null
     },
     forget() {
@@ -280,6 +371,7 @@ export function openHistoryStore(
       index = { months: {} }
       nextSeq = 1
       loadedMonths.clear()
+      loadedTallies.clear()
       loadedItems = null
     },
   }
@@ -299,8 +391,7 @@ function reconcile(folder: LineFolder, index: HistoryIndex, logger: Logger): His
       continue
     }
     const { plays, bad } = readMonth(folder.read(name) ?? '')
-    if (bad)
-      logger.warn('Lines of the listening history could not be read; they are left out', { month, bad })
+    if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
     months[month] = entryOf(plays, bytes)
     changed = true
   }

@@ -15,6 +15,8 @@ export interface LineFolder {
   append(name: string, lines: readonly string[]): void
   /** The file's whole lines; null when there is no such file. */
   read(name: string): string | null
+  /** A file written whole (`replace`) as it is; null when there is no such file. */
+  readText(name: string): string | null
   /** The file's last whole lines within about `bytes` (from a line's start). */
   readTail(name: string, bytes: number): string | null
   /** The file's size in bytes, a torn tail included (0 when absent): what tells that a file changed. */
@@ -101,6 +103,7 @@ export function createDiskLineFolder(path: string, fs: LineFs = nodeFs): LineFol
       const text = readText(name)
       return text === null ? null : wholeLines(text)
     },
+    readText,
     readTail(name, bytes) {
       let fd: number
       try {
@@ -160,6 +163,7 @@ export function createMemoryLineFolder(): LineFolder {
       files.set(name, { text: file.text + added, bytes: file.bytes + Buffer.byteLength(added) })
     },
     read: (name) => files.get(name)?.text ?? null,
+    readText: (name) => files.get(name)?.text ?? null,
     readTail(name, bytes) {
       const text = files.get(name)?.text
       if (text === undefined) return null

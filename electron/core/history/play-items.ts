@@ -1,5 +1,12 @@
-import type { PlaybackContext, Track } from '../../contract'
-import { contextKind, type ContextItem, type Play, type PlayItems } from './play'
+import type { AlbumRef, PlaybackContext, Track } from '../../contract'
+import {
+  contextKind,
+  type AlbumItem,
+  type ContextItem,
+  type Play,
+  type PlayItems,
+  type TrackItem,
+} from './play'
 
 /**
  * Between the contract's shapes and the history's items: a played track (from the player or the service)
@@ -44,6 +51,18 @@ export function itemsOfTrack(track: Track, context: PlaybackContext | null): Pla
   }
 }
 
+export const albumRefOf = (album: AlbumItem): AlbumRef => ({
+  id: album.id,
+  name: album.name,
+  uri: album.uri,
+  images: album.images,
+})
+
+/** A track whose item line was lost to damage: its plays are kept and shown by its URI. */
+export function standInTrack(uri: string, durationMs: number): TrackItem {
+  return { kind: 'track', uri, id: null, name: uri, durationMs, explicit: false, album: null, artists: [] }
+}
+
 export function trackOfPlay(play: Pick<Play, 'item' | 'album'>): Track {
   const { item, album } = play
   return {
@@ -51,7 +70,7 @@ export function trackOfPlay(play: Pick<Play, 'item' | 'album'>): Track {
     uri: item.uri,
     name: item.name,
     artists: item.kind === 'track' ? item.artists : [],
-    album: album ? { id: album.id, name: album.name, uri: album.uri, images: album.images } : null,
+    album: album ? albumRefOf(album) : null,
     durationMs: item.durationMs,
     explicit: item.kind === 'track' && item.explicit,
     isLocal: contextKind(item.uri) === 'local',

@@ -86,7 +86,8 @@ function tallyTracks(plays: readonly Play[], from: number, to: number): Map<stri
 
 /** The tracks played most (twice at least) in the last 30 days; ties: the one played last first. */
 export function onRepeat(plays: readonly Play[], now: number, limit: number): TrackPlays[] {
-  return [...tallyTracks(plays, now - ON_REPEAT_DAYS * DAY_MS, now + 1).values()]
+  // No end: a play stamped a little ahead (the service's clock) is still this month's.
+  return [...tallyTracks(plays, now - ON_REPEAT_DAYS * DAY_MS, Infinity).values()]
     .filter((tally) => tally.plays >= 2)
     .sort((a, b) => b.plays - a.plays || b.lastPlayedAt - a.lastPlayedAt)
     .slice(0, limit)
@@ -116,28 +117,26 @@ function dailyRank(uri: string, day: number): number {
 /**
  * Saved tracks (saved six months ago or more) not played in the last six months: first those the history
  * shows you played before (most played first, then the longest ago), then the others in an order that changes
- * every day.
+ * every day. `played`: each track's plays and last play over the whole history (its tally).
  */
 export function rediscover<S extends SavedRef>(
   saved: readonly S[],
-  plays: readonly Play[],
+  played: ReadonlyMap<string, { plays: number; lastAt: number }>,
   now: number,
   limit: number,
   trackOf: (saved: S) => Track,
 ): RediscoverItem[] {
   const cutoff = now - REDISCOVER_AFTER_DAYS * DAY_MS
-  const tallies = tallyTracks(plays, -Infinity, Infinity)
   const day = Math.floor(now / DAY_MS)
   const candidates: { saved: S; plays: number; lastPlayedAt: number | null; rank: number }[] = []
   for (const entry of saved) {
     if (entry.addedAt !== null && entry.addedAt > cutoff) continue
-    const tally =
-      tallies.get(entry.uri) ?? (entry.linkedFromUri ? tallies.get(entry.linkedFromUri) : undefined)
-    if (tally && tally.lastPlayedAt > cutoff) continue
+    const tally = played.get(entry.uri) ?? (entry.linkedFromUri ? played.get(entry.linkedFromUri) : undefined)
+    if (tally && tally.lastAt > cutoff) continue
     candidates.push({
       saved: entry,
       plays: tally?.plays ?? 0,
-      lastPlayedAt: tally?.lastPlayedAt ?? null,
+      lastPlayedAt: tally?.lastAt ?? null,
       rank: dailyRank(entry.uri, day),
     })
   }

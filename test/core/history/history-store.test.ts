@@ -274,3 +274,71 @@ describe('without a data folder (tests), the same in memory', () => {
     expect(store.readDocument('service.json')).toEqual({ after: 1 })
   })
 })
+
+describe('month summaries: a year of listening from twelve small files', () => {
+  const tallyOf = (store: ReturnType<typeof openHistoryStore>) => store.tally(-Infinity, Infinity)
+
+  it('a month’s summary is made when first asked for, kept, and used while the month is unchanged', () => {
+    const dir = scratch()
+    const store = openHistoryStore(dir, owner, createMemoryLogger().logger)
+    store.add(playOf(1, T0), itemsOf(1))
+    store.add(playOf(2, T0 + 40 * 24 * 60 * MIN), itemsOf(2))
+    const before = tallyOf(store)
+    expect(names(dir)).toContain('summary-2025-06.json')
+    // A summary with other counts, as if made before: it is what a second store uses (the month is unchanged).
+    const file = join(historyPathOf(dir, owner), 'summary-2025-06.json')
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as {
+      tally: { tracks: [string, number, number, number][] }
+    }
+    kept.tally.tracks[0]![1] = 99
+    writeFileSync(file, JSON.stringify(kept))
+    expect(
+      tallyOf(openHistoryStore(dir, owner, createMemoryLogger().logger)).tracks.get('spotify:track:t1')
+        ?.plays,
+    ).toBe(99)
+    expect(before.tracks.get('spotify:track:t1')?.plays).toBe(1)
+  })
+
+  it('made again when its month changed, when it cannot be read, and in another time zone', () => {
+    const dir = scratch()
+    const store = openHistoryStore(dir, owner, createMemoryLogger().logger)
+    store.add(playOf(1, T0), itemsOf(1))
+    tallyOf(store)
+    store.add(playOf(1, T0 + MIN), itemsOf(1))
+    expect(tallyOf(store).tracks.get('spotify:track:t1')?.plays).toBe(2)
+    const file = join(historyPathOf(dir, owner), 'summary-2025-06.json')
+    writeFileSync(file, '{"bytes":')
+    expect(
+      tallyOf(openHistoryStore(dir, owner, createMemoryLogger().logger)).tracks.get('spotify:track:t1')
+        ?.plays,
+    ).toBe(2)
+    const zone = process.env['TZ']
+    try {
+      process.env['TZ'] = 'Pacific/Auckland'
+      const there = tallyOf(openHistoryStore(dir, owner, createMemoryLogger().logger))
+      expect([...there.days.keys()]).toEqual(['2025-06-02'])
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ zone: 'Pacific/Auckland' })
+    } finally {
+      if (zone === undefined) delete process.env['TZ']
+      else process.env['TZ'] = zone
+    }
+  })
+
+  it('the months at a range’s ends count only their plays inside it', () => {
+    const store = openHistoryStore(undefined, owner, createMemoryLogger().logger)
+    for (let day = 0; day < 60; day++) store.add(playOf(1, T0 + day * 24 * 60 * MIN), itemsOf(1))
+    const from = T0 + 10 * 24 * 60 * MIN
+    const to = T0 + 45 * 24 * 60 * MIN
+    expect(store.tally(from, to).tracks.get('spotify:track:t1')?.plays).toBe(35)
+    expect(store.tally(-Infinity, Infinity).tracks.get('spotify:track:t1')?.plays).toBe(60)
+  })
+
+  it('forgetting erases the summaries too', () => {
+    const dir = scratch()
+    const store = openHistoryStore(dir, owner, createMemoryLogger().logger)
+    store.add(playOf(1, T0), itemsOf(1))
+    tallyOf(store)
+    store.forget()
+    expect(names(dir)).toEqual([])
+  })
+})
