@@ -284,6 +284,7 @@ async function trayFigures(figures: BenchFigure[], notes: string[]) {
     await writer.close()
     writeSpotifySettings(base, emulator, SPOTIFY_LIKE_CLIENT_ID)
     const rss: Record<'without' | 'with', number> = { without: 0, with: 0 }
+    const heap: Record<'without' | 'with', number> = { without: 0, with: 0 }
     for (const variant of ['without', 'with'] as const) {
       const dataDir = freshDir(`tray-${variant}`)
       cpSync(base, dataDir, { recursive: true })
@@ -298,7 +299,7 @@ async function trayFigures(figures: BenchFigure[], notes: string[]) {
         await ready
         await playElsewhere(emulator)
         await tenMinutesOfPlayback(emulator, 7_000)
-        await served.inspector!.memoryAfterGc()
+        heap[variant] = (await served.inspector!.memoryAfterGc()).heapUsed / MB
         rss[variant] = rssOf(served.pid) / MB
         const status = await bridge.call<{ plays: number }>('history.status')
         notes.push(`Tray ${variant} history: ${status.plays} plays kept when measured.`)
@@ -314,7 +315,9 @@ async function trayFigures(figures: BenchFigure[], notes: string[]) {
         rss.with,
         'MiB',
       ),
-      figure('tray: what the history adds', rss.with - rss.without, 'MiB'),
+      figure('tray: what the history adds (RSS)', rss.with - rss.without, 'MiB'),
+      figure('tray: heap used after GC, no history', heap.without, 'MiB'),
+      figure('tray: heap used after GC, with the history', heap.with, 'MiB'),
     )
   } finally {
     await emulator.close()

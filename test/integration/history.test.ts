@@ -72,8 +72,19 @@ describe('the listening history in the app, on today’s service', () => {
     const jump = await app.encore.api.history.jumpBackIn({ limit: 5 })
     expect(jump.length).toBeGreaterThan(0)
     expect(jump[0]).toMatchObject({ kind: 'album', name: expect.any(String) as unknown })
-    const week = await app.encore.api.history.listening({ range: 'all' })
-    expect(week.totals.plays).toBe(50)
+    const all = await app.encore.api.history.listening({ range: 'all' })
+    expect(all.totals.plays).toBe(50)
+    expect(all.byHour).toHaveLength(24)
+    // Every answer passes its schema on the way out (the in-process API goes through the dispatcher).
+    await expect(app.encore.api.history.onRepeat({ limit: 5 })).resolves.toEqual(expect.any(Array))
+    await expect(app.encore.api.history.rediscover({ limit: 5 })).resolves.toEqual(expect.any(Array))
+    const exported = await app.encore.api.history.export({ format: 'json' })
+    expect((JSON.parse(exported.text) as { plays: unknown[] }).plays).toHaveLength(50)
+    await expect(
+      app.encore.api.history.listening({ range: 'week', limit: 0 } as never),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    })
 
     // The library reads the followed artists; the first check (on the background lane) finds the single.
     await app.encore.library.service.idle()
