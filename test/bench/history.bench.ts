@@ -1,19 +1,16 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { LibraryStatus, SessionState } from '../../electron/contract'
+import type { LibraryStatus } from '../../electron/contract'
 import { createApiClient } from '../../electron/core/api'
 import { EventBus } from '../../electron/core/bridge/event-bus'
 import { createHistory } from '../../electron/core/history'
-import { createHistoryHandlers } from '../../electron/core/history/history-handlers'
-import { createHistoryService } from '../../electron/core/history/history-service'
 import { historyPathOf, openHistoryStore } from '../../electron/core/history/history-store'
-import { createReleaseService } from '../../electron/core/history/release-service'
 import type { SavedRef } from '../../electron/core/history/shelf-readers'
 import { startEmulator } from '../../electron/emulator'
 import compiledBuild from '../support/compiled-build'
 import { EmulatorTokenProvider } from '../support/emulator-token-provider'
-import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator } from '../support/encore-on-emulator'
+import { demoSession, offlineHistory } from '../support/history-offline'
 import { ManualClock } from '../support/manual-clock'
 import { aTrack } from '../support/playback-states'
 import { figure, median, type BenchFigure, type BenchModule } from './bench-kit'
@@ -27,8 +24,8 @@ import {
   serve,
   signInSpotify,
   tenMinutesOfPlayback,
-  writeSpotifySettings,
 } from './lean-kit'
+import { cacheLibraryFor, startTrayEmulator } from './tray-kit'
 
 /**
  * The listening history: every query of Home and "Your listening" over a year of heavy listening (30,000
@@ -47,13 +44,6 @@ const freshDir = (name: string) => {
   return dir
 }
 const signal = new AbortController().signal
-const demoUser = (id: string): SessionState => ({
-  status: 'signed-in',
-  profile: 'demo',
-  user: { id, displayName: id, imageUrl: null, email: null, product: null, country: null },
-  scopes: [],
-  tokenStorage: 'memory',
-})
 
 function folderBytes(path: string): number {
   return readdirSync(path).reduce((sum, name) => sum + statSync(join(path, name)).size, 0)
@@ -78,35 +68,12 @@ async function queryFigures(figures: BenchFigure[], notes: string[]) {
   const openIndexed = performance.now() - start
 
   const clock = new ManualClock(now)
-  const service = createHistoryService({
-    api: () => undefined,
-    apiUrl: () => 'http://127.0.0.1:1/v1',
+  const { service, handlers } = offlineHistory({
     clock,
-    logger: silent,
     dataDir,
-    emit: () => {},
-    notice: () => {},
-    ownerChanged: () => {},
+    library: { savedTracks: () => saved, trackOf: (entry) => aTrack({ uri: entry.uri }) },
   })
-  service.sessionChanged(demoUser(owner.userId))
-  const releases = createReleaseService({
-    artistAlbums: () => undefined,
-    clock,
-    logger: silent,
-    followedArtists: () => null,
-    changed: () => {},
-  })
-  const handlers = createHistoryHandlers({
-    service,
-    releases,
-    clock,
-    library: {
-      savedTracks: () => saved,
-      trackOf: (entry) => aTrack({ uri: entry.uri }),
-      followedArtists: () => null,
-      contextInfo: () => null,
-    },
-  })
+  service.sessionChanged(demoSession(owner.userId))
   const listen = (range: 'week' | 'month' | 'year' | 'all') => () =>
     handlers['history.listening']({ range, limit: 10 }, { signal })
   const queries: [string, () => unknown][] = [
@@ -217,7 +184,7 @@ async function requestFigures(figures: BenchFigure[], notes: string[]) {
         contextInfo: () => null,
       },
     })
-    bus.emit('session.changed', demoUser(emulator.user.id))
+    bus.emit('session.changed', demoSession(emulator.user.id))
     // The library read the followed artists (it tells so on the bus; the checks hear it this way too).
     history.releases.libraryChanged()
     const counts: { recent: number; artists: number }[] = []
@@ -262,27 +229,10 @@ async function requestFigures(figures: BenchFigure[], notes: string[]) {
  * tracks cached, ten minutes of playback with nothing shown), without and with a year of history kept.
  */
 async function trayFigures(figures: BenchFigure[], notes: string[]) {
-  const emulator = await startEmulator({
-    size: 'large',
-    seed: 'bench-library',
-    savedTracks: 50_000,
-    apiMode: '2026',
-    autoApprove: true,
-    clock: 'manual',
-    extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
-  })
+  const emulator = await startTrayEmulator()
   try {
     const base = freshDir('tray-base')
-    const writer = await startEncoreOnEmulator({
-      running: emulator,
-      dataDir: base,
-      profile: 'spotify',
-      account: { api: { scheduler: { budget: 20_000 } } },
-    })
-    await writer.signIn()
-    await writer.encore.library.service.idle()
-    await writer.close()
-    writeSpotifySettings(base, emulator, SPOTIFY_LIKE_CLIENT_ID)
+    await cacheLibraryFor(emulator, base)
     const rss: Record<'without' | 'with', number> = { without: 0, with: 0 }
     const heap: Record<'without' | 'with', number> = { without: 0, with: 0 }
     for (const variant of ['without', 'with'] as const) {

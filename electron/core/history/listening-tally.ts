@@ -139,22 +139,17 @@ export function tallyFromJson(value: unknown): ListeningTally | null {
   )
     return null
   const tally = emptyTally()
-  for (const entry of json.days) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !numbers(entry.slice(1), 3)) return null
-    tally.days.set(entry[0], {
-      start: entry[1] as number,
-      playedMs: entry[2] as number,
-      plays: entry[3] as number,
+  /** Rows `[key, n, n, n]`; false when one is not. */
+  const rows = (list: unknown[], take: (key: string, a: number, b: number, c: number) => void) =>
+    list.every((row) => {
+      if (!Array.isArray(row) || typeof row[0] !== 'string' || !numbers(row.slice(1), 3)) return false
+      take(row[0], row[1] as number, row[2] as number, row[3] as number)
+      return true
     })
-  }
-  for (const entry of json.tracks) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !numbers(entry.slice(1), 3)) return null
-    tally.tracks.set(entry[0], {
-      plays: entry[1] as number,
-      playedMs: entry[2] as number,
-      lastAt: entry[3] as number,
-    })
-  }
+  const read =
+    rows(json.days, (key, start, playedMs, plays) => tally.days.set(key, { start, playedMs, plays })) &&
+    rows(json.tracks, (uri, plays, playedMs, lastAt) => tally.tracks.set(uri, { plays, playedMs, lastAt }))
+  if (!read) return null
   json.byHour.forEach((time, hour) => add(tally.byHour[hour]!, ...(time as [number, number])))
   json.byWeekday.forEach((time, weekday) => add(tally.byWeekday[weekday]!, ...(time as [number, number])))
   return tally

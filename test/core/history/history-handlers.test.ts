@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { EXPORT_PART_PLAYS, type SessionState } from '../../../electron/contract'
+import { EXPORT_PART_PLAYS } from '../../../electron/contract'
 import { EncoreError } from '../../../electron/core/errors'
-import { createHistoryHandlers, type HistoryLibrary } from '../../../electron/core/history/history-handlers'
-import { createHistoryService } from '../../../electron/core/history/history-service'
+import type { HistoryLibrary } from '../../../electron/core/history/history-handlers'
 import type { PlayItems } from '../../../electron/core/history/play'
 import { FROM_PLAYER, FROM_SERVICE } from '../../../electron/core/history/play'
-import { createReleaseService } from '../../../electron/core/history/release-service'
 import type { SavedRef } from '../../../electron/core/history/shelf-readers'
+import { demoSession, offlineHistory } from '../../support/history-offline'
 import { ManualClock } from '../../support/manual-clock'
-import { createMemoryLogger } from '../../support/memory-logger'
 import { aTrack } from '../../support/playback-states'
 
 const T0 = Date.UTC(2025, 5, 2, 9)
 const MIN = 60_000
 const signal = new AbortController().signal
-const signedIn: SessionState = {
-  status: 'signed-in',
-  profile: 'demo',
-  user: {
-    id: 'listener',
-    displayName: 'Listener',
-    imageUrl: null,
-    email: null,
-    product: null,
-    country: null,
-  },
-  scopes: [],
-  tokenStorage: 'memory',
-}
+const signedIn = demoSession('listener')
 
 const items = (n: number, name = `Track ${n}`): PlayItems => ({
   item: {
@@ -46,37 +31,7 @@ const items = (n: number, name = `Track ${n}`): PlayItems => ({
 
 function setUp(library: Partial<HistoryLibrary<SavedRef>> = {}) {
   const clock = new ManualClock(T0 + 100_000 * MIN)
-  const logger = createMemoryLogger().logger
-  const service = createHistoryService({
-    api: () => undefined,
-    apiUrl: () => 'http://127.0.0.1:9/v1',
-    clock,
-    logger,
-    dataDir: undefined,
-    emit: () => {},
-    notice: () => {},
-    ownerChanged: () => {},
-  })
-  const releases = createReleaseService({
-    artistAlbums: () => undefined,
-    clock,
-    logger,
-    followedArtists: () => null,
-    changed: () => {},
-  })
-  const handlers = createHistoryHandlers({
-    service,
-    releases,
-    clock,
-    library: {
-      savedTracks: () => null,
-      trackOf: () => aTrack(),
-      followedArtists: () => null,
-      contextInfo: () => null,
-      ...library,
-    },
-  })
-  return { clock, service, handlers }
+  return { clock, ...offlineHistory({ clock, library }) }
 }
 
 function keep(service: ReturnType<typeof setUp>['service'], count: number, name?: (n: number) => string) {

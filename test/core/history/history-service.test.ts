@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { HistoryStatus, PlaybackState, SessionState } from '../../../electron/contract'
+import type { HistoryStatus, PlaybackState } from '../../../electron/contract'
 import { createApiClient, type ApiClient } from '../../../electron/core/api'
 import { EventBus } from '../../../electron/core/bridge/event-bus'
 import { createHistory, type History } from '../../../electron/core/history'
@@ -10,6 +10,7 @@ import { readingFromWire } from '../../../electron/core/playback/reading'
 import type { EmulatorHandle, ManualClock as EmulatorClock } from '../../../electron/emulator'
 import { startTestEmulator } from '../../support/emulator'
 import { EmulatorTokenProvider } from '../../support/emulator-token-provider'
+import { demoSession } from '../../support/history-offline'
 import { ManualClock } from '../../support/manual-clock'
 import { createMemoryLogger } from '../../support/memory-logger'
 import { aState } from '../../support/playback-states'
@@ -28,14 +29,6 @@ let bus: EventBus
 let history: History
 let dataDir: string
 const statuses: HistoryStatus[] = []
-
-const signedIn = (userId: string): SessionState => ({
-  status: 'signed-in',
-  profile: 'demo',
-  user: { id: userId, displayName: userId, imageUrl: null, email: null, product: null, country: null },
-  scopes: [],
-  tokenStorage: 'memory',
-})
 
 function start() {
   history = createHistory({
@@ -84,7 +77,7 @@ afterEach(async () => {
 
 /** A sign-in of `userId` as core's bus tells it; the read it starts (at once, on the clock) is waited for. */
 async function signIn(userId = emulator.user.id) {
-  bus.emit('session.changed', signedIn(userId))
+  bus.emit('session.changed', demoSession(userId))
   await pass(0)
 }
 
@@ -263,7 +256,7 @@ describe('per user, kept across sign-outs and restarts', () => {
 
     history.dispose()
     start()
-    bus.emit('session.changed', signedIn(emulator.user.id))
+    bus.emit('session.changed', demoSession(emulator.user.id))
     expect(history.service.status().plays).toBe(mine.plays)
     // Signed in again soon after the last read: no request at once.
     await history.service.idle()
@@ -289,7 +282,7 @@ describe('per user, kept across sign-outs and restarts', () => {
 describe('requests: the recently played read costs at most 30 a day', () => {
   it('a day with sign-ins every 20 minutes and hourly reads stays within 30 requests', async () => {
     for (let n = 0; n < 72; n++) {
-      bus.emit('session.changed', signedIn(emulator.user.id))
+      bus.emit('session.changed', demoSession(emulator.user.id))
       await pass(10 * MIN)
       bus.emit('session.changed', { status: 'signed-out', profile: 'demo', reason: null })
       await pass(10 * MIN)

@@ -183,15 +183,11 @@ describe('New from artists you follow', () => {
 })
 
 describe('500 followed artists on a fake clock: never more than 60 requests a day', () => {
-  it('checks 60 artists a day, spread over the day, the least recently checked first, none twice before all once', async () => {
-    const clock = new ManualClock(T0)
-    const sent: { at: number; artistId: string }[] = []
-    const read: ArtistAlbumsReader = async (artistId) => {
-      sent.push({ at: clock.now(), artistId })
-      return page([{ release_date: '2019-01-01' }])
-    }
-    const followed = Array.from({ length: 500 }, (_, n) => ({ id: `a${n}`, name: `Artist ${n}` }))
-    const store = openHistoryStore(undefined, { service: 'demo', userId: 'u' }, createMemoryLogger().logger)
+  const followed = Array.from({ length: 500 }, (_, n) => ({ id: `a${n}`, name: `Artist ${n}` }))
+  const newStore = () =>
+    openHistoryStore(undefined, { service: 'demo', userId: 'u' }, createMemoryLogger().logger)
+  /** The release checks of a signed-in user of `store`, once the library told of the 500 artists. */
+  const startChecks = (clock: ManualClock, read: ArtistAlbumsReader, store: ReturnType<typeof newStore>) => {
     const releases = createReleaseService({
       artistAlbums: () => read,
       clock,
@@ -201,6 +197,20 @@ describe('500 followed artists on a fake clock: never more than 60 requests a da
     })
     releases.ownerChanged(store)
     releases.libraryChanged()
+    return releases
+  }
+
+  it('checks 60 artists a day, spread over the day, the least recently checked first, none twice before all once', async () => {
+    const clock = new ManualClock(T0)
+    const sent: { at: number; artistId: string }[] = []
+    const releases = startChecks(
+      clock,
+      async (artistId) => {
+        sent.push({ at: clock.now(), artistId })
+        return page([{ release_date: '2019-01-01' }])
+      },
+      newStore(),
+    )
     for (let minute = 0; minute < 10 * 24 * 60; minute++) {
       clock.advance(MIN)
       await releases.idle()
@@ -228,25 +238,12 @@ describe('500 followed artists on a fake clock: never more than 60 requests a da
       requests++
       return page([])
     }
-    const followed = Array.from({ length: 500 }, (_, n) => ({ id: `a${n}`, name: `Artist ${n}` }))
-    const store = openHistoryStore(undefined, { service: 'demo', userId: 'u' }, createMemoryLogger().logger)
-    const start = () => {
-      const service = createReleaseService({
-        artistAlbums: () => read,
-        clock,
-        logger: createMemoryLogger().logger,
-        followedArtists: () => followed,
-        changed: () => {},
-      })
-      service.ownerChanged(store)
-      service.libraryChanged()
-      return service
-    }
+    const store = newStore()
     for (let restart = 0; restart < 30; restart++) {
-      const service = start()
+      const releases = startChecks(clock, read, store)
       clock.advance(1)
-      await service.idle()
-      service.dispose()
+      await releases.idle()
+      releases.dispose()
       clock.advance(MIN)
     }
     expect(requests).toBe(2)
