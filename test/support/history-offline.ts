@@ -1,4 +1,4 @@
-import type { SessionState } from '../../electron/contract'
+import type { Notice, SessionState } from '../../electron/contract'
 import { createHistoryHandlers, type HistoryLibrary } from '../../electron/core/history/history-handlers'
 import { createHistoryService } from '../../electron/core/history/history-service'
 import { createReleaseService } from '../../electron/core/history/release-service'
@@ -15,6 +15,7 @@ export function offlineHistory<S extends SavedRef = SavedRef>(options: {
   clock: Clock
   dataDir?: string
   library?: Partial<HistoryLibrary<S>>
+  notice?: (notice: Notice) => void
 }) {
   const logger = createMemoryLogger().logger
   const { clock } = options
@@ -25,7 +26,7 @@ export function offlineHistory<S extends SavedRef = SavedRef>(options: {
     logger,
     dataDir: options.dataDir,
     emit: () => {},
-    notice: () => {},
+    notice: options.notice ?? (() => {}),
     ownerChanged: () => {},
   })
   const releases = createReleaseService({

@@ -60,6 +60,8 @@ interface Held {
   store: HistoryStore
   service: ServiceReadState
   controller: AbortController
+  /** The read of the service under way, if any. */
+  reading: Promise<void> | null
 }
 
 export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
@@ -67,7 +69,6 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   let held: Held | null = null
   let tracker: TrackerState = idleTracker
   let revision = 0
-  let reading: Promise<void> | null = null
   let writeProblemTold = false
   const readTimer = createOnceTimer(clock, () => void readService())
   const restTimer = createOnceTimer(clock, () => held?.store.rest())
@@ -163,15 +164,16 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   async function readService(): Promise<void> {
     const mine = held
     const api = deps.api()
-    if (!mine || !api || reading) return
+    if (!mine || !api || mine.reading) return
     const run = (async () => {
       const read = await readServicePlays(api, mine.service, () => clock.now(), mine.controller.signal)
       if (held !== mine) return
       mine.service = read.state
-      if (read.error)
+      if (read.error) {
         logger.info('Reading the recently played failed; the next read tries again', {
           error: String(read.error),
         })
+      }
       keep(mine.store, read.plays.map(toldPlay))
       try {
         mine.store.writeDocument(SERVICE_DOCUMENT, mine.service)
@@ -181,9 +183,9 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
       if (read.state.problem) changed()
       scheduleRead(false)
     })()
-    reading = run
+    mine.reading = run
     await run.finally(() => {
-      if (reading === run) reading = null
+      if (mine.reading === run) mine.reading = null
     })
   }
 
@@ -200,20 +202,31 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
     if (held) keep(held.store, ended.finished.map(seenPlay))
     held?.controller.abort()
     held = null
+    writeProblemTold = false
     readTimer.cancel()
     restTimer.cancel()
   }
 
   function open(owner: HistoryOwner) {
-    const store = openHistoryStore(deps.dataDir, owner, logger)
+    let store: HistoryStore
+    let kept: unknown
+    try {
+      store = openHistoryStore(deps.dataDir, owner, logger)
+      kept = store.readDocument(SERVICE_DOCUMENT)
+    } catch (error) {
+      // The folder cannot be read or written: the history goes on in memory for this session, and says so.
+      writeFailed(error)
+      store = openHistoryStore(undefined, owner, logger)
+      kept = null
+    }
     held = {
       store,
-      service: parseServiceState(store.readDocument(SERVICE_DOCUMENT) ?? freshServiceState()),
+      service: parseServiceState(kept ?? freshServiceState()),
       controller: new AbortController(),
+      reading: null,
     }
     // A new sign-in is a new chance: a permission refused before may be granted now.
     held.service.problem = null
-    writeProblemTold = false
     scheduleRead(true)
   }
 
@@ -256,7 +269,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
     },
     announce: () => changed(),
     async idle() {
-      while (reading) await reading
+      while (held?.reading) await held.reading
     },
     dispose() {
       close()

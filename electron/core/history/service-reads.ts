@@ -49,13 +49,17 @@ export function parseServiceState(value: unknown): ServiceReadState {
 
 const lastDay = (requests: readonly number[], now: number) => requests.filter((at) => at > now - DAY_MS)
 
-/** When the next read may go: now at a sign-in (unless one was just made), an hour after the last one, never over budget. */
+/**
+ * When the next read may go: now at a sign-in (unless one was just made), else an hour after the last attempt
+ * (a failed one too: a service that is down is not asked again at once), never over the day's budget.
+ */
 export function nextReadAt(state: ServiceReadState, now: number, signingIn: boolean): number | null {
   if (state.problem) return null
+  const last = Math.max(state.readAt ?? -Infinity, ...state.requests)
   let at =
-    state.readAt === null || (signingIn && now - state.readAt >= SIGN_IN_READ_AFTER_MS)
+    last === -Infinity || (signingIn && now - last >= SIGN_IN_READ_AFTER_MS)
       ? now
-      : Math.max(now, state.readAt + SERVICE_READ_EVERY_MS)
+      : Math.max(now, last + SERVICE_READ_EVERY_MS)
   const recent = lastDay(state.requests, at).sort((a, b) => a - b)
   if (recent.length >= SERVICE_REQUESTS_PER_DAY) {
     at = Math.max(at, recent[recent.length - SERVICE_REQUESTS_PER_DAY]! + DAY_MS)

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EXPORT_PART_PLAYS } from '../../../electron/contract'
+import { EXPORT_PART_PLAYS, type Notice } from '../../../electron/contract'
 import { EncoreError } from '../../../electron/core/errors'
 import type { HistoryLibrary } from '../../../electron/core/history/history-handlers'
 import type { PlayItems } from '../../../electron/core/history/play'
@@ -172,5 +175,35 @@ describe('the shelves through the bridge', () => {
     const now = await handlers['history.listening']({ range: 'week', limit: 5 }, { signal })
     expect([now.totals.plays, now.from <= clock.now(), now.to > clock.now()]).toEqual([0, true, true])
     expect(now.firstPlayedAt).toBe(T0)
+  })
+})
+
+describe('a data folder that cannot be used', () => {
+  it('says so once, and keeps the history in memory for the session', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'encore-history-unusable-'))
+    // A file where the history's folder would go.
+    writeFileSync(join(dir, 'history'), 'not a folder')
+    const notices: Notice[] = []
+    const clock = new ManualClock(T0)
+    const { service, handlers } = offlineHistory({
+      clock,
+      dataDir: dir,
+      notice: (notice) => notices.push(notice),
+    })
+    try {
+      service.sessionChanged(signedIn)
+      expect(notices).toEqual([
+        expect.objectContaining({
+          code: 'NOT_KEPT',
+          message: expect.stringMatching(
+            /^Encore could not keep your listening history in its data folder \(.+\); plays are not kept until it can\.$/,
+          ) as unknown,
+        }),
+      ])
+      keep(service, 2)
+      expect(await handlers['history.status'](undefined, { signal })).toMatchObject({ plays: 2 })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
