@@ -20,6 +20,8 @@ export interface HistoryIndex {
 }
 
 export const INDEX_FILE = 'index.json'
+export const ITEMS_FILE = 'items.jsonl'
+export const UNREADABLE_LINES = 'Lines of the listening history could not be read; they are left out'
 const MONTH_FILE = /^plays-(\d{4}-\d{2})\.jsonl$/
 
 /** The month file a play is first written to: the UTC month of its time then. */

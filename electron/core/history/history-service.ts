@@ -5,17 +5,14 @@ import { serviceKeyOf } from '../library/library-service'
 import { createOnceTimer } from '../playback/timer'
 import type { Clock, Logger } from '../ports'
 import { openHistoryStore, type HistoryOwner, type HistoryStore } from './history-store'
-import { earliestMatch, merge, type IncomingPlay } from './merge'
-import { FROM_PLAYER, FROM_SERVICE, type PlayItems, type PlayRecord } from './play'
-import { itemsOfTrack } from './play-items'
-import { flush, idleTracker, observe, type SeenPlay, type TrackerState } from './play-tracker'
+import { flush, idleTracker, observe, type TrackerState } from './play-tracker'
+import { createPlayRecorder } from './play-recorder'
 import {
   freshServiceState,
   nextReadAt,
   parseServiceState,
   readServicePlays,
   type ServiceReadState,
-  type ToldPlay,
 } from './service-reads'
 
 /**
@@ -69,7 +66,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   let held: Held | null = null
   let tracker: TrackerState = idleTracker
   let revision = 0
-  let writeProblemTold = false
+  const recorder = createPlayRecorder(logger, deps.notice)
   const readTimer = createOnceTimer(clock, () => void readService())
   const restTimer = createOnceTimer(clock, () => held?.store.rest())
 
@@ -90,77 +87,6 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
     deps.emit(status())
   }
 
-  /** A write that failed is said once a session (the history goes on in what can be written). */
-  const writeFailed = (error: unknown) => {
-    logger.warn('The listening history could not be written', { error: (error as Error).message })
-    if (writeProblemTold) return
-    writeProblemTold = true
-    deps.notice({
-      level: 'warning',
-      code: 'NOT_KEPT',
-      message: `Encore could not keep your listening history in its data folder (${(error as Error).message}); plays are not kept until it can.`,
-    })
-  }
-
-  /** Merges plays into the store, oldest first; answers how many changed it. */
-  function record(store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]): number {
-    if (!plays.length) return 0
-    return store.batch(() => recordAll(store, plays))
-  }
-
-  function recordAll(store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]): number {
-    const nearby = store.recent(Math.min(...plays.map(({ play }) => earliestMatch(play))))
-    let written = 0
-    for (const { play, items } of plays) {
-      const decision = merge(nearby, play)
-      if (decision.kind === 'known') continue
-      if (decision.kind === 'add') {
-        nearby.push(store.add(decision.play, items))
-      } else {
-        const index = nearby.findIndex((kept) => kept.seq === decision.play.seq)
-        store.amend(nearby[index]!, decision.play, items)
-        nearby[index] = decision.play
-      }
-      written++
-    }
-    return written
-  }
-
-  const seenPlay = (seen: SeenPlay) => ({
-    play: {
-      at: seen.at,
-      item: seen.track.uri,
-      context: seen.context?.uri ?? null,
-      playedMs: seen.playedMs,
-      sources: FROM_PLAYER,
-      device: seen.device,
-      window: seen.window,
-      leftAtMs: seen.leftAtMs,
-    },
-    items: itemsOfTrack(seen.track, seen.context),
-  })
-  const toldPlay = (told: ToldPlay) => ({
-    play: {
-      at: told.at,
-      item: told.track.uri,
-      context: told.context?.uri ?? null,
-      playedMs: null,
-      sources: FROM_SERVICE,
-      device: null,
-      window: null,
-      leftAtMs: null,
-    } satisfies Omit<PlayRecord, 'seq'>,
-    items: itemsOfTrack(told.track, told.context ? { ...told.context, name: null } : null),
-  })
-
-  const keep = (store: HistoryStore, plays: { play: IncomingPlay; items: PlayItems }[]) => {
-    try {
-      if (record(store, plays)) changed()
-    } catch (error) {
-      writeFailed(error)
-    }
-  }
-
   async function readService(): Promise<void> {
     const mine = held
     const api = deps.api()
@@ -174,11 +100,11 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
           error: String(read.error),
         })
       }
-      keep(mine.store, read.plays.map(toldPlay))
+      if (recorder.keepTold(mine.store, read.plays)) changed()
       try {
         mine.store.writeDocument(SERVICE_DOCUMENT, mine.service)
       } catch (error) {
-        writeFailed(error)
+        recorder.failed(error)
       }
       if (read.state.problem) changed()
       scheduleRead(false)
@@ -199,10 +125,10 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   function close() {
     const ended = flush(tracker)
     tracker = ended.tracker
-    if (held) keep(held.store, ended.finished.map(seenPlay))
+    if (held && recorder.keepSeen(held.store, ended.finished)) changed()
     held?.controller.abort()
     held = null
-    writeProblemTold = false
+    recorder.reset()
     readTimer.cancel()
     restTimer.cancel()
   }
@@ -215,7 +141,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
       kept = store.readDocument(SERVICE_DOCUMENT)
     } catch (error) {
       // The folder cannot be read or written: the history goes on in memory for this session, and says so.
-      writeFailed(error)
+      recorder.failed(error)
       store = openHistoryStore(undefined, owner, logger)
       kept = null
     }
@@ -255,7 +181,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
     playbackChanged(state) {
       const next = observe(tracker, state)
       tracker = next.tracker
-      if (held && next.finished.length) keep(held.store, next.finished.map(seenPlay))
+      if (held && recorder.keepSeen(held.store, next.finished)) changed()
     },
     forget() {
       const mine = held

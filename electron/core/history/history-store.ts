@@ -5,37 +5,22 @@ import {
   encodeIndex,
   entryOf,
   INDEX_FILE,
-  monthFile,
-  monthOf,
+  ITEMS_FILE,
   monthOfFile,
   monthOfSummary,
   parseIndex,
   readMonth,
-  summaryFile,
   totalsOf,
+  UNREADABLE_LINES,
   type HistoryIndex,
 } from './history-index'
-import {
-  decodeItem,
-  encodeItem,
-  encodePlay,
-  HEADER_LINE,
-  parseLines,
-  type PlayBuilder,
-} from './history-lines'
-import { itemTable, type ItemTable } from './item-table'
+import type { ItemTable } from './item-table'
 import { createDiskLineFolder, createMemoryLineFolder, type LineFolder } from './line-files'
+import type { ListeningTally } from './listening-tally'
 import type { IncomingPlay } from './merge'
-import type { Play, PlayableItem, PlayItems, PlayRecord } from './play'
-import { standInTrack } from './play-items'
-import {
-  emptyTally,
-  mergeTally,
-  tallyFromJson,
-  tallyPlays,
-  tallyToJson,
-  type ListeningTally,
-} from './listening-tally'
+import type { Play, PlayItems, PlayRecord } from './play'
+import { createStoreReads } from './store-reads'
+import { createStoreWrites } from './store-writes'
 
 /**
  * One user's listening history on one service: `<data folder>/history/history-<hash>/`, owner-only, with
@@ -87,12 +72,7 @@ export interface HistoryStore {
 }
 
 export const HISTORY_FOLDER = 'history'
-const ITEMS_FILE = 'items.jsonl'
 const FORGETTING_FILE = 'forgetting.json'
-/** How much of the items file's end is read to tell whether an item was written already. */
-const ITEMS_TAIL_BYTES = 256 * 1024
-const DAY = 86_400_000
-const UNREADABLE_LINES = 'Lines of the listening history could not be read; they are left out'
 
 export function historyFolderName(owner: HistoryOwner): string {
   const hash = createHash('sha256').update(`${owner.service}\n${owner.userId}`).digest('hex').slice(0, 24)
@@ -125,231 +105,24 @@ export function openHistoryStore(
     : createMemoryLineFolder(),
 ): HistoryStore {
   if (folder.readText(FORGETTING_FILE) !== null) eraseListening(folder)
-  let index: HistoryIndex = reconcile(folder, parseIndex(folder.readText(INDEX_FILE)), logger)
-  let nextSeq = totalsOf(index).maxSeq + 1
-  let loadedItems: ItemTable | null = null
-  const loadedMonths = new Map<string, Play[]>()
-  const loadedTallies = new Map<string, ListeningTally>()
-
-  const saveIndex = () => folder.replace(INDEX_FILE, encodeIndex(index))
-  const appendLines = (name: string, lines: string[]) => {
-    folder.append(name, folder.size(name) === 0 ? [HEADER_LINE, ...lines] : lines)
-  }
-
-  /** While a batch of writes runs: the items known written (read once), and whether the index awaits its write. */
-  let batch: { known: Map<string, string> | null; indexBehind: boolean } | null = null
-
-  /** The items at the end of the items file (the ones written lately), as their lines. */
-  const knownItems = (): Map<string, string> => {
-    if (batch?.known) return batch.known
-    const known = new Map<string, string>()
-    parseLines(folder.readTail(ITEMS_FILE, ITEMS_TAIL_BYTES) ?? '', (value) => {
-      const item = decodeItem(value)
-      if (item) known.set(item.uri, encodeItem(item))
-    })
-    if (batch) batch.known = known
-    return known
-  }
-
-  /** Writes the items the store does not hold yet (or holds otherwise), before the play that names them. */
-  const writeItems = (items: PlayItems | null) => {
-    const wanted = items ? [items.context, items.album, items.item].filter((item) => item !== null) : []
-    if (!wanted.length) return
-    const known = knownItems()
-    const fresh = wanted.filter((item) => known.get(item.uri) !== encodeItem(item))
-    appendLines(ITEMS_FILE, fresh.map(encodeItem))
-    for (const item of fresh) known.set(item.uri, encodeItem(item))
-  }
-
-  const writePlay = (play: PlayRecord, month: string, isNew: boolean) => {
-    const name = monthFile(month)
-    appendLines(name, [encodePlay(play)])
-    const entry = index.months[month]
-    const bytes = folder.size(name)
-    index = {
-      months: {
-        ...index.months,
-        [month]: entry
-          ? {
-              bytes,
-              plays: entry.plays + (isNew ? 1 : 0),
-              firstAt: entry.plays ? Math.min(entry.firstAt, play.at) : play.at,
-              lastAt: entry.plays ? Math.max(entry.lastAt, play.at) : play.at,
-              maxSeq: Math.max(entry.maxSeq, play.seq),
-            }
-          : entryOf([play], bytes),
-      },
-    }
-    // The index is a cache of the files: a crash before its write is mended at the next open.
-    if (batch) batch.indexBehind = true
-    else saveIndex()
-    loadedMonths.clear()
-    loadedTallies.clear()
-    loadedItems = null
-  }
-
-  const monthsFrom = (from: number, to: number) =>
-    Object.entries(index.months)
-      .filter(([, entry]) => entry.plays > 0 && entry.lastAt >= from && entry.firstAt < to)
-      .map(([month]) => month)
-      .sort()
-
-  const recordsOf = (month: string): PlayRecord[] => {
-    const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '')
-    if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
-    return plays
-  }
-
-  const items = (): ItemTable => {
-    if (loadedItems) return loadedItems
-    let bad = 0
-    const table = itemTable(folder.read(ITEMS_FILE) ?? '', () => {
-      if (bad++ === 0)
-        logger.warn('Items of the listening history could not be read; their plays show by URI')
-    })
-    // Items written again (a rename, or beyond the tail read when writing) are folded away now and then.
-    if (table.lines > 1000 && table.lines > table.size * 1.5) {
-      folder.replace(ITEMS_FILE, [HEADER_LINE, ...table.lastLines(), ''].join('\n'))
-    }
-    loadedItems = table
-    return table
-  }
-
-  const playsOf = (month: string): Play[] => {
-    const cached = loadedMonths.get(month)
-    if (cached) return cached
-    const byUri = items()
-    // Plays in a row mostly share their context and device: one string for each run, not one per play.
-    let lastContext: string | null = null
-    let lastDevice: string | null = null
-    const build: PlayBuilder<Play> = (
-      _seq,
-      at,
-      uri,
-      context,
-      playedMs,
-      sources,
-      device,
-      _window,
-      leftAtMs,
-    ) => {
-      const item = byUri.get(uri)
-      const playable: PlayableItem =
-        item?.kind === 'track' || item?.kind === 'episode' ? item : standInTrack(uri, playedMs ?? 0)
-      const album =
-        playable.kind === 'track' && playable.album !== null ? byUri.get(playable.album) : undefined
-      return {
-        at,
-        item: playable,
-        album: album?.kind === 'album' ? album : null,
-        context: context === lastContext ? lastContext : (lastContext = context),
-        playedMs,
-        sources,
-        device: device === lastDevice ? lastDevice : (lastDevice = device),
-        leftAtMs,
-      }
-    }
-    const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '', build)
-    if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
-    loadedMonths.set(month, plays)
-    return plays
-  }
-
-  /**
-   * A month's summary: from memory, else from its file when made from the month as it is now (same size) in
-   * this time zone, else made from the plays and kept. A summary is a cache: one that cannot be read is made again.
-   */
-  const monthTally = (month: string): ListeningTally => {
-    const cached = loadedTallies.get(month)
-    if (cached) return cached
-    const bytes = index.months[month]?.bytes ?? 0
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    const name = summaryFile(month)
-    let tally: ListeningTally | null = null
-    try {
-      const kept = JSON.parse(folder.readText(name) ?? 'null') as {
-        bytes?: number
-        zone?: string
-        tally?: unknown
-      } | null
-      if (kept?.bytes === bytes && kept.zone === zone) tally = tallyFromJson(kept.tally)
-    } catch {
-      // Made again below.
-    }
-    if (!tally) {
-      const plays = [...playsOf(month)].sort((a, b) => a.at - b.at)
-      tally = tallyPlays(plays, -Infinity, Infinity)
-      try {
-        folder.replace(name, `${JSON.stringify({ bytes, zone, tally: tallyToJson(tally) })}\n`)
-      } catch (error) {
-        logger.warn('A summary of the listening history could not be kept', {
-          month,
-          error: (error as Error).message,
-        })
-      }
-    }
-    loadedTallies.set(month, tally)
-    return tally
-  }
-
+  const index = reconcile(folder, parseIndex(folder.readText(INDEX_FILE)), logger)
+  const state = { index, nextSeq: totalsOf(index).maxSeq + 1 }
+  const reads = createStoreReads(folder, state, logger)
+  const writes = createStoreWrites(folder, state, () => reads.drop())
   return {
     owner,
     path: folder.path,
     totals() {
-      const { plays, firstAt, lastAt } = totalsOf(index)
+      const { plays, firstAt, lastAt } = totalsOf(state.index)
       return { plays, firstAt, lastAt }
     },
-    recent(since) {
-      // A play's line lives in the month of its time when first written: a day's slack covers a later match.
-      return monthsFrom(since - DAY, Infinity)
-        .flatMap(recordsOf)
-        .filter((play) => play.at >= since)
-    },
-    batch(write) {
-      if (batch) return write()
-      batch = { known: null, indexBehind: false }
-      try {
-        return write()
-      } finally {
-        const behind = batch.indexBehind
-        batch = null
-        if (behind) saveIndex()
-      }
-    },
-    add(play, playItems) {
-      writeItems(playItems)
-      const record: PlayRecord = { ...play, seq: nextSeq++ }
-      writePlay(record, monthOf(record.at), true)
-      return record
-    },
-    amend(kept, next, playItems) {
-      writeItems(playItems)
-      // Its line is in the month of its time when first written (a play is amended once, when matched).
-      writePlay({ ...next, seq: kept.seq }, monthOf(kept.at), false)
-    },
-    plays(from, to) {
-      const found: Play[] = []
-      let sorted = true
-      for (const month of monthsFrom(from, to)) {
-        for (const play of playsOf(month)) {
-          if (play.at < from || play.at >= to) continue
-          if (found.length && play.at < found[found.length - 1]!.at) sorted = false
-          found.push(play)
-        }
-      }
-      // Plays are written in time order but for the service's late news: sort only when needed.
-      return sorted ? found : found.sort((a, b) => a.at - b.at)
-    },
-    tally(from, to) {
-      const total = emptyTally()
-      for (const month of monthsFrom(from, to)) {
-        const entry = index.months[month]!
-        if (entry.firstAt >= from && entry.lastAt < to) mergeTally(total, monthTally(month))
-        else tallyPlays(playsOf(month), from, to, total)
-      }
-      return total
-    },
-    items,
+    recent: reads.recent,
+    batch: writes.batch,
+    add: writes.add,
+    amend: writes.amend,
+    plays: reads.plays,
+    tally: reads.tally,
+    items: reads.items,
     readDocument(name) {
       try {
         return JSON.parse(folder.readText(name) ?? 'null') as unknown
@@ -361,18 +134,12 @@ export function openHistoryStore(
     writeDocument(name, value) {
       folder.replace(name, `${JSON.stringify(value)}\n`)
     },
-    rest() {
-      loadedMonths.clear()
-      loadedTallies.clear()
-      loadedItems = null
-    },
+    rest: () => reads.drop(),
     forget() {
       eraseListening(folder)
-      index = { months: {} }
-      nextSeq = 1
-      loadedMonths.clear()
-      loadedTallies.clear()
-      loadedItems = null
+      state.index = { months: {} }
+      state.nextSeq = 1
+      reads.drop()
     },
   }
 }
