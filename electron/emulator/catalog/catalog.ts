@@ -148,6 +148,16 @@ export class Catalog {
     return chapter ? { kind: 'chapter', durationMs: chapter.durationMs, chapter } : undefined
   }
 
+  /** A release added while the service runs (`new-release.ts`): found by id, first on its artist's page. */
+  addRelease(album: AlbumRecord, tracks: readonly TrackRecord[]): void {
+    this.albumById.set(album.id, album)
+    for (const track of tracks) this.trackById.set(track.id, track)
+    for (const artistId of album.artistIds) {
+      this.artistById.get(artistId)?.albumIds.unshift(album.id)
+      this.tracksOfArtistCache.delete(artistId)
+    }
+  }
+
   /** Primary artist of a track or album. */
   primaryArtist(record: { artistIds: readonly string[] }): ArtistRecord {
     return this.artistById.get(record.artistIds[0] as string) as ArtistRecord
