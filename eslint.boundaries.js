@@ -1,8 +1,8 @@
 import { dirname, resolve, sep } from 'node:path'
 
 /**
- * The import rules (README.md, "Import rules"), one block per folder. Each folder lists what it may NOT import;
- * test/lint/import-boundaries.test.ts proves every rule fires.
+ * The import rules (docs/architecture.md, "Import rules"), one block per folder. Each folder lists what it may
+ * NOT import; test/lint/import-boundaries.test.ts proves every rule fires.
  */
 const ours = {
   contract: ['**/contract', '**/contract/**'],
@@ -22,7 +22,8 @@ const ours = {
 }
 const electronPackage = {
   name: 'electron',
-  message: 'Only electron/main and electron/preload may import Electron (see README.md, "Import rules").',
+  message:
+    'Only electron/main and electron/preload may import Electron (see docs/architecture.md, "Import rules").',
 }
 /** axios loads through core/api/axios, which keeps it from waking Node's fetch (undici, ~10 MiB held all day). */
 const axiosDirect = {
@@ -33,13 +34,13 @@ const axiosDirect = {
 const nodeBuiltins = {
   group: ['node:*'],
   message:
-    'This folder runs in the browser or is pure TypeScript: no Node built-ins (see README.md, "Import rules").',
+    'This folder runs in the browser or is pure TypeScript: no Node built-ins (see docs/architecture.md, "Import rules").',
 }
 
 function forbid(files, groups, extra = {}) {
   const patterns = groups.map((group) => ({
     group,
-    message: `${files[0].replace('/**/*', '')} may not import this (see README.md, "Import rules").`,
+    message: `${files[0].replace('/**/*', '')} may not import this (see docs/architecture.md, "Import rules").`,
   }))
   return {
     files,
@@ -74,7 +75,7 @@ export const importBoundaries = [
           // Core, with one exception: the atomic file write, which depends on Node only (one for the project).
           regex: '(^|/)core(/(?!files/atomic-write$).*)?$',
           message:
-            'electron/emulator may not import this; of core, only core/files/atomic-write (see README.md, "Import rules").',
+            'electron/emulator may not import this; of core, only core/files/atomic-write (see docs/architecture.md, "Import rules").',
         },
       ],
     },
@@ -91,7 +92,7 @@ export const importBoundaries = [
       {
         group: ['**/electron/contract', '**/electron/contract/**'],
         message:
-          'The page imports the contract as @contract: its types and pure helpers, without the schemas (see README.md, "Import rules").',
+          'The page imports the contract as @contract: its types and pure helpers, without the schemas (see docs/architecture.md, "Import rules").',
       },
     ],
   }),
@@ -109,7 +110,7 @@ const noPackagingImports = {
     type: 'problem',
     messages: {
       packaging:
-        'Nothing under electron/ imports build/, the packaging folder; runtime files go to resources/ (see README.md, "Import rules").',
+        'Nothing under electron/ imports build/, the packaging folder; runtime files go to resources/ (see docs/architecture.md, "Import rules").',
     },
     schema: [],
   },

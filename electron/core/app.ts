@@ -5,6 +5,8 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createDiscover } from './discover'
+import { createHistory } from './history'
+import { historyLibraryOf } from './history/library-view'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
 import type { EncorePorts } from './ports'
@@ -101,6 +103,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   library.service.setInUse(false)
   engine.onPresence((anyVisible) => library.service.setInUse(anyVisible))
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
+  // Your listening: hears the session, the player and the library on the bus itself.
+  const history = createHistory({
+    bus,
+    api: () => account.api(),
+    apiUrl: () => account.session.endpoints()?.apiUrl,
+    clock: ports.clock,
+    logger: ports.logger,
+    dataDir: ports.dataDir,
+    library: historyLibraryOf(library),
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -128,6 +140,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
+    ...history.handlers,
   }
   void account.start()
 
@@ -143,6 +156,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     signInOrigins: () => account.session.signInOrigins(),
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: async () => {
+      history.dispose()
       engine.dispose()
       library.dispose()
       await account.dispose()

@@ -196,16 +196,30 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
   expect(problems).toEqual([])
 })
 
-test('the palette opens a playlist', async ({ page, running }) => {
+test('the palette opens a playlist with a typo, and runs Next', async ({ page, running }) => {
   await signIn(page, running.app)
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', exact('Go to'))
   await expect(palette).toBeVisible()
-  await palette.getByRole('combobox').fill('runing mix')
+  // Letters in order across words: "runmx" is "Running Mix".
+  await palette.getByRole('combobox').fill('runmx')
   await expect(palette.getByRole('option').first()).toContainText('Running Mix')
   await shoot(page, 'palette-dark')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('playlist-name')).toHaveText('Running Mix')
+
+  await page.locator('.playlist-head').getByRole('button', exact('Play')).click()
+  await chooseDesktopIfAsked(page)
+  await expect
+    .poll(async () => (await running.elsewhere.player())?.context?.uri)
+    .toContain('spotify:playlist:')
+  const before = (await running.elsewhere.player())!.item!.uri
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('next')
+  await expect(palette.getByRole('option').first()).toContainText('Next')
+  await page.keyboard.press('Enter')
+  await expect(palette).toBeHidden()
+  await expect.poll(() => playingUri(running)).not.toBe(before)
 })
 
 test('every view in both themes', async ({ page, running }) => {

@@ -12,7 +12,7 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('the import rules (README.md, "Import rules")', () => {
+describe('the import rules (docs/architecture.md, "Import rules")', () => {
   it.each([
     ['electron/core/x.ts', "import { app } from 'electron'\nexport const a = app"],
     [
@@ -73,14 +73,14 @@ describe('the import rules (README.md, "Import rules")', () => {
     ).toEqual([])
   })
 
-  it('points to the README section that explains the rules, which exists', async () => {
+  it('points to the docs section that explains the rules, which exists', async () => {
     const [message] = await restrictedImports(
       'electron/core/x.ts',
       "import { app } from 'electron'\nexport const a = app",
     )
-    expect(message).toContain('README.md')
-    const readme = readFileSync(`${projectRoot}README.md`, 'utf8')
-    const section = /README\.md, "([^"]+)"/.exec(
+    expect(message).toContain('docs/architecture.md')
+    const doc = readFileSync(`${projectRoot}docs/architecture.md`, 'utf8')
+    const section = /docs\/architecture\.md, "([^"]+)"/.exec(
       (
         await restrictedImports(
           'electron/core/x.ts',
@@ -89,7 +89,7 @@ describe('the import rules (README.md, "Import rules")', () => {
       )[0] ?? '',
     )?.[1]
     expect(section).toBe('Import rules')
-    expect(readme).toMatch(/^#+ Import rules$/m)
+    expect(doc).toMatch(/^#+ Import rules$/m)
   })
 
   it.each([

@@ -134,13 +134,13 @@ export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<
 export const exact = (name: string) => ({ name, exact: true })
 export const playerBar = (page: Page) => page.getByRole('region', exact('Player'))
 
-/** Signs in, opens Now playing and starts the first album it suggests on "Encore Desktop". */
+/** Signs in (unless `signedIn`), opens Now playing and starts the first album it suggests on "Encore Desktop". */
 export async function playSuggestedAlbum(
   page: Page,
   running: PlayerApp,
-  options: { screenshot?: string } = {},
+  options: { screenshot?: string; signedIn?: boolean } = {},
 ): Promise<void> {
-  await signIn(page, running.app)
+  if (!options.signedIn) await signIn(page, running.app)
   await expect(playerBar(page)).toBeVisible()
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
   const notice = page.getByTestId('player-status-notice')

@@ -9,6 +9,7 @@ const { default: PlaylistView } = await import('../../../renderer/src/views/Play
 const { signedIn } = await import('../support/states')
 const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
+const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 
 const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
 
@@ -68,6 +69,7 @@ describe('PlaylistView', () => {
   it('Delete removes the row by its key (a duplicate goes by its own place); several ticked go together', async () => {
     wrapper = await mountPlaylist()
     await rows()[1]!.trigger('keydown', { key: 'Delete' })
+    await flushPromises()
     expect(callsOf('playlists.removeItems')).toEqual([{ id: 'pl1', keys: ['k-Two'] }])
     const boxes = wrapper.findAll('input[type="checkbox"]')
     await boxes[0]!.setValue(true)
@@ -75,7 +77,38 @@ describe('PlaylistView', () => {
     const remove = wrapper.findAll('button').find((button) => button.text().startsWith('Remove selected'))!
     expect(remove.text()).toBe('Remove selected (2)')
     await remove.trigger('click')
+    await flushPromises()
     expect(callsOf('playlists.removeItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One', 'k-Three'] })
+  })
+
+  it('a removal says so with Undo, which puts each track back at the place it had', async () => {
+    wrapper = await mountPlaylist()
+    fake.answer('playlists.addItems', () => ({
+      id: 'pl1',
+      revision: 3,
+      total: 3,
+      pending: 1,
+      snapshotId: 's1',
+    }))
+    const boxes = wrapper.findAll('input[type="checkbox"]')
+    await boxes[0]!.setValue(true)
+    await boxes[2]!.setValue(true)
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text().startsWith('Remove selected'))!
+      .trigger('click')
+    await flushPromises()
+    const notices = useNoticesStore()
+    const removed = notices.shown.find((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')!
+    expect(removed.message).toBe('Removed 2 tracks from “Road Songs”.')
+    expect(removed.actions.map((action) => action.label)).toEqual(['Undo'])
+    notices.act(removed.id, removed.actions[0]!)
+    await flushPromises()
+    expect(callsOf('playlists.addItems')).toEqual([
+      { id: 'pl1', uris: [entries[0]!.track.uri], position: 0 },
+      { id: 'pl1', uris: [entries[2]!.track.uri], position: 2 },
+    ])
+    expect(notices.shown.some((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')).toBe(false)
   })
 
   it('Alt+Down moves a row below the next one, Alt+Up above the one before', async () => {
