@@ -22,9 +22,9 @@ export interface HotkeySession {
 export const MEDIA_KEYS_NEED_ACCESS =
   'macOS passes media keys to Encore once you allow it under System Settings → Privacy & Security → Accessibility; Encore takes them as soon as you do.'
 
-/** Where a desktop's shortcuts can run Encore's player actions without the portal (its MPRIS player). */
-const PLAYERCTL_HINT =
-  'bind keys to `playerctl --player=encore play-pause` (or next, previous) in the desktop’s keyboard settings instead'
+/** Where a desktop's shortcuts can run Encore's actions without the portal: its command line. */
+const COMMAND_HINT =
+  'bind keys to Encore’s commands below (`encore toggle`, `encore next`, …) in the desktop’s keyboard settings instead'
 
 function waylandSession(
   environment: DesktopEnvironment,
@@ -36,7 +36,7 @@ function waylandSession(
     return {
       ...base,
       mechanism: 'none',
-      support: `Wayland: this desktop offers no GlobalShortcuts portal, which Wayland apps need for global hotkeys (GNOME 48 and later, KDE Plasma and Hyprland have one); ${PLAYERCTL_HINT}.${mediaLine}`,
+      support: `Wayland: this desktop offers no GlobalShortcuts portal, which Wayland apps need for global hotkeys (GNOME 48 and later, KDE Plasma and Hyprland have one); ${COMMAND_HINT}.${mediaLine}`,
     }
   }
   const how = isGnome(environment)

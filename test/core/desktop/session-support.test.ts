@@ -96,7 +96,7 @@ describe('what Settings says about the session', () => {
       'A desktop without the portal ignores them.',
     )
     expect(support('Wayland without the portal (Sway)')).toContain('offers no GlobalShortcuts portal')
-    expect(support('Wayland without the portal (Sway)')).toContain('playerctl --player=encore play-pause')
+    expect(support('Wayland without the portal (Sway)')).toContain('`encore toggle`')
     for (const name of Object.keys(sessions).filter((it) => it.startsWith('Wayland')))
       expect(support(name), name).toContain('Media keys reach Encore through the desktop’s media controls')
   })

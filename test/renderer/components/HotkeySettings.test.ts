@@ -36,6 +36,7 @@ function desktop(mechanism: 'none' | 'native', result: HotkeyEntry['result']): D
       note: null,
     },
     startAtLogin: { supported: false, how: 'none', note: '' },
+    commandLine: { command: 'encore', linkHandler: mechanism !== 'none' },
   }
 }
 
@@ -59,6 +60,8 @@ describe('HotkeySettings', () => {
     expect(wrapper.findAll('[data-testid="hotkey-status"]')).toHaveLength(0)
     expect(wrapper.text().split('Not available here').length - 1).toBe(1)
     expect(wrapper.text()).toContain(`Not available here. ${BROWSER_WORDS}`)
+    // The commands to bind in the desktop's own keyboard settings instead.
+    expect(wrapper.get('[data-testid="hotkey-commands"]').text()).toContain('encore toggle')
   })
 
   it('shows each hotkey’s own result where the session registers them', async () => {
@@ -66,5 +69,6 @@ describe('HotkeySettings', () => {
     expect(wrapper.findAll('[data-testid="hotkey-status"]').map((status) => status.text())).toEqual(
       hotkeyActions.map(() => 'Registered'),
     )
+    expect(wrapper.find('[data-testid="hotkey-commands"]').exists()).toBe(false)
   })
 })
