@@ -39,6 +39,9 @@ import {
   type ShellPaths,
 } from './shell-context'
 import { acquireSingleInstance } from './single-instance'
+import { listenForOpenedLinks, secondLaunch as onSecondLaunch } from './command-line'
+import { commandLineFeature } from './features/command-line-feature'
+import { desktopCommand } from '../core/command-line/command-text'
 import { createUrlOpener } from './url-opener'
 
 export type { ShellPaths }
@@ -63,6 +66,7 @@ export const shellFeatures: readonly ShellFeature[] = [
   hotkeysFeature,
   mprisFeature,
   aboutPanelFeature,
+  commandLineFeature,
 ]
 
 /** Paths of the built app, relative to this bundle (`out/main/index.js`). */
@@ -87,7 +91,10 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   enableShortcutsPortal(app, environment)
   const windows = createWindowRegistry()
   const actions = createShellActions()
-  if (!acquireSingleInstance(app, () => actions.showMainWindow())) return
+  const secondLaunch = (argv: string[], data: unknown) =>
+    onSecondLaunch(argv, data, () => actions.showMainWindow())
+  if (!acquireSingleInstance(app, secondLaunch)) return
+  listenForOpenedLinks(app)
   let quitting = false
   app.on('before-quit', () => (quitting = true))
 
@@ -120,6 +127,14 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     demoService: createLazyDemoService(() => startDemoUtilityProcess(paths.demoProcessPath, dataDir)),
     notifier: createElectronNotifier(logger),
     environment,
+    command: desktopCommand({
+      platform: process.platform,
+      packaged: app.isPackaged,
+      execPath: process.execPath,
+      appImage: process.env['APPIMAGE'],
+      projectRoot: app.getAppPath(),
+      dataDir,
+    }),
   })
   started.encore = encore
 

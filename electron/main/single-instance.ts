@@ -5,11 +5,17 @@ import type { App } from 'electron'
  * main window (anew if it was closed, from the tray if it was hidden there): launching Encore again always
  * brings back the Encore that runs, even on desktops that show no tray icon.
  */
-export function acquireSingleInstance(app: App, onSecondLaunch: () => void): boolean {
+export function acquireSingleInstance(
+  app: App,
+  onSecondLaunch: (argv: string[], additionalData: unknown) => void,
+): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit()
     return false
   }
-  app.on('second-instance', () => onSecondLaunch())
+  // A second launch's arguments and data carry a command or a link (main/command-line.ts).
+  app.on('second-instance', (_event, argv, _cwd, additionalData) =>
+    onSecondLaunch(argv ?? [], additionalData),
+  )
   return true
 }

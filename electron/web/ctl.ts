@@ -7,7 +7,8 @@ import { projectRoot } from './project-paths'
 /**
  * `npm run -s ctl -- <command>`: Encore's command from source. It talks to the browser-mode Encore of the data
  * folder (`--data-dir PATH`, the same default as `npm run web`); `--start` starts one first. Loads only the
- * command line's client (measured: see the report in bench/results.md), never the app.
+ * command line's client (about 30 KiB; its start is measured by test/bench/command-line.bench.ts), never
+ * the app.
  */
 
 /** Starts browser mode for the folder, detached: it opens the page in the browser, as `npm run web` does. */

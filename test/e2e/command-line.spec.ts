@@ -100,12 +100,12 @@ test('the command drives the player the phone plays on, and follows it', async (
   expect(Date.now() - changedAt).toBeLessThan(6_000)
 
   // next: the service plays another track (and plays again: next resumes on the service).
-  expect((await ctl([...at(running), 'next'])).code).toBe(0)
+  expect(await ctl([...at(running), 'next'])).toEqual({ code: 0, out: [], err: [] })
   await expect.poll(async () => (await servicePlayer(running)).item?.uri).not.toBe(playing.item!.uri)
 
   // volume +5: the phone's volume moves by 5.
   const volumeBefore = phone.volume_percent!
-  expect((await ctl([...at(running), 'volume', '+5'])).code).toBe(0)
+  expect(await ctl([...at(running), 'volume', '+5'])).toEqual({ code: 0, out: [], err: [] })
   await expect.poll(async () => (await servicePlayer(running)).device.volume_percent).toBe(volumeBefore + 5)
 
   // device: playback moves to "Encore Desktop" from a unique start of its name, any case.

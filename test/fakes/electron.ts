@@ -264,6 +264,19 @@ class FakeApp extends Emitter {
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock
   }
+  releaseSingleInstanceLock(): void {}
+  /** Test view: the URL schemes Encore is the system's handler of (`setAsDefaultProtocolClient`). */
+  protocolClients = new Set<string>()
+  setAsDefaultProtocolClient(scheme: string): boolean {
+    this.protocolClients.add(scheme)
+    return true
+  }
+  removeAsDefaultProtocolClient(scheme: string): boolean {
+    return this.protocolClients.delete(scheme)
+  }
+  isDefaultProtocolClient(scheme: string): boolean {
+    return this.protocolClients.has(scheme)
+  }
   quit(): void {
     this.quitCalled = true
     this.emit('before-quit', { preventDefault() {} })

@@ -71,27 +71,29 @@ export function sendInvocation(invocation: Invocation, dataDir: string, io: Clie
       socket.destroy()
       resolve(reached)
     }
+    /** Ends with one line on stderr, unless the answer already came. */
+    const failWith = (line: string) => {
+      if (!settled) settle(fail(io, line))
+    }
     const socket = connect(path)
     socket.setEncoding('utf8')
     socket.once('connect', () => socket.write(`${JSON.stringify(request)}\n`))
     const read = lineReader((line) => {
+      if (settled) return
       const message = readServerMessage(line)
-      if (!message) return settle(fail(io, 'Encore answered something this command cannot read.'))
+      if (!message) return failWith('Encore answered something this command cannot read.')
       if (message.type === 'out') return io.out(message.line)
       if (message.message) io.err(message.message)
       settle({ code: message.code })
     })
     socket.on('data', (chunk: string) => {
-      if (!read(chunk)) settle(fail(io, 'Encore answered a line too long to read.'))
+      if (!read(chunk)) failWith('Encore answered a line too long to read.')
     })
-    socket.once('error', (error) =>
-      settle(
-        gone(error)
-          ? { notRunning: notRunningLine(dataDir) }
-          : fail(io, `Encore cannot be reached: ${error.message}.`),
-      ),
-    )
-    socket.once('close', () => settle(fail(io, 'Encore closed the connection without an answer.')))
+    socket.once('error', (error) => {
+      if (gone(error)) settle({ notRunning: notRunningLine(dataDir) })
+      else failWith(`Encore cannot be reached: ${error.message}.`)
+    })
+    socket.once('close', () => failWith('Encore closed the connection without an answer.'))
   })
 }
 

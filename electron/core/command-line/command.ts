@@ -60,6 +60,3 @@ export const EXIT = {
   refused: 5,
 } as const
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT]
-
-/** The line said when no Encore answers. */
-export const NOT_RUNNING_LINE = 'Start Encore first: no Encore is running for this data folder.'

@@ -16,6 +16,11 @@ export interface ClientRun {
   io: ClientIo
   /** Starts Encore for `--start` (detached: it keeps running after the command ends). */
   start?: (dataDir: string) => void
+  /**
+   * The desktop app: gives the command to an Encore that runs but has no socket yet (it is starting) through
+   * the single-instance lock's second-instance arguments; true when one took it (it prints nothing back).
+   */
+  handOver?: (argv: readonly string[]) => boolean
   /** How long a started Encore has to open its socket. */
   startTimeoutMs?: number
   /** Between two tries while it starts. */
@@ -48,6 +53,7 @@ export async function runClient(run: ClientRun): Promise<ExitCode> {
   const { invocation } = parsed
   const dataDir = invocation.dataDir === null ? run.defaultDataDir : resolve(invocation.dataDir)
   let reached: Reached = await sendInvocation(invocation, dataDir, run.io)
+  if ('notRunning' in reached && invocation.dataDir === null && run.handOver?.(run.argv)) return EXIT.ok
   if ('notRunning' in reached && invocation.start && run.start) {
     run.start(dataDir)
     const until = Date.now() + (run.startTimeoutMs ?? 60_000)

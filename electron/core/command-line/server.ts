@@ -7,7 +7,8 @@ import { writeFileAtomic } from '../files/atomic-write'
 import type { Clock, Logger } from '../ports'
 import { EXIT, type ExitCode } from './command'
 import { followStatus } from './follow'
-import { runCommand, type CommandDeps, type ShellCommands } from './operations'
+import { runCommand, type ShellCommands } from './operations'
+import { createCommandRunner, type CommandRunner } from './runner'
 import { lineReader, PROTOCOL_VERSION, type ServerMessage } from './protocol'
 import { CommandRequestSchema, VersionSchema } from './protocol-schemas'
 import { currentUid, factsOf, keysMatch, socketProblem } from './socket-access'
@@ -31,6 +32,8 @@ export interface CommandServerOptions {
 
 export interface CommandServer {
   path: string
+  /** Runs a command given as words, without the socket (the desktop app's second-instance arguments). */
+  runArgs: CommandRunner['runArgs']
   close(): Promise<void>
 }
 
@@ -126,21 +129,9 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
   const key = randomBytes(32).toString('hex')
   writeFileAtomic(keyPathFor(options.dataDir), `${key}\n`, 0o600)
 
-  let audible: number | null = null
+  const runner = createCommandRunner({ encore, shell: options.shell, clock })
+  const { deps } = runner
   const following = new Set<Socket>()
-  const stopVolume = encore.on('playback.state', (state) => {
-    const volume = state.device?.volumePercent ?? null
-    if (volume !== null && volume > 0) audible = volume
-  })
-  const deps: CommandDeps = {
-    playback: encore.api.playback,
-    onNotice: (listener) => encore.on('notice', listener),
-    onState: (listener) => encore.on('playback.state', listener),
-    openLink: (link) => encore.openLink(link),
-    shell: options.shell,
-    clock,
-    audibleVolume: () => audible,
-  }
 
   async function handle(socket: Socket, line: string) {
     const version = VersionSchema.safeParse(safeJson(line))
@@ -211,22 +202,28 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
   try {
     await listen(server, path)
   } catch (error) {
-    stopVolume()
+    runner.dispose()
     logger.warn('The command line is not available', { path, error })
     return null
   }
-  const problem = unix && uid !== null ? secureSocket(path, uid) : null
+  let problem: string | null
+  try {
+    problem = unix && uid !== null ? secureSocket(path, uid) : null
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error)
+  }
   if (problem) {
-    stopVolume()
+    runner.dispose()
     server.close()
     logger.error('The command line is not available: its socket is not private', { problem })
     return null
   }
   return {
     path,
+    runArgs: runner.runArgs,
     close: () =>
       new Promise<void>((resolve) => {
-        stopVolume()
+        runner.dispose()
         for (const socket of following) {
           send(socket, { type: 'done', code: EXIT.notRunning, message: 'Encore stopped.' })
           // Once written, gone: a follower that does not close its end must not hold the server open.

@@ -97,5 +97,8 @@ describe('the command server’s protocol', () => {
     const io = { out: vi.fn(), err: vi.fn(), note: vi.fn() }
     expect(await sendInvocation(invocation({ command: { name: 'quit' } }), dir, io)).toEqual({ code: 0 })
     expect(quit).toHaveBeenCalledOnce()
+    // Done is done: the connection closing after the answer says nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(io.err).not.toHaveBeenCalled()
   })
 })
