@@ -7,7 +7,7 @@
  *
  *   node build/run-compiled.js web [--port N --no-open --data-dir PATH]
  *   node build/run-compiled.js start [the same flags, for the browser-mode fallback]
- *   node build/run-compiled.js ctl <command>  (Encore's command line: npm run -s ctl -- next)
+ *   node build/run-compiled.js ctl <command>  (Encore's command line, npm run -s ctl -- next: never builds)
  *   node build/run-compiled.js build          (only the freshness check and the build)
  *
  * Build output goes to stderr: `npm run web` prints exactly one line on stdout, the URL.
@@ -87,8 +87,17 @@ async function main() {
     process.stderr.write('usage: node build/run-compiled.js web|start|ctl|build [flags]\n')
     process.exit(2)
   }
+  // The command line never builds: a status bar starts several at once, and a hotkey must not wait for a
+  // build. It runs the client of the last build (`npm run web` builds before it serves; the protocol is
+  // versioned), and with none says how to make one.
+  if (command === 'ctl' && !existsSync(join(root, entries.ctl))) {
+    process.stderr.write(
+      'encore: Start Encore first: it is not built yet (npm run web builds and starts it).\n',
+    )
+    process.exit(3)
+  }
   try {
-    ensureBuild()
+    if (command !== 'ctl') ensureBuild()
   } catch (error) {
     process.stderr.write(`encore: ${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)

@@ -13,7 +13,7 @@ import { figure, median, percentile, type BenchModule } from './bench-kit'
 /**
  * The command line's start: how long `encore status` takes from the process's start to its exit, against an
  * Encore that answers at once (its player is the test's), as a status bar or a hotkey runs it: the compiled
- * client alone, through the launcher (`npm run -s ctl` runs it, with its freshness check), and a bare Node for
+ * client alone, through the launcher (`npm run -s ctl` runs it; it never builds), and a bare Node for
  * comparison. Plus how much JavaScript the client loads.
  */
 

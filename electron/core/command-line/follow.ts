@@ -27,8 +27,12 @@ export async function followStatus(
   write: (line: string) => void,
 ): Promise<() => void> {
   let last: string | null = null
+  // What counts as a change: for text, the line it prints (a field it does not show is no change); for JSON,
+  // every field. Never the position moving on by itself.
+  const keyOf = (state: PlaybackState) =>
+    output.json ? followKey(state) : renderStatus({ ...state, progressMs: 0, sampledAt: 0 }, output, 0)
   const show = (state: PlaybackState) => {
-    const key = followKey(state)
+    const key = keyOf(state)
     if (key === last) return
     last = key
     write(renderStatus(state, output, deps.clock.now()))

@@ -18,6 +18,8 @@ describe('status --follow', () => {
       (line) => lines.push(line),
     )
     publish(aState({ progressMs: 40_000, readAt: NOW + 5_000 }))
+    // A field the line does not show changed: no new line.
+    publish(aState({ saved: true, shuffle: true }))
     publish(aState({ isPlaying: false }))
     publish(aState({ isPlaying: false, readAt: NOW + 10_000 }))
     publish(aState({ track: aTrack({ uri: 'spotify:track:next', name: 'So What' }) }))
