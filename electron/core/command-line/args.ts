@@ -1,6 +1,6 @@
 import { repeatModes } from '../../contract/playback-logic'
 import { parseSpotifyLink, type SpotifyLink } from '../../contract/spotify-link'
-import type { Amount, Command, Invocation, OutputOptions } from './command'
+import { simpleCommandNames, type Amount, type Command, type Invocation, type OutputOptions } from './command'
 import { statusFields, unknownFormatFields } from './format-fields'
 
 /**
@@ -42,23 +42,7 @@ function bad(message: string): never {
   throw new UsageError(message)
 }
 
-const simple = [
-  'pause',
-  'toggle',
-  'next',
-  'previous',
-  'mute',
-  'unmute',
-  'like',
-  'unlike',
-  'like-toggle',
-  'devices',
-  'status',
-  'mini',
-  'show',
-  'hide',
-  'quit',
-] as const
+const simple = simpleCommandNames
 type SimpleName = (typeof simple)[number]
 const isSimple = (name: string): name is SimpleName => (simple as readonly string[]).includes(name)
 

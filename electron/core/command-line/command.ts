@@ -6,25 +6,38 @@ import type { RepeatMode, SpotifyLink } from '../../contract'
  * onto its own playback, devices, queue and window operations. Plain types: the client loads no schema library.
  */
 
+/** The commands that take no argument. */
+export const simpleCommandNames = [
+  'pause',
+  'toggle',
+  'next',
+  'previous',
+  'mute',
+  'unmute',
+  'like',
+  'unlike',
+  'like-toggle',
+  'devices',
+  'status',
+  'mini',
+  'show',
+  'hide',
+  'quit',
+] as const
+
 /** A change relative to the current value, or the value itself. */
 export type Amount = { relative: false; value: number } | { relative: true; delta: number }
 
 export type Command =
   | { name: 'play'; link: SpotifyLink | null }
-  | { name: 'pause' | 'toggle' | 'next' | 'previous' }
+  | { name: (typeof simpleCommandNames)[number] | 'queue-list' }
   | { name: 'seek'; ms: Amount }
   | { name: 'volume'; percent: Amount }
-  | { name: 'mute' | 'unmute' }
   | { name: 'shuffle'; to: 'on' | 'off' | 'toggle' }
   | { name: 'repeat'; to: RepeatMode | 'cycle' }
-  | { name: 'like' | 'unlike' | 'like-toggle' }
   | { name: 'device'; target: string }
-  | { name: 'devices' }
   | { name: 'queue'; link: SpotifyLink }
-  | { name: 'queue-list' }
   | { name: 'open'; link: SpotifyLink }
-  | { name: 'status' }
-  | { name: 'mini' | 'show' | 'hide' | 'quit' }
 
 export type CommandName = Command['name']
 

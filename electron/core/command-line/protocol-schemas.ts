@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { RepeatModeSchema, SpotifyLinkSchema } from '../../contract'
-import type { Command, OutputOptions } from './command'
+import { simpleCommandNames, type Command, type OutputOptions } from './command'
 import { PROTOCOL_VERSION, type CommandRequest } from './protocol'
 
 /** Encore's check of every request that reaches its socket (the client's parser made it; anyone may send one). */
@@ -10,28 +10,9 @@ const AmountSchema = z.discriminatedUnion('relative', [
   z.strictObject({ relative: z.literal(true), delta: z.number().int().min(-86_400_000).max(86_400_000) }),
 ])
 
-const named = <N extends string>(...names: N[]) => z.strictObject({ name: z.enum(names) })
-
 export const CommandSchema = z.union([
   z.strictObject({ name: z.literal('play'), link: SpotifyLinkSchema.nullable() }),
-  named(
-    'pause',
-    'toggle',
-    'next',
-    'previous',
-    'mute',
-    'unmute',
-    'like',
-    'unlike',
-    'like-toggle',
-    'devices',
-    'queue-list',
-    'status',
-    'mini',
-    'show',
-    'hide',
-    'quit',
-  ),
+  z.strictObject({ name: z.enum([...simpleCommandNames, 'queue-list']) }),
   z.strictObject({ name: z.literal('seek'), ms: AmountSchema }),
   z.strictObject({ name: z.literal('volume'), percent: AmountSchema }),
   z.strictObject({ name: z.literal('shuffle'), to: z.enum(['on', 'off', 'toggle']) }),
