@@ -1,3 +1,4 @@
+import { methodNames } from './method-names'
 import type { MethodInput, MethodName, MethodOutput } from './methods'
 import type { EventName, EventPayload } from './events'
 import type { BridgeResult } from './bridge-error'
@@ -81,9 +82,16 @@ export function buildNestedApi<Wrap extends 'value' | 'result', O = CallOptions>
     api[area] ??= {}
     api[area][verb] = makeFn(name)
   }
-  // The one cast of the bridge: the loop builds exactly the mapped type above, which TypeScript cannot follow
-  // through string keys. test/contract/api-shape.test.ts checks the shape at run time.
-  return api as unknown as NestedApi<Wrap, O>
+  if (!isNestedApi<Wrap, O>(api)) throw new TypeError('A nested API must hold every bridge method.')
+  return api
+}
+
+/**
+ * Whether `api` holds a function for every bridge method under its area and verb: what a nested API is, as
+ * far as a run time can tell (the functions' parameter types exist for the compiler only).
+ */
+function isNestedApi<Wrap extends 'value' | 'result', O>(api: object): api is NestedApi<Wrap, O> {
+  return methodNames.every((name) => nestedCaller(api, name) !== undefined)
 }
 
 /**

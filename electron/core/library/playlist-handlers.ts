@@ -1,5 +1,5 @@
 import type { PlaylistDetail } from '../../contract'
-import type { ApiClient, Playlist as WirePlaylist, SimplifiedPlaylist } from '../api'
+import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
 import { toPlaylist, toTrack } from '../media/from-wire'
@@ -18,9 +18,6 @@ export interface PlaylistHandlerDeps {
   now(): number
 }
 
-/** A full playlist as the page's list shows it (`tracks` or `items` carry a paging object with a total). */
-const asListed = (playlist: WirePlaylist) => toPlaylist(playlist as unknown as SimplifiedPlaylist)
-
 /**
  * The bridge's `playlists.*` methods: a playlist's page (its items from the library's cache when the snapshot
  * is the same, else read), its edits through the editor, its details, cover and follow. What changes in the
@@ -38,7 +35,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const { data, api, market } = signedIn()
     const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
     const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
-    const playlist = asListed(wire)
+    const playlist = toPlaylist(wire)
     const open = editor.get(id)
     const cached = data.playlistItems.get(id)
     let items: PlaylistItemsEntry
@@ -127,11 +124,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       const { data, api } = signedIn()
       const userId = deps.userId()
       if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
-      const created = toPlaylist(
-        (await api.playlists.createPlaylist(userId, details, {
-          lane: 'interactive',
-        })) as unknown as SimplifiedPlaylist,
-      )
+      const created = toPlaylist(await api.playlists.createPlaylist(userId, details, { lane: 'interactive' }))
       data.playlists = [created, ...data.playlists.filter((playlist) => playlist.id !== created.id)]
       data.playlistItems.set(created.id, {
         snapshotId: created.snapshotId,

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events'
 import * as dbus from '@jellybrick/dbus-next'
 import type { PlaybackState } from '../../../contract'
 import type { Clock, Logger } from '../../ports'
@@ -25,6 +24,15 @@ export const MPRIS_PATH = '/org/mpris/MediaPlayer2'
 export const MPRIS_ROOT_INTERFACE = 'org.mpris.MediaPlayer2'
 export const MPRIS_PLAYER_INTERFACE = 'org.mpris.MediaPlayer2.Player'
 export const MPRIS_BUS_NAME = 'org.mpris.MediaPlayer2.encore'
+
+/**
+ * The bus as the source of its connection errors: dbus-next emits 'error' when the session bus goes away, but
+ * its typings name only its other events.
+ */
+interface BusErrors {
+  on(event: 'error', listener: (error: Error) => void): unknown
+}
+const errorsOf = (bus: BusErrors): BusErrors => bus
 
 /** What the player needs of the engine: its state, its changes, and a way to send one call. */
 export interface MprisPlayback {
@@ -292,7 +300,7 @@ export async function startMprisPlayer(options: MprisOptions): Promise<MprisPlay
   const bus = dbus.sessionBus({ busAddress: options.busAddress })
   let stopped = false
   const failed = new Promise<never>((_resolve, reject) => {
-    ;(bus as unknown as EventEmitter).on('error', (error: Error) => {
+    errorsOf(bus).on('error', (error: Error) => {
       if (stopped) return
       logger.warn('The MPRIS player lost the session bus', { error: error.message })
       reject(error)
