@@ -2,7 +2,6 @@ import { z } from 'zod'
 import type { Catalog } from '../catalog/catalog'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
-import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { page, requestPageUrl } from '../http/paging'
 import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
@@ -47,7 +46,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
         schema: {
           querystring: z.object({ limit: limitParam(20, 50), offset: offsetParam(), market: marketParam() }),
         },
-        config: { scopes: { allOf: ['user-library-read'] } },
       },
       async (request) => {
         const { limit, offset } = request.query
@@ -74,7 +72,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
         `/me/${kind}`,
         {
           schema: { querystring: idsQuery, body: idsBody },
-          config: { scopes: { allOf: ['user-library-modify'] }, removed: removedIn.feb2026 },
         },
         async (request, reply) => {
           const ids = requestedIds(request.query, request.body)
@@ -98,7 +95,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
       `/me/${kind}/contains`,
       {
         schema: { querystring: z.object({ ids: idListParam(MAX_IDS) }) },
-        config: { scopes: { allOf: ['user-library-read'] }, removed: removedIn.feb2026 },
       },
       async (request) => {
         const library = libraryOf(grantOf(request).userId, kind)

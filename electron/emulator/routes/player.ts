@@ -10,10 +10,6 @@ import { presentCurrentlyPlaying, presentDevice, presentPlaybackState } from '..
 import { commandWorld, syncedWorld } from './player-world'
 import type { RouteModule } from './route-module'
 
-const readScopes = { allOf: ['user-read-playback-state'] } as const
-const currentlyPlayingScopes = { anyOf: ['user-read-currently-playing', 'user-read-playback-state'] } as const
-const modifyScopes = { allOf: ['user-modify-playback-state'] } as const
-
 const deviceQuery = z.object({ device_id: stringParam() })
 
 const playBody = optionalBody({
@@ -58,7 +54,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     '/me/player',
     {
       schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
-      config: { scopes: readScopes },
     },
     async (request, reply) => {
       const market = resolveMarket(ctx.catalog, request, request.query.market)
@@ -75,7 +70,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     '/me/player/currently-playing',
     {
       schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
-      config: { scopes: currentlyPlayingScopes },
     },
     async (request, reply) => {
       const market = resolveMarket(ctx.catalog, request, request.query.market)
@@ -86,14 +80,14 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get('/me/player/devices', { config: { scopes: readScopes } }, async (request) => {
+  app.get('/me/player/devices', async (request) => {
     const world = syncedWorld(ctx, request)
     return { devices: world.player.devices.map((d) => presentDevice(d, world.player.activeDeviceId)) }
   })
 
   app.put(
     '/me/player/play',
-    { schema: { querystring: deviceQuery, body: playBody }, config: { scopes: modifyScopes } },
+    { schema: { querystring: deviceQuery, body: playBody } },
     async (request, reply) => {
       const body = request.body ?? {}
       if (body.context_uri !== undefined && body.uris !== undefined) {
@@ -123,32 +117,20 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.put(
-    '/me/player/pause',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.pause(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+  app.put('/me/player/pause', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.pause(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
 
-  app.post(
-    '/me/player/next',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.next(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+  app.post('/me/player/next', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.next(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
 
-  app.post(
-    '/me/player/previous',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.previous(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+  app.post('/me/player/previous', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.previous(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
 
   app.put(
     '/me/player/seek',
@@ -159,7 +141,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const position = request.query.position_ms as number
@@ -177,7 +158,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const mode = request.query.state as 'track' | 'context' | 'off'
@@ -195,7 +175,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const on = request.query.state === 'true'
@@ -213,7 +192,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const percent = request.query.volume_percent as number
@@ -222,17 +200,13 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.put(
-    '/me/player',
-    { schema: { body: transferBody }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      const { device_ids: ids, play } = request.body
-      // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
-      if (ids.length !== 1) {
-        throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
-      }
-      commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
-      return done(reply)
-    },
-  )
+  app.put('/me/player', { schema: { body: transferBody } }, async (request, reply) => {
+    const { device_ids: ids, play } = request.body
+    // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
+    if (ids.length !== 1) {
+      throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
+    }
+    commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
+    return done(reply)
+  })
 }

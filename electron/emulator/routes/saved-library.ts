@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { badRequest } from '../http/api-error'
 import { VERBATIM } from '../http/generation-params'
 import { grantOf } from '../http/request-grant'
-import type { Scope, ScopeRule } from '../scopes'
+import { isSavedKind, kindOfUri, type SavedKind, type ScopeVariant } from '../../operations'
 import type { ServiceContext } from '../service-context'
 import type { UserState } from '../state/user-state'
 import { found, isoSeconds } from './route-helpers'
@@ -11,34 +11,12 @@ import type { RouteModule } from './route-module'
 
 /** URIs per request on /me/library (service-2026.md §2). */
 const MAX_URIS = 40
-const KINDS = ['track', 'album', 'artist', 'user', 'playlist'] as const
-type Kind = (typeof KINDS)[number]
 /** Kinds the real service knows but the emulator does not (shows, episodes, audiobooks are not emulated). */
 const NOT_EMULATED = ['episode', 'show', 'audiobook', 'chapter']
 
 interface SavedRef {
-  kind: Kind
+  kind: SavedKind
   id: string
-}
-
-/**
- * Scopes by kind (service-2026.md §7 assumes the classic mapping): the library for tracks and albums, follows
- * for artists and users, and the playlist scopes for playlists. Saving a playlist follows it publicly, as the
- * classic follow did by default.
- */
-const MODIFY_SCOPES: Record<Kind, Scope> = {
-  track: 'user-library-modify',
-  album: 'user-library-modify',
-  artist: 'user-follow-modify',
-  user: 'user-follow-modify',
-  playlist: 'playlist-modify-public',
-}
-const READ_SCOPES: Record<Kind, Scope> = {
-  track: 'user-library-read',
-  album: 'user-library-read',
-  artist: 'user-follow-read',
-  user: 'user-follow-read',
-  playlist: 'playlist-read-private',
 }
 
 const MISSING_URIS = 'Missing required field: uris'
@@ -69,26 +47,20 @@ const urisQuery = z.object({
         if (!match) ctx.addIssue({ code: 'custom', message: `must hold Spotify URIs; '${uri}' is not one` })
         else if (NOT_EMULATED.includes(kind))
           ctx.addIssue({ code: 'custom', message: `holds '${uri}': ${kind}s are not emulated` })
-        else if (!(KINDS as readonly string[]).includes(kind))
+        else if (!isSavedKind(kind))
           ctx.addIssue({ code: 'custom', message: `holds '${uri}', of a type /me/library does not take` })
-        else refs.push({ kind: kind as Kind, id: match[2] as string })
+        else refs.push({ kind, id: match[2] as string })
       }
       return refs
     }),
 })
 
-/** The scope rule of a request, from its raw `uris` (scope rules run before validation). */
-function scopesOf(table: Record<Kind, Scope>) {
-  return (request: FastifyRequest): ScopeRule | undefined => {
-    const raw = (request.query as { uris?: unknown } | undefined)?.uris
-    if (typeof raw !== 'string') return undefined
-    const needed = new Set<Scope>()
-    for (const uri of raw.split(',')) {
-      const kind = /^spotify:([a-z]+):/.exec(uri.trim())?.[1]
-      if (kind !== undefined && kind in table) needed.add(table[kind as Kind])
-    }
-    return needed.size > 0 ? { allOf: [...needed] } : undefined
-  }
+/** The scope variant of a request: the kinds of its raw `uris` (scope checks run before validation). */
+function kindsOf(request: FastifyRequest): ScopeVariant {
+  const raw = (request.query as { uris?: unknown } | undefined)?.uris
+  if (typeof raw !== 'string') return {}
+  const kinds = raw.split(',').flatMap((uri) => kindOfUri(uri.trim()) ?? [])
+  return { kinds }
 }
 
 /** 404 for an id that names nothing, before anything changes. */
@@ -150,7 +122,7 @@ export const savedLibraryRoutes: RouteModule = (app, ctx) => {
   for (const method of ['put', 'delete'] as const) {
     app[method](
       '/me/library',
-      { schema: { querystring: urisQuery }, config: { scopes: scopesOf(MODIFY_SCOPES) } },
+      { schema: { querystring: urisQuery }, config: { scopeVariant: kindsOf } },
       async (request, reply) => {
         const refs = request.query.uris
         if (refs.length === 0) throw badRequest(MISSING_URIS)
@@ -165,7 +137,7 @@ export const savedLibraryRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/me/library/contains',
-    { schema: { querystring: urisQuery }, config: { scopes: scopesOf(READ_SCOPES) } },
+    { schema: { querystring: urisQuery }, config: { scopeVariant: kindsOf } },
     async (request) => {
       const user = ctx.state.user(grantOf(request).userId)
       return request.query.uris.map((ref) => isSaved(user, ref))
