@@ -130,7 +130,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)
-  const api = createInProcessApi(dispatch)
+  const api = createInProcessApi(handlers, ports.logger)
   return {
     library,
     dispatch,

@@ -132,6 +132,9 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     }
   }
 
+  /** The player as it is now: what the engine last published (predictions included), read once if nothing came yet. */
+  const playbackNow = (): PlaybackState | Promise<PlaybackState> => lastPlayback ?? deps.api().playback.get()
+
   const hints = (): Record<string, unknown> => {
     const value = deps.documents.read(HINTS_DOCUMENT)
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
@@ -166,19 +169,16 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       })
     },
     async runHotkey(action, shell) {
-      const api = deps.api()
       await runHotkeyAction(action, {
-        playback: api.playback,
+        playback: deps.api().playback,
+        state: playbackNow,
         now: () => clock.now(),
         notice: deps.notice,
         toggleMiniPlayer: shell.toggleMiniPlayer,
       })
     },
     async runTrayAction(action, shell) {
-      const api = deps.api()
-      // Toggles need the state as it is now (a prediction included), not the last one the tray drew.
-      const current = await api.playback.get()
-      await runTrayAction(action, { playback: api.playback, state: () => current, shell })
+      await runTrayAction(action, { playback: deps.api().playback, state: playbackNow, shell })
     },
     followPlayback(next) {
       const previous = lastPlayback
