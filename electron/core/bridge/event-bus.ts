@@ -53,3 +53,6 @@ export class EventBus {
     return count
   }
 }
+
+/** What a part of core needs of the bus: to tell what changed, and to hear what others tell. */
+export type CoreBus = Pick<EventBus, 'emit' | 'on'>
