@@ -1,4 +1,4 @@
-import type { PlaylistDetail } from '../../contract'
+import type { Playlist, PlaylistDetail } from '../../contract'
 import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
@@ -16,6 +16,35 @@ export interface PlaylistHandlerDeps {
   /** The signed-in user's id. */
   userId(): string | undefined
   now(): number
+}
+
+/** Rows for URIs: from the library when it holds them, else read from the service. */
+async function rowsFor(
+  api: ApiClient,
+  data: LibraryData,
+  uris: readonly string[],
+  market: string | undefined,
+): Promise<TrackRow[]> {
+  const known = new Map<string, TrackRow>()
+  const wanted = new Set(uris)
+  const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
+  data.tracks.forEach(take)
+  for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
+  const missing = [...wanted].filter((uri) => !known.has(uri))
+  const ids = missing.map((uri) => {
+    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
+    if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
+    return id
+  })
+  if (ids.length) {
+    const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
+    for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
+  }
+  return uris.map((uri) => {
+    const row = known.get(uri)
+    if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
+    return row
+  })
 }
 
 /**
@@ -74,35 +103,6 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       itemsUnavailable: items.unavailable,
       revision: opened.revision,
     }
-  }
-
-  /** Rows for URIs: from the library when it holds them, else read from the service. */
-  async function rowsFor(
-    api: ApiClient,
-    data: LibraryData,
-    uris: readonly string[],
-    market: string | undefined,
-  ): Promise<TrackRow[]> {
-    const known = new Map<string, TrackRow>()
-    const wanted = new Set(uris)
-    const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
-    data.tracks.forEach(take)
-    for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
-    const missing = [...wanted].filter((uri) => !known.has(uri))
-    const ids = missing.map((uri) => {
-      const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
-      if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
-      return id
-    })
-    if (ids.length) {
-      const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
-      for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
-    }
-    return uris.map((uri) => {
-      const row = known.get(uri)
-      if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
-      return row
-    })
   }
 
   async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
@@ -182,21 +182,24 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const { data } = signedIn()
     if (data.playlists.some((playlist) => playlist.id === id)) {
       data.playlists = data.playlists.map((playlist) =>
-        playlist.id === id
-          ? {
-              ...playlist,
-              name: detail.name,
-              description: detail.description,
-              images: detail.images,
-              public: detail.public,
-              collaborative: detail.collaborative,
-              snapshotId: detail.snapshotId,
-            }
-          : playlist,
+        playlist.id === id ? withDetails(playlist, detail) : playlist,
       )
       service.changed()
     }
     return detail
+  }
+}
+
+/** A listed playlist with the details read of it now. */
+function withDetails(playlist: Playlist, detail: PlaylistDetail): Playlist {
+  return {
+    ...playlist,
+    name: detail.name,
+    description: detail.description,
+    images: detail.images,
+    public: detail.public,
+    collaborative: detail.collaborative,
+    snapshotId: detail.snapshotId,
   }
 }
 
