@@ -103,27 +103,13 @@ function newPlaylistId(ctx: ServiceContext, userId: string): string {
  * mode 2026 removes the users path and /tracks.
  */
 export const playlistEditRoutes: RouteModule = (app, ctx) => {
-  const uriList = (uris: readonly string[]) => uris.map((uri) => trackIdOfUri(ctx.catalog, uri, 'uris'))
-  const queryUris = (raw: string | undefined): string[] | undefined => {
-    if (raw === undefined) return undefined
-    const uris = raw.split(',').map((uri) => uri.trim())
-    if (uris.length > MAX_ITEMS) throw badRequest(`uris must hold at most ${MAX_ITEMS} track URIs`)
-    return uris
-  }
-  const newItems = (trackIds: readonly string[], userId: string): PlaylistItem[] => {
-    const addedAt = isoSeconds(ctx.clock.now())
-    return trackIds.map((trackId) => ({ trackId, addedAt, addedBy: userId }))
-  }
-  /** Applies an edit: 400 for a broken rule, a new version only when the list really changed. */
-  const apply = (playlist: PlaylistState, result: EditResult) => {
-    if (!result.ok) throw badRequest(result.problem)
-    if (sameItems(playlist.items, result.items)) return { snapshot_id: playlist.snapshotId }
-    playlist.items = result.items
-    ctx.state.playlists.touch(playlist)
-    return { snapshot_id: playlist.snapshotId }
-  }
+  createRoutes(app, ctx)
+  detailsRoute(app, ctx)
+  itemRoutes(app, ctx)
+}
 
-  // --- create -------------------------------------------------------------------------------------------
+/** POST /users/{user_id}/playlists and POST /me/playlists. */
+const createRoutes: RouteModule = (app, ctx) => {
   /** Public needs modify-public, private modify-private, collaborative both (api-spec.md). */
   const createVariant = (request: FastifyRequest): ScopeVariant => ({
     public: rawBoolean(request, 'public'),
@@ -174,8 +160,10 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
     { schema: { body: createBody }, config: { scopeVariant: createVariant } },
     async (request, reply) => reply.code(201).send(create(request, grantOf(request).userId, request.body)),
   )
+}
 
-  // --- change details -----------------------------------------------------------------------------------
+/** PUT /playlists/{id}: name, description, visibility, collaboration. */
+const detailsRoute: RouteModule = (app, ctx) => {
   /** The variant follows `public` when sent, else the playlist's visibility; collaborative is private. */
   const detailsVariant = (request: FastifyRequest): ScopeVariant | undefined => {
     const id = rawPlaylistId(request)
@@ -211,8 +199,30 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
       return reply.code(200).send()
     },
   )
+}
 
-  // --- items: /tracks (removed in API mode 2026) and the newer /items ---------------------------------------
+/** The items at /tracks (removed in API mode 2026) and the newer /items: add, reorder or replace, remove. */
+const itemRoutes: RouteModule = (app, ctx) => {
+  const uriList = (uris: readonly string[]) => uris.map((uri) => trackIdOfUri(ctx.catalog, uri, 'uris'))
+  const queryUris = (raw: string | undefined): string[] | undefined => {
+    if (raw === undefined) return undefined
+    const uris = raw.split(',').map((uri) => uri.trim())
+    if (uris.length > MAX_ITEMS) throw badRequest(`uris must hold at most ${MAX_ITEMS} track URIs`)
+    return uris
+  }
+  const newItems = (trackIds: readonly string[], userId: string): PlaylistItem[] => {
+    const addedAt = isoSeconds(ctx.clock.now())
+    return trackIds.map((trackId) => ({ trackId, addedAt, addedBy: userId }))
+  }
+  /** Applies an edit: 400 for a broken rule, a new version only when the list really changed. */
+  const apply = (playlist: PlaylistState, result: EditResult) => {
+    if (!result.ok) throw badRequest(result.problem)
+    if (sameItems(playlist.items, result.items)) return { snapshot_id: playlist.snapshotId }
+    playlist.items = result.items
+    ctx.state.playlists.touch(playlist)
+    return { snapshot_id: playlist.snapshotId }
+  }
+
   for (const key of ['tracks', 'items'] as const) {
     const path = `/playlists/:playlist_id/${key}`
     const rule = { scopeVariant: playlistVisibility(ctx.state.playlists) }
