@@ -153,6 +153,14 @@ export function createPlayerApi({ transport }: ResourceContext) {
       )
     },
 
+    ...playerControlApi(transport, command),
+  }
+  return api
+}
+
+/** Playback control: play, pause, skip, seek, repeat, volume, shuffle, transfer; the queue. */
+function playerControlApi(transport: ResourceContext['transport'], command: SendCommand) {
+  return {
     /** PUT /me/player/play: starts a context or tracks; with no parameters, resumes. */
     async play(params: PlayParams = {}, options?: CallOptions): Promise<void> {
       const rules = new Rules('player.play')
@@ -275,7 +283,23 @@ export function createPlayerApi({ transport }: ResourceContext) {
       await command('player.addToQueue', rules, params, { uri }, options)
     },
   }
-  return api
 }
 
 export type PlayerApi = ReturnType<typeof createPlayerApi>
+
+/** A command without a body (createPlayerApi's `command`). */
+type SendCommand = (
+  operation:
+    | 'player.pause'
+    | 'player.skipToNext'
+    | 'player.skipToPrevious'
+    | 'player.seek'
+    | 'player.setRepeat'
+    | 'player.setVolume'
+    | 'player.setShuffle'
+    | 'player.addToQueue',
+  rules: Rules,
+  params: DeviceParam,
+  query: Record<string, string | number | boolean>,
+  options?: CallOptions,
+) => Promise<void>
