@@ -10,7 +10,10 @@ export const FILE_LINES = 400
 /** Tables of data, not logic: long by nature, and read as tables. */
 export const dataTables = ['electron/operations/operations.ts']
 
-/** What may stay over a limit for now, and why. */
+/**
+ * What may stay over a limit for now, and why.
+ * @type {{ file: string, rules: ('max-lines-per-function' | 'max-lines')[], reason: string }[]}
+ */
 export const sizeExceptions = [
   {
     file: 'electron/core/playback/engine.ts',
@@ -19,12 +22,16 @@ export const sizeExceptions = [
   },
 ]
 
-/** The two rules as they apply: code lines only. */
+/**
+ * The two rules as they apply: code lines only.
+ * @type {import('eslint').Linter.RulesRecord}
+ */
 export const limitRules = {
   'max-lines-per-function': ['error', { max: FUNCTION_LINES, skipBlankLines: true, skipComments: true }],
   'max-lines': ['error', { max: FILE_LINES, skipBlankLines: true, skipComments: true }],
 }
 
+/** @type {import('eslint').Linter.Config[]} */
 export const sizeLimits = [
   {
     files: ['electron/**/*.ts', 'renderer/src/**/*.{ts,vue}'],
@@ -33,6 +40,6 @@ export const sizeLimits = [
   },
   ...sizeExceptions.map(({ file, rules }) => ({
     files: [file],
-    rules: Object.fromEntries(rules.map((rule) => [rule, 'off'])),
+    rules: Object.fromEntries(rules.map((rule) => [rule, /** @type {const} */ ('off')])),
   })),
 ]
