@@ -50,21 +50,7 @@ function contextKind(uri: string | undefined): string | undefined {
 
 export function createPlayerApi({ transport }: ResourceContext) {
   /** A command without a body: PUT or POST with `device_id` and maybe one more query parameter. */
-  async function command(
-    operation:
-      | 'player.pause'
-      | 'player.skipToNext'
-      | 'player.skipToPrevious'
-      | 'player.seek'
-      | 'player.setRepeat'
-      | 'player.setVolume'
-      | 'player.setShuffle'
-      | 'player.addToQueue',
-    rules: Rules,
-    params: DeviceParam,
-    query: Record<string, string | number | boolean>,
-    options?: CallOptions,
-  ): Promise<void> {
+  const command: SendCommand = async (operation, rules, params, query, options) => {
     rules.id('deviceId', params.deviceId)
     await transport.send(
       { operation, query: { ...query, device_id: params.deviceId }, expect: 'none' },
@@ -287,7 +273,7 @@ function playerControlApi(transport: ResourceContext['transport'], command: Send
 
 export type PlayerApi = ReturnType<typeof createPlayerApi>
 
-/** A command without a body (createPlayerApi's `command`). */
+/** A command without a body, sent by createPlayerApi's `command`. */
 type SendCommand = (
   operation:
     | 'player.pause'
