@@ -22,6 +22,7 @@ export const FUSE_SETTINGS = Object.freeze({
   EnableCookieEncryption: true,
   EnableEmbeddedAsarIntegrityValidation: true,
   OnlyLoadAppFromAsar: true,
+  GrantFileProtocolExtraPrivileges: false, // Encore loads nothing over file://: no extra privileges for it.
 })
 
 /** @typedef {keyof typeof FUSE_SETTINGS} FuseName */

@@ -20,6 +20,8 @@ export const bridgeErrorCodes = [
   /** The owner of the app (the Client ID) has no active Premium subscription. */
   'OWNER_PREMIUM_REQUIRED',
   'TRANSPORT_CLOSED',
+  /** Browser mode: the page has not read Encore's earlier answers yet, so new calls wait until it has. */
+  'BACKLOGGED',
   'INTERNAL',
 ] as const
 

@@ -16,6 +16,7 @@ export const eventNames = [
   'library.changed',
   'playlist.changed',
   'desktop.changed',
+  'history.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CapabilitiesSchema } from './capabilities'
 import { DesktopStateSchema } from './desktop'
+import { HistoryStatusSchema } from './history'
 import { LibraryStatusSchema } from './library'
 import { NoticeSchema } from './notice'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
@@ -22,6 +23,8 @@ export const events = {
   /** What an open playlist shows changed (an edit, its confirmation or rollback, a re-read). */
   'playlist.changed': PlaylistEditStateSchema,
   'desktop.changed': DesktopStateSchema,
+  /** The listening history changed (a play kept, the service read, new releases found, forgotten, another user). */
+  'history.changed': HistoryStatusSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -78,6 +78,15 @@ export const methodNames = [
   'sound.track',
   'sound.features',
   'sound.analysis',
+  'history.status',
+  'history.jumpBackIn',
+  'history.onRepeat',
+  'history.rediscover',
+  'history.recentlyPlayed',
+  'history.newReleases',
+  'history.listening',
+  'history.export',
+  'history.forget',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

@@ -5,6 +5,7 @@ import { CapabilitiesSchema } from './capabilities'
 import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
+import { historyMethods } from './history'
 import { libraryMethods } from './library'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
@@ -53,6 +54,8 @@ export const methods = {
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,
   ...discoverMethods,
+  /** Your listening, kept by Encore: Home's shelves, "Your listening", export, forget. */
+  ...historyMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

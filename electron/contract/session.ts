@@ -40,6 +40,8 @@ export const signOutReasonCodes = [
   'failed',
   /** The service refuses the whole account: the user is not on the app's list, or the owner's Premium lapsed. */
   'account-refused',
+  /** The sign-in kept on this computer could not be read (a damaged secrets file, a reset keyring). */
+  'kept-unreadable',
 ] as const
 export const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
 export type SignOutReasonCode = z.infer<typeof SignOutReasonCodeSchema>

@@ -5,6 +5,8 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createDiscover } from './discover'
+import { createHistory } from './history'
+import { historyLibraryOf } from './history/library-view'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
 import type { EncorePorts } from './ports'
@@ -51,17 +53,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     settings: () => account.settings.get(),
     serviceName: () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service'),
-    emitState: (state) => bus.emit('playback.state', state),
-    emitDevices: (devices) => bus.emit('devices.changed', devices),
-    emitQueue: (queue) => bus.emit('queue.changed', queue),
-    notice: (notice) => bus.emit('notice', notice),
-    // One truth for "saved" across the player and the library window, whichever of them changed it.
-    savedChanged: (uri, saved) => bus.emit('saved.changed', { uris: [uri], saved, origin: 'player' }),
-  })
-  // The engine hears the bus through these until it follows it itself (the engine branch does).
-  bus.on('session.changed', (state) => engine.setSignedIn(state.status === 'signed-in'))
-  bus.on('saved.changed', ({ uris, saved, origin }) => {
-    if (origin === 'library') for (const uri of uris) engine.learnSaved(uri, saved)
+    // Follows session.changed and the library's saved.changed; tells the player's events on it.
+    bus,
   })
   engine.onPresence((anyVisible) => bus.emit('player.presence', { anyVisible }))
 
@@ -88,6 +81,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
   })
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
+  // Your listening: hears the session, the player and the library on the bus itself.
+  const history = createHistory({
+    bus,
+    api: () => account.api(),
+    apiUrl: () => account.session.endpoints()?.apiUrl,
+    clock: ports.clock,
+    logger: ports.logger,
+    dataDir: ports.dataDir,
+    library: historyLibraryOf(library),
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -115,6 +118,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
+    ...history.handlers,
   }
   void account.start()
 
@@ -129,6 +133,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     dispose: async () => {
+      history.dispose()
       engine.dispose()
       library.dispose()
       await account.dispose()

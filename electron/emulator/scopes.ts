@@ -2,7 +2,8 @@ import { isServiceScope, serviceScopes, type Scope } from '../operations'
 
 /**
  * The scopes the emulator knows: the service's, from the operation table it shares with the client (every
- * scope of api-spec.md, plus `ugc-image-upload`). /authorize refuses any other scope with `invalid_scope`.
+ * scope of api-spec.md, plus `ugc-image-upload` and `user-read-playback-position`). /authorize refuses any
+ * other scope with `invalid_scope`.
  */
 export const KNOWN_SCOPES = serviceScopes
 export type { Scope }
@@ -27,4 +28,5 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'user-read-private': 'See your subscription and country',
   'user-read-birthdate': 'See your date of birth',
   'ugc-image-upload': 'Upload playlist cover images',
+  'user-read-playback-position': 'See where you stopped in podcast episodes and audiobook chapters',
 }

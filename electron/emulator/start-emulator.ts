@@ -5,7 +5,9 @@ import type { ConsentMode } from './accounts/consent'
 import { TokenStore, type TokenResponse } from './accounts/token-store'
 import { Catalog } from './catalog/catalog'
 import type { CatalogSize } from './catalog/catalog-sizes'
+import { buildRelease, type NewReleaseOptions } from './catalog/new-release'
 import { createManualClock, systemClock, type Clock } from './clock'
+import { deviceControls, type DeviceControls } from './device-controls'
 import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
 import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
@@ -26,8 +28,11 @@ export interface IssueTokenOptions {
   ttlSeconds?: number
 }
 
-/** Plus the user-state controls: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts). */
-export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls {
+/**
+ * Plus the user-state controls: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts), and the
+ * device controls: `playOn`, `setResumePoint` (device-controls.ts).
+ */
+export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls, DeviceControls {
   /** `http://127.0.0.1:N/v1` */
   apiUrl: string
   /** `http://127.0.0.1:N` (also the origin of the generated images) */
@@ -70,6 +75,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   catalog: Catalog
   /** The live user and playlist state. */
   state: ServiceState
+  /** An artist's new album or single, out at `releasedAt` (default now, the emulator's clock); answers its ids. */
+  addRelease(options: NewReleaseOptions): { albumId: string; trackIds: string[] }
   /** Every route the service answers (method and pattern, `/v1/albums/:id`), for tests that walk them all. */
   routes(): { method: string; url: string }[]
   close(): Promise<void>
@@ -188,8 +195,14 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     traffic: ctx.traffic,
     catalog,
     state: ctx.state,
+    addRelease: (release) => {
+      const { album, tracks } = buildRelease(catalog, release, clock.now())
+      catalog.addRelease(album, tracks)
+      return { albumId: album.id, trackIds: [...album.trackIds] }
+    },
     routes: () => routes.list(),
     ...userState.controls,
+    ...deviceControls(ctx),
     close: async () => {
       await server.close()
       await userState.close()

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Store from 'electron-store'
 import type { SettingsStore } from '../core/ports'
 import { freshDefaults } from '../contract'
+import { linkTarget, moveAside } from '../core/files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../core/files/private-files'
 import { settingsJsonSchema, toDocument } from '../core/settings/document'
 import { migrateSettings } from '../core/settings/migrations'
@@ -63,7 +64,7 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
       if (!target) {
         if (refused === 'incomplete')
           writeFileAtomic(path, `${JSON.stringify(document, null, '\t')}\n`, OWNER_ONLY)
-        else if (refused && existsSync(path)) renameSync(path, `${path}.${refused}`)
+        else if (refused && existsSync(path)) moveAside(linkTarget(path), `${linkTarget(path)}.${refused}`)
         refused = undefined
         target = store = open()
       }

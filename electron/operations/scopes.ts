@@ -1,6 +1,7 @@
 /**
  * The scopes of the service: every scope of api-spec.md (Authentication), plus `ugc-image-upload` for cover
- * uploads. The emulator knows exactly these (it refuses any other with `invalid_scope`); the client checks
+ * uploads and `user-read-playback-position` for the resume points of episodes and chapters (the OpenAPI
+ * description's). The emulator knows exactly these (it refuses any other with `invalid_scope`); the client checks
  * its requests against them. test/operations checks them against the OpenAPI description.
  */
 export const serviceScopes = [
@@ -21,6 +22,8 @@ export const serviceScopes = [
   'user-read-private',
   'user-read-birthdate',
   'ugc-image-upload',
+  // Podcasts and audiobooks: where the user stopped (episodes' and chapters' resume points).
+  'user-read-playback-position',
 ] as const
 export type Scope = (typeof serviceScopes)[number]
 

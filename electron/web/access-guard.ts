@@ -1,6 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { WS_KEY_PROTOCOL_PREFIX } from '../contract'
 
-export const SESSION_COOKIE = 'encore_session'
+/**
+ * The session cookie's name carries the port: cookies are not port-scoped, so every instance on 127.0.0.1
+ * sees the others' cookies, and with one name for all, the second instance opened in a browser replaced the
+ * first one's cookie.
+ */
+export const sessionCookieName = (port: number): string => `encore_session_${port}`
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a)
@@ -8,13 +14,27 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
+const newSecret = () => randomBytes(32).toString('base64url')
+
+/** The page key offered in a `Sec-WebSocket-Protocol` header (`encore-bridge, encore-key.<key>`), if any. */
+export function offeredPageKey(header: string | undefined): string | undefined {
+  for (const protocol of (header ?? '').split(',')) {
+    const trimmed = protocol.trim()
+    if (trimmed.startsWith(WS_KEY_PROTOCOL_PREFIX)) return trimmed.slice(WS_KEY_PROTOCOL_PREFIX.length)
+  }
+  return undefined
+}
+
 /**
  * Who may use the browser-mode host: whoever presents the one-time token from the printed URL exchanges it
- * for a session cookie; after that, only that cookie opens the door. The token works once.
+ * for a session cookie (the page's files) and this start's page key (the bridge). The token works once; the
+ * key is made anew at every start. A cookie replayed from elsewhere (every server on 127.0.0.1 the browser
+ * visits receives it) opens no bridge without the key, which only our origin's page holds.
  */
 export class AccessGuard {
-  private launchToken: string | undefined = randomBytes(32).toString('base64url')
+  private launchToken: string | undefined = newSecret()
   private readonly sessions = new Set<string>()
+  readonly pageKey = newSecret()
 
   get token(): string | undefined {
     return this.launchToken
@@ -24,7 +44,7 @@ export class AccessGuard {
   exchange(token: string): string | undefined {
     if (!this.launchToken || !sameSecret(token, this.launchToken)) return undefined
     this.launchToken = undefined
-    const session = randomBytes(32).toString('base64url')
+    const session = newSecret()
     this.sessions.add(session)
     return session
   }
@@ -33,5 +53,9 @@ export class AccessGuard {
     if (!value) return false
     for (const session of this.sessions) if (sameSecret(value, session)) return true
     return false
+  }
+
+  isPageKey(value: string | undefined): boolean {
+    return value !== undefined && sameSecret(value, this.pageKey)
   }
 }

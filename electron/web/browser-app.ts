@@ -6,7 +6,7 @@ import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
-import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, APP_ID, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
@@ -40,6 +40,8 @@ export interface BrowserAppOptions {
   mpris?: { busAddress: string }
   /** Core's account options (tests: the generation of the API the client speaks). */
   account?: AccountOptions
+  /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
+  onTokenUsed?: () => void
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
@@ -86,7 +88,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           busAddress: options.mpris.busAddress,
           instanceId: `browser${process.pid}`,
           identity: PRODUCT_NAME,
-          desktopEntry: 'encore',
+          desktopEntry: APP_ID,
           clock: systemClock,
           logger,
         })
@@ -98,6 +100,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     encore,
     rendererDir: options.rendererDir ?? rendererOutDir,
     port: options.port,
+    ...(options.onTokenUsed ? { onTokenUsed: options.onTokenUsed } : {}),
   })
   return {
     host,

@@ -3,10 +3,17 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
-import { WS_MAX_MESSAGE_BYTES, WS_PATH } from '../contract'
+import {
+  PAGE_KEY_FRAGMENT,
+  WS_CLOSE_NOT_THIS_START,
+  WS_CLOSE_REASONS,
+  WS_MAX_MESSAGE_BYTES,
+  WS_PATH,
+  WS_PROTOCOL,
+} from '../contract'
 import type { Encore } from '../core/app'
 import { securityHeaders } from '../core/security/content-policy'
-import { AccessGuard, SESSION_COOKIE } from './access-guard'
+import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
 import { attachWsBridge } from './ws-bridge'
 
 export interface WebHostOptions {
@@ -14,6 +21,8 @@ export interface WebHostOptions {
   rendererDir: string
   /** 0 picks a free port. */
   port: number
+  /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
+  onTokenUsed?: () => void
 }
 
 export interface WebHost {
@@ -41,13 +50,15 @@ const noRouteSchemas = { compilersFactory: { buildValidator: refuseSchemas, buil
 
 /**
  * Browser mode: serves the built renderer and the WebSocket bridge on 127.0.0.1 only. Every request must come
- * from our own origin, to our own host name, and carry the launch token or the session cookie.
+ * from our own origin, to our own host name, and carry the launch token or this instance's session cookie; the
+ * bridge also wants this start's page key (see AccessGuard).
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const guard = new AccessGuard()
   const server = Fastify({ logger: false, forceCloseConnections: true, schemaController: noRouteSchemas })
   let origin = ''
   let expectedHost = ''
+  let cookieName = ''
   const routes: string[] = []
   server.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`)
@@ -57,7 +68,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     reply.code(403).type('text/html; charset=utf-8').headers(securityHeaders).send(forbiddenPage(reason))
 
   await server.register(fastifyCookie)
-  await server.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } })
+  await server.register(fastifyWebsocket, {
+    options: {
+      maxPayload: WS_MAX_MESSAGE_BYTES,
+      // Answers the bridge's own subprotocol; the key offered beside it is checked once the socket is open.
+      handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
+    },
+  })
 
   server.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // A different Host means DNS rebinding or a confused proxy; a different Origin means another site's page.
@@ -76,15 +93,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
           'This link has already been used or is not valid. Start Encore again for a new link.',
         )
       url.searchParams.delete('token')
-      reply.setCookie(SESSION_COOKIE, session, {
+      options.onTokenUsed?.()
+      reply.setCookie(cookieName, session, {
         httpOnly: true,
         sameSite: 'strict',
         path: '/',
         secure: false,
       })
-      return reply.code(303).headers(securityHeaders).redirect(`${url.pathname}${url.search}`)
+      // The page key rides in the fragment: the browser keeps it for the page and sends it to no server.
+      return reply
+        .code(303)
+        .headers(securityHeaders)
+        .redirect(`${url.pathname}${url.search}#${PAGE_KEY_FRAGMENT}${guard.pageKey}`)
     }
-    if (!guard.isSession(request.cookies[SESSION_COOKIE])) {
+    if (!guard.isSession(request.cookies[cookieName])) {
       return refuse(reply, 'Open Encore with the link it printed when it started.')
     }
     if (request.headers.upgrade !== undefined && requestOrigin === undefined) {
@@ -98,13 +120,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return payload
   })
 
-  server.get(WS_PATH, { websocket: true }, (socket) => attachWsBridge(socket, options.encore))
+  server.get(WS_PATH, { websocket: true }, (socket, request) => {
+    // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
+    if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
+      socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
+      return
+    }
+    attachWsBridge(socket, options.encore)
+  })
   await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
 
   await server.listen({ host: '127.0.0.1', port: options.port })
   const port = (server.server.address() as AddressInfo).port
   origin = `http://127.0.0.1:${port}`
   expectedHost = `127.0.0.1:${port}`
+  cookieName = sessionCookieName(port)
 
   return {
     launchUrl: `${origin}/?token=${guard.token ?? ''}`,

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SettingsStore } from '../core/ports'
 import { removeStaleTemporaries, writeFileAtomic } from '../core/files/atomic-write'
@@ -7,8 +7,8 @@ export const SETTINGS_FILE = 'settings.json'
 
 /**
  * Browser mode's settings: the same versioned document as the desktop app's, in a JSON file. A file that is
- * not JSON is reported (core starts with defaults) and kept aside as `settings.json.unreadable` before the
- * first write replaces it.
+ * not JSON is reported (core starts with defaults) and kept aside as `settings.json.unreadable` (owner-only)
+ * before the first write replaces it. A linked `settings.json` is written through to the file it leads to.
  */
 export function createJsonSettingsStore(dataDir: string): SettingsStore & { readonly path: string } {
   const path = join(dataDir, SETTINGS_FILE)
@@ -35,7 +35,8 @@ export function createJsonSettingsStore(dataDir: string): SettingsStore & { read
     write(document) {
       if (unreadable) {
         try {
-          copyFileSync(path, `${path}.unreadable`)
+          // Owner-only, whatever mode the refused file had.
+          writeFileAtomic(`${path}.unreadable`, readFileSync(path), 0o600)
         } catch {
           // Gone meanwhile: nothing to keep aside.
         }

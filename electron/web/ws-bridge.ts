@@ -1,13 +1,32 @@
 import type { WebSocket } from 'ws'
-import { WsClientMessageSchema, type BridgeError, type WsServerMessage } from '../contract'
+import {
+  WS_CLOSE_BACKLOGGED,
+  WS_CLOSE_REASONS,
+  WsClientMessageSchema,
+  type BridgeError,
+  type WsServerMessage,
+} from '../contract'
 import type { Encore } from '../core/app'
 
-function send(socket: WebSocket, message: WsServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+const MiB = 1024 * 1024
+
+/** How much a page may leave unread before Encore stops queuing answers for it (bytes not yet sent). */
+export interface WsBridgeLimits {
+  /** Past this, the page's new calls are refused (BACKLOGGED) instead of run. */
+  refuseCallsAt: number
+  /** Past `refuseCallsAt`, a message that would take the backlog beyond this closes the socket instead. */
+  closeAt: number
+  /** A page that stays past `refuseCallsAt` this long is closed. */
+  overForMs: number
+  /** A closed page's close frame waits behind its backlog this long; then the socket is cut. */
+  drainMs: number
 }
 
-function protocolError(socket: WebSocket, error: BridgeError): void {
-  send(socket, { type: 'protocol-error', error })
+export const defaultWsBridgeLimits: WsBridgeLimits = {
+  refuseCallsAt: 8 * MiB,
+  closeAt: 32 * MiB,
+  overForMs: 10_000,
+  drainMs: 5_000,
 }
 
 /** Reads the numeric id of a message that failed validation, so its caller still gets an answer. */
@@ -20,14 +39,65 @@ function idOf(message: unknown): number | undefined {
 }
 
 /**
+ * The way out to one page, with backpressure: what the page has not read yet (the socket's unsent bytes) is
+ * bounded. Past `refuseCallsAt` the page's calls are refused; a page that stays there, or whose backlog would
+ * pass `closeAt`, is closed with a reason, and cut once `drainMs` has passed. Memory stays bounded whatever the
+ * page does.
+ */
+function createOutbox(socket: WebSocket, limits: WsBridgeLimits) {
+  let overTimer: ReturnType<typeof setTimeout> | undefined
+  let drainTimer: ReturnType<typeof setTimeout> | undefined
+  let closing = false
+  const backlogged = () => socket.bufferedAmount > limits.refuseCallsAt
+
+  const close = () => {
+    if (closing) return
+    closing = true
+    clearTimeout(overTimer)
+    socket.close(WS_CLOSE_BACKLOGGED, WS_CLOSE_REASONS.backlogged)
+    drainTimer = setTimeout(() => socket.terminate(), limits.drainMs)
+  }
+  /** Once past the bound, the page has `overForMs` to catch up. */
+  const watch = () => {
+    if (overTimer || closing || !backlogged()) return
+    overTimer = setTimeout(() => {
+      overTimer = undefined
+      if (backlogged()) close()
+    }, limits.overForMs)
+  }
+  socket.on('close', () => {
+    clearTimeout(overTimer)
+    clearTimeout(drainTimer)
+  })
+
+  return {
+    backlogged,
+    send(message: WsServerMessage): void {
+      if (closing || socket.readyState !== socket.OPEN) return
+      const text = JSON.stringify(message)
+      if (backlogged() && socket.bufferedAmount + Buffer.byteLength(text) > limits.closeAt) return close()
+      socket.send(text)
+      watch()
+    },
+  }
+}
+
+/**
  * Carries the contract over one WebSocket: `{type:'call', id, method, input}` and `{type:'cancel', id}` in,
  * `{type:'result', id, result}` and `{type:'event', event, payload}` out. A cancel aborts the call's work in
  * core (and the requests it made); its answer is then ABORTED. Nothing a page sends can stop the host: every
- * bad message is answered.
+ * bad message is answered, and a page that stops reading is refused, then closed (see createOutbox).
  */
-export function attachWsBridge(socket: WebSocket, encore: Pick<Encore, 'dispatch' | 'onEvent'>): void {
+export function attachWsBridge(
+  socket: WebSocket,
+  encore: Pick<Encore, 'dispatch' | 'onEvent'>,
+  limits: WsBridgeLimits = defaultWsBridgeLimits,
+): void {
+  const outbox = createOutbox(socket, limits)
+  const send = (message: WsServerMessage) => outbox.send(message)
+  const protocolError = (error: BridgeError) => send({ type: 'protocol-error', error })
   const inFlight = new Map<number, AbortController>()
-  const unsubscribe = encore.onEvent((event, payload) => send(socket, { type: 'event', event, payload }))
+  const unsubscribe = encore.onEvent((event, payload) => send({ type: 'event', event, payload }))
   socket.on('close', () => {
     unsubscribe()
     // Nobody is left to answer: stop the work of every call still running.
@@ -37,7 +107,7 @@ export function attachWsBridge(socket: WebSocket, encore: Pick<Encore, 'dispatch
 
   socket.on('message', (data, isBinary) => {
     if (isBinary) {
-      protocolError(socket, {
+      protocolError({
         code: 'INVALID_INPUT',
         message: 'Binary messages are not part of the bridge protocol.',
       })
@@ -47,7 +117,7 @@ export function attachWsBridge(socket: WebSocket, encore: Pick<Encore, 'dispatch
     try {
       message = JSON.parse(String(data))
     } catch {
-      protocolError(socket, { code: 'INVALID_INPUT', message: 'The message is not valid JSON.' })
+      protocolError({ code: 'INVALID_INPUT', message: 'The message is not valid JSON.' })
       return
     }
     const parsed = WsClientMessageSchema.safeParse(message)
@@ -58,8 +128,8 @@ export function attachWsBridge(socket: WebSocket, encore: Pick<Encore, 'dispatch
           'The message is not part of the bridge protocol: expected {type:"call", id, method, input} or {type:"cancel", id}.',
       }
       const id = idOf(message)
-      if (id === undefined) protocolError(socket, error)
-      else send(socket, { type: 'result', id, result: { ok: false, error } })
+      if (id === undefined) protocolError(error)
+      else send({ type: 'result', id, result: { ok: false, error } })
       return
     }
     const { data: clientMessage } = parsed
@@ -68,12 +138,20 @@ export function attachWsBridge(socket: WebSocket, encore: Pick<Encore, 'dispatch
       return
     }
     const { id, method, input } = clientMessage
+    if (outbox.backlogged()) {
+      const error: BridgeError = {
+        code: 'BACKLOGGED',
+        message: `Encore did not run ${method}: this page has not yet read Encore's earlier answers. Try again in a moment.`,
+      }
+      send({ type: 'result', id, result: { ok: false, error } })
+      return
+    }
     const controller = new AbortController()
     inFlight.get(id)?.abort()
     inFlight.set(id, controller)
     void encore.dispatch(method, input, { signal: controller.signal }).then((result) => {
       if (inFlight.get(id) === controller) inFlight.delete(id)
-      send(socket, { type: 'result', id, result })
+      send({ type: 'result', id, result })
     })
   })
 }

@@ -1,3 +1,5 @@
+// First: in browser mode it takes the page key out of the address before the router reads the address.
+import './bridge'
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'

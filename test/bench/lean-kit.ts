@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm'
 import WebSocket from 'ws'
 import type { SessionState } from '../../electron/contract'
 import type { EmulatorHandle, ManualClock } from '../../electron/emulator'
+import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 
 /** Tools for measuring the running app from outside, as a user runs it (`npm run web`, compiled). */
 
@@ -186,10 +187,7 @@ export class BridgeClient {
   }
 
   static async open(url: string): Promise<BridgeClient> {
-    const origin = new URL(url).origin
-    const visit = await fetch(url, { redirect: 'manual' })
-    const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/bridge`, { headers: { origin, cookie } })
+    const socket = openBridgeSocket(await openLaunchUrl(url))
     await new Promise((resolve) => socket.once('open', resolve))
     return new BridgeClient(socket)
   }

@@ -237,7 +237,7 @@ const PAGE_ATTEMPTS = 5
 async function soak(figures: BenchFigure[], notes: string[]) {
   const h = await startEngineHarness()
   try {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('soak', true)
     await h.settle()
     await h.asAnotherDevice('PUT', '/me/player', { device_ids: [h.deviceId('Encore Desktop')] })

@@ -10,7 +10,7 @@ import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { startBrowserApp } from '../../electron/web/browser-app'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
 import compiledBuild from '../support/compiled-build'
-import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator } from '../support/encore-on-emulator'
+import { startEncoreOnEmulator } from '../support/encore-on-emulator'
 import { figure, median, percentile, type BenchFigure, type BenchModule } from './bench-kit'
 import {
   BridgeClient,
@@ -20,8 +20,8 @@ import {
   serve,
   signInSpotify,
   tenMinutesOfPlayback,
-  writeSpotifySettings,
 } from './lean-kit'
+import { cacheLibraryFor, startTrayEmulator } from './tray-kit'
 
 /**
  * The library window: a full sync of 10,000 saved tracks over a wire with 50 ms latency (Encore's parallel
@@ -236,7 +236,7 @@ async function pageFigures(figures: BenchFigure[]) {
       tab.click()
       await new Promise((resolve) => {
         const check = () =>
-          document.querySelector('[role="grid"][aria-label="Saved tracks"] [role="row"]') ? resolve() : requestAnimationFrame(check)
+          document.querySelector('[role="grid"][aria-label="Saved tracks"] [role="row"][data-index]') ? resolve() : requestAnimationFrame(check)
         check()
       })
       const shown = performance.now()
@@ -302,29 +302,12 @@ async function pageFigures(figures: BenchFigure[]) {
  * spends its day, by which time the library rests in its cache file.
  */
 async function memoryFigures(figures: BenchFigure[], notes: string[]) {
-  const emulator = await startEmulator({
-    size: 'large',
-    seed: 'bench-library',
-    savedTracks: 50_000,
-    apiMode: '2026',
-    autoApprove: true,
-    clock: 'manual',
-    extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
-  })
+  const emulator = await startTrayEmulator()
   const dataDir = freshDir('memory')
   try {
-    const writer = await startEncoreOnEmulator({
-      running: emulator,
-      dataDir,
-      profile: 'spotify',
-      account: { api: { scheduler: { budget: 20_000 } } },
-    })
-    await writer.signIn()
-    await writer.encore.library.service.idle()
-    await writer.close()
+    await cacheLibraryFor(emulator, dataDir)
     const cacheFile = readdirSync(join(dataDir, 'library')).find((name) => name.endsWith('.json'))!
     const cacheBytes = statSync(join(dataDir, 'library', cacheFile)).size
-    writeSpotifySettings(dataDir, emulator, SPOTIFY_LIKE_CLIENT_ID)
     emulator.traffic.clear()
     const { served } = await serve('web', dataDir, { inspect: true })
     try {

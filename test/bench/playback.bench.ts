@@ -1,6 +1,7 @@
 import { positionAt } from '../../electron/contract'
 import type { PlaybackState as WirePlayback } from '../../electron/core/api'
 import { createApiClient } from '../../electron/core/api'
+import { EventBus } from '../../electron/core/bridge/event-bus'
 import { createPlaybackEngine } from '../../electron/core/playback/engine'
 import { createOnceTimer } from '../../electron/core/playback/timer'
 import { systemClock } from '../../electron/core/ports'
@@ -8,7 +9,7 @@ import { startEmulator } from '../../electron/emulator'
 import { connectClient } from '../support/api-harness'
 import { EmulatorTokenProvider } from '../support/emulator-token-provider'
 import { createRecordingAdapter } from '../support/recording-adapter'
-import { startEngineHarness, type EngineHarness } from '../support/engine-harness'
+import { signedIn, startEngineHarness, type EngineHarness } from '../support/engine-harness'
 import { figure, type BenchModule, type BenchFigure } from './bench-kit'
 
 /**
@@ -41,7 +42,7 @@ const MINUTE = 60_000
 
 async function engineSubject(): Promise<Subject> {
   const h = await startEngineHarness()
-  h.engine.setSignedIn(true)
+  h.signIn()
   h.engine.setVisible('bench', true)
   await h.settle()
   return {
@@ -238,18 +239,16 @@ async function progressOverLatency(kind: 'engine' | 'poller'): Promise<number[]>
   let shownAt: (now: number) => number
   let stop: () => void
   if (kind === 'engine') {
+    const bus = new EventBus()
     const engine = createPlaybackEngine({
       api: () => client,
       clock: systemClock,
       logger: { debug() {}, info() {}, warn() {}, error() {} },
       settings: () => ({ polling: { pausedSeconds: 30, hiddenSeconds: 120 } }),
       serviceName: () => 'the demo service',
-      emitState() {},
-      emitDevices() {},
-      emitQueue() {},
-      notice() {},
+      bus,
     })
-    engine.setSignedIn(true)
+    bus.emit('session.changed', signedIn(emulator.user.id))
     engine.setVisible('bench', true)
     shownAt = (now) => positionAt(engine.state(), now)
     stop = () => engine.dispose()

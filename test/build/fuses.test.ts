@@ -6,7 +6,7 @@ import { FUSE_SETTINGS, fuseConfig } from '../../build/fuses.js'
 import { loadHook } from '../support/electron-builder'
 
 describe('Electron fuses', () => {
-  it('are exactly: no run-as-node, no NODE_OPTIONS, no inspect flags; cookie encryption, ASAR integrity, ASAR only', () => {
+  it('are exactly: no run-as-node, no NODE_OPTIONS, no inspect flags; cookie encryption, ASAR integrity, ASAR only; no file:// privileges', () => {
     expect(FUSE_SETTINGS).toEqual({
       RunAsNode: false,
       EnableNodeOptionsEnvironmentVariable: false,
@@ -14,6 +14,7 @@ describe('Electron fuses', () => {
       EnableCookieEncryption: true,
       EnableEmbeddedAsarIntegrityValidation: true,
       OnlyLoadAppFromAsar: true,
+      GrantFileProtocolExtraPrivileges: false,
     })
     expect(Object.isFrozen(FUSE_SETTINGS)).toBe(true)
   })
@@ -28,6 +29,7 @@ describe('Electron fuses', () => {
       [FuseV1Options.EnableCookieEncryption]: true,
       [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
       [FuseV1Options.OnlyLoadAppFromAsar]: true,
+      [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
     })
   })
 

@@ -17,11 +17,28 @@ test('browser mode shows app.info, fetched through the WebSocket bridge', async 
   await expect(page.getByTestId('app-service')).toHaveAttribute('data-service', 'demo')
   await expect(page.getByTestId('home-version')).toHaveText(version)
 
-  // The one-time token left the address bar; the page talks to core over /bridge on its own origin.
+  // The one-time token and the page key left the address bar; the page talks to core over /bridge on its own
+  // origin, offering the key it keeps in its origin's storage.
   expect(new URL(page.url()).search).toBe('')
+  expect(new URL(page.url()).hash).not.toContain('encore-key')
+  const pageKey = await page.evaluate(() => localStorage.getItem('encore.pageKey'))
+  expect(pageKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
   expect(bridgeSockets).toEqual([`${browserMode.origin.replace('http', 'ws')}/bridge`])
   expect(pageProblems, 'no console errors and no CSP violations').toEqual([])
   await page.screenshot({ path: 'test-results/app-info.png' })
+
+  // Another tab of the same browser, opened on the address alone, reaches core with the same key.
+  const second = await page.context().newPage()
+  await second.goto(`${browserMode.origin}/#/settings`)
+  await expect(second.getByTestId('app-version')).toHaveText(`v${version}`)
+  expect(new URL(second.url()).hash).toBe('#/settings')
+  // Without the key (storage cleared), the page says why it cannot reach core.
+  await second.evaluate(() => localStorage.removeItem('encore.pageKey'))
+  await second.reload()
+  await expect(second.getByTestId('connection-banner')).toContainText(
+    'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+  )
+  await second.close()
 })
 
 test('at start-up the page reads app.info, session.get, settings.get and playback.get once each (and nothing twice) over the WebSocket', async ({
@@ -57,7 +74,8 @@ test('bad payloads from the page get typed errors and the app keeps running', as
   await expect(page.getByTestId('app-version')).toHaveText(`v${version}`)
 
   const answers = await page.evaluate(async () => {
-    const socket = new WebSocket(`ws://${location.host}/bridge`)
+    const key = localStorage.getItem('encore.pageKey')
+    const socket = new WebSocket(`ws://${location.host}/bridge`, ['encore-bridge', `encore-key.${key}`])
     const received: unknown[] = []
     await new Promise((resolve) => socket.addEventListener('open', resolve))
     socket.addEventListener('message', (event) => received.push(JSON.parse(String(event.data))))

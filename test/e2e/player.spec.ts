@@ -25,6 +25,31 @@ async function valueOf(slider: Locator): Promise<number> {
   return Number(await slider.getAttribute('aria-valuenow'))
 }
 
+/**
+ * Records, in the page, every change of the Shuffle and Repeat buttons from now on ("<Shuffle pressed> <Repeat
+ * name>", each change once): a state that flips back for a moment cannot hide between two looks.
+ */
+async function watchToggles(player: Locator): Promise<() => Promise<string[]>> {
+  const controls = player.getByRole('group', exact('Playback controls'))
+  await controls.evaluate((group) => {
+    const seen: string[] = []
+    const record = () => {
+      const buttons = [...group.querySelectorAll('button')]
+      const shuffle = buttons.find((button) => button.getAttribute('aria-label') === 'Shuffle')
+      const repeat = buttons.find((button) => button.getAttribute('aria-label')?.startsWith('Repeat: '))
+      const now = `${shuffle?.getAttribute('aria-pressed')} ${repeat?.getAttribute('aria-label')}`
+      if (seen.at(-1) !== now) seen.push(now)
+    }
+    new MutationObserver(record).observe(group, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['aria-pressed', 'aria-label'],
+    })
+    ;(group as HTMLElement & { toggles?: string[] }).toggles = seen
+  })
+  return () => controls.evaluate((group) => (group as HTMLElement & { toggles?: string[] }).toggles ?? [])
+}
+
 test('play an album from the suggestions and control it from the bar', async ({
   page,
   running,
@@ -118,6 +143,27 @@ test('play an album from the suggestions and control it from the bar', async ({
   await shuffle.click()
   await expect(shuffle).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(async () => (await servicePlayer(running)).shuffle_state).toBe(true)
+
+  // The last click wins: Shuffle on-off-on and Repeat off-all-one clicked 300 ms apart show each click at once,
+  // keep showing the last (every change of the two buttons is recorded in the page), and the service ends there.
+  await shuffle.click()
+  await expect.poll(async () => (await servicePlayer(running)).shuffle_state).toBe(false)
+  const repeat = player.getByRole('button', { name: /^Repeat: / })
+  const clickEvery300ms = async (button: Locator, shown: (string | RegExp)[], attribute: string) => {
+    for (const value of shown) {
+      const clickedAt = Date.now()
+      await button.click()
+      await expect(button).toHaveAttribute(attribute, value)
+      await page.waitForTimeout(Math.max(0, 300 - (Date.now() - clickedAt)))
+    }
+  }
+  await clickEvery300ms(shuffle, ['true', 'false', 'true'], 'aria-pressed')
+  const changes = await watchToggles(player)
+  await clickEvery300ms(repeat, ['Repeat: all', 'Repeat: one'], 'aria-label')
+  await page.waitForTimeout(4_500) // longer than an answered prediction lives without a read
+  expect(await changes()).toEqual(['true Repeat: all', 'true Repeat: one'])
+  await expect.poll(async () => (await servicePlayer(running)).shuffle_state).toBe(true)
+  expect((await servicePlayer(running)).repeat_state).toBe('track')
 
   // The heart saves the track to the library (or removes it), and says which it will do.
   const trackId = (await servicePlayer(running)).item!.id
@@ -260,10 +306,13 @@ test('screenshots of the bar, Now playing and the picker in both themes', async 
   await page.screenshot({ path: 'test-results/player-settings-requests.png', animations: 'disabled' })
   await page.goBack()
 
-  // The narrowest main window still holds every control.
+  // The narrowest main window still holds every control: Mute and the slider behind the Volume button.
   await page.setViewportSize({ width: 720, height: 600 })
-  for (const name of ['Previous', 'Pause', 'Next', 'Shuffle', 'Queue', 'Devices', 'Mute']) {
+  for (const name of ['Previous', 'Pause', 'Next', 'Shuffle', 'Queue', 'Devices', 'Volume']) {
     await expect(player.getByRole('button', exact(name))).toBeInViewport()
   }
+  await player.getByRole('button', exact('Volume')).click()
+  await expect(player.getByRole('button', exact('Mute'))).toBeInViewport()
+  await expect(player.getByRole('slider', exact('Volume'))).toBeInViewport()
   await page.screenshot({ path: 'test-results/player-narrow.png', animations: 'disabled' })
 })

@@ -1,4 +1,5 @@
-import type { Device, Notice, PlaybackState, Queue } from '../../electron/contract'
+import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../electron/contract'
+import { EventBus } from '../../electron/core/bridge/event-bus'
 import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/playback/engine'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { connectClient } from './api-harness'
@@ -11,6 +12,13 @@ export interface EngineHarness {
   clock: ManualClock
   emulator: EmulatorHandle
   engine: PlaybackEngine
+  /** Core's event bus the engine hears and tells. */
+  bus: EventBus
+  /** Signs in (or out) as core's session does: `session.changed` on the bus. */
+  signIn(): void
+  signOut(): void
+  /** `saved.changed` the engine told (the heart). */
+  savedChanges: { uris: string[]; saved: boolean }[]
   states: PlaybackState[]
   notices: Notice[]
   devices: Device[][]
@@ -49,17 +57,23 @@ export async function startEngineHarness(): Promise<EngineHarness> {
   const notices: Notice[] = []
   const devices: Device[][] = []
   const queues: Queue[] = []
+  const savedChanges: { uris: string[]; saved: boolean }[] = []
   const settings = { polling: { pausedSeconds: 30, hiddenSeconds: 120 } }
+  const bus = new EventBus()
+  bus.on('playback.state', (state) => states.push(state))
+  bus.on('devices.changed', (list) => devices.push(list))
+  bus.on('queue.changed', (queue) => queues.push(queue))
+  bus.on('notice', (notice) => notices.push(notice))
+  bus.on('saved.changed', ({ uris, saved, origin }) => {
+    if (origin === 'player') savedChanges.push({ uris, saved })
+  })
   const engine = createPlaybackEngine({
     api: () => client,
     clock,
     logger: { debug() {}, info() {}, warn() {}, error() {} },
     settings: () => settings,
     serviceName: () => 'the demo service',
-    emitState: (state) => states.push(state),
-    emitDevices: (list) => devices.push(list),
-    emitQueue: (queue) => queues.push(queue),
-    notice: (notice) => notices.push(notice),
+    bus,
   })
   const other = emulator.issueToken().access_token
   const call = (method: string, path: string, body?: unknown) =>
@@ -94,6 +108,10 @@ export async function startEngineHarness(): Promise<EngineHarness> {
     clock,
     emulator,
     engine,
+    bus,
+    signIn: () => bus.emit('session.changed', signedIn(emulator.user.id)),
+    signOut: () => bus.emit('session.changed', { status: 'signed-out', profile: 'demo', reason: null }),
+    savedChanges,
     states,
     notices,
     devices,
@@ -132,5 +150,23 @@ export async function startEngineHarness(): Promise<EngineHarness> {
       engine.dispose()
       await emulator.close()
     },
+  }
+}
+
+/** A signed-in session as core's session publishes it, for the engine to hear on its bus. */
+export function signedIn(userId: string): SessionState {
+  return {
+    status: 'signed-in',
+    profile: 'demo',
+    user: {
+      id: userId,
+      displayName: 'Demo Listener',
+      imageUrl: null,
+      email: null,
+      product: 'premium',
+      country: 'US',
+    },
+    scopes: [],
+    tokenStorage: 'memory',
   }
 }

@@ -4,7 +4,7 @@ const MINUTE = 60_000
 
 /** Plays an album on "Encore Desktop" with repeat on (so the player never stops) and the page shown. */
 export async function startPlaying(h: EngineHarness): Promise<void> {
-  h.engine.setSignedIn(true)
+  h.signIn()
   h.engine.setVisible('soak', true)
   await h.settle()
   await h.asAnotherDevice('PUT', '/me/player', { device_ids: [h.deviceId('Encore Desktop')] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AccessGuard } from '../../electron/web/access-guard'
+import { AccessGuard, offeredPageKey, sessionCookieName } from '../../electron/web/access-guard'
 
 describe('AccessGuard', () => {
   it('exchanges the launch token once for a session', () => {
@@ -29,5 +29,21 @@ describe('AccessGuard', () => {
 
   it('makes a different token each time', () => {
     expect(new AccessGuard().token).not.toBe(new AccessGuard().token)
+  })
+
+  it('has a page key of its own per start, and takes no other', () => {
+    const guard = new AccessGuard()
+    expect(guard.pageKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(guard.isPageKey(guard.pageKey)).toBe(true)
+    expect(guard.isPageKey(new AccessGuard().pageKey)).toBe(false)
+    expect(guard.isPageKey(`${guard.pageKey}x`)).toBe(false)
+    expect(guard.isPageKey(undefined)).toBe(false)
+  })
+
+  it('reads the page key a WebSocket upgrade offers beside the bridge protocol; names the cookie after the port', () => {
+    expect(offeredPageKey('encore-bridge, encore-key.abc_D-1')).toBe('abc_D-1')
+    expect(offeredPageKey('encore-bridge')).toBeUndefined()
+    expect(offeredPageKey(undefined)).toBeUndefined()
+    expect(sessionCookieName(43123)).toBe('encore_session_43123')
   })
 })

@@ -28,17 +28,20 @@ describe('browser mode: the owner-only secrets file', () => {
     expect(readFileSync(file, 'utf8')).not.toContain(SECRET)
   })
 
-  it('tightens a file others could read, and treats a broken file as empty', async () => {
+  it('tightens a file others could read, and sets a broken file aside (owner-only), saying so once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'encore-web-data-'))
     const file = join(dir, SECRETS_FILE)
     writeFileSync(file, 'not json', { mode: 0o644 })
     const { logger, records } = createMemoryLogger()
     const store = createFileSecretStore(dir, logger)
-    await expect(store.get('k')).resolves.toBeUndefined()
-    expect(statSync(file).mode & 0o777).toBe(0o600)
+    await expect(store.get('k')).rejects.toThrow(
+      `${file} is damaged (not valid JSON); it was set aside as ${file}.unreadable`,
+    )
+    expect(statSync(`${file}.unreadable`).mode & 0o777).toBe(0o600)
     expect(records.map((record) => record.message)).toContain(
       'The secrets file was readable by others; it is owner-only now',
     )
+    await expect(store.get('k')).resolves.toBeUndefined()
     await store.set('k', SECRET)
     await expect(store.get('k')).resolves.toBe(SECRET)
   })

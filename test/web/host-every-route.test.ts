@@ -7,6 +7,7 @@ import WebSocket from 'ws'
 import { createEncore } from '../../electron/core/app'
 import { systemClock } from '../../electron/core/ports'
 import { startWebHost, type WebHost } from '../../electron/web/host'
+import { openLaunchUrl } from '../support/browser-session'
 import { rawRequest } from '../support/http'
 import { createMemoryLogger } from '../support/memory-logger'
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
     clock: systemClock,
   })
   host = await startWebHost({ encore, rendererDir, port: 0 })
-  cookie = String((await rawRequest(host.launchUrl)).headers['set-cookie']).split(';')[0] ?? ''
+  cookie = (await openLaunchUrl(host.launchUrl)).cookie
 })
 
 afterAll(async () => {
@@ -73,7 +74,7 @@ describe('browser-mode host: every route refuses strangers', () => {
         const url = `${host.origin}${path}`
         const refusals = [
           await rawRequest(url, {}, method),
-          await rawRequest(url, { cookie: 'encore_session=forged' }, method),
+          await rawRequest(url, { cookie: `encore_session_${host.port}=forged` }, method),
           await rawRequest(url, { cookie, origin: 'http://evil.example' }, method),
           await rawRequest(url, { cookie, origin: 'null' }, method),
           await rawRequest(url, { cookie, origin: `http://localhost:${host.port}` }, method),
@@ -95,7 +96,7 @@ describe('browser-mode host: every route refuses strangers', () => {
 
   it('refuses the WebSocket with 403 without the cookie, with a forged one, or from a foreign Origin', async () => {
     expect(await upgrade({ origin: host.origin })).toBe(403)
-    expect(await upgrade({ origin: host.origin, cookie: 'encore_session=forged' })).toBe(403)
+    expect(await upgrade({ origin: host.origin, cookie: `encore_session_${host.port}=forged` })).toBe(403)
     expect(await upgrade({ origin: 'http://evil.example', cookie })).toBe(403)
     expect(await upgrade({ origin: `http://localhost:${host.port}`, cookie })).toBe(403)
     expect(await upgrade({ cookie })).toBe(403)

@@ -6,27 +6,21 @@ import WebSocket from 'ws'
 import { createEncore, type Encore } from '../../electron/core/app'
 import { EventBus } from '../../electron/core/bridge/event-bus'
 import { systemClock } from '../../electron/core/ports'
+import { WS_CLOSE_NOT_THIS_START } from '../../electron/contract'
 import { startWebHost, type WebHost } from '../../electron/web/host'
+import { openBridgeSocket, openLaunchUrl, type BrowserSession } from '../support/browser-session'
 import { rawRequest } from '../support/http'
 import { createMemoryLogger } from '../support/memory-logger'
 
 let host: WebHost
 let encore: Encore
+let session: BrowserSession
 let cookie: string
 let rendererDir: string
 
-function sessionCookie(setCookie: string | string[] | undefined): string {
-  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie
-  return (header ?? '').split(';')[0] ?? ''
-}
-
 /** Opens a bridge socket and collects every message; resolves once open, or with the HTTP refusal status. */
-function openSocket(
-  headers: Record<string, string>,
-  target: WebHost = host,
-): Promise<{ ws: WebSocket; messages: unknown[] } | { refused: number }> {
+function openSocket(ws: WebSocket): Promise<{ ws: WebSocket; messages: unknown[] } | { refused: number }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${target.port}/bridge`, { headers })
     const messages: unknown[] = []
     ws.on('message', (data) => messages.push(JSON.parse(String(data))))
     ws.on('open', () => resolve({ ws, messages }))
@@ -34,10 +28,20 @@ function openSocket(
   })
 }
 
-async function connectTo(target: WebHost, sessionCookieValue: string) {
-  const socket = await openSocket({ origin: target.origin, cookie: sessionCookieValue }, target)
+async function connectTo(target: BrowserSession) {
+  const socket = await openSocket(openBridgeSocket(target))
   if ('refused' in socket) throw new Error(`socket refused with ${socket.refused}`)
   return socket
+}
+
+/** A socket whose upgrade went through: what it was told before it closed, and whether app.info was answered. */
+async function closedWith(ws: WebSocket): Promise<{ code: number; reason: string; answered: boolean }> {
+  let answered = false
+  ws.on('message', () => (answered = true))
+  ws.on('open', () => ws.send(JSON.stringify({ type: 'call', id: 1, method: 'app.info' })))
+  return new Promise((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason), answered })),
+  )
 }
 
 async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
@@ -58,9 +62,8 @@ beforeAll(async () => {
     clock: systemClock,
   })
   host = await startWebHost({ encore, rendererDir, port: 0 })
-  const exchange = await rawRequest(host.launchUrl)
-  expect(exchange.status).toBe(303)
-  cookie = sessionCookie(exchange.headers['set-cookie'])
+  session = await openLaunchUrl(host.launchUrl)
+  cookie = session.cookie
 })
 
 afterAll(async () => {
@@ -75,8 +78,8 @@ describe('browser-mode host: access', () => {
     )
   })
 
-  it('exchanged the token for an HttpOnly SameSite=Strict cookie, and the token is spent', async () => {
-    expect(cookie).toMatch(/^encore_session=/)
+  it('exchanged the token for an HttpOnly SameSite=Strict cookie named after its port, and the token is spent', async () => {
+    expect(cookie).toMatch(new RegExp(`^encore_session_${host.port}=[A-Za-z0-9_-]{43}$`))
     const again = await rawRequest(host.launchUrl)
     expect(again.status).toBe(403)
     expect(again.headers['set-cookie']).toBeUndefined()
@@ -91,7 +94,7 @@ describe('browser-mode host: access', () => {
       expect(header).toContain('HttpOnly')
       expect(header).toContain('SameSite=Strict')
       expect(header).toContain('Path=/')
-      expect(res.headers['location']).toBe('/')
+      expect(res.headers['location']).toMatch(/^\/#encore-key=[A-Za-z0-9_-]{43}$/)
     } finally {
       await other.close()
     }
@@ -110,9 +113,8 @@ describe('browser-mode host: access', () => {
 
   it('refuses requests without token or cookie, with a forged cookie, or from another origin', async () => {
     expect((await rawRequest(`${host.origin}/`)).status).toBe(403)
-    expect((await rawRequest(`${host.origin}/index.html`, { cookie: 'encore_session=forged' })).status).toBe(
-      403,
-    )
+    const forged = `encore_session_${host.port}=forged`
+    expect((await rawRequest(`${host.origin}/index.html`, { cookie: forged })).status).toBe(403)
     expect((await rawRequest(`${host.origin}/`, { cookie, origin: 'http://evil.example' })).status).toBe(403)
     expect((await rawRequest(`${host.origin}/`, { cookie, origin: host.origin })).status).toBe(200)
   })
@@ -123,14 +125,65 @@ describe('browser-mode host: access', () => {
   })
 
   it('refuses WebSocket upgrades without the cookie, from another origin, or without an origin', async () => {
-    expect(await openSocket({ origin: host.origin })).toEqual({ refused: 403 })
-    expect(await openSocket({ origin: 'http://evil.example', cookie })).toEqual({ refused: 403 })
-    expect(await openSocket({ cookie })).toEqual({ refused: 403 })
+    expect(await openSocket(openBridgeSocket(session, { headers: { cookie: '' } }))).toEqual({
+      refused: 403,
+    })
+    expect(
+      await openSocket(openBridgeSocket(session, { headers: { origin: 'http://evil.example' } })),
+    ).toEqual({ refused: 403 })
+    const noOrigin = new WebSocket(`ws://127.0.0.1:${host.port}/bridge`, ['encore-bridge'], {
+      headers: { cookie },
+    })
+    expect(await openSocket(noOrigin)).toEqual({ refused: 403 })
+  })
+})
+
+describe('browser-mode host: bound to its instance', () => {
+  const notThisStart = {
+    code: WS_CLOSE_NOT_THIS_START,
+    reason:
+      'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+    answered: false,
+  }
+
+  it('a replayed cookie alone (right Host and Origin, set by hand) opens no bridge: the socket is told why and closed', async () => {
+    expect(await closedWith(openBridgeSocket(session, { pageKey: null }))).toEqual(notThisStart)
+    expect(await closedWith(openBridgeSocket(session, { pageKey: 'guessed-key' }))).toEqual(notThisStart)
+  })
+
+  it('two instances in one browser live side by side; each start has its own page key', async () => {
+    const other = await startWebHost({ encore, rendererDir, port: 0 })
+    try {
+      const second = await openLaunchUrl(other.launchUrl)
+      // The browser sends every 127.0.0.1 cookie to each port: both instances get both cookies.
+      const jar = [cookie, second.cookie].join('; ')
+      expect((await rawRequest(`${host.origin}/`, { cookie: jar })).status).toBe(200)
+      expect((await rawRequest(`${other.origin}/`, { cookie: jar })).status).toBe(200)
+      expect(second.pageKey).not.toBe(session.pageKey)
+      for (const [target, page] of [
+        [host, session],
+        [other, second],
+      ] as const) {
+        const { ws, messages } = await connectTo({ ...page, cookie: jar })
+        ws.send(JSON.stringify({ type: 'call', id: 1, method: 'app.info' }))
+        expect(await until(() => messages[0], `app.info from ${target.origin}`)).toMatchObject({
+          id: 1,
+          result: { ok: true },
+        })
+        ws.close()
+      }
+      // One start's key opens no bridge of another.
+      expect(await closedWith(openBridgeSocket({ ...second, pageKey: session.pageKey }))).toEqual(
+        notThisStart,
+      )
+    } finally {
+      await other.close()
+    }
   })
 })
 
 describe('browser-mode host: the WebSocket bridge', () => {
-  const connected = () => connectTo(host, cookie)
+  const connected = () => connectTo(session)
 
   it('answers app.info and app.ping by request id', async () => {
     const { ws, messages } = await connected()
@@ -188,8 +241,7 @@ describe('browser-mode host: the WebSocket bridge', () => {
       port: 0,
     })
     try {
-      const otherCookie = sessionCookie((await rawRequest(other.launchUrl)).headers['set-cookie'])
-      const { ws, messages } = await connectTo(other, otherCookie)
+      const { ws, messages } = await connectTo(await openLaunchUrl(other.launchUrl))
       expect(bus.listenerCount).toBe(1)
       bus.emit('notice', { level: 'warning', message: 'Playback moved to another device.' })
       expect(

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { startBrowserMode } from '../support/browser-mode'
+import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 import { rawRequest } from '../support/http'
 
 /**
@@ -24,13 +24,10 @@ describe('the serving process', () => {
       if (!process.env['DBUS_SESSION_BUS_ADDRESS']) {
         expect(atStart.filter((url) => url.includes('node_modules/@jellybrick/dbus-next/'))).toEqual([])
       }
-      const visit = await rawRequest(app.url)
-      const cookie = String(visit.headers['set-cookie']).split(';')[0] ?? ''
-      expect((await rawRequest(`${app.origin}/`, { cookie })).status).toBe(200)
+      const session = await openLaunchUrl(app.url)
+      expect((await rawRequest(`${app.origin}/`, { cookie: session.cookie })).status).toBe(200)
       // Sign in to the demo over the bridge, as the page would: the demo starts in a process of its own.
-      const ws = new WebSocket(`${app.origin.replace('http', 'ws')}/bridge`, {
-        headers: { origin: app.origin, cookie },
-      })
+      const ws = openBridgeSocket(session)
       await new Promise((resolve) => ws.once('open', resolve))
       const signedIn = new Promise<void>((resolve) =>
         ws.on('message', (data) => {

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app'
-import { rawRequest } from '../support/http'
+import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 
 interface Message {
   type: string
@@ -47,11 +46,7 @@ describe('browser mode when its data folder stops being writable', () => {
     rmSync(dataDir, { recursive: true, force: true })
     writeFileSync(dataDir, 'in the way')
 
-    const visit = await rawRequest(app.host.launchUrl)
-    const cookie = String(visit.headers['set-cookie']).split(';')[0] ?? ''
-    const ws = new WebSocket(`ws://127.0.0.1:${app.host.port}/bridge`, {
-      headers: { origin: app.host.origin, cookie },
-    })
+    const ws = openBridgeSocket(await openLaunchUrl(app.host.launchUrl))
     cleanups.push(() => ws.close())
     const messages: Message[] = []
     ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Message))

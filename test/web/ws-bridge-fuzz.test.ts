@@ -7,7 +7,7 @@ import WebSocket from 'ws'
 import { isMethodName, methods, WsClientMessageSchema, type WsServerMessage } from '../../electron/contract'
 import { startWebHost, type WebHost } from '../../electron/web/host'
 import { expectTypedRefusal, prototypeKeys, startFuzzTarget, type FuzzTarget } from '../support/fuzz-target'
-import { rawRequest } from '../support/http'
+import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 import { everyMethod, malformedPayload } from '../support/malformed-payloads'
 
 /**
@@ -31,9 +31,7 @@ beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'encore-renderer-'))
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Encore</title>')
   host = await startWebHost({ encore: target.encore, rendererDir, port: 0 })
-  const exchange = await rawRequest(host.launchUrl)
-  const cookie = String(exchange.headers['set-cookie']).split(';')[0] ?? ''
-  socket = new WebSocket(`ws://127.0.0.1:${host.port}/bridge`, { headers: { origin: host.origin, cookie } })
+  socket = openBridgeSocket(await openLaunchUrl(host.launchUrl))
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as WsServerMessage
     // Events (the player's reads, say) may arrive at any time; the fuzzing reads answers only.

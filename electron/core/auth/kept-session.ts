@@ -52,6 +52,8 @@ export function createKeptSessionStore(deps: {
   allowUnencrypted: () => boolean
   /** Told when the sign-in could not be written: the page says it lasts only until Encore quits. */
   onNotKept?: ((reason: string) => void) | undefined
+  /** Told when a kept sign-in was there but could not be read (why): the page says why nobody is signed in. */
+  onUnreadable?: ((reason: string) => void) | undefined
 }): KeptSessionStore {
   const { logger, redactor } = deps
   const store = deps.secretStore
@@ -82,6 +84,7 @@ export function createKeptSessionStore(deps: {
         raw = await store.get(KEPT_SESSION_KEY)
       } catch (error) {
         logger.warn('The kept sign-in could not be read; signing in afresh', { error: message(error) })
+        deps.onUnreadable?.(message(error))
         return undefined
       }
       if (raw === undefined) return undefined
@@ -92,6 +95,7 @@ export function createKeptSessionStore(deps: {
       } catch {
         logger.warn('The kept sign-in is not readable; it was dropped')
         await forget()
+        deps.onUnreadable?.('what was kept is not a sign-in Encore knows; it was dropped')
         return undefined
       }
     },

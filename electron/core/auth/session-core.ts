@@ -19,6 +19,12 @@ export interface LiveAttempt {
   receiver: LoopbackReceiver | undefined
 }
 
+/** Why nobody is signed in when the kept sign-in could not be read. */
+const keptUnreadable = (reason: string): SignOutReason => ({
+  code: 'kept-unreadable',
+  message: `Encore could not read the sign-in it kept on this computer: ${reason}. Sign in again.`,
+})
+
 export function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -65,6 +71,8 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     redactor,
     allowUnencrypted: () => deps.settings.get().security.allowUnencryptedTokenStorage,
     onNotKept: deps.onNotKept,
+    // Nobody is signed in though someone was: the page says why (a damaged secrets file, say).
+    onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
   })
 
   const state = (): SessionState => publicState(phase, deps.settings.get().profile)

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import type { Logger } from '../ports'
-import { removeStaleTemporaries, writeFileAtomic } from './atomic-write'
+import { linkTarget, moveAside, removeStaleTemporaries, writeFileAtomic } from './atomic-write'
 
 export { writeFileAtomic } from './atomic-write'
 
@@ -29,10 +29,40 @@ export interface PrivateJsonMap<T> {
   write(values: Record<string, T>): void
 }
 
+/** A data file that could not be used: it was moved aside (owner-only) for a look, and says where. */
+export class DamagedFileError extends Error {
+  override readonly name = 'DamagedFileError'
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+    readonly setAsideAs: string | undefined,
+  ) {
+    super(
+      setAsideAs
+        ? `${path} is damaged (${problem}); it was set aside as ${setAsideAs}`
+        : `${path} is damaged (${problem}) and could not be set aside`,
+    )
+  }
+}
+
+/** The values of a private JSON file's text, or why there are none. */
+function parseObject<T>(text: string, accept: (value: unknown) => value is T): Record<string, T> | string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // Not the parser's message: it quotes the text around the fault, and this text may hold a token.
+    return 'not valid JSON'
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 'not a JSON object'
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, T] => accept(entry[1])))
+}
+
 /**
  * A JSON object kept in an owner-only file, read and written whole: an absent file reads as empty, a file
- * someone loosened is tightened again (and said so), entries `accept` does not recognise are left out, and an
- * unreadable file reads as empty, reported, so the next write replaces it.
+ * someone loosened is tightened again (and said so), entries `accept` does not recognise are left out. A file
+ * that is not a JSON object is moved aside (`….unreadable`, owner-only) and `read` throws a DamagedFileError
+ * once, so the reader can say why what it kept is gone; changes go on from an empty object.
  */
 export function createPrivateJsonMap<T>(
   path: string,
@@ -40,13 +70,22 @@ export function createPrivateJsonMap<T>(
   logger: Logger,
   what: string,
 ): PrivateJsonMap<T> {
+  /** For a change: a damaged file was just set aside (and said so to whoever reads), so go on from nothing. */
+  const readForChange = (): Record<string, T> => {
+    try {
+      return map.read()
+    } catch (error) {
+      if (error instanceof DamagedFileError) return {}
+      throw error
+    }
+  }
   const map: PrivateJsonMap<T> = {
     get: (key) => map.read()[key],
     set(key, value) {
-      map.write({ ...map.read(), [key]: value })
+      map.write({ ...readForChange(), [key]: value })
     },
     delete(key) {
-      const values = map.read()
+      const values = readForChange()
       if (!(key in values)) return
       delete values[key]
       map.write(values)
@@ -63,18 +102,18 @@ export function createPrivateJsonMap<T>(
       }
       if (tightenMode(path, OWNER_ONLY))
         logger.warn(`The ${what} file was readable by others; it is owner-only now`)
+      const values = parseObject(text, accept)
+      if (typeof values !== 'string') return values
+      logger.warn(`The ${what} file is not readable; it was set aside`, { problem: values })
+      let aside: string | undefined
       try {
-        const parsed: unknown = JSON.parse(text)
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-          return Object.fromEntries(
-            Object.entries(parsed).filter((entry): entry is [string, T] => accept(entry[1])),
-          )
-        }
-      } catch {
-        // Reported below: an unreadable file holds nothing we can use.
+        // A linked file is set aside where it is; the next write through the link makes a new one there.
+        const target = linkTarget(path)
+        aside = moveAside(target, `${target}.unreadable`)
+      } catch (error) {
+        logger.warn(`The ${what} file could not be set aside`, { error: (error as Error).message })
       }
-      logger.warn(`The ${what} file is not readable; it will be replaced`)
-      return {}
+      throw new DamagedFileError(path, values, aside)
     },
     write(values) {
       writeFileAtomic(path, `${JSON.stringify(values, null, 2)}\n`, OWNER_ONLY)

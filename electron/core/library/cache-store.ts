@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, renameSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
+import { moveAside, removeStaleTemporariesIn } from '../files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
 import {
   CacheProblem,
@@ -16,8 +17,9 @@ import type { LibraryData } from './library-data'
 /**
  * Where library caches live: `<data folder>/library/library-<hash>.json`, one owner-only file per service and
  * user (the hash names both; the file says both again and is used only when they match), written atomically.
- * A file that cannot be used is renamed to `….corrupt` (kept for a look, never read again) and reported; the
- * next sync writes a good one. Without a data folder (tests) the text stays in memory, in the same format.
+ * A file that cannot be used is renamed to `….corrupt` (owner-only, kept for a look, never read again) and
+ * reported; the next sync writes a good one. The temporaries of writes cut short are removed when the store is
+ * made (at start). Without a data folder (tests) the text stays in memory, in the same format.
  */
 export interface LibraryCacheStore {
   /** The cache of this owner; null when there is none; `problem` when there was one that cannot be used. */
@@ -42,6 +44,8 @@ export function cacheFileName(owner: CacheOwner): string {
 
 export function createLibraryCacheStore(dataDir: string | undefined, logger: Logger): LibraryCacheStore {
   const memory = new Map<string, string>()
+  // What writes cut short left beside the caches (each cache itself is whole), whoever's they were.
+  if (dataDir) removeStaleTemporariesIn(join(dataDir, CACHE_FOLDER))
   const pathOf = (owner: CacheOwner) => (dataDir ? join(dataDir, CACHE_FOLDER, cacheFileName(owner)) : null)
 
   const readText = (owner: CacheOwner): string | null => {
@@ -64,7 +68,7 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
     const path = pathOf(owner)
     if (!path) return memory.delete(cacheFileName(owner))
     try {
-      renameSync(path, `${path}.corrupt`)
+      moveAside(path, `${path}.corrupt`)
     } catch {
       // Nothing to set aside: the next save replaces it either way.
     }

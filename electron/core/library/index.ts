@@ -2,6 +2,7 @@ import type { InProcessApi, Notice, SessionState } from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
+import { EncoreError } from '../errors'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createLibraryHandlers } from './library-handlers'
@@ -40,6 +41,26 @@ export interface Library {
   dispose(): void
 }
 
+const notSignedIn = () => new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+
+/**
+ * Every catalog and playlist method needs a signed-in user: while nobody is, each answers NOT_SIGNED_IN before
+ * any work (not an editor's "open the playlist first", nor a plain error the bridge would call INTERNAL).
+ */
+function requiringSession<H extends Record<string, (...args: never[]) => unknown>>(
+  handlers: H,
+  signedIn: () => unknown,
+): H {
+  const guarded: Record<string, (...args: never[]) => unknown> = {}
+  for (const [method, handler] of Object.entries(handlers)) {
+    guarded[method] = (...args) => {
+      signedIn()
+      return handler(...args)
+    }
+  }
+  return guarded as H
+}
+
 export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
@@ -56,7 +77,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const signedInNow = () => {
     const current = service.current()
-    if (!current) throw new Error('nobody is signed in')
+    if (!current) throw notSignedIn()
     return current
   }
   const signedInApi = () => signedInNow().api
@@ -101,12 +122,18 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, play: (input) => deps.player().play(input) }),
-    ...createCatalogHandlers({
-      api: signedInApi,
-      userId: () => userId,
-      defaultMarket: () => (scopes.includes('user-read-private') ? 'from_token' : 'US'),
-    }),
-    ...createPlaylistHandlers({ service, editor, userId: () => userId, now: () => deps.clock.now() }),
+    ...requiringSession(
+      createCatalogHandlers({
+        api: signedInApi,
+        userId: () => userId,
+        defaultMarket: () => (scopes.includes('user-read-private') ? 'from_token' : 'US'),
+      }),
+      signedInNow,
+    ),
+    ...requiringSession(
+      createPlaylistHandlers({ service, editor, userId: () => userId, now: () => deps.clock.now() }),
+      signedInNow,
+    ),
   }
 
   const sessionChanged = (state: SessionState) => {

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 // The one atomic write of the project, which depends on Node only (the import rules allow this one file).
-import { removeStaleTemporaries, writeFileAtomic } from '../../core/files/atomic-write'
+import { moveAside, removeStaleTemporaries, writeFileAtomic } from '../../core/files/atomic-write'
 import { stateFileSchema, type StateFile } from './state-snapshot'
 
 /**
@@ -42,13 +42,12 @@ export function readStateFile(path: string): StateFileRead {
   return { kind: 'loaded', file: parsed.data }
 }
 
-/** Renames the file out of the way (`<path>.corrupt-<stamp>`) and answers the new path. */
+/** Renames the file out of the way (`<path>.corrupt-<stamp>`, owner-only) and answers the new path. */
 export function setAside(path: string, stampMs: number): string {
   const stamp = new Date(stampMs).toISOString().replace(/[:.]/g, '-')
   let target = `${path}.corrupt-${stamp}`
   for (let n = 2; existsSync(target); n++) target = `${path}.corrupt-${stamp}-${n}`
-  renameSync(path, target)
-  return target
+  return moveAside(path, target)
 }
 
 /**

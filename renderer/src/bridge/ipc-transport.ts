@@ -54,7 +54,7 @@ export function createIpcTransport(api: PreloadApi): BridgeTransport {
     },
     on: (event, listener) => api.on(event, listener),
     onConnectionChange(listener) {
-      listener('open')
+      listener('open', null)
       return () => {}
     },
   }

@@ -12,7 +12,8 @@ export interface BridgeTransport {
   call(method: MethodName, input: unknown, options?: CallOptions): Promise<BridgeResult<unknown>>
   /** Payloads were checked against the event's schema in core before they were sent. */
   on: EventSubscriber
-  onConnectionChange(listener: (state: ConnectionState) => void): () => void
+  /** `problem`: why the host closed the connection, in words for the page; null when it just dropped. */
+  onConnectionChange(listener: (state: ConnectionState, problem: string | null) => void): () => void
 }
 
 /** The answer of a call its caller cancelled. */

@@ -1,8 +1,41 @@
-import { isBridgeResult, WS_PATH, type BridgeResult, type WsCall, type WsCancel } from '@contract'
+import {
+  isBridgeResult,
+  WS_CLOSE_BACKLOGGED,
+  WS_CLOSE_NOT_THIS_START,
+  WS_CLOSE_REASONS,
+  WS_CLOSE_TOO_LARGE,
+  WS_MAX_MESSAGE_BYTES,
+  WS_PATH,
+  type BridgeResult,
+  type WsCall,
+  type WsCancel,
+} from '@contract'
 import { abortedResult, type BridgeTransport, type ConnectionState } from './transport'
+
+const TOO_LARGE = `That request was too large: Encore takes at most ${WS_MAX_MESSAGE_BYTES / (1024 * 1024)} MB at once.`
+
+/** Words for a close the host explained by its code (its reason, when it gave one); null for a plain drop. */
+function explainClose(code: number, reason: string): string | null {
+  switch (code) {
+    case WS_CLOSE_TOO_LARGE:
+      return `${TOO_LARGE} Encore reset the connection.`
+    case WS_CLOSE_BACKLOGGED:
+      return reason || WS_CLOSE_REASONS.backlogged
+    case WS_CLOSE_NOT_THIS_START:
+      return reason || WS_CLOSE_REASONS.notThisStart
+    default:
+      return null
+  }
+}
+
+/** A message's size on the wire (UTF-8), counted only when it could be near the bound. */
+const tooLarge = (text: string) =>
+  text.length * 3 > WS_MAX_MESSAGE_BYTES && new TextEncoder().encode(text).length > WS_MAX_MESSAGE_BYTES
 
 export interface WsTransportOptions {
   url: string
+  /** The subprotocols to offer, asked again at each connection (browser mode: the bridge's, and the page key). */
+  protocols?: () => string[]
   /** Injected in tests; the browser's WebSocket otherwise. */
   WebSocketImpl?: typeof WebSocket
   callTimeoutMs?: number
@@ -41,13 +74,17 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
   let attempt = 0
   let nextId = 1
   const pending = new Map<number, Pending>()
+  /** Why the host closed the last connection, in words; null when it just dropped (or is open). */
+  let problem: string | null = null
   const eventListeners = new Map<string, Set<(payload: unknown) => void>>()
-  const stateListeners = new Set<(state: ConnectionState) => void>()
+  const stateListeners = new Set<(state: ConnectionState, problem: string | null) => void>()
 
+  let told: { state: ConnectionState; problem: string | null } = { state, problem }
   const setState = (next: ConnectionState) => {
-    if (next === state) return
     state = next
-    for (const listener of stateListeners) listener(state)
+    if (told.state === state && told.problem === problem) return
+    told = { state, problem }
+    for (const listener of stateListeners) listener(state, problem)
   }
 
   const settle = (id: number, result: BridgeResult<unknown>) => {
@@ -80,10 +117,11 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
   }
 
   const connect = () => {
-    const ws = new Impl(options.url)
+    const ws = new Impl(options.url, options.protocols?.())
     socket = ws
     ws.addEventListener('open', () => {
       attempt = 0
+      problem = null
       setState('open')
       for (const entry of pending.values()) {
         if (entry.sent) continue
@@ -92,9 +130,11 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
       }
     })
     ws.addEventListener('message', (event) => onMessage((event as MessageEvent).data))
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event) => {
       if (socket !== ws) return
       socket = undefined
+      const { code, reason } = event as CloseEvent
+      problem = explainClose(code ?? 0, reason ?? '')
       // Calls already sent may or may not have run: fail them. Calls not yet sent wait for the next socket.
       for (const [id, entry] of [...pending]) if (entry.sent) settle(id, closedResult(entry.method))
       setState('reconnecting')
@@ -108,7 +148,9 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     ok: false,
     error: {
       code: 'TRANSPORT_CLOSED',
-      message: `The connection to Encore dropped before ${method} was answered.`,
+      message: problem
+        ? `${problem} ${method} was not answered.`
+        : `The connection to Encore dropped before ${method} was answered.`,
     },
   })
 
@@ -122,6 +164,10 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
       const id = nextId++
       const message: WsCall =
         input === undefined ? { type: 'call', id, method } : { type: 'call', id, method, input }
+      const text = JSON.stringify(message)
+      // The host would close the socket on it (1009), dropping every other call with it: refused here.
+      if (tooLarge(text))
+        return Promise.resolve({ ok: false, error: { code: 'INVALID_INPUT', message: TOO_LARGE } })
       return new Promise((resolve) => {
         const onAbort = () => {
           const entry = pending.get(id)
@@ -147,7 +193,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
             }),
           callTimeoutMs,
         )
-        const entry: Pending = { resolve: finish, timer, method, text: JSON.stringify(message), sent: false }
+        const entry: Pending = { resolve: finish, timer, method, text, sent: false }
         pending.set(id, entry)
         if (socket && state === 'open') {
           entry.sent = true
@@ -165,7 +211,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     },
     onConnectionChange(listener) {
       stateListeners.add(listener)
-      listener(state)
+      listener(state, problem)
       return () => stateListeners.delete(listener)
     },
   }

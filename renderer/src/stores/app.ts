@@ -6,8 +6,11 @@ import { useBridgeMirror } from '../composables/useBridgeMirror'
 /** What the app is and how it is connected: shown in the status bar and the About panel. */
 export const useAppStore = defineStore('app', () => {
   const connection = shallowRef<ConnectionState>('connecting')
-  bridgeTransport.onConnectionChange((state) => {
+  /** Why Encore closed the connection (a request too large, a page that stopped reading), when it said so. */
+  const connectionProblem = shallowRef<string | null>(null)
+  bridgeTransport.onConnectionChange((state, problem) => {
     connection.value = state
+    connectionProblem.value = problem
   })
   const {
     value: info,
@@ -17,7 +20,7 @@ export const useAppStore = defineStore('app', () => {
     read: () => bridge.app.info(),
     failure: 'Encore could not be reached.',
   })
-  return { info, loadError, connection, load }
+  return { info, loadError, connection, connectionProblem, load }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useAppStore, import.meta.hot))

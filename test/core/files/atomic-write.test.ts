@@ -39,6 +39,9 @@ function crashingFs(at: number): AtomicWriteFs & { count: number } {
     'renameSync',
     'unlinkSync',
     'readdirSync',
+    'lstatSync',
+    'readlinkSync',
+    'chmodSync',
   ] as const
   for (const name of names) {
     const real = fs[name] as (...args: unknown[]) => unknown

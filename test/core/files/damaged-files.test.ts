@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freshDefaults } from '../../../electron/contract'
-import { createKeptSessionStore } from '../../../electron/core/auth/kept-session'
+import { createEncore } from '../../../electron/core/app'
 import { keyOfService, learnedRemovalsOn } from '../../../electron/core/capabilities/learned-removals-store'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
-import { Redactor } from '../../../electron/core/security/redact'
+import { systemClock } from '../../../electron/core/ports'
 import { toDocument } from '../../../electron/core/settings/document'
 import { createSettingsService } from '../../../electron/core/settings/settings-service'
 import { startDemoService } from '../../../electron/emulator'
@@ -17,8 +15,8 @@ import type { StateFileProblem } from '../../../electron/emulator/state/persiste
 import { createFileSecretStore } from '../../../electron/web/file-secret-store'
 import { createJsonSettingsStore } from '../../../electron/web/json-settings-store'
 import { createMemoryLogger } from '../../support/memory-logger'
+import { startWriterChild } from '../../support/writer-child'
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const made: string[] = []
 afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
@@ -28,6 +26,8 @@ const scratch = () => {
   made.push(dir)
   return dir
 }
+/** The permission bits of a file (Windows has none to speak of: the tests that read them run elsewhere). */
+const modeOf = (path: string) => (process.platform === 'win32' ? 0o600 : statSync(path).mode & 0o777)
 /** A file cut short, as a crash of a writer that was not atomic would leave it. */
 const truncated = (text: string) => text.slice(0, Math.floor(text.length / 2))
 
@@ -36,7 +36,7 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
     const dir = scratch()
     const store = createJsonSettingsStore(dir)
     const broken = truncated(JSON.stringify(toDocument({ ...freshDefaults(), theme: 'dark' }), null, 2))
-    writeFileSync(store.path, broken)
+    writeFileSync(store.path, broken, { mode: 0o644 })
     const service = createSettingsService({ store, logger: createMemoryLogger().logger })
     expect(service.get()).toEqual(freshDefaults())
     expect(service.problems).toEqual([
@@ -50,6 +50,7 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
       },
     ])
     expect(readFileSync(`${store.path}.unreadable`, 'utf8')).toBe(broken)
+    expect(modeOf(`${store.path}.unreadable`)).toBe(0o600)
     expect(JSON.parse(readFileSync(store.path, 'utf8'))).toEqual(toDocument(freshDefaults()))
   })
 
@@ -76,30 +77,48 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
     })
   })
 
-  it('secrets.json: the kept sign-in is dropped (sign in afresh), reported, and the next write replaces it', async () => {
+  it('secrets.json: set aside (owner-only), and the page is told why nobody is signed in; the next write starts afresh', async () => {
     const dir = scratch()
     const file = join(dir, 'secrets.json')
-    writeFileSync(file, truncated(JSON.stringify({ 'encore.session': '{"v":1,"profile":"demo"}' })), {
-      mode: 0o600,
-    })
+    const broken = truncated(JSON.stringify({ 'encore.session': '{"v":1,"profile":"demo"}' }))
+    writeFileSync(file, broken, { mode: 0o644 })
     const { logger, records } = createMemoryLogger()
     const secrets = createFileSecretStore(dir, logger)
-    const kept = createKeptSessionStore({
-      secretStore: secrets,
+    const encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
       logger,
-      redactor: new Redactor(),
-      allowUnencrypted: () => false,
+      clock: systemClock,
+      dataDir: dir,
+      settingsStore: createJsonSettingsStore(dir),
+      secretStore: secrets,
     })
-    await expect(kept.read()).resolves.toBeUndefined()
-    expect(records.map((r) => r.message)).toContain('The secrets file is not readable; it will be replaced')
+    try {
+      const reason = `Encore could not read the sign-in it kept on this computer: ${file} is damaged (not valid JSON); it was set aside as ${file}.unreadable. Sign in again.`
+      await expect
+        .poll(() => encore.api.session.get())
+        .toEqual({
+          status: 'signed-out',
+          profile: 'demo',
+          reason: { code: 'kept-unreadable', message: reason },
+        })
+    } finally {
+      await encore.dispose()
+    }
+    expect(existsSync(file)).toBe(false)
+    expect(readFileSync(`${file}.unreadable`, 'utf8')).toBe(broken)
+    expect(modeOf(`${file}.unreadable`)).toBe(0o600)
+    expect(records.map((r) => r.message)).toContain('The secrets file is not readable; it was set aside')
     await secrets.set('encore.session', '{"v":1,"profile":"demo"}')
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'encore.session': '{"v":1,"profile":"demo"}' })
+    expect(modeOf(file)).toBe(0o600)
   })
 
   it('demo-state.json: set aside (never emptied), told to whoever started the demo, which starts afresh', async () => {
     const dir = scratch()
     const file = join(dir, 'demo-state.json')
-    writeFileSync(file, '{"format":"encore-emulator-state","version":1,"catalog":{"seed":"de')
+    writeFileSync(file, '{"format":"encore-emulator-state","version":1,"catalog":{"seed":"de', {
+      mode: 0o644,
+    })
     const demo = await startDemoService({ dataDir: dir })
     const problems: StateFileProblem[] = []
     demo.onProblem((problem) => problems.push(problem))
@@ -114,31 +133,16 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
       },
     ])
     expect(readFileSync(join(dir, asideName ?? ''), 'utf8')).toContain('"catalog":{"seed":"de')
+    expect(modeOf(join(dir, asideName ?? ''))).toBe(0o600)
     expect(readStateFile(file).kind).toBe('loaded')
   }, 60_000)
 })
 
 /** Starts the writer child, waits for `rounds` whole rounds, then kills it with SIGKILL mid-write. */
 async function killMidWrite(dataDir: string, rounds: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/torn-write-child.ts', dataDir], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.once('exit', (_code, signal) => resolve(signal)),
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`round ${rounds}\n`)) {
-        child.kill('SIGKILL')
-        resolve()
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`the writer exited by itself (${code}):\n${stderr}`)))
-  })
-  expect(await exited).toBe('SIGKILL')
+  const writer = startWriterChild('test/support/torn-write-child.ts', dataDir)
+  await writer.roundDone(rounds)
+  expect(await writer.kill()).toBe('SIGKILL')
 }
 
 describe('a crash in the middle of writes leaves each file old or new, never torn', () => {

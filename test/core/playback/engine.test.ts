@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { positionAt } from '../../../electron/contract'
+import { PREDICTION_TTL_MS } from '../../../electron/core/playback/overlay'
 import { startEngineHarness, type EngineHarness } from '../../support/engine-harness'
 
 let h: EngineHarness
@@ -35,7 +36,7 @@ describe('the playback engine: reading', () => {
     await h.advance(10_000, 1_000)
     expect(h.requests()).toEqual([])
     expect(h.engine.state().status).toBe('signed-out')
-    h.engine.setSignedIn(true)
+    h.signIn()
     await h.settle()
     await h.advance(500)
     expect(h.latest()).toMatchObject({
@@ -44,7 +45,7 @@ describe('the playback engine: reading', () => {
       message: expect.stringContaining('Nothing'),
     })
     expect(h.devices.at(-1)?.map((device) => device.name)).toContain('Encore Desktop')
-    h.engine.setSignedIn(false)
+    h.signOut()
     const before = h.requests().length
     await h.advance(300_000, 10_000)
     expect(h.requests().length).toBe(before)
@@ -52,7 +53,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('extrapolates progress from the clock between reads, within 500 ms of the service', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -63,7 +64,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('reads at the expected end of the track, so the next one shows within 1.5 s', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -78,7 +79,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('follows the screen: ~12 reads a minute while shown and playing, few while hidden or paused', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -111,7 +112,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('lets a page that vanished without a word stop counting as a viewer after its lease', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -124,7 +125,7 @@ describe('the playback engine: reading', () => {
   })
 
   it('shows a change made on another device within 6 s while shown', async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
     await playAlbumOn()
@@ -139,7 +140,7 @@ describe('the playback engine: reading', () => {
 
 describe('the playback engine: commands', () => {
   beforeEach(async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
   })
@@ -163,6 +164,17 @@ describe('the playback engine: commands', () => {
     await h.engine.run({ kind: 'shuffle', on: true })
     await h.advance(1_000)
     expect(h.latest().shuffle).toBe(true)
+  })
+
+  it('publishes a command once (its prediction): the answer changes nothing the page sees and publishes nothing', async () => {
+    await playAlbumOn()
+    await h.advance(2_000)
+    const from = h.states.length
+    const shown = await h.engine.run({ kind: 'pause' })
+    expect(h.states.slice(from)).toHaveLength(1)
+    expect(h.states[from]).toEqual(shown)
+    await h.engine.run({ kind: 'play', play: null })
+    expect(h.states.slice(from).map((state) => state.isPlaying)).toEqual([false, true])
   })
 
   it('rolls a refused command back with a notice in words, and a free account becomes read-only', async () => {
@@ -287,6 +299,47 @@ describe('the playback engine: commands', () => {
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(false)
   })
 
+  it('tells the library when the heart saves (saved.changed), and follows saves made in the library', async () => {
+    await playAlbumOn()
+    await h.advance(500)
+    const track = h.latest().track!
+    await h.engine.setSaved(true)
+    expect(h.savedChanges.at(-1)).toEqual({ uris: [track.uri], saved: true })
+    const told = h.savedChanges.length
+    h.bus.emit('saved.changed', { uris: [track.uri], saved: false, origin: 'library' })
+    expect(h.latest().saved).toBe(false)
+    h.bus.emit('saved.changed', { uris: ['spotify:track:another'], saved: true, origin: 'library' })
+    expect(h.latest().saved).toBe(false)
+    expect(h.savedChanges).toHaveLength(told) // the library's own changes are not told back
+  })
+
+  it('the last click wins: shuffle on-off-on and repeat off-all-one clicked before the service answers', async () => {
+    await playAlbumOn()
+    await h.advance(2_000)
+    expect(h.latest()).toMatchObject({ shuffle: false, repeat: 'off' })
+    h.emulator.faults.set({ latencyMs: 150 })
+    const commandsSent = (path: string) => h.requests().filter((r) => r.path === path).length
+    const from = h.states.length
+    const shuffles = [true, false, true].map((on) => h.engine.run({ kind: 'shuffle', on }))
+    const repeats = (['context', 'track'] as const).map((mode) => h.engine.run({ kind: 'repeat', mode }))
+    const afterLast = h.states.length
+    expect(h.states.slice(from).map((state) => state.shuffle)).toEqual([true, false, true, true, true])
+    expect(h.latest().repeat).toBe('track')
+    await Promise.all([...shuffles, ...repeats])
+    await h.advance(3_000, 200)
+    const seen = h.states.slice(afterLast)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((state) => state.shuffle && state.repeat === 'track')).toBe(true)
+    const truth = (await h.truth()) as unknown as { shuffle_state: boolean; repeat_state: string }
+    expect(truth).toMatchObject({ shuffle_state: true, repeat_state: 'track' })
+    // "On" was on its way when "off" and "on" came: the service already had the last one.
+    expect(commandsSent('/me/player/shuffle')).toBe(1)
+    expect(commandsSent('/me/player/repeat')).toBe(2)
+    h.emulator.faults.set({ latencyMs: 0 })
+    await h.advance(PREDICTION_TTL_MS + 1_000, 500)
+    expect(h.latest()).toMatchObject({ shuffle: true, repeat: 'track' })
+  })
+
   it('adds to the queue and reads the queue back', async () => {
     await playAlbumOn()
     const queued = h.emulator.catalog.tracks.at(-1)!
@@ -298,7 +351,7 @@ describe('the playback engine: commands', () => {
 
 describe('the playback engine: statuses', () => {
   beforeEach(async () => {
-    h.engine.setSignedIn(true)
+    h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
   })

@@ -27,7 +27,7 @@ describe('an hour with the player running', () => {
     expect(hiddenRate).toBeLessThanOrEqual(2)
     expect(h.latest().status).toBe('ok')
 
-    h.engine.setSignedIn(false)
+    h.signOut()
     const before = h.requests().length
     await h.advance(10 * 60_000, 5_000)
     expect(h.requests().length).toBe(before)

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { IPC_CANCEL_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../electron/contract'
 import { createLazyDemoService } from '../../../electron/core/demo-service'
 import { registerIpcBridge } from '../../../electron/main/ipc-bridge'
 import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
 import { ipcMain } from '../../fakes/electron'
+import { openBridgeSocket, openLaunchUrl } from '../../support/browser-session'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
 import { createMemoryLogger } from '../../support/memory-logger'
 
@@ -40,11 +40,7 @@ describe('cancelling a bridge call aborts its request at the service', () => {
       () => app.close(),
     )
 
-    const visit = await fetch(app.host.launchUrl, { redirect: 'manual' })
-    const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!
-    const ws = new WebSocket(`ws://127.0.0.1:${app.host.port}/bridge`, {
-      headers: { origin: app.host.origin, cookie },
-    })
+    const ws = openBridgeSocket(await openLaunchUrl(app.host.launchUrl))
     cleanup.push(async () => ws.close())
     const results = new Map<number, unknown>()
     const events: unknown[] = []

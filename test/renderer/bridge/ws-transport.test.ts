@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { WS_MAX_MESSAGE_BYTES } from '../../../electron/contract'
 import { createWsTransport } from '../../../renderer/src/bridge/ws-transport'
 
 /** A WebSocket the test drives by hand: open it, answer it, drop it. */
@@ -6,7 +7,10 @@ class FakeSocket {
   static instances: FakeSocket[] = []
   readonly sent: unknown[] = []
   private readonly listeners = new Map<string, ((event: unknown) => void)[]>()
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string[],
+  ) {
     FakeSocket.instances.push(this)
   }
   addEventListener(type: string, listener: (event: unknown) => void): void {
@@ -23,11 +27,12 @@ class FakeSocket {
   }
 }
 
-function setup(callTimeoutMs = 30_000) {
+function setup(callTimeoutMs = 30_000, protocols?: () => string[]) {
   FakeSocket.instances = []
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = []
   const transport = createWsTransport({
     url: 'ws://127.0.0.1:1/bridge',
+    ...(protocols ? { protocols } : {}),
     WebSocketImpl: FakeSocket as never,
     callTimeoutMs,
     reconnectDelaysMs: [100, 200],
@@ -160,5 +165,71 @@ describe('the WebSocket transport', () => {
     await expect(
       transport.call('app.info', undefined, { signal: AbortSignal.abort() }),
     ).resolves.toMatchObject({ ok: false, error: { code: 'ABORTED' } })
+  })
+})
+
+describe('the WebSocket transport: what the host says when it closes', () => {
+  it('offers the subprotocols asked for, afresh at each connection (a newer page key from another tab)', () => {
+    let key = 'first'
+    const { socket, timers } = setup(30_000, () => ['encore-bridge', `encore-key.${key}`])
+    expect(socket().protocols).toEqual(['encore-bridge', 'encore-key.first'])
+    key = 'second'
+    socket().fire('close')
+    timers.find((t) => t.ms === 100)!.fn()
+    expect(socket().protocols).toEqual(['encore-bridge', 'encore-key.second'])
+  })
+
+  it('a 1009 close: the calls in flight say that request was too large, and so does the connection state', async () => {
+    const { transport, socket, timers } = setup()
+    const told: [string, string | null][] = []
+    transport.onConnectionChange((state, problem) => told.push([state, problem]))
+    socket().fire('open')
+    const inFlight = transport.call('playlists.uploadCover', { id: 'p1', jpegBase64: 'AAAA' })
+    socket().fire('close', { code: 1009, reason: '' })
+    const tooLarge =
+      'That request was too large: Encore takes at most 1 MB at once. Encore reset the connection.'
+    await expect(inFlight).resolves.toEqual({
+      ok: false,
+      error: { code: 'TRANSPORT_CLOSED', message: `${tooLarge} playlists.uploadCover was not answered.` },
+    })
+    timers.find((t) => t.ms === 100)!.fn()
+    socket().fire('open')
+    expect(told).toEqual([
+      ['connecting', null],
+      ['open', null],
+      ['reconnecting', tooLarge],
+      ['open', null],
+    ])
+  })
+
+  it('shows the reason the host gave for closing a page that stopped reading (4008) or lacks the key (4003)', () => {
+    const { transport, socket, timers } = setup()
+    const problems: (string | null)[] = []
+    transport.onConnectionChange((_state, problem) => problems.push(problem))
+    socket().fire('open')
+    socket().fire('close', { code: 4008, reason: 'Encore closed it.' })
+    timers.find((t) => t.ms === 100)!.fn()
+    socket().fire('close', { code: 4003, reason: '' })
+    socket().fire('close', { code: 1006, reason: '' })
+    expect(problems).toEqual([
+      null,
+      null,
+      'Encore closed it.',
+      'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+    ])
+  })
+
+  it('refuses a call too large for the host at once, without sending it (the host would reset the socket)', async () => {
+    const { transport, socket } = setup()
+    socket().fire('open')
+    const big = 'A'.repeat(WS_MAX_MESSAGE_BYTES)
+    await expect(transport.call('playlists.uploadCover', { id: 'p1', jpegBase64: big })).resolves.toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_INPUT',
+        message: 'That request was too large: Encore takes at most 1 MB at once.',
+      },
+    })
+    expect(socket().sent).toEqual([])
   })
 })

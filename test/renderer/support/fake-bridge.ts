@@ -8,7 +8,7 @@ import type { BridgeError } from '../../../electron/contract'
 type Handler = (input: unknown, options?: { signal?: AbortSignal }) => unknown
 const handlers = new Map<string, Handler>()
 const listeners = new Map<string, Set<(payload: unknown) => void>>()
-const connectionListeners = new Set<(state: string) => void>()
+const connectionListeners = new Set<(state: string, problem: string | null) => void>()
 export const calls: [string, unknown][] = []
 
 export function answer(method: string, handler: Handler): void {
@@ -26,7 +26,12 @@ export function emit(event: string, payload: unknown): void {
 }
 
 export function connect(): void {
-  for (const listener of connectionListeners) listener('open')
+  for (const listener of connectionListeners) listener('open', null)
+}
+
+/** The connection drops; `problem` is why, when the host said so. */
+export function drop(problem: string | null = null): void {
+  for (const listener of connectionListeners) listener('reconnecting', problem)
 }
 
 export function resetFakeBridge(): void {
@@ -63,9 +68,9 @@ export const bridge = new Proxy(
 
 export const bridgeTransport = {
   kind: 'websocket',
-  onConnectionChange(listener: (state: string) => void) {
+  onConnectionChange(listener: (state: string, problem: string | null) => void) {
     connectionListeners.add(listener)
-    listener('connecting')
+    listener('connecting', null)
     return () => connectionListeners.delete(listener)
   },
 }

@@ -1,0 +1,83 @@
+import type { Notice } from '../../contract'
+import type { ApiClient, CallOptions } from '../api'
+import type { EngineState } from './engine-state'
+import type { Reading } from './reading'
+
+/**
+ * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
+ * the engine's state (the step calls them); the requests are `sendSave` and `checkSaved`. Only tracks today;
+ * an episode (issue 26) is saved through its own endpoint, chosen here by the uri's type.
+ */
+
+/** The heart's command once it knows what plays: save (or remove) exactly this item. */
+export interface SaveCommand {
+  kind: 'save'
+  saved: boolean
+  uri: string
+  /** The item's id, as the library endpoints take it. */
+  id: string
+}
+
+export const NOTHING_TO_SAVE_NOTICE: Notice = {
+  level: 'info',
+  message: 'Nothing is playing that could be saved.',
+  code: 'NOTHING_PLAYING',
+}
+
+/** Words for what the heart tried to do, for notices: "Encore could not save the track: …". */
+export const saveWords = (saved: boolean): string =>
+  saved ? 'save the track' : 'remove the track from your library'
+
+/** What the heart would save in this reading; null when nothing that can be saved plays (a local file). */
+export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
+  const track = reading?.track
+  if (!track?.id || track.isLocal) return null
+  return { kind: 'save', saved, uri: track.uri, id: track.id }
+}
+
+/** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
+export function shownSaved(state: EngineState, uri: string): boolean | null {
+  for (let index = state.overlay.length - 1; index >= 0; index--) {
+    const command = state.overlay[index]!.command
+    if (command.kind === 'save' && command.uri === uri) return command.saved
+  }
+  return state.saved?.uri === uri ? state.saved.value : null
+}
+
+/**
+ * The service saved or removed `uri` (the heart's answer, or the library window's): believed for the item
+ * that plays; an "is it saved?" answer asked before this is stale from now on.
+ */
+export function savedKnown(
+  state: EngineState,
+  shownUri: string | null,
+  uri: string,
+  value: boolean,
+): EngineState {
+  if (shownUri !== uri && state.saved?.uri !== uri) return state
+  return { ...state, saved: { uri, value }, savedMark: state.savedMark + 1 }
+}
+
+/** An "is it saved?" answer for a new item: kept when the item still plays and nobody saved it since. */
+export function savedLearned(
+  state: EngineState,
+  shownUri: string | null,
+  answer: { uri: string; saved: boolean | null; mark: number },
+): EngineState {
+  if (shownUri !== answer.uri || answer.mark !== state.savedMark) return state
+  return { ...state, saved: { uri: answer.uri, value: answer.saved } }
+}
+
+const options: CallOptions = { lane: 'interactive', retries: false }
+
+/** Sends one save or removal, once (never repeated behind the user's back). */
+export async function sendSave(api: ApiClient, command: SaveCommand): Promise<void> {
+  if (command.saved) await api.library.saveTracks([command.id], options)
+  else await api.library.removeSavedTracks([command.id], options)
+}
+
+/** Whether the service has the item in the library; null when it does not say. */
+export async function checkSaved(api: ApiClient, id: string): Promise<boolean | null> {
+  const [isSaved] = await api.library.checkSavedTracks([id], { lane: 'sync', retries: false })
+  return isSaved ?? null
+}

@@ -1,0 +1,150 @@
+import type { Socket } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import WebSocket, { WebSocketServer } from 'ws'
+import { WS_CLOSE_BACKLOGGED } from '../../electron/contract'
+import { attachWsBridge, type WsBridgeLimits } from '../../electron/web/ws-bridge'
+
+/** Every call answers about 64 KB, as a window of the library does. */
+const ANSWER = 'x'.repeat(64 * 1024)
+const limits: WsBridgeLimits = {
+  refuseCallsAt: 512 * 1024,
+  closeAt: 2 * 1024 * 1024,
+  overForMs: 400,
+  drainMs: 10_000,
+}
+
+interface Rig {
+  /** The page's side: a client that reads nothing until `resume()`. */
+  client: WebSocket
+  resume(): void
+  /** The host's side of the same connection, whose unsent bytes the test measures. */
+  server: WebSocket
+  /** The most unsent bytes the host held for the page, sampled every few milliseconds. */
+  peak(): number
+}
+
+let closeRig: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await closeRig?.()
+  closeRig = undefined
+})
+
+async function rig(overrides: Partial<WsBridgeLimits> = {}): Promise<Rig> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+  await new Promise((resolve) => wss.once('listening', resolve))
+  const connected = new Promise<WebSocket>((resolve) =>
+    wss.once('connection', (socket) => {
+      attachWsBridge(
+        socket,
+        {
+          dispatch: async () => ({ ok: true, value: ANSWER }),
+          onEvent: () => () => {},
+        },
+        { ...limits, ...overrides },
+      )
+      resolve(socket)
+    }),
+  )
+  const { port } = wss.address() as { port: number }
+  const client = new WebSocket(`ws://127.0.0.1:${port}/bridge`)
+  let tcp: Socket | undefined
+  // Paused before ws starts reading it: from here on nothing is read until resume().
+  client.once('upgrade', (response) => {
+    tcp = response.socket as Socket
+    tcp.pause()
+  })
+  await new Promise((resolve) => client.once('open', resolve))
+  const server = await connected
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, server.bufferedAmount)), 2)
+  closeRig = async () => {
+    clearInterval(sampler)
+    client.terminate()
+    for (const socket of wss.clients) socket.terminate()
+    await new Promise((resolve) => wss.close(resolve))
+  }
+  return {
+    client,
+    server,
+    resume: () => tcp?.resume(),
+    peak: () => Math.max(peak, server.bufferedAmount),
+  }
+}
+
+const call = (client: WebSocket, id: number) =>
+  client.send(
+    JSON.stringify({ type: 'call', id, method: 'library.tracks', input: { offset: 0, limit: 500 } }),
+  )
+
+async function until(probe: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  for (const start = Date.now(); !probe(); await new Promise((resolve) => setTimeout(resolve, 5))) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`)
+  }
+}
+
+/** Reads what the host sent, to the close frame. */
+async function readToTheEnd(rig: Rig) {
+  const results = new Map<number, { ok: boolean; error?: { code: string; message: string } }>()
+  rig.client.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string; id: number; result: { ok: boolean } }
+    if (message.type === 'result') results.set(message.id, message.result)
+  })
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    rig.client.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  )
+  rig.resume()
+  return { results, close: await closed }
+}
+
+describe('the WebSocket bridge holds a bounded backlog for a page that stops reading', () => {
+  it('past the bound, calls are refused with BACKLOGGED; a page that stays past it is closed with a reason', async () => {
+    const page = await rig()
+    let id = 0
+    // One call at a time until the host holds more than the bound for the page (kernel buffers fill first).
+    while (page.server.bufferedAmount <= limits.refuseCallsAt) {
+      call(page.client, ++id)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      if (id > 2000) throw new Error('the host never held a backlog')
+    }
+    const answered = id
+    for (let more = 0; more < 5; more++) call(page.client, ++id)
+    const overAt = Date.now()
+    await until(() => page.server.readyState === WebSocket.CLOSING, 'the host to close the page')
+    expect(Date.now() - overAt).toBeGreaterThanOrEqual(limits.overForMs - 50)
+    expect(page.peak()).toBeLessThanOrEqual(limits.closeAt)
+
+    const { results, close } = await readToTheEnd(page)
+    expect(close).toEqual({
+      code: WS_CLOSE_BACKLOGGED,
+      reason: "This page stopped reading Encore's answers, so Encore closed its connection.",
+    })
+    for (let refused = answered + 1; refused <= id; refused++) {
+      expect(results.get(refused)).toEqual({
+        ok: false,
+        error: {
+          code: 'BACKLOGGED',
+          message:
+            "Encore did not run library.tracks: this page has not yet read Encore's earlier answers. Try again in a moment.",
+        },
+      })
+    }
+    expect(results.get(1)).toEqual({ ok: true, value: ANSWER })
+  }, 30_000)
+
+  it('a flood of calls (400 answers of 64 KB, about 25 MiB) never makes the host hold more than the bound', async () => {
+    // Waiting is not what closes it here: the backlog would pass closeAt first.
+    const page = await rig({ overForMs: 60_000 })
+    for (let id = 1; id <= 400; id++) call(page.client, id)
+    await until(
+      () => page.server.readyState === WebSocket.CLOSING || page.peak() > 2 * limits.closeAt,
+      'the host to close the page, or its backlog to pass twice the bound',
+    )
+    // Everything the page sent has been handled by now; nothing more is queued for it.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(page.peak()).toBeGreaterThan(limits.refuseCallsAt)
+    expect(page.peak()).toBeLessThanOrEqual(limits.closeAt)
+    expect(page.server.readyState).toBe(WebSocket.CLOSING)
+    const { close } = await readToTheEnd(page)
+    expect(close.code).toBe(WS_CLOSE_BACKLOGGED)
+  }, 30_000)
+})
