@@ -56,7 +56,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     // Follows session.changed and the library's saved.changed; tells the player's events on it.
     bus,
   })
-  engine.onPresence((anyVisible) => bus.emit('player.presence', { anyVisible }))
 
   const account = createAccount(ports, bus, options)
   const library = createLibrary({
