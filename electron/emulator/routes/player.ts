@@ -49,50 +49,53 @@ function offsetOf(offset: { position?: number; uri?: string } | undefined): Play
   throw badRequest('offset must hold position or uri')
 }
 
+const done = (reply: FastifyReply) => reply.code(204).send()
+
 /**
  * The player: state, currently playing, devices, and every command (play / resume, pause, next, previous,
  * seek, repeat, shuffle, volume, transfer). Commands answer 204; refusals carry a `reason`.
  */
 export const playerRoutes: RouteModule = (app, ctx) => {
-  const now = () => ctx.clock.now()
-  const done = (reply: FastifyReply) => reply.code(204).send()
+  readRoutes(app, ctx)
+  playRoutes(app, ctx)
+  controlRoutes(app, ctx)
+}
 
+/** What the player shows: its state, what is playing, the devices. */
+const readRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
   const viewOf = (request: FastifyRequest, query: z.infer<typeof readQuery>) => ({
     market: resolveMarket(ctx.catalog, request, query.market),
     episodes: query.additional_types?.includes('episode') ?? false,
   })
 
-  app.get(
-    '/me/player',
-    { schema: { querystring: readQuery } },
-    async (request, reply) => {
-      const view = viewOf(request, request.query)
-      const world = syncedWorld(ctx, request)
-      const { playback, activeDeviceId } = world.player
-      const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
-      // Nothing loaded on an active device: the service answers 204 No Content.
-      if (!playback || !device) return reply.code(204).send()
-      return presentPlaybackState(ctx, world, playback, device, view, now())
-    },
-  )
+  app.get('/me/player', { schema: { querystring: readQuery } }, async (request, reply) => {
+    const view = viewOf(request, request.query)
+    const world = syncedWorld(ctx, request)
+    const { playback, activeDeviceId } = world.player
+    const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
+    // Nothing loaded on an active device: the service answers 204 No Content.
+    if (!playback || !device) return reply.code(204).send()
+    return presentPlaybackState(ctx, world, playback, device, view, now())
+  })
 
-  app.get(
-    '/me/player/currently-playing',
-    { schema: { querystring: readQuery } },
-    async (request, reply) => {
-      const view = viewOf(request, request.query)
-      const world = syncedWorld(ctx, request)
-      const playback = world.player.playback
-      if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
-      return presentCurrentlyPlaying(ctx, world, playback, view, now())
-    },
-  )
+  app.get('/me/player/currently-playing', { schema: { querystring: readQuery } }, async (request, reply) => {
+    const view = viewOf(request, request.query)
+    const world = syncedWorld(ctx, request)
+    const playback = world.player.playback
+    if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
+    return presentCurrentlyPlaying(ctx, world, playback, view, now())
+  })
 
   app.get('/me/player/devices', async (request) => {
     const world = syncedWorld(ctx, request)
     return { devices: world.player.devices.map((d) => presentDevice(d, world.player.activeDeviceId)) }
   })
+}
 
+/** What starts or moves playback: play (a context, URIs, or resume) and a transfer to another device. */
+const playRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
   app.put(
     '/me/player/play',
     { schema: { querystring: deviceQuery, body: playBody } },
@@ -128,6 +131,20 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     },
   )
 
+  app.put('/me/player', { schema: { body: transferBody } }, async (request, reply) => {
+    const { device_ids: ids, play } = request.body
+    // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
+    if (ids.length !== 1) {
+      throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
+    }
+    commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
+    return done(reply)
+  })
+}
+
+/** The controls of what plays: pause, next, previous, seek, repeat, shuffle, volume. */
+const controlRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
   app.put('/me/player/pause', { schema: { querystring: deviceQuery } }, async (request, reply) => {
     commands.pause(commandWorld(ctx, request), request.query.device_id, now())
     return done(reply)
@@ -210,14 +227,4 @@ export const playerRoutes: RouteModule = (app, ctx) => {
       return done(reply)
     },
   )
-
-  app.put('/me/player', { schema: { body: transferBody } }, async (request, reply) => {
-    const { device_ids: ids, play } = request.body
-    // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
-    if (ids.length !== 1) {
-      throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
-    }
-    commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
-    return done(reply)
-  })
 }
