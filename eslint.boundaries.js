@@ -9,11 +9,15 @@ const ours = {
   core: ['**/core', '**/core/**'],
   emulator: ['**/emulator', '**/emulator/**'],
   main: ['**/main/**'],
+  /** The operation table the client and the emulator share (electron/operations). */
+  operations: ['**/operations', '**/operations/**'],
   preload: ['**/preload/**'],
   web: ['**/web/**'],
   rendererSource: ['**/renderer/src/**'],
   electronFolders: [
     '**/electron/core/**',
+    '**/electron/operations',
+    '**/electron/operations/**',
     '**/electron/emulator/**',
     '**/electron/main/**',
     '**/electron/preload/**',
@@ -56,11 +60,17 @@ function forbid(files, groups, extra = {}) {
 export const importBoundaries = [
   forbid(
     ['electron/contract/**/*.ts'],
-    [ours.core, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
+    [ours.core, ours.emulator, ours.operations, ours.main, ours.preload, ours.web, ours.rendererSource],
     {
       paths: [electronPackage],
       patterns: [nodeBuiltins],
     },
+  ),
+  // The operation table is pure TypeScript, like the contract, and imports nothing of ours.
+  forbid(
+    ['electron/operations/**/*.ts'],
+    [ours.contract, ours.core, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
+    { paths: [electronPackage], patterns: [nodeBuiltins] },
   ),
   forbid(['electron/core/**/*.ts'], [ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource], {
     paths: [electronPackage, axiosDirect],
@@ -80,9 +90,14 @@ export const importBoundaries = [
       ],
     },
   ),
-  forbid(['electron/main/**/*.ts'], [ours.preload, ours.web, ours.rendererSource], { paths: [axiosDirect] }),
-  forbid(['electron/preload/**/*.ts'], [ours.core, ours.emulator, ours.main, ours.web, ours.rendererSource]),
-  forbid(['electron/web/**/*.ts'], [ours.main, ours.preload, ours.rendererSource], {
+  forbid(['electron/main/**/*.ts'], [ours.operations, ours.preload, ours.web, ours.rendererSource], {
+    paths: [axiosDirect],
+  }),
+  forbid(
+    ['electron/preload/**/*.ts'],
+    [ours.core, ours.emulator, ours.operations, ours.main, ours.web, ours.rendererSource],
+  ),
+  forbid(['electron/web/**/*.ts'], [ours.operations, ours.main, ours.preload, ours.rendererSource], {
     paths: [electronPackage, axiosDirect],
   }),
   forbid(['renderer/src/**/*.{ts,vue}'], [ours.electronFolders], {

@@ -4,6 +4,7 @@ import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importBoundaries } from './eslint.boundaries.js'
+import { sizeLimits } from './eslint.limits.js'
 
 export default tseslint.config(
   {
@@ -33,6 +34,7 @@ export default tseslint.config(
       'test/**/*.ts',
       '*.config.{ts,js}',
       'eslint.boundaries.js',
+      'eslint.limits.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -46,5 +48,6 @@ export default tseslint.config(
     },
   },
   ...importBoundaries,
+  ...sizeLimits,
   prettier,
 )

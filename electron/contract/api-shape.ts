@@ -1,4 +1,5 @@
-import type { MethodInput, MethodName, MethodOutput } from './methods'
+import { methodNames } from './method-names'
+import type { MethodInput, MethodName, MethodOutput, MethodParsedInput } from './methods'
 import type { EventName, EventPayload } from './events'
 import type { BridgeResult } from './bridge-error'
 
@@ -24,17 +25,28 @@ export interface PreloadCallOptions {
   callId?: number
 }
 
+/**
+ * Which input a caller passes: `sent` what a transport carries (defaults may be left out, the dispatcher
+ * applies them), `parsed` what a handler receives (core's own callers pass it whole: nothing checks it again).
+ */
+type InputOf<M extends MethodName, In extends 'sent' | 'parsed'> = In extends 'sent'
+  ? MethodInput<M>
+  : MethodParsedInput<M>
+
 /** A function that takes a method's input (optional when the method takes nothing) and call options. */
-type Caller<M extends MethodName, R, O> =
-  undefined extends MethodInput<M>
-    ? (input?: MethodInput<M>, options?: O) => Promise<R>
-    : (input: MethodInput<M>, options?: O) => Promise<R>
+type Caller<I, R, O> = undefined extends I
+  ? (input?: I, options?: O) => Promise<R>
+  : (input: I, options?: O) => Promise<R>
 
 /** `{ area: { verb(input, options) } }` for every method, answering the output or a result envelope. */
-export type NestedApi<Wrap extends 'value' | 'result', O = CallOptions> = {
+export type NestedApi<
+  Wrap extends 'value' | 'result',
+  O = CallOptions,
+  In extends 'sent' | 'parsed' = 'sent',
+> = {
   [A in Area]: {
     [V in VerbsOf<MethodName, A>]: Caller<
-      MethodOf<A, V>,
+      InputOf<MethodOf<A, V>, In>,
       Wrap extends 'value' ? MethodOutput<MethodOf<A, V>> : BridgeResult<MethodOutput<MethodOf<A, V>>>,
       O
     >
@@ -55,8 +67,11 @@ export type PreloadApi = NestedApi<'result', PreloadCallOptions> & {
 /** The renderer's bridge: one function per method (resolving the output, rejecting with a BridgeCallError) and `on`. */
 export type BridgeApi = NestedApi<'value'> & { on: EventSubscriber }
 
-/** Core's typed in-process API, for code that runs beside core (the shell's tray, hotkeys, login item). */
-export type InProcessApi = NestedApi<'value'>
+/**
+ * Core's typed in-process API, for code that runs beside core (the shell's tray, hotkeys, MPRIS, login item):
+ * each function calls its service directly, with the input a handler receives; nothing is parsed on the way.
+ */
+export type InProcessApi = NestedApi<'value', CallOptions, 'parsed'>
 
 export function splitMethodName(name: MethodName): { area: string; verb: string } {
   const dot = name.indexOf('.')
@@ -71,19 +86,29 @@ export type LooseCaller<O> = (input?: unknown, options?: O) => Promise<unknown>
  * method's name and returns the function that calls it; `Wrap` says whether those functions answer the output
  * or a result envelope.
  */
-export function buildNestedApi<Wrap extends 'value' | 'result', O = CallOptions>(
-  names: readonly MethodName[],
-  makeFn: (name: MethodName) => LooseCaller<O>,
-): NestedApi<Wrap, O> {
+export function buildNestedApi<
+  Wrap extends 'value' | 'result',
+  O = CallOptions,
+  In extends 'sent' | 'parsed' = 'sent',
+>(names: readonly MethodName[], makeFn: (name: MethodName) => LooseCaller<O>): NestedApi<Wrap, O, In> {
   const api: Record<string, Record<string, LooseCaller<O>>> = {}
   for (const name of names) {
     const { area, verb } = splitMethodName(name)
     api[area] ??= {}
     api[area][verb] = makeFn(name)
   }
-  // The one cast of the bridge: the loop builds exactly the mapped type above, which TypeScript cannot follow
-  // through string keys. test/contract/api-shape.test.ts checks the shape at run time.
-  return api as unknown as NestedApi<Wrap, O>
+  if (!isNestedApi<Wrap, O, In>(api)) throw new TypeError('A nested API must hold every bridge method.')
+  return api
+}
+
+/**
+ * Whether `api` holds a function for every bridge method under its area and verb: what a nested API is, as
+ * far as a run time can tell (the functions' parameter types exist for the compiler only).
+ */
+function isNestedApi<Wrap extends 'value' | 'result', O, In extends 'sent' | 'parsed'>(
+  api: object,
+): api is NestedApi<Wrap, O, In> {
+  return methodNames.every((name) => nestedCaller(api, name) !== undefined)
 }
 
 /**

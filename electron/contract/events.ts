@@ -34,8 +34,4 @@ export type Events = typeof events
 export type EventName = keyof Events
 export type EventPayload<E extends EventName> = z.output<Events[E]>
 
-export const eventNames = Object.keys(events) as EventName[]
-
-export function isEventName(name: unknown): name is EventName {
-  return typeof name === 'string' && Object.hasOwn(events, name)
-}
+export { eventNames, isEventName } from './event-names'

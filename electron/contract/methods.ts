@@ -62,6 +62,8 @@ export type Methods = typeof methods
 export type MethodName = keyof Methods
 export type MethodInput<M extends MethodName> = z.input<Methods[M]['input']>
 export type MethodOutput<M extends MethodName> = z.output<Methods[M]['output']>
+/** A method's input once checked, defaults applied: what its handler receives, and what core's own callers pass. */
+export type MethodParsedInput<M extends MethodName> = z.output<Methods[M]['input']>
 
 export { methodNames } from './method-names'
 

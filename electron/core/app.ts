@@ -41,7 +41,12 @@ export interface EncoreOptions extends AccountOptions {
   libraryRestAfterMs?: number
 }
 
-/** Builds the app's brain from the platform's ports. Every contract method is implemented here or below. */
+/**
+ * Builds the app's brain from the platform's ports: the one place the app is wired. Every contract method is
+ * implemented here or below; the services tell one another what changed on core's bus (`session.changed`,
+ * `settings.changed`, `saved.changed`, `library.changed`, `player.presence`, notices…), each following what it
+ * needs, and the transports forward the contract's events from the same bus.
+ */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   const bus = new EventBus()
   const engine = createPlaybackEngine({
@@ -53,30 +58,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     // Follows session.changed and the library's saved.changed; tells the player's events on it.
     bus,
   })
-  const account = createAccount(
-    ports,
-    {
-      sessionChanged: (state) => {
-        bus.emit('session.changed', state)
-        library.sessionChanged(state, account.session.endpoints()?.apiUrl)
-        discover.sessionChanged(state)
-      },
-      settingsChanged: (snapshot) => bus.emit('settings.changed', snapshot),
-      capabilitiesChanged: (capabilities) => bus.emit('capabilities.changed', capabilities),
-      notice: (notice) => bus.emit('notice', notice),
-    },
-    options,
-  )
+
+  const account = createAccount(ports, bus, options)
   const library = createLibrary({
     api: () => account.api(),
+    apiUrl: () => account.session.endpoints()?.apiUrl,
     clock: ports.clock,
     logger: ports.logger,
     dataDir: ports.dataDir,
-    emitStatus: (status) => bus.emit('library.changed', status),
-    emitPlaylist: (state) => bus.emit('playlist.changed', state),
-    notice: (notice) => bus.emit('notice', notice),
-    play: (input) => engine.run({ kind: 'play', play: input ?? null }),
-    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
+    bus,
+    player: () => api.playback,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const desktop = createDesktopService({
@@ -88,21 +79,10 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     settings: () => account.settings.get(),
     api: () => api,
     documents: account.documents,
-    emit: (state) => bus.emit('desktop.changed', state),
-    notice: (notice) => bus.emit('notice', notice),
+    bus,
     command: ports.command ?? null,
   })
-  bus.on('playback.state', (state) => desktop.followPlayback(state))
-  // One truth for "saved" across the player and the library window, whichever of them changed it.
-  bus.on('saved.changed', ({ uris, saved, origin }) => {
-    if (origin === 'player') for (const uri of uris) library.savedElsewhere(uri, saved)
-  })
-  bus.on('notice', (notice) => desktop.followNotice(notice))
-  account.settings.subscribe(() => desktop.settingsChanged())
-  // The library's rows rest on disk while nothing shows Encore (a tray app holds little all day).
-  library.service.setInUse(false)
-  engine.onPresence((anyVisible) => library.service.setInUse(anyVisible))
-  const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
+  const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({
     bus,
@@ -145,7 +125,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)
-  const api = createInProcessApi(dispatch)
+  const api = createInProcessApi(handlers, ports.logger)
   return {
     library,
     dispatch,

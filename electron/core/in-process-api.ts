@@ -1,16 +1,18 @@
 import { buildNestedApi, methodNames, type InProcessApi } from '../contract'
-import type { Dispatch } from './bridge/dispatcher'
-import { EncoreError } from './errors'
+import { runHandler, type Handlers } from './bridge/dispatcher'
+import type { Logger } from './ports'
 
 /**
- * Core's typed API for code that runs beside it (the shell's tray, hotkeys, login item): `api.settings.get()`
- * resolves the output or throws the EncoreError a bridge caller would have received. It goes through the same
- * dispatcher as the transports, so input checks, output checks and cancellation are the same for everyone.
+ * Core's typed API for code that runs beside it (the shell's tray, hotkeys, MPRIS, login item):
+ * `api.settings.get()` calls the settings service's handler directly and resolves its output, or throws the
+ * EncoreError a bridge caller would have received. Nothing is parsed on the way: the input is typed as the
+ * handler receives it, and checks belong where data crosses into core (IPC, WebSocket, the service's HTTP).
+ * Cancellation is the same as the dispatcher's.
  */
-export function createInProcessApi(dispatch: Dispatch): InProcessApi {
-  return buildNestedApi<'value'>(methodNames, (name) => async (input, options) => {
-    const result = await dispatch(name, input, options)
-    if (!result.ok) throw EncoreError.fromBridgeError(result.error)
-    return result.value
-  })
+export function createInProcessApi(handlers: Handlers, logger: Logger): InProcessApi {
+  return buildNestedApi<'value', { signal?: AbortSignal }, 'parsed'>(
+    methodNames,
+    (name) => (input, options) =>
+      runHandler(handlers, name, input, options?.signal ?? new AbortController().signal, logger),
+  )
 }

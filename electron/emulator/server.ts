@@ -6,6 +6,7 @@ import { ApiError } from './http/api-error'
 import { apiErrorHandler, isAccountsPath, notFoundHandler } from './http/error-replies'
 import { accountHook } from './http/account-hook'
 import { generationGateHook } from './http/generation-gate'
+import { bindOperation } from './http/operation-routes'
 import { RouteRegistry } from './http/route-registry'
 import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
 import { zodSchemaController, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
@@ -77,6 +78,7 @@ export async function buildServer(
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>()
+      typed.addHook('onRoute', bindOperation)
       typed.addHook('onRequest', ctx.traffic.hook)
       typed.addHook('onRequest', faultHook(ctx.faults, { rateLimited: true }))
       typed.addHook('onRequest', bearerAuthHook(ctx.tokens))

@@ -1,15 +1,15 @@
+// The contract's plain modules only: names as lists, no schema library (the preload stays small; core checks
+// every payload). test/build/preload-size.test.ts holds the built preload to its size.
 import {
   buildNestedApi,
-  IPC_CANCEL_CHANNEL,
-  IPC_EVENT_CHANNEL,
-  IPC_INVOKE_CHANNEL,
-  isEventName,
-  methodNames,
-  type EventName,
   type EventSubscriber,
   type PreloadApi,
   type PreloadCallOptions,
-} from '../contract'
+} from '../contract/api-shape'
+import { isEventName } from '../contract/event-names'
+import type { EventName } from '../contract/events'
+import { methodNames } from '../contract/method-names'
+import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../contract/transport'
 
 /** The three ipcRenderer functions the preload needs; the page never sees ipcRenderer itself. */
 export interface IpcRendererLike {

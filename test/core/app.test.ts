@@ -3,6 +3,7 @@ import type { AppInfo, Notice, SearchResults, SessionState, SettingsSnapshot } f
 import type { Encore } from '../../electron/core/app'
 import { EncoreError } from '../../electron/core/errors'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
+import { pageApi } from '../support/page-api'
 
 describe('Encore: the typed in-process API and events (types)', () => {
   it('derives each method’s input and output, and each event’s payload, from the contract', () => {
@@ -53,7 +54,10 @@ describe('Encore: the typed in-process API and events (behaviour, against the em
     await encore.api.settings.update({ theme: 'dark' })
     expect(changed).toHaveLength(1)
 
-    const refused = await encore.api.settings.update({ theme: 'purple' as never }).catch((error) => error)
+    // Through the bridge, as the page calls: the dispatcher checks the input where it enters core.
+    const refused = await pageApi(encore)
+      .settings.update({ theme: 'purple' as never })
+      .catch((error) => error)
     expect(refused).toBeInstanceOf(EncoreError)
     expect(refused).toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid input for settings.update.' })
   })
@@ -61,12 +65,12 @@ describe('Encore: the typed in-process API and events (behaviour, against the em
   it('search.query needs a signed-in user, then answers pages of mapped results', async () => {
     app = await startEncoreOnEmulator()
     const { encore, emulator } = app
-    await expect(encore.api.search.query({ query: 'a', kinds: ['track'] })).rejects.toMatchObject({
+    await expect(pageApi(encore).search.query({ query: 'a', kinds: ['track'] })).rejects.toMatchObject({
       code: 'NOT_SIGNED_IN',
     })
     await app.signIn()
     const someTrack = emulator.catalog.tracks[0]!
-    const results = await encore.api.search.query({
+    const results = await pageApi(encore).search.query({
       query: someTrack.name,
       kinds: ['track', 'artist'],
       limit: 5,

@@ -12,6 +12,7 @@ import {
   startEncoreOnEmulator,
   type EncoreOnEmulator,
 } from '../support/encore-on-emulator'
+import { pageApi } from '../support/page-api'
 
 let app: EncoreOnEmulator | undefined
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
   it('the Spotify profile speaks 2026 and lists what the service no longer offers', async () => {
     app = await startEncoreOnEmulator({ profile: 'spotify', emulator: { apiMode: '2026' } })
     expect(await app.signIn()).toMatchObject({ status: 'signed-in', profile: 'spotify' })
-    const caps = await app.encore.api.app.capabilities()
+    const caps = await pageApi(app.encore).app.capabilities()
     expect(caps.generation).toBe('2026')
     expect(caps.unavailable.map((entry) => entry.feature)).toContain('recommendations')
     expect(caps.unavailable.map((entry) => entry.feature)).toContain('artist.topTracks')
@@ -46,7 +47,7 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
   it('the demo speaks classic and offers everything', async () => {
     app = await startEncoreOnEmulator()
     await app.signIn()
-    expect(await app.encore.api.app.capabilities()).toEqual({
+    expect(await pageApi(app.encore).app.capabilities()).toEqual({
       generation: 'classic',
       unavailable: [],
       refusal: null,
@@ -82,10 +83,13 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
       (state) => state.track !== null,
     )
     await app.signIn()
-    expect(await app.encore.api.app.capabilities()).toMatchObject({ generation: 'classic', unavailable: [] })
-    const playing = await app.encore.api.playback.get()
+    expect(await pageApi(app.encore).app.capabilities()).toMatchObject({
+      generation: 'classic',
+      unavailable: [],
+    })
+    const playing = await pageApi(app.encore).playback.get()
     const current = playing.track ? playing : await reading
-    const saved = await app.encore.api.playback.setSaved({ saved: true })
+    const saved = await pageApi(app.encore).playback.setSaved({ saved: true })
     expect(saved.saved).toBe(true)
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 403 })).toBe(1)
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/library' })).toBe(1)
@@ -125,33 +129,39 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
       (caps) => caps.refusal?.code === 'OWNER_PREMIUM_REQUIRED',
     )
     app.emulator.setOwnerPremiumLapsed(true)
-    await app.encore.api.search.query({ query: 'a', kinds: ['track'] }).catch(() => undefined)
+    await pageApi(app.encore)
+      .search.query({ query: 'a', kinds: ['track'] })
+      .catch(() => undefined)
     expect((await refused).refusal).toMatchObject({ link: 'https://developer.spotify.com/dashboard' })
     const cleared = next<Capabilities>(
       (listener) => app!.encore.on('capabilities.changed', listener),
       (caps) => caps.refusal === null,
     )
     app.emulator.setOwnerPremiumLapsed(false)
-    await app.encore.api.search.query({ query: 'a', kinds: ['track'] })
+    await pageApi(app.encore).search.query({ query: 'a', kinds: ['track'] })
     await cleared
   })
 
   it('a used-up quota: the player says when it resumes and nothing is sent before', async () => {
     app = await startEncoreOnEmulator({ profile: 'spotify', emulator: { apiMode: '2026' } })
     await app.signIn()
-    app.encore.api.playback.setVisible({ viewer: 'test', visible: true })
+    pageApi(app.encore).playback.setVisible({ viewer: 'test', visible: true })
     app.emulator.setQuota(1, { windowSeconds: 3600 })
-    await app.encore.api.search.query({ query: 'a', kinds: ['track'] }).catch(() => undefined)
+    await pageApi(app.encore)
+      .search.query({ query: 'a', kinds: ['track'] })
+      .catch(() => undefined)
     const limited = next<PlaybackState>(
       (listener) => app!.encore.on('playback.state', listener),
       (state) => state.status === 'rate-limited',
     )
-    await app.encore.api.playback.get()
-    await app.encore.api.search.query({ query: 'a', kinds: ['track'] }).catch(() => undefined)
-    const caps = await app.encore.api.app.capabilities()
+    await pageApi(app.encore).playback.get()
+    await pageApi(app.encore)
+      .search.query({ query: 'a', kinds: ['track'] })
+      .catch(() => undefined)
+    const caps = await pageApi(app.encore).app.capabilities()
     expect(caps.refusal).toMatchObject({ code: 'QUOTA_EXCEEDED', resumesAt: expect.any(Number) })
     const sent = app.emulator.traffic.count()
-    await expect(app.encore.api.search.query({ query: 'b', kinds: ['track'] })).rejects.toMatchObject({
+    await expect(pageApi(app.encore).search.query({ query: 'b', kinds: ['track'] })).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
     })
     expect(app.emulator.traffic.count()).toBe(sent)

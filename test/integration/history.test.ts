@@ -9,6 +9,7 @@ import {
   startEncoreOnEmulator,
   type EncoreOnEmulator,
 } from '../support/encore-on-emulator'
+import { pageApi } from '../support/page-api'
 
 /**
  * The listening history inside the whole app (createEncore) against the emulator as today's service (2026):
@@ -66,23 +67,22 @@ describe('the listening history in the app, on today’s service', () => {
     expect(status).toMatchObject({ plays: 50, serviceProblem: null })
     expect(status.owner?.service).toBe(`spotify@${emulator!.apiUrl}`)
 
-    const recent = await app.encore.api.history.recentlyPlayed({ limit: 20 })
+    // As the page calls them: every answer passes its schema on the way out (the dispatcher checks it).
+    const page = pageApi(app.encore)
+    const recent = await page.history.recentlyPlayed({ limit: 20 })
     expect(recent.items).toHaveLength(20)
     expect(recent.nextBefore).toBe(recent.items.at(-1)?.playedAt)
-    const jump = await app.encore.api.history.jumpBackIn({ limit: 5 })
+    const jump = await page.history.jumpBackIn({ limit: 5 })
     expect(jump.length).toBeGreaterThan(0)
     expect(jump[0]).toMatchObject({ kind: 'album', name: expect.any(String) as unknown })
-    const all = await app.encore.api.history.listening({ range: 'all' })
+    const all = await page.history.listening({ range: 'all' })
     expect(all.totals.plays).toBe(50)
     expect(all.byHour).toHaveLength(24)
-    // Every answer passes its schema on the way out (the in-process API goes through the dispatcher).
-    await expect(app.encore.api.history.onRepeat({ limit: 5 })).resolves.toEqual(expect.any(Array))
-    await expect(app.encore.api.history.rediscover({ limit: 5 })).resolves.toEqual(expect.any(Array))
-    const exported = await app.encore.api.history.export({ format: 'json' })
+    await expect(page.history.onRepeat({ limit: 5 })).resolves.toEqual(expect.any(Array))
+    await expect(page.history.rediscover({ limit: 5 })).resolves.toEqual(expect.any(Array))
+    const exported = await page.history.export({ format: 'json' })
     expect((JSON.parse(exported.text) as { plays: unknown[] }).plays).toHaveLength(50)
-    await expect(
-      app.encore.api.history.listening({ range: 'week', limit: 0 } as never),
-    ).rejects.toMatchObject({
+    await expect(page.history.listening({ range: 'week', limit: 0 } as never)).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     })
 

@@ -50,6 +50,21 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     ['electron/core/api/x.ts', "import axios from 'axios'\nexport const a = axios"],
     ['electron/web/x.ts', "import { isAxiosError } from 'axios'\nexport const a = isAxiosError"],
     ['electron/main/x.ts', "import axios from 'axios'\nexport const a = axios"],
+    // The operation table: shared by the client and the emulator only, and it imports nothing of ours.
+    ['electron/operations/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
+    [
+      'electron/operations/x.ts',
+      "import { EncoreError } from '../core/errors'\nexport const a = EncoreError",
+    ],
+    ['electron/operations/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
+    ['electron/contract/x.ts', "import { operations } from '../operations'\nexport const a = operations"],
+    ['electron/main/x.ts', "import { operations } from '../operations'\nexport const a = operations"],
+    ['electron/web/x.ts', "import { operations } from '../operations'\nexport const a = operations"],
+    ['electron/preload/x.ts', "import { operations } from '../operations'\nexport const a = operations"],
+    [
+      'renderer/src/x.ts',
+      "import { operations } from '../../electron/operations'\nexport const a = operations",
+    ],
   ])('%s may not: %s', async (file, code) => {
     const messages = await restrictedImports(file, code)
     expect(messages).not.toEqual([])
@@ -94,6 +109,11 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
 
   it.each([
     ['electron/core/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
+    ['electron/core/api/x.ts', "import { operations } from '../../operations'\nexport const a = operations"],
+    [
+      'electron/emulator/http/x.ts',
+      "import { operations } from '../../operations'\nexport const a = operations",
+    ],
     [
       'electron/main/x.ts',
       "import { app } from 'electron'\nimport { createEncore } from '../core/app'\nexport const a = [app, createEncore]",

@@ -18,8 +18,8 @@ import { mergeSettings } from '../../electron/core/settings/settings-service'
 import { aState } from './playback-states'
 
 /**
- * Core as a shell feature sees it, with the player played by the test: the real event bus (payloads are
- * checked) and the real desktop service (hotkey plan, tray actions, close-to-tray, notifications), over a
+ * Core as a shell feature sees it, with the player played by the test: the real event bus and the real
+ * desktop service (hotkey plan, tray actions, close-to-tray, notifications), over a
  * `playback` API whose every method is a spy and settings kept in memory.
  */
 export function createFakeEncore(
@@ -56,7 +56,6 @@ export function createFakeEncore(
     update: vi.fn(async (patch: SettingsPatch) => {
       settings = SettingsSchema.parse(mergeSettings(settings, patch))
       bus.emit('settings.changed', snapshot())
-      desktop.settingsChanged()
       return snapshot()
     }),
   }
@@ -71,11 +70,8 @@ export function createFakeEncore(
     settings: () => settings,
     api: () => api as unknown as Encore['api'],
     documents: createJsonDocuments(undefined, { debug() {}, info() {}, warn() {}, error() {} }),
-    emit: (next) => bus.emit('desktop.changed', next),
-    notice: (notice) => bus.emit('notice', notice),
+    bus,
   })
-  bus.on('playback.state', (next) => desktop.followPlayback(next))
-  bus.on('notice', (notice) => desktop.followNotice(notice))
 
   const encore = {
     api,

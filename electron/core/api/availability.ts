@@ -38,7 +38,7 @@ export interface Availability {
 }
 
 /**
- * Which operations the client may send: the generation's table (`removedIn`) plus what it learned. Learning
+ * Which operations the client may send: the generation's table (`retiredIn`) plus what it learned. Learning
  * applies only to operations the table marks removable: a refusal of anything else is not a removal.
  */
 export class OperationAvailability {
@@ -55,8 +55,8 @@ export class OperationAvailability {
 
   /** Why `id` is not sent now, or undefined when it may be. */
   whyUnavailable(id: OperationId): UnavailableWhy | undefined {
-    const removedIn = operationSpec(id).removedIn
-    if (removedIn !== undefined && lacks(this.generation, removedIn)) return 'generation'
+    const retiredIn = operationSpec(id).retiredIn
+    if (retiredIn !== undefined && lacks(this.generation, retiredIn)) return 'generation'
     return this.learned.has(id) ? 'learned' : undefined
   }
 
@@ -109,5 +109,5 @@ export class OperationAvailability {
 
 /** Operations a service may have removed: those the table marks. */
 export function isRemovable(id: OperationId): boolean {
-  return operationSpec(id).removedIn !== undefined
+  return operationSpec(id).retiredIn !== undefined
 }

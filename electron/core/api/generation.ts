@@ -1,22 +1,7 @@
-/**
- * Which generation of the Web API the client talks to (service-2026.md): `classic` is api-spec.md (the demo,
- * apps with extended quota); `2024` lacks what was removed in Nov 2024 for apps registered since; `2026`
- * also lacks what was removed in Feb 2026 (every app registered today) and takes smaller pages.
- */
-export const generations = ['classic', '2024', '2026'] as const
-export type Generation = (typeof generations)[number]
+import type { Generation } from '../../operations'
 
-/** The generation that first lacks an operation. */
-export type RemovedIn = Exclude<Generation, 'classic'>
-
-export function isGeneration(value: unknown): value is Generation {
-  return (generations as readonly unknown[]).includes(value)
-}
-
-/** Whether `generation` has lost what was removed in `removedIn` (each generation keeps earlier removals). */
-export function lacks(generation: Generation, removedIn: RemovedIn): boolean {
-  return generations.indexOf(generation) >= generations.indexOf(removedIn)
-}
+/** The generations live in the operation table (electron/operations), shared with the emulator. */
+export { generations, isGeneration, lacks, type Generation, type RetiredIn } from '../../operations'
 
 /** The most a page of search results or of an artist's albums may hold (service-2026.md §4). */
 export function catalogPageCap(generation: Generation): number {

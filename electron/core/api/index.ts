@@ -18,7 +18,7 @@ export {
 export { itemOf, itemsOf } from './playlist-entries'
 export { savedKinds, uriOf, type SavedKind } from './saved-kinds'
 export type { PageRequest, CollectAllOptions } from './paging'
-export { scopeNames, missingScopes, type Scope, type ScopeRequirement } from './scopes'
+export { serviceScopes, missingScopes, type Scope, type ScopeRequirement } from './scopes'
 export { operations, operationSpec, requiredScopes, type OperationId } from './operations'
 export { maxCoverBytes } from './cover-image'
 export { timeRanges, type TimeRange, type TopItemsParams } from './resources/personalization'

@@ -10,7 +10,7 @@ const bareForbidden = /^\s*(forbidden\.?)?\s*$/i
 
 /**
  * Whether an error answer refuses the operation itself rather than one id or this user. 410 says so on any
- * operation. Otherwise only operations the table marks removable (`removedIn`) are read this way, with the
+ * operation. Otherwise only operations the table marks removable (`retiredIn`) are read this way, with the
  * answers the real service gives for its removals (service-2026.md §6):
  * - 404 with the bare "Not Found" or no message (the Nov 2024 removals), or a message about the endpoint. A
  *   message naming a resource or an id ("Resource not found", "non existing id") is about that id.
@@ -26,7 +26,7 @@ export function refusesOperation(
 ): boolean {
   if (reason) return false // player errors and the like carry a reason; they are about the state, not the endpoint
   if (status === 410) return true
-  if (spec.removedIn === undefined) return false
+  if (spec.retiredIn === undefined) return false
   if (status === 404) return bareNotFound.test(message) || endpointWords.test(message)
   if (status === 403) return bareForbidden.test(message) || endpointWords.test(message)
   return false

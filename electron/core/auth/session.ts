@@ -1,29 +1,18 @@
-import {
-  Generation,
-  type ServiceKind,
-  type SessionState,
-  type Settings,
-  type SignOutReason,
-  type TokenStorage,
-  type UserSummary,
-} from '../../contract'
-import { SessionEndedError, type TokenProvider } from '../api/token-provider'
+import type { ServiceKind, SessionState, UserSummary } from '../../contract'
+import type { TokenProvider } from '../api/token-provider'
 import { EncoreError } from '../errors'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../ports'
 import type { Redactor } from '../security/redact'
 import type { SettingsService } from '../settings/settings-service'
-import { buildAuthorizeUrl } from './authorize-url'
-import { createKeptSessionStore, type KeptSession } from './kept-session'
-import { DEFAULT_SIGN_IN_TIMEOUT_MS, startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
-import { createPkcePair, createState, type RandomSource } from './pkce'
-import { refusalOf } from '../capabilities/capabilities'
 import type { AccountsHttp } from './accounts-http'
-import { approveWithoutBrowser } from './demo-consent'
-import { createTokenHolder, type ServiceEndpoints } from './session-credentials'
+import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
+import type { RandomSource } from './pkce'
+import { createSessionCore, type SessionCore } from './session-core'
+import type { ServiceEndpoints } from './session-credentials'
+import { resumeKept } from './session-resume'
+import { startAttempt } from './sign-in-attempt'
 
 export type { ServiceEndpoints }
-import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
-import { createTokenEndpoint } from './token-endpoint'
 
 export interface SessionDeps {
   settings: SettingsService
@@ -69,236 +58,30 @@ export interface SessionService {
   dispose(): Promise<void>
 }
 
-/** The I/O of the sign-in waiting for the user: where it signs in and the receiver listening for its answer. */
-interface LiveAttempt {
-  id: number
-  profile: ServiceKind
-  endpoints: ServiceEndpoints | undefined
-  receiver: LoopbackReceiver | undefined
-}
-
-/** Why nobody is signed in when the kept sign-in could not be read. */
-const keptUnreadable = (reason: string): SignOutReason => ({
-  code: 'kept-unreadable',
-  message: `Encore could not read the sign-in it kept on this computer: ${reason}. Sign in again.`,
-})
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /**
- * The sign-in session: Authorization Code with PKCE over a loopback redirect, the token lifecycle (refresh
- * with rotation, invalid_grant → signed out with a reason), and where the refresh token is kept. The phase
- * moves only through `nextPhase` (session-phase.ts); this driver does the I/O and reports events. Tokens stay
- * inside this object: the state it publishes never holds one.
+ * The sign-in session: Authorization Code with PKCE over a loopback redirect (sign-in-attempt.ts), the token
+ * lifecycle (refresh with rotation, invalid_grant → signed out with a reason), the renewal of a kept sign-in
+ * (session-resume.ts), and where the refresh token is kept. The phase moves only through `nextPhase`
+ * (session-phase.ts); session-core.ts holds what these parts share. Tokens stay inside: the state it publishes
+ * never holds one.
  */
 export function createSessionService(deps: SessionDeps): SessionService {
-  const { logger, clock, redactor } = deps
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
-  let phase: Phase = initialPhase
-  /** Advances whenever a session or sign-in ends or starts: late answers of the old one are then dropped. */
-  const generation = new Generation()
+  const core = createSessionCore(deps)
+  const { tokens } = core
   let nextAttemptId = 1
-  let live: LiveAttempt | undefined
-  const endedListeners = new Set<() => void>()
-
-  const settings = (): Settings => deps.settings.get()
-  const keptStore = createKeptSessionStore({
-    secretStore: deps.secretStore,
-    logger,
-    redactor,
-    allowUnencrypted: () => settings().security.allowUnencryptedTokenStorage,
-    onNotKept: deps.onNotKept,
-    // Nobody is signed in though someone was: the page says why (a damaged secrets file, say).
-    onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
-  })
-  /** Saves the live session according to the policy; answers where the token now lives. */
-  const keep = async (): Promise<TokenStorage> => {
-    const current = tokens.current()
-    return current ? keptStore.keep(current) : 'memory'
-  }
-
-  const state = (): SessionState => publicState(phase, settings().profile)
-
-  /** Moves the phase by one event and publishes the new state when it changed. */
-  const move = (event: SessionEvent) => {
-    const next = nextPhase(phase, event)
-    if (next === phase) return
-    phase = next
-    deps.emit(state())
-  }
-
-  // ---- tokens -----------------------------------------------------------------------------------------
-
-  const tokens = createTokenHolder({
-    clock,
-    redactor,
-    onRefused: (reason) => endSession({ code: 'session-ended', message: reason }),
-    async onRenewed(renewed, rotated) {
-      if (rotated) move({ type: 'storage-changed', storage: await keep() })
-      move({ type: 'scopes-changed', scopes: renewed.scopes })
-    },
-  })
-  const tokenProvider = tokens.provider
-
-  // ---- ending a session ------------------------------------------------------------------------------
-
-  /** Stops the waiting sign-in's receiver; its late answers are ignored from now on. */
-  const stopAttempt = () => {
-    live?.receiver?.cancel()
-    live = undefined
-  }
-
-  /** Forgets every token (memory and disk), drops per-user caches, publishes signed-out with the reason. */
-  async function endSession(reason: SignOutReason | null): Promise<void> {
-    generation.advance()
-    stopAttempt()
-    const hadSession =
-      tokens.current() !== undefined || phase.kind === 'signed-in' || phase.kind === 'restoring'
-    tokens.clear()
-    move({ type: 'ended', reason })
-    await keptStore.forget()
-    if (hadSession) {
-      for (const listener of endedListeners) {
-        try {
-          listener()
-        } catch (error) {
-          logger.error('A session-ended listener failed', { error: message(error) })
-        }
-      }
-    }
-  }
-
-  // ---- signing in ------------------------------------------------------------------------------------
-
-  /** Finishes a sign-in with tokens in hand: reads the profile, keeps the token, publishes signed-in. */
-  const completeWith = async (startedIn: number, profile: ServiceKind): Promise<'signed-in' | 'stale'> => {
-    const creds = tokens.current()
-    if (!creds) return 'stale'
-    const user = await deps.loadProfile(creds.endpoints, tokenProvider)
-    if (!generation.isCurrent(startedIn)) return 'stale'
-    const storage = await keep()
-    if (!generation.isCurrent(startedIn)) return 'stale'
-    const current = tokens.current() ?? creds
-    move({ type: 'signed-in', profile: current.endpoints.profile, user, storage, scopes: current.scopes })
-    logger.info('Signed in', { profile, scopes: current.scopes.length })
-    return 'signed-in'
-  }
-
-  const failAttempt = (attempt: LiveAttempt, reason: SignOutReason) => {
-    if (live !== attempt) return
-    stopAttempt()
-    tokens.clear()
-    logger.info('Sign-in did not complete', { reason: reason.code })
-    move({ type: 'attempt-failed', attemptId: attempt.id, reason })
-  }
-
-  /** Waits for the answer, exchanges the code, loads the profile. Runs after signIn has answered. */
-  const runAttempt = async (
-    attempt: LiveAttempt,
-    receiver: LoopbackReceiver,
-    verifier: string,
-    startedIn: number,
-  ) => {
-    const endpoints = attempt.endpoints!
-    const outcome = await receiver.outcome
-    if (live !== attempt || !generation.isCurrent(startedIn)) return
-    if (!outcome.ok) {
-      failAttempt(attempt, { code: outcome.reason, message: outcome.message })
-      return
-    }
-    try {
-      const endpoint = createTokenEndpoint({
-        accountsUrl: endpoints.accountsUrl,
-        clientId: endpoints.clientId,
-        ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
-      })
-      const answer = await endpoint.exchangeCode({
-        code: outcome.code,
-        redirectUri: receiver.redirectUri,
-        codeVerifier: verifier,
-      })
-      if (live !== attempt || !generation.isCurrent(startedIn)) return
-      tokens.adopt(endpoints, endpoint, answer)
-      if ((await completeWith(startedIn, attempt.profile)) === 'signed-in' && live === attempt)
-        live = undefined
-    } catch (error) {
-      if (!generation.isCurrent(startedIn)) return
-      const refused = error instanceof EncoreError ? refusalOf(error) : null
-      failAttempt(
-        attempt,
-        refused
-          ? { code: 'account-refused', message: refused.message }
-          : {
-              code: 'failed',
-              message: `The sign-in could not be completed: ${redactor.redact(message(error))}`,
-            },
-      )
-    }
-  }
-
-  /** Renews a kept Spotify sign-in without a browser. */
-  const resume = async (
-    kept: Extract<KeptSession, { profile: 'spotify' }>,
-  ): Promise<'signed-in' | 'ended' | 'failed'> => {
-    const current = settings().spotify
-    if (kept.clientId !== current.clientId || kept.accountsUrl !== current.accountsUrl) {
-      await keptStore.forget()
-      return 'ended'
-    }
-    const startedIn = generation.advance()
-    const endpoints: ServiceEndpoints = {
-      profile: 'spotify',
-      apiUrl: current.apiUrl,
-      accountsUrl: kept.accountsUrl,
-      clientId: kept.clientId,
-    }
-    tokens.hold({
-      endpoints,
-      endpoint: createTokenEndpoint({
-        accountsUrl: endpoints.accountsUrl,
-        clientId: endpoints.clientId,
-        ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
-      }),
-      accessToken: undefined,
-      refreshToken: kept.refreshToken,
-      expiresAt: 0,
-      scopes: kept.scopes,
-    })
-    move({ type: 'restore-started', profile: 'spotify' })
-    try {
-      await tokenProvider.refresh()
-      return (await completeWith(startedIn, 'spotify')) === 'signed-in' ? 'signed-in' : 'failed'
-    } catch (error) {
-      if (error instanceof SessionEndedError) return 'ended'
-      if (generation.isCurrent(startedIn)) {
-        tokens.clear()
-        move({
-          type: 'restore-failed',
-          reason: {
-            code: 'failed',
-            message: `Encore could not renew your Spotify sign-in (${redactor.redact(message(error))}). It is still kept: choose Sign in to try again.`,
-          },
-        })
-      }
-      return 'failed'
-    }
-  }
-
-  /** Where the user approves: the system browser in the desktop app, the page itself in browser mode. */
-  const pageOpener = (): 'system-browser' | 'page' => (deps.urlOpener ? 'system-browser' : 'page')
 
   async function signIn(
     input: { profile?: ServiceKind | undefined; skipConsent?: boolean | undefined } = {},
   ) {
     const patch: Parameters<SettingsService['update']>[0] = {}
-    if (input.profile && input.profile !== settings().profile) patch.profile = input.profile
-    if (input.skipConsent !== undefined && input.skipConsent !== settings().demo.skipConsent)
+    const before = deps.settings.get()
+    if (input.profile && input.profile !== before.profile) patch.profile = input.profile
+    if (input.skipConsent !== undefined && input.skipConsent !== before.demo.skipConsent)
       patch.demo = { skipConsent: input.skipConsent }
     if (Object.keys(patch).length) deps.settings.update(patch)
 
-    const current = settings()
+    const current = deps.settings.get()
     const profile = current.profile
     if (profile === 'spotify' && !current.spotify.clientId) {
       throw new EncoreError(
@@ -309,117 +92,25 @@ export function createSessionService(deps: SessionDeps): SessionService {
     }
 
     // A new sign-in replaces whatever was there.
-    stopAttempt()
-    if (phase.kind === 'signed-in' || tokens.current()) await endSession(null)
+    core.stopAttempt()
+    if (core.phase().kind === 'signed-in' || tokens.current()) await core.endSession(null)
 
     if (profile === 'spotify') {
-      const kept = await keptStore.read()
-      if (kept?.profile === 'spotify') {
-        const resumed = await resume(kept)
-        if (resumed !== 'ended') return state()
-      }
+      const kept = await core.keptStore.read()
+      if (kept?.profile === 'spotify' && (await resumeKept(core, kept)) !== 'ended') return core.state()
     }
-
-    const startedIn = generation.advance()
-    const attempt: LiveAttempt = { id: nextAttemptId++, profile, endpoints: undefined, receiver: undefined }
-    live = attempt
-    move({
-      type: 'attempt-started',
-      attemptId: attempt.id,
-      profile,
-      openedBy: pageOpener(),
-      expiresAt: clock.now() + timeoutMs,
-    })
-
-    try {
-      attempt.endpoints = await deps.resolveEndpoints(profile)
-      if (live !== attempt) return state()
-      const pkce = createPkcePair(deps.random)
-      const stateParam = createState(deps.random)
-      const receiver = await startLoopbackReceiver({
-        state: stateParam,
-        port: profile === 'spotify' ? current.spotify.redirectPort : null,
-        timeoutMs,
-        clock,
-      })
-      if (live !== attempt) {
-        receiver.cancel()
-        return state()
-      }
-      attempt.receiver = receiver
-      const listening = { redirectUri: receiver.redirectUri, expiresAt: clock.now() + timeoutMs }
-      const authorizeUrl = buildAuthorizeUrl({
-        accountsUrl: attempt.endpoints.accountsUrl,
-        clientId: attempt.endpoints.clientId,
-        redirectUri: receiver.redirectUri,
-        codeChallenge: pkce.challenge,
-        state: stateParam,
-        // The user chose to see the demo's consent page: show it even when approved before.
-        showDialog: profile === 'demo' && !current.demo.skipConsent,
-      })
-      void runAttempt(attempt, receiver, pkce.verifier, startedIn)
-
-      if (profile === 'demo' && current.demo.skipConsent) {
-        move({ type: 'consent-skipped', attemptId: attempt.id, ...listening })
-        if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.accountsHttp)) return state()
-        // The demo showed its consent page after all: hand it to the user like any other.
-      }
-      if (live !== attempt) return state()
-      move({ type: 'page-ready', attemptId: attempt.id, authorizeUrl, openedBy: pageOpener(), ...listening })
-      if (deps.urlOpener) await deps.urlOpener.open(authorizeUrl)
-      return state()
-    } catch (error) {
-      if (generation.isCurrent(startedIn)) {
-        failAttempt(attempt, {
-          code: 'failed',
-          message:
-            error instanceof EncoreError
-              ? redactor.redact(error.message)
-              : `The sign-in could not start: ${redactor.redact(message(error))}`,
-        })
-      }
-      return state()
-    }
+    return startAttempt(core, nextAttemptId++, profile, current, timeoutMs)
   }
 
-  // ---- reacting to settings ----------------------------------------------------------------------
-
-  deps.settings.subscribe((next, previous) => {
-    if (next.profile !== previous.profile) {
-      if (phase.kind !== 'signed-out' || tokens.current()) {
-        void endSession({
-          code: 'signed-out',
-          message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
-        })
-      }
-      return
-    }
-    const liveProfile = tokens.current()?.endpoints.profile ?? live?.profile
-    if (liveProfile === 'spotify') {
-      const a = previous.spotify
-      const b = next.spotify
-      if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
-        void endSession({
-          code: 'signed-out',
-          message: 'Your Spotify settings changed; sign in again to use them.',
-        })
-        return
-      }
-    }
-    if (
-      next.security.allowUnencryptedTokenStorage !== previous.security.allowUnencryptedTokenStorage &&
-      phase.kind === 'signed-in'
-    ) {
-      void keep().then((storage) => move({ type: 'storage-changed', storage }))
-    }
-  })
+  followSettings(core)
 
   return {
-    state,
-    tokenProvider,
-    endpoints: () => tokens.current()?.endpoints ?? live?.endpoints,
+    state: core.state,
+    tokenProvider: tokens.provider,
+    endpoints: () => tokens.current()?.endpoints ?? core.live()?.endpoints,
     signInOrigins: () => {
-      if (phase.kind !== 'signing-in' || !live?.endpoints) return []
+      const live = core.live()
+      if (core.phase().kind !== 'signing-in' || !live?.endpoints) return []
       try {
         return [new URL(live.endpoints.accountsUrl).origin]
       } catch {
@@ -428,6 +119,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     },
     signIn,
     async reopenSignInPage() {
+      const phase = core.phase()
       if (phase.kind !== 'signing-in' || !phase.attempt.authorizeUrl) {
         throw new EncoreError('INVALID_INPUT', 'No sign-in is waiting for its page: start the sign-in again.')
       }
@@ -438,44 +130,78 @@ export function createSessionService(deps: SessionDeps): SessionService {
         )
       }
       await deps.urlOpener.open(phase.attempt.authorizeUrl)
-      return state()
+      return core.state()
     },
     cancelSignIn() {
-      if (phase.kind !== 'signing-in') return state()
-      stopAttempt()
-      generation.advance()
+      if (core.phase().kind !== 'signing-in') return core.state()
+      core.stopAttempt()
+      core.generation.advance()
       tokens.clear()
-      move({ type: 'cancelled' })
-      return state()
+      core.move({ type: 'cancelled' })
+      return core.state()
     },
     async signOut() {
-      await endSession({
+      await core.endSession({
         code: 'signed-out',
         message: 'You signed out. Your sign-in was forgotten on this computer.',
       })
-      return state()
+      return core.state()
     },
     async restore() {
-      const kept = await keptStore.read()
+      const kept = await core.keptStore.read()
       if (!kept) return
-      const profile = settings().profile
-      if (kept.profile !== profile) {
-        await keptStore.forget()
+      const settings = deps.settings.get()
+      if (kept.profile !== settings.profile) {
+        await core.keptStore.forget()
         return
       }
       if (kept.profile === 'demo') {
-        if (settings().demo.skipConsent) await signIn()
+        if (settings.demo.skipConsent) await signIn()
         return
       }
-      await resume(kept)
+      await resumeKept(core, kept)
     },
-    onSessionEnded(listener) {
-      endedListeners.add(listener)
-      return () => endedListeners.delete(listener)
-    },
+    onSessionEnded: core.onSessionEnded,
     async dispose() {
-      stopAttempt()
-      generation.advance()
+      core.stopAttempt()
+      core.generation.advance()
     },
   }
+}
+
+/**
+ * Settings that end the session: another profile, other Spotify endpoints or Client ID. Allowing or refusing
+ * unencrypted storage keeps the signed-in session where it may now live.
+ */
+function followSettings(core: SessionCore): void {
+  const { tokens } = core
+  core.deps.settings.subscribe((next, previous) => {
+    if (next.profile !== previous.profile) {
+      if (core.phase().kind !== 'signed-out' || tokens.current()) {
+        void core.endSession({
+          code: 'signed-out',
+          message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
+        })
+      }
+      return
+    }
+    const liveProfile = tokens.current()?.endpoints.profile ?? core.live()?.profile
+    if (liveProfile === 'spotify') {
+      const a = previous.spotify
+      const b = next.spotify
+      if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
+        void core.endSession({
+          code: 'signed-out',
+          message: 'Your Spotify settings changed; sign in again to use them.',
+        })
+        return
+      }
+    }
+    if (
+      next.security.allowUnencryptedTokenStorage !== previous.security.allowUnencryptedTokenStorage &&
+      core.phase().kind === 'signed-in'
+    ) {
+      void core.keep().then((storage) => core.move({ type: 'storage-changed', storage }))
+    }
+  })
 }

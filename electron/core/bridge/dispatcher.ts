@@ -54,21 +54,59 @@ function fail(error: BridgeError): BridgeResult<never> {
   return { ok: false, error }
 }
 
-function aborted(method: MethodName): BridgeResult<never> {
-  return fail({ code: 'ABORTED', message: `The call to ${method} was cancelled.` })
+function abortedError(method: MethodName): EncoreError {
+  return new EncoreError('ABORTED', `The call to ${method} was cancelled.`)
 }
 
 /**
- * The server side of the bridge, shared by IPC, WebSocket and the in-process API: checks the method name and
- * the payload, runs the handler with the caller's signal, checks the answer, and maps every failure to
- * `{ code, message, details? }`. A cancelled call answers ABORTED at once; the handler's late result is dropped.
+ * Runs one handler with the caller's signal, for the dispatcher and the in-process API alike: resolves its
+ * output, or rejects with an EncoreError (ABORTED at once when the caller cancels, the late result dropped;
+ * anything unexpected logged and said as INTERNAL, never with its stack).
+ */
+export function runHandler(
+  handlers: Handlers,
+  method: MethodName,
+  input: unknown,
+  signal: AbortSignal,
+  logger: Logger,
+): Promise<unknown> {
+  if (signal.aborted) return Promise.reject(abortedError(method))
+  const handler = handlers[method] as (input: unknown, context: CallContext) => unknown
+  const run = (async () => {
+    try {
+      const output = await handler(input, { signal })
+      if (signal.aborted) throw abortedError(method)
+      return output
+    } catch (error) {
+      if (signal.aborted) throw abortedError(method)
+      if (error instanceof EncoreError) throw error
+      logger.error(`Bridge method ${method} failed`, { error })
+      throw new EncoreError('INTERNAL', `Something went wrong while running ${method}.`)
+    }
+  })()
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortedError(method))
+    signal.addEventListener('abort', onAbort, { once: true })
+    run.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/**
+ * The server side of the bridge, shared by IPC and the WebSocket (where data crosses into core): checks the
+ * method name and the payload, runs the handler with the caller's signal, checks the answer, and maps every
+ * failure to `{ code, message, details? }`. A cancelled call answers ABORTED at once; the handler's late result
+ * is dropped.
  */
 export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
-  const run = async (
-    method: MethodName,
-    input: unknown,
-    signal: AbortSignal,
-  ): Promise<BridgeResult<unknown>> => {
+  return async (method, input, options = {}) => {
+    if (!isMethodName(method)) {
+      return fail({
+        code: 'UNKNOWN_METHOD',
+        message: `There is no bridge method named ${describeName(method)}.`,
+      })
+    }
+    const signal = options.signal ?? new AbortController().signal
+    if (signal.aborted) return fail(abortedError(method).toBridgeError())
     const spec = methods[method]
     const parsed = spec.input.safeParse(input)
     if (!parsed.success) {
@@ -78,42 +116,24 @@ export function createDispatcher(handlers: Handlers, logger: Logger): Dispatch {
         details: { issues: describeIssues(parsed.error) },
       })
     }
+    let output: unknown
     try {
-      const handler = handlers[method] as (input: unknown, context: CallContext) => unknown
-      const output = await handler(parsed.data, { signal })
-      if (signal.aborted) return aborted(method)
-      const checked = spec.output.safeParse(output)
-      if (!checked.success) {
-        logger.error(`Handler for ${method} answered outside its schema`, {
-          issues: describeIssues(checked.error),
-        })
-        return fail({ code: 'INTERNAL', message: `Encore produced an invalid answer for ${method}.` })
-      }
-      return { ok: true, value: checked.data }
+      output = await runHandler(handlers, method, parsed.data, signal, logger)
     } catch (error) {
-      if (signal.aborted) return aborted(method)
-      if (error instanceof EncoreError) return fail(error.toBridgeError())
-      logger.error(`Bridge method ${method} failed`, { error })
-      return fail({ code: 'INTERNAL', message: `Something went wrong while running ${method}.` })
+      // runHandler rejects with EncoreErrors only.
+      return fail(
+        error instanceof EncoreError
+          ? error.toBridgeError()
+          : { code: 'INTERNAL', message: `Something went wrong while running ${method}.` },
+      )
     }
-  }
-
-  return async (method, input, options = {}) => {
-    if (!isMethodName(method)) {
-      return fail({
-        code: 'UNKNOWN_METHOD',
-        message: `There is no bridge method named ${describeName(method)}.`,
+    const checked = spec.output.safeParse(output)
+    if (!checked.success) {
+      logger.error(`Handler for ${method} answered outside its schema`, {
+        issues: describeIssues(checked.error),
       })
+      return fail({ code: 'INTERNAL', message: `Encore produced an invalid answer for ${method}.` })
     }
-    const signal = options.signal ?? new AbortController().signal
-    if (signal.aborted) return aborted(method)
-    return new Promise((resolve) => {
-      const onAbort = () => resolve(aborted(method))
-      signal.addEventListener('abort', onAbort, { once: true })
-      void run(method, input, signal).then((result) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(result)
-      })
-    })
+    return { ok: true, value: checked.data }
   }
 }

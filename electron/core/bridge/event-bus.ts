@@ -14,17 +14,21 @@ type PayloadOf<E extends AnyEventName> = E extends EventName
 const isContractEvent = (name: AnyEventName): name is EventName => Object.hasOwn(events, name)
 
 /**
- * Core's event bus. Contract events are checked (and stripped of unknown keys) once, here, for every transport;
- * core's own events (`core-events.ts`) reach only the listeners inside core and are never forwarded.
+ * Core's event bus: how core's parts tell one another what changed (the session, saved items, the library…),
+ * and what the transports forward to the windows. A contract event is checked (and stripped of unknown keys)
+ * where it leaves core: once per event, when a transport listens; listeners inside core and beside it (the
+ * shell) receive it as typed, unparsed. Core's own events (`core-events.ts`) are never forwarded.
  */
 export class EventBus {
   private readonly transports = new Set<EventListener>()
   private readonly listeners = new Map<AnyEventName, Set<(payload: unknown) => void>>()
 
   emit<E extends AnyEventName>(event: E, payload: PayloadOf<E>): void {
-    const clean: unknown = isContractEvent(event) ? events[event].parse(payload) : payload
-    if (isContractEvent(event)) for (const listener of this.transports) listener(event, clean)
-    for (const listener of this.listeners.get(event) ?? []) listener(clean)
+    if (isContractEvent(event) && this.transports.size > 0) {
+      const clean: unknown = events[event].parse(payload)
+      for (const listener of this.transports) listener(event, clean)
+    }
+    for (const listener of this.listeners.get(event) ?? []) listener(payload)
   }
 
   /** Every contract event, for a transport that forwards them all. */
@@ -37,7 +41,7 @@ export class EventBus {
   on<E extends AnyEventName>(event: E, listener: (payload: PayloadOf<E>) => void): () => void {
     const set = this.listeners.get(event) ?? new Set()
     this.listeners.set(event, set)
-    // The payload was parsed with this event's schema (contract events) or typed by CoreEvents in `emit`.
+    // The payload was typed by `emit` for this very event.
     const wrapped = listener as (payload: unknown) => void
     set.add(wrapped)
     return () => set.delete(wrapped)
@@ -49,3 +53,6 @@ export class EventBus {
     return count
   }
 }
+
+/** What a part of core needs of the bus: to tell what changed, and to hear what others tell. */
+export type CoreBus = Pick<EventBus, 'emit' | 'on'>

@@ -23,8 +23,8 @@ function reasonFor(ids: readonly OperationId[], availability: Availability): str
   if (ids.some((id) => availability.learned.includes(id))) {
     return 'The service refused this to your app, so Encore no longer asks for it.'
   }
-  const removedIn = operationSpec(ids[0]!).removedIn ?? '2026'
-  return `Spotify no longer offers this to apps registered after ${since[removedIn]}.`
+  const retiredIn = operationSpec(ids[0]!).retiredIn ?? '2026'
+  return `Spotify no longer offers this to apps registered after ${since[retiredIn]}.`
 }
 
 /** The page's capability list, derived from what the client will not send and any refusal of the account. */

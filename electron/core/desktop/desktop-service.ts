@@ -4,11 +4,11 @@ import type {
   HotkeyAction,
   InProcessApi,
   MediaControlsState,
-  Notice,
   PlaybackState,
   Settings,
 } from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
+import type { CoreBus } from '../bridge/event-bus'
 import type { JsonDocuments } from '../files/json-documents'
 import type { Clock, Logger, Notifier } from '../ports'
 import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
@@ -65,10 +65,6 @@ export interface DesktopControl {
 
 export interface DesktopService extends DesktopControl {
   handlers: HandlersOf<'desktop'>
-  /** Core's own events, fed by createEncore. */
-  followPlayback(state: PlaybackState): void
-  followNotice(notice: Notice): void
-  settingsChanged(): void
 }
 
 export interface DesktopServiceDeps {
@@ -81,8 +77,11 @@ export interface DesktopServiceDeps {
   /** Core's in-process API (built after the dispatcher, hence a function). */
   api(): InProcessApi
   documents: JsonDocuments
-  emit(state: DesktopState): void
-  notice(notice: Notice): void
+  /**
+   * Core's bus: the service follows the player's state, notices and settings changes on it (for
+   * notifications and what it publishes), and tells `desktop.changed` and notices.
+   */
+  bus: CoreBus
   /** How Encore's command is run here (Settings' hotkey commands); null where none reaches Encore. */
   command?: string | null
 }
@@ -135,7 +134,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     const next = state()
     if (published && isDeepStrictEqual(published, next)) return
     published = next
-    deps.emit(next)
+    deps.bus.emit('desktop.changed', next)
   }
 
   const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
@@ -163,10 +162,21 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     }
   }
 
+  /** The player as it is now: what the engine last published (predictions included), read once if nothing came yet. */
+  const playbackNow = (): PlaybackState | Promise<PlaybackState> => lastPlayback ?? deps.api().playback.get()
+
   const hints = (): Record<string, unknown> => {
     const value = deps.documents.read(HINTS_DOCUMENT)
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   }
+
+  deps.bus.on('playback.state', (next) => {
+    const previous = lastPlayback
+    lastPlayback = next
+    notify({ kind: 'playback', state: next, previous })
+  })
+  deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice }))
+  deps.bus.on('settings.changed', publish)
 
   return {
     get environment() {
@@ -192,7 +202,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       return ACCESSIBILITY_REQUEST
     },
     startAtLoginFailed(reason) {
-      deps.notice({
+      deps.bus.emit('notice', {
         level: 'error',
         code: 'START_AT_LOGIN_FAILED',
         message: `Encore could not change whether it starts when you log in: ${reason}`,
@@ -216,7 +226,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     closedToTray() {
       if (hints()['closedToTrayExplained'] === true) return
       deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
-      deps.notice({
+      deps.bus.emit('notice', {
         level: 'info',
         code: CLOSED_TO_TRAY_CODE,
         message:
@@ -224,28 +234,16 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       })
     },
     async runHotkey(action, shell) {
-      const api = deps.api()
       await runHotkeyAction(action, {
-        playback: api.playback,
+        playback: deps.api().playback,
+        state: playbackNow,
         now: () => clock.now(),
-        notice: deps.notice,
+        notice: (notice) => deps.bus.emit('notice', notice),
         toggleMiniPlayer: shell.toggleMiniPlayer,
       })
     },
     async runTrayAction(action, shell) {
-      const api = deps.api()
-      // Toggles need the state as it is now (a prediction included), not the last one the tray drew.
-      const current = await api.playback.get()
-      await runTrayAction(action, { playback: api.playback, state: () => current, shell })
+      await runTrayAction(action, { playback: deps.api().playback, state: playbackNow, shell })
     },
-    followPlayback(next) {
-      const previous = lastPlayback
-      lastPlayback = next
-      notify({ kind: 'playback', state: next, previous })
-    },
-    followNotice(notice) {
-      notify({ kind: 'notice', notice })
-    },
-    settingsChanged: publish,
   }
 }

@@ -186,17 +186,20 @@ export function seekStep(state: PlaybackState, direction: 1 | -1, now: number): 
 
 export type HotkeyPlaybackApi = Pick<
   InProcessApi['playback'],
-  'get' | 'togglePlay' | 'next' | 'previous' | 'setVolume' | 'seek' | 'setSaved'
+  'togglePlay' | 'next' | 'previous' | 'setVolume' | 'seek' | 'setSaved'
 >
 
 /**
- * Runs what a hotkey does: player actions through `encore.api.playback.*`, the mini player through the shell.
- * What cannot be done is said with a notice (the engine says it for refused commands).
+ * Runs what a hotkey does: one call to the player through `encore.api.playback.*`, or the mini player through
+ * the shell. Steps and toggles start from the player as it is now (`state`: what the engine last published,
+ * its predictions included). What cannot be done is said with a notice (the engine says it for refused
+ * commands).
  */
 export async function runHotkeyAction(
   action: HotkeyAction,
   deps: {
     playback: HotkeyPlaybackApi
+    state: () => PlaybackState | Promise<PlaybackState>
     now: () => number
     notice: (notice: Notice) => void
     toggleMiniPlayer: () => void
@@ -218,22 +221,21 @@ export async function runHotkeyAction(
       return
     case 'volumeUp':
     case 'volumeDown': {
-      const step = volumeStep(await playback.get(), action === 'volumeUp' ? 1 : -1)
+      const step = volumeStep(await deps.state(), action === 'volumeUp' ? 1 : -1)
       if ('refused' in step) return deps.notice({ level: 'info', message: step.refused, code: 'NO_VOLUME' })
       await playback.setVolume({ percent: step.percent })
       return
     }
     case 'seekForward':
     case 'seekBackward': {
-      const step = seekStep(await playback.get(), action === 'seekForward' ? 1 : -1, deps.now())
+      const step = seekStep(await deps.state(), action === 'seekForward' ? 1 : -1, deps.now())
       if ('refused' in step)
         return deps.notice({ level: 'info', message: step.refused, code: 'NOTHING_PLAYING' })
       await playback.seek({ positionMs: step.positionMs })
       return
     }
     case 'saveTrack': {
-      const state = await playback.get()
-      await playback.setSaved({ saved: !state.saved })
+      await playback.setSaved({ saved: !(await deps.state()).saved })
       return
     }
   }

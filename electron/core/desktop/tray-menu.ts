@@ -245,12 +245,17 @@ export interface TrayShellActions {
 }
 
 /**
- * Runs one tray action: player actions through `encore.api.playback.*` (which never throw for a refused
- * command: the engine answers with a notice), window actions through the shell.
+ * Runs one tray action: a player action as one call through `encore.api.playback.*` (which never throws for a
+ * refused command: the engine answers with a notice), toggles from the player as it is now (`state`), window
+ * actions through the shell.
  */
 export async function runTrayAction(
   action: TrayAction,
-  deps: { playback: TrayPlaybackApi; state: () => PlaybackState; shell: TrayShellActions },
+  deps: {
+    playback: TrayPlaybackApi
+    state: () => PlaybackState | Promise<PlaybackState>
+    shell: TrayShellActions
+  },
 ): Promise<void> {
   if (typeof action === 'object') {
     if ('repeat' in action) await deps.playback.setRepeat({ mode: action.repeat })
@@ -268,10 +273,10 @@ export async function runTrayAction(
       await deps.playback.previous()
       return
     case 'toggleSave':
-      await deps.playback.setSaved({ saved: !deps.state().saved })
+      await deps.playback.setSaved({ saved: !(await deps.state()).saved })
       return
     case 'toggleShuffle':
-      await deps.playback.setShuffle({ on: !deps.state().shuffle })
+      await deps.playback.setShuffle({ on: !(await deps.state()).shuffle })
       return
     case 'toggleMiniPlayer':
       return deps.shell.toggleMiniPlayer()

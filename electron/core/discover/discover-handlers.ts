@@ -80,8 +80,15 @@ function stable(value: unknown): string {
 export function createDiscoverHandlers(
   deps: DiscoverHandlerDeps,
 ): HandlersOf<'discover' | 'radio' | 'sound'> {
+  return { ...discoverHandlers(deps), ...radioHandlers(deps), ...soundHandlers(deps) }
+}
+
+/** Reads of the discover views go on the interactive lane, cancelled with their caller. */
+const on = (signal: AbortSignal) => ({ lane: 'interactive' as const, signal })
+
+/** Home and Browse: what you played, your top artists and tracks, new releases, featured, categories. */
+function discoverHandlers(deps: DiscoverHandlerDeps): HandlersOf<'discover'> {
   const { cache } = deps
-  const on = (signal: AbortSignal) => ({ lane: 'interactive' as const, signal })
   const country = () => deps.country()
   const countryParam = () => (country() ? { country: country() } : {})
 
@@ -193,7 +200,13 @@ export function createDiscoverHandlers(
           ),
         signal,
       ),
+  }
+}
 
+/** Radio: its genres, its tracks from seeds and tunings, and saving them as a playlist. */
+function radioHandlers(deps: DiscoverHandlerDeps): HandlersOf<'radio'> {
+  const { cache } = deps
+  return {
     'radio.genres': (_input, { signal }) =>
       cache.read(
         'genres',
@@ -240,7 +253,13 @@ export function createDiscoverHandlers(
       if (!listed) throw new Error('the new playlist is not in the library')
       return listed
     },
+  }
+}
 
+/** A track's sound: the track, its audio features and its timeline. */
+function soundHandlers(deps: DiscoverHandlerDeps): HandlersOf<'sound'> {
+  const { cache } = deps
+  return {
     'sound.track': ({ id, market }, { signal }) => {
       const where = market ?? deps.market()
       return cache.read(

@@ -1,6 +1,7 @@
 import type { Playlist, SessionState } from '../../contract'
 import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
+import type { CoreBus } from '../bridge/event-bus'
 import { EncoreError } from '../errors'
 import type { Library } from '../library'
 import type { Clock } from '../ports'
@@ -15,12 +16,13 @@ export interface DiscoverDeps {
   api(): ApiClient | undefined
   clock: Clock
   library: Pick<Library, 'handlers' | 'service'>
+  /** Core's bus: a session change drops the read cache (unless it is the same user's). */
+  bus: Pick<CoreBus, 'on'>
 }
 
 export interface Discover {
   handlers: HandlersOf<'discover' | 'radio' | 'sound'>
   cache: ReadCache
-  sessionChanged(state: SessionState): void
 }
 
 export function createDiscover(deps: DiscoverDeps): Discover {
@@ -49,18 +51,15 @@ export function createDiscover(deps: DiscoverDeps): Discover {
     listedPlaylist: (id): Playlist | undefined =>
       deps.library.service.current()?.data.playlists.find((playlist) => playlist.id === id),
   })
-  return {
-    handlers,
-    cache,
-    sessionChanged(state) {
-      const before = session
-      session = state
-      const sameUser =
-        before?.status === 'signed-in' &&
-        state.status === 'signed-in' &&
-        before.user.id === state.user.id &&
-        before.profile === state.profile
-      if (!sameUser) cache.clear()
-    },
-  }
+  deps.bus.on('session.changed', (state) => {
+    const before = session
+    session = state
+    const sameUser =
+      before?.status === 'signed-in' &&
+      state.status === 'signed-in' &&
+      before.user.id === state.user.id &&
+      before.profile === state.profile
+    if (!sameUser) cache.clear()
+  })
+  return { handlers, cache }
 }

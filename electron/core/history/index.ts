@@ -1,5 +1,5 @@
 import type { HandlersOf } from '../bridge/dispatcher'
-import type { EventBus } from '../bridge/event-bus'
+import type { CoreBus } from '../bridge/event-bus'
 import type { ApiClient } from '../api'
 import type { Clock, Logger } from '../ports'
 import { createHistoryHandlers, type HistoryLibrary } from './history-handlers'
@@ -15,7 +15,7 @@ import type { SavedRef } from './shelf-readers'
  */
 
 export interface HistoryDeps<S extends SavedRef> {
-  bus: EventBus
+  bus: CoreBus
   api(): ApiClient | undefined
   apiUrl(): string | undefined
   clock: Clock

@@ -1,13 +1,7 @@
-import type {
-  LibraryStatus,
-  Notice,
-  PlaybackState,
-  PlaylistEditState,
-  PlayInput,
-  SessionState,
-} from '../../contract'
+import type { InProcessApi, Notice, SessionState } from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
+import type { CoreBus } from '../bridge/event-bus'
 import { EncoreError } from '../errors'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
@@ -20,22 +14,22 @@ import { createSavedItems } from './saved-items'
 
 /**
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
- * their editing. `createEncore` makes one and tells it of every session change.
+ * their editing. It follows core's bus: every session change (a signed-in user gets their library; anything
+ * else drops what the page holds), what the player saved, and whether anything shows the player; and tells
+ * on it what changed (`library.changed`, `playlist.changed`, `saved.changed`, notices).
  */
 
 export interface LibraryDeps {
   /** The signed-in session's API client; undefined while nobody is signed in. */
   api(): ApiClient | undefined
+  /** The signed-in session's API address (the library is kept per service and user). */
+  apiUrl(): string | undefined
   clock: Clock
   logger: Logger
   dataDir: string | undefined
-  emitStatus(status: LibraryStatus): void
-  emitPlaylist(state: PlaylistEditState): void
-  notice(notice: Notice): void
-  /** Starts playback (the engine, so the player shows it at once). */
-  play(input: PlayInput): Promise<PlaybackState>
-  /** Items saved or removed in the library window, confirmed: the player's heart follows. */
-  savedChanged?(uris: readonly string[], saved: boolean): void
+  bus: CoreBus
+  /** Core's in-process API: `library.play` starts playback through the player, which shows it at once. */
+  player(): Pick<InProcessApi['playback'], 'play'>
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
 }
@@ -44,10 +38,6 @@ export interface Library {
   service: LibraryService
   editor: PlaylistEditor
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
-  /** Every session change: a signed-in user gets their library; anything else drops what the page holds. */
-  sessionChanged(state: SessionState, apiUrl: string | undefined): void
-  /** Saved or removed elsewhere in Encore (the player), confirmed by the service: the lists follow. */
-  savedElsewhere(uri: string, saved: boolean): void
   dispose(): void
 }
 
@@ -72,6 +62,8 @@ function requiringSession<H extends Record<string, (...args: never[]) => unknown
 }
 
 export function createLibrary(deps: LibraryDeps): Library {
+  const { bus } = deps
+  const notice = (notice: Notice) => bus.emit('notice', notice)
   let userId: string | undefined
   let scopes: readonly string[] = []
   const service = createLibraryService({
@@ -79,8 +71,8 @@ export function createLibrary(deps: LibraryDeps): Library {
     clock: deps.clock,
     logger: deps.logger,
     dataDir: deps.dataDir,
-    emit: deps.emitStatus,
-    notice: deps.notice,
+    emit: (status) => bus.emit('library.changed', status),
+    notice,
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
   })
   const signedInNow = () => {
@@ -92,8 +84,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   const editor = createPlaylistEditor({
     api: signedInApi,
     logger: deps.logger,
-    emit: deps.emitPlaylist,
-    notice: deps.notice,
+    emit: (state) => bus.emit('playlist.changed', state),
+    notice,
     settled: (open) => settleIntoLibrary(service, open),
     async peek(id) {
       // Either key: `items` on today's service, `tracks` before it.
@@ -125,11 +117,11 @@ export function createLibrary(deps: LibraryDeps): Library {
     current: () => service.current(),
     changed: () => service.changed(),
     refresh: (kinds) => service.refresh(kinds),
-    notice: deps.notice,
-    ...(deps.savedChanged ? { savedChanged: deps.savedChanged } : {}),
+    notice,
+    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
   })
   const handlers: Library['handlers'] = {
-    ...createLibraryHandlers({ service, saved, play: deps.play }),
+    ...createLibraryHandlers({ service, saved, play: (input) => deps.player().play(input) }),
     ...requiringSession(
       createCatalogHandlers({
         api: signedInApi,
@@ -144,27 +136,41 @@ export function createLibrary(deps: LibraryDeps): Library {
     ),
   }
 
+  const sessionChanged = (state: SessionState) => {
+    const apiUrl = deps.apiUrl()
+    if (state.status === 'signed-in' && apiUrl) {
+      userId = state.user.id
+      scopes = state.scopes
+      service.sessionChanged(
+        { profile: state.profile, apiUrl, userId: state.user.id, scopes: state.scopes },
+        false,
+      )
+      return
+    }
+    userId = undefined
+    scopes = []
+    editor.forgetAll()
+    // A sign-out the user asked for forgets their library on this computer too.
+    service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
+  }
+  const following = [
+    bus.on('session.changed', sessionChanged),
+    // One truth for "saved": what the player saved or removed, confirmed by the service, the lists follow.
+    bus.on('saved.changed', ({ uris, saved: isSaved, origin }) => {
+      if (origin === 'player') for (const uri of uris) saved.tookEffect(uri, isSaved)
+    }),
+    // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
+    bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
+  ]
+  service.setInUse(false)
+
   return {
     service,
     editor,
     handlers,
-    sessionChanged(state, apiUrl) {
-      if (state.status === 'signed-in' && apiUrl) {
-        userId = state.user.id
-        scopes = state.scopes
-        service.sessionChanged(
-          { profile: state.profile, apiUrl, userId: state.user.id, scopes: state.scopes },
-          false,
-        )
-        return
-      }
-      userId = undefined
-      scopes = []
-      editor.forgetAll()
-      // A sign-out the user asked for forgets their library on this computer too.
-      service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
+    dispose: () => {
+      for (const stop of following) stop()
+      service.dispose()
     },
-    savedElsewhere: (uri, isSaved) => saved.tookEffect(uri, isSaved),
-    dispose: () => service.dispose(),
   }
 }

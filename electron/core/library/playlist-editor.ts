@@ -1,18 +1,10 @@
 import type { Notice, PlaylistEditState, PlaylistEntry } from '../../contract'
-import { ApiError, type ApiClient } from '../api'
+import type { ApiClient } from '../api'
 import { EncoreError } from '../errors'
 import type { Logger } from '../ports'
 import type { PlaylistItemsEntry } from './library-data'
-import {
-  applyEdit,
-  nextRequest,
-  rebase,
-  rekey,
-  shownList,
-  type Edit,
-  type EditRequest,
-  type Entry,
-} from './playlist-edits'
+import { createEditSender, rebasePending } from './edit-sender'
+import { rekey, shownList, type Edit, type Entry } from './playlist-edits'
 import { isoOf, trackOf } from './track-rows'
 
 /**
@@ -25,7 +17,7 @@ import { isoOf, trackOf } from './track-rows'
  * Adding carries no snapshot, so the service takes it whatever else happened; the snapshot it answers then
  * includes another client's changes that Encore has not seen. So a run of edits that added anything ends with
  * one small read (snapshot and count): when either differs from what Encore holds, the playlist is read again
- * and what is shown becomes the service's truth.
+ * and what is shown becomes the service's truth. Sending is edit-sender.ts's; this keeps the open playlists.
  */
 
 export interface OpenPlaylist {
@@ -53,13 +45,31 @@ export interface PlaylistEditorDeps {
   peek(id: string): Promise<{ snapshotId: string; total: number }>
 }
 
-/** Tries of one edit against a playlist that keeps changing under it. */
-const STALE_TRIES = 3
 /** Open playlists kept (with their keys); the oldest without pending edits is let go beyond this. */
 const KEEP_OPEN = 20
 
-export function isStaleSnapshot(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && /snapshot/i.test(error.message)
+/** The words of an edit, for its notice when the service refuses it. */
+const tracks = (count: number) => (count === 1 ? 'a track' : `${count} tracks`)
+
+/** A window of what a playlist shows, as the page lists it. */
+function windowOf(
+  list: Entry[],
+  revision: number,
+  offset: number,
+  limit: number,
+): { revision: number; total: number; items: PlaylistEntry[] } {
+  return {
+    revision,
+    total: list.length,
+    items: list.slice(offset, offset + limit).map((entry, index) => ({
+      key: entry.key,
+      position: offset + index,
+      track: trackOf(entry.row),
+      addedAt: isoOf(entry.row.addedAt),
+      addedBy: entry.addedBy,
+      pending: entry.pending,
+    })),
+  }
 }
 
 export function createPlaylistEditor(deps: PlaylistEditorDeps) {
@@ -85,143 +95,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     playlist.revision = ++revision
     deps.emit(state(playlist))
   }
-
-  async function send(api: ApiClient, playlist: OpenPlaylist, request: EditRequest): Promise<string> {
-    const options = { lane: 'interactive' as const }
-    const snapshotId = playlist.snapshotId
-    switch (request.kind) {
-      case 'add':
-        return (
-          await api.playlists.addItems(
-            playlist.id,
-            request.uris,
-            request.position === undefined ? {} : { position: request.position },
-            options,
-          )
-        ).snapshot_id
-      case 'remove':
-        return (await api.playlists.removeItems(playlist.id, request.items, { snapshotId }, options))
-          .snapshot_id
-      case 'reorder':
-        return (await api.playlists.reorderItems(playlist.id, { ...request, snapshotId }, options))
-          .snapshot_id
-      case 'replace': {
-        const answer = await api.playlists.replaceItems(playlist.id, request.uris, options)
-        return (
-          answer?.snapshot_id ??
-          (await api.playlists.getPlaylist(playlist.id, { fields: 'snapshot_id' }, options)).snapshot_id ??
-          snapshotId
-        )
-      }
-    }
-  }
-
-  async function reread(playlist: OpenPlaylist): Promise<void> {
-    const fresh = await deps.reread(playlist.id)
-    const rows = fresh.items.rows ?? []
-    playlist.confirmed = rekey(
-      playlist.confirmed,
-      rows.map((row, index) => ({ row, addedBy: fresh.items.addedBy[index] ?? null })),
-      newKey,
-    )
-    playlist.snapshotId = fresh.snapshotId
-    playlist.pending = rebasePending(playlist)
-  }
-
-  /** After adding: reads the playlist again if anyone else changed it meanwhile (see above). */
-  async function catchUp(playlist: OpenPlaylist): Promise<void> {
-    try {
-      const now = await deps.peek(playlist.id)
-      if (now.snapshotId === playlist.snapshotId && now.total === playlist.confirmed.length) return
-      deps.logger.info('A playlist changed elsewhere while Encore added to it; reading it again', {
-        id: playlist.id,
-      })
-      await reread(playlist)
-      touch(playlist)
-    } catch (error) {
-      // What Encore sent went through; only the picture of others' changes waits for the next opening.
-      deps.logger.warn('Could not check a playlist after adding to it', {
-        id: playlist.id,
-        error: error instanceof Error ? error.message : String(error),
-      })
-    }
-  }
-
-  /** The pending edits after a re-read, each with its words. */
-  function rebasePending(playlist: OpenPlaylist): OpenPlaylist['pending'] {
-    const rebased = rebase(
-      playlist.pending.map(({ edit }) => edit),
-      playlist.confirmed,
-    )
-    return playlist.pending.flatMap(({ what }, index) => {
-      const edit = rebased[index]
-      return edit ? [{ edit, what }] : []
-    })
-  }
-
-  /** Sends the pending edits of one playlist, one request at a time, until none is left. */
-  async function pump(playlist: OpenPlaylist): Promise<void> {
-    if (playlist.sending) return
-    playlist.sending = true
-    let stale = 0
-    let added = false
-    try {
-      while (playlist.pending.length) {
-        const head = playlist.pending[0]!
-        const next = nextRequest(playlist.confirmed, head.edit)
-        if (!next) {
-          playlist.pending.shift()
-          touch(playlist)
-          continue
-        }
-        try {
-          const snapshotId = await send(deps.api(), playlist, next.request)
-          const confirmedStep: Edit =
-            next.step.kind === 'add' || next.step.kind === 'replace'
-              ? { ...next.step, entries: next.step.entries.map((entry) => ({ ...entry, pending: false })) }
-              : next.step
-          playlist.confirmed = applyEdit(playlist.confirmed, confirmedStep)
-          playlist.snapshotId = snapshotId
-          if (next.request.kind === 'add') added = true
-          if (next.rest) head.edit = next.rest
-          else playlist.pending.shift()
-          stale = 0
-        } catch (error) {
-          if (isStaleSnapshot(error) && ++stale < STALE_TRIES) {
-            deps.logger.info('A playlist changed elsewhere; reading it again before the edit', {
-              id: playlist.id,
-            })
-            try {
-              await reread(playlist)
-            } catch (rereadError) {
-              failed(playlist, head, rereadError)
-            }
-          } else {
-            failed(playlist, head, error)
-          }
-        }
-        touch(playlist)
-        if (!playlist.pending.length && added) {
-          added = false
-          await catchUp(playlist)
-        }
-      }
-      deps.settled(playlist)
-    } finally {
-      playlist.sending = false
-    }
-  }
-
-  function failed(playlist: OpenPlaylist, head: OpenPlaylist['pending'][number], error: unknown) {
-    playlist.pending = playlist.pending.filter((entry) => entry !== head)
-    const why = error instanceof Error ? error.message : String(error)
-    deps.logger.warn('A playlist edit was refused', { id: playlist.id, error: why })
-    deps.notice({
-      level: 'error',
-      code: 'PLAYLIST_EDIT_FAILED',
-      message: `${head.what} in “${playlist.name}” did not go through, so the playlist is as it was: ${why}`,
-    })
-  }
+  const sender = createEditSender(deps, touch, newKey)
 
   function opened(id: string): OpenPlaylist {
     const playlist = open.get(id)
@@ -234,7 +108,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     const playlist = opened(id)
     playlist.pending.push({ edit: change, what })
     touch(playlist)
-    const run = pump(playlist)
+    const run = sender.pump(playlist)
     pumps.add(run)
     void run.finally(() => pumps.delete(run))
     return state(playlist)
@@ -276,45 +150,19 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     shown,
     state,
     /** A window of what is shown. */
-    window(
-      id: string,
-      offset: number,
-      limit: number,
-    ): { revision: number; total: number; items: PlaylistEntry[] } {
+    window(id: string, offset: number, limit: number) {
       const playlist = open.get(id)
       if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before reading its items.')
-      const list = shown(playlist)
-      return {
-        revision: playlist.revision,
-        total: list.length,
-        items: list.slice(offset, offset + limit).map((entry, index) => ({
-          key: entry.key,
-          position: offset + index,
-          track: trackOf(entry.row),
-          addedAt: isoOf(entry.row.addedAt),
-          addedBy: entry.addedBy,
-          pending: entry.pending,
-        })),
-      }
+      return windowOf(shown(playlist), playlist.revision, offset, limit)
     },
     newKey,
     add(id: string, entries: Entry[], position: number | undefined): PlaylistEditState {
       const list = shown(opened(id))
       const beforeKey = position === undefined ? null : (list[position]?.key ?? null)
-      const count = entries.length
-      return edit(
-        id,
-        { kind: 'add', entries, beforeKey },
-        `Adding ${count === 1 ? 'a track' : `${count} tracks`}`,
-      )
+      return edit(id, { kind: 'add', entries, beforeKey }, `Adding ${tracks(entries.length)}`)
     },
     remove(id: string, removed: string[]): PlaylistEditState {
-      const count = removed.length
-      return edit(
-        id,
-        { kind: 'remove', keys: removed },
-        `Removing ${count === 1 ? 'a track' : `${count} tracks`}`,
-      )
+      return edit(id, { kind: 'remove', keys: removed }, `Removing ${tracks(removed.length)}`)
     },
     move(id: string, moved: string[], beforeKey: string | null): PlaylistEditState {
       return edit(

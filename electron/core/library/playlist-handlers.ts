@@ -1,5 +1,5 @@
-import type { PlaylistDetail } from '../../contract'
-import type { ApiClient, Playlist as WirePlaylist, SimplifiedPlaylist } from '../api'
+import type { Playlist, PlaylistDetail } from '../../contract'
+import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
 import { toPlaylist, toTrack } from '../media/from-wire'
@@ -18,8 +18,34 @@ export interface PlaylistHandlerDeps {
   now(): number
 }
 
-/** A full playlist as the page's list shows it (`tracks` or `items` carry a paging object with a total). */
-const asListed = (playlist: WirePlaylist) => toPlaylist(playlist as unknown as SimplifiedPlaylist)
+/** Rows for URIs: from the library when it holds them, else read from the service. */
+async function rowsFor(
+  api: ApiClient,
+  data: LibraryData,
+  uris: readonly string[],
+  market: string | undefined,
+): Promise<TrackRow[]> {
+  const known = new Map<string, TrackRow>()
+  const wanted = new Set(uris)
+  const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
+  data.tracks.forEach(take)
+  for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
+  const missing = [...wanted].filter((uri) => !known.has(uri))
+  const ids = missing.map((uri) => {
+    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
+    if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
+    return id
+  })
+  if (ids.length) {
+    const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
+    for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
+  }
+  return uris.map((uri) => {
+    const row = known.get(uri)
+    if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
+    return row
+  })
+}
 
 /**
  * The bridge's `playlists.*` methods: a playlist's page (its items from the library's cache when the snapshot
@@ -38,7 +64,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const { data, api, market } = signedIn()
     const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
     const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
-    const playlist = asListed(wire)
+    const playlist = toPlaylist(wire)
     const open = editor.get(id)
     const cached = data.playlistItems.get(id)
     let items: PlaylistItemsEntry
@@ -79,35 +105,6 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     }
   }
 
-  /** Rows for URIs: from the library when it holds them, else read from the service. */
-  async function rowsFor(
-    api: ApiClient,
-    data: LibraryData,
-    uris: readonly string[],
-    market: string | undefined,
-  ): Promise<TrackRow[]> {
-    const known = new Map<string, TrackRow>()
-    const wanted = new Set(uris)
-    const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
-    data.tracks.forEach(take)
-    for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
-    const missing = [...wanted].filter((uri) => !known.has(uri))
-    const ids = missing.map((uri) => {
-      const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
-      if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
-      return id
-    })
-    if (ids.length) {
-      const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
-      for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
-    }
-    return uris.map((uri) => {
-      const row = known.get(uri)
-      if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
-      return row
-    })
-  }
-
   async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
     const { data, api, market } = signedIn()
     const addedAt = deps.now()
@@ -127,11 +124,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       const { data, api } = signedIn()
       const userId = deps.userId()
       if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
-      const created = toPlaylist(
-        (await api.playlists.createPlaylist(userId, details, {
-          lane: 'interactive',
-        })) as unknown as SimplifiedPlaylist,
-      )
+      const created = toPlaylist(await api.playlists.createPlaylist(userId, details, { lane: 'interactive' }))
       data.playlists = [created, ...data.playlists.filter((playlist) => playlist.id !== created.id)]
       data.playlistItems.set(created.id, {
         snapshotId: created.snapshotId,
@@ -189,21 +182,24 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const { data } = signedIn()
     if (data.playlists.some((playlist) => playlist.id === id)) {
       data.playlists = data.playlists.map((playlist) =>
-        playlist.id === id
-          ? {
-              ...playlist,
-              name: detail.name,
-              description: detail.description,
-              images: detail.images,
-              public: detail.public,
-              collaborative: detail.collaborative,
-              snapshotId: detail.snapshotId,
-            }
-          : playlist,
+        playlist.id === id ? withDetails(playlist, detail) : playlist,
       )
       service.changed()
     }
     return detail
+  }
+}
+
+/** A listed playlist with the details read of it now. */
+function withDetails(playlist: Playlist, detail: PlaylistDetail): Playlist {
+  return {
+    ...playlist,
+    name: detail.name,
+    description: detail.description,
+    images: detail.images,
+    public: detail.public,
+    collaborative: detail.collaborative,
+    snapshotId: detail.snapshotId,
   }
 }
 

@@ -5,7 +5,7 @@ import type {
   PlayableItem,
   SimplifiedAlbum,
   SimplifiedArtist,
-  SimplifiedPlaylist,
+  PlaylistSummary,
   SimplifiedTrack,
   Artist as WireArtist,
 } from '../api'
@@ -86,7 +86,7 @@ export const toArtist = (artist: WireArtist): Artist => ({
   genres: artist.genres ?? [],
 })
 
-export const toPlaylist = (playlist: SimplifiedPlaylist): Playlist => ({
+export const toPlaylist = (playlist: PlaylistSummary): Playlist => ({
   id: playlist.id,
   uri: playlist.uri,
   name: playlist.name,

@@ -21,8 +21,9 @@ export interface PlaybackEngineDeps {
   serviceName(): string
   /**
    * Core's event bus. Heard: `session.changed` (reading starts and stops with the session) and `saved.changed`
-   * from the library window. Told: `playback.state`, `devices.changed`, `queue.changed`, `notice`, and
-   * `saved.changed` when the heart saves or removes.
+   * from the library window. Told: `playback.state`, `devices.changed`, `queue.changed`, `notice`,
+   * `saved.changed` when the heart saves or removes, and `player.presence` when whether any window shows the
+   * player changed.
    */
   bus: EventBus
 }

@@ -20,9 +20,8 @@ export type { PlaybackEngineDeps }
 
 export interface PlaybackEngine {
   state(): PlaybackState
+  /** Whether this window or page shows the player; the engine tells `player.presence` on the bus. */
   setVisible(viewer: string, visible: boolean): void
-  /** Hears whether any window or page shows the player, each time that may have changed. */
-  onPresence(listener: (anyVisible: boolean) => void): () => void
   /**
    * Runs one command (a player command, or the heart): the screen changes at once; a failure rolls back with a
    * notice. Answers once the service took it, refused it, or a newer click of its kind replaced it. Never throws.
@@ -124,7 +123,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     return settled.then(() => viewOf(state))
   }
 
-  presence.onChange(() => dispatch({ type: 'visibility-changed', visible: presence.anyVisible() }))
+  presence.onChange(() => {
+    const anyVisible = presence.anyVisible()
+    dispatch({ type: 'visibility-changed', visible: anyVisible })
+    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus.
+    bus.emit('player.presence', { anyVisible })
+  })
   const listening = [
     bus.on('session.changed', (session) => {
       const key = session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
@@ -139,7 +143,6 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   return {
     state: () => viewOf(state),
     setVisible: (viewer, visible) => presence.set(viewer, visible),
-    onPresence: (listener) => presence.onChange(() => listener(presence.anyVisible())),
     run: ask,
     runLatest(command) {
       dispatch({ type: 'asked', command })

@@ -30,6 +30,50 @@ const NEW_RELEASE_SHARE = 0.03
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n))
 const round3 = (n: number) => Math.round(n * 1000) / 1000
 
+/** A track's audio features, drawn around its genre family's sound. */
+const features = (random: Random, family: GenreFamily): AudioFeatures => {
+  const s = family.sound
+  return {
+    danceability: round3(random.around(s.danceability, 0.25, 0.05, 0.99)),
+    energy: round3(random.around(s.energy, 0.3, 0.01, 1)),
+    key: random.int(0, 11),
+    loudness: round3(random.around(s.loudness, 5, -40, -0.5)),
+    mode: random.chance(0.6) ? 1 : 0,
+    speechiness: round3(random.around(s.speechiness, 0.08, 0.02, 0.95)),
+    acousticness: round3(clamp01(random.around(s.acousticness, 0.3, 0.0001, 0.996))),
+    instrumentalness: round3(clamp01(random.around(s.instrumentalness, 0.3, 0, 0.98))),
+    liveness: round3(random.around(s.liveness, 0.15, 0.02, 0.98)),
+    valence: round3(random.around(s.valence, 0.35, 0.02, 0.98)),
+    tempo: round3(random.around(s.tempo, 35, 55, 205)),
+    time_signature: random.chance(0.9) ? 4 : random.pick([3, 5, 7]),
+  }
+}
+
+/** An album's release: mostly years back, a share within the last two weeks (the new releases). */
+const releaseOf = (
+  random: Random,
+  todayDay: number,
+): {
+  releaseDate: string
+  releasePrecision: ReleasePrecision
+  releaseYear: number
+  releaseDay: number
+} => {
+  const daysAgo = random.chance(NEW_RELEASE_SHARE)
+    ? random.int(0, 13)
+    : Math.floor(random.next() ** 2.2 * 365 * 60) + 14
+  const releaseDay = todayDay - daysAgo
+  const iso = new Date(releaseDay * DAY_MS).toISOString().slice(0, 10)
+  const releaseYear = Number(iso.slice(0, 4))
+  const old = daysAgo > 365 * 25
+  const roll = random.next()
+  const releasePrecision: ReleasePrecision =
+    old && roll < 0.35 ? 'year' : old && roll < 0.45 ? 'month' : roll < 0.03 ? 'month' : 'day'
+  const releaseDate =
+    releasePrecision === 'year' ? iso.slice(0, 4) : releasePrecision === 'month' ? iso.slice(0, 7) : iso
+  return { releaseDate, releasePrecision, releaseYear, releaseDay }
+}
+
 /**
  * Artists, albums and tracks. Everything comes from `random` in a fixed order; `todayDay` (days since the
  * epoch) anchors release dates so that the newest releases are recent whenever the catalog is built.
@@ -69,45 +113,6 @@ export function generateMusic(random: Random, profile: SizeProfile, todayDay: nu
     return artist
   }
 
-  const features = (family: GenreFamily): AudioFeatures => {
-    const s = family.sound
-    return {
-      danceability: round3(random.around(s.danceability, 0.25, 0.05, 0.99)),
-      energy: round3(random.around(s.energy, 0.3, 0.01, 1)),
-      key: random.int(0, 11),
-      loudness: round3(random.around(s.loudness, 5, -40, -0.5)),
-      mode: random.chance(0.6) ? 1 : 0,
-      speechiness: round3(random.around(s.speechiness, 0.08, 0.02, 0.95)),
-      acousticness: round3(clamp01(random.around(s.acousticness, 0.3, 0.0001, 0.996))),
-      instrumentalness: round3(clamp01(random.around(s.instrumentalness, 0.3, 0, 0.98))),
-      liveness: round3(random.around(s.liveness, 0.15, 0.02, 0.98)),
-      valence: round3(random.around(s.valence, 0.35, 0.02, 0.98)),
-      tempo: round3(random.around(s.tempo, 35, 55, 205)),
-      time_signature: random.chance(0.9) ? 4 : random.pick([3, 5, 7]),
-    }
-  }
-
-  const releaseOf = (): {
-    releaseDate: string
-    releasePrecision: ReleasePrecision
-    releaseYear: number
-    releaseDay: number
-  } => {
-    const daysAgo = random.chance(NEW_RELEASE_SHARE)
-      ? random.int(0, 13)
-      : Math.floor(random.next() ** 2.2 * 365 * 60) + 14
-    const releaseDay = todayDay - daysAgo
-    const iso = new Date(releaseDay * DAY_MS).toISOString().slice(0, 10)
-    const releaseYear = Number(iso.slice(0, 4))
-    const old = daysAgo > 365 * 25
-    const roll = random.next()
-    const releasePrecision: ReleasePrecision =
-      old && roll < 0.35 ? 'year' : old && roll < 0.45 ? 'month' : roll < 0.03 ? 'month' : 'day'
-    const releaseDate =
-      releasePrecision === 'year' ? iso.slice(0, 4) : releasePrecision === 'month' ? iso.slice(0, 7) : iso
-    return { releaseDate, releasePrecision, releaseYear, releaseDay }
-  }
-
   const newTrack = (album: AlbumRecord, family: GenreFamily, number: number, disc: number): TrackRecord => {
     const primary = album.artistIds[0] as string
     const artistIds = [primary]
@@ -137,7 +142,7 @@ export function generateMusic(random: Random, profile: SizeProfile, todayDay: nu
       isrc: isrcOf(random.pick(ISRC_COUNTRIES), album.releaseYear, isrcCounter),
       popularity: Math.round(random.around(album.popularity, 18, 0, 100)),
       markets: album.markets,
-      features: features(family),
+      features: features(random, family),
     }
     tracks.push(track)
     album.trackIds.push(track.id)
@@ -148,7 +153,7 @@ export function generateMusic(random: Random, profile: SizeProfile, todayDay: nu
     const family = familyOfArtist.get(artist.id) as GenreFamily
     const typeRoll = random.next()
     const albumType: AlbumType = typeRoll < 0.55 ? 'album' : typeRoll < 0.9 ? 'single' : 'compilation'
-    const release = releaseOf()
+    const release = releaseOf(random, todayDay)
     upcCounter++
     const album: AlbumRecord = {
       id: ids.next(),

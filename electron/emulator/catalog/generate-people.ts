@@ -66,76 +66,16 @@ export function generatePeople(
     birthdate: '1990-04-17',
   }
   const editorial: UserRecord = { id: EDITORIAL_USER_ID, displayName: 'Encore Editors', followers: 1_250_000 }
-  const community: UserRecord[] = []
-  const userIds = new Set([DEMO_USER_ID, EDITORIAL_USER_ID])
-  while (community.length < profile.communityUsers) {
-    const first = random.pick(FIRST_NAMES)
-    const last = random.pick(LAST_NAMES)
-    const id = `${first}.${last}${random.int(10, 99)}`
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z0-9.]/g, '')
-    if (userIds.has(id)) continue
-    userIds.add(id)
-    community.push({ id, displayName: `${first} ${last.slice(0, 1)}.`, followers: random.int(0, 400) })
-  }
+  const community = communityUsers(random, profile)
 
-  const playlists: PlaylistSeed[] = []
-  const items = (
-    pool: readonly TrackRecord[],
-    count: number,
-    addedBy: readonly string[],
-  ): PlaylistItemSeed[] => {
-    const picked = random.sample(pool, count)
-    let at = nowMs - random.int(30, 400) * DAY_MS
-    return picked.map((track) => {
-      at += random.int(1, 5 * 24 * 60) * 60_000
-      return {
-        trackId: track.id,
-        addedAt: isoSeconds(Math.min(at, nowMs - 60_000)),
-        addedBy: random.pick(addedBy),
-      }
-    })
-  }
-  const newPlaylist = (seed: Omit<PlaylistSeed, 'id'>): PlaylistSeed => {
-    const playlist = { id: ids.next(), ...seed }
-    playlists.push(playlist)
-    return playlist
-  }
-  const length = () => random.int(profile.playlistLength[0], profile.playlistLength[1])
+  const maker = playlistMaker(random, profile, nowMs, ids)
+  const { items, newPlaylist, length, playlists } = maker
 
-  const categories: CategoryRecord[] = []
-  for (const definition of CATEGORY_DEFINITIONS) {
-    const pool = definition.families
-      ? definition.families.flatMap((family) => tracksByFamily.get(family) ?? [])
-      : playableTracks.filter((track) => definition.mood?.(track.features))
-    const source = pool.length > 0 ? pool : playableTracks
-    const category: CategoryRecord = {
-      id: definition.id,
-      names: definition.names,
-      countries: definition.countries,
-      playlistIds: [],
-    }
-    for (const [index, mood] of random.sample(PLAYLIST_MOODS, profile.playlistsPerCategory).entries()) {
-      const name = definition.playlistNames?.[index] ?? `${definition.names.en_US} ${mood}`
-      const chosen = items(source, length(), [EDITORIAL_USER_ID])
-      if (definition.id === 'toplists') {
-        const popularity = (item: PlaylistItemSeed) => trackById.get(item.trackId)?.popularity ?? 0
-        chosen.sort((a, b) => popularity(b) - popularity(a))
-      }
-      const playlist = newPlaylist({
-        name,
-        description: `${mood} picked by the Encore editors. Updated every week.`,
-        ownerId: EDITORIAL_USER_ID,
-        public: true,
-        collaborative: false,
-        followers: random.int(1_000, 2_000_000),
-        items: chosen,
-      })
-      category.playlistIds.push(playlist.id)
-    }
-    categories.push(category)
-  }
+  const categories = editorialCategories(random, profile, maker, {
+    playableTracks,
+    tracksByFamily,
+    trackById,
+  })
   const featuredPool = categories.flatMap((category) =>
     category.countries === null ? category.playlistIds : [],
   )
@@ -214,6 +154,99 @@ export function generatePeople(
   }
 
   return { users: [demoUser, editorial, ...community], playlists, categories, featuredPool, library }
+}
+
+/** Community users with made-up names, each id once. */
+function communityUsers(random: Random, profile: SizeProfile): UserRecord[] {
+  const community: UserRecord[] = []
+  const userIds = new Set([DEMO_USER_ID, EDITORIAL_USER_ID])
+  while (community.length < profile.communityUsers) {
+    const first = random.pick(FIRST_NAMES)
+    const last = random.pick(LAST_NAMES)
+    const id = `${first}.${last}${random.int(10, 99)}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9.]/g, '')
+    if (userIds.has(id)) continue
+    userIds.add(id)
+    community.push({ id, displayName: `${first} ${last.slice(0, 1)}.`, followers: random.int(0, 400) })
+  }
+  return community
+}
+
+/** Makes playlists (ids from `ids`, items and lengths drawn from `random`) and keeps every one it made. */
+function playlistMaker(random: Random, profile: SizeProfile, nowMs: number, ids: IdAllocator) {
+  const playlists: PlaylistSeed[] = []
+  const items = (
+    pool: readonly TrackRecord[],
+    count: number,
+    addedBy: readonly string[],
+  ): PlaylistItemSeed[] => {
+    const picked = random.sample(pool, count)
+    let at = nowMs - random.int(30, 400) * DAY_MS
+    return picked.map((track) => {
+      at += random.int(1, 5 * 24 * 60) * 60_000
+      return {
+        trackId: track.id,
+        addedAt: isoSeconds(Math.min(at, nowMs - 60_000)),
+        addedBy: random.pick(addedBy),
+      }
+    })
+  }
+  const newPlaylist = (seed: Omit<PlaylistSeed, 'id'>): PlaylistSeed => {
+    const playlist = { id: ids.next(), ...seed }
+    playlists.push(playlist)
+    return playlist
+  }
+  const length = () => random.int(profile.playlistLength[0], profile.playlistLength[1])
+  return { items, newPlaylist, length, playlists }
+}
+
+/** Browse's categories, each with editorial playlists drawn from its families or its mood. */
+function editorialCategories(
+  random: Random,
+  profile: SizeProfile,
+  { items, newPlaylist, length }: ReturnType<typeof playlistMaker>,
+  pools: {
+    playableTracks: TrackRecord[]
+    tracksByFamily: Map<string, TrackRecord[]>
+    trackById: Map<string, TrackRecord>
+  },
+): CategoryRecord[] {
+  const { playableTracks, tracksByFamily, trackById } = pools
+  const categories: CategoryRecord[] = []
+  for (const definition of CATEGORY_DEFINITIONS) {
+    const pool = definition.families
+      ? definition.families.flatMap((family) => tracksByFamily.get(family) ?? [])
+      : playableTracks.filter((track) => definition.mood?.(track.features))
+    const source = pool.length > 0 ? pool : playableTracks
+    const category: CategoryRecord = {
+      id: definition.id,
+      names: definition.names,
+      countries: definition.countries,
+      playlistIds: [],
+    }
+    for (const [index, mood] of random.sample(PLAYLIST_MOODS, profile.playlistsPerCategory).entries()) {
+      const name = definition.playlistNames?.[index] ?? `${definition.names.en_US} ${mood}`
+      const chosen = items(source, length(), [EDITORIAL_USER_ID])
+      if (definition.id === 'toplists') {
+        const popularity = (item: PlaylistItemSeed) => trackById.get(item.trackId)?.popularity ?? 0
+        chosen.sort((a, b) => popularity(b) - popularity(a))
+      }
+      const playlist = newPlaylist({
+        name,
+        description: `${mood} picked by the Encore editors. Updated every week.`,
+        ownerId: EDITORIAL_USER_ID,
+        public: true,
+        collaborative: false,
+        followers: random.int(1_000, 2_000_000),
+        items: chosen,
+      })
+      category.playlistIds.push(playlist.id)
+    }
+    categories.push(category)
+  }
+  return categories
 }
 
 /** Saved items with `added_at`, newest first. */

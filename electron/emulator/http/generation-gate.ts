@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { operationSpec, type OperationId, type RetiredIn } from '../../operations'
 import { reaches, type GenerationSwitch } from '../generation'
 
 /**
@@ -8,24 +9,19 @@ import { reaches, type GenerationSwitch } from '../generation'
  */
 export type RemovedAnswer = 'not-found' | 'forbidden-bare' | 'forbidden'
 
-export interface Removal {
-  /** The first generation that no longer offers the route. */
-  since: '2024' | '2026'
-  answer: RemovedAnswer
-}
+/**
+ * Retired in Nov 2024, these answered 403 without a message; the rest of that set 404 (README, "Generations").
+ * Everything retired in Feb 2026 answers 403 "Forbidden".
+ */
+const BARE_FORBIDDEN: ReadonlySet<OperationId> = new Set([
+  'audio.getAudioFeatures',
+  'audio.getSeveralAudioFeatures',
+  'audio.getAudioAnalysis',
+])
 
-/** The removals routes declare with `config: { removed }`, named by when and how. */
-export const removedIn = {
-  nov2024NotFound: { since: '2024', answer: 'not-found' },
-  nov2024Forbidden: { since: '2024', answer: 'forbidden-bare' },
-  feb2026: { since: '2026', answer: 'forbidden' },
-} as const satisfies Record<string, Removal>
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route is gone for apps of a later generation: how it answers while the emulator plays one. */
-    removed?: Removal
-  }
+function answerOf(id: OperationId, retiredIn: RetiredIn): RemovedAnswer {
+  if (retiredIn === '2026') return 'forbidden'
+  return BARE_FORBIDDEN.has(id) ? 'forbidden-bare' : 'not-found'
 }
 
 const ANSWERS: Record<
@@ -40,14 +36,15 @@ const ANSWERS: Record<
 
 /**
  * Runs after the bearer check and the account refusals (a bad token still gets its 401) and before scopes
- * and validation: it is the path that is refused, so the query is never looked at. Routes without
- * `config.removed` are never touched.
+ * and validation: it is the path that is refused, so the query is never looked at. Operations the table
+ * never retired are never touched.
  */
 export function generationGateHook(generation: GenerationSwitch) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const removal = request.routeOptions.config.removed
-    if (removal === undefined || !reaches(generation, removal.since)) return undefined
-    const { status, body } = ANSWERS[removal.answer]
+    const id = request.routeOptions.config.operations?.[0]
+    const retiredIn = id === undefined ? undefined : operationSpec(id).retiredIn
+    if (id === undefined || retiredIn === undefined || !reaches(generation, retiredIn)) return undefined
+    const { status, body } = ANSWERS[answerOf(id, retiredIn)]
     // Returning the reply tells fastify the hook answered: the route's handler never runs.
     return reply.code(status).send(body)
   }

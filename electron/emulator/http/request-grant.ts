@@ -1,17 +1,10 @@
 import type { TokenGrant } from '../accounts/token-store'
-import type { Scope, ScopeRule } from '../scopes'
+import type { Scope } from '../scopes'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who the bearer token speaks for; set by the auth hook on every /v1 route. */
     grant: TokenGrant | null
-  }
-  interface FastifyContextConfig {
-    /**
-     * The scopes the operation needs. A function computes them from the request (its body is parsed by then),
-     * for operations whose scope depends on what is sent (public vs private playlists).
-     */
-    scopes?: ScopeRule | ((request: FastifyRequest) => ScopeRule | undefined)
   }
 }
 

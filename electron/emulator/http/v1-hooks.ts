@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TokenStore } from '../accounts/token-store'
 import type { Faults } from '../faults/faults'
-import { missingScopes } from '../scopes'
+import { unmetClauses } from '../../operations'
 import { ApiError } from './api-error'
+import { routeScopes } from './operation-routes'
 import './request-grant'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -40,14 +41,13 @@ export function bearerAuthHook(tokens: TokenStore) {
   }
 }
 
-/** 403 when the token's scopes do not cover the operation's (route `config.scopes`). */
+/** 403 when the token's scopes do not cover the operation's (the table's, in the route's variant). */
 export async function scopeHook(request: FastifyRequest): Promise<void> {
-  const declared = request.routeOptions.config.scopes
-  const rule = typeof declared === 'function' ? declared(request) : declared
-  if (!rule || !request.grant) return
-  const missing = missingScopes(rule, request.grant.scopes)
-  if (missing.length > 0) {
-    const needs = 'allOf' in rule ? missing.join(' and ') : missing.join(' or ')
+  const requirement = routeScopes(request)
+  if (!requirement || !request.grant) return
+  const unmet = unmetClauses(requirement, request.grant.scopes)
+  if (unmet.length > 0) {
+    const needs = unmet.map((clause) => clause.join(' or ')).join(' and ')
     throw new ApiError(403, `Insufficient client scope: this operation needs ${needs}`)
   }
 }

@@ -14,15 +14,17 @@ export const REMOVED_IN_2026 = {
 
 type Kind = keyof typeof REMOVED_IN_2026
 type Removed<K extends Kind> = (typeof REMOVED_IN_2026)[K][number]
+/** A body of kind K as 2026 shows it: the removed fields may be missing. */
+export type Shown<T, K extends Kind> = Omit<T, Removed<K>> & Partial<Pick<T, Removed<K> & keyof T>>
 
 /** `body` as the generation in force shows it: in `2026` without the fields removed for its kind. */
 export function asGenerationShows<T extends object, K extends Kind>(
   ctx: PresentContext,
   kind: K,
   body: T,
-): Omit<T, Removed<K>> & Partial<Pick<T, Removed<K> & keyof T>> {
+): Shown<T, K> {
   if (!isToday(ctx.generation)) return body
-  const shown: Record<string, unknown> = { ...(body as Record<string, unknown>) }
-  for (const field of REMOVED_IN_2026[kind]) delete shown[field]
-  return shown as unknown as Omit<T, Removed<K>> & Partial<Pick<T, Removed<K> & keyof T>>
+  const shown: Shown<T, K> = { ...body }
+  for (const field of REMOVED_IN_2026[kind]) Reflect.deleteProperty(shown, field)
+  return shown
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { TrackRecord } from '../catalog/catalog-types'
-import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
 import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
@@ -24,7 +23,6 @@ export const albumRoutes: RouteModule = (app, ctx) => {
     '/albums',
     {
       schema: { querystring: z.object({ ids: idListParam(20), market: marketParam() }) },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const market = resolveMarket(ctx.catalog, request, request.query.market)

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { AlbumRecord, ArtistRecord, TrackRecord } from '../catalog/catalog-types'
-import { removedIn } from '../http/generation-gate'
 import { generationLimitParam } from '../http/generation-params'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
@@ -26,16 +25,12 @@ export const artistRoutes: RouteModule = (app, ctx) => {
     presentArtist(ctx, artistOf(request.params.id)),
   )
 
-  app.get(
-    '/artists',
-    { schema: { querystring: z.object({ ids: idListParam(50) }) }, config: { removed: removedIn.feb2026 } },
-    async (request) => ({
-      artists: request.query.ids.map((id) => {
-        const artist = ctx.catalog.artist(id)
-        return artist ? presentArtist(ctx, artist) : null
-      }),
+  app.get('/artists', { schema: { querystring: z.object({ ids: idListParam(50) }) } }, async (request) => ({
+    artists: request.query.ids.map((id) => {
+      const artist = ctx.catalog.artist(id)
+      return artist ? presentArtist(ctx, artist) : null
     }),
-  )
+  }))
 
   app.get(
     '/artists/:id/albums',
@@ -87,7 +82,6 @@ export const artistRoutes: RouteModule = (app, ctx) => {
     '/artists/:id/top-tracks',
     {
       schema: { params: idParams, querystring: z.object({ market: marketParam({ required: true }) }) },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const artist = artistOf(request.params.id)
@@ -109,13 +103,9 @@ export const artistRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get(
-    '/artists/:id/related-artists',
-    { schema: { params: idParams }, config: { removed: removedIn.nov2024NotFound } },
-    async (request) => ({
-      artists: ctx.catalog
-        .relatedArtists(artistOf(request.params.id).id)
-        .map((artist) => presentArtist(ctx, artist)),
-    }),
-  )
+  app.get('/artists/:id/related-artists', { schema: { params: idParams } }, async (request) => ({
+    artists: ctx.catalog
+      .relatedArtists(artistOf(request.params.id).id)
+      .map((artist) => presentArtist(ctx, artist)),
+  }))
 }

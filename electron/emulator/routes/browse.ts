@@ -3,7 +3,6 @@ import type { AlbumRecord, CategoryRecord } from '../catalog/catalog-types'
 import { featuredFor } from '../catalog/featured'
 import { resolveLocale } from '../catalog/locales'
 import { notFound } from '../http/api-error'
-import { removedIn } from '../http/generation-gate'
 import { pageOf, requestPageUrl } from '../http/paging'
 import { countryParam, limitParam, localeParam, offsetParam, timestampParam } from '../http/query-params'
 import { presentSimplifiedAlbum } from '../present/album'
@@ -47,7 +46,6 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const { country, limit, offset } = request.query
@@ -68,7 +66,6 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         params: z.object({ category_id: z.string() }),
         querystring: z.object({ country: countryParam(), locale: localeParam() }),
       },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) =>
       presentCategory(
@@ -85,7 +82,6 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         params: z.object({ category_id: z.string() }),
         querystring: z.object({ country: countryParam(), limit: limitParam(20, 50), offset: offsetParam() }),
       },
-      config: { removed: removedIn.nov2024NotFound },
     },
     async (request) => {
       const category = categoryOf(request.params.category_id, request.query.country)
@@ -113,7 +109,6 @@ export const browseRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
-      config: { removed: removedIn.nov2024NotFound },
     },
     async (request) => {
       const { country, timestamp, limit, offset } = request.query
@@ -142,7 +137,6 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       schema: {
         querystring: z.object({ country: countryParam(), limit: limitParam(20, 50), offset: offsetParam() }),
       },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const { country, limit, offset } = request.query

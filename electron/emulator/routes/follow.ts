@@ -2,7 +2,6 @@ import { z } from 'zod'
 import type { ArtistRecord } from '../catalog/catalog-types'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
-import { removedIn } from '../http/generation-gate'
 import { requestPageUrl } from '../http/paging'
 import { enumParam, idListParam, limitParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
@@ -38,7 +37,6 @@ export const followRoutes: RouteModule = (app, ctx) => {
       '/me/following',
       {
         schema: { querystring: changeQuery, body: changeBody },
-        config: { scopes: { allOf: ['user-follow-modify'] }, removed: removedIn.feb2026 },
       },
       async (request, reply) => {
         const type = request.query.type as FollowType
@@ -64,7 +62,6 @@ export const followRoutes: RouteModule = (app, ctx) => {
           ids: idListParam(MAX_IDS),
         }),
       },
-      config: { scopes: { allOf: ['user-follow-read'] }, removed: removedIn.feb2026 },
     },
     async (request) => {
       const follows = followsOf(grantOf(request).userId, request.query.type as FollowType)
@@ -83,7 +80,6 @@ export const followRoutes: RouteModule = (app, ctx) => {
           limit: limitParam(20, 50),
         }),
       },
-      config: { scopes: { allOf: ['user-follow-read'] } },
     },
     async (request) => {
       const { after, limit } = request.query

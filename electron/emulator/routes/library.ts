@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
-import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { page, requestPageUrl } from '../http/paging'
 import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
@@ -107,7 +106,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
         schema: {
           querystring: z.object({ limit: limitParam(20, 50), offset: offsetParam(), market: marketParam() }),
         },
-        config: { scopes: { allOf: ['user-library-read'] } },
       },
       async (request) => {
         const { limit, offset } = request.query
@@ -132,7 +130,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
         `/me/${path}`,
         {
           schema: { querystring: idsQuery, body: idsBody },
-          config: { scopes: { allOf: ['user-library-modify'] }, removed: removedIn.feb2026 },
         },
         async (request, reply) => {
           const ids = requestedIds(request.query, request.body)
@@ -156,7 +153,6 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
       `/me/${path}/contains`,
       {
         schema: { querystring: z.object({ ids: idListParam(MAX_IDS) }) },
-        config: { scopes: { allOf: ['user-library-read'] }, removed: removedIn.feb2026 },
       },
       async (request) => {
         const library = kind.saved(ctx, grantOf(request).userId)

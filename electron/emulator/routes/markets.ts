@@ -1,8 +1,7 @@
 import { MARKETS } from '../catalog/markets'
-import { removedIn } from '../http/generation-gate'
 import type { RouteModule } from './route-module'
 
 /** GET /markets: the markets the service operates in (removed in API mode 2026). */
 export const marketRoutes: RouteModule = (app) => {
-  app.get('/markets', { config: { removed: removedIn.feb2026 } }, async () => ({ markets: [...MARKETS] }))
+  app.get('/markets', async () => ({ markets: [...MARKETS] }))
 }

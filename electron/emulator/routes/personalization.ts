@@ -26,7 +26,6 @@ export const personalizationRoutes: RouteModule = (app, ctx) => {
           offset: offsetParam(),
         }),
       },
-      config: { scopes: { allOf: ['user-top-read'] } },
     },
     async (request) => {
       const { limit, offset } = request.query

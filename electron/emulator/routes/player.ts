@@ -11,10 +11,6 @@ import { presentCurrentlyPlaying, presentDevice, presentPlaybackState } from '..
 import { commandWorld, syncedWorld } from './player-world'
 import type { RouteModule } from './route-module'
 
-const readScopes = { allOf: ['user-read-playback-state'] } as const
-const currentlyPlayingScopes = { anyOf: ['user-read-currently-playing', 'user-read-playback-state'] } as const
-const modifyScopes = { allOf: ['user-modify-playback-state'] } as const
-
 const deviceQuery = z.object({ device_id: stringParam() })
 /**
  * The player reads: `market`, and `additional_types` (`track`, `episode`): without `episode` an episode or
@@ -53,53 +49,56 @@ function offsetOf(offset: { position?: number; uri?: string } | undefined): Play
   throw badRequest('offset must hold position or uri')
 }
 
+const done = (reply: FastifyReply) => reply.code(204).send()
+
 /**
  * The player: state, currently playing, devices, and every command (play / resume, pause, next, previous,
  * seek, repeat, shuffle, volume, transfer). Commands answer 204; refusals carry a `reason`.
  */
 export const playerRoutes: RouteModule = (app, ctx) => {
-  const now = () => ctx.clock.now()
-  const done = (reply: FastifyReply) => reply.code(204).send()
+  readRoutes(app, ctx)
+  playRoutes(app, ctx)
+  controlRoutes(app, ctx)
+}
 
+/** What the player shows: its state, what is playing, the devices. */
+const readRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
   const viewOf = (request: FastifyRequest, query: z.infer<typeof readQuery>) => ({
     market: resolveMarket(ctx.catalog, request, query.market),
     episodes: query.additional_types?.includes('episode') ?? false,
   })
 
-  app.get(
-    '/me/player',
-    { schema: { querystring: readQuery }, config: { scopes: readScopes } },
-    async (request, reply) => {
-      const view = viewOf(request, request.query)
-      const world = syncedWorld(ctx, request)
-      const { playback, activeDeviceId } = world.player
-      const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
-      // Nothing loaded on an active device: the service answers 204 No Content.
-      if (!playback || !device) return reply.code(204).send()
-      return presentPlaybackState(ctx, world, playback, device, view, now())
-    },
-  )
+  app.get('/me/player', { schema: { querystring: readQuery } }, async (request, reply) => {
+    const view = viewOf(request, request.query)
+    const world = syncedWorld(ctx, request)
+    const { playback, activeDeviceId } = world.player
+    const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
+    // Nothing loaded on an active device: the service answers 204 No Content.
+    if (!playback || !device) return reply.code(204).send()
+    return presentPlaybackState(ctx, world, playback, device, view, now())
+  })
 
-  app.get(
-    '/me/player/currently-playing',
-    { schema: { querystring: readQuery }, config: { scopes: currentlyPlayingScopes } },
-    async (request, reply) => {
-      const view = viewOf(request, request.query)
-      const world = syncedWorld(ctx, request)
-      const playback = world.player.playback
-      if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
-      return presentCurrentlyPlaying(ctx, world, playback, view, now())
-    },
-  )
+  app.get('/me/player/currently-playing', { schema: { querystring: readQuery } }, async (request, reply) => {
+    const view = viewOf(request, request.query)
+    const world = syncedWorld(ctx, request)
+    const playback = world.player.playback
+    if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
+    return presentCurrentlyPlaying(ctx, world, playback, view, now())
+  })
 
-  app.get('/me/player/devices', { config: { scopes: readScopes } }, async (request) => {
+  app.get('/me/player/devices', async (request) => {
     const world = syncedWorld(ctx, request)
     return { devices: world.player.devices.map((d) => presentDevice(d, world.player.activeDeviceId)) }
   })
+}
 
+/** What starts or moves playback: play (a context, URIs, or resume) and a transfer to another device. */
+const playRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
   app.put(
     '/me/player/play',
-    { schema: { querystring: deviceQuery, body: playBody }, config: { scopes: modifyScopes } },
+    { schema: { querystring: deviceQuery, body: playBody } },
     async (request, reply) => {
       const body = request.body ?? {}
       if (body.context_uri !== undefined && body.uris !== undefined) {
@@ -132,32 +131,34 @@ export const playerRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.put(
-    '/me/player/pause',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.pause(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+  app.put('/me/player', { schema: { body: transferBody } }, async (request, reply) => {
+    const { device_ids: ids, play } = request.body
+    // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
+    if (ids.length !== 1) {
+      throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
+    }
+    commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
+    return done(reply)
+  })
+}
 
-  app.post(
-    '/me/player/next',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.next(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+/** The controls of what plays: pause, next, previous, seek, repeat, shuffle, volume. */
+const controlRoutes: RouteModule = (app, ctx) => {
+  const now = () => ctx.clock.now()
+  app.put('/me/player/pause', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.pause(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
 
-  app.post(
-    '/me/player/previous',
-    { schema: { querystring: deviceQuery }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      commands.previous(commandWorld(ctx, request), request.query.device_id, now())
-      return done(reply)
-    },
-  )
+  app.post('/me/player/next', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.next(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
+
+  app.post('/me/player/previous', { schema: { querystring: deviceQuery } }, async (request, reply) => {
+    commands.previous(commandWorld(ctx, request), request.query.device_id, now())
+    return done(reply)
+  })
 
   app.put(
     '/me/player/seek',
@@ -168,7 +169,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const position = request.query.position_ms as number
@@ -186,7 +186,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const mode = request.query.state as 'track' | 'context' | 'off'
@@ -204,7 +203,6 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const on = request.query.state === 'true'
@@ -222,25 +220,10 @@ export const playerRoutes: RouteModule = (app, ctx) => {
           device_id: stringParam(),
         }),
       },
-      config: { scopes: modifyScopes },
     },
     async (request, reply) => {
       const percent = request.query.volume_percent as number
       commands.setVolume(commandWorld(ctx, request), request.query.device_id, percent)
-      return done(reply)
-    },
-  )
-
-  app.put(
-    '/me/player',
-    { schema: { body: transferBody }, config: { scopes: modifyScopes } },
-    async (request, reply) => {
-      const { device_ids: ids, play } = request.body
-      // api-spec.md, Errors: exactly one device id; more than one is a 400 (none is too).
-      if (ids.length !== 1) {
-        throw badRequest(`device_ids must hold exactly one device id; got ${ids.length}`)
-      }
-      commands.transfer(commandWorld(ctx, request), ctx.state.playlists, ids[0] as string, play, now())
       return done(reply)
     },
   )

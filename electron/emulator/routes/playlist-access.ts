@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { badRequest, forbidden } from '../http/api-error'
-import type { Scope, ScopeRule } from '../scopes'
+import type { ScopeVariant } from '../../operations'
 import type { PlaylistState, PlaylistStore } from '../state/playlist-store'
 import { found } from './route-helpers'
 
 export const playlistParams = z.object({ playlist_id: z.string() })
-
-/** api-spec.md, Authentication 3: the modify scope follows the playlist's visibility. */
-export const modifyScopeOf = (isPublic: boolean): Scope =>
-  isPublic ? 'playlist-modify-public' : 'playlist-modify-private'
 
 export function playlistOf(playlists: PlaylistStore, id: string): PlaylistState {
   return found(playlists.get(id), 'playlist', id)
@@ -29,13 +25,15 @@ export function rawBoolean(request: FastifyRequest, field: string): boolean | un
   return typeof value === 'boolean' ? value : undefined
 }
 
-/** Scope rule of an edit of an existing playlist: the modify scope of its visibility (404 comes later). */
-export function playlistModifyRule(playlists: PlaylistStore, extra: readonly Scope[] = []) {
-  return (request: FastifyRequest): ScopeRule | undefined => {
+/**
+ * The scope variant of an edit of an existing playlist (api-spec.md, Authentication 3): the modify scope of
+ * its visibility. An unknown playlist answers 404 before any scope is asked for.
+ */
+export function playlistVisibility(playlists: PlaylistStore) {
+  return (request: FastifyRequest): ScopeVariant | undefined => {
     const id = rawPlaylistId(request)
     const playlist = id === undefined ? undefined : playlists.get(id)
-    if (!playlist) return extra.length > 0 ? { allOf: extra } : undefined
-    return { allOf: [...extra, modifyScopeOf(playlist.public)] }
+    return playlist ? { public: playlist.public } : undefined
   }
 }
 

@@ -1,7 +1,7 @@
 import { ApiError, badRequest } from '../http/api-error'
 import { grantOf } from '../http/request-grant'
 import { checkJpegBase64, decodeBase64Strict } from '../images/jpeg'
-import { assertOwner, playlistModifyRule, playlistOf, playlistParams } from './playlist-access'
+import { assertOwner, playlistOf, playlistParams, playlistVisibility } from './playlist-access'
 import type { RouteModule } from './route-module'
 
 /** The real service's limit on a cover: 256 KB of JPEG (decoded). */
@@ -25,7 +25,8 @@ export const playlistCoverRoutes: RouteModule = (app, ctx) => {
     '/playlists/:playlist_id/images',
     {
       schema: { params: playlistParams },
-      config: { scopes: playlistModifyRule(ctx.state.playlists, ['ugc-image-upload']) },
+      // An unknown playlist still needs ugc-image-upload and either modify scope before its 404.
+      config: { scopeVariant: (request) => playlistVisibility(ctx.state.playlists)(request) ?? {} },
       bodyLimit: BODY_LIMIT,
     },
     async (request, reply) => {

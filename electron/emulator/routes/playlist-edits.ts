@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { badRequest, forbidden } from '../http/api-error'
 import { booleanField, integerField, optionalBody, stringArrayField, stringField } from '../http/body-params'
-import { removedIn } from '../http/generation-gate'
 import { intParam, stringParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import { parseSpotifyUri, trackIdOfUri } from '../http/spotify-uri'
 import { presentPlaylist } from '../present/playlist'
 import { base62Id } from '../random/ids'
 import { createRandom } from '../random/prng'
-import type { ScopeRule } from '../scopes'
+import type { ScopeVariant } from '../../operations'
 import { insertItems, removeItems, reorderItems, sameItems, type EditResult } from '../state/playlist-edits'
 import type { PlaylistItem, PlaylistState } from '../state/playlist-store'
 import { snapshotIdOf } from '../state/snapshot-id'
@@ -18,8 +17,7 @@ import {
   assertCanEditItems,
   assertCurrentSnapshot,
   assertOwner,
-  modifyScopeOf,
-  playlistModifyRule,
+  playlistVisibility,
   playlistOf,
   playlistParams,
   rawBoolean,
@@ -105,35 +103,18 @@ function newPlaylistId(ctx: ServiceContext, userId: string): string {
  * mode 2026 removes the users path and /tracks.
  */
 export const playlistEditRoutes: RouteModule = (app, ctx) => {
-  const uriList = (uris: readonly string[]) => uris.map((uri) => trackIdOfUri(ctx.catalog, uri, 'uris'))
-  const queryUris = (raw: string | undefined): string[] | undefined => {
-    if (raw === undefined) return undefined
-    const uris = raw.split(',').map((uri) => uri.trim())
-    if (uris.length > MAX_ITEMS) throw badRequest(`uris must hold at most ${MAX_ITEMS} track URIs`)
-    return uris
-  }
-  const newItems = (trackIds: readonly string[], userId: string): PlaylistItem[] => {
-    const addedAt = isoSeconds(ctx.clock.now())
-    return trackIds.map((trackId) => ({ trackId, addedAt, addedBy: userId }))
-  }
-  /** Applies an edit: 400 for a broken rule, a new version only when the list really changed. */
-  const apply = (playlist: PlaylistState, result: EditResult) => {
-    if (!result.ok) throw badRequest(result.problem)
-    if (sameItems(playlist.items, result.items)) return { snapshot_id: playlist.snapshotId }
-    playlist.items = result.items
-    ctx.state.playlists.touch(playlist)
-    return { snapshot_id: playlist.snapshotId }
-  }
+  createRoutes(app, ctx)
+  detailsRoute(app, ctx)
+  itemRoutes(app, ctx)
+}
 
-  // --- create -------------------------------------------------------------------------------------------
+/** POST /users/{user_id}/playlists and POST /me/playlists. */
+const createRoutes: RouteModule = (app, ctx) => {
   /** Public needs modify-public, private modify-private, collaborative both (api-spec.md). */
-  const createRule = (request: FastifyRequest): ScopeRule => {
-    const isPublic = rawBoolean(request, 'public') ?? true
-    if (rawBoolean(request, 'collaborative') === true) {
-      return { allOf: ['playlist-modify-public', 'playlist-modify-private'] }
-    }
-    return { allOf: [modifyScopeOf(isPublic)] }
-  }
+  const createVariant = (request: FastifyRequest): ScopeVariant => ({
+    public: rawBoolean(request, 'public'),
+    collaborative: rawBoolean(request, 'collaborative'),
+  })
   const create = (request: FastifyRequest, userId: string, body: z.output<typeof createBody>) => {
     const isPublic = body.public ?? true
     const collaborative = body.collaborative ?? false
@@ -162,7 +143,7 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
     '/users/:user_id/playlists',
     {
       schema: { params: z.object({ user_id: z.string() }), body: createBody },
-      config: { scopes: createRule, removed: removedIn.feb2026 },
+      config: { scopeVariant: createVariant },
     },
     async (request, reply) => {
       const userId = grantOf(request).userId
@@ -176,24 +157,26 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/me/playlists',
-    { schema: { body: createBody }, config: { scopes: createRule } },
+    { schema: { body: createBody }, config: { scopeVariant: createVariant } },
     async (request, reply) => reply.code(201).send(create(request, grantOf(request).userId, request.body)),
   )
+}
 
-  // --- change details -----------------------------------------------------------------------------------
+/** PUT /playlists/{id}: name, description, visibility, collaboration. */
+const detailsRoute: RouteModule = (app, ctx) => {
   /** The variant follows `public` when sent, else the playlist's visibility; collaborative is private. */
-  const detailsRule = (request: FastifyRequest): ScopeRule | undefined => {
+  const detailsVariant = (request: FastifyRequest): ScopeVariant | undefined => {
     const id = rawPlaylistId(request)
     const playlist = id === undefined ? undefined : ctx.state.playlists.get(id)
     if (!playlist) return undefined
     const collaborative = rawBoolean(request, 'collaborative') ?? playlist.collaborative
     const isPublic = rawBoolean(request, 'public') ?? playlist.public
-    return { allOf: [modifyScopeOf(isPublic && !collaborative)] }
+    return { public: isPublic && !collaborative }
   }
 
   app.put(
     '/playlists/:playlist_id',
-    { schema: { params: playlistParams, body: detailsBody }, config: { scopes: detailsRule } },
+    { schema: { params: playlistParams, body: detailsBody }, config: { scopeVariant: detailsVariant } },
     async (request, reply) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)
       assertOwner(playlist, grantOf(request).userId, 'details')
@@ -216,14 +199,33 @@ export const playlistEditRoutes: RouteModule = (app, ctx) => {
       return reply.code(200).send()
     },
   )
+}
 
-  // --- items: /tracks (removed in API mode 2026) and the newer /items ---------------------------------------
+/** The items at /tracks (removed in API mode 2026) and the newer /items: add, reorder or replace, remove. */
+const itemRoutes: RouteModule = (app, ctx) => {
+  const uriList = (uris: readonly string[]) => uris.map((uri) => trackIdOfUri(ctx.catalog, uri, 'uris'))
+  const queryUris = (raw: string | undefined): string[] | undefined => {
+    if (raw === undefined) return undefined
+    const uris = raw.split(',').map((uri) => uri.trim())
+    if (uris.length > MAX_ITEMS) throw badRequest(`uris must hold at most ${MAX_ITEMS} track URIs`)
+    return uris
+  }
+  const newItems = (trackIds: readonly string[], userId: string): PlaylistItem[] => {
+    const addedAt = isoSeconds(ctx.clock.now())
+    return trackIds.map((trackId) => ({ trackId, addedAt, addedBy: userId }))
+  }
+  /** Applies an edit: 400 for a broken rule, a new version only when the list really changed. */
+  const apply = (playlist: PlaylistState, result: EditResult) => {
+    if (!result.ok) throw badRequest(result.problem)
+    if (sameItems(playlist.items, result.items)) return { snapshot_id: playlist.snapshotId }
+    playlist.items = result.items
+    ctx.state.playlists.touch(playlist)
+    return { snapshot_id: playlist.snapshotId }
+  }
+
   for (const key of ['tracks', 'items'] as const) {
     const path = `/playlists/:playlist_id/${key}`
-    const rule = {
-      scopes: playlistModifyRule(ctx.state.playlists),
-      ...(key === 'tracks' ? { removed: removedIn.feb2026 } : {}),
-    }
+    const rule = { scopeVariant: playlistVisibility(ctx.state.playlists) }
 
     app.post(
       path,

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { booleanField, optionalBody } from '../http/body-params'
-import { removedIn } from '../http/generation-gate'
 import { idListParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
-import type { ScopeRule } from '../scopes'
-import { modifyScopeOf, playlistOf, playlistParams, rawBoolean, rawPlaylistId } from './playlist-access'
+import type { ScopeVariant } from '../../operations'
+import { playlistOf, playlistParams, rawBoolean, rawPlaylistId } from './playlist-access'
 import type { RouteModule } from './route-module'
 
 /** Users checked against a playlist follow: at most 5 (api-spec.md, Limits). */
@@ -25,10 +24,7 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
     '/playlists/:playlist_id/followers',
     {
       schema: { params: playlistParams, body: optionalBody({ public: booleanField().optional() }) },
-      config: {
-        scopes: (request) => ({ allOf: [modifyScopeOf(rawBoolean(request, 'public') ?? true)] }),
-        removed: removedIn.feb2026,
-      },
+      config: { scopeVariant: (request) => ({ public: rawBoolean(request, 'public') }) },
     },
     async (request, reply) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)
@@ -42,18 +38,17 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
   )
 
   /** Unfollowing needs the modify scope of how the playlist is followed; either when it is not followed. */
-  const unfollowRule = (request: FastifyRequest): ScopeRule => {
+  const unfollowVariant = (request: FastifyRequest): ScopeVariant => {
     const id = rawPlaylistId(request)
     const ref = id === undefined || !request.grant ? undefined : refOf(request.grant.userId, id)
     const playlist = id === undefined ? undefined : ctx.state.playlists.get(id)
-    if (!ref || !playlist) return { anyOf: ['playlist-modify-public', 'playlist-modify-private'] }
-    const listed = playlist.ownerId === request.grant?.userId ? playlist.public : ref.public
-    return { allOf: [modifyScopeOf(listed)] }
+    if (!ref || !playlist) return {}
+    return { public: playlist.ownerId === request.grant?.userId ? playlist.public : ref.public }
   }
 
   app.delete(
     '/playlists/:playlist_id/followers',
-    { schema: { params: playlistParams }, config: { scopes: unfollowRule, removed: removedIn.feb2026 } },
+    { schema: { params: playlistParams }, config: { scopeVariant: unfollowVariant } },
     async (request, reply) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)
       const user = ctx.state.user(grantOf(request).userId)
@@ -67,7 +62,6 @@ export const playlistFollowRoutes: RouteModule = (app, ctx) => {
     '/playlists/:playlist_id/followers/contains',
     {
       schema: { params: playlistParams, querystring: z.object({ ids: idListParam(MAX_USERS) }) },
-      config: { scopes: { allOf: ['playlist-read-private'] }, removed: removedIn.feb2026 },
     },
     async (request) => {
       const playlist = playlistOf(ctx.state.playlists, request.params.playlist_id)

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { isToday } from '../generation'
 import { forbidden } from '../http/api-error'
 import { applyFields, parseFields } from '../http/fields-filter'
-import { removedIn, type Removal } from '../http/generation-gate'
 import { generationLimitParam } from '../http/generation-params'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
@@ -36,7 +35,6 @@ export const ITEMS_REFUSED = 'You cannot read the items of a playlist you neithe
 export const playlistRoutes: RouteModule = (app, ctx) => {
   const playlistOf = (id: string): PlaylistState => found(ctx.state.playlists.get(id), 'playlist', id)
 
-  const listScopes = { anyOf: ['playlist-read-private', 'playlist-read-collaborative'] } as const
   const listQuery = z.object({ limit: limitParam(20, 50), offset: offsetParam(PLAYLIST_LIST_MAX_OFFSET) })
 
   /** The playlists of `userId` the caller may see: everything of their own per scope, others' public ones. */
@@ -58,17 +56,14 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
       presentSimplifiedPlaylist(ctx, playlist),
     )
 
-  app.get(
-    '/me/playlists',
-    { schema: { querystring: listQuery }, config: { scopes: listScopes } },
-    async (request) => listPage(request, grantOf(request).userId, request.query.offset, request.query.limit),
+  app.get('/me/playlists', { schema: { querystring: listQuery } }, async (request) =>
+    listPage(request, grantOf(request).userId, request.query.offset, request.query.limit),
   )
 
   app.get(
     '/users/:user_id/playlists',
     {
       schema: { params: z.object({ user_id: z.string() }), querystring: listQuery },
-      config: { scopes: listScopes, removed: removedIn.feb2026 },
     },
     async (request) => {
       const user = found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)
@@ -97,22 +92,20 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  const itemsReads: { path: string; config: { removed?: Removal }; limit: z.ZodType<number> }[] = [
+  const itemsReads: { path: string; limit: z.ZodType<number> }[] = [
     {
       path: '/playlists/:playlist_id/tracks',
-      config: { removed: removedIn.feb2026 },
       limit: limitParam(100, 100),
     },
     {
       path: '/playlists/:playlist_id/items',
-      config: {},
       limit: generationLimitParam(ctx.generation, {
         classic: { default: 100, max: 100 },
         today: { default: 20, max: 50 },
       }),
     },
   ]
-  for (const { path, config, limit } of itemsReads) {
+  for (const { path, limit } of itemsReads) {
     app.get(
       path,
       {
@@ -126,7 +119,6 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
             additional_types: stringParam(),
           }),
         },
-        config,
       },
       async (request) => {
         const playlist = playlistOf(request.params.playlist_id)

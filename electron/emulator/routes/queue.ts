@@ -35,24 +35,19 @@ function upcoming(world: PlayerWorld): string[] {
 export const queueRoutes: RouteModule = (app, ctx) => {
   const present = (id: string) => presentPlayable(ctx, id, undefined)
 
-  app.get(
-    '/me/player/queue',
-    { config: { scopes: { anyOf: ['user-read-playback-state', 'user-read-currently-playing'] } } },
-    async (request) => {
-      const world = syncedWorld(ctx, request)
-      const playback = world.player.playback
-      return {
-        currently_playing: playback ? present(playback.trackId) : null,
-        queue: upcoming(world).map(present),
-      }
-    },
-  )
+  app.get('/me/player/queue', async (request) => {
+    const world = syncedWorld(ctx, request)
+    const playback = world.player.playback
+    return {
+      currently_playing: playback ? present(playback.trackId) : null,
+      queue: upcoming(world).map(present),
+    }
+  })
 
   app.post(
     '/me/player/queue',
     {
       schema: { querystring: z.object({ uri: stringParam({ required: true }), device_id: stringParam() }) },
-      config: { scopes: { allOf: ['user-modify-playback-state'] } },
     },
     async (request, reply) => {
       const itemId = playableIdOfUri(ctx.catalog, request.query.uri as string, 'uri')

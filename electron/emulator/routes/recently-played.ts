@@ -25,7 +25,6 @@ export const recentlyPlayedRoutes: RouteModule = (app, ctx) => {
           before: intParam({ min: 0 }),
         }),
       },
-      config: { scopes: { allOf: ['user-read-recently-played'] } },
     },
     async (request) => {
       const { limit, after, before } = request.query

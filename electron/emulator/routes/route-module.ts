@@ -14,6 +14,7 @@ export type ApiApp = FastifyInstance<
 
 /**
  * One resource's routes. Registered inside the /v1 prefix, so paths are written without it. Auth, faults and
- * error shapes are already handled; declare scopes with `config: { scopes }`.
+ * error shapes are already handled. Scopes and retirement come from the operation table (electron/operations)
+ * by method and path; a route whose scopes depend on the request says how with `config: { scopeVariant }`.
  */
 export type RouteModule = (app: ApiApp, ctx: ServiceContext) => void

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ApiError } from '../http/api-error'
-import { removedIn } from '../http/generation-gate'
 import { idListParam, marketParam } from '../http/query-params'
 import type { ApiApp } from './route-module'
 
@@ -12,8 +11,9 @@ export type SeveralQuery = z.infer<typeof severalQuery>
 
 /**
  * GET `{path}?ids=` answering `{ [key]: [...] }` in the order of the ids, null in the place of one that `read`
- * does not find (undefined, or a 404 it throws: an audiobook not sold there); a Feb 2026 removal. `reader`
- * runs once per request, so what the request decides (market, resume points) is worked out once.
+ * does not find (undefined, or a 404 it throws: an audiobook not sold there); a Feb 2026 removal (the
+ * operation table says so). `reader` runs once per request, so what the request decides (market, resume
+ * points) is worked out once.
  */
 export function severalRead(
   app: ApiApp,
@@ -21,14 +21,10 @@ export function severalRead(
   key: string,
   reader: (request: FastifyRequest, query: SeveralQuery) => (id: string) => object | undefined,
 ): void {
-  app.get(
-    path,
-    { schema: { querystring: severalQuery }, config: { removed: removedIn.feb2026 } },
-    async (request) => {
-      const read = reader(request, request.query)
-      return { [key]: request.query.ids.map((id) => orNull(() => read(id))) }
-    },
-  )
+  app.get(path, { schema: { querystring: severalQuery } }, async (request) => {
+    const read = reader(request, request.query)
+    return { [key]: request.query.ids.map((id) => orNull(() => read(id))) }
+  })
 }
 
 function orNull(read: () => object | undefined): object | null {

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { removedIn } from '../http/generation-gate'
 import { resolveMarket } from '../http/market'
 import { idListParam, marketParam } from '../http/query-params'
 import { presentAudioAnalysis, presentAudioFeatures } from '../present/audio'
@@ -22,7 +21,6 @@ export const trackRoutes: RouteModule = (app, ctx) => {
     '/tracks',
     {
       schema: { querystring: z.object({ ids: idListParam(50), market: marketParam() }) },
-      config: { removed: removedIn.feb2026 },
     },
     async (request) => {
       const market = resolveMarket(ctx.catalog, request, request.query.market)
@@ -35,18 +33,14 @@ export const trackRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get(
-    '/audio-features/:id',
-    { schema: { params: idParams }, config: { removed: removedIn.nov2024Forbidden } },
-    async (request) =>
-      presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
+  app.get('/audio-features/:id', { schema: { params: idParams } }, async (request) =>
+    presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),
   )
 
   app.get(
     '/audio-features',
     {
       schema: { querystring: z.object({ ids: idListParam(100) }) },
-      config: { removed: removedIn.nov2024Forbidden },
     },
     async (request) => ({
       audio_features: request.query.ids.map((id) => {
@@ -56,14 +50,10 @@ export const trackRoutes: RouteModule = (app, ctx) => {
     }),
   )
 
-  app.get(
-    '/audio-analysis/:id',
-    { schema: { params: idParams }, config: { removed: removedIn.nov2024Forbidden } },
-    async (request) => {
-      const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
-      // Analysed the day after release: deterministic, unlike the time of the request.
-      const releaseDay = ctx.catalog.album(track.albumId)?.releaseDay ?? 0
-      return presentAudioAnalysis(track, (releaseDay + 1) * 86_400_000)
-    },
-  )
+  app.get('/audio-analysis/:id', { schema: { params: idParams } }, async (request) => {
+    const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
+    // Analysed the day after release: deterministic, unlike the time of the request.
+    const releaseDay = ctx.catalog.album(track.albumId)?.releaseDay ?? 0
+    return presentAudioAnalysis(track, (releaseDay + 1) * 86_400_000)
+  })
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { RouteModule } from './route-module'
-import { removedIn } from '../http/generation-gate'
 import { grantOf } from '../http/request-grant'
 import { presentPrivateUser, presentPublicUser } from '../present/user'
 import { found } from './route-helpers'
@@ -10,21 +9,14 @@ import { found } from './route-helpers'
  * and GET /users/{user_id} (removed in API mode 2026).
  */
 export const userRoutes: RouteModule = (app, ctx) => {
-  app.get(
-    '/me',
-    { config: { scopes: { anyOf: ['user-read-private', 'user-read-email', 'user-read-birthdate'] } } },
-    async (request) => {
-      const grant = grantOf(request)
-      const user = found(ctx.catalog.user(grant.userId), 'user', grant.userId)
-      // The product follows the user state (a demo user can be switched to free).
-      return presentPrivateUser(ctx, { ...user, product: ctx.state.user(user.id).product }, grant.scopes)
-    },
-  )
+  app.get('/me', async (request) => {
+    const grant = grantOf(request)
+    const user = found(ctx.catalog.user(grant.userId), 'user', grant.userId)
+    // The product follows the user state (a demo user can be switched to free).
+    return presentPrivateUser(ctx, { ...user, product: ctx.state.user(user.id).product }, grant.scopes)
+  })
 
-  app.get(
-    '/users/:user_id',
-    { schema: { params: z.object({ user_id: z.string() }) }, config: { removed: removedIn.feb2026 } },
-    async (request) =>
-      presentPublicUser(ctx, found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)),
+  app.get('/users/:user_id', { schema: { params: z.object({ user_id: z.string() }) } }, async (request) =>
+    presentPublicUser(ctx, found(ctx.catalog.user(request.params.user_id), 'user', request.params.user_id)),
   )
 }

@@ -8,15 +8,15 @@ import {
 import { operationSpec, operations, type OperationId } from '../../../electron/core/api/operations'
 
 const all = Object.keys(operations) as OperationId[]
-const removedIn = (generation: '2024' | '2026') =>
-  all.filter((id) => operationSpec(id).removedIn === generation)
+const retiredIn = (generation: '2024' | '2026') =>
+  all.filter((id) => operationSpec(id).retiredIn === generation)
 
 describe('OperationAvailability', () => {
   it('offers everything in classic, lacks the Nov 2024 set in 2024 and both sets in 2026', () => {
     expect(new OperationAvailability('classic').snapshot().unavailable).toEqual([])
-    expect(new OperationAvailability('2024').snapshot().unavailable).toEqual(removedIn('2024').sort())
+    expect(new OperationAvailability('2024').snapshot().unavailable).toEqual(retiredIn('2024').sort())
     expect(new OperationAvailability('2026').snapshot().unavailable).toEqual(
-      [...removedIn('2024'), ...removedIn('2026')].sort(),
+      [...retiredIn('2024'), ...retiredIn('2026')].sort(),
     )
     expect(new OperationAvailability('2026').whyUnavailable('library.saveTracks')).toBe('generation')
     expect(new OperationAvailability('2026').isAvailable('library.saveItems')).toBe(true)

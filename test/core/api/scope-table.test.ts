@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { operations, requiredScopes, type OperationId } from '../../../electron/core/api/operations'
 import type { SavedKind } from '../../../electron/core/api/saved-kinds'
-import { missingScopes, scopeNames } from '../../../electron/core/api/scopes'
+import { missingScopes, serviceScopes } from '../../../electron/core/api/scopes'
 
-const all = [...scopeNames]
+const all = [...serviceScopes]
 
 describe('scope table', () => {
   it('names only known scopes', () => {

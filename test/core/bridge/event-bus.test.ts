@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { events } from '../../../electron/contract'
 import { EventBus } from '../../../electron/core/bridge/event-bus'
 
 describe('EventBus', () => {
@@ -21,9 +22,32 @@ describe('EventBus', () => {
     expect(seen).toEqual([{ level: 'warning', message: 'x' }])
   })
 
-  it('refuses a payload that breaks the schema', () => {
+  it('refuses a payload that breaks the schema before a transport forwards it', () => {
     const bus = new EventBus()
+    const forwarded: unknown[] = []
+    bus.subscribe((_event, payload) => forwarded.push(payload))
     expect(() => bus.emit('notice', { level: 'loud', message: 'x' } as never)).toThrow()
+    expect(forwarded).toEqual([])
+  })
+
+  it('checks a contract event where it leaves core: once for every transport, never for listeners inside', () => {
+    const bus = new EventBus()
+    const parse = vi.spyOn(events.notice, 'parse')
+    const heard: unknown[] = []
+    bus.on('notice', (notice) => heard.push(notice))
+    bus.emit('notice', { level: 'info', message: 'inside' })
+    expect(parse).not.toHaveBeenCalled()
+    const forwarded: unknown[] = []
+    bus.subscribe((_event, payload) => forwarded.push(payload))
+    bus.subscribe((_event, payload) => forwarded.push(payload))
+    bus.emit('notice', { level: 'info', message: 'out' })
+    expect(parse).toHaveBeenCalledOnce()
+    expect(forwarded).toEqual([
+      { level: 'info', message: 'out' },
+      { level: 'info', message: 'out' },
+    ])
+    expect(heard).toHaveLength(2)
+    parse.mockRestore()
   })
 
   it("keeps core's own events inside core: `on` hears them, transports never do", () => {
@@ -39,7 +63,7 @@ describe('EventBus', () => {
     expect(forwarded).toEqual([])
   })
 
-  it('delivers one contract event to its typed listeners, checked, and to transports', () => {
+  it('delivers one contract event to its typed listeners only', () => {
     const bus = new EventBus()
     const heard: unknown[] = []
     bus.on('notice', (notice) => heard.push(notice.message))

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { freshDefaults, type DesktopState, type Notice, type Settings } from '../../../electron/contract'
+import {
+  freshDefaults,
+  type DesktopState,
+  type Notice,
+  type PlaybackState,
+  type Settings,
+} from '../../../electron/contract'
 import { createEncore, type Encore } from '../../../electron/core/app'
+import { EventBus } from '../../../electron/core/bridge/event-bus'
 import { ACCESSIBILITY_REQUEST, createDesktopService } from '../../../electron/core/desktop/desktop-service'
 import type { DesktopEnvironment } from '../../../electron/core/desktop/environment'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
@@ -22,6 +29,9 @@ function service(
   const notices: Notice[] = []
   const shown: Parameters<Notifier['notify']>[0][] = []
   const documents = createJsonDocuments(undefined, quiet)
+  const bus = new EventBus()
+  bus.on('desktop.changed', (state) => emitted.push(state))
+  bus.on('notice', (notice) => notices.push(notice))
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
     mode: options.mode ?? 'electron',
@@ -33,13 +43,11 @@ function service(
       throw new Error('not used here')
     },
     documents,
-    emit: (state) => emitted.push(state),
-    notice: (notice) => {
-      notices.push(notice)
-      desktop.followNotice(notice)
-    },
+    bus,
   })
-  return { desktop, settings, emitted, notices, shown, documents }
+  /** The engine publishes a state on the bus, as it does for every change. */
+  const followPlayback = (state: PlaybackState) => bus.emit('playback.state', state)
+  return { desktop, bus, followPlayback, settings, emitted, notices, shown, documents }
 }
 
 describe('the desktop service', () => {
@@ -92,19 +100,21 @@ describe('the desktop service', () => {
   })
 
   it('notifies a track change only while no Encore window has focus', () => {
-    const { desktop, shown } = service({ settings: { notifications: { trackChange: true, errors: true } } })
+    const { desktop, followPlayback, shown } = service({
+      settings: { notifications: { trackChange: true, errors: true } },
+    })
     const second = aState({
       track: aTrack({ id: 'track0002', uri: 'spotify:track:track0002', name: 'So What' }),
     })
     const third = aState({
       track: aTrack({ id: 'track0003', uri: 'spotify:track:track0003', name: 'Freddie' }),
     })
-    desktop.followPlayback(aState())
+    followPlayback(aState())
     desktop.setWindow('main', { visible: true, focused: true })
-    desktop.followPlayback(second)
+    followPlayback(second)
     expect(shown).toEqual([])
     desktop.setWindow('main', { focused: false })
-    desktop.followPlayback(third)
+    followPlayback(third)
     expect(shown).toEqual([
       {
         title: 'Freddie',

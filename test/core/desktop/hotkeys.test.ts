@@ -232,8 +232,8 @@ describe('what hotkeys do', () => {
   })
 
   function run(action: HotkeyAction, state: PlaybackState = aState()) {
+    const current = vi.fn(async () => state)
     const playback = {
-      get: vi.fn(async () => state),
       togglePlay: vi.fn(async () => state),
       next: vi.fn(async () => state),
       previous: vi.fn(async () => state),
@@ -245,11 +245,12 @@ describe('what hotkeys do', () => {
     const toggleMiniPlayer = vi.fn()
     const done = runHotkeyAction(action, {
       playback,
+      state: current,
       now: () => NOW,
       notice: (notice) => notices.push(notice),
       toggleMiniPlayer,
     })
-    return { playback, notices, toggleMiniPlayer, done }
+    return { playback, current, notices, toggleMiniPlayer, done }
   }
 
   it('runs each action through encore.api.playback', async () => {
@@ -273,10 +274,10 @@ describe('what hotkeys do', () => {
   })
 
   it('toggles the mini player through the shell', async () => {
-    const { toggleMiniPlayer, playback, done } = run('toggleMiniPlayer')
+    const { toggleMiniPlayer, current, done } = run('toggleMiniPlayer')
     await done
     expect(toggleMiniPlayer).toHaveBeenCalledOnce()
-    expect(playback.get).not.toHaveBeenCalled()
+    expect(current).not.toHaveBeenCalled()
   })
 
   it('says why instead of sending when the volume is unknown', async () => {

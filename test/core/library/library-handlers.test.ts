@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Notice } from '../../../electron/contract'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
+import { pageApi } from '../../support/page-api'
 
 /** The library's bridge methods besides the sync: palette, saved state, saving with rollback, playing a row. */
 
@@ -32,13 +33,13 @@ async function asPhone(running: EncoreOnEmulator, method: string, path: string, 
 describe('library bridge methods', () => {
   it('the palette matches playlists, albums and artists fuzzily (a typo is fine), best first', async () => {
     const { encore } = await signedIn()
-    const matches = await encore.api.library.find({ query: 'runing mx', limit: 5 })
+    const matches = await pageApi(encore).library.find({ query: 'runing mx', limit: 5 })
     expect(matches[0]).toMatchObject({ kind: 'playlist', name: 'Running Mix' })
-    const firstArtist = (await encore.api.library.artists({ offset: 0, limit: 1 })).items[0]!
+    const firstArtist = (await pageApi(encore).library.artists({ offset: 0, limit: 1 })).items[0]!
     expect(
-      (await encore.api.library.find({ query: firstArtist.name, limit: 5 })).map((match) => match.id),
+      (await pageApi(encore).library.find({ query: firstArtist.name, limit: 5 })).map((match) => match.id),
     ).toContain(firstArtist.id)
-    expect(await encore.api.library.find({ query: 'zzzzqqqq', limit: 5 })).toEqual([])
+    expect(await pageApi(encore).library.find({ query: 'zzzzqqqq', limit: 5 })).toEqual([])
   })
 
   it('the palette finds saved tracks too, and letters in order across words ("runmx")', async () => {
@@ -47,7 +48,7 @@ describe('library bridge methods', () => {
       kind: 'playlist',
       name: 'Running Mix',
     })
-    const saved = (await encore.api.library.tracks({ offset: 0, limit: 1 })).items[0]!.track
+    const saved = (await pageApi(encore).library.tracks({ offset: 0, limit: 1 })).items[0]!.track
     const found = await encore.api.library.find({ query: saved.name, limit: 50 })
     expect(found).toContainEqual(
       expect.objectContaining({ kind: 'track', id: saved.id, uri: saved.uri, name: saved.name }),
@@ -59,27 +60,27 @@ describe('library bridge methods', () => {
     const saved = new Set(running.emulator.state.demoUser().library.tracks.keys())
     const fresh = running.emulator.catalog.tracks.find((track) => !saved.has(track.id))!
     const uri = `spotify:track:${fresh.id}`
-    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([false])
-    expect(await encore.api.library.setSaved({ uris: [uri], saved: true })).toEqual([true])
-    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([true])
+    expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([false])
+    expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: true })).toEqual([true])
+    expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
     await encore.library.service.idle()
-    const top = await encore.api.library.tracks({ offset: 0, limit: 1 })
+    const top = await pageApi(encore).library.tracks({ offset: 0, limit: 1 })
     expect(top.items[0]!.track.uri).toBe(uri)
     expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(true)
 
-    const count = (await encore.api.library.status()).counts.tracks
+    const count = (await pageApi(encore).library.status()).counts.tracks
     running.emulator.setUnregisteredUser(true)
-    expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([true])
-    expect((await encore.api.library.status()).counts.tracks).toBe(count)
+    expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: false })).toEqual([true])
+    expect((await pageApi(encore).library.status()).counts.tracks).toBe(count)
     expect(notices).toContainEqual(expect.objectContaining({ level: 'error', code: 'LIBRARY_CHANGE_FAILED' }))
     // Rolled back: the list is the one from before, and still says it holds the track.
-    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([true])
+    expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
     running.emulator.setUnregisteredUser(false)
 
-    expect(await encore.api.library.setSaved({ uris: [uri], saved: false })).toEqual([false])
-    expect((await encore.api.library.status()).counts.tracks).toBe(count - 1)
+    expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: false })).toEqual([false])
+    expect((await pageApi(encore).library.status()).counts.tracks).toBe(count - 1)
     // What the list holds is known afresh once it changed (not from what it held when first asked).
-    expect(await encore.api.library.contains({ uris: [uri] })).toEqual([false])
+    expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([false])
     expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(false)
   })
 
@@ -87,20 +88,22 @@ describe('library bridge methods', () => {
     const { running, encore } = await signedIn()
     const device = running.emulator.state.demoUser().player.devices[0]!
     await asPhone(running, 'PUT', '/me/player', { device_ids: [device.id] })
-    const byTitle = await encore.api.library.tracks({ offset: 0, limit: 3, sort: 'title' })
-    await encore.api.library.play({ offset: 1, sort: 'title' })
+    const byTitle = await pageApi(encore).library.tracks({ offset: 0, limit: 3, sort: 'title' })
+    await pageApi(encore).library.play({ offset: 1, sort: 'title' })
     await expect
       .poll(
         async () =>
           ((await asPhone(running, 'GET', '/me/player'))?.['item'] as { uri: string } | undefined)?.uri,
       )
       .toBe(byTitle.items[1]!.track.uri)
-    await expect(encore.api.library.play({ offset: 10_000 })).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    await expect(pageApi(encore).library.play({ offset: 10_000 })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    })
   })
 
   it('windows are bounded: a page cannot ask for a whole library at once', async () => {
     const { encore } = await signedIn()
-    await expect(encore.api.library.tracks({ offset: 0, limit: 50_000 })).rejects.toMatchObject({
+    await expect(pageApi(encore).library.tracks({ offset: 0, limit: 50_000 })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     })
   })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LibraryStatus, Notice } from '../../../electron/contract'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
+import { pageApi } from '../../support/page-api'
 
 /**
  * The library's sync against the emulator: core (createEncore) signed in to the demo, a data folder of its own,
@@ -63,7 +64,7 @@ const cacheFiles = (dir: string) =>
     : []
 
 async function allTrackIds(app: EncoreOnEmulator): Promise<string[]> {
-  const window = await app.encore.api.library.tracks({ offset: 0, limit: 500 })
+  const window = await pageApi(app.encore).library.tracks({ offset: 0, limit: 500 })
   return window.items.map((row) => row.track.id!)
 }
 
@@ -74,7 +75,7 @@ describe('library sync against the emulator', () => {
     await app.signIn()
     await app.encore.library.service.idle()
 
-    const status = await app.encore.api.library.status()
+    const status = await pageApi(app.encore).library.status()
     const user = app.emulator.state.demoUser()
     expect(status).toMatchObject({
       status: 'ready',
@@ -112,7 +113,7 @@ describe('library sync against the emulator', () => {
       .filter((id) => !savedOrder(first.app).includes(id))
     await elsewhere(first.app, 'PUT', `/me/tracks?ids=${unsaved.slice(0, 3).join(',')}`)
     first.app.emulator.traffic.clear()
-    await first.app.encore.api.library.sync()
+    await pageApi(first.app.encore).library.sync()
     await first.app.encore.library.service.idle()
     expect(trackRequests(first.app)).toBe(1)
     const ids = await allTrackIds(first.app)
@@ -122,7 +123,7 @@ describe('library sync against the emulator', () => {
     // Removed on another device: the counts no longer add up, so the whole list is read again.
     await elsewhere(first.app, 'DELETE', `/me/tracks?ids=${ids[100]}`)
     first.app.emulator.traffic.clear()
-    await first.app.encore.api.library.sync()
+    await pageApi(first.app.encore).library.sync()
     await first.app.encore.library.service.idle()
     expect(trackRequests(first.app)).toBe(4)
     expect(await allTrackIds(first.app)).toEqual(savedOrder(first.app))
@@ -146,38 +147,51 @@ describe('library sync against the emulator', () => {
   it('interrupted and resumed: a cancelled read keeps its pages, and the next start goes on from them', async () => {
     const dir = dataDir()
     const first = await start({ dataDir: dir, savedTracks: 400 })
+    const traffic = first.app.emulator.traffic
+    const tracksReads = { method: 'GET', path: '/me/tracks' }
+    // Every /me/tracks request of the first start, counted as it arrives (before it is answered).
+    let arrived = 0
+    let counting = true
+    const countArrivals = (): void =>
+      void traffic.arrival(tracksReads).then(() => {
+        arrived++
+        if (counting) countArrivals()
+      })
+    countArrivals()
     first.app.emulator.faults.set({ latencyMs: 50 })
     // Cancel once the sixth page is asked for and two pages have been answered (other lists share the request
     // slots, so a sixth request does not mean an answer came back): some pages are held, the last ones not.
-    const answered = () =>
-      first.app.emulator.traffic.count({ method: 'GET', path: '/me/tracks', status: 200 })
+    const answered = () => traffic.count({ ...tracksReads, status: 200 })
     const cancelled = (async () => {
       for (let request = 1; request <= 6; request++) {
-        await first.app.emulator.traffic.arrival({ method: 'GET', path: '/me/tracks' })
+        await traffic.arrival(tracksReads)
       }
       while (answered() < 2) await new Promise((resolve) => setTimeout(resolve, 5))
-      await first.app.encore.api.library.cancelSync()
+      await pageApi(first.app.encore).library.cancelSync()
     })()
     await first.app.signIn()
     await cancelled
     await first.app.encore.library.service.idle()
-    const stopped = await first.app.encore.api.library.status()
+    const stopped = await pageApi(first.app.encore).library.status()
     expect(stopped.sync.state).toBe('cancelled')
     expect(stopped.sync.kinds.tracks.state).toBe('cancelled')
-    const readBefore = first.app.emulator.traffic.count({ method: 'GET', path: '/me/tracks', status: 200 })
+    const readBefore = answered()
     expect(readBefore).toBeLessThan(8)
     await first.app.encore.dispose()
+    counting = false
+    // The cancelled requests may still be on their way: once each that arrived has ended (answered or
+    // aborted), none of them can be logged after the clear and be counted as the second start's.
+    while (traffic.count(tracksReads) < arrived) await new Promise((resolve) => setTimeout(resolve, 5))
 
     first.app.emulator.faults.reset()
-    first.app.emulator.traffic.clear()
+    traffic.clear()
     const { app: second } = await start({ dataDir: dir, running: first.app })
     await second.signIn()
     await second.encore.library.service.idle()
-    const window = await second.encore.api.library.tracks({ offset: 0, limit: 500 })
+    const window = await pageApi(second.encore).library.tracks({ offset: 0, limit: 500 })
     expect(window.total).toBe(400)
     expect(window.items.map((row) => row.track.id)).toEqual(savedOrder(second))
-    // 8 pages in all; those held from before were not read again (the first page is read each time). The
-    // first start's cancelled requests may still be logged as they end: only answered ones count.
+    // 8 pages in all; those held from before were not read again (the first page is read each time).
     const readAfter = second.emulator.traffic.count({ method: 'GET', path: '/me/tracks', status: 200 })
     expect(readAfter).toBeLessThan(8)
     expect(readAfter + readBefore).toBeGreaterThanOrEqual(9)
@@ -198,7 +212,7 @@ describe('library sync against the emulator', () => {
     expect(second.notices).toContainEqual(
       expect.objectContaining({ level: 'warning', code: 'LIBRARY_CACHE' }),
     )
-    const status = await second.app.encore.api.library.status()
+    const status = await pageApi(second.app.encore).library.status()
     expect(status.cacheProblem).toMatch(/could not be used: it is not JSON/)
     expect(status.counts.tracks).toBe(180)
     expect(existsSync(`${path}.corrupt`)).toBe(true)
@@ -221,7 +235,7 @@ describe('library sync against the emulator', () => {
     await first.app.signIn()
     await first.app.encore.library.service.idle()
     const path = first.app.encore.library.service.cachePath()!
-    const written = (await first.app.encore.api.library.status()).cachedAt
+    const written = (await pageApi(first.app.encore).library.status()).cachedAt
     expect(written).not.toBeNull()
     const text = readFileSync(path, 'utf8')
     await first.app.encore.dispose()
@@ -231,7 +245,7 @@ describe('library sync against the emulator', () => {
     await second.encore.library.service.idle()
     const revisions = statuses.filter((entry) => entry.status === 'ready').map((entry) => entry.revision)
     expect(new Set(revisions).size).toBe(1)
-    expect(await second.encore.api.library.status()).toMatchObject({
+    expect(await pageApi(second.encore).library.status()).toMatchObject({
       fromCache: false,
       cachedAt: written,
       sync: { state: 'done' },
@@ -241,7 +255,7 @@ describe('library sync against the emulator', () => {
     // Something new is written.
     const unsaved = second.emulator.catalog.tracks.find((track) => !savedOrder(second).includes(track.id))!
     await elsewhere(second, 'PUT', `/me/tracks?ids=${unsaved.id}`)
-    await second.encore.api.library.sync()
+    await pageApi(second.encore).library.sync()
     await second.encore.library.service.idle()
     expect(readFileSync(path, 'utf8')).toContain(unsaved.id)
   })
@@ -250,11 +264,11 @@ describe('library sync against the emulator', () => {
     const { app } = await start({ dataDir: dataDir() })
     await app.signIn()
     await app.encore.library.service.idle()
-    const playlists = (await app.encore.api.library.playlists({ offset: 0, limit: 100 })).items
+    const playlists = (await pageApi(app.encore).library.playlists({ offset: 0, limit: 100 })).items
     expect(itemRequests(app)).toBe(playlists.length)
 
     app.emulator.traffic.clear()
-    await app.encore.api.library.sync()
+    await pageApi(app.encore).library.sync()
     await app.encore.library.service.idle()
     expect(itemRequests(app)).toBe(0)
 
@@ -263,7 +277,7 @@ describe('library sync against the emulator', () => {
       uris: [`spotify:track:${app.emulator.catalog.tracks[0]!.id}`],
     })
     app.emulator.traffic.clear()
-    await app.encore.api.library.sync()
+    await pageApi(app.encore).library.sync()
     await app.encore.library.service.idle()
     expect(
       app.emulator.traffic
@@ -280,14 +294,14 @@ describe('library sync against the emulator', () => {
     await app.encore.library.service.idle()
     expect(cacheFiles(dir)).toHaveLength(1)
     const before = statuses.at(-1)!.revision
-    await app.encore.api.session.signOut()
+    await pageApi(app.encore).session.signOut()
     const after = statuses.at(-1)!
     expect(after).toMatchObject({
       status: 'none',
       counts: { tracks: 0, albums: 0, playlists: 0, artists: 0 },
     })
     expect(after.revision).toBeGreaterThan(before)
-    expect((await app.encore.api.library.tracks({ offset: 0, limit: 10 })).items).toEqual([])
+    expect((await pageApi(app.encore).library.tracks({ offset: 0, limit: 10 })).items).toEqual([])
     expect(cacheFiles(dir)).toEqual([])
   })
 })

@@ -112,6 +112,8 @@ describe('the playback engine: reading', () => {
   })
 
   it('lets a page that vanished without a word stop counting as a viewer after its lease', async () => {
+    const presence: boolean[] = []
+    h.bus.on('player.presence', ({ anyVisible }) => presence.push(anyVisible))
     h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
@@ -122,6 +124,8 @@ describe('the playback engine: reading', () => {
     await h.advance(120_000, 1_000)
     // Hidden and playing: track ends and the hidden rhythm only, far fewer than every 5 s.
     expect(playerReads() - before).toBeLessThanOrEqual(4)
+    // The engine told the others on the bus (the library rests while nothing shows Encore).
+    expect(presence).toEqual([true, false])
   })
 
   it('shows a change made on another device within 6 s while shown', async () => {

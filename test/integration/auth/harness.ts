@@ -1,5 +1,6 @@
 import type { SessionState, Settings } from '../../../electron/contract'
 import { createAccount, type Account, type AccountOptions } from '../../../electron/core/account'
+import { EventBus } from '../../../electron/core/bridge/event-bus'
 import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
 import { createLazyDemoService } from '../../../electron/core/demo-service'
 import { systemClock, type Clock, type SettingsStore } from '../../../electron/core/ports'
@@ -87,6 +88,11 @@ export async function startHarness(options: Partial<HarnessOptions> = {}): Promi
     const redactor = new Redactor()
     const { logger, lines } = createMemoryLogger(redactor)
     const waiters = new Set<() => void>()
+    const bus = new EventBus()
+    bus.on('session.changed', (state) => {
+      states.push(state)
+      for (const wake of [...waiters]) wake()
+    })
     const account = createAccount(
       {
         identity: { name: 'Encore', version: 'test', mode: 'browser' },
@@ -108,15 +114,7 @@ export async function startHarness(options: Partial<HarnessOptions> = {}): Promi
           close: async () => {},
         })),
       },
-      {
-        sessionChanged: (state) => {
-          states.push(state)
-          for (const wake of [...waiters]) wake()
-        },
-        settingsChanged: () => {},
-        capabilitiesChanged: () => {},
-        notice: () => {},
-      },
+      bus,
       opts.account ?? {},
     )
     const harness: Harness = {

@@ -50,6 +50,15 @@ export interface Playlist extends Omit<SimplifiedPlaylist, 'tracks' | 'items'> {
   items?: Paging<PlaylistItem>
 }
 
+/**
+ * What every playlist read answers, a list's simplified entry or one playlist in full: the fields a playlist
+ * is shown by. `tracks`/`items` hold a total in both (a link in a list, the first page of items in full).
+ */
+export type PlaylistSummary = Omit<SimplifiedPlaylist, 'tracks' | 'items'> & {
+  tracks?: { total: number } | null
+  items?: { total: number } | null
+}
+
 /** What a `fields` filter leaves of a value: any part may be missing. */
 export type Filtered<T> = T extends readonly (infer U)[]
   ? Filtered<U>[]

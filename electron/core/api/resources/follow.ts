@@ -23,17 +23,20 @@ export interface FollowedArtistsParams {
  * Following artists, users and playlists. Where the service no longer offers the follow operations (2026, or
  * once it refused them), following is saving to /me/library by URI (`libraryItems`), 40 a request, together.
  */
-export function createFollowApi(
-  { transport, availability, currentUserId }: ResourceContext,
-  libraryItems: LibraryItemsApi,
-) {
+export function createFollowApi(context: ResourceContext, libraryItems: LibraryItemsApi) {
+  return { ...followPeopleApi(context, libraryItems), ...followPlaylistsApi(context, libraryItems) }
+}
+
+const uris = (type: FollowType, ids: readonly string[]) => ids.map((id) => uriOf(type, id))
+
+/** Following artists and users, and the followed artists' pages. */
+function followPeopleApi({ transport, availability }: ResourceContext, libraryItems: LibraryItemsApi) {
   function checkTypeAndIds(rules: Rules, type: FollowType, ids: readonly string[], max: number): void {
     rules.required('type', type)
     rules.oneOf('type', type, followTypes)
     rules.required('ids', ids)
     rules.idList('ids', ids, max)
   }
-  const uris = (type: FollowType, ids: readonly string[]) => ids.map((id) => uriOf(type, id))
 
   /** PUT or DELETE /me/following, or /me/library where that is gone. */
   async function change(
@@ -150,7 +153,16 @@ export function createFollowApi(
         options?.signal,
       )
     },
+  }
+  return api
+}
 
+/** Following playlists, and whether the signed-in user follows them. */
+function followPlaylistsApi(
+  { transport, availability, currentUserId }: ResourceContext,
+  libraryItems: LibraryItemsApi,
+) {
+  const api = {
     /**
      * Whether the signed-in user follows (has in their library) each playlist, in the order of `playlistIds`:
      * GET /me/library/contains where the service offers it that way, else one GET …/followers/contains per

@@ -69,10 +69,24 @@ const ops = {
  * Saving, removing and checking go to /me/tracks and /me/albums where the service offers them, else (2026, or
  * once the service refused them) to /me/library by URI, 40 a request, sent together (`libraryItems`).
  */
-export function createLibraryApi(
-  { transport, pager, availability }: ResourceContext,
-  libraryItems: LibraryItemsApi,
-) {
+export function createLibraryApi(context: ResourceContext, libraryItems: LibraryItemsApi) {
+  const requests = savedRequests(context, libraryItems)
+  return {
+    ...musicLibraryApi(context, requests),
+    ...spokenLibraryApi(requests),
+    /** PUT /me/library: saves (or follows) any number of items of any kind by URI, 40 a request. */
+    saveItems: libraryItems.saveItems,
+    /** DELETE /me/library: removes (or unfollows) any number of items by URI, 40 a request. */
+    removeItems: libraryItems.removeItems,
+    /** GET /me/library/contains: whether each item is saved (or followed), in the order of `uris`. */
+    checkItems: libraryItems.checkItems,
+  }
+}
+
+type SavedRequests = ReturnType<typeof savedRequests>
+
+/** The requests every saved kind shares: check, save or remove, list, and the batches of any number of ids. */
+function savedRequests({ transport, availability }: ResourceContext, libraryItems: LibraryItemsApi) {
   const uris = (kind: Kind, ids: readonly string[]) => ids.map((id) => uriOf(uriKind[kind], id))
 
   async function check(kind: Kind, ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
@@ -165,6 +179,12 @@ export function createLibraryApi(
     return readInBatches(operation, ids, limits.libraryIds, (part) => check(kind, part, options))
   }
 
+  return { check, change, list, checkAll, changeInBatches, checkInBatches }
+}
+
+/** Saved tracks and albums: one at a time up to 50, any number in batches, and every one of them. */
+function musicLibraryApi({ pager }: ResourceContext, requests: SavedRequests) {
+  const { check, change, list, checkAll, changeInBatches, checkInBatches } = requests
   const api = {
     /** GET /me/albums/contains (or /me/library/contains): at most 50 ids. */
     checkSavedAlbums: (ids: readonly string[], options?: CallOptions) => check('albums', ids, options),
@@ -216,7 +236,29 @@ export function createLibraryApi(
     checkSavedTracksInBatches: (ids: readonly string[], options?: CallOptions) =>
       checkInBatches('tracks', ids, options),
 
-    // Podcasts and audiobooks: the same rules (50 ids; /me/library by URI in 2026).
+    /** Every saved track, newest first: pages of 50, all but the first fetched in parallel (collectAll). */
+    getAllSavedTracks(params: MarketParams = {}, options: CallOptions = {}): Promise<SavedTrack[]> {
+      return pager.collectAll(
+        ({ offset, limit, signal }) =>
+          api.getSavedTracks({ ...params, offset, limit }, { ...options, signal }),
+        { pageSize: limits.pageLimit, ...(options.signal ? { signal: options.signal } : {}) },
+      )
+    },
+    /** Every saved album, newest first: pages of 50, all but the first fetched in parallel (collectAll). */
+    getAllSavedAlbums(params: MarketParams = {}, options: CallOptions = {}): Promise<SavedAlbum[]> {
+      return pager.collectAll(
+        ({ offset, limit, signal }) =>
+          api.getSavedAlbums({ ...params, offset, limit }, { ...options, signal }),
+        { pageSize: limits.pageLimit, ...(options.signal ? { signal: options.signal } : {}) },
+      )
+    },
+  }
+  return api
+}
+
+/** Podcasts and audiobooks: the same rules (50 ids; /me/library by URI in 2026). */
+function spokenLibraryApi({ check, change, list }: SavedRequests) {
+  return {
     /** GET /me/shows: the followed shows, newest first; limit 1–50 (default 20). */
     getSavedShows: (params: PageParams = {}, options?: CallOptions) =>
       list<SavedShow>('shows', params, options),
@@ -249,32 +291,7 @@ export function createLibraryApi(
     /** DELETE /me/audiobooks (or /me/library): at most 50 ids. */
     removeSavedAudiobooks: (ids: readonly string[], options?: CallOptions) =>
       change('audiobooks', 'remove', ids, options),
-
-    /** PUT /me/library: saves (or follows) any number of items of any kind by URI, 40 a request. */
-    saveItems: libraryItems.saveItems,
-    /** DELETE /me/library: removes (or unfollows) any number of items by URI, 40 a request. */
-    removeItems: libraryItems.removeItems,
-    /** GET /me/library/contains: whether each item is saved (or followed), in the order of `uris`. */
-    checkItems: libraryItems.checkItems,
-
-    /** Every saved track, newest first: pages of 50, all but the first fetched in parallel (collectAll). */
-    getAllSavedTracks(params: MarketParams = {}, options: CallOptions = {}): Promise<SavedTrack[]> {
-      return pager.collectAll(
-        ({ offset, limit, signal }) =>
-          api.getSavedTracks({ ...params, offset, limit }, { ...options, signal }),
-        { pageSize: limits.pageLimit, ...(options.signal ? { signal: options.signal } : {}) },
-      )
-    },
-    /** Every saved album, newest first: pages of 50, all but the first fetched in parallel (collectAll). */
-    getAllSavedAlbums(params: MarketParams = {}, options: CallOptions = {}): Promise<SavedAlbum[]> {
-      return pager.collectAll(
-        ({ offset, limit, signal }) =>
-          api.getSavedAlbums({ ...params, offset, limit }, { ...options, signal }),
-        { pageSize: limits.pageLimit, ...(options.signal ? { signal: options.signal } : {}) },
-      )
-    },
   }
-  return api
 }
 
 export type LibraryApi = ReturnType<typeof createLibraryApi>

@@ -73,21 +73,7 @@ function contextKind(uri: string | undefined): string | undefined {
 
 export function createPlayerApi({ transport }: ResourceContext) {
   /** A command without a body: PUT or POST with `device_id` and maybe one more query parameter. */
-  async function command(
-    operation:
-      | 'player.pause'
-      | 'player.skipToNext'
-      | 'player.skipToPrevious'
-      | 'player.seek'
-      | 'player.setRepeat'
-      | 'player.setVolume'
-      | 'player.setShuffle'
-      | 'player.addToQueue',
-    rules: Rules,
-    params: DeviceParam,
-    query: Record<string, string | number | boolean>,
-    options?: CallOptions,
-  ): Promise<void> {
+  const command: SendCommand = async (operation, rules, params, query, options) => {
     rules.id('deviceId', params.deviceId)
     await transport.send(
       { operation, query: { ...query, device_id: params.deviceId }, expect: 'none' },
@@ -176,6 +162,14 @@ export function createPlayerApi({ transport }: ResourceContext) {
       )
     },
 
+    ...playerControlApi(transport, command),
+  }
+  return api
+}
+
+/** Playback control: play, pause, skip, seek, repeat, volume, shuffle, transfer; the queue. */
+function playerControlApi(transport: ResourceContext['transport'], command: SendCommand) {
+  return {
     /** PUT /me/player/play: starts a context or tracks; with no parameters, resumes. */
     async play(params: PlayParams = {}, options?: CallOptions): Promise<void> {
       const rules = new Rules('player.play')
@@ -301,7 +295,23 @@ export function createPlayerApi({ transport }: ResourceContext) {
       await command('player.addToQueue', rules, params, { uri }, options)
     },
   }
-  return api
 }
 
 export type PlayerApi = ReturnType<typeof createPlayerApi>
+
+/** A command without a body, sent by createPlayerApi's `command`. */
+type SendCommand = (
+  operation:
+    | 'player.pause'
+    | 'player.skipToNext'
+    | 'player.skipToPrevious'
+    | 'player.seek'
+    | 'player.setRepeat'
+    | 'player.setVolume'
+    | 'player.setShuffle'
+    | 'player.addToQueue',
+  rules: Rules,
+  params: DeviceParam,
+  query: Record<string, string | number | boolean>,
+  options?: CallOptions,
+) => Promise<void>

@@ -71,23 +71,32 @@ const itemsPath = (action: Action): ItemsPath => ({
  * asked in pages of 50 and answered as one). A 2026 service shows items only to the playlist's owner and
  * collaborators: reading another playlist's items fails with PlaylistItemsUnavailableError.
  */
-export function createPlaylistItemsApi({ transport, pager, availability }: ResourceContext) {
-  /** Runs `send` on the path the generation uses, moving to /items when /tracks is refused. */
-  function onPath<T>(action: Action, send: (path: ItemsPath) => Promise<T>): Promise<T> {
-    if (availability.generation !== 'classic') return send(itemsPath(action))
-    return withReplacement(
-      availability,
-      atTracks[action],
-      () => send(tracksPath(action)),
-      () => send(itemsPath(action)),
-    )
-  }
+export function createPlaylistItemsApi(context: ResourceContext) {
+  return { ...itemReadsApi(context), ...itemEditsApi(context) }
+}
 
-  function checkPlaylist(rules: Rules, playlistId: string): void {
-    rules.required('playlistId', playlistId)
-    rules.id('playlistId', playlistId)
-  }
+/** Runs `send` on the path the generation uses, moving to /items when /tracks is refused. */
+function onPath<T>(
+  availability: ResourceContext['availability'],
+  action: Action,
+  send: (path: ItemsPath) => Promise<T>,
+): Promise<T> {
+  if (availability.generation !== 'classic') return send(itemsPath(action))
+  return withReplacement(
+    availability,
+    atTracks[action],
+    () => send(tracksPath(action)),
+    () => send(itemsPath(action)),
+  )
+}
 
+function checkPlaylist(rules: Rules, playlistId: string): void {
+  rules.required('playlistId', playlistId)
+  rules.id('playlistId', playlistId)
+}
+
+/** Reading a playlist's items: a window of them, or all. */
+function itemReadsApi({ transport, pager, availability }: ResourceContext) {
   const api = {
     /** GET /playlists/{id}/tracks (or /items): limit 1–100, optionally filtered by `fields`. */
     async getItems<P extends FieldsParam & PageParams & MarketParams>(
@@ -102,7 +111,7 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
       rules.offset(params?.offset)
       rules.market(params?.market)
       type Page = WithFields<P, Paging<PlaylistItem>>
-      return onPath('get', (path) => {
+      return onPath(availability, 'get', (path) => {
         const page = (limit: number | undefined, offset: number | undefined, signal?: AbortSignal) =>
           transport.send<Page>(
             {
@@ -148,7 +157,13 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
         { pageSize, ...(options.signal ? { signal: options.signal } : {}) },
       )
     },
+  }
+  return api
+}
 
+/** Changing a playlist's items: add, remove, reorder, replace. */
+function itemEditsApi({ transport, availability }: ResourceContext) {
+  const api = {
     /**
      * POST /playlists/{id}/tracks (or /items): at most 100 URIs, inserted at `position` (appended when absent).
      * Never retried after it may have reached the service: a retry could add the items twice.
@@ -164,7 +179,7 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
       rules.required('uris', uris)
       rules.uriList('uris', uris, itemUriKinds, 1, limits.playlistItemsPerEdit)
       rules.integer('position', params.position, 0)
-      return onPath('add', (path) =>
+      return onPath(availability, 'add', (path) =>
         transport.send(
           {
             operation: path.operation,
@@ -231,7 +246,7 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
       const entries = items.map((item) =>
         item.positions ? { uri: item.uri, positions: [...item.positions] } : { uri: item.uri },
       )
-      return onPath('remove', (path) =>
+      return onPath(availability, 'remove', (path) =>
         transport.send(
           {
             operation: path.operation,
@@ -262,7 +277,7 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
       rules.integer('insertBefore', params.insertBefore, 0)
       rules.integer('rangeLength', params.rangeLength, 1)
       rules.nonEmptyText('snapshotId', params.snapshotId)
-      return onPath('reorder', (path) =>
+      return onPath(availability, 'reorder', (path) =>
         transport.send(
           {
             operation: path.operation,
@@ -293,7 +308,7 @@ export function createPlaylistItemsApi({ transport, pager, availability }: Resou
       checkPlaylist(rules, playlistId)
       rules.required('uris', uris)
       rules.uriList('uris', uris, itemUriKinds, 0, limits.playlistItemsPerEdit)
-      return onPath('replace', (path) =>
+      return onPath(availability, 'replace', (path) =>
         transport.send(
           {
             operation: path.operation,

@@ -29,32 +29,34 @@ function checkDetails(rules: Rules, details: PlaylistDetails): void {
   }
 }
 
+/** One page of a user's playlists (the current user's, or anyone's while the service offers it). */
+async function listPlaylists(
+  transport: ResourceContext['transport'],
+  operation: 'playlists.getCurrentUserPlaylists' | 'playlists.getUserPlaylists',
+  rules: Rules,
+  pathParams: Record<string, string> | undefined,
+  params: PageParams,
+  options?: CallOptions,
+): Promise<Paging<SimplifiedPlaylist>> {
+  rules.limit(params.limit, limits.pageLimit)
+  rules.offset(params.offset, limits.playlistListOffset)
+  return transport.send(
+    {
+      operation,
+      ...(pathParams ? { pathParams } : {}),
+      query: { limit: params.limit, offset: params.offset },
+      expect: 'json',
+    },
+    options,
+  )
+}
+
 /**
  * Playlists themselves: one playlist, the lists, details, creation and the cover (their items are in
  * playlist-items.ts). A 2026 service answers a playlist with `items` for `tracks` (read either with
  * `itemsOf`), and without items when the user neither owns nor collaborates on it.
  */
 export function createPlaylistsApi({ transport, availability }: ResourceContext) {
-  async function listPlaylists(
-    operation: 'playlists.getCurrentUserPlaylists' | 'playlists.getUserPlaylists',
-    rules: Rules,
-    pathParams: Record<string, string> | undefined,
-    params: PageParams,
-    options?: CallOptions,
-  ): Promise<Paging<SimplifiedPlaylist>> {
-    rules.limit(params.limit, limits.pageLimit)
-    rules.offset(params.offset, limits.playlistListOffset)
-    return transport.send(
-      {
-        operation,
-        ...(pathParams ? { pathParams } : {}),
-        query: { limit: params.limit, offset: params.offset },
-        expect: 'json',
-      },
-      options,
-    )
-  }
-
   const api = {
     /** GET /playlists/{id}, optionally filtered by `fields`. */
     async getPlaylist<P extends FieldsParam & MarketParams>(
@@ -152,6 +154,7 @@ export function createPlaylistsApi({ transport, availability }: ResourceContext)
     /** GET /me/playlists: limit 1–50, offset at most 100,000. */
     getCurrentUserPlaylists: (params: PageParams = {}, options?: CallOptions) =>
       listPlaylists(
+        transport,
         'playlists.getCurrentUserPlaylists',
         new Rules('playlists.getCurrentUserPlaylists'),
         undefined,
@@ -168,7 +171,14 @@ export function createPlaylistsApi({ transport, availability }: ResourceContext)
       const rules = new Rules('playlists.getUserPlaylists')
       rules.required('userId', userId)
       rules.id('userId', userId)
-      return listPlaylists('playlists.getUserPlaylists', rules, { user_id: userId }, params, options)
+      return listPlaylists(
+        transport,
+        'playlists.getUserPlaylists',
+        rules,
+        { user_id: userId },
+        params,
+        options,
+      )
     },
 
     /** GET /playlists/{id}/images: the current cover in its sizes. */

@@ -1,7 +1,13 @@
-import type { EventEmitter } from 'node:events'
 import * as dbus from '@jellybrick/dbus-next'
 import type { PlaybackState } from '../../../contract'
 import type { Clock, Logger } from '../../ports'
+import {
+  MPRIS_PLAYER_INTERFACE,
+  MPRIS_ROOT_INTERFACE,
+  PlayerInterface,
+  RootInterface,
+  wireValue,
+} from './mpris-interfaces'
 import {
   changedProperties,
   engineCallFor,
@@ -9,7 +15,6 @@ import {
   mprisPosition,
   seekedPosition,
   type EngineCall,
-  type MprisMetadata,
   type MprisPlayerProperties,
   type MprisRequest,
 } from './mpris-model'
@@ -17,14 +22,22 @@ import {
 /**
  * Encore's MPRIS player on the session D-Bus (`org.mpris.MediaPlayer2.encore`), so desktop media keys, the
  * GNOME and KDE media widgets and `playerctl` control it. Plain Node (dbus-next speaks the wire protocol in
- * JavaScript), so the Electron shell and browser mode can both start it. Decisions are in mpris-model.ts;
- * this wraps them in D-Bus types and follows the playback state.
+ * JavaScript), so the Electron shell and browser mode can both start it. Decisions are in mpris-model.ts,
+ * the D-Bus interfaces in mpris-interfaces.ts; this holds the name on the bus and follows the playback state.
  */
 
 export const MPRIS_PATH = '/org/mpris/MediaPlayer2'
-export const MPRIS_ROOT_INTERFACE = 'org.mpris.MediaPlayer2'
-export const MPRIS_PLAYER_INTERFACE = 'org.mpris.MediaPlayer2.Player'
+export { MPRIS_PLAYER_INTERFACE, MPRIS_ROOT_INTERFACE }
 export const MPRIS_BUS_NAME = 'org.mpris.MediaPlayer2.encore'
+
+/**
+ * The bus as the source of its connection errors: dbus-next emits 'error' when the session bus goes away, but
+ * its typings name only its other events.
+ */
+interface BusErrors {
+  on(event: 'error', listener: (error: Error) => void): unknown
+}
+const errorsOf = (bus: BusErrors): BusErrors => bus
 
 /** What the player needs of the engine: its state, its changes, and a way to send one call. */
 export interface MprisPlayback {
@@ -59,50 +72,6 @@ export interface MprisPlayer {
   stop(): Promise<void>
 }
 
-const { Interface } = dbus.interface
-const { ACCESS_READ, ACCESS_READWRITE } = dbus.interface
-
-function metadataVariants(metadata: MprisMetadata): Record<string, dbus.Variant> {
-  const map: Record<string, dbus.Variant> = {
-    'mpris:trackid': new dbus.Variant('o', metadata.trackId),
-  }
-  if (metadata.lengthUs !== null) map['mpris:length'] = new dbus.Variant('x', BigInt(metadata.lengthUs))
-  if (metadata.title !== null) map['xesam:title'] = new dbus.Variant('s', metadata.title)
-  if (metadata.artists.length) map['xesam:artist'] = new dbus.Variant('as', metadata.artists)
-  if (metadata.album !== null) map['xesam:album'] = new dbus.Variant('s', metadata.album)
-  if (metadata.albumArtists.length) map['xesam:albumArtist'] = new dbus.Variant('as', metadata.albumArtists)
-  if (metadata.artUrl !== null) map['mpris:artUrl'] = new dbus.Variant('s', metadata.artUrl)
-  if (metadata.url !== null) map['xesam:url'] = new dbus.Variant('s', metadata.url)
-  return map
-}
-
-/** A property's value as dbus-next marshals it for its signature. */
-function wireValue<K extends keyof MprisPlayerProperties>(
-  name: K,
-  properties: MprisPlayerProperties,
-): unknown {
-  return name === 'Metadata' ? metadataVariants(properties.Metadata) : properties[name]
-}
-
-/**
- * dbus-next 0.11 declares `$properties`, `$methods` and `$signals` as fields of `Interface`, so each instance
- * gets its own (undefined) copies that hide what `configureMembers` put on the class's prototype: the bus
- * would then see an interface without members. Deleting the instance's copies uncovers the prototype's (and
- * does nothing once the library stops declaring them).
- */
-function useConfiguredMembers(iface: object): void {
-  for (const key of ['$properties', '$methods', '$signals']) {
-    if (Object.hasOwn(iface, key) && (iface as Record<string, unknown>)[key] === undefined) {
-      delete (iface as Record<string, unknown>)[key]
-    }
-  }
-}
-
-/** D-Bus int64 arrives as a BigInt (or a number from some clients). */
-function toNumber(value: unknown): number {
-  return typeof value === 'bigint' ? Number(value) : Number(value)
-}
-
 export async function startMprisPlayer(options: MprisOptions): Promise<MprisPlayer> {
   const { playback, clock, logger } = options
   let lastState = playback.state()
@@ -117,182 +86,10 @@ export async function startMprisPlayer(options: MprisOptions): Promise<MprisPlay
       .catch((error: unknown) => logger.warn('An MPRIS request failed', { request: asked.kind, error }))
   }
 
-  class RootInterface extends Interface {
-    constructor() {
-      super(MPRIS_ROOT_INTERFACE)
-      useConfiguredMembers(this)
-    }
-    get CanQuit() {
-      return options.quit !== undefined
-    }
-    get CanRaise() {
-      return options.raise !== undefined
-    }
-    get HasTrackList() {
-      return false
-    }
-    get Identity() {
-      return options.identity
-    }
-    get DesktopEntry() {
-      return options.desktopEntry
-    }
-    get SupportedUriSchemes() {
-      return [] as string[]
-    }
-    get SupportedMimeTypes() {
-      return [] as string[]
-    }
-    Raise() {
-      options.raise?.()
-    }
-    Quit() {
-      options.quit?.()
-    }
-  }
-  RootInterface.configureMembers({
-    properties: {
-      CanQuit: { signature: 'b', access: ACCESS_READ },
-      CanRaise: { signature: 'b', access: ACCESS_READ },
-      HasTrackList: { signature: 'b', access: ACCESS_READ },
-      Identity: { signature: 's', access: ACCESS_READ },
-      DesktopEntry: { signature: 's', access: ACCESS_READ },
-      SupportedUriSchemes: { signature: 'as', access: ACCESS_READ },
-      SupportedMimeTypes: { signature: 'as', access: ACCESS_READ },
-    },
-    methods: { Raise: {}, Quit: {} },
-  })
-
-  class PlayerInterface extends Interface {
-    constructor() {
-      super(MPRIS_PLAYER_INTERFACE)
-      useConfiguredMembers(this)
-    }
-    get PlaybackStatus() {
-      return lastProperties.PlaybackStatus
-    }
-    get LoopStatus() {
-      return lastProperties.LoopStatus
-    }
-    set LoopStatus(loop: string) {
-      request({ kind: 'SetLoopStatus', loop })
-    }
-    get Rate() {
-      return 1
-    }
-    set Rate(_rate: number) {
-      // A remote cannot change the playback rate; the specification lets a player ignore the write.
-    }
-    get MinimumRate() {
-      return 1
-    }
-    get MaximumRate() {
-      return 1
-    }
-    get Shuffle() {
-      return lastProperties.Shuffle
-    }
-    set Shuffle(on: boolean) {
-      request({ kind: 'SetShuffle', on })
-    }
-    get Metadata() {
-      return metadataVariants(lastProperties.Metadata)
-    }
-    get Volume() {
-      return lastProperties.Volume
-    }
-    set Volume(volume: number) {
-      request({ kind: 'SetVolume', volume })
-    }
-    get Position() {
-      return BigInt(mprisPosition(playback.state(), clock.now()))
-    }
-    get CanGoNext() {
-      return lastProperties.CanGoNext
-    }
-    get CanGoPrevious() {
-      return lastProperties.CanGoPrevious
-    }
-    get CanPlay() {
-      return lastProperties.CanPlay
-    }
-    get CanPause() {
-      return lastProperties.CanPause
-    }
-    get CanSeek() {
-      return lastProperties.CanSeek
-    }
-    get CanControl() {
-      return lastProperties.CanControl
-    }
-    Next() {
-      request({ kind: 'Next' })
-    }
-    Previous() {
-      request({ kind: 'Previous' })
-    }
-    Pause() {
-      request({ kind: 'Pause' })
-    }
-    PlayPause() {
-      request({ kind: 'PlayPause' })
-    }
-    Stop() {
-      request({ kind: 'Stop' })
-    }
-    Play() {
-      request({ kind: 'Play' })
-    }
-    Seek(offset: bigint | number) {
-      request({ kind: 'Seek', offsetUs: toNumber(offset) })
-    }
-    SetPosition(trackId: string, position: bigint | number) {
-      request({ kind: 'SetPosition', trackId, positionUs: toNumber(position) })
-    }
-    OpenUri(_uri: string) {
-      throw new dbus.DBusError('org.mpris.MediaPlayer2.Error.NotSupported', 'Encore opens no URIs.')
-    }
-    Seeked(position: bigint) {
-      return position
-    }
-  }
-  const readOnly = (signature: string) => ({ signature, access: ACCESS_READ })
-  PlayerInterface.configureMembers({
-    properties: {
-      PlaybackStatus: readOnly('s'),
-      LoopStatus: { signature: 's', access: ACCESS_READWRITE },
-      Rate: { signature: 'd', access: ACCESS_READWRITE },
-      MinimumRate: readOnly('d'),
-      MaximumRate: readOnly('d'),
-      Shuffle: { signature: 'b', access: ACCESS_READWRITE },
-      Metadata: readOnly('a{sv}'),
-      Volume: { signature: 'd', access: ACCESS_READWRITE },
-      Position: readOnly('x'),
-      CanGoNext: readOnly('b'),
-      CanGoPrevious: readOnly('b'),
-      CanPlay: readOnly('b'),
-      CanPause: readOnly('b'),
-      CanSeek: readOnly('b'),
-      CanControl: readOnly('b'),
-    },
-    methods: {
-      Next: {},
-      Previous: {},
-      Pause: {},
-      PlayPause: {},
-      Stop: {},
-      Play: {},
-      Seek: { inSignature: 'x' },
-      SetPosition: { inSignature: 'ox' },
-      OpenUri: { inSignature: 's' },
-    },
-    signals: { Seeked: { signature: 'x' } },
-  })
-
   const bus = dbus.sessionBus({ busAddress: options.busAddress })
   let stopped = false
   const failed = new Promise<never>((_resolve, reject) => {
-    ;(bus as unknown as EventEmitter).on('error', (error: Error) => {
+    errorsOf(bus).on('error', (error: Error) => {
       if (stopped) return
       logger.warn('The MPRIS player lost the session bus', { error: error.message })
       reject(error)
@@ -301,8 +98,12 @@ export async function startMprisPlayer(options: MprisOptions): Promise<MprisPlay
   })
   failed.catch(() => {})
 
-  const root = new RootInterface()
-  const player = new PlayerInterface()
+  const root = new RootInterface(options)
+  const player = new PlayerInterface({
+    properties: () => lastProperties,
+    positionUs: () => mprisPosition(playback.state(), clock.now()),
+    request,
+  })
   let busName = MPRIS_BUS_NAME
   try {
     bus.export(MPRIS_PATH, root)
@@ -329,7 +130,7 @@ export async function startMprisPlayer(options: MprisOptions): Promise<MprisPlay
       const values: Record<string, unknown> = {}
       for (const name of changed) values[name] = wireValue(name, next)
       try {
-        Interface.emitPropertiesChanged(player, values)
+        dbus.interface.Interface.emitPropertiesChanged(player, values)
       } catch (error) {
         logger.warn('Could not announce MPRIS property changes', { error })
       }

@@ -1,0 +1,127 @@
+import type { CacheOwner, UrlCodec } from './cache-format'
+import type { LibraryCacheStore } from './cache-store'
+import { countsOf, emptyLibrary, type LibraryData } from './library-data'
+import type { LibraryServiceDeps } from './library-service'
+import type { Held, LibraryState } from './library-state'
+
+const PERSIST_AFTER_MS = 2_000
+const REST_AFTER_MS = 60_000
+
+export interface CacheKeeping {
+  /** What the cache file holds for this owner, as the held library's fields (said in a notice when unusable). */
+  fromStore(
+    owner: CacheOwner,
+    codec: UrlCodec,
+  ): Pick<Held, 'data' | 'fromCache' | 'cachedAt' | 'onDisk' | 'cacheProblem'>
+  /** The rows, read back from the cache file when they rest. */
+  wake(mine: Held): LibraryData
+  persistNow(): void
+  persistSoon(): void
+  /** A write waits (a change came less than two seconds ago). */
+  persistPending(): boolean
+  /** Puts the rows to rest once nothing has shown Encore or used the library for a while. */
+  restSoon(): void
+  onRest(listener: () => void): () => void
+  dispose(): void
+}
+
+/**
+ * The library's cache file: written a little after a change (and at the end of every sync), read when a user's
+ * library is opened, and where the rows rest while nothing shows Encore (their memory goes back to the system
+ * until something asks for them again).
+ */
+export function createCacheKeeping(
+  state: LibraryState,
+  deps: Pick<LibraryServiceDeps, 'clock' | 'logger' | 'notice' | 'restAfterMs'>,
+  store: LibraryCacheStore,
+  hooks: { emitNow(): void; lost(mine: Held): void },
+): CacheKeeping {
+  const { clock } = deps
+  const restAfterMs = deps.restAfterMs ?? REST_AFTER_MS
+  const restListeners = new Set<() => void>()
+  let persistTimer: unknown
+  let restTimer: unknown
+
+  function fromStore(owner: CacheOwner, codec: UrlCodec) {
+    const loaded = store.load(owner, codec)
+    const cached = loaded && 'data' in loaded ? loaded : null
+    const cacheProblem = loaded && 'problem' in loaded ? loaded.problem : null
+    if (cacheProblem) deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: cacheProblem })
+    return {
+      data: cached?.data ?? emptyLibrary(),
+      fromCache: cached !== null,
+      cachedAt: cached?.savedAt ?? null,
+      onDisk: cached !== null,
+      cacheProblem,
+    }
+  }
+
+  function restSoon() {
+    if (restTimer !== undefined) clock.clearTimeout(restTimer)
+    restTimer = undefined
+    if (!state.inUse && state.held?.data) restTimer = clock.setTimeout(restNow, restAfterMs)
+  }
+
+  function restNow() {
+    restTimer = undefined
+    const mine = state.held
+    // Not while anything would be lost or is under way: the end of a sync or a write asks again.
+    if (
+      state.inUse ||
+      !mine?.data ||
+      state.running ||
+      state.dirty ||
+      persistTimer !== undefined ||
+      !mine.onDisk
+    )
+      return
+    mine.restingCounts = countsOf(mine.data)
+    mine.data = null
+    for (const listener of restListeners) listener()
+    deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
+  }
+
+  function persistNow() {
+    if (persistTimer !== undefined) clock.clearTimeout(persistTimer)
+    persistTimer = undefined
+    const { held } = state
+    if (!held?.data || (!state.dirty && held.cachedAt !== null)) return
+    const at = clock.now()
+    held.onDisk = store.save(held.owner, held.data, held.codec, at)
+    held.cachedAt = at
+    state.dirty = false
+    restSoon()
+  }
+
+  return {
+    fromStore,
+    wake(mine) {
+      if (!mine.data) {
+        const loaded = fromStore(mine.owner, mine.codec)
+        Object.assign(mine, loaded.fromCache ? { data: loaded.data, cachedAt: loaded.cachedAt } : loaded)
+        if (!loaded.fromCache) {
+          // The file went away or broke meanwhile: read the library again rather than show nothing.
+          state.revision++
+          hooks.lost(mine)
+          hooks.emitNow()
+        }
+      }
+      restSoon()
+      return mine.data!
+    },
+    persistNow,
+    persistSoon() {
+      persistTimer ??= clock.setTimeout(persistNow, PERSIST_AFTER_MS)
+    },
+    persistPending: () => persistTimer !== undefined,
+    restSoon,
+    onRest(listener) {
+      restListeners.add(listener)
+      return () => restListeners.delete(listener)
+    },
+    dispose() {
+      if (restTimer !== undefined) clock.clearTimeout(restTimer)
+      if (persistTimer !== undefined) persistNow()
+    },
+  }
+}

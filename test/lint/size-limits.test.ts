@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { dataTables, limitRules, sizeExceptions } from '../../eslint.limits.js'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const eslint = new ESLint({ cwd: projectRoot })
+
+/** Lints a snippet as if it were the given file, with the project's own config; answers the size rules' hits. */
+async function sizeHits(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'max-lines-per-function' || m.ruleId === 'max-lines')
+    .map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+/** A function of `lines` lines of code, its first and last line included; `between` goes after each statement. */
+const longFunction = (lines: number, between = '') =>
+  `export function long(): number {\n  let n = 0\n${Array.from({ length: lines - 4 }, () => `  n++\n${between}`).join('')}  return n\n}\n`
+
+/** A file of `lines` lines of code. */
+const longFile = (lines: number) =>
+  Array.from({ length: lines }, (_, index) => `export const value${index} = ${index}`).join('\n') + '\n'
+
+describe('the size limits (eslint.limits.js)', () => {
+  it('lets a function of 150 lines of code pass, and stops one of 151', async () => {
+    expect(await sizeHits('electron/core/x.ts', longFunction(150))).toEqual([])
+    expect(await sizeHits('electron/core/x.ts', longFunction(151))).toEqual([
+      "max-lines-per-function: Function 'long' has too many lines (151). Maximum allowed is 150.",
+    ])
+  })
+
+  it('counts code only: blank lines and comments inside a function do not make it long', async () => {
+    expect(await sizeHits('electron/core/x.ts', longFunction(150, '\n  // why, briefly\n'))).toEqual([])
+  })
+
+  it('lets a file of 400 lines of code pass, and stops one of 401', async () => {
+    expect(await sizeHits('electron/emulator/x.ts', longFile(400))).toEqual([])
+    expect(await sizeHits('electron/emulator/x.ts', longFile(401))).toEqual([
+      'max-lines: File has too many lines (401). Maximum allowed is 400.',
+    ])
+  })
+
+  it('holds every folder of electron/ and renderer/src, Vue SFCs included, and not the tests', async () => {
+    for (const file of [
+      'electron/main/x.ts',
+      'electron/web/x.ts',
+      'electron/contract/x.ts',
+      'renderer/src/x.ts',
+    ])
+      expect(await sizeHits(file, longFunction(151)), file).toHaveLength(1)
+    const sfc = `<script setup lang="ts">\n${longFunction(151)}\nlong()\n</script>\n\n<template>\n  <p>Long</p>\n</template>\n`
+    expect(await sizeHits('renderer/src/components/LongThing.vue', sfc)).toHaveLength(1)
+    expect(await sizeHits('test/core/x.test.ts', longFunction(151))).toEqual([])
+  })
+
+  it('leaves the data tables named in the config alone', async () => {
+    expect(dataTables.length).toBeGreaterThan(0)
+    for (const table of dataTables) {
+      expect(existsSync(`${projectRoot}${table}`), table).toBe(true)
+      expect(await sizeHits(table, longFile(401)), table).toEqual([])
+    }
+  })
+
+  it('lists each exception with its reason, and only while the file is over a limit', async () => {
+    const strict = new ESLint({ cwd: projectRoot, overrideConfig: [{ files: ['**/*'], rules: limitRules }] })
+    for (const { file, rules, reason } of sizeExceptions) {
+      expect(reason.length, file).toBeGreaterThan(20)
+      expect(existsSync(`${projectRoot}${file}`), file).toBe(true)
+      expect(await sizeHits(file, longFunction(151)), file).toEqual([])
+      const [result] = await strict.lintFiles([`${projectRoot}${file}`])
+      const over = new Set(result?.messages.map((message) => message.ruleId))
+      for (const rule of rules)
+        expect(over.has(rule), `${file} is within ${rule}: drop its exception`).toBe(true)
+    }
+  })
+})
