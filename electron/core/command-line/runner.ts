@@ -1,7 +1,7 @@
 import type { Encore } from '../app'
 import type { Clock } from '../ports'
 import { parseCommandLine } from './args'
-import { runCommand, type CommandDeps, type ShellCommands } from './operations'
+import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
 /**

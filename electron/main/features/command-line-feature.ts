@@ -1,6 +1,6 @@
 import type { App } from 'electron'
 import type { Encore } from '../../core/app'
-import type { ShellCommands } from '../../core/command-line/operations'
+import type { ShellCommands } from '../../core/command-line/run-command'
 import { createCommandRunner } from '../../core/command-line/runner'
 import { startCommandServer } from '../../core/command-line/server'
 import { systemClock, type Logger } from '../../core/ports'

@@ -6,7 +6,7 @@ import {
   UNMUTE_FALLBACK_PERCENT,
   type CommandDeps,
   type ShellCommands,
-} from '../../../electron/core/command-line/operations'
+} from '../../../electron/core/command-line/run-command'
 import { aDevice, aState, aTrack, NOW } from '../../support/playback-states'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
