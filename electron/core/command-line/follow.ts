@@ -1,7 +1,7 @@
 import type { PlaybackState } from '../../contract'
 import type { Clock } from '../ports'
 import type { OutputOptions } from './command'
-import { followKey, formatStatus, statusJson, statusLine } from './status-text'
+import { followKey, renderStatus } from './status-text'
 
 /**
  * `status --follow`: the status now, then again each time what plays changes (the track, playing or paused,
@@ -13,11 +13,6 @@ export interface FollowDeps {
   state(): Promise<PlaybackState>
   onState(listener: (state: PlaybackState) => void): () => void
   clock: Clock
-}
-
-export function renderStatus(state: PlaybackState, output: OutputOptions, now: number): string {
-  if (output.json) return JSON.stringify(statusJson(state, now))
-  return output.format === null ? statusLine(state, now) : formatStatus(state, output.format, now)
 }
 
 /** Writes the lines until the returned function is called. */

@@ -13,15 +13,7 @@ import { seekBy, seekTo, volumeBy, volumeTo, type SeekStep, type VolumeStep } fr
 import type { Command, OutputOptions } from './command'
 import { matchDevice } from './device-match'
 import { done, isSignedOut, notSignedIn, refused, replyForNotice, usage, type Reply } from './outcome'
-import {
-  deviceJson,
-  deviceLines,
-  queueLines,
-  statusJson,
-  statusLine,
-  formatStatus,
-  trackJson,
-} from './status-text'
+import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJson } from './status-text'
 
 /**
  * The command mapped onto what Encore already does: the player's own operations (`encore.api.playback.*`,
@@ -194,8 +186,7 @@ async function reading(command: Command, output: OutputOptions, state: PlaybackS
   const now = deps.clock.now()
   switch (command.name) {
     case 'status':
-      if (output.json) return done([JSON.stringify(statusJson(state, now))])
-      return done([output.format === null ? statusLine(state, now) : formatStatus(state, output.format, now)])
+      return done([renderStatus(state, output, now)])
     case 'devices': {
       let devices: Awaited<ReturnType<CommandDeps['playback']['devices']>> = []
       const failure = await heard(deps, async () => (devices = await deps.playback.devices()))

@@ -17,7 +17,7 @@ import { keyPathFor, socketPathFor } from './socket-path'
 /**
  * Encore's end of the command line: a local socket (socket-path.ts) that only the user who started Encore may
  * use (socket-access.ts). Each connection carries one request, checked with a schema; the command runs on core's
- * own operations (operations.ts) and its reply goes back as lines (protocol.ts). Started by both shells.
+ * own operations (run-command.ts) and its reply goes back as lines (protocol.ts). Started by both shells.
  */
 
 export interface CommandServerOptions {
@@ -26,8 +26,6 @@ export interface CommandServerOptions {
   shell: ShellCommands
   clock: Clock
   logger: Logger
-  /** Tests: another place for the socket (a long data folder's fallback, a folder others may enter). */
-  socketPath?: string
 }
 
 export interface CommandServer {
@@ -45,9 +43,10 @@ const MAX_UNREAD_BYTES = 1024 * 1024
 const send = (socket: Socket, message: ServerMessage) => {
   if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`)
 }
-const finish = (socket: Socket, code: ExitCode, message: string | null) => {
+/** The last message; `then` runs once it is written (quitting must not cut its own reply short). */
+const finish = (socket: Socket, code: ExitCode, message: string | null, then?: () => void) => {
   send(socket, { type: 'done', code, message })
-  socket.end()
+  socket.end(then)
 }
 
 /** Whether an Encore already answers on this socket (then this one must not take it over). */
@@ -115,7 +114,7 @@ export async function startCommandServer(options: CommandServerOptions): Promise
 
 async function serve(options: CommandServerOptions): Promise<CommandServer | null> {
   const { encore, logger, clock } = options
-  const path = options.socketPath ?? socketPathFor(options.dataDir)
+  const path = socketPathFor(options.dataDir)
   const uid = currentUid()
   const unix = process.platform !== 'win32'
   if (unix) {
@@ -174,8 +173,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
     }
     const reply = await runCommand(command, output, deps)
     for (const text of reply.out) send(socket, { type: 'out', line: text })
-    finish(socket, reply.code, reply.message)
-    reply.after?.()
+    finish(socket, reply.code, reply.message, reply.after)
   }
 
   const open = new Set<Socket>()

@@ -1,5 +1,6 @@
 import { positionAt, type Device, type PlaybackState, type Track } from '../../contract'
 import { statusHeadline } from '../desktop/controls'
+import type { OutputOptions } from './command'
 import { FORMAT_FIELD, isStatusField, type StatusField } from './format-fields'
 
 /**
@@ -110,6 +111,16 @@ export function statusJson(state: PlaybackState, now: number) {
     context: state.context,
     saved: state.saved,
   }
+}
+
+/** `status` as asked: JSON, a `--format` line, or the default line. */
+export function renderStatus(
+  state: PlaybackState,
+  output: Pick<OutputOptions, 'json' | 'format'>,
+  now: number,
+): string {
+  if (output.json) return JSON.stringify(statusJson(state, now))
+  return output.format === null ? statusLine(state, now) : formatStatus(state, output.format, now)
 }
 
 /** What `--follow` compares to tell a change: everything it prints except the moving position. */
