@@ -79,12 +79,13 @@ describe('parseSpotifyLink', () => {
     expect(looksLikeSpotifyLink('https://example.com/spotify:album')).toBe(false)
   })
 
-  it('answers links the bridge schema accepts', () => {
+  it('answers links the bridge schema accepts; the schema refuses a URI of another item', () => {
     const parsed = parseSpotifyLink(`https://open.spotify.com/intl-fr/track/${ID}?si=1`)
     expect(parsed.ok && SpotifyLinkSchema.parse(parsed.link)).toEqual({
       kind: 'track',
       id: ID,
       uri: `spotify:track:${ID}`,
     })
+    expect(SpotifyLinkSchema.safeParse({ kind: 'album', id: ID, uri: `spotify:track:${ID}` }).success).toBe(false)
   })
 })
