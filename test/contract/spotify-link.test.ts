@@ -86,6 +86,8 @@ describe('parseSpotifyLink', () => {
       id: ID,
       uri: `spotify:track:${ID}`,
     })
-    expect(SpotifyLinkSchema.safeParse({ kind: 'album', id: ID, uri: `spotify:track:${ID}` }).success).toBe(false)
+    expect(SpotifyLinkSchema.safeParse({ kind: 'album', id: ID, uri: `spotify:track:${ID}` }).success).toBe(
+      false,
+    )
   })
 })
