@@ -11,11 +11,16 @@ const optionsFirst = ['--data-dir', '--start', '--json', '--help', '-h']
 
 /** The command's arguments in a launch's argv, or null for a plain launch. `defaultApp`: `electron .` runs. */
 export function commandArgsOf(argv: readonly string[], defaultApp: boolean): string[] | null {
-  const args = argv.slice(defaultApp ? 2 : 1)
+  const isOurs = (arg: string) =>
+    optionsFirst.some((option) => arg === option || arg.startsWith(`${option}=`))
+  let from = defaultApp ? 2 : 1
+  // Chromium's and Electron's own switches come first (`--no-sandbox`, `--ozone-platform=wayland` in a
+  // desktop entry); they always carry their value after `=`.
+  while (argv[from]?.startsWith('--') && !isOurs(argv[from]!)) from++
+  const args = argv.slice(from)
   const first = args[0]
   if (first === undefined) return null
-  if (commandNames.includes(first)) return args
-  if (optionsFirst.some((option) => first === option || first.startsWith(`${option}=`))) return args
+  if (commandNames.includes(first) || isOurs(first)) return args
   if (args.length === 1 && looksLikeSpotifyLink(first)) return ['open', first]
   return null
 }

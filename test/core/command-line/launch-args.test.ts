@@ -20,7 +20,9 @@ describe('what the desktop app’s launch arguments mean', () => {
         ['open', `https://open.spotify.com/track/${ID}?si=1`],
       ],
       [[exe, '--no-sandbox'], false, null],
-      [[exe, '--ozone-platform=wayland', `spotify:album:${ID}`], false, null],
+      [[exe, '--ozone-platform=wayland', `spotify:album:${ID}`], false, ['open', `spotify:album:${ID}`]],
+      [[exe, '--no-sandbox', 'next'], false, ['next']],
+      [[exe, '--no-sandbox', '--enable-features=X'], false, null],
       [[exe, 'notes.txt'], false, null],
       // `electron .` from source: the app's path comes first.
       [['/usr/bin/electron', '.', 'toggle'], true, ['toggle']],
