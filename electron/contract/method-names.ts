@@ -78,6 +78,7 @@ export const methodNames = [
   'sound.track',
   'sound.features',
   'sound.analysis',
+  'lyrics.current',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

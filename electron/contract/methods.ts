@@ -6,6 +6,7 @@ import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
 import { libraryMethods } from './library'
+import { lyricsMethods } from './lyrics'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
@@ -53,6 +54,7 @@ export const methods = {
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,
   ...discoverMethods,
+  ...lyricsMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -7,6 +7,7 @@ import { EventBus, type EventListener } from './bridge/event-bus'
 import { createDiscover } from './discover'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
+import { createLyricsService, lrclibAddressFor } from './lyrics'
 import type { EncorePorts } from './ports'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
@@ -98,6 +99,17 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   library.service.setInUse(false)
   engine.onPresence((anyVisible) => library.service.setInUse(anyVisible))
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library })
+  // Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them.
+  const lyrics = createLyricsService({
+    bus,
+    settings: () => account.settings.get(),
+    onSettingsChanged: (listener) => account.settings.subscribe(listener),
+    address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
+    documents: account.documents,
+    clock: ports.clock,
+    logger: ports.logger,
+    userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -125,6 +137,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
+    ...lyrics.handlers,
   }
   void account.start()
 
@@ -140,6 +153,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     signInOrigins: () => account.session.signInOrigins(),
     dispose: async () => {
       engine.dispose()
+      lyrics.dispose()
       library.dispose()
       await account.dispose()
       await ports.demoService?.stop()
