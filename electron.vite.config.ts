@@ -5,6 +5,7 @@ import { asciiOnly } from './build/ascii-only-plugin'
 import { rendererViteConfig } from './renderer/vite.config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const browserModeSources = fromRoot('electron/web/')
 
 export default defineConfig({
   main: {
@@ -26,6 +27,15 @@ export default defineConfig({
           'web-cli': fromRoot('electron/web/cli.ts'),
           'web-launch': fromRoot('electron/web/launch.ts'),
           'demo-process': fromRoot('electron/emulator/demo-process.ts'),
+        },
+        output: {
+          // Browser mode's own chunks are named web-*, like its entries, so the desktop package can leave
+          // browser mode out by name (build/electron-builder.yml; test/build/packed-files.test.ts checks
+          // that nothing the app loads is left out).
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.startsWith(browserModeSources))
+              ? 'chunks/web-[name]-[hash].js'
+              : 'chunks/[name]-[hash].js',
         },
       },
     },

@@ -1,3 +1,5 @@
+import { dirname, resolve, sep } from 'node:path'
+
 /**
  * The import rules (README.md, "Import rules"), one block per folder. Each folder lists what it may NOT import;
  * test/lint/import-boundaries.test.ts proves every rule fires.
@@ -94,3 +96,42 @@ export const importBoundaries = [
     ],
   }),
 ]
+
+/**
+ * Runtime code never imports the packaging folder (build/: electron-builder's configuration, icon sources,
+ * build scripts): what the running app needs lives beside it (resources/, electron/). A rule of its own
+ * rather than a `no-restricted-imports` pattern: ESLint keeps only the last options of a rule per file, and
+ * the folder blocks above each set that rule's options. Covers imports, re-exports and `import()`; a path
+ * counts when it resolves into the project's build/ folder.
+ */
+const noPackagingImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      packaging:
+        'Nothing under electron/ imports build/, the packaging folder; runtime files go to resources/ (see README.md, "Import rules").',
+    },
+    schema: [],
+  },
+  create(context) {
+    const packaging = resolve(context.cwd, 'build')
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return
+      const target = resolve(dirname(context.filename), source.value)
+      if (target === packaging || target.startsWith(packaging + sep))
+        context.report({ node: source, messageId: 'packaging' })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+importBoundaries.push({
+  files: ['electron/**/*.ts'],
+  plugins: { encore: { rules: { 'no-packaging-imports': noPackagingImports } } },
+  rules: { 'encore/no-packaging-imports': 'error' },
+})

@@ -1,7 +1,9 @@
 /**
  * `npm run icons`: renders every icon of build/icon-set.ts from the SVG sources with sharp (librsvg), then
- * packs the ICO and ICNS with icon-gen from those renders, so each size inside them is drawn at that size
- * rather than scaled from one large image. The outputs are committed; run this after changing an SVG.
+ * packs the app's ICO and ICNS with icon-gen from those renders, and each Windows tray ICO from its own
+ * renders, so each size inside them is drawn at that size rather than scaled from one large image. Packaging
+ * icons go to build/icons, the ones the running app loads to resources/icons. The outputs are committed;
+ * run this after changing an SVG.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,9 +22,11 @@ import {
   MAC_TILE_RATIO,
   TRAY_IMAGES,
   TRAY_SOURCES,
+  WINDOW_ICON_FILE,
+  WINDOW_ICON_SIZE,
   appIconPng,
 } from './icon-set'
-import { TRAY_GLYPH_COLOURS, renderSvg, sha256, tintGlyph } from './icon-render'
+import { TRAY_GLYPH_COLOURS, packIco, renderSvg, sha256, tintGlyph } from './icon-render'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fromRoot = (path: string) => join(root, path)
@@ -58,11 +62,14 @@ async function main(): Promise<void> {
   for (const size of APP_ICON_SIZES) write(appIconPng(size), await renderSvg(icon, size))
   await packIcons('ico', ICO_SIZES, icon, 1)
   await packIcons('icns', ICNS_SIZES, icon, MAC_TILE_RATIO)
+  // The window icon is the app icon at its size, in the runtime folder (resources/icons).
+  write(WINDOW_ICON_FILE, await renderSvg(icon, WINDOW_ICON_SIZE))
   for (const image of TRAY_IMAGES) {
-    write(
-      image.file,
-      await renderSvg(tintGlyph(trays[image.state], TRAY_GLYPH_COLOURS[image.variant]), image.size),
+    const glyph = tintGlyph(trays[image.state], TRAY_GLYPH_COLOURS[image.variant])
+    const renders = await Promise.all(
+      image.sizes.map(async (size) => ({ size, png: await renderSvg(glyph, size) })),
     )
+    write(image.file, image.format === 'ico' ? packIco(renders) : renders[0]!.png)
   }
   copyFileSync(fromRoot(ICON_SOURCE), fromRoot(FAVICON_FILE))
 
@@ -75,7 +82,7 @@ async function main(): Promise<void> {
   }
   write(ICON_MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`)
   process.stdout.write(
-    `icons: wrote ${APP_ICON_SIZES.length} app PNGs, ICO, ICNS, ${TRAY_IMAGES.length} tray PNGs\n`,
+    `icons: wrote ${APP_ICON_SIZES.length} app PNGs, ICO, ICNS, the window icon, ${TRAY_IMAGES.length} tray images\n`,
   )
 }
 

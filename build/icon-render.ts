@@ -43,3 +43,28 @@ export async function renderSvg(svg: string, size: number, tileRatio = 1): Promi
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
+
+/**
+ * An ICO file whose images are PNGs (one per size), the form Windows has read since Vista for every size.
+ * Each entry: 6-byte header, 16-byte directory entries, then the PNG bytes; a width or height of 256 is
+ * written as 0.
+ */
+export function packIco(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size >= 256 ? 0 : size, 0)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1)
+    entry.writeUInt16LE(1, 4)
+    entry.writeUInt16LE(32, 6)
+    entry.writeUInt32LE(png.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += png.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map((it) => it.png)])
+}

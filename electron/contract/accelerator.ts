@@ -164,9 +164,11 @@ export function acceleratorFromKeys(press: KeyPress, family: KeyboardFamily): Re
 }
 
 const modifierOrder = ['Command', 'Control', 'Alt', 'AltGr', 'Shift', 'Super'] as const
+/** A modifier key as Electron means it on one keyboard family. */
+export type ModifierKey = (typeof modifierOrder)[number]
 
 /** One modifier's meaning on a keyboard family; undefined when the word is not a modifier. */
-function canonicalModifier(word: string, family: KeyboardFamily): string | undefined {
+export function canonicalModifier(word: string, family: KeyboardFamily): ModifierKey | undefined {
   switch (word.toLowerCase()) {
     case 'commandorcontrol':
     case 'cmdorctrl':

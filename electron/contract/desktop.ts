@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HotkeyActionSchema } from './settings'
+import { HotkeyActionSchema, MiniPlayerPlacementSchema } from './settings'
 
 /**
  * The desktop around the player, as Settings shows it: each global hotkey with what registering it gave, what
@@ -13,6 +13,8 @@ export const hotkeyResults = [
   'registered',
   /** The system refused it: another app holds these keys. */
   'taken',
+  /** macOS media keys: Encore must be allowed under Privacy & Security → Accessibility first. */
+  'needs-access',
   /** This session cannot register global hotkeys at all (browser mode; some Wayland desktops). */
   'unsupported',
   /** Media keys on Linux: the desktop forwards them to Encore's MPRIS player instead. */
@@ -77,6 +79,33 @@ export const DockStateSchema = z.object({
 })
 export type DockState = z.infer<typeof DockStateSchema>
 
+/** What this desktop session can do with the mini player (Wayland places windows itself). */
+export const MiniPlayerSupportSchema = z.object({
+  /** The placements the session can honour, in the order Settings offers them. */
+  placements: z.array(MiniPlayerPlacementSchema).min(1),
+  /** The placement used now: the setting when the session honours it, else the first it does. */
+  placement: MiniPlayerPlacementSchema,
+  /** Whether the session can keep the mini player above other windows. */
+  alwaysOnTop: z.boolean(),
+  /** Whether the floating window opens where it was left. */
+  remembersPosition: z.boolean(),
+  /** Whether the mini player stays out of the taskbar and the window switcher. */
+  outOfTaskbar: z.boolean(),
+  /** What the session cannot do with the mini player, for Settings; null when it can do everything. */
+  note: z.string().nullable(),
+})
+export type MiniPlayerSupport = z.infer<typeof MiniPlayerSupportSchema>
+
+/** How "Start Encore when I log in" works on this desktop. */
+export const StartAtLoginSupportSchema = z.object({
+  supported: z.boolean(),
+  /** The system's login items (macOS, Windows), an XDG autostart entry (Linux), or none (browser mode). */
+  how: z.enum(['login-item', 'xdg-autostart', 'none']),
+  /** What it does here, in a sentence for Settings. */
+  note: z.string(),
+})
+export type StartAtLoginSupport = z.infer<typeof StartAtLoginSupportSchema>
+
 export const DesktopStateSchema = z.object({
   hotkeys: HotkeysStateSchema,
   mediaControls: MediaControlsStateSchema,
@@ -87,6 +116,8 @@ export const DesktopStateSchema = z.object({
     reason: z.string(),
   }),
   dock: DockStateSchema,
+  miniPlayer: MiniPlayerSupportSchema,
+  startAtLogin: StartAtLoginSupportSchema,
 })
 export type DesktopState = z.infer<typeof DesktopStateSchema>
 

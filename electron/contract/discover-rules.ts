@@ -4,6 +4,8 @@
  * audio attributes (range, step, words), and a key and mode in words.
  */
 
+import type { TuningBounds } from './discover'
+
 /** `short_term` about 4 weeks, `medium_term` about 6 months, `long_term` several years (all time). */
 export const topRanges = ['short_term', 'medium_term', 'long_term'] as const
 export type TopRange = (typeof topRanges)[number]
@@ -184,6 +186,41 @@ export const tunables: readonly Tunable[] = [
     ...{ min: 3, max: 7, step: 1, initial: 4, format: (value: number) => `${Math.round(value)}/4` },
   },
 ]
+
+/**
+ * Moves one of an attribute's three sliders and keeps the order minimum ≤ target ≤ maximum: a minimum moved
+ * past the target (or the maximum) pushes them along, a maximum moved below pulls them along, a target moved
+ * outside its bounds carries the bound with it. A bound back at its slider's end is left out (not sent).
+ */
+export function retune(
+  tunable: Pick<Tunable, 'min' | 'max'>,
+  bounds: TuningBounds,
+  bound: 'min' | 'target' | 'max',
+  raw: number,
+): TuningBounds {
+  const value = Math.min(tunable.max, Math.max(tunable.min, raw))
+  let min = bounds.min ?? tunable.min
+  let max = bounds.max ?? tunable.max
+  let target = bounds.target
+  if (bound === 'min') {
+    min = value
+    max = Math.max(max, value)
+    if (target !== undefined) target = Math.max(target, value)
+  } else if (bound === 'max') {
+    max = value
+    min = Math.min(min, value)
+    if (target !== undefined) target = Math.min(target, value)
+  } else {
+    target = value
+    min = Math.min(min, value)
+    max = Math.max(max, value)
+  }
+  return {
+    ...(min > tunable.min ? { min } : {}),
+    ...(target !== undefined ? { target } : {}),
+    ...(max < tunable.max ? { max } : {}),
+  }
+}
 
 export function tunableOf(name: TunableName): Tunable {
   return tunables.find((tunable) => tunable.name === name)!

@@ -128,6 +128,16 @@ const TuningsSchema = z
       ),
     'A minimum must not exceed its maximum.',
   )
+  .refine(
+    (tunings) =>
+      Object.values(tunings).every(
+        (bounds) =>
+          bounds?.target === undefined ||
+          ((bounds.min === undefined || bounds.min <= bounds.target) &&
+            (bounds.max === undefined || bounds.target <= bounds.max)),
+      ),
+    'A target must lie between its minimum and maximum.',
+  )
 
 export const RadioInputSchema = z.strictObject({
   seeds: z

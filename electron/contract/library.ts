@@ -108,11 +108,11 @@ export const SavedAlbumRowSchema = z.object({ album: AlbumSchema, addedAt: z.str
 export type SavedAlbumRow = z.infer<typeof SavedAlbumRowSchema>
 
 export const PaletteMatchSchema = z.object({
-  kind: z.enum(['playlist', 'album', 'artist']),
+  kind: z.enum(['playlist', 'album', 'artist', 'track']),
   id: z.string(),
   uri: z.string(),
   name: z.string(),
-  /** The owner of a playlist, the artists of an album; empty for an artist. */
+  /** The owner of a playlist, the artists of an album or a track; empty for an artist. */
   subtitle: z.string(),
   images: z.array(ImageSchema),
 })
@@ -138,7 +138,7 @@ export const libraryMethods = {
   'library.albums': { input: LibraryWindowInputSchema, output: windowOf(SavedAlbumRowSchema) },
   'library.playlists': { input: LibraryWindowInputSchema, output: windowOf(PlaylistSchema) },
   'library.artists': { input: LibraryWindowInputSchema, output: windowOf(ArtistSchema) },
-  /** Fuzzy match over the playlists, albums and artists of the library (the command palette). */
+  /** Fuzzy match over the playlists, albums, artists and saved tracks of the library (the command palette). */
   'library.find': {
     input: z.strictObject({
       query: z.string().max(LIBRARY_FILTER_MAX),

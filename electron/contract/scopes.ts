@@ -1,4 +1,7 @@
-/** The scopes of the service (api-spec.md, Authentication) plus cover upload; Encore asks for all of them. */
+/**
+ * The scopes of the service (api-spec.md, Authentication) plus cover upload and resume points (the OpenAPI
+ * description's); Encore asks for all of them.
+ */
 export const scopeNames = [
   'user-follow-read',
   'user-follow-modify',
@@ -17,6 +20,8 @@ export const scopeNames = [
   'user-read-private',
   'user-read-birthdate',
   'ugc-image-upload',
+  // Podcasts and audiobooks: where the user stopped (episodes' and chapters' resume points).
+  'user-read-playback-position',
 ] as const
 export type ScopeName = (typeof scopeNames)[number]
 
@@ -39,4 +44,5 @@ export const scopePurpose: Readonly<Record<ScopeName, string>> = {
   'user-read-private': 'see your subscription and country',
   'user-read-birthdate': 'see your date of birth',
   'ugc-image-upload': 'upload playlist covers',
+  'user-read-playback-position': 'see where you stopped in podcast episodes and audiobooks',
 }

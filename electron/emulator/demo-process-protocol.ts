@@ -108,7 +108,8 @@ export function connectDemoProcess(
 /**
  * Starts the demo service on a worker thread of the app's process (the compiled `demo-process.js`). A worker,
  * not a process: it shares the runtime already loaded, so the demo costs only its own catalog and service,
- * and terminating it hands that memory back. Electron's main process and browser mode both run it this way.
+ * and terminating it hands that memory back. Browser mode runs it this way; the desktop app runs the same
+ * program in an Electron utility process (electron/main/demo-utility-process.ts).
  */
 export function startDemoWorker(entry: string, dataDir: string | undefined): Promise<RunningDemoService> {
   if (!existsSync(entry)) {

@@ -5,8 +5,8 @@ import { startDemoService } from './demo-service'
 /**
  * The demo service apart from the app, started when the demo profile signs in and stopped when it signs out,
  * so the catalog's memory returns to the system. Run with `--data-dir PATH` to keep the demo user's state
- * there. Talks to whoever started it by messages: a worker thread's port (how the app runs it), an Electron
- * utility process (`process.parentPort`) or a Node fork (`process.send`).
+ * there. Talks to whoever started it by messages: a worker thread's port (how browser mode runs it), an
+ * Electron utility process (`process.parentPort`, how the desktop app runs it) or a Node fork (`process.send`).
  */
 interface ParentPort {
   postMessage(message: unknown): void

@@ -1,5 +1,6 @@
 /**
- * The scopes the emulator knows: every scope of api-spec.md, plus `ugc-image-upload` (cover upload).
+ * The scopes the emulator knows: every scope of api-spec.md, plus `ugc-image-upload` (cover upload) and
+ * `user-read-playback-position` (resume points of episodes and chapters).
  * /authorize refuses any other scope with `invalid_scope`.
  */
 export const KNOWN_SCOPES = [
@@ -20,6 +21,8 @@ export const KNOWN_SCOPES = [
   'user-read-private',
   'user-read-birthdate',
   'ugc-image-upload',
+  // Podcasts and audiobooks: resume points (the OpenAPI description's scope for them).
+  'user-read-playback-position',
 ] as const
 
 export type Scope = (typeof KNOWN_SCOPES)[number]
@@ -49,6 +52,7 @@ export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   'user-read-private': 'See your subscription and country',
   'user-read-birthdate': 'See your date of birth',
   'ugc-image-upload': 'Upload playlist cover images',
+  'user-read-playback-position': 'See where you stopped in podcast episodes and audiobook chapters',
 }
 
 /**

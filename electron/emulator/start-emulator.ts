@@ -6,6 +6,7 @@ import { TokenStore, type TokenResponse } from './accounts/token-store'
 import { Catalog } from './catalog/catalog'
 import type { CatalogSize } from './catalog/catalog-sizes'
 import { createManualClock, systemClock, type Clock } from './clock'
+import { deviceControls, type DeviceControls } from './device-controls'
 import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
 import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
@@ -26,8 +27,11 @@ export interface IssueTokenOptions {
   ttlSeconds?: number
 }
 
-/** Plus the user-state controls: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts). */
-export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls {
+/**
+ * Plus the user-state controls: `setPremium`, `flushState`, `stateFile` (user-state-setup.ts), and the
+ * device controls: `playOn`, `setResumePoint` (device-controls.ts).
+ */
+export interface EmulatorHandle<C extends Clock = Clock> extends UserStateControls, DeviceControls {
   /** `http://127.0.0.1:N/v1` */
   apiUrl: string
   /** `http://127.0.0.1:N` (also the origin of the generated images) */
@@ -190,6 +194,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     state: ctx.state,
     routes: () => routes.list(),
     ...userState.controls,
+    ...deviceControls(ctx),
     close: async () => {
       await server.close()
       await userState.close()

@@ -1,9 +1,29 @@
+import { join } from 'node:path'
 import { BrowserWindow } from 'electron'
+import { WINDOW_ICON_FILE } from '../core/desktop/icon-files'
 
 export interface MainWindowOptions {
   preloadPath: string
   url: string
   devTools: boolean
+  /** The chosen theme's background, painted before the page. */
+  backgroundColor: string
+  /** The window icon (Linux); undefined elsewhere, where the app bundle's icon is the window's. */
+  icon: string | undefined
+}
+
+/** The smallest the main window goes: the page's layout works down to this (issue 24). */
+export const MAIN_WINDOW_MIN_SIZE = { width: 720, height: 480 } as const
+
+/**
+ * Linux shows a window's own icon in its title bar and task switcher (macOS and Windows take the app
+ * bundle's): the app icon in the runtime folder, at the app's root.
+ */
+export function windowIcon(
+  appPath: string,
+  platform: NodeJS.Platform = process.platform,
+): string | undefined {
+  return platform === 'darwin' || platform === 'win32' ? undefined : join(appPath, WINDOW_ICON_FILE)
 }
 
 /** The security baseline every Encore window shares. */
@@ -27,11 +47,12 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const windowOptions: Electron.BrowserWindowConstructorOptions = {
     width: 1120,
     height: 740,
-    minWidth: 720,
-    minHeight: 480,
+    minWidth: MAIN_WINDOW_MIN_SIZE.width,
+    minHeight: MAIN_WINDOW_MIN_SIZE.height,
     show: false,
     title: 'Encore',
-    backgroundColor: '#0e1014',
+    backgroundColor: options.backgroundColor,
+    ...(options.icon ? { icon: options.icon } : {}),
     webPreferences: secureWebPreferences(options.preloadPath, options.devTools),
   }
   // Electronegativity cannot follow secureWebPreferences (contextIsolation and sandbox on; test/main/shell.test.ts)

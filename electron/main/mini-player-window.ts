@@ -1,5 +1,4 @@
 import { BrowserWindow } from 'electron'
-import type { MiniPlayerPlacement } from '../contract'
 import { secureWebPreferences } from './main-window'
 
 export interface MiniPlayerWindowOptions {
@@ -9,31 +8,46 @@ export interface MiniPlayerWindowOptions {
   devTools: boolean
   width: number
   height: number
-  placement: MiniPlayerPlacement
+  platform: NodeJS.Platform
+  /** A native Wayland window: the desktop places it and decides what stays on top. */
+  wayland: boolean
+  /** Kept above other windows (the popover always, the floating window as the user chose). */
   alwaysOnTop: boolean
+  backgroundColor: string
+  icon: string | undefined
 }
 
 /**
- * The mini player: a small frameless window showing the page's `#/mini` route, with the same locked-down web
- * preferences as the main window. It is never in the taskbar or the window switcher's list of apps; it opens
- * hidden and is shown where core places it.
+ * The options Electron honours on this platform, and only those (electron.d.ts): out of the taskbar and
+ * not maximizable or minimizable on macOS and Windows; above other windows except on Wayland.
  */
-export function createMiniPlayerWindow(options: MiniPlayerWindowOptions): BrowserWindow {
-  const windowOptions: Electron.BrowserWindowConstructorOptions = {
+export function miniPlayerWindowOptions(
+  options: MiniPlayerWindowOptions,
+): Electron.BrowserWindowConstructorOptions {
+  const macOrWindows = options.platform === 'darwin' || options.platform === 'win32'
+  return {
     width: options.width,
     height: options.height,
     useContentSize: true,
     show: false,
     frame: false,
     resizable: false,
-    maximizable: false,
-    minimizable: false,
     fullscreenable: false,
-    skipTaskbar: true,
-    // The popover is above everything while it shows (it hides on blur); the floating window as the user chose.
-    alwaysOnTop: options.placement === 'popover' || options.alwaysOnTop,
+    ...(macOrWindows ? { skipTaskbar: true, maximizable: false, minimizable: false } : {}),
+    ...(options.wayland ? {} : { alwaysOnTop: options.alwaysOnTop }),
     title: 'Encore mini player',
-    backgroundColor: '#0e1014',
+    backgroundColor: options.backgroundColor,
+    ...(options.icon ? { icon: options.icon } : {}),
+  }
+}
+
+/**
+ * The mini player: a small frameless window showing the page's `#/mini` route, with the same locked-down web
+ * preferences as the main window. It opens hidden and is shown where core places it.
+ */
+export function createMiniPlayerWindow(options: MiniPlayerWindowOptions): BrowserWindow {
+  const windowOptions: Electron.BrowserWindowConstructorOptions = {
+    ...miniPlayerWindowOptions(options),
     webPreferences: secureWebPreferences(options.preloadPath, options.devTools),
   }
   // The main window's preferences (secureWebPreferences) and web-security.ts, which Electronegativity cannot follow.

@@ -61,6 +61,7 @@ export async function createSafeStorageSecretStore(options: {
   }
 
   const file = createPrivateJsonMap(path, isStoredSecret, logger, 'secrets')
+  const encrypt = async (value: string) => (await safeStorage.encryptStringAsync(value)).toString('base64')
 
   return {
     protection,
@@ -69,17 +70,26 @@ export async function createSafeStorageSecretStore(options: {
       if (!stored) return undefined
       if (stored.format === 'plain') return stored.data
       if (!available) return undefined
+      let decrypted: { result: string; shouldReEncrypt: boolean }
       try {
-        return (await safeStorage.decryptStringAsync(Buffer.from(stored.data, 'base64'))).result
+        decrypted = await safeStorage.decryptStringAsync(Buffer.from(stored.data, 'base64'))
       } catch {
         // Another user, another machine, or a reset keyring: the ciphertext is useless now.
         logger.warn('A kept secret could not be decrypted; it was dropped')
         return undefined
       }
+      // The key was rotated (safe-storage.md): store the secret again under the current key.
+      if (decrypted.shouldReEncrypt) {
+        await encrypt(decrypted.result).then(
+          (data) => file.set(key, { format: 'safeStorage', data }),
+          (error: unknown) => logger.warn('A kept secret could not be encrypted again', { error }),
+        )
+      }
+      return decrypted.result
     },
     async set(key, value) {
       const stored: StoredSecret = available
-        ? { format: 'safeStorage', data: (await safeStorage.encryptStringAsync(value)).toString('base64') }
+        ? { format: 'safeStorage', data: await encrypt(value) }
         : { format: 'plain', data: value }
       file.set(key, stored)
     },

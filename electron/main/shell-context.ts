@@ -1,11 +1,12 @@
 import type { App, BrowserWindow, Rectangle } from 'electron'
 import type { Encore } from '../core/app'
+import { WINDOW_BACKGROUNDS } from '../core/desktop/window-theme'
 import type { Logger, UrlOpener } from '../core/ports'
 
 export interface ShellPaths {
   rendererDir: string
   preloadPath: string
-  /** The compiled demo service, run on a worker thread while the demo profile is in use. */
+  /** The compiled demo service, run in a utility process while the demo profile is in use. */
   demoProcessPath: string
   /** The build's About data (version, licences), beside the main bundle. */
   aboutFile: string
@@ -36,8 +37,10 @@ export interface ShellActions {
   toggleMiniPlayer(origin?: MiniPlayerOrigin): void
   /** Whether the mini player shows now. */
   miniPlayerVisible(): boolean
-  /** The tray icon's bounds on screen, where the platform says (empty or null on Linux). */
+  /** The tray icon's bounds on screen, where the platform says (macOS, Windows; null on Linux). */
   trayBounds(): Rectangle | null
+  /** The colour windows paint before their page: the chosen theme's background. */
+  windowBackground(): string
   quit(): void
 }
 
@@ -94,6 +97,7 @@ export function createShellActions(): ShellActionRegistry {
     toggleMiniPlayer: (origin) => provided.toggleMiniPlayer?.(origin),
     miniPlayerVisible: () => provided.miniPlayerVisible?.() ?? false,
     trayBounds: () => provided.trayBounds?.() ?? null,
+    windowBackground: () => provided.windowBackground?.() ?? WINDOW_BACKGROUNDS.dark,
     quit: () => provided.quit?.(),
     provide(actions) {
       Object.assign(provided, actions)

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { app, safeStorage } from 'electron'
 import { createEncore, type Encore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
-import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock } from '../core/ports'
 import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
@@ -13,15 +12,21 @@ import { dataFolderUsable } from './data-folder'
 import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
+import { appMenuFeature } from './features/app-menu-feature'
 import { dockFeature } from './features/dock-feature'
 import { hotkeysFeature } from './features/hotkeys-feature'
 import { ipcFeature } from './features/ipc-feature'
 import { mainWindowFeature } from './features/main-window-feature'
+import { mediaKeyAccessFeature } from './features/media-key-access-feature'
 import { miniPlayerFeature } from './features/mini-player-feature'
 import { mprisFeature } from './features/mpris-feature'
+import { shortcutsPortalFeature } from './features/shortcuts-portal-feature'
 import { trayFeature } from './features/tray-feature'
 import { webSecurityFeature } from './features/web-security-feature'
 import { windowPresenceFeature } from './features/window-presence-feature'
+import { windowThemeFeature } from './features/window-theme-feature'
+import { applyAppIdentity, readDesktopEnvironment } from './app-identity'
+import { startDemoUtilityProcess } from './demo-utility-process'
 import { enableShortcutsPortal } from './shortcuts-portal'
 import { loginItemFeature } from './login-item'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
@@ -34,7 +39,6 @@ import {
   type ShellPaths,
 } from './shell-context'
 import { acquireSingleInstance } from './single-instance'
-import { startDemoWorker } from '../emulator/demo-process-protocol'
 import { createUrlOpener } from './url-opener'
 
 export type { ShellPaths }
@@ -47,11 +51,15 @@ export const shellFeatures: readonly ShellFeature[] = [
   webSecurityFeature,
   ipcFeature,
   loginItemFeature,
+  windowThemeFeature,
   windowPresenceFeature,
+  appMenuFeature,
   mainWindowFeature,
   dockFeature,
   miniPlayerFeature,
   trayFeature,
+  mediaKeyAccessFeature,
+  shortcutsPortalFeature,
   hotkeysFeature,
   mprisFeature,
   aboutPanelFeature,
@@ -74,7 +82,8 @@ export function defaultShellPaths(): ShellPaths {
 export async function startShell(paths: ShellPaths = defaultShellPaths()): Promise<void> {
   registerAppScheme()
   app.enableSandbox()
-  const environment = desktopEnvironmentFrom(process.platform, process.env)
+  applyAppIdentity(app, process.platform)
+  const environment = readDesktopEnvironment(app)
   enableShortcutsPortal(app, environment)
   const windows = createWindowRegistry()
   const actions = createShellActions()
@@ -108,7 +117,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createLazyDemoService(() => startDemoWorker(paths.demoProcessPath, dataDir)),
+    demoService: createLazyDemoService(() => startDemoUtilityProcess(paths.demoProcessPath, dataDir)),
     notifier: createElectronNotifier(logger),
     environment,
   })

@@ -30,15 +30,46 @@ export function hardenWebContents(contents: WebContents, options: WebSecurityOpt
   })
 }
 
+/** The one permission Encore's pages use: writing text to the clipboard ("Copy redirect URI"). */
+const CLIPBOARD_WRITE = 'clipboard-sanitized-write'
+
 /**
- * Applies the rules to every web contents ever created, and denies every permission request. Answers a
- * function that stops hardening new web contents (at quit).
+ * Whether a page may have a permission: only the clipboard write, only for our own top-level page (its origin
+ * is the app's, not a subframe's). Every other permission, and every other origin, is refused.
+ */
+export function permissionAllowed(
+  permission: string,
+  frame: { url: string | undefined; isMainFrame: boolean },
+  appOrigin: string,
+): boolean {
+  return permission === CLIPBOARD_WRITE && frame.isMainFrame && originOf(frame.url ?? '') === appOrigin
+}
+
+/**
+ * Applies the rules to every web contents ever created, and denies every permission request but the
+ * clipboard write from our own page. Answers a function that stops hardening new web contents (at quit).
  */
 export function applyWebSecurity(app: App, session: Session, options: WebSecurityOptions): () => void {
   const harden = (_event: unknown, contents: WebContents) => hardenWebContents(contents, options)
   app.on('web-contents-created', harden)
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-  session.setPermissionCheckHandler(() => false)
+  session.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(
+      permissionAllowed(
+        permission,
+        { url: details.requestingUrl, isMainFrame: details.isMainFrame },
+        options.appOrigin,
+      ),
+    ),
+  )
+  session.setPermissionCheckHandler(
+    (_contents, permission, requestingOrigin, details) =>
+      permissionAllowed(
+        permission,
+        // A check names the origin; the document's URL, when given, must agree with it.
+        { url: details.requestingUrl ?? requestingOrigin, isMainFrame: details.isMainFrame },
+        options.appOrigin,
+      ) && originOf(requestingOrigin) === options.appOrigin,
+  )
   session.setDevicePermissionHandler(() => false)
   return () => {
     app.removeListener('web-contents-created', harden)

@@ -6,7 +6,7 @@ import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
 import { systemClock, type DemoService } from '../core/ports'
-import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
+import { ABOUT_FILE_NAME, APP_ID, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
@@ -88,7 +88,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           busAddress: options.mpris.busAddress,
           instanceId: `browser${process.pid}`,
           identity: PRODUCT_NAME,
-          desktopEntry: 'encore',
+          desktopEntry: APP_ID,
           clock: systemClock,
           logger,
         })

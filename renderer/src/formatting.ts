@@ -19,13 +19,60 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso))
 }
 
+/**
+ * Encore's words are English, so their plural forms follow English's rules; the figures themselves are
+ * written in the system's language ("1,234" or "1 234").
+ */
+const WORDS_LANGUAGE = 'en'
+const pluralRules = new Intl.PluralRules(WORDS_LANGUAGE)
+
+/** "1 track", "2 tracks", "1,234 followers": a count and its noun in the right form (`Intl.PluralRules`). */
+export function countOf(count: number, one: string, other = `${one}s`, locale?: string): string {
+  const form = pluralRules.select(count) === 'one' ? one : other
+  return `${new Intl.NumberFormat(locale).format(count)} ${form}`
+}
+
+/**
+ * A release date as precise as the service knows it, in the system's language: "Dec 23, 2023", "Dec 2023",
+ * "2023". Read as a calendar date (UTC), so no time zone moves it to the day before.
+ */
+export function formatReleaseDate(date: string, locale?: string): string {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date)
+  if (!match) return date
+  const [, year, month, day] = match
+  if (!month) return year!
+  const instant = Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1))
+  const options: Intl.DateTimeFormatOptions = day
+    ? { dateStyle: 'medium', timeZone: 'UTC' }
+    : { month: 'short', year: 'numeric', timeZone: 'UTC' }
+  return new Intl.DateTimeFormat(locale, options).format(instant)
+}
+
+/**
+ * A length in words, in the system's language: "2 hr 14 min" past an hour, "42 min 10 sec" below, "35 sec"
+ * under a minute (each unit by `Intl.NumberFormat`, joined by `Intl.ListFormat` as units are).
+ */
+export function formatDuration(ms: number, locale?: string): string {
+  const total = Math.max(0, Math.round((Number.isFinite(ms) ? ms : 0) / 1000))
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value)
+  const hours = Math.floor(total / 3600)
+  const minutes = Math.floor((total % 3600) / 60)
+  const seconds = total % 60
+  const parts = hours
+    ? [unit(hours, 'hour'), ...(minutes ? [unit(minutes, 'minute')] : [])]
+    : minutes
+      ? [unit(minutes, 'minute'), ...(seconds ? [unit(seconds, 'second')] : [])]
+      : [unit(seconds, 'second')]
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts)
+}
+
 /** "2 minutes 5 seconds": a time for screen readers (aria-valuetext). */
 export function spokenTime(ms: number): string {
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000))
   const minutes = Math.floor(total / 60)
   const seconds = total % 60
-  const part = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`
-  return minutes ? `${part(minutes, 'minute')} ${part(seconds, 'second')}` : part(seconds, 'second')
+  return minutes ? `${countOf(minutes, 'minute')} ${countOf(seconds, 'second')}` : countOf(seconds, 'second')
 }
 
 /** The time of day of an instant, in the user's locale ("14:05:30"). */

@@ -1,11 +1,14 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { Catalog } from '../../electron/emulator/catalog/catalog'
-import { figure, type BenchFigure, type BenchSection } from './bench-kit'
+import { figure, median, type BenchFigure, type BenchSection } from './bench-kit'
 
 /**
- * The emulator: build time and memory of the `large` catalog, and throughput of GET /v1/tracks/{id} and
+ * The emulator: cold starts of the `small` and `demo` catalogs (the demo's worker start is on the way to the
+ * app's first screen), build time and memory of the `large` catalog, and throughput of GET /v1/tracks/{id} and
  * GET /v1/search over HTTP keep-alive (Node's fetch) with a fixed request count and concurrency. Client and
  * server share this process (and its cores), so the figures are a floor.
  */
@@ -51,9 +54,59 @@ async function throughput(
   return { perSecond: REQUESTS / seconds, p50: at(0.5), p99: at(0.99), failures }
 }
 
+/** Cold starts per size: each in a fresh process (emulator-start-child.ts), as the demo's worker starts. */
+const COLD_STARTS = 5
+
+interface ColdStart {
+  importMs: number
+  startMs: number
+  firstReadMs: number
+  firstPodcastReadMs: number
+}
+
+function coldStarts(size: 'small' | 'demo'): ColdStart[] {
+  const child = fileURLToPath(new URL('./emulator-start-child.ts', import.meta.url))
+  return Array.from({ length: COLD_STARTS }, () => {
+    const run = spawnSync(process.execPath, [...process.execArgv, child, size], { encoding: 'utf8' })
+    const line = run.stdout.trim().split('\n').at(-1) ?? ''
+    if (run.status !== 0 || !line.startsWith('{')) throw new Error(`cold start failed: ${run.stderr}`)
+    return JSON.parse(line) as ColdStart
+  })
+}
+
+function coldStartFigures(figures: BenchFigure[]): void {
+  for (const size of ['small', 'demo'] as const) {
+    const runs = coldStarts(size)
+    const at = (pick: (run: ColdStart) => number) => median(runs.map(pick))
+    figures.push(
+      figure(
+        `${size} cold start: import the emulator, median of ${COLD_STARTS}`,
+        at((r) => r.importMs),
+        'ms',
+      ),
+      figure(
+        `${size} cold start: startEmulator until listening, median`,
+        at((r) => r.startMs),
+        'ms',
+      ),
+      figure(
+        `${size} cold start: then a first read (GET /me/tracks), median`,
+        at((r) => r.firstReadMs),
+        'ms',
+      ),
+      figure(
+        `${size} cold start: then the first podcast read (GET /me/shows: makes the spoken word), median`,
+        at((r) => r.firstPodcastReadMs),
+        'ms',
+      ),
+    )
+  }
+}
+
 export default async function emulatorBench(): Promise<BenchSection> {
   const figures: BenchFigure[] = []
   const notes: string[] = []
+  coldStartFigures(figures)
   const exactMemory = collectGarbage()
   const before = process.memoryUsage()
   const buildStart = performance.now()
@@ -108,6 +161,7 @@ export default async function emulatorBench(): Promise<BenchSection> {
   notes.push(
     `${REQUESTS} requests per run, ${CONCURRENCY} concurrent, HTTP keep-alive (Node's fetch); large catalog, seed "bench".`,
     'Client and server run in the same process, so throughput is shared CPU: a floor, not a ceiling.',
+    `Cold starts: ${COLD_STARTS} fresh processes per size (seed "encore"), as the demo's worker starts the demo catalog; the podcasts and audiobooks are generated on the first read that meets them.`,
   )
   return { title: 'Emulator', figures, notes }
 }

@@ -236,7 +236,7 @@ async function pageFigures(figures: BenchFigure[]) {
       tab.click()
       await new Promise((resolve) => {
         const check = () =>
-          document.querySelector('[role="grid"][aria-label="Saved tracks"] [role="row"]') ? resolve() : requestAnimationFrame(check)
+          document.querySelector('[role="grid"][aria-label="Saved tracks"] [role="row"][data-index]') ? resolve() : requestAnimationFrame(check)
         check()
       })
       const shown = performance.now()

@@ -6,8 +6,10 @@ import type { Configuration } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ICON_SIZES, ICNS_FILE, ICO_FILE, appIconPng } from '../../build/icon-set'
+import { APP_ID, DESKTOP_ENTRY_FILE, EXECUTABLE_NAME } from '../../electron/core/project-info'
 import {
   appBuilderLibVersion,
+  linuxDesktopEntry,
   loadConfig,
   schemePath,
   validateWithElectronBuilder,
@@ -80,9 +82,9 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
     expect(config.linux?.desktop?.entry).not.toHaveProperty('MimeType')
   })
 
-  it('Linux: AppImage and deb, a desktop entry with categories, keywords and the window class', () => {
+  it('Linux: the .deb first (the main download), then the AppImage; a desktop entry with categories, keywords and the window class', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { desktopName: string }
-    expect(config.linux?.target).toEqual(['AppImage', 'deb'])
+    expect(config.linux?.target).toEqual(['deb', 'AppImage'])
     // electron-builder writes linux.category into Categories; a main category must come first.
     expect(config.linux?.category).toMatch(/^AudioVideo;Audio;/)
     const entry = config.linux?.desktop?.entry as Record<string, string>
@@ -91,6 +93,37 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
     // Electron's Wayland app_id and X11 WM_CLASS instance come from desktopName.
     expect(config.linux?.syncDesktopName).toBe(true)
     expect(`${entry.StartupWMClass}.desktop`).toBe(pkg.desktopName)
+  })
+
+  it('names the app app.encore.remote everywhere: appId, desktopName, StartupWMClass, the Linux command', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { desktopName: string }
+    expect(config.appId).toBe(APP_ID)
+    expect(pkg.desktopName).toBe(DESKTOP_ENTRY_FILE)
+    expect((config.linux?.desktop?.entry as Record<string, string>).StartupWMClass).toBe(APP_ID)
+    expect(config.linux?.executableName).toBe(EXECUTABLE_NAME)
+  })
+
+  it('the .deb installs the desktop entry as app.encore.remote.desktop (electron-builder’s own code computes it)', async () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      desktopName: string
+      description: string
+    }
+    const loaded = await loadConfig(root, configFile)
+    const helper = linuxDesktopEntry({
+      platformSpecificBuildOptions: loaded.linux!,
+      config: loaded,
+      info: { metadata: { desktopName: pkg.desktopName } },
+      executableName: loaded.linux!.executableName!,
+      appInfo: { productName: 'Encore', sanitizedProductName: 'Encore', description: pkg.description },
+      fileAssociations: [],
+    })
+    expect(`${helper.getDesktopFileName()}.desktop`).toBe(DESKTOP_ENTRY_FILE)
+    const entry = await helper.computeDesktopEntry(loaded.linux!)
+    expect(entry).toContain('\nName=Encore\n')
+    expect(entry).toContain('\nExec=/opt/Encore/encore %U\n')
+    expect(entry).toContain(`\nIcon=${EXECUTABLE_NAME}\n`)
+    expect(entry).toContain(`\nStartupWMClass=${APP_ID}\n`)
+    expect(entry).toContain('\nCategories=AudioVideo;Audio;Player;\n')
   })
 
   it('macOS: dmg for both architectures, hardened runtime with entitlements', () => {
@@ -141,8 +174,8 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
       const patterns = (config.files as string[]).filter((it) => !it.startsWith('!'))
       for (const pattern of patterns.filter((it) => !/[*?{[]/.test(it)))
         expect(exists(pattern), pattern).toBe(true)
-      expect(patterns).toContain('build/icons/tray/**/*.png')
-      expect(readdirSync(join(root, 'build/icons/tray')).some((it) => it.endsWith('.png'))).toBe(true)
+      expect(patterns).toContain('resources/icons/**')
+      expect(readdirSync(join(root, 'resources/icons')).length).toBeGreaterThan(0)
     })
   })
 })

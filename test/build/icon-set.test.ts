@@ -14,13 +14,18 @@ import {
   ICON_SOURCE,
   ICONS_DIR,
   MAC_TILE_RATIO,
+  RUNTIME_ICONS_DIR,
   TRAY_IMAGES,
   TRAY_SOURCES,
+  WINDOW_ICON_FILE,
+  WINDOW_ICON_SIZE,
+  WINDOWS_TRAY_ICO_SIZES,
   appIconPng,
-  generatedIconFiles,
+  packagingIconFiles,
+  runtimeIconFiles,
   trayIconFile,
 } from '../../build/icon-set'
-import { sha256, tintGlyph } from '../../build/icon-render'
+import { packIco, sha256, tintGlyph } from '../../build/icon-render'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const read = (path: string) => readFileSync(join(root, path))
@@ -40,6 +45,15 @@ function icoSizes(data: Buffer): number[] {
   expect(data.readUInt16LE(2)).toBe(1)
   const count = data.readUInt16LE(4)
   return Array.from({ length: count }, (_, i) => data[6 + i * 16] || 256)
+}
+
+/** The images inside an ICO, as the bytes its directory points at. */
+function icoImages(data: Buffer): Buffer[] {
+  return Array.from({ length: data.readUInt16LE(4) }, (_, i) => {
+    const entry = 6 + i * 16
+    const offset = data.readUInt32LE(entry + 12)
+    return data.subarray(offset, offset + data.readUInt32LE(entry + 8))
+  })
 }
 
 /** The chunks of an ICNS file: type and payload. */
@@ -66,13 +80,15 @@ async function pixels(data: Buffer) {
 const luminance = (px: Buffer) => 0.2126 * px[0]! + 0.7152 * px[1]! + 0.0722 * px[2]!
 
 describe('the icon set', () => {
-  it('is complete: every listed file exists and nothing else sits in build/icons', () => {
-    const listed = [...generatedIconFiles(), ICON_MANIFEST_FILE].sort()
-    const onDisk = readdirSync(join(root, ICONS_DIR), { recursive: true, withFileTypes: true })
+  const filesIn = (dir: string) =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
       .filter((it) => it.isFile())
       .map((it) => relative(root, join(it.parentPath, it.name)).split('\\').join('/'))
       .sort()
-    expect(onDisk).toEqual(listed)
+
+  it('is complete: every listed file exists and nothing else sits in build/icons or resources/icons', () => {
+    expect(filesIn(ICONS_DIR)).toEqual([...packagingIconFiles(), ICON_MANIFEST_FILE].sort())
+    expect(filesIn(RUNTIME_ICONS_DIR)).toEqual(runtimeIconFiles().sort())
   })
 
   it('app icon PNGs have the size in their name, from 16 to 1024', () => {
@@ -83,25 +99,50 @@ describe('the icon set', () => {
     }
   })
 
-  it('tray images: two states × (macOS Template, Windows light/dark, Linux light/dark) × 1x and 2x', () => {
-    expect(TRAY_IMAGES).toHaveLength(2 * (1 + 2 + 2) * 2)
-    for (const image of TRAY_IMAGES) {
+  it('tray images: two states × (macOS Template and Linux light/dark PNGs at 1x and 2x, Windows light/dark ICOs)', () => {
+    expect(TRAY_IMAGES).toHaveLength(2 * (1 + 2) * 2 + 2 * 2)
+    for (const image of TRAY_IMAGES.filter((it) => it.format === 'png')) {
       const header = pngHeader(read(image.file))
-      expect(header, image.file).toMatchObject({ width: image.size, height: image.size, colourType: 6 })
-      const expected = { mac: 16, win: 16, linux: 22 }[image.family] * image.scale
-      expect(image.size, image.file).toBe(expected)
+      const [size] = image.sizes
+      expect(header, image.file).toMatchObject({ width: size, height: size, colourType: 6 })
+      const expected = { mac: 16, win: 0, linux: 22 }[image.family] * image.scale!
+      expect(size, image.file).toBe(expected)
       expect(image.file.endsWith(image.scale === 2 ? '@2x.png' : `${image.variant}.png`), image.file).toBe(
         true,
       )
     }
-    expect(TRAY_IMAGES.map((it) => it.file)).toContain('build/icons/tray/tray-playing-Template@2x.png')
-    expect(TRAY_IMAGES.map((it) => it.file)).toContain('build/icons/tray/linux/tray-paused-dark.png')
+    expect(TRAY_IMAGES.map((it) => it.file)).toContain(
+      'resources/icons/tray/mac/tray-playing-Template@2x.png',
+    )
+    expect(TRAY_IMAGES.map((it) => it.file)).toContain('resources/icons/tray/linux/tray-paused-dark.png')
+    expect(TRAY_IMAGES.map((it) => it.file)).toContain('resources/icons/tray/win/tray-paused-dark.ico')
+  })
+
+  it('Windows tray ICOs hold every notification-area size from 100 % to 300 % scaling, each drawn at its size', () => {
+    expect(WINDOWS_TRAY_ICO_SIZES).toEqual([16, 20, 24, 32, 40, 48])
+    for (const image of TRAY_IMAGES.filter((it) => it.format === 'ico')) {
+      const data = read(image.file)
+      expect(icoSizes(data), image.file).toEqual([...WINDOWS_TRAY_ICO_SIZES])
+      const sizes = icoImages(data).map((png) => pngHeader(png))
+      expect(sizes.map((it) => it.width)).toEqual([...WINDOWS_TRAY_ICO_SIZES])
+      expect(sizes.every((it) => it.colourType === 6)).toBe(true)
+    }
+  })
+
+  it('the Linux window icon is the app icon at 512 px', () => {
+    expect(pngHeader(read(WINDOW_ICON_FILE))).toMatchObject({
+      width: WINDOW_ICON_SIZE,
+      height: WINDOW_ICON_SIZE,
+    })
+    expect(read(WINDOW_ICON_FILE).equals(read(appIconPng(WINDOW_ICON_SIZE)))).toBe(true)
   })
 
   it('tray glyph colours suit their variant: Template black, light dark, dark light', async () => {
     for (const image of TRAY_IMAGES) {
-      const { opaque } = await pixels(read(image.file))
-      expect(opaque.length, image.file).toBeGreaterThan(image.size)
+      const data = read(image.file)
+      const png = image.format === 'ico' ? icoImages(data).at(-1)! : data
+      const { opaque } = await pixels(png)
+      expect(opaque.length, image.file).toBeGreaterThan(image.sizes.at(-1)!)
       const mean = opaque.reduce((sum, px) => sum + luminance(px), 0) / opaque.length
       if (image.variant === 'Template') expect(mean, image.file).toBe(0)
       if (image.variant === 'light') expect(mean, image.file).toBeLessThan(60)
@@ -143,20 +184,42 @@ describe('the icon set', () => {
 
 describe('tray icon lookup', () => {
   it('macOS gets its template image whatever the theme', () => {
-    expect(trayIconFile('darwin', 'playing', 'dark')).toBe('build/icons/tray/tray-playing-Template.png')
-    expect(trayIconFile('darwin', 'paused', 'light')).toBe('build/icons/tray/tray-paused-Template.png')
+    expect(trayIconFile('darwin', 'playing', 'dark')).toBe(
+      'resources/icons/tray/mac/tray-playing-Template.png',
+    )
+    expect(trayIconFile('darwin', 'paused', 'light')).toBe(
+      'resources/icons/tray/mac/tray-paused-Template.png',
+    )
   })
 
-  it('Windows and Linux get the image for the panel’s theme, Linux at its own size', () => {
-    expect(trayIconFile('win32', 'paused', 'dark')).toBe('build/icons/tray/tray-paused-dark.png')
-    expect(trayIconFile('linux', 'playing', 'light')).toBe('build/icons/tray/linux/tray-playing-light.png')
-    expect(trayIconFile('freebsd', 'playing', 'dark')).toBe('build/icons/tray/linux/tray-playing-dark.png')
+  it('Windows gets an ICO and Linux a PNG at its own size, each for the panel’s theme', () => {
+    expect(trayIconFile('win32', 'paused', 'dark')).toBe('resources/icons/tray/win/tray-paused-dark.ico')
+    expect(trayIconFile('linux', 'playing', 'light')).toBe(
+      'resources/icons/tray/linux/tray-playing-light.png',
+    )
+    expect(trayIconFile('freebsd', 'playing', 'dark')).toBe(
+      'resources/icons/tray/linux/tray-playing-dark.png',
+    )
   })
 
-  it('every 1x file has its @2x beside it, as nativeImage expects', () => {
+  it('every 1x PNG has its @2x beside it, as nativeImage expects', () => {
     for (const image of TRAY_IMAGES.filter((it) => it.scale === 1)) {
       expect(existsSync(join(root, image.file.replace(/\.png$/, '@2x.png'))), image.file).toBe(true)
     }
+  })
+})
+
+describe('packIco', () => {
+  it('writes a directory entry per image pointing at its bytes, 256 as 0', () => {
+    const a = Buffer.from('first')
+    const b = Buffer.from('second!')
+    const ico = packIco([
+      { size: 16, png: a },
+      { size: 256, png: b },
+    ])
+    expect(icoSizes(ico)).toEqual([16, 256])
+    expect(icoImages(ico)).toEqual([a, b])
+    expect(ico.length).toBe(6 + 2 * 16 + a.length + b.length)
   })
 })
 

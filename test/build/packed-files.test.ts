@@ -6,14 +6,14 @@
  * from `files` (from `npm ls --omit=dev`); they are checked here from package-lock.json, which holds the
  * same tree.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Configuration } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { TRAY_IMAGES, WINDOW_ICON_SIZE, appIconPng } from '../../build/icon-set'
+import { runtimeIconFiles } from '../../electron/core/desktop/icon-files'
 import { packedAppFiles } from '../support/electron-builder'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -42,12 +42,21 @@ function projectFiles(dir = root, prefix = ''): string[] {
 /** What electron-vite writes into out/ (file names as it hashes them), plus the maps a build could add. */
 const builtOutput = [
   'out/main/index.js',
+  'out/main/demo-process.js',
+  'out/main/chunks/contract-DjSMDG_0.js',
   'out/main/about.json',
   'out/preload/index.cjs',
   'out/renderer/index.html',
   'out/renderer/favicon.svg',
   'out/renderer/assets/index-Lp0jH5sw.js',
   'out/renderer/assets/index-CGoYO9p6.css',
+]
+/** Browser mode's entries and its own chunks, built into out/main for `npm run web`. */
+const browserMode = [
+  'out/main/web-cli.js',
+  'out/main/web-launch.js',
+  'out/main/chunks/web-host-B4bC9OxU.js',
+  'out/main/chunks/web-run-browser-mode-CYbSF8ve.js',
 ]
 const sourceMaps = [
   'out/main/index.js.map',
@@ -61,7 +70,7 @@ const leftovers = [
 ]
 const installed = ['node_modules/zod/package.json', 'node_modules/electron/package.json']
 
-const runtimeIcons = [...TRAY_IMAGES.map((it) => it.file), appIconPng(WINDOW_ICON_SIZE)]
+const runtimeIcons = runtimeIconFiles()
 
 let fixture: string
 let packed: string[]
@@ -69,7 +78,7 @@ const ours = projectFiles()
 
 beforeAll(async () => {
   fixture = mkdtempSync(join(tmpdir(), 'encore-packed-'))
-  for (const path of [...ours, ...builtOutput, ...sourceMaps, ...leftovers, ...installed]) {
+  for (const path of [...ours, ...builtOutput, ...browserMode, ...sourceMaps, ...leftovers, ...installed]) {
     mkdirSync(dirname(join(fixture, path)), { recursive: true })
     writeFileSync(join(fixture, path), '')
   }
@@ -93,8 +102,9 @@ describe('the packed app files (electron-builder’s matcher over a mirror of th
     expect(ours.some((it) => it.endsWith('.vue'))).toBe(true)
   })
 
-  it('are exactly the built output, package.json and the icons the shell loads', () => {
+  it('are exactly the built output without browser mode, package.json and the icons the shell loads', () => {
     expect(packed).toEqual([...builtOutput, 'package.json', ...runtimeIcons].sort())
+    for (const file of browserMode) expect(packed).not.toContain(file)
   })
 
   it('hold no test, bench, source, map, Markdown, configuration or build leftover', () => {
@@ -108,8 +118,62 @@ describe('the packed app files (electron-builder’s matcher over a mirror of th
     expect(offending).toEqual([])
   })
 
-  it('keep everything under build/ out except the runtime icons', () => {
-    expect(packed.filter((it) => it.startsWith('build/')).sort()).toEqual([...runtimeIcons].sort())
+  it('keep everything under build/ (the packaging folder) out; the runtime icons come from resources/', () => {
+    expect(packed.filter((it) => it.startsWith('build/'))).toEqual([])
+    expect(packed.filter((it) => it.startsWith('resources/')).sort()).toEqual([...runtimeIcons].sort())
+  })
+})
+
+/** The relative modules a built file imports, statically or with `import()`, as paths from the root. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8')
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)]
+  return specifiers.map(([, specifier]) => join(dirname(file), specifier!).split('\\').join('/'))
+}
+
+/** Every built file reachable from the entries (and the entries). */
+function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(root, file))) return
+    seen.add(file)
+    for (const next of importsOf(file)) visit(next)
+  }
+  for (const entry of entries) visit(entry)
+  return seen
+}
+
+describe('the real main-process build (out/main, built by this test run)', () => {
+  const built = readdirSync(join(root, 'out/main'), { recursive: true, withFileTypes: true })
+    .filter((it) => it.isFile())
+    .map((it) => relative(root, join(it.parentPath, it.name)).split('\\').join('/'))
+  let packedBuild: string[]
+  let dir: string
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'encore-packed-build-'))
+    for (const path of [...built, 'package.json']) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), '')
+    }
+    packedBuild = await packedAppFiles(dir, config)
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('packs every file the Electron app and its demo process load', () => {
+    const needed = reachableFrom(['out/main/index.js', 'out/main/demo-process.js'])
+    expect(needed.size).toBeGreaterThan(3)
+    for (const file of needed) expect(packedBuild, file).toContain(file)
+  })
+
+  it('leaves out browser mode: its entries and the chunks only it loads', () => {
+    const desktop = reachableFrom(['out/main/index.js', 'out/main/demo-process.js'])
+    const browserOnly = [...reachableFrom(['out/main/web-cli.js', 'out/main/web-launch.js'])].filter(
+      (file) => !desktop.has(file),
+    )
+    expect(browserOnly.filter((file) => /\/web-[^/]+\.js$/.test(file)).length).toBeGreaterThanOrEqual(4)
+    for (const file of browserOnly.filter((it) => /\/web-[^/]+\.js$/.test(it)))
+      expect(packedBuild).not.toContain(file)
   })
 })
 

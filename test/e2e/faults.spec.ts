@@ -49,6 +49,9 @@ test('the service goes down: offline with the last state kept, commands refused 
 
   running.emulator.faults.set({ down: false })
   await expect(statusNotice(page)).toBeHidden({ timeout: 15_000 })
+  // What stopped being true is withdrawn: no notice still says the service cannot be reached.
+  await expect(toasts(page).filter({ hasText: 'cannot reach' })).toHaveCount(0)
+  await expect(toasts(page).filter({ hasText: 'cannot be reached' })).toHaveCount(0)
   await expect(playerBar(page).getByRole('button', exact('Pause'))).toBeVisible()
   await expect(title(page)).toHaveText((await servicePlayer(running)).item!.name)
   // The pause refused while offline never fired once the service came back.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/player-test'
 import sharp from 'sharp'
-import { chooseTheme, signIn, type PlayerApp } from './support/player-app'
+import { chooseDesktopIfAsked, chooseTheme, signIn, type PlayerApp } from './support/player-app'
 
 /**
  * The library window in browser mode against the demo (a test-owned emulator): search and play, an artist's
@@ -30,17 +30,6 @@ const row = (scope: Page | Locator, title: string) =>
 async function pressInRow(target: Locator, button: string) {
   await target.hover()
   await target.getByRole('button', exact(button)).click()
-}
-
-/** The first play asks where to play (nothing plays anywhere yet): the desktop. */
-async function chooseDesktopIfAsked(page: Page) {
-  const picker = page.getByRole('dialog', exact('Choose where to play'))
-  if (await picker.isVisible().catch(() => false))
-    await picker.getByRole('button', exact('Encore Desktop')).click()
-  else {
-    await picker.waitFor({ timeout: 3_000 }).catch(() => {})
-    if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
-  }
 }
 
 async function playingUri(running: PlayerApp): Promise<string | undefined> {
@@ -73,7 +62,7 @@ test('search and play a result; open an artist, play a top track and follow them
   await page.getByRole('region', exact('Artists')).getByRole('link', exact(artist.name)).first().click()
   await expect(page.getByRole('heading', exact(artist.name))).toBeVisible()
   const top = page.getByRole('grid', exact('Top tracks'))
-  const first = top.getByRole('row').first()
+  const first = top.locator('[role="row"][data-index]').first()
   await expect(first).toBeVisible()
   const topName = await first.getByTestId('track-title').textContent()
   await pressInRow(first, 'Play')
@@ -133,7 +122,10 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
   await page.getByRole('tab', { name: /^Tracks/ }).click()
   const titles: string[] = []
   for (let index = 0; index < 3; index++) {
-    const target = page.getByRole('grid', exact('Saved tracks')).getByRole('row').nth(index)
+    const target = page
+      .getByRole('grid', exact('Saved tracks'))
+      .locator('[role="row"][data-index]')
+      .nth(index)
     titles.push((await target.getByTestId('track-title').textContent())!)
     await pressInRow(target, 'Add to playlist')
     const dialog = page.getByRole('dialog', exact('Add to playlist'))
@@ -148,10 +140,10 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
 
   await page.goto(`${new URL(page.url()).origin}/#/playlist/${id}`)
   const items = page.getByRole('grid', exact('Tracks of Road Songs'))
-  await expect(items.getByRole('row')).toHaveCount(3)
+  await expect(items.locator('[role="row"][data-index]')).toHaveCount(3)
 
   // Drag the third row by its handle above the first.
-  const rows = items.getByRole('row')
+  const rows = items.locator('[role="row"][data-index]')
   await rows.nth(2).hover()
   const handle = (await rows.nth(2).locator('[data-drag-handle]').boundingBox())!
   const target = (await rows.nth(0).boundingBox())!
@@ -172,7 +164,7 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
   // Remove the (now) second one with Delete.
   await page.keyboard.press('Delete')
   await expect.poll(onService).toEqual([a, b])
-  await expect(items.getByRole('row')).toHaveCount(2)
+  await expect(items.locator('[role="row"][data-index]')).toHaveCount(2)
 
   // A cover: any picture, made a JPEG under 256 KB in the page.
   const noisy = await sharp({
@@ -204,16 +196,30 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
   expect(problems).toEqual([])
 })
 
-test('the palette opens a playlist', async ({ page, running }) => {
+test('the palette opens a playlist with a typo, and runs Next', async ({ page, running }) => {
   await signIn(page, running.app)
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', exact('Go to'))
   await expect(palette).toBeVisible()
-  await palette.getByRole('combobox').fill('runing mix')
+  // Letters in order across words: "runmx" is "Running Mix".
+  await palette.getByRole('combobox').fill('runmx')
   await expect(palette.getByRole('option').first()).toContainText('Running Mix')
   await shoot(page, 'palette-dark')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('playlist-name')).toHaveText('Running Mix')
+
+  await page.locator('.playlist-head').getByRole('button', exact('Play')).click()
+  await chooseDesktopIfAsked(page)
+  await expect
+    .poll(async () => (await running.elsewhere.player())?.context?.uri)
+    .toContain('spotify:playlist:')
+  const before = (await running.elsewhere.player())!.item!.uri
+  await page.keyboard.press('Control+k')
+  await palette.getByRole('combobox').fill('next')
+  await expect(palette.getByRole('option').first()).toContainText('Next')
+  await page.keyboard.press('Enter')
+  await expect(palette).toBeHidden()
+  await expect.poll(() => playingUri(running)).not.toBe(before)
 })
 
 test('every view in both themes', async ({ page, running }) => {
@@ -227,26 +233,30 @@ test('every view in both themes', async ({ page, running }) => {
     await page.goto(`${origin}/#/library/tracks`)
     for (const tab of ['Tracks', 'Albums', 'Playlists', 'Artists']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click()
-      await expect(page.getByRole('row').first()).toBeVisible()
+      await expect(page.locator('[role="row"][data-index]').first()).toBeVisible()
       await shoot(page, `${tab.toLowerCase()}-${theme}`)
     }
     await page.goto(`${origin}/#/album/${catalog.albums[2]!.id}`)
-    await expect(page.getByRole('row').first()).toBeVisible()
+    await expect(page.locator('[role="row"][data-index]').first()).toBeVisible()
     await shoot(page, `album-${theme}`)
     await page.goto(`${origin}/#/artist/${catalog.artists[1]!.id}`)
-    await expect(page.getByRole('grid', exact('Top tracks')).getByRole('row').first()).toBeVisible()
+    await expect(
+      page.getByRole('grid', exact('Top tracks')).locator('[role="row"][data-index]').first(),
+    ).toBeVisible()
     await shoot(page, `artist-${theme}`)
     await page.goto(`${origin}/#/playlist/${playlist}`)
     await expect(page.getByTestId('playlist-name')).toBeVisible()
-    await expect(page.getByRole('row').first()).toBeVisible()
+    await expect(page.locator('[role="row"][data-index]').first()).toBeVisible()
     await shoot(page, `playlist-${theme}`)
     await page.goto(`${origin}/#/user/${running.emulator.user.id}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await shoot(page, `profile-${theme}`)
     await page.goto(`${origin}/#/search?q=${encodeURIComponent(catalog.artists[1]!.name)}`)
-    await expect(page.getByRole('grid', exact('Tracks found')).getByRole('row').first()).toBeVisible()
+    await expect(
+      page.getByRole('grid', exact('Tracks found')).locator('[role="row"][data-index]').first(),
+    ).toBeVisible()
     await shoot(page, `search-${theme}`)
-    const first = page.getByRole('grid', exact('Tracks found')).getByRole('row').first()
+    const first = page.getByRole('grid', exact('Tracks found')).locator('[role="row"][data-index]').first()
     await first.click({ button: 'right' })
     await expect(page.getByRole('menu')).toBeVisible()
     await shoot(page, `menu-${theme}`)

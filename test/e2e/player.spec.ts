@@ -306,10 +306,13 @@ test('screenshots of the bar, Now playing and the picker in both themes', async 
   await page.screenshot({ path: 'test-results/player-settings-requests.png', animations: 'disabled' })
   await page.goBack()
 
-  // The narrowest main window still holds every control.
+  // The narrowest main window still holds every control: Mute and the slider behind the Volume button.
   await page.setViewportSize({ width: 720, height: 600 })
-  for (const name of ['Previous', 'Pause', 'Next', 'Shuffle', 'Queue', 'Devices', 'Mute']) {
+  for (const name of ['Previous', 'Pause', 'Next', 'Shuffle', 'Queue', 'Devices', 'Volume']) {
     await expect(player.getByRole('button', exact(name))).toBeInViewport()
   }
+  await player.getByRole('button', exact('Volume')).click()
+  await expect(player.getByRole('button', exact('Mute'))).toBeInViewport()
+  await expect(player.getByRole('slider', exact('Volume'))).toBeInViewport()
   await page.screenshot({ path: 'test-results/player-narrow.png', animations: 'disabled' })
 })

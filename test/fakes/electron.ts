@@ -1,10 +1,16 @@
+import { fork, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { requireOptionSupport, requireSupport, type NotedApi } from './electron-platforms'
 
 /**
  * A fake `electron` module for the shell tests: it records what the shell asked for and lets a test play the
  * platform (fire app events, send IPC calls from a chosen frame). Vitest aliases `electron` to this file.
+ *
+ * Its calls keep electron.d.ts's signatures and its platform notes: a call the documentation marks as not
+ * supported on the platform a test plays (`process.platform`, and on Linux a Wayland session from
+ * `XDG_SESSION_TYPE`) throws, see ./electron-platforms.ts.
  */
 type Listener = (...args: unknown[]) => unknown
 
@@ -42,6 +48,11 @@ class Emitter {
 }
 
 let nextWebContentsId = 1
+
+/** Throws where the documentation says `api` does not work on the platform under test (see the header). */
+function supported(api: NotedApi): { zeroPosition: boolean } {
+  return requireSupport(api, app.commandLine.getSwitchValue('ozone-platform'))
+}
 
 export class FakeWebContents extends Emitter {
   readonly id = nextWebContentsId++
@@ -89,8 +100,14 @@ export class BrowserWindow extends Emitter {
   destroyed = false
   alwaysOnTop: boolean
   bounds: Bounds
+  /** Test view: what `setVisibleOnAllWorkspaces` asked for last (macOS, Linux). */
+  visibleOnAllWorkspaces: { visible: boolean; options?: Record<string, unknown> } | undefined
+  /** Test view: the background colour (from the options, then `setBackgroundColor`). */
+  backgroundColor: string | undefined
   constructor(readonly options: Record<string, unknown>) {
     super()
+    requireOptionSupport(options, app.commandLine.getSwitchValue('ozone-platform'))
+    this.backgroundColor = options['backgroundColor'] as string | undefined
     this.alwaysOnTop = options['alwaysOnTop'] === true
     this.skipTaskbar = options['skipTaskbar'] === true
     this.bounds = {
@@ -120,8 +137,13 @@ export class BrowserWindow extends Emitter {
     this.focused = true
     this.emit('focus')
   }
-  /** Test control: another app took the focus. */
+  /** Electron's `blur()`: removes the focus (not on Wayland). */
   blur(): void {
+    supported('BrowserWindow.blur')
+    this.loseFocus()
+  }
+  /** Test control: another app took the focus. */
+  loseFocus(): void {
     this.focused = false
     this.emit('blur')
   }
@@ -145,14 +167,27 @@ export class BrowserWindow extends Emitter {
   isDestroyed(): boolean {
     return this.destroyed
   }
+  /** On Wayland, the position part is ignored: the compositor places windows (browser-window.md). */
   setBounds(bounds: Partial<Bounds>): void {
-    this.bounds = { ...this.bounds, ...bounds }
+    const { x, y, ...size } = bounds
+    const wayland = supported('BrowserWindow.getBounds').zeroPosition
+    this.bounds = {
+      ...this.bounds,
+      ...size,
+      ...(wayland ? {} : { x: x ?? this.bounds.x, y: y ?? this.bounds.y }),
+    }
   }
   getBounds(): Bounds {
-    return { ...this.bounds }
+    return supported('BrowserWindow.getBounds').zeroPosition
+      ? { ...this.bounds, x: 0, y: 0 }
+      : { ...this.bounds }
   }
-  getPosition(): [number, number] {
-    return [this.bounds.x, this.bounds.y]
+  getPosition(): number[] {
+    return supported('BrowserWindow.getPosition').zeroPosition ? [0, 0] : [this.bounds.x, this.bounds.y]
+  }
+  setPosition(x: number, y: number): void {
+    supported('BrowserWindow.setPosition')
+    this.bounds = { ...this.bounds, x, y }
   }
   /** Test control: the user dragged the window (Linux sends 'move', macOS and Windows 'moved' too). */
   moveTo(x: number, y: number): void {
@@ -165,13 +200,29 @@ export class BrowserWindow extends Emitter {
   /** Test view: whether the window asked to stay out of the taskbar. */
   skipTaskbar: boolean
   setSkipTaskbar(skip: boolean): void {
+    supported('BrowserWindow.setSkipTaskbar')
     this.skipTaskbar = skip
   }
   setAlwaysOnTop(flag: boolean): void {
+    supported('BrowserWindow.setAlwaysOnTop')
     this.alwaysOnTop = flag
   }
   isAlwaysOnTop(): boolean {
+    supported('BrowserWindow.isAlwaysOnTop')
     return this.alwaysOnTop
+  }
+  setVisibleOnAllWorkspaces(visible: boolean, options?: Record<string, unknown>): void {
+    supported('BrowserWindow.setVisibleOnAllWorkspaces')
+    this.visibleOnAllWorkspaces = { visible, ...(options ? { options } : {}) }
+  }
+  /** Test view: the icon set after creation (Windows, Linux). */
+  icon: unknown
+  setIcon(icon: unknown): void {
+    supported('BrowserWindow.setIcon')
+    this.icon = icon
+  }
+  setBackgroundColor(backgroundColor: string): void {
+    this.backgroundColor = backgroundColor
   }
   /** Closing asks first ('close' may be prevented), then the window is gone ('closed'). */
   close(): void {
@@ -203,6 +254,10 @@ class FakeApp extends Emitter {
   isPackaged = false
   private readyResolve: (() => void) | undefined
   private readyPromise = new Promise<void>((resolve) => (this.readyResolve = resolve))
+  private ready = false
+  isReady(): boolean {
+    return this.ready
+  }
   enableSandbox(): void {
     this.sandboxEnabled = true
   }
@@ -231,10 +286,25 @@ class FakeApp extends Emitter {
   }
   loginItem = { openAtLogin: false }
   setLoginItemSettings(settings: { openAtLogin?: boolean }): void {
+    supported('App.setLoginItemSettings')
     this.loginItem = { ...this.loginItem, ...settings }
   }
   getLoginItemSettings(): { openAtLogin: boolean } {
+    supported('App.getLoginItemSettings')
     return { ...this.loginItem }
+  }
+  /** Test view: the `.desktop` name set with `setDesktopName` (Linux, before ready). */
+  desktopName: string | undefined
+  setDesktopName(name: string): void {
+    supported('App.setDesktopName')
+    if (this.ready) throw new Error('app.setDesktopName must be called before the ready event')
+    this.desktopName = name
+  }
+  /** Test view: the AppUserModelID (Windows). */
+  appUserModelId: string | undefined
+  setAppUserModelId(id: string): void {
+    supported('App.setAppUserModelId')
+    this.appUserModelId = id
   }
   whenReady(): Promise<void> {
     return this.readyPromise
@@ -277,6 +347,7 @@ class FakeApp extends Emitter {
   }
   /** Test control: the platform is ready. */
   becomeReady(): void {
+    this.ready = true
     this.readyResolve?.()
   }
 }
@@ -288,6 +359,17 @@ export const dialog = {
   errorBoxes: [] as [string, string][],
   showErrorBox(title: string, content: string): void {
     this.errorBoxes.push([title, content])
+  },
+  /** Test view: the message boxes shown; test control: the button index the user answers with. */
+  messageBoxes: [] as Record<string, unknown>[],
+  answer: 0,
+  showMessageBox(
+    windowOrOptions: unknown,
+    maybeOptions?: Record<string, unknown>,
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
+    const options = (maybeOptions ?? windowOrOptions) as Record<string, unknown>
+    this.messageBoxes.push(options)
+    return Promise.resolve({ response: this.answer, checkboxChecked: false })
   },
 }
 
@@ -346,17 +428,24 @@ type PermissionRequestHandler = (
   contents: unknown,
   permission: string,
   callback: (granted: boolean) => void,
+  details: { requestingUrl: string; isMainFrame: boolean },
 ) => void
+type PermissionCheckHandler = (
+  contents: unknown,
+  permission: string,
+  requestingOrigin: string,
+  details: { requestingUrl?: string; isMainFrame: boolean },
+) => boolean
 
 export const session = {
   defaultSession: {
     permissionRequestHandler: undefined as PermissionRequestHandler | undefined,
-    permissionCheckHandler: undefined as (() => boolean) | undefined,
+    permissionCheckHandler: undefined as PermissionCheckHandler | undefined,
     devicePermissionHandler: undefined as (() => boolean) | undefined,
     setPermissionRequestHandler(handler: PermissionRequestHandler): void {
       this.permissionRequestHandler = handler
     },
-    setPermissionCheckHandler(handler: () => boolean): void {
+    setPermissionCheckHandler(handler: PermissionCheckHandler): void {
       this.permissionCheckHandler = handler
     },
     setDevicePermissionHandler(handler: () => boolean): void {
@@ -382,6 +471,8 @@ export const safeStorage = {
   backend: 'gnome_libsecret' as
     'basic_text' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'unknown',
   encrypted: [] as string[],
+  /** Test control: the key was rotated; ciphertext made before reads with `shouldReEncrypt`. */
+  keyVersion: 1,
   isAsyncEncryptionAvailable(): Promise<boolean> {
     return Promise.resolve(this.available)
   },
@@ -389,24 +480,28 @@ export const safeStorage = {
     return this.available
   },
   getSelectedStorageBackend() {
+    supported('SafeStorage.getSelectedStorageBackend')
     return this.backend
   },
   encryptStringAsync(plainText: string): Promise<Buffer> {
     if (!this.available) return Promise.reject(new Error('Encryption is not available.'))
     this.encrypted.push(plainText)
     return Promise.resolve(
-      Buffer.concat([Buffer.from('fake-enc:'), Buffer.from(plainText).map((byte) => byte ^ 0x5a)]),
+      Buffer.concat([
+        Buffer.from(`fake-enc${this.keyVersion}:`),
+        Buffer.from(plainText).map((byte) => byte ^ 0x5a),
+      ]),
     )
   },
   decryptStringAsync(encrypted: Buffer): Promise<{ shouldReEncrypt: boolean; result: string }> {
-    const marker = Buffer.from('fake-enc:')
-    if (!this.available || !encrypted.subarray(0, marker.length).equals(marker)) {
+    const marker = /^fake-enc(\d+):/.exec(encrypted.subarray(0, 16).toString('latin1'))
+    if (!this.available || !marker) {
       return Promise.reject(
         new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.'),
       )
     }
-    const plain = Buffer.from(encrypted.subarray(marker.length).map((byte) => byte ^ 0x5a)).toString()
-    return Promise.resolve({ shouldReEncrypt: false, result: plain })
+    const plain = Buffer.from(encrypted.subarray(marker[0].length).map((byte) => byte ^ 0x5a)).toString()
+    return Promise.resolve({ shouldReEncrypt: Number(marker[1]) < this.keyVersion, result: plain })
   },
 }
 
@@ -454,6 +549,8 @@ export const nativeImage = {
 export interface FakeMenuItem {
   id?: string
   label?: string
+  role?: string
+  accelerator?: string
   type?: string
   enabled?: boolean
   checked?: boolean
@@ -470,6 +567,11 @@ export class Menu {
     const menu = new Menu(template)
     Menu.built.push(menu)
     return menu
+  }
+  /** Test view: the application menu (null: none; undefined: never set, Electron's default shows). */
+  static applicationMenu: Menu | null | undefined
+  static setApplicationMenu(menu: Menu | null): void {
+    Menu.applicationMenu = menu
   }
   /** Test control: the item with this id, submenus included. */
   item(id: string): FakeMenuItem | undefined {
@@ -512,9 +614,11 @@ export class Tray extends Emitter {
     this.contextMenu = menu
   }
   popUpContextMenu(menu?: Menu): void {
+    supported('Tray.popUpContextMenu')
     if (menu) this.poppedUp.push(menu)
   }
   getBounds(): { x: number; y: number; width: number; height: number } {
+    supported('Tray.getBounds')
     return { ...this.bounds }
   }
   destroy(): void {
@@ -582,6 +686,7 @@ export const screen = new (class extends Emitter {
     return this.displays.find((display) => display.id === this.primaryId) ?? this.displays[0]!
   }
   getCursorScreenPoint(): { x: number; y: number } {
+    supported('Screen.getCursorScreenPoint')
     return { ...this.cursor }
   }
 })()
@@ -604,8 +709,64 @@ export class Notification extends Emitter {
   }
 }
 
+/**
+ * macOS's accessibility trust (media keys need it). Test controls: `trusted`; test view: each `prompt` asked.
+ */
+export const systemPreferences = new (class extends Emitter {
+  trusted = false
+  readonly prompts: boolean[] = []
+  isTrustedAccessibilityClient(prompt: boolean): boolean {
+    supported('SystemPreferences.isTrustedAccessibilityClient')
+    this.prompts.push(prompt)
+    return this.trusted
+  }
+})()
+
+/**
+ * Electron's utility processes, run here as Node child processes (`child_process.fork`): the child talks
+ * through `process.send` instead of `process.parentPort`, which Encore's demo program handles both of.
+ */
+export class FakeUtilityProcess extends Emitter {
+  static readonly forked: FakeUtilityProcess[] = []
+  readonly child: ChildProcess
+  pid: number | undefined
+  constructor(
+    readonly modulePath: string,
+    readonly args: string[],
+    readonly options: Record<string, unknown>,
+  ) {
+    super()
+    this.child = fork(modulePath, args, { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    this.pid = this.child.pid
+    this.child.on('spawn', () => this.emit('spawn'))
+    this.child.on('message', (message) => this.emit('message', message))
+    this.child.on('exit', (code) => {
+      this.pid = undefined
+      this.emit('exit', code ?? 1)
+    })
+  }
+  postMessage(message: unknown): void {
+    if (this.child.connected) this.child.send(message as never)
+  }
+  kill(): boolean {
+    return this.child.kill()
+  }
+}
+
+export const utilityProcess = {
+  fork(modulePath: string, args: string[] = [], options: Record<string, unknown> = {}): FakeUtilityProcess {
+    if (!app.isReady()) throw new Error('utilityProcess cannot be created before app is ready.')
+    const forked = new FakeUtilityProcess(modulePath, args, options)
+    FakeUtilityProcess.forked.push(forked)
+    return forked
+  },
+}
+
 export default {
   app,
+  dialog,
+  systemPreferences,
+  utilityProcess,
   BrowserWindow,
   protocol,
   ipcMain,

@@ -112,3 +112,54 @@ describe('the import rules (README.md, "Import rules")', () => {
     expect(await restrictedImports(file, code)).toEqual([])
   })
 })
+
+describe('runtime code never imports the packaging folder, build/ (its own rule)', () => {
+  /** The hits of the packaging rule for a snippet linted as the given file. */
+  async function packagingImports(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` })
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'encore/no-packaging-imports')
+      .map((m) => m.message)
+  }
+
+  it.each([
+    [
+      'electron/main/features/x.ts',
+      "import { trayIconFile } from '../../../build/icon-set'\nexport const a = trayIconFile",
+    ],
+    ['electron/core/x.ts', "export { ICON_SOURCE } from '../../build/icon-set'"],
+    ['electron/web/x.ts', "export * from '../../build/fuses.js'"],
+    ['electron/main/x.ts', "export const load = () => import('../../build/icon-set')"],
+    [
+      'electron/core/desktop/x.ts',
+      "import type { TrayTheme } from '../../../build/icon-set'\nexport type T = TrayTheme",
+    ],
+  ])('%s may not: %s', async (file, code) => {
+    const messages = await packagingImports(file, code)
+    expect(messages).toEqual([expect.stringContaining('build/, the packaging folder')])
+  })
+
+  it('the tray feature as it is today passes (it takes its icons from core/desktop/icon-files)', async () => {
+    const source = readFileSync(`${projectRoot}electron/main/features/tray-feature.ts`, 'utf8')
+    expect(await packagingImports('electron/main/features/tray-feature.ts', source)).toEqual([])
+  })
+
+  it.each([
+    [
+      'electron/core/x.ts',
+      "import { trayIconFile } from './desktop/icon-files'\nexport const a = trayIconFile",
+    ],
+    ['electron/main/x.ts', "import { build } from './build/x'\nexport const a = build"],
+    ['electron/main/x.ts', "import builder from 'electron-builder'\nexport const a = builder"],
+    [
+      'test/build/x.test.ts',
+      "import { ICON_SOURCE } from '../../build/icon-set'\nexport const a = ICON_SOURCE",
+    ],
+    [
+      'build/x.ts',
+      "import { trayIconFile } from '../electron/core/desktop/icon-files'\nexport const a = trayIconFile",
+    ],
+  ])('%s may: %s', async (file, code) => {
+    expect(await packagingImports(file, code)).toEqual([])
+  })
+})

@@ -92,7 +92,7 @@ describe('closing the main window (fake electron)', () => {
     await core.updateSettings({ notifications: { trackChange: false, errors: true } })
     core.bus.emit('notice', { level: 'error', message: 'Encore could not pause.', code: 'NETWORK' })
     expect(shown).toEqual([])
-    main.blur()
+    main.loseFocus()
     core.bus.emit('notice', { level: 'error', message: 'Encore could not skip.', code: 'NETWORK' })
     expect(shown).toEqual([{ title: 'Encore', body: 'Encore could not skip.', imageUrl: null }])
   })

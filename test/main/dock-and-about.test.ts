@@ -24,8 +24,8 @@ async function startWithDock(platform: NodeJS.Platform, hideFromDock: boolean) {
 }
 
 describe('hide from the Dock / taskbar (fake electron)', () => {
-  it('keeps the main window out of the taskbar while the setting is on, and back when it goes off', async () => {
-    const { fake, core } = await startWithDock('linux', true)
+  it('Windows: keeps the main window out of the taskbar while the setting is on, and back when it goes off', async () => {
+    const { fake, core } = await startWithDock('win32', true)
     const main = fake.BrowserWindow.created[0]!
     expect(main.skipTaskbar).toBe(true)
     await core.updateSettings({ tray: { hideFromDock: false } })
@@ -55,6 +55,17 @@ describe('hide from the Dock / taskbar (fake electron)', () => {
   it('leaves the Dock alone when the setting is off', async () => {
     const { fake } = await startWithDock('darwin', false)
     expect(fake.app.dock?.isVisible()).toBe(true)
+  })
+
+  it('Linux: not offered (skipTaskbar is macOS and Windows only), so nothing is asked of the window', async () => {
+    const { fake, core } = await startWithDock('linux', true)
+    // The fake throws for setSkipTaskbar on Linux: reaching here means the shell never called it.
+    const main = fake.BrowserWindow.created[0]!
+    expect(main.skipTaskbar).toBe(false)
+    expect(core.desktop.state().dock).toMatchObject({ supported: false, hidden: false })
+    await core.updateSettings({ tray: { hideFromDock: false } })
+    await core.updateSettings({ tray: { hideFromDock: true } })
+    expect(main.skipTaskbar).toBe(false)
   })
 })
 

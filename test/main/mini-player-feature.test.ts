@@ -1,21 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultSettings, type Settings } from '../../electron/contract'
+import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
 import { createFakeEncore } from '../support/fake-encore'
-import { loadShellFeatures, type Fake } from './shell-harness'
+import { loadShellFeatures, pretendDesktop, restoreDesktop, type Fake } from './shell-harness'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  restoreDesktop()
+})
 
+/**
+ * The mini player on a desktop the test plays (Windows unless it says: the platform where every placement
+ * and option works), against the fake electron, which throws for what the platform does not support.
+ */
 async function startMini(
   miniPlayer: Partial<Settings['miniPlayer']> = {},
   setup: (fake: Fake) => void = () => {},
+  environment: DesktopEnvironment = pretendDesktop('win32'),
 ) {
   const { fake, features, start } = await loadShellFeatures()
   setup(fake)
   const core = createFakeEncore({
+    environment,
     settings: { miniPlayer: { ...defaultSettings.miniPlayer, ...miniPlayer } },
   })
   const shell = await start(core.encore)
-  await shell.run(features.presence, features.miniPlayer)
+  await shell.run(features.windowTheme, features.presence, features.miniPlayer)
   const window = () => fake.BrowserWindow.created.find((created) => created.loadedUrls[0]?.endsWith('#/mini'))
   return { fake, core, shell, window }
 }
@@ -38,7 +48,7 @@ function twoDisplays(fake: Fake) {
 }
 
 describe('the mini player window (fake electron)', () => {
-  it('is created only when first asked for, with the security settings, frameless, out of the taskbar, at #/mini', async () => {
+  it('is created only when first asked for, with the security settings, frameless, out of the taskbar, at #/mini (Windows)', async () => {
     const { fake, shell, window } = await startMini()
     expect(fake.BrowserWindow.created).toHaveLength(0)
     shell.actions.toggleMiniPlayer()
@@ -80,12 +90,15 @@ describe('the mini player window (fake electron)', () => {
     expect(mini.getBounds()).toEqual({ x: 1920 - 420 - 8, y: 1040 - 420 - 8, width: 420, height: 420 })
   })
 
-  it('uses the pointer where the tray gives no bounds (Linux)', async () => {
-    const { fake, shell, window } = await startMini({ placement: 'popover' }, (fake) => {
-      fake.screen.displays[0]!.workArea = { x: 0, y: 32, width: 1920, height: 1048 }
-    })
+  it('uses the pointer where the tray gives no bounds (Linux on X11)', async () => {
+    const { fake, shell, window } = await startMini(
+      { placement: 'popover' },
+      (fake) => {
+        fake.screen.displays[0]!.workArea = { x: 0, y: 32, width: 1920, height: 1048 }
+      },
+      pretendDesktop('linux', { session: 'x11', desktop: 'KDE' }),
+    )
     fake.screen.cursor = { x: 1700, y: 10 }
-    shell.actions.provide({ trayBounds: () => ({ x: 0, y: 0, width: 0, height: 0 }) })
     shell.actions.toggleMiniPlayer('tray')
     expect(window()!.getBounds()).toMatchObject({ x: 1700 - 210, y: 32 + 8 })
   })
@@ -102,7 +115,7 @@ describe('the mini player window (fake electron)', () => {
 
     shell.actions.toggleMiniPlayer('tray')
     expect(mini.isVisible()).toBe(true)
-    mini.blur()
+    mini.loseFocus()
     expect(mini.isVisible()).toBe(false)
     // The click on the tray icon that caused the blur arrives now: it must not bring the popover back.
     shell.actions.toggleMiniPlayer('tray')
@@ -122,7 +135,7 @@ describe('the mini player window (fake electron)', () => {
     expect(mini.getBounds()).toEqual({ x: 2500, y: 300, width: 420, height: 420 })
     expect(mini.isAlwaysOnTop()).toBe(false)
     // Unlike the popover, it stays when another window takes the focus, and Escape belongs to the page.
-    mini.blur()
+    mini.loseFocus()
     expect(mini.isVisible()).toBe(true)
     expect(mini.webContents.fireCancellable('before-input-event', { type: 'keyDown', key: 'Escape' })).toBe(
       false,
@@ -194,5 +207,99 @@ describe('the mini player window (fake electron)', () => {
     shell.stop()
     expect(window()!.isDestroyed()).toBe(true)
     expect(shell.actions.miniPlayerVisible()).toBe(false)
+  })
+})
+
+describe('the mini player on each desktop (fake electron, which refuses what the platform cannot do)', () => {
+  it('Linux: no taskbar or maximize options it cannot honour; the window icon; positions still work on X11', async () => {
+    const { shell, window, core } = await startMini(
+      { placement: 'floating', position: { x: 300, y: 200 } },
+      () => {},
+      pretendDesktop('linux', { session: 'x11', desktop: 'KDE' }),
+    )
+    shell.actions.toggleMiniPlayer()
+    const mini = window()!
+    expect(mini.options).not.toHaveProperty('skipTaskbar')
+    expect(mini.options).not.toHaveProperty('maximizable')
+    expect(mini.options).toMatchObject({ icon: '/app/resources/icons/window.png', alwaysOnTop: true })
+    expect(mini.getBounds()).toMatchObject({ x: 300, y: 200 })
+    expect(core.desktop.state().miniPlayer.note).toContain('taskbar')
+  })
+
+  it('Wayland: the desktop places it, nothing keeps it on top, no position is read or saved', async () => {
+    vi.useFakeTimers()
+    const { fake, shell, window, core } = await startMini(
+      { placement: 'popover', alwaysOnTop: true, position: { x: 300, y: 200 } },
+      () => {},
+      pretendDesktop('linux', { session: 'wayland', desktop: 'GNOME' }),
+    )
+    // A tray click: a popover would read the pointer and move beside it, which the fake refuses on Wayland.
+    shell.actions.toggleMiniPlayer('tray')
+    const mini = window()!
+    expect(mini.isVisible()).toBe(true)
+    expect(mini.options).not.toHaveProperty('alwaysOnTop')
+    expect(mini.getBounds()).toEqual({ x: 0, y: 0, width: 420, height: 420 })
+    // It floats: losing the focus does not hide it (the popover's behaviour needs it beside the tray).
+    mini.loseFocus()
+    expect(mini.isVisible()).toBe(true)
+    // Moves are the desktop's business and are not kept; a settings change does not ask for "on top".
+    mini.emit('move')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(core.api.settings.update).not.toHaveBeenCalled()
+    await core.updateSettings({ miniPlayer: { alwaysOnTop: false, size: 'compact' } })
+    expect(mini.getBounds()).toMatchObject({ width: 360, height: 160 })
+    fake.screen.emit('display-removed')
+    expect(core.desktop.state().miniPlayer).toMatchObject({ placements: ['floating'], placement: 'floating' })
+  })
+
+  it('Wayland with Encore on XWayland (--ozone-platform=x11): placed like on X11', async () => {
+    const environment = {
+      ...pretendDesktop('linux', { session: 'wayland', desktop: 'KDE' }),
+      ozonePlatform: 'x11',
+    }
+    const { shell, window } = await startMini(
+      { placement: 'floating', position: { x: 300, y: 200 } },
+      (fake) => fake.app.commandLine.appendSwitch('ozone-platform', 'x11'),
+      environment,
+    )
+    shell.actions.toggleMiniPlayer()
+    expect(window()!.getBounds()).toMatchObject({ x: 300, y: 200 })
+    expect(window()!.isAlwaysOnTop()).toBe(true)
+  })
+
+  it('macOS: the popover shows over full-screen apps on the current Space; a floating window does not follow Spaces', async () => {
+    const { shell, window, core } = await startMini(
+      { placement: 'popover' },
+      () => {},
+      pretendDesktop('darwin'),
+    )
+    shell.actions.provide({ trayBounds: () => ({ x: 1700, y: 0, width: 24, height: 24 }) })
+    shell.actions.toggleMiniPlayer('tray')
+    const mini = window()!
+    expect(mini.visibleOnAllWorkspaces).toEqual({ visible: true, options: { visibleOnFullScreen: true } })
+    expect(mini.options).toMatchObject({ skipTaskbar: true, maximizable: false, minimizable: false })
+    expect(mini.options).not.toHaveProperty('icon')
+    await core.updateSettings({ miniPlayer: { placement: 'floating' } })
+    expect(mini.visibleOnAllWorkspaces).toEqual({ visible: false, options: { visibleOnFullScreen: false } })
+  })
+
+  it('Windows: never asks to follow Spaces (a macOS and Linux call)', async () => {
+    const { shell, window } = await startMini({ placement: 'popover' })
+    shell.actions.provide({ trayBounds: () => ({ x: 1850, y: 1048, width: 24, height: 24 }) })
+    shell.actions.toggleMiniPlayer('tray')
+    expect(window()!.visibleOnAllWorkspaces).toBeUndefined()
+  })
+
+  it('paints the chosen theme’s background before its page, and follows a change of theme', async () => {
+    const { fake, shell, window, core } = await startMini()
+    await core.updateSettings({ theme: 'light' })
+    shell.actions.toggleMiniPlayer()
+    const mini = window()!
+    expect(mini.options['backgroundColor']).toBe('#f7f7f8')
+    await core.updateSettings({ theme: 'system' })
+    expect(mini.backgroundColor).toBe('#0e1014')
+    fake.nativeTheme.shouldUseDarkColors = false
+    fake.nativeTheme.emit('updated')
+    expect(mini.backgroundColor).toBe('#f7f7f8')
   })
 })

@@ -12,20 +12,40 @@ function freshDir(): string {
   return mkdtempSync(join(tmpdir(), 'encore-secrets-'))
 }
 
+/** The store as Linux opens it, on the fake safeStorage. */
+const openLinuxStore = (dir: string) =>
+  createSafeStorageSecretStore({ safeStorage, dir, logger: createMemoryLogger().logger, platform: 'linux' })
+
 describe('the safeStorage secret store (against the fake electron module)', () => {
   beforeEach(() => {
     safeStorage.available = true
     safeStorage.backend = 'gnome_libsecret'
+    safeStorage.keyVersion = 1
+  })
+
+  it('encrypts a secret again when safeStorage says its key was rotated (shouldReEncrypt)', async () => {
+    const dir = freshDir()
+    const store = await openLinuxStore(dir)
+    await store.set('encore.session', SECRET)
+    const stored = () =>
+      JSON.parse(readFileSync(join(dir, SECRETS_FILE), 'utf8'))['encore.session'].data as string
+    const before = stored()
+    expect(Buffer.from(before, 'base64').toString('latin1')).toMatch(/^fake-enc1:/)
+
+    safeStorage.keyVersion = 2
+    await expect(store.get('encore.session')).resolves.toBe(SECRET)
+    const after = stored()
+    expect(after).not.toBe(before)
+    expect(Buffer.from(after, 'base64').toString('latin1')).toMatch(/^fake-enc2:/)
+    expect(after).not.toContain(SECRET)
+    // Current now: read again, it is left as it is.
+    await expect(store.get('encore.session')).resolves.toBe(SECRET)
+    expect(stored()).toBe(after)
   })
 
   it('encrypts with safeStorage into an owner-only file that never holds the plain text', async () => {
     const dir = freshDir()
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     expect(store.protection).toBe('encrypted')
     await store.set('encore.session', SECRET)
     const file = join(dir, SECRETS_FILE)
@@ -33,12 +53,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     expect(readFileSync(file, 'utf8')).not.toContain(SECRET)
     expect(JSON.parse(readFileSync(file, 'utf8'))['encore.session'].format).toBe('safeStorage')
     await expect(store.get('encore.session')).resolves.toBe(SECRET)
-    const reopened = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const reopened = await openLinuxStore(dir)
     await expect(reopened.get('encore.session')).resolves.toBe(SECRET)
     await reopened.delete('encore.session')
     await expect(reopened.get('encore.session')).resolves.toBeUndefined()
@@ -69,12 +84,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
   it('says unencrypted when safeStorage cannot encrypt, and then stores plain text only when asked to', async () => {
     safeStorage.available = false
     const dir = freshDir()
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     expect(store.protection).toBe('unencrypted')
     await store.set('k', SECRET)
     expect(statSync(join(dir, SECRETS_FILE)).mode & 0o777).toBe(0o600)
@@ -98,12 +108,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     const dir = freshDir()
     const file = join(dir, SECRETS_FILE)
     writeFileSync(file, '{nope', { mode: 0o644 })
-    const store = await createSafeStorageSecretStore({
-      safeStorage,
-      dir,
-      logger: createMemoryLogger().logger,
-      platform: 'linux',
-    })
+    const store = await openLinuxStore(dir)
     await expect(store.get('k')).rejects.toThrow(
       `${file} is damaged (not valid JSON); it was set aside as ${file}.unreadable`,
     )

@@ -9,7 +9,7 @@ async function boot(setup: (fake: Fake) => void = () => {}) {
   return bootShell({
     setup,
     paths: {
-      // The compiled demo service (the test run builds it), on a worker thread as in the app.
+      // The compiled demo service (the test run builds it), in a utility process as in the app.
       demoProcessPath: join(mainOutDir, 'demo-process.js'),
       aboutFile: join(mainOutDir, 'about.json'),
     },
@@ -72,18 +72,6 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
     expect(result.error.message).toContain('Client ID')
   })
 
-  it('keeps the start-at-login entry in step with the setting (packaged app)', async () => {
-    const { fake, call } = await boot((f) => {
-      f.app.isPackaged = true
-    })
-    expect(fake.app.loginItem.openAtLogin).toBe(false)
-    await call('settings.update', { startAtLogin: true })
-    expect(fake.app.loginItem.openAtLogin).toBe(true)
-    await call('settings.update', { startAtLogin: false })
-    expect(fake.app.loginItem.openAtLogin).toBe(false)
-    fake.app.emit('will-quit')
-  })
-
   it('opens the demo consent page in the system browser; the page itself may not open that origin', async () => {
     const { fake, call } = await boot()
     try {
@@ -132,12 +120,19 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
         }),
       )
       expect(fake.shell.opened).toEqual([])
-      // The demo runs on a worker thread, keeping its state in the userData folder.
+      // The demo runs in a utility process (here a Node child process plays it), keeping its state in the
+      // userData folder; quitting asks it to write its state and go.
+      expect(fake.FakeUtilityProcess.forked).toHaveLength(1)
+      const demo = fake.FakeUtilityProcess.forked[0]!
+      expect(demo.modulePath).toBe(join(mainOutDir, 'demo-process.js'))
+      expect(demo.args).toEqual(['--data-dir', fake.app.getPath('userData')])
+      expect(demo.options).toMatchObject({ serviceName: 'Encore demo service', execArgv: [] })
       await call('session.signOut')
       await fake.app.emit('will-quit')
       await vi.waitFor(() =>
         expect(existsSync(join(fake.app.getPath('userData'), 'demo-state.json'))).toBe(true),
       )
+      await vi.waitFor(() => expect(demo.pid).toBeUndefined())
     } finally {
       fake.app.emit('will-quit')
     }

@@ -9,7 +9,7 @@ import {
   MPRIS_PATH,
   MPRIS_PLAYER_INTERFACE,
 } from '../../electron/core/desktop/mpris/mpris-service'
-import { startPrivateBus } from '../support/private-dbus'
+import { readDbusProperty, startPrivateBus } from '../support/private-dbus'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 
 /** The whole shell, every feature in `shellFeatures`, on the fake electron and a real core. */
@@ -138,8 +138,35 @@ describe.runIf(bus.available)('Electron shell: MPRIS on a private session bus', 
       })
       // With MPRIS running, the media keys are the desktop's to forward: Encore no longer grabs them.
       expect(fake.globalShortcut.isRegistered('MediaPlayPause')).toBe(false)
+      // Media widgets find Encore's icon and launcher by the app id's desktop entry.
+      const entry = await readDbusProperty(client, {
+        busName: MPRIS_BUS_NAME,
+        path: MPRIS_PATH,
+        iface: 'org.mpris.MediaPlayer2',
+        name: 'DesktopEntry',
+      })
+      expect(entry).toBe('app.encore.remote')
     } finally {
       client.disconnect()
+      fake.app.emit('will-quit')
+    }
+  })
+
+  it('Wayland without a GlobalShortcuts portal on the bus: registers no hotkey, and Settings says why', async () => {
+    const fake = await boot({
+      DBUS_SESSION_BUS_ADDRESS: bus.available ? bus.address : '',
+      XDG_SESSION_TYPE: 'wayland',
+      XDG_CURRENT_DESKTOP: 'sway',
+    })
+    try {
+      await vi.waitFor(async () => {
+        const { value } = await call(fake, 'desktop.get')
+        expect((value as DesktopState).hotkeys.mechanism).toBe('none')
+      })
+      const { value } = await call(fake, 'desktop.get')
+      expect((value as DesktopState).hotkeys.support).toContain('no GlobalShortcuts portal')
+      expect(fake.globalShortcut.registered.size).toBe(0)
+    } finally {
       fake.app.emit('will-quit')
     }
   })

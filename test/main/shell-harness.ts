@@ -1,11 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { vi } from 'vitest'
 import type { App } from 'electron'
 import type { Encore } from '../../electron/core/app'
+import { desktopEnvironmentFrom, type DesktopEnvironment } from '../../electron/core/desktop/environment'
 import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import type { Disposer, ShellContext, ShellFeature, ShellPaths } from '../../electron/main/shell-context'
 import type * as FakeElectron from '../fakes/electron'
 
 export type Fake = typeof FakeElectron
+
+const realPlatform = process.platform
+let pretending = false
+
+/**
+ * The desktop a test plays: `process.platform` (the shell and the fake electron read it) and the Linux
+ * session's variables (the fake decides from `XDG_SESSION_TYPE` whether windows are Wayland ones). Answers
+ * the environment core would read, for `createFakeEncore`. Undo with `restoreDesktop` (afterEach).
+ */
+export function pretendDesktop(
+  platform: NodeJS.Platform,
+  options: { session?: 'wayland' | 'x11'; desktop?: string } = {},
+): DesktopEnvironment {
+  pretending = true
+  return stubDesktop(platform, options)
+}
+
+function stubDesktop(
+  platform: NodeJS.Platform,
+  options: { session?: 'wayland' | 'x11'; desktop?: string },
+): DesktopEnvironment {
+  Object.defineProperty(process, 'platform', { value: platform, configurable: true })
+  vi.stubEnv('XDG_SESSION_TYPE', options.session ?? '')
+  vi.stubEnv('WAYLAND_DISPLAY', options.session === 'wayland' ? 'wayland-0' : '')
+  vi.stubEnv('DISPLAY', options.session === 'x11' ? ':0' : '')
+  vi.stubEnv('XDG_CURRENT_DESKTOP', options.desktop ?? '')
+  return desktopEnvironmentFrom(platform, process.env)
+}
+
+export function restoreDesktop(): void {
+  pretending = false
+  Object.defineProperty(process, 'platform', { value: realPlatform, configurable: true })
+  vi.unstubAllEnvs()
+}
+
+/** Settles what the shell set going without waiting on it (promise callbacks, a microtask or two deep). */
+export const settle = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
  * Shell features one by one, against a fresh fake `electron` (its recorded windows, trays and menus start
@@ -24,6 +65,10 @@ export async function loadShellFeatures() {
     presence: (await import('../../electron/main/features/window-presence-feature')).windowPresenceFeature,
     dock: (await import('../../electron/main/features/dock-feature')).dockFeature,
     aboutPanel: (await import('../../electron/main/features/about-panel-feature')).aboutPanelFeature,
+    windowTheme: (await import('../../electron/main/features/window-theme-feature')).windowThemeFeature,
+    appMenu: (await import('../../electron/main/features/app-menu-feature')).appMenuFeature,
+    mediaKeyAccess: (await import('../../electron/main/features/media-key-access-feature'))
+      .mediaKeyAccessFeature,
   }
 
   const start = async (encore: Encore) => {
@@ -80,6 +125,10 @@ export const TRUSTED_FRAME = { url: 'app://encore/index.html', parent: null }
 export async function bootShell(options: BootOptions = {}) {
   vi.resetModules()
   vi.stubEnv('DBUS_SESSION_BUS_ADDRESS', '')
+  // Whatever session the tests run in, the shell sees a plain one unless the test pretends one, and writes
+  // its autostart entry into a folder of its own.
+  if (!pretending) stubDesktop(process.platform, {})
+  vi.stubEnv('XDG_CONFIG_HOME', mkdtempSync(join(tmpdir(), 'encore-config-')))
   for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value)
   const fake = (await import('../fakes/electron')) as Fake
   options.setup?.(fake)

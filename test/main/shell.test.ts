@@ -62,15 +62,36 @@ describe('Electron shell: baseline', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
   })
 
-  it('denies every permission request and check', () => {
-    const decisions: boolean[] = []
-    fake.session.defaultSession.permissionRequestHandler!({}, 'media', (granted) => decisions.push(granted))
-    fake.session.defaultSession.permissionRequestHandler!({}, 'notifications', (granted) =>
-      decisions.push(granted),
-    )
-    expect(decisions).toEqual([false, false])
-    expect(fake.session.defaultSession.permissionCheckHandler!()).toBe(false)
-    expect(fake.session.defaultSession.devicePermissionHandler!()).toBe(false)
+  it('denies every permission but the clipboard write, and that only to our own top-level page', () => {
+    const session = fake.session.defaultSession
+    const request = (permission: string, requestingUrl: string, isMainFrame = true) => {
+      const decisions: boolean[] = []
+      session.permissionRequestHandler!({}, permission, (granted) => decisions.push(granted), {
+        requestingUrl,
+        isMainFrame,
+      })
+      return decisions
+    }
+    const check = (permission: string, origin: string, isMainFrame = true, requestingUrl?: string) =>
+      session.permissionCheckHandler!({}, permission, origin, {
+        isMainFrame,
+        ...(requestingUrl ? { requestingUrl } : {}),
+      })
+    // "Copy redirect URI" (navigator.clipboard.writeText) from Encore's page.
+    expect(request('clipboard-sanitized-write', 'app://encore/index.html#/settings')).toEqual([true])
+    expect(check('clipboard-sanitized-write', 'app://encore', true, 'app://encore/index.html')).toBe(true)
+    expect(check('clipboard-sanitized-write', 'app://encore/')).toBe(true)
+    // Any other origin, a subframe, or any other permission: refused.
+    expect(request('clipboard-sanitized-write', 'https://evil.example/')).toEqual([false])
+    expect(request('clipboard-sanitized-write', 'app://encore/index.html', false)).toEqual([false])
+    expect(check('clipboard-sanitized-write', 'https://evil.example')).toBe(false)
+    expect(check('clipboard-sanitized-write', 'app://encore', true, 'https://evil.example/')).toBe(false)
+    expect(check('clipboard-sanitized-write', 'app://encore', false)).toBe(false)
+    for (const permission of ['clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal']) {
+      expect(request(permission, 'app://encore/index.html'), permission).toEqual([false])
+      expect(check(permission, 'app://encore'), permission).toBe(false)
+    }
+    expect(session.devicePermissionHandler!()).toBe(false)
   })
 
   it('denies navigation and new windows in every web contents; only allowlisted links reach the system browser', async () => {

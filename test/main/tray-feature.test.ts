@@ -24,7 +24,7 @@ describe('the tray feature (fake electron)', () => {
   it('creates one tray with the paused image for Linux on a dark panel, its tooltip and an attached menu', async () => {
     const { fake, tray } = await startTray()
     expect(fake.Tray.created).toHaveLength(1)
-    expect(tray.image.path).toBe('/app/build/icons/tray/linux/tray-paused-dark.png')
+    expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-dark.png')
     expect(tray.tooltip).toBe('Encore\nNot signed in')
     expect(tray.contextMenu).toBe(fake.Menu.built.at(-1))
     expect(tray.contextMenu!.item('now-playing')).toBeUndefined()
@@ -41,7 +41,7 @@ describe('the tray feature (fake electron)', () => {
     const builtAtStart = fake.Menu.built.length
     core.setState(aState())
     expect(fake.Menu.built.length).toBe(builtAtStart + 1)
-    expect(tray.image.path).toBe('/app/build/icons/tray/linux/tray-playing-dark.png')
+    expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-playing-dark.png')
     expect(tray.tooltip).toBe('Encore\nBlue in Green — Miles Davis, Bill Evans')
     expect(tray.contextMenu!.item('play-pause')).toMatchObject({ label: 'Pause', enabled: true })
 
@@ -54,7 +54,7 @@ describe('the tray feature (fake electron)', () => {
     core.setState(aState({ isPlaying: false, disallowed: [] }))
     expect(fake.Menu.built.length).toBe(builtAtStart + 2)
     expect(tray.contextMenu!.item('play-pause')?.label).toBe('Play')
-    expect(tray.image.path).toBe('/app/build/icons/tray/linux/tray-paused-dark.png')
+    expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-dark.png')
   })
 
   it('lists the devices it hears of, the active one checked', async () => {
@@ -99,7 +99,7 @@ describe('the tray feature (fake electron)', () => {
     const { fake, tray } = await startTray()
     fake.nativeTheme.shouldUseDarkColors = false
     fake.nativeTheme.emit('updated')
-    expect(tray.image.path).toBe('/app/build/icons/tray/linux/tray-paused-light.png')
+    expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-light.png')
   })
 
   it('on macOS, uses the template image and opens the menu on a right click (a left click is the mini player’s)', async () => {
@@ -109,10 +109,29 @@ describe('the tray feature (fake electron)', () => {
     const shell = await start(core.encore)
     await shell.run(features.tray)
     const tray = fake.Tray.created[0]!
-    expect(tray.image.path).toBe('/app/build/icons/tray/tray-paused-Template.png')
+    expect(tray.image.path).toBe('/app/resources/icons/tray/mac/tray-paused-Template.png')
     expect(tray.contextMenu).toBeNull()
     tray.emit('right-click')
     expect(tray.poppedUp).toEqual([fake.Menu.built.at(-1)])
+  })
+
+  it('on Windows, uses an ICO for the taskbar’s theme and says where the icon is', async () => {
+    pretendPlatform('win32')
+    const { fake, features, start } = await loadShellFeatures()
+    fake.nativeTheme.shouldUseDarkColorsForSystemIntegratedUI = false
+    const core = createFakeEncore({ state: aState({ isPlaying: false, disallowed: [] }) })
+    const shell = await start(core.encore)
+    await shell.run(features.tray)
+    const tray = fake.Tray.created[0]!
+    expect(tray.image.path).toBe('/app/resources/icons/tray/win/tray-paused-light.ico')
+    tray.bounds = { x: 1850, y: 1048, width: 24, height: 24 }
+    expect(shell.actions.trayBounds()).toEqual(tray.bounds)
+  })
+
+  it('on Linux, never asks where the icon is (tray.md: getBounds is macOS and Windows only)', async () => {
+    const { shell } = await startTray()
+    // The fake throws for Tray.getBounds on Linux: the mini player falls back to the pointer.
+    expect(shell.actions.trayBounds()).toBeNull()
   })
 
   it('is destroyed when the shell stops', async () => {

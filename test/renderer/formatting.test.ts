@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatAgo, formatTime } from '../../renderer/src/formatting'
+import {
+  countOf,
+  formatAgo,
+  formatDuration,
+  formatReleaseDate,
+  formatTime,
+  spokenTime,
+} from '../../renderer/src/formatting'
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0)
 const minute = 60_000
@@ -30,5 +37,52 @@ describe('formatTime', () => {
     expect(formatTime(187_000)).toBe('3:07')
     expect(formatTime(3_729_000)).toBe('1:02:09')
     expect(formatTime(Number.NaN)).toBe('0:00')
+  })
+})
+
+describe('countOf: a count and its noun through Intl.PluralRules', () => {
+  it.each([
+    [0, 'track', undefined, 'en', '0 tracks'],
+    [1, 'track', undefined, 'en', '1 track'],
+    [2, 'track', undefined, 'en', '2 tracks'],
+    [1234, 'follower', undefined, 'en', '1,234 followers'],
+    [1234, 'follower', undefined, 'de', '1.234 followers'],
+    [1, 'match', 'matches', 'en', '1 match'],
+    [3, 'match', 'matches', 'en', '3 matches'],
+  ] as const)('%d %s reads "%s"', (count, one, other, locale, words) => {
+    expect(countOf(count, one, other, locale)).toBe(words)
+  })
+
+  it('speaks a slider time with the same rules (no "1 seconds")', () => {
+    expect(spokenTime(61_000)).toBe('1 minute 1 second')
+    expect(spokenTime(1_000)).toBe('1 second')
+  })
+})
+
+describe('formatReleaseDate: as precise as the service knows it, in the system language', () => {
+  it.each([
+    ['2023-12-23', 'en-US', 'Dec 23, 2023'],
+    ['2023-12-23', 'en-GB', '23 Dec 2023'],
+    ['2023-12-23', 'de', '23.12.2023'],
+    ['2023-01-01', 'en-US', 'Jan 1, 2023'],
+    ['2023-12', 'en-US', 'Dec 2023'],
+    ['2023', 'en-US', '2023'],
+    ['sometime', 'en-US', 'sometime'],
+  ])('%s in %s reads "%s"', (date, locale, words) => {
+    expect(formatReleaseDate(date, locale)).toBe(words)
+  })
+})
+
+describe('formatDuration: a length in words through Intl', () => {
+  it.each([
+    [(2 * 3600 + 14 * 60 + 9) * 1000, 'en', '2 hr 14 min'],
+    [2 * 3600 * 1000, 'en', '2 hr'],
+    [(42 * 60 + 10) * 1000, 'en', '42 min 10 sec'],
+    [5 * 60 * 1000, 'en', '5 min'],
+    [35_000, 'en', '35 sec'],
+    [Number.NaN, 'en', '0 sec'],
+    [(2 * 3600 + 14 * 60) * 1000, 'de', '2 Std., 14 Min.'],
+  ])('%d ms in %s reads "%s"', (ms, locale, words) => {
+    expect(formatDuration(ms, locale)).toBe(words)
   })
 })

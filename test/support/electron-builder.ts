@@ -109,3 +109,28 @@ const { resolveFunction } = load('./out/util/resolve.js') as {
 export function loadHook(projectDir: string, spec: string, name: string): Promise<unknown> {
   return resolveFunction('module', spec, name, projectDir)
 }
+
+/** The part of a Linux packager electron-builder's LinuxTargetHelper reads for the desktop entry. */
+export interface LinuxPackagerInfo {
+  platformSpecificBuildOptions: object
+  config: Configuration
+  info: { metadata: { desktopName?: string } }
+  executableName: string
+  appInfo: { productName: string; sanitizedProductName: string; description: string }
+  fileAssociations: unknown[]
+}
+interface LinuxTargetHelperLike {
+  getDesktopFileName(): string
+  computeDesktopEntry(targetSpecificOptions: object): Promise<string>
+}
+const { LinuxTargetHelper } = load('./out/targets/LinuxTargetHelper.js') as {
+  LinuxTargetHelper: new (packager: LinuxPackagerInfo) => LinuxTargetHelperLike
+}
+
+/**
+ * electron-builder's own Linux desktop-entry code (what the .deb installs as
+ * /usr/share/applications/<getDesktopFileName()>.desktop, FpmTarget.js), over the packager data it reads.
+ */
+export function linuxDesktopEntry(packager: LinuxPackagerInfo): LinuxTargetHelperLike {
+  return new LinuxTargetHelper(packager)
+}

@@ -47,7 +47,35 @@ export interface OpenApiDocument {
 }
 
 const SCHEMA_ID = 'spotify-openapi'
-let cached: OpenApiDocument | undefined
+const cached = new Map<string, OpenApiDocument>()
+
+/**
+ * Fields the description requires that the service no longer sends to apps of 2026 (service-2026.md §3), by
+ * the schema that requires them: `loadOpenApi('2026')` drops them from those `required` lists.
+ */
+export const REQUIRED_BUT_REMOVED_IN_2026: Readonly<Record<string, readonly string[]>> = {
+  AlbumBase: ['available_markets'],
+  AlbumObject: ['label', 'popularity'],
+  ShowBase: ['available_markets', 'publisher'],
+  AudiobookBase: ['available_markets', 'publisher'],
+}
+
+/** The document with the 2026 removals made optional (the schemas are plain objects: edited in place). */
+function relaxFor2026(raw: Json): Json {
+  const schemas = (raw['components'] as Json)['schemas'] as Record<string, Json>
+  for (const [name, fields] of Object.entries(REQUIRED_BUT_REMOVED_IN_2026)) {
+    const schema = schemas[name]
+    if (!schema) throw new Error(`the OpenAPI description has no schema ${name}`)
+    const required = schema['required'] as string[] | undefined
+    if (!required || !fields.every((field) => required.includes(field))) {
+      throw new Error(
+        `${name} does not require ${fields.join(', ')} any more: update REQUIRED_BUT_REMOVED_IN_2026`,
+      )
+    }
+    schema['required'] = required.filter((field) => !fields.includes(field))
+  }
+  return raw
+}
 
 function formatErrors(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim())
@@ -61,15 +89,22 @@ function templateToRegExp(template: string): RegExp {
   return new RegExp(`^${pattern}$`)
 }
 
-export function loadOpenApi(): OpenApiDocument {
-  if (cached) return cached
+/**
+ * The description as the service answers `generation`: `classic` as written; `2026` without the fields
+ * service-2026.md §3 removed in its `required` lists (the description still requires some of them).
+ */
+export function loadOpenApi(generation: 'classic' | '2026' = 'classic'): OpenApiDocument {
+  const known = cached.get(generation)
+  if (known) return known
   if (!openApiAvailable) throw new Error(openApiMissingReason)
-  const raw = parse(readFileSync(openApiPath, 'utf8')) as Json
+  const parsed = parse(readFileSync(openApiPath, 'utf8')) as Json
+  const raw = generation === '2026' ? relaxFor2026(parsed) : parsed
+  const schemaId = `${SCHEMA_ID}-${generation}`
   // OpenAPI 3.0 schemas use `nullable`, `example` and vendor keys: Ajv accepts `nullable` natively and, with
   // strict off, ignores the rest.
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true })
   addFormats(ajv)
-  ajv.addSchema(raw, SCHEMA_ID)
+  ajv.addSchema(raw, schemaId)
 
   const resolve = <T = Json>(node: unknown): T => {
     let current = node as Json
@@ -116,7 +151,7 @@ export function loadOpenApi(): OpenApiDocument {
   matchers.sort((a, b) => b.literalSegments - a.literalSegments)
 
   const validators = new WeakMap<Json, ValidateFunction>()
-  cached = {
+  const document: OpenApiDocument = {
     raw,
     operations,
     findOperation: (method, path) =>
@@ -126,8 +161,8 @@ export function loadOpenApi(): OpenApiDocument {
       if (!validator) {
         // Compile with the document as the base, so `#/components/...` refs inside the schema resolve.
         validator = ajv.compile({
-          $id: `${SCHEMA_ID}-fragment-${Math.random().toString(36).slice(2)}`,
-          ...rebase(schema),
+          $id: `${schemaId}-fragment-${Math.random().toString(36).slice(2)}`,
+          ...rebase(schema, schemaId),
         })
         validators.set(schema, validator)
       }
@@ -136,10 +171,11 @@ export function loadOpenApi(): OpenApiDocument {
     },
     resolve,
   }
-  return cached
+  cached.set(generation, document)
+  return document
 }
 
 /** Rewrites local refs (`#/components/...`) to point into the registered document. */
-function rebase(schema: Json): Json {
-  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${SCHEMA_ID}#/`)) as Json
+function rebase(schema: Json, schemaId: string): Json {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${schemaId}#/`)) as Json
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Message, Variant } from '@jellybrick/dbus-next'
 
 /**
  * A private session bus for one test file: `dbus-daemon --session` listening on a socket in a fresh temporary
@@ -66,4 +67,23 @@ export async function startPrivateBus(): Promise<PrivateBus> {
     return { available: false, reason: `no private dbus-daemon: ${address.message}` }
   }
   return { available: true, address, stop }
+}
+
+/** A property's value as another client reads it (`org.freedesktop.DBus.Properties.Get`). */
+export async function readDbusProperty(
+  client: { call(message: Message): Promise<Message | null> },
+  target: { busName: string; path: string; iface: string; name: string },
+): Promise<unknown> {
+  const dbus = await import('@jellybrick/dbus-next')
+  const reply = await client.call(
+    new dbus.Message({
+      destination: target.busName,
+      path: target.path,
+      interface: 'org.freedesktop.DBus.Properties',
+      member: 'Get',
+      signature: 'ss',
+      body: [target.iface, target.name],
+    }),
+  )
+  return (reply?.body[0] as Variant | undefined)?.value
 }

@@ -7,6 +7,7 @@ import { Pager } from './paging'
 import { createAlbumsApi } from './resources/albums'
 import { createArtistsApi } from './resources/artists'
 import { createAudioApi } from './resources/audio'
+import { createAudiobooksApi } from './resources/audiobooks'
 import { createBrowseApi } from './resources/browse'
 import type { ResourceContext } from './resources/context'
 import { createFollowApi } from './resources/follow'
@@ -18,6 +19,7 @@ import { createPlaylistItemsApi } from './resources/playlist-items'
 import { createPlaylistsApi } from './resources/playlists'
 import { createRecommendationsApi } from './resources/recommendations'
 import { createSearchApi } from './resources/search'
+import { createShowsApi } from './resources/shows'
 import { createTracksApi } from './resources/tracks'
 import { createUsersApi } from './resources/users'
 import { resolveRetryOptions, type RetryOptions } from './retry-policy'
@@ -134,6 +136,8 @@ export function createApiClient(options: ApiClientOptions) {
     playlists: { ...createPlaylistsApi(context), ...createPlaylistItemsApi(context) },
     tracks: createTracksApi(context),
     audio: createAudioApi(context),
+    shows: createShowsApi(context),
+    audiobooks: createAudiobooksApi(context),
     users,
     /** The operations the client will not send now: those the generation lacks and those learned gone. */
     availability: (): Availability => availability.snapshot(),

@@ -29,6 +29,7 @@ export {
 } from './resources/recommendations'
 export type { FollowType } from './resources/follow'
 export type { PlayParams, PlayOffset, RecentlyPlayedParams, DeviceParam } from './resources/player'
+export { additionalTypes, type AdditionalType, type PlayerReadParams } from './resources/player'
 export type { PlaylistDetails, WithFields } from './resources/playlists'
 export type { RemovedItem, ReorderParams } from './resources/playlist-items'
 export type { SearchParams } from './resources/search'

@@ -1,13 +1,23 @@
 import { allOf, type Scope, type ScopeRequirement } from './scopes'
 
 /** What /me/library saves (service-2026.md §2) and Encore offers to save, follow or add to a library. */
-export const savedKinds = ['track', 'album', 'artist', 'user', 'playlist'] as const
+export const savedKinds = [
+  'track',
+  'album',
+  'artist',
+  'user',
+  'playlist',
+  'episode',
+  'show',
+  'audiobook',
+] as const
 export type SavedKind = (typeof savedKinds)[number]
 
 /**
  * The scopes of each kind on /me/library. service-2026.md §7 leaves this unsettled and assumes the classic
- * mapping: the library scopes for tracks and albums, the follow scopes for artists and users, the playlist
- * scopes for playlists (saving one follows it publicly, as the classic follow did by default).
+ * mapping: the library scopes for tracks, albums, episodes, shows and audiobooks, the follow scopes for
+ * artists and users, the playlist scopes for playlists (saving one follows it publicly, as the classic follow
+ * did by default).
  */
 const modify: Record<SavedKind, Scope> = {
   track: 'user-library-modify',
@@ -15,6 +25,9 @@ const modify: Record<SavedKind, Scope> = {
   artist: 'user-follow-modify',
   user: 'user-follow-modify',
   playlist: 'playlist-modify-public',
+  episode: 'user-library-modify',
+  show: 'user-library-modify',
+  audiobook: 'user-library-modify',
 }
 const read: Record<SavedKind, Scope> = {
   track: 'user-library-read',
@@ -22,6 +35,9 @@ const read: Record<SavedKind, Scope> = {
   artist: 'user-follow-read',
   user: 'user-follow-read',
   playlist: 'playlist-read-private',
+  episode: 'user-library-read',
+  show: 'user-library-read',
+  audiobook: 'user-library-read',
 }
 
 /** The scopes a /me/library request needs for the kinds it names. */

@@ -21,6 +21,7 @@ import {
   type HotkeyRegistration,
 } from './hotkeys'
 import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
+import { miniPlayerSupport, startAtLoginSupport } from './session-support'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
@@ -35,8 +36,20 @@ export interface WindowReport {
  * and the tray's and hotkeys' actions. Not on the bridge: only the process that owns the windows may say.
  */
 export interface DesktopControl {
-  environment: DesktopEnvironment
+  /** The desktop as known now: what the shell read at start, and what it learnt since (the portal). */
+  readonly environment: DesktopEnvironment
   state(): DesktopState
+  /** Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (the shell asks the session bus). */
+  reportPortal(available: boolean | null): void
+  /** macOS: whether Encore is a trusted accessibility client, which media keys need. */
+  reportAccessibility(trusted: boolean): void
+  /**
+   * macOS: whether to ask for the accessibility permission now, in Encore's own words, before the system's
+   * prompt: media keys wait for it and Encore has not asked before. Answering marks it asked.
+   */
+  takeAccessibilityRequest(): { message: string; detail: string } | null
+  /** The system refused to change the start-at-login entry: Encore says so, naming why. */
+  startAtLoginFailed(reason: string): void
   /** The accelerators to register now, in order (the shell re-registers when this changes). */
   hotkeyBindings(): HotkeyBinding[]
   reportHotkeys(registrations: readonly HotkeyRegistration[]): void
@@ -75,8 +88,17 @@ export interface DesktopServiceDeps {
 const HINTS_DOCUMENT = 'desktop-hints.json'
 const RECENT_NOTIFICATIONS = 20
 
+/** Encore's own words before macOS's accessibility prompt (media keys need the permission). */
+export const ACCESSIBILITY_REQUEST = {
+  message: 'Let Encore receive the media keys?',
+  detail:
+    'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
+}
+
 export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
-  const { environment, clock, logger } = deps
+  const { clock, logger } = deps
+  let environment = deps.environment
+  let accessibilityTrusted: boolean | null = null
   let mediaControls: MediaControlsState =
     environment.platform === 'linux'
       ? { kind: 'mpris', status: 'off', message: null }
@@ -88,7 +110,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   let published: DesktopState | null = null
 
   const session = () =>
-    hotkeySession(environment, { mode: deps.mode, mprisRunning: mediaControls.status === 'running' })
+    hotkeySession(environment, {
+      mode: deps.mode,
+      mprisRunning: mediaControls.status === 'running',
+      accessibilityTrusted,
+    })
 
   const state = (): DesktopState => {
     const settings = deps.settings()
@@ -97,6 +123,8 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       mediaControls,
       closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
       dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
+      miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
+      startAtLogin: startAtLoginSupport(environment, deps.mode),
     }
   }
 
@@ -138,8 +166,35 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   }
 
   return {
-    environment,
+    get environment() {
+      return environment
+    },
     state,
+    reportPortal(available) {
+      environment = { ...environment, globalShortcutsPortal: available }
+      publish()
+    },
+    reportAccessibility(trusted) {
+      if (accessibilityTrusted === trusted) return
+      accessibilityTrusted = trusted
+      publish()
+    },
+    takeAccessibilityRequest() {
+      if (accessibilityTrusted !== false || hints()['accessibilityAsked'] === true) return null
+      const waiting = hotkeyPlan(deps.settings().hotkeys, session()).entries.some(
+        (entry) => entry.result === 'needs-access',
+      )
+      if (!waiting) return null
+      deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
+      return ACCESSIBILITY_REQUEST
+    },
+    startAtLoginFailed(reason) {
+      deps.notice({
+        level: 'error',
+        code: 'START_AT_LOGIN_FAILED',
+        message: `Encore could not change whether it starts when you log in: ${reason}`,
+      })
+    },
     handlers: { 'desktop.get': () => state() },
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
     reportHotkeys(registrations) {

@@ -8,12 +8,28 @@ export interface DesktopEnvironment {
   desktops: string[]
   /** Linux: `wayland`, `x11`, or null when the session does not say. */
   sessionType: 'wayland' | 'x11' | null
+  /**
+   * Linux: the `--ozone-platform` Encore was started with. Electron runs as a native Wayland app on a Wayland
+   * session unless it is `x11` (XWayland). Absent or null: not given.
+   */
+  ozonePlatform?: string | null
+  /**
+   * Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (GNOME 48 and later, KDE Plasma,
+   * Hyprland do; Sway does not). Absent or null: not known (the shell asks the session bus after start).
+   */
+  globalShortcutsPortal?: boolean | null
+  /**
+   * Linux: whether Encore's desktop entry (`app.encore.remote.desktop`) is installed where desktops look for
+   * one. The .deb installs it; an AppImage does not. Portals know apps by it. Absent or null: not looked for.
+   */
+  desktopEntryInstalled?: boolean | null
 }
 
-/** Reads the environment of a process (`process.platform`, `process.env`). */
+/** Reads the environment of a process (`process.platform`, `process.env`, the command line's `--ozone-platform`). */
 export function desktopEnvironmentFrom(
   platform: NodeJS.Platform,
   env: Readonly<Record<string, string | undefined>>,
+  switches: { ozonePlatform?: string } = {},
 ): DesktopEnvironment {
   if (platform !== 'linux' && platform !== 'freebsd' && platform !== 'openbsd') {
     return { platform, desktops: [], sessionType: null }
@@ -31,7 +47,30 @@ export function desktopEnvironmentFrom(
         : env['DISPLAY']
           ? 'x11'
           : null
-  return { platform, desktops, sessionType }
+  return {
+    platform,
+    desktops,
+    sessionType,
+    ...(switches.ozonePlatform ? { ozonePlatform: switches.ozonePlatform } : {}),
+  }
+}
+
+/**
+ * Whether Encore's windows are native Wayland windows: Electron runs as a Wayland app on a Wayland session
+ * (Electron 38 and later) unless started with `--ozone-platform=x11`. There the desktop alone places windows
+ * and decides what stays on top (browser-window.md: `setPosition`, `setAlwaysOnTop` "Not supported on
+ * Wayland"; `getPosition` answers 0,0; screen.md: no `getCursorScreenPoint`).
+ */
+export function windowsOnWayland(environment: DesktopEnvironment): boolean {
+  return (
+    environment.platform === 'linux' &&
+    environment.sessionType === 'wayland' &&
+    environment.ozonePlatform !== 'x11'
+  )
+}
+
+export function isKde(environment: DesktopEnvironment): boolean {
+  return environment.desktops.includes('KDE')
 }
 
 export function isGnome(environment: DesktopEnvironment): boolean {
@@ -87,8 +126,10 @@ export function mainWindowCloseAction(options: {
 }
 
 /**
- * Whether Encore shows in the Dock (macOS) or the taskbar (Windows, Linux). Hidden, it lives in the tray and
- * its windows; a window it shows (the main window from the tray, a second launch) still comes to the front.
+ * Whether Encore shows in the Dock (macOS) or the taskbar (Windows). Hidden, it lives in the tray and its
+ * windows; a window it shows (the main window from the tray, a second launch) still comes to the front.
+ * Linux has no way for an app to leave the taskbar (`skipTaskbar` is macOS and Windows only in Electron's
+ * documentation), so it is not offered there.
  */
 export function dockPresence(
   hideFromDock: boolean,
@@ -96,20 +137,26 @@ export function dockPresence(
   mode: 'electron' | 'browser',
 ): { supported: boolean; place: 'Dock' | 'taskbar'; hidden: boolean; note: string } {
   const place = environment.platform === 'darwin' ? 'Dock' : 'taskbar'
+  const hideable = environment.platform === 'darwin' || environment.platform === 'win32'
   if (mode === 'browser') {
     return {
       supported: false,
       place,
       hidden: false,
-      note: `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`,
+      note: hideable
+        ? `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`
+        : 'In browser mode Encore is a browser tab.',
     }
   }
-  const reach =
-    environment.platform === 'darwin'
-      ? 'the menu bar icon'
-      : isGnome(environment)
-        ? 'a hotkey or launching it again (GNOME shows no tray icon without the AppIndicator extension)'
-        : 'the tray icon'
+  if (!hideable) {
+    return {
+      supported: false,
+      place,
+      hidden: false,
+      note: 'Linux desktops decide which windows the taskbar lists; an app cannot leave it there (Electron offers this on macOS and Windows only).',
+    }
+  }
+  const reach = environment.platform === 'darwin' ? 'the menu bar icon' : 'the tray icon'
   return {
     supported: true,
     place,

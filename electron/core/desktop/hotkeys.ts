@@ -6,7 +6,6 @@ import {
   sameAccelerator,
   type HotkeyAction,
   type HotkeyEntry,
-  type HotkeyMechanism,
   type HotkeysState,
   type InProcessApi,
   type Notice,
@@ -15,6 +14,9 @@ import {
 } from '../../contract'
 import { EncoreError } from '../errors'
 import type { DesktopEnvironment } from './environment'
+import { MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
+
+export { hotkeySession, MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
 
 /**
  * Global hotkeys, decided in core: which accelerators the shell registers (from settings and what the session
@@ -87,64 +89,6 @@ export function hotkeyConflictError(conflict: HotkeyConflict): EncoreError {
   )
 }
 
-/** How this session registers hotkeys, and what to tell the user about it. */
-export interface HotkeySession {
-  mechanism: HotkeyMechanism
-  support: string
-  /** Linux with the MPRIS player running: the desktop forwards media keys to it; grabbing them would clash. */
-  mediaKeysViaMpris: boolean
-}
-
-export function hotkeySession(
-  environment: DesktopEnvironment,
-  options: { mode: 'electron' | 'browser'; mprisRunning: boolean },
-): HotkeySession {
-  if (options.mode === 'browser') {
-    return {
-      mechanism: 'none',
-      support:
-        'Browser mode cannot listen for keys outside the page; the desktop app registers global hotkeys.' +
-        (options.mprisRunning
-          ? ' Media keys reach Encore through the desktop’s media controls (MPRIS).'
-          : ''),
-      mediaKeysViaMpris: options.mprisRunning,
-    }
-  }
-  const mediaLine = options.mprisRunning
-    ? ' Media keys reach Encore through the desktop’s media controls (MPRIS), like any music player.'
-    : ''
-  switch (environment.platform) {
-    case 'darwin':
-      return {
-        mechanism: 'native',
-        support:
-          'Global hotkeys work in every app. Media keys need Encore to be allowed under System Settings → Privacy & Security → Accessibility.',
-        mediaKeysViaMpris: false,
-      }
-    case 'win32':
-      return {
-        mechanism: 'native',
-        support: 'Global hotkeys and media keys work in every app.',
-        mediaKeysViaMpris: false,
-      }
-    default:
-      if (environment.sessionType === 'wayland') {
-        return {
-          mechanism: 'portal',
-          support:
-            'Wayland: Encore asks the desktop’s GlobalShortcuts portal for its hotkeys. GNOME asks you once to confirm them and KDE lists them under System Settings → Shortcuts, where you can change the keys; a desktop without the portal ignores them, and Encore cannot tell.' +
-            mediaLine,
-          mediaKeysViaMpris: options.mprisRunning,
-        }
-      }
-      return {
-        mechanism: 'native',
-        support: 'Global hotkeys work through the X server in every app.' + mediaLine,
-        mediaKeysViaMpris: options.mprisRunning,
-      }
-  }
-}
-
 export interface HotkeyPlan {
   /** What the shell registers, in this order; the first of two clashing actions wins. */
   register: HotkeyBinding[]
@@ -170,6 +114,9 @@ export function hotkeyPlan(hotkeys: HotkeySettings, session: HotkeySession): Hot
         'media-controls',
         'The desktop sends this media key to Encore’s media controls (MPRIS); Encore does not grab it.',
       )
+    }
+    if (session.mediaKeysNeedAccess && isMediaKeyAccelerator(accelerator)) {
+      return entry('needs-access', MEDIA_KEYS_NEED_ACCESS)
     }
     if (session.mechanism === 'none')
       return entry('unsupported', 'This session cannot register global hotkeys.')

@@ -1,15 +1,14 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import type { PaletteMatch } from '../../contract'
+import { createFuzzyRank, type PaletteMatch } from '../../contract'
 import type { LibraryData } from './library-data'
 
 /**
- * The command palette's matcher: fuzzy matching (uFuzzy; letters left out of a word still match) over the names of the
- * library's playlists, albums and artists, best matches first. The list of names is built once per revision.
+ * The command palette's matcher over the library: the names of its playlists, albums, artists and saved
+ * tracks, matched with the contract's fuzzy rank (words in any order, a letter missing or wrong, or the
+ * letters in order across words: "runmx" finds "Running Mix"), best first. Built once per revision.
  */
 
-const fuzzy = new uFuzzy({ intraIns: 1 })
-/** Above this many candidates uFuzzy skips ranking; the palette never needs that many. */
-const RANK_LIMIT = 1_000
+const fuzzyRank = createFuzzyRank(uFuzzy)
 
 export interface PaletteIndex {
   entries: PaletteMatch[]
@@ -42,16 +41,26 @@ export function paletteIndex(data: LibraryData): PaletteIndex {
       subtitle: '',
       images: artist.images,
     })),
+    ...data.tracks.flatMap((track) =>
+      track.id
+        ? [
+            {
+              kind: 'track' as const,
+              id: track.id,
+              uri: track.uri,
+              name: track.name,
+              subtitle: track.artists.map((artist) => artist.ref.name).join(', '),
+              images: track.album?.ref.images ?? [],
+            },
+          ]
+        : [],
+    ),
   ]
   return { entries, names: entries.map((entry) => entry.name) }
 }
 
 /** The best `limit` matches of `query`; with no query, the first entries (playlists first). */
 export function paletteMatches(index: PaletteIndex, query: string, limit: number): PaletteMatch[] {
-  const needle = query.trim()
-  if (!needle) return index.entries.slice(0, limit)
-  const [indices, info, order] = fuzzy.search(index.names, needle, 0, RANK_LIMIT)
-  if (!indices) return []
-  const ranked = info && order ? order.map((position) => info.idx[position]!) : indices
-  return ranked.slice(0, limit).map((at) => index.entries[at]!)
+  if (!query.trim()) return index.entries.slice(0, limit)
+  return fuzzyRank(index.names, query, limit).map((at) => index.entries[at]!)
 }

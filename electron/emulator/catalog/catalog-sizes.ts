@@ -10,6 +10,12 @@ export interface SizeProfile {
   playlistsPerCategory: number
   playlistLength: readonly [number, number]
   communityUsers: number
+  /** Podcast shows and how many episodes each has published. */
+  shows: number
+  episodesPerShow: readonly [number, number]
+  /** Audiobooks and how many chapters each has. */
+  audiobooks: number
+  chaptersPerBook: readonly [number, number]
 }
 
 export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
@@ -21,6 +27,10 @@ export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
     playlistsPerCategory: 2,
     playlistLength: [8, 30],
     communityUsers: 4,
+    shows: 4,
+    episodesPerShow: [3, 9],
+    audiobooks: 2,
+    chaptersPerBook: [3, 6],
   },
   demo: {
     artists: 240,
@@ -30,6 +40,10 @@ export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
     playlistsPerCategory: 6,
     playlistLength: [20, 60],
     communityUsers: 12,
+    shows: 36,
+    episodesPerShow: [6, 60],
+    audiobooks: 14,
+    chaptersPerBook: [6, 28],
   },
   large: {
     artists: 4000,
@@ -39,5 +53,9 @@ export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
     playlistsPerCategory: 10,
     playlistLength: [40, 100],
     communityUsers: 40,
+    shows: 400,
+    episodesPerShow: [10, 150],
+    audiobooks: 200,
+    chaptersPerBook: [8, 40],
   },
 }

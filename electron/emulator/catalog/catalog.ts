@@ -10,8 +10,11 @@ import type {
 import { SIZE_PROFILES, type CatalogSize } from './catalog-sizes'
 import { generateMusic } from './generate-music'
 import { DEMO_USER_ID, generatePeople, type LibrarySeed } from './generate-people'
+import { generateSpokenWord } from './generate-spoken'
 import { GENRE_SEEDS } from './genres'
 import { SearchIndex } from './search-index'
+import type { PlayableRecord } from './spoken-types'
+import { SpokenWord } from './spoken-word'
 
 export interface CatalogOptions {
   seed: string | number
@@ -49,6 +52,8 @@ export class Catalog {
   /** Days since the epoch of the instant the catalog was built for. */
   readonly todayDay: number
   readonly search: SearchIndex
+  private spokenWord: SpokenWord | undefined
+  private readonly makeSpokenWord: () => SpokenWord
 
   private readonly artistById: Map<string, ArtistRecord>
   private readonly albumById: Map<string, AlbumRecord>
@@ -68,6 +73,11 @@ export class Catalog {
     const profile = SIZE_PROFILES[options.size]
     const music = generateMusic(random.fork('music'), profile, this.todayDay)
     const people = generatePeople(random.fork('people'), profile, music, options.nowMs, options.country)
+    // Drawn after the music and the people, so that adding it left their ids and data as they were; made on
+    // first use, so that a start that never meets a podcast (the demo's first screen) does not pay for it.
+    const spokenRandom = random.fork('spoken')
+    this.makeSpokenWord = () =>
+      new SpokenWord(generateSpokenWord(spokenRandom, profile, this.todayDay, options.nowMs, options.country))
     this.artists = music.artists
     this.albums = music.albums
     this.tracks = music.tracks
@@ -117,6 +127,25 @@ export class Catalog {
 
   category(id: string): CategoryRecord | undefined {
     return this.categoryById.get(id)
+  }
+
+  /** Podcast shows and episodes, audiobooks and chapters (generated on first use, the same every time). */
+  get spoken(): SpokenWord {
+    this.spokenWord ??= this.makeSpokenWord()
+    return this.spokenWord
+  }
+
+  /**
+   * What a player item id names: a track, an episode or a chapter (ids are unique across them). Chapters are
+   * addressed as `spotify:episode:` URIs, as the service's description of them says.
+   */
+  playable(id: string): PlayableRecord | undefined {
+    const track = this.trackById.get(id)
+    if (track) return { kind: 'track', durationMs: track.durationMs, track }
+    const episode = this.spoken.episode(id)
+    if (episode) return { kind: 'episode', durationMs: episode.durationMs, episode }
+    const chapter = this.spoken.chapter(id)
+    return chapter ? { kind: 'chapter', durationMs: chapter.durationMs, chapter } : undefined
   }
 
   /** Primary artist of a track or album. */

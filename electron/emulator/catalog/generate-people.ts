@@ -217,7 +217,7 @@ export function generatePeople(
 }
 
 /** Saved items with `added_at`, newest first. */
-function savedItems(random: Random, records: readonly { id: string }[], nowMs: number) {
+export function savedItems(random: Random, records: readonly { id: string }[], nowMs: number) {
   let at = nowMs - random.int(1, 3) * DAY_MS
   return records.map((record) => {
     at -= random.int(1, 9 * 24 * 60) * 60_000

@@ -53,3 +53,9 @@ export const ALL_MARKETS = new MarketSet(MARKETS)
 export function marketsExcept(excluded: readonly string[]): MarketSet {
   return new MarketSet(MARKETS.filter((code) => !excluded.includes(code)))
 }
+
+/**
+ * Where the real service sells audiobooks (its reference: "only available within the US, UK, Canada, Ireland,
+ * New Zealand and Australia markets"). Elsewhere an audiobook or chapter answers 404 and search leaves them out.
+ */
+export const AUDIOBOOK_MARKETS = new MarketSet(['US', 'GB', 'CA', 'IE', 'NZ', 'AU'])

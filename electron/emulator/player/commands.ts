@@ -227,8 +227,8 @@ export function transfer(
   playback.changedAt = now
 }
 
-/** POST /me/player/queue: plays after the current track, before the context continues. */
-export function addToQueue(world: PlayerWorld, deviceId: string | undefined, trackId: string): void {
+/** POST /me/player/queue: plays after the current item, before the context continues. */
+export function addToQueue(world: PlayerWorld, deviceId: string | undefined, itemId: string): void {
   activeSettings(world, deviceId)
-  world.player.queue.push(trackId)
+  world.player.queue.push(itemId)
 }

@@ -1,12 +1,14 @@
 import type { Catalog } from '../catalog/catalog'
 import { createRandom } from '../random/prng'
 import type { PlaybackState, PlayerState } from '../state/player-state'
-import type { PlayHistoryEntry } from '../state/user-state'
+import type { PlayHistoryEntry, SpokenLibrary } from '../state/user-state'
 
 /**
- * The player moving through time. Lazy: nothing runs between requests; every request first brings the player
- * from its anchor to `now()` (`syncPlayer`), ending tracks at the exact instants they would have ended. So a
- * manual clock moved by an hour plays an hour of music in one call, and no timer is ever needed.
+ * The player moving through time. Items are tracks, or the episodes of a show, or the chapters of an
+ * audiobook; episodes and chapters keep a resume point instead of entering the history. Lazy: nothing runs
+ * between requests; every request first brings the player from its anchor to `now()` (`syncPlayer`), ending
+ * items at the exact instants they would have ended. So a manual clock moved by an hour plays an hour of
+ * music in one call, and no timer is ever needed.
  */
 
 /** What the simulation reads and writes besides the player itself. */
@@ -17,6 +19,8 @@ export interface PlayerWorld {
   readonly catalog: Catalog
   /** The catalog seed: shuffle orders are drawn from it, never from Math.random. */
   readonly seed: string
+  /** The user's resume points live here (made on first use: only episodes and chapters reach for it). */
+  spoken(): SpokenLibrary
 }
 
 /** A track counts as played (enters the history) when it ends, or is left after this much listening. */
@@ -24,8 +28,32 @@ export const PLAYED_AFTER_MS = 30_000
 /** Oldest plays are dropped beyond this many, so a long-running demo does not grow without bound. */
 const HISTORY_LIMIT = 50_000
 
-export function durationOf(catalog: Catalog, trackId: string): number {
-  return catalog.track(trackId)?.durationMs ?? 0
+/** The length of a player item: a track, an episode or a chapter. */
+export function durationOf(catalog: Catalog, itemId: string): number {
+  return catalog.playable(itemId)?.durationMs ?? 0
+}
+
+/** Episodes and chapters (not tracks) keep a resume point: the user's place in them. */
+function isSpoken(world: PlayerWorld, itemId: string): boolean {
+  if (world.catalog.track(itemId)) return false
+  const kind = world.catalog.playable(itemId)?.kind
+  return kind === 'episode' || kind === 'chapter'
+}
+
+/**
+ * Keeps the resume point of the episode or chapter on the player: where it is now, or (it ended) fully
+ * played. Only what was actually listened to or placed counts: an item merely loaded at 0 (a context stopped
+ * at its end goes back to its first item) leaves its resume point alone.
+ */
+function keepResumePoint(world: PlayerWorld, playback: PlaybackState, ended: boolean): void {
+  if (!isSpoken(world, playback.trackId)) return
+  if (!ended && playback.listenedMs === 0 && playback.progressMs === 0) return
+  world
+    .spoken()
+    .resumePoints.set(
+      playback.trackId,
+      ended ? { positionMs: 0, fullyPlayed: true } : { positionMs: playback.progressMs, fullyPlayed: false },
+    )
 }
 
 /** A play order over `count` tracks: identity, or (shuffled) a seeded permutation starting at `first`. */
@@ -40,7 +68,12 @@ export function playOrder(world: PlayerWorld, count: number, first: number | und
   return first === undefined ? rest : [first, ...rest]
 }
 
+/** An item ends: a track enters the history (recently played lists tracks only), a spoken item is done. */
 function record(world: PlayerWorld, playback: PlaybackState, at: number): void {
+  if (isSpoken(world, playback.trackId)) {
+    keepResumePoint(world, playback, true)
+    return
+  }
   world.history.push({
     trackId: playback.trackId,
     playedAt: at,
@@ -51,7 +84,8 @@ function record(world: PlayerWorld, playback: PlaybackState, at: number): void {
 
 /** Leaving the current track (skip, new context, restart): it is history if it was listened to long enough. */
 export function leaveTrack(world: PlayerWorld, playback: PlaybackState, at: number): void {
-  if (playback.listenedMs >= PLAYED_AFTER_MS) record(world, playback, at)
+  if (isSpoken(world, playback.trackId)) keepResumePoint(world, playback, false)
+  else if (playback.listenedMs >= PLAYED_AFTER_MS) record(world, playback, at)
   playback.listenedMs = 0
 }
 
@@ -149,6 +183,7 @@ export function syncPlayer(world: PlayerWorld, now: number): void {
   if (!playback) return
   if (!playback.isPlaying) {
     playback.anchorMs = now
+    keepResumePoint(world, playback, false)
     return
   }
   let at = playback.anchorMs
@@ -170,4 +205,5 @@ export function syncPlayer(world: PlayerWorld, now: number): void {
     if (!advance(world, playback, at, 'ended')) break
   }
   playback.anchorMs = now
+  keepResumePoint(world, playback, false)
 }

@@ -8,6 +8,8 @@ export const IMAGE_SIZES = {
   playlist: [640, 300, 60],
   user: [300, 64],
   category: [274],
+  show: [640, 300, 64],
+  audiobook: [640, 300, 64],
 } as const
 
 export type ImageKind = keyof typeof IMAGE_SIZES

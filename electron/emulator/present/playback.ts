@@ -1,7 +1,7 @@
 import { hasNext, type PlayerWorld } from '../player/simulation'
 import type { DeviceState, PlaybackState } from '../state/player-state'
+import { playingTypeOf, presentPlayable } from './playable'
 import type { PresentContext } from './present-context'
-import { presentTrack } from './track'
 
 export function presentDevice(device: DeviceState, activeDeviceId: string | null) {
   return {
@@ -16,11 +16,11 @@ export function presentDevice(device: DeviceState, activeDeviceId: string | null
   }
 }
 
-/** The `context` of a playback: what the track plays from (null for a list of uris or a queued track). */
+/** The `context` of a playback: what the item plays from (null for a list of uris or a queued item). */
 export function presentContextRef(ctx: PresentContext, uri: string | null) {
-  const match = uri === null ? null : /^spotify:(album|artist|playlist):(.+)$/.exec(uri)
+  const match = uri === null ? null : /^spotify:(album|artist|playlist|show|audiobook):(.+)$/.exec(uri)
   if (!match) return null
-  const type = match[1] as 'album' | 'artist' | 'playlist'
+  const type = match[1] as 'album' | 'artist' | 'playlist' | 'show' | 'audiobook'
   const id = match[2] as string
   return {
     type,
@@ -40,22 +40,33 @@ function disallows(world: PlayerWorld, playback: PlaybackState) {
   }
 }
 
-/** GET /me/player/currently-playing: the track, progress and context (`timestamp`: when this was read). */
+/** How a player read was asked: its `market`, and whether the client takes episodes (`additional_types`). */
+export interface PlayerView {
+  market: string | undefined
+  episodes: boolean
+}
+
+/**
+ * GET /me/player/currently-playing: the item, progress and context (`timestamp`: when this was read). An
+ * episode or chapter is only shown to a client that says it takes episodes; to any other the service
+ * answers `item: null`, still saying `currently_playing_type: "episode"`.
+ */
 export function presentCurrentlyPlaying(
   ctx: PresentContext,
   world: PlayerWorld,
   playback: PlaybackState,
-  market: string | undefined,
+  view: PlayerView,
   nowMs: number,
 ) {
-  const track = ctx.catalog.track(playback.trackId)
+  const type = playingTypeOf(ctx, playback.trackId)
+  const shown = type === 'track' || (type === 'episode' && view.episodes)
   return {
     context: presentContextRef(ctx, playback.fromQueue ? null : playback.contextUri),
     timestamp: nowMs,
     progress_ms: Math.round(playback.progressMs),
     is_playing: playback.isPlaying,
-    item: track ? presentTrack(ctx, track, market) : null,
-    currently_playing_type: track ? 'track' : 'unknown',
+    item: shown ? presentPlayable(ctx, playback.trackId, view.market) : null,
+    currently_playing_type: type,
     actions: { disallows: disallows(world, playback) },
   }
 }
@@ -66,7 +77,7 @@ export function presentPlaybackState(
   world: PlayerWorld,
   playback: PlaybackState,
   device: DeviceState,
-  market: string | undefined,
+  view: PlayerView,
   nowMs: number,
 ) {
   return {
@@ -74,7 +85,7 @@ export function presentPlaybackState(
     repeat_state: world.player.repeat,
     shuffle_state: world.player.shuffle,
     smart_shuffle: false,
-    ...presentCurrentlyPlaying(ctx, world, playback, market, nowMs),
+    ...presentCurrentlyPlaying(ctx, world, playback, view, nowMs),
     timestamp: playback.changedAt,
   }
 }

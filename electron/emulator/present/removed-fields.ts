@@ -7,6 +7,9 @@ export const REMOVED_IN_2026 = {
   album: ['album_group', 'available_markets', 'label', 'popularity'],
   artist: ['followers', 'popularity'],
   currentUser: ['country', 'email', 'explicit_content', 'followers', 'product'],
+  show: ['available_markets', 'publisher'],
+  audiobook: ['available_markets', 'publisher'],
+  chapter: ['available_markets'],
 } as const
 
 type Kind = keyof typeof REMOVED_IN_2026

@@ -19,14 +19,28 @@ export class ServiceUrls {
 
   /** `https://…/v1/{collection}/{id}` as in every object's `href`. */
   href(
-    collection: 'albums' | 'artists' | 'tracks' | 'playlists' | 'users' | 'audio-analysis' | 'audio-features',
+    collection:
+      | 'albums'
+      | 'artists'
+      | 'tracks'
+      | 'playlists'
+      | 'users'
+      | 'audio-analysis'
+      | 'audio-features'
+      | 'shows'
+      | 'episodes'
+      | 'audiobooks'
+      | 'chapters',
     id: string,
   ): string {
     return `${this.api}/${collection}/${encodeURIComponent(id)}`
   }
 
   /** The `external_urls.spotify` web-player link, as the real service gives it. */
-  openUrl(type: 'album' | 'artist' | 'track' | 'playlist' | 'user', id: string): string {
+  openUrl(
+    type: 'album' | 'artist' | 'track' | 'playlist' | 'user' | 'show' | 'episode' | 'audiobook',
+    id: string,
+  ): string {
     return `https://open.spotify.com/${type}/${encodeURIComponent(id)}`
   }
 

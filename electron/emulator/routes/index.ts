@@ -1,5 +1,6 @@
 import { albumRoutes } from './albums'
 import { artistRoutes } from './artists'
+import { audiobookRoutes } from './audiobooks'
 import { browseRoutes } from './browse'
 import { followRoutes } from './follow'
 import { libraryRoutes } from './library'
@@ -16,6 +17,7 @@ import { recommendationRoutes } from './recommendations'
 import type { RouteModule } from './route-module'
 import { savedLibraryRoutes } from './saved-library'
 import { searchRoutes } from './search'
+import { showRoutes } from './shows'
 import { trackRoutes } from './tracks'
 import { userRoutes } from './users'
 
@@ -45,4 +47,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   queueRoutes,
   // The library that replaced the saved-items, follow and playlist-follow writes (service-2026.md).
   savedLibraryRoutes,
+  // Podcasts and audiobooks (their saved lists are in libraryRoutes).
+  showRoutes,
+  audiobookRoutes,
 ]

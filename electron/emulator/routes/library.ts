@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Catalog } from '../catalog/catalog'
 import { badRequest } from '../http/api-error'
 import { optionalBody, stringArrayField } from '../http/body-params'
 import { removedIn } from '../http/generation-gate'
@@ -8,15 +7,81 @@ import { page, requestPageUrl } from '../http/paging'
 import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
 import { grantOf } from '../http/request-grant'
 import { presentAlbum } from '../present/album'
+import { presentAudiobook } from '../present/audiobook'
+import { presentEpisode, presentSimplifiedShow, type ResumePoints } from '../present/show'
 import { presentTrack } from '../present/track'
+import type { ServiceContext } from '../service-context'
+import { resumePointsFor } from './player-world'
 import { found, isoSeconds } from './route-helpers'
 import type { RouteModule } from './route-module'
 
 /** Saved-library check, save and remove: at most 50 ids per request (api-spec.md, Limits). */
 const MAX_IDS = 50
 
-const kinds = ['tracks', 'albums'] as const
-type Kind = (typeof kinds)[number]
+/** What a list page is presented for: the market asked for and (spoken kinds) the user's resume points. */
+interface ListView {
+  market: string | undefined
+  resume: ResumePoints
+}
+
+/** One kind of saved item: where it is kept and how it is listed. */
+interface SavedKind {
+  singular: string
+  known(ctx: ServiceContext, id: string): unknown
+  saved(ctx: ServiceContext, userId: string): Map<string, string>
+  /** A list entry (`added_at` and the object under the kind's key), or undefined for an id gone missing. */
+  entry(ctx: ServiceContext, id: string, addedAt: string, view: ListView): object | undefined
+  /** Whether list entries carry resume points (then the request's are read once). */
+  spoken?: boolean
+}
+
+const entryOf = <T>(addedAt: string, key: string, record: T | undefined, present: (record: T) => object) =>
+  record === undefined ? undefined : { added_at: addedAt, [key]: present(record) }
+
+/** The saved kinds by path: the music library of api-spec.md and the podcasts and audiobooks beside it. */
+const KINDS: Record<string, SavedKind> = {
+  tracks: {
+    singular: 'track',
+    known: (ctx, id) => ctx.catalog.track(id),
+    saved: (ctx, userId) => ctx.state.user(userId).library.tracks,
+    entry: (ctx, id, addedAt, view) =>
+      entryOf(addedAt, 'track', ctx.catalog.track(id), (track) => presentTrack(ctx, track, view.market)),
+  },
+  albums: {
+    singular: 'album',
+    known: (ctx, id) => ctx.catalog.album(id),
+    saved: (ctx, userId) => ctx.state.user(userId).library.albums,
+    entry: (ctx, id, addedAt, view) =>
+      entryOf(addedAt, 'album', ctx.catalog.album(id), (album) => presentAlbum(ctx, album, view.market)),
+  },
+  shows: {
+    singular: 'show',
+    known: (ctx, id) => ctx.catalog.spoken.show(id),
+    saved: (ctx, userId) => ctx.state.spokenOf(userId).shows,
+    entry: (ctx, id, addedAt) =>
+      entryOf(addedAt, 'show', ctx.catalog.spoken.show(id), (show) => presentSimplifiedShow(ctx, show)),
+  },
+  episodes: {
+    singular: 'episode',
+    known: (ctx, id) => ctx.catalog.spoken.episode(id),
+    saved: (ctx, userId) => ctx.state.spokenOf(userId).episodes,
+    entry: (ctx, id, addedAt, view) =>
+      entryOf(addedAt, 'episode', ctx.catalog.spoken.episode(id), (episode) =>
+        presentEpisode(ctx, episode, view.market, view.resume),
+      ),
+    spoken: true,
+  },
+  audiobooks: {
+    singular: 'audiobook',
+    known: (ctx, id) => ctx.catalog.spoken.audiobook(id),
+    saved: (ctx, userId) => ctx.state.spokenOf(userId).audiobooks,
+    entry: (ctx, id, addedAt, view) =>
+      entryOf(addedAt, 'audiobook', ctx.catalog.spoken.audiobook(id), (book) =>
+        presentAudiobook(ctx, book, view.resume),
+      ),
+    spoken: true,
+  },
+}
 
 /** Ids from the query (`ids`, api-spec.md) or, when absent, the JSON body (`{"ids": […]}`, the real service). */
 const idsQuery = z.object({ ids: idListParam(MAX_IDS, { required: false }) })
@@ -29,20 +94,15 @@ function requestedIds(query: { ids: string[] }, body: { ids?: string[] } | undef
 }
 
 /**
- * The saved library: GET /me/tracks and /me/albums (paged newest first, with `added_at`, `market`), PUT and
- * DELETE (save, remove), GET …/contains (one boolean per id, in order). API mode 2026 keeps the lists and
- * removes the rest (replaced by /me/library, see saved-library.ts).
+ * The saved library: GET /me/{tracks,albums,shows,episodes,audiobooks} (paged newest first, with `added_at`,
+ * `market`; episodes and audiobooks with resume points under user-read-playback-position), PUT and DELETE
+ * (save, remove: 200 with no body), GET …/contains (one boolean per id, in order). API mode 2026 keeps the
+ * lists and removes the rest (replaced by /me/library, see saved-library.ts).
  */
 export const libraryRoutes: RouteModule = (app, ctx) => {
-  const known = (catalog: Catalog, kind: Kind, id: string) =>
-    kind === 'tracks' ? catalog.track(id) : catalog.album(id)
-  const libraryOf = (userId: string, kind: Kind) => ctx.state.user(userId).library[kind]
-
-  for (const kind of kinds) {
-    const singular = kind === 'tracks' ? 'track' : 'album'
-
+  for (const [path, kind] of Object.entries(KINDS)) {
     app.get(
-      `/me/${kind}`,
+      `/me/${path}`,
       {
         schema: {
           querystring: z.object({ limit: limitParam(20, 50), offset: offsetParam(), market: marketParam() }),
@@ -51,19 +111,17 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
       },
       async (request) => {
         const { limit, offset } = request.query
-        const market = resolveMarket(ctx.catalog, request, request.query.market)
+        const view: ListView = {
+          market: resolveMarket(ctx.catalog, request, request.query.market),
+          resume: kind.spoken ? resumePointsFor(ctx, request) : undefined,
+        }
         // Insertion order is save order: walk it backwards for newest first.
-        const saved = [...libraryOf(grantOf(request).userId, kind)]
-        const items = []
+        const saved = [...kind.saved(ctx, grantOf(request).userId)]
+        const items: object[] = []
         for (let i = offset; i < Math.min(saved.length, offset + limit); i++) {
           const [id, addedAt] = saved[saved.length - 1 - i] as [string, string]
-          if (kind === 'tracks') {
-            const track = ctx.catalog.track(id)
-            if (track) items.push({ added_at: addedAt, track: presentTrack(ctx, track, market) })
-          } else {
-            const album = ctx.catalog.album(id)
-            if (album) items.push({ added_at: addedAt, album: presentAlbum(ctx, album, market) })
-          }
+          const entry = kind.entry(ctx, id, addedAt, view)
+          if (entry) items.push(entry)
         }
         return page(requestPageUrl(ctx.urls, request), { offset, limit, total: saved.length }, items)
       },
@@ -71,15 +129,15 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
 
     const change = (method: 'put' | 'delete') =>
       app[method](
-        `/me/${kind}`,
+        `/me/${path}`,
         {
           schema: { querystring: idsQuery, body: idsBody },
           config: { scopes: { allOf: ['user-library-modify'] }, removed: removedIn.feb2026 },
         },
         async (request, reply) => {
           const ids = requestedIds(request.query, request.body)
-          for (const id of ids) found(known(ctx.catalog, kind, id), singular, id)
-          const library = libraryOf(grantOf(request).userId, kind)
+          for (const id of ids) found(kind.known(ctx, id), kind.singular, id)
+          const library = kind.saved(ctx, grantOf(request).userId)
           if (method === 'put') {
             const addedAt = isoSeconds(ctx.clock.now())
             // Saving again keeps the first added_at and place, as the real service does.
@@ -95,13 +153,13 @@ export const libraryRoutes: RouteModule = (app, ctx) => {
     change('delete')
 
     app.get(
-      `/me/${kind}/contains`,
+      `/me/${path}/contains`,
       {
         schema: { querystring: z.object({ ids: idListParam(MAX_IDS) }) },
         config: { scopes: { allOf: ['user-library-read'] }, removed: removedIn.feb2026 },
       },
       async (request) => {
-        const library = libraryOf(grantOf(request).userId, kind)
+        const library = kind.saved(ctx, grantOf(request).userId)
         return request.query.ids.map((id) => library.has(id))
       },
     )

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import { playerErrors } from '../player/player-errors'
 import { syncPlayer, type PlayerWorld } from '../player/simulation'
-import { grantOf } from '../http/request-grant'
+import { grantOf, hasScope } from '../http/request-grant'
+import type { ResumePoints } from '../present/show'
 import type { ServiceContext } from '../service-context'
 
 /**
@@ -9,7 +10,11 @@ import type { ServiceContext } from '../service-context'
  * history) starts here, so time passing shows in whatever is read next.
  */
 export function syncedWorld(ctx: ServiceContext, request: FastifyRequest): PlayerWorld {
-  const userId = grantOf(request).userId
+  return userWorld(ctx, grantOf(request).userId)
+}
+
+/** The player of a user, brought to the present (the test controls act on it without a request). */
+export function userWorld(ctx: ServiceContext, userId: string): PlayerWorld {
   const user = ctx.state.user(userId)
   const world: PlayerWorld = {
     userId,
@@ -17,6 +22,7 @@ export function syncedWorld(ctx: ServiceContext, request: FastifyRequest): Playe
     history: user.history,
     catalog: ctx.catalog,
     seed: ctx.catalog.seed,
+    spoken: () => ctx.state.spokenOf(userId),
   }
   syncPlayer(world, ctx.clock.now())
   return world
@@ -27,4 +33,13 @@ export function commandWorld(ctx: ServiceContext, request: FastifyRequest): Play
   const world = syncedWorld(ctx, request)
   if (ctx.state.user(world.userId).product !== 'premium') throw playerErrors.premiumRequired()
   return world
+}
+
+/**
+ * The request user's resume points, with the player brought to the present first (what plays moves its
+ * own), or undefined for a token without user-read-playback-position: objects then carry no `resume_point`.
+ */
+export function resumePointsFor(ctx: ServiceContext, request: FastifyRequest): ResumePoints {
+  if (!hasScope(request, 'user-read-playback-position')) return undefined
+  return syncedWorld(ctx, request).spoken().resumePoints
 }

@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { badRequest } from '../http/api-error'
 import { booleanField, integerField, optionalBody, stringField } from '../http/body-params'
 import { resolveMarket } from '../http/market'
-import { enumParam, intParam, marketParam, stringParam } from '../http/query-params'
+import { enumListParam, enumParam, intParam, marketParam, stringParam } from '../http/query-params'
+import { listeningMarket } from '../http/spoken-availability'
 import * as commands from '../player/commands'
 import { resolveContext, resolveUris, type PlayOffset, type PlaySequence } from '../player/play-context'
 import { presentCurrentlyPlaying, presentDevice, presentPlaybackState } from '../present/playback'
@@ -15,6 +16,12 @@ const currentlyPlayingScopes = { anyOf: ['user-read-currently-playing', 'user-re
 const modifyScopes = { allOf: ['user-modify-playback-state'] } as const
 
 const deviceQuery = z.object({ device_id: stringParam() })
+/**
+ * The player reads: `market`, and `additional_types` (`track`, `episode`): without `episode` an episode or
+ * chapter on the player shows as `item: null`, as the real service answers clients that do not say they
+ * take episodes.
+ */
+const readQuery = z.object({ market: marketParam(), additional_types: enumListParam(['track', 'episode']) })
 
 const playBody = optionalBody({
   context_uri: stringField().optional(),
@@ -54,35 +61,34 @@ export const playerRoutes: RouteModule = (app, ctx) => {
   const now = () => ctx.clock.now()
   const done = (reply: FastifyReply) => reply.code(204).send()
 
+  const viewOf = (request: FastifyRequest, query: z.infer<typeof readQuery>) => ({
+    market: resolveMarket(ctx.catalog, request, query.market),
+    episodes: query.additional_types?.includes('episode') ?? false,
+  })
+
   app.get(
     '/me/player',
-    {
-      schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
-      config: { scopes: readScopes },
-    },
+    { schema: { querystring: readQuery }, config: { scopes: readScopes } },
     async (request, reply) => {
-      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      const view = viewOf(request, request.query)
       const world = syncedWorld(ctx, request)
       const { playback, activeDeviceId } = world.player
       const device = world.player.devices.find((candidate) => candidate.id === activeDeviceId)
       // Nothing loaded on an active device: the service answers 204 No Content.
       if (!playback || !device) return reply.code(204).send()
-      return presentPlaybackState(ctx, world, playback, device, market, now())
+      return presentPlaybackState(ctx, world, playback, device, view, now())
     },
   )
 
   app.get(
     '/me/player/currently-playing',
-    {
-      schema: { querystring: z.object({ market: marketParam(), additional_types: stringParam() }) },
-      config: { scopes: currentlyPlayingScopes },
-    },
+    { schema: { querystring: readQuery }, config: { scopes: currentlyPlayingScopes } },
     async (request, reply) => {
-      const market = resolveMarket(ctx.catalog, request, request.query.market)
+      const view = viewOf(request, request.query)
       const world = syncedWorld(ctx, request)
       const playback = world.player.playback
       if (!playback || world.player.activeDeviceId === null) return reply.code(204).send()
-      return presentCurrentlyPlaying(ctx, world, playback, market, now())
+      return presentCurrentlyPlaying(ctx, world, playback, view, now())
     },
   )
 
@@ -101,11 +107,14 @@ export const playerRoutes: RouteModule = (app, ctx) => {
       }
       const offset = offsetOf(body.offset)
       let sequence: PlaySequence | undefined
-      if (body.context_uri !== undefined)
-        sequence = resolveContext(ctx.catalog, ctx.state.playlists, body.context_uri)
-      else if (body.uris !== undefined) sequence = resolveUris(ctx.catalog, body.uris)
+      if (body.context_uri !== undefined) {
+        const place = { market: listeningMarket(ctx.catalog, request, undefined) }
+        sequence = resolveContext(ctx.catalog, ctx.state.playlists, body.context_uri, place)
+      } else if (body.uris !== undefined) sequence = resolveUris(ctx.catalog, body.uris)
       else if (offset !== undefined) {
-        throw badRequest('offset can only be used with an album or playlist context_uri, or with uris')
+        throw badRequest(
+          'offset can only be used with an album, playlist, show or audiobook context_uri, or with uris',
+        )
       }
       const world = commandWorld(ctx, request)
       commands.play(

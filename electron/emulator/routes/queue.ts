@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import type { TrackRecord } from '../catalog/catalog-types'
 import { stringParam } from '../http/query-params'
 import * as commands from '../player/commands'
-import { trackIdOfUri } from '../http/spotify-uri'
+import { playableIdOfUri } from '../http/spotify-uri'
 import type { PlayerWorld } from '../player/simulation'
-import { presentTrack } from '../present/track'
+import { presentPlayable } from '../present/playable'
 import { commandWorld, syncedWorld } from './player-world'
 import type { RouteModule } from './route-module'
 
-/** How many upcoming tracks GET /me/player/queue lists (user queue first, then the context). */
+/** How many upcoming items GET /me/player/queue lists (user queue first, then the context). */
 const QUEUE_LENGTH = 20
 
 /** What plays after the current track: the user's queue, then the context in play order (wrapping on repeat). */
@@ -29,9 +28,12 @@ function upcoming(world: PlayerWorld): string[] {
   return ids.slice(0, QUEUE_LENGTH)
 }
 
-/** The queue, beyond api-spec.md as the real service has it: read it, add a track to it. */
+/**
+ * The queue, beyond api-spec.md as the real service has it: read it (tracks and episodes alike: the
+ * operation takes no `additional_types`), add a track or an episode to it.
+ */
 export const queueRoutes: RouteModule = (app, ctx) => {
-  const present = (id: string) => presentTrack(ctx, ctx.catalog.track(id) as TrackRecord, undefined)
+  const present = (id: string) => presentPlayable(ctx, id, undefined)
 
   app.get(
     '/me/player/queue',
@@ -53,8 +55,8 @@ export const queueRoutes: RouteModule = (app, ctx) => {
       config: { scopes: { allOf: ['user-modify-playback-state'] } },
     },
     async (request, reply) => {
-      const trackId = trackIdOfUri(ctx.catalog, request.query.uri as string, 'uri')
-      commands.addToQueue(commandWorld(ctx, request), request.query.device_id, trackId)
+      const itemId = playableIdOfUri(ctx.catalog, request.query.uri as string, 'uri')
+      commands.addToQueue(commandWorld(ctx, request), request.query.device_id, itemId)
       return reply.code(204).send()
     },
   )

@@ -11,10 +11,12 @@ import type { RouteModule } from './route-module'
 
 /** URIs per request on /me/library (service-2026.md §2). */
 const MAX_URIS = 40
-const KINDS = ['track', 'album', 'artist', 'user', 'playlist'] as const
+const KINDS = ['track', 'album', 'artist', 'user', 'playlist', 'episode', 'show', 'audiobook'] as const
 type Kind = (typeof KINDS)[number]
-/** Kinds the real service knows but the emulator does not (shows, episodes, audiobooks are not emulated). */
-const NOT_EMULATED = ['episode', 'show', 'audiobook', 'chapter']
+/** The saved podcast and audiobook kinds: in the spoken-word library, under the library scopes. */
+const SPOKEN = { episode: 'episodes', show: 'shows', audiobook: 'audiobooks' } as const
+type SpokenKind = keyof typeof SPOKEN
+const isSpokenKind = (kind: Kind): kind is SpokenKind => kind in SPOKEN
 
 interface SavedRef {
   kind: Kind
@@ -32,6 +34,9 @@ const MODIFY_SCOPES: Record<Kind, Scope> = {
   artist: 'user-follow-modify',
   user: 'user-follow-modify',
   playlist: 'playlist-modify-public',
+  episode: 'user-library-modify',
+  show: 'user-library-modify',
+  audiobook: 'user-library-modify',
 }
 const READ_SCOPES: Record<Kind, Scope> = {
   track: 'user-library-read',
@@ -39,6 +44,9 @@ const READ_SCOPES: Record<Kind, Scope> = {
   artist: 'user-follow-read',
   user: 'user-follow-read',
   playlist: 'playlist-read-private',
+  episode: 'user-library-read',
+  show: 'user-library-read',
+  audiobook: 'user-library-read',
 }
 
 const MISSING_URIS = 'Missing required field: uris'
@@ -67,8 +75,6 @@ const urisQuery = z.object({
         const match = /^spotify:([a-z]+):([^\s:,]+)$/.exec(uri)
         const kind = match?.[1] ?? ''
         if (!match) ctx.addIssue({ code: 'custom', message: `must hold Spotify URIs; '${uri}' is not one` })
-        else if (NOT_EMULATED.includes(kind))
-          ctx.addIssue({ code: 'custom', message: `holds '${uri}': ${kind}s are not emulated` })
         else if (!(KINDS as readonly string[]).includes(kind))
           ctx.addIssue({ code: 'custom', message: `holds '${uri}', of a type /me/library does not take` })
         else refs.push({ kind: kind as Kind, id: match[2] as string })
@@ -94,40 +100,39 @@ function scopesOf(table: Record<Kind, Scope>) {
 /** 404 for an id that names nothing, before anything changes. */
 function assertKnown(ctx: ServiceContext, ref: SavedRef): void {
   const { catalog, state } = ctx
-  const record =
-    ref.kind === 'track'
-      ? catalog.track(ref.id)
-      : ref.kind === 'album'
-        ? catalog.album(ref.id)
-        : ref.kind === 'artist'
-          ? catalog.artist(ref.id)
-          : ref.kind === 'user'
-            ? catalog.user(ref.id)
-            : state.playlists.get(ref.id)
-  found(record, ref.kind, ref.id)
+  const lookups: Record<Kind, (id: string) => unknown> = {
+    track: (id) => catalog.track(id),
+    album: (id) => catalog.album(id),
+    artist: (id) => catalog.artist(id),
+    user: (id) => catalog.user(id),
+    playlist: (id) => state.playlists.get(id),
+    episode: (id) => catalog.spoken.episode(id),
+    show: (id) => catalog.spoken.show(id),
+    audiobook: (id) => catalog.spoken.audiobook(id),
+  }
+  found(lookups[ref.kind](ref.id), ref.kind, ref.id)
 }
 
-function isSaved(user: UserState, ref: SavedRef): boolean {
-  switch (ref.kind) {
-    case 'track':
-      return user.library.tracks.has(ref.id)
-    case 'album':
-      return user.library.albums.has(ref.id)
-    case 'artist':
-      return user.follows.artists.has(ref.id)
-    case 'user':
-      return user.follows.users.has(ref.id)
-    case 'playlist':
-      return user.playlists.some((entry) => entry.id === ref.id)
-  }
+/** The saved-items map (id → added_at) a kind is kept in; undefined for follows and playlists. */
+function savedMapOf(ctx: ServiceContext, user: UserState, kind: Kind): Map<string, string> | undefined {
+  if (isSpokenKind(kind)) return ctx.state.spokenOf(user.userId)[SPOKEN[kind]]
+  return kind === 'track' ? user.library.tracks : kind === 'album' ? user.library.albums : undefined
+}
+
+function isSaved(ctx: ServiceContext, user: UserState, ref: SavedRef): boolean {
+  const saved = savedMapOf(ctx, user, ref.kind)
+  if (saved) return saved.has(ref.id)
+  if (ref.kind === 'artist') return user.follows.artists.has(ref.id)
+  if (ref.kind === 'user') return user.follows.users.has(ref.id)
+  return user.playlists.some((entry) => entry.id === ref.id)
 }
 
 /** Saves (keeping the first `added_at` of what was saved already) or removes one item. */
-function change(user: UserState, ref: SavedRef, save: boolean, addedAt: string): void {
-  if (ref.kind === 'track' || ref.kind === 'album') {
-    const library = ref.kind === 'track' ? user.library.tracks : user.library.albums
-    if (!save) library.delete(ref.id)
-    else if (!library.has(ref.id)) library.set(ref.id, addedAt)
+function change(ctx: ServiceContext, user: UserState, ref: SavedRef, save: boolean, addedAt: string): void {
+  const saved = savedMapOf(ctx, user, ref.kind)
+  if (saved) {
+    if (!save) saved.delete(ref.id)
+    else if (!saved.has(ref.id)) saved.set(ref.id, addedAt)
   } else if (ref.kind === 'artist' || ref.kind === 'user') {
     const follows = ref.kind === 'artist' ? user.follows.artists : user.follows.users
     if (save) follows.add(ref.id)
@@ -135,15 +140,15 @@ function change(user: UserState, ref: SavedRef, save: boolean, addedAt: string):
   } else if (!save) {
     // As with the classic unfollow, removing one's own playlist takes it off the user's list.
     user.playlists = user.playlists.filter((entry) => entry.id !== ref.id)
-  } else if (!isSaved(user, ref)) {
+  } else if (!isSaved(ctx, user, ref)) {
     user.playlists.unshift({ id: ref.id, public: true })
   }
 }
 
 /**
  * The library of service-2026.md §2 that replaces the saved-items, follow and playlist-follow writes and
- * checks: PUT / DELETE /me/library?uris=… (≤ 40 URIs of tracks, albums, artists, users, playlists; 200 with
- * no body) and GET /me/library/contains?uris=… (booleans in the order asked). There is no GET /me/library
+ * checks: PUT / DELETE /me/library?uris=… (≤ 40 URIs of tracks, albums, artists, users, playlists, episodes,
+ * shows, audiobooks; 200 with no body) and GET /me/library/contains?uris=… (booleans in the order asked). There is no GET /me/library
  * (405). Served in every API mode: the real service offers it to every app.
  */
 export const savedLibraryRoutes: RouteModule = (app, ctx) => {
@@ -157,7 +162,7 @@ export const savedLibraryRoutes: RouteModule = (app, ctx) => {
         for (const ref of refs) assertKnown(ctx, ref)
         const user = ctx.state.user(grantOf(request).userId)
         const addedAt = isoSeconds(ctx.clock.now())
-        for (const ref of refs) change(user, ref, method === 'put', addedAt)
+        for (const ref of refs) change(ctx, user, ref, method === 'put', addedAt)
         return reply.code(200).send()
       },
     )
@@ -168,7 +173,7 @@ export const savedLibraryRoutes: RouteModule = (app, ctx) => {
     { schema: { querystring: urisQuery }, config: { scopes: scopesOf(READ_SCOPES) } },
     async (request) => {
       const user = ctx.state.user(grantOf(request).userId)
-      return request.query.uris.map((ref) => isSaved(user, ref))
+      return request.query.uris.map((ref) => isSaved(ctx, user, ref))
     },
   )
 }

@@ -1,6 +1,12 @@
 import type { Catalog } from '../catalog/catalog'
 import { PlaylistStore } from './playlist-store'
-import { createUserState, type PlaylistRef, type UserState } from './user-state'
+import {
+  createSpokenLibrary,
+  createUserState,
+  type PlaylistRef,
+  type SpokenLibrary,
+  type UserState,
+} from './user-state'
 
 /**
  * The mutable side of the service: playlists (shared by everyone) and one UserState per user. The catalog
@@ -39,6 +45,15 @@ export class ServiceState {
 
   demoUser(): UserState {
     return this.user(this.catalog.demoUserId)
+  }
+
+  /** A user's saved shows, episodes, audiobooks and resume points; the demo user's start from the seed. */
+  spokenOf(userId: string): SpokenLibrary {
+    const user = this.user(userId)
+    user.spoken ??= createSpokenLibrary(
+      userId === this.catalog.demoUserId ? this.catalog.spoken.librarySeed : undefined,
+    )
+    return user.spoken
   }
 }
 

@@ -48,6 +48,18 @@ const playbackSchema = z.object({
   changedAt: z.number(),
 })
 
+const savedSchema = z.array(z.tuple([z.string(), z.string()]))
+
+/** Saved shows, episodes, audiobooks and resume points: absent until the user met the spoken word. */
+const spokenSchema = z.object({
+  shows: savedSchema,
+  episodes: savedSchema,
+  audiobooks: savedSchema,
+  resumePoints: z.array(
+    z.tuple([z.string(), z.object({ positionMs: z.number().min(0), fullyPlayed: z.boolean() })]),
+  ),
+})
+
 const userSchema = z.object({
   library: z.object({
     tracks: z.array(z.tuple([z.string(), z.string()])),
@@ -68,6 +80,7 @@ const userSchema = z.object({
     shuffles: z.number().int().min(0),
     queue: z.array(z.string()),
   }),
+  spoken: spokenSchema.optional(),
 })
 
 export const stateFileSchema = z.object({
@@ -97,6 +110,16 @@ function snapshotUser(user: UserState): StateFile['users'][string] {
       shuffles: player.shuffles,
       queue: [...player.queue],
     },
+    ...(user.spoken
+      ? {
+          spoken: {
+            shows: [...user.spoken.shows],
+            episodes: [...user.spoken.episodes],
+            audiobooks: [...user.spoken.audiobooks],
+            resumePoints: [...user.spoken.resumePoints].map(([id, point]) => [id, { ...point }]),
+          },
+        }
+      : {}),
   }
 }
 
@@ -124,6 +147,8 @@ export function incompatibility(catalog: Catalog, file: StateFile): string | und
     return `it was saved for catalog seed "${file.catalog.seed}" size ${file.catalog.size}, not seed "${catalog.seed}" size ${catalog.size}`
   }
   const unknownTrack = (id: string) => catalog.track(id) === undefined
+  // The player and its queue may hold episodes and chapters too.
+  const unknownItem = (id: string) => catalog.playable(id) === undefined
   for (const playlist of file.playlists) {
     if (playlist.items.some((item) => unknownTrack(item.trackId)))
       return `playlist ${playlist.id} names unknown tracks`
@@ -139,12 +164,14 @@ export function incompatibility(catalog: Catalog, file: StateFile): string | und
       return `the history of ${userId} names unknown tracks`
     const playback = user.player.playback
     if (
-      user.player.queue.some(unknownTrack) ||
-      playback?.trackIds.some(unknownTrack) ||
-      (playback && unknownTrack(playback.trackId))
+      user.player.queue.some(unknownItem) ||
+      playback?.trackIds.some(unknownItem) ||
+      (playback && unknownItem(playback.trackId))
     ) {
-      return `the player of ${userId} names unknown tracks`
+      return `the player of ${userId} names unknown items`
     }
+    const spokenProblem = user.spoken && unknownSpoken(catalog, user.spoken)
+    if (spokenProblem) return `the library of ${userId} names unknown ${spokenProblem}`
     if (
       playback &&
       (playback.order.length !== playback.trackIds.length || playback.cursor >= playback.order.length)
@@ -152,6 +179,17 @@ export function incompatibility(catalog: Catalog, file: StateFile): string | und
       return `the player of ${userId} is inconsistent`
     }
   }
+  return undefined
+}
+
+/** Which kind of saved spoken-word item names nothing in the catalog, if any. */
+function unknownSpoken(catalog: Catalog, spoken: z.infer<typeof spokenSchema>): string | undefined {
+  const { spoken: word } = catalog
+  if (spoken.shows.some(([id]) => !word.show(id))) return 'shows'
+  if (spoken.episodes.some(([id]) => !word.episode(id))) return 'episodes'
+  if (spoken.audiobooks.some(([id]) => !word.audiobook(id))) return 'audiobooks'
+  const heard = (id: string) => word.episode(id) ?? word.chapter(id)
+  if (spoken.resumePoints.some(([id]) => !heard(id))) return 'episodes or chapters (resume points)'
   return undefined
 }
 
@@ -188,5 +226,13 @@ export function restoreState(state: ServiceState, file: StateFile): void {
     player.shuffle = saved.player.shuffle
     player.shuffles = saved.player.shuffles
     player.queue = saved.player.queue
+    if (saved.spoken) {
+      user.spoken = {
+        shows: new Map(saved.spoken.shows),
+        episodes: new Map(saved.spoken.episodes),
+        audiobooks: new Map(saved.spoken.audiobooks),
+        resumePoints: new Map(saved.spoken.resumePoints),
+      }
+    }
   }
 }

@@ -1,4 +1,6 @@
 import type { LibrarySeed } from '../catalog/generate-people'
+import type { SpokenLibrarySeed } from '../catalog/generate-spoken'
+import type { ResumePoint } from '../catalog/spoken-types'
 import { createPlayerState, type PlayerState } from './player-state'
 
 /**
@@ -50,6 +52,33 @@ export interface UserState {
   product: 'premium' | 'free'
   /** Devices, playback, queue (see player/simulation.ts). */
   player: PlayerState
+  /**
+   * Saved shows, episodes, audiobooks and resume points: undefined until first used (ServiceState.spokenOf),
+   * because the catalog makes its spoken word only when something asks for it.
+   */
+  spoken?: SpokenLibrary
+}
+
+/** The spoken-word side of a user's library. Maps of id → added_at keep save order, like `library`. */
+export interface SpokenLibrary {
+  shows: Map<string, string>
+  episodes: Map<string, string>
+  audiobooks: Map<string, string>
+  /** Episode or chapter id → where the user stands in it (the wire's `resume_point`). */
+  resumePoints: Map<string, ResumePoint>
+}
+
+/** Saved items of a seed (newest first) in state order (oldest first). */
+const savedMap = (items: readonly { id: string; addedAt: string }[] = []) =>
+  new Map(items.map((item) => [item.id, item.addedAt] as const).reverse())
+
+export function createSpokenLibrary(seed?: SpokenLibrarySeed): SpokenLibrary {
+  return {
+    shows: savedMap(seed?.savedShows),
+    episodes: savedMap(seed?.savedEpisodes),
+    audiobooks: savedMap(seed?.savedAudiobooks),
+    resumePoints: new Map((seed?.resumePoints ?? []).map(([id, point]) => [id, { ...point }])),
+  }
 }
 
 export function createUserState(userId: string, seed?: LibrarySeed): UserState {
@@ -57,8 +86,8 @@ export function createUserState(userId: string, seed?: LibrarySeed): UserState {
     userId,
     library: {
       // Seeds are newest first; state keeps insertion (oldest first) order.
-      tracks: new Map((seed?.savedTracks ?? []).map((item) => [item.id, item.addedAt] as const).reverse()),
-      albums: new Map((seed?.savedAlbums ?? []).map((item) => [item.id, item.addedAt] as const).reverse()),
+      tracks: savedMap(seed?.savedTracks),
+      albums: savedMap(seed?.savedAlbums),
     },
     follows: {
       artists: new Set(seed?.followedArtists ?? []),

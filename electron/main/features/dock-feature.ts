@@ -3,10 +3,12 @@ import type { ShellFeature } from '../shell-context'
 
 /**
  * "Hide from the Dock / taskbar" (core decides from the setting, `desktop.changed` carries it): on macOS the
- * Dock icon goes; elsewhere the main window asks to stay out of the taskbar (the mini player never shows
- * there). A window opened later (the main window again, from the tray) follows the setting too.
+ * Dock icon goes; on Windows the main window asks to stay out of the taskbar (the mini player never shows
+ * there). A window opened later (the main window again, from the tray) follows the setting too. Linux has
+ * no such call (`setSkipTaskbar` is macOS and Windows only); core does not offer it there.
  */
 export const dockFeature: ShellFeature = ({ app, encore, windows, logger }) => {
+  if (!encore.desktop.state().dock.supported) return () => {}
   let hidden = encore.desktop.state().dock.hidden
 
   const applyToWindow = (window: BrowserWindow) => {

@@ -1,7 +1,7 @@
 import type { BrowserWindow, Event } from 'electron'
 import { mainWindowCloseAction } from '../../core/desktop/environment'
 import { APP_ENTRY_URL } from '../app-protocol'
-import { createMainWindow } from '../main-window'
+import { createMainWindow, windowIcon } from '../main-window'
 import type { ShellFeature } from '../shell-context'
 
 /** The page's Settings view (hash history). */
@@ -33,7 +33,13 @@ export const mainWindowFeature: ShellFeature = ({
   }
 
   const open = (): BrowserWindow => {
-    const window = createMainWindow({ preloadPath: paths.preloadPath, url, devTools: !app.isPackaged })
+    const window = createMainWindow({
+      preloadPath: paths.preloadPath,
+      url,
+      devTools: !app.isPackaged,
+      backgroundColor: actions.windowBackground(),
+      icon: windowIcon(app.getAppPath()),
+    })
     window.on('close', onClose(window))
     window.once('closed', () => {
       // Closed for good (close-to-tray off, or quitting): Encore ends with its window except on macOS.

@@ -1,7 +1,10 @@
 import { screen, type BrowserWindow, type Event, type Input } from 'electron'
 import { MINI_PLAYER_ROUTE, miniPlayerSizes, type Settings } from '../../contract'
+import { windowsOnWayland } from '../../core/desktop/environment'
 import { floatingPosition, popoverPosition, type Screens } from '../../core/desktop/placement'
+import { effectiveMiniPlayer, miniPlayerSupport } from '../../core/desktop/session-support'
 import { APP_ENTRY_URL } from '../app-protocol'
+import { windowIcon } from '../main-window'
 import { createMiniPlayerWindow } from '../mini-player-window'
 import type { MiniPlayerOrigin, ShellFeature } from '../shell-context'
 
@@ -24,20 +27,32 @@ function screens(): Screens {
  * The mini player window: created the first time it is asked for, then shown and hidden. Core places it (a
  * popover beside the tray icon, or the floating window where the user left it, on a display that still
  * exists); this feature reads the screens, applies the placement, hides the popover on Escape or when it
- * loses the focus, and saves where the floating window was moved to.
+ * loses the focus, and saves where the floating window was moved to. On Wayland the desktop places windows
+ * and keeps none on top: the window is only sized there, and no position is read or saved (core's
+ * `miniPlayerSupport` says so in Settings).
  */
 export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, windows, actions, logger }) => {
   let settings: Settings['miniPlayer'] = (await encore.api.settings.get()).values.miniPlayer
   let window: BrowserWindow | undefined
   let hiddenByBlurAt = 0
   let saveTimer: ReturnType<typeof setTimeout> | undefined
+  const wayland = windowsOnWayland(encore.desktop.environment)
+  const mac = process.platform === 'darwin'
 
   const size = () => miniPlayerSizes[settings.size]
-  const popover = () => settings.placement === 'popover'
+  const support = () => miniPlayerSupport(encore.desktop.environment, settings)
+  const effective = () => effectiveMiniPlayer(settings, support())
+  const popover = () => effective().placement === 'popover'
+
+  /** macOS: the popover shows over full-screen apps, on the Space the user is on. */
+  const followSpaces = (target: BrowserWindow) => {
+    if (mac) target.setVisibleOnAllWorkspaces(popover(), { visibleOnFullScreen: popover() })
+  }
 
   const place = (origin: MiniPlayerOrigin) => {
     if (!window) return
     const current = size()
+    if (wayland) return window.setContentSize(current.width, current.height)
     const all = screens()
     const position = popover()
       ? popoverPosition(all, current, {
@@ -58,6 +73,7 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
     saveTimer = setTimeout(() => {
       saveTimer = undefined
       if (!window || window.isDestroyed() || popover() || !window.isVisible()) return
+      if (!support().remembersPosition) return
       const [x = 0, y = 0] = window.getPosition()
       if (settings.position?.x === x && settings.position.y === y) return
       encore.api.settings
@@ -73,9 +89,13 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
       url: `${entry}#${MINI_PLAYER_ROUTE}`,
       devTools: !app.isPackaged,
       ...size(),
-      placement: settings.placement,
-      alwaysOnTop: settings.alwaysOnTop,
+      platform: process.platform,
+      wayland,
+      alwaysOnTop: effective().alwaysOnTop,
+      backgroundColor: actions.windowBackground(),
+      icon: windowIcon(app.getAppPath()),
     })
+    followSpaces(created)
     created.on('blur', () => {
       if (!popover() || !created.isVisible()) return
       hiddenByBlurAt = Date.now()
@@ -87,8 +107,10 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
         created.hide()
       }
     })
-    created.on('move', savePosition)
-    created.on('moved', savePosition)
+    if (!wayland) {
+      created.on('move', savePosition)
+      created.on('moved', savePosition)
+    }
     created.once('closed', () => {
       if (window === created) window = undefined
     })
@@ -113,7 +135,8 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
     const previous = settings
     settings = next
     if (!window || window.isDestroyed()) return
-    window.setAlwaysOnTop(popover() || settings.alwaysOnTop)
+    if (!wayland) window.setAlwaysOnTop(effective().alwaysOnTop)
+    if (previous.placement !== next.placement) followSpaces(window)
     if (previous.size !== next.size || previous.placement !== next.placement) {
       if (window.isVisible()) place('elsewhere')
       else window.setContentSize(size().width, size().height)
@@ -123,7 +146,7 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   const offSettings = encore.on('settings.changed', (snapshot) => apply(snapshot.values.miniPlayer))
   // A display went away: the floating window moves back onto one that is there.
   const onDisplaysChanged = () => {
-    if (window?.isVisible() && !popover()) place('elsewhere')
+    if (window?.isVisible() && !popover() && !wayland) place('elsewhere')
   }
   screen.on('display-removed', onDisplaysChanged)
   screen.on('display-metrics-changed', onDisplaysChanged)

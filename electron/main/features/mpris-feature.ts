@@ -1,10 +1,7 @@
 import { startEncoreMpris } from '../../core/desktop/mpris/encore-mpris'
 import { systemClock } from '../../core/ports'
-import { PRODUCT_NAME } from '../../core/project-info'
+import { APP_ID, PRODUCT_NAME } from '../../core/project-info'
 import type { ShellFeature } from '../shell-context'
-
-/** The desktop entry's name (`encore.desktop`), so media widgets show Encore's icon and can raise it. */
-const DESKTOP_ENTRY = 'encore'
 
 /**
  * Linux: Encore's MPRIS player on the session D-Bus, so media keys (which desktops forward to MPRIS
@@ -17,7 +14,8 @@ export const mprisFeature: ShellFeature = ({ encore, logger, actions }) => {
     busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '',
     instanceId: String(process.pid),
     identity: PRODUCT_NAME,
-    desktopEntry: DESKTOP_ENTRY,
+    // The desktop entry's name (app.encore.remote.desktop), so media widgets show Encore's icon and raise it.
+    desktopEntry: APP_ID,
     raise: () => actions.showMainWindow(),
     quit: () => actions.quit(),
     clock: systemClock,

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { Menu, nativeImage, nativeTheme, Tray } from 'electron'
-import { trayIconFile, type TrayTheme } from '../../../build/icon-set'
+import { trayIconFile, type TrayTheme } from '../../core/desktop/icon-files'
 import type { Device, PlaybackState } from '../../contract'
 import { trayClicks, trayMenu, type TrayAction, type TrayModel } from '../../core/desktop/tray-menu'
 import type { ShellFeature } from '../shell-context'
@@ -86,8 +86,10 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   tray.on('right-click', () => {
     if (clicks.rightClickOpensMenu && menu) tray.popUpContextMenu(menu)
   })
+  // Only macOS and Windows say where the icon is (tray.md); Linux's StatusNotifier hosts do not.
+  const boundsKnown = process.platform === 'darwin' || process.platform === 'win32'
   const withdraw = actions.provide({
-    trayBounds: () => (tray.isDestroyed() ? null : tray.getBounds()),
+    trayBounds: () => (boundsKnown && !tray.isDestroyed() ? tray.getBounds() : null),
   })
   render()
 

@@ -58,7 +58,7 @@ export function useTrackActions() {
     const link = openLinkOf(uri)
     if (!link) return
     await copyText(link)
-    notices.push({ level: 'info', message: 'Link copied.', code: 'LINK_COPIED' }, { ttlMs: 3_000 })
+    notices.push({ level: 'success', message: 'Link copied.', code: 'LINK_COPIED' })
   }
 
   function toggleSaved(uri: string): Promise<void> {

@@ -3,9 +3,25 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, triggerRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { countOf } from '../formatting'
 import { useNoticesStore } from './notices'
 import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
+
+/** What a removal from the library did, in words: tracks and albums are removed, artists unfollowed. */
+export function removedWords(uris: readonly string[]): string {
+  const kinds = new Set(uris.map((uri) => uri.split(':')[1]))
+  const one = uris.length === 1
+  if (kinds.size === 1 && kinds.has('artist'))
+    return one
+      ? 'You no longer follow the artist.'
+      : `You no longer follow ${countOf(uris.length, 'artist')}.`
+  if (kinds.size === 1 && kinds.has('playlist'))
+    return one
+      ? 'Removed the playlist from Your Library.'
+      : `Removed ${countOf(uris.length, 'playlist')} from Your Library.`
+  return one ? 'Removed from Your Library.' : `Removed ${countOf(uris.length, 'item')} from Your Library.`
+}
 
 /**
  * The library as core publishes it (`library.changed`: counts, where the sync is, a revision), and what the
@@ -96,14 +112,24 @@ export const useLibraryStore = defineStore('library', () => {
     }
   }
 
-  /** Saves or removes (follows or unfollows): shown at once; core rolls back with a notice when refused. */
-  async function setSaved(uris: readonly string[], value: boolean): Promise<void> {
+  /**
+   * Saves or removes (follows or unfollows): shown at once; core rolls back with a notice when refused. A
+   * removal is said in a notice with Undo (which saves them again; the Undo itself offers none).
+   */
+  async function setSaved(uris: readonly string[], value: boolean, undoable = true): Promise<void> {
     setKnown(
       uris,
       uris.map(() => value),
     )
     try {
-      setKnown(uris, await bridge.library.setSaved({ uris: [...uris], saved: value }))
+      const answers = await bridge.library.setSaved({ uris: [...uris], saved: value })
+      setKnown(uris, answers)
+      if (!value && undoable && answers.every((kept) => !kept)) {
+        notices.push(
+          { level: 'success', message: removedWords(uris), code: 'REMOVED_FROM_LIBRARY' },
+          { actions: [{ label: 'Undo', run: () => setSaved(uris, true, false) }] },
+        )
+      }
     } catch (error) {
       setKnown(
         uris,

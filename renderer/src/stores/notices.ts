@@ -1,42 +1,88 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { ref } from 'vue'
-import type { Notice } from '@contract'
+import { shallowRef } from 'vue'
 import { bridge } from '../bridge'
+import {
+  nextCheck,
+  released,
+  sweep,
+  withNotice,
+  type NoticeAction,
+  type NoticeInput,
+  type NoticeWorld,
+  type ShownNotice,
+} from './notice-rules'
 
-export interface ShownNotice extends Notice {
-  id: number
-}
+export type { NoticeAction, NoticeInput, ShownNotice } from './notice-rules'
 
-const MAX_SHOWN = 4
-
-/** Toasts pushed by core (`notice` events) or raised by the page itself; each can be dismissed. */
+/**
+ * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
+ * (merge, expiry, withdrawal); this store keeps the list, one timer for the next expiry, and the world the
+ * rules look at, which the notices' view feeds it (`observe`) from the player and the session.
+ */
 export const useNoticesStore = defineStore('notices', () => {
-  const shown = ref<ShownNotice[]>([])
+  const shown = shallowRef<ShownNotice[]>([])
   let nextId = 1
-  /** Codes another part of the page answers with its own interface (a dialog), so no toast repeats it. */
+  /** Codes another part of the page answers with its own interface (a dialog), so no notice repeats it. */
   const answeredElsewhere = new Set<string>()
+  let world: Omit<NoticeWorld, 'now'> = { signedIn: false, status: null, readAt: null, retryAt: null }
+  /** The pointer or the focus is on the notices: nothing goes by itself meanwhile. */
+  let held = false
+  let timer: ReturnType<typeof setTimeout> | undefined
 
-  /** Shows a notice; with `ttlMs` it goes by itself after that long (a confirmation, not a problem). */
-  function push(notice: Notice, options: { ttlMs?: number } = {}): number | null {
+  const worldNow = (): NoticeWorld => ({ ...world, now: Date.now() })
+
+  /** Applies the rules now and sets the one timer for the next time something may go by itself. */
+  function settle(list: ShownNotice[] = shown.value): void {
+    const now = worldNow()
+    const next = sweep(list, now, held)
+    if (next.length !== shown.value.length || next.some((notice, at) => notice !== shown.value[at]))
+      shown.value = next
+    clearTimeout(timer)
+    const at = nextCheck(next, now, held)
+    timer = at === null ? undefined : setTimeout(() => settle(), Math.max(0, at - now.now))
+  }
+
+  /** Shows a notice (merged with an identical one); `actions` are its buttons (Undo). Null when not shown. */
+  function push(notice: NoticeInput, options: { actions?: NoticeAction[] } = {}): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
-    const id = nextId++
-    shown.value = [...shown.value, { ...notice, id }].slice(-MAX_SHOWN)
-    if (options.ttlMs) setTimeout(() => dismiss(id), options.ttlMs)
-    return id
+    const list = withNotice(shown.value, notice, { id: nextId++, now: Date.now(), ...options })
+    // The new notice, or the identical one it merged into, is last.
+    const added = list[list.length - 1]!
+    settle(list)
+    return shown.value.includes(added) ? added.id : null
   }
 
   function dismiss(id: number): void {
-    shown.value = shown.value.filter((notice) => notice.id !== id)
+    settle(shown.value.filter((notice) => notice.id !== id))
   }
 
-  /** Notices with this code are shown by the caller's own interface from now on, not as toasts. */
+  /** Runs a notice's button: the notice closes first, so a failing action's own notice takes its place. */
+  function act(id: number, action: NoticeAction): void {
+    dismiss(id)
+    void action.run()
+  }
+
+  /** The world the rules look at has changed (a new player state, a sign-in or out). */
+  function observe(next: Omit<NoticeWorld, 'now'>): void {
+    world = next
+    settle()
+  }
+
+  /** Pointer or focus on the notices (true) or gone (false): they wait for the reader. */
+  function hold(on: boolean): void {
+    if (held === on) return
+    held = on
+    settle(on ? shown.value : released(shown.value, Date.now()))
+  }
+
+  /** Notices with this code are shown by the caller's own interface from now on, not as notices. */
   function answerElsewhere(code: string): void {
     answeredElsewhere.add(code)
   }
 
   bridge.on('notice', (notice) => push(notice))
 
-  return { shown, push, dismiss, answerElsewhere }
+  return { shown, push, dismiss, act, observe, hold, answerElsewhere }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot))

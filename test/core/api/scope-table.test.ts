@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { operations, requiredScopes, type OperationId } from '../../../electron/core/api/operations'
+import type { SavedKind } from '../../../electron/core/api/saved-kinds'
 import { missingScopes, scopeNames } from '../../../electron/core/api/scopes'
 
 const all = [...scopeNames]
@@ -61,6 +62,13 @@ describe('scope table', () => {
     ])
   })
 
+  it('reads podcasts and audiobooks with no scope, and their saved lists with the library scope', () => {
+    expect(requiredScopes('shows.getShow')).toEqual([])
+    expect(requiredScopes('audiobooks.getChapter')).toEqual([])
+    expect(missingScopes(requiredScopes('library.getSavedEpisodes'), [])).toEqual(['user-library-read'])
+    expect(missingScopes(requiredScopes('library.saveShows'), [])).toEqual(['user-library-modify'])
+  })
+
   it('adds user-read-private for market=from_token', () => {
     expect(missingScopes(requiredScopes('tracks.getTrack', {}, 'from_token'), [])).toEqual([
       'user-read-private',
@@ -69,9 +77,9 @@ describe('scope table', () => {
   })
 
   it('asks /me/library for the classic scope of each kind it is given (service-2026.md §7)', () => {
-    const save = (kinds: ('track' | 'album' | 'artist' | 'user' | 'playlist')[]) =>
-      missingScopes(requiredScopes('library.saveItems', { kinds }), [])
+    const save = (kinds: SavedKind[]) => missingScopes(requiredScopes('library.saveItems', { kinds }), [])
     expect(save(['track', 'album'])).toEqual(['user-library-modify'])
+    expect(save(['show', 'episode', 'audiobook'])).toEqual(['user-library-modify'])
     expect(save(['artist', 'user', 'track'])).toEqual(['user-follow-modify', 'user-library-modify'])
     expect(save(['playlist'])).toEqual(['playlist-modify-public'])
     expect(

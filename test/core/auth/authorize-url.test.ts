@@ -24,9 +24,10 @@ describe('buildAuthorizeUrl', () => {
     })
   })
 
-  it('requests all scopes of api-spec.md plus ugc-image-upload', () => {
-    expect(requestedScopes).toHaveLength(17)
+  it('requests all scopes of api-spec.md plus ugc-image-upload and user-read-playback-position', () => {
+    expect(requestedScopes).toHaveLength(18)
     expect(requestedScopes).toContain('ugc-image-upload')
+    expect(requestedScopes).toContain('user-read-playback-position')
     expect(requestedScopes).toContain('user-read-birthdate')
   })
 

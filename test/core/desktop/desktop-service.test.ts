@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { freshDefaults, type DesktopState, type Notice, type Settings } from '../../../electron/contract'
 import { createEncore, type Encore } from '../../../electron/core/app'
-import { createDesktopService } from '../../../electron/core/desktop/desktop-service'
+import { ACCESSIBILITY_REQUEST, createDesktopService } from '../../../electron/core/desktop/desktop-service'
+import type { DesktopEnvironment } from '../../../electron/core/desktop/environment'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
 import type { Notifier } from '../../../electron/core/ports'
 import { ManualClock } from '../../support/manual-clock'
@@ -9,14 +10,20 @@ import { aState, aTrack, NOW } from '../../support/playback-states'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
-function service(options: { settings?: Partial<Settings>; mode?: 'electron' | 'browser' } = {}) {
+function service(
+  options: {
+    settings?: Partial<Settings>
+    mode?: 'electron' | 'browser'
+    environment?: DesktopEnvironment
+  } = {},
+) {
   const settings: Settings = { ...freshDefaults(), ...options.settings }
   const emitted: DesktopState[] = []
   const notices: Notice[] = []
   const shown: Parameters<Notifier['notify']>[0][] = []
   const documents = createJsonDocuments(undefined, quiet)
   const desktop = createDesktopService({
-    environment: { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
+    environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
     mode: options.mode ?? 'electron',
     clock: new ManualClock(NOW),
     logger: quiet,
@@ -111,6 +118,79 @@ describe('the desktop service', () => {
     const { desktop } = service({ mode: 'browser' })
     expect(desktop.hotkeyBindings()).toEqual([])
     expect(desktop.state().hotkeys).toMatchObject({ mechanism: 'none' })
+  })
+
+  it('says what the session supports: the mini player and start at login, for Settings', () => {
+    const wayland = service({
+      environment: { platform: 'linux', desktops: ['KDE'], sessionType: 'wayland' },
+      settings: { miniPlayer: { ...freshDefaults().miniPlayer, placement: 'popover' } },
+    })
+    expect(wayland.desktop.state().miniPlayer).toMatchObject({
+      placements: ['floating'],
+      placement: 'floating',
+      alwaysOnTop: false,
+      remembersPosition: false,
+    })
+    expect(wayland.desktop.state().startAtLogin).toMatchObject({ supported: true, how: 'xdg-autostart' })
+  })
+
+  it('Wayland: learns whether the GlobalShortcuts portal is there; without it registers nothing and says why', () => {
+    const { desktop, emitted } = service({
+      environment: { platform: 'linux', desktops: ['SWAY'], sessionType: 'wayland' },
+    })
+    expect(desktop.hotkeyBindings().length).toBeGreaterThan(0)
+    desktop.reportPortal(false)
+    expect(desktop.environment.globalShortcutsPortal).toBe(false)
+    expect(desktop.hotkeyBindings()).toEqual([])
+    expect(emitted.at(-1)!.hotkeys).toMatchObject({
+      mechanism: 'none',
+      support: expect.stringContaining('no GlobalShortcuts portal'),
+    })
+    desktop.reportPortal(true)
+    expect(emitted.at(-1)!.hotkeys.mechanism).toBe('portal')
+  })
+
+  it('macOS: leaves media keys out until Encore is trusted, asks once in its own words, then takes them', () => {
+    const { desktop, emitted } = service({
+      environment: { platform: 'darwin', desktops: [], sessionType: null },
+    })
+    // Not known yet: nothing to ask.
+    expect(desktop.takeAccessibilityRequest()).toBeNull()
+    desktop.reportAccessibility(false)
+    expect(desktop.hotkeyBindings().map((binding) => binding.accelerator)).not.toContain('MediaPlayPause')
+    expect(emitted.at(-1)!.hotkeys.entries.find((entry) => entry.action === 'playPause')?.result).toBe(
+      'needs-access',
+    )
+    expect(desktop.takeAccessibilityRequest()).toEqual(ACCESSIBILITY_REQUEST)
+    expect(ACCESSIBILITY_REQUEST.detail).toContain('Privacy & Security → Accessibility')
+    // Asked once ever (kept in the hints document), whatever the answer.
+    expect(desktop.takeAccessibilityRequest()).toBeNull()
+    desktop.reportAccessibility(true)
+    expect(desktop.hotkeyBindings().map((binding) => binding.accelerator)).toContain('MediaPlayPause')
+    expect(desktop.takeAccessibilityRequest()).toBeNull()
+  })
+
+  it('macOS: asks nothing when no media key is set (hotkeys off)', () => {
+    const { desktop } = service({
+      environment: { platform: 'darwin', desktops: [], sessionType: null },
+      settings: { hotkeys: { ...freshDefaults().hotkeys, enabled: false } },
+    })
+    desktop.reportAccessibility(false)
+    expect(desktop.takeAccessibilityRequest()).toBeNull()
+  })
+
+  it('says plainly when the start-at-login entry could not be changed', () => {
+    const { desktop, notices } = service()
+    desktop.startAtLoginFailed(
+      'EACCES: permission denied, open ~/.config/autostart/app.encore.remote.desktop',
+    )
+    expect(notices).toEqual([
+      {
+        level: 'error',
+        code: 'START_AT_LOGIN_FAILED',
+        message: expect.stringContaining('could not change whether it starts when you log in: EACCES'),
+      },
+    ])
   })
 })
 

@@ -5,6 +5,7 @@ import {
   desktopEnvironmentFrom,
   effectiveCloseToTray,
   mainWindowCloseAction,
+  windowsOnWayland,
 } from '../../../electron/core/desktop/environment'
 
 describe('desktopEnvironmentFrom', () => {
@@ -68,6 +69,7 @@ describe('close to tray', () => {
 
 describe('hide from the Dock / taskbar', () => {
   const mac = { platform: 'darwin' as const, desktops: [], sessionType: null }
+  const windows = { platform: 'win32' as const, desktops: [], sessionType: null }
   const kde = { platform: 'linux' as const, desktops: ['KDE'], sessionType: 'x11' as const }
   const gnome = { platform: 'linux' as const, desktops: ['GNOME'], sessionType: 'wayland' as const }
 
@@ -78,16 +80,57 @@ describe('hide from the Dock / taskbar', () => {
       hidden: true,
       note: 'Hidden from the Dock: reach Encore from the menu bar icon.',
     })
-    expect(dockPresence(true, kde, 'electron')).toMatchObject({ place: 'taskbar', hidden: true })
-    expect(dockPresence(true, kde, 'electron').note).toContain('the tray icon')
-    expect(dockPresence(false, kde, 'electron')).toMatchObject({
+    expect(dockPresence(true, windows, 'electron')).toEqual({
+      supported: true,
+      place: 'taskbar',
+      hidden: true,
+      note: 'Hidden from the taskbar: reach Encore from the tray icon.',
+    })
+    expect(dockPresence(false, windows, 'electron')).toMatchObject({
       hidden: false,
       note: 'Shown in the taskbar, like any app.',
     })
   })
 
-  it('warns on GNOME, where no tray icon may show, and is not offered in browser mode', () => {
-    expect(dockPresence(true, gnome, 'electron').note).toContain('AppIndicator')
-    expect(dockPresence(true, kde, 'browser')).toMatchObject({ supported: false, hidden: false })
+  it('is not offered on Linux, where an app cannot leave the taskbar (skipTaskbar is macOS and Windows only)', () => {
+    for (const linux of [kde, gnome]) {
+      expect(dockPresence(true, linux, 'electron')).toMatchObject({
+        supported: false,
+        place: 'taskbar',
+        hidden: false,
+        note: expect.stringContaining('macOS and Windows only'),
+      })
+    }
+  })
+
+  it('is not offered in browser mode, which says what the desktop app can do there', () => {
+    expect(dockPresence(true, windows, 'browser')).toEqual({
+      supported: false,
+      place: 'taskbar',
+      hidden: false,
+      note: 'In browser mode Encore is a browser tab; the desktop app can hide from the taskbar.',
+    })
+    expect(dockPresence(true, kde, 'browser').note).toBe('In browser mode Encore is a browser tab.')
+  })
+})
+
+describe('Encore’s windows on Wayland', () => {
+  it('are native Wayland windows on a Wayland session unless started with --ozone-platform=x11', () => {
+    const wayland = desktopEnvironmentFrom('linux', { XDG_SESSION_TYPE: 'wayland' })
+    const xwayland = desktopEnvironmentFrom(
+      'linux',
+      { XDG_SESSION_TYPE: 'wayland' },
+      { ozonePlatform: 'x11' },
+    )
+    expect(xwayland).toEqual({
+      platform: 'linux',
+      desktops: [],
+      sessionType: 'wayland',
+      ozonePlatform: 'x11',
+    })
+    expect(windowsOnWayland(wayland)).toBe(true)
+    expect(windowsOnWayland(xwayland)).toBe(false)
+    expect(windowsOnWayland(desktopEnvironmentFrom('linux', { XDG_SESSION_TYPE: 'x11' }))).toBe(false)
+    expect(windowsOnWayland(desktopEnvironmentFrom('darwin', { XDG_SESSION_TYPE: 'wayland' }))).toBe(false)
   })
 })

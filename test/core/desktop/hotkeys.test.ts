@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   defaultSettings,
+  hotkeyActions,
   type HotkeyAction,
   type Notice,
   type PlaybackState,
@@ -14,6 +15,7 @@ import {
   hotkeySession,
   hotkeysState,
   introducedHotkeyConflict,
+  MEDIA_KEYS_NEED_ACCESS,
   runHotkeyAction,
   seekStep,
   volumeStep,
@@ -121,6 +123,28 @@ describe('hotkeyPlan and hotkeysState', () => {
       'CommandOrControl+Alt+M',
     ])
     expect(plan.entries.every((entry) => entry.result === 'pending')).toBe(true)
+  })
+
+  it('macOS without the accessibility permission: leaves media keys out, saying where to allow them', () => {
+    const waiting = hotkeySession(mac, { mode: 'electron', mprisRunning: false, accessibilityTrusted: false })
+    expect(waiting.support).toContain('wait for your permission')
+    const plan = hotkeyPlan(hotkeys(), waiting)
+    const mediaKeys: HotkeyAction[] = ['playPause', 'nextTrack', 'previousTrack']
+    // Every other hotkey is registered as usual.
+    expect(plan.register.map((binding) => binding.action)).toEqual(
+      hotkeyActions.filter((action) => !mediaKeys.includes(action)),
+    )
+    for (const action of mediaKeys) {
+      expect(plan.entries.find((entry) => entry.action === action)).toMatchObject({
+        result: 'needs-access',
+        message: MEDIA_KEYS_NEED_ACCESS,
+      })
+    }
+    // Granted (or not known yet): media keys are registered like the others.
+    for (const accessibilityTrusted of [true, null]) {
+      const session = hotkeySession(mac, { mode: 'electron', mprisRunning: false, accessibilityTrusted })
+      expect(hotkeyPlan(hotkeys(), session).register.map((binding) => binding.action)).toContain('playPause')
+    }
   })
 
   it('leaves media keys to MPRIS on Linux, saying so', () => {

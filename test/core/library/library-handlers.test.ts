@@ -41,6 +41,19 @@ describe('library bridge methods', () => {
     expect(await encore.api.library.find({ query: 'zzzzqqqq', limit: 5 })).toEqual([])
   })
 
+  it('the palette finds saved tracks too, and letters in order across words ("runmx")', async () => {
+    const { encore } = await signedIn()
+    expect((await encore.api.library.find({ query: 'runmx', limit: 5 }))[0]).toMatchObject({
+      kind: 'playlist',
+      name: 'Running Mix',
+    })
+    const saved = (await encore.api.library.tracks({ offset: 0, limit: 1 })).items[0]!.track
+    const found = await encore.api.library.find({ query: saved.name, limit: 50 })
+    expect(found).toContainEqual(
+      expect.objectContaining({ kind: 'track', id: saved.id, uri: saved.uri, name: saved.name }),
+    )
+  })
+
   it('saves at once and reconciles; removes at once; a refused change rolls back with a notice', async () => {
     const { running, encore, notices } = await signedIn()
     const saved = new Set(running.emulator.state.demoUser().library.tracks.keys())

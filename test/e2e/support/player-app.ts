@@ -113,6 +113,13 @@ export async function signIn(page: Page, app: BrowserApp): Promise<void> {
   await expect(page.getByTestId('account-name')).toBeVisible()
 }
 
+/** The first play asks where to play when nothing plays anywhere yet: the desktop. */
+export async function chooseDesktopIfAsked(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog', exact('Choose where to play'))
+  await picker.waitFor({ timeout: 3_000 }).catch(() => {})
+  if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
+}
+
 /** The theme through Settings, as a user would choose it; then back to the screen that was open. */
 export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).click()
@@ -124,13 +131,13 @@ export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<
 export const exact = (name: string) => ({ name, exact: true })
 export const playerBar = (page: Page) => page.getByRole('region', exact('Player'))
 
-/** Signs in, opens Now playing and starts the first album it suggests on "Encore Desktop". */
+/** Signs in (unless `signedIn`), opens Now playing and starts the first album it suggests on "Encore Desktop". */
 export async function playSuggestedAlbum(
   page: Page,
   running: PlayerApp,
-  options: { screenshot?: string } = {},
+  options: { screenshot?: string; signedIn?: boolean } = {},
 ): Promise<void> {
-  await signIn(page, running.app)
+  if (!options.signedIn) await signIn(page, running.app)
   await expect(playerBar(page)).toBeVisible()
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
   const notice = page.getByTestId('player-status-notice')

@@ -66,6 +66,26 @@ function removedIn2026(e: EmulatorHandle): Call[] {
     { method: 'PUT', path: `/playlists/${playlist}/tracks`, body: { uris: [uri] } },
     { method: 'DELETE', path: `/playlists/${playlist}/tracks`, body: { tracks: [{ uri }] } },
     { method: 'POST', path: `/users/${e.user.id}/playlists`, body: { name: 'Never made' } },
+    ...removedSpokenIn2026(e),
+  ]
+}
+
+/** The podcast and audiobook operations of the same removals (several-at-once reads, saves, contains). */
+function removedSpokenIn2026(e: EmulatorHandle): Call[] {
+  const { spoken } = e.catalog
+  const show = spoken.shows[0]!
+  const book = spoken.audiobooks[0]!
+  const ids = { shows: show.id, episodes: show.episodeIds[0]!, audiobooks: book.id }
+  return [
+    { method: 'GET', path: `/shows?ids=${ids.shows}` },
+    { method: 'GET', path: `/episodes?ids=${ids.episodes}` },
+    { method: 'GET', path: `/audiobooks?ids=${ids.audiobooks}` },
+    { method: 'GET', path: `/chapters?ids=${book.chapterIds[0]}` },
+    ...Object.entries(ids).flatMap(([kind, id]): Call[] => [
+      { method: 'PUT', path: `/me/${kind}?ids=${id}` },
+      { method: 'DELETE', path: `/me/${kind}?ids=${id}` },
+      { method: 'GET', path: `/me/${kind}/contains?ids=${id}` },
+    ]),
   ]
 }
 
@@ -132,6 +152,16 @@ describe('API mode 2026: removed endpoints', () => {
       `/playlists/${playlist}`,
       `/playlists/${playlist}/items`,
       '/search?q=a&type=track',
+      `/shows/${e.catalog.spoken.shows[0]!.id}`,
+      `/shows/${e.catalog.spoken.shows[0]!.id}/episodes`,
+      `/episodes/${e.catalog.spoken.shows[0]!.episodeIds[0]}`,
+      `/audiobooks/${e.catalog.spoken.audiobooks[0]!.id}`,
+      `/audiobooks/${e.catalog.spoken.audiobooks[0]!.id}/chapters`,
+      `/chapters/${e.catalog.spoken.audiobooks[0]!.chapterIds[0]}`,
+      '/me/shows',
+      '/me/episodes',
+      '/me/audiobooks',
+      '/search?q=a&type=show,episode,audiobook',
     ]
     for (const path of stayed)
       expect({ path, status: (await api.get(path)).status }).toEqual({ path, status: 200 })

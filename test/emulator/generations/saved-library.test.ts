@@ -138,7 +138,7 @@ describe('refusals', () => {
     expectError(await api.request('PUT', `/me/library?uris=${uris[0]},not-a-uri`), 400, {
       message: /not-a-uri/,
     })
-    expectError(await api.request('PUT', '/me/library?uris=spotify:episode:abc'), 400, { message: /episode/ })
+    expectError(await api.request('PUT', '/me/library?uris=spotify:chapter:abc'), 400, { message: /chapter/ })
     expectError(await api.request('PUT', '/me/library?uris=spotify:genre:rock'), 400, { message: /genre/ })
     expectError(
       await api.request('PUT', `/me/library?uris=${uris[0]},spotify:track:0000000000000000000000`),

@@ -41,7 +41,19 @@ function walk(e: EmulatorHandle): Record<OperationId, (api: ApiClient) => Promis
   // The user's own, so that a 2026 service shows its items.
   const playlist = e.catalog.playlistSeeds.find((p) => p.ownerId === e.user.id)!.id
   const page = { limit: 5, offset: 1 }
-  const saved = [uris[0]!, `spotify:album:${album}`, `spotify:artist:${artist}`, `spotify:user:${other}`]
+  const show = e.catalog.spoken.shows[0]!
+  const episode = show.episodeIds[0]!
+  const book = e.catalog.spoken.audiobooks[0]!
+  const chapter = book.chapterIds[0]!
+  const saved = [
+    uris[0]!,
+    `spotify:album:${album}`,
+    `spotify:artist:${artist}`,
+    `spotify:user:${other}`,
+    `spotify:show:${show.id}`,
+    `spotify:episode:${episode}`,
+    `spotify:audiobook:${book.id}`,
+  ]
   // The classic generation sends these to /tracks, the others to /items: one walk entry per operation.
   const items: Partial<Record<OperationId, (api: ApiClient) => Promise<unknown>>> = {
     'playlists.getItems': (api) =>
@@ -133,9 +145,11 @@ function walk(e: EmulatorHandle): Record<OperationId, (api: ApiClient) => Promis
       api.personalization.getTopArtists({ timeRange: 'long_term', ...page }),
     'personalization.getTopTracks': (api) =>
       api.personalization.getTopTracks({ timeRange: 'short_term', ...page }),
-    'player.getPlaybackState': (api) => api.player.getPlaybackState({ market: 'US' }),
+    'player.getPlaybackState': (api) =>
+      api.player.getPlaybackState({ market: 'US', additionalTypes: ['track', 'episode'] }),
     'player.getDevices': (api) => api.player.getDevices(),
-    'player.getCurrentlyPlaying': (api) => api.player.getCurrentlyPlaying({ market: 'US' }),
+    'player.getCurrentlyPlaying': (api) =>
+      api.player.getCurrentlyPlaying({ market: 'US', additionalTypes: ['episode'] }),
     'player.getRecentlyPlayed': (api) =>
       api.player.getRecentlyPlayed({ limit: 10, before: 1_700_000_000_000 }),
     'player.play': (api) =>
@@ -189,6 +203,29 @@ function walk(e: EmulatorHandle): Record<OperationId, (api: ApiClient) => Promis
     'playlists.replaceItems': items['playlists.replaceItems']!,
     'playlists.getCoverImage': (api) => api.playlists.getCoverImage(playlist),
     'playlists.uploadCoverImage': (api) => api.playlists.uploadCoverImage(playlist, jpeg),
+    'shows.getShow': (api) => api.shows.getShow(show.id, { market: 'US' }),
+    'shows.getShows': (api) => api.shows.getShows([show.id], { market: 'US' }),
+    'shows.getShowEpisodes': (api) => api.shows.getShowEpisodes(show.id, { ...page, market: 'US' }),
+    'shows.getEpisode': (api) => api.shows.getEpisode(episode, { market: 'US' }),
+    'shows.getEpisodes': (api) => api.shows.getEpisodes([episode], { market: 'US' }),
+    'audiobooks.getAudiobook': (api) => api.audiobooks.getAudiobook(book.id, { market: 'US' }),
+    'audiobooks.getAudiobooks': (api) => api.audiobooks.getAudiobooks([book.id], { market: 'US' }),
+    'audiobooks.getAudiobookChapters': (api) =>
+      api.audiobooks.getAudiobookChapters(book.id, { ...page, market: 'US' }),
+    'audiobooks.getChapter': (api) => api.audiobooks.getChapter(chapter, { market: 'US' }),
+    'audiobooks.getChapters': (api) => api.audiobooks.getChapters([chapter], { market: 'US' }),
+    'library.getSavedShows': (api) => api.library.getSavedShows(page),
+    'library.getSavedEpisodes': (api) => api.library.getSavedEpisodes({ ...page, market: 'US' }),
+    'library.getSavedAudiobooks': (api) => api.library.getSavedAudiobooks(page),
+    'library.saveShows': (api) => api.library.saveShows([show.id]),
+    'library.removeSavedShows': (api) => api.library.removeSavedShows([show.id]),
+    'library.checkSavedShows': (api) => api.library.checkSavedShows([show.id]),
+    'library.saveEpisodes': (api) => api.library.saveEpisodes([episode]),
+    'library.removeSavedEpisodes': (api) => api.library.removeSavedEpisodes([episode]),
+    'library.checkSavedEpisodes': (api) => api.library.checkSavedEpisodes([episode]),
+    'library.saveAudiobooks': (api) => api.library.saveAudiobooks([book.id]),
+    'library.removeSavedAudiobooks': (api) => api.library.removeSavedAudiobooks([book.id]),
+    'library.checkSavedAudiobooks': (api) => api.library.checkSavedAudiobooks([book.id]),
   }
 }
 
@@ -232,6 +269,8 @@ describe.each<Generation>(['classic', '2024', '2026'])(
         }
         expect(problems).toEqual([])
       },
+      // A hundred operations, the first walk compiling the description's schemas: seconds on a busy machine.
+      20_000,
     )
 
     it.skipIf(!openApiAvailable)(

@@ -127,7 +127,7 @@ const cases: Case[] = [
   ['search without types', (api) => api.search.search({ query: 'a', types: [] }), 'types', /empty/],
   [
     'search for an unknown type',
-    (api) => api.search.search({ query: 'a', types: untyped(['show']) }),
+    (api) => api.search.search({ query: 'a', types: untyped(['genre']) }),
     'types[0]',
     /album, artist, playlist, track/,
   ],
@@ -216,13 +216,13 @@ const cases: Case[] = [
     'offset with an artist context',
     (api) => api.player.play({ contextUri: `spotify:artist:${id(1)}`, offset: { position: 1 } }),
     'offset',
-    /album or playlist/,
+    /album, playlist, show or audiobook/,
   ],
   [
     'offset without context or uris',
     (api) => api.player.play({ offset: { position: 1 } }),
     'offset',
-    /album or playlist/,
+    /album, playlist, show or audiobook/,
   ],
   [
     'offset with both position and uri',

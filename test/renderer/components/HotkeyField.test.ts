@@ -10,7 +10,7 @@ const mountField = (props: Record<string, unknown> = {}) =>
 describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
   it('records modifiers and a key as an accelerator, and waits while only modifiers are held', async () => {
     const wrapper = mountField()
-    const input = wrapper.get('input')
+    const input = wrapper.get('[data-testid="hotkey-field"]')
     await input.trigger('keydown', { key: 'Control', code: 'ControlLeft', ctrlKey: true })
     expect(wrapper.emitted('change')).toBeUndefined()
     expect(input.classes()).toContain('hotkey__input--recording')
@@ -20,7 +20,7 @@ describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
 
   it('clears with Backspace, refuses what cannot be a hotkey with the reason, and lets Tab move on', async () => {
     const wrapper = mountField()
-    const input = wrapper.get('input')
+    const input = wrapper.get('[data-testid="hotkey-field"]')
     await input.trigger('keydown', { key: 'Backspace', code: 'Backspace' })
     expect(wrapper.emitted('change')).toEqual([['']])
     await input.trigger('keydown', { key: '1', code: 'Numpad1', ctrlKey: true })
@@ -28,6 +28,19 @@ describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
     const tab = await input.trigger('keydown', { key: 'Tab', code: 'Tab' })
     expect(tab).toBeUndefined()
     expect(wrapper.emitted('change')).toHaveLength(1)
+  })
+
+  it('shows the keys as caps in the platform’s words, and says them by name', () => {
+    const media = mountField()
+    expect(media.get('.hotkey__caps').text()).toBe('Play/Pause key')
+    expect(media.text()).not.toContain('MediaPlayPause')
+    // happy-dom says it is neither a Mac nor Windows: the Linux words.
+    const field = mountField({ value: 'CommandOrControl+Alt+Up' }).get('[data-testid="hotkey-field"]')
+    expect(field.findAll('kbd').map((cap) => cap.text())).toEqual(['Ctrl', 'Alt', '↑'])
+    expect(field.get('.hotkey__caps').text()).toBe('Ctrl+Alt+↑')
+    expect(field.get('.visually-hidden').text()).toBe('Control Alt Up arrow')
+    expect(field.attributes('role')).toBe('textbox')
+    expect(mountField({ value: '' }).get('[data-testid="hotkey-field"]').text()).toContain('None')
   })
 
   it('says what registering it gave, and a conflict core refused', () => {
@@ -44,6 +57,6 @@ describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
       'Taken by another app — Another app holds these keys.',
     )
     expect(wrapper.get('[role="alert"]').text()).toContain('would share')
-    expect(wrapper.get('input').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get('[data-testid="hotkey-field"]').attributes('aria-invalid')).toBe('true')
   })
 })

@@ -33,6 +33,12 @@ describe('TransportControls', () => {
     expect(button(wrapper, name).attributes('aria-pressed')).toBe(pressed)
   })
 
+  it('Previous, Play/Pause and Next are push buttons: no aria-pressed', async () => {
+    ;({ wrapper } = await mountPlayer(TransportControls, playing({ isPlaying: true })))
+    for (const name of ['Previous', 'Pause', 'Next'])
+      expect(button(wrapper, name).attributes('aria-pressed'), name).toBeUndefined()
+  })
+
   it('marks Shuffle pressed when on', async () => {
     ;({ wrapper } = await mountPlayer(TransportControls, playing({ shuffle: true })))
     expect(button(wrapper, 'Shuffle').attributes('aria-pressed')).toBe('true')

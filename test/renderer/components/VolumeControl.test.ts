@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { defineComponent, h } from 'vue'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
@@ -67,6 +68,36 @@ describe('VolumeControl', () => {
     await flushPromises()
     expect(callsOf('playback.setVolume')).toEqual([{ percent: 0 }, { percent: 70 }])
     expect(wrapper.find('button[aria-label="Mute"]').exists()).toBe(true)
+  })
+
+  it('Mute is a toggle whose aria-pressed says whether the sound is off', async () => {
+    ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    expect(wrapper.get('button[aria-label="Mute"]').attributes('aria-pressed')).toBe('false')
+    fake.emit('playback.state', at(0))
+    await flushPromises()
+    expect(wrapper.get('button[aria-label="Unmute"]').attributes('aria-pressed')).toBe('true')
+  })
+
+  it('compact (no room for the slider): the Volume button opens Mute and the slider above it; Escape closes it', async () => {
+    const compact = defineComponent({ render: () => h(VolumeControl, { compact: true }) })
+    ;({ wrapper } = await mountPlayer(compact, at(70)))
+    const opener = wrapper.get('button[aria-label="Volume"]')
+    const popover = () => wrapper.get(`#${opener.attributes('aria-controls')}`)
+    expect(opener.attributes('aria-expanded')).toBe('false')
+    expect(popover().isVisible()).toBe(false)
+    await opener.trigger('click')
+    await flushPromises()
+    expect(opener.attributes('aria-expanded')).toBe('true')
+    expect(popover().isVisible()).toBe(true)
+    expect(popover().attributes('aria-label')).toBe('Volume')
+    expect(document.activeElement).toBe(slider().element)
+    await slider().trigger('keydown', { key: 'ArrowUp' })
+    await flushPromises()
+    expect(callsOf('playback.setVolume')).toEqual([{ percent: 75 }])
+    await slider().trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect(popover().isVisible()).toBe(false)
+    expect(document.activeElement).toBe(opener.element)
   })
 
   it('says why when the device does not let apps change its volume', async () => {

@@ -5,7 +5,7 @@ import { computed } from 'vue'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
-const { useLibraryStore } = await import('../../../renderer/src/stores/library')
+const { useLibraryStore, removedWords } = await import('../../../renderer/src/stores/library')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 const { useSessionStore } = await import('../../../renderer/src/stores/session')
 const { signedIn, signedOut } = await import('../support/states')
@@ -51,6 +51,36 @@ describe('useLibraryStore', () => {
       level: 'error',
       message: 'Encore is not reachable.',
     })
+  })
+
+  it('a removal says so with Undo, which saves the items again; the Undo offers none itself', async () => {
+    const store = useLibraryStore()
+    fake.answer('library.setSaved', (input) => {
+      const { uris, saved } = input as { uris: string[]; saved: boolean }
+      return uris.map(() => saved)
+    })
+    await store.setSaved(['spotify:track:a'], false)
+    const notices = useNoticesStore()
+    const removed = notices.shown.at(-1)!
+    expect(removed).toMatchObject({ level: 'success', message: 'Removed from Your Library.' })
+    notices.act(removed.id, removed.actions[0]!)
+    await flushPromises()
+    expect(fake.calls.filter(([name]) => name === 'library.setSaved').map(([, input]) => input)).toEqual([
+      { uris: ['spotify:track:a'], saved: false },
+      { uris: ['spotify:track:a'], saved: true },
+    ])
+    expect(store.isSaved('spotify:track:a')).toBe(true)
+    expect(notices.shown).toEqual([])
+  })
+
+  it.each([
+    [['spotify:track:a'], 'Removed from Your Library.'],
+    [['spotify:track:a', 'spotify:album:b'], 'Removed 2 items from Your Library.'],
+    [['spotify:artist:c'], 'You no longer follow the artist.'],
+    [['spotify:artist:c', 'spotify:artist:d'], 'You no longer follow 2 artists.'],
+    [['spotify:playlist:e'], 'Removed the playlist from Your Library.'],
+  ])('a removal of %j reads "%s"', (uris, words) => {
+    expect(removedWords(uris)).toBe(words)
   })
 
   it('forgets what it knew of saved items when the session ends (another user must not see it)', async () => {

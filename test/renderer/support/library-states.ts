@@ -1,4 +1,10 @@
-import type { LibraryStatus, PlaylistDetail, PlaylistEntry, Track } from '../../../electron/contract'
+import type {
+  LibraryStatus,
+  PaletteMatch,
+  PlaylistDetail,
+  PlaylistEntry,
+  Track,
+} from '../../../electron/contract'
 
 /** What core says of a library, a track, a playlist: small builders for the page's tests. */
 
@@ -69,3 +75,11 @@ export const entry = (name: string, position: number): PlaylistEntry => ({
   addedBy: 'demo-user',
   pending: false,
 })
+
+/** One match of the palette from core (`library.find`). */
+export const paletteMatch = (
+  kind: PaletteMatch['kind'],
+  id: string,
+  name: string,
+  subtitle = '',
+): PaletteMatch => ({ kind, id, uri: `spotify:${kind}:${id}`, name, subtitle, images: [] })

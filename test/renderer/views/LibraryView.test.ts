@@ -55,20 +55,23 @@ describe('LibraryView', () => {
   it('shows the tabs with their counts and the rows core sends, as named rows', async () => {
     ;({ wrapper } = await mountLibrary())
     const tabs = wrapper.findAll('[role="tab"]')
-    expect(tabs.map((tab) => tab.attributes('aria-label'))).toEqual([
-      'Tracks (3)',
-      'Albums (2)',
-      'Playlists (4)',
-      'Artists (1)',
+    // Named by what they show (the word and the count), so speech and sight agree.
+    expect(tabs.map((tab) => tab.text().replace(/\s+/g, ' '))).toEqual([
+      'Tracks 3',
+      'Albums 2',
+      'Playlists 4',
+      'Artists 1',
     ])
+    expect(tabs.every((tab) => tab.attributes('aria-label') === undefined)).toBe(true)
     expect(tabs[0]!.attributes('aria-selected')).toBe('true')
-    const rows = wrapper.findAll('[role="row"]')
+    const rows = wrapper.findAll('[role="row"][data-index]')
     expect(rows.map((row) => row.attributes('aria-label'))).toEqual([
       'Blue Monday by Nina Blue',
       'Atmosphere by Nina Blue',
       'Age of Consent by Nina Blue',
     ])
-    expect(wrapper.get('[role="grid"]').attributes('aria-rowcount')).toBe('3')
+    // Three rows and the header row.
+    expect(wrapper.get('[role="grid"]').attributes('aria-rowcount')).toBe('4')
   })
 
   it('asks core for a window at a time, filtered and sorted there as typed and chosen', async () => {
@@ -82,7 +85,7 @@ describe('LibraryView', () => {
     await wrapper.get('input[aria-label="Filter"]').setValue('blue')
     await flushPromises()
     expect(callsOf('library.tracks').at(-1)).toMatchObject({ filter: 'blue' })
-    expect(wrapper.findAll('[role="row"]').map((row) => row.attributes('aria-label'))).toEqual([
+    expect(wrapper.findAll('[role="row"][data-index]').map((row) => row.attributes('aria-label'))).toEqual([
       'Blue Monday by Nina Blue',
     ])
     await wrapper.get('select').setValue('title')
@@ -128,7 +131,7 @@ describe('LibraryView', () => {
     }))
     await state.get('button').trigger('click')
     await flushPromises()
-    expect(wrapper.findAll('[role="row"]')).toHaveLength(1)
+    expect(wrapper.findAll('[role="row"][data-index]')).toHaveLength(1)
   })
 
   it('a list the sign-in may not read offers "Grant access", which signs in again', async () => {
@@ -171,7 +174,7 @@ describe('LibraryView', () => {
     ;({ wrapper } = await mountLibrary())
     const buttonsOf = (at: number) =>
       wrapper!
-        .findAll('[role="row"]')
+        .findAll('[role="row"][data-index]')
         [at]!.findAll('button')
         .map((button) => button.attributes('aria-label'))
     // The first row is the list's stop in the tab order: its buttons are there for Left/Right.
@@ -184,23 +187,60 @@ describe('LibraryView', () => {
     ])
     expect(buttonsOf(1)).toEqual([])
     expect(buttonsOf(2)).toEqual([])
-    const pointed = wrapper.findAll('[role="row"]')[2]!.get('.track-row')
+    const pointed = wrapper.findAll('[role="row"][data-index]')[2]!.get('.track-row')
     await pointed.trigger('mouseenter')
     expect(buttonsOf(2)).toHaveLength(5)
     // Into a button of that row (a click): it becomes the current row, and keeps its buttons when the pointer
     // leaves for the menu, so focus can come back to More.
-    await wrapper.findAll('[role="row"]')[2]!.get('button[aria-label="More"]').trigger('focusin')
+    await wrapper.findAll('[role="row"][data-index]')[2]!.get('button[aria-label="More"]').trigger('focusin')
     await pointed.trigger('mouseleave')
     expect(buttonsOf(2)).toHaveLength(5)
     expect(buttonsOf(0)).toEqual([])
-    expect(wrapper.findAll('[role="row"]')[2]!.attributes('tabindex')).toBe('0')
+    expect(wrapper.findAll('[role="row"][data-index]')[2]!.attributes('tabindex')).toBe('0')
   })
 
   it('Enter on a row plays the saved tracks from that row on, in the order shown', async () => {
     fake.answer('library.play', () => null)
     ;({ wrapper } = await mountLibrary())
-    await wrapper.findAll('[role="row"]')[1]!.trigger('keydown', { key: 'Enter' })
+    await wrapper.findAll('[role="row"][data-index]')[1]!.trigger('keydown', { key: 'Enter' })
     await flushPromises()
     expect(callsOf('library.play')).toEqual([{ offset: 1, sort: 'recent', reverse: false, filter: '' }])
+  })
+
+  it('column headers sort the saved tracks in core, in step with the sort menu and Reverse', async () => {
+    ;({ wrapper } = await mountLibrary())
+    const headers = () => wrapper!.findAll('[role="columnheader"]')
+    const header = (name: string) =>
+      headers().find((cell) => cell.text().replace(/[↑↓]/g, '').trim() === name)!
+    const select = () => wrapper!.get('select').element as HTMLSelectElement
+    const reverse = () => wrapper!.get('button[aria-pressed]')
+    expect(headers().map((cell) => cell.text().replace(/[↑↓]/g, '').trim())).toEqual([
+      '#',
+      'Title',
+      'Album',
+      'Date added',
+      'Duration',
+    ])
+    // "Recently added" is the date added, newest first.
+    expect(header('Date added').attributes('aria-sort')).toBe('descending')
+
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', reverse: false })
+    expect(select().value).toBe('title')
+    expect(header('Title').attributes('aria-sort')).toBe('ascending')
+    expect(header('Date added').attributes('aria-sort')).toBeUndefined()
+
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', reverse: true })
+    expect(reverse().attributes('aria-pressed')).toBe('true')
+    expect(header('Title').attributes('aria-sort')).toBe('descending')
+
+    // The menu moves the headers too; "Artist" has no column, so no header claims the order.
+    await wrapper!.get('select').setValue('duration')
+    expect(header('Duration').attributes('aria-sort')).toBe('descending')
+    await wrapper!.get('select').setValue('artist')
+    expect(headers().filter((cell) => cell.attributes('aria-sort'))).toEqual([])
   })
 })

@@ -9,6 +9,7 @@ const { default: PlaylistView } = await import('../../../renderer/src/views/Play
 const { signedIn } = await import('../support/states')
 const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
+const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 
 const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
 
@@ -47,7 +48,7 @@ describe('PlaylistView', () => {
   })
   afterEach(() => wrapper?.unmount())
 
-  const rows = () => wrapper!.findAll('[role="row"]')
+  const rows = () => wrapper!.findAll('[role="row"][data-index]')
 
   it('shows the owner, description, followers and the items with when they were added', async () => {
     wrapper = await mountPlaylist()
@@ -68,6 +69,7 @@ describe('PlaylistView', () => {
   it('Delete removes the row by its key (a duplicate goes by its own place); several ticked go together', async () => {
     wrapper = await mountPlaylist()
     await rows()[1]!.trigger('keydown', { key: 'Delete' })
+    await flushPromises()
     expect(callsOf('playlists.removeItems')).toEqual([{ id: 'pl1', keys: ['k-Two'] }])
     const boxes = wrapper.findAll('input[type="checkbox"]')
     await boxes[0]!.setValue(true)
@@ -75,7 +77,38 @@ describe('PlaylistView', () => {
     const remove = wrapper.findAll('button').find((button) => button.text().startsWith('Remove selected'))!
     expect(remove.text()).toBe('Remove selected (2)')
     await remove.trigger('click')
+    await flushPromises()
     expect(callsOf('playlists.removeItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One', 'k-Three'] })
+  })
+
+  it('a removal says so with Undo, which puts each track back at the place it had', async () => {
+    wrapper = await mountPlaylist()
+    fake.answer('playlists.addItems', () => ({
+      id: 'pl1',
+      revision: 3,
+      total: 3,
+      pending: 1,
+      snapshotId: 's1',
+    }))
+    const boxes = wrapper.findAll('input[type="checkbox"]')
+    await boxes[0]!.setValue(true)
+    await boxes[2]!.setValue(true)
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text().startsWith('Remove selected'))!
+      .trigger('click')
+    await flushPromises()
+    const notices = useNoticesStore()
+    const removed = notices.shown.find((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')!
+    expect(removed.message).toBe('Removed 2 tracks from “Road Songs”.')
+    expect(removed.actions.map((action) => action.label)).toEqual(['Undo'])
+    notices.act(removed.id, removed.actions[0]!)
+    await flushPromises()
+    expect(callsOf('playlists.addItems')).toEqual([
+      { id: 'pl1', uris: [entries[0]!.track.uri], position: 0 },
+      { id: 'pl1', uris: [entries[2]!.track.uri], position: 2 },
+    ])
+    expect(notices.shown.some((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')).toBe(false)
   })
 
   it('Alt+Down moves a row below the next one, Alt+Up above the one before', async () => {
@@ -145,5 +178,45 @@ describe('PlaylistView', () => {
     wrapper = await mountPlaylist()
     expect(wrapper.get('[data-testid="list-state"]').text()).toContain('Non existing id')
     expect(wrapper.get('[data-testid="list-state"] button').text()).toBe('Retry')
+  })
+
+  it('column headers sort the view (the whole playlist, read from core), not the playlist; sorted rows play from their place and do not move', async () => {
+    fake.answer('playback.play', () => null)
+    wrapper = await mountPlaylist()
+    const header = (name: string) =>
+      wrapper!
+        .findAll('[role="columnheader"]')
+        .find((cell) => cell.text().replace(/[↑↓]/g, '').trim() === name)!
+    expect(wrapper.findAll('[role="columnheader"]').map((cell) => cell.text().trim())).toEqual([
+      '#',
+      'Title',
+      'Album',
+      'Date added',
+      'Duration',
+    ])
+    expect(wrapper.findAll('[data-drag-handle]')).not.toHaveLength(0)
+    const reads = callsOf('playlists.items').length
+    await header('Title').get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('playlists.items').slice(reads)).toEqual([{ id: 'pl1', offset: 0, limit: 500 }])
+    expect(rows().map((row) => row.attributes('aria-label'))).toEqual([
+      'One by Nina Blue',
+      'Three by Nina Blue',
+      'Two by Nina Blue',
+    ])
+    expect(header('Title').attributes('aria-sort')).toBe('ascending')
+    expect(wrapper.findAll('[data-drag-handle]')).toHaveLength(0)
+    await rows()[1]!.trigger('keydown', { key: 'Enter' })
+    await rows()[1]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    await flushPromises()
+    expect(callsOf('playback.play')).toEqual([
+      { contextUri: 'spotify:playlist:pl1', offset: { position: 2 } },
+    ])
+    expect(callsOf('playlists.moveItems')).toEqual([])
+    // "#" gives the playlist its own order back.
+    await header('#').get('button').trigger('click')
+    await flushPromises()
+    expect(rows()[1]!.attributes('aria-label')).toBe('Two by Nina Blue')
+    expect(header('#').attributes('aria-sort')).toBe('ascending')
   })
 })

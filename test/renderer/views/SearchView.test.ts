@@ -70,7 +70,7 @@ describe('SearchView', () => {
     expect(signals[0]!.aborted).toBe(true)
     expect(signals[1]!.aborted).toBe(false)
     await flushPromises()
-    expect(wrapper!.findAll('[role="row"]').map((row) => row.attributes('aria-label'))).toEqual([
+    expect(wrapper!.findAll('[role="row"][data-index]').map((row) => row.attributes('aria-label'))).toEqual([
       'nina blue song by Nina Blue',
     ])
   })

@@ -1,6 +1,7 @@
 import type { SimplifiedAlbum } from './album'
 import type { SimplifiedArtist } from './artist'
 import type { ExternalIds, ExternalUrls } from './common'
+import type { Episode } from './show'
 
 /** The track a relinked track stands in for (present with `market`). */
 export interface LinkedTrack {
@@ -43,16 +44,5 @@ export interface SavedTrack {
   track: Track
 }
 
-/** A podcast episode: playlists, the player and the queue may hold one; the client only passes it through. */
-export interface Episode {
-  type: 'episode'
-  id: string
-  name: string
-  uri: string
-  href: string
-  duration_ms: number
-  external_urls: ExternalUrls
-  [field: string]: unknown
-}
-
+/** What playlists, the player and the queue hold: a track, or a podcast episode (or a chapter, as one). */
 export type PlayableItem = Track | Episode

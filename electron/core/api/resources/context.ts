@@ -36,4 +36,6 @@ export const limits = {
   /** Search `offset` in 2026 (service-2026.md §4). */
   searchOffset2026: 1_000,
   volumeMax: 100,
+  /** Shows, episodes, audiobooks or chapters per several-at-once read (the OpenAPI description). */
+  spokenByIds: 50,
 } as const

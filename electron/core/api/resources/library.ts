@@ -1,16 +1,34 @@
+import { type z } from 'zod'
 import { chunk, inSequence, readInBatches } from '../batches'
-import type { Paging, SavedAlbum, SavedTrack } from '../models'
+import type { Paging, SavedAlbum, SavedAudiobook, SavedEpisode, SavedShow, SavedTrack } from '../models'
+import { SavedAudiobookSchema } from '../models/audiobook'
+import { SavedEpisodeSchema, SavedShowSchema } from '../models/show'
+import { pagingOf } from '../models/wire-schemas'
 import type { OperationId } from '../operations'
 import { withReplacement } from '../replacement'
 import { Rules } from '../rules'
 import { uriOf } from '../saved-kinds'
 import type { CallOptions } from '../transport'
+import { checkedWire } from '../wire-check'
 import type { MarketParams, PageParams } from './albums'
 import { limits, type ResourceContext } from './context'
 import type { LibraryItemsApi } from './library-items'
 
-type Kind = 'albums' | 'tracks'
-const uriKind = { albums: 'album', tracks: 'track' } as const
+type Kind = 'albums' | 'tracks' | 'shows' | 'episodes' | 'audiobooks'
+const uriKind = {
+  albums: 'album',
+  tracks: 'track',
+  shows: 'show',
+  episodes: 'episode',
+  audiobooks: 'audiobook',
+} as const
+
+/** The saved podcasts and audiobooks are checked as they arrive (their runtime schemas, models/show.ts). */
+const listSchemas: Partial<Record<Kind, z.ZodType>> = {
+  shows: pagingOf(SavedShowSchema),
+  episodes: pagingOf(SavedEpisodeSchema),
+  audiobooks: pagingOf(SavedAudiobookSchema),
+}
 
 const ops = {
   albums: {
@@ -25,10 +43,29 @@ const ops = {
     save: 'library.saveTracks',
     remove: 'library.removeSavedTracks',
   },
+  shows: {
+    check: 'library.checkSavedShows',
+    list: 'library.getSavedShows',
+    save: 'library.saveShows',
+    remove: 'library.removeSavedShows',
+  },
+  episodes: {
+    check: 'library.checkSavedEpisodes',
+    list: 'library.getSavedEpisodes',
+    save: 'library.saveEpisodes',
+    remove: 'library.removeSavedEpisodes',
+  },
+  audiobooks: {
+    check: 'library.checkSavedAudiobooks',
+    list: 'library.getSavedAudiobooks',
+    save: 'library.saveAudiobooks',
+    remove: 'library.removeSavedAudiobooks',
+  },
 } as const satisfies Record<Kind, Record<string, OperationId>>
 
 /**
- * The saved-albums and saved-tracks library: at most 50 ids per call; lists newest first with `added_at`.
+ * The saved library (albums, tracks, shows, episodes, audiobooks): at most 50 ids per call; lists newest first
+ * with `added_at`.
  * Saving, removing and checking go to /me/tracks and /me/albums where the service offers them, else (2026, or
  * once the service refused them) to /me/library by URI, 40 a request, sent together (`libraryItems`).
  */
@@ -81,7 +118,7 @@ export function createLibraryApi(
     rules.limit(params.limit, limits.pageLimit)
     rules.offset(params.offset)
     rules.market(params.market)
-    return transport.send(
+    const body = await transport.send<Paging<T>>(
       {
         operation: ops[kind].list,
         query: { limit: params.limit, offset: params.offset, market: params.market },
@@ -90,6 +127,8 @@ export function createLibraryApi(
       },
       options,
     )
+    const schema = listSchemas[kind]
+    return schema ? (checkedWire(schema, ops[kind].list, body) as Paging<T>) : body
   }
 
   /** Every id checked up front, so that a bad id in the third batch does not leave two batches sent. */
@@ -176,6 +215,40 @@ export function createLibraryApi(
     /** Checks any number of tracks: requests sent together; answers in the order of `ids`. */
     checkSavedTracksInBatches: (ids: readonly string[], options?: CallOptions) =>
       checkInBatches('tracks', ids, options),
+
+    // Podcasts and audiobooks: the same rules (50 ids; /me/library by URI in 2026).
+    /** GET /me/shows: the followed shows, newest first; limit 1–50 (default 20). */
+    getSavedShows: (params: PageParams = {}, options?: CallOptions) =>
+      list<SavedShow>('shows', params, options),
+    /** GET /me/episodes ("Your Episodes"): each with its show and, with user-read-playback-position, where the user stopped. */
+    getSavedEpisodes: (params: PageParams & MarketParams = {}, options?: CallOptions) =>
+      list<SavedEpisode>('episodes', params, options),
+    /** GET /me/audiobooks: the saved books (with their first chapters), newest first. */
+    getSavedAudiobooks: (params: PageParams = {}, options?: CallOptions) =>
+      list<SavedAudiobook>('audiobooks', params, options),
+    /** GET /me/shows/contains (or /me/library/contains): at most 50 ids. */
+    checkSavedShows: (ids: readonly string[], options?: CallOptions) => check('shows', ids, options),
+    /** GET /me/episodes/contains (or /me/library/contains): at most 50 ids. */
+    checkSavedEpisodes: (ids: readonly string[], options?: CallOptions) => check('episodes', ids, options),
+    /** GET /me/audiobooks/contains (or /me/library/contains): at most 50 ids. */
+    checkSavedAudiobooks: (ids: readonly string[], options?: CallOptions) =>
+      check('audiobooks', ids, options),
+    /** PUT /me/shows (or /me/library): follows at most 50 shows. */
+    saveShows: (ids: readonly string[], options?: CallOptions) => change('shows', 'save', ids, options),
+    /** DELETE /me/shows (or /me/library): unfollows at most 50 shows. */
+    removeSavedShows: (ids: readonly string[], options?: CallOptions) =>
+      change('shows', 'remove', ids, options),
+    /** PUT /me/episodes (or /me/library): at most 50 ids. */
+    saveEpisodes: (ids: readonly string[], options?: CallOptions) => change('episodes', 'save', ids, options),
+    /** DELETE /me/episodes (or /me/library): at most 50 ids. */
+    removeSavedEpisodes: (ids: readonly string[], options?: CallOptions) =>
+      change('episodes', 'remove', ids, options),
+    /** PUT /me/audiobooks (or /me/library): at most 50 ids. */
+    saveAudiobooks: (ids: readonly string[], options?: CallOptions) =>
+      change('audiobooks', 'save', ids, options),
+    /** DELETE /me/audiobooks (or /me/library): at most 50 ids. */
+    removeSavedAudiobooks: (ids: readonly string[], options?: CallOptions) =>
+      change('audiobooks', 'remove', ids, options),
 
     /** PUT /me/library: saves (or follows) any number of items of any kind by URI, 40 a request. */
     saveItems: libraryItems.saveItems,

@@ -22,11 +22,11 @@ export interface DeviceParam {
 export type PlayOffset = { position: number } | { uri: string }
 
 export interface PlayParams extends DeviceParam {
-  /** An album, artist or playlist URI. */
+  /** An album, artist, playlist, show or audiobook URI. */
   contextUri?: string
-  /** Track URIs to play instead of a context. */
+  /** Track and episode URIs to play instead of a context (an audiobook chapter's URI is an episode URI). */
   uris?: readonly string[]
-  /** Where in an album or playlist context, or in `uris`, to start. */
+  /** Where in an album, playlist, show or audiobook context, or in `uris`, to start. */
   offset?: PlayOffset
   /** Start this far into the first track; beyond its length the next track starts. */
   positionMs?: number
@@ -41,8 +41,31 @@ export interface RecentlyPlayedParams {
   before?: number
 }
 
+/** The item types a player read says it takes besides tracks (`additional_types`). */
+export type AdditionalType = 'track' | 'episode'
+export const additionalTypes: readonly AdditionalType[] = ['track', 'episode']
+
+/**
+ * A player read. Without `additionalTypes` including `episode`, the service answers an episode (or chapter) on
+ * the player with `item: null`, still saying `currently_playing_type: "episode"`.
+ */
+export interface PlayerReadParams extends MarketParams {
+  additionalTypes?: readonly AdditionalType[]
+}
+
 const playableUriKinds = ['track', 'episode']
-const contextUriKinds = ['album', 'artist', 'playlist']
+const contextUriKinds = ['album', 'artist', 'playlist', 'show', 'audiobook']
+/** Contexts `offset` may point into: all but an artist's. */
+const offsetContextKinds = ['album', 'playlist', 'show', 'audiobook']
+
+function readRules(operation: string, params: PlayerReadParams): void {
+  const rules = new Rules(operation)
+  rules.market(params.market)
+  const types = params.additionalTypes
+  if (types === undefined) return
+  rules.list('additionalTypes', types, 1, additionalTypes.length)
+  types.forEach((type, index) => rules.oneOf(`additionalTypes[${index}]`, type, additionalTypes))
+}
 
 function contextKind(uri: string | undefined): string | undefined {
   return uri?.split(':')[1]
@@ -73,16 +96,16 @@ export function createPlayerApi({ transport }: ResourceContext) {
   }
 
   const api = {
-    /** GET /me/player: undefined when nothing is active (204). */
+    /** GET /me/player: undefined when nothing is active (204); episodes only with `additionalTypes`. */
     async getPlaybackState(
-      params: MarketParams = {},
+      params: PlayerReadParams = {},
       options?: CallOptions,
     ): Promise<PlaybackState | undefined> {
-      new Rules('player.getPlaybackState').market(params.market)
+      readRules('player.getPlaybackState', params)
       return transport.send(
         {
           operation: 'player.getPlaybackState',
-          query: { market: params.market },
+          query: { market: params.market, additional_types: params.additionalTypes },
           market: params.market,
           expect: 'optional-json',
         },
@@ -99,16 +122,16 @@ export function createPlayerApi({ transport }: ResourceContext) {
       return response.devices
     },
 
-    /** GET /me/player/currently-playing: undefined when nothing plays (204). */
+    /** GET /me/player/currently-playing: undefined when nothing plays (204); episodes only with `additionalTypes`. */
     async getCurrentlyPlaying(
-      params: MarketParams = {},
+      params: PlayerReadParams = {},
       options?: CallOptions,
     ): Promise<CurrentlyPlaying | undefined> {
-      new Rules('player.getCurrentlyPlaying').market(params.market)
+      readRules('player.getCurrentlyPlaying', params)
       return transport.send(
         {
           operation: 'player.getCurrentlyPlaying',
-          query: { market: params.market },
+          query: { market: params.market, additional_types: params.additionalTypes },
           market: params.market,
           expect: 'optional-json',
         },
@@ -164,8 +187,11 @@ export function createPlayerApi({ transport }: ResourceContext) {
       const offset = params.offset
       if (offset !== undefined) {
         const kind = contextKind(params.contextUri)
-        if (params.uris === undefined && kind !== 'album' && kind !== 'playlist') {
-          rules.fail('offset', 'is only allowed with an album or playlist contextUri, or with uris')
+        if (params.uris === undefined && !offsetContextKinds.includes(kind ?? '')) {
+          rules.fail(
+            'offset',
+            'is only allowed with an album, playlist, show or audiobook contextUri, or with uris',
+          )
         }
         const hasPosition = typeof offset === 'object' && offset !== null && 'position' in offset
         const hasUri = typeof offset === 'object' && offset !== null && 'uri' in offset

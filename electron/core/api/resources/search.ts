@@ -20,6 +20,9 @@ const resultKeys = [
   'artists',
   'playlists',
   'tracks',
+  'shows',
+  'episodes',
+  'audiobooks',
 ] as const satisfies readonly (keyof SearchResults)[]
 
 /** Search answers of consecutive windows as one: each type's pages merged. */

@@ -1,0 +1,69 @@
+import type { EventEmitter } from 'node:events'
+import type { Logger } from '../ports'
+
+export const PORTAL_BUS_NAME = 'org.freedesktop.portal.Desktop'
+export const PORTAL_PATH = '/org/freedesktop/portal/desktop'
+export const GLOBAL_SHORTCUTS_INTERFACE = 'org.freedesktop.portal.GlobalShortcuts'
+
+/** Errors that mean "this desktop has no such portal", as opposed to "the question got no answer". */
+const ABSENT = [
+  'org.freedesktop.DBus.Error.ServiceUnknown',
+  'org.freedesktop.DBus.Error.UnknownInterface',
+  'org.freedesktop.DBus.Error.UnknownProperty',
+  'org.freedesktop.DBus.Error.InvalidArgs',
+  'org.freedesktop.DBus.Error.UnknownObject',
+  'org.freedesktop.DBus.Error.UnknownMethod',
+]
+
+/**
+ * Whether the desktop offers the GlobalShortcuts portal, which Wayland apps need for global hotkeys: asks the
+ * session bus for the interface's `version` on the desktop portal. True when it answers; false when the bus
+ * says there is no portal or no such interface; null when there is no bus or no answer in time (unknown).
+ * dbus-next is loaded only when asked (Linux on Wayland).
+ */
+export async function probeGlobalShortcutsPortal(
+  busAddress: string,
+  logger: Logger,
+  timeoutMs = 5_000,
+): Promise<boolean | null> {
+  if (!busAddress) return null
+  const dbus = await import('@jellybrick/dbus-next')
+  let bus: ReturnType<typeof dbus.sessionBus>
+  try {
+    bus = dbus.sessionBus({ busAddress })
+  } catch (error) {
+    logger.debug('No session bus to ask for the GlobalShortcuts portal', { error })
+    return null
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const lost = new Promise<null>((resolve) => {
+    ;(bus as unknown as EventEmitter).on('error', () => resolve(null))
+    timer = setTimeout(() => resolve(null), timeoutMs)
+  })
+  const asked = bus
+    .call(
+      new dbus.Message({
+        destination: PORTAL_BUS_NAME,
+        path: PORTAL_PATH,
+        interface: 'org.freedesktop.DBus.Properties',
+        member: 'Get',
+        signature: 'ss',
+        body: [GLOBAL_SHORTCUTS_INTERFACE, 'version'],
+      }),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        const name = (error as { type?: string }).type ?? ''
+        if (ABSENT.includes(name)) return false
+        logger.debug('The desktop portal did not say whether it has GlobalShortcuts', { error })
+        return null
+      },
+    )
+  try {
+    return await Promise.race([asked, lost])
+  } finally {
+    clearTimeout(timer)
+    bus.disconnect()
+  }
+}

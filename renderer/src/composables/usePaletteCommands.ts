@@ -1,0 +1,103 @@
+import uFuzzy from '@leeoniya/ufuzzy'
+import { createFuzzyRank } from '@contract'
+import { computed } from 'vue'
+import { useRouter } from 'vue-router'
+import { usePlaybackStore } from '../stores/playback'
+
+/** Something the palette can do besides opening a library item: a player command or a screen to go to. */
+export interface PaletteCommand {
+  /** Stable across page loads: the palette remembers recent choices by it. */
+  id: string
+  label: string
+  /** Other words it answers to ("skip" for Next), matched with the label. */
+  keywords: string
+  detail: string
+  run: () => void
+}
+
+// uFuzzy comes with the palette's chunk only: the contract's matcher is handed it here.
+const fuzzyRank = createFuzzyRank(uFuzzy)
+
+/** The commands' own words, as the matcher sees them: the label, then the other words it answers to. */
+export const commandText = (command: Pick<PaletteCommand, 'label' | 'keywords'>) =>
+  `${command.label} ${command.keywords}`
+
+/** The commands that match `query`, best first (all of them, in their order, for no query). */
+export function matchCommands<T extends Pick<PaletteCommand, 'label' | 'keywords'>>(
+  commands: readonly T[],
+  query: string,
+  limit: number,
+): T[] {
+  if (!query.trim()) return commands.slice(0, limit)
+  return fuzzyRank(commands.map(commandText), query, limit).map((at) => commands[at]!)
+}
+
+/** The palette's commands: the player's controls (on what plays now) and every screen of the sidebar. */
+export function usePaletteCommands() {
+  const player = usePlaybackStore()
+  const router = useRouter()
+  const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
+    id: `go:${id}`,
+    label: `Go to ${label}`,
+    keywords: `${label} open show ${keywords}`,
+    detail: 'Screen',
+    run: () => void router.push(path),
+  })
+  return computed<PaletteCommand[]>(() => {
+    const state = player.state
+    const saved = state?.saved === true
+    return [
+      {
+        id: 'player:play-pause',
+        label: 'Play/Pause',
+        keywords: 'play pause resume stop',
+        detail: state?.isPlaying ? 'Player · pauses' : 'Player · plays',
+        run: () => void player.togglePlay(),
+      },
+      {
+        id: 'player:next',
+        label: 'Next',
+        keywords: 'skip forward track',
+        detail: 'Player',
+        run: () => void player.next(),
+      },
+      {
+        id: 'player:previous',
+        label: 'Previous',
+        keywords: 'back rewind track',
+        detail: 'Player',
+        run: () => void player.previous(),
+      },
+      {
+        id: 'player:shuffle',
+        label: 'Shuffle',
+        keywords: 'random order',
+        detail: `Player · turns shuffle ${state?.shuffle ? 'off' : 'on'}`,
+        run: () => void player.toggleShuffle(),
+      },
+      {
+        id: 'player:repeat',
+        label: 'Repeat',
+        keywords: 'loop again',
+        detail: `Player · repeat is ${state?.repeat === 'track' ? 'one' : state?.repeat === 'context' ? 'all' : 'off'}`,
+        run: () => void player.cycleRepeat(),
+      },
+      {
+        id: 'player:like',
+        label: saved ? 'Unlike' : 'Like',
+        keywords: 'like heart save favourite favorite library',
+        detail: saved
+          ? 'Player · removes the track from Your Library'
+          : 'Player · saves the track to Your Library',
+        run: () => void player.setSaved(!saved),
+      },
+      go('home', 'Home', '/', 'start discover'),
+      go('search', 'Search', '/search', 'find catalogue'),
+      go('library', 'Library', '/library/tracks', 'saved tracks albums playlists artists collection'),
+      go('now-playing', 'Now playing', '/now-playing', 'queue current'),
+      go('browse', 'Browse', '/browse', 'categories genres'),
+      go('radio', 'Radio', '/radio', 'recommendations'),
+      go('settings', 'Settings', '/settings', 'preferences options hotkeys theme account'),
+    ]
+  })
+}

@@ -1,0 +1,101 @@
+import { LIBRARY_WINDOW_MAX, type PlaylistEntry } from '@contract'
+import { bridge, describeBridgeError } from '../bridge'
+import { countOf } from '../formatting'
+import { useNoticesStore } from '../stores/notices'
+
+/** The URI a playlist holds for an entry (a relinked track is held by the URI it was added with). */
+const heldUri = (entry: PlaylistEntry) => entry.track.linkedFromUri ?? entry.track.uri
+/** Only tracks and episodes can be put (back) into a playlist; a local file cannot. */
+const addable = (uri: string) => /^spotify:(?:track|episode):[A-Za-z0-9]+$/.test(uri)
+
+/**
+ * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
+ * out the entries it put in (checked by place and track first); Undo of a removal puts each entry back at the
+ * place it had. Core shows each edit at once and keeps it in step with the service, as for any edit.
+ */
+export function usePlaylistEdits() {
+  const notices = useNoticesStore()
+  const failed = (error: unknown, fallback: string) =>
+    notices.push({ level: 'error', message: describeBridgeError(error, fallback) })
+
+  /** Every entry of an open playlist, as shown (edits on their way included). */
+  async function entriesOf(id: string): Promise<PlaylistEntry[]> {
+    const entries: PlaylistEntry[] = []
+    for (let total = Infinity; entries.length < total;) {
+      const page = await bridge.playlists.items({ id, offset: entries.length, limit: LIBRARY_WINDOW_MAX })
+      total = page.total
+      entries.push(...page.items)
+      if (!page.items.length) break
+    }
+    return entries
+  }
+
+  /** Which of `uris` the playlist holds already (opens it first). */
+  async function heldAlready(id: string, uris: readonly string[]): Promise<Set<string>> {
+    await bridge.playlists.get({ id })
+    const held = new Set((await entriesOf(id)).map(heldUri))
+    return new Set(uris.filter((uri) => held.has(uri)))
+  }
+
+  /** Adds at the end (or the top), then says so with Undo. Throws when core cannot be reached. */
+  async function add(playlist: { id: string; name: string }, uris: string[], top: boolean): Promise<void> {
+    const state = await bridge.playlists.addItems({ id: playlist.id, uris, ...(top ? { position: 0 } : {}) })
+    const position = top ? 0 : state.total - uris.length
+    const what = uris.length === 1 ? 'the track' : countOf(uris.length, 'track')
+    notices.push(
+      { level: 'success', message: `Added ${what} to “${playlist.name}”.`, code: 'ADDED_TO_PLAYLIST' },
+      { actions: [{ label: 'Undo', run: () => takeOut(playlist, position, uris) }] },
+    )
+  }
+
+  /** Undo of an add: the entries at the place they went in, if they are still those tracks. */
+  async function takeOut(playlist: { id: string; name: string }, position: number, uris: string[]) {
+    try {
+      const entries = (await entriesOf(playlist.id)).slice(position, position + uris.length)
+      if (entries.length !== uris.length || entries.some((entry, at) => heldUri(entry) !== uris[at])) {
+        notices.push({
+          level: 'warning',
+          message: `“${playlist.name}” changed meanwhile, so Encore took nothing out; remove the tracks by hand.`,
+        })
+        return
+      }
+      await bridge.playlists.removeItems({ id: playlist.id, keys: entries.map((entry) => entry.key) })
+    } catch (error) {
+      failed(error, 'Encore could not be reached; the tracks are still in the playlist.')
+    }
+  }
+
+  /** Removes entries by key, then says so with Undo (when each can be put back). */
+  async function remove(playlist: { id: string; name: string }, keys: string[]): Promise<void> {
+    const wanted = new Set(keys)
+    const removed = (await entriesOf(playlist.id)).filter((entry) => wanted.has(entry.key))
+    await bridge.playlists.removeItems({ id: playlist.id, keys })
+    const what = keys.length === 1 ? 'the track' : countOf(keys.length, 'track')
+    const message = `Removed ${what} from “${playlist.name}”.`
+    if (removed.length !== keys.length || !removed.every((entry) => addable(heldUri(entry)))) {
+      notices.push({ level: 'success', message, code: 'REMOVED_FROM_PLAYLIST' })
+      return
+    }
+    notices.push(
+      { level: 'success', message, code: 'REMOVED_FROM_PLAYLIST' },
+      { actions: [{ label: 'Undo', run: () => putBack(playlist.id, removed) }] },
+    )
+  }
+
+  /** Undo of a removal: each run of neighbours back where it was, the earliest first. */
+  async function putBack(id: string, removed: PlaylistEntry[]) {
+    const runs: { position: number; uris: string[] }[] = []
+    for (const entry of [...removed].sort((a, b) => a.position - b.position)) {
+      const last = runs[runs.length - 1]
+      if (last && last.position + last.uris.length === entry.position) last.uris.push(heldUri(entry))
+      else runs.push({ position: entry.position, uris: [heldUri(entry)] })
+    }
+    try {
+      for (const run of runs) await bridge.playlists.addItems({ id, uris: run.uris, position: run.position })
+    } catch (error) {
+      failed(error, 'Encore could not be reached; the tracks were not put back.')
+    }
+  }
+
+  return { heldAlready, add, remove }
+}

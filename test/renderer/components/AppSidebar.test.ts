@@ -1,0 +1,83 @@
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryHistory, createRouter } from 'vue-router'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { default: AppSidebar } = await import('../../../renderer/src/components/AppSidebar.vue')
+const { signedIn } = await import('../support/states')
+
+const places = ['Home', 'Search', 'Browse', 'Radio', 'Library', 'Now playing', 'Settings']
+
+/** A window `narrow` or not, as `(max-width: 999px)` answers. */
+function windowWidth(narrow: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width: 999px') ? narrow : false,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+}
+
+async function mountSidebar() {
+  setActivePinia(createPinia())
+  fake.answer('session.get', () => signedIn())
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [{ path: '/:any(.*)*', component: { render: () => null } }],
+  })
+  await router.push('/')
+  const wrapper = mount(AppSidebar, { attachTo: document.body, global: { plugins: [router] } })
+  fake.connect()
+  await flushPromises()
+  return wrapper
+}
+
+describe('AppSidebar', () => {
+  let wrapper: VueWrapper
+  beforeEach(() => fake.resetFakeBridge())
+  afterEach(() => {
+    wrapper?.unmount()
+    vi.unstubAllGlobals()
+  })
+
+  const links = () => wrapper.findAll('a.sidebar__link')
+  const toggle = () => wrapper.get('button.sidebar__toggle')
+
+  it('in a narrow window folds to icons that keep their names (accessible and as tooltips)', async () => {
+    windowWidth(true)
+    wrapper = await mountSidebar()
+    expect(wrapper.classes()).toContain('sidebar--folded')
+    expect(links().map((link) => link.text())).toEqual(places)
+    expect(links().map((link) => link.attributes('title'))).toEqual(places)
+    expect(links().every((link) => link.find('svg[aria-hidden="true"]').exists())).toBe(true)
+    expect(toggle().attributes('aria-label')).toBe('Show sidebar')
+  })
+
+  it('"Show sidebar" opens it over the page; choosing a place or Escape folds it again', async () => {
+    windowWidth(true)
+    wrapper = await mountSidebar()
+    await toggle().trigger('click')
+    expect(wrapper.classes()).toEqual(expect.arrayContaining(['sidebar--overlay']))
+    expect(toggle().attributes('aria-label')).toBe('Hide sidebar')
+    expect(links()[0]!.attributes('title')).toBeUndefined()
+    await links()[1]!.trigger('click')
+    expect(wrapper.classes()).toContain('sidebar--folded')
+    await toggle().trigger('click')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await flushPromises()
+    expect(wrapper.classes()).toContain('sidebar--folded')
+  })
+
+  it('in a wide window shows the names, and "Hide sidebar" folds it (a place chosen keeps it so)', async () => {
+    windowWidth(false)
+    wrapper = await mountSidebar()
+    expect(wrapper.classes()).not.toContain('sidebar--folded')
+    expect(toggle().attributes('aria-label')).toBe('Hide sidebar')
+    await toggle().trigger('click')
+    expect(wrapper.classes()).toContain('sidebar--folded')
+    expect(wrapper.classes()).not.toContain('sidebar--overlay')
+    await links()[2]!.trigger('click')
+    expect(toggle().attributes('aria-label')).toBe('Show sidebar')
+  })
+})

@@ -1,0 +1,126 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DesktopState } from '../../../electron/contract'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { snapshot } = await import('../support/states')
+const { default: PreferenceSettings } =
+  await import('../../../renderer/src/components/PreferenceSettings.vue')
+
+const hotkeys: DesktopState['hotkeys'] = { enabled: true, mechanism: 'native', support: '', entries: [] }
+const mediaControls: DesktopState['mediaControls'] = { kind: 'none', status: 'off', message: null }
+const closeToTray = { effective: true, reason: 'On.' }
+const xdg = {
+  supported: true,
+  how: 'xdg-autostart',
+  note: 'Encore puts app.encore.remote.desktop in ~/.config/autostart, which GNOME, KDE and other desktops start at login, and removes it when this is off.',
+} as const
+const linuxTaskbar = {
+  supported: false,
+  place: 'taskbar',
+  hidden: false,
+  note: 'Linux desktops decide which windows the taskbar lists; an app cannot leave it there (Electron offers this on macOS and Windows only).',
+} as const
+
+/** What core answers `desktop.get` with on a desktop (core's own tables are tested in test/core). */
+const desktopWith = (
+  parts: Pick<DesktopState, 'dock' | 'startAtLogin'> & { miniPlayer: Partial<DesktopState['miniPlayer']> },
+): DesktopState => ({
+  hotkeys,
+  mediaControls,
+  closeToTray,
+  ...parts,
+  miniPlayer: {
+    placements: ['popover', 'floating'],
+    placement: 'popover',
+    alwaysOnTop: true,
+    remembersPosition: true,
+    outOfTaskbar: true,
+    note: null,
+    ...parts.miniPlayer,
+  },
+})
+
+const desktops: Record<string, DesktopState> = {
+  wayland: desktopWith({
+    dock: linuxTaskbar,
+    startAtLogin: xdg,
+    miniPlayer: {
+      placements: ['floating'],
+      placement: 'floating',
+      alwaysOnTop: false,
+      remembersPosition: false,
+      outOfTaskbar: false,
+      note: 'On Wayland the desktop places every window: the mini player opens where the desktop puts it.',
+    },
+  }),
+  x11: desktopWith({
+    dock: linuxTaskbar,
+    startAtLogin: xdg,
+    miniPlayer: {
+      outOfTaskbar: false,
+      note: 'Linux desktops list the mini player in the taskbar and the window switcher like any window.',
+    },
+  }),
+  mac: desktopWith({
+    dock: { supported: true, place: 'Dock', hidden: false, note: 'Shown in the Dock, like any app.' },
+    startAtLogin: {
+      supported: true,
+      how: 'login-item',
+      note: 'Encore is added to System Settings → General → Login Items.',
+    },
+    miniPlayer: {},
+  }),
+}
+
+async function mountOn(desktop: DesktopState) {
+  fake.answer('settings.get', () => snapshot())
+  fake.answer('app.info', () => ({ name: 'Encore', version: '1.0.0', mode: 'electron', service: 'demo' }))
+  fake.answer('desktop.get', () => desktop)
+  const wrapper = mount(PreferenceSettings)
+  fake.connect()
+  await flushPromises()
+  return wrapper
+}
+
+describe('PreferenceSettings: what the desktop session supports', () => {
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    setActivePinia(createPinia())
+  })
+
+  it('Wayland: offers only the floating window, no “above other windows”, and says why', async () => {
+    const wrapper = await mountOn(desktops['wayland']!)
+    const placement = wrapper.get<HTMLSelectElement>('[data-testid="mini-placement"]')
+    expect(placement.findAll('option').map((option) => option.text())).toEqual([
+      'A window that stays where I put it',
+    ])
+    expect(placement.element.value).toBe('floating')
+    expect(placement.attributes('disabled')).toBeDefined()
+    expect(wrapper.text()).toContain('On Wayland the desktop places every window')
+    const onTop = wrapper.get<HTMLInputElement>('[data-testid="mini-always-on-top"]')
+    expect(onTop.element.disabled).toBe(true)
+    expect(onTop.element.checked).toBe(false)
+  })
+
+  it('X11: both placements and “above other windows”; start at login through the autostart folder; no taskbar hiding', async () => {
+    const wrapper = await mountOn(desktops['x11']!)
+    const placement = wrapper.get<HTMLSelectElement>('[data-testid="mini-placement"]')
+    expect(placement.findAll('option')).toHaveLength(2)
+    expect(placement.element.value).toBe('popover')
+    expect(wrapper.get<HTMLInputElement>('[data-testid="mini-always-on-top"]').element.disabled).toBe(false)
+    expect(wrapper.text()).toContain('~/.config/autostart')
+    expect(wrapper.get<HTMLInputElement>('[data-testid="start-at-login"]').element.disabled).toBe(false)
+    expect(wrapper.get<HTMLInputElement>('[data-testid="hide-from-dock"]').element.disabled).toBe(true)
+    expect(wrapper.text()).toContain('an app cannot leave it there')
+  })
+
+  it('macOS: Login Items, and the Dock can be hidden', async () => {
+    const wrapper = await mountOn(desktops['mac']!)
+    expect(wrapper.text()).toContain('Login Items')
+    expect(wrapper.get<HTMLInputElement>('[data-testid="hide-from-dock"]').element.disabled).toBe(false)
+    expect(wrapper.text()).toContain('Hide Encore from the Dock')
+  })
+})

@@ -1,0 +1,156 @@
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RecentChoice } from '../../../../renderer/src/composables/usePaletteRecents'
+
+vi.mock('../../../../renderer/src/bridge', () => import('../../support/fake-bridge'))
+const fake = await import('../../support/fake-bridge')
+const { default: CommandPalette } =
+  await import('../../../../renderer/src/components/library/CommandPalette.vue')
+const { recentFirst, withRecent, RECENT_MAX } =
+  await import('../../../../renderer/src/composables/usePaletteRecents')
+const { mountPlayer, callsOf } = await import('../../support/mount-player')
+const { playing } = await import('../../support/playback-states')
+const { paletteMatch } = await import('../../support/library-states')
+
+/**
+ * The palette against the fake bridge: commands beside core's library matches, Enter runs the one chosen, Tab
+ * completes its name, and what was chosen lately comes first next time.
+ */
+const runningMix = paletteMatch('playlist', 'p1', 'Running Mix', 'Demo Listener')
+const savedTrack = paletteMatch('track', 't1', 'Next to Me', 'Nina Blue')
+
+async function openPalette() {
+  const { wrapper, router } = await mountPlayer(CommandPalette, playing())
+  return { wrapper, router, box: wrapper.get('input[role="combobox"]') }
+}
+const options = (wrapper: VueWrapper) =>
+  wrapper.findAll('[role="option"]').map((option) => option.find('.palette__label').text())
+
+describe('CommandPalette', () => {
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    localStorage.clear()
+    fake.answer('library.find', (input) => {
+      const { query } = input as { query: string }
+      if (/run/i.test(query)) return [runningMix]
+      if (/ne?xt/i.test(query)) return [savedTrack]
+      return []
+    })
+    fake.answer('playback.next', () => playing())
+    fake.answer('playback.play', () => playing())
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it('lists the commands before anything is typed', async () => {
+    const { wrapper } = await openPalette()
+    expect(options(wrapper)).toEqual([
+      'Play/Pause',
+      'Next',
+      'Previous',
+      'Shuffle',
+      'Repeat',
+      'Like',
+      'Go to Home',
+      'Go to Search',
+      'Go to Library',
+      'Go to Now playing',
+      'Go to Browse',
+      'Go to Radio',
+      'Go to Settings',
+    ])
+  })
+
+  it('finds "Next" with a typo beside saved tracks, and Enter runs it', async () => {
+    const { wrapper, box } = await openPalette()
+    await box.setValue('nxt')
+    await flushPromises()
+    expect(options(wrapper)).toEqual(['Next', 'Next to Me', 'Search for “nxt”'])
+    await box.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(callsOf('playback.next')).toEqual([undefined])
+  })
+
+  it('plays a saved track, opens a playlist, and goes to a screen', async () => {
+    const track = await openPalette()
+    await track.box.setValue('next to')
+    await flushPromises()
+    await track.wrapper
+      .findAll('[role="option"]')
+      .find((option) => option.text().includes('Next to Me'))!
+      .trigger('click')
+    expect(callsOf('playback.play')).toEqual([{ uris: ['spotify:track:t1'] }])
+    track.wrapper.unmount()
+    for (const [typed, path] of [
+      ['runmx', '/playlist/p1'],
+      ['settngs', '/settings'],
+    ] as const) {
+      const palette = await openPalette()
+      await palette.box.setValue(typed)
+      await flushPromises()
+      await palette.box.trigger('keydown', { key: 'Enter' })
+      await flushPromises()
+      expect(palette.router.currentRoute.value.fullPath).toBe(path)
+      palette.wrapper.unmount()
+    }
+  })
+
+  it('Tab completes the name of the choice under the cursor', async () => {
+    const { wrapper, box } = await openPalette()
+    await box.setValue('runn')
+    await flushPromises()
+    expect(options(wrapper)[0]).toBe('Running Mix')
+    await box.trigger('keydown', { key: 'Tab' })
+    expect((box.element as HTMLInputElement).value).toBe('Running Mix')
+  })
+
+  it('shows what was chosen lately first, the latest first', async () => {
+    let { wrapper, box } = await openPalette()
+    await box.setValue('nxt')
+    await flushPromises()
+    await box.trigger('keydown', { key: 'Enter' })
+    wrapper.unmount()
+    ;({ wrapper, box } = await openPalette())
+    expect(options(wrapper).slice(0, 2)).toEqual(['Next', 'Play/Pause'])
+    await box.setValue('runn')
+    await flushPromises()
+    await box.trigger('keydown', { key: 'Enter' })
+    wrapper.unmount()
+    const again = await openPalette()
+    expect(options(again.wrapper).slice(0, 3)).toEqual(['Running Mix', 'Next', 'Play/Pause'])
+  })
+})
+
+describe('recent choices', () => {
+  const command = (key: string): RecentChoice => ({ key, command: key })
+  it('puts the latest first, once, and keeps at most a few', () => {
+    let recent = [command('a'), command('b')]
+    recent = withRecent(recent, command('b'))
+    expect(recent.map((choice) => choice.key)).toEqual(['b', 'a'])
+    for (let at = 0; at < RECENT_MAX + 3; at++) recent = withRecent(recent, command(`c${at}`))
+    expect(recent).toHaveLength(RECENT_MAX)
+    expect(recent[0]!.key).toBe(`c${RECENT_MAX + 2}`)
+  })
+
+  it.each([
+    [['x', 'y', 'z'], [], ['x', 'y', 'z']],
+    [['x', 'y', 'z'], ['z'], ['z', 'x', 'y']],
+    [
+      ['x', 'y', 'z'],
+      ['y', 'z'],
+      ['y', 'z', 'x'],
+    ],
+    [
+      ['x', 'y'],
+      ['q', 'y'],
+      ['y', 'x'],
+    ],
+  ])('%j with %j chosen lately reads %j', (found, recent, expected) => {
+    const ordered = recentFirst(
+      found.map((key) => ({ key })),
+      recent.map(command),
+    )
+    expect(ordered.map((choice) => choice.key)).toEqual(expected)
+  })
+})
