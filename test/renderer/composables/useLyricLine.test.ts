@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { effectScope, nextTick, shallowRef } from 'vue'
+import { describe, expect, it, vi } from 'vitest'
+import { nextTick, shallowRef } from 'vue'
 import type { LyricLine, PlaybackState } from '../../../electron/contract'
 import { useLyricLine } from '../../../renderer/src/composables/useLyricLine'
 import { playing } from '../support/playback-states'
+import { usePageClock } from '../support/page-clock'
+import { setVisibility } from '../support/visibility'
 
 /** The line that plays, moved by one timer to the next line's start: none while paused or hidden. */
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
 
 const lines: LyricLine[] = [
   { startMs: 10_000, text: 'one' },
@@ -18,34 +15,17 @@ const lines: LyricLine[] = [
 ]
 
 describe('useLyricLine', () => {
-  let scope: ReturnType<typeof effectScope>
-  let now = 0
-  const pass = async (ms: number) => {
-    now += ms
-    await vi.advanceTimersByTimeAsync(ms)
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout', 'setInterval'],
-    })
-    setVisibility('visible')
-    scope = effectScope()
-    now = 1_000_000
-  })
-  afterEach(() => {
-    scope.stop()
-    vi.useRealTimers()
-  })
+  const clock = usePageClock(['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'])
+  const pass = clock.pass
 
   const start = (state: PlaybackState) => {
     const source = shallowRef<PlaybackState | null>(state)
-    const line = scope.run(() => useLyricLine(lines, source, () => now))!
+    const line = clock.run(() => useLyricLine(lines, source, () => clock.now))
     return { source, ...line }
   }
 
   it('is -1 before the first line, then follows the song with one timer and no frame', async () => {
-    const { index } = start(playing({ progressMs: 8_000, sampledAt: now }))
+    const { index } = start(playing({ progressMs: 8_000, sampledAt: clock.now }))
     expect(index.value).toBe(-1)
     expect(vi.getTimerCount()).toBe(1)
     await pass(1_999)
@@ -61,18 +41,18 @@ describe('useLyricLine', () => {
   })
 
   it('runs no timer while paused, and moves at once with a new reading (a seek)', async () => {
-    const { index, source } = start(playing({ progressMs: 15_000, isPlaying: false, sampledAt: now }))
+    const { index, source } = start(playing({ progressMs: 15_000, isPlaying: false, sampledAt: clock.now }))
     expect(index.value).toBe(1)
     expect(vi.getTimerCount()).toBe(0)
     await pass(30_000)
     expect(index.value).toBe(1)
-    source.value = playing({ progressMs: 10_500, isPlaying: false, sampledAt: now })
+    source.value = playing({ progressMs: 10_500, isPlaying: false, sampledAt: clock.now })
     await nextTick()
     expect(index.value).toBe(0)
   })
 
   it('runs no timer while the page is hidden, and catches up when it shows again', async () => {
-    const { index } = start(playing({ progressMs: 9_000, sampledAt: now }))
+    const { index } = start(playing({ progressMs: 9_000, sampledAt: clock.now }))
     setVisibility('hidden')
     await nextTick()
     expect(vi.getTimerCount()).toBe(0)

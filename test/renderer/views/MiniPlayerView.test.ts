@@ -6,13 +6,7 @@ const fake = await import('../support/fake-bridge')
 const { default: MiniPlayerView } = await import('../../../renderer/src/views/MiniPlayerView.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
 const { playing, queue } = await import('../support/playback-states')
-const { snapshot, defaultSettings } = await import('../support/states')
-const match = {
-  trackName: 'Dusty Ghosts',
-  artistName: 'Ines Nakamura',
-  albumName: 'Silver Wave',
-  durationS: 207,
-}
+const { instrumental, lyricsSettings } = await import('../support/lyrics-states')
 
 /** The mini window `tall` (its large size, 480×540) or not, as `(min-height: 500px)` answers. */
 function windowTall(tall: boolean) {
@@ -66,10 +60,8 @@ describe('MiniPlayerView', () => {
   })
 
   it('shows the lyrics’ two lines only at its large size, and only while lyrics are on', async () => {
-    const values = structuredClone(defaultSettings)
-    values.lyrics.enabled = true
-    fake.answer('settings.get', () => snapshot({ values }))
-    fake.answer('lyrics.current', () => ({ status: 'instrumental', trackUri: 'spotify:track:track1', match }))
+    fake.answer('settings.get', () => lyricsSettings(true))
+    fake.answer('lyrics.current', () => instrumental())
     windowTall(false)
     ;({ wrapper } = await mountPlayer(MiniPlayerView, playing()))
     expect(wrapper.find('[data-testid="mini-lyrics"]').exists()).toBe(false)

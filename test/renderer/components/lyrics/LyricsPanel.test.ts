@@ -7,7 +7,8 @@ const fake = await import('../../support/fake-bridge')
 const { default: LyricsPanel } = await import('../../../../renderer/src/components/lyrics/LyricsPanel.vue')
 const { mountPlayer, callsOf } = await import('../../support/mount-player')
 const { playing, track } = await import('../../support/playback-states')
-const { snapshot, defaultSettings } = await import('../../support/states')
+const { lyricsSearch: search, lyricsSettings } = await import('../../support/lyrics-states')
+const { setVisibility } = await import('../../support/visibility')
 
 /** Now playing's Lyrics view against a fake core: what it asks, when, and what it shows of each answer. */
 
@@ -17,12 +18,6 @@ const lines = [
   { startMs: 30_000, text: '' },
   { startMs: 40_000, text: 'Fourth line' },
 ]
-const search = {
-  trackName: 'Dusty Ghosts',
-  artistName: 'Ines Nakamura',
-  albumName: 'Silver Wave',
-  durationS: 207,
-}
 const synced = (uri = 'spotify:track:track1'): Lyrics => ({
   status: 'synced',
   trackUri: uri,
@@ -30,18 +25,11 @@ const synced = (uri = 'spotify:track:track1'): Lyrics => ({
   match: search,
 })
 
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
-
 let wrapper: VueWrapper
 const now = 1_000_000
 
 async function mountWith(answer: () => Lyrics, options: { enabled?: boolean; state?: PlaybackState } = {}) {
-  const values = structuredClone(defaultSettings)
-  values.lyrics.enabled = options.enabled ?? true
-  fake.answer('settings.get', () => snapshot({ values }))
+  fake.answer('settings.get', () => lyricsSettings(options.enabled ?? true))
   fake.answer('lyrics.current', answer)
   fake.answer('playback.seek', (input) =>
     playing({ progressMs: (input as { positionMs: number }).positionMs, sampledAt: now }),

@@ -7,22 +7,14 @@ const fake = await import('../../support/fake-bridge')
 const { default: MiniLyrics } = await import('../../../../renderer/src/components/lyrics/MiniLyrics.vue')
 const { mountPlayer, callsOf } = await import('../../support/mount-player')
 const { playing } = await import('../../support/playback-states')
-const { snapshot, defaultSettings } = await import('../../support/states')
+const { instrumental, lyricsSearch: search, lyricsSettings } = await import('../../support/lyrics-states')
 
 /** The large mini player's two lines: the one sung now and the next. */
 
-const search = {
-  trackName: 'Dusty Ghosts',
-  artistName: 'Ines Nakamura',
-  albumName: 'Silver Wave',
-  durationS: 207,
-}
 let wrapper: VueWrapper
 
 async function mountWith(answer: Lyrics, enabled = true) {
-  const values = structuredClone(defaultSettings)
-  values.lyrics.enabled = enabled
-  fake.answer('settings.get', () => snapshot({ values }))
+  fake.answer('settings.get', () => lyricsSettings(enabled))
   fake.answer('lyrics.current', () => answer)
   ;({ wrapper } = await mountPlayer(MiniLyrics, playing({ progressMs: 31_000, sampledAt: Date.now() })))
   await flushPromises()
@@ -48,7 +40,7 @@ describe('MiniLyrics', () => {
   })
 
   it.each<[Lyrics, string]>([
-    [{ status: 'instrumental', trackUri: 'spotify:track:track1', match: search }, 'Instrumental'],
+    [instrumental(), 'Instrumental'],
     [{ status: 'not-found', trackUri: 'spotify:track:track1', search }, 'No lyrics found'],
   ])('says %j in a few words', async (answer, words) => {
     await mountWith(answer)
