@@ -71,7 +71,9 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
   /** One request: the status and the text, or a failure that says why there is none. */
   async function request(path: string, query: Record<string, string>, signal: AbortSignal) {
     const url = endpoint(options.address, path, query)
-    if (!/^https?:$/.test(new URL(url).protocol)) refuse(path, 'the address is not http or https')
+    // Settings accept no other address; this keeps core from sending what plays anywhere else regardless.
+    if (!/^https?:$/.test(new URL(url).protocol))
+      throw new LrclibFailure('refused', 'The LRCLIB address is not http or https; nothing was sent.')
     const deadline = AbortSignal.timeout(timeoutMs)
     try {
       const response = await axios.request<string>({

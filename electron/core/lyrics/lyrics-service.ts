@@ -4,8 +4,8 @@ import type { HandlersOf } from '../bridge/dispatcher'
 import type { EventBus } from '../bridge/event-bus'
 import type { JsonDocuments } from '../files/json-documents'
 import type { Clock, Logger } from '../ports'
-import { createLrclibClient, LrclibFailure, type LrclibClient } from './lrclib-client'
-import { createLyricsCache, type KeptLyrics, type LyricsCacheLimits } from './lyrics-cache'
+import { createLrclibClient, LrclibFailure } from './lrclib-client'
+import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
 import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
 import { presentLyrics } from './present-lyrics'
 
@@ -24,10 +24,8 @@ export interface LyricsServiceOptions {
   clock: Clock
   logger: Logger
   userAgent: string
-  /** Test seams: the deadline of one request, the client, the cache's bounds. */
+  /** The deadline of one request to LRCLIB (tests shorten it). */
   timeoutMs?: number
-  client?: (address: string) => LrclibClient
-  cacheLimits?: LyricsCacheLimits
 }
 
 export interface LyricsService {
@@ -58,16 +56,14 @@ function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
  */
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
   const { clock, logger } = options
-  const cache = createLyricsCache(options.documents, clock, logger, options.cacheLimits)
-  const clientFor =
-    options.client ??
-    ((address: string) =>
-      createLrclibClient({
-        address,
-        userAgent: options.userAgent,
-        logger,
-        ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-      }))
+  const cache = createLyricsCache(options.documents, clock, logger)
+  const clientFor = (address: string) =>
+    createLrclibClient({
+      address,
+      userAgent: options.userAgent,
+      logger,
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    })
   const failures = new Map<string, { until: number; message: string }>()
   let playing: PlaybackState['track'] = null
   let flight: Flight | undefined

@@ -165,6 +165,11 @@ describe('the LRCLIB client, against an LRCLIB that misbehaves', () => {
     expect(gone.error.message).toMatch(/^LRCLIB could not be reached \(ECONNREFUSED\)/)
   })
 
+  it('sends nothing to an address that is not http(s)', async () => {
+    const { error } = await refusal((c) => c.get(search, never), client('file:///etc/lrclib'))
+    expect(error.message).toBe('The LRCLIB address is not http or https; nothing was sent.')
+  })
+
   it('stops when the caller cancels', async () => {
     broken.answer({ kind: 'hang' })
     const controller = new AbortController()
