@@ -28,24 +28,6 @@ export function lyricsAddressProblem(raw: string): string | null {
   return isLyricsAddress(value) ? null : LYRICS_ADDRESS_RULE
 }
 
-export const lyricsStatuses = [
-  /** Lyrics are turned off: nothing was asked. */
-  'off',
-  /** Nothing plays. */
-  'idle',
-  /** Timed lines. */
-  'synced',
-  /** Text without times. */
-  'plain',
-  /** LRCLIB knows the track and says it has no words. */
-  'instrumental',
-  /** LRCLIB has nothing for it: `search` says what was asked. */
-  'not-found',
-  /** LRCLIB could not be asked or answered something unusable: `message` says which. */
-  'unavailable',
-] as const
-export type LyricsStatus = (typeof lyricsStatuses)[number]
-
 /**
  * The line that plays at `positionMs`: the last one that started at or before it, or -1 before the first.
  * `lines` are in time order (core sorts them). A binary search: it runs on each line change of a long song.

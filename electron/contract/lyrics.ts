@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { lyricsStatuses } from './lyrics-logic'
 
 export * from './lyrics-logic'
 
@@ -9,8 +8,6 @@ export * from './lyrics-logic'
  * on disk; the page asks `lyrics.current` while it shows lyrics and finds the line that plays itself, with
  * `positionAt` and `currentLineIndex`.
  */
-
-export const LyricsStatusSchema = z.enum(lyricsStatuses)
 
 export const LyricLineSchema = z.object({
   /** When the line starts, from the start of the track (the LRC's offset applied). */
@@ -31,6 +28,12 @@ export type LyricsSearch = z.infer<typeof LyricsSearchSchema>
 
 const ofTrack = { trackUri: z.string() }
 
+/**
+ * `off`: lyrics are turned off, nothing was asked. `idle`: nothing plays. `synced`: timed lines. `plain`: text
+ * without times. `instrumental`: LRCLIB knows the track and says it has no words. `not-found`: LRCLIB has
+ * nothing for it (`search`: what was asked). `unavailable`: LRCLIB could not be asked or answered something
+ * unusable (`message` says which). `match` is how LRCLIB's record names the track.
+ */
 export const LyricsSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('off') }),
   z.object({ status: z.literal('idle') }),
@@ -46,7 +49,6 @@ export const LyricsSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unavailable'), ...ofTrack, message: z.string() }),
 ])
 export type Lyrics = z.infer<typeof LyricsSchema>
-export type LyricsOf<S extends Lyrics['status']> = Extract<Lyrics, { status: S }>
 
 /** The rows of the bridge's method table for lyrics. */
 export const lyricsMethods = {
