@@ -81,7 +81,9 @@ test('lyrics follow the song, seek, say when there are none, and send nothing wh
   await page.getByRole('link', exact('Turn lyrics on in Settings')).click()
   await expect(page.getByRole('textbox', exact('LRCLIB address'))).toHaveValue('https://lrclib.net')
   await page.getByRole('checkbox', exact('Show lyrics from LRCLIB')).check()
-  await page.locator('#lyrics').screenshot({ path: 'test-results/lyrics-settings.png', animations: 'disabled' })
+  await page
+    .locator('#lyrics')
+    .screenshot({ path: 'test-results/lyrics-settings.png', animations: 'disabled' })
   await openNowPlaying(page)
   const lines = page.getByRole('list', exact('Lyrics'))
   await expect(lines.getByRole('listitem').nth(8)).toBeAttached()
@@ -116,6 +118,14 @@ test('lyrics follow the song, seek, say when there are none, and send nothing wh
     .toBeGreaterThanOrEqual(chosenStart)
   expect((await servicePlayer(running)).progress_ms).toBeLessThan(chosenStart + 3_000)
   expect((await currentLine(lines)).startMs).toBe(chosenStart)
+  // The line that plays is kept in the middle of the box.
+  const offCentre = () =>
+    lines.evaluate((box) => {
+      const line = box.querySelector('li[aria-current="true"]')!.getBoundingClientRect()
+      const frame = box.getBoundingClientRect()
+      return Math.abs(line.top + line.height / 2 - (frame.top + frame.height / 2))
+    })
+  await expect.poll(offCentre).toBeLessThan(30)
   await page.mouse.move(0, 0)
 
   for (const theme of ['dark', 'light'] as const) {
