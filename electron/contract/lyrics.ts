@@ -54,8 +54,12 @@ export type Lyrics = z.infer<typeof LyricsSchema>
 export const lyricsMethods = {
   /**
    * The lyrics of what plays now. Asks LRCLIB when they are not known yet (once per track; a slow LRCLIB
-   * answers `unavailable` after its timeout), `off` without asking anything while lyrics are off. Pages call it
-   * only while they show lyrics.
+   * answers `unavailable` after its timeout, and is not asked again for that track for a minute unless `retry`:
+   * the person asked to try again), `off` without asking anything while lyrics are off. Pages call it only
+   * while they show lyrics.
    */
-  'lyrics.current': { input: z.undefined(), output: LyricsSchema },
+  'lyrics.current': {
+    input: z.strictObject({ retry: z.boolean().optional() }).optional(),
+    output: LyricsSchema,
+  },
 } as const

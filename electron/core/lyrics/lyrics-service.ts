@@ -52,7 +52,7 @@ function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
 /**
  * Lyrics of what plays, asked of LRCLIB only while they are on and a page asks (`lyrics.current`, which pages
  * call while they show lyrics): once per track and address, kept on disk; one lookup at a time, and a newer
- * track's lookup stops an older one's. A failure answers `unavailable` and is not asked again for a minute.
+ * track's lookup stops an older one's. A failure answers `unavailable` and is not asked again for a minute, unless the person asks to try again.
  */
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
   const { clock, logger } = options
@@ -102,7 +102,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     return promise
   }
 
-  async function current(signal: AbortSignal, attempts = 3): Promise<Lyrics> {
+  async function current(signal: AbortSignal, retry: boolean, attempts = 3): Promise<Lyrics> {
     if (disposed || !options.settings().lyrics.enabled) return { status: 'off' }
     const track = playing
     if (!track) return { status: 'idle' }
@@ -110,6 +110,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     const key = `${address} ${track.uri}`
     const kept = cache.get(key)
     if (kept) return presentLyrics(track, kept)
+    if (retry) failures.delete(key)
     const failed = failures.get(key)
     if (failed && failed.until > clock.now())
       return { status: 'unavailable', trackUri: track.uri, message: failed.message }
@@ -118,7 +119,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     } catch (error) {
       if (error instanceof AbortedError && !signal.aborted && attempts > 1) {
         // Stopped by a newer track, lyrics turned off or another address: answer for what holds now.
-        return current(signal, attempts - 1)
+        return current(signal, false, attempts - 1)
       }
       if (!(error instanceof LrclibFailure)) throw error
       if (failures.size > 100) failures.clear()
@@ -128,7 +129,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   }
 
   return {
-    handlers: { 'lyrics.current': (_input, { signal }) => current(signal) },
+    handlers: { 'lyrics.current': (input, { signal }) => current(signal, input?.retry ?? false) },
     dispose() {
       disposed = true
       stopAsking()

@@ -33,17 +33,21 @@ export const useLyricsStore = defineStore('lyrics', () => {
     return 'trackUri' in current && current.trackUri === trackUri.value ? current : null
   })
 
-  /** Asks core for the lyrics of what plays; a newer ask makes an older answer stale. */
-  async function refresh(again = 1): Promise<void> {
+  /**
+   * Asks core for the lyrics of what plays; a newer ask makes an older answer stale. `retry`: the person asked
+   * to try again after LRCLIB failed (core otherwise waits a minute before asking it again for the track).
+   */
+  async function refresh(retry = false, again = 1): Promise<void> {
     const mark = asks.advance()
     loading.value = true
     error.value = null
     try {
-      const next = await bridge.lyrics.current()
+      const next = await bridge.lyrics.current(retry ? { retry } : undefined)
       if (!asks.isCurrent(mark)) return
       answer.value = next
       // Core answered for a track the page has not heard of yet (or no longer shows): ask once more.
-      if ('trackUri' in next && next.trackUri !== trackUri.value && again > 0) return refresh(again - 1)
+      if ('trackUri' in next && next.trackUri !== trackUri.value && again > 0)
+        return refresh(false, again - 1)
     } catch (failure) {
       if (asks.isCurrent(mark)) error.value = describeBridgeError(failure, 'Encore could not be reached.')
     } finally {

@@ -89,8 +89,8 @@ function start(options: { enabled?: boolean; address?: string; timeoutMs?: numbe
     clock,
     lines,
     play: (track: Track | null) => bus.emit('playback.state', aState({ track })),
-    current: (signal = new AbortController().signal): Promise<Lyrics> =>
-      Promise.resolve(service.handlers['lyrics.current'](undefined, { signal })),
+    current: (input?: { retry?: boolean }, signal = new AbortController().signal): Promise<Lyrics> =>
+      Promise.resolve(service.handlers['lyrics.current'](input, { signal })),
   }
 }
 
@@ -218,6 +218,9 @@ describe('when LRCLIB fails', () => {
     app.clock.advance(LYRICS_RETRY_AFTER_MS)
     await app.current()
     expect(broken.requests.length).toBe(asked + 2)
+    // The person asks to try again: at once.
+    await app.current({ retry: true })
+    expect(broken.requests.length).toBe(asked + 3)
   })
 
   it('never shows an unusable answer: it is refused, logged, and not kept', async () => {
