@@ -3,6 +3,7 @@ import type { PlaybackState } from '../../electron/contract'
 import { lyricsKindOf } from '../../electron/emulator/lrclib/generate-lyrics'
 import { startBrokenLrclib, type BrokenLrclib } from '../support/broken-lrclib'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
+import { pageApi } from '../support/page-api'
 
 /**
  * Lyrics through the whole core (createEncore) on the emulator: off by default and silent, the demo's own
@@ -75,13 +76,15 @@ describe('lyrics in Encore', () => {
 
   it('refuse an address that is not http(s), with words that say what is wanted', async () => {
     app = await startEncoreOnEmulator()
+    // As the page sends it: the bridge checks the patch where it enters core.
+    const page = pageApi(app.encore)
     for (const address of [
       'file:///etc/lyrics',
       'ftp://lrclib.net',
       'https://user:pw@lrclib.net',
       'lrclib.net',
     ]) {
-      await expect(app.encore.api.settings.update({ lyrics: { address } })).rejects.toMatchObject({
+      await expect(page.settings.update({ lyrics: { address } })).rejects.toMatchObject({
         code: 'INVALID_INPUT',
         details: {
           issues: [
