@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ListeningRange } from '../../../../electron/contract'
 import {
   listenedWords,
   rangeWords,
@@ -20,15 +21,14 @@ describe('Your listening in words', () => {
     expect(listenedWords(ms, 'en-US')).toBe(words)
   })
 
-  it.each([
+  it.each<{ range: ListeningRange; from: number; firstPlayedAt?: number | null; words: string }>([
     { range: 'week', from: new Date(2025, 10, 17).getTime(), words: 'this week' },
     { range: 'month', from: new Date(2025, 10, 1).getTime(), words: 'in November' },
     { range: 'month', from: new Date(2024, 10, 1).getTime(), words: 'in November 2024' },
     { range: 'year', from: new Date(2025, 0, 1).getTime(), words: 'in 2025' },
     { range: 'all', from: 0, firstPlayedAt: new Date(2024, 2, 9).getTime(), words: 'since March 2024' },
     { range: 'all', from: 0, firstPlayedAt: null, words: 'in all' },
-  ] as const)('the $range from $from: $words', ({ range, from, words, ...rest }) => {
-    const firstPlayedAt = 'firstPlayedAt' in rest ? rest.firstPlayedAt : null
+  ])('the $range from $from: $words', ({ range, from, firstPlayedAt = null, words }) => {
     expect(rangeWords({ range, from, firstPlayedAt }, NOV_2025, 'en-US')).toBe(words)
   })
 
