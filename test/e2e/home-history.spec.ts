@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startEmulator } from '../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app'
+import { TODAY_CLIENT_ID, todayDataDir } from './support/today-profile'
 
 /**
  * Your listening, kept by Encore, for someone signed in to today's service (2026, where recommendations,
@@ -12,7 +11,6 @@ import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app
  * the history is still there after a restart. One app start per day, on one clock that the test moves on (both
  * the emulator and Encore read it). Screenshots go to test-results/home-history-*.png.
  */
-const CLIENT_ID = '0123456789abcdef0123456789abcdef'
 const DAY = 86_400_000
 const exact = (name: string) => ({ name, exact: true })
 
@@ -56,18 +54,10 @@ test('what the phone played shows on Home and in Your listening; a followed arti
     seed: 'e2e-history',
     apiMode: '2026',
     autoApprove: true,
-    extraClientIds: [CLIENT_ID],
+    extraClientIds: [TODAY_CLIENT_ID],
     clock,
   })
-  const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-history-'))
-  writeFileSync(
-    join(dataDir, 'settings.json'),
-    JSON.stringify({
-      version: 1,
-      profile: 'spotify',
-      spotify: { clientId: CLIENT_ID, accountsUrl: emulator.accountsUrl, apiUrl: emulator.apiUrl },
-    }),
-  )
+  const dataDir = todayDataDir(emulator, 'encore-e2e-history-')
   const api = async (method: string, path: string) => {
     const token = emulator.issueToken().access_token
     const response = await fetch(`${emulator.apiUrl}${path}`, {
