@@ -36,9 +36,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(size)
 }
 
+/** The theme through Settings; on the way, Settings → About says what the service no longer offers. */
 async function chooseTheme(page: Page, theme: 'light' | 'dark') {
   const back = page.url()
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Settings')).click()
+  const offers = page.getByRole('region', exact('About Encore')).getByTestId('service-offers')
+  await expect(offers).toContainText('What Spotify no longer offers')
+  await expect(offers).toContainText('Browse and Radio are not in the sidebar')
+  await expect(page.getByRole('button', exact('Forget my listening history'))).toBeEnabled()
   await page.getByTestId('theme').selectOption(theme)
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
   await page.goto(back)
