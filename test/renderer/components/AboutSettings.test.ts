@@ -102,7 +102,7 @@ describe('AboutSettings', () => {
     fake.connect()
     await flushPromises()
     const offers = wrapper.get('[data-testid="service-offers"]')
-    expect(offers.get('h3').text()).toBe('What The demo service no longer offers')
+    expect(offers.get('h3').text()).toBe('What the demo service no longer offers')
     expect(offers.findAll('li').map((item) => item.text())).toEqual([
       'Recommendations (Radio)',
       'Categories (Browse)',
