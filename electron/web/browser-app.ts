@@ -5,7 +5,7 @@ import { createLazyDemoService } from '../core/demo-service'
 import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
-import { systemClock, type DemoService } from '../core/ports'
+import { systemClock, type Clock, type DemoService } from '../core/ports'
 import { ABOUT_FILE_NAME, APP_ID, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
@@ -42,12 +42,18 @@ export interface BrowserAppOptions {
   account?: AccountOptions
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
+  /**
+   * Core's clock; the system's by default. Tests only: sharing one with a test-owned emulator lets a test move
+   * both to tomorrow (the history's once-a-day reads) without waiting a day.
+   */
+  clock?: Clock
 }
 
 /** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
+  const clock = options.clock ?? systemClock
   const encore = createEncore(
     {
       identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
@@ -58,7 +64,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
         aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
       },
       logger,
-      clock: systemClock,
+      clock,
       redactor,
       ...(options.dataDir
         ? {
@@ -89,7 +95,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           instanceId: `browser${process.pid}`,
           identity: PRODUCT_NAME,
           desktopEntry: APP_ID,
-          clock: systemClock,
+          clock,
           logger,
         })
       : null

@@ -162,6 +162,7 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     [`/track/${ids.track}`, heading],
     [`/radio?track=${ids.track}`, heading],
     ['/browse', heading],
+    ['/listening', (p) => expect(p.getByTestId('listening-total')).toBeVisible()],
     ['/settings', heading],
   ]
   for (const theme of ['dark', 'light'] as const) {
