@@ -44,6 +44,8 @@ export const HistoryStatusSchema = z.object({
   serviceReadAt: z.number().nullable(),
   /** Why the service's recently played cannot be read, in words (a missing permission), or null. */
   serviceProblem: z.string().nullable(),
+  /** The folder on this computer that holds it (Settings says where); null while it is kept in memory only. */
+  folder: z.string().nullable(),
 })
 export type HistoryStatus = z.infer<typeof HistoryStatusSchema>
 
@@ -59,10 +61,13 @@ export const JumpBackInItemSchema = z.object({
   lastPlayedAt: z.number(),
   /**
    * Where you left it: the last track played there, how far in when it was left before its end, and whether
-   * it played to its end (then the next one is where to go on). Albums and playlists start there
-   * (`playback.play` with `offset.uri` and `positionMs`); an artist starts afresh (null).
+   * it played to its end (then the next one is where to go on: a start past the track's length, `durationMs`,
+   * starts the next, as the service does). Albums and playlists start there (`playback.play` with `offset.uri`
+   * and `positionMs`); an artist starts afresh (null).
    */
-  resume: z.object({ trackUri: z.string(), positionMs: z.number(), finished: z.boolean() }).nullable(),
+  resume: z
+    .object({ trackUri: z.string(), positionMs: z.number(), finished: z.boolean(), durationMs: z.number() })
+    .nullable(),
 })
 export type JumpBackInItem = z.infer<typeof JumpBackInItemSchema>
 

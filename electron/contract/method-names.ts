@@ -87,6 +87,7 @@ export const methodNames = [
   'history.listening',
   'history.export',
   'history.forget',
+  'lyrics.current',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

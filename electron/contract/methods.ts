@@ -7,6 +7,7 @@ import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
 import { historyMethods } from './history'
 import { libraryMethods } from './library'
+import { lyricsMethods } from './lyrics'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
@@ -56,6 +57,7 @@ export const methods = {
   ...discoverMethods,
   /** Your listening, kept by Encore: Home's shelves, "Your listening", export, forget. */
   ...historyMethods,
+  ...lyricsMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -1,3 +1,4 @@
+import { LRCLIB_HOME } from './lyrics-logic'
 import type { Settings } from './settings'
 
 export const SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com'
@@ -37,6 +38,8 @@ export const defaultSettings: Settings = Object.freeze({
   tray: { closeToTray: null, hideFromDock: false },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
+  // Off: turning lyrics on sends what plays to LRCLIB, which the person chooses.
+  lyrics: { enabled: false, address: LRCLIB_HOME },
   openSpotifyLinks: false,
 }) as Settings
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BROWSE_LOCALE_PATTERN } from './discover-rules'
 import { ServiceKindSchema } from './app-info'
+import { isLyricsAddress, LYRICS_ADDRESS_MAX, LYRICS_ADDRESS_RULE } from './lyrics-logic'
 import {
   ACCELERATOR_MAX,
   ACCELERATOR_PATTERN,
@@ -52,6 +53,13 @@ export const ServiceUrlSchema = z
   .trim()
   .max(SERVICE_URL_MAX, 'The URL is too long.')
   .refine(isServiceUrl, SERVICE_URL_RULE)
+
+/** An LRCLIB service's root: http or https anywhere (nothing secret is sent), no credentials or query. */
+export const LyricsAddressSchema = z
+  .string()
+  .trim()
+  .max(LYRICS_ADDRESS_MAX, 'The address is too long.')
+  .refine(isLyricsAddress, LYRICS_ADDRESS_RULE)
 
 export const ApiUrlSchema = ServiceUrlSchema.refine((value) => /\/v1\/?$/.test(value), API_URL_RULE)
 
@@ -146,6 +154,12 @@ export const SettingsSchema = z.strictObject({
     errors: z.boolean(),
   }),
   startAtLogin: z.boolean(),
+  lyrics: z.strictObject({
+    /** Ask LRCLIB for the lyrics of what plays. Off until the person turns it on: it sends what plays away. */
+    enabled: z.boolean(),
+    /** The LRCLIB service's root (with Spotify; the demo service answers lyrics itself). */
+    address: LyricsAddressSchema,
+  }),
   /** The desktop app asks the system to open spotify: links with Encore (off: the Spotify app may own them). */
   openSpotifyLinks: z.boolean(),
 })
@@ -166,6 +180,7 @@ export const SettingsPatchSchema = z.strictObject({
   tray: SettingsSchema.shape.tray.partial().optional(),
   notifications: SettingsSchema.shape.notifications.partial().optional(),
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
+  lyrics: SettingsSchema.shape.lyrics.partial().optional(),
   openSpotifyLinks: SettingsSchema.shape.openSpotifyLinks.optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>

@@ -9,6 +9,7 @@ import { createHistory } from './history'
 import { historyLibraryOf } from './history/library-view'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
+import { createLyricsService, lrclibAddressFor } from './lyrics'
 import type { EncorePorts } from './ports'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
@@ -93,6 +94,17 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dataDir: ports.dataDir,
     library: historyLibraryOf(library),
   })
+  // Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them.
+  const lyrics = createLyricsService({
+    bus,
+    settings: () => account.settings.get(),
+    onSettingsChanged: (listener) => account.settings.subscribe(listener),
+    address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
+    documents: account.documents,
+    clock: ports.clock,
+    logger: ports.logger,
+    userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -121,6 +133,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...desktop.handlers,
     ...discover.handlers,
     ...history.handlers,
+    ...lyrics.handlers,
   }
   void account.start()
 
@@ -138,6 +151,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dispose: async () => {
       history.dispose()
       engine.dispose()
+      lyrics.dispose()
       library.dispose()
       await account.dispose()
       await ports.demoService?.stop()

@@ -11,6 +11,7 @@ import { RouteRegistry } from './http/route-registry'
 import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
 import { zodSchemaController, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
 import { registerImageRoutes } from './images/image-routes'
+import { lrclibRoutes } from './lrclib/lrclib-routes'
 import { ROUTE_MODULES } from './routes'
 import type { ServiceContext } from './service-context'
 
@@ -91,6 +92,8 @@ export async function buildServer(
     },
     { prefix: '/v1' },
   )
+  // LRCLIB's API for lyrics (no token, its own shapes), as the demo's lyrics service.
+  await app.register(async (lrclib) => lrclibRoutes(lrclib, ctx), { prefix: '/lrclib' })
   app.setErrorHandler(apiErrorHandler)
   app.setNotFoundHandler(notFoundHandler(routes, 'Not found'))
   return app

@@ -14,6 +14,7 @@ import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
 import { appMenuFeature } from './features/app-menu-feature'
 import { dockFeature } from './features/dock-feature'
+import { downloadsFeature } from './features/downloads-feature'
 import { hotkeysFeature } from './features/hotkeys-feature'
 import { ipcFeature } from './features/ipc-feature'
 import { mainWindowFeature } from './features/main-window-feature'
@@ -52,6 +53,7 @@ export type { ShellPaths }
  */
 export const shellFeatures: readonly ShellFeature[] = [
   webSecurityFeature,
+  downloadsFeature,
   ipcFeature,
   loginItemFeature,
   windowThemeFeature,

@@ -5,7 +5,7 @@ import { createLazyDemoService } from '../core/demo-service'
 import { desktopEnvironmentFrom } from '../core/desktop/environment'
 import { startEncoreMpris } from '../core/desktop/mpris/encore-mpris'
 import { consoleSink, createLogger } from '../core/logger'
-import { systemClock, type DemoService } from '../core/ports'
+import { systemClock, type Clock, type DemoService } from '../core/ports'
 import { ABOUT_FILE_NAME, APP_ID, PRODUCT_NAME } from '../core/project-info'
 import { Redactor } from '../core/security/redact'
 import { createFileSecretStore } from './file-secret-store'
@@ -45,6 +45,11 @@ export interface BrowserAppOptions {
   account?: AccountOptions
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
+  /**
+   * Core's clock; the system's by default. Tests only: sharing one with a test-owned emulator lets a test move
+   * both to tomorrow (the history's once-a-day reads) without waiting a day.
+   */
+  clock?: Clock
   /** What `encore quit` does (`npm run web` shuts down); without it the command says it cannot. */
   onQuit?: () => void
 }
@@ -53,6 +58,7 @@ export interface BrowserAppOptions {
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
+  const clock = options.clock ?? systemClock
   const encore = createEncore(
     {
       identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
@@ -63,7 +69,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
         aboutFile: join(mainOutDir, ABOUT_FILE_NAME),
       },
       logger,
-      clock: systemClock,
+      clock,
       redactor,
       ...(options.dataDir
         ? {
@@ -95,7 +101,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
           instanceId: `browser${process.pid}`,
           identity: PRODUCT_NAME,
           desktopEntry: APP_ID,
-          clock: systemClock,
+          clock,
           logger,
         })
       : null
@@ -114,7 +120,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
         encore,
         dataDir: options.dataDir,
         shell: options.onQuit ? { quit: options.onQuit } : {},
-        clock: systemClock,
+        clock,
         logger,
       })
     : null

@@ -115,6 +115,17 @@ async function overlays(page: Page, ids: { playlist: string; playlistName: strin
   return found
 }
 
+/** Now playing with its Lyrics view shown (lyrics are on), scanned; then back to what comes next. */
+async function lyricsView(page: Page, theme: string): Promise<string[]> {
+  await open(page, '/now-playing', heading)
+  const button = page.getByRole('button', { name: 'Lyrics', exact: true })
+  await button.click()
+  await expect(page.getByTestId('lyrics-panel')).not.toContainText('Looking for lyrics')
+  const found = await scan(page, `Now playing's lyrics (${theme})`)
+  await button.click()
+  return found
+}
+
 test('no axe-core violation on any screen, in both themes, the mini player at its three sizes', async ({
   page,
   running,
@@ -133,6 +144,9 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
   await expect(page.getByTestId('account-name')).toBeVisible()
   await playSuggestedAlbum(page, running, { signedIn: true })
   const ids = await demoIds(running)
+  // Lyrics on: Now playing's Lyrics view and the large mini player's lines are scanned too.
+  await open(page, '/settings', heading)
+  await page.getByRole('checkbox', { name: 'Show lyrics from LRCLIB', exact: true }).check()
   const routes: [string, (page: Page) => Promise<void>][] = [
     ['/', heading],
     ['/now-playing', heading],
@@ -148,6 +162,7 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     [`/track/${ids.track}`, heading],
     [`/radio?track=${ids.track}`, heading],
     ['/browse', heading],
+    ['/listening', (p) => expect(p.getByTestId('listening-total')).toBeVisible()],
     ['/settings', heading],
   ]
   for (const theme of ['dark', 'light'] as const) {
@@ -162,6 +177,7 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     await page.keyboard.press('Escape')
 
     found.push(...(await overlays(page, ids, theme)))
+    found.push(...(await lyricsView(page, theme)))
 
     const mini = await page.context().newPage()
     for (const [width, height] of [

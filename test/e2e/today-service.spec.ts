@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { expect, test as base, type Page } from '@playwright/test'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app'
+import { TODAY_CLIENT_ID, todayDataDir } from './support/today-profile'
 
 /**
  * A person with a Client ID registered today: the Spotify profile pointed at the emulator playing the 2026
  * service (service-2026.md), in browser mode. Playing and saving work through today's endpoints; the refusals
  * of the account (the owner's Premium, the quota, a user not on the app's list) are shown with their words.
  */
-const CLIENT_ID = '0123456789abcdef0123456789abcdef'
 const exact = (name: string) => ({ name, exact: true })
 
 interface TodayApp {
@@ -28,17 +26,9 @@ const test = base.extend<{ today: TodayApp }>({
       seed: 'e2e-2026',
       apiMode: '2026',
       autoApprove: true,
-      extraClientIds: [CLIENT_ID],
+      extraClientIds: [TODAY_CLIENT_ID],
     })
-    const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-2026-'))
-    writeFileSync(
-      join(dataDir, 'settings.json'),
-      JSON.stringify({
-        version: 1,
-        profile: 'spotify',
-        spotify: { clientId: CLIENT_ID, accountsUrl: emulator.accountsUrl, apiUrl: emulator.apiUrl },
-      }),
-    )
+    const dataDir = todayDataDir(emulator, 'encore-e2e-2026-')
     const app = await startBrowserApp({ port: 0, dataDir })
     const token = emulator.issueToken().access_token
     await use({

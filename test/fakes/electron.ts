@@ -450,22 +450,46 @@ type PermissionCheckHandler = (
   details: { requestingUrl?: string; isMainFrame: boolean },
 ) => boolean
 
-export const session = {
-  defaultSession: {
-    permissionRequestHandler: undefined as PermissionRequestHandler | undefined,
-    permissionCheckHandler: undefined as PermissionCheckHandler | undefined,
-    devicePermissionHandler: undefined as (() => boolean) | undefined,
-    setPermissionRequestHandler(handler: PermissionRequestHandler): void {
-      this.permissionRequestHandler = handler
-    },
-    setPermissionCheckHandler(handler: PermissionCheckHandler): void {
-      this.permissionCheckHandler = handler
-    },
-    setDevicePermissionHandler(handler: () => boolean): void {
-      this.devicePermissionHandler = handler
-    },
-  },
+/** A download the page started (a link with `download`), as `will-download` hands it over. */
+export class FakeDownloadItem {
+  saveDialogOptions: { title?: string; defaultPath?: string } | undefined
+  constructor(
+    private readonly url: string,
+    private readonly filename: string,
+  ) {}
+  getURL(): string {
+    return this.url
+  }
+  getFilename(): string {
+    return this.filename
+  }
+  setSaveDialogOptions(options: { title?: string; defaultPath?: string }): void {
+    this.saveDialogOptions = options
+  }
 }
+
+class FakeSession extends Emitter {
+  permissionRequestHandler: PermissionRequestHandler | undefined
+  permissionCheckHandler: PermissionCheckHandler | undefined
+  devicePermissionHandler: (() => boolean) | undefined
+  setPermissionRequestHandler(handler: PermissionRequestHandler): void {
+    this.permissionRequestHandler = handler
+  }
+  setPermissionCheckHandler(handler: PermissionCheckHandler): void {
+    this.permissionCheckHandler = handler
+  }
+  setDevicePermissionHandler(handler: () => boolean): void {
+    this.devicePermissionHandler = handler
+  }
+  /** Test control: a page starts a download; tells whether a listener cancelled it. */
+  download(item: FakeDownloadItem, contents: FakeWebContents): boolean {
+    let prevented = false
+    this.emit('will-download', { preventDefault: () => (prevented = true) }, item, contents)
+    return prevented
+  }
+}
+
+export const session = { defaultSession: new FakeSession() }
 
 export const shell = {
   opened: [] as string[],

@@ -80,6 +80,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
       lastPlayedAt: totals?.lastAt ?? null,
       serviceReadAt: held?.service.readAt ?? null,
       serviceProblem: held?.service.problem ?? null,
+      folder: held?.store.path ?? null,
     }
   }
   const changed = () => {

@@ -53,7 +53,12 @@ export function jumpBackIn(
       resume:
         kind === 'artist'
           ? null
-          : { trackUri: play.item.uri, positionMs: play.leftAtMs ?? 0, finished: play.leftAtMs === null },
+          : {
+              trackUri: play.item.uri,
+              positionMs: play.leftAtMs ?? 0,
+              finished: play.leftAtMs === null,
+              durationMs: play.item.durationMs,
+            },
     })
   }
   return found

@@ -5,6 +5,8 @@ export const externalHostAllowlist: readonly string[] = [
   'www.spotify.com',
   'developer.spotify.com',
   'support.spotify.com',
+  // Settings → Lyrics links to the site of the lyrics' source.
+  'lrclib.net',
 ]
 
 /**

@@ -4,7 +4,7 @@ import type { Clock } from '../clock'
 /** One /v1 request as the emulator saw it end. */
 export interface TrafficEntry {
   method: string
-  /** Relative to /v1, without the query: `/me/player`. */
+  /** Relative to /v1, without the query: `/me/player`; LRCLIB's keep their prefix: `/lrclib/api/get`. */
   path: string
   /** The query string without `?` ('' when none). */
   query: string

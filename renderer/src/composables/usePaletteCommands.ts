@@ -2,6 +2,7 @@ import uFuzzy from '@leeoniya/ufuzzy'
 import { createFuzzyRank } from '@contract'
 import { computed } from 'vue'
 import { useRouter } from 'vue-router'
+import { useCapabilitiesStore } from '../stores/capabilities'
 import { usePlaybackStore } from '../stores/playback'
 
 /** Something the palette can do besides opening a library item: a player command or a screen to go to. */
@@ -35,11 +36,13 @@ export function matchCommands<T extends Pick<PaletteCommand, 'label' | 'keywords
 /** The palette's commands: the player's controls (on what plays now) and every screen of the sidebar. */
 export function usePaletteCommands() {
   const player = usePlaybackStore()
+  const capabilities = useCapabilitiesStore()
   const router = useRouter()
   const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
     id: `go:${id}`,
     label: `Go to ${label}`,
-    keywords: `${label} open show ${keywords}`,
+    // The label is matched already (commandText): repeating it would let letters match across the two.
+    keywords: `open show ${keywords}`,
     detail: 'Screen',
     run: () => void router.push(path),
   })
@@ -94,9 +97,15 @@ export function usePaletteCommands() {
       go('home', 'Home', '/', 'start discover'),
       go('search', 'Search', '/search', 'find catalogue'),
       go('library', 'Library', '/library/tracks', 'saved tracks albums playlists artists collection'),
+      go('listening', 'Your listening', '/listening', 'history'),
       go('now-playing', 'Now playing', '/now-playing', 'queue current'),
-      go('browse', 'Browse', '/browse', 'categories genres'),
-      go('radio', 'Radio', '/radio', 'recommendations'),
+      // As in the sidebar: left out where the service no longer offers them.
+      ...(capabilities.unavailable('browse.categories')
+        ? []
+        : [go('browse', 'Browse', '/browse', 'categories genres')]),
+      ...(capabilities.unavailable('recommendations')
+        ? []
+        : [go('radio', 'Radio', '/radio', 'recommendations')]),
       go('settings', 'Settings', '/settings', 'preferences options hotkeys theme account'),
     ]
   })

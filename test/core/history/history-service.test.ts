@@ -128,6 +128,8 @@ describe('the history keeps every play once, however Encore learned of it', () =
       plays: 50,
       serviceReadAt: clock.now(),
       serviceProblem: null,
+      // Settings says where it is kept: the user's own folder in the data folder.
+      folder: expect.stringMatching(new RegExp(`^${dataDir}/history/history-[0-9a-f]{24}$`)),
     })
     expect(emulator.traffic.count({ path: '/me/player/recently-played' })).toBe(1)
 

@@ -36,12 +36,17 @@ describe('Jump back in: the albums, playlists and artists played from most recen
         {
           uri: 'spotify:album:blue',
           name: 'Kind of Blue',
-          resume: { trackUri: 'spotify:track:bluegreen', positionMs: 0, finished: true },
+          resume: { trackUri: 'spotify:track:bluegreen', positionMs: 0, finished: true, durationMs: 330_000 },
         },
         {
           uri: 'spotify:album:love',
           name: 'A Love Supreme',
-          resume: { trackUri: 'spotify:track:acknowledgement', positionMs: 200_000, finished: false },
+          resume: {
+            trackUri: 'spotify:track:acknowledgement',
+            positionMs: 200_000,
+            finished: false,
+            durationMs: 470_000,
+          },
         },
       ],
     },
@@ -58,7 +63,7 @@ describe('Jump back in: the albums, playlists and artists played from most recen
         {
           uri: 'spotify:playlist:mix',
           name: 'Morning mix',
-          resume: { trackUri: 'spotify:track:sowhat', positionMs: 0, finished: true },
+          resume: { trackUri: 'spotify:track:sowhat', positionMs: 0, finished: true, durationMs: 540_000 },
         },
       ],
     },

@@ -5,6 +5,7 @@ describe('isAllowedExternalUrl', () => {
   it('allows https links to the allowlisted hosts', () => {
     expect(isAllowedExternalUrl('https://accounts.spotify.com/authorize?client_id=x')).toBe(true)
     expect(isAllowedExternalUrl('https://open.spotify.com/track/abc')).toBe(true)
+    expect(isAllowedExternalUrl('https://lrclib.net')).toBe(true)
   })
 
   it('refuses other hosts, look-alikes, other schemes and credentials in the URL', () => {

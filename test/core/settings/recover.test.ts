@@ -23,6 +23,16 @@ describe('settings recovery', () => {
     expect(settings.hotkeys).toEqual(defaultSettings.hotkeys)
   })
 
+  it('reads a file from before lyrics with lyrics off (no migration), and resets an address that is not http(s)', () => {
+    const before = structuredClone(defaultSettings) as Record<string, unknown>
+    delete before['lyrics']
+    expect(recoverSettings(before)).toEqual({ settings: defaultSettings, problems: [] })
+    expect(defaultSettings.lyrics).toEqual({ enabled: false, address: 'https://lrclib.net' })
+    const { settings, problems } = recoverSettings({ lyrics: { enabled: true, address: 'file:///lyrics' } })
+    expect(settings.lyrics).toEqual({ enabled: true, address: 'https://lrclib.net' })
+    expect(problems.map((problem) => problem.path)).toEqual(['lyrics.address'])
+  })
+
   it('replaces each invalid value by its default and names it', () => {
     const { settings, problems } = recoverSettings({
       profile: 'napster',

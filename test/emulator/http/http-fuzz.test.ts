@@ -364,6 +364,10 @@ function shapeProblem(sent: Sent, answer: Answer): string | undefined {
       ? undefined
       : `not the OAuth error shape: ${answer.body.slice(0, 200)}`
   }
+  // The LRCLIB stand-in answers its refusals in LRCLIB's shape (what never reaches it, in the API's).
+  const lrclibShape =
+    json['code'] === answer.status && typeof json['name'] === 'string' && typeof json['message'] === 'string'
+  if (readable && pathname.startsWith('/lrclib/') && lrclibShape) return undefined
   const error = json['error'] as Record<string, unknown> | undefined
   const ok =
     typeof error === 'object' &&

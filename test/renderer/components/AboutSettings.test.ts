@@ -1,10 +1,13 @@
 import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { About } from '../../../electron/contract'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: AboutSettings } = await import('../../../renderer/src/components/AboutSettings.vue')
+const { signedIn } = await import('../support/states')
+const { capabilities } = await import('../support/discover-states')
 
 const about = (overrides: Partial<About> = {}): About => ({
   productName: 'Encore',
@@ -27,7 +30,10 @@ const about = (overrides: Partial<About> = {}): About => ({
 })
 
 describe('AboutSettings', () => {
-  beforeEach(() => fake.resetFakeBridge())
+  beforeEach(() => {
+    fake.resetFakeBridge()
+    setActivePinia(createPinia())
+  })
 
   it('shows the version, what it runs on and the licences, read once', async () => {
     fake.answer('app.about', () => about())
@@ -83,5 +89,36 @@ describe('AboutSettings', () => {
     await wrapper.get('button').trigger('click')
     await flushPromises()
     expect(wrapper.get('[data-testid="about-version"]').text()).toBe('version 1.2.3')
+  })
+
+  it('says in one place what the signed-in service no longer offers and why; nothing when it offers all', async () => {
+    fake.answer('app.about', () => about())
+    fake.answer('session.get', () => signedIn())
+    fake.answer('app.capabilities', () =>
+      capabilities(['recommendations', 'browse.categories', 'browse.featured']),
+    )
+    const wrapper = mount(AboutSettings)
+    await flushPromises()
+    fake.connect()
+    await flushPromises()
+    const offers = wrapper.get('[data-testid="service-offers"]')
+    expect(offers.get('h3').text()).toBe('What the demo service no longer offers')
+    expect(offers.findAll('li').map((item) => item.text())).toEqual([
+      'Recommendations (Radio)',
+      'Categories (Browse)',
+      'Featured playlists',
+    ])
+    expect(offers.text()).toContain('Browse and Radio are not in the sidebar')
+    expect(offers.text()).toContain(
+      'Why: Spotify no longer offers this to apps registered after November 2024.',
+    )
+
+    setActivePinia(createPinia())
+    fake.answer('app.capabilities', () => capabilities())
+    const all = mount(AboutSettings)
+    await flushPromises()
+    fake.connect()
+    await flushPromises()
+    expect(all.find('[data-testid="service-offers"]').exists()).toBe(false)
   })
 })

@@ -7,8 +7,9 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: AppSidebar } = await import('../../../renderer/src/components/AppSidebar.vue')
 const { signedIn } = await import('../support/states')
+const { capabilities } = await import('../support/discover-states')
 
-const places = ['Home', 'Search', 'Browse', 'Radio', 'Library', 'Now playing', 'Settings']
+const places = ['Home', 'Search', 'Browse', 'Radio', 'Library', 'Your listening', 'Now playing', 'Settings']
 
 /** A window `narrow` or not, as `(max-width: 999px)` answers. */
 function windowWidth(narrow: boolean) {
@@ -79,5 +80,31 @@ describe('AppSidebar', () => {
     expect(wrapper.classes()).not.toContain('sidebar--overlay')
     await links()[2]!.trigger('click')
     expect(toggle().attributes('aria-label')).toBe('Show sidebar')
+  })
+
+  it('leaves Browse and Radio out where the service offers neither; "Your listening" is there on every service', async () => {
+    windowWidth(false)
+    fake.answer('app.capabilities', () =>
+      capabilities(['browse.categories', 'recommendations', 'browse.featured']),
+    )
+    wrapper = await mountSidebar()
+    expect(links().map((link) => link.text())).toEqual([
+      'Home',
+      'Search',
+      'Library',
+      'Your listening',
+      'Now playing',
+      'Settings',
+    ])
+    const listening = links()[3]!
+    expect(listening.attributes('href')).toBe('/listening')
+    expect(listening.find('svg[aria-hidden="true"]').exists()).toBe(true)
+  })
+
+  it('shows Browse and Radio where the service offers them', async () => {
+    windowWidth(false)
+    fake.answer('app.capabilities', () => capabilities())
+    wrapper = await mountSidebar()
+    expect(links().map((link) => link.text())).toEqual(places)
   })
 })

@@ -1,38 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { effectScope, nextTick, shallowRef } from 'vue'
+import { describe, expect, it, vi } from 'vitest'
+import { nextTick, shallowRef } from 'vue'
 import type { PlaybackState } from '../../../electron/contract'
 import { usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
 import { formatTime, spokenTime } from '../../../renderer/src/formatting'
 import { playing } from '../support/playback-states'
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
+import { usePageClock } from '../support/page-clock'
+import { setVisibility } from '../support/visibility'
 
 describe('usePlaybackPosition', () => {
-  let scope: ReturnType<typeof effectScope>
-  let now = 0
+  const clock = usePageClock(['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'])
   /** Runs one animation frame's worth of time. */
-  const frame = async (ms: number) => {
-    now += ms
-    await vi.advanceTimersByTimeAsync(ms)
-  }
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
-    setVisibility('visible')
-    scope = effectScope()
-    now = 1_000_000
-  })
-  afterEach(() => {
-    scope.stop()
-    vi.useRealTimers()
-  })
+  const frame = clock.pass
 
   const start = (state: PlaybackState | null) => {
     const source = shallowRef<PlaybackState | null>(state)
-    const position = scope.run(() => usePlaybackPosition(source, () => now))!
+    const position = clock.run(() => usePlaybackPosition(source, () => clock.now))
     return { source, ...position }
   }
 
@@ -47,7 +29,7 @@ describe('usePlaybackPosition', () => {
   })
 
   it('counts from when the reading was true, not from when it arrived', () => {
-    now = 1_002_000
+    clock.now = 1_002_000
     const { positionMs } = start(playing({ progressMs: 30_000, sampledAt: 1_000_000 }))
     expect(positionMs.value).toBe(32_000)
   })
@@ -80,8 +62,8 @@ describe('usePlaybackPosition', () => {
 
   it('shows a new reading at once, even between frames', async () => {
     const { source, positionMs } = start(playing({ isPlaying: false, progressMs: 5_000 }))
-    now += 3_000
-    source.value = playing({ isPlaying: false, progressMs: 60_000, sampledAt: now })
+    clock.now += 3_000
+    source.value = playing({ isPlaying: false, progressMs: 60_000, sampledAt: clock.now })
     await nextTick()
     expect(positionMs.value).toBe(60_000)
   })

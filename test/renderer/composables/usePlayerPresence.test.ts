@@ -5,16 +5,12 @@ import { PRESENCE_RENEW_MS } from '../../../electron/contract'
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { newViewerId, usePlayerPresence } = await import('../../../renderer/src/composables/usePlayerPresence')
+const { setVisibility } = await import('../support/visibility')
 
 const said = () =>
   fake.calls
     .filter(([method]) => method === 'playback.setVisible')
     .map(([, input]) => (input as { visible: boolean }).visible)
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
 
 describe('usePlayerPresence', () => {
   let scope: ReturnType<typeof effectScope>

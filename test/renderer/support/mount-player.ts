@@ -21,6 +21,7 @@ export async function mountPlayer(component: Component, state: PlaybackState | n
     routes: [
       { path: '/', name: 'home', component: { render: () => null } },
       { path: '/now-playing', name: 'now-playing', component: { render: () => null } },
+      { path: '/settings', name: 'settings', component: { render: () => null } },
     ],
   })
   await router.push('/')

@@ -6,6 +6,7 @@ const fake = await import('../support/fake-bridge')
 const { default: MiniPlayerView } = await import('../../../renderer/src/views/MiniPlayerView.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
 const { playing, queue } = await import('../support/playback-states')
+const { instrumental, lyricsSettings } = await import('../support/lyrics-states')
 
 /** The mini window `tall` (its large size, 480×540) or not, as `(min-height: 500px)` answers. */
 function windowTall(tall: boolean) {
@@ -56,5 +57,22 @@ describe('MiniPlayerView', () => {
     fake.emit('playback.state', playing({ track: { ...playing().track!, uri: 'spotify:track:other' } }))
     await flushPromises()
     expect(callsOf('playback.queue')).toHaveLength(2)
+  })
+
+  it('shows the lyrics’ two lines only at its large size, and only while lyrics are on', async () => {
+    fake.answer('settings.get', () => lyricsSettings(true))
+    fake.answer('lyrics.current', () => instrumental())
+    windowTall(false)
+    ;({ wrapper } = await mountPlayer(MiniPlayerView, playing()))
+    expect(wrapper.find('[data-testid="mini-lyrics"]').exists()).toBe(false)
+    expect(callsOf('lyrics.current')).toHaveLength(0)
+    wrapper.unmount()
+    windowTall(true)
+    ;({ wrapper } = await mountPlayer(MiniPlayerView, playing()))
+    // The large layout (and its lyrics) comes after the first media query answer, past the connection's opening:
+    // in the app, Settings' store is older than any view.
+    fake.connect()
+    await flushPromises()
+    expect(wrapper.get('[data-testid="mini-lyrics"]').text()).toBe('Instrumental')
   })
 })

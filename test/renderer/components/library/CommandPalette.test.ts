@@ -55,9 +55,30 @@ describe('CommandPalette', () => {
       'Go to Home',
       'Go to Search',
       'Go to Library',
+      'Go to Your listening',
       'Go to Now playing',
       'Go to Browse',
       'Go to Radio',
+      'Go to Settings',
+    ])
+  })
+
+  it('leaves out Browse and Radio where the service offers neither, as the sidebar does', async () => {
+    fake.answer('app.capabilities', () => ({
+      generation: '2026',
+      unavailable: [
+        { feature: 'browse.categories', reason: 'Gone.' },
+        { feature: 'recommendations', reason: 'Gone.' },
+      ],
+      refusal: null,
+    }))
+    const { wrapper } = await openPalette()
+    expect(options(wrapper).filter((label) => label.startsWith('Go to'))).toEqual([
+      'Go to Home',
+      'Go to Search',
+      'Go to Library',
+      'Go to Your listening',
+      'Go to Now playing',
       'Go to Settings',
     ])
   })
