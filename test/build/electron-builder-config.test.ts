@@ -71,11 +71,14 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
     expect(config.npmRebuild).toBe(false)
   })
 
-  it('registers no URL scheme and no file type', () => {
+  it('declares spotify: links on macOS only (where Info.plist must), and no file type anywhere', () => {
     expect(config.protocols).toBeUndefined()
     expect(config.fileAssociations).toBeUndefined()
-    for (const platform of [config.linux, config.mac, config.win]) {
+    expect(config.mac?.protocols).toEqual([{ name: 'Spotify links', schemes: ['spotify'] }])
+    for (const platform of [config.linux, config.win]) {
       expect(platform?.protocols).toBeUndefined()
+    }
+    for (const platform of [config.linux, config.mac, config.win]) {
       expect(platform?.fileAssociations).toBeUndefined()
     }
     expect(config.linux?.mimeTypes).toBeUndefined()
