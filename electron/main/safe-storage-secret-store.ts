@@ -74,9 +74,13 @@ export async function createSafeStorageSecretStore(options: {
       try {
         decrypted = await safeStorage.decryptStringAsync(Buffer.from(stored.data, 'base64'))
       } catch {
-        // Another user, another machine, or a reset keyring: the ciphertext is useless now.
+        // Another user, another machine, or a reset keyring: the ciphertext is useless now. It is dropped, and
+        // the caller is told why (the page says why nobody is signed in) rather than finding nothing kept.
         logger.warn('A kept secret could not be decrypted; it was dropped')
-        return undefined
+        file.delete(key)
+        throw new Error(
+          "it was encrypted with a key this computer's keyring no longer holds (another user, another machine or a reset keyring), so it was dropped",
+        )
       }
       // The key was rotated (safe-storage.md): store the secret again under the current key.
       if (decrypted.shouldReEncrypt) {

@@ -91,7 +91,7 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     await expect(store.get('k')).resolves.toBe(SECRET)
   })
 
-  it('drops a secret it cannot decrypt instead of failing', async () => {
+  it('drops a secret it cannot decrypt and says why once (the page tells why nobody is signed in)', async () => {
     const dir = freshDir()
     writeFileSync(
       join(dir, SECRETS_FILE),
@@ -100,8 +100,11 @@ describe('the safeStorage secret store (against the fake electron module)', () =
     )
     const { logger, records } = createMemoryLogger()
     const store = await createSafeStorageSecretStore({ safeStorage, dir, logger, platform: 'linux' })
-    await expect(store.get('k')).resolves.toBeUndefined()
+    await expect(store.get('k')).rejects.toThrow(/keyring no longer holds/)
     expect(records.some((record) => record.message.includes('could not be decrypted'))).toBe(true)
+    // Dropped: the next start finds nothing kept rather than the same useless ciphertext.
+    await expect(store.get('k')).resolves.toBeUndefined()
+    expect(JSON.parse(readFileSync(join(dir, SECRETS_FILE), 'utf8'))).toEqual({})
   })
 
   it('tightens a secrets file that others could read, and sets one that is not JSON aside (owner-only), saying so once', async () => {
