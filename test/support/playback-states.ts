@@ -50,6 +50,8 @@ export function aState(overrides: Partial<PlaybackState> = {}): PlaybackState {
     status: 'ok',
     message: null,
     track: aTrack(),
+    itemType: 'track',
+    show: null,
     progressMs: 30_000,
     sampledAt: NOW,
     isPlaying: true,

@@ -51,6 +51,8 @@ export const playing = (overrides: Partial<PlaybackState> = {}): PlaybackState =
   status: 'ok',
   message: null,
   track: track(),
+  itemType: 'track',
+  show: null,
   progressMs: 30_000,
   sampledAt: 1_000_000,
   isPlaying: true,
