@@ -114,6 +114,18 @@ export function openLinkOf(uri: string): string | null {
   return parsed ? `https://open.spotify.com/${parsed.kind}/${parsed.id}` : null
 }
 
+/** The kinds of item that have a page of their own in Encore. */
+const pageKinds = new Set(['album', 'artist', 'playlist', 'user', 'track', 'show', 'episode', 'audiobook'])
+
+/**
+ * The page of an item in Encore, from its URI: `spotify:show:abc` → `/show/abc`. An episode's "artist" and
+ * "album" are its show, so rows and menus reach the show's page the same way. Null for what has none.
+ */
+export function pagePathOf(uri: string): string | null {
+  const parsed = parseSpotifyUri(uri)
+  return parsed && pageKinds.has(parsed.kind) ? `/${parsed.kind}/${parsed.id}` : null
+}
+
 /** An artist's albums by how the artist relates to them, in the order an artist page shows them. */
 export const albumGroups = ['album', 'single', 'appears_on', 'compilation'] as const
 export type AlbumGroupName = (typeof albumGroups)[number]
