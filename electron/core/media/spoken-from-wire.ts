@@ -152,7 +152,7 @@ export function spokenPlayable(item: PlayerEpisode): SpokenPlayable {
           id: show.id,
           uri: show.uri,
           name: show.name,
-          publisher: (isChapter ? authors : show.publisher) || null,
+          publisher: (isChapter && authors) || show.publisher || null,
         }
       : null,
     track: {
