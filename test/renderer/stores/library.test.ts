@@ -25,7 +25,15 @@ describe('useLibraryStore', () => {
     const store = useLibraryStore()
     fake.connect()
     await flushPromises()
-    expect(store.counts).toEqual({ tracks: 3, albums: 2, playlists: 4, artists: 1 })
+    expect(store.counts).toEqual({
+      tracks: 3,
+      albums: 2,
+      playlists: 4,
+      artists: 1,
+      shows: 2,
+      episodes: 1,
+      audiobooks: 0,
+    })
     fake.emit(
       'library.changed',
       libraryStatus({
