@@ -2,28 +2,32 @@ import { parseSpotifyUri, type LibraryKind, type Notice } from '../../contract'
 import type { ApiClient } from '../api'
 import { EncoreError } from '../errors'
 import type { LibraryData } from './library-data'
+import {
+  askSpoken,
+  isSpokenKind,
+  removeSpokenLocally,
+  sendSpoken,
+  spokenIdSet,
+  spokenListOf,
+  type SpokenKindName,
+} from './spoken-saves'
 
 /**
  * Saving and following, by URI: whether items are in the library (from the cache when the list was read to
  * the end, else from the service), and saving or removing them with the change shown at once and rolled back
  * with a notice when the service refuses it. Tracks, albums, episodes and audiobooks are saved, artists,
  * playlists and shows followed; each kind through its own endpoint, chosen by the API client for the
- * service's generation (`/me/library` on today's service).
+ * service's generation (`/me/library` on today's service; podcasts' in spoken-saves.ts).
  */
 
-type SavedKindName = 'track' | 'album' | 'artist' | 'playlist' | 'show' | 'episode' | 'audiobook'
+type SavedKindName = 'track' | 'album' | 'artist' | 'playlist' | SpokenKindName
 const listOf: Record<SavedKindName, LibraryKind> = {
   track: 'tracks',
   album: 'albums',
   artist: 'artists',
   playlist: 'playlists',
-  show: 'shows',
-  episode: 'episodes',
-  audiobook: 'audiobooks',
+  ...spokenListOf,
 }
-
-/** The most ids one request of the shows, episodes and audiobooks endpoints takes. */
-const SPOKEN_BATCH = 50
 
 /**
  * The ids in one of the library's lists, made once per list: a list is replaced when it changes, never changed
@@ -41,6 +45,7 @@ function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
 }
 
 function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
+  if (isSpokenKind(kind)) return spokenIdSet(data, kind)
   switch (kind) {
     case 'track':
       return new Set(data.tracks.map((row) => row.id).filter((id): id is string => id !== null))
@@ -50,123 +55,12 @@ function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
       return new Set(data.artists.map((artist) => artist.id))
     case 'playlist':
       return new Set(data.playlists.map((playlist) => playlist.id))
-    case 'show':
-      return new Set(data.shows.map(({ show }) => show.id))
-    case 'episode':
-      return new Set(data.episodes.map(({ episode }) => episode.id))
-    case 'audiobook':
-      return new Set(data.audiobooks.map(({ audiobook }) => audiobook.id))
   }
 }
 
 const kindOf = (uri: string): { kind: SavedKindName; id: string } | null => {
   const parsed = parseSpotifyUri(uri)
   return parsed && parsed.kind in listOf ? { kind: parsed.kind as SavedKindName, id: parsed.id } : null
-}
-
-async function ask(
-  api: ApiClient,
-  kind: SavedKindName,
-  ids: string[],
-  signal: AbortSignal,
-): Promise<boolean[]> {
-  const options = { lane: 'interactive' as const, signal }
-  switch (kind) {
-    case 'track':
-      return api.library.checkSavedTracksInBatches(ids, options)
-    case 'album':
-      return api.library.checkSavedAlbumsInBatches(ids, options)
-    case 'artist':
-      return (
-        await Promise.all(chunks(ids, 50).map((part) => api.follow.checkFollowing('artist', part, options)))
-      ).flat()
-    case 'playlist':
-      return api.follow.checkFollowingPlaylists(ids, options)
-    case 'show':
-      return inBatches(ids, (part) => api.library.checkSavedShows(part, options))
-    case 'episode':
-      return inBatches(ids, (part) => api.library.checkSavedEpisodes(part, options))
-    case 'audiobook':
-      return inBatches(ids, (part) => api.library.checkSavedAudiobooks(part, options))
-  }
-}
-
-async function send(api: ApiClient, kind: SavedKindName, ids: string[], saved: boolean): Promise<void> {
-  const options = { lane: 'interactive' as const }
-  switch (kind) {
-    case 'track':
-      return saved
-        ? api.library.saveTracksInBatches(ids, options)
-        : api.library.removeSavedTracksInBatches(ids, options)
-    case 'album':
-      return saved
-        ? api.library.saveAlbumsInBatches(ids, options)
-        : api.library.removeSavedAlbumsInBatches(ids, options)
-    case 'artist':
-      return saved
-        ? api.follow.followInBatches('artist', ids, options)
-        : api.follow.unfollowInBatches('artist', ids, options)
-    case 'playlist':
-      for (const id of ids) {
-        await (saved ? api.follow.followPlaylist(id, {}, options) : api.follow.unfollowPlaylist(id, options))
-      }
-      return
-    case 'show':
-      await inSequence(ids, (part) =>
-        saved ? api.library.saveShows(part, options) : api.library.removeSavedShows(part, options),
-      )
-      return
-    case 'episode':
-      await inSequence(ids, (part) =>
-        saved ? api.library.saveEpisodes(part, options) : api.library.removeSavedEpisodes(part, options),
-      )
-      return
-    case 'audiobook':
-      await inSequence(ids, (part) =>
-        saved ? api.library.saveAudiobooks(part, options) : api.library.removeSavedAudiobooks(part, options),
-      )
-  }
-}
-
-/** Takes removed items off the lists now; answers how to put them back. */
-function removeLocally(data: LibraryData, kind: SavedKindName, ids: Set<string>): () => void {
-  switch (kind) {
-    case 'track': {
-      const before = data.tracks
-      data.tracks = before.filter((row) => !row.id || !ids.has(row.id))
-      return () => (data.tracks = before)
-    }
-    case 'album': {
-      const before = data.albums
-      data.albums = before.filter(({ album }) => !ids.has(album.id))
-      return () => (data.albums = before)
-    }
-    case 'artist': {
-      const before = data.artists
-      data.artists = before.filter((artist) => !ids.has(artist.id))
-      return () => (data.artists = before)
-    }
-    case 'playlist': {
-      const before = data.playlists
-      data.playlists = before.filter((playlist) => !ids.has(playlist.id))
-      return () => (data.playlists = before)
-    }
-    case 'show': {
-      const before = data.shows
-      data.shows = before.filter(({ show }) => !ids.has(show.id))
-      return () => (data.shows = before)
-    }
-    case 'episode': {
-      const before = data.episodes
-      data.episodes = before.filter(({ episode }) => !ids.has(episode.id))
-      return () => (data.episodes = before)
-    }
-    case 'audiobook': {
-      const before = data.audiobooks
-      data.audiobooks = before.filter(({ audiobook }) => !ids.has(audiobook.id))
-      return () => (data.audiobooks = before)
-    }
-  }
 }
 
 export interface SavedItems {
@@ -195,6 +89,80 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
     const now = deps.current()
     if (!now) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
     return now
+  }
+
+  async function ask(
+    api: ApiClient,
+    kind: SavedKindName,
+    ids: string[],
+    signal: AbortSignal,
+  ): Promise<boolean[]> {
+    const options = { lane: 'interactive' as const, signal }
+    if (isSpokenKind(kind)) return askSpoken(api, kind, ids, options)
+    switch (kind) {
+      case 'track':
+        return api.library.checkSavedTracksInBatches(ids, options)
+      case 'album':
+        return api.library.checkSavedAlbumsInBatches(ids, options)
+      case 'artist':
+        return (
+          await Promise.all(chunks(ids, 50).map((part) => api.follow.checkFollowing('artist', part, options)))
+        ).flat()
+      case 'playlist':
+        return api.follow.checkFollowingPlaylists(ids, options)
+    }
+  }
+
+  async function send(api: ApiClient, kind: SavedKindName, ids: string[], saved: boolean): Promise<void> {
+    const options = { lane: 'interactive' as const }
+    if (isSpokenKind(kind)) return sendSpoken(api, kind, ids, saved, options)
+    switch (kind) {
+      case 'track':
+        return saved
+          ? api.library.saveTracksInBatches(ids, options)
+          : api.library.removeSavedTracksInBatches(ids, options)
+      case 'album':
+        return saved
+          ? api.library.saveAlbumsInBatches(ids, options)
+          : api.library.removeSavedAlbumsInBatches(ids, options)
+      case 'artist':
+        return saved
+          ? api.follow.followInBatches('artist', ids, options)
+          : api.follow.unfollowInBatches('artist', ids, options)
+      case 'playlist':
+        for (const id of ids) {
+          await (saved
+            ? api.follow.followPlaylist(id, {}, options)
+            : api.follow.unfollowPlaylist(id, options))
+        }
+    }
+  }
+
+  /** Takes removed items off the lists now; answers how to put them back. */
+  function removeLocally(data: LibraryData, kind: SavedKindName, ids: Set<string>): () => void {
+    if (isSpokenKind(kind)) return removeSpokenLocally(data, kind, ids)
+    switch (kind) {
+      case 'track': {
+        const before = data.tracks
+        data.tracks = before.filter((row) => !row.id || !ids.has(row.id))
+        return () => (data.tracks = before)
+      }
+      case 'album': {
+        const before = data.albums
+        data.albums = before.filter(({ album }) => !ids.has(album.id))
+        return () => (data.albums = before)
+      }
+      case 'artist': {
+        const before = data.artists
+        data.artists = before.filter((artist) => !ids.has(artist.id))
+        return () => (data.artists = before)
+      }
+      case 'playlist': {
+        const before = data.playlists
+        data.playlists = before.filter((playlist) => !ids.has(playlist.id))
+        return () => (data.playlists = before)
+      }
+    }
   }
 
   return {
@@ -272,16 +240,6 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
       }
     },
   }
-}
-
-/** Asks in parts of at most 50 ids, together; the answers in the order of `ids`. */
-async function inBatches(ids: string[], ask: (part: string[]) => Promise<boolean[]>): Promise<boolean[]> {
-  return (await Promise.all(chunks(ids, SPOKEN_BATCH).map(ask))).flat()
-}
-
-/** Writes in parts of at most 50 ids, one after another (the order of writes is kept). */
-async function inSequence(ids: string[], write: (part: string[]) => Promise<void>): Promise<void> {
-  for (const part of chunks(ids, SPOKEN_BATCH)) await write(part)
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
