@@ -118,7 +118,7 @@ export async function syncSavedAudiobooks(ctx: SyncContext, full: boolean): Prom
       data.complete.audiobooks = true
       ctx.changed('audiobooks')
     }
-    ctx.progress('audiobooks', { state: 'done', loaded: 0, total: 0 })
+    ctx.progress('audiobooks', { state: 'done', loaded: 0, total: null })
     return
   }
   const list: SpokenList<SavedAudiobookEntry> = {
