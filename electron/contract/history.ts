@@ -19,7 +19,7 @@ export type PlaySource = z.infer<typeof PlaySourceSchema>
 export const ListenedPlaySchema = z.object({
   /** When it ended or was left (the service's `played_at` when the service told of it). */
   playedAt: z.number(),
-  /** The track (an episode shows as a track with no artists and no album). */
+  /** The track (an episode shows as a track whose one artist and album are its show). */
   track: TrackSchema,
   /** What it played from; the name when Encore knows it. */
   context: PlaybackContextSchema.nullable(),
@@ -49,21 +49,24 @@ export const HistoryStatusSchema = z.object({
 })
 export type HistoryStatus = z.infer<typeof HistoryStatusSchema>
 
-/** An album, playlist or artist played from recently, and where to go on ("Jump back in"). */
+/**
+ * An album, playlist or artist played from recently, and where to go on ("Jump back in"); a podcast's episodes
+ * count by their show (`show`), an audiobook's chapters by the book (`audiobook`), wherever they played from.
+ */
 export const JumpBackInItemSchema = z.object({
-  kind: z.enum(['album', 'playlist', 'artist']),
+  kind: z.enum(['album', 'playlist', 'artist', 'show', 'audiobook']),
   uri: z.string(),
   /** Null for a playlist or artist whose name Encore never saw (the page names it by kind). */
   name: z.string().nullable(),
-  /** The artists of what played there last. */
+  /** The artists of what played there last; for a show or book, the episode or chapter played last. */
   subtitle: z.string(),
   images: z.array(ImageSchema),
   lastPlayedAt: z.number(),
   /**
    * Where you left it: the last track played there, how far in when it was left before its end, and whether
    * it played to its end (then the next one is where to go on: a start past the track's length, `durationMs`,
-   * starts the next, as the service does). Albums and playlists start there (`playback.play` with `offset.uri`
-   * and `positionMs`); an artist starts afresh (null).
+   * starts the next, as the service does). Albums, playlists, shows and books start there (`playback.play` with
+   * `offset.uri` and `positionMs`); an artist starts afresh (null).
    */
   resume: z
     .object({ trackUri: z.string(), positionMs: z.number(), finished: z.boolean(), durationMs: z.number() })
@@ -120,6 +123,12 @@ export const ListeningSchema = z.object({
   topArtists: z.array(TimeSchema.extend({ artist: ArtistRefSchema })),
   topTracks: z.array(TimeSchema.extend({ track: TrackSchema })),
   topAlbums: z.array(TimeSchema.extend({ album: AlbumRefSchema, artists: z.array(ArtistRefSchema) })),
+  /** Podcasts and audiobooks by time listened: their episodes and chapters count here, by show or book. */
+  topShows: z.array(
+    TimeSchema.extend({
+      show: z.object({ uri: z.string(), name: z.string().nullable(), images: z.array(ImageSchema) }),
+    }),
+  ),
   /** 24 hours of the day, from midnight. */
   byHour: z.array(TimeSchema).length(24),
   /** 7 days of the week, Monday first. */

@@ -3,8 +3,19 @@
  * how they sort, how big a window may be. The schemas in library.ts are built from the same values.
  */
 
-/** The lists of the library window, one tab each. */
-export const libraryKinds = ['tracks', 'albums', 'playlists', 'artists'] as const
+/**
+ * The lists of the library window, one tab each: music, then podcasts (followed shows, "Your Episodes") and
+ * audiobooks (where the service sells them).
+ */
+export const libraryKinds = [
+  'tracks',
+  'albums',
+  'playlists',
+  'artists',
+  'shows',
+  'episodes',
+  'audiobooks',
+] as const
 export type LibraryKind = (typeof libraryKinds)[number]
 
 /**
@@ -21,6 +32,9 @@ export const sortsFor: Readonly<Record<LibraryKind, readonly LibrarySort[]>> = {
   albums: ['recent', 'title', 'artist'],
   playlists: ['recent', 'title'],
   artists: ['recent', 'title'],
+  shows: ['recent', 'title', 'artist'],
+  episodes: ['recent', 'title', 'artist', 'duration'],
+  audiobooks: ['recent', 'title', 'artist'],
 }
 
 export const sortLabels: Readonly<Record<LibrarySort, string>> = {
@@ -33,6 +47,9 @@ export const sortLabels: Readonly<Record<LibrarySort, string>> = {
 
 /** The words of a sort in a list: `recent` is the order of the list itself, named for what that is there. */
 export function sortLabel(kind: LibraryKind, sort: LibrarySort): string {
+  if (sort === 'artist' && kind !== 'tracks' && kind !== 'albums') {
+    return kind === 'shows' ? 'Publisher' : kind === 'episodes' ? 'Show' : 'Author'
+  }
   if (sort !== 'recent') return sortLabels[sort]
   return kind === 'playlists' ? 'Your order' : kind === 'artists' ? 'As followed' : 'Recently added'
 }
@@ -54,7 +71,14 @@ export const kindLabels: Readonly<Record<LibraryKind, string>> = {
   albums: 'Albums',
   playlists: 'Playlists',
   artists: 'Artists',
+  shows: 'Podcasts',
+  episodes: 'Episodes',
+  audiobooks: 'Audiobooks',
 }
+
+/** An empty count of every list. */
+export const noCounts = (): Record<LibraryKind, number> =>
+  Object.fromEntries(libraryKinds.map((kind) => [kind, 0])) as Record<LibraryKind, number>
 
 /** The share of a sync that is done, 0..1, from the counts of every list (lists of unknown length count as 0). */
 export function syncFraction(kinds: Record<LibraryKind, { loaded: number; total: number | null }>): number {
@@ -69,6 +93,15 @@ export function syncFraction(kinds: Record<LibraryKind, { loaded: number; total:
   return total === 0 ? 0 : loaded / total
 }
 
+/**
+ * The tabs the library shows: every list, but Audiobooks only where the service sells them (or, the country
+ * unknown, when some are saved).
+ */
+export function shownLibraryKinds(audiobooksSold: boolean | null, audiobooks: number): LibraryKind[] {
+  const books = audiobooksSold ?? audiobooks > 0
+  return libraryKinds.filter((kind) => kind !== 'audiobooks' || books)
+}
+
 /** A Spotify URI's kind and id: `spotify:track:abc` → `{ kind: 'track', id: 'abc' }`. */
 export function parseSpotifyUri(uri: string): { kind: string; id: string } | null {
   const match = /^spotify:([a-z]+):([A-Za-z0-9]+)$/.exec(uri)
@@ -79,6 +112,18 @@ export function parseSpotifyUri(uri: string): { kind: string; id: string } | nul
 export function openLinkOf(uri: string): string | null {
   const parsed = parseSpotifyUri(uri)
   return parsed ? `https://open.spotify.com/${parsed.kind}/${parsed.id}` : null
+}
+
+/** The kinds of item that have a page of their own in Encore. */
+const pageKinds = new Set(['album', 'artist', 'playlist', 'user', 'track', 'show', 'episode', 'audiobook'])
+
+/**
+ * The page of an item in Encore, from its URI: `spotify:show:abc` → `/show/abc`. An episode's "artist" and
+ * "album" are its show, so rows and menus reach the show's page the same way. Null for what has none.
+ */
+export function pagePathOf(uri: string): string | null {
+  const parsed = parseSpotifyUri(uri)
+  return parsed && pageKinds.has(parsed.kind) ? `/${parsed.kind}/${parsed.id}` : null
 }
 
 /** An artist's albums by how the artist relates to them, in the order an artist page shows them. */

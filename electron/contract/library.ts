@@ -10,6 +10,7 @@ import {
 } from './library-rules'
 import { AlbumSchema, ArtistSchema, ImageSchema, PlaylistSchema, TrackSchema } from './media'
 import { PlaybackStateSchema } from './playback'
+import { AudiobookSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
 
 export * from './library-rules'
 
@@ -24,12 +25,19 @@ const BridgeErrorCodeSchema = z.enum(bridgeErrorCodes)
 export const LibraryKindSchema = z.enum(libraryKinds)
 export const LibrarySortSchema = z.enum(librarySorts)
 
-const CountsSchema = z.object({
-  tracks: z.number().int(),
-  albums: z.number().int(),
-  playlists: z.number().int(),
-  artists: z.number().int(),
-})
+/** One value per list of the library. */
+const perKind = <T extends z.ZodType>(value: T) =>
+  z.object({
+    tracks: value,
+    albums: value,
+    playlists: value,
+    artists: value,
+    shows: value,
+    episodes: value,
+    audiobooks: value,
+  })
+
+const CountsSchema = perKind(z.number().int())
 
 export const KindSyncSchema = z.object({
   state: z.enum(kindSyncStates),
@@ -56,12 +64,7 @@ export const LibraryStatusSchema = z.object({
   cacheProblem: z.string().nullable(),
   sync: z.object({
     state: z.enum(syncStates),
-    kinds: z.object({
-      tracks: KindSyncSchema,
-      albums: KindSyncSchema,
-      playlists: KindSyncSchema,
-      artists: KindSyncSchema,
-    }),
+    kinds: perKind(KindSyncSchema),
     startedAt: z.number().nullable(),
     finishedAt: z.number().nullable(),
   }),
@@ -107,12 +110,30 @@ export type SavedTrackRow = z.infer<typeof SavedTrackRowSchema>
 export const SavedAlbumRowSchema = z.object({ album: AlbumSchema, addedAt: z.string().nullable() })
 export type SavedAlbumRow = z.infer<typeof SavedAlbumRowSchema>
 
+/**
+ * A followed show, and how many of its newest episodes are unplayed (`count` of the `of` looked at); null until
+ * counted, or where the service does not say where you are in episodes.
+ */
+export const SavedShowRowSchema = z.object({
+  show: ShowSchema,
+  addedAt: z.string().nullable(),
+  unplayed: z.object({ count: z.number().int(), of: z.number().int() }).nullable(),
+})
+export type SavedShowRow = z.infer<typeof SavedShowRowSchema>
+export const SavedEpisodeRowSchema = z.object({ episode: EpisodeSchema, addedAt: z.string().nullable() })
+export type SavedEpisodeRow = z.infer<typeof SavedEpisodeRowSchema>
+export const SavedAudiobookRowSchema = z.object({
+  audiobook: AudiobookSchema,
+  addedAt: z.string().nullable(),
+})
+export type SavedAudiobookRow = z.infer<typeof SavedAudiobookRowSchema>
+
 export const PaletteMatchSchema = z.object({
-  kind: z.enum(['playlist', 'album', 'artist', 'track']),
+  kind: z.enum(['playlist', 'album', 'artist', 'track', 'show']),
   id: z.string(),
   uri: z.string(),
   name: z.string(),
-  /** The owner of a playlist, the artists of an album or a track; empty for an artist. */
+  /** The owner of a playlist, the artists of an album or a track, a show's publisher; empty for an artist. */
   subtitle: z.string(),
   images: z.array(ImageSchema),
 })
@@ -138,7 +159,12 @@ export const libraryMethods = {
   'library.albums': { input: LibraryWindowInputSchema, output: windowOf(SavedAlbumRowSchema) },
   'library.playlists': { input: LibraryWindowInputSchema, output: windowOf(PlaylistSchema) },
   'library.artists': { input: LibraryWindowInputSchema, output: windowOf(ArtistSchema) },
-  /** Fuzzy match over the playlists, albums, artists and saved tracks of the library (the command palette). */
+  /** Followed shows (counting a window's unplayed episodes may follow, announced by `library.changed`). */
+  'library.shows': { input: LibraryWindowInputSchema, output: windowOf(SavedShowRowSchema) },
+  /** Saved episodes ("Your Episodes"). */
+  'library.episodes': { input: LibraryWindowInputSchema, output: windowOf(SavedEpisodeRowSchema) },
+  'library.audiobooks': { input: LibraryWindowInputSchema, output: windowOf(SavedAudiobookRowSchema) },
+  /** Fuzzy match over the playlists, albums, artists, shows and saved tracks of the library (the palette). */
   'library.find': {
     input: z.strictObject({
       query: z.string().max(LIBRARY_FILTER_MAX),
@@ -146,9 +172,12 @@ export const libraryMethods = {
     }),
     output: z.array(PaletteMatchSchema),
   },
-  /** Whether each item is in the library (saved tracks and albums, followed artists and playlists). */
+  /** Whether each item is in the library (saved tracks, albums, episodes, audiobooks; followed artists, playlists, shows). */
   'library.contains': { input: z.strictObject({ uris: UriListSchema }), output: z.array(z.boolean()) },
-  /** Saves or removes tracks and albums, follows or unfollows artists and playlists; shown at once. */
+  /**
+   * Saves or removes tracks, albums, episodes and audiobooks, follows or unfollows artists, playlists and shows;
+   * shown at once.
+   */
   'library.setSaved': {
     input: z.strictObject({ uris: UriListSchema, saved: z.boolean() }),
     output: z.array(z.boolean()),

@@ -13,6 +13,7 @@ import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
+import { spokenCatalogMethods } from './spoken'
 
 /** A bridge method: what it accepts and what it answers, both as runtime schemas. */
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -51,6 +52,8 @@ export const methods = {
   ...playbackMethods,
   ...libraryMethods,
   ...catalogMethods,
+  /** Podcasts and audiobooks: a show, an episode, a book, and their pages. */
+  ...spokenCatalogMethods,
   ...playlistMethods,
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ImageSchema, TrackSchema } from './media'
 import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
+import { playingItemTypes } from './spoken-rules'
 
 export * from './playback-logic'
 
@@ -41,11 +42,33 @@ export const PlaybackContextSchema = z.object({
 })
 export type PlaybackContext = z.infer<typeof PlaybackContextSchema>
 
+/**
+ * What spoken word plays from: an episode's show, or a chapter's audiobook. The player's `track` carries it too
+ * (as its one artist and its album), so readers that know only tracks show "<episode> — <show>".
+ */
+export const PlayingShowSchema = z.object({
+  kind: z.enum(['show', 'audiobook']),
+  id: z.string(),
+  uri: z.string(),
+  name: z.string(),
+  /** A show's publisher, a book's authors; null where the service does not say. */
+  publisher: z.string().nullable(),
+})
+export type PlayingShow = z.infer<typeof PlayingShowSchema>
+
 export const PlaybackStateSchema = z.object({
   status: PlaybackStatusSchema,
   /** What the status means and what to do, in words, when it is not `ok`. */
   message: z.string().nullable(),
+  /**
+   * What plays, as a track: an episode or chapter too, its show (or book) as the artist and the album, so that
+   * readers of tracks show it whole. `itemType` says which it is.
+   */
   track: TrackSchema.nullable(),
+  /** A track, a podcast episode or an audiobook chapter; `track` while nothing plays. */
+  itemType: z.enum(playingItemTypes),
+  /** The show of an episode, the book of a chapter; null for a track or nothing. */
+  show: PlayingShowSchema.nullable(),
   /** Progress at `sampledAt` (epoch ms); extrapolate with `positionAt`. */
   progressMs: z.number(),
   sampledAt: z.number(),
@@ -54,7 +77,10 @@ export const PlaybackStateSchema = z.object({
   repeat: RepeatModeSchema,
   shuffle: z.boolean(),
   context: PlaybackContextSchema.nullable(),
-  /** Whether the current track is in the user's library; null while unknown. */
+  /**
+   * Whether what plays is in the user's library (a track, an episode; for a chapter its book); null while
+   * unknown.
+   */
   saved: z.boolean().nullable(),
   disallowed: z.array(DisallowedSchema),
   /** When core last read the player from the service (epoch ms); null before the first read. */
@@ -89,10 +115,10 @@ const SpotifyUriSchema = z
 
 export const PlayInputSchema = z
   .strictObject({
-    /** An album, artist or playlist to play; or `uris`. */
+    /** An album, artist, playlist, show or audiobook to play; or `uris`. */
     contextUri: SpotifyUriSchema.optional(),
     uris: z.array(SpotifyUriSchema).min(1).max(100).optional(),
-    /** Where to start in an album or playlist context, or in `uris`. */
+    /** Where to start in an album, playlist, show or audiobook context, or in `uris`. */
     offset: z
       .union([
         z.strictObject({ position: z.number().int().min(0) }),
@@ -131,7 +157,7 @@ export const playbackMethods = {
     input: z.strictObject({ deviceId: z.string().min(1).max(200), play: z.boolean().optional() }),
     output: PlaybackStateSchema,
   },
-  /** Saves the current track to the library, or removes it. */
+  /** Saves what plays to the library (a track, an episode, a chapter's book), or removes it. */
   'playback.setSaved': { input: z.strictObject({ saved: z.boolean() }), output: PlaybackStateSchema },
   'playback.addToQueue': { input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema },
   /** The device picker closed without a choice: what waited for a device (a play, a queue) is forgotten. */

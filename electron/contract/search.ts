@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { AlbumSchema, ArtistSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
+import { AudiobookSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
 
-export const searchKinds = ['track', 'album', 'artist', 'playlist'] as const
+/** Music, podcasts (shows and episodes) and audiobooks (none where the service does not sell them). */
+export const searchKinds = ['track', 'album', 'artist', 'playlist', 'show', 'episode', 'audiobook'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** A market: an ISO 3166-1 alpha-2 code, or `from_token` (the signed-in user's country). */
@@ -32,5 +34,8 @@ export const SearchResultsSchema = z.object({
   albums: pageOf(AlbumSchema).optional(),
   artists: pageOf(ArtistSchema).optional(),
   playlists: pageOf(PlaylistSchema).optional(),
+  shows: pageOf(ShowSchema).optional(),
+  episodes: pageOf(EpisodeSchema).optional(),
+  audiobooks: pageOf(AudiobookSchema).optional(),
 })
 export type SearchResults = z.infer<typeof SearchResultsSchema>

@@ -67,6 +67,17 @@ export function formatDuration(ms: number, locale?: string): string {
   return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts)
 }
 
+/**
+ * The length of spoken word, to the minute as podcast apps give it: "48 min", "1 hr 2 min" (rounded up, so
+ * what is left never reads as none); under a minute in seconds.
+ */
+export function formatMinutes(ms: number, locale?: string): string {
+  const safe = Math.max(0, Number.isFinite(ms) ? ms : 0)
+  return safe < 60_000
+    ? formatDuration(safe, locale)
+    : formatDuration(Math.ceil(safe / 60_000) * 60_000, locale)
+}
+
 /** "2 minutes 5 seconds": a time for screen readers (aria-valuetext). */
 export function spokenTime(ms: number): string {
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000))

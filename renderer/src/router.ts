@@ -19,6 +19,9 @@ const RadioView = () => import('./views/RadioView.vue')
 const BrowseView = () => import('./views/BrowseView.vue')
 const CategoryView = () => import('./views/CategoryView.vue')
 const ListeningView = () => import('./views/ListeningView.vue')
+const ShowView = () => import('./views/ShowView.vue')
+const EpisodeView = () => import('./views/EpisodeView.vue')
+const AudiobookView = () => import('./views/AudiobookView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({
@@ -43,6 +46,9 @@ export const router = createRouter({
     { path: '/browse', name: 'browse', component: BrowseView, meta: { requiresSession: true } },
     { path: '/browse/:id', name: 'category', component: CategoryView, meta: { requiresSession: true } },
     { path: '/listening', name: 'listening', component: ListeningView, meta: { requiresSession: true } },
+    { path: '/show/:id', name: 'show', component: ShowView, meta: { requiresSession: true } },
+    { path: '/episode/:id', name: 'episode', component: EpisodeView, meta: { requiresSession: true } },
+    { path: '/audiobook/:id', name: 'audiobook', component: AudiobookView, meta: { requiresSession: true } },
     { path: '/sign-in', name: 'sign-in', component: SignInView },
     { path: '/settings', name: 'settings', component: SettingsView },
     // The mini player window (and a page browser mode serves): the player alone, without the app's frame.

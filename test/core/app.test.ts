@@ -12,7 +12,7 @@ describe('Encore: the typed in-process API and events (types)', () => {
     expectTypeOf<Encore['api']['session']['signOut']>().returns.resolves.toEqualTypeOf<SessionState>()
     expectTypeOf<Encore['api']['search']['query']>().returns.resolves.toEqualTypeOf<SearchResults>()
     expectTypeOf<Parameters<Encore['api']['search']['query']>[0]['kinds']>().toEqualTypeOf<
-      ('track' | 'album' | 'artist' | 'playlist')[]
+      ('track' | 'album' | 'artist' | 'playlist' | 'show' | 'episode' | 'audiobook')[]
     >()
     expectTypeOf<Parameters<Encore['api']['search']['query']>[1]>().toEqualTypeOf<
       { signal?: AbortSignal } | undefined

@@ -5,7 +5,8 @@ import { chooseTheme, playSuggestedAlbum, type PlayerApp } from './support/playe
 
 /**
  * An axe-core scan of every screen in both themes, the mini player at its three sizes included, in one app
- * start: signed out (sign-in and Settings), then signed in with something playing (every route, the command
+ * start: signed out (sign-in and Settings), then signed in with something playing (every route, a show's and
+ * an episode's pages and the podcast tabs among them, the command
  * palette, a track's menu, a question, a notice with Undo). Any violation fails, listed by rule, screen and element. axe is injected through the DevTools
  * protocol (`page.evaluate`), which the page's CSP does not govern; the page itself still runs no inline script.
  */
@@ -61,12 +62,13 @@ const heading = (page: Page) => expect(page.getByRole('main').getByRole('heading
 async function demoIds(running: PlayerApp) {
   const json = async <T>(path: string): Promise<T> =>
     (await (await running.elsewhere.request('GET', path)).json()) as T
-  const [me, playlists, albums, artists, tracks] = await Promise.all([
+  const [me, playlists, albums, artists, tracks, shows] = await Promise.all([
     json<{ id: string }>('/me'),
     json<{ items: { id: string; name: string }[] }>('/me/playlists?limit=1'),
     json<{ items: { album: { id: string } }[] }>('/me/albums?limit=1'),
     json<{ artists: { items: { id: string }[] } }>('/me/following?type=artist&limit=1'),
     json<{ items: { track: { id: string } }[] }>('/me/tracks?limit=1'),
+    json<{ items: { show: { id: string } }[] }>('/me/shows?limit=1'),
   ])
   return {
     user: me.id,
@@ -75,6 +77,9 @@ async function demoIds(running: PlayerApp) {
     album: albums.items[0]!.album.id,
     artist: artists.artists.items[0]!.id,
     track: tracks.items[0]!.track.id,
+    show: shows.items[0]!.show.id,
+    // The episode whose notes look like markup and hold a link.
+    episode: running.emulator.catalog.spoken.fixtureEpisodeId!,
   }
 }
 
@@ -154,12 +159,16 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     ['/library/albums', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     ['/library/playlists', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     ['/library/artists', (p) => expect(p.getByRole('row').first()).toBeVisible()],
+    ['/library/shows', (p) => expect(p.getByRole('row').first()).toBeVisible()],
+    ['/library/episodes', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     ['/search?q=a', (p) => expect(p.getByRole('row').first()).toBeVisible()],
     [`/album/${ids.album}`, heading],
     [`/artist/${ids.artist}`, heading],
     [`/playlist/${ids.playlist}`, heading],
     [`/user/${ids.user}`, heading],
     [`/track/${ids.track}`, heading],
+    [`/show/${ids.show}`, (p) => expect(p.getByRole('row').first()).toBeVisible()],
+    [`/episode/${ids.episode}`, (p) => expect(p.getByTestId('notes')).toBeVisible()],
     [`/radio?track=${ids.track}`, heading],
     ['/browse', heading],
     ['/listening', (p) => expect(p.getByTestId('listening-total')).toBeVisible()],
@@ -192,6 +201,19 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     }
     await mini.close()
   }
+
+  // An episode plays: the spoken-word transport and the show's link, in the bar and the small mini player.
+  await open(page, `/show/${ids.show}`, heading)
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click()
+  await expect(page.getByRole('button', { name: 'Forward 30 seconds', exact: true })).toBeVisible()
+  await open(page, '/now-playing', heading)
+  found.push(...(await scan(page, '#/now-playing with an episode (light)')))
+  const mini = await page.context().newPage()
+  await mini.setViewportSize({ width: 360, height: 160 })
+  await mini.goto(`${running.app.host.origin}/#/mini`)
+  await expect(mini.getByRole('button', { name: 'Back 15 seconds', exact: true })).toBeVisible()
+  found.push(...(await scan(mini, '#/mini 360×160 with an episode (light)')))
+  await mini.close()
 
   expect(found, `axe-core found ${found.length} violating nodes:\n${found.join('\n')}`).toEqual([])
   expect(problems).toEqual([])

@@ -1,8 +1,5 @@
-import { rmSync } from 'node:fs'
-import { expect, test as base, type Page } from '@playwright/test'
-import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
-import { startBrowserApp, type BrowserApp } from '../../electron/web/browser-app'
-import { TODAY_CLIENT_ID, todayDataDir } from './support/today-profile'
+import { expect } from '@playwright/test'
+import { signInToSpotify, test } from './support/today-app'
 
 /**
  * A person with a Client ID registered today: the Spotify profile pointed at the emulator playing the 2026
@@ -11,50 +8,7 @@ import { TODAY_CLIENT_ID, todayDataDir } from './support/today-profile'
  */
 const exact = (name: string) => ({ name, exact: true })
 
-interface TodayApp {
-  app: BrowserApp
-  emulator: EmulatorHandle
-  /** GET a /v1 path as another client of the same user, with its own token. */
-  get(path: string): Promise<unknown>
-}
-
-const test = base.extend<{ today: TodayApp }>({
-  // eslint-disable-next-line no-empty-pattern
-  today: async ({}, use) => {
-    const emulator = await startEmulator({
-      size: 'small',
-      seed: 'e2e-2026',
-      apiMode: '2026',
-      autoApprove: true,
-      extraClientIds: [TODAY_CLIENT_ID],
-    })
-    const dataDir = todayDataDir(emulator, 'encore-e2e-2026-')
-    const app = await startBrowserApp({ port: 0, dataDir })
-    const token = emulator.issueToken().access_token
-    await use({
-      app,
-      emulator,
-      get: async (path) =>
-        (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
-    })
-    await app.close()
-    await emulator.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  },
-})
-
 test.use({ viewport: { width: 1280, height: 800 } })
-
-/** Signs in with the (emulated) Spotify app: the page opens the consent page in a tab, which approves at once. */
-async function signInToSpotify(page: Page, today: TodayApp): Promise<void> {
-  await page.goto(today.app.host.launchUrl)
-  const consent = page.context().waitForEvent('page')
-  await page.getByTestId('prompt-sign-in').click()
-  const tab = await consent
-  await tab.waitForLoadState()
-  await tab.close()
-  await expect(page.getByTestId('account-name')).toBeVisible()
-}
 
 test('a personal app today: sign in, play, and save the track through /me/library', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../electron/contract'
 import { EventBus } from '../../electron/core/bridge/event-bus'
 import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/playback/engine'
-import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
+import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { connectClient } from './api-harness'
 import { ManualClock } from './manual-clock'
 
@@ -49,9 +49,11 @@ export interface EngineHarness {
  * The playback engine against a real emulator, both on one manual clock: the emulator's player moves only
  * when the test advances time, and so do the engine's timers. HTTP is real; `settle` waits for it.
  */
-export async function startEngineHarness(): Promise<EngineHarness> {
+export async function startEngineHarness(
+  options: Pick<EmulatorOptions, 'seed' | 'country'> = {},
+): Promise<EngineHarness> {
   const clock = new ManualClock(Date.UTC(2025, 5, 2, 9))
-  const emulator = await startEmulator({ size: 'small', seed: 'engine', clock })
+  const emulator = await startEmulator({ size: 'small', seed: 'engine', ...options, clock })
   const { client, recorder } = connectClient(emulator, { clock, scheduler: { budget: 2000 } })
   const states: PlaybackState[] = []
   const notices: Notice[] = []

@@ -21,9 +21,9 @@ import { aState, NOW } from './playback-states'
 
 /** A playing reading of the default track on the default device (the tables' `aState`), changed field by field. */
 export function aReading(overrides: Partial<Reading> = {}): Reading {
-  const { track, progressMs, sampledAt, isPlaying, device, repeat, shuffle } = aState()
+  const { track, itemType, show, progressMs, sampledAt, isPlaying, device, repeat, shuffle } = aState()
   return {
-    ...{ track, progressMs, sampledAt, isPlaying, device, repeat, shuffle },
+    ...{ track, itemType, show, progressMs, sampledAt, isPlaying, device, repeat, shuffle },
     context: { type: 'album', uri: 'spotify:album:al1' },
     disallowed: [],
     ...overrides,

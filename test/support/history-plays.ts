@@ -2,6 +2,8 @@ import {
   FROM_PLAYER,
   FROM_SERVICE,
   type AlbumItem,
+  type ContextItem,
+  type EpisodeItem,
   type Play,
   type TrackItem,
 } from '../../electron/core/history/play'
@@ -70,3 +72,36 @@ export const seenOn = (device: string, playedMs: number, leftAtMs: number | null
   playedMs,
   leftAtMs,
 })
+
+/** A podcast's show (or a book), as the history keeps it: a context item with its name and cover. */
+export const NIGHT_SHIFT: ContextItem = {
+  kind: 'context',
+  uri: 'spotify:show:nightshift',
+  type: 'show',
+  name: 'Night Shift Radio',
+  images: [{ url: 'https://img/nightshift.jpg', width: 300, height: 300 }],
+}
+
+/** A play of an episode of Night Shift Radio, from wherever `context` says (its show by default). */
+export function anEpisodePlay(id: string, at: number, overrides: Partial<Play> = {}): Play {
+  const item: EpisodeItem = {
+    kind: 'episode',
+    uri: `spotify:episode:${id}`,
+    id,
+    name: `Episode ${id}`,
+    durationMs: 2_400_000,
+    show: NIGHT_SHIFT.uri,
+  }
+  return {
+    at,
+    item,
+    album: null,
+    show: NIGHT_SHIFT,
+    context: NIGHT_SHIFT.uri,
+    playedMs: 1_200_000,
+    sources: FROM_PLAYER,
+    device: 'Pocket Phone',
+    leftAtMs: 1_200_000,
+    ...overrides,
+  }
+}

@@ -50,6 +50,8 @@ export function aState(overrides: Partial<PlaybackState> = {}): PlaybackState {
     status: 'ok',
     message: null,
     track: aTrack(),
+    itemType: 'track',
+    show: null,
     progressMs: 30_000,
     sampledAt: NOW,
     isPlaying: true,
@@ -128,4 +130,24 @@ export const statesByStatus: Record<PlaybackState['status'], PlaybackState> = {
     disallowed: [],
     readAt: null,
   }),
+}
+
+/** A podcast episode on the player, as core shows it: its show as the artist line and the album. */
+export function anEpisodeState(overrides: Partial<PlaybackState> = {}): PlaybackState {
+  const show = { id: 'show0001', name: 'Night Shift Radio', uri: 'spotify:show:show0001' }
+  return aState({
+    track: aTrack({
+      id: 'ep0001',
+      uri: 'spotify:episode:ep0001',
+      name: 'Ask Us Anything: Our Worst Gigs',
+      artists: [show],
+      album: { ...show, images: [{ url: 'https://img.example/show-300.jpg', width: 300, height: 300 }] },
+      durationMs: 2_915_000,
+    }),
+    itemType: 'episode',
+    show: { kind: 'show', ...show, publisher: 'Honey Echo Productions' },
+    context: { type: 'show', uri: show.uri, name: show.name },
+    disallowed: [],
+    ...overrides,
+  })
 }

@@ -53,10 +53,12 @@ function trackNotification(
   if (!previous || previous.readAt === null || previous.status === 'signed-out') return null
   if (previous.track?.uri === track.uri) return null
   const artists = track.artists.map((artist) => artist.name).join(', ')
+  // An episode's "artist" and "album" are both its show: say the show (and who makes it) once.
+  const spoken = state.show ? [state.show.name, state.show.publisher].filter(Boolean).join(' — ') : null
   return {
     key: `track:${track.uri}`,
     title: track.name,
-    body: track.album ? `${artists} — ${track.album.name}` : artists,
+    body: spoken ?? (track.album ? `${artists} — ${track.album.name}` : artists),
     imageUrl: coverUrl(track.album?.images ?? []),
   }
 }

@@ -109,14 +109,12 @@ export function createHistoryHandlers<S extends SavedRef>(
         const album = item.album === null ? undefined : items.get(item.album)
         return { item, album: album?.kind === 'album' ? album : null }
       }
-      return listeningOf(store.tally(from, to), lookup, {
-        range,
-        at: when,
-        limit,
-        firstPlayedAt: firstAt,
-        from,
-        to,
-      })
+      return listeningOf(
+        store.tally(from, to),
+        lookup,
+        { range, at: when, limit, firstPlayedAt: firstAt, from, to },
+        contextInfo(store),
+      )
     },
     'history.export': ({ format, part, until }) => {
       const store = service.store()

@@ -1,4 +1,4 @@
-import type { ArtistRef, Listening, ListeningRange } from '../../contract'
+import type { ArtistRef, Image, Listening, ListeningRange } from '../../contract'
 import { addDays, dateKey, rangeBounds } from './calendar'
 import { tallyPlays, type ListeningTally, type TrackTally } from './listening-tally'
 import type { AlbumItem, Play, TrackItem } from './play'
@@ -8,8 +8,8 @@ import { albumRefOf, standInTrack, trackOfPlay } from './play-items'
  * "Your listening" as plain functions: a range's tally (listening-tally.ts) made into time listened per day,
  * totals, the top artists, tracks and albums with their plays and time, and listening by hour of the day and
  * day of the week, in the computer's time zone. A play counts at the time it ended, for what Encore saw of it
- * (or the whole track when only the service told of it). Tracks make the tops; an episode counts in the time
- * only (issue 26 counts episodes by show).
+ * (or the whole track when only the service told of it). Tracks make the tops of tracks, artists and albums;
+ * an episode counts in the time and by its show (a chapter by its book), never as a track.
  */
 
 export interface ListeningQuery {
@@ -21,6 +21,8 @@ export interface ListeningQuery {
 
 /** A counted track's item and album, for names and the artists and albums it counts for. */
 export type TrackLookup = (uri: string) => { item: TrackItem; album: AlbumItem | null } | undefined
+/** A show's (or book's) name and pictures, as far as the history knows them. */
+export type ShowLookup = (uri: string) => { name: string | null; images: Image[] } | null
 
 interface Tally<T> {
   ref: T
@@ -65,6 +67,7 @@ export function listeningOf(
   tally: ListeningTally,
   lookup: TrackLookup,
   query: ListeningQuery & { from: number; to: number },
+  showLookup: ShowLookup = () => null,
 ): Listening {
   const { from, to } = query
   const days: Listening['days'] = []
@@ -112,6 +115,14 @@ export function listeningOf(
       plays,
       playedMs,
     })),
+    topShows: top(
+      [...tally.shows].map(([uri, show]) => ({
+        ref: { uri, ...(showLookup(uri) ?? { name: null, images: [] }) },
+        ...show,
+      })),
+      query.limit,
+      (ref) => ref.name ?? ref.uri,
+    ).map(({ ref, plays, playedMs }) => ({ show: ref, plays, playedMs })),
     byHour: tally.byHour.map((time) => ({ ...time })),
     byWeekday: tally.byWeekday.map((time) => ({ ...time })),
     firstPlayedAt: query.firstPlayedAt,
@@ -122,10 +133,15 @@ export function listeningOf(
 export function listening(plays: readonly Play[], query: ListeningQuery): Listening {
   const bounds = rangeBounds(query.range, query.at, query.firstPlayedAt)
   const known = new Map<string, { item: TrackItem; album: AlbumItem | null }>()
-  for (const play of plays)
+  const shows = new Map<string, { name: string | null; images: Image[] }>()
+  for (const play of plays) {
     if (play.item.kind === 'track') known.set(play.item.uri, { item: play.item, album: play.album })
-  return listeningOf(tallyPlays(plays, bounds.from, bounds.to), (uri) => known.get(uri), {
-    ...query,
-    ...bounds,
-  })
+    else if (play.show) shows.set(play.show.uri, { name: play.show.name, images: play.show.images })
+  }
+  return listeningOf(
+    tallyPlays(plays, bounds.from, bounds.to),
+    (uri) => known.get(uri),
+    { ...query, ...bounds },
+    (uri) => shows.get(uri) ?? null,
+  )
 }

@@ -26,8 +26,10 @@ export interface ListeningTally {
   byHour: ListeningTime[]
   /** Monday first. */
   byWeekday: ListeningTime[]
-  /** Tracks only (an episode counts in the time). */
+  /** Tracks only (an episode counts in the time, and by its show). */
   tracks: Map<string, TrackTally>
+  /** Episodes by their show (chapters by their book), by the show's URI. */
+  shows: Map<string, TrackTally>
 }
 
 const HOUR_MS = 3_600_000
@@ -44,6 +46,18 @@ export function emptyTally(): ListeningTally {
     byHour: Array.from({ length: 24 }, zero),
     byWeekday: Array.from({ length: 7 }, zero),
     tracks: new Map(),
+    shows: new Map(),
+  }
+}
+
+function countIn(tallies: Map<string, TrackTally>, key: string, playedMs: number, at: number): void {
+  const kept = tallies.get(key)
+  if (kept) {
+    kept.plays++
+    kept.playedMs += playedMs
+    if (at > kept.lastAt) kept.lastAt = at
+  } else {
+    tallies.set(key, { plays: 1, playedMs, lastAt: at })
   }
 }
 
@@ -79,17 +93,22 @@ export function tallyPlays(
       ]!,
       ms,
     )
-    if (play.item.kind !== 'track') continue
-    const track = into.tracks.get(play.item.uri)
-    if (track) {
-      track.plays++
-      track.playedMs += ms
-      if (at > track.lastAt) track.lastAt = at
-    } else {
-      into.tracks.set(play.item.uri, { plays: 1, playedMs: ms, lastAt: at })
-    }
+    if (play.item.kind === 'track') countIn(into.tracks, play.item.uri, ms, at)
+    else if (play.item.show) countIn(into.shows, play.item.show, ms, at)
   }
   return into
+}
+
+function mergeInto(into: Map<string, TrackTally>, other: Map<string, TrackTally>): void {
+  for (const [uri, track] of other) {
+    const kept = into.get(uri)
+    if (!kept) into.set(uri, { ...track })
+    else {
+      kept.plays += track.plays
+      kept.playedMs += track.playedMs
+      kept.lastAt = Math.max(kept.lastAt, track.lastAt)
+    }
+  }
 }
 
 /** Adds `other` to `into`. */
@@ -101,15 +120,8 @@ export function mergeTally(into: ListeningTally, other: ListeningTally): Listeni
   }
   other.byHour.forEach((time, hour) => add(into.byHour[hour]!, time.playedMs, time.plays))
   other.byWeekday.forEach((time, weekday) => add(into.byWeekday[weekday]!, time.playedMs, time.plays))
-  for (const [uri, track] of other.tracks) {
-    const kept = into.tracks.get(uri)
-    if (!kept) into.tracks.set(uri, { ...track })
-    else {
-      kept.plays += track.plays
-      kept.playedMs += track.playedMs
-      kept.lastAt = Math.max(kept.lastAt, track.lastAt)
-    }
-  }
+  mergeInto(into.tracks, other.tracks)
+  mergeInto(into.shows, other.shows)
   return into
 }
 
@@ -120,6 +132,7 @@ export function tallyToJson(tally: ListeningTally): unknown {
     byHour: tally.byHour.map((time) => [time.playedMs, time.plays]),
     byWeekday: tally.byWeekday.map((time) => [time.playedMs, time.plays]),
     tracks: [...tally.tracks].map(([uri, track]) => [uri, track.plays, track.playedMs, track.lastAt]),
+    shows: [...tally.shows].map(([uri, show]) => [uri, show.plays, show.playedMs, show.lastAt]),
   }
 }
 
@@ -128,8 +141,12 @@ const numbers = (value: unknown, length: number): value is number[] =>
 
 /** A tally read back; null when the JSON is not one (the summary is then made again from the plays). */
 export function tallyFromJson(value: unknown): ListeningTally | null {
-  const json = value as Partial<Record<'days' | 'byHour' | 'byWeekday' | 'tracks', unknown[]>> | null
-  if (!json || !Array.isArray(json.days) || !Array.isArray(json.tracks)) return null
+  const json = value as Partial<
+    Record<'days' | 'byHour' | 'byWeekday' | 'tracks' | 'shows', unknown[]>
+  > | null
+  // A summary from before shows were counted has none: it is made again from the plays.
+  if (!json || !Array.isArray(json.days) || !Array.isArray(json.tracks) || !Array.isArray(json.shows))
+    return null
   if (!Array.isArray(json.byHour) || json.byHour.length !== 24 || !json.byHour.every((t) => numbers(t, 2)))
     return null
   if (
@@ -148,7 +165,8 @@ export function tallyFromJson(value: unknown): ListeningTally | null {
     })
   const read =
     rows(json.days, (key, start, playedMs, plays) => tally.days.set(key, { start, playedMs, plays })) &&
-    rows(json.tracks, (uri, plays, playedMs, lastAt) => tally.tracks.set(uri, { plays, playedMs, lastAt }))
+    rows(json.tracks, (uri, plays, playedMs, lastAt) => tally.tracks.set(uri, { plays, playedMs, lastAt })) &&
+    rows(json.shows, (uri, plays, playedMs, lastAt) => tally.shows.set(uri, { plays, playedMs, lastAt }))
   if (!read) return null
   json.byHour.forEach((time, hour) => add(tally.byHour[hour]!, ...(time as [number, number])))
   json.byWeekday.forEach((time, weekday) => add(tally.byWeekday[weekday]!, ...(time as [number, number])))

@@ -9,8 +9,8 @@ import {
 } from './play'
 
 /**
- * Between the contract's shapes and the history's items: a played track (from the player or the service)
- * becomes the items a play names; a kept play becomes a track the page shows.
+ * Between the contract's shapes and the history's items: a played track or episode (from the player or the
+ * service) becomes the items a play names; a kept play becomes a track the page shows.
  */
 
 export function itemsOfTrack(track: Track, context: PlaybackContext | null): PlayItems {
@@ -19,6 +19,18 @@ export function itemsOfTrack(track: Track, context: PlaybackContext | null): Pla
       ? { kind: 'context', uri: context.uri, type: context.type, name: context.name, images: [] }
       : null
   if (contextKind(track.uri) === 'episode') {
+    // The player shows an episode with its show (a chapter with its book) as its album.
+    const showRef =
+      track.album && ['show', 'audiobook'].includes(contextKind(track.album.uri)) ? track.album : null
+    const show: ContextItem | null = showRef
+      ? {
+          kind: 'context',
+          uri: showRef.uri,
+          type: contextKind(showRef.uri),
+          name: showRef.name,
+          images: showRef.images,
+        }
+      : null
     return {
       item: {
         kind: 'episode',
@@ -26,10 +38,11 @@ export function itemsOfTrack(track: Track, context: PlaybackContext | null): Pla
         id: track.id,
         name: track.name,
         durationMs: track.durationMs,
-        show: null,
+        show: show?.uri ?? null,
       },
       album: null,
-      context: contextItem,
+      context: contextItem?.uri === show?.uri ? null : contextItem,
+      show,
     }
   }
   const album = track.album?.uri ? track.album : null
@@ -63,14 +76,17 @@ export function standInTrack(uri: string, durationMs: number): TrackItem {
   return { kind: 'track', uri, id: null, name: uri, durationMs, explicit: false, album: null, artists: [] }
 }
 
-export function trackOfPlay(play: Pick<Play, 'item' | 'album'>): Track {
+/** A kept play as the track the page shows: an episode with its show (or a chapter with its book) as the player does. */
+export function trackOfPlay(play: Pick<Play, 'item' | 'album' | 'show'>): Track {
   const { item, album } = play
+  const show = item.kind === 'episode' ? (play.show ?? null) : null
+  const showRef = show && { id: show.uri.split(':')[2] ?? null, name: show.name ?? '', uri: show.uri }
   return {
     id: item.id,
     uri: item.uri,
     name: item.name,
-    artists: item.kind === 'track' ? item.artists : [],
-    album: album ? albumRefOf(album) : null,
+    artists: item.kind === 'track' ? item.artists : showRef ? [showRef] : [],
+    album: album ? albumRefOf(album) : showRef ? { ...showRef, images: show.images } : null,
     durationMs: item.durationMs,
     explicit: item.kind === 'track' && item.explicit,
     isLocal: contextKind(item.uri) === 'local',

@@ -1,9 +1,9 @@
 import type { ArtistRef, Image } from '../../contract'
 
 /**
- * What the history keeps: plays, and the items they refer to (tracks, albums, contexts) once each, so a play
- * is a short line. An item's key is its URI. Episodes have room here (issue 26 counts them by show); tracks are
- * what the readers count today.
+ * What the history keeps: plays, and the items they refer to (tracks, episodes, albums, contexts) once each, so
+ * a play is a short line. An item's key is its URI. An episode (or an audiobook's chapter) names its show (or
+ * book), kept as a context item: the readers count it by its show, never as a track.
  */
 
 /** A play's sources, as bits: Encore saw it on the player, read it from the service's recently played. */
@@ -22,14 +22,14 @@ export interface TrackItem {
   artists: ArtistRef[]
 }
 
-/** Room for issue 26: an episode is counted by its show, not as a track. */
+/** An episode or a chapter: counted by its show or book, not as a track. */
 export interface EpisodeItem {
   kind: 'episode'
   uri: string
   id: string | null
   name: string
   durationMs: number
-  /** The show's URI, kept as a context item. */
+  /** The show's (or book's) URI, kept as a context item. */
   show: string | null
 }
 
@@ -82,6 +82,8 @@ export interface Play {
   item: PlayableItem
   /** The item's album, when it is a track on one. */
   album: AlbumItem | null
+  /** An episode's show (a chapter's book), when the history knows it. */
+  show?: ContextItem | null
   context: string | null
   playedMs: number | null
   sources: number
@@ -94,11 +96,12 @@ export function listenedMs(play: Pick<Play, 'playedMs' | 'item'>): number {
   return play.playedMs ?? play.item.durationMs
 }
 
-/** Items a play needs written before it: the played item, its album, its context. */
+/** Items a play needs written before it: the played item, its album (or an episode's show), its context. */
 export interface PlayItems {
   item: PlayableItem
   album: AlbumItem | null
   context: ContextItem | null
+  show?: ContextItem | null
 }
 
 /** The kind of a context from its URI: `spotify:album:…` → `album`. */

@@ -21,11 +21,22 @@ import { trackOfPlay } from './play-items'
 /** A context's name and images, as far as Encore knows them (its items, the library). */
 export type ContextInfo = (uri: string) => { name: string | null; images: Image[] } | null
 
-const jumpKinds = new Set(['album', 'playlist', 'artist'])
-const artistNames = (play: Play) =>
-  play.item.kind === 'track' ? play.item.artists.map((a) => a.name).join(', ') : ''
+const jumpKinds = new Set(['album', 'playlist', 'artist', 'show', 'audiobook'])
+/** What played there last: a track's artists, an episode's (or chapter's) own name. */
+const subtitleOf = (play: Play) =>
+  play.item.kind === 'track' ? play.item.artists.map((a) => a.name).join(', ') : play.item.name
 
-/** The albums, playlists and artists played from most recently, each once, with where it was left. */
+/**
+ * Where a play goes on from: its context, but an episode's show (a chapter's book) wherever it played from, so
+ * podcasts count by show and never as the playlist or queue they came through.
+ */
+const placeOf = (play: Play): string | null =>
+  play.item.kind === 'episode' ? (play.item.show ?? null) : play.context
+
+/**
+ * The albums, playlists, artists, shows and books played from most recently, each once, with where it was
+ * left.
+ */
 export function jumpBackIn(
   plays: readonly Play[],
   limit: number,
@@ -35,20 +46,23 @@ export function jumpBackIn(
   const seen = new Set<string>()
   for (let i = plays.length - 1; i >= 0 && found.length < limit; i--) {
     const play = plays[i]!
-    const uri = play.context
+    const uri = placeOf(play)
     if (!uri || seen.has(uri)) continue
     const kind = contextKind(uri)
     if (!jumpKinds.has(kind)) continue
     seen.add(uri)
     const ownAlbum = kind === 'album' && play.album?.uri === uri ? play.album : null
-    const info = ownAlbum ? { name: ownAlbum.name, images: ownAlbum.images } : contextInfo(uri)
+    const show = play.show?.uri === uri ? play.show : null
+    const info = ownAlbum
+      ? { name: ownAlbum.name, images: ownAlbum.images }
+      : (contextInfo(uri) ?? (show && { name: show.name, images: show.images }))
     found.push({
       kind: kind as JumpBackInItem['kind'],
       uri,
       name: info?.name ?? null,
-      subtitle: artistNames(play),
+      subtitle: subtitleOf(play),
       // A playlist or artist whose picture Encore never saw shows the cover of what played there.
-      images: info?.images.length ? info.images : (play.album?.images ?? []),
+      images: info?.images.length ? info.images : (play.album?.images ?? show?.images ?? []),
       lastPlayedAt: play.at,
       resume:
         kind === 'artist'

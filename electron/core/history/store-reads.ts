@@ -103,10 +103,13 @@ export function createStoreReads(
         item?.kind === 'track' || item?.kind === 'episode' ? item : standInTrack(uri, playedMs ?? 0)
       const album =
         playable.kind === 'track' && playable.album !== null ? byUri.get(playable.album) : undefined
+      const show =
+        playable.kind === 'episode' && playable.show !== null ? byUri.get(playable.show) : undefined
       return {
         at,
         item: playable,
         album: album?.kind === 'album' ? album : null,
+        ...(show?.kind === 'context' ? { show } : {}),
         context: context === lastContext ? lastContext : (lastContext = context),
         playedMs,
         sources,

@@ -52,7 +52,9 @@ export function createStoreWrites(
 
   /** Writes the items the store does not hold yet (or holds otherwise), before the play that names them. */
   const writeItems = (items: PlayItems | null) => {
-    const wanted = items ? [items.context, items.album, items.item].filter((item) => item !== null) : []
+    const wanted = items
+      ? [items.context, items.show ?? null, items.album, items.item].filter((item) => item !== null)
+      : []
     if (!wanted.length) return
     const known = knownItems()
     const fresh = wanted.filter((item) => known.get(item.uri) !== encodeItem(item))

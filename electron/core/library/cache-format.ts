@@ -7,6 +7,7 @@ import {
   type PlaylistItemsEntry,
   type SavedAlbumEntry,
 } from './library-data'
+import { decodeSpoken, encodeSpoken } from './spoken-cache'
 import { lowerOf, type SharedArtist, type TrackRow } from './track-rows'
 
 /**
@@ -124,6 +125,8 @@ const CacheDocumentSchema = z.object({
     }),
   ),
   partial: z.object({ tracks: PartialSchema.optional(), albums: PartialSchema.optional() }),
+  // Podcasts and audiobooks (spoken-cache.ts): absent from files written before them, checked on its own.
+  spoken: z.unknown().optional(),
 })
 type CacheDocument = z.infer<typeof CacheDocumentSchema>
 
@@ -177,7 +180,12 @@ export function encodeCache(data: LibraryData, owner: CacheOwner, savedAt: numbe
     service: owner.service,
     userId: owner.userId,
     savedAt,
-    complete: data.complete,
+    complete: {
+      tracks: data.complete.tracks,
+      albums: data.complete.albums,
+      playlists: data.complete.playlists,
+      artists: data.complete.artists,
+    },
     albumRefs,
     artistRefs,
     tracks: data.tracks.map(rowTuple),
@@ -202,6 +210,7 @@ export function encodeCache(data: LibraryData, owner: CacheOwner, savedAt: numbe
         addedAt,
       })),
     },
+    spoken: encodeSpoken(data, codec),
   }
   // albumRefs and artistRefs filled up while the rows were made, before the text is written.
   return JSON.stringify(document)
@@ -297,7 +306,8 @@ export function decodeCacheDocument(
       linkedFromUri,
     }
   }
-  data.complete = document.complete
+  Object.assign(data.complete, document.complete)
+  decodeSpoken(document.spoken, data, codec)
   // Each parsed track is let go as soon as its row is made.
   const tuples = trackTuples as unknown[]
   const tracks: TrackRow[] = []

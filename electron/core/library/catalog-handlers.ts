@@ -2,6 +2,7 @@ import type { AlbumDetail, ArtistDetail, UserProfile } from '../../contract'
 import { UnavailableOperationError, type ApiClient, type SimplifiedTrack } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { toAlbum, toPage, toPlaylist, toTrack } from '../media/from-wire'
+import type { SpokenCatalogMethod } from './spoken-catalog-handlers'
 
 const ALBUM_TRACKS_PAGE = 50
 
@@ -14,10 +15,12 @@ export interface CatalogHandlerDeps {
 
 /**
  * The bridge's `catalog.*` methods: the pages of an album, an artist and a user, each read on the interactive
- * lane with the caller's signal. What the service does not offer (top tracks, other users' profiles on
+ * lane with the caller's signal (podcasts and audiobooks: spoken-catalog-handlers.ts). What the service does not offer (top tracks, other users' profiles on
  * today's service) comes back as the API client's typed error, or for top tracks as a reason beside the rest.
  */
-export function createCatalogHandlers(deps: CatalogHandlerDeps): HandlersOf<'catalog'> {
+export function createCatalogHandlers(
+  deps: CatalogHandlerDeps,
+): Omit<HandlersOf<'catalog'>, SpokenCatalogMethod> {
   return {
     async 'catalog.album'({ id, market }, { signal }) {
       const api = deps.api()

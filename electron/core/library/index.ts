@@ -11,6 +11,8 @@ import { readPlaylistItems } from './library-sync'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
 import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
 import { createSavedItems } from './saved-items'
+import { createShowCounter, type ShowCounter } from './show-counts'
+import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
 
 /**
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
@@ -37,6 +39,8 @@ export interface LibraryDeps {
 export interface Library {
   service: LibraryService
   editor: PlaylistEditor
+  /** Followed shows' unplayed episodes (counted when the Podcasts tab or a show's page shows them). */
+  counter: ShowCounter
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -120,14 +124,22 @@ export function createLibrary(deps: LibraryDeps): Library {
     notice,
     savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
   })
+  const counter = createShowCounter({
+    current: () => service.current(),
+    readsResumePoints: () => scopes.includes('user-read-playback-position'),
+    now: () => deps.clock.now(),
+    changed: () => service.changed(),
+    logger: deps.logger,
+  })
+  const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const handlers: Library['handlers'] = {
-    ...createLibraryHandlers({ service, saved, play: (input) => deps.player().play(input) }),
+    ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input) }),
     ...requiringSession(
-      createCatalogHandlers({
-        api: signedInApi,
-        userId: () => userId,
-        defaultMarket: () => (scopes.includes('user-read-private') ? 'from_token' : 'US'),
-      }),
+      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket }),
+      signedInNow,
+    ),
+    ...requiringSession(
+      createSpokenCatalogHandlers({ api: signedInApi, defaultMarket, counter }),
       signedInNow,
     ),
     ...requiringSession(
@@ -142,7 +154,13 @@ export function createLibrary(deps: LibraryDeps): Library {
       userId = state.user.id
       scopes = state.scopes
       service.sessionChanged(
-        { profile: state.profile, apiUrl, userId: state.user.id, scopes: state.scopes },
+        {
+          profile: state.profile,
+          apiUrl,
+          userId: state.user.id,
+          scopes: state.scopes,
+          country: state.user.country,
+        },
         false,
       )
       return
@@ -167,6 +185,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   return {
     service,
     editor,
+    counter,
     handlers,
     dispose: () => {
       for (const stop of following) stop()

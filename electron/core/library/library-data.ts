@@ -1,11 +1,21 @@
-import type { Album, Artist, LibraryKind, LibrarySort, Playlist } from '../../contract'
+import {
+  libraryKinds,
+  type Album,
+  type Artist,
+  type LibraryKind,
+  type LibrarySort,
+  type Playlist,
+} from '../../contract'
 import { compareText, textMatcher } from './library-query'
+import type { SavedKey } from './sync-plan'
+import type { SavedAudiobookEntry, SavedEpisodeEntry, SavedShowEntry, ShowCount } from './spoken-library'
 import { RefTables, type TrackRow } from './track-rows'
 
 /**
  * What the library holds for one user of one service: the saved tracks (compact rows, newest first), saved
  * albums (newest first), the playlists of the user's list and the followed artists (in the service's order),
- * the items of each playlist by snapshot, and which lists were read to the end.
+ * the items of each playlist by snapshot, followed shows, saved episodes and audiobooks (newest first, with the
+ * shows' unplayed counts), and which lists were read to the end.
  */
 
 export interface SavedAlbumEntry {
@@ -38,9 +48,21 @@ export interface LibraryData {
   albums: SavedAlbumEntry[]
   playlists: Playlist[]
   artists: Artist[]
+  shows: SavedShowEntry[]
+  episodes: SavedEpisodeEntry[]
+  audiobooks: SavedAudiobookEntry[]
+  /** Followed shows' unplayed episodes, by show id. */
+  showCounts: Map<string, ShowCount>
   playlistItems: Map<string, PlaylistItemsEntry>
   complete: Record<LibraryKind, boolean>
-  partial: { tracks?: PartialRead<TrackRow>; albums?: PartialRead<SavedAlbumEntry> }
+  /** Half-read lists; only the music's are kept in the cache (the others are read whole in a moment). */
+  partial: {
+    tracks?: PartialRead<TrackRow>
+    albums?: PartialRead<SavedAlbumEntry>
+    shows?: PartialRead<SavedShowEntry & SavedKey>
+    episodes?: PartialRead<SavedEpisodeEntry & SavedKey>
+    audiobooks?: PartialRead<SavedAudiobookEntry & SavedKey>
+  }
 }
 
 export function emptyLibrary(): LibraryData {
@@ -50,8 +72,12 @@ export function emptyLibrary(): LibraryData {
     albums: [],
     playlists: [],
     artists: [],
+    shows: [],
+    episodes: [],
+    audiobooks: [],
+    showCounts: new Map(),
     playlistItems: new Map(),
-    complete: { tracks: false, albums: false, playlists: false, artists: false },
+    complete: Object.fromEntries(libraryKinds.map((kind) => [kind, false])) as Record<LibraryKind, boolean>,
     partial: {},
   }
 }
@@ -62,6 +88,9 @@ export function countsOf(data: LibraryData): Record<LibraryKind, number> {
     albums: data.albums.length,
     playlists: data.playlists.length,
     artists: data.artists.length,
+    shows: data.shows.length,
+    episodes: data.episodes.length,
+    audiobooks: data.audiobooks.length,
   }
 }
 

@@ -5,6 +5,9 @@ import type {
   PlayInput,
   Playlist,
   SavedAlbumRow,
+  SavedAudiobookRow,
+  SavedEpisodeRow,
+  SavedShowRow,
   SavedTrackRow,
 } from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
@@ -23,6 +26,18 @@ import { byRow, QueryMemo, trackComparators, trackMatcher, type ListQuery } from
 import type { LibraryService } from './library-service'
 import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
 import type { SavedItems } from './saved-items'
+import type { ShowCounter } from './show-counts'
+import {
+  audiobookComparators,
+  audiobookMatcher,
+  episodeComparators,
+  episodeMatcher,
+  showComparators,
+  showMatcher,
+  type SavedAudiobookEntry,
+  type SavedEpisodeEntry,
+  type SavedShowEntry,
+} from './spoken-library'
 import { isoOf, trackOf, type TrackRow } from './track-rows'
 
 /** The most tracks one `library.play` hands the player (the service takes 100 URIs at most). */
@@ -31,6 +46,8 @@ const PLAY_LIMIT = 100
 export interface LibraryHandlerDeps {
   service: LibraryService
   saved: SavedItems
+  /** Counts the unplayed episodes of the shows a window shows. */
+  counter: ShowCounter
   play(input: PlayInput): Promise<PlaybackState>
 }
 
@@ -38,14 +55,22 @@ export interface LibraryHandlerDeps {
  * The bridge's `library.*` methods: windows of each list, filtered and sorted here in core (the page asks for
  * the rows it shows), the palette's fuzzy match, saving and following, playing from a row.
  */
-export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDeps): HandlersOf<'library'> {
+export function createLibraryHandlers({
+  service,
+  saved,
+  counter,
+  play,
+}: LibraryHandlerDeps): HandlersOf<'library'> {
   const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
   const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, byRow(albumMatcher))
   const playlists = new QueryMemo<Playlist>(playlistComparators, byRow(playlistMatcher))
   const artists = new QueryMemo<Artist>(artistComparators, byRow(artistMatcher))
+  const shows = new QueryMemo<SavedShowEntry>(showComparators, byRow(showMatcher))
+  const episodes = new QueryMemo<SavedEpisodeEntry>(episodeComparators, byRow(episodeMatcher))
+  const audiobooks = new QueryMemo<SavedAudiobookEntry>(audiobookComparators, byRow(audiobookMatcher))
   let palette: { data: LibraryData; revision: number; index: PaletteIndex } | undefined
   service.onRest(() => {
-    for (const memo of [tracks, albums, playlists, artists]) memo.forget()
+    for (const memo of [tracks, albums, playlists, artists, shows, episodes, audiobooks]) memo.forget()
     palette = undefined
   })
 
@@ -71,6 +96,23 @@ export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDe
     addedAt: isoOf(entry.addedAt),
   })
 
+  const showRow = (entry: SavedShowEntry): SavedShowRow => {
+    const count = service.current()?.data.showCounts.get(entry.show.id)
+    return {
+      show: entry.show,
+      addedAt: isoOf(entry.addedAt),
+      unplayed: count ? { count: count.count, of: count.of } : null,
+    }
+  }
+  const episodeRow = (entry: SavedEpisodeEntry): SavedEpisodeRow => ({
+    episode: entry.episode,
+    addedAt: isoOf(entry.addedAt),
+  })
+  const audiobookRow = (entry: SavedAudiobookEntry): SavedAudiobookRow => ({
+    audiobook: entry.audiobook,
+    addedAt: isoOf(entry.addedAt),
+  })
+
   return {
     'library.status': () => service.status(),
     'library.sync': (input) => service.sync(input?.full ?? false),
@@ -91,6 +133,13 @@ export function createLibraryHandlers({ service, saved, play }: LibraryHandlerDe
         (artist) => artist,
         input,
       ),
+    'library.shows': (input) => {
+      const window = windowOf((data) => data.shows, shows, showRow, input)
+      counter.want(window.items.map((row) => row.show))
+      return window
+    },
+    'library.episodes': (input) => windowOf((data) => data.episodes, episodes, episodeRow, input),
+    'library.audiobooks': (input) => windowOf((data) => data.audiobooks, audiobooks, audiobookRow, input),
     'library.find': ({ query, limit }) => {
       const now = service.current()
       if (!now) return []

@@ -1,5 +1,6 @@
 import {
   libraryKinds,
+  noCounts,
   type LibraryKind,
   type LibraryStatus,
   type Notice,
@@ -27,6 +28,8 @@ export interface LibrarySession {
   apiUrl: string
   userId: string
   scopes: readonly string[]
+  /** The user's country (audiobooks are sold in a few); null or absent when the service does not say. */
+  country?: string | null
 }
 
 export interface LibraryServiceDeps {
@@ -104,7 +107,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       : {
           status: 'none',
           revision: state.revision,
-          counts: { tracks: 0, albums: 0, playlists: 0, artists: 0 },
+          counts: noCounts(),
           fromCache: false,
           cachedAt: null,
           cacheProblem: null,
@@ -152,7 +155,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       owner,
       session,
       codec,
-      restingCounts: { tracks: 0, albums: 0, playlists: 0, artists: 0 },
+      restingCounts: noCounts(),
       ...keeping.fromStore(owner, codec),
     }
     runner.emitNow()

@@ -1,4 +1,4 @@
-import type { KindSync, LibraryKind, SyncState } from '../../contract'
+import { libraryKinds, type KindSync, type LibraryKind, type SyncState } from '../../contract'
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryData } from './library-data'
 import type { LibrarySession } from './library-service'
@@ -43,12 +43,8 @@ export interface LibraryState {
 
 const waiting = (): KindSync => ({ state: 'waiting', loaded: 0, total: null, error: null })
 
-export const idleKinds = (): Record<LibraryKind, KindSync> => ({
-  tracks: waiting(),
-  albums: waiting(),
-  playlists: waiting(),
-  artists: waiting(),
-})
+export const idleKinds = (): Record<LibraryKind, KindSync> =>
+  Object.fromEntries(libraryKinds.map((kind) => [kind, waiting()])) as Record<LibraryKind, KindSync>
 
 export const idleSync = (): SyncProgress => ({
   state: 'idle',

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { KindSync, LibraryKind } from '../../contract'
 import { itemOf, PlaylistItemsUnavailableError, type ApiClient, type Lane, type Paging } from '../api'
-import { playableToTrack, toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
+import { toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
+import { playableToTrack } from '../media/spoken-from-wire'
 import type { LibraryData, PartialRead, PlaylistItemsEntry, SavedAlbumEntry } from './library-data'
 import {
   canResume,
@@ -28,6 +29,8 @@ export interface SyncContext {
   data: LibraryData
   signal: AbortSignal
   market: string | undefined
+  /** Whether the service sells audiobooks to this user (null: their country is not known). */
+  audiobooksSold: boolean | null
   /** Says how far a list is. */
   progress(kind: LibraryKind, patch: Partial<KindSync>): void
   /** The rows of a list changed: windows must be read again. */
@@ -39,13 +42,19 @@ interface ReadPage<T> {
   total: number
 }
 
-interface SavedListSpec<T extends SavedKey> {
-  kind: 'tracks' | 'albums'
+/** A newest-first list of saved items, each with when it was saved. */
+export interface SavedListSpec<T extends SavedKey> {
+  kind: LibraryKind
   read(offset: number, lane: Lane, signal: AbortSignal): Promise<ReadPage<T>>
   rows(): T[]
   setRows(rows: T[]): void
   partial(): PartialRead<T> | undefined
   setPartial(partial: PartialRead<T> | undefined): void
+  /**
+   * Items that change without moving (an episode's resume point, a show's episode count): the rows with the
+   * first page's versions of them, or null when none changed. Asked when nothing new came.
+   */
+  freshen?(rows: T[], page: readonly T[]): T[] | null
 }
 
 /** A page we already hold, in the shape collectAll expects (it checks the envelope). */
@@ -59,7 +68,7 @@ const asPaging = <T>(items: T[], offset: number, total: number): Paging<T> => ({
   total,
 })
 
-async function syncSaved<T extends SavedKey>(ctx: SyncContext, spec: SavedListSpec<T>, full: boolean) {
+export async function syncSaved<T extends SavedKey>(ctx: SyncContext, spec: SavedListSpec<T>, full: boolean) {
   const { kind } = spec
   const first = await spec.read(0, 'sync', ctx.signal)
   ctx.progress(kind, { state: 'reading', total: first.total, loaded: first.items.length })
@@ -74,8 +83,10 @@ async function syncSaved<T extends SavedKey>(ctx: SyncContext, spec: SavedListSp
       fresh.push(...head.fresh)
       if (head.reachedKnown) {
         if (headAddsUp(cached.length, fresh.length, first.total)) {
-          if (fresh.length) {
-            spec.setRows([...fresh, ...cached])
+          const rows = fresh.length ? [...fresh, ...cached] : cached
+          const freshened = spec.freshen?.(rows, first.items) ?? null
+          if (fresh.length || freshened) {
+            spec.setRows(freshened ?? rows)
             ctx.changed(kind)
           }
           ctx.progress(kind, { state: 'done', loaded: first.total })

@@ -3,8 +3,8 @@ import { createFuzzyRank, type PaletteMatch } from '../../contract'
 import type { LibraryData } from './library-data'
 
 /**
- * The command palette's matcher over the library: the names of its playlists, albums, artists and saved
- * tracks, matched with the contract's fuzzy rank (words in any order, a letter missing or wrong, or the
+ * The command palette's matcher over the library: the names of its playlists, albums, artists, followed
+ * shows and saved tracks, matched with the contract's fuzzy rank (words in any order, a letter missing or wrong, or the
  * letters in order across words: "runmx" finds "Running Mix"), best first. Built once per revision.
  */
 
@@ -40,6 +40,14 @@ export function paletteIndex(data: LibraryData): PaletteIndex {
       name: artist.name,
       subtitle: '',
       images: artist.images,
+    })),
+    ...data.shows.map(({ show }) => ({
+      kind: 'show' as const,
+      id: show.id,
+      uri: show.uri,
+      name: show.name,
+      subtitle: show.publisher ?? 'Podcast',
+      images: show.images,
     })),
     ...data.tracks.flatMap((track) =>
       track.id

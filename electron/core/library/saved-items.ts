@@ -2,19 +2,31 @@ import { parseSpotifyUri, type LibraryKind, type Notice } from '../../contract'
 import type { ApiClient } from '../api'
 import { EncoreError } from '../errors'
 import type { LibraryData } from './library-data'
+import {
+  askSpoken,
+  isSpokenKind,
+  removeSpokenLocally,
+  sendSpoken,
+  spokenIdSet,
+  spokenListOf,
+  type SpokenKindName,
+} from './spoken-saves'
 
 /**
  * Saving and following, by URI: whether items are in the library (from the cache when the list was read to
  * the end, else from the service), and saving or removing them with the change shown at once and rolled back
- * with a notice when the service refuses it.
+ * with a notice when the service refuses it. Tracks, albums, episodes and audiobooks are saved, artists,
+ * playlists and shows followed; each kind through its own endpoint, chosen by the API client for the
+ * service's generation (`/me/library` on today's service; podcasts' in spoken-saves.ts).
  */
 
-type SavedKindName = 'track' | 'album' | 'artist' | 'playlist'
+type SavedKindName = 'track' | 'album' | 'artist' | 'playlist' | SpokenKindName
 const listOf: Record<SavedKindName, LibraryKind> = {
   track: 'tracks',
   album: 'albums',
   artist: 'artists',
   playlist: 'playlists',
+  ...spokenListOf,
 }
 
 /**
@@ -33,6 +45,7 @@ function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
 }
 
 function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
+  if (isSpokenKind(kind)) return spokenIdSet(data, kind)
   switch (kind) {
     case 'track':
       return new Set(data.tracks.map((row) => row.id).filter((id): id is string => id !== null))
@@ -85,6 +98,7 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
     signal: AbortSignal,
   ): Promise<boolean[]> {
     const options = { lane: 'interactive' as const, signal }
+    if (isSpokenKind(kind)) return askSpoken(api, kind, ids, options)
     switch (kind) {
       case 'track':
         return api.library.checkSavedTracksInBatches(ids, options)
@@ -101,6 +115,7 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
 
   async function send(api: ApiClient, kind: SavedKindName, ids: string[], saved: boolean): Promise<void> {
     const options = { lane: 'interactive' as const }
+    if (isSpokenKind(kind)) return sendSpoken(api, kind, ids, saved, options)
     switch (kind) {
       case 'track':
         return saved
@@ -125,6 +140,7 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
 
   /** Takes removed items off the lists now; answers how to put them back. */
   function removeLocally(data: LibraryData, kind: SavedKindName, ids: Set<string>): () => void {
+    if (isSpokenKind(kind)) return removeSpokenLocally(data, kind, ids)
     switch (kind) {
       case 'track': {
         const before = data.tracks

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events'
-import { libraryKinds, type BridgeError, type LibraryKind } from '../../contract'
+import { audiobooksSoldIn, libraryKinds, type BridgeError, type LibraryKind } from '../../contract'
 import { AbortedError } from '../api'
 import { EncoreError } from '../errors'
 import type { CacheKeeping } from './cache-keeping'
@@ -12,6 +12,7 @@ import {
   syncSavedTracks,
   type SyncContext,
 } from './library-sync'
+import { syncSavedAudiobooks, syncSavedEpisodes, syncSavedShows } from './spoken-sync'
 
 const EMIT_EVERY_MS = 250
 
@@ -77,6 +78,7 @@ export function createSyncRunner(
       data,
       signal: controller.signal,
       market: marketOf(mine.session),
+      audiobooksSold: audiobooksSoldIn(mine.session.country),
       progress(kind, patch) {
         if (!live()) return
         // Counts alone mean pages arrived: a read that stops now goes on from them next time.
@@ -96,6 +98,9 @@ export function createSyncRunner(
       albums: () => syncSavedAlbums(ctx, full),
       playlists: () => syncPlaylists(ctx),
       artists: () => syncFollowedArtists(ctx),
+      shows: () => syncSavedShows(ctx, full),
+      episodes: () => syncSavedEpisodes(ctx, full),
+      audiobooks: () => syncSavedAudiobooks(ctx, full),
     }
     const done = Promise.all(
       kinds.map(async (kind) => {

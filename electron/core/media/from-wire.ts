@@ -2,7 +2,6 @@ import type { Album, AlbumRef, Artist, ArtistRef, Image, Page, Playlist, Track }
 import type {
   Image as WireImage,
   Paging,
-  PlayableItem,
   SimplifiedAlbum,
   SimplifiedArtist,
   PlaylistSummary,
@@ -46,24 +45,6 @@ export function toTrack(track: SimplifiedTrack & { album?: SimplifiedAlbum | nul
     isPlayable: track.is_playable ?? null,
     unplayableReason: track.restrictions?.reason ?? null,
     linkedFromUri: track.linked_from?.uri ?? null,
-  }
-}
-
-/** A playable item as a track: an episode shows with its name and length, and no artists. */
-export function playableToTrack(item: PlayableItem): Track {
-  if (item.type === 'track') return toTrack(item)
-  return {
-    id: item.id,
-    uri: item.uri,
-    name: item.name,
-    artists: [],
-    album: null,
-    durationMs: item.duration_ms,
-    explicit: false,
-    isLocal: false,
-    isPlayable: null,
-    unplayableReason: null,
-    linkedFromUri: null,
   }
 }
 

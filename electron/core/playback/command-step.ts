@@ -12,7 +12,7 @@ import {
 import { afterFailure, chooseDevice, refusalFor, reschedule, type Transition } from './engine-status'
 import type { FailureMeaning } from './failures'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
-import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveWords, savedKnown } from './saving'
+import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
 /** The commands' part of the step: asked, answered, failed, and the move to the last device after "no device". */
 
@@ -21,7 +21,7 @@ const AWAIT_DEVICE_MS = 120_000
 
 /** Words for what a command tried to do, for notices. */
 const wordsFor = (command: OverlayCommand) =>
-  command.kind === 'save' ? saveWords(command.saved) : describeCommand(command)
+  command.kind === 'save' ? saveWords(command.saved, command.uri) : describeCommand(command)
 
 /** Failures after which nothing else of a channel is sent: the failure's notice says why, once. */
 const stopsEverything = (failure: FailureMeaning) =>
@@ -79,9 +79,10 @@ export function asked(
 }
 
 function askedSave(state: EngineState, saved: boolean, ticket: number | null, env: StepEnv): Transition {
-  const notice = refusalFor(state, null, saveWords(saved), env)
+  const shown = shownReading(state)
+  const notice = refusalFor(state, null, saveWords(saved, saveUriOf(shown)), env)
   if (notice) return { state, effects: [{ type: 'notice', notice }] }
-  const target = saveTarget(shownReading(state), saved)
+  const target = saveTarget(shown, saved)
   if (!target) return { state, effects: [{ type: 'notice', notice: NOTHING_TO_SAVE_NOTICE }] }
   const entry = newEntry(state, target, env, { ticket })
   return { state: addEntry({ ...state, seq: entry.id }, entry), effects: [] }
@@ -97,7 +98,7 @@ export function commandAnswered(state: EngineState, id: number, env: StepEnv): T
   let next: EngineState = { ...state, rhythm: { ...state.rhythm, lastCommandAt: env.now } }
   if (command.kind === 'save') {
     // Saved is confirmed by the answer itself: no read of the player says it.
-    next = savedKnown(next, shownReading(next)?.track?.uri ?? null, command.uri, command.saved)
+    next = savedKnown(next, saveUriOf(shownReading(next)), command.uri, command.saved)
     next = { ...next, overlay: next.overlay.filter((candidate) => candidate.id !== id) }
     effects.push({ type: 'saved-changed', uri: command.uri, saved: command.saved })
   } else if (entry) {

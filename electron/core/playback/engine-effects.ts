@@ -32,6 +32,8 @@ export interface PlaybackEngineDeps {
 const READ_TIMEOUT_MS = 4_000
 
 const signedOut: FailureMeaning = { kind: 'signed-out' }
+/** Episodes and chapters too: without this the service answers a podcast on the player as no item at all. */
+const PLAYER_READ = { additionalTypes: ['track', 'episode'] } as const
 const interactive = { lane: 'interactive', retries: false } as const
 
 export interface EffectRunner {
@@ -86,10 +88,11 @@ export function createEffectRunner(
     if (!api) return { type: 'read-failed', id, failure: signedOut }
     const startedAt = clock.now()
     try {
-      const wire = await api.player.getPlaybackState(
-        {},
-        { lane: 'sync', retries: false, timeoutMs: READ_TIMEOUT_MS },
-      )
+      const wire = await api.player.getPlaybackState(PLAYER_READ, {
+        lane: 'sync',
+        retries: false,
+        timeoutMs: READ_TIMEOUT_MS,
+      })
       // The answer's progress was true about halfway through the request.
       return { type: 'read-arrived', id, reading: readingFromWire(wire, (startedAt + clock.now()) / 2) }
     } catch (error) {
@@ -123,11 +126,11 @@ export function createEffectRunner(
     return outcome.type === 'devices-read' ? outcome.list : null
   }
 
-  async function learnSaved(uri: string, trackId: string, mark: number) {
+  async function learnSaved(uri: string, mark: number) {
     const api = deps.api()
     if (!api) return
     try {
-      dispatch({ type: 'saved-learned', uri, saved: await checkSaved(api, trackId), mark })
+      dispatch({ type: 'saved-learned', uri, saved: await checkSaved(api, uri), mark })
     } catch (error) {
       logger.debug('Could not tell whether the track is saved', { error: failure(error).kind })
     }
@@ -150,7 +153,7 @@ export function createEffectRunner(
       case 'read-devices':
         return void readDevices(effect.purpose)
       case 'check-saved':
-        return void learnSaved(effect.uri, effect.trackId, effect.mark)
+        return void learnSaved(effect.uri, effect.mark)
       case 'name-context':
         return void learnName(effect.uri, effect.reading)
       case 'schedule-read':

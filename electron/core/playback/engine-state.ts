@@ -2,7 +2,7 @@ import type { Device, Notice, PlaybackState, PlaybackStatus, Settings } from '..
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from './failures'
 import type { Reading } from './reading'
-import { shownSaved, type SaveCommand } from './saving'
+import { saveUriOf, shownSaved, type SaveCommand } from './saving'
 import { disallowedFor } from './words'
 
 /**
@@ -170,7 +170,7 @@ export type EngineEffect =
   | { type: 'save'; id: number; command: SaveCommand }
   | { type: 'read-player'; id: number }
   | { type: 'read-devices'; purpose: DevicesPurpose }
-  | { type: 'check-saved'; uri: string; trackId: string; mark: number }
+  | { type: 'check-saved'; uri: string; mark: number }
   | { type: 'name-context'; uri: string; reading: Reading }
   | { type: 'schedule-read'; delayMs: number | null }
   | { type: 'wake'; at: number | null }
@@ -199,6 +199,8 @@ export function viewOf(state: EngineState): PlaybackState {
     status: state.status,
     message: state.message,
     track,
+    itemType: current?.itemType ?? 'track',
+    show: current?.show ?? null,
     progressMs: current?.progressMs ?? 0,
     sampledAt: current?.sampledAt ?? state.readAt ?? 0,
     isPlaying: current?.isPlaying ?? false,
@@ -206,7 +208,7 @@ export function viewOf(state: EngineState): PlaybackState {
     repeat: current?.repeat ?? 'off',
     shuffle: current?.shuffle ?? false,
     context: context ? { ...context, name: state.contextNames[context.uri] ?? null } : null,
-    saved: track ? shownSaved(state, track.uri) : null,
+    saved: saveUriOf(current) ? shownSaved(state, saveUriOf(current)!) : null,
     disallowed: disallowedFor(current, state.readOnly),
     readAt: state.readAt,
     retryAt: state.retryAt,

@@ -14,7 +14,7 @@ import { readFailed, reschedule, settledStatus, type Transition } from './engine
 import type { FailureMeaning } from './failures'
 import { confirmedBy, flushChannels, nextWake, pruneExpired } from './overlay'
 import type { Reading } from './reading'
-import { savedKnown, savedLearned } from './saving'
+import { saveUriOf, savedKnown, savedLearned } from './saving'
 import { rememberName } from './track-facts'
 import { SIGNED_OUT_WORDS } from './words'
 
@@ -98,7 +98,8 @@ function finish(before: EngineState, moved: Transition, env: StepEnv): Transitio
   return { state, effects }
 }
 
-const shownUri = (state: EngineState) => shownReading(state)?.track?.uri ?? null
+/** What the heart shows for: the item that plays (a chapter's book). */
+const shownUri = (state: EngineState) => saveUriOf(shownReading(state))
 
 function sessionChanged(state: EngineState, session: string | null, env: StepEnv): Transition {
   if (session === state.session) return none(state)
@@ -159,7 +160,7 @@ function readSettled(
 }
 
 function applyReading(state: EngineState, reading: Reading | null, env: StepEnv): Transition {
-  const previousTrack = shownUri(state)
+  const previousTrack = shownReading(state)?.track?.uri ?? null
   let next: EngineState = {
     ...state,
     reading,
@@ -171,8 +172,9 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
   const effects: EngineEffect[] = []
   const track = reading?.track ?? null
   if (track && track.uri !== previousTrack) {
-    if (track.id && !track.isLocal && next.saved?.uri !== track.uri) {
-      effects.push({ type: 'check-saved', uri: track.uri, trackId: track.id, mark: next.savedMark })
+    const saveUri = saveUriOf(reading)
+    if (saveUri && next.saved?.uri !== saveUri) {
+      effects.push({ type: 'check-saved', uri: saveUri, mark: next.savedMark })
     }
     const context = reading!.context
     if (context && next.contextNames[context.uri] === undefined) {

@@ -1,6 +1,6 @@
 import type { Notice, Queue } from '../../contract'
 import type { ApiClient } from '../api'
-import { playableToTrack } from '../media/from-wire'
+import { playableToTrack } from '../media/spoken-from-wire'
 
 /** What plays next: adding to the queue and reading it back. The engine decides refusals and failures. */
 

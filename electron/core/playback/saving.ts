@@ -5,8 +5,9 @@ import type { Reading } from './reading'
 
 /**
  * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
- * the engine's state (the step calls them); the requests are `sendSave` and `checkSaved`. Only tracks today;
- * an episode (issue 26) is saved through its own endpoint, chosen here by the uri's type.
+ * the engine's state (the step calls them); the requests are `sendSave` and `checkSaved`, which choose the
+ * library's endpoint by the item's kind: a track's, an episode's, and for an audiobook's chapter (which the
+ * service does not save alone) its book's.
  */
 
 /** The heart's command once it knows what plays: save (or remove) exactly this item. */
@@ -18,6 +19,14 @@ export interface SaveCommand {
   id: string
 }
 
+/** What the heart saves of a reading: the track or episode, a chapter's book; null when nothing can be. */
+export function saveUriOf(reading: Reading | null): string | null {
+  const track = reading?.track
+  if (!reading || !track?.id || track.isLocal) return null
+  if (reading.itemType === 'chapter') return reading.show?.kind === 'audiobook' ? reading.show.uri : null
+  return track.uri
+}
+
 export const NOTHING_TO_SAVE_NOTICE: Notice = {
   level: 'info',
   message: 'Nothing is playing that could be saved.',
@@ -25,14 +34,17 @@ export const NOTHING_TO_SAVE_NOTICE: Notice = {
 }
 
 /** Words for what the heart tried to do, for notices: "Encore could not save the track: …". */
-export const saveWords = (saved: boolean): string =>
-  saved ? 'save the track' : 'remove the track from your library'
+export const saveWords = (saved: boolean, uri: string | null = null): string => {
+  const kind = uri?.split(':')[1]
+  const what = kind === 'episode' ? 'episode' : kind === 'audiobook' ? 'book' : 'track'
+  return saved ? `save the ${what}` : `remove the ${what} from your library`
+}
 
 /** What the heart would save in this reading; null when nothing that can be saved plays (a local file). */
 export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
-  const track = reading?.track
-  if (!track?.id || track.isLocal) return null
-  return { kind: 'save', saved, uri: track.uri, id: track.id }
+  const uri = saveUriOf(reading)
+  const id = uri?.split(':')[2]
+  return uri && id ? { kind: 'save', saved, uri, id } : null
 }
 
 /** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
@@ -70,14 +82,34 @@ export function savedLearned(
 
 const options: CallOptions = { lane: 'interactive', retries: false }
 
-/** Sends one save or removal, once (never repeated behind the user's back). */
+const kindOf = (uri: string) => uri.split(':')[1]
+
+/** Sends one save or removal, once (never repeated behind the user's back), by the item's kind. */
 export async function sendSave(api: ApiClient, command: SaveCommand): Promise<void> {
-  if (command.saved) await api.library.saveTracks([command.id], options)
-  else await api.library.removeSavedTracks([command.id], options)
+  const ids = [command.id]
+  const { library } = api
+  switch (kindOf(command.uri)) {
+    case 'episode':
+      return command.saved ? library.saveEpisodes(ids, options) : library.removeSavedEpisodes(ids, options)
+    case 'audiobook':
+      return command.saved
+        ? library.saveAudiobooks(ids, options)
+        : library.removeSavedAudiobooks(ids, options)
+    default:
+      return command.saved ? library.saveTracks(ids, options) : library.removeSavedTracks(ids, options)
+  }
 }
 
-/** Whether the service has the item in the library; null when it does not say. */
-export async function checkSaved(api: ApiClient, id: string): Promise<boolean | null> {
-  const [isSaved] = await api.library.checkSavedTracks([id], { lane: 'sync', retries: false })
+/** Whether the service has the item (a track, an episode, a book) in the library; null when it does not say. */
+export async function checkSaved(api: ApiClient, uri: string): Promise<boolean | null> {
+  const id = uri.split(':')[2] ?? ''
+  const read = { lane: 'sync', retries: false } as const
+  const kind = kindOf(uri)
+  const [isSaved] =
+    kind === 'episode'
+      ? await api.library.checkSavedEpisodes([id], read)
+      : kind === 'audiobook'
+        ? await api.library.checkSavedAudiobooks([id], read)
+        : await api.library.checkSavedTracks([id], read)
   return isSaved ?? null
 }

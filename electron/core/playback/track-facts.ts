@@ -20,11 +20,15 @@ export function rememberName(
   return { ...kept, [uri]: name }
 }
 
-/** What the context at `uri` is called: from the reading when it says, else one light request for a playlist. */
+/**
+ * What the context at `uri` is called: from the reading when it says (an album, an artist, a show or book),
+ * else one light request for a playlist.
+ */
 export async function nameOf(api: ApiClient, uri: string, reading: Reading): Promise<string | null> {
   const [, type, id] = uri.split(':')
   if (type === 'album' && reading.track?.album?.uri === uri) return reading.track.album.name
   if (type === 'artist') return reading.track?.artists.find((artist) => artist.uri === uri)?.name ?? null
+  if ((type === 'show' || type === 'audiobook') && reading.show?.uri === uri) return reading.show.name
   if (type === 'collection') return 'Your saved tracks'
   if (type === 'playlist' && id) {
     const playlist = await api.playlists.getPlaylist(

@@ -2,12 +2,16 @@ import type { SearchKind, SearchResults } from '../../contract'
 import type { ApiClient, SearchType } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { toAlbum, toArtist, toPage, toPlaylist, toTrack } from '../media/from-wire'
+import { toAudiobook, toEpisode, toShow } from '../media/spoken-from-wire'
 
 const wireTypes: Record<SearchKind, SearchType> = {
   track: 'track',
   album: 'album',
   artist: 'artist',
   playlist: 'playlist',
+  show: 'show',
+  episode: 'episode',
+  audiobook: 'audiobook',
 }
 
 /**
@@ -32,6 +36,10 @@ export function createSearchHandlers(api: () => ApiClient): HandlersOf<'search'>
       if (answer.albums) results.albums = toPage(answer.albums, toAlbum)
       if (answer.artists) results.artists = toPage(answer.artists, toArtist)
       if (answer.playlists) results.playlists = toPage(answer.playlists, toPlaylist)
+      if (answer.shows) results.shows = toPage(answer.shows, toShow)
+      // A search's episodes come without their show (the service's simplified episode).
+      if (answer.episodes) results.episodes = toPage(answer.episodes, (episode) => toEpisode(episode))
+      if (answer.audiobooks) results.audiobooks = toPage(answer.audiobooks, toAudiobook)
       return results
     },
   }

@@ -39,7 +39,10 @@ import {
   ChartNoAxesColumn,
   ChevronLeft,
   ChevronRight,
+  CircleCheck,
   Clock3,
+  RotateCcw,
+  RotateCw,
   Command,
   type LucideIcon,
 } from '@lucide/vue'
@@ -60,6 +63,10 @@ export const icons = {
   pause: { component: Pause, fill: true },
   previous: { component: SkipBack, fill: true },
   next: { component: SkipForward, fill: true },
+  // Spoken word's skips by seconds (the number is drawn over them).
+  skipBack: { component: RotateCcw },
+  skipForward: { component: RotateCw },
+  played: { component: CircleCheck },
   shuffle: { component: Shuffle },
   repeat: { component: Repeat },
   volumeLow: { component: Volume1 },

@@ -63,6 +63,10 @@ export function contextKind(type: string): string {
       return 'Artist'
     case 'collection':
       return 'Your Library'
+    case 'show':
+      return 'Podcast'
+    case 'audiobook':
+      return 'Audiobook'
     default:
       return type ? type[0]!.toUpperCase() + type.slice(1) : 'Context'
   }

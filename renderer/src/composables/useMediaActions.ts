@@ -1,11 +1,17 @@
-import type { Album, Artist, Playlist } from '@contract'
+import type { Album, Artist, Audiobook, Playlist, Show } from '@contract'
 import { useRouter } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
 import { usePlaybackStore } from '../stores/playback'
 import { useTrackActions } from './useTrackActions'
 
-/** What can be done with an album, playlist or artist wherever it shows: play it, keep it, open it, link it. */
+/** Things with a page of their own that the library keeps: saved (albums, books) or followed (the others). */
+type MediaItem = Album | Artist | Playlist | Show | Audiobook
+
+/**
+ * What can be done with an album, playlist, artist, show or audiobook wherever it shows: play it, keep it, open
+ * it, link it.
+ */
 export function useMediaActions() {
   const player = usePlaybackStore()
   const library = useLibraryStore()
@@ -15,15 +21,15 @@ export function useMediaActions() {
   const pathOf = (item: { uri: string; id: string }) => `/${item.uri.split(':')[1]}/${item.id}`
   const play = (item: { uri: string }) => player.play({ contextUri: item.uri })
 
-  function libraryLabel(item: Album | Artist | Playlist): string {
+  function libraryLabel(item: MediaItem): string {
     const kept = library.isSaved(item.uri) === true
-    if (item.uri.startsWith('spotify:album:'))
+    if (item.uri.startsWith('spotify:album:') || item.uri.startsWith('spotify:audiobook:'))
       return kept ? 'Remove from Your Library' : 'Save to Your Library'
     return kept ? 'Unfollow' : 'Follow'
   }
   const toggle = (item: { uri: string }) => library.setSaved([item.uri], library.isSaved(item.uri) !== true)
 
-  function menuFor(item: Album | Artist | Playlist): MenuItem[] {
+  function menuFor(item: MediaItem): MenuItem[] {
     return [
       { label: 'Play', run: () => void play(item) },
       { label: 'Open', run: () => void router.push(pathOf(item)) },

@@ -1,4 +1,4 @@
-import { openLinkOf, type PlayInput, type Track } from '@contract'
+import { openLinkOf, pagePathOf, type PlayInput, type Track } from '@contract'
 import { useClipboard } from '@vueuse/core'
 import { effectScope } from 'vue'
 import { useRouter } from 'vue-router'
@@ -84,11 +84,17 @@ export function useTrackActions() {
       },
       ...extra,
     ]
-    if (track.album?.id)
-      items.push({ label: 'Go to album', run: () => void router.push(`/album/${track.album!.id}`) })
-    const artist = track.artists.find((candidate) => candidate.id)
-    if (artist) items.push({ label: 'Go to artist', run: () => void router.push(`/artist/${artist.id}`) })
-    if (track.id && !track.isLocal) {
+    // An episode's show stands in its artist's and album's place: one way there, named for what it is.
+    const episode = track.uri.startsWith('spotify:episode:')
+    const albumPath = track.album?.id ? pagePathOf(track.album.uri) : null
+    if (albumPath && !episode) items.push({ label: 'Go to album', run: () => void router.push(albumPath) })
+    const artist = track.artists.find((candidate) => candidate.id && pagePathOf(candidate.uri))
+    if (artist)
+      items.push({
+        label: episode ? 'Go to show' : 'Go to artist',
+        run: () => void router.push(pagePathOf(artist.uri)!),
+      })
+    if (track.id && !track.isLocal && !episode) {
       // Discover: a radio from this track, and its sound as pictures.
       items.push({ label: 'Start radio', run: () => void router.push(`/radio?track=${track.id}`) })
       items.push({ label: 'See its sound', run: () => void router.push(`/track/${track.id}`) })

@@ -12,6 +12,14 @@ import { useSessionStore } from './session'
 export function removedWords(uris: readonly string[]): string {
   const kinds = new Set(uris.map((uri) => uri.split(':')[1]))
   const one = uris.length === 1
+  if (kinds.size === 1 && kinds.has('show'))
+    return one
+      ? 'You no longer follow the podcast.'
+      : `You no longer follow ${countOf(uris.length, 'podcast')}.`
+  if (kinds.size === 1 && kinds.has('episode'))
+    return one
+      ? 'Removed the episode from Your Episodes.'
+      : `Removed ${countOf(uris.length, 'episode')} from Your Episodes.`
   if (kinds.size === 1 && kinds.has('artist'))
     return one
       ? 'You no longer follow the artist.'
@@ -74,7 +82,12 @@ export const useLibraryStore = defineStore('library', () => {
   // The player knows whether what plays is saved (its heart, the tray and hotkeys change it): rows agree.
   const player = usePlaybackStore()
   watch(
-    () => [player.state?.track?.uri, player.state?.saved] as const,
+    // A chapter's heart is its book's.
+    () =>
+      [
+        player.state?.itemType === 'chapter' ? player.state.show?.uri : player.state?.track?.uri,
+        player.state?.saved,
+      ] as const,
     ([uri, isSaved]) => {
       if (uri && typeof isSaved === 'boolean' && saved.value.get(uri) !== isSaved) setKnown([uri], [isSaved])
     },
@@ -101,7 +114,9 @@ export const useLibraryStore = defineStore('library', () => {
 
   /** Asks core whether these items are in the library (at most 500 at once; the rest is asked in turns). */
   async function check(uris: readonly string[]): Promise<void> {
-    const unknown = [...new Set(uris)].filter((uri) => /^spotify:(?:track|album|artist|playlist):/.test(uri))
+    const unknown = [...new Set(uris)].filter((uri) =>
+      /^spotify:(?:track|album|artist|playlist|show|episode|audiobook):/.test(uri),
+    )
     for (let at = 0; at < unknown.length; at += 500) {
       const part = unknown.slice(at, at + 500)
       try {

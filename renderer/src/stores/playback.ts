@@ -1,5 +1,6 @@
 import {
   Generation,
+  isSpoken,
   nextRepeatMode,
   type Device,
   type PlaybackState,
@@ -79,6 +80,8 @@ export const usePlaybackStore = defineStore('playback', () => {
   }
 
   const track = computed(() => state.value?.track ?? null)
+  /** An episode or an audiobook's chapter plays: the transport skips by seconds. */
+  const spoken = computed(() => isSpoken(state.value?.itemType))
   const device = computed(() => state.value?.device ?? null)
   const isPlaying = computed(() => state.value?.isPlaying ?? false)
   const volume = computed(() => device.value?.volumePercent ?? null)
@@ -164,6 +167,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     loadError: mirror.loadError,
     load: mirror.load,
     track,
+    spoken,
     device,
     isPlaying,
     volume,

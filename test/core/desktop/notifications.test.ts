@@ -7,7 +7,7 @@ import {
   REPEAT_AFTER_MS,
   type NotificationContext,
 } from '../../../electron/core/desktop/notifications'
-import { aState, aTrack, NOW, statesByStatus } from '../../support/playback-states'
+import { anEpisodeState, aState, aTrack, NOW, statesByStatus } from '../../support/playback-states'
 
 const context = (changes: Partial<NotificationContext> = {}): NotificationContext => ({
   settings: { trackChange: true, errors: true },
@@ -27,6 +27,17 @@ describe('track-change notifications', () => {
       title: 'So What',
       body: 'Miles Davis, Bill Evans — Kind of Blue',
       imageUrl: 'https://img.example/300.jpg',
+    })
+  })
+
+  it('shows a new episode with its show and publisher, once (not "show — show")', () => {
+    expect(
+      notificationFor({ kind: 'playback', state: anEpisodeState(), previous: before }, context()),
+    ).toEqual({
+      key: 'track:spotify:episode:ep0001',
+      title: 'Ask Us Anything: Our Worst Gigs',
+      body: 'Night Shift Radio — Honey Echo Productions',
+      imageUrl: 'https://img.example/show-300.jpg',
     })
   })
 

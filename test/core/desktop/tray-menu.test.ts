@@ -8,7 +8,7 @@ import {
   type TrayItem,
   type TrayModel,
 } from '../../../electron/core/desktop/tray-menu'
-import { aDevice, aState, aTrack, statesByStatus } from '../../support/playback-states'
+import { aDevice, anEpisodeState, aState, aTrack, statesByStatus } from '../../support/playback-states'
 
 const devices = [
   aDevice(),
@@ -151,6 +151,20 @@ describe('trayMenu: controls follow the state', () => {
     expect(local).toMatchObject({
       enabled: false,
       disabledReason: 'A local file cannot be saved to your library.',
+    })
+  })
+
+  it('names an episode with its show, and saves it (to Your Episodes) like a track', () => {
+    const model = menu(anEpisodeState({ saved: false }))
+    expect(model.items[0]).toMatchObject({ label: 'Ask Us Anything: Our Worst Gigs — Night Shift Radio' })
+    expect(model.tooltip).toBe('Encore\nAsk Us Anything: Our Worst Gigs — Night Shift Radio')
+    expect(item(model, 'save')).toMatchObject({ label: 'Save to Your Library', enabled: true })
+    const last = menu(
+      anEpisodeState({ disallowed: [{ action: 'next', reason: 'There is no next episode here.' }] }),
+    )
+    expect(item(last, 'next')).toMatchObject({
+      enabled: false,
+      disabledReason: 'There is no next episode here.',
     })
   })
 

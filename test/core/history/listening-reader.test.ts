@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { rangeBounds } from '../../../electron/core/history/calendar'
 import { listening } from '../../../electron/core/history/listening-reader'
-import { aPlay, seenOn } from '../../support/history-plays'
+import { anEpisodePlay, aPlay, NIGHT_SHIFT, seenOn } from '../../support/history-plays'
 
 // Days and hours are the computer's: these tables run in a zone with daylight saving.
 const zone = process.env['TZ']
@@ -137,6 +137,29 @@ describe('Your listening over a range', () => {
     expect(empty.days).toHaveLength(7)
     expect(empty.totals).toEqual({ playedMs: 0, plays: 0, tracks: 0, artists: 0, days: 0 })
     expect(empty.topTracks).toEqual([])
+  })
+
+  it('podcasts: episodes count in the time and in the top shows, not among tracks or artists', () => {
+    const withEpisodes = listening(
+      [
+        ...plays(),
+        anEpisodePlay('e1', local('2025-06-03T07:00:00')),
+        anEpisodePlay('e2', local('2025-06-03T08:00:00')),
+      ],
+      { range: 'week', at: local('2025-06-04T12:00:00'), limit: 10, firstPlayedAt: null },
+    )
+    expect(withEpisodes.topShows).toEqual([
+      {
+        show: { uri: NIGHT_SHIFT.uri, name: 'Night Shift Radio', images: NIGHT_SHIFT.images },
+        plays: 2,
+        playedMs: 2_400_000,
+      },
+    ])
+    expect(withEpisodes.totals.playedMs).toBe(week.totals.playedMs + 2_400_000)
+    expect(withEpisodes.topTracks.map((entry) => entry.track.uri)).toEqual(
+      week.topTracks.map((entry) => entry.track.uri),
+    )
+    expect(withEpisodes.totals.tracks).toBe(week.totals.tracks)
   })
 
   it('all time starts on the first play’s day', () => {

@@ -6,7 +6,7 @@ import {
   tallyPlays,
   tallyToJson,
 } from '../../../electron/core/history/listening-tally'
-import { aPlay, seenOn } from '../../support/history-plays'
+import { anEpisodePlay, aPlay, NIGHT_SHIFT, seenOn } from '../../support/history-plays'
 
 const T0 = Date.UTC(2025, 5, 2, 9)
 
@@ -39,14 +39,27 @@ describe('tallies add up: a month counted once is as good as its plays', () => {
     )
   })
 
+  it('counts episodes in the time and by their show, never as tracks', () => {
+    const tally = tallyPlays(
+      [aPlay('sowhat', T0), anEpisodePlay('e1', T0 + 1), anEpisodePlay('e2', T0 + 2)],
+      -Infinity,
+      Infinity,
+    )
+    expect([...tally.tracks.keys()]).toEqual(['spotify:track:sowhat'])
+    expect(tally.shows.get(NIGHT_SHIFT.uri)).toEqual({ plays: 2, playedMs: 2_400_000, lastAt: T0 + 2 })
+    expect([...tally.days.values()][0]?.playedMs).toBe(540_000 + 2_400_000)
+  })
+
   it('kept as JSON and read back unchanged; anything else is not a tally', () => {
-    const tally = tallyPlays(plays(), -Infinity, Infinity)
+    const tally = tallyPlays([...plays(), anEpisodePlay('e1', T0)], -Infinity, Infinity)
     expect(tallyFromJson(JSON.parse(JSON.stringify(tallyToJson(tally))))).toEqual(tally)
     for (const broken of [
       null,
       {},
       { ...(tallyToJson(tally) as object), byHour: [[1, 2]] },
       { days: [['x']], tracks: [] },
+      // A month's summary from before shows were counted is made again from its plays.
+      { ...(tallyToJson(tally) as object), shows: undefined },
     ]) {
       expect(tallyFromJson(broken)).toBeNull()
     }

@@ -10,7 +10,7 @@ import {
   type SavedRef,
 } from '../../../electron/core/history/shelf-readers'
 import { aTrack } from '../../support/playback-states'
-import { aPlay, seenOn } from '../../support/history-plays'
+import { anEpisodePlay, aPlay, NIGHT_SHIFT, seenOn } from '../../support/history-plays'
 import { tallyPlays } from '../../../electron/core/history/listening-tally'
 import type { Play } from '../../../electron/core/history/play'
 
@@ -77,6 +77,28 @@ describe('Jump back in: the albums, playlists and artists played from most recen
     expect(item?.images).toEqual([{ url: 'https://img/blue.jpg', width: 64, height: 64 }])
     expect(item?.subtitle).toBe('Miles Davis, Bill Evans')
     expect(item?.kind).toBe('playlist')
+  })
+
+  it('counts episodes by their show, wherever they played from, and resumes where the last one was left', () => {
+    const plays = [
+      aPlay('sowhat', NOW - 4 * H),
+      anEpisodePlay('e1', NOW - 3 * H),
+      // Through a playlist or the queue, an episode still counts for its show.
+      anEpisodePlay('e2', NOW - 2 * H, { context: 'spotify:playlist:mix' }),
+      anEpisodePlay('e3', NOW - H, { context: null }),
+    ]
+    expect(jumpBackIn(plays, 10, noInfo)).toEqual([
+      {
+        kind: 'show',
+        uri: NIGHT_SHIFT.uri,
+        name: 'Night Shift Radio',
+        subtitle: 'Episode e3',
+        images: NIGHT_SHIFT.images,
+        lastPlayedAt: NOW - H,
+        resume: { trackUri: 'spotify:episode:e3', positionMs: 1_200_000, finished: false },
+      },
+      expect.objectContaining({ kind: 'album', uri: 'spotify:album:blue' }),
+    ])
   })
 
   it('stops at the limit', () => {

@@ -23,6 +23,8 @@ const track = (uri: string) => ({
 
 const playing: Reading = {
   track: track('spotify:track:a'),
+  itemType: 'track',
+  show: null,
   progressMs: 10_000,
   sampledAt: 1_000,
   isPlaying: true,

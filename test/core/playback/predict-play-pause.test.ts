@@ -4,6 +4,8 @@ import type { Reading } from '../../../electron/core/playback/reading'
 
 const reading = (isPlaying: boolean): Reading => ({
   track: null,
+  itemType: 'track',
+  show: null,
   progressMs: 10_000,
   sampledAt: 1_000,
   isPlaying,

@@ -5,7 +5,7 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlayerBar } = await import('../../../renderer/src/components/PlayerBar.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
-const { idle, playing, track } = await import('../support/playback-states')
+const { episodePlaying, idle, playing, track } = await import('../support/playback-states')
 
 describe('PlayerBar', () => {
   let wrapper: VueWrapper
@@ -56,6 +56,22 @@ describe('PlayerBar', () => {
     expect(artists.get('.player-bar__artist-names').text()).toBe('Ines Nakamura, Mira Lind')
     expect(artists.attributes('title')).toBe('Ines Nakamura, Mira Lind — Silver Wave')
     expect(wrapper.get('[data-testid="player-device"]').text()).toBe('Playing on Encore Desktop')
+  })
+
+  it('an episode: its title, its show as the artist line (a link to the show), the spoken-word skips', async () => {
+    const mounted = await mountPlayer(PlayerBar, episodePlaying())
+    wrapper = mounted.wrapper
+    expect(wrapper.get('[data-testid="player-title"]').text()).toBe('Ask Us Anything')
+    const show = wrapper.get('a[data-testid="player-artists"]')
+    expect(show.text()).toBe('Violet Comedy')
+    expect(show.attributes('href')).toBe('/show/show1')
+    expect(show.attributes('title')).toBe('Violet Comedy — Honey Echo Productions')
+    await show.trigger('click')
+    await flushPromises()
+    expect(mounted.router.currentRoute.value.fullPath).toBe('/show/show1')
+    const names = wrapper.findAll('button').map((button) => button.attributes('aria-label'))
+    expect(names).toEqual(expect.arrayContaining(['Back 15 seconds', 'Forward 30 seconds']))
+    expect(names).not.toContain('Shuffle')
   })
 
   it('with nothing loaded, says so and offers no heart', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: TransportControls } = await import('../../../renderer/src/components/TransportControls.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
-const { idle, playing } = await import('../support/playback-states')
+const { episodePlaying, idle, playing } = await import('../support/playback-states')
 
 const button = (wrapper: VueWrapper, name: string) => wrapper.get(`button[aria-label="${name}"]`)
 
@@ -108,5 +108,40 @@ describe('TransportControls', () => {
     for (const name of ['Pause', 'Next', 'Previous', 'Shuffle', 'Repeat: off']) {
       expect(button(wrapper, name).attributes('title')).toBe(premium)
     }
+  })
+
+  it('for spoken word: Back 15 seconds and Forward 30 seconds beside Play, no Shuffle or Repeat', async () => {
+    ;({ wrapper } = await mountPlayer(TransportControls, episodePlaying({ isPlaying: false })))
+    const names = wrapper.findAll('button').map((found) => found.attributes('aria-label'))
+    expect(names).toEqual(['Previous', 'Back 15 seconds', 'Play', 'Forward 30 seconds', 'Next'])
+    // The service answers the seek: the shown position moves there (paused, it stays).
+    fake.answer('playback.seek', (input) =>
+      episodePlaying({ isPlaying: false, progressMs: (input as { positionMs: number }).positionMs }),
+    )
+    await button(wrapper, 'Forward 30 seconds').trigger('click')
+    await flushPromises()
+    await button(wrapper, 'Back 15 seconds').trigger('click')
+    expect(callsOf('playback.seek')).toEqual([{ positionMs: 630_000 }, { positionMs: 615_000 }])
+    // A track again: the music's controls come back.
+    fake.emit('playback.state', playing())
+    await wrapper.vm.$nextTick()
+    expect(wrapper.find('button[aria-label="Forward 30 seconds"]').exists()).toBe(false)
+    expect(wrapper.find('button[aria-label="Shuffle"]').exists()).toBe(true)
+  })
+
+  it('says why a skip cannot be made: the seek the service refuses, the next episode there is not', async () => {
+    const refused = episodePlaying({
+      disallowed: [
+        { action: 'seek', reason: 'This episode cannot be moved within.' },
+        { action: 'next', reason: 'There is no next episode here.' },
+      ],
+    })
+    ;({ wrapper } = await mountPlayer(TransportControls, refused))
+    for (const name of ['Back 15 seconds', 'Forward 30 seconds'])
+      expect(button(wrapper, name).attributes('title')).toBe('This episode cannot be moved within.')
+    expect(button(wrapper, 'Next').attributes('aria-disabled')).toBe('true')
+    expect(button(wrapper, 'Next').attributes('title')).toBe('There is no next episode here.')
+    await button(wrapper, 'Forward 30 seconds').trigger('click')
+    expect(callsOf('playback.seek')).toEqual([])
   })
 })

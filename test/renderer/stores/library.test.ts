@@ -25,10 +25,21 @@ describe('useLibraryStore', () => {
     const store = useLibraryStore()
     fake.connect()
     await flushPromises()
-    expect(store.counts).toEqual({ tracks: 3, albums: 2, playlists: 4, artists: 1 })
+    expect(store.counts).toEqual({
+      tracks: 3,
+      albums: 2,
+      playlists: 4,
+      artists: 1,
+      shows: 2,
+      episodes: 1,
+      audiobooks: 0,
+    })
     fake.emit(
       'library.changed',
-      libraryStatus({ revision: 7, counts: { tracks: 9, albums: 0, playlists: 0, artists: 0 } }),
+      libraryStatus({
+        revision: 7,
+        counts: { tracks: 9, albums: 0, playlists: 0, artists: 0, shows: 0, episodes: 0, audiobooks: 0 },
+      }),
     )
     expect(store.revision).toBe(7)
     expect(store.counts?.tracks).toBe(9)

@@ -119,6 +119,7 @@ export function weekListening(overrides: Partial<Listening> = {}): Listening {
         plays: 9,
       },
     ],
+    topShows: [],
     byHour,
     byWeekday,
     firstPlayedAt: Date.UTC(2025, 2, 1),

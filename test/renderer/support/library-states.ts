@@ -13,13 +13,21 @@ export function libraryStatus(overrides: Partial<LibraryStatus> = {}): LibrarySt
   return {
     status: 'ready',
     revision: 1,
-    counts: { tracks: 3, albums: 2, playlists: 4, artists: 1 },
+    counts: { tracks: 3, albums: 2, playlists: 4, artists: 1, shows: 2, episodes: 1, audiobooks: 0 },
     fromCache: false,
     cachedAt: 1_700_000_000_000,
     cacheProblem: null,
     sync: {
       state: 'done',
-      kinds: { tracks: kind(3), albums: kind(2), playlists: kind(4), artists: kind(1) },
+      kinds: {
+        tracks: kind(3),
+        albums: kind(2),
+        playlists: kind(4),
+        artists: kind(1),
+        shows: kind(2),
+        episodes: kind(1),
+        audiobooks: kind(0),
+      },
       startedAt: 1_700_000_000_000,
       finishedAt: 1_700_000_001_000,
     },

@@ -22,6 +22,7 @@ export async function mountPlayer(component: Component, state: PlaybackState | n
       { path: '/', name: 'home', component: { render: () => null } },
       { path: '/now-playing', name: 'now-playing', component: { render: () => null } },
       { path: '/settings', name: 'settings', component: { render: () => null } },
+      { path: '/show/:id', name: 'show', component: { render: () => null } },
     ],
   })
   await router.push('/')

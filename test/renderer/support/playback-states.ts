@@ -51,6 +51,8 @@ export const playing = (overrides: Partial<PlaybackState> = {}): PlaybackState =
   status: 'ok',
   message: null,
   track: track(),
+  itemType: 'track',
+  show: null,
   progressMs: 30_000,
   sampledAt: 1_000_000,
   isPlaying: true,
@@ -99,3 +101,32 @@ export const suggestions = (): Suggestion[] => [
   },
   { kind: 'track', uri: 'spotify:track:t1', name: 'Leaving', subtitle: 'Ines Nakamura', images: [] },
 ]
+
+/** A podcast episode playing: its show as the artist line and album, the kind said. */
+export const episodePlaying = (overrides: Partial<PlaybackState> = {}): PlaybackState =>
+  playing({
+    track: track({
+      id: 'ep1',
+      uri: 'spotify:episode:ep1',
+      name: 'Ask Us Anything',
+      artists: [{ id: 'show1', name: 'Violet Comedy', uri: 'spotify:show:show1' }],
+      album: {
+        id: 'show1',
+        name: 'Violet Comedy',
+        uri: 'spotify:show:show1',
+        images: [{ url: 'http://127.0.0.1:1/images/show/show1/300.png', width: 300, height: 300 }],
+      },
+      durationMs: 2_900_000,
+    }),
+    itemType: 'episode',
+    show: {
+      kind: 'show',
+      id: 'show1',
+      uri: 'spotify:show:show1',
+      name: 'Violet Comedy',
+      publisher: 'Honey Echo Productions',
+    },
+    context: { type: 'show', uri: 'spotify:show:show1', name: 'Violet Comedy' },
+    progressMs: 600_000,
+    ...overrides,
+  })

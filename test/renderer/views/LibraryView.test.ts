@@ -61,6 +61,9 @@ describe('LibraryView', () => {
       'Albums 2',
       'Playlists 4',
       'Artists 1',
+      'Podcasts 2',
+      'Episodes 1',
+      'Audiobooks 0',
     ])
     expect(tabs.every((tab) => tab.attributes('aria-label') === undefined)).toBe(true)
     expect(tabs[0]!.attributes('aria-selected')).toBe('true')

@@ -61,7 +61,7 @@ describe('SearchView', () => {
     expect(callsOf('search.query')).toEqual([
       {
         query: 'nina',
-        kinds: ['track', 'artist', 'album', 'playlist'],
+        kinds: ['track', 'artist', 'album', 'playlist', 'show', 'episode', 'audiobook'],
         limit: 6,
         offset: 0,
         market: 'from_token',

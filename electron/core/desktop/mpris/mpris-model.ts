@@ -79,16 +79,19 @@ export function mprisMetadata(state: PlaybackState): MprisMetadata {
       url: null,
     }
   }
-  const webId = track.uri.startsWith('spotify:track:') && track.id ? track.id : null
+  // The web player's page: a track's or an episode's (a chapter plays under an episode URI it does not answer).
+  const kind = state.itemType === 'episode' ? 'episode' : state.itemType === 'track' ? 'track' : null
+  const webId = kind && track.uri.startsWith(`spotify:${kind}:`) && track.id ? track.id : null
   return {
     trackId: trackObjectPath(track),
     lengthUs: track.durationMs > 0 ? Math.round(track.durationMs * 1000) : null,
     title: track.name,
     artists: track.artists.map((artist) => artist.name),
     album: track.album?.name ?? null,
-    albumArtists: [],
+    // A show (a book) is its episodes' album and their album artist.
+    albumArtists: state.show ? [state.show.publisher ?? state.show.name] : [],
     artUrl: coverUrl(track.album?.images ?? []),
-    url: webId ? `https://open.spotify.com/track/${webId}` : null,
+    url: webId ? `https://open.spotify.com/${kind}/${webId}` : null,
   }
 }
 

@@ -11,7 +11,14 @@ import {
   trackObjectPath,
   type MprisRequest,
 } from '../../../../electron/core/desktop/mpris/mpris-model'
-import { aDevice, aState, aTrack, NOW, statesByStatus } from '../../../support/playback-states'
+import {
+  aDevice,
+  anEpisodeState,
+  aState,
+  aTrack,
+  NOW,
+  statesByStatus,
+} from '../../../support/playback-states'
 
 describe('MPRIS properties from the playback state', () => {
   it('describes a playing track', () => {
@@ -36,6 +43,36 @@ describe('MPRIS properties from the playback state', () => {
       CanPause: true,
       CanSeek: true,
       CanControl: true,
+    })
+  })
+
+  it('describes an episode: its show as artist, album and album artist (the publisher), its own web page', () => {
+    const { Metadata, CanSeek } = mprisPlayerProperties(anEpisodeState())
+    expect(Metadata).toEqual({
+      trackId: '/app/encore/track/ep0001',
+      lengthUs: 2_915_000_000,
+      title: 'Ask Us Anything: Our Worst Gigs',
+      artists: ['Night Shift Radio'],
+      album: 'Night Shift Radio',
+      albumArtists: ['Honey Echo Productions'],
+      artUrl: 'https://img.example/show-300.jpg',
+      url: 'https://open.spotify.com/episode/ep0001',
+    })
+    expect(CanSeek).toBe(true)
+    // A chapter plays under an episode URI that the web player does not answer: no link.
+    const chapter = anEpisodeState({
+      itemType: 'chapter',
+      show: {
+        kind: 'audiobook',
+        id: 'b1',
+        uri: 'spotify:audiobook:b1',
+        name: 'Painted Gardens',
+        publisher: null,
+      },
+    })
+    expect(mprisPlayerProperties(chapter).Metadata).toMatchObject({
+      url: null,
+      albumArtists: ['Painted Gardens'],
     })
   })
 

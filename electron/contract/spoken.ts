@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { pageOf } from './media'
+import { MarketSchema } from './search'
+import { AudiobookSchema, ChapterSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
+
+export * from './spoken-rules'
+export * from './spoken-schemas'
+
+/**
+ * The pages of podcasts and audiobooks: a show, an episode, a book, with their descriptions (an episode's notes
+ * are plain text: the page makes its web links clickable and renders nothing else).
+ */
+
+const described = {
+  /** Plain text (the service's `description`); never markup. */
+  description: z.string(),
+  languages: z.array(z.string()),
+}
+
+export const ShowDetailSchema = ShowSchema.extend({
+  ...described,
+  /** The newest episodes, newest first; more with `catalog.showEpisodes`. */
+  episodes: pageOf(EpisodeSchema),
+})
+export type ShowDetail = z.infer<typeof ShowDetailSchema>
+
+export const EpisodeDetailSchema = EpisodeSchema.extend(described)
+export type EpisodeDetail = z.infer<typeof EpisodeDetailSchema>
+
+export const AudiobookDetailSchema = AudiobookSchema.extend({
+  ...described,
+  /** The first chapters, in order; more with `catalog.audiobookChapters`. */
+  chapters: pageOf(ChapterSchema),
+})
+export type AudiobookDetail = z.infer<typeof AudiobookDetailSchema>
+
+const IdSchema = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
+const PageInput = {
+  offset: z.number().int().min(0).max(10_000).default(0),
+  limit: z.number().int().min(1).max(50),
+}
+
+/**
+ * The rows of the bridge's method table for the podcast and audiobook pages (the catalog's area: each answers
+ * NOT_SIGNED_IN while nobody is signed in). `market` defaults to the user's country.
+ */
+export const spokenCatalogMethods = {
+  /** A show with its newest episodes (one request). */
+  'catalog.show': {
+    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
+    output: ShowDetailSchema,
+  },
+  /** A page of a show's episodes, newest first. */
+  'catalog.showEpisodes': {
+    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional(), ...PageInput }),
+    output: pageOf(EpisodeSchema),
+  },
+  'catalog.episode': {
+    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
+    output: EpisodeDetailSchema,
+  },
+  /** A book with its first chapters; NOT_FOUND where audiobooks are not sold. */
+  'catalog.audiobook': {
+    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
+    output: AudiobookDetailSchema,
+  },
+  'catalog.audiobookChapters': {
+    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional(), ...PageInput }),
+    output: pageOf(ChapterSchema),
+  },
+} as const

@@ -1,0 +1,63 @@
+import { rmSync } from 'node:fs'
+import { expect, test as base, type Page } from '@playwright/test'
+import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../../electron/emulator'
+import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
+import { TODAY_CLIENT_ID, todayDataDir } from './today-profile'
+
+/**
+ * A person with a Client ID registered today: the Spotify profile pointed at the emulator playing the 2026
+ * service (service-2026.md), in browser mode. `today` starts one per test; `signInToSpotify` signs in.
+ */
+export interface TodayApp {
+  app: BrowserApp
+  emulator: EmulatorHandle
+  /** GET a /v1 path as another client of the same user, with its own token. */
+  get(path: string): Promise<unknown>
+}
+
+export async function startTodayApp(
+  options: Partial<EmulatorOptions> = {},
+): Promise<TodayApp & { close(): Promise<void> }> {
+  const emulator = await startEmulator({
+    size: 'small',
+    seed: 'e2e-2026',
+    apiMode: '2026',
+    autoApprove: true,
+    extraClientIds: [TODAY_CLIENT_ID],
+    ...options,
+  })
+  const dataDir = todayDataDir(emulator, 'encore-e2e-2026-')
+  const app = await startBrowserApp({ port: 0, dataDir })
+  const token = emulator.issueToken().access_token
+  return {
+    app,
+    emulator,
+    get: async (path) =>
+      (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
+    async close() {
+      await app.close()
+      await emulator.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const test = base.extend<{ today: TodayApp }>({
+  // eslint-disable-next-line no-empty-pattern
+  today: async ({}, use) => {
+    const today = await startTodayApp()
+    await use(today)
+    await today.close()
+  },
+})
+
+/** Signs in with the (emulated) Spotify app: the page opens the consent page in a tab, which approves at once. */
+export async function signInToSpotify(page: Page, today: TodayApp): Promise<void> {
+  await page.goto(today.app.host.launchUrl)
+  const consent = page.context().waitForEvent('page')
+  await page.getByTestId('prompt-sign-in').click()
+  const tab = await consent
+  await tab.waitForLoadState()
+  await tab.close()
+  await expect(page.getByTestId('account-name')).toBeVisible()
+}
