@@ -95,7 +95,12 @@ describe('Jump back in: the albums, playlists and artists played from most recen
         subtitle: 'Episode e3',
         images: NIGHT_SHIFT.images,
         lastPlayedAt: NOW - H,
-        resume: { trackUri: 'spotify:episode:e3', positionMs: 1_200_000, finished: false },
+        resume: {
+          trackUri: 'spotify:episode:e3',
+          positionMs: 1_200_000,
+          durationMs: 2_400_000,
+          finished: false,
+        },
       },
       expect.objectContaining({ kind: 'album', uri: 'spotify:album:blue' }),
     ])
