@@ -27,7 +27,10 @@ export async function syncLinkHandler(
   const apply = (on: boolean) => {
     if (!app.isPackaged) return
     try {
-      if (on && !app.isDefaultProtocolClient(SCHEME)) app.setAsDefaultProtocolClient(SCHEME)
+      if (on && !app.isDefaultProtocolClient(SCHEME)) {
+        // A spotify: link reaches core as a command line's words, parsed and checked there like any other
+        app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/command-line's parser
+      }
       if (!on && app.isDefaultProtocolClient(SCHEME)) app.removeAsDefaultProtocolClient(SCHEME)
     } catch (error) {
       logger.warn('Could not change the handler of spotify: links', { error })
