@@ -9,9 +9,10 @@ const browserModeSources = fromRoot('electron/web/')
 
 export default defineConfig({
   main: {
-    // out/main/about.json: the app version and the production dependencies' licences, for About.
+    // out/main/about.json: the app version and the licences of what ships, for About. Each build records the
+    // packages it bundled (out/bundled/), and the file lists them beside the production dependencies.
     // ASCII-only chunks: V8 holds a module's source as one-byte text then, half the memory (ascii-only-plugin).
-    plugins: [aboutJson(fromRoot('.')), asciiOnly()],
+    plugins: [aboutJson(fromRoot('.'), 'main'), asciiOnly()],
     build: {
       outDir: fromRoot('out/main'),
       // zod and axios are bundled, not loaded from node_modules: the tray process then holds one ASCII chunk
@@ -43,6 +44,7 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [aboutJson(fromRoot('.'), 'preload')],
     build: {
       outDir: fromRoot('out/preload'),
       // A sandboxed preload can require nothing but 'electron': bundle everything into one CommonJS file.
@@ -54,5 +56,8 @@ export default defineConfig({
       },
     },
   },
-  renderer: rendererViteConfig,
+  renderer: {
+    ...rendererViteConfig,
+    plugins: [...(rendererViteConfig.plugins ?? []), aboutJson(fromRoot('.'), 'renderer')],
+  },
 })

@@ -15,11 +15,17 @@ export const ABOUT_FILE = `out/main/${ABOUT_FILE_NAME}`
 export const AboutDataSchema = AboutFileSchema
 export type AboutData = AboutFile
 
-export function buildAboutData(pkg: Manifest, lock: Lockfile, readManifest: ManifestReader): AboutData {
+/** `bundled`: the packages the builds bundled (bundled-packages.ts), listed beside the production ones. */
+export function buildAboutData(
+  pkg: Manifest,
+  lock: Lockfile,
+  readManifest: ManifestReader,
+  bundled: readonly string[] = [],
+): AboutData {
   if (!pkg.name || !pkg.version) throw new Error('package.json needs a name and a version')
   return {
     app: { name: pkg.name, productName: pkg.productName ?? pkg.name, version: pkg.version },
-    licenses: collectLicenses(lock, readManifest),
+    licenses: collectLicenses(lock, readManifest, bundled),
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * The licences of the production dependencies, as the About panel lists them: a pure function over
- * package-lock.json and a reader of installed package manifests, so it is tested on fixtures and run on
- * the real tree by the build (about-json-plugin.ts).
+ * The licences of every package that ships in the app, as the About panel lists them: a pure function over
+ * package-lock.json, the packages the builds bundled and a reader of installed package manifests, so it is
+ * tested on fixtures and run on the real tree by the build (about-json-plugin.ts).
  */
 
 /** The parts of a package-lock.json (lockfileVersion 2 or 3) this reads. */
@@ -82,16 +82,32 @@ export function repositoryUrl(repository: Manifest['repository']): string | null
 }
 
 /**
- * Every package the installed app carries: lockfile entries under node_modules/ that are not dev-only.
- * An optional package that is not installed (another platform's binary) is left out; a required one that
- * is missing is an error, since its licence would silently go missing from About.
+ * Every package whose code ships in the app: the lockfile's entries under node_modules/ that are not dev-only
+ * (the production dependencies, packed beside the bundles), and every package a build bundled
+ * (`bundled`: lockfile-style paths, bundled-packages.ts), dev-only or not. An optional package that is not
+ * installed (another platform's binary) is left out; a required or bundled one that is missing is an error,
+ * since its licence would silently go missing from About.
  */
-export function collectLicenses(lock: Lockfile, readManifest: ManifestReader): LicenseEntry[] {
+export function collectLicenses(
+  lock: Lockfile,
+  readManifest: ManifestReader,
+  bundled: readonly string[] = [],
+): LicenseEntry[] {
   if (!lock.packages)
     throw new Error('package-lock.json has no "packages" (lockfileVersion 2 or later needed)')
+  const packages = lock.packages
+  const shipped = new Map<string, LockEntry>()
+  for (const [packagePath, entry] of Object.entries(packages)) {
+    if (packagePath.includes('node_modules/') && !entry.dev && !entry.link) shipped.set(packagePath, entry)
+  }
+  for (const packagePath of bundled) {
+    const entry = packages[packagePath]
+    if (!entry) throw new Error(`${packagePath} was bundled but is not in package-lock.json (run npm ci)`)
+    // Bundled code ships whatever the lockfile calls it: neither dev nor optional exempts it.
+    shipped.set(packagePath, { ...entry, dev: false, optional: false, devOptional: false })
+  }
   const seen = new Map<string, LicenseEntry>()
-  for (const [packagePath, entry] of Object.entries(lock.packages)) {
-    if (!packagePath.includes('node_modules/') || entry.dev || entry.link) continue
+  for (const [packagePath, entry] of shipped) {
     const manifest = readManifest(packagePath)
     if (!manifest) {
       if (entry.optional || entry.devOptional) continue

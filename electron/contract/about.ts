@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppModeSchema } from './app-info'
 
 /**
- * About Encore: the version, what it runs on, and the licences of the production dependencies. The build
+ * About Encore: the version, what it runs on, and the licences of every package that ships. The build
  * writes the file part (`out/main/about.json`, build/about); the running process adds its own versions.
  */
 

@@ -58,6 +58,8 @@ const browserMode = [
   'out/main/chunks/web-host-B4bC9OxU.js',
   'out/main/chunks/web-run-browser-mode-CYbSF8ve.js',
 ]
+/** Each build's record of the packages it bundled (about.json is written from them): not read at run time. */
+const buildRecords = ['out/bundled/main.json', 'out/bundled/preload.json', 'out/bundled/renderer.json']
 const sourceMaps = [
   'out/main/index.js.map',
   'out/preload/index.cjs.map',
@@ -78,7 +80,15 @@ const ours = projectFiles()
 
 beforeAll(async () => {
   fixture = mkdtempSync(join(tmpdir(), 'encore-packed-'))
-  for (const path of [...ours, ...builtOutput, ...browserMode, ...sourceMaps, ...leftovers, ...installed]) {
+  for (const path of [
+    ...ours,
+    ...builtOutput,
+    ...browserMode,
+    ...buildRecords,
+    ...sourceMaps,
+    ...leftovers,
+    ...installed,
+  ]) {
     mkdirSync(dirname(join(fixture, path)), { recursive: true })
     writeFileSync(join(fixture, path), '')
   }
@@ -104,7 +114,7 @@ describe('the packed app files (electron-builder’s matcher over a mirror of th
 
   it('are exactly the built output without browser mode, package.json and the icons the shell loads', () => {
     expect(packed).toEqual([...builtOutput, 'package.json', ...runtimeIcons].sort())
-    for (const file of browserMode) expect(packed).not.toContain(file)
+    for (const file of [...browserMode, ...buildRecords]) expect(packed).not.toContain(file)
   })
 
   it('hold no test, bench, source, map, Markdown, configuration or build leftover', () => {

@@ -131,7 +131,7 @@ test.describe('against the demo', () => {
 test.describe('against today’s service (2026)', () => {
   test.use({ setup: { emulator: { apiMode: '2026' }, account: { api: { generation: '2026' } } } })
 
-  test('Home leaves out what is no longer offered; Browse and Radio leave the sidebar and say so where opened', async ({
+  test('Home, a track’s page and menu leave out what is no longer offered; Browse and Radio leave the sidebar and say so where opened', async ({
     page,
     running,
     problems,
@@ -157,11 +157,24 @@ test.describe('against today’s service (2026)', () => {
     await expect(page.getByTestId('feature-unavailable')).toContainText('no longer offers')
     await shoot(page, 'radio-2026')
 
+    // A track's page shows what the track is, without the sound or Start radio the service no longer offers.
     const track = running.emulator.catalog.tracks[0]!
     await go(page, `/track/${track.id}`)
     await expect(page.getByRole('heading', exact(track.name))).toBeVisible()
-    await expect(page.getByTestId('feature-unavailable')).toHaveCount(2)
+    await expect(page.getByRole('main').getByRole('button', exact('Play'))).toBeVisible()
+    await expect(page.getByRole('heading', exact('Audio features'))).toHaveCount(0)
+    await expect(page.getByRole('link', exact('Start radio'))).toHaveCount(0)
+    await expect(page.getByTestId('feature-unavailable')).toHaveCount(0)
     await shoot(page, 'sound-2026')
+    // And a track's menu leaves out a radio and its sound.
+    await go(page, '/library/tracks')
+    await page.getByRole('main').locator('[role="row"][data-index]').first().focus()
+    await page.keyboard.press('Shift+F10')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', exact('Copy link'))).toBeVisible()
+    await expect(menu.getByRole('menuitem', exact('Start radio'))).toHaveCount(0)
+    await expect(menu.getByRole('menuitem', exact('See its sound'))).toHaveCount(0)
+    await page.keyboard.press('Escape')
     for (const path of ['/browse', '/recommendations', '/audio-features', '/audio-analysis'])
       expect(running.emulator.traffic.count({ path: new RegExp(`^${path}`) })).toBe(0)
     expect(problems).toEqual([])

@@ -1,4 +1,10 @@
-import type { Notice, RequestCounts, ServiceKind, SettingsSnapshot } from '../../contract'
+import {
+  keyPlatformOf,
+  type Notice,
+  type RequestCounts,
+  type ServiceKind,
+  type SettingsSnapshot,
+} from '../../contract'
 import { OperationAvailability, type ApiClient, type ApiClientOptions } from '../api'
 import type { AccountsHttp } from '../auth/accounts-http'
 import { createSessionService, type SessionService } from '../auth/session'
@@ -62,7 +68,8 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     logger: ports.logger,
     validate(next, previous) {
       const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
-      if (conflict) throw hotkeyConflictError(conflict)
+      // Said in the words of the platform Encore runs on: the page is on the same machine.
+      if (conflict) throw hotkeyConflictError(conflict, keyPlatformOf(ports.environment?.platform ?? 'linux'))
     },
   })
   const ledger = createRequestLedger(ports.clock.now())

@@ -1,11 +1,12 @@
 import { isDeepStrictEqual } from 'node:util'
-import type {
-  DesktopState,
-  HotkeyAction,
-  InProcessApi,
-  MediaControlsState,
-  PlaybackState,
-  Settings,
+import {
+  keyPlatformOf,
+  type DesktopState,
+  type HotkeyAction,
+  type InProcessApi,
+  type MediaControlsState,
+  type PlaybackState,
+  type Settings,
 } from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
@@ -120,7 +121,12 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const state = (): DesktopState => {
     const settings = deps.settings()
     return {
-      hotkeys: hotkeysState(settings.hotkeys, session(), deps.mode === 'electron' ? reported : null),
+      hotkeys: hotkeysState(
+        settings.hotkeys,
+        session(),
+        deps.mode === 'electron' ? reported : null,
+        keyPlatformOf(environment.platform),
+      ),
       mediaControls,
       closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
       dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),

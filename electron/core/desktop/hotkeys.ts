@@ -2,11 +2,13 @@ import {
   hotkeyActions,
   hotkeyLabels,
   isMediaKeyAccelerator,
+  keysInWords,
   sameAccelerator,
   type HotkeyAction,
   type HotkeyEntry,
   type HotkeysState,
   type InProcessApi,
+  type KeyPlatform,
   type Notice,
   type PlaybackState,
   type Settings,
@@ -73,13 +75,16 @@ export function introducedHotkeyConflict(
     : found
 }
 
-/** The refusal of `settings.update` for a conflict: names both actions and the keys. */
-export function hotkeyConflictError(conflict: HotkeyConflict): EncoreError {
+/**
+ * The refusal of `settings.update` for a conflict: names both actions and the keys, as Settings shows them
+ * on this platform (Ctrl+Alt+↑, ⌃⌥↑, "Play/Pause key"); `details.accelerator` keeps the setting's spelling.
+ */
+export function hotkeyConflictError(conflict: HotkeyConflict, platform: KeyPlatform): EncoreError {
   const action = hotkeyLabels[conflict.action]
   const other = hotkeyLabels[conflict.other]
   return new EncoreError(
     'INVALID_INPUT',
-    `“${action}” cannot use ${conflict.accelerator}: “${other}” already uses these keys. Choose other keys for one of them.`,
+    `“${action}” cannot use ${keysInWords(conflict.accelerator, platform)}: “${other}” already uses these keys. Choose other keys for one of them.`,
     {
       reason: 'HOTKEY_CONFLICT',
       actions: [conflict.action, conflict.other],
@@ -135,11 +140,15 @@ export interface HotkeyRegistration extends HotkeyBinding {
   registered: boolean
 }
 
-/** The hotkey state for Settings: the plan, with each registered binding's real result. */
+/**
+ * The hotkey state for Settings: the plan, with each registered binding's real result. Keys another app holds
+ * are named in `platform`'s words, as Settings shows them.
+ */
 export function hotkeysState(
   hotkeys: HotkeySettings,
   session: HotkeySession,
   reported: readonly HotkeyRegistration[] | null,
+  platform: KeyPlatform,
 ): HotkeysState {
   const plan = hotkeyPlan(hotkeys, session)
   const entries = plan.entries.map((entry): HotkeyEntry => {
@@ -153,7 +162,7 @@ export function hotkeysState(
     return {
       ...entry,
       result: 'taken',
-      message: `The system refused ${entry.accelerator}: another app holds these keys. Choose other keys, or free them in that app.`,
+      message: `The system refused ${keysInWords(entry.accelerator, platform)}: another app holds these keys. Choose other keys, or free them in that app.`,
     }
   })
   return { enabled: hotkeys.enabled, mechanism: session.mechanism, support: session.support, entries }

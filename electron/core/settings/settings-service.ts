@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
-import { SettingsSchema, type Settings, type SettingsPatch, SettingsPatchSchema } from '../../contract'
+import type { z } from 'zod'
+import type { Settings, SettingsPatchSchema } from '../../contract'
 import { EncoreError } from '../errors'
 import type { Logger, SettingsStore } from '../ports'
 import { freshDefaults } from '../../contract'
@@ -9,24 +10,36 @@ import { recoverSettings, type SettingsProblem } from './recover'
 
 export type SettingsListener = (next: Settings, previous: Settings) => void
 
+/**
+ * A change as `settings.update` receives it: checked where it entered core (the dispatcher parses the page's
+ * patch against the contract's schema, trimming and normalising values), or built typed by core itself.
+ */
+export type SettingsChange = z.output<typeof SettingsPatchSchema>
+
 export interface SettingsService {
   get(): Settings
   /** Problems found in the file at start; each was replaced by its default. */
   readonly problems: readonly SettingsProblem[]
-  /** Applies a partial change, saves it, tells the listeners. Throws INVALID_INPUT for a bad patch. */
-  update(patch: SettingsPatch): Settings
+  /**
+   * Applies a checked partial change, saves it, tells the listeners. Throws INVALID_INPUT for a change that
+   * breaks a rule across values (`validate`), INTERNAL when it cannot be saved.
+   */
+  update(patch: SettingsChange): Settings
   subscribe(listener: SettingsListener): () => void
 }
 
+/** The fields of a group a patch sets: an optional field sent as `undefined` (IPC carries it) sets nothing. */
+const setFields = (group: object) => Object.entries(group).filter(([, value]) => value !== undefined)
+
 /** Merges a patch into settings: groups field by field, top-level values replaced. */
-export function mergeSettings(base: Settings, patch: SettingsPatch): Settings {
+export function mergeSettings(base: Settings, patch: SettingsChange): Settings {
   const merged: Record<string, unknown> = structuredClone(base)
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue
     const current = merged[key]
     merged[key] =
       typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
-        ? { ...current, ...structuredClone(value) }
+        ? { ...current, ...Object.fromEntries(setFields(structuredClone(value))) }
         : structuredClone(value)
   }
   return merged as Settings
@@ -96,15 +109,8 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     get: () => structuredClone(settings),
     problems,
     update(patch) {
-      const parsedPatch = SettingsPatchSchema.safeParse(patch)
-      if (!parsedPatch.success) {
-        const issue = parsedPatch.error.issues[0]
-        throw new EncoreError(
-          'INVALID_INPUT',
-          `${issue?.path.join('.') || 'settings'}: ${issue?.message ?? 'invalid value'}`,
-        )
-      }
-      const next = SettingsSchema.parse(mergeSettings(settings, parsedPatch.data))
+      // Parsed once, at the boundary: a checked change merged into valid settings gives valid settings.
+      const next = mergeSettings(settings, patch)
       const previous = settings
       options.validate?.(next, previous)
       if (store) {

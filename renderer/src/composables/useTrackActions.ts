@@ -2,6 +2,7 @@ import { openLinkOf, pagePathOf, type PlayInput, type Track } from '@contract'
 import { useClipboard } from '@vueuse/core'
 import { effectScope } from 'vue'
 import { useRouter } from 'vue-router'
+import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryStore } from '../stores/library'
 import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
 import { useNoticesStore } from '../stores/notices'
@@ -29,6 +30,7 @@ export function useTrackActions() {
   const library = useLibraryStore()
   const ui = useLibraryUiStore()
   const notices = useNoticesStore()
+  const capabilities = useCapabilitiesStore()
   const router = useRouter()
 
   /** Why a track cannot be played or queued, or null. */
@@ -65,6 +67,11 @@ export function useTrackActions() {
     return library.setSaved([uri], !library.isSaved(uri))
   }
 
+  const offersRadio = () => !capabilities.unavailable('recommendations')
+  /** A track's sound page shows its audio features and its analysis: worth a visit while either is offered. */
+  const offersSound = () =>
+    !capabilities.unavailable('audio.features') || !capabilities.unavailable('audio.analysis')
+
   /** The context menu of a track. */
   function menuFor(track: Track, from: PlayFrom, extra: MenuItem[] = []): MenuItem[] {
     const saved = library.isSaved(track.uri) === true
@@ -95,9 +102,12 @@ export function useTrackActions() {
         run: () => void router.push(pagePathOf(artist.uri)!),
       })
     if (track.id && !track.isLocal && !episode) {
-      // Discover: a radio from this track, and its sound as pictures.
-      items.push({ label: 'Start radio', run: () => void router.push(`/radio?track=${track.id}`) })
-      items.push({ label: 'See its sound', run: () => void router.push(`/track/${track.id}`) })
+      // Discover: a radio from this track, and its sound as pictures; left out where the service offers
+      // neither (as Radio is left out of the sidebar), so no menu leads to a page that only says so.
+      if (offersRadio())
+        items.push({ label: 'Start radio', run: () => void router.push(`/radio?track=${track.id}`) })
+      if (offersSound())
+        items.push({ label: 'See its sound', run: () => void router.push(`/track/${track.id}`) })
     }
     if (!track.isLocal) items.push({ label: 'Copy link', run: () => void copyLink(track.uri) })
     return items
@@ -110,6 +120,7 @@ export function useTrackActions() {
   return {
     play,
     unplayable,
+    offersRadio,
     copyLink,
     toggleSaved,
     menuFor,

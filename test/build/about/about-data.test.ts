@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   ABOUT_FILE,
@@ -11,14 +10,6 @@ import {
   readAboutData,
   type AboutData,
 } from '../../../build/about/about-data'
-import { aboutJson } from '../../../build/about/about-json-plugin'
-import { UNKNOWN_LICENSE } from '../../../build/about/licenses'
-
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-  version: string
-  dependencies: Record<string, string>
-}
 
 const sample: AboutData = {
   app: { name: 'encore', productName: 'Encore', version: '1.2.3' },
@@ -35,6 +26,14 @@ describe('About data', () => {
       () => ({ name: 'zod', version: '4.0.0', license: 'MIT', repository: 'github:colinhacks/zod' }),
     )
     expect(about).toEqual(sample)
+    // A package a build bundled is listed though the lockfile calls it a devDependency.
+    const withPage = buildAboutData(
+      { name: 'encore', version: '1.2.3' },
+      { packages: { 'node_modules/vue': { version: '3.5.0', license: 'MIT', dev: true } } },
+      () => ({ name: 'vue', version: '3.5.0', license: 'MIT' }),
+      ['node_modules/vue'],
+    )
+    expect(withPage.licenses.map((it) => it.name)).toEqual(['vue'])
     expect(() => buildAboutData({ name: 'encore' }, { packages: {} }, () => undefined)).toThrow(/version/)
   })
 
@@ -55,31 +54,5 @@ describe('About data', () => {
 
   it('is written by the main build beside out/main/index.js', () => {
     expect(ABOUT_FILE).toBe('out/main/about.json')
-  })
-})
-
-describe('the build plugin on this project', () => {
-  function emitted(): AboutData {
-    const files: { fileName: string; source: string }[] = []
-    const plugin = aboutJson(root)
-    const hook = plugin.generateBundle as (this: unknown, ...args: unknown[]) => void
-    hook.call(
-      { emitFile: (file: { fileName: string; source: string }) => void files.push(file) },
-      {},
-      {},
-      false,
-    )
-    expect(files.map((it) => it.fileName)).toEqual([ABOUT_FILE_NAME])
-    return parseAboutData(JSON.parse(files[0]!.source))
-  }
-
-  it('emits the app version and a licence for every production dependency', () => {
-    const about = emitted()
-    expect(about.app).toEqual({ name: 'encore', productName: 'Encore', version: pkg.version })
-    const names = new Set(about.licenses.map((it) => it.name))
-    for (const name of Object.keys(pkg.dependencies)) expect(names.has(name), name).toBe(true)
-    expect(names.has('vitest')).toBe(false)
-    expect(names.has('electron')).toBe(false)
-    expect(about.licenses.filter((it) => it.license === UNKNOWN_LICENSE)).toEqual([])
   })
 })

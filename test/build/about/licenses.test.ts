@@ -74,6 +74,18 @@ describe('collectLicenses', () => {
     expect(() => collectLicenses(missing, reader)).toThrow(/node_modules\/ghost.*npm ci/)
   })
 
+  it('lists what a build bundled, dev-only or not, and refuses a bundled package the lockfile lacks', () => {
+    const listed = collectLicenses(lock, reader, ['node_modules/vitest', 'node_modules/alpha'])
+    expect(listed.filter((it) => it.name === 'vitest')).toEqual([
+      { name: 'vitest', version: '4.0.0', license: 'MIT', repository: null },
+    ])
+    // Once, though it is both a production package and bundled.
+    expect(listed.filter((it) => it.name === 'alpha')).toHaveLength(1)
+    expect(() => collectLicenses(lock, reader, ['node_modules/ghost'])).toThrow(
+      /node_modules\/ghost was bundled but is not in package-lock\.json/,
+    )
+  })
+
   it('refuses a lockfile without packages (lockfileVersion 1)', () => {
     expect(() => collectLicenses({ lockfileVersion: 1 }, reader)).toThrow(/lockfileVersion 2/)
   })

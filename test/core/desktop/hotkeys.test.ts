@@ -55,16 +55,27 @@ describe('hotkey conflicts', () => {
       other: 'toggleMiniPlayer',
       accelerator: 'CmdOrCtrl+Alt+M',
     })
-    const error = hotkeyConflictError(conflict!)
+    const error = hotkeyConflictError(conflict!, 'linux')
     expect(error.code).toBe('INVALID_INPUT')
+    // The keys as Settings shows them on this platform; the details keep the setting's spelling.
     expect(error.message).toBe(
-      '“Save or remove the current track” cannot use CmdOrCtrl+Alt+M: “Show or hide the mini player” already uses these keys. Choose other keys for one of them.',
+      '“Save or remove the current track” cannot use Ctrl+Alt+M: “Show or hide the mini player” already uses these keys. Choose other keys for one of them.',
     )
     expect(error.details).toMatchObject({
       reason: 'HOTKEY_CONFLICT',
       actions: ['saveTrack', 'toggleMiniPlayer'],
+      accelerator: 'CmdOrCtrl+Alt+M',
       path: 'hotkeys.saveTrack',
     })
+    expect(hotkeyConflictError(conflict!, 'mac').message).toMatch(
+      /^“Save or remove the current track” cannot use ⌥⌘M: /,
+    )
+    expect(
+      hotkeyConflictError(
+        { action: 'nextTrack', other: 'playPause', accelerator: 'MediaPlayPause' },
+        'windows',
+      ).message,
+    ).toMatch(/ cannot use Play\/Pause key: “Play \/ pause” already uses these keys/)
     // Whichever of the two comes first in the list, the action that changed is the one named.
     expect(introducedHotkeyConflict(hotkeys({ toggleMiniPlayer: 'Ctrl+Alt+Up' }), before)).toMatchObject({
       action: 'toggleMiniPlayer',
@@ -184,24 +195,31 @@ describe('hotkeyPlan and hotkeysState', () => {
   })
 
   it('turns the shell’s report into registered and taken, with words for taken', () => {
-    const state = hotkeysState(hotkeys(), native, [
+    const report = [
       { action: 'playPause', accelerator: 'MediaPlayPause', registered: true },
       { action: 'volumeUp', accelerator: 'CommandOrControl+Alt+Up', registered: false },
-    ])
+    ] as const
+    const state = hotkeysState(hotkeys(), native, report, 'windows')
     const result = (action: HotkeyAction) => state.entries.find((entry) => entry.action === action)
     expect(result('playPause')).toMatchObject({ result: 'registered', message: null })
     expect(result('volumeUp')).toMatchObject({
       result: 'taken',
-      message: expect.stringContaining('another app holds these keys'),
+      message:
+        'The system refused Ctrl+Alt+↑: another app holds these keys. Choose other keys, or free them in that app.',
     })
+    const onMac = hotkeysState(hotkeys(), native, report, 'mac').entries
+    expect(onMac.find((entry) => entry.action === 'volumeUp')?.message).toMatch(/^The system refused ⌥⌘↑: /)
     expect(result('nextTrack')?.result).toBe('pending')
     expect(state).toMatchObject({ enabled: true, mechanism: 'native' })
   })
 
   it('ignores a report for keys that changed since', () => {
-    const state = hotkeysState(hotkeys({ volumeUp: 'F14' }), native, [
-      { action: 'volumeUp', accelerator: 'CommandOrControl+Alt+Up', registered: true },
-    ])
+    const state = hotkeysState(
+      hotkeys({ volumeUp: 'F14' }),
+      native,
+      [{ action: 'volumeUp', accelerator: 'CommandOrControl+Alt+Up', registered: true }],
+      'linux',
+    )
     expect(state.entries.find((entry) => entry.action === 'volumeUp')?.result).toBe('pending')
   })
 })

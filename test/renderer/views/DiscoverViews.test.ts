@@ -76,11 +76,42 @@ describe('a track’s sound', () => {
     )
   })
 
-  it('says when the service no longer offers features and analysis, asking for neither', async () => {
-    fake.answer('app.capabilities', () => capabilities(['audio.features', 'audio.analysis']))
+  it('offers Start radio and both parts of the sound where the service does', async () => {
     await mountAt(TrackView, '/track/t1', '/track/:id')
-    expect(wrapper!.findAll('[data-testid="feature-unavailable"]')).toHaveLength(2)
-    expect(fake.calls.map(([method]) => method)).not.toContain('sound.analysis')
+    expect(wrapper!.find('a[href="/radio?track=t1"]').text()).toBe('Start radio')
+    expect(wrapper!.findAll('h2').map((heading) => heading.text())).toEqual([
+      'Audio features',
+      'Audio analysis',
+    ])
+  })
+
+  it('leaves out what the service does not offer (the sound, Start radio), asking for none of it', async () => {
+    fake.answer('app.capabilities', () =>
+      capabilities(['recommendations', 'audio.features', 'audio.analysis']),
+    )
+    await mountAt(TrackView, '/track/t1', '/track/:id')
+    await vi.waitFor(() => expect(wrapper!.find('h1').text()).toBe('Long Song'))
+    expect(wrapper!.findAll('h2')).toEqual([])
+    expect(wrapper!.find('[data-testid="feature-unavailable"]').exists()).toBe(false)
+    expect(wrapper!.text()).not.toContain('no longer offers')
+    expect(wrapper!.find('a[href="/radio?track=t1"]').exists()).toBe(false)
+    expect(wrapper!.text()).toContain('Save to Your Library')
+    const asked = fake.calls.map(([method]) => method)
+    expect(asked).not.toContain('sound.analysis')
+    expect(asked).not.toContain('sound.features')
+  })
+
+  it('says so in one line when the service refuses a part only now (a removal learned by asking)', async () => {
+    fake.fail('sound.features', {
+      code: 'UNAVAILABLE',
+      message: 'Spotify no longer offers audio features to this app.',
+    })
+    await mountAt(TrackView, '/track/t1', '/track/:id')
+    await vi.waitFor(() =>
+      expect(wrapper!.get('[data-testid="feature-unavailable"]').text()).toBe(
+        'Spotify no longer offers audio features to this app.',
+      ),
+    )
   })
 
   it('an analysis that fails has Retry, while the features stand; loading shows placeholders', async () => {

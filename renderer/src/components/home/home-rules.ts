@@ -1,15 +1,27 @@
-import type { JumpBackInItem, ListenedPlay, PlayInput } from '@contract'
+import type { JumpBackInItem, ListenedPlay, PlayInput, Track } from '@contract'
 
 /** Home's choices as plain functions over what the history answered (tested as tables). */
 
+/** Whether Play must learn the album's or playlist's last track first: only a track played to its end asks. */
+export function needsLastTrack(item: JumpBackInItem): boolean {
+  return item.kind !== 'artist' && item.resume?.finished === true
+}
+
 /**
  * Where Jump back in goes on: an album or playlist at the track you were in, at the moment you left it; after a
- * track that played to its end, the next one (a start past a track's length moves on, as the service does). An
- * artist, or a place with no resume point, starts afresh.
+ * track that played to its end, the next one (a start past a track's length moves on, as the service does) or,
+ * when that track was the last there (`lastTrack`, when known), the album or playlist again from its beginning:
+ * past the last track the service would stop. An artist, or a place with no resume point, starts afresh.
  */
-export function resumeInput(item: JumpBackInItem): PlayInput {
+export function resumeInput(
+  item: JumpBackInItem,
+  lastTrack: Pick<Track, 'uri' | 'linkedFromUri'> | null = null,
+): PlayInput {
   const resume = item.resume
   if (!resume || item.kind === 'artist') return { contextUri: item.uri }
+  const wasLast =
+    lastTrack !== null && (lastTrack.uri === resume.trackUri || lastTrack.linkedFromUri === resume.trackUri)
+  if (resume.finished && wasLast) return { contextUri: item.uri }
   return {
     contextUri: item.uri,
     offset: { uri: resume.trackUri },

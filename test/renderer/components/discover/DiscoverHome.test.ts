@@ -217,6 +217,59 @@ describe('DiscoverHome', () => {
     ])
   })
 
+  it('Jump back in after the last track played to its end starts the album or playlist again; else the next', async () => {
+    const finished = (trackUri: string) => ({ trackUri, positionMs: 0, finished: true, durationMs: 200_000 })
+    fake.answer('history.jumpBackIn', () => [
+      jumpItem('Done Album', { resume: finished('spotify:track:Closer') }),
+      jumpItem('Done Mix', {
+        kind: 'playlist',
+        uri: 'spotify:playlist:DoneMix',
+        resume: finished('spotify:track:End'),
+      }),
+      jumpItem('Mid Mix', {
+        kind: 'playlist',
+        uri: 'spotify:playlist:MidMix',
+        resume: finished('spotify:track:Two'),
+      }),
+    ])
+    fake.answer('catalog.album', () => ({ tracks: [libTrack('Opener'), libTrack('Closer')] }))
+    fake.answer('playlists.get', () => ({ totalItems: 3, itemsUnavailable: null, revision: 4 }))
+    fake.answer('playlists.items', (input) => {
+      const { id, offset } = input as { id: string; offset: number }
+      return {
+        revision: 4,
+        offset,
+        total: 3,
+        items: [{ track: libTrack(id === 'DoneMix' ? 'End' : 'Three') }],
+      }
+    })
+    fake.answer('playback.play', never)
+    await mountHome()
+    for (const button of shelf('jump-back-in').findAll('button[aria-label="Play"]')) {
+      await button.trigger('click')
+      await flushPromises()
+    }
+    expect(asked('playback.play').map(([, input]) => input)).toEqual([
+      { contextUri: 'spotify:album:DoneAlbum' },
+      { contextUri: 'spotify:playlist:DoneMix' },
+      { contextUri: 'spotify:playlist:MidMix', offset: { uri: 'spotify:track:Two' }, positionMs: 200_001 },
+    ])
+    // The last entry only: one item read after the playlist was opened.
+    expect(asked('playlists.items').map(([, input]) => input)).toEqual([
+      { id: 'DoneMix', offset: 2, limit: 1, revision: 4 },
+      { id: 'MidMix', offset: 2, limit: 1, revision: 4 },
+    ])
+  })
+
+  it('Jump back in asks for no last track unless the track played to its end', async () => {
+    fake.answer('playback.play', never)
+    await mountHome()
+    await shelf('jump-back-in').get('button[aria-label="Play"]').trigger('click')
+    await flushPromises()
+    expect(asked('playback.play')).toHaveLength(1)
+    expect(asked('catalog.album')).toEqual([])
+  })
+
   it('reads the history again when it changes, keeping what shows until the new answer', async () => {
     let items = [jumpItem('First')]
     fake.answer('history.jumpBackIn', () => items)

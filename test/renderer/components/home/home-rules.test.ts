@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   latestPlayOfEach,
   playAgainInput,
+  needsLastTrack,
   resumeInput,
 } from '../../../../renderer/src/components/home/home-rules'
 import { jumpItem, listenedPlay } from '../../support/history-states'
@@ -34,6 +35,58 @@ describe('Jump back in goes on where you left it', () => {
     },
   ])('$name', ({ item, input }) => {
     expect(resumeInput(item)).toEqual(input)
+  })
+
+  const ended = jumpItem('Mix', {
+    kind: 'playlist',
+    uri: 'spotify:playlist:Mix',
+    resume: { trackUri: 'spotify:track:t9', positionMs: 0, finished: true, durationMs: 200_000 },
+  })
+  const pastTheEnd = {
+    contextUri: 'spotify:playlist:Mix',
+    offset: { uri: 'spotify:track:t9' },
+    positionMs: 200_001,
+  }
+  it.each([
+    {
+      name: 'played to its end as the last track: the playlist again from its beginning',
+      item: ended,
+      last: { uri: 'spotify:track:t9', linkedFromUri: null },
+      input: { contextUri: 'spotify:playlist:Mix' },
+    },
+    {
+      name: 'the last track as relinked in the market: from its beginning too',
+      item: ended,
+      last: { uri: 'spotify:track:t9b', linkedFromUri: 'spotify:track:t9' },
+      input: { contextUri: 'spotify:playlist:Mix' },
+    },
+    {
+      name: 'played to its end with another track last: the next one',
+      item: ended,
+      last: { uri: 'spotify:track:t10', linkedFromUri: null },
+      input: pastTheEnd,
+    },
+    {
+      name: 'the last track unknown: the next one, as the service decides',
+      item: ended,
+      last: null,
+      input: pastTheEnd,
+    },
+    {
+      name: 'left halfway through the last track: that track, at that moment',
+      item: jumpItem('Blue'),
+      last: { uri: 'spotify:track:Blue3', linkedFromUri: null },
+      input: { contextUri: 'spotify:album:Blue', offset: { uri: 'spotify:track:Blue3' }, positionMs: 61_500 },
+    },
+  ])('$name', ({ item, last, input }) => {
+    expect(resumeInput(item, last)).toEqual(input)
+  })
+
+  it('asks for the last track only after a track of an album or playlist played to its end', () => {
+    expect(needsLastTrack(ended)).toBe(true)
+    expect(needsLastTrack(jumpItem('Blue'))).toBe(false)
+    expect(needsLastTrack({ ...ended, kind: 'artist' })).toBe(false)
+    expect(needsLastTrack({ ...ended, resume: null })).toBe(false)
   })
 })
 
