@@ -152,6 +152,28 @@ describe('ListeningView', () => {
     ])
   })
 
+  it('lists the top podcasts only for someone who listened to one; each plays its show and opens its page', async () => {
+    fake.answer('history.listening', () =>
+      weekListening({
+        topShows: [
+          {
+            show: { uri: 'spotify:show:sh1', name: 'Night Talk', images: [] },
+            playedMs: 55 * 60_000,
+            plays: 3,
+          },
+        ],
+      }),
+    )
+    await mountPage()
+    const podcasts = wrapper!.get('section.top-list[aria-label="Top podcasts"]')
+    expect(podcasts.get('li').text()).toContain('Night Talk')
+    expect(podcasts.get('li').text()).toContain('3 plays · 55 min')
+    expect(podcasts.get('li a').attributes('href')).toBe('/show/sh1')
+    await podcasts.get('button[aria-label="Play Night Talk"]').trigger('click')
+    await flushPromises()
+    expect(asked('playback.play')).toEqual([{ contextUri: 'spotify:show:sh1' }])
+  })
+
   it('shows when you listen: by hour of the day and by day of the week', async () => {
     await mountPage()
     const [hours, weekdays] = wrapper!.findAll('section.pattern')
