@@ -1,6 +1,6 @@
-import { shell } from 'electron'
+import { dialog, shell } from 'electron'
 import type { Logger, UrlOpener } from '../core/ports'
-import { isAllowedExternalUrl } from '../core/security/external-urls'
+import { externalLinkDecision, isAllowedExternalUrl } from '../core/security/external-urls'
 
 /** `shell.openExternal` behind the allowlist; extra origins (the demo's consent page) are added at runtime. */
 export function createUrlOpener(logger: Logger, extraOrigins: () => readonly string[] = () => []): UrlOpener {
@@ -12,6 +12,34 @@ export function createUrlOpener(logger: Logger, extraOrigins: () => readonly str
       }
       await shell.openExternal(url, { activate: true }) // eng-disable OPEN_EXTERNAL_JS_CHECK -- only URLs the allowlist accepted just above
     },
+  }
+}
+
+/**
+ * Asks before a web link outside the allowlist leaves for the system browser (an episode's notes link anywhere):
+ * the whole address shown, Cancel the default. One question at a time; clicks meanwhile are ignored.
+ */
+export function createLinkAsker(logger: Logger): (url: string) => void {
+  let asking = false
+  return (url) => {
+    if (asking || externalLinkDecision(url) !== 'ask') return
+    asking = true
+    void dialog
+      .showMessageBox({
+        type: 'question',
+        title: 'Open link',
+        message: 'Open this link in your browser?',
+        detail: url,
+        buttons: ['Open', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+        noLink: true,
+      })
+      .then(({ response }) => {
+        if (response === 0) return shell.openExternal(url, { activate: true }) // eng-disable OPEN_EXTERNAL_JS_CHECK -- a web link whose address the person saw and confirmed just above
+      })
+      .catch((error: unknown) => logger.warn('Could not open the link', { origin: safeOrigin(url), error }))
+      .finally(() => (asking = false))
   }
 }
 

@@ -1,5 +1,5 @@
 import type { App, Session, WebContents } from 'electron'
-import { isAllowedExternalUrl } from '../core/security/external-urls'
+import { externalLinkDecision } from '../core/security/external-urls'
 import type { UrlOpener } from '../core/ports'
 import { originOf } from '../core/security/origin'
 
@@ -7,25 +7,29 @@ export interface WebSecurityOptions {
   /** The one origin our pages come from (`app://encore`, or the dev server in `npm run dev`). */
   appOrigin: string
   urlOpener: UrlOpener
+  /** Shows a web link outside the allowlist and opens it in the system browser if the person says so. */
+  askToOpen: (url: string) => void
 }
 
-/** Handing an allowlisted link to the system browser is the only way a page leaves the app. */
-function openIfAllowed(url: string, urlOpener: UrlOpener): void {
-  if (isAllowedExternalUrl(url)) void urlOpener.open(url)
+/** Handing a link to the system browser is the only way a page leaves the app: allowlisted, or confirmed. */
+function openIfAllowed(url: string, options: WebSecurityOptions): void {
+  const decision = externalLinkDecision(url)
+  if (decision === 'open') void options.urlOpener.open(url)
+  else if (decision === 'ask') options.askToOpen(url)
 }
 
 /** Locks one web contents down: no navigation away, no new windows, no webviews. */
 export function hardenWebContents(contents: WebContents, options: WebSecurityOptions): void {
   contents.on('will-navigate', (event, url) => {
     event.preventDefault()
-    openIfAllowed(url, options.urlOpener)
+    openIfAllowed(url, options)
   })
   contents.on('will-redirect', (event, url) => {
     if (originOf(url) !== options.appOrigin) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    openIfAllowed(url, options.urlOpener)
+    openIfAllowed(url, options)
     return { action: 'deny' }
   })
 }

@@ -95,6 +95,7 @@ describe('Electron shell: baseline', () => {
   })
 
   it('denies navigation and new windows in every web contents; only allowlisted links reach the system browser', async () => {
+    fake.dialog.answer = 1 // Cancel, when asked about a link outside the allowlist
     const contents = new fake.FakeWebContents()
     fake.app.emit('web-contents-created', {}, contents)
     expect(contents.fireCancellable('will-navigate', 'https://evil.example/')).toBe(true)
@@ -112,6 +113,29 @@ describe('Electron shell: baseline', () => {
       'https://open.spotify.com/track/1',
       'https://accounts.spotify.com/authorize',
     ])
+    expect(fake.dialog.messageBoxes).toEqual([
+      expect.objectContaining({
+        message: 'Open this link in your browser?',
+        detail: 'https://evil.example/',
+      }),
+    ])
+  })
+
+  it('asks before a web link outside the allowlist opens (an episode’s notes), once while asking; Open opens it', async () => {
+    const contents = new fake.FakeWebContents()
+    fake.app.emit('web-contents-created', {}, contents)
+    fake.dialog.answer = 0
+    const notes = 'https://example.org/episode-42'
+    expect(contents.windowOpenHandler!({ url: notes })).toEqual({ action: 'deny' })
+    expect(contents.windowOpenHandler!({ url: notes })).toEqual({ action: 'deny' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fake.dialog.messageBoxes).toEqual([
+      expect.objectContaining({ detail: notes, buttons: ['Open', 'Cancel'], cancelId: 1, defaultId: 1 }),
+    ])
+    expect(fake.shell.opened).toEqual([notes])
+    expect(contents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fake.dialog.messageBoxes).toHaveLength(1)
   })
 })
 

@@ -24,3 +24,20 @@ export function isAllowedExternalUrl(raw: string, extraOrigins: readonly string[
   if (extraOrigins.includes(url.origin)) return true
   return url.protocol === 'https:' && externalHostAllowlist.includes(url.hostname)
 }
+
+/**
+ * What a link the page follows gets: an allowlisted one opens; any other web link (an episode's notes link to
+ * anywhere) opens only after the person saw its address and said yes; anything else (file:, javascript:,
+ * custom schemes, credentials in the URL) never.
+ */
+export function externalLinkDecision(raw: string): 'open' | 'ask' | 'refuse' {
+  if (isAllowedExternalUrl(raw)) return 'open'
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return 'refuse'
+  }
+  if (url.username || url.password) return 'refuse'
+  return url.protocol === 'https:' || url.protocol === 'http:' ? 'ask' : 'refuse'
+}

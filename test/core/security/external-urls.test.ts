@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedExternalUrl } from '../../../electron/core/security/external-urls'
+import { externalLinkDecision, isAllowedExternalUrl } from '../../../electron/core/security/external-urls'
 
 describe('isAllowedExternalUrl', () => {
   it('allows https links to the allowlisted hosts', () => {
@@ -28,5 +28,22 @@ describe('isAllowedExternalUrl', () => {
     expect(isAllowedExternalUrl('http://127.0.0.1:41234/authorize?x=1', extra)).toBe(true)
     expect(isAllowedExternalUrl('http://127.0.0.1:41235/authorize', extra)).toBe(false)
     expect(isAllowedExternalUrl('http://localhost:41234/authorize', extra)).toBe(false)
+  })
+})
+
+describe('externalLinkDecision', () => {
+  it.each([
+    ['https://open.spotify.com/show/abc', 'open'],
+    ['https://example.org/episode-notes', 'ask'],
+    ['http://example.org/', 'ask'],
+    ['https://accounts.spotify.com.evil.example/', 'ask'],
+    ['https://user:pass@example.org/', 'refuse'],
+    ['file:///etc/passwd', 'refuse'],
+    ['javascript:alert(1)', 'refuse'],
+    ['smb://example.org/share', 'refuse'],
+    ['spotify:track:abc', 'refuse'],
+    ['not a url', 'refuse'],
+  ])('%s: %s', (url, decision) => {
+    expect(externalLinkDecision(url)).toBe(decision)
   })
 })
