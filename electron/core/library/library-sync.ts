@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { KindSync, LibraryKind } from '../../contract'
-import { itemOf, PlaylistItemsUnavailableError, type ApiClient, type Lane, type Paging } from '../api'
+import {
+  itemOf,
+  PlaylistItemsUnavailableError,
+  type ApiClient,
+  type Lane,
+  type Paging,
+  type PlaylistAccess,
+} from '../api'
 import { playableToTrack, toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
 import type { LibraryData, PartialRead, PlaylistItemsEntry, SavedAlbumEntry } from './library-data'
 import {
@@ -28,6 +35,8 @@ export interface SyncContext {
   data: LibraryData
   signal: AbortSignal
   market: string | undefined
+  /** The signed-in user (whose own playlists' items today's service shows). */
+  userId: string
   /** Says how far a list is. */
   progress(kind: LibraryKind, patch: Partial<KindSync>): void
   /** The rows of a list changed: windows must be read again. */
@@ -180,18 +189,31 @@ export function syncSavedAlbums(ctx: SyncContext, full: boolean): Promise<void> 
   )
 }
 
+/** Who owns a listed playlist and who asks: today's service shows the items of the user's own only. */
+export function accessOf(
+  playlist: { owner: { id: string }; collaborative: boolean },
+  userId: string | undefined,
+): PlaylistAccess | undefined {
+  return userId === undefined
+    ? undefined
+    : { ownerId: playlist.owner.id, collaborative: playlist.collaborative, userId }
+}
+
 /** The items of one playlist as rows, or why the service does not show them. */
 export async function readPlaylistItems(
   api: ApiClient,
   data: LibraryData,
   playlistId: string,
   snapshotId: string,
-  options: { market: string | undefined; lane: Lane; signal: AbortSignal },
+  options: { market: string | undefined; lane: Lane; signal: AbortSignal; access?: PlaylistAccess | undefined },
 ): Promise<PlaylistItemsEntry> {
   try {
     const entries = await api.playlists.getAllItems(
       playlistId,
-      options.market ? { market: options.market } : {},
+      {
+        ...(options.market ? { market: options.market } : {}),
+        ...(options.access ? { access: options.access } : {}),
+      },
       { lane: options.lane, signal: options.signal },
     )
     const rows: TrackRow[] = []
@@ -234,6 +256,7 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
         market,
         lane: 'background',
         signal,
+        access: accessOf(playlist, ctx.userId),
       })
       data.playlistItems.set(playlist.id, entry)
       ctx.progress('playlists', { loaded: ++loaded })

@@ -4,7 +4,7 @@ import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
 import { toPlaylist, toTrack } from '../media/from-wire'
 import type { LibraryData, PlaylistItemsEntry } from './library-data'
-import { readPlaylistItems } from './library-sync'
+import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
 import type { Entry } from './playlist-edits'
@@ -82,6 +82,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
         market,
         lane: 'interactive',
         signal: signal ?? new AbortController().signal,
+        access: accessOf(playlist, deps.userId()),
       })
       if (data.playlists.some((listed) => listed.id === id)) {
         data.playlistItems.set(id, items)

@@ -77,6 +77,7 @@ export function createSyncRunner(
       data,
       signal: controller.signal,
       market: marketOf(mine.session),
+      userId: mine.session.userId,
       progress(kind, patch) {
         if (!live()) return
         // Counts alone mean pages arrived: a read that stops now goes on from them next time.
