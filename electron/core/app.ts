@@ -56,6 +56,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     serviceName: () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service'),
     // Follows session.changed and the library's saved.changed; tells the player's events on it.
     bus,
+    // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
+    savedKnown: (uri) => library.savedKnown(uri),
   })
 
   const account = createAccount(ports, bus, options)

@@ -37,6 +37,8 @@ export interface LibraryDeps {
 export interface Library {
   service: LibraryService
   editor: PlaylistEditor
+  /** Whether the item is in the library, known without a request (see SavedItems.known). */
+  savedKnown(uri: string): boolean | undefined
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -115,6 +117,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const saved = createSavedItems({
     current: () => service.current(),
+    peek: () => service.peek(),
     changed: () => service.changed(),
     refresh: (kinds) => service.refresh(kinds),
     notice,
@@ -167,6 +170,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   return {
     service,
     editor,
+    savedKnown: (uri) => saved.known(uri),
     handlers,
     dispose: () => {
       for (const stop of following) stop()

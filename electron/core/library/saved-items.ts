@@ -2,6 +2,7 @@ import { parseSpotifyUri, type LibraryKind, type Notice } from '../../contract'
 import type { ApiClient } from '../api'
 import { EncoreError } from '../errors'
 import type { LibraryData } from './library-data'
+import type { SavedFingerprints } from './saved-fingerprints'
 
 /**
  * Saving and following, by URI: whether items are in the library (from the cache when the list was read to
@@ -52,6 +53,12 @@ const kindOf = (uri: string): { kind: SavedKindName; id: string } | null => {
 
 export interface SavedItems {
   contains(uris: readonly string[], signal: AbortSignal): Promise<boolean[]>
+  /**
+   * Whether the item is in the library as far as known without a request and without waking rows that rest
+   * (the lists read to the end, what waits to be sent, which tracks are saved while the rows rest); undefined
+   * when that does not tell.
+   */
+  known(uri: string): boolean | undefined
   setSaved(uris: readonly string[], saved: boolean): Promise<boolean[]>
   /** Saved or removed elsewhere in Encore and confirmed by the service (the player's heart): lists follow. */
   tookEffect(uri: string, saved: boolean): void
@@ -59,6 +66,8 @@ export interface SavedItems {
 
 export interface SavedItemsDeps {
   current(): { data: LibraryData; api: ApiClient } | undefined
+  /** What is held without waking the rows (library-service's `peek`). */
+  peek(): { data: LibraryData } | { resting: SavedFingerprints | null } | undefined
   /** A list changed here: windows are stale, the cache is written soon. */
   changed(): void
   /** Reads these lists again soon, to take in what was saved with the service's own details. */
@@ -66,6 +75,24 @@ export interface SavedItemsDeps {
   notice(notice: Notice): void
   /** Items saved or removed here, confirmed by the service (the player's heart follows). */
   savedChanged?(uris: readonly string[], saved: boolean): void
+}
+
+/** Whether the item is in the library as far as known without a request and without waking rows (`known`). */
+function knownWithoutRequest(
+  deps: SavedItemsDeps,
+  overlay: ReadonlyMap<string, boolean>,
+  uri: string,
+): boolean | undefined {
+  const shown = overlay.get(uri)
+  if (shown !== undefined) return shown
+  const parsed = kindOf(uri)
+  const held = parsed ? deps.peek() : undefined
+  if (!parsed || !held) return undefined
+  if ('data' in held) {
+    const list = listOf[parsed.kind]
+    return held.data.complete[list] ? idsOfKind(held.data, parsed.kind).has(parsed.id) : undefined
+  }
+  return parsed.kind === 'track' ? held.resting?.has(parsed.id) : undefined
 }
 
 export function createSavedItems(deps: SavedItemsDeps): SavedItems {
@@ -150,6 +177,8 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
   }
 
   return {
+    known: (uri) => knownWithoutRequest(deps, overlay, uri),
+
     tookEffect(uri, saved) {
       const now = deps.current()
       const parsed = kindOf(uri)

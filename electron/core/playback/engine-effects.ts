@@ -26,6 +26,11 @@ export interface PlaybackEngineDeps {
    * player changed.
    */
   bus: EventBus
+  /**
+   * Whether the library holds the item, known without a request (its lists, or what it keeps while it rests);
+   * undefined when it cannot tell, and the service is asked.
+   */
+  savedKnown?(uri: string): boolean | undefined
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -124,6 +129,9 @@ export function createEffectRunner(
   }
 
   async function learnSaved(uri: string, trackId: string, mark: number) {
+    const known = deps.savedKnown?.(uri)
+    // The library knows (a listening day asks this at every track): no request.
+    if (known !== undefined) return dispatch({ type: 'saved-learned', uri, saved: known, mark })
     const api = deps.api()
     if (!api) return
     try {
