@@ -17,6 +17,7 @@ export const eventNames = [
   'playlist.changed',
   'desktop.changed',
   'history.changed',
+  'outbox.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

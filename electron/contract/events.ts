@@ -4,6 +4,7 @@ import { DesktopStateSchema } from './desktop'
 import { HistoryStatusSchema } from './history'
 import { LibraryStatusSchema } from './library'
 import { NoticeSchema } from './notice'
+import { OutboxStateSchema } from './outbox'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
@@ -25,6 +26,8 @@ export const events = {
   'desktop.changed': DesktopStateSchema,
   /** The listening history changed (a play kept, the service read, new releases found, forgotten, another user). */
   'history.changed': HistoryStatusSchema,
+  /** What waits to be sent changed (a change made, sent, refused, cancelled; another user signed in). */
+  'outbox.changed': OutboxStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

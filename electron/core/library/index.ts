@@ -3,6 +3,7 @@ import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
 import { EncoreError } from '../errors'
+import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createLibraryHandlers } from './library-handlers'
@@ -15,8 +16,9 @@ import { createSavedItems } from './saved-items'
 /**
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
  * their editing. It follows core's bus: every session change (a signed-in user gets their library; anything
- * else drops what the page holds), what the player saved, and whether anything shows the player; and tells
- * on it what changed (`library.changed`, `playlist.changed`, `saved.changed`, notices).
+ * else drops what the page holds) and whether anything shows the player; and tells on it what changed
+ * (`library.changed`, `playlist.changed`, `saved.changed`, notices). Saves and follows (the player's heart's
+ * too) go through the outbox.
  */
 
 export interface LibraryDeps {
@@ -32,6 +34,8 @@ export interface LibraryDeps {
   player(): Pick<InProcessApi['playback'], 'play'>
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
+  /** Where the person's changes wait until the service takes them. */
+  outbox: Outbox
 }
 
 export interface Library {
@@ -39,6 +43,8 @@ export interface Library {
   editor: PlaylistEditor
   /** Whether the item is in the library, known without a request (see SavedItems.known). */
   savedKnown(uri: string): boolean | undefined
+  /** Saves or removes now, through the outbox (the player's heart). */
+  setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -120,8 +126,8 @@ export function createLibrary(deps: LibraryDeps): Library {
     peek: () => service.peek(),
     changed: () => service.changed(),
     refresh: (kinds) => service.refresh(kinds),
-    notice,
-    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
+    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved }),
+    outbox: deps.outbox,
   })
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, play: (input) => deps.player().play(input) }),
@@ -158,10 +164,6 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   const following = [
     bus.on('session.changed', sessionChanged),
-    // One truth for "saved": what the player saved or removed, confirmed by the service, the lists follow.
-    bus.on('saved.changed', ({ uris, saved: isSaved, origin }) => {
-      if (origin === 'player') for (const uri of uris) saved.tookEffect(uri, isSaved)
-    }),
     // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
     bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
   ]
@@ -171,6 +173,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     service,
     editor,
     savedKnown: (uri) => saved.known(uri),
+    setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
     handlers,
     dispose: () => {
       for (const stop of following) stop()

@@ -180,7 +180,6 @@ export type EngineEffect =
   | { type: 'devices-changed'; list: Device[] }
   | { type: 'notice'; notice: Notice }
   | { type: 'queue'; uri: string }
-  | { type: 'saved-changed'; uri: string; saved: boolean }
   | { type: 'warn'; message: string; data: Record<string, unknown> }
 
 /** The reading with every command still shown applied on top, oldest first. */

@@ -141,9 +141,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       if (key !== state.session) queue.reset()
       dispatch({ type: 'session-changed', session: key })
     }),
-    bus.on('saved.changed', ({ uris, saved, origin }) => {
-      if (origin === 'library') dispatch({ type: 'saved-elsewhere', uris, saved })
-    }),
+    bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
   ]
 
   return {

@@ -1,12 +1,13 @@
 import type { Notice } from '../../contract'
-import type { ApiClient, CallOptions } from '../api'
+import type { ApiClient } from '../api'
 import type { EngineState } from './engine-state'
 import type { Reading } from './reading'
 
 /**
  * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
- * the engine's state (the step calls them); the requests are `sendSave` and `checkSaved`. Only tracks today;
- * an episode (issue 26) is saved through its own endpoint, chosen here by the uri's type.
+ * the engine's state (the step calls them). A save goes to the library (the driver's `save`), which shows it
+ * everywhere at once and sends it through the outbox: it is never lost to a 429 or an outage, and never sent
+ * twice. `checkSaved` asks the service whether a new track is saved when the library cannot tell.
  */
 
 /** The heart's command once it knows what plays: save (or remove) exactly this item. */
@@ -16,6 +17,8 @@ export interface SaveCommand {
   uri: string
   /** The item's id, as the library endpoints take it. */
   id: string
+  /** Its name, for the list of what waits to be sent. */
+  name: string | null
 }
 
 export const NOTHING_TO_SAVE_NOTICE: Notice = {
@@ -32,7 +35,7 @@ export const saveWords = (saved: boolean): string =>
 export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
   const track = reading?.track
   if (!track?.id || track.isLocal) return null
-  return { kind: 'save', saved, uri: track.uri, id: track.id }
+  return { kind: 'save', saved, uri: track.uri, id: track.id, name: track.name }
 }
 
 /** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
@@ -66,14 +69,6 @@ export function savedLearned(
 ): EngineState {
   if (shownUri !== answer.uri || answer.mark !== state.savedMark) return state
   return { ...state, saved: { uri: answer.uri, value: answer.saved } }
-}
-
-const options: CallOptions = { lane: 'interactive', retries: false }
-
-/** Sends one save or removal, once (never repeated behind the user's back). */
-export async function sendSave(api: ApiClient, command: SaveCommand): Promise<void> {
-  if (command.saved) await api.library.saveTracks([command.id], options)
-  else await api.library.removeSavedTracks([command.id], options)
 }
 
 /** Whether the service has the item in the library; null when it does not say. */
