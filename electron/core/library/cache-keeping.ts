@@ -83,9 +83,7 @@ export function createCacheKeeping(
       return
     mine.restingCounts = countsOf(mine.data)
     // The player still asks whether each new track is saved: answered from this, without waking the rows.
-    mine.restingSaved = mine.data.complete.tracks
-      ? SavedFingerprints.of(idsOf(mine.data.tracks))
-      : null
+    mine.restingSaved = mine.data.complete.tracks ? SavedFingerprints.of(idsOf(mine.data.tracks)) : null
     mine.data = null
     for (const listener of restListeners) listener()
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)

@@ -9,6 +9,7 @@ import { createCatalogHandlers } from './catalog-handlers'
 import { createLibraryHandlers } from './library-handlers'
 import { createLibraryService, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
+import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
 import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
 import { createSavedItems } from './saved-items'
@@ -73,6 +74,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
   let userId: string | undefined
+  let userName: string | undefined
   let scopes: readonly string[] = []
   const service = createLibraryService({
     api: deps.api,
@@ -90,6 +92,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   const signedInApi = () => signedInNow().api
   const editor = createPlaylistEditor({
+    outbox: deps.outbox,
     api: signedInApi,
     logger: deps.logger,
     emit: (state) => bus.emit('playlist.changed', state),
@@ -140,7 +143,15 @@ export function createLibrary(deps: LibraryDeps): Library {
       signedInNow,
     ),
     ...requiringSession(
-      createPlaylistHandlers({ service, editor, userId: () => userId, now: () => deps.clock.now() }),
+      createPlaylistHandlers({
+        service,
+        editor,
+        changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+        saved,
+        userId: () => userId,
+        userName: () => userName,
+        now: () => deps.clock.now(),
+      }),
       signedInNow,
     ),
   }
@@ -149,6 +160,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     const apiUrl = deps.apiUrl()
     if (state.status === 'signed-in' && apiUrl) {
       userId = state.user.id
+      userName = state.user.displayName
       scopes = state.scopes
       service.sessionChanged(
         { profile: state.profile, apiUrl, userId: state.user.id, scopes: state.scopes },
@@ -157,6 +169,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       return
     }
     userId = undefined
+    userName = undefined
     scopes = []
     editor.forgetAll()
     // A sign-out the user asked for forgets their library on this computer too.

@@ -9,6 +9,7 @@ import {
   type PlaylistAccess,
 } from '../api'
 import { playableToTrack, toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
+import { isLocalPlaylistId } from '../outbox/outbox-entries'
 import type { LibraryData, PartialRead, PlaylistItemsEntry, SavedAlbumEntry } from './library-data'
 import {
   canResume,
@@ -205,7 +206,12 @@ export async function readPlaylistItems(
   data: LibraryData,
   playlistId: string,
   snapshotId: string,
-  options: { market: string | undefined; lane: Lane; signal: AbortSignal; access?: PlaylistAccess | undefined },
+  options: {
+    market: string | undefined
+    lane: Lane
+    signal: AbortSignal
+    access?: PlaylistAccess | undefined
+  },
 ): Promise<PlaylistItemsEntry> {
   try {
     const entries = await api.playlists.getAllItems(
@@ -240,14 +246,19 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
       api.playlists.getCurrentUserPlaylists({ offset, limit }, { lane: 'sync', signal: pageSignal }),
     { pageSize: PAGE_SIZE, signal },
   )
-  const playlists = listed.filter((playlist) => playlist !== null).map(toPlaylist)
+  // Playlists made here that the service has not made yet stay listed (the outbox makes them).
+  const waiting = data.playlists.filter((playlist) => isLocalPlaylistId(playlist.id))
+  const playlists = [...waiting, ...listed.filter((playlist) => playlist !== null).map(toPlaylist)]
   // The same list as held (from the cache, or the last sync): nothing to show anew or to write again.
   if (!data.complete.playlists || !isDeepStrictEqual(playlists, data.playlists)) {
     data.playlists = playlists
     data.complete.playlists = true
     ctx.changed('playlists')
   }
-  const toRead = playlistsToRead(data.playlists, data.playlistItems)
+  const toRead = playlistsToRead(
+    data.playlists.filter((playlist) => !isLocalPlaylistId(playlist.id)),
+    data.playlistItems,
+  )
   let loaded = data.playlists.length - toRead.length
   ctx.progress('playlists', { state: 'reading', total: data.playlists.length, loaded })
   await Promise.all(

@@ -100,7 +100,8 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
     return now
   }
 
-  const known = (uri: string) => outbox.shownSaved(uri) ?? arriving.get(uri) ?? knownFromLists(deps.peek(), uri)
+  const known = (uri: string) =>
+    outbox.shownSaved(uri) ?? arriving.get(uri) ?? knownFromLists(deps.peek(), uri)
 
   /** Lists read again for `uri`'s kind; meanwhile it shows as `value`. */
   function readAgain(uri: string, value: boolean): void {
@@ -156,7 +157,9 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
       case 'artist': {
         const parts = []
         for (let at = 0; at < ids.length; at += 50) parts.push(ids.slice(at, at + 50))
-        return (await Promise.all(parts.map((part) => api.follow.checkFollowing('artist', part, options)))).flat()
+        return (
+          await Promise.all(parts.map((part) => api.follow.checkFollowing('artist', part, options)))
+        ).flat()
       }
       case 'playlist':
         return api.follow.checkFollowingPlaylists(ids, options)

@@ -57,7 +57,9 @@ export function knownFromLists(held: Peek, uri: string): boolean | undefined {
   const parsed = kindOf(uri)
   if (!parsed || !held) return undefined
   if ('data' in held) {
-    return held.data.complete[listOf[parsed.kind]] ? idsOfKind(held.data, parsed.kind).has(parsed.id) : undefined
+    return held.data.complete[listOf[parsed.kind]]
+      ? idsOfKind(held.data, parsed.kind).has(parsed.id)
+      : undefined
   }
   return parsed.kind === 'track' ? held.resting?.has(parsed.id) : undefined
 }
@@ -89,7 +91,8 @@ function without<T>(list: readonly T[], idOf: (item: T) => string | null, ids: R
 function withBack<T>(list: readonly T[], idOf: (item: T) => string | null, items: readonly Taken<T>[]): T[] {
   const next = [...list]
   const present = new Set(list.map(idOf))
-  for (const { at, item } of items) if (!present.has(idOf(item))) next.splice(Math.min(at, next.length), 0, item)
+  for (const { at, item } of items)
+    if (!present.has(idOf(item))) next.splice(Math.min(at, next.length), 0, item)
   return next
 }
 

@@ -3,7 +3,13 @@ import type { ApiClient } from '../api'
 import type { Clock, Logger } from '../ports'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
 import type { OutboxDocument, OutboxStore } from './outbox-file'
-import { SimulatedCrash, type ChangeHandler, type OutboxPart, type OutboxStep, type Outcome } from './outbox-types'
+import {
+  SimulatedCrash,
+  type ChangeHandler,
+  type OutboxPart,
+  type OutboxStep,
+  type Outcome,
+} from './outbox-types'
 import { viewOf, type Gate } from './outbox-view'
 
 export interface OutboxDeps {
@@ -42,6 +48,8 @@ export class OutboxCore {
   held: Held | null = null
   busy: { ids: Set<string>; phase: 'sending' | 'checking' } | null = null
   pumping: Promise<void> | null = null
+  /** Asked to send while a run was under way: it runs again once that one ends. */
+  again = false
   timer: unknown = undefined
   /** Stopped by the test seam as a crash would: nothing more is written, sent or told. */
   dead = false
@@ -80,17 +88,26 @@ export class OutboxCore {
   }
 
   crash(step: OutboxStep, entry: QueuedChange): void {
-    if (this.deps.crashAt?.(step, entry)) throw new SimulatedCrash(step)
+    if (!this.deps.crashAt?.(step, entry)) return
+    this.dead = true
+    this.disarm()
+    throw new SimulatedCrash(step)
   }
 
   state(rolledBack: OutboxState['rolledBack'] = []): OutboxState {
     const { held } = this
     if (!held) return { entries: [], rolledBack }
     return {
-      entries: viewOf(held.doc.entries, held.gate, this.busy, (change) => this.handlerOf(change).label(change), {
-        service: this.deps.serviceName(),
-        now: this.deps.clock.now(),
-      }),
+      entries: viewOf(
+        held.doc.entries,
+        held.gate,
+        this.busy,
+        (change) => this.handlerOf(change).label(change),
+        {
+          service: this.deps.serviceName(),
+          now: this.deps.clock.now(),
+        },
+      ),
       rolledBack,
     }
   }

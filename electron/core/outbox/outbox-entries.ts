@@ -52,9 +52,8 @@ export interface PlaylistEditChange {
   kind: 'playlist-edit'
   playlistId: string
   editId: string
-  playlistName: string
-  /** "Adding 2 tracks", "Removing a track", … */
-  what: string
+  /** "Add 2 tracks to “Road Trip”", "Remove a track from “Road Trip”", … */
+  label: string
 }
 
 export type OutboxChange = SavedChange | PlaylistCreateChange | PlaylistDetailsChange | PlaylistEditChange
@@ -114,7 +113,9 @@ export function enqueue(
   if (change.kind === 'playlist-details') {
     const create = queue.find(
       (entry) =>
-        waiting(entry) && entry.change.kind === 'playlist-create' && entry.change.playlistId === change.playlistId,
+        waiting(entry) &&
+        entry.change.kind === 'playlist-create' &&
+        entry.change.playlistId === change.playlistId,
     )
     if (create && create.change.kind === 'playlist-create') {
       const merged: QueuedChange = {
@@ -125,7 +126,9 @@ export function enqueue(
     }
     const older = queue.filter(
       (entry) =>
-        waiting(entry) && entry.change.kind === 'playlist-details' && entry.change.playlistId === change.playlistId,
+        waiting(entry) &&
+        entry.change.kind === 'playlist-details' &&
+        entry.change.playlistId === change.playlistId,
     )
     const first = older[0]?.change as PlaylistDetailsChange | undefined
     const patch = older.reduce<PlaylistDetailsPatch>(

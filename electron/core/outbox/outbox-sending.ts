@@ -10,9 +10,25 @@ import { backoffMs, verdictOf, type SendVerdict } from './outbox-waits'
  * once answered; a failure decides the wait (outbox-waits.ts) or drops it for good with a notice.
  */
 
-/** Sends what may go now; one run at a time (the promise of the run under way). */
+/**
+ * Sends what may go now; one run at a time (the promise of the run under way). Asked again while a run ends,
+ * it runs once more: a change queued in that moment is not left waiting.
+ */
 export function pump(core: OutboxCore): Promise<void> {
-  core.pumping ??= run(core).finally(() => (core.pumping = null))
+  if (core.pumping) {
+    core.again = true
+    return core.pumping
+  }
+  const runs = async () => {
+    do {
+      core.again = false
+      await run(core)
+    } while (core.again && !core.dead)
+  }
+  core.pumping = runs().finally(() => {
+    core.pumping = null
+    if (core.again && !core.dead) void pump(core)
+  })
   return core.pumping
 }
 
@@ -33,8 +49,6 @@ async function run(core: OutboxCore): Promise<void> {
     } catch (error) {
       if (!(error instanceof SimulatedCrash)) throw error
       core.deps.logger.warn('The outbox stopped as if Encore had crashed (test seam)', { step: error.step })
-      core.dead = true
-      core.disarm()
       return
     } finally {
       core.busy = null
@@ -66,6 +80,7 @@ async function attempt(core: OutboxCore, mine: Held, api: ApiClient, head: Queue
       core.emit()
       if (await handler.landed(context, head.change)) return finished(core, mine, [head])
     }
+    await handler.prepare?.(context, head.change)
     for (const entry of batch) entry.state = 'sending'
     core.busy = { ids: new Set(batch.map((entry) => entry.id)), phase: 'sending' }
     core.emit()
@@ -83,6 +98,7 @@ async function attempt(core: OutboxCore, mine: Held, api: ApiClient, head: Queue
 }
 
 function finished(core: OutboxCore, mine: Held, batch: QueuedChange[]): void {
+  core.busy = null
   if (mine === core.held) mine.gate = null
   core.settle(mine, batch, { kind: 'sent' })
   core.crash('recorded', batch[0]!)
@@ -90,6 +106,7 @@ function finished(core: OutboxCore, mine: Held, batch: QueuedChange[]): void {
 
 function failed(core: OutboxCore, mine: Held, batch: QueuedChange[], verdict: SendVerdict): void {
   const { deps } = core
+  core.busy = null
   if (verdict.kind === 'refused') {
     if (batch.length > 1) {
       // One of them is refused: each goes alone, so only that one is dropped.

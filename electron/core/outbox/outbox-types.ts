@@ -47,6 +47,11 @@ export interface ChangeHandler<C extends OutboxChange = OutboxChange> {
    * service has it already (then it counts as sent).
    */
   landed?(context: SendContext, change: C): Promise<boolean>
+  /**
+   * Before the first request goes: what it needs kept first (making a playlist: which of that name exist, to
+   * tell the one it made after an answer that never came). Changes the change in place; written before sending.
+   */
+  prepare?(context: SendContext, change: C): Promise<void>
   /** Sends the changes (one, or a batch); throws what the service answered. */
   send(context: SendContext, changes: C[]): Promise<void>
   /** The change left the outbox: sent, refused (what it showed goes back), or taken back. */

@@ -33,8 +33,9 @@ export const ACCOUNT_RETRY_MS = 10 * 60_000
 function mayHaveLanded(error: EncoreError): boolean {
   if (error.code === 'TIMEOUT' || error.code === 'ABORTED') return true
   if (error.code === 'NETWORK') return !neverReachedService(String(error.details?.['cause'] ?? ''))
-  // A 5xx answer: the service may have done it before failing to say so.
-  return error.code === 'SERVICE_ERROR' && Number(error.details?.['status']) >= 500
+  // A 500 or 502: the service may have done it before failing to say so. A 503 says it took nothing.
+  const status = Number(error.details?.['status'])
+  return error.code === 'SERVICE_ERROR' && status >= 500 && status !== 503
 }
 
 export function verdictOf(error: unknown, now: number): SendVerdict {
@@ -77,6 +78,8 @@ export function whyInWords(
   now: number,
 ): string {
   const when = until === null ? null : whenInWords(until, now)
+  // The service's name begins the sentence ("The demo service cannot be reached.").
+  service = service.charAt(0).toUpperCase() + service.slice(1)
   switch (reason) {
     case 'queued':
       return 'Next to be sent.'

@@ -53,6 +53,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   function add(changes: Parameters<Outbox['add']>[0]): (string | null)[] {
     const mine = core.held
     if (!mine) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (core.dead) throw new EncoreError('INTERNAL', 'Encore stopped here (a crash made by a test).')
     const added = changes.map((change) => {
       const entry: QueuedChange = {
         id: `c${mine.doc.next++}`,
@@ -102,7 +103,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const entry = mine?.doc.entries.find((candidate) => candidate.id === id)
       if (!mine || !entry) throw new EncoreError('INVALID_INPUT', 'That change is no longer waiting.')
       if (core.busy?.ids.has(id)) {
-        throw new EncoreError('INVALID_INPUT', 'That change is on its way now and can no longer be taken back.')
+        throw new EncoreError(
+          'INVALID_INPUT',
+          'That change is on its way now and can no longer be taken back.',
+        )
       }
       core.settle(mine, [entry], { kind: 'cancelled' })
       return core.state()
