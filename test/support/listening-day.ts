@@ -128,7 +128,8 @@ async function signIn(run: DayRun): Promise<void> {
     spotify: { clientId: SPOTIFY_LIKE_CLIENT_ID, accountsUrl: emulator.accountsUrl, apiUrl: emulator.apiUrl },
   })
   const waiting = await encore.api.session.signIn()
-  if (!waiting.authorizeUrl) throw new Error(`no consent page: ${waiting.status}`)
+  if (waiting.status !== 'signing-in' || !waiting.authorizeUrl)
+    throw new Error(`no consent page: ${waiting.status}`)
   const consent = await fetch(waiting.authorizeUrl, { redirect: 'manual' })
   await consent.body?.cancel()
   const back = consent.headers.get('location')
