@@ -72,7 +72,8 @@ export function parseOutbox(text: string, owner: OutboxOwner): OutboxDocument {
   const entries = value['entries']
   if (!Array.isArray(entries) || !entries.every(isQueuedChange)) throw new Error('its changes are damaged')
   const next = value['next']
-  if (typeof next !== 'number' || !Number.isInteger(next) || next < 1) throw new Error('its counter is damaged')
+  if (typeof next !== 'number' || !Number.isInteger(next) || next < 1)
+    throw new Error('its counter is damaged')
   const parts = isRecord(value['parts']) ? value['parts'] : {}
   return { format: 'encore-outbox', version: 1, owner, next, entries, parts }
 }
@@ -86,7 +87,10 @@ function isQueuedChange(value: unknown): value is QueuedChange {
     (value['state'] === 'waiting' || value['state'] === 'sending') &&
     typeof value['uncertain'] === 'boolean' &&
     typeof value['alone'] === 'boolean' &&
-    (kind === 'saved' || kind === 'playlist-create' || kind === 'playlist-details' || kind === 'playlist-edit')
+    (kind === 'saved' ||
+      kind === 'playlist-create' ||
+      kind === 'playlist-details' ||
+      kind === 'playlist-edit')
   )
 }
 

@@ -25,9 +25,13 @@ const senders: Record<SavedKind, Send> = {
       ? api.library.saveAlbumsInBatches(ids, options)
       : api.library.removeSavedAlbumsInBatches(ids, options),
   artist: (api, ids, saved, options) =>
-    saved ? api.follow.followInBatches('artist', ids, options) : api.follow.unfollowInBatches('artist', ids, options),
+    saved
+      ? api.follow.followInBatches('artist', ids, options)
+      : api.follow.unfollowInBatches('artist', ids, options),
   user: (api, ids, saved, options) =>
-    saved ? api.follow.followInBatches('user', ids, options) : api.follow.unfollowInBatches('user', ids, options),
+    saved
+      ? api.follow.followInBatches('user', ids, options)
+      : api.follow.unfollowInBatches('user', ids, options),
   playlist: (api, ids, saved, options) =>
     inParts(ids, 1, ([id]) =>
       saved ? api.follow.followPlaylist(id!, {}, options) : api.follow.unfollowPlaylist(id!, options),
@@ -55,7 +59,10 @@ export function savedItemOf(uri: string): { kind: SavedKind; id: string } {
 }
 
 /** Whether two saves may go in one request: the same kind, the same way, and a kind that takes several. */
-export function savedTogether(a: { uri: string; saved: boolean }, b: { uri: string; saved: boolean }): boolean {
+export function savedTogether(
+  a: { uri: string; saved: boolean },
+  b: { uri: string; saved: boolean },
+): boolean {
   const kind = kindOfUri(a.uri)
   return a.saved === b.saved && kind !== undefined && kind !== 'playlist' && kind === kindOfUri(b.uri)
 }

@@ -320,7 +320,10 @@ describe('library sync against the emulator', () => {
     expect(app.emulator.traffic.entries().filter((entry) => entry.status === 403)).toEqual([])
     for (const playlist of others) {
       expect(app.emulator.traffic.count({ path: `/playlists/${playlist.id}/items` }), playlist.name).toBe(0)
-      expect(held.playlistItems.get(playlist.id)).toMatchObject({ rows: null, unavailable: expect.any(String) })
+      expect(held.playlistItems.get(playlist.id)).toMatchObject({
+        rows: null,
+        unavailable: expect.any(String),
+      })
     }
     for (const playlist of mine) expect(held.playlistItems.get(playlist.id)?.rows).not.toBeNull()
   })
