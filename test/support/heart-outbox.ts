@@ -4,7 +4,7 @@ import { savedLabel } from '../../electron/core/library/saved-items'
 import { createOutbox } from '../../electron/core/outbox/outbox'
 import { createOutboxStore } from '../../electron/core/outbox/outbox-file'
 import type { Outbox } from '../../electron/core/outbox/outbox-types'
-import { savedTogether, sendSaved } from '../../electron/core/outbox/saved-sender'
+import { savedSending } from '../../electron/core/outbox/saved-sender'
 import type { Clock } from '../../electron/core/ports'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
@@ -31,15 +31,7 @@ export function heartOutbox(options: {
   })
   outbox.handle('saved', {
     label: savedLabel,
-    together: savedTogether,
-    max: 50,
-    send: (context, changes) =>
-      sendSaved(
-        context.api,
-        changes.map((change) => change.uri),
-        changes[0]!.saved,
-        context.options,
-      ),
+    ...savedSending,
     settled(change, outcome) {
       if (outcome.kind !== 'sent') bus.emit('saved.changed', { uris: [change.uri], saved: change.before })
     },

@@ -4,7 +4,7 @@ import { kindOfUri } from '../api/saved-kinds'
 import { EncoreError } from '../errors'
 import type { SavedChange } from '../outbox/outbox-entries'
 import type { Outbox, Outcome } from '../outbox'
-import { savedItemOf, savedTogether, sendSaved } from '../outbox/saved-sender'
+import { savedItemOf, savedSending } from '../outbox/saved-sender'
 import type { LibraryData } from './library-data'
 import {
   idsOfKind,
@@ -135,15 +135,7 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
 
   outbox.handle('saved', {
     label: savedLabel,
-    together: savedTogether,
-    max: 50,
-    send: (context, changes) =>
-      sendSaved(
-        context.api,
-        changes.map((change) => change.uri),
-        changes[0]!.saved,
-        context.options,
-      ),
+    ...savedSending,
     settled,
   })
 

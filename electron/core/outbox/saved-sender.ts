@@ -1,6 +1,8 @@
 import type { ApiClient, CallOptions } from '../api'
 import { kindOfUri, type SavedKind } from '../api/saved-kinds'
 import { EncoreError } from '../errors'
+import type { SavedChange } from './outbox-entries'
+import type { ChangeHandler } from './outbox-types'
 
 /**
  * Saving and removing (following and unfollowing) by URI, for every kind the service saves: the item's kind
@@ -83,4 +85,17 @@ export async function sendSaved(
     saved,
     options,
   )
+}
+
+/** How the outbox sends saves: those of one kind and one way together, up to 50 in a request. */
+export const savedSending: Pick<ChangeHandler<SavedChange>, 'together' | 'max' | 'send'> = {
+  together: savedTogether,
+  max: 50,
+  send: (context, changes) =>
+    sendSaved(
+      context.api,
+      changes.map((change) => change.uri),
+      changes[0]!.saved,
+      context.options,
+    ),
 }
