@@ -165,6 +165,8 @@ describe('the outbox: waits and refusals', () => {
       states.flatMap((state) => state.entries).find((entry) => entry.reason === 'rate-limited')
     await until(() => waiting() !== undefined, 'the list says it waits')
     expect(waiting()!.why).toBe('The demo service asked Encore to wait. It is sent in 1 s.')
+    // Told as waiting, not as on its way: the page offers Cancel while it waits.
+    expect(waiting()!.state).toBe('waiting')
     expect(waiting()!.until).toBeGreaterThan(Date.now() - 2_000)
     emulator.faults.set({ throttleRate: 0 })
     await until(async () => (await api.outbox.list()).entries.length === 0, 'sent after the wait', 5_000)
