@@ -18,6 +18,7 @@ export const eventNames = [
   'desktop.changed',
   'history.changed',
   'app.openLink',
+  'outbox.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

@@ -175,11 +175,16 @@ export const libraryMethods = {
   /** Whether each item is in the library (saved tracks, albums, episodes, audiobooks; followed artists, playlists, shows). */
   'library.contains': { input: z.strictObject({ uris: UriListSchema }), output: z.array(z.boolean()) },
   /**
-   * Saves or removes tracks, albums, episodes and audiobooks, follows or unfollows artists, playlists and shows;
-   * shown at once.
+   * Saves or removes tracks, albums, episodes and audiobooks, follows or unfollows artists, playlists and shows:
+   * shown at once, and sent through the outbox (it waits there while the service cannot take it). `names` (in the
+   * order of `uris`, where the page knows them) name each change in the list of what waits.
    */
   'library.setSaved': {
-    input: z.strictObject({ uris: UriListSchema, saved: z.boolean() }),
+    input: z.strictObject({
+      uris: UriListSchema,
+      saved: z.boolean(),
+      names: z.array(z.string().max(300)).max(LIBRARY_WINDOW_MAX).optional(),
+    }),
     output: z.array(z.boolean()),
   },
   /** Plays the saved tracks from one row of a filtered, sorted list on (up to 100 of them). */

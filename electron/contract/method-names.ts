@@ -96,6 +96,8 @@ export const methodNames = [
   'history.export',
   'history.forget',
   'lyrics.current',
+  'outbox.list',
+  'outbox.cancel',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

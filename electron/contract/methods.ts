@@ -8,6 +8,7 @@ import { discoverMethods } from './discover'
 import { historyMethods } from './history'
 import { libraryMethods } from './library'
 import { lyricsMethods } from './lyrics'
+import { outboxMethods } from './outbox'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
@@ -61,6 +62,8 @@ export const methods = {
   /** Your listening, kept by Encore: Home's shelves, "Your listening", export, forget. */
   ...historyMethods,
   ...lyricsMethods,
+  /** Changes to the person's data that wait to be sent (saves, follows, playlists), and taking one back. */
+  ...outboxMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -169,11 +169,17 @@ export const playbackMethods = {
   /** Albums and playlists played recently, to start one when nothing plays. */
   'playback.suggestions': { input: noInput, output: z.array(SuggestionSchema) },
   /**
-   * A window or page shows the player (`visible`) or not: core reads more often while one does. A viewer's
-   * word lasts `PRESENCE_LEASE_MS`; pages say it again while they stay visible.
+   * A window or page shows the player (`visible`) or not, and whether it has the focus (`focused`; absent: as
+   * focused, what a viewer that does not say meant before): core reads more often while one is shown, and
+   * most often while a shown one has the focus. A viewer's word lasts `PRESENCE_LEASE_MS`; pages say it again
+   * while they stay visible.
    */
   'playback.setVisible': {
-    input: z.strictObject({ viewer: z.string().min(1).max(100), visible: z.boolean() }),
+    input: z.strictObject({
+      viewer: z.string().min(1).max(100),
+      visible: z.boolean(),
+      focused: z.boolean().optional(),
+    }),
     output: z.undefined(),
   },
 } as const

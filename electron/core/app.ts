@@ -10,6 +10,9 @@ import { historyLibraryOf } from './history/library-view'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, type Library } from './library'
 import { createLyricsService, lrclibAddressFor } from './lyrics'
+import { createOutboxService, type Outbox } from './outbox'
+import type { QueuedChange } from './outbox/outbox-entries'
+import type { OutboxStep } from './outbox/outbox-types'
 import type { EncorePorts } from './ports'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
@@ -18,6 +21,8 @@ import { createSearchHandlers } from './search/search-handlers'
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
   library: Library
+  /** The person's changes waiting to be sent (tests wait until it is idle). */
+  outbox: Outbox
   /** Runs a bridge call for a transport: validates the name and payload, answers a result envelope. */
   dispatch: Dispatch
   /** The same methods, typed, for code beside core: `await encore.api.settings.get()`. */
@@ -37,9 +42,13 @@ export interface Encore {
 
 export type { EventName }
 
-/** Test seams of the whole app: the account's, and how long the library stays in memory once hidden. */
+/**
+ * Test seams of the whole app: the account's, how long the library stays in memory once hidden, and where the
+ * outbox stops as if Encore crashed (tests of exactly once).
+ */
 export interface EncoreOptions extends AccountOptions {
   libraryRestAfterMs?: number
+  outboxCrashAt?: (step: OutboxStep, change: QueuedChange) => boolean
 }
 
 /**
@@ -55,12 +64,28 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     clock: ports.clock,
     logger: ports.logger,
     settings: () => account.settings.get(),
-    serviceName: () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service'),
+    serviceName: () => serviceName(),
     // Follows session.changed and the library's saved.changed; tells the player's events on it.
     bus,
+    // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
+    savedKnown: (uri) => library.savedKnown(uri),
+    // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
+    save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
   })
 
   const account = createAccount(ports, bus, options)
+  const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
+  // The person's changes wait here until the service takes them (the library and playlists give them).
+  const outbox = createOutboxService({
+    bus,
+    api: () => account.api(),
+    apiUrl: () => account.session.endpoints()?.apiUrl,
+    clock: ports.clock,
+    logger: ports.logger,
+    dataDir: ports.dataDir,
+    serviceName,
+    crashAt: options.outboxCrashAt,
+  })
   const library = createLibrary({
     api: () => account.api(),
     apiUrl: () => account.session.endpoints()?.apiUrl,
@@ -69,6 +94,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dataDir: ports.dataDir,
     bus,
     player: () => api.playback,
+    outbox: outbox.outbox,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const desktop = createDesktopService({
@@ -134,6 +160,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...discover.handlers,
     ...history.handlers,
     ...lyrics.handlers,
+    ...outbox.handlers,
   }
   void account.start()
 
@@ -141,6 +168,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const api = createInProcessApi(handlers, ports.logger)
   return {
     library,
+    outbox: outbox.outbox,
     dispatch,
     api,
     desktop,
@@ -153,6 +181,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       engine.dispose()
       lyrics.dispose()
       library.dispose()
+      outbox.dispose()
       await account.dispose()
       await ports.demoService?.stop()
     },

@@ -26,6 +26,12 @@ export interface OperationSpec {
    * not send it to that generation; the emulator refuses it while it plays that generation.
    */
   retiredIn?: RetiredIn
+  /**
+   * The generation from which the real service answers it only for playlists the user owns or collaborates on
+   * (service-2026.md §2: another's playlist's items are refused 403): the client does not ask it for another's
+   * playlist there; the emulator refuses it so while it plays that generation.
+   */
+  ownPlaylistsOnlyIn?: RetiredIn
 }
 
 /** `public` true or absent (the service's default) needs the public variant, false the private one. */
@@ -359,6 +365,7 @@ export const operations = {
     path: '/playlists/{playlist_id}/tracks',
     scopes: noScopes,
     retiredIn: '2026',
+    ownPlaylistsOnlyIn: '2026',
   },
   'playlists.addTracks': {
     method: 'POST',
@@ -384,7 +391,12 @@ export const operations = {
     scopes: byVisibility,
     retiredIn: '2026',
   },
-  'playlists.getItems': { method: 'GET', path: '/playlists/{playlist_id}/items', scopes: noScopes },
+  'playlists.getItems': {
+    method: 'GET',
+    path: '/playlists/{playlist_id}/items',
+    scopes: noScopes,
+    ownPlaylistsOnlyIn: '2026',
+  },
   'playlists.addItems': { method: 'POST', path: '/playlists/{playlist_id}/items', scopes: byVisibility },
   'playlists.removeItems': {
     method: 'DELETE',

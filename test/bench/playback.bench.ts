@@ -8,6 +8,7 @@ import { systemClock } from '../../electron/core/ports'
 import { startEmulator } from '../../electron/emulator'
 import { connectClient } from '../support/api-harness'
 import { EmulatorTokenProvider } from '../support/emulator-token-provider'
+import { heartOutbox } from '../support/heart-outbox'
 import { createRecordingAdapter } from '../support/recording-adapter'
 import { signedIn, startEngineHarness, type EngineHarness } from '../support/engine-harness'
 import { figure, type BenchModule, type BenchFigure } from './bench-kit'
@@ -240,6 +241,7 @@ async function progressOverLatency(kind: 'engine' | 'poller'): Promise<number[]>
   let stop: () => void
   if (kind === 'engine') {
     const bus = new EventBus()
+    const heart = heartOutbox({ api: () => client, clock: systemClock, bus, userId: emulator.user.id })
     const engine = createPlaybackEngine({
       api: () => client,
       clock: systemClock,
@@ -247,6 +249,7 @@ async function progressOverLatency(kind: 'engine' | 'poller'): Promise<number[]>
       settings: () => ({ polling: { pausedSeconds: 30, hiddenSeconds: 120 } }),
       serviceName: () => 'the demo service',
       bus,
+      save: heart.save,
     })
     bus.emit('session.changed', signedIn(emulator.user.id))
     engine.setVisible('bench', true)

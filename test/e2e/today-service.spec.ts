@@ -96,3 +96,53 @@ test('an account not on the app’s list is refused at sign-in, saying how to fi
   )
   await page.screenshot({ path: 'test-results/today-not-registered.png', animations: 'disabled' })
 })
+
+test('a full library sync and the pages of a session send nothing the 2026 rules refuse in advance', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(120_000)
+  const { emulator } = today
+  const traffic = () => emulator.traffic.entries()
+  /** Until no request has gone for 2 s (the sync, or a page's reads, are over). */
+  const quiet = () =>
+    expect
+      .poll(
+        async () => {
+          const before = traffic().length
+          await page.waitForTimeout(2_000)
+          return traffic().length === before
+        },
+        { timeout: 60_000, intervals: [0] },
+      )
+      .toBe(true)
+  await signInToSpotify(page, today)
+  await quiet()
+  const user = emulator.state.demoUser()
+  // Followed playlists of other users: their items are what today's service refuses.
+  const others = user.playlists
+    .map((ref) => emulator.state.playlists.get(ref.id)!)
+    .filter((playlist) => playlist.ownerId !== user.userId && !playlist.collaborative)
+  expect(others.length).toBeGreaterThan(0)
+  const origin = new URL(page.url()).origin
+  const artist = emulator.catalog.artists[0]!
+  const track = emulator.catalog.tracks[0]!
+  // The pages whose reads today's rules concern: another's playlist and profile, an artist (top tracks,
+  // related), Browse (categories, featured), Radio (recommendations), a track's sound (audio features), Home.
+  for (const path of [
+    '/library/playlists',
+    `/playlist/${others[0]!.id}`,
+    `/user/${others[0]!.ownerId}`,
+    `/artist/${artist.id}`,
+    '/browse',
+    `/radio?track=${track.id}`,
+    `/track/${track.id}`,
+    '/',
+  ]) {
+    await page.goto(`${origin}/#${path}`)
+    await quiet()
+  }
+  const refused = traffic().filter((entry) => entry.status === 403)
+  expect(refused.map((entry) => `${entry.method} ${entry.path}`)).toEqual([])
+  expect(traffic().length).toBeGreaterThan(10)
+})

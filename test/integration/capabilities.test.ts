@@ -91,6 +91,7 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
     const current = playing.track ? playing : await reading
     const saved = await pageApi(app.encore).playback.setSaved({ saved: true })
     expect(saved.saved).toBe(true)
+    await app.encore.outbox.idle()
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 403 })).toBe(1)
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/library' })).toBe(1)
     expect(app.emulator.state.user(app.emulator.user.id).library.tracks.has(current.track!.id!)).toBe(true)

@@ -193,12 +193,35 @@ describe('the mini player window (fake electron)', () => {
     expect(mini.isAlwaysOnTop()).toBe(false)
   })
 
-  it('tells core while it shows the player (presence), and stops when hidden', async () => {
-    const { core, shell } = await startMini()
+  it('tells core while it shows the player (presence) and whether it has the focus, and stops when hidden', async () => {
+    const { core, shell, window } = await startMini({ placement: 'floating' })
     shell.actions.toggleMiniPlayer()
-    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({ viewer: 'window:mini', visible: true })
+    const mini = window()!
+    const focused = mini.isFocused()
+    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({
+      viewer: 'window:mini',
+      visible: true,
+      focused,
+    })
+    // On top but not worked with: core hears it is seen without the focus, and again once it has it.
+    mini.loseFocus()
+    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({
+      viewer: 'window:mini',
+      visible: true,
+      focused: false,
+    })
+    mini.focus()
+    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({
+      viewer: 'window:mini',
+      visible: true,
+      focused: true,
+    })
     shell.actions.toggleMiniPlayer()
-    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({ viewer: 'window:mini', visible: false })
+    expect(core.api.playback.setVisible).toHaveBeenLastCalledWith({
+      viewer: 'window:mini',
+      visible: false,
+      focused: false,
+    })
   })
 
   it('is destroyed when the shell stops', async () => {

@@ -91,7 +91,7 @@ describe('The player in the shell', () => {
     await flushPromises()
     expect(wrapper.find('[role="region"][aria-label="Player"]').exists()).toBe(true)
     expect(calls.filter(([name]) => name === 'playback.setVisible')).toEqual([
-      ['playback.setVisible', { viewer: expect.stringMatching(/^page-/), visible: true }],
+      ['playback.setVisible', { viewer: expect.stringMatching(/^page-/), visible: true, focused: true }],
     ])
     wrapper.unmount()
     delete window.encore

@@ -3,6 +3,8 @@ import { EventBus } from '../../electron/core/bridge/event-bus'
 import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/playback/engine'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { connectClient } from './api-harness'
+import { heartOutbox } from './heart-outbox'
+import type { Outbox } from '../../electron/core/outbox/outbox-types'
 import { ManualClock } from './manual-clock'
 
 /** The emulator's demo devices, by name. */
@@ -17,8 +19,10 @@ export interface EngineHarness {
   /** Signs in (or out) as core's session does: `session.changed` on the bus. */
   signIn(): void
   signOut(): void
-  /** `saved.changed` the engine told (the heart). */
+  /** `saved.changed` told on the bus (the heart's saves, as the library tells them). */
   savedChanges: { uris: string[]; saved: boolean }[]
+  /** Where the heart's saves wait until the service takes them. */
+  outbox: Outbox
   states: PlaybackState[]
   notices: Notice[]
   devices: Device[][]
@@ -66,9 +70,8 @@ export async function startEngineHarness(
   bus.on('devices.changed', (list) => devices.push(list))
   bus.on('queue.changed', (queue) => queues.push(queue))
   bus.on('notice', (notice) => notices.push(notice))
-  bus.on('saved.changed', ({ uris, saved, origin }) => {
-    if (origin === 'player') savedChanges.push({ uris, saved })
-  })
+  bus.on('saved.changed', ({ uris, saved }) => savedChanges.push({ uris, saved }))
+  const heart = heartOutbox({ api: () => client, clock, bus, userId: emulator.user.id })
   const engine = createPlaybackEngine({
     api: () => client,
     clock,
@@ -76,6 +79,7 @@ export async function startEngineHarness(
     settings: () => settings,
     serviceName: () => 'the demo service',
     bus,
+    save: heart.save,
   })
   const other = emulator.issueToken().access_token
   const call = (method: string, path: string, body?: unknown) =>
@@ -114,6 +118,7 @@ export async function startEngineHarness(
     signIn: () => bus.emit('session.changed', signedIn(emulator.user.id)),
     signOut: () => bus.emit('session.changed', { status: 'signed-out', profile: 'demo', reason: null }),
     savedChanges,
+    outbox: heart.outbox,
     states,
     notices,
     devices,

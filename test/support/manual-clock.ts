@@ -28,6 +28,13 @@ export class ManualClock implements Clock {
     return this.timers.size
   }
 
+  /** When the earliest timer is due; null when none waits (to jump straight to it). */
+  nextDueAt(): number | null {
+    let at: number | null = null
+    for (const timer of this.timers.values()) if (at === null || timer.at < at) at = timer.at
+    return at
+  }
+
   advance(ms: number): void {
     this.time += ms
     for (const [id, timer] of [...this.timers].sort((a, b) => a[1].at - b[1].at)) {

@@ -25,6 +25,15 @@ export function memoryLearnedRemovals(initial: Iterable<OperationId> = []): Lear
   }
 }
 
+/** Who may read a playlist's items on a generation that shows them only to its owner and collaborators. */
+export interface PlaylistAccess {
+  /** The playlist's owner, as the playlist list or the playlist says. */
+  ownerId: string
+  collaborative: boolean
+  /** The signed-in user. */
+  userId: string
+}
+
 /** Why an operation is not sent: the generation does not offer it, or the service refused it before. */
 export type UnavailableWhy = 'generation' | 'learned'
 
@@ -69,6 +78,17 @@ export class OperationAvailability {
     const why = this.whyUnavailable(id)
     if (why === 'generation') throw new UnavailableOperationError(id, { why, generation: this.generation })
     if (why === 'learned') throw new UnavailableOperationError(id, { why })
+  }
+
+  /**
+   * Whether the service answers `id` for this playlist. From the operation's `ownPlaylistsOnlyIn` generation,
+   * only for the user's own playlists and those they collaborate on (service-2026.md §2); a request for
+   * another's would only be refused, so it is not sent.
+   */
+  servesPlaylist(id: OperationId, playlist: PlaylistAccess): boolean {
+    const from = operationSpec(id).ownPlaylistsOnlyIn
+    if (from === undefined || !lacks(this.generation, from)) return true
+    return playlist.collaborative || playlist.ownerId === playlist.userId
   }
 
   /** Records that the service refused `id` itself; answers whether that was news. */

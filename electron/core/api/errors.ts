@@ -147,13 +147,18 @@ export class UnavailableOperationError extends EncoreError {
  * shows such a playlist without items. Not a removal of the operation: other playlists' items still come.
  */
 export class PlaylistItemsUnavailableError extends UnavailableOperationError {
+  /**
+   * `generation`: the client knew the generation refuses it and sent nothing (the operation table's
+   * `ownPlaylistsOnlyIn`); otherwise the service answered 403.
+   */
   constructor(
     operation: string,
     readonly playlistId: string,
+    generation?: string,
   ) {
     super(
       operation,
-      { why: 'refused', status: 403 },
+      generation === undefined ? { why: 'refused', status: 403 } : { why: 'generation', generation },
       `${operation}: the service shows the items of a playlist only to its owner and collaborators (playlist ${playlistId}).`,
       { playlistId, scope: 'playlist' },
     )

@@ -13,6 +13,7 @@ export {
   OperationAvailability,
   type Availability,
   type LearnedRemovals,
+  type PlaylistAccess,
   type UnavailableWhy,
 } from './availability'
 export { itemOf, itemsOf } from './playlist-entries'

@@ -3,8 +3,11 @@
  * events (`contract/events.ts`). Add one here rather than a callback between two services.
  */
 export interface CoreEvents {
-  /** Saved or removed by one part of Encore (the player's heart, the library window): the others follow. */
-  'saved.changed': { uris: string[]; saved: boolean; origin: 'player' | 'library' }
+  /**
+   * Saved or removed in the library (from the library window or the player's heart), or shown as before again
+   * when the service refused it: the player follows.
+   */
+  'saved.changed': { uris: string[]; saved: boolean }
   /** Whether any window or page shows the player now: the library's rows rest on disk while none does. */
   'player.presence': { anyVisible: boolean }
 }

@@ -3,8 +3,14 @@ import type { LibraryCacheStore } from './cache-store'
 import { countsOf, emptyLibrary, type LibraryData } from './library-data'
 import type { LibraryServiceDeps } from './library-service'
 import type { Held, LibraryState } from './library-state'
+import { SavedFingerprints } from './saved-fingerprints'
+import type { TrackRow } from './track-rows'
 
 const PERSIST_AFTER_MS = 2_000
+
+function* idsOf(rows: readonly TrackRow[]): Generator<string> {
+  for (const row of rows) if (row.id) yield row.id
+}
 const REST_AFTER_MS = 60_000
 
 export interface CacheKeeping {
@@ -76,6 +82,8 @@ export function createCacheKeeping(
     )
       return
     mine.restingCounts = countsOf(mine.data)
+    // The player still asks whether each new track is saved: answered from this, without waking the rows.
+    mine.restingSaved = mine.data.complete.tracks ? SavedFingerprints.of(idsOf(mine.data.tracks)) : null
     mine.data = null
     for (const listener of restListeners) listener()
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
@@ -97,6 +105,7 @@ export function createCacheKeeping(
     fromStore,
     wake(mine) {
       if (!mine.data) {
+        mine.restingSaved = null
         const loaded = fromStore(mine.owner, mine.codec)
         Object.assign(mine, loaded.fromCache ? { data: loaded.data, cachedAt: loaded.cachedAt } : loaded)
         if (!loaded.fromCache) {

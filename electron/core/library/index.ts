@@ -3,11 +3,13 @@ import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
 import { EncoreError } from '../errors'
+import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createLibraryHandlers } from './library-handlers'
 import { createLibraryService, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
+import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
 import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
 import { createSavedItems } from './saved-items'
@@ -17,8 +19,9 @@ import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
 /**
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
  * their editing. It follows core's bus: every session change (a signed-in user gets their library; anything
- * else drops what the page holds), what the player saved, and whether anything shows the player; and tells
- * on it what changed (`library.changed`, `playlist.changed`, `saved.changed`, notices).
+ * else drops what the page holds) and whether anything shows the player; and tells on it what changed
+ * (`library.changed`, `playlist.changed`, `saved.changed`, notices). Saves and follows (the player's heart's
+ * too) go through the outbox.
  */
 
 export interface LibraryDeps {
@@ -34,6 +37,8 @@ export interface LibraryDeps {
   player(): Pick<InProcessApi['playback'], 'play'>
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
+  /** Where the person's changes wait until the service takes them. */
+  outbox: Outbox
 }
 
 export interface Library {
@@ -41,6 +46,10 @@ export interface Library {
   editor: PlaylistEditor
   /** Followed shows' unplayed episodes (counted when the Podcasts tab or a show's page shows them). */
   counter: ShowCounter
+  /** Whether the item is in the library, known without a request (see SavedItems.known). */
+  savedKnown(uri: string): boolean | undefined
+  /** Saves or removes now, through the outbox (the player's heart). */
+  setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -69,6 +78,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
   let userId: string | undefined
+  let userName: string | undefined
   let scopes: readonly string[] = []
   const service = createLibraryService({
     api: deps.api,
@@ -86,6 +96,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   const signedInApi = () => signedInNow().api
   const editor = createPlaylistEditor({
+    outbox: deps.outbox,
     api: signedInApi,
     logger: deps.logger,
     emit: (state) => bus.emit('playlist.changed', state),
@@ -119,10 +130,11 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const saved = createSavedItems({
     current: () => service.current(),
+    peek: () => service.peek(),
     changed: () => service.changed(),
     refresh: (kinds) => service.refresh(kinds),
-    notice,
-    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved, origin: 'library' }),
+    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved }),
+    outbox: deps.outbox,
   })
   const counter = createShowCounter({
     current: () => service.current(),
@@ -143,7 +155,15 @@ export function createLibrary(deps: LibraryDeps): Library {
       signedInNow,
     ),
     ...requiringSession(
-      createPlaylistHandlers({ service, editor, userId: () => userId, now: () => deps.clock.now() }),
+      createPlaylistHandlers({
+        service,
+        editor,
+        changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+        saved,
+        userId: () => userId,
+        userName: () => userName,
+        now: () => deps.clock.now(),
+      }),
       signedInNow,
     ),
   }
@@ -152,6 +172,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     const apiUrl = deps.apiUrl()
     if (state.status === 'signed-in' && apiUrl) {
       userId = state.user.id
+      userName = state.user.displayName
       scopes = state.scopes
       service.sessionChanged(
         {
@@ -166,6 +187,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       return
     }
     userId = undefined
+    userName = undefined
     scopes = []
     editor.forgetAll()
     // A sign-out the user asked for forgets their library on this computer too.
@@ -173,10 +195,6 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   const following = [
     bus.on('session.changed', sessionChanged),
-    // One truth for "saved": what the player saved or removed, confirmed by the service, the lists follow.
-    bus.on('saved.changed', ({ uris, saved: isSaved, origin }) => {
-      if (origin === 'player') for (const uri of uris) saved.tookEffect(uri, isSaved)
-    }),
     // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
     bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
   ]
@@ -186,6 +204,8 @@ export function createLibrary(deps: LibraryDeps): Library {
     service,
     editor,
     counter,
+    savedKnown: (uri) => saved.known(uri),
+    setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
     handlers,
     dispose: () => {
       for (const stop of following) stop()

@@ -149,7 +149,7 @@ export function createLibraryHandlers({
       return paletteMatches(palette.index, query, limit)
     },
     'library.contains': ({ uris }, { signal }) => saved.contains(uris, signal),
-    'library.setSaved': ({ uris, saved: wanted }) => saved.setSaved(uris, wanted),
+    'library.setSaved': ({ uris, saved: wanted, names }) => saved.setSaved(uris, wanted, names),
     'library.play': (input) => {
       const picked = windowOf(
         (data) => data.tracks,

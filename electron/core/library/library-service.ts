@@ -13,6 +13,7 @@ import { createCacheKeeping } from './cache-keeping'
 import { createLibraryCacheStore, type LibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
 import { idleKinds, idleSync, marketOf, type LibraryState } from './library-state'
+import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
 
 /**
@@ -55,6 +56,11 @@ export interface LibraryService {
   cancelSync(): LibraryStatus
   /** The signed-in user's library; undefined while nobody is signed in. */
   current(): { data: LibraryData; revision: number; api: ApiClient; market: string | undefined } | undefined
+  /**
+   * What is held now without waking rows that rest: the rows, or (resting) which tracks are saved; undefined
+   * while nobody is signed in.
+   */
+  peek(): { data: LibraryData } | { resting: SavedFingerprints | null } | undefined
   /** A list changed outside a sync (a save, an edit): windows are stale, the cache is written soon. */
   changed(): void
   /** Reads these lists again soon (incrementally), after the sync in progress if there is one; resolves when done. */
@@ -156,6 +162,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       session,
       codec,
       restingCounts: noCounts(),
+      restingSaved: null,
       ...keeping.fromStore(owner, codec),
     }
     runner.emitNow()
@@ -185,6 +192,11 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       return held && api
         ? { data: keeping.wake(held), revision: state.revision, api, market: marketOf(held.session) }
         : undefined
+    },
+    peek() {
+      const { held } = state
+      if (!held) return undefined
+      return held.data ? { data: held.data } : { resting: held.restingSaved }
     },
     changed() {
       if (!state.held?.data) return

@@ -1,6 +1,7 @@
 import { libraryKinds, type KindSync, type LibraryKind, type SyncState } from '../../contract'
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryData } from './library-data'
+import type { SavedFingerprints } from './saved-fingerprints'
 import type { LibrarySession } from './library-service'
 
 /** What the library of the signed-in user holds, shared by the service, its sync and its cache keeping. */
@@ -12,6 +13,8 @@ export interface Held {
   data: LibraryData | null
   /** The counts when it went to rest (status needs them; the rows are on disk). */
   restingCounts: Record<LibraryKind, number>
+  /** Which tracks are saved, while the rows rest (when the list was read to the end); null otherwise. */
+  restingSaved: SavedFingerprints | null
   fromCache: boolean
   cachedAt: number | null
   /** The cache file holds exactly what memory holds: only then may the rows rest on disk. */

@@ -1,8 +1,16 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { KindSync, LibraryKind } from '../../contract'
-import { itemOf, PlaylistItemsUnavailableError, type ApiClient, type Lane, type Paging } from '../api'
+import {
+  itemOf,
+  PlaylistItemsUnavailableError,
+  type ApiClient,
+  type Lane,
+  type Paging,
+  type PlaylistAccess,
+} from '../api'
 import { toAlbum, toArtist, toPlaylist, toTrack } from '../media/from-wire'
 import { playableToTrack } from '../media/spoken-from-wire'
+import { isLocalPlaylistId } from '../outbox/outbox-entries'
 import type { LibraryData, PartialRead, PlaylistItemsEntry, SavedAlbumEntry } from './library-data'
 import {
   canResume,
@@ -31,6 +39,8 @@ export interface SyncContext {
   market: string | undefined
   /** Whether the service sells audiobooks to this user (null: their country is not known). */
   audiobooksSold: boolean | null
+  /** The signed-in user (whose own playlists' items today's service shows). */
+  userId: string
   /** Says how far a list is. */
   progress(kind: LibraryKind, patch: Partial<KindSync>): void
   /** The rows of a list changed: windows must be read again. */
@@ -191,18 +201,36 @@ export function syncSavedAlbums(ctx: SyncContext, full: boolean): Promise<void> 
   )
 }
 
+/** Who owns a listed playlist and who asks: today's service shows the items of the user's own only. */
+export function accessOf(
+  playlist: { owner: { id: string }; collaborative: boolean },
+  userId: string | undefined,
+): PlaylistAccess | undefined {
+  return userId === undefined
+    ? undefined
+    : { ownerId: playlist.owner.id, collaborative: playlist.collaborative, userId }
+}
+
 /** The items of one playlist as rows, or why the service does not show them. */
 export async function readPlaylistItems(
   api: ApiClient,
   data: LibraryData,
   playlistId: string,
   snapshotId: string,
-  options: { market: string | undefined; lane: Lane; signal: AbortSignal },
+  options: {
+    market: string | undefined
+    lane: Lane
+    signal: AbortSignal
+    access?: PlaylistAccess | undefined
+  },
 ): Promise<PlaylistItemsEntry> {
   try {
     const entries = await api.playlists.getAllItems(
       playlistId,
-      options.market ? { market: options.market } : {},
+      {
+        ...(options.market ? { market: options.market } : {}),
+        ...(options.access ? { access: options.access } : {}),
+      },
       { lane: options.lane, signal: options.signal },
     )
     const rows: TrackRow[] = []
@@ -229,14 +257,19 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
       api.playlists.getCurrentUserPlaylists({ offset, limit }, { lane: 'sync', signal: pageSignal }),
     { pageSize: PAGE_SIZE, signal },
   )
-  const playlists = listed.filter((playlist) => playlist !== null).map(toPlaylist)
+  // Playlists made here that the service has not made yet stay listed (the outbox makes them).
+  const waiting = data.playlists.filter((playlist) => isLocalPlaylistId(playlist.id))
+  const playlists = [...waiting, ...listed.filter((playlist) => playlist !== null).map(toPlaylist)]
   // The same list as held (from the cache, or the last sync): nothing to show anew or to write again.
   if (!data.complete.playlists || !isDeepStrictEqual(playlists, data.playlists)) {
     data.playlists = playlists
     data.complete.playlists = true
     ctx.changed('playlists')
   }
-  const toRead = playlistsToRead(data.playlists, data.playlistItems)
+  const toRead = playlistsToRead(
+    data.playlists.filter((playlist) => !isLocalPlaylistId(playlist.id)),
+    data.playlistItems,
+  )
   let loaded = data.playlists.length - toRead.length
   ctx.progress('playlists', { state: 'reading', total: data.playlists.length, loaded })
   await Promise.all(
@@ -245,6 +278,7 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
         market,
         lane: 'background',
         signal,
+        access: accessOf(playlist, ctx.userId),
       })
       data.playlistItems.set(playlist.id, entry)
       ctx.progress('playlists', { loaded: ++loaded })

@@ -185,9 +185,13 @@ export function rebase(pending: readonly Edit[], confirmed: readonly Entry[]): (
   const anchor = (beforeKey: string | null) => (beforeKey !== null && !known(beforeKey) ? null : beforeKey)
   return pending.map((edit): Edit | null => {
     switch (edit.kind) {
-      case 'add':
-        edit.entries.forEach((entry) => added.add(entry.key))
-        return { ...edit, beforeKey: anchor(edit.beforeKey) }
+      case 'add': {
+        // Entries the service holds already (an add whose answer never came, found done on a re-read) are not
+        // added again.
+        const entries = edit.entries.filter((entry) => !present.has(entry.key))
+        entries.forEach((entry) => added.add(entry.key))
+        return entries.length ? { ...edit, entries, beforeKey: anchor(edit.beforeKey) } : null
+      }
       case 'replace':
         edit.entries.forEach((entry) => added.add(entry.key))
         return edit
@@ -201,4 +205,70 @@ export function rebase(pending: readonly Edit[], confirmed: readonly Entry[]): (
       }
     }
   })
+}
+
+/** An entry a waiting edit names, kept across a restart: its track and which copy of it (0 for the first). */
+export interface KeyRef {
+  key: string
+  uri: string
+  occurrence: number
+}
+
+/** The entries of `confirmed` that `pending` edits name, as references that outlive the open playlist. */
+export function keyRefs(confirmed: readonly Entry[], pending: readonly Edit[]): KeyRef[] {
+  const named = new Set<string>()
+  for (const edit of pending) {
+    if (edit.kind === 'remove' || edit.kind === 'move') edit.keys.forEach((key) => named.add(key))
+    if ((edit.kind === 'add' || edit.kind === 'move') && edit.beforeKey !== null) named.add(edit.beforeKey)
+  }
+  const seen = new Map<string, number>()
+  const refs: KeyRef[] = []
+  for (const entry of confirmed) {
+    const occurrence = seen.get(entry.row.uri) ?? 0
+    seen.set(entry.row.uri, occurrence + 1)
+    if (named.has(entry.key)) refs.push({ key: entry.key, uri: entry.row.uri, occurrence })
+  }
+  return refs
+}
+
+/**
+ * A playlist read again after a restart: the entries the waiting edits named get their keys back (same track,
+ * same copy), the others new ones. As `rekey`, from references instead of the list that was open.
+ */
+export function rekeyFromRefs(
+  refs: readonly KeyRef[],
+  fresh: readonly { row: TrackRow; addedBy: string | null }[],
+  newKey: () => string,
+): Entry[] {
+  const byCopy = new Map(refs.map((ref) => [`${ref.occurrence}\n${ref.uri}`, ref.key]))
+  const seen = new Map<string, number>()
+  return fresh.map(({ row, addedBy }) => {
+    const occurrence = seen.get(row.uri) ?? 0
+    seen.set(row.uri, occurrence + 1)
+    return { key: byCopy.get(`${occurrence}\n${row.uri}`) ?? newKey(), row, addedBy, pending: false }
+  })
+}
+
+/**
+ * Opposite edits cancel out before they are sent: entries a waiting add put in and a later removal takes out
+ * again leave both edits (nothing of them goes to the service). Answers the edits left, in step with `pending`
+ * (null where nothing is left); `sending` names an edit on its way, which is out of reach.
+ */
+export function cancelOpposites(pending: readonly Edit[], sending: number | null): (Edit | null)[] {
+  const edits: (Edit | null)[] = [...pending]
+  edits.forEach((edit, index) => {
+    if (!edit || edit.kind !== 'remove') return
+    let keys = edit.keys
+    for (let at = 0; at < index; at++) {
+      const earlier = edits[at]
+      if (!earlier || earlier.kind !== 'add' || at === sending) continue
+      const taken = new Set(keys.filter((key) => earlier.entries.some((entry) => entry.key === key)))
+      if (!taken.size) continue
+      const entries = earlier.entries.filter((entry) => !taken.has(entry.key))
+      edits[at] = entries.length ? { ...earlier, entries } : null
+      keys = keys.filter((key) => !taken.has(key))
+    }
+    edits[index] = keys.length ? { ...edit, keys } : null
+  })
+  return edits
 }

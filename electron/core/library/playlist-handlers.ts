@@ -4,17 +4,25 @@ import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
 import { toPlaylist, toTrack } from '../media/from-wire'
 import type { LibraryData, PlaylistItemsEntry } from './library-data'
-import { readPlaylistItems } from './library-sync'
+import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
+import { isLocalPlaylistId } from '../outbox/outbox-entries'
+import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
+import type { SavedItems } from './saved-items'
 import type { Entry } from './playlist-edits'
 import { rowOf, type TrackRow } from './track-rows'
 
 export interface PlaylistHandlerDeps {
   service: LibraryService
   editor: PlaylistEditor
-  /** The signed-in user's id. */
+  /** Making playlists and changing details, through the outbox. */
+  changes: PlaylistChanges
+  /** Following and unfollowing (by URI, through the outbox). */
+  saved: SavedItems
+  /** The signed-in user's id and name. */
   userId(): string | undefined
+  userName(): string | undefined
   now(): number
 }
 
@@ -60,7 +68,23 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     return now
   }
 
+  /** The last detail read of each playlist this session (what a change shows while the service waits). */
+  const lastDetails = new Map<string, PlaylistDetail>()
+
+  const localDetail = (id: string) => {
+    const { data } = signedIn()
+    return shownWithoutAsking(deps, data.playlists, lastDetails, id)
+  }
+
   async function detailOf(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
+    // Made here and not yet by the service: nothing to ask it.
+    if (isLocalPlaylistId(editor.resolve(id))) return localDetail(id)
+    const detail = await readDetail(editor.resolve(id), signal)
+    lastDetails.set(detail.id, detail)
+    return detail
+  }
+
+  async function readDetail(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
     const { data, api, market } = signedIn()
     const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
     const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
@@ -82,6 +106,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
         market,
         lane: 'interactive',
         signal: signal ?? new AbortController().signal,
+        access: accessOf(playlist, deps.userId()),
       })
       if (data.playlists.some((listed) => listed.id === id)) {
         data.playlistItems.set(id, items)
@@ -121,24 +146,15 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     'playlists.get': ({ id }, { signal }) => detailOf(id, signal),
     'playlists.items': ({ id, offset, limit }) => ({ ...editor.window(id, offset, limit), offset }),
     async 'playlists.create'(details) {
-      const { data, api } = signedIn()
+      signedIn()
       const userId = deps.userId()
       if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
-      const created = toPlaylist(await api.playlists.createPlaylist(userId, details, { lane: 'interactive' }))
-      data.playlists = [created, ...data.playlists.filter((playlist) => playlist.id !== created.id)]
-      data.playlistItems.set(created.id, {
-        snapshotId: created.snapshotId,
-        rows: [],
-        addedBy: [],
-        unavailable: null,
-      })
-      service.changed()
-      return created
+      return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
     },
     async 'playlists.changeDetails'({ id, ...patch }) {
-      const { api } = signedIn()
-      await api.playlists.changeDetails(id, patch, { lane: 'interactive' })
-      return refreshListed(id)
+      signedIn()
+      const how = await deps.changes.changeDetails(id, patch)
+      return how === 'sent' ? refreshListed(id).catch(() => localDetail(id)) : localDetail(id)
     },
     async 'playlists.addItems'({ id, uris, position }) {
       const entries = await entriesFor(uris)
@@ -155,10 +171,12 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       return refreshListed(id)
     },
     async 'playlists.setFollowed'({ id, followed }) {
-      const { api, data } = signedIn()
-      if (followed) await api.follow.followPlaylist(id, {}, { lane: 'interactive' })
-      else await api.follow.unfollowPlaylist(id, { lane: 'interactive' })
-      const detail = await detailOf(id)
+      const { data } = signedIn()
+      // Shown at once and sent through the outbox (an unfollow takes it off the list now).
+      deps.saved.setSaved([`spotify:playlist:${editor.resolve(id)}`], followed, [
+        lastDetails.get(id)?.name ?? null,
+      ])
+      const detail = await detailOf(id).catch(() => localDetail(id))
       const {
         followers: _followers,
         isOwn: _isOwn,
@@ -168,10 +186,10 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
         revision: _revision,
         ...listed
       } = detail
-      data.playlists = followed
-        ? [listed, ...data.playlists.filter((playlist) => playlist.id !== id)]
-        : data.playlists.filter((playlist) => playlist.id !== id)
-      service.changed()
+      if (followed && !data.playlists.some((playlist) => playlist.id === listed.id)) {
+        data.playlists = [listed, ...data.playlists]
+        service.changed()
+      }
       return { ...detail, followed }
     },
   }
@@ -187,6 +205,45 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       service.changed()
     }
     return detail
+  }
+}
+
+/**
+ * A playlist as shown without asking the service: made here and not yet by it, or changed while it could not be
+ * asked. From the user's list and the last detail read, with the editor's entries.
+ */
+function shownWithoutAsking(
+  deps: Pick<PlaylistHandlerDeps, 'editor' | 'userId'>,
+  listedPlaylists: readonly Playlist[],
+  lastDetails: ReadonlyMap<string, PlaylistDetail>,
+  id: string,
+): PlaylistDetail {
+  const { editor } = deps
+  const playlistId = editor.resolve(id)
+  const listed = listedPlaylists.find((playlist) => playlist.id === playlistId)
+  const last = lastDetails.get(playlistId)
+  const base = listed ?? last
+  if (!base)
+    throw new EncoreError('NETWORK', 'The playlist could not be read: the service cannot be reached.')
+  const shown = { ...last, ...base }
+  const opened =
+    editor.get(playlistId) ??
+    editor.open(playlistId, shown.name, shown.snapshotId, {
+      snapshotId: shown.snapshotId,
+      rows: [],
+      addedBy: [],
+      unavailable: null,
+    })
+  const isOwn = shown.owner.id === deps.userId()
+  return {
+    ...shown,
+    totalItems: editor.shown(opened).length,
+    followers: last?.followers ?? null,
+    isOwn,
+    canEdit: isOwn || shown.collaborative,
+    followed: listed !== undefined,
+    itemsUnavailable: opened.itemsUnavailable,
+    revision: opened.revision,
   }
 }
 

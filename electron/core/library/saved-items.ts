@@ -1,89 +1,106 @@
-import { parseSpotifyUri, type LibraryKind, type Notice } from '../../contract'
+import type { LibraryKind } from '../../contract'
 import type { ApiClient } from '../api'
+import { kindOfUri } from '../api/saved-kinds'
 import { EncoreError } from '../errors'
+import type { SavedChange } from '../outbox/outbox-entries'
+import type { Outbox, Outcome } from '../outbox'
+import { savedItemOf, savedSending } from '../outbox/saved-sender'
 import type { LibraryData } from './library-data'
 import {
-  askSpoken,
-  isSpokenKind,
-  removeSpokenLocally,
-  sendSpoken,
-  spokenIdSet,
-  spokenListOf,
-  type SpokenKindName,
-} from './spoken-saves'
+  idsOfKind,
+  kindOf,
+  knownFromLists,
+  listOf,
+  putBack,
+  removeLocally,
+  type Peek,
+  type SavedKindName,
+  type TakenOff,
+} from './saved-lists'
+import { askSpoken, isSpokenKind } from './spoken-saves'
 
 /**
- * Saving and following, by URI: whether items are in the library (from the cache when the list was read to
- * the end, else from the service), and saving or removing them with the change shown at once and rolled back
- * with a notice when the service refuses it. Tracks, albums, episodes and audiobooks are saved, artists,
- * playlists and shows followed; each kind through its own endpoint, chosen by the API client for the
- * service's generation (`/me/library` on today's service; podcasts' in spoken-saves.ts).
+ * Saving and following, by URI: whether items are in the library (what waits in the outbox, then the cache
+ * when the list was read to the end, else the service), and saving or removing them: shown at once (the lists
+ * change now, the player's heart follows) and sent through the outbox, which keeps the change until the service
+ * takes it; refused for good, what it showed goes back with a notice. Tracks, albums, episodes and audiobooks
+ * are saved, artists, playlists and shows followed (podcasts' reads in spoken-saves.ts).
  */
-
-type SavedKindName = 'track' | 'album' | 'artist' | 'playlist' | SpokenKindName
-const listOf: Record<SavedKindName, LibraryKind> = {
-  track: 'tracks',
-  album: 'albums',
-  artist: 'artists',
-  playlist: 'playlists',
-  ...spokenListOf,
-}
-
-/**
- * The ids in one of the library's lists, made once per list: a list is replaced when it changes, never changed
- * in place (the queries rely on that too). Made afresh for each answer, the set of 50,000 saved tracks was
- * most of the app's work while someone scrolled the list (every window of rows is asked about), about a CPU
- * core's worth that the page's frames then waited for.
- */
-const idSets = new WeakMap<readonly object[], Set<string>>()
-
-function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
-  const list: readonly object[] = data[listOf[kind]]
-  let ids = idSets.get(list)
-  if (!ids) idSets.set(list, (ids = idSet(data, kind)))
-  return ids
-}
-
-function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
-  if (isSpokenKind(kind)) return spokenIdSet(data, kind)
-  switch (kind) {
-    case 'track':
-      return new Set(data.tracks.map((row) => row.id).filter((id): id is string => id !== null))
-    case 'album':
-      return new Set(data.albums.map(({ album }) => album.id))
-    case 'artist':
-      return new Set(data.artists.map((artist) => artist.id))
-    case 'playlist':
-      return new Set(data.playlists.map((playlist) => playlist.id))
-  }
-}
-
-const kindOf = (uri: string): { kind: SavedKindName; id: string } | null => {
-  const parsed = parseSpotifyUri(uri)
-  return parsed && parsed.kind in listOf ? { kind: parsed.kind as SavedKindName, id: parsed.id } : null
-}
 
 export interface SavedItems {
   contains(uris: readonly string[], signal: AbortSignal): Promise<boolean[]>
-  setSaved(uris: readonly string[], saved: boolean): Promise<boolean[]>
-  /** Saved or removed elsewhere in Encore and confirmed by the service (the player's heart): lists follow. */
-  tookEffect(uri: string, saved: boolean): void
+  /**
+   * Whether the item is in the library as far as known without a request and without waking rows that rest
+   * (what waits to be sent, the lists read to the end, which tracks are saved while the rows rest); undefined
+   * when that does not tell.
+   */
+  known(uri: string): boolean | undefined
+  /** Saves or removes (follows or unfollows) now; the outbox sends it. `names` name each for the list. */
+  setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
 }
 
 export interface SavedItemsDeps {
   current(): { data: LibraryData; api: ApiClient } | undefined
+  /** What is held without waking the rows (library-service's `peek`). */
+  peek(): Peek
   /** A list changed here: windows are stale, the cache is written soon. */
   changed(): void
   /** Reads these lists again soon, to take in what was saved with the service's own details. */
   refresh(kinds: LibraryKind[]): Promise<void>
-  notice(notice: Notice): void
-  /** Items saved or removed here, confirmed by the service (the player's heart follows). */
-  savedChanged?(uris: readonly string[], saved: boolean): void
+  /** Saved or removed here (or put back): the player's heart follows. */
+  savedChanged(uris: readonly string[], saved: boolean): void
+  outbox: Outbox
+}
+
+const articles: Record<string, string> = {
+  track: 'a track',
+  album: 'an album',
+  artist: 'an artist',
+  user: 'a person',
+  playlist: 'a playlist',
+  episode: 'an episode',
+  show: 'a show',
+  audiobook: 'an audiobook',
+}
+/** Kinds one follows rather than saves. */
+const followed = new Set(['artist', 'user', 'playlist', 'show'])
+
+/** A save or follow in words: "Save “Heat Wave” to Your Library", "Unfollow “Nina Simone”". */
+export function savedLabel(change: Pick<SavedChange, 'uri' | 'saved' | 'name'>): string {
+  const kind = kindOfUri(change.uri) ?? 'track'
+  const what = change.name ? `“${change.name}”` : (articles[kind] ?? 'an item')
+  if (followed.has(kind)) return `${change.saved ? 'Follow' : 'Unfollow'} ${what}`
+  return change.saved ? `Save ${what} to Your Library` : `Remove ${what} from Your Library`
+}
+
+/** The name of an item the lists hold (a removal names what it removes). */
+function nameInLists(data: LibraryData, uri: string): string | null {
+  const parsed = kindOf(uri)
+  if (!parsed) return null
+  switch (parsed.kind) {
+    case 'track':
+      return data.tracks.find((row) => row.id === parsed.id)?.name ?? null
+    case 'album':
+      return data.albums.find(({ album }) => album.id === parsed.id)?.album.name ?? null
+    case 'artist':
+      return data.artists.find((artist) => artist.id === parsed.id)?.name ?? null
+    case 'playlist':
+      return data.playlists.find((playlist) => playlist.id === parsed.id)?.name ?? null
+    case 'show':
+      return data.shows.find(({ show }) => show.id === parsed.id)?.show.name ?? null
+    case 'episode':
+      return data.episodes.find(({ episode }) => episode.id === parsed.id)?.episode.name ?? null
+    case 'audiobook':
+      return data.audiobooks.find(({ audiobook }) => audiobook.id === parsed.id)?.audiobook.name ?? null
+  }
 }
 
 export function createSavedItems(deps: SavedItemsDeps): SavedItems {
-  /** What was asked but not confirmed yet: shown as asked meanwhile. */
-  const overlay = new Map<string, boolean>()
+  /** Sent and taken, but not yet in the lists (read again for the service's details): shown as saved. */
+  const arriving = new Map<string, boolean>()
+  /** What waiting removals took off the lists, by URI: put back at once if the removal does not go through. */
+  const takenOff = new Map<string, TakenOff>()
+  const { outbox } = deps
 
   const signedIn = () => {
     const now = deps.current()
@@ -91,12 +108,46 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
     return now
   }
 
-  async function ask(
-    api: ApiClient,
-    kind: SavedKindName,
-    ids: string[],
-    signal: AbortSignal,
-  ): Promise<boolean[]> {
+  const known = (uri: string) =>
+    outbox.shownSaved(uri) ?? arriving.get(uri) ?? knownFromLists(deps.peek(), uri)
+
+  /** Lists read again for `uri`'s kind; meanwhile it shows as `value`. */
+  function readAgain(uri: string, value: boolean): void {
+    const parsed = kindOf(uri)
+    if (!parsed) return
+    arriving.set(uri, value)
+    void deps.refresh([listOf[parsed.kind]]).finally(() => arriving.delete(uri))
+  }
+
+  function settled(change: SavedChange, outcome: Outcome): void {
+    if (outcome.kind === 'sent') {
+      takenOff.delete(change.uri)
+      // What was saved shows as saved until the list, read again, holds it with the service's details.
+      if (change.saved) readAgain(change.uri, true)
+      return
+    }
+    // Refused or taken back: shown as before. A removal took the row off its list: it goes back where it was
+    // (or, after a restart, the list is read again).
+    const now = deps.current()
+    const parsed = kindOf(change.uri)
+    const taken = takenOff.get(change.uri)
+    takenOff.delete(change.uri)
+    if (now && parsed) {
+      if (change.before && taken) putBack(now.data, taken)
+      else if (change.before) readAgain(change.uri, true)
+      else removeLocally(now.data, parsed.kind, new Set([parsed.id]))
+    }
+    deps.changed()
+    deps.savedChanged([change.uri], change.before)
+  }
+
+  outbox.handle('saved', {
+    label: savedLabel,
+    ...savedSending,
+    settled,
+  })
+
+  async function ask(api: ApiClient, kind: SavedKindName, ids: string[], signal: AbortSignal) {
     const options = { lane: 'interactive' as const, signal }
     if (isSpokenKind(kind)) return askSpoken(api, kind, ids, options)
     switch (kind) {
@@ -104,86 +155,24 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
         return api.library.checkSavedTracksInBatches(ids, options)
       case 'album':
         return api.library.checkSavedAlbumsInBatches(ids, options)
-      case 'artist':
+      case 'artist': {
+        const parts = []
+        for (let at = 0; at < ids.length; at += 50) parts.push(ids.slice(at, at + 50))
         return (
-          await Promise.all(chunks(ids, 50).map((part) => api.follow.checkFollowing('artist', part, options)))
+          await Promise.all(parts.map((part) => api.follow.checkFollowing('artist', part, options)))
         ).flat()
+      }
       case 'playlist':
         return api.follow.checkFollowingPlaylists(ids, options)
     }
   }
 
-  async function send(api: ApiClient, kind: SavedKindName, ids: string[], saved: boolean): Promise<void> {
-    const options = { lane: 'interactive' as const }
-    if (isSpokenKind(kind)) return sendSpoken(api, kind, ids, saved, options)
-    switch (kind) {
-      case 'track':
-        return saved
-          ? api.library.saveTracksInBatches(ids, options)
-          : api.library.removeSavedTracksInBatches(ids, options)
-      case 'album':
-        return saved
-          ? api.library.saveAlbumsInBatches(ids, options)
-          : api.library.removeSavedAlbumsInBatches(ids, options)
-      case 'artist':
-        return saved
-          ? api.follow.followInBatches('artist', ids, options)
-          : api.follow.unfollowInBatches('artist', ids, options)
-      case 'playlist':
-        for (const id of ids) {
-          await (saved
-            ? api.follow.followPlaylist(id, {}, options)
-            : api.follow.unfollowPlaylist(id, options))
-        }
-    }
-  }
-
-  /** Takes removed items off the lists now; answers how to put them back. */
-  function removeLocally(data: LibraryData, kind: SavedKindName, ids: Set<string>): () => void {
-    if (isSpokenKind(kind)) return removeSpokenLocally(data, kind, ids)
-    switch (kind) {
-      case 'track': {
-        const before = data.tracks
-        data.tracks = before.filter((row) => !row.id || !ids.has(row.id))
-        return () => (data.tracks = before)
-      }
-      case 'album': {
-        const before = data.albums
-        data.albums = before.filter(({ album }) => !ids.has(album.id))
-        return () => (data.albums = before)
-      }
-      case 'artist': {
-        const before = data.artists
-        data.artists = before.filter((artist) => !ids.has(artist.id))
-        return () => (data.artists = before)
-      }
-      case 'playlist': {
-        const before = data.playlists
-        data.playlists = before.filter((playlist) => !ids.has(playlist.id))
-        return () => (data.playlists = before)
-      }
-    }
-  }
-
   return {
-    tookEffect(uri, saved) {
-      const now = deps.current()
-      const parsed = kindOf(uri)
-      if (!now || !parsed) return
-      if (saved) {
-        // Shown as saved until the list, read again, holds it with the service's details.
-        overlay.set(uri, true)
-        void deps.refresh([listOf[parsed.kind]]).finally(() => overlay.delete(uri))
-      } else {
-        overlay.delete(uri)
-        removeLocally(now.data, parsed.kind, new Set([parsed.id]))
-      }
-      deps.changed()
-    },
+    known,
 
     async contains(uris, signal) {
       const { data, api } = signedIn()
-      const answers = uris.map((uri) => overlay.get(uri))
+      const answers = uris.map((uri) => outbox.shownSaved(uri) ?? arriving.get(uri))
       const byKind = new Map<SavedKindName, { index: number; id: string }[]>()
       uris.forEach((uri, index) => {
         const parsed = kindOf(uri)
@@ -208,42 +197,28 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
       return answers.map((answer) => answer === true)
     },
 
-    async setSaved(uris, saved) {
-      const { data, api } = signedIn()
-      const groups = new Map<SavedKindName, string[]>()
+    setSaved(uris, saved, names) {
+      const { data } = signedIn()
+      // Every URI checked before anything changes: one the service does not save refuses the whole call.
+      uris.forEach(savedItemOf)
+      outbox.add(
+        uris.map((uri, index) => ({
+          kind: 'saved' as const,
+          uri,
+          saved,
+          name: names?.[index] ?? nameInLists(data, uri),
+          before: known(uri) ?? !saved,
+        })),
+      )
       for (const uri of uris) {
         const parsed = kindOf(uri)
-        if (!parsed) throw new EncoreError('INVALID_INPUT', `${uri} cannot be saved or followed.`)
-        groups.set(parsed.kind, [...(groups.get(parsed.kind) ?? []), parsed.id])
+        if (!parsed) continue
+        if (saved) takenOff.delete(uri)
+        else takenOff.set(uri, removeLocally(data, parsed.kind, new Set([parsed.id])))
       }
-      for (const uri of uris) overlay.set(uri, saved)
-      const undo = saved ? [] : [...groups].map(([kind, ids]) => removeLocally(data, kind, new Set(ids)))
       deps.changed()
-      const forget = () => uris.forEach((uri) => overlay.delete(uri))
-      try {
-        for (const [kind, ids] of groups) await send(api, kind, ids, saved)
-        deps.savedChanged?.(uris, saved)
-        // What was saved shows as saved until the lists, read again, hold it with the service's details.
-        if (saved) void deps.refresh([...groups.keys()].map((kind) => listOf[kind])).finally(forget)
-        else forget()
-        return uris.map(() => saved)
-      } catch (error) {
-        forget()
-        undo.forEach((restore) => restore())
-        deps.changed()
-        deps.notice({
-          level: 'error',
-          code: 'LIBRARY_CHANGE_FAILED',
-          message: `${saved ? 'Saving' : 'Removing'} did not go through, so nothing changed: ${error instanceof Error ? error.message : String(error)}`,
-        })
-        return uris.map(() => !saved)
-      }
+      deps.savedChanged(uris, saved)
+      return uris.map(() => saved)
     },
   }
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size))
-  return out
 }

@@ -3,10 +3,9 @@ import type { ApiClient, CallOptions } from '../api'
 import type { LibraryData } from './library-data'
 
 /**
- * Saved items' part for podcasts and audiobooks (saved-items.ts is the one write path of every kind): whether
- * shows, episodes and audiobooks are in the library, saving and removing them (the API client picks the
- * generation's endpoint: `/me/shows`, `/me/episodes`, `/me/audiobooks`, or `/me/library` on today's service),
- * and taking them off the lists at once.
+ * Saved items' part for podcasts and audiobooks: which list holds them and whether they are in the library (the
+ * API client picks the generation's endpoint). Saving and removing them goes through the outbox as every kind
+ * does (outbox/saved-sender.ts); taking them off the lists at once is saved-lists.ts's.
  */
 
 export type SpokenKindName = 'show' | 'episode' | 'audiobook'
@@ -53,42 +52,4 @@ export async function askSpoken(
     audiobook: library.checkSavedAudiobooks,
   }[kind]
   return (await Promise.all(parts(ids).map((part) => check(part, options)))).flat()
-}
-
-/** Saves or removes (follows or unfollows shows): parts of 50, one after another, so writes keep their order. */
-export async function sendSpoken(
-  api: ApiClient,
-  kind: SpokenKindName,
-  ids: string[],
-  saved: boolean,
-  options: CallOptions,
-): Promise<void> {
-  const { library } = api
-  const write = {
-    show: saved ? library.saveShows : library.removeSavedShows,
-    episode: saved ? library.saveEpisodes : library.removeSavedEpisodes,
-    audiobook: saved ? library.saveAudiobooks : library.removeSavedAudiobooks,
-  }[kind]
-  for (const part of parts(ids)) await write(part, options)
-}
-
-/** Takes removed items off their list now; answers how to put them back. */
-export function removeSpokenLocally(data: LibraryData, kind: SpokenKindName, ids: Set<string>): () => void {
-  switch (kind) {
-    case 'show': {
-      const before = data.shows
-      data.shows = before.filter(({ show }) => !ids.has(show.id))
-      return () => (data.shows = before)
-    }
-    case 'episode': {
-      const before = data.episodes
-      data.episodes = before.filter(({ episode }) => !ids.has(episode.id))
-      return () => (data.episodes = before)
-    }
-    case 'audiobook': {
-      const before = data.audiobooks
-      data.audiobooks = before.filter(({ audiobook }) => !ids.has(audiobook.id))
-      return () => (data.audiobooks = before)
-    }
-  }
 }

@@ -79,6 +79,7 @@ export function createSyncRunner(
       signal: controller.signal,
       market: marketOf(mine.session),
       audiobooksSold: audiobooksSoldIn(mine.session.country),
+      userId: mine.session.userId,
       progress(kind, patch) {
         if (!live()) return
         // Counts alone mean pages arrived: a read that stops now goes on from them next time.

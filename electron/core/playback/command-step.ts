@@ -80,7 +80,9 @@ export function asked(
 
 function askedSave(state: EngineState, saved: boolean, ticket: number | null, env: StepEnv): Transition {
   const shown = shownReading(state)
-  const notice = refusalFor(state, null, saveWords(saved, saveUriOf(shown)), env)
+  // Offline or asked to wait, a save still goes: the outbox keeps it until the service takes it.
+  const notice =
+    state.session === null ? refusalFor(state, null, saveWords(saved, saveUriOf(shown)), env) : null
   if (notice) return { state, effects: [{ type: 'notice', notice }] }
   const target = saveTarget(shown, saved)
   if (!target) return { state, effects: [{ type: 'notice', notice: NOTHING_TO_SAVE_NOTICE }] }
@@ -97,10 +99,9 @@ export function commandAnswered(state: EngineState, id: number, env: StepEnv): T
   const effects: EngineEffect[] = []
   let next: EngineState = { ...state, rhythm: { ...state.rhythm, lastCommandAt: env.now } }
   if (command.kind === 'save') {
-    // Saved is confirmed by the answer itself: no read of the player says it.
+    // The library took it (it shows it everywhere and the outbox sends it): no read of the player says it.
     next = savedKnown(next, saveUriOf(shownReading(next)), command.uri, command.saved)
     next = { ...next, overlay: next.overlay.filter((candidate) => candidate.id !== id) }
-    effects.push({ type: 'saved-changed', uri: command.uri, saved: command.saved })
   } else if (entry) {
     next = {
       ...next,

@@ -7,7 +7,7 @@ import type { DevicesPurpose, EngineEffect, EngineEvent } from './engine-state'
 import { meaningOf, type FailureMeaning } from './failures'
 import type { PlayerQueue } from './queue'
 import { readingFromWire, toDevice, type Reading } from './reading'
-import { checkSaved, sendSave } from './saving'
+import { checkSaved } from './saving'
 import { createOnceTimer } from './timer'
 import { nameOf } from './track-facts'
 
@@ -21,11 +21,20 @@ export interface PlaybackEngineDeps {
   serviceName(): string
   /**
    * Core's event bus. Heard: `session.changed` (reading starts and stops with the session) and `saved.changed`
-   * from the library window. Told: `playback.state`, `devices.changed`, `queue.changed`, `notice`,
-   * `saved.changed` when the heart saves or removes, and `player.presence` when whether any window shows the
-   * player changed.
+   * from the library (the heart's own saves come back that way too). Told: `playback.state`, `devices.changed`,
+   * `queue.changed`, `notice`, and `player.presence` when whether any window shows the player changed.
    */
   bus: EventBus
+  /**
+   * Saves (or removes) the item in the library: shown everywhere at once and sent through the outbox. Throws
+   * when it cannot be (nobody signed in, an item the library does not take).
+   */
+  save(uri: string, saved: boolean, name: string | null): void
+  /**
+   * Whether the library holds the item, known without a request (its lists, or what it keeps while it rests);
+   * undefined when it cannot tell, and the service is asked.
+   */
+  savedKnown?(uri: string): boolean | undefined
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -127,6 +136,9 @@ export function createEffectRunner(
   }
 
   async function learnSaved(uri: string, mark: number) {
+    const known = deps.savedKnown?.(uri)
+    // The library knows (a listening day asks this at every track): no request.
+    if (known !== undefined) return dispatch({ type: 'saved-learned', uri, saved: known, mark })
     const api = deps.api()
     if (!api) return
     try {
@@ -146,8 +158,10 @@ export function createEffectRunner(
     switch (effect.type) {
       case 'send':
         return void settle(effect.id, (api) => sendPlayer(api, effect))
-      case 'save':
-        return void settle(effect.id, (api) => sendSave(api, effect.command))
+      case 'save': {
+        const { uri, saved, name } = effect.command
+        return void settle(effect.id, async () => deps.save(uri, saved, name))
+      }
       case 'read-player':
         return readPlayer(effect.id)
       case 'read-devices':
@@ -170,8 +184,6 @@ export function createEffectRunner(
         return bus.emit('notice', effect.notice)
       case 'queue':
         return void queue().add(effect.uri)
-      case 'saved-changed':
-        return bus.emit('saved.changed', { uris: [effect.uri], saved: effect.saved, origin: 'player' })
       case 'warn':
         return logger.warn(effect.message, effect.data)
     }

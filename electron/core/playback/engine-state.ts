@@ -63,10 +63,11 @@ export interface Channel {
 export type WaitingForDevice = { kind: 'command'; command: PlayerCommand } | { kind: 'queue'; uri: string }
 
 /**
- * Who shows the player. Issue 27 adds a level between these ("shown but not focused": reads every 15 s and at
- * each track's end); the read rhythm takes it from here.
+ * Who shows the player: nobody (`hidden`), a window or page without the focus (`unfocused`: seen, not worked
+ * with; reads every 15 s and at each track's end), or one with the focus (`visible`). The read rhythm takes it
+ * from here.
  */
-export type Visibility = 'hidden' | 'visible'
+export type Visibility = 'hidden' | 'unfocused' | 'visible'
 
 export interface EngineState {
   /** Who is signed in ("demo/user-id"); null while nobody is, and nothing is read or sent. */
@@ -139,7 +140,8 @@ export type DevicesPurpose = { kind: 'status' } | { kind: 'list' } | { kind: 're
 
 export type EngineEvent =
   | { type: 'session-changed'; session: string | null }
-  | { type: 'visibility-changed'; visible: boolean }
+  /** `focused` absent: as focused (a viewer that says nothing of focus). */
+  | { type: 'visibility-changed'; visible: boolean; focused?: boolean }
   /** The read timer fired, or someone asked for a read now. */
   | { type: 'read-due' }
   | { type: 'read-arrived'; id: number; reading: Reading | null }
@@ -178,7 +180,6 @@ export type EngineEffect =
   | { type: 'devices-changed'; list: Device[] }
   | { type: 'notice'; notice: Notice }
   | { type: 'queue'; uri: string }
-  | { type: 'saved-changed'; uri: string; saved: boolean }
   | { type: 'warn'; message: string; data: Record<string, unknown> }
 
 /** The reading with every command still shown applied on top, oldest first. */

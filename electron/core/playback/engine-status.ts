@@ -121,7 +121,8 @@ export function reschedule(state: EngineState, env: StepEnv): Transition {
   const delay = nextReadDelay({
     status: state.status,
     isPlaying: current?.isPlaying ?? false,
-    visible: state.visibility === 'visible',
+    visible: state.visibility !== 'hidden',
+    focused: state.visibility === 'visible',
     remainingMs: current?.isPlaying && duration > 0 ? Math.max(0, duration - positionAt(current, now)) : null,
     commandPendingForMs: commandsShown(state) && lastCommandAt !== null ? now - lastCommandAt : null,
     retryInMs: state.retryAt === null ? null : state.retryAt - now,

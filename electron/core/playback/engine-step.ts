@@ -9,6 +9,7 @@ import {
   type EngineEvent,
   type EngineState,
   type StepEnv,
+  type Visibility,
 } from './engine-state'
 import { readFailed, reschedule, settledStatus, type Transition } from './engine-status'
 import type { FailureMeaning } from './failures'
@@ -50,7 +51,7 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
     case 'session-changed':
       return sessionChanged(state, event.session, env)
     case 'visibility-changed':
-      return visibilityChanged(state, event.visible, env)
+      return visibilityChanged(state, visibilityOf(event.visible, event.focused ?? true), env)
     case 'read-due':
       return readDue(state, env)
     case 'read-arrived':
@@ -123,12 +124,22 @@ function sessionChanged(state: EngineState, session: string | null, env: StepEnv
   return readDue({ ...fresh, status: 'ok' }, env)
 }
 
-function visibilityChanged(state: EngineState, visible: boolean, env: StepEnv): Transition {
-  const next: EngineState = { ...state, visibility: visible ? 'visible' : 'hidden' }
+const visibilityOf = (visible: boolean, focused: boolean): Visibility =>
+  !visible ? 'hidden' : focused ? 'visible' : 'unfocused'
+
+/**
+ * Someone opened the player, or gave it the focus: what they see is read now unless the last read is fresh.
+ * Losing the focus or hiding it only moves the rhythm.
+ */
+function visibilityChanged(state: EngineState, visibility: Visibility, env: StepEnv): Transition {
+  const next: EngineState = { ...state, visibility }
   if (next.session === null) return none(next)
-  if (visible && (next.readAt === null || env.now - next.readAt > FRESH_ON_SHOW_MS)) return readDue(next, env)
+  const closer = rank[visibility] > rank[state.visibility]
+  if (closer && (next.readAt === null || env.now - next.readAt > FRESH_ON_SHOW_MS)) return readDue(next, env)
   return reschedule(next, env)
 }
+
+const rank: Record<Visibility, number> = { hidden: 0, unfocused: 1, visible: 2 }
 
 /** A read is wanted now: started, unless one is on its way or the service asked us to wait. */
 function readDue(state: EngineState, env: StepEnv): Transition {

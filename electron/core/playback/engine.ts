@@ -20,8 +20,11 @@ export type { PlaybackEngineDeps }
 
 export interface PlaybackEngine {
   state(): PlaybackState
-  /** Whether this window or page shows the player; the engine tells `player.presence` on the bus. */
-  setVisible(viewer: string, visible: boolean): void
+  /**
+   * Whether this window or page shows the player, and has the focus (absent: as focused); the engine tells
+   * `player.presence` on the bus.
+   */
+  setVisible(viewer: string, visible: boolean, focused?: boolean): void
   /**
    * Runs one command (a player command, or the heart): the screen changes at once; a failure rolls back with a
    * notice. Answers once the service took it, refused it, or a newer click of its kind replaced it. Never throws.
@@ -123,11 +126,14 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     return settled.then(() => viewOf(state))
   }
 
+  let told: boolean | undefined
   presence.onChange(() => {
-    const anyVisible = presence.anyVisible()
-    dispatch({ type: 'visibility-changed', visible: anyVisible })
-    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus.
-    bus.emit('player.presence', { anyVisible })
+    const level = presence.level()
+    const anyVisible = level !== 'hidden'
+    dispatch({ type: 'visibility-changed', visible: anyVisible, focused: level === 'focused' })
+    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus (focus aside).
+    if (anyVisible !== told) bus.emit('player.presence', { anyVisible })
+    told = anyVisible
   })
   const listening = [
     bus.on('session.changed', (session) => {
@@ -135,14 +141,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       if (key !== state.session) queue.reset()
       dispatch({ type: 'session-changed', session: key })
     }),
-    bus.on('saved.changed', ({ uris, saved, origin }) => {
-      if (origin === 'library') dispatch({ type: 'saved-elsewhere', uris, saved })
-    }),
+    bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
   ]
 
   return {
     state: () => viewOf(state),
-    setVisible: (viewer, visible) => presence.set(viewer, visible),
+    setVisible: (viewer, visible, focused) => presence.set(viewer, visible, focused),
     run: ask,
     runLatest(command) {
       dispatch({ type: 'asked', command })

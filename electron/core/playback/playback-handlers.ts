@@ -31,8 +31,8 @@ export function createPlaybackHandlers(engine: PlaybackEngine, api: () => ApiCli
         await api().player.getRecentlyPlayed({ limit: 50 }, { lane: 'interactive', signal }),
       )
     },
-    'playback.setVisible': ({ viewer, visible }) => {
-      engine.setVisible(viewer, visible)
+    'playback.setVisible': ({ viewer, visible, focused }) => {
+      engine.setVisible(viewer, visible, focused)
       return undefined
     },
   }

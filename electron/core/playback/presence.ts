@@ -2,48 +2,63 @@ import { PRESENCE_LEASE_MS } from '../../contract'
 import type { Clock } from '../ports'
 
 /**
- * Which windows and pages show the player. Each viewer's "visible" lasts a lease and is renewed by saying it
- * again, so a page that vanished without a word (a closed tab, a crashed window) stops counting by itself.
+ * Which windows and pages show the player, and whether one of them has the focus. Each viewer's "visible"
+ * lasts a lease and is renewed by saying it again, so a page that vanished without a word (a closed tab, a
+ * crashed window) stops counting by itself.
  */
 export interface Presence {
-  set(viewer: string, visible: boolean): void
+  /** `focused` absent: as a viewer that says nothing of focus (pages before it was asked) — focused. */
+  set(viewer: string, visible: boolean, focused?: boolean): void
   anyVisible(): boolean
-  /** Called when the answer of `anyVisible` may have changed. */
+  /** `focused`: a viewer shows the player and has the focus; `shown`: one shows it, none has the focus. */
+  level(): PresenceLevel
+  /** Called when the answer of `level` (and so perhaps `anyVisible`) may have changed. */
   onChange(listener: () => void): () => void
   dispose(): void
 }
+
+export type PresenceLevel = 'hidden' | 'shown' | 'focused'
 
 /** Viewers kept at most; a page that invents new ids cannot grow this without bound. */
 const MAX_VIEWERS = 64
 
 export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Presence {
-  const visibleUntil = new Map<string, number>()
+  const viewers = new Map<string, { until: number; focused: boolean }>()
   const listeners = new Set<() => void>()
   let timer: unknown
 
   const prune = () => {
     const now = clock.now()
-    for (const [viewer, until] of visibleUntil) if (until <= now) visibleUntil.delete(viewer)
+    for (const [viewer, { until }] of viewers) if (until <= now) viewers.delete(viewer)
   }
   const anyVisible = () => {
     prune()
-    return visibleUntil.size > 0
+    return viewers.size > 0
   }
-  const notify = () => {
+  const level = (): PresenceLevel => {
+    prune()
+    if (!viewers.size) return 'hidden'
+    for (const { focused } of viewers.values()) if (focused) return 'focused'
+    return 'shown'
+  }
+  /** The level listeners last heard of: they hear again only when it changes. */
+  let told: PresenceLevel = 'hidden'
+  const tellIfChanged = () => {
+    const now = level()
+    if (now === told) return
+    told = now
     for (const listener of listeners) listener()
   }
   /** One timer for the earliest lease to run out. */
   const arm = () => {
     if (timer !== undefined) clock.clearTimeout(timer)
     timer = undefined
-    if (!visibleUntil.size) return
-    const earliest = Math.min(...visibleUntil.values())
+    if (!viewers.size) return
+    const earliest = Math.min(...[...viewers.values()].map(({ until }) => until))
     timer = clock.setTimeout(
       () => {
         timer = undefined
-        const before = visibleUntil.size
-        prune()
-        if (visibleUntil.size !== before) notify()
+        tellIfChanged()
         arm()
       },
       Math.max(0, earliest - clock.now()),
@@ -51,20 +66,20 @@ export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Prese
   }
 
   return {
-    set(viewer, visible) {
-      const was = anyVisible()
+    set(viewer, visible, focused = true) {
       if (visible) {
-        if (!visibleUntil.has(viewer) && visibleUntil.size >= MAX_VIEWERS) {
-          const oldest = visibleUntil.keys().next().value
-          if (oldest !== undefined) visibleUntil.delete(oldest)
+        if (!viewers.has(viewer) && viewers.size >= MAX_VIEWERS) {
+          const oldest = viewers.keys().next().value
+          if (oldest !== undefined) viewers.delete(oldest)
         }
-        visibleUntil.delete(viewer)
-        visibleUntil.set(viewer, clock.now() + leaseMs)
-      } else visibleUntil.delete(viewer)
+        viewers.delete(viewer)
+        viewers.set(viewer, { until: clock.now() + leaseMs, focused })
+      } else viewers.delete(viewer)
       arm()
-      if (anyVisible() !== was) notify()
+      tellIfChanged()
     },
     anyVisible,
+    level,
     onChange(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -73,7 +88,7 @@ export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Prese
       if (timer !== undefined) clock.clearTimeout(timer)
       timer = undefined
       listeners.clear()
-      visibleUntil.clear()
+      viewers.clear()
     },
   }
 }

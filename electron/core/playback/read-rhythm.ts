@@ -6,6 +6,12 @@ import type { PlaybackStatus } from '../../contract'
  * shown within 5 s (plus the failing read's own round trip).
  */
 export const VISIBLE_PLAYING_MS = 5_000
+/**
+ * Reading every 15 s while a window shows a playing track but none has the focus (a mini player on top all
+ * day, the window on another screen): seen, not worked with. With the track's end read as well, a listening day
+ * with the mini player shown stays within 2,200 requests.
+ */
+export const SHOWN_UNFOCUSED_PLAYING_MS = 15_000
 /** Read this long after the expected end of the track: the next one shows within 1.5 s. */
 export const TRACK_END_SLACK_MS = 250
 /** While the service cannot be reached and someone looks: back to normal within 5 s of its return. */
@@ -22,6 +28,8 @@ export interface RhythmInput {
   isPlaying: boolean
   /** Some window or page shows the player. */
   visible: boolean
+  /** One of them has the focus (someone works with it); false while they are only seen. */
+  focused: boolean
   /** Until the current track ends at the extrapolated position; null when unknown. */
   remainingMs: number | null
   /** Since the last command was sent; null when none is waiting for confirmation. */
@@ -58,7 +66,9 @@ export function nextReadDelay(input: RhythmInput): number | null {
           ? paused
           : hidden
         : input.visible
-          ? VISIBLE_PLAYING_MS
+          ? input.focused
+            ? VISIBLE_PLAYING_MS
+            : SHOWN_UNFOCUSED_PLAYING_MS
           : hidden
       if (input.isPlaying && input.remainingMs !== null) {
         delay = Math.min(delay, input.remainingMs + TRACK_END_SLACK_MS)

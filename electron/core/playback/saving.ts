@@ -1,13 +1,15 @@
 import type { Notice } from '../../contract'
-import type { ApiClient, CallOptions } from '../api'
+import type { ApiClient } from '../api'
 import type { EngineState } from './engine-state'
 import type { Reading } from './reading'
 
 /**
  * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
- * the engine's state (the step calls them); the requests are `sendSave` and `checkSaved`, which choose the
- * library's endpoint by the item's kind: a track's, an episode's, and for an audiobook's chapter (which the
- * service does not save alone) its book's.
+ * the engine's state (the step calls them). A save goes to the library (the driver's `save`), which shows it
+ * everywhere at once and sends it through the outbox: it is never lost to a 429 or an outage, and never sent
+ * twice. `checkSaved` asks the service whether a new item is saved when the library cannot tell, at the
+ * endpoint of the item's kind: a track's, an episode's, and for an audiobook's chapter (which the service does
+ * not save alone) its book's.
  */
 
 /** The heart's command once it knows what plays: save (or remove) exactly this item. */
@@ -17,6 +19,8 @@ export interface SaveCommand {
   uri: string
   /** The item's id, as the library endpoints take it. */
   id: string
+  /** Its name, for the list of what waits to be sent. */
+  name: string | null
 }
 
 /** What the heart saves of a reading: the track or episode, a chapter's book; null when nothing can be. */
@@ -44,7 +48,9 @@ export const saveWords = (saved: boolean, uri: string | null = null): string => 
 export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
   const uri = saveUriOf(reading)
   const id = uri?.split(':')[2]
-  return uri && id ? { kind: 'save', saved, uri, id } : null
+  if (!reading || !uri || !id) return null
+  const name = uri === reading.track?.uri ? reading.track.name : (reading.show?.name ?? null)
+  return { kind: 'save', saved, uri, id, name }
 }
 
 /** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
@@ -80,25 +86,7 @@ export function savedLearned(
   return { ...state, saved: { uri: answer.uri, value: answer.saved } }
 }
 
-const options: CallOptions = { lane: 'interactive', retries: false }
-
 const kindOf = (uri: string) => uri.split(':')[1]
-
-/** Sends one save or removal, once (never repeated behind the user's back), by the item's kind. */
-export async function sendSave(api: ApiClient, command: SaveCommand): Promise<void> {
-  const ids = [command.id]
-  const { library } = api
-  switch (kindOf(command.uri)) {
-    case 'episode':
-      return command.saved ? library.saveEpisodes(ids, options) : library.removeSavedEpisodes(ids, options)
-    case 'audiobook':
-      return command.saved
-        ? library.saveAudiobooks(ids, options)
-        : library.removeSavedAudiobooks(ids, options)
-    default:
-      return command.saved ? library.saveTracks(ids, options) : library.removeSavedTracks(ids, options)
-  }
-}
 
 /** Whether the service has the item (a track, an episode, a book) in the library; null when it does not say. */
 export async function checkSaved(api: ApiClient, uri: string): Promise<boolean | null> {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { isToday } from '../generation'
+import { operationSpec, type OperationId } from '../../operations'
+import { reaches } from '../generation'
 import { forbidden } from '../http/api-error'
 import { applyFields, parseFields } from '../http/fields-filter'
 import { generationLimitParam } from '../http/generation-params'
@@ -92,20 +93,24 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  const itemsReads: { path: string; limit: z.ZodType<number> }[] = [
+  const itemsReads: { path: string; operation: OperationId; limit: z.ZodType<number> }[] = [
     {
       path: '/playlists/:playlist_id/tracks',
+      operation: 'playlists.getTracks',
       limit: limitParam(100, 100),
     },
     {
       path: '/playlists/:playlist_id/items',
+      operation: 'playlists.getItems',
       limit: generationLimitParam(ctx.generation, {
         classic: { default: 100, max: 100 },
         today: { default: 20, max: 50 },
       }),
     },
   ]
-  for (const { path, limit } of itemsReads) {
+  for (const { path, operation, limit } of itemsReads) {
+    // From this generation on, the items of another's playlist are refused (the operation table says so).
+    const ownOnlyFrom = operationSpec(operation).ownPlaylistsOnlyIn
     app.get(
       path,
       {
@@ -122,7 +127,8 @@ export const playlistRoutes: RouteModule = (app, ctx) => {
       },
       async (request) => {
         const playlist = playlistOf(request.params.playlist_id)
-        if (isToday(ctx.generation) && !mayReadItems(playlist, grantOf(request).userId)) {
+        const ownOnly = ownOnlyFrom !== undefined && reaches(ctx.generation, ownOnlyFrom)
+        if (ownOnly && !mayReadItems(playlist, grantOf(request).userId)) {
           throw forbidden(ITEMS_REFUSED)
         }
         const { fields, limit, offset, market } = request.query

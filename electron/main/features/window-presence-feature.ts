@@ -4,7 +4,8 @@ import type { ShellFeature, WindowRole } from '../shell-context'
 
 /**
  * Tells core which Encore windows show and which has the focus: the playback engine reads more often while
- * one shows the player (`playback.setVisible`, said again while it stays visible, as its lease asks), and
+ * one shows the player, most often while it has the focus (`playback.setVisible` with `focused`, said again
+ * while it stays visible, as its lease asks, and when the focus moves), and
  * notifications stay quiet while the user looks at Encore. The page may say the same for itself; the window
  * is the shell's to report (a hidden window's page cannot always tell).
  */
@@ -14,19 +15,26 @@ export const windowPresenceFeature: ShellFeature = ({ encore, logger, windows })
   const follow = (window: BrowserWindow, role: WindowRole) => {
     const viewer = `window:${role}`
     let renewal: ReturnType<typeof setInterval> | undefined
+    let focused = false
     const say = (visible: boolean) => {
       encore.api.playback
-        .setVisible({ viewer, visible })
+        .setVisible({ viewer, visible, focused: visible && focused })
         .catch((error: unknown) => logger.debug('Presence not recorded', { viewer, error }))
     }
     const update = () => {
       if (window.isDestroyed()) return
       const visible = window.isVisible() && !window.isMinimized()
-      encore.desktop.setWindow(role, { visible, focused: visible && window.isFocused() })
+      const focusNow = visible && window.isFocused()
+      const focusMoved = focusNow !== focused
+      focused = focusNow
+      encore.desktop.setWindow(role, { visible, focused })
       if (visible && !renewal) {
         say(true)
         renewal = setInterval(() => say(true), PRESENCE_RENEW_MS)
         renewal.unref?.()
+      } else if (visible && focusMoved) {
+        // Seen but not worked with (the mini player on top, the window on another screen): core reads less.
+        say(true)
       } else if (!visible && renewal) {
         clearInterval(renewal)
         renewal = undefined

@@ -1,4 +1,4 @@
-import { useDocumentVisibility, useEventListener, useIntervalFn } from '@vueuse/core'
+import { useDocumentVisibility, useEventListener, useIntervalFn, useWindowFocus } from '@vueuse/core'
 import { PRESENCE_RENEW_MS } from '@contract'
 import { computed, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { bridge, bridgeTransport } from '../bridge'
@@ -10,17 +10,20 @@ export function newViewerId(): string {
 }
 
 /**
- * Tells core whether this page shows the player (core reads the service more often while one does): when the
- * page becomes visible or hidden, again every `PRESENCE_RENEW_MS` while visible (core's word lasts a lease),
- * and "hidden" when the page goes away. Says nothing while `active` is false (nobody signed in), except
+ * Tells core whether this page shows the player and whether it has the focus (core reads the service more
+ * often while one is shown, most often while a shown one has the focus): when the page becomes visible or
+ * hidden or gains or loses the focus, again every `PRESENCE_RENEW_MS` while visible (core's word lasts a
+ * lease), and "hidden" when the page goes away. Says nothing while `active` is false (nobody signed in), except
  * "hidden" once when it stops being active.
  */
 export function usePlayerPresence(active: MaybeRefOrGetter<boolean>, viewer = newViewerId()) {
   const visibility = useDocumentVisibility()
+  // document.hasFocus() and the window's focus and blur: a page seen on another screen has no focus.
+  const focus = useWindowFocus()
   const shown = computed(() => toValue(active) && visibility.value === 'visible')
 
   const tell = (visible: boolean) => {
-    bridge.playback.setVisible({ viewer, visible }).catch(() => {
+    bridge.playback.setVisible({ viewer, visible, focused: visible && focus.value }).catch(() => {
       // The connection dropped: the next renewal (or the reconnect) says it again.
     })
   }
@@ -40,6 +43,9 @@ export function usePlayerPresence(active: MaybeRefOrGetter<boolean>, viewer = ne
     },
     { immediate: true },
   )
+  watch(focus, () => {
+    if (shown.value) tell(true)
+  })
 
   // A reconnect may reach a core that never heard from this page (browser mode started again).
   bridgeTransport.onConnectionChange((connection) => {

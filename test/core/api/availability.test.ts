@@ -40,6 +40,23 @@ describe('OperationAvailability', () => {
     expect(new OperationAvailability('2026').learn('browse.getNewReleases')).toBe(false)
   })
 
+  it('serves a playlist’s items to anyone before 2026, and only to its owner and collaborators from then', () => {
+    const mine = { ownerId: 'me', collaborative: false, userId: 'me' }
+    const shared = { ownerId: 'friend', collaborative: true, userId: 'me' }
+    const theirs = { ownerId: 'friend', collaborative: false, userId: 'me' }
+    const table = (['classic', '2024', '2026'] as const).map((generation) => {
+      const availability = new OperationAvailability(generation)
+      return [mine, shared, theirs].map((access) => availability.servesPlaylist('playlists.getItems', access))
+    })
+    expect(table).toEqual([
+      [true, true, true],
+      [true, true, true],
+      [true, true, false],
+    ])
+    // Operations the rule does not concern are served whatever the playlist.
+    expect(new OperationAvailability('2026').servesPlaylist('playlists.getPlaylist', theirs)).toBe(true)
+  })
+
   it('starts from the port, ignoring ids it does not know or that cannot be removed', () => {
     const store = memoryLearnedRemovals(['users.getUserProfile', 'albums.getAlbum', 'no.such' as OperationId])
     expect(new OperationAvailability('classic', store).snapshot().learned).toEqual(['users.getUserProfile'])

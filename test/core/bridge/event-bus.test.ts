@@ -56,10 +56,10 @@ describe('EventBus', () => {
     const heard: unknown[] = []
     bus.subscribe((event) => forwarded.push(event))
     const off = bus.on('saved.changed', (payload) => heard.push(payload))
-    bus.emit('saved.changed', { uris: ['spotify:track:1'], saved: true, origin: 'player' })
+    bus.emit('saved.changed', { uris: ['spotify:track:1'], saved: true })
     off()
-    bus.emit('saved.changed', { uris: ['spotify:track:2'], saved: false, origin: 'library' })
-    expect(heard).toEqual([{ uris: ['spotify:track:1'], saved: true, origin: 'player' }])
+    bus.emit('saved.changed', { uris: ['spotify:track:2'], saved: false })
+    expect(heard).toEqual([{ uris: ['spotify:track:1'], saved: true }])
     expect(forwarded).toEqual([])
   })
 

@@ -63,24 +63,49 @@ describe('library bridge methods', () => {
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([false])
     expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: true })).toEqual([true])
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
+    await encore.outbox.idle()
     await encore.library.service.idle()
     const top = await pageApi(encore).library.tracks({ offset: 0, limit: 1 })
     expect(top.items[0]!.track.uri).toBe(uri)
     expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(true)
 
+    // The account refused for now: the removal shows at once and waits; taken back, it shows as before.
     const count = (await pageApi(encore).library.status()).counts.tracks
     running.emulator.setUnregisteredUser(true)
-    expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: false })).toEqual([true])
-    expect((await pageApi(encore).library.status()).counts.tracks).toBe(count)
-    expect(notices).toContainEqual(expect.objectContaining({ level: 'error', code: 'LIBRARY_CHANGE_FAILED' }))
-    // Rolled back: the list is the one from before, and still says it holds the track.
+    expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: false })).toEqual([false])
+    expect((await pageApi(encore).library.status()).counts.tracks).toBe(count - 1)
+    await encore.outbox.idle()
+    const waiting = (await pageApi(encore).outbox.list()).entries
+    expect(waiting).toMatchObject([
+      { uri, saved: false, reason: 'account', label: `Remove “${fresh.name}” from Your Library` },
+    ])
+    await pageApi(encore).outbox.cancel({ id: waiting[0]!.id })
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
+    await encore.library.service.idle()
     running.emulator.setUnregisteredUser(false)
+    await encore.library.service.idle()
+    expect((await pageApi(encore).library.status()).counts.tracks).toBe(count)
+    expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(true)
+
+    // Refused for good (the service knows no such track): dropped with a notice that names it, shown as before.
+    const unknown = 'spotify:track:0000000000000000000000'
+    await pageApi(encore).library.setSaved({ uris: [unknown], saved: true, names: ['Nowhere Song'] })
+    await encore.outbox.idle()
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        code: 'CHANGE_REFUSED',
+        message: expect.stringContaining('Save “Nowhere Song” to Your Library'),
+      }),
+    )
+    expect(await pageApi(encore).library.contains({ uris: [unknown] })).toEqual([false])
+    expect((await pageApi(encore).outbox.list()).entries).toEqual([])
 
     expect(await pageApi(encore).library.setSaved({ uris: [uri], saved: false })).toEqual([false])
     expect((await pageApi(encore).library.status()).counts.tracks).toBe(count - 1)
     // What the list holds is known afresh once it changed (not from what it held when first asked).
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([false])
+    await encore.outbox.idle()
     expect(running.emulator.state.demoUser().library.tracks.has(fresh.id)).toBe(false)
   })
 

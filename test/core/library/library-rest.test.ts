@@ -103,4 +103,19 @@ describe('the library at rest', () => {
     await service.idle()
     expect(await trackIds(app)).toEqual(before)
   })
+
+  it('while it rests, says which tracks are saved without a request and without waking', async () => {
+    const { app } = await signedIn()
+    const service = app.encore.library.service
+    const saved = await trackIds(app)
+    const other = app.emulator.catalog.tracks.find((track) => !saved.includes(track.id))!
+    await until(() => !service.awake(), 'the library rests')
+    app.emulator.traffic.clear()
+    for (const id of saved) expect(app.encore.library.savedKnown(`spotify:track:${id}`), id).toBe(true)
+    expect(app.encore.library.savedKnown(`spotify:track:${other.id}`)).toBe(false)
+    // Albums are not kept while resting: that the library cannot tell.
+    expect(app.encore.library.savedKnown(`spotify:album:${other.albumId}`)).toBeUndefined()
+    expect(service.awake()).toBe(false)
+    expect(app.emulator.traffic.entries()).toEqual([])
+  })
 })

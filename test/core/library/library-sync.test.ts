@@ -304,4 +304,27 @@ describe('library sync against the emulator', () => {
     expect((await pageApi(app.encore).library.tracks({ offset: 0, limit: 10 })).items).toEqual([])
     expect(cacheFiles(dir)).toEqual([])
   })
+
+  it('on today’s service, the items of playlists the user neither owns nor collaborates on are not asked for', async () => {
+    const app = await startEncoreOnEmulator({ profile: 'spotify', emulator: { apiMode: '2026' } })
+    apps.push(app)
+    await app.signIn()
+    await app.encore.library.service.idle()
+    const user = app.emulator.user.id
+    const held = app.encore.library.service.current()!.data
+    const others = held.playlists.filter((playlist) => playlist.owner.id !== user && !playlist.collaborative)
+    const mine = held.playlists.filter((playlist) => playlist.owner.id === user || playlist.collaborative)
+    expect(others.length).toBeGreaterThan(0)
+    expect(mine.length).toBeGreaterThan(0)
+    // The list says who owns each: nothing is sent to be refused, and each is kept as shown without items.
+    expect(app.emulator.traffic.entries().filter((entry) => entry.status === 403)).toEqual([])
+    for (const playlist of others) {
+      expect(app.emulator.traffic.count({ path: `/playlists/${playlist.id}/items` }), playlist.name).toBe(0)
+      expect(held.playlistItems.get(playlist.id)).toMatchObject({
+        rows: null,
+        unavailable: expect.any(String),
+      })
+    }
+    for (const playlist of mine) expect(held.playlistItems.get(playlist.id)?.rows).not.toBeNull()
+  })
 })

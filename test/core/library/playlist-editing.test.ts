@@ -219,9 +219,9 @@ describe('playlist editing through core', () => {
     expect(notices).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        code: 'PLAYLIST_EDIT_FAILED',
+        code: 'CHANGE_REFUSED',
         message: expect.stringMatching(
-          /^Removing a track in “.+” did not go through, so the playlist is as it was/,
+          /^Remove a track from “.+”: the demo service refused it \(.+\), so it is shown as it was\.$/,
         ),
       }),
     )

@@ -44,6 +44,7 @@ describe('saved, across the player and the library', () => {
 
     await pageApi(encore).playback.setSaved({ saved: true })
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
+    await encore.outbox.idle()
     await encore.library.service.idle()
     expect(await allSaved(app!)).toContain(uri)
 

@@ -156,6 +156,29 @@ describe('step: the status each situation leads to', () => {
   })
 })
 
+describe('step: who looks at the player sets the rhythm', () => {
+  it('reads every 15 s while shown without the focus, at once when the focus comes back, every 5 s with it', () => {
+    // A track with a long way to go: its end does not bring a read forward here.
+    const long = aReading({ progressMs: 0 })
+    const s = new StepScript().signedInWith(long)
+    expect(s.readDelay()).toBe(5_000)
+    s.on({ type: 'visibility-changed', visible: true, focused: false })
+    expect(s.of('read-player')).toEqual([]) // losing the focus reads nothing
+    expect(s.readDelay()).toBe(15_000)
+    s.on({ type: 'visibility-changed', visible: true, focused: true }, s.now + 10_000)
+    expect(s.of('read-player')).toHaveLength(1) // what the person looks at again is read now
+    s.read(long)
+    expect(s.readDelay()).toBe(5_000)
+    s.on({ type: 'visibility-changed', visible: false })
+    expect(s.readDelay()).toBe(120_000)
+    // Shown again without the focus (the mini player appears on top): read at once, then every 15 s.
+    s.on({ type: 'visibility-changed', visible: true, focused: false }, s.now + 30_000)
+    expect(s.of('read-player')).toHaveLength(1)
+    s.read(long)
+    expect(s.readDelay()).toBe(15_000)
+  })
+})
+
 describe('step: the life of a prediction on screen', () => {
   const playing = aReading()
   const paused = aReading({ isPlaying: false, progressMs: 30_000 })

@@ -297,24 +297,44 @@ describe('the playback engine: commands', () => {
     expect(h.latest().saved).not.toBeNull()
     await h.engine.setSaved(true)
     expect(h.latest().saved).toBe(true)
+    await h.outbox.idle()
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(true)
     await h.engine.setSaved(false)
     expect(h.latest().saved).toBe(false)
+    await h.outbox.idle()
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(false)
   })
 
-  it('tells the library when the heart saves (saved.changed), and follows saves made in the library', async () => {
+  it('saves through the library (saved.changed), and follows saves made in the library', async () => {
     await playAlbumOn()
     await h.advance(500)
     const track = h.latest().track!
     await h.engine.setSaved(true)
     expect(h.savedChanges.at(-1)).toEqual({ uris: [track.uri], saved: true })
-    const told = h.savedChanges.length
-    h.bus.emit('saved.changed', { uris: [track.uri], saved: false, origin: 'library' })
+    h.bus.emit('saved.changed', { uris: [track.uri], saved: false })
     expect(h.latest().saved).toBe(false)
-    h.bus.emit('saved.changed', { uris: ['spotify:track:another'], saved: true, origin: 'library' })
+    h.bus.emit('saved.changed', { uris: ['spotify:track:another'], saved: true })
     expect(h.latest().saved).toBe(false)
-    expect(h.savedChanges).toHaveLength(told) // the library's own changes are not told back
+  })
+
+  it('saves while rate-limited or offline: shown at once, and sent once the service takes it', async () => {
+    await playAlbumOn()
+    await h.advance(500)
+    const track = h.latest().track!
+    const library = () => h.emulator.state.user(h.emulator.user.id).library.tracks
+    h.emulator.faults.set({ down: true })
+    await h.advance(6_000, 500)
+    expect(h.latest().status).toBe('offline')
+    await h.engine.setSaved(true)
+    expect(h.latest().saved).toBe(true)
+    expect(h.notices.filter((notice) => notice.code === 'NETWORK')).toEqual([])
+    expect(library().has(track.id!)).toBe(false)
+    expect(h.outbox.entries()).toHaveLength(1)
+    h.emulator.faults.set({ down: false })
+    await h.advance(35_000, 500)
+    expect(library().has(track.id!)).toBe(true)
+    expect(h.outbox.entries()).toEqual([])
+    expect(h.emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 200 })).toBe(1)
   })
 
   it('the last click wins: shuffle on-off-on and repeat off-all-one clicked before the service answers', async () => {

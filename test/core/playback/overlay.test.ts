@@ -241,7 +241,7 @@ describe('the last click wins', () => {
     ['the service answers before the next click', 50, [true, false, true]],
     ['the service answers after all the clicks', 1_000, [true]],
   ])(
-    'save-unsave-save (%s): shows and ends saved, and the library hears the truth',
+    'save-unsave-save (%s): shows and ends saved, and the library gets one save a time, the last one last',
     (_name, latency, told) => {
       const s = new StepScript().signedInWith(off)
       s.on({ type: 'saved-learned', uri: 'spotify:track:track0001', saved: false, mark: s.state.savedMark })
@@ -265,7 +265,7 @@ describe('the last click wins', () => {
       shown.length = 0
       settleUntil(NOW + 5_000)
       expect(shown.every((value) => value === true)).toBe(true)
-      const changes = s.log.flatMap((effect) => (effect.type === 'saved-changed' ? [effect.saved] : []))
+      const changes = s.log.flatMap((effect) => (effect.type === 'save' ? [effect.command.saved] : []))
       expect(changes).toEqual(told)
       expect(s.state.saved).toEqual({ uri: 'spotify:track:track0001', value: true })
       expect(s.view().saved).toBe(true)

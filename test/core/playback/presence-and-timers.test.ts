@@ -25,6 +25,22 @@ describe('presence: who shows the player', () => {
     expect(clock.pendingTimers).toBe(0)
   })
 
+  it('is focused while any viewer that shows it has the focus, shown while they show it without, and tells each change', () => {
+    const clock = new ManualClock()
+    const presence = createPresence(clock, 1_000)
+    const heard: string[] = []
+    presence.onChange(() => heard.push(presence.level()))
+    presence.set('window:mini', true, false)
+    presence.set('page', true) // says nothing of focus: focused, as before pages said it
+    presence.set('page', true, false)
+    presence.set('window:main', true, true)
+    presence.set('window:main', false)
+    presence.set('window:mini', true, false) // renewed without a change: nobody is told
+    clock.advance(1_000)
+    expect(heard).toEqual(['shown', 'focused', 'shown', 'focused', 'shown', 'hidden'])
+    expect(presence.anyVisible()).toBe(false)
+  })
+
   it('keeps at most 64 viewers however many ids a page invents', () => {
     const clock = new ManualClock()
     const presence = createPresence(clock, 1_000)

@@ -10,6 +10,7 @@ const base: RhythmInput = {
   status: 'idle',
   isPlaying: false,
   visible: true,
+  focused: true,
   remainingMs: null,
   commandPendingForMs: null,
   retryInMs: null,

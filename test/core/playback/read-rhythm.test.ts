@@ -5,6 +5,7 @@ import {
   MIN_GAP_MS,
   nextReadDelay,
   OFFLINE_RETRY_MS,
+  SHOWN_UNFOCUSED_PLAYING_MS,
   TRACK_END_SLACK_MS,
   VISIBLE_PLAYING_MS,
   type RhythmInput,
@@ -14,6 +15,7 @@ const base: RhythmInput = {
   status: 'ok',
   isPlaying: true,
   visible: true,
+  focused: true,
   remainingMs: 120_000,
   commandPendingForMs: null,
   retryInMs: null,
@@ -30,7 +32,14 @@ describe('nextReadDelay: the read rhythm as a table', () => {
       { remainingMs: 2_000 },
       2_000 + TRACK_END_SLACK_MS,
     ],
+    ['shown and playing without the focus: every 15 s', { focused: false }, SHOWN_UNFOCUSED_PLAYING_MS],
+    [
+      'shown without the focus, the track ends sooner: at its end',
+      { focused: false, remainingMs: 9_000 },
+      9_000 + TRACK_END_SLACK_MS,
+    ],
     ['shown and paused: pausedSeconds', { isPlaying: false }, 30_000],
+    ['shown, paused, without the focus: pausedSeconds too', { isPlaying: false, focused: false }, 30_000],
     ['hidden and playing: hiddenSeconds, or the track end', { visible: false }, 120_000],
     [
       'hidden and playing, the track ends in 60 s',
@@ -69,7 +78,8 @@ describe('nextReadDelay: the read rhythm as a table', () => {
     expect(nextReadDelay({ ...base, ...input })).toBe(expected)
   })
 
-  it('keeps a shown, playing player at or under 12 reads a minute without commands', () => {
+  it('keeps a shown, playing player at or under 12 reads a minute without commands, 4 without the focus', () => {
     expect(60_000 / VISIBLE_PLAYING_MS).toBeLessThanOrEqual(12)
+    expect(60_000 / SHOWN_UNFOCUSED_PLAYING_MS).toBeLessThanOrEqual(4)
   })
 })

@@ -13,11 +13,13 @@ import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-
  */
 export interface PlayerApp {
   app: BrowserApp
-  /** Its data folder: settings, the sign-in, and the command line's socket (`encore --data-dir`). */
+  /** Its data folder (kept across `restart`): settings, the sign-in, and the command line's socket (`encore --data-dir`). */
   dataDir: string
   emulator: EmulatorHandle
   /** The emulator's player API as another device (a phone) uses it, with its own token. */
   elsewhere: AnotherDevice
+  /** Stops Encore and starts it again on the same data folder and emulator, as quitting and reopening it. */
+  restart(): Promise<void>
   close(): Promise<void>
 }
 
@@ -33,23 +35,29 @@ export async function startPlayerApp(
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
     close: async () => {},
   }))
-  const app = await startBrowserApp({
-    port: 0,
-    dataDir,
-    demoService,
-    ...(options.account ? { account: options.account } : {}),
-  })
-  return {
-    app,
-    dataDir,
+  const start = () =>
+    startBrowserApp({
+      port: 0,
+      dataDir,
+      demoService,
+      ...(options.account ? { account: options.account } : {}),
+    })
+  const running: PlayerApp = {
+    app: await start(),
     emulator,
     elsewhere: anotherDevice(emulator),
+    dataDir,
+    restart: async () => {
+      await running.app.close()
+      running.app = await start()
+    },
     close: async () => {
-      await app.close()
+      await running.app.close()
       await emulator.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+  return running
 }
 
 export interface WirePlayer {

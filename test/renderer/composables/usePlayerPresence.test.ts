@@ -33,12 +33,38 @@ describe('usePlayerPresence', () => {
     expect(said()).toEqual([])
     active.value = true
     await nextTick()
-    expect(fake.calls.at(-1)).toEqual(['playback.setVisible', { viewer: 'page-1', visible: true }])
+    expect(fake.calls.at(-1)).toEqual([
+      'playback.setVisible',
+      { viewer: 'page-1', visible: true, focused: true },
+    ])
     setVisibility('hidden')
     await nextTick()
     setVisibility('visible')
     await nextTick()
     expect(said()).toEqual([true, false, true])
+  })
+
+  it('says whether the page has the focus: when it moves while shown, and in each renewal', async () => {
+    const focusSaid = () =>
+      fake.calls
+        .filter(([method]) => method === 'playback.setVisible')
+        .map(([, input]) => (input as { focused: boolean }).focused)
+    scope.run(() => usePlayerPresence(true, 'page-1'))
+    await nextTick()
+    window.dispatchEvent(new Event('blur'))
+    await nextTick()
+    vi.advanceTimersByTime(PRESENCE_RENEW_MS)
+    window.dispatchEvent(new Event('focus'))
+    await nextTick()
+    expect(said()).toEqual([true, true, true, true])
+    expect(focusSaid()).toEqual([true, false, false, true])
+    // Hidden, the focus is nobody's business: nothing is said when it moves.
+    setVisibility('hidden')
+    await nextTick()
+    window.dispatchEvent(new Event('blur'))
+    await nextTick()
+    expect(said()).toEqual([true, true, true, true, false])
+    expect(focusSaid().at(-1)).toBe(false)
   })
 
   it('says it again every PRESENCE_RENEW_MS while visible, and not while hidden', async () => {

@@ -1,4 +1,6 @@
+import type { PlaylistAccess } from '../availability'
 import { chunk } from '../batches'
+import { PlaylistItemsUnavailableError } from '../errors'
 import type { Paging, PlaylistItem, SnapshotResult } from '../models'
 import type { OperationId } from '../operations'
 import { fetchWindow, mergePages } from '../page-window'
@@ -24,6 +26,14 @@ export interface ReorderParams {
   /** How many items move; 1 when absent. */
   rangeLength?: number
   snapshotId?: string
+}
+
+/**
+ * Who owns the playlist and who asks, when known: a generation that shows items only to the owner and
+ * collaborators is then not asked for another's (nothing is sent; PlaylistItemsUnavailableError at once).
+ */
+export interface AccessParam {
+  access?: PlaylistAccess
 }
 
 const itemUriKinds = ['track', 'episode']
@@ -99,7 +109,7 @@ function checkPlaylist(rules: Rules, playlistId: string): void {
 function itemReadsApi({ transport, pager, availability }: ResourceContext) {
   const api = {
     /** GET /playlists/{id}/tracks (or /items): limit 1–100, optionally filtered by `fields`. */
-    async getItems<P extends FieldsParam & PageParams & MarketParams>(
+    async getItems<P extends FieldsParam & PageParams & MarketParams & AccessParam>(
       playlistId: string,
       params?: P,
       options: CallOptions = {},
@@ -112,6 +122,11 @@ function itemReadsApi({ transport, pager, availability }: ResourceContext) {
       rules.market(params?.market)
       type Page = WithFields<P, Paging<PlaylistItem>>
       return onPath(availability, 'get', (path) => {
+        const { access } = params ?? {}
+        if (access && !availability.servesPlaylist(path.operation, access)) {
+          // The generation refuses another's playlist's items: nothing is sent to be refused.
+          throw new PlaylistItemsUnavailableError(path.operation, playlistId, availability.generation)
+        }
         const page = (limit: number | undefined, offset: number | undefined, signal?: AbortSignal) =>
           transport.send<Page>(
             {
@@ -144,7 +159,7 @@ function itemReadsApi({ transport, pager, availability }: ResourceContext) {
     /** Every item of a playlist: pages as large as the path allows, all but the first fetched in parallel. */
     getAllItems(
       playlistId: string,
-      params: MarketParams = {},
+      params: MarketParams & AccessParam = {},
       options: CallOptions = {},
     ): Promise<PlaylistItem[]> {
       const path = availability.generation === 'classic' && availability.isAvailable(atTracks.get)

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/**
+ * The outbox: changes to the person's data (saves and follows, playlists made, their details and items) that
+ * are shown as done at once and wait, written to disk, until the service can take them. Player commands never
+ * wait here: a Play that could not go now must not happen later behind the person's back.
+ */
+
+/** Why the changes wait: the service cannot be reached, asked to wait, the quota is used up, … */
+export const outboxWaitReasons = [
+  /** Queued behind another change, or about to go. */
+  'queued',
+  'offline',
+  'service-error',
+  'rate-limited',
+  'quota',
+  /** The service refuses the whole account for now (the app's user list, the owner's Premium). */
+  'account',
+  /** Nobody is signed in as the user these changes are for. */
+  'signed-out',
+] as const
+export type OutboxWaitReason = (typeof outboxWaitReasons)[number]
+
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  /** What kind of change: saving, making a playlist, a playlist's details, a playlist's items. */
+  kind: z.enum(['saved', 'playlist-create', 'playlist-details', 'playlist-edit']),
+  /** The change in words: "Save “Heat Wave” to Your Library", "Add 2 tracks to “Road Trip”". */
+  label: z.string(),
+  /** The item saved or followed, or the playlist changed; null when there is none yet. */
+  uri: z.string().nullable(),
+  /** For a save or follow: whether it saves (follows) or removes (unfollows). */
+  saved: z.boolean().nullable(),
+  /** `sending`: on its way now; `checking`: an answer never came, the service is asked whether it arrived. */
+  state: z.enum(['waiting', 'sending', 'checking']),
+  reason: z.enum(outboxWaitReasons),
+  /** Why it waits, in words ("Spotify cannot be reached. Encore sends it once it is back."). */
+  why: z.string(),
+  /** When it will be tried next (epoch ms); null when that is not a time (once the service is back). */
+  until: z.number().nullable(),
+  queuedAt: z.number(),
+})
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
+
+export const OutboxStateSchema = z.object({
+  /** The waiting changes of the signed-in user, oldest first (sent in this order). */
+  entries: z.array(OutboxEntrySchema),
+  /**
+   * Saves and follows that left the outbox without reaching the service (refused for good, or cancelled), with
+   * what they are again: pages that show them put them back. Only in the event that tells it.
+   */
+  rolledBack: z.array(z.object({ uri: z.string(), saved: z.boolean() })),
+})
+export type OutboxState = z.infer<typeof OutboxStateSchema>
+
+/** The rows of the bridge's method table for the outbox. */
+export const outboxMethods = {
+  /** The waiting changes of the signed-in user (empty while nobody is signed in). */
+  'outbox.list': { input: z.undefined(), output: OutboxStateSchema },
+  /** Takes a waiting change back (not one on its way): what it showed goes back as it was. */
+  'outbox.cancel': { input: z.strictObject({ id: z.string().min(1).max(100) }), output: OutboxStateSchema },
+} as const

@@ -1,0 +1,47 @@
+import type { ApiClient } from '../../electron/core/api'
+import type { EventBus } from '../../electron/core/bridge/event-bus'
+import { savedLabel } from '../../electron/core/library/saved-items'
+import { createOutbox } from '../../electron/core/outbox/outbox'
+import { createOutboxStore } from '../../electron/core/outbox/outbox-file'
+import type { Outbox } from '../../electron/core/outbox/outbox-types'
+import { savedSending } from '../../electron/core/outbox/saved-sender'
+import type { Clock } from '../../electron/core/ports'
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+
+/**
+ * The engine's `save` port as core gives it (the library's saves through the outbox), without the library: a
+ * real outbox in memory sending saves by URI, and `saved.changed` told on the bus as the library tells it.
+ */
+export function heartOutbox(options: {
+  api: () => ApiClient | undefined
+  clock: Clock
+  bus: EventBus
+  userId: string
+}): { outbox: Outbox; save(uri: string, saved: boolean, name: string | null): void } {
+  const { bus } = options
+  const outbox = createOutbox({
+    clock: options.clock,
+    logger: quiet,
+    store: createOutboxStore(undefined, quiet),
+    api: options.api,
+    serviceName: () => 'the demo service',
+    emit: () => {},
+    notice: (notice) => bus.emit('notice', notice),
+  })
+  outbox.handle('saved', {
+    label: savedLabel,
+    ...savedSending,
+    settled(change, outcome) {
+      if (outcome.kind !== 'sent') bus.emit('saved.changed', { uris: [change.uri], saved: change.before })
+    },
+  })
+  outbox.sessionChanged({ service: 'demo', userId: options.userId }, false)
+  return {
+    outbox,
+    save(uri, saved, name) {
+      outbox.add([{ kind: 'saved', uri, saved, name, before: outbox.shownSaved(uri) ?? !saved }])
+      bus.emit('saved.changed', { uris: [uri], saved })
+    },
+  }
+}
