@@ -117,6 +117,8 @@ describe('the spoken-word library', () => {
       const uri = `spotify:show:${show.id}`
       expect(await page.library.contains({ uris: [uri] })).toEqual([false])
       expect(await page.library.setSaved({ uris: [uri], saved: true })).toEqual([true])
+      // Shown at once; the outbox sends it.
+      await app.encore.outbox.idle()
       expect(followed.has(show.id)).toBe(true)
       expect(app.emulator.traffic.count({ method: 'PUT', path, status: 200 })).toBe(1)
       await app.encore.library.service.idle()
@@ -129,8 +131,26 @@ describe('the spoken-word library', () => {
         name: show.name,
       })
       expect(await page.library.setSaved({ uris: [uri], saved: false })).toEqual([false])
-      expect(followed.has(show.id)).toBe(false)
       expect((await page.library.shows(window)).items.map((row) => row.show.id)).not.toContain(show.id)
+      await app.encore.outbox.idle()
+      expect(followed.has(show.id)).toBe(false)
     },
   )
+
+  it('an unfollowed show waits while the service is down; cancelled, it is back where it was', async () => {
+    const { app, page } = await start()
+    const shown = async () => (await page.library.shows(window)).items.map((row) => row.show.uri)
+    const before = await shown()
+    // The first of two: the row must go back in front of the other, not after it.
+    expect(before).toHaveLength(2)
+    app.emulator.faults.set({ down: true })
+    await page.library.setSaved({ uris: [before[0]!], saved: false })
+    expect(await shown()).toEqual([before[1]])
+    await app.encore.outbox.idle()
+    const [waiting] = (await page.outbox.list()).entries
+    expect(waiting!.label).toMatch(/^Unfollow “.+”$/)
+    await page.outbox.cancel({ id: waiting!.id })
+    expect(await shown()).toEqual(before)
+    app.emulator.faults.set({ down: false })
+  })
 })
