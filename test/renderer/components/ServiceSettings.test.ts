@@ -41,6 +41,34 @@ describe('ServiceSettings: switching service', () => {
     expect(callsOf('settings.update')).toEqual([{ profile: 'spotify' }])
   })
 
+  it('says which waiting changes switching would lose (switching signs out, which drops them)', async () => {
+    fake.answer('outbox.list', () => ({
+      entries: [
+        {
+          id: 'c1',
+          kind: 'saved',
+          label: 'Follow Heat',
+          uri: 'spotify:artist:heat',
+          saved: true,
+          state: 'waiting',
+          reason: 'offline',
+          why: 'The demo service cannot be reached. Encore sends it once it is back.',
+          until: null,
+          queuedAt: 1,
+        },
+      ],
+      rolledBack: [],
+    }))
+    const wrapper = await mountWith(signedIn())
+    await spotifyCard(wrapper).trigger('click')
+    await flushPromises()
+    const question = useLibraryUiStore().confirmation!
+    expect(question.message).toContain('sign you out of the demo service')
+    expect(question.message).toContain(
+      '1 change is not sent yet and will be lost if you switch now: Follow Heat.',
+    )
+  })
+
   it('switches at once while signed out: there is nothing to lose', async () => {
     const wrapper = await mountWith(signedOut())
     await spotifyCard(wrapper).trigger('click')
