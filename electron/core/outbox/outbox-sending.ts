@@ -90,6 +90,8 @@ function finished(core: OutboxCore, mine: Held, batch: QueuedChange[]): void {
 
 function failed(core: OutboxCore, mine: Held, batch: QueuedChange[], verdict: SendVerdict): void {
   const { deps } = core
+  // The send is over: what is told from here on shows the batch waiting again (and Cancel offered).
+  core.busy = null
   if (verdict.kind === 'refused') {
     if (batch.length > 1) {
       // One of them is refused: each goes alone, so only that one is dropped.
