@@ -31,7 +31,16 @@ test('offline: the heart waits in the status bar, the list cancels it, and sign-
   await expect(playerBar(page).getByRole('button', exact('Remove from Your Library'))).toBeVisible()
   const count = status.getByRole('button', exact('1 change waiting'))
   await expect(count).toBeVisible({ timeout: 10_000 })
+  await expect(playerBar(page).getByRole('button', exact('Remove from Your Library'))).toHaveAttribute(
+    'aria-description',
+    'Waiting to be sent',
+  )
   await page.screenshot({ path: 'test-results/outbox-count.png', animations: 'disabled' })
+  // In the narrowest window the count stays whole on screen.
+  await page.setViewportSize({ width: 720, height: 480 })
+  const box = (await count.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(720)
+  await page.screenshot({ path: 'test-results/outbox-count-720.png', animations: 'disabled' })
 
   await count.click()
   const list = page.getByRole('dialog', exact('Changes waiting to be sent'))
@@ -40,7 +49,8 @@ test('offline: the heart waits in the status bar, the list cancels it, and sign-
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(`Save “${name}” to Your Library`)
   await expect(row).toContainText(/cannot be reached|had a problem/)
-  await page.screenshot({ path: 'test-results/outbox-list.png', animations: 'disabled' })
+  await page.screenshot({ path: 'test-results/outbox-list-720.png', animations: 'disabled' })
+  await page.setViewportSize({ width: 1280, height: 800 })
   // Escape closes the list and the focus goes back to the count.
   await page.keyboard.press('Escape')
   await expect(list).toBeHidden()

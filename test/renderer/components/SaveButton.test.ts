@@ -29,6 +29,30 @@ describe('SaveButton', () => {
     expect(wrapper.find('button[aria-label="Save to Your Library"]').exists()).toBe(true)
   })
 
+  it('marks a save that waits to be sent, and drops the mark once it went', async () => {
+    const waiting = {
+      id: 'c1',
+      kind: 'saved',
+      label: 'Save “Track” to Your Library',
+      uri: playing().track!.uri,
+      saved: true,
+      state: 'waiting',
+      reason: 'offline',
+      why: 'Spotify cannot be reached. Encore sends it once it is back.',
+      until: null,
+      queuedAt: 1,
+    }
+    fake.answer('outbox.list', () => ({ entries: [waiting], rolledBack: [] }))
+    ;({ wrapper } = await mountPlayer(SaveButton, playing({ saved: true })))
+    const button = wrapper.get('button[aria-label="Remove from Your Library"]')
+    expect(button.attributes('aria-description')).toBe('Waiting to be sent')
+    expect(button.find('.save-button__waiting').exists()).toBe(true)
+    fake.emit('outbox.changed', { entries: [{ ...waiting, uri: 'spotify:track:other' }], rolledBack: [] })
+    await flushPromises()
+    expect(button.attributes('aria-description')).toBeUndefined()
+    expect(button.find('.save-button__waiting').exists()).toBe(false)
+  })
+
   it('says why a local file or nothing at all cannot be saved', async () => {
     ;({ wrapper } = await mountPlayer(SaveButton, playing({ track: track({ id: null, isLocal: true }) })))
     const button = wrapper.get('button')

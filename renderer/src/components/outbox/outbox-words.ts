@@ -24,6 +24,9 @@ export function untilWords(until: number | null, now: number, locale?: string): 
   return new Intl.DateTimeFormat(locale, options).format(at)
 }
 
+/** Core's words may begin with the service's name ("the demo service cannot be reached"): a sentence. */
+export const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+
 /** The Cancel button's full name: "Cancel Save “Heat Wave” to Your Library". */
 export const cancelName = (entry: Pick<OutboxEntry, 'label'>) => `Cancel ${entry.label}`
 
