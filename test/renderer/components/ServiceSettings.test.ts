@@ -9,6 +9,7 @@ const { default: ServiceSettings } = await import('../../../renderer/src/compone
 const { useLibraryUiStore } = await import('../../../renderer/src/stores/library-ui')
 const { signedIn, signedOut, snapshot } = await import('../support/states')
 const { callsOf } = await import('../support/mount-player')
+const { outboxEntry, outboxState } = await import('../support/outbox-states')
 
 async function mountWith(session: SessionState) {
   setActivePinia(createPinia())
@@ -42,23 +43,9 @@ describe('ServiceSettings: switching service', () => {
   })
 
   it('says which waiting changes switching would lose (switching signs out, which drops them)', async () => {
-    fake.answer('outbox.list', () => ({
-      entries: [
-        {
-          id: 'c1',
-          kind: 'saved',
-          label: 'Follow Heat',
-          uri: 'spotify:artist:heat',
-          saved: true,
-          state: 'waiting',
-          reason: 'offline',
-          why: 'The demo service cannot be reached. Encore sends it once it is back.',
-          until: null,
-          queuedAt: 1,
-        },
-      ],
-      rolledBack: [],
-    }))
+    fake.answer('outbox.list', () =>
+      outboxState([outboxEntry({ label: 'Follow Heat', uri: 'spotify:artist:heat' })]),
+    )
     const wrapper = await mountWith(signedIn())
     await spotifyCard(wrapper).trigger('click')
     await flushPromises()

@@ -11,24 +11,14 @@ const { default: ConfirmDialog } = await import('../../../renderer/src/component
 const { useLibraryUiStore } = await import('../../../renderer/src/stores/library-ui')
 const { signedIn, signedOut } = await import('../support/states')
 const { callsOf } = await import('../support/mount-player')
+const { outboxEntry, outboxState } = await import('../support/outbox-states')
 
 /**
  * Signing out while changes wait asks first (core drops them at a sign-out the person asked for): the
  * question says how many and which, "Sign out anyway" signs out, "Cancel" keeps everything. Nothing waiting:
  * Sign out signs out at once.
  */
-const waiting = (label: string, id: string): OutboxEntry => ({
-  id,
-  kind: 'saved',
-  label,
-  uri: `spotify:track:${id}`,
-  saved: true,
-  state: 'waiting',
-  reason: 'offline',
-  why: 'The demo service cannot be reached. Encore sends it once it is back.',
-  until: null,
-  queuedAt: 1,
-})
+const waiting = (label: string, id: string) => outboxEntry({ id, label, uri: `spotify:track:${id}` })
 
 /** The account chip (Sign out) with the app's question dialog, as the shell mounts them. */
 const Shell = defineComponent(() => {
@@ -41,7 +31,7 @@ async function mountWith(entries: OutboxEntry[]) {
   setActivePinia(createPinia())
   fake.answer('session.get', () => signedIn())
   fake.answer('session.signOut', () => signedOut({ code: 'signed-out', message: 'You signed out.' }))
-  fake.answer('outbox.list', () => ({ entries, rolledBack: [] }))
+  fake.answer('outbox.list', () => outboxState(entries))
   wrapper = mount(Shell, { attachTo: document.body, global: { stubs: { RouterLink: true } } })
   fake.connect()
   await flushPromises()
@@ -101,7 +91,7 @@ describe('useSignOut: Sign out asks before dropping waiting changes', () => {
 
   it('asks about what waits now, not what the page heard last', async () => {
     await mountWith([])
-    fake.answer('outbox.list', () => ({ entries: [waiting('Follow Heat', 'b')], rolledBack: [] }))
+    fake.answer('outbox.list', () => outboxState([waiting('Follow Heat', 'b')]))
     signOutButton().click()
     await flushPromises()
     expect(callsOf('session.signOut')).toEqual([])

@@ -1,7 +1,7 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OutboxEntry, OutboxState } from '../../../../electron/contract'
+import type { OutboxEntry } from '../../../../electron/contract'
 
 vi.mock('../../../../renderer/src/bridge', () => import('../../support/fake-bridge'))
 const fake = await import('../../support/fake-bridge')
@@ -9,6 +9,7 @@ const { default: WaitingChanges } =
   await import('../../../../renderer/src/components/outbox/WaitingChanges.vue')
 const { useLibraryStore } = await import('../../../../renderer/src/stores/library')
 const { callsOf } = await import('../../support/mount-player')
+const { outboxEntry, outboxState } = await import('../../support/outbox-states')
 
 /**
  * The status bar's count of waiting changes and their list, against the fake bridge: the count in words,
@@ -16,31 +17,15 @@ const { callsOf } = await import('../../support/mount-player')
  * which asks core and shows what core answers (the change gone, the row's heart back as it was).
  */
 const heatWave = 'spotify:track:heat1'
-const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: 'c1',
-  kind: 'saved',
-  label: 'Save “Heat Wave” to Your Library',
-  uri: heatWave,
-  saved: true,
-  state: 'waiting',
-  reason: 'rate-limited',
-  why: 'Spotify asked Encore to wait. It is sent in 30 s.',
-  until: new Date(2026, 10, 25, 14, 5, 30).getTime(),
-  queuedAt: 1,
-  ...overrides,
-})
-const follow = entry({
-  id: 'c2',
-  label: 'Follow Heat',
-  uri: 'spotify:artist:heat',
-  reason: 'offline',
-  why: 'Spotify cannot be reached. Encore sends it once it is back.',
-  until: null,
-})
-const state = (entries: OutboxEntry[], rolledBack: OutboxState['rolledBack'] = []): OutboxState => ({
-  entries,
-  rolledBack,
-})
+const entry = (overrides: Partial<OutboxEntry> = {}) =>
+  outboxEntry({
+    reason: 'rate-limited',
+    why: 'Spotify asked Encore to wait. It is sent in 30 s.',
+    until: new Date(2026, 10, 25, 14, 5, 30).getTime(),
+    ...overrides,
+  })
+const follow = outboxEntry({ id: 'c2', label: 'Follow Heat', uri: 'spotify:artist:heat' })
+const state = outboxState
 
 let wrapper: VueWrapper | undefined
 async function mountWith(entries: OutboxEntry[]) {
