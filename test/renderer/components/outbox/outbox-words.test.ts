@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cancelName,
   lostChangesWords,
+  sentence,
   untilWords,
   waitingWords,
 } from '../../../../renderer/src/components/outbox/outbox-words'
@@ -24,6 +25,11 @@ describe('outbox words', () => {
     expect(untilWords(tomorrow, now, 'en-GB')).toBe('26 Nov, 09:00')
     expect(untilWords(soon, now, 'en-US')).toBe('02:05:30 PM')
     expect(untilWords(null, now)).toBeNull()
+  })
+
+  it("starts core's reason with a capital, as a sentence", () => {
+    expect(sentence('the demo service cannot be reached.')).toBe('The demo service cannot be reached.')
+    expect(sentence('Spotify asked Encore to wait.')).toBe('Spotify asked Encore to wait.')
   })
 
   it('names Cancel after the change it takes back', () => {
