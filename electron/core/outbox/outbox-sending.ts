@@ -106,6 +106,7 @@ function finished(core: OutboxCore, mine: Held, batch: QueuedChange[]): void {
 
 function failed(core: OutboxCore, mine: Held, batch: QueuedChange[], verdict: SendVerdict): void {
   const { deps } = core
+  // The send is over: what is told from here on shows the batch waiting again (and Cancel offered).
   core.busy = null
   if (verdict.kind === 'refused') {
     if (batch.length > 1) {

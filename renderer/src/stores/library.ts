@@ -93,6 +93,15 @@ export const useLibraryStore = defineStore('library', () => {
     },
   )
 
+  // A change that left the outbox unsent (taken back, or refused for good) shows as it was before it.
+  bridge.on('outbox.changed', ({ rolledBack }) => {
+    if (rolledBack.length)
+      setKnown(
+        rolledBack.map((item) => item.uri),
+        rolledBack.map((item) => item.saved),
+      )
+  })
+
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', code: 'BRIDGE', message: describeBridgeError(error, fallback) })
 

@@ -9,6 +9,7 @@ const { default: ServiceSettings } = await import('../../../renderer/src/compone
 const { useLibraryUiStore } = await import('../../../renderer/src/stores/library-ui')
 const { signedIn, signedOut, snapshot } = await import('../support/states')
 const { callsOf } = await import('../support/mount-player')
+const { outboxEntry, outboxState } = await import('../support/outbox-states')
 
 async function mountWith(session: SessionState) {
   setActivePinia(createPinia())
@@ -39,6 +40,20 @@ describe('ServiceSettings: switching service', () => {
     question.run()
     await flushPromises()
     expect(callsOf('settings.update')).toEqual([{ profile: 'spotify' }])
+  })
+
+  it('says which waiting changes switching would lose (switching signs out, which drops them)', async () => {
+    fake.answer('outbox.list', () =>
+      outboxState([outboxEntry({ label: 'Follow Heat', uri: 'spotify:artist:heat' })]),
+    )
+    const wrapper = await mountWith(signedIn())
+    await spotifyCard(wrapper).trigger('click')
+    await flushPromises()
+    const question = useLibraryUiStore().confirmation!
+    expect(question.message).toContain('sign you out of the demo service')
+    expect(question.message).toContain(
+      '1 change is not sent yet and will be lost if you switch now: Follow Heat.',
+    )
   })
 
   it('switches at once while signed out: there is nothing to lose', async () => {
