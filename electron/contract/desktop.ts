@@ -115,6 +115,12 @@ export const CommandLineStateSchema = z.object({
   command: z.string().nullable(),
   /** Whether this shell can become the system's handler of spotify: links (the desktop app can). */
   linkHandler: z.boolean(),
+  /**
+   * Whether unticking the setting gives the links back by itself (macOS, Windows). Linux has no way to: the
+   * person picks another app for them in the system's settings (Electron's removeAsDefaultProtocolClient is
+   * macOS and Windows only).
+   */
+  linkHandlerGivesBack: z.boolean(),
 })
 export type CommandLineState = z.infer<typeof CommandLineStateSchema>
 

@@ -121,6 +121,7 @@ describe('the fake electron on a platform a call does not support', () => {
       'App.setAppUserModelId': () => fake.app.setAppUserModelId('app.encore.remote'),
       'App.setLoginItemSettings': () => fake.app.setLoginItemSettings({ openAtLogin: true }),
       'App.getLoginItemSettings': () => fake.app.getLoginItemSettings(),
+      'App.removeAsDefaultProtocolClient': () => fake.app.removeAsDefaultProtocolClient('spotify'),
       'BrowserWindow.setSkipTaskbar': () => window.setSkipTaskbar(true),
       'BrowserWindow.setVisibleOnAllWorkspaces': () => window.setVisibleOnAllWorkspaces(true),
       'BrowserWindow.setIcon': () => window.setIcon('icon.png'),

@@ -19,6 +19,7 @@ export const platformNotes = {
   'App.setAppUserModelId': { platforms: ['win32'] },
   'App.setLoginItemSettings': { platforms: ['darwin', 'win32'] },
   'App.getLoginItemSettings': { platforms: ['darwin', 'win32'] },
+  'App.removeAsDefaultProtocolClient': { platforms: ['darwin', 'win32'] },
   'BrowserWindow.setSkipTaskbar': { platforms: ['darwin', 'win32'] },
   'BrowserWindow.setVisibleOnAllWorkspaces': { platforms: ['darwin', 'linux'] },
   'BrowserWindow.setIcon': { platforms: ['win32', 'linux'] },

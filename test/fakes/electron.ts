@@ -272,6 +272,7 @@ class FakeApp extends Emitter {
     return true
   }
   removeAsDefaultProtocolClient(scheme: string): boolean {
+    requireSupport('App.removeAsDefaultProtocolClient')
     return this.protocolClients.delete(scheme)
   }
   isDefaultProtocolClient(scheme: string): boolean {

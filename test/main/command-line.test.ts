@@ -5,7 +5,7 @@ import type { App } from 'electron'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL } from '../../electron/contract'
 import type * as CommandLine from '../../electron/main/command-line'
-import { bootShell, settle, type Fake } from './shell-harness'
+import { bootShell, pretendDesktop, restoreDesktop, settle, type Fake } from './shell-harness'
 
 /**
  * The desktop app as Encore's command (fake electron, real core): `encore <command>` run as the binary talks
@@ -22,6 +22,7 @@ afterEach(() => {
   running?.app.emit('will-quit')
   running = undefined
   vi.restoreAllMocks()
+  restoreDesktop()
 })
 
 async function boot(setup?: (fake: Fake) => void) {
@@ -135,13 +136,27 @@ describe('what second launches and other apps hand over', () => {
 })
 
 describe('the spotify: link handler', () => {
-  it('is asked for only when the person ticks the setting, and given back when they untick it', async () => {
+  it('is asked for only when the person ticks the setting, and given back when they untick it (Windows)', async () => {
+    pretendDesktop('win32')
     const { fake, call } = await boot((fake) => (fake.app.isPackaged = true))
     expect(fake.app.protocolClients.has('spotify')).toBe(false)
     await call('settings.update', { openSpotifyLinks: true })
     expect(fake.app.protocolClients.has('spotify')).toBe(true)
     await call('settings.update', { openSpotifyLinks: false })
     expect(fake.app.protocolClients.has('spotify')).toBe(false)
+  })
+
+  it('Linux: unticked, the links stay registered (Electron cannot give them back there) and nothing throws', async () => {
+    pretendDesktop('linux', { session: 'x11' })
+    const { fake, call } = await boot((fake) => (fake.app.isPackaged = true))
+    await call('settings.update', { openSpotifyLinks: true })
+    expect(fake.app.protocolClients.has('spotify')).toBe(true)
+    await call('settings.update', { openSpotifyLinks: false })
+    expect(fake.app.protocolClients.has('spotify')).toBe(true)
+    expect(await call('desktop.get', undefined)).toMatchObject({
+      ok: true,
+      value: { commandLine: { linkHandler: true, linkHandlerGivesBack: false } },
+    })
   })
 
   it('is never registered from source (it would register the bare Electron binary)', async () => {

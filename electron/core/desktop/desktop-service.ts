@@ -132,7 +132,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
       miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
       startAtLogin: startAtLoginSupport(environment, deps.mode),
-      commandLine: { command: deps.command ?? null, linkHandler: deps.mode === 'electron' },
+      commandLine: {
+        command: deps.command ?? null,
+        linkHandler: deps.mode === 'electron',
+        linkHandlerGivesBack: deps.mode === 'electron' && environment.platform !== 'linux',
+      },
     }
   }
 

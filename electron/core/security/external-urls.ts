@@ -28,7 +28,8 @@ export function isAllowedExternalUrl(raw: string, extraOrigins: readonly string[
 /**
  * What a link the page follows gets: an allowlisted one opens; any other web link (an episode's notes link to
  * anywhere) opens only after the person saw its address and said yes; anything else (file:, javascript:,
- * custom schemes, credentials in the URL) never.
+ * custom schemes, credentials in the URL, this computer or an address by number, which name no public site
+ * and could reach a local service) never.
  */
 export function externalLinkDecision(raw: string): 'open' | 'ask' | 'refuse' {
   if (isAllowedExternalUrl(raw)) return 'open'
@@ -38,6 +39,14 @@ export function externalLinkDecision(raw: string): 'open' | 'ask' | 'refuse' {
   } catch {
     return 'refuse'
   }
-  if (url.username || url.password) return 'refuse'
+  if (url.username || url.password || !namesAPublicHost(url.hostname)) return 'refuse'
   return url.protocol === 'https:' || url.protocol === 'http:' ? 'ask' : 'refuse'
+}
+
+/** A name with a dot that is neither this computer nor an address by number (IPv4, or IPv6 in brackets). */
+function namesAPublicHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (!host.includes('.') || host.startsWith('[')) return false
+  if (host === 'localhost' || host.endsWith('.localhost')) return false
+  return !/^[\d.]+$/.test(host)
 }

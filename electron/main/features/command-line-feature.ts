@@ -23,6 +23,7 @@ export async function syncLinkHandler(
   app: LinkApp,
   encore: Pick<Encore, 'api' | 'on'>,
   logger: Logger,
+  platform: NodeJS.Platform = process.platform,
 ): Promise<() => void> {
   const apply = (on: boolean) => {
     if (!app.isPackaged) return
@@ -31,7 +32,9 @@ export async function syncLinkHandler(
         // A spotify: link reaches core as a command line's words, parsed and checked there like any other
         app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/command-line's parser
       }
-      if (!on && app.isDefaultProtocolClient(SCHEME)) app.removeAsDefaultProtocolClient(SCHEME)
+      // Linux cannot give them back (macOS and Windows only): Settings tells the person where to.
+      if (!on && platform !== 'linux' && app.isDefaultProtocolClient(SCHEME))
+        app.removeAsDefaultProtocolClient(SCHEME)
     } catch (error) {
       logger.warn('Could not change the handler of spotify: links', { error })
     }

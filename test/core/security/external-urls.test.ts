@@ -42,6 +42,13 @@ describe('externalLinkDecision', () => {
     ['javascript:alert(1)', 'refuse'],
     ['smb://example.org/share', 'refuse'],
     ['spotify:track:abc', 'refuse'],
+    ['http://127.0.0.1:41234/authorize', 'refuse'],
+    ['http://localhost:8080/', 'refuse'],
+    ['http://app.localhost/', 'refuse'],
+    ['http://[::1]/', 'refuse'],
+    ['http://192.168.1.1/admin', 'refuse'],
+    ['http://intranet/', 'refuse'],
+    ['https://podcast.example.co.uk./notes', 'ask'],
     ['not a url', 'refuse'],
   ])('%s: %s', (url, decision) => {
     expect(externalLinkDecision(url)).toBe(decision)

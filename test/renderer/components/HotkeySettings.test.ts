@@ -36,7 +36,7 @@ function desktop(mechanism: 'none' | 'native', result: HotkeyEntry['result']): D
       note: null,
     },
     startAtLogin: { supported: false, how: 'none', note: '' },
-    commandLine: { command: 'encore', linkHandler: mechanism !== 'none' },
+    commandLine: { command: 'encore', linkHandler: mechanism !== 'none', linkHandlerGivesBack: false },
   }
 }
 

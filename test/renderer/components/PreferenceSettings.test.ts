@@ -31,7 +31,7 @@ const desktopWith = (
   hotkeys,
   mediaControls,
   closeToTray,
-  commandLine: { command: 'encore', linkHandler: true },
+  commandLine: { command: 'encore', linkHandler: true, linkHandlerGivesBack: true },
   ...parts,
   miniPlayer: {
     placements: ['popover', 'floating'],
@@ -135,7 +135,20 @@ describe('PreferenceSettings: what the desktop session supports', () => {
     expect(fake.calls.find(([method]) => method === 'settings.update')?.[1]).toEqual({
       openSpotifyLinks: true,
     })
-    const browser = await mountOn({ ...desktops['x11']!, commandLine: { command: null, linkHandler: false } })
+    const browser = await mountOn({
+      ...desktops['x11']!,
+      commandLine: { command: null, linkHandler: false, linkHandlerGivesBack: false },
+    })
     expect(browser.get<HTMLInputElement>('[data-testid="open-spotify-links"]').element.disabled).toBe(true)
+  })
+
+  it('spotify: links on Linux: unticking cannot give them back, so the hint says where to', async () => {
+    const linux = await mountOn({
+      ...desktops['x11']!,
+      commandLine: { command: 'encore', linkHandler: true, linkHandlerGivesBack: false },
+    })
+    expect(linux.text()).toContain('until you choose another app for spotify: links')
+    const mac = await mountOn(desktops['mac']!)
+    expect(mac.text()).not.toContain('until you choose another app')
   })
 })
