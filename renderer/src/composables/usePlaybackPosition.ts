@@ -1,6 +1,6 @@
-import { useDocumentVisibility, useRafFn } from '@vueuse/core'
 import { positionAt, type PlaybackState } from '@contract'
 import { computed, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { useFramesWhileShown } from './useWhileShown'
 
 type Timing = Pick<PlaybackState, 'progressMs' | 'sampledAt' | 'isPlaying' | 'track'>
 
@@ -13,20 +13,13 @@ export function usePlaybackPosition(
   state: MaybeRefOrGetter<Timing | null | undefined>,
   now: () => number = Date.now,
 ) {
-  const visibility = useDocumentVisibility()
   const tick = shallowRef(now())
-  const running = computed(() => Boolean(toValue(state)?.isPlaying) && visibility.value === 'visible')
-
-  const frames = useRafFn(() => (tick.value = now()), { immediate: false })
-  watch(
-    running,
-    (on) => {
-      tick.value = now()
-      if (on) frames.resume()
-      else frames.pause()
-    },
-    { immediate: true },
+  const { running } = useFramesWhileShown(
+    () => (tick.value = now()),
+    () => Boolean(toValue(state)?.isPlaying),
   )
+  // Started or stopped (played, paused, shown again): the position as it is now, before the next frame.
+  watch(running, () => (tick.value = now()), { immediate: true })
   // A new reading (a seek, a track change) shows at once, even between frames or while paused.
   watch(
     () => toValue(state),
