@@ -25,14 +25,15 @@ import { aState } from './playback-states'
 export function createFakeEncore(
   options: {
     state?: PlaybackState
-    settings?: Partial<Settings>
+    /** Over the defaults, group by group (a group given in part keeps its other defaults). */
+    settings?: SettingsPatch
     environment?: DesktopEnvironment
     notifier?: Notifier
   } = {},
 ) {
   const bus = new EventBus()
   let state = options.state ?? aState()
-  let settings: Settings = SettingsSchema.parse({ ...freshDefaults(), ...options.settings })
+  let settings: Settings = SettingsSchema.parse(mergeSettings(freshDefaults(), options.settings ?? {}))
   const snapshot = (): SettingsSnapshot => ({ values: settings, secretProtection: 'encrypted', problems: [] })
   const answer = async () => state
 

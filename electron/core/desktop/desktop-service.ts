@@ -11,7 +11,7 @@ import type {
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { JsonDocuments } from '../files/json-documents'
 import type { Clock, Logger, Notifier } from '../ports'
-import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
+import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
 import {
   hotkeyPlan,
   hotkeySession,
@@ -22,12 +22,17 @@ import {
 } from './hotkeys'
 import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
 import { miniPlayerSupport, startAtLoginSupport } from './session-support'
+import type { Screens } from './placement'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
+import { createWindowKeeper, type ReleaseWindow, type ReopenPlan } from './window-keeper'
+import type { ReleasableWindow } from './window-lifecycle'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
 export interface WindowReport {
   visible?: boolean
   focused?: boolean
+  /** Not shown at all (closed to the tray, the mini player hidden); a minimized window is not hidden. */
+  hidden?: boolean
 }
 
 /**
@@ -55,6 +60,14 @@ export interface DesktopControl {
   reportHotkeys(registrations: readonly HotkeyRegistration[]): void
   setMediaControls(state: MediaControlsState): void
   setWindow(role: string, report: WindowReport): void
+  /**
+   * The shell made the main window or the mini player: core calls `release` (which destroys it and answers
+   * its bounds) once it has been hidden long enough to give its memory back. Answers the function to call
+   * when the window is gone.
+   */
+  trackWindow(role: ReleasableWindow, release: ReleaseWindow): () => void
+  /** The shell is about to open a window: where, and on which route (as it was, after a release). */
+  reopenWindow(role: ReleasableWindow, screens: Screens | null): ReopenPlan
   /** Whether closing the main window keeps Encore in the tray now. */
   closeToTray(): boolean
   /** The main window was hidden instead of closed: the first time ever, Encore says so. */
@@ -108,6 +121,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   let lastPlayback: PlaybackState | null = null
   const recent: { key: string; at: number }[] = []
   let published: DesktopState | null = null
+  const keeper = createWindowKeeper({ clock, logger, settings: deps.settings })
 
   const session = () =>
     hotkeySession(environment, {
@@ -195,7 +209,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
         message: `Encore could not change whether it starts when you log in: ${reason}`,
       })
     },
-    handlers: { 'desktop.get': () => state() },
+    handlers: { 'desktop.get': () => state(), ...keeper.handlers },
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
     reportHotkeys(registrations) {
       reported = [...registrations]
@@ -206,9 +220,12 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       publish()
     },
     setWindow(role, report) {
-      const current = windows.get(role) ?? { visible: false, focused: false }
+      const current = windows.get(role) ?? { visible: false, focused: false, hidden: false }
       windows.set(role, { ...current, ...report })
+      if (report.hidden !== undefined) keeper.setHidden(role, report.hidden)
     },
+    trackWindow: (role, release) => keeper.track(role, release),
+    reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
     closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
     closedToTray() {
       if (hints()['closedToTrayExplained'] === true) return
@@ -243,6 +260,9 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     followNotice(notice) {
       notify({ kind: 'notice', notice })
     },
-    settingsChanged: publish,
+    settingsChanged() {
+      publish()
+      keeper.reconsider()
+    },
   }
 }

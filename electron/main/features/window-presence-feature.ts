@@ -22,7 +22,12 @@ export const windowPresenceFeature: ShellFeature = ({ encore, logger, windows })
     const update = () => {
       if (window.isDestroyed()) return
       const visible = window.isVisible() && !window.isMinimized()
-      encore.desktop.setWindow(role, { visible, focused: visible && window.isFocused() })
+      // Hidden (not even minimized), core may release the window after a while to give its memory back.
+      encore.desktop.setWindow(role, {
+        visible,
+        focused: visible && window.isFocused(),
+        hidden: !window.isVisible(),
+      })
       if (visible && !renewal) {
         say(true)
         renewal = setInterval(() => say(true), PRESENCE_RENEW_MS)

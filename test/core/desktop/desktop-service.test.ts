@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { freshDefaults, type DesktopState, type Notice, type Settings } from '../../../electron/contract'
+import {
+  freshDefaults,
+  type DesktopState,
+  type Notice,
+  type Settings,
+  type SettingsPatch,
+} from '../../../electron/contract'
 import { createEncore, type Encore } from '../../../electron/core/app'
 import { ACCESSIBILITY_REQUEST, createDesktopService } from '../../../electron/core/desktop/desktop-service'
 import type { DesktopEnvironment } from '../../../electron/core/desktop/environment'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
 import type { Notifier } from '../../../electron/core/ports'
+import { mergeSettings } from '../../../electron/core/settings/settings-service'
 import { ManualClock } from '../../support/manual-clock'
 import { aState, aTrack, NOW } from '../../support/playback-states'
 
@@ -12,12 +19,12 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 function service(
   options: {
-    settings?: Partial<Settings>
+    settings?: SettingsPatch
     mode?: 'electron' | 'browser'
     environment?: DesktopEnvironment
   } = {},
 ) {
-  const settings: Settings = { ...freshDefaults(), ...options.settings }
+  const settings: Settings = mergeSettings(freshDefaults(), options.settings ?? {})
   const emitted: DesktopState[] = []
   const notices: Notice[] = []
   const shown: Parameters<Notifier['notify']>[0][] = []
