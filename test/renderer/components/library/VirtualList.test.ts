@@ -120,4 +120,33 @@ describe('VirtualList', () => {
     expect(made).toBe(before)
     wrapper.unmount()
   })
+
+  it('opens at the row it was left on, with that row current, and says where it is as it moves', async () => {
+    const wrapper = mount(VirtualList<string>, {
+      attachTo: document.body,
+      props: {
+        count: names.length,
+        rowHeight: 56,
+        label: 'Tracks',
+        rowAt: (index: number) => names[index],
+        rowLabel: (name: string) => name,
+        startRow: 500,
+        startCurrent: 502,
+      },
+      slots: { row: ({ item }: { item: string }) => h(Row, { name: item }) },
+    })
+    await flushPromises()
+    const rows = shown(wrapper)
+    // Row 500 at the top (two rows drawn above it, out of view), never the list's head.
+    expect(rows.slice(0, 3)).toEqual(['Track 498', 'Track 499', 'Track 500'])
+    expect(rows).not.toContain('Track 0')
+    expect(wrapper.get('[data-index="502"]').attributes('tabindex')).toBe('0')
+    expect(wrapper.emitted('moved')?.at(-1)).toEqual([500, 502])
+    const scroller = wrapper.get('[role="grid"]').element
+    scroller.scrollTop = 700 * 56
+    scroller.dispatchEvent(new Event('scroll'))
+    await flushPromises()
+    expect(wrapper.emitted('moved')?.at(-1)).toEqual([700, 502])
+    wrapper.unmount()
+  })
 })
