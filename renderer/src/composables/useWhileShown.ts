@@ -38,7 +38,7 @@ export function useFramesWhileShown(
  */
 export function useIntervalWhileShown(
   tick: () => void,
-  ms: number,
+  ms: MaybeRefOrGetter<number>,
   active: MaybeRefOrGetter<boolean> = true,
 ): { running: ComputedRef<boolean> } {
   const interval = useIntervalFn(tick, ms, { immediate: false, immediateCallback: true })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, shallowRef } from 'vue'
 import type { PlaybackState } from '../../../electron/contract'
-import { usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
+import { positionStepMs, usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
 import { formatTime, spokenTime } from '../../../renderer/src/formatting'
 import { playing } from '../support/playback-states'
 
@@ -13,14 +13,14 @@ function setVisibility(state: 'visible' | 'hidden') {
 describe('usePlaybackPosition', () => {
   let scope: ReturnType<typeof effectScope>
   let now = 0
-  /** Runs one animation frame's worth of time. */
+  /** Lets `ms` of time pass (the position moves on in steps meanwhile). */
   const frame = async (ms: number) => {
     now += ms
     await vi.advanceTimersByTimeAsync(ms)
   }
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout'] })
     setVisibility('visible')
     scope = effectScope()
     now = 1_000_000
@@ -36,7 +36,7 @@ describe('usePlaybackPosition', () => {
     return { source, ...position }
   }
 
-  it('extrapolates from the reading on each frame while playing', async () => {
+  it('extrapolates from the reading at each step while playing', async () => {
     const { positionMs, durationMs } = start(playing({ progressMs: 30_000, sampledAt: 1_000_000 }))
     expect(positionMs.value).toBe(30_000)
     expect(durationMs.value).toBe(207_000)
@@ -52,7 +52,7 @@ describe('usePlaybackPosition', () => {
     expect(positionMs.value).toBe(32_000)
   })
 
-  it('stands still while paused, and runs no frames', async () => {
+  it('stands still while paused, and runs no timer', async () => {
     const { positionMs, running } = start(playing({ isPlaying: false, progressMs: 12_000 }))
     expect(running.value).toBe(false)
     await frame(5_000)
@@ -108,4 +108,15 @@ describe('times in figures and words', () => {
     [65_000, '1 minute 5 seconds'],
     [120_000, '2 minutes 0 seconds'],
   ])('spokenTime(%d) is %s', (ms, text) => expect(spokenTime(ms)).toBe(text))
+})
+
+describe('positionStepMs: a pixel of a progress bar up to 1,000 px wide, no more often', () => {
+  it.each([
+    [207_000, 207],
+    [600_000, 250],
+    [30_000, 50],
+    [0, 50],
+  ])('a %s ms track moves on every %s ms', (duration, step) => {
+    expect(positionStepMs(duration)).toBe(step)
+  })
 })
