@@ -51,13 +51,16 @@ export const router = createRouter({
 
 /**
  * The first screen waits for core to say whether this page reopens where it was (its window was released to
- * give its memory back): its list then mounts at the row it was on. One call to core, never to the service.
+ * give its memory back): its list then mounts at the row it was on. One call to core, never to the service,
+ * made while the screen's code loads.
  */
-let opening = true
-router.beforeResolve(async (to) => {
-  if (!opening) return true
-  opening = false
-  await useKeptViewStore().ask(to.fullPath)
+let opening: Promise<void> | undefined
+router.beforeEach((to) => {
+  opening ??= useKeptViewStore().ask(to.fullPath)
+  return true
+})
+router.beforeResolve(async () => {
+  await opening
   return true
 })
 

@@ -41,7 +41,7 @@ async function start(environment: DesktopEnvironment, settings: SettingsPatch = 
 
 describe('hidden windows give their memory back (fake electron)', () => {
   it('X11: the main window closed to the tray is destroyed after 2 minutes; shown again, it opens where it was, on its route and list', async () => {
-    const { fake, shell, main, keepView, restoreView } = await start(
+    const { fake, core, shell, main, keepView, restoreView } = await start(
       pretendDesktop('linux', { session: 'x11' }),
     )
     main.setBounds({ x: 300, y: 120, width: 1000, height: 650 })
@@ -60,7 +60,15 @@ describe('hidden windows give their memory back (fake electron)', () => {
     expect(reopened.isVisible()).toBe(true)
     expect(reopened.getBounds()).toEqual({ x: 300, y: 120, width: 1000, height: 650 })
     expect(reopened.loadedUrls).toEqual(['app://encore/index.html#/library/tracks'])
-    // The fresh page asks for its list and gets row 5,000 back.
+    // Core read the list ahead as the window opened (the library wakes from its cache file meanwhile)…
+    expect(core.api.library.tracks).toHaveBeenCalledWith({
+      offset: 5000,
+      limit: 1,
+      sort: 'recent',
+      reverse: false,
+      filter: '',
+    })
+    // …and the fresh page asks for its list and gets row 5,000 back.
     expect(restoreView('/library/tracks')).toEqual({ list: tracksView.list })
     // Shown, the new window stays.
     vi.advanceTimersByTime(10 * MINUTE)

@@ -61,7 +61,15 @@ export function createFakeEncore(
       return snapshot()
     }),
   }
-  const api = { playback, settings: settingsApi }
+  // The library's lists, as a reopening window's page reads them ahead (empty here).
+  const emptyWindow = async () => ({ revision: 0, total: 0, items: [] })
+  const library = {
+    tracks: vi.fn(emptyWindow),
+    albums: vi.fn(emptyWindow),
+    playlists: vi.fn(emptyWindow),
+    artists: vi.fn(emptyWindow),
+  }
+  const api = { playback, settings: settingsApi, library }
 
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },

@@ -121,7 +121,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   let lastPlayback: PlaybackState | null = null
   const recent: { key: string; at: number }[] = []
   let published: DesktopState | null = null
-  const keeper = createWindowKeeper({ clock, logger, settings: deps.settings })
+  const keeper = createWindowKeeper({ clock, logger, settings: deps.settings, api: deps.api })
 
   const session = () =>
     hotkeySession(environment, {

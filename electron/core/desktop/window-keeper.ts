@@ -1,4 +1,11 @@
-import type { KeptView, RestoredView, Settings } from '../../contract'
+import {
+  LibraryWindowInputSchema,
+  type InProcessApi,
+  type KeptList,
+  type KeptView,
+  type RestoredView,
+  type Settings,
+} from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { Clock, Logger } from '../ports'
 import type { Screens } from './placement'
@@ -49,6 +56,16 @@ export interface WindowKeeperDeps {
   logger: Logger
   /** The settings now ("Free memory when the window is hidden"). */
   settings(): Settings
+  /** Core's own API: a reopening page's library list is read ahead, waking it from its cache file. */
+  api?: () => InProcessApi
+}
+
+/** The library's lists by the name the page keeps them under; their rows come from core's cache. */
+const LIBRARY_LISTS: Readonly<Record<string, 'tracks' | 'albums' | 'playlists' | 'artists'>> = {
+  'library:tracks': 'tracks',
+  'library:albums': 'albums',
+  'library:playlists': 'playlists',
+  'library:artists': 'artists',
 }
 
 interface Tracked extends WindowLife {
@@ -76,6 +93,22 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
     const at = releaseAt(role, tracked, facts(role))
     if (at === null) return
     tracked.timer = deps.clock.setTimeout(() => fire(role), Math.max(0, at - deps.clock.now()))
+  }
+
+  /**
+   * A page about to open on a library list: its rows are read now (the library wakes from its cache file and
+   * sorts) while the window and its page start, so the page's own read finds them ready. Never the service.
+   */
+  const warm = (list: KeptList | null | undefined) => {
+    const kind = list ? LIBRARY_LISTS[list.key] : undefined
+    const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
+    if (!kind || !input.success || !deps.api) return
+    const notRead = (error: unknown) => deps.logger.debug('The library was not read ahead', { error })
+    try {
+      deps.api().library[kind](input.data).catch(notRead)
+    } catch (error) {
+      notRead(error)
+    }
   }
 
   const fire = (role: ReleasableWindow) => {
@@ -118,7 +151,11 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
       view = next
       if (before !== next.unsaved) plan('main')
     },
-    restoreView: (route) => restoredView(view, route),
+    restoreView(route) {
+      const restored = restoredView(view, route)
+      warm(restored?.list)
+      return restored
+    },
     handlers: {
       'desktop.keepView': (next) => {
         keeper.keepView(next)
@@ -130,10 +167,9 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
       if (!released.has(role)) return { bounds: null, route: null }
       const kept = released.get(role) ?? null
       released.delete(role)
-      return {
-        bounds: reopenBounds(kept, options),
-        route: role === 'main' ? reopenRoute(view) : null,
-      }
+      const route = role === 'main' ? reopenRoute(view) : null
+      if (route) warm(view?.list)
+      return { bounds: reopenBounds(kept, options), route }
     },
     reconsider() {
       for (const role of windows.keys()) plan(role)

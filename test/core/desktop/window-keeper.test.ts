@@ -126,6 +126,46 @@ describe('the window keeper', () => {
     expect(windows.restoreView('/')).toBeNull()
   })
 
+  it('reads a reopening library list ahead from core (the library wakes from its cache file meanwhile)', async () => {
+    const clock = new ManualClock()
+    const reads: unknown[] = []
+    const library = {
+      tracks: async (input: unknown) => reads.push(['tracks', input]),
+      albums: async (input: unknown) => reads.push(['albums', input]),
+    }
+    const windows = createWindowKeeper({
+      clock,
+      logger: quiet,
+      settings: freshDefaults,
+      api: () => ({ library }) as never,
+    })
+    windows.track('main', () => BOUNDS)
+    const list = {
+      key: 'library:tracks',
+      query: { sort: 'title', reverse: true, filter: 'x' },
+      firstRow: 5000,
+      currentRow: null,
+      selected: [],
+    }
+    windows.keepView({ route: '/library/tracks', list, unsaved: false })
+    windows.setHidden('main', true)
+    clock.advance(120_000)
+    windows.reopen('main', { screens, wayland: false })
+    expect(reads).toEqual([['tracks', { offset: 5000, limit: 1, sort: 'title', reverse: true, filter: 'x' }]])
+    windows.restoreView('/library/tracks')
+    expect(reads).toHaveLength(2)
+    // Not a playlist's items (those may come from the service), nor a view without a list.
+    windows.keepView({
+      route: '/playlist/p',
+      list: { ...list, key: 'playlist:p', query: null },
+      unsaved: false,
+    })
+    windows.restoreView('/playlist/p')
+    windows.keepView(view('/settings'))
+    windows.restoreView('/settings')
+    expect(reads).toHaveLength(2)
+  })
+
   it('survives a shell that fails to release (the window stays, the failure is logged)', () => {
     const clock = new ManualClock()
     const warnings: string[] = []
