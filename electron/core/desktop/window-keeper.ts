@@ -48,7 +48,6 @@ export interface WindowKeeper {
   reopen(role: ReleasableWindow, options: { screens: Screens | null; wayland: boolean }): ReopenPlan
   /** The setting changed: decide again. */
   reconsider(): void
-  dispose(): void
 }
 
 export interface WindowKeeperDeps {
@@ -67,6 +66,8 @@ const LIBRARY_LISTS: Readonly<Record<string, 'tracks' | 'albums' | 'playlists' |
   'library:playlists': 'playlists',
   'library:artists': 'artists',
 }
+
+const isReleasable = (role: string): role is ReleasableWindow => role === 'main' || role === 'mini'
 
 interface Tracked extends WindowLife {
   release: ReleaseWindow
@@ -140,11 +141,12 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
       }
     },
     setHidden(role, hidden) {
-      const tracked = windows.get(role as ReleasableWindow)
+      if (!isReleasable(role)) return
+      const tracked = windows.get(role)
       if (!tracked || tracked.hidden === hidden) return
       tracked.hidden = hidden
       tracked.hiddenSince = hidden ? deps.clock.now() : null
-      plan(role as ReleasableWindow)
+      plan(role)
     },
     keepView(next) {
       const before = view?.unsaved
@@ -173,12 +175,6 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
     },
     reconsider() {
       for (const role of windows.keys()) plan(role)
-    },
-    dispose() {
-      for (const tracked of windows.values()) {
-        if (tracked.timer !== undefined) deps.clock.clearTimeout(tracked.timer)
-      }
-      windows.clear()
     },
   }
   return keeper
