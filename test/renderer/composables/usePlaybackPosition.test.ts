@@ -4,11 +4,7 @@ import type { PlaybackState } from '../../../electron/contract'
 import { positionStepMs, usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
 import { formatTime, spokenTime } from '../../../renderer/src/formatting'
 import { playing } from '../support/playback-states'
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
+import { setVisibility } from '../support/visibility'
 
 describe('usePlaybackPosition', () => {
   let scope: ReturnType<typeof effectScope>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, shallowRef } from 'vue'
 import { PRESENCE_RENEW_MS } from '../../../electron/contract'
+import { setVisibility } from '../support/visibility'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
@@ -10,11 +11,6 @@ const said = () =>
   fake.calls
     .filter(([method]) => method === 'playback.setVisible')
     .map(([, input]) => (input as { visible: boolean }).visible)
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
 
 describe('usePlayerPresence', () => {
   let scope: ReturnType<typeof effectScope>

@@ -5,11 +5,7 @@ import {
   useIntervalWhileShown,
   usePageHiddenMark,
 } from '../../../renderer/src/composables/useWhileShown'
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
+import { setVisibility } from '../support/visibility'
 
 describe('work that runs only while the page is shown', () => {
   let scope: ReturnType<typeof effectScope>

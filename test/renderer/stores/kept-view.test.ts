@@ -2,16 +2,12 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, shallowRef } from 'vue'
 import type { KeptList } from '../../../electron/contract'
+import { setVisibility } from '../support/visibility'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { useKeptViewStore } = await import('../../../renderer/src/stores/kept-view')
 const { useKeptList, useUnsavedWork } = await import('../../../renderer/src/composables/useKeptList')
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
-  document.dispatchEvent(new Event('visibilitychange'))
-}
 
 const tracks: KeptList = {
   key: 'library:tracks',

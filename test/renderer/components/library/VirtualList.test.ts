@@ -15,7 +15,7 @@ const Row = defineComponent({
 
 const names = Array.from({ length: 1_000 }, (_, index) => `Track ${index}`)
 
-function mountList() {
+function mountList(start: { startRow?: number; startCurrent?: number } = {}) {
   return mount(VirtualList<string>, {
     attachTo: document.body,
     props: {
@@ -24,6 +24,7 @@ function mountList() {
       label: 'Tracks',
       rowAt: (index: number) => names[index],
       rowLabel: (name: string) => name,
+      ...start,
     },
     slots: { row: ({ item }: { item: string }) => h(Row, { name: item }) },
   })
@@ -145,19 +146,7 @@ describe('VirtualList', () => {
   })
 
   it('opens at the row it was left on, with that row current, and says where it is as it moves', async () => {
-    const wrapper = mount(VirtualList<string>, {
-      attachTo: document.body,
-      props: {
-        count: names.length,
-        rowHeight: 56,
-        label: 'Tracks',
-        rowAt: (index: number) => names[index],
-        rowLabel: (name: string) => name,
-        startRow: 500,
-        startCurrent: 502,
-      },
-      slots: { row: ({ item }: { item: string }) => h(Row, { name: item }) },
-    })
+    const wrapper = mountList({ startRow: 500, startCurrent: 502 })
     await flushPromises()
     const rows = shown(wrapper)
     // Row 500 at the top (two rows drawn above it, out of view), never the list's head.
