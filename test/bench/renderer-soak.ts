@@ -65,9 +65,12 @@ async function scrollThrough(page: Page, selector: string): Promise<void> {
   await sleep(300)
 }
 
-/** Opens something, lets it show, closes it with Escape. */
-async function openAndClose(page: Page, open: () => Promise<void>): Promise<void> {
-  await open().catch(() => {})
+/** What the soak could not open, by name (the bench says so rather than claim it was opened). */
+export type Missed = Set<string>
+
+/** Opens something, lets it show, closes it with Escape; what fails to open is noted in `missed`. */
+async function openAndClose(page: Page, missed: Missed, name: string, open: () => Promise<void>) {
+  await open().catch(() => missed.add(name))
   await sleep(300)
   await page.keyboard.press('Escape')
   await sleep(200)
@@ -81,19 +84,24 @@ async function followFirst(page: Page, prefix: string): Promise<void> {
   if (href) await visit(page, href.slice(1), 1_000)
 }
 
-async function dialogs(page: Page): Promise<void> {
-  const row = page.locator('[role="grid"][aria-label="Saved tracks"] [role="row"]').first()
-  await openAndClose(page, () => page.keyboard.press('Control+k'))
-  await openAndClose(page, () => page.getByRole('button', { name: 'Devices', exact: true }).click())
-  await openAndClose(page, () => row.click({ button: 'right' }))
-  await openAndClose(page, async () => {
-    await row.click({ button: 'right' })
-    await page.getByRole('menuitem', { name: 'Add to playlist' }).click()
+const ACTION = { timeout: 5_000 }
+
+async function dialogs(page: Page, missed: Missed): Promise<void> {
+  // A track's row (the grid's header is a row too, without an index).
+  const row = page.locator('[role="grid"][aria-label="Saved tracks"] [role="row"][data-index]').first()
+  await openAndClose(page, missed, 'the palette', () => page.keyboard.press('Control+k'))
+  await openAndClose(page, missed, 'the device picker', () =>
+    page.getByRole('button', { name: 'Devices', exact: true }).click(ACTION),
+  )
+  await openAndClose(page, missed, 'a track’s menu', () => row.click({ button: 'right', ...ACTION }))
+  await openAndClose(page, missed, 'Add to playlist', async () => {
+    await row.click({ button: 'right', ...ACTION })
+    await page.getByRole('menuitem', { name: 'Add to playlist' }).click(ACTION)
   })
 }
 
 /** The pass's steps in order, each named (the bench says during which one the renderer held the most). */
-export function soakSteps(page: Page, targets: SoakTargets): [string, () => Promise<void>][] {
+export function soakSteps(page: Page, targets: SoakTargets, missed: Missed): [string, () => Promise<void>][] {
   const screen = (route: string, settleMs = 1_000): [string, () => Promise<void>] => [
     route,
     () => visit(page, route, settleMs),
@@ -107,7 +115,7 @@ export function soakSteps(page: Page, targets: SoakTargets): [string, () => Prom
       'Saved tracks scrolled end to end',
       () => scrollThrough(page, '[role="grid"][aria-label="Saved tracks"]'),
     ],
-    ['palette, devices, a track’s menu, Add to playlist', () => dialogs(page)],
+    ['palette, devices, a track’s menu, Add to playlist', () => dialogs(page, missed)],
     screen('/library/albums'),
     [
       'Saved albums scrolled end to end',
@@ -117,7 +125,10 @@ export function soakSteps(page: Page, targets: SoakTargets): [string, () => Prom
     screen('/library/playlists', 700),
     [
       'New playlist',
-      () => openAndClose(page, () => page.getByRole('button', { name: 'New playlist', exact: true }).click()),
+      () =>
+        openAndClose(page, missed, 'New playlist', () =>
+          page.getByRole('button', { name: 'New playlist', exact: true }).click(ACTION),
+        ),
     ],
     ['a playlist', () => followFirst(page, '/playlist/')],
     screen('/search?q=a'),
@@ -144,9 +155,10 @@ export function soakSteps(page: Page, targets: SoakTargets): [string, () => Prom
 export async function soakPass(
   page: Page,
   targets: SoakTargets,
+  missed: Missed,
   onStep: (name: string, index: number, count: number) => void = () => {},
 ): Promise<void> {
-  const steps = soakSteps(page, targets)
+  const steps = soakSteps(page, targets, missed)
   for (const [index, [name, run]] of steps.entries()) {
     onStep(name, index, steps.length)
     await run()

@@ -14,7 +14,7 @@ import {
   type MemoryInfra,
   type RendererApp,
 } from './renderer-kit'
-import { soakPass, startPlaying, type SoakTargets } from './renderer-soak'
+import { soakPass, startPlaying, type Missed, type SoakTargets } from './renderer-soak'
 
 /**
  * The page's renderer process in Debian's Chromium (browser mode, the compiled page): a released window
@@ -186,12 +186,13 @@ async function soakFigures(
     if (at.step && rss > highest.rss) highest = { rss, ...at }
   }, 250)
   const passes: PassMemory[] = []
+  const missed: Missed = new Set()
   const infra: Record<string, MemoryInfra> = {}
   const startedAt = performance.now()
   try {
     for (let pass = 1; pass <= PASSES; pass++) {
       // A track every 3 minutes of the emulator's clock, the changes spread over the pass's steps.
-      await soakPass(page, targets, (step, index, count) => {
+      await soakPass(page, targets, missed, (step, index, count) => {
         at = { pass, step }
         const spacing = Math.floor(count / TRACKS_PER_PASS)
         if (index % spacing === 0 && index / spacing < TRACKS_PER_PASS) app.emulator.clock.advance(TRACK_MS)
@@ -235,6 +236,9 @@ async function soakFigures(
   await page.close()
   notes.push(
     `Soak: ${PASSES} passes, ${(PASSES * TRACKS_PER_PASS * TRACK_MS) / 60_000} minutes of the emulator's clock, moved on 3 minutes at a time, ${TRACKS_PER_PASS} times a pass spread over its steps (tracks of about 3½ minutes: the album plays on, track after track): Home, Now playing, the four library tabs (Tracks, ${TRACKS.toLocaleString('en')} rows, and Albums scrolled end to end), search, browse and a category, Radio, an album, an artist, a playlist, a user, a track, Settings; the palette, the device picker, a track's menu, "Add to playlist" and "New playlist" opened and closed; the mini player at its three sizes. Per-pass figures (heap MiB / RSS MiB): ${passes.map((p) => `${round1(p.heap)}/${round1(p.rss)}`).join(', ')}.`,
+    missed.size
+      ? `Soak: NOT opened (the step failed, the soak went on): ${[...missed].join(', ')}.`
+      : 'Soak: every dialog and menu opened and closed in every pass.',
     `Soak: the renderer held the most (${round1(highest.rss)} MiB RSS) in pass ${highest.pass}, during "${highest.step}".`,
     `Chromium's memory-infra for the renderer after pass 2: ${describeInfra(infra[2]!)}; after pass ${PASSES}: ${describeInfra(infra[PASSES]!)}.`,
   )
