@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keptViewMethods } from './kept-view'
 import { HotkeyActionSchema, MiniPlayerPlacementSchema } from './settings'
 
 /**
@@ -142,6 +143,9 @@ export type DesktopState = z.infer<typeof DesktopStateSchema>
 
 export const desktopMethods = {
   'desktop.get': { input: z.undefined(), output: DesktopStateSchema },
+  ...keptViewMethods,
 } as const
 
 export * from './desktop-rules'
+export * from './kept-view'
+export * from './kept-view-rules'

@@ -72,6 +72,8 @@ export const methodNames = [
   'playlists.uploadCover',
   'playlists.setFollowed',
   'desktop.get',
+  'desktop.keepView',
+  'desktop.restoreView',
   'discover.recentlyPlayed',
   'discover.topArtists',
   'discover.topTracks',

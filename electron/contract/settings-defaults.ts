@@ -35,7 +35,7 @@ export const defaultSettings: Settings = Object.freeze({
   theme: 'dark',
   browseLocale: '',
   miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
-  tray: { closeToTray: null, hideFromDock: false },
+  tray: { closeToTray: null, hideFromDock: false, freeMemoryWhenHidden: true },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
   // Off: turning lyrics on sends what plays to LRCLIB, which the person chooses.

@@ -148,6 +148,11 @@ export const SettingsSchema = z.strictObject({
      * windows. The packaged menubar-only build starts this way whatever the setting says.
      */
     hideFromDock: z.boolean(),
+    /**
+     * A window hidden for a while (the main window in the tray for 2 minutes, the mini player for 1) gives
+     * its memory back: it opens anew, where it was, when shown again.
+     */
+    freeMemoryWhenHidden: z.boolean(),
   }),
   notifications: z.strictObject({
     trackChange: z.boolean(),

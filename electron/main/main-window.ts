@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { BrowserWindow } from 'electron'
 import { WINDOW_ICON_FILE } from '../core/desktop/icon-files'
+import type { ReopenBounds } from '../core/desktop/window-lifecycle'
 
 export interface MainWindowOptions {
   preloadPath: string
@@ -10,7 +11,12 @@ export interface MainWindowOptions {
   backgroundColor: string
   /** The window icon (Linux); undefined elsewhere, where the app bundle's icon is the window's. */
   icon: string | undefined
+  /** Where it opens again after core released it (its position only where the desktop lets Encore place it). */
+  bounds?: ReopenBounds | null
 }
+
+/** The main window's size the first time it opens. */
+export const MAIN_WINDOW_SIZE = { width: 1120, height: 740 } as const
 
 /** The smallest the main window goes: the page's layout works down to this (issue 24). */
 export const MAIN_WINDOW_MIN_SIZE = { width: 720, height: 480 } as const
@@ -38,15 +44,20 @@ export function secureWebPreferences(preloadPath: string, devTools: boolean): El
     webviewTag: false,
     webSecurity: true,
     allowRunningInsecureContent: false,
+    // A hidden window's page stops its animation frames and timers, and says so (document.hidden).
+    backgroundThrottling: true,
     spellcheck: false,
     devTools,
   }
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const { x, y, width, height }: { x?: number; y?: number; width: number; height: number } =
+    options.bounds ?? MAIN_WINDOW_SIZE
   const windowOptions: Electron.BrowserWindowConstructorOptions = {
-    width: 1120,
-    height: 740,
+    width,
+    height,
+    ...(x !== undefined && y !== undefined ? { x, y } : {}),
     minWidth: MAIN_WINDOW_MIN_SIZE.width,
     minHeight: MAIN_WINDOW_MIN_SIZE.height,
     show: false,
@@ -58,7 +69,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   // Electronegativity cannot follow secureWebPreferences (contextIsolation and sandbox on; test/main/shell.test.ts)
   // nor web-security.ts, which denies every navigation and new window, middle-click included.
   const window = new BrowserWindow(windowOptions) // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- secureWebPreferences and web-security.ts, see above
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => (options.bounds?.maximized ? window.maximize() : window.show()))
   void window.loadURL(options.url)
   return window
 }

@@ -117,6 +117,11 @@ export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string
   return artists.map((artist) => artist.name).join(', ')
 }
 
+/** Device pixels per CSS pixel on this screen, from 1 to 2 (sharper covers cost four times the memory). */
+export function pixelRatio(): number {
+  return Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1))
+}
+
 /** The image closest to `size` pixels wide, at least as large when one is. */
 export function imageFor<T extends { url: string; width: number | null }>(
   images: readonly T[],

@@ -1,5 +1,6 @@
 import { MINI_PLAYER_ROUTE } from '@contract'
 import { createRouter, createWebHashHistory } from 'vue-router'
+import { useKeptViewStore } from './stores/kept-view'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
 
@@ -54,6 +55,21 @@ export const router = createRouter({
     // The mini player window (and a page browser mode serves): the player alone, without the app's frame.
     { path: MINI_PLAYER_ROUTE, name: 'mini', component: MiniPlayerView, meta: { bare: true } },
   ],
+})
+
+/**
+ * The first screen waits for core to say whether this page reopens where it was (its window was released to
+ * give its memory back): its list then mounts at the row it was on. One call to core, never to the service,
+ * made while the screen's code loads.
+ */
+let opening: Promise<void> | undefined
+router.beforeEach((to) => {
+  opening ??= useKeptViewStore().ask(to.fullPath)
+  return true
+})
+router.beforeResolve(async () => {
+  await opening
+  return true
 })
 
 /** Nobody signed in: screens that act for a user send to the sign-in screen (useSessionRouting follows changes). */

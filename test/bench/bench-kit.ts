@@ -9,6 +9,8 @@ export interface BenchSection {
   title: string
   figures: BenchFigure[]
   notes?: string[]
+  /** When it was measured, for a section run alone after the others (ISO time). */
+  when?: string
 }
 
 /** Every `test/bench/*.bench.ts` default-exports one of these. */

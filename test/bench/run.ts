@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BenchModule, BenchSection } from './bench-kit'
@@ -7,7 +7,8 @@ import type { BenchModule, BenchSection } from './bench-kit'
 /**
  * `npm run bench`: runs every test/bench/*.bench.ts (or those named on the command line), each in a fresh
  * process so no section's time or memory depends on what ran before it, and writes the figures to
- * bench/results.json and bench/results.md. Figures are measured and recorded, never asserted.
+ * bench/results.json and bench/results.md. Figures are measured and recorded, never asserted. Benches named
+ * on the command line replace their own sections only; the others' figures stay as they were.
  */
 const benchDir = fileURLToPath(new URL('.', import.meta.url))
 const resultsDir = fileURLToPath(new URL('../../bench/', import.meta.url))
@@ -47,17 +48,38 @@ for (const file of files) {
 }
 
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
-const when = new Date().toISOString()
+const now = new Date().toISOString()
+const resultsFile = `${resultsDir}results.json`
+interface Results {
+  when: string
+  machine: string
+  sections: BenchSection[]
+}
+/** A run of some benches only keeps the other sections of the last results, each with when it was measured. */
+function merged(): Results {
+  if (only.length === 0 || !existsSync(resultsFile)) return { when: now, machine, sections }
+  const previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results
+  const fresh = new Map(sections.map((section) => [section.title, { ...section, when: now }]))
+  const kept = previous.sections.map((section) => {
+    const replaced = fresh.get(section.title)
+    fresh.delete(section.title)
+    return replaced ?? section
+  })
+  return { when: previous.when, machine: previous.machine, sections: [...kept, ...fresh.values()] }
+}
+const results = merged()
+const { when, sections: written } = results
 mkdirSync(resultsDir, { recursive: true })
-writeFileSync(`${resultsDir}results.json`, `${JSON.stringify({ when, machine, sections }, null, 2)}\n`)
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 const markdown = [
   '# Benchmark results',
   '',
-  `Measured ${when} on ${machine} by \`npm run bench\`. Noisy machines: compare figures from one run.`,
+  `Measured ${when} on ${results.machine} by \`npm run bench\`. Noisy machines: compare figures from one run.`,
   '',
-  ...sections.flatMap((section) => [
+  ...written.flatMap((section) => [
     `## ${section.title}`,
     '',
+    ...(section.when && section.when !== when ? [`Measured ${section.when}, run alone.`, ''] : []),
     '| Figure | Value |',
     '| --- | --- |',
     ...section.figures.map((f) => `| ${f.name} | ${f.value} ${f.unit} |`),

@@ -110,9 +110,11 @@ export class BrowserWindow extends Emitter {
     this.backgroundColor = options['backgroundColor'] as string | undefined
     this.alwaysOnTop = options['alwaysOnTop'] === true
     this.skipTaskbar = options['skipTaskbar'] === true
+    // On Wayland the compositor places the window, whatever `x` and `y` say.
+    const placed = !supported('BrowserWindow.getBounds').zeroPosition
     this.bounds = {
-      x: 0,
-      y: 0,
+      x: placed ? Number(options['x'] ?? 0) : 0,
+      y: placed ? Number(options['y'] ?? 0) : 0,
       width: Number(options['width'] ?? 800),
       height: Number(options['height'] ?? 600),
     }
@@ -155,6 +157,19 @@ export class BrowserWindow extends Emitter {
   }
   isMinimized(): boolean {
     return this.minimized
+  }
+  maximized = false
+  /** Electron shows a hidden window it maximizes. */
+  maximize(): void {
+    this.maximized = true
+    this.show()
+  }
+  isMaximized(): boolean {
+    return this.maximized
+  }
+  /** The bounds of the normal state (this fake does not change them when maximized); 0,0 on Wayland too. */
+  getNormalBounds(): Bounds {
+    return this.getBounds()
   }
   minimize(): void {
     this.minimized = true

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   countOf,
   formatAgo,
   formatDuration,
   formatReleaseDate,
   formatTime,
+  imageFor,
+  pixelRatio,
   spokenTime,
 } from '../../renderer/src/formatting'
 
@@ -84,5 +86,23 @@ describe('formatDuration: a length in words through Intl', () => {
     [(2 * 3600 + 14 * 60) * 1000, 'de', '2 Std., 14 Min.'],
   ])('%d ms in %s reads "%s"', (ms, locale, words) => {
     expect(formatDuration(ms, locale)).toBe(words)
+  })
+})
+
+describe('imageFor and pixelRatio: the smallest cover that fills its place on this screen', () => {
+  const images = [640, 300, 64].map((width) => ({ url: `${width}.png`, width, height: width }))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    [1, 36, '64.png'],
+    [1, 148, '300.png'],
+    [2, 36, '300.png'],
+    [1.5, 40, '64.png'],
+    [3, 148, '300.png'],
+    [0, 56, '64.png'],
+  ])('at %s device pixels per CSS pixel, a %s px cover loads %s', (ratio, size, expected) => {
+    vi.stubGlobal('devicePixelRatio', ratio)
+    expect(pixelRatio()).toBe(Math.min(2, Math.max(1, ratio || 1)))
+    expect(imageFor(images, size * pixelRatio())).toBe(expected)
   })
 })

@@ -25,14 +25,15 @@ import { aState } from './playback-states'
 export function createFakeEncore(
   options: {
     state?: PlaybackState
-    settings?: Partial<Settings>
+    /** Over the defaults, group by group (a group given in part keeps its other defaults). */
+    settings?: SettingsPatch
     environment?: DesktopEnvironment
     notifier?: Notifier
   } = {},
 ) {
   const bus = new EventBus()
   let state = options.state ?? aState()
-  let settings: Settings = SettingsSchema.parse({ ...freshDefaults(), ...options.settings })
+  let settings: Settings = SettingsSchema.parse(mergeSettings(freshDefaults(), options.settings ?? {}))
   const snapshot = (): SettingsSnapshot => ({ values: settings, secretProtection: 'encrypted', problems: [] })
   const answer = async () => state
 
@@ -59,7 +60,15 @@ export function createFakeEncore(
       return snapshot()
     }),
   }
-  const api = { playback, settings: settingsApi }
+  // The library's lists, as a reopening window's page reads them ahead (empty here).
+  const emptyWindow = async () => ({ revision: 0, total: 0, items: [] })
+  const library = {
+    tracks: vi.fn(emptyWindow),
+    albums: vi.fn(emptyWindow),
+    playlists: vi.fn(emptyWindow),
+    artists: vi.fn(emptyWindow),
+  }
+  const api = { playback, settings: settingsApi, library }
 
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },

@@ -12,7 +12,7 @@ import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
 import type { JsonDocuments } from '../files/json-documents'
 import type { Clock, Logger, Notifier } from '../ports'
-import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
+import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
 import {
   hotkeyPlan,
   hotkeySession,
@@ -23,12 +23,17 @@ import {
 } from './hotkeys'
 import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
 import { miniPlayerSupport, startAtLoginSupport } from './session-support'
+import type { Screens } from './placement'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
+import { createWindowKeeper, type ReleaseWindow, type ReopenPlan } from './window-keeper'
+import type { ReleasableWindow } from './window-lifecycle'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
 export interface WindowReport {
   visible?: boolean
   focused?: boolean
+  /** Not shown at all (closed to the tray, the mini player hidden); a minimized window is not hidden. */
+  hidden?: boolean
 }
 
 /**
@@ -56,6 +61,14 @@ export interface DesktopControl {
   reportHotkeys(registrations: readonly HotkeyRegistration[]): void
   setMediaControls(state: MediaControlsState): void
   setWindow(role: string, report: WindowReport): void
+  /**
+   * The shell made the main window or the mini player: core calls `release` (which destroys it and answers
+   * its bounds) once it has been hidden long enough to give its memory back. Answers the function to call
+   * when the window is gone.
+   */
+  trackWindow(role: ReleasableWindow, release: ReleaseWindow): () => void
+  /** The shell is about to open a window: where, and on which route (as it was, after a release). */
+  reopenWindow(role: ReleasableWindow, screens: Screens | null): ReopenPlan
   /** Whether closing the main window keeps Encore in the tray now. */
   closeToTray(): boolean
   /** The main window was hidden instead of closed: the first time ever, Encore says so. */
@@ -97,6 +110,34 @@ export const ACCESSIBILITY_REQUEST = {
     'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
 }
 
+/** System notifications for what plays and what went wrong: quiet while an Encore window has the focus. */
+function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
+  const { clock, logger } = deps
+  const recent: { key: string; at: number }[] = []
+  return (cause: Parameters<typeof notificationFor>[0]) => {
+    if (!deps.notifier) return
+    const now = clock.now()
+    const notification = notificationFor(cause, {
+      settings: deps.settings().notifications,
+      windowFocused: windowFocused(),
+      now,
+      recent,
+    })
+    if (!notification) return
+    recent.push({ key: notification.key, at: now })
+    if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
+    try {
+      deps.notifier.notify({
+        title: notification.title,
+        body: notification.body,
+        imageUrl: notification.imageUrl,
+      })
+    } catch (error) {
+      logger.warn('A notification could not be shown', { error })
+    }
+  }
+}
+
 export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const { clock, logger } = deps
   let environment = deps.environment
@@ -108,8 +149,8 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   let reported: HotkeyRegistration[] | null = null
   const windows = new Map<string, Required<WindowReport>>()
   let lastPlayback: PlaybackState | null = null
-  const recent: { key: string; at: number }[] = []
   let published: DesktopState | null = null
+  const keeper = createWindowKeeper({ clock, logger, settings: deps.settings, api: deps.api })
 
   const session = () =>
     hotkeySession(environment, {
@@ -149,28 +190,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
 
   const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
 
-  const notify = (cause: Parameters<typeof notificationFor>[0]) => {
-    if (!deps.notifier) return
-    const now = clock.now()
-    const notification = notificationFor(cause, {
-      settings: deps.settings().notifications,
-      windowFocused: windowFocused(),
-      now,
-      recent,
-    })
-    if (!notification) return
-    recent.push({ key: notification.key, at: now })
-    if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
-    try {
-      deps.notifier.notify({
-        title: notification.title,
-        body: notification.body,
-        imageUrl: notification.imageUrl,
-      })
-    } catch (error) {
-      logger.warn('A notification could not be shown', { error })
-    }
-  }
+  const notify = createNotify(deps, windowFocused)
 
   /** The player as it is now: what the engine last published (predictions included), read once if nothing came yet. */
   const playbackNow = (): PlaybackState | Promise<PlaybackState> => lastPlayback ?? deps.api().playback.get()
@@ -186,7 +206,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     notify({ kind: 'playback', state: next, previous })
   })
   deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice }))
-  deps.bus.on('settings.changed', publish)
+  deps.bus.on('settings.changed', () => {
+    publish()
+    // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
+    keeper.reconsider()
+  })
 
   return {
     get environment() {
@@ -218,7 +242,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
         message: `Encore could not change whether it starts when you log in: ${reason}`,
       })
     },
-    handlers: { 'desktop.get': () => state() },
+    handlers: { 'desktop.get': () => state(), ...keeper.handlers },
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
     reportHotkeys(registrations) {
       reported = [...registrations]
@@ -229,9 +253,12 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       publish()
     },
     setWindow(role, report) {
-      const current = windows.get(role) ?? { visible: false, focused: false }
+      const current = windows.get(role) ?? { visible: false, focused: false, hidden: false }
       windows.set(role, { ...current, ...report })
+      if (report.hidden !== undefined) keeper.setHidden(role, report.hidden)
     },
+    trackWindow: (role, release) => keeper.track(role, release),
+    reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
     closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
     closedToTray() {
       if (hints()['closedToTrayExplained'] === true) return

@@ -2,6 +2,7 @@ import type { BrowserWindow, Event } from 'electron'
 import { mainWindowCloseAction } from '../../core/desktop/environment'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { createMainWindow, windowIcon } from '../main-window'
+import { readScreens } from '../screens'
 import type { ShellFeature } from '../shell-context'
 
 /** The page's Settings view (hash history). */
@@ -11,6 +12,8 @@ const SETTINGS_ROUTE = '#/settings'
  * The library window: opened at start; closing it hides it in the tray when close-to-tray is on (core
  * decides, from the setting or the desktop) and quits otherwise (except on macOS, where apps stay in the
  * Dock). Showing it again (the tray, a second launch, the Dock) brings the same window back, or opens it anew.
+ * Hidden long enough, core has it destroyed to give its renderer's memory back; it then opens anew where it
+ * was (core's plan: bounds, and the route the page was on).
  */
 export const mainWindowFeature: ShellFeature = ({
   app,
@@ -33,17 +36,29 @@ export const mainWindowFeature: ShellFeature = ({
   }
 
   const open = (): BrowserWindow => {
+    // After core released it: where it was, on the page's route (its list position comes from core too).
+    const plan = encore.desktop.reopenWindow('main', readScreens())
     const window = createMainWindow({
       preloadPath: paths.preloadPath,
-      url,
+      url: plan.route ? `${url.split('#')[0]}#${plan.route}` : url,
       devTools: !app.isPackaged,
       backgroundColor: actions.windowBackground(),
       icon: windowIcon(app.getAppPath()),
+      bounds: plan.bounds,
+    })
+    let released = false
+    // Hidden in the tray for 2 minutes (unless the user keeps windows), core has it destroyed.
+    const untrack = encore.desktop.trackWindow('main', () => {
+      const bounds = { ...window.getNormalBounds(), maximized: window.isMaximized() }
+      released = true
+      window.destroy()
+      return bounds
     })
     window.on('close', onClose(window))
     window.once('closed', () => {
+      untrack()
       // Closed for good (close-to-tray off, or quitting): Encore ends with its window except on macOS.
-      if (process.platform !== 'darwin' && !quitting()) app.quit()
+      if (!released && process.platform !== 'darwin' && !quitting()) app.quit()
     })
     windows.add('main', window)
     return window

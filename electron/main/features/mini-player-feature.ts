@@ -1,11 +1,12 @@
 import { screen, type BrowserWindow, type Event, type Input } from 'electron'
 import { MINI_PLAYER_ROUTE, miniPlayerSizes, type Settings } from '../../contract'
 import { windowsOnWayland } from '../../core/desktop/environment'
-import { floatingPosition, popoverPosition, type Screens } from '../../core/desktop/placement'
+import { floatingPosition, popoverPosition } from '../../core/desktop/placement'
 import { effectiveMiniPlayer, miniPlayerSupport } from '../../core/desktop/session-support'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { windowIcon } from '../main-window'
 import { createMiniPlayerWindow } from '../mini-player-window'
+import { readScreens } from '../screens'
 import type { MiniPlayerOrigin, ShellFeature } from '../shell-context'
 
 /**
@@ -16,15 +17,9 @@ const BLUR_THEN_CLICK_MS = 300
 /** A floating window's position is saved once it has stopped moving for this long (Linux sends only 'move'). */
 const SAVE_POSITION_AFTER_MS = 500
 
-function screens(): Screens {
-  return {
-    displays: screen.getAllDisplays().map(({ id, bounds, workArea }) => ({ id, bounds, workArea })),
-    primaryId: screen.getPrimaryDisplay().id,
-  }
-}
-
 /**
- * The mini player window: created the first time it is asked for, then shown and hidden. Core places it (a
+ * The mini player window: created when it is asked for, then shown and hidden; once it has stayed hidden for a
+ * minute core has it destroyed to give its memory back, and the next show makes it anew. Core places it (a
  * popover beside the tray icon, or the floating window where the user left it, on a display that still
  * exists); this feature reads the screens, applies the placement, hides the popover on Escape or when it
  * loses the focus, and saves where the floating window was moved to. On Wayland the desktop places windows
@@ -53,7 +48,7 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
     if (!window) return
     const current = size()
     if (wayland) return window.setContentSize(current.width, current.height)
-    const all = screens()
+    const all = readScreens()
     const position = popover()
       ? popoverPosition(all, current, {
           tray: actions.trayBounds(),
@@ -111,10 +106,16 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
       created.on('move', savePosition)
       created.on('moved', savePosition)
     }
+    windows.add('mini', created)
+    // Hidden for a minute (unless the user keeps windows), core has it destroyed; the next show makes it anew.
+    const untrack = encore.desktop.trackWindow('mini', () => {
+      created.destroy()
+      return null
+    })
     created.once('closed', () => {
+      untrack()
       if (window === created) window = undefined
     })
-    windows.add('mini', created)
     return created
   }
 

@@ -27,7 +27,8 @@ export const windowPresenceFeature: ShellFeature = ({ encore, logger, windows })
       const focusNow = visible && window.isFocused()
       const focusMoved = focusNow !== focused
       focused = focusNow
-      encore.desktop.setWindow(role, { visible, focused })
+      // Hidden (not even minimized), core may release the window after a while to give its memory back.
+      encore.desktop.setWindow(role, { visible, focused, hidden: !window.isVisible() })
       if (visible && !renewal) {
         say(true)
         renewal = setInterval(() => say(true), PRESENCE_RENEW_MS)

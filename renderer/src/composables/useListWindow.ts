@@ -26,6 +26,8 @@ export interface ListWindowOptions<T> {
   keep?: number
   /** Hears every chunk that arrives (to ask about its items: saved or not, …). */
   onRows?: (items: T[]) => void
+  /** The first row in view when the list opens (a page opened where it was left): read first. */
+  start?: number
   failure: string
 }
 
@@ -45,7 +47,8 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   const error = shallowRef<string | null>(null)
   const queries = new Generation()
   let heldRevision = -1
-  let inView: [number, number] = [0, size]
+  const start = Math.max(0, options.start ?? 0)
+  let inView: [number, number] = [start, start + size]
   /** Chunks asked for in this query. */
   let asked = new Set<number>()
   let controllers: AbortController[] = []

@@ -65,7 +65,17 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
     extendedQuota: extendedQuota.value,
   }))
 
+  /** Something differs from the saved settings (the form holds unsaved work). */
+  const changed = computed(() => {
+    const saved = current.value
+    if (!saved) return false
+    return (Object.keys(patch.value) as (keyof typeof patch.value)[]).some(
+      (field) => patch.value[field] !== saved[field],
+    )
+  })
+
   return {
+    changed,
     clientId,
     portMode,
     port,

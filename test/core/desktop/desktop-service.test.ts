@@ -5,6 +5,7 @@ import {
   type Notice,
   type PlaybackState,
   type Settings,
+  type SettingsPatch,
 } from '../../../electron/contract'
 import { createEncore, type Encore } from '../../../electron/core/app'
 import { EventBus } from '../../../electron/core/bridge/event-bus'
@@ -12,6 +13,7 @@ import { ACCESSIBILITY_REQUEST, createDesktopService } from '../../../electron/c
 import type { DesktopEnvironment } from '../../../electron/core/desktop/environment'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
 import type { Notifier } from '../../../electron/core/ports'
+import { mergeSettings } from '../../../electron/core/settings/settings-service'
 import { ManualClock } from '../../support/manual-clock'
 import { aState, aTrack, NOW } from '../../support/playback-states'
 
@@ -19,12 +21,12 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 function service(
   options: {
-    settings?: Partial<Settings>
+    settings?: SettingsPatch
     mode?: 'electron' | 'browser'
     environment?: DesktopEnvironment
   } = {},
 ) {
-  const settings: Settings = { ...freshDefaults(), ...options.settings }
+  const settings: Settings = mergeSettings(freshDefaults(), options.settings ?? {})
   const emitted: DesktopState[] = []
   const notices: Notice[] = []
   const shown: Parameters<Notifier['notify']>[0][] = []

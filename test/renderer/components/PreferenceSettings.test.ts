@@ -118,6 +118,28 @@ describe('PreferenceSettings: what the desktop session supports', () => {
     expect(wrapper.text()).toContain('an app cannot leave it there')
   })
 
+  it('“Free memory when the window is hidden”: on by default, saved when turned off, only in the desktop app', async () => {
+    const wrapper = await mountOn(desktops['x11']!)
+    const box = wrapper.get<HTMLInputElement>('[data-testid="free-memory"]')
+    expect(box.element.checked).toBe(true)
+    expect(box.element.disabled).toBe(false)
+    expect(wrapper.text()).toContain('opens again where you left it')
+    fake.answer('settings.update', () => snapshot())
+    await box.setValue(false)
+    expect(fake.calls).toContainEqual(['settings.update', { tray: { freeMemoryWhenHidden: false } }])
+  })
+
+  it('browser mode: “Free memory when the window is hidden” is the desktop app’s', async () => {
+    fake.answer('settings.get', () => snapshot())
+    fake.answer('app.info', () => ({ name: 'Encore', version: '1.0.0', mode: 'browser', service: 'demo' }))
+    fake.answer('desktop.get', () => desktops['x11']!)
+    const wrapper = mount(PreferenceSettings)
+    fake.connect()
+    await flushPromises()
+    expect(wrapper.get<HTMLInputElement>('[data-testid="free-memory"]').element.disabled).toBe(true)
+    expect(wrapper.text()).toContain('Available in the desktop app.')
+  })
+
   it('macOS: Login Items, and the Dock can be hidden', async () => {
     const wrapper = await mountOn(desktops['mac']!)
     expect(wrapper.text()).toContain('Login Items')

@@ -1,24 +1,38 @@
-import { describe, expect, it, vi } from 'vitest'
-import { nextTick, shallowRef } from 'vue'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick, shallowRef } from 'vue'
 import type { PlaybackState } from '../../../electron/contract'
-import { usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
+import { positionStepMs, usePlaybackPosition } from '../../../renderer/src/composables/usePlaybackPosition'
 import { formatTime, spokenTime } from '../../../renderer/src/formatting'
 import { playing } from '../support/playback-states'
-import { usePageClock } from '../support/page-clock'
 import { setVisibility } from '../support/visibility'
 
 describe('usePlaybackPosition', () => {
-  const clock = usePageClock(['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'])
-  /** Runs one animation frame's worth of time. */
-  const frame = clock.pass
+  let scope: ReturnType<typeof effectScope>
+  let now = 0
+  /** Lets `ms` of time pass (the position moves on in steps meanwhile). */
+  const frame = async (ms: number) => {
+    now += ms
+    await vi.advanceTimersByTimeAsync(ms)
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout'] })
+    setVisibility('visible')
+    scope = effectScope()
+    now = 1_000_000
+  })
+  afterEach(() => {
+    scope.stop()
+    vi.useRealTimers()
+  })
 
   const start = (state: PlaybackState | null) => {
     const source = shallowRef<PlaybackState | null>(state)
-    const position = clock.run(() => usePlaybackPosition(source, () => clock.now))
+    const position = scope.run(() => usePlaybackPosition(source, () => now))!
     return { source, ...position }
   }
 
-  it('extrapolates from the reading on each frame while playing', async () => {
+  it('extrapolates from the reading at each step while playing', async () => {
     const { positionMs, durationMs } = start(playing({ progressMs: 30_000, sampledAt: 1_000_000 }))
     expect(positionMs.value).toBe(30_000)
     expect(durationMs.value).toBe(207_000)
@@ -29,12 +43,12 @@ describe('usePlaybackPosition', () => {
   })
 
   it('counts from when the reading was true, not from when it arrived', () => {
-    clock.now = 1_002_000
+    now = 1_002_000
     const { positionMs } = start(playing({ progressMs: 30_000, sampledAt: 1_000_000 }))
     expect(positionMs.value).toBe(32_000)
   })
 
-  it('stands still while paused, and runs no frames', async () => {
+  it('stands still while paused, and runs no timer', async () => {
     const { positionMs, running } = start(playing({ isPlaying: false, progressMs: 12_000 }))
     expect(running.value).toBe(false)
     await frame(5_000)
@@ -62,8 +76,8 @@ describe('usePlaybackPosition', () => {
 
   it('shows a new reading at once, even between frames', async () => {
     const { source, positionMs } = start(playing({ isPlaying: false, progressMs: 5_000 }))
-    clock.now += 3_000
-    source.value = playing({ isPlaying: false, progressMs: 60_000, sampledAt: clock.now })
+    now += 3_000
+    source.value = playing({ isPlaying: false, progressMs: 60_000, sampledAt: now })
     await nextTick()
     expect(positionMs.value).toBe(60_000)
   })
@@ -90,4 +104,15 @@ describe('times in figures and words', () => {
     [65_000, '1 minute 5 seconds'],
     [120_000, '2 minutes 0 seconds'],
   ])('spokenTime(%d) is %s', (ms, text) => expect(spokenTime(ms)).toBe(text))
+})
+
+describe('positionStepMs: a pixel of a progress bar up to 1,000 px wide, no more often', () => {
+  it.each([
+    [207_000, 207],
+    [600_000, 250],
+    [30_000, 50],
+    [0, 50],
+  ])('a %s ms track moves on every %s ms', (duration, step) => {
+    expect(positionStepMs(duration)).toBe(step)
+  })
 })

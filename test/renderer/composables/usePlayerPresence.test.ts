@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { effectScope, nextTick, shallowRef } from 'vue'
 import { PRESENCE_RENEW_MS } from '../../../electron/contract'
+import { setVisibility } from '../support/visibility'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { newViewerId, usePlayerPresence } = await import('../../../renderer/src/composables/usePlayerPresence')
-const { setVisibility } = await import('../support/visibility')
 
 const said = () =>
   fake.calls

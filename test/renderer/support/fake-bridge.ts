@@ -25,6 +25,11 @@ export function emit(event: string, payload: unknown): void {
   for (const listener of listeners.get(event) ?? []) listener(payload)
 }
 
+/** How many listeners the page keeps for `event` now (one left behind by a page gone is a leak). */
+export function listenerCount(event: string): number {
+  return listeners.get(event)?.size ?? 0
+}
+
 export function connect(): void {
   for (const listener of connectionListeners) listener('open', null)
 }

@@ -1,0 +1,121 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick, shallowRef } from 'vue'
+import type { KeptList } from '../../../electron/contract'
+import { setVisibility } from '../support/visibility'
+
+vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+const fake = await import('../support/fake-bridge')
+const { useKeptViewStore } = await import('../../../renderer/src/stores/kept-view')
+const { useKeptList, useUnsavedWork } = await import('../../../renderer/src/composables/useKeptList')
+
+const tracks: KeptList = {
+  key: 'library:tracks',
+  query: { sort: 'title', reverse: true, filter: 'blue' },
+  firstRow: 5000,
+  currentRow: 5002,
+  selected: [],
+}
+const kept = () => fake.calls.filter(([method]) => method === 'desktop.keepView').map(([, view]) => view)
+
+describe('the kept view: where the page is, for when its window opens anew', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fake.resetFakeBridge()
+    fake.answer('desktop.keepView', () => undefined)
+    setActivePinia(createPinia())
+    setVisibility('visible')
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    setVisibility('visible')
+  })
+
+  it('tells core the route at once, and a list’s moves once they settle', async () => {
+    const keeper = useKeptViewStore()
+    keeper.setRoute('/library/tracks')
+    expect(kept()).toEqual([{ route: '/library/tracks', list: null, unsaved: false }])
+    const scope = effectScope()
+    const list = scope.run(() =>
+      useKeptList({ key: 'library:tracks', query: () => ({ sort: 'recent', reverse: false, filter: '' }) }),
+    )!
+    for (const top of [10, 200, 4_000, 5_000]) list.moved(top, top + 1)
+    expect(kept()).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(400)
+    expect(kept()).toEqual([
+      { route: '/library/tracks', list: null, unsaved: false },
+      {
+        route: '/library/tracks',
+        list: {
+          key: 'library:tracks',
+          query: { sort: 'recent', reverse: false, filter: '' },
+          firstRow: 5000,
+          currentRow: 5001,
+          selected: [],
+        },
+        unsaved: false,
+      },
+    ])
+    scope.stop()
+  })
+
+  it('says where it is at once when the page is hidden (its window may be released then)', async () => {
+    const keeper = useKeptViewStore()
+    keeper.setRoute('/library/tracks')
+    const scope = effectScope()
+    const list = scope.run(() => useKeptList({ key: 'library:tracks' }))!
+    list.moved(321, 321)
+    setVisibility('hidden')
+    await nextTick()
+    expect(kept().at(-1)).toMatchObject({ list: { firstRow: 321, currentRow: 321 } })
+    scope.stop()
+  })
+
+  it('keeps nothing for the mini player’s page or a route core would not keep', () => {
+    const keeper = useKeptViewStore()
+    keeper.setRoute(null)
+    keeper.setRoute('//elsewhere')
+    expect(kept()).toEqual([])
+  })
+
+  it('says while a form holds unsaved work, and when it no longer does', async () => {
+    const keeper = useKeptViewStore()
+    keeper.setRoute('/library/playlists')
+    const dirty = shallowRef(false)
+    const scope = effectScope()
+    scope.run(() => useUnsavedWork(dirty))
+    dirty.value = true
+    await nextTick()
+    expect(kept().at(-1)).toMatchObject({ unsaved: true })
+    scope.stop()
+    expect(kept().at(-1)).toMatchObject({ unsaved: false })
+  })
+
+  it('gives the list it had back once, to the list of that name, with its ticked rows', async () => {
+    fake.answer('desktop.restoreView', () => ({ list: { ...tracks, selected: ['a', 'b'] } }))
+    const keeper = useKeptViewStore()
+    await keeper.ask('/library/tracks')
+    expect(fake.calls).toContainEqual(['desktop.restoreView', { route: '/library/tracks' }])
+    expect(keeper.peek('library:albums')).toBeNull()
+    expect(keeper.peek('library:tracks')?.query).toEqual(tracks.query)
+    const scope = effectScope()
+    expect(scope.run(() => useKeptList({ key: 'library:tracks' }))!.start).toMatchObject({
+      firstRow: 5000,
+      currentRow: 5002,
+      selected: ['a', 'b'],
+    })
+    expect(scope.run(() => useKeptList({ key: 'library:tracks' }))!.start).toBeNull()
+    scope.stop()
+  })
+
+  it('opens as usual when core does not answer in time or cannot', async () => {
+    fake.answer('desktop.restoreView', () => new Promise(() => {}))
+    const keeper = useKeptViewStore()
+    const asked = keeper.ask('/library/tracks')
+    await vi.advanceTimersByTimeAsync(1_500)
+    await asked
+    expect(keeper.peek('library:tracks')).toBeNull()
+    fake.fail('desktop.restoreView', { code: 'TRANSPORT_CLOSED', message: 'gone' })
+    await expect(keeper.ask('/library/tracks')).resolves.toBeUndefined()
+  })
+})
