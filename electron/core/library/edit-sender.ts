@@ -11,6 +11,7 @@ import {
   type EditRequest,
   type Entry,
 } from './playlist-edits'
+import { UNNAMED_TRACK } from './playlist-rows'
 
 /** Tries of one edit against a playlist that keeps changing under it. */
 const STALE_TRIES = 3
@@ -132,14 +133,19 @@ export function createEditSender(deps: PlaylistEditorDeps, hooks: EditSenderHook
     touch(playlist)
   }
 
-  /** After adding: reads the playlist again if anyone else changed it meanwhile. */
+  /**
+   * After adding: reads the playlist again if anyone else changed it meanwhile, or to name a track added while
+   * the service could not be read.
+   */
   async function catchUp(playlist: OpenPlaylist): Promise<void> {
     try {
-      const now = await deps.peek(playlist.id)
-      if (now.snapshotId === playlist.snapshotId && now.total === playlist.confirmed.length) return
-      deps.logger.info('A playlist changed elsewhere while Encore added to it; reading it again', {
-        id: playlist.id,
-      })
+      if (!playlist.confirmed.some((entry) => entry.row.name === UNNAMED_TRACK)) {
+        const now = await deps.peek(playlist.id)
+        if (now.snapshotId === playlist.snapshotId && now.total === playlist.confirmed.length) return
+        deps.logger.info('A playlist changed elsewhere while Encore added to it; reading it again', {
+          id: playlist.id,
+        })
+      }
       await reread(playlist, false)
     } catch (error) {
       // What Encore sent went through; only the picture of others' changes waits for the next opening.

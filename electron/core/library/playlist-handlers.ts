@@ -1,9 +1,8 @@
 import type { Playlist, PlaylistDetail } from '../../contract'
-import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { EncoreError } from '../errors'
-import { toPlaylist, toTrack } from '../media/from-wire'
-import type { LibraryData, PlaylistItemsEntry } from './library-data'
+import { toPlaylist } from '../media/from-wire'
+import type { PlaylistItemsEntry } from './library-data'
 import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
 import { isLocalPlaylistId } from '../outbox/outbox-entries'
@@ -11,7 +10,7 @@ import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
 import type { SavedItems } from './saved-items'
 import type { Entry } from './playlist-edits'
-import { rowOf, type TrackRow } from './track-rows'
+import { rowsFor } from './playlist-rows'
 
 export interface PlaylistHandlerDeps {
   service: LibraryService
@@ -24,35 +23,6 @@ export interface PlaylistHandlerDeps {
   userId(): string | undefined
   userName(): string | undefined
   now(): number
-}
-
-/** Rows for URIs: from the library when it holds them, else read from the service. */
-async function rowsFor(
-  api: ApiClient,
-  data: LibraryData,
-  uris: readonly string[],
-  market: string | undefined,
-): Promise<TrackRow[]> {
-  const known = new Map<string, TrackRow>()
-  const wanted = new Set(uris)
-  const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
-  data.tracks.forEach(take)
-  for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
-  const missing = [...wanted].filter((uri) => !known.has(uri))
-  const ids = missing.map((uri) => {
-    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
-    if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
-    return id
-  })
-  if (ids.length) {
-    const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
-    for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
-  }
-  return uris.map((uri) => {
-    const row = known.get(uri)
-    if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
-    return row
-  })
 }
 
 /**
@@ -133,7 +103,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
   async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
     const { data, api, market } = signedIn()
     const addedAt = deps.now()
-    const rows = await rowsFor(api, data, uris, market)
+    const rows = await rowsFor(api, data, uris, market, addedAt)
     return rows.map((row) => ({
       key: editor.newKey(),
       row: { ...row, addedAt },

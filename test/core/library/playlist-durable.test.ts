@@ -8,6 +8,7 @@ import {
   startEncoreOnEmulator,
   type EncoreOnEmulator,
 } from '../../support/encore-on-emulator'
+import { UNNAMED_TRACK } from '../../../electron/core/library/playlist-rows'
 import { pageApi } from '../../support/page-api'
 
 /**
@@ -111,5 +112,44 @@ describe('playlist edits across a restart', () => {
       'DELETE 200',
       'POST 201',
     ])
+  }, 60_000)
+
+  it('a track the library does not hold, added while the service is away, waits too and is named once sent', async () => {
+    const emulator = await startEmulator({ size: 'small', seed: 'playlist-unheld', autoApprove: true })
+    cleanups.push(() => emulator.close())
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-playlist-unheld-'))
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+    const app = await start(emulator, dataDir)
+    const api = pageApi(app.encore)
+    const created = await api.playlists.create({ name: 'Offline Finds' })
+    await app.encore.outbox.idle()
+    const saved = new Set(
+      (await api.library.tracks({ offset: 0, limit: 500 })).items.map((row) => row.track.uri),
+    )
+    const unheld = emulator.catalog.tracks.find((track) => !saved.has(`spotify:track:${track.id}`))!
+    const uri = `spotify:track:${unheld.id}`
+    const { id } = (await api.outbox.list()).entries.length
+      ? created
+      : await api.playlists.get({ id: created.id })
+    emulator.faults.set({ down: true })
+    const added = await api.playlists.addItems({ id, uris: [uri] })
+    expect(added.total).toBe(1)
+    const shown = (await api.playlists.items({ id, offset: 0, limit: 10 })).items
+    expect(shown.map((entry) => [entry.track.uri, entry.track.name])).toEqual([[uri, UNNAMED_TRACK]])
+    await app.encore.outbox.idle()
+    expect((await api.outbox.list()).entries.map((entry) => entry.label)).toEqual([
+      'Add a track to “Offline Finds”',
+    ])
+
+    emulator.faults.set({ down: false })
+    app.encore.outbox.nudge(['offline'])
+    await until(async () => (await api.outbox.list()).entries.length === 0, 'the add was sent')
+    await app.encore.outbox.idle()
+    expect(emulator.state.playlists.get(id)!.items.map((item) => item.trackId)).toEqual([unheld.id])
+    await until(
+      async () =>
+        (await api.playlists.items({ id, offset: 0, limit: 10 })).items[0]?.track.name === unheld.name,
+      'the page names the track',
+    )
   }, 60_000)
 })
