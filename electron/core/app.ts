@@ -76,23 +76,22 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const account = createAccount(ports, bus, options)
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // The person's changes wait here until the service takes them (the library and playlists give them).
-  const outbox = createOutboxService({
+  // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
+  const perUser = {
     bus,
     api: () => account.api(),
     apiUrl: () => account.session.endpoints()?.apiUrl,
     clock: ports.clock,
     logger: ports.logger,
     dataDir: ports.dataDir,
+  }
+  const outbox = createOutboxService({
+    ...perUser,
     serviceName,
     crashAt: options.outboxCrashAt,
   })
   const library = createLibrary({
-    api: () => account.api(),
-    apiUrl: () => account.session.endpoints()?.apiUrl,
-    clock: ports.clock,
-    logger: ports.logger,
-    dataDir: ports.dataDir,
-    bus,
+    ...perUser,
     player: () => api.playback,
     outbox: outbox.outbox,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
@@ -112,12 +111,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({
-    bus,
-    api: () => account.api(),
-    apiUrl: () => account.session.endpoints()?.apiUrl,
-    clock: ports.clock,
-    logger: ports.logger,
-    dataDir: ports.dataDir,
+    ...perUser,
     library: historyLibraryOf(library),
   })
   // Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them.
