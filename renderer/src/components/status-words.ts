@@ -39,7 +39,8 @@ export function statusWords(
       return {
         title: 'Encore is offline',
         body: state.message ?? 'Encore cannot reach the service. What you see may be out of date.',
-        detail: 'It reconnects by itself; commands are not sent meanwhile.',
+        detail:
+          'Player commands are not sent meanwhile; saves and playlist edits wait and go once it is back.',
       }
     case 'rate-limited':
       return {
