@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import type { UserConfig } from 'vite'
+import { routePreload } from './route-preload-plugin'
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -13,7 +14,18 @@ export const rendererAliases = {
 export const rendererViteConfig: UserConfig = {
   root: rendererRoot,
   base: './',
-  plugins: [vue()],
+  plugins: [
+    vue(),
+    // A page opened on a screen (a released window shown again) fetches that screen's code with its own.
+    routePreload({
+      library: 'src/views/LibraryView.vue',
+      'now-playing': 'src/views/NowPlayingView.vue',
+      playlist: 'src/views/PlaylistView.vue',
+      album: 'src/views/AlbumView.vue',
+      artist: 'src/views/ArtistView.vue',
+      mini: 'src/views/MiniPlayerView.vue',
+    }),
+  ],
   resolve: { alias: rendererAliases },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),

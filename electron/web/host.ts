@@ -117,6 +117,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.addHook('onSend', async (request, reply, payload) => {
     reply.headers(securityHeaders)
     if (request.url === '/' || request.url.endsWith('.html')) reply.header('Cache-Control', 'no-store')
+    // The build names these by their content: a page opened again (a released window) need not ask for them.
+    else if (request.url.startsWith('/assets/') && reply.statusCode === 200)
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable')
     return payload
   })
 

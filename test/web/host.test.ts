@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -56,6 +56,8 @@ async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
 beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'encore-renderer-'))
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Encore test page</title>')
+  mkdirSync(join(rendererDir, 'assets'))
+  writeFileSync(join(rendererDir, 'assets', 'page-0a1b2c.js'), 'export {}')
   encore = createEncore({
     identity: { name: 'Encore', version: '3.1.4', mode: 'browser' },
     logger: createMemoryLogger().logger,
@@ -109,6 +111,17 @@ describe('browser-mode host: access', () => {
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('lets the browser keep the files the build names by their content (a page opened again asks for none), never the page', async () => {
+    const asset = await rawRequest(`${host.origin}/assets/page-0a1b2c.js`, { cookie })
+    expect(asset.status).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await rawRequest(`${host.origin}/assets/gone.js`, { cookie })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['cache-control'] ?? '').not.toContain('immutable')
+    const page = await rawRequest(`${host.origin}/`, { cookie })
+    expect(page.headers['cache-control']).toBe('no-store')
   })
 
   it('refuses requests without token or cookie, with a forged cookie, or from another origin', async () => {

@@ -155,7 +155,8 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
     },
     restoreView(route) {
       const restored = restoredView(view, route)
-      warm(restored?.list)
+      // Read ahead once the answer has gone: the page's other first questions (the player) need not wait for it.
+      deps.clock.setTimeout(() => warm(restored?.list), 0)
       return restored
     },
     handlers: {

@@ -122,12 +122,14 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     ws.addEventListener('open', () => {
       attempt = 0
       problem = null
-      setState('open')
+      // Calls that waited go first, in the order they were made (the first screen's own question among them),
+      // before those that listeners of the connection make on hearing it is open.
       for (const entry of pending.values()) {
         if (entry.sent) continue
         entry.sent = true
         ws.send(entry.text)
       }
+      setState('open')
     })
     ws.addEventListener('message', (event) => onMessage((event as MessageEvent).data))
     ws.addEventListener('close', (event) => {

@@ -73,6 +73,19 @@ describe('the WebSocket transport', () => {
     expect(states).toEqual(['connecting', 'open'])
   })
 
+  it('sends the calls that waited before those made on hearing the socket opened (the first screen asks first)', () => {
+    const { transport, socket } = setup()
+    void transport.call('desktop.restoreView', { route: '/library/tracks' })
+    transport.onConnectionChange((state) => {
+      if (state === 'open') void transport.call('session.get', undefined)
+    })
+    socket().fire('open')
+    expect(socket().sent).toEqual([
+      { type: 'call', id: 1, method: 'desktop.restoreView', input: { route: '/library/tracks' } },
+      { type: 'call', id: 2, method: 'session.get' },
+    ])
+  })
+
   it('ignores garbage and answers for nobody', async () => {
     const { transport, socket } = setup()
     socket().fire('open')
