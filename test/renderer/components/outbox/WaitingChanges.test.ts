@@ -17,11 +17,14 @@ const { outboxEntry, outboxState } = await import('../../support/outbox-states')
  * which asks core and shows what core answers (the change gone, the row's heart back as it was).
  */
 const heatWave = 'spotify:track:heat1'
+/** Today at 14:05:30, whenever the test runs (a time of another day would carry its date). */
+const todayAt = (hours: number, minutes: number, seconds: number) =>
+  new Date().setHours(hours, minutes, seconds, 0)
 const entry = (overrides: Partial<OutboxEntry> = {}) =>
   outboxEntry({
     reason: 'rate-limited',
     why: 'Spotify asked Encore to wait. It is sent in 30 s.',
-    until: new Date(2026, 10, 25, 14, 5, 30).getTime(),
+    until: todayAt(14, 5, 30),
     ...overrides,
   })
 const follow = outboxEntry({ id: 'c2', label: 'Follow Heat', uri: 'spotify:artist:heat' })
