@@ -60,11 +60,16 @@ export interface WindowKeeperDeps {
 }
 
 /** The library's lists by the name the page keeps them under; their rows come from core's cache. */
-const LIBRARY_LISTS: Readonly<Record<string, 'tracks' | 'albums' | 'playlists' | 'artists'>> = {
+const LIBRARY_LISTS: Readonly<
+  Record<string, 'tracks' | 'albums' | 'playlists' | 'artists' | 'shows' | 'episodes' | 'audiobooks'>
+> = {
   'library:tracks': 'tracks',
   'library:albums': 'albums',
   'library:playlists': 'playlists',
   'library:artists': 'artists',
+  'library:shows': 'shows',
+  'library:episodes': 'episodes',
+  'library:audiobooks': 'audiobooks',
 }
 
 const isReleasable = (role: string): role is ReleasableWindow => role === 'main' || role === 'mini'

@@ -170,6 +170,27 @@ describe('the window keeper', () => {
     expect(reads).toHaveLength(2)
   })
 
+  it('reads a reopening podcast list ahead too (Podcasts, Episodes and Audiobooks come from core’s cache)', () => {
+    const clock = new ManualClock()
+    const reads: unknown[] = []
+    const episodes = async (input: unknown) => reads.push(['episodes', input])
+    const windows = createWindowKeeper({
+      clock,
+      logger: quiet,
+      settings: freshDefaults,
+      api: () => ({ library: { episodes } }) as never,
+    })
+    windows.track('main', () => BOUNDS)
+    const query = { sort: 'recent', reverse: false, filter: '' }
+    const list = { key: 'library:episodes', query, firstRow: 40, currentRow: 41, selected: [] }
+    windows.keepView({ route: '/library/episodes', list, unsaved: false })
+    windows.setHidden('main', true)
+    clock.advance(120_000)
+    windows.reopen('main', { screens, wayland: false })
+    expect(reads).toEqual([['episodes', { offset: 40, limit: 1, ...query }]])
+    expect(windows.restoreView('/library/episodes')).toEqual({ list })
+  })
+
   it('survives a shell that fails to release (the window stays, the failure is logged)', () => {
     const clock = new ManualClock()
     const warnings: string[] = []

@@ -14,6 +14,7 @@ const { signedIn } = await import('../support/states')
 const { libraryStatus } = await import('../support/library-states')
 const { episodePlaying } = await import('../support/playback-states')
 const { callsOf } = await import('../support/mount-player')
+const { useKeptViewStore } = await import('../../../renderer/src/stores/kept-view')
 
 /** Podcasts in the page: a show's page, an episode's page, and the library's podcast tabs. */
 
@@ -187,5 +188,51 @@ describe('the spoken-word pages', () => {
     await mounted.router.push('/library/episodes')
     await flushPromises()
     expect(rowNames(wrapper)).toEqual(['Episode ep1 from Violet Comedy'])
+  })
+
+  it('Episodes opens where it was when its window was released, and tells where it is for the next time', async () => {
+    const episodes = Array.from({ length: 500 }, (_, at) =>
+      episode(`e${at}`, { fullyPlayed: false, positionMs: 0 }, showRef),
+    )
+    fake.answer('library.episodes', (input) => {
+      const { offset, limit } = input as { offset: number; limit: number }
+      const items = episodes.slice(offset, offset + limit).map((item) => ({ episode: item, addedAt: null }))
+      return { revision: 1, offset, total: episodes.length, items }
+    })
+    fake.answer('desktop.keepView', () => undefined)
+    const query = { sort: 'title', reverse: true, filter: '' }
+    fake.answer('desktop.restoreView', () => ({
+      list: { key: 'library:episodes', query, firstRow: 240, currentRow: 242, selected: [] },
+    }))
+    setActivePinia(createPinia())
+    const keeper = useKeptViewStore()
+    await keeper.ask('/library/episodes')
+    keeper.setRoute('/library/episodes')
+    const router = createRouter({
+      history: createMemoryHistory(),
+      routes: [{ path: '/library/:tab?', component: LibraryView }],
+    })
+    await router.push('/library/episodes')
+    wrapper = mount(LibraryView, { attachTo: document.body, global: { plugins: [router] } })
+    fake.connect()
+    await flushPromises()
+    // The first read is of the rows around row 240 in the order it had (never the list's head), and row 242
+    // has the list's focus stop.
+    const reads = callsOf('library.episodes') as {
+      offset: number
+      limit: number
+      sort: string
+      reverse: boolean
+    }[]
+    expect(reads[0]).toMatchObject({ sort: 'title', reverse: true })
+    expect(reads[0]!.offset).toBeLessThanOrEqual(240)
+    expect(reads[0]!.offset + reads[0]!.limit).toBeGreaterThan(240)
+    expect(wrapper.get('[role="row"][data-index="242"]').attributes('tabindex')).toBe('0')
+    // Where it is now goes back to core for the next release.
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    expect(callsOf('desktop.keepView').at(-1)).toMatchObject({
+      route: '/library/episodes',
+      list: { key: 'library:episodes', query, currentRow: 242 },
+    })
   })
 })
