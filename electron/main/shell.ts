@@ -28,6 +28,7 @@ import { windowPresenceFeature } from './features/window-presence-feature'
 import { windowThemeFeature } from './features/window-theme-feature'
 import { applyAppIdentity, readDesktopEnvironment } from './app-identity'
 import { startDemoUtilityProcess } from './demo-utility-process'
+import { applyPageMemoryFlags } from './page-memory'
 import { enableShortcutsPortal } from './shortcuts-portal'
 import { loginItemFeature } from './login-item'
 import { createSafeStorageSecretStore } from './safe-storage-secret-store'
@@ -91,6 +92,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   applyAppIdentity(app, process.platform)
   const environment = readDesktopEnvironment(app)
   enableShortcutsPortal(app, environment)
+  applyPageMemoryFlags(app)
   const windows = createWindowRegistry()
   const actions = createShellActions()
   const secondLaunch = (argv: string[], data: unknown) =>

@@ -113,6 +113,7 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     rendererDir: options.rendererDir ?? rendererOutDir,
     port: options.port,
     ...(options.onTokenUsed ? { onTokenUsed: options.onTokenUsed } : {}),
+    onPageRequested: () => encore.desktop.pageOpening(),
   })
   // `encore --data-dir PATH …` finds this Encore by its data folder; without one there is nothing to find.
   const commands = options.dataDir

@@ -23,6 +23,11 @@ export interface WebHostOptions {
   port: number
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
+  /**
+   * Told when a signed-in browser asks for the page itself (its HTML): browser mode's moment a window is made,
+   * when core reads ahead the list the page was last on (a released window's reopening, in Electron).
+   */
+  onPageRequested?: () => void
 }
 
 export interface WebHost {
@@ -111,6 +116,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (request.headers.upgrade !== undefined && requestOrigin === undefined) {
       return refuse(reply, 'WebSocket connections must say where they come from.')
+    }
+  })
+
+  // Once the page's HTML has gone (reading ahead takes core's thread a moment; the page's code then loads from
+  // the browser's cache, with nothing asked of this server until the page connects).
+  server.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0]
+    if (request.method === 'GET' && (path === '/' || path === '/index.html') && reply.statusCode === 200) {
+      options.onPageRequested?.()
     }
   })
 

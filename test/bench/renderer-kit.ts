@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { createEncore } from '../../electron/core/app'
 import { createLazyDemoService } from '../../electron/core/demo-service'
+import { pageJsFlags } from '../../electron/core/desktop/page-memory'
 import { consoleSink, createLogger } from '../../electron/core/logger'
 import { systemClock } from '../../electron/core/ports'
 import { Redactor } from '../../electron/core/security/redact'
@@ -66,7 +67,13 @@ export async function startRendererApp(
     },
     { api: { scheduler: { budget: 20_000 } }, libraryRestAfterMs: restAfterMs },
   )
-  const host = await startWebHost({ encore, rendererDir: rendererOutDir, port: 0 })
+  // As browser mode's own host (browser-app.ts): a page asked for has its list read ahead.
+  const host = await startWebHost({
+    encore,
+    rendererDir: rendererOutDir,
+    port: 0,
+    onPageRequested: () => encore.desktop.pageOpening(),
+  })
   return {
     emulator,
     host,
@@ -78,11 +85,18 @@ export async function startRendererApp(
   }
 }
 
-/** Debian's Chromium as the e2e tests run it, without a spare renderer (one page, one renderer). */
+/**
+ * Debian's Chromium as the e2e tests run it, without a spare renderer (one page, one renderer), with the V8
+ * flags Electron gives the windows' pages (core/desktop/page-memory.ts): the renderer measured is Encore's.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: resolveChromium(),
-    args: [...chromiumArgs, '--disable-features=SpareRendererForSitePerProcess'],
+    args: [
+      ...chromiumArgs,
+      '--disable-features=SpareRendererForSitePerProcess',
+      `--js-flags=${pageJsFlags('')}`,
+    ],
   })
 }
 

@@ -86,16 +86,31 @@ describe('Electron shell: the desktop features together', () => {
   it('adds no Chromium switch for the shortcuts portal with Electron 45; older ones on Wayland get it', async () => {
     const fake = await boot({ XDG_SESSION_TYPE: 'wayland' })
     fake.app.emit('will-quit')
-    expect(fake.app.commandLine.appended).toEqual([])
+    const features = () => fake.app.commandLine.appended.filter(({ name }) => name === 'enable-features')
+    expect(features()).toEqual([])
     const { enableShortcutsPortal } = await import('../../electron/main/shortcuts-portal')
     const wayland = { platform: 'linux' as const, desktops: ['GNOME'], sessionType: 'wayland' as const }
     enableShortcutsPortal(fake.app as never, wayland, '45.4.1')
-    expect(fake.app.commandLine.appended).toEqual([])
+    expect(features()).toEqual([])
     fake.app.commandLine.switches.set('enable-features', 'WaylandWindowDecorations')
     enableShortcutsPortal(fake.app as never, wayland, '44.1.0')
-    expect(fake.app.commandLine.appended).toEqual([
+    expect(features()).toEqual([
       { name: 'enable-features', value: 'WaylandWindowDecorations,GlobalShortcutsPortal' },
     ])
+  })
+
+  it('gives the pages core’s V8 flags (collect garbage early), keeping the person’s own after them', async () => {
+    const fake = await boot()
+    fake.app.emit('will-quit')
+    const { PAGE_JS_FLAGS } = await import('../../electron/core/desktop/page-memory')
+    expect(fake.app.commandLine.appended).toContainEqual({ name: 'js-flags', value: PAGE_JS_FLAGS.join(' ') })
+    const { applyPageMemoryFlags } = await import('../../electron/main/page-memory')
+    fake.app.commandLine.switches.set('js-flags', '--heap-growing-percent=80')
+    applyPageMemoryFlags(fake.app as never)
+    expect(fake.app.commandLine.appended.at(-1)).toEqual({
+      name: 'js-flags',
+      value: `${PAGE_JS_FLAGS.join(' ')} --heap-growing-percent=80`,
+    })
   })
 })
 

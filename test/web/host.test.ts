@@ -124,6 +124,27 @@ describe('browser-mode host: access', () => {
     expect(page.headers['cache-control']).toBe('no-store')
   })
 
+  it('tells core once the page itself went to a signed-in browser (its list is read ahead), not for its files or refusals', async () => {
+    let asked = 0
+    const other = await startWebHost({ encore, rendererDir, port: 0, onPageRequested: () => asked++ })
+    try {
+      const otherSession = await openLaunchUrl(other.launchUrl)
+      const options = { cookie: otherSession.cookie }
+      // The launch link only redirects to the page.
+      expect(asked).toBe(0)
+      expect((await rawRequest(`${other.origin}/`, options)).status).toBe(200)
+      await until(() => (asked === 1 ? true : undefined), 'the page')
+      expect((await rawRequest(`${other.origin}/assets/page-0a1b2c.js`, options)).status).toBe(200)
+      expect((await rawRequest(`${other.origin}/`)).status).toBe(403)
+      expect((await rawRequest(`${other.origin}/`, { cookie: 'encore-session=forged' })).status).toBe(403)
+      expect(asked).toBe(1)
+      expect((await rawRequest(`${other.origin}/index.html`, options)).status).toBe(200)
+      await until(() => (asked === 2 ? true : undefined), 'the page asked for again')
+    } finally {
+      await other.close()
+    }
+  })
+
   it('refuses requests without token or cookie, with a forged cookie, or from another origin', async () => {
     expect((await rawRequest(`${host.origin}/`)).status).toBe(403)
     const forged = `encore_session_${host.port}=forged`

@@ -69,6 +69,8 @@ export interface DesktopControl {
   trackWindow(role: ReleasableWindow, release: ReleaseWindow): () => void
   /** The shell is about to open a window: where, and on which route (as it was, after a release). */
   reopenWindow(role: ReleasableWindow, screens: Screens | null): ReopenPlan
+  /** Browser mode: a page was asked for (its HTML); the list it was last on is read ahead meanwhile. */
+  pageOpening(): void
   /** Whether closing the main window keeps Encore in the tray now. */
   closeToTray(): boolean
   /** The main window was hidden instead of closed: the first time ever, Encore says so. */
@@ -259,6 +261,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
     trackWindow: (role, release) => keeper.track(role, release),
     reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
+    pageOpening: () => keeper.pageOpening(),
     closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
     closedToTray() {
       if (hints()['closedToTrayExplained'] === true) return

@@ -46,6 +46,11 @@ export interface WindowKeeper {
   handlers: Pick<HandlersOf<'desktop'>, 'desktop.keepView' | 'desktop.restoreView'>
   /** The shell opens a window of `role`: where and on which route (only a released window reopens as it was). */
   reopen(role: ReleasableWindow, options: { screens: Screens | null; wayland: boolean }): ReopenPlan
+  /**
+   * A page of the main window is being loaded (browser mode: its HTML was asked for, as a window is made):
+   * the list it was last on is read ahead while its code loads.
+   */
+  pageOpening(): void
   /** The setting changed: decide again. */
   reconsider(): void
 }
@@ -178,6 +183,9 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
       const route = role === 'main' ? reopenRoute(view) : null
       if (route) warm(view?.list)
       return { bounds: reopenBounds(kept, options), route }
+    },
+    pageOpening() {
+      warm(view?.list)
     },
     reconsider() {
       for (const role of windows.keys()) plan(role)

@@ -191,6 +191,28 @@ describe('the window keeper', () => {
     expect(windows.restoreView('/library/episodes')).toEqual({ list })
   })
 
+  it('reads the list a page was last on ahead when a page is asked for (browser mode), nothing without one', () => {
+    const clock = new ManualClock()
+    const reads: unknown[] = []
+    const albums = async (input: unknown) => reads.push(['albums', input])
+    const windows = createWindowKeeper({
+      clock,
+      logger: quiet,
+      settings: freshDefaults,
+      api: () => ({ library: { albums } }) as never,
+    })
+    windows.pageOpening()
+    expect(reads).toEqual([])
+    const query = { sort: 'title', reverse: false, filter: '' }
+    const list = { key: 'library:albums', query, firstRow: 300, currentRow: null, selected: [] }
+    windows.keepView({ route: '/library/albums', list, unsaved: false })
+    windows.pageOpening()
+    expect(reads).toEqual([['albums', { offset: 300, limit: 1, ...query }]])
+    windows.keepView(view('/settings'))
+    windows.pageOpening()
+    expect(reads).toHaveLength(1)
+  })
+
   it('survives a shell that fails to release (the window stays, the failure is logged)', () => {
     const clock = new ManualClock()
     const warnings: string[] = []
