@@ -42,6 +42,11 @@ export const signOutReasonCodes = [
   'account-refused',
   /** The sign-in kept on this computer could not be read (a damaged secrets file, a reset keyring). */
   'kept-unreadable',
+  /**
+   * The person chose another service, or other Spotify settings (Client ID, addresses): unlike a sign-out they
+   * asked for, what waited to be sent is kept for when they sign in there again as the same user.
+   */
+  'service-changed',
 ] as const
 export const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
 export type SignOutReasonCode = z.infer<typeof SignOutReasonCodeSchema>

@@ -179,7 +179,7 @@ function followSettings(core: SessionCore): void {
     if (next.profile !== previous.profile) {
       if (core.phase().kind !== 'signed-out' || tokens.current()) {
         void core.endSession({
-          code: 'signed-out',
+          code: 'service-changed',
           message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
         })
       }
@@ -191,7 +191,7 @@ function followSettings(core: SessionCore): void {
       const b = next.spotify
       if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
         void core.endSession({
-          code: 'signed-out',
+          code: 'service-changed',
           message: 'Your Spotify settings changed; sign in again to use them.',
         })
         return

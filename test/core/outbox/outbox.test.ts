@@ -309,6 +309,37 @@ describe('the outbox: users, services, restarts', () => {
     expect(emulator.state.demoUser().library.tracks.has(track!.id)).toBe(true)
   })
 
+  it('keeps what waited across a switch of service, and sends it once the person is back as the same user', async () => {
+    const emulator = await sharedEmulator()
+    const dir = dataDir()
+    const { encore, api } = await start(emulator, dir)
+    const [track] = items(emulator).fresh
+    emulator.faults.set({ down: true })
+    await api.library.setSaved({ uris: [`spotify:track:${track!.id}`], saved: true })
+    await encore.outbox.idle()
+    // Switching to Spotify ends the demo's session, not as a sign-out the person asked for.
+    await api.settings.update({ profile: 'spotify' })
+    await until(async () => (await api.session.get()).status === 'signed-out', 'signed out by the switch')
+    const state = await api.session.get()
+    expect(state.status === 'signed-out' && state.reason?.code).toBe('service-changed')
+    const files = readdirSync(join(dir, 'outbox')).filter((name) => name.endsWith('.json'))
+    expect(files).toHaveLength(1)
+    const kept = JSON.parse(readFileSync(join(dir, 'outbox', files[0]!), 'utf8')) as { entries: unknown[] }
+    expect(kept.entries).toHaveLength(1)
+    // The library's cache file stays too (a sign-out the person asked for deletes it).
+    expect(readdirSync(join(dir, 'library')).filter((name) => name.endsWith('.json'))).not.toEqual([])
+
+    // Back to the demo, the same user, the service up again: it goes, once.
+    emulator.faults.set({ down: false })
+    emulator.traffic.clear()
+    await api.settings.update({ profile: 'demo' })
+    await api.session.signIn({ profile: 'demo', skipConsent: true })
+    await until(async () => (await api.session.get()).status === 'signed-in', 'signed in again')
+    await until(async () => (await api.outbox.list()).entries.length === 0, 'it was sent')
+    expect(emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 200 })).toBe(1)
+    expect(emulator.state.demoUser().library.tracks.has(track!.id)).toBe(true)
+  })
+
   it('survives a restart: kept in an owner-only file, sent once the same user signs in and the service is back', async () => {
     const emulator = await sharedEmulator()
     const dir = dataDir()

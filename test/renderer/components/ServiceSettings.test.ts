@@ -42,7 +42,7 @@ describe('ServiceSettings: switching service', () => {
     expect(callsOf('settings.update')).toEqual([{ profile: 'spotify' }])
   })
 
-  it('says which waiting changes switching would lose (switching signs out, which drops them)', async () => {
+  it('says the waiting changes stay for the return (switching signs out, but keeps them)', async () => {
     fake.answer('outbox.list', () =>
       outboxState([outboxEntry({ label: 'Follow Heat', uri: 'spotify:artist:heat' })]),
     )
@@ -52,8 +52,9 @@ describe('ServiceSettings: switching service', () => {
     const question = useLibraryUiStore().confirmation!
     expect(question.message).toContain('sign you out of the demo service')
     expect(question.message).toContain(
-      '1 change is not sent yet and will be lost if you switch now: Follow Heat.',
+      '1 change is not sent yet: it stays on this computer and goes when you switch back to the demo service and sign in as the same user.',
     )
+    expect(question.message).not.toContain('lost')
   })
 
   it('switches at once while signed out: there is nothing to lose', async () => {

@@ -30,19 +30,22 @@ export const sentence = (words: string) => words.charAt(0).toUpperCase() + words
 /** The Cancel button's full name: "Cancel Save “Heat Wave” to Your Library". */
 export const cancelName = (entry: Pick<OutboxEntry, 'label'>) => `Cancel ${entry.label}`
 
-/**
- * What signing out (or switching service, which signs out) would lose, for the question asked first: the
- * count and the first few changes.
- */
-export function lostChangesWords(
-  entries: readonly Pick<OutboxEntry, 'label'>[],
-  when = 'if you sign out now',
-): string {
+/** What signing out would lose, for the question asked first: the count and the first few changes. */
+export function lostChangesWords(entries: readonly Pick<OutboxEntry, 'label'>[]): string {
   const shown = entries.slice(0, 3).map((entry) => entry.label)
   const more = entries.length - shown.length
   const list = more > 0 ? [...shown, countOf(more, 'more change')] : shown
   const lost = entries.length === 1 ? 'is not sent yet and will be lost' : 'are not sent yet and will be lost'
-  return `${countOf(entries.length, 'change')} ${lost} ${when}: ${listFormat.format(list)}.`
+  return `${countOf(entries.length, 'change')} ${lost} if you sign out now: ${listFormat.format(list)}.`
+}
+
+/**
+ * What switching service does with the changes still waiting, for its question: they stay on this computer
+ * and go once the person is back (`back` names the service left, "the demo service").
+ */
+export function keptChangesWords(count: number, back: string): string {
+  const stay = count === 1 ? 'is not sent yet: it stays' : 'are not sent yet: they stay'
+  return `${countOf(count, 'change')} ${stay} on this computer and ${count === 1 ? 'goes' : 'go'} when you switch back to ${back} and sign in as the same user.`
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' })

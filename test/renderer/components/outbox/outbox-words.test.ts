@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   cancelName,
+  keptChangesWords,
   lostChangesWords,
   sentence,
   untilWords,
@@ -43,12 +44,21 @@ describe('outbox words', () => {
     expect(lostChangesWords([label('One')])).toBe(
       '1 change is not sent yet and will be lost if you sign out now: Save “One” to Your Library.',
     )
-    expect(lostChangesWords([label('One'), { label: 'Follow Heat' }], 'if you switch now')).toBe(
-      '2 changes are not sent yet and will be lost if you switch now: Save “One” to Your Library and Follow Heat.',
+    expect(lostChangesWords([label('One'), { label: 'Follow Heat' }])).toBe(
+      '2 changes are not sent yet and will be lost if you sign out now: Save “One” to Your Library and Follow Heat.',
     )
     expect(lostChangesWords(['A', 'B', 'C', 'D', 'E'].map(label))).toBe(
       '5 changes are not sent yet and will be lost if you sign out now: Save “A” to Your Library, ' +
         'Save “B” to Your Library, Save “C” to Your Library, and 2 more changes.',
+    )
+  })
+
+  it('says that switching service keeps the waiting changes for the person’s return', () => {
+    expect(keptChangesWords(1, 'the demo service')).toBe(
+      '1 change is not sent yet: it stays on this computer and goes when you switch back to the demo service and sign in as the same user.',
+    )
+    expect(keptChangesWords(3, 'Spotify')).toBe(
+      '3 changes are not sent yet: they stay on this computer and go when you switch back to Spotify and sign in as the same user.',
     )
   })
 })
