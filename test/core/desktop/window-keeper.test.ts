@@ -32,6 +32,22 @@ function keeper() {
 
 const view = (route: string, unsaved = false): KeptView => ({ route, list: null, unsaved })
 
+/** A keeper whose core API answers the library's `kinds`, each read noted in `reads` as [kind, input]. */
+function readingKeeper(kinds: string[]) {
+  const clock = new ManualClock()
+  const reads: unknown[] = []
+  const library = Object.fromEntries(
+    kinds.map((kind) => [kind, async (input: unknown) => reads.push([kind, input])]),
+  )
+  const windows = createWindowKeeper({
+    clock,
+    logger: quiet,
+    settings: freshDefaults,
+    api: () => ({ library }) as never,
+  })
+  return { clock, reads, windows }
+}
+
 describe('the window keeper', () => {
   it('releases the main window 2 minutes after it was hidden, and not before', () => {
     const { clock, released, windows, track } = keeper()
@@ -127,18 +143,7 @@ describe('the window keeper', () => {
   })
 
   it('reads a reopening library list ahead from core (the library wakes from its cache file meanwhile)', async () => {
-    const clock = new ManualClock()
-    const reads: unknown[] = []
-    const library = {
-      tracks: async (input: unknown) => reads.push(['tracks', input]),
-      albums: async (input: unknown) => reads.push(['albums', input]),
-    }
-    const windows = createWindowKeeper({
-      clock,
-      logger: quiet,
-      settings: freshDefaults,
-      api: () => ({ library }) as never,
-    })
+    const { clock, reads, windows } = readingKeeper(['tracks', 'albums'])
     windows.track('main', () => BOUNDS)
     const list = {
       key: 'library:tracks',
@@ -171,15 +176,7 @@ describe('the window keeper', () => {
   })
 
   it('reads a reopening podcast list ahead too (Podcasts, Episodes and Audiobooks come from core’s cache)', () => {
-    const clock = new ManualClock()
-    const reads: unknown[] = []
-    const episodes = async (input: unknown) => reads.push(['episodes', input])
-    const windows = createWindowKeeper({
-      clock,
-      logger: quiet,
-      settings: freshDefaults,
-      api: () => ({ library: { episodes } }) as never,
-    })
+    const { clock, reads, windows } = readingKeeper(['episodes'])
     windows.track('main', () => BOUNDS)
     const query = { sort: 'recent', reverse: false, filter: '' }
     const list = { key: 'library:episodes', query, firstRow: 40, currentRow: 41, selected: [] }
@@ -192,15 +189,7 @@ describe('the window keeper', () => {
   })
 
   it('reads the list a page was last on ahead when a page is asked for (browser mode), nothing without one', () => {
-    const clock = new ManualClock()
-    const reads: unknown[] = []
-    const albums = async (input: unknown) => reads.push(['albums', input])
-    const windows = createWindowKeeper({
-      clock,
-      logger: quiet,
-      settings: freshDefaults,
-      api: () => ({ library: { albums } }) as never,
-    })
+    const { reads, windows } = readingKeeper(['albums'])
     windows.pageOpening()
     expect(reads).toEqual([])
     const query = { sort: 'title', reverse: false, filter: '' }
