@@ -5,7 +5,7 @@
  * V8's young objects) in the renderer before anything collected it, and that garbage is what the task manager
  * shows. Collecting earlier and a little more often costs a few milliseconds now and then on a heap this size.
  * Measured in Debian's Chromium (the renderer bench's soak): the renderer's highest RSS went from ~300 to
- * ~255 MiB, its own memory after a collection from 117–121 to 112–115 MiB (docs/performance.md).
+ * ~255 MiB, its own memory after a collection from 117–121 to 112–116 MiB (docs/performance.md).
  */
 export const PAGE_JS_FLAGS: readonly string[] = [
   // Smaller caches and young generation, code flushed sooner: memory before speed, for a page this small.
