@@ -54,7 +54,7 @@ describe('SeekBar', () => {
     await slider().trigger('keydown', { key })
     await flushPromises()
     expect(callsOf('playback.seek')).toEqual([{ positionMs }])
-    expect(slider().attributes('aria-valuenow')).toBe(String(Math.round(positionMs / 1000)))
+    expect(slider().attributes('aria-valuenow')).toBe(String(Math.floor(positionMs / 1000)))
   })
 
   it('builds on the value it just asked for when keys come fast', async () => {
@@ -72,7 +72,9 @@ describe('SeekBar', () => {
     element.getBoundingClientRect = () => ({ left: 100, width: 200, top: 0, height: 16 }) as DOMRect
     await slider().trigger('pointerdown', { button: 0, clientX: 150, pointerId: 1 })
     await slider().trigger('pointermove', { clientX: 200, pointerId: 1 })
-    expect(slider().attributes('aria-valuenow')).toBe('104')
+    // Half of 3:27 is 1:43.5: the slider says the second the elapsed time shows, 1:43, as a clock does.
+    expect(slider().attributes('aria-valuenow')).toBe('103')
+    expect(wrapper.get('[data-testid="elapsed"]').text()).toBe('1:43')
     expect(callsOf('playback.seek')).toEqual([])
     await slider().trigger('pointerup', { clientX: 300, pointerId: 1 })
     await flushPromises()
