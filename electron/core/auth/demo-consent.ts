@@ -1,10 +1,11 @@
 import { CALLBACK_PATH } from '../../contract'
+import { EncoreError } from '../errors'
 import { axiosAccountsHttp, type AccountsHttp } from './accounts-http'
 
 /**
  * Follows the demo's auto-approved authorize redirect in-process, so a newcomer's one-click sign-in needs no
- * browser tab. Answers false when a consent page answered instead (the user must see it after all). Only a
- * redirect back to our own loopback receiver is followed.
+ * browser tab. Answers false when a consent page answered instead (the user must see it after all); throws
+ * when the service answered an error of its own. Only a redirect back to our own loopback receiver is followed.
  */
 export async function approveWithoutBrowser(
   authorizeUrl: string,
@@ -12,6 +13,14 @@ export async function approveWithoutBrowser(
   http: AccountsHttp = axiosAccountsHttp,
 ): Promise<boolean> {
   const response = await http({ url: authorizeUrl, method: 'GET', timeoutMs: 15_000 })
+  // A service that is down shows no consent page: handing its error to the person as one would leave the
+  // sign-in waiting for an approval nobody can give (a kept sign-in restored at start while it is down).
+  if (response.status >= 500) {
+    throw new EncoreError(
+      'UNAVAILABLE',
+      `The demo service could not be reached (it answered ${response.status}). Sign in again in a moment.`,
+    )
+  }
   const location = response.location
   if (response.status < 300 || response.status > 399 || !location) return false
   const target = new URL(location, authorizeUrl)

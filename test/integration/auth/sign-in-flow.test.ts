@@ -41,6 +41,22 @@ describe('sign-in against the emulator: the whole PKCE flow over HTTP', () => {
     expect(await refused(`${redirectUri}?code=again&state=x`)).toBe(true)
   })
 
+  it('demo with consent skipped while the service is down: the sign-in fails saying so, no page to wait on', async () => {
+    const h = await harness({ profile: 'demo', skipConsent: true })
+    h.emulator.faults.set({ down: true })
+    await h.account.session.signIn()
+    const failed = await h.until((s) => s.status === 'signed-out', 'the sign-in failed')
+    expect(failed).toMatchObject({ status: 'signed-out', reason: { code: 'failed' } })
+    expect(failed.status === 'signed-out' && failed.reason?.message).toContain(
+      'The demo service could not be reached (it answered 503)',
+    )
+    expect(h.opened).toEqual([])
+    // Back up: the next sign-in goes through.
+    h.emulator.faults.set({ down: false })
+    await h.account.session.signIn()
+    await h.until((s) => s.status === 'signed-in', 'signed in')
+  })
+
   it('demo with the consent page: the system browser gets the authorize URL; approving signs in', async () => {
     const h = await harness({ profile: 'demo', skipConsent: false })
     const answer = (await h.account.session.signIn()) as SigningIn
