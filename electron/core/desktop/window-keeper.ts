@@ -1,6 +1,8 @@
 import {
+  libraryKinds,
   LibraryWindowInputSchema,
   type InProcessApi,
+  type LibraryKind,
   type KeptList,
   type KeptView,
   type RestoredView,
@@ -64,18 +66,10 @@ export interface WindowKeeperDeps {
   api?: () => InProcessApi
 }
 
-/** The library's lists by the name the page keeps them under; their rows come from core's cache. */
-const LIBRARY_LISTS: Readonly<
-  Record<string, 'tracks' | 'albums' | 'playlists' | 'artists' | 'shows' | 'episodes' | 'audiobooks'>
-> = {
-  'library:tracks': 'tracks',
-  'library:albums': 'albums',
-  'library:playlists': 'playlists',
-  'library:artists': 'artists',
-  'library:shows': 'shows',
-  'library:episodes': 'episodes',
-  'library:audiobooks': 'audiobooks',
-}
+/** The library's lists by the name the page keeps them under (`library:tracks`); their rows come from core's cache. */
+const LIBRARY_LISTS: ReadonlyMap<string, LibraryKind> = new Map(
+  libraryKinds.map((kind) => [`library:${kind}`, kind]),
+)
 
 const isReleasable = (role: string): role is ReleasableWindow => role === 'main' || role === 'mini'
 
@@ -111,7 +105,7 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
    * sorts) while the window and its page start, so the page's own read finds them ready. Never the service.
    */
   const warm = (list: KeptList | null | undefined) => {
-    const kind = list ? LIBRARY_LISTS[list.key] : undefined
+    const kind = list ? LIBRARY_LISTS.get(list.key) : undefined
     const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
     if (!kind || !input.success || !deps.api) return
     const notRead = (error: unknown) => deps.logger.debug('The library was not read ahead', { error })
