@@ -1,8 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { requireOptionSupport, requireSupport, type NotedApi } from './electron-platforms'
+import { tempFolder } from './temp-folders'
 
 /**
  * A fake `electron` module for the shell tests: it records what the shell asked for and lets a test play the
@@ -255,10 +254,10 @@ export class BrowserWindow extends Emitter {
   }
 }
 
-/** One temporary userData folder per test module (a fresh fake per test file). */
+/** One temporary userData folder per fresh fake (a test module, or a test after `vi.resetModules()`). */
 let userDataDir: string | undefined
 function fakeUserData(): string {
-  userDataDir ??= mkdtempSync(join(tmpdir(), 'encore-userdata-'))
+  userDataDir ??= tempFolder('encore-userdata-')
   return userDataDir
 }
 

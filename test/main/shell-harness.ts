@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { vi } from 'vitest'
 import type { App } from 'electron'
 import type { Encore } from '../../electron/core/app'
@@ -8,6 +5,7 @@ import { desktopEnvironmentFrom, type DesktopEnvironment } from '../../electron/
 import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import type { Disposer, ShellContext, ShellFeature, ShellPaths } from '../../electron/main/shell-context'
 import type * as FakeElectron from '../fakes/electron'
+import { tempFolder } from '../fakes/temp-folders'
 
 export type Fake = typeof FakeElectron
 
@@ -128,7 +126,7 @@ export async function bootShell(options: BootOptions = {}) {
   // Whatever session the tests run in, the shell sees a plain one unless the test pretends one, and writes
   // its autostart entry into a folder of its own.
   if (!pretending) stubDesktop(process.platform, {})
-  vi.stubEnv('XDG_CONFIG_HOME', mkdtempSync(join(tmpdir(), 'encore-config-')))
+  vi.stubEnv('XDG_CONFIG_HOME', tempFolder('encore-config-'))
   for (const [name, value] of Object.entries(options.env ?? {})) vi.stubEnv(name, value)
   const fake = (await import('../fakes/electron')) as Fake
   options.setup?.(fake)
