@@ -145,6 +145,14 @@ export function sweep(list: readonly ShownNotice[], world: NoticeWorld, held: bo
   return list.filter((notice) => stillShown(notice, world, held))
 }
 
+/**
+ * The list once the session ended (signed out, or another service chosen): a notice's buttons act for the user
+ * who was signed in (Undo a removal from their library), so those notices go with that user.
+ */
+export function afterSessionEnded(list: readonly ShownNotice[]): ShownNotice[] {
+  return list.filter((notice) => notice.actions.length === 0)
+}
+
 /** While held (pointer or focus on the notices) nothing expires; once released, what was due gets a moment. */
 export function released(list: readonly ShownNotice[], now: number): ShownNotice[] {
   return list.map((notice) =>

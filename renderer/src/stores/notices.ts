@@ -2,6 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { bridge } from '../bridge'
 import {
+  afterSessionEnded,
   nextCheck,
   released,
   sweep,
@@ -64,8 +65,9 @@ export const useNoticesStore = defineStore('notices', () => {
 
   /** The world the rules look at has changed (a new player state, a sign-in or out). */
   function observe(next: Omit<NoticeWorld, 'now'>): void {
+    const ended = world.signedIn && !next.signedIn
     world = next
-    settle()
+    settle(ended ? afterSessionEnded(shown.value) : shown.value)
   }
 
   /** Pointer or focus on the notices (true) or gone (false): they wait for the reader. */

@@ -7,6 +7,7 @@ const { default: NoticeToasts } = await import('../../../renderer/src/components
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 const { mountPlayer } = await import('../support/mount-player')
 const { playing } = await import('../support/playback-states')
+const { signedOut } = await import('../support/states')
 
 /**
  * The notices as the page shows them, against the fake bridge on a fake clock: core's `notice` events merge
@@ -113,5 +114,24 @@ describe('NoticeToasts', () => {
     await flushPromises()
     expect(messages(wrapper)).toEqual([])
     expect(undo).toHaveBeenCalledTimes(1)
+  })
+
+  it('takes an Undo away when its user is signed out (another service chosen); other notices stay', async () => {
+    const wrapper = await mountToasts()
+    const undo = vi.fn()
+    useNoticesStore().push(
+      { level: 'success', message: 'Removed from Your Library.' },
+      { actions: [{ label: 'Undo', run: undo }] },
+    )
+    fake.emit('notice', { level: 'error', message: 'Encore could not pause: Spotify had a problem.' })
+    await flushPromises()
+    expect(messages(wrapper)).toHaveLength(2)
+    fake.emit(
+      'session.changed',
+      signedOut({ code: 'service-changed', message: 'Signed out of the previous service.' }),
+    )
+    await flushPromises()
+    expect(messages(wrapper)).toEqual(['Encore could not pause: Spotify had a problem.'])
+    expect(undo).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  afterSessionEnded,
   MAX_SHOWN,
   nextCheck,
   released,
@@ -186,5 +187,13 @@ describe('nextCheck: when time alone changes the list', () => {
 
   it('sets no expiry while held', () => {
     expect(nextCheck([shown(queued)], world(), true)).toBeNull()
+  })
+
+  it('lets the notices with a button go with the session that made them (an Undo acts for that user)', () => {
+    const removed: NoticeInput = { level: 'info', message: 'Removed from Your Library.' }
+    const undo = [{ label: 'Undo', run: () => {} }]
+    const list = withNotice([shown(disallowed)], removed, { id: 2, now: T, actions: undo })
+    expect(list).toHaveLength(2)
+    expect(afterSessionEnded(list)).toEqual([shown(disallowed)])
   })
 })
