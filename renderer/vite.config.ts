@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import vue from '@vitejs/plugin-vue'
 import type { UserConfig } from 'vite'
+import { contentNamedScript } from './content-named-script-plugin'
 import { routePreload } from './route-preload-plugin'
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -16,6 +17,8 @@ export const rendererViteConfig: UserConfig = {
   base: './',
   plugins: [
     vue(),
+    // The theme before the first paint, cached as the modules are (a page opened again asks nothing of the server).
+    contentNamedScript(fileURLToPath(new URL('./theme-boot.js', import.meta.url)), './theme-boot.js'),
     // A page opened on a screen (a released window shown again) fetches that screen's code with its own.
     routePreload({
       library: 'src/views/LibraryView.vue',

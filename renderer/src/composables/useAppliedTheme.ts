@@ -2,7 +2,7 @@ import { usePreferredDark } from '@vueuse/core'
 import { computed, watch, type MaybeRefOrGetter, toValue } from 'vue'
 import type { Settings } from '@contract'
 
-/** Where the page keeps the choice for the next load's first paint (read by `public/theme-boot.js`). */
+/** Where the page keeps the choice for the next load's first paint (read by `theme-boot.js`). */
 export const THEME_STORAGE_KEY = 'encore.theme'
 export const THEME_COOKIE = 'encore-theme'
 const YEAR_S = 365 * 24 * 3600

@@ -1,8 +1,8 @@
-import source from '../../../renderer/public/theme-boot.js?raw'
+import source from '../../renderer/theme-boot.js?raw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick, ref } from 'vue'
-import type { Settings } from '../../../electron/contract'
-import { useAppliedTheme } from '../../../renderer/src/composables/useAppliedTheme'
+import type { Settings } from '../../electron/contract'
+import { useAppliedTheme } from '../../renderer/src/composables/useAppliedTheme'
 
 /**
  * theme-boot.js runs before the page's own script, so the first paint is in the theme chosen last time. It is
