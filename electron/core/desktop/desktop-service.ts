@@ -25,7 +25,12 @@ import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
 import { miniPlayerSupport, startAtLoginSupport } from './session-support'
 import type { Screens } from './placement'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
-import { createWindowKeeper, type ReleaseWindow, type ReopenPlan } from './window-keeper'
+import {
+  createWindowKeeper,
+  type ReleaseWindow,
+  type ReopenPlan,
+  type WindowKeeperDeps,
+} from './window-keeper'
 import type { ReleasableWindow } from './window-lifecycle'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
@@ -92,6 +97,10 @@ export interface DesktopServiceDeps {
   settings(): Settings
   /** Core's in-process API (built after the dispatcher, hence a function). */
   api(): InProcessApi
+  /** Wakes the library's resting rows without holding core's thread long (a released window reopening). */
+  wakeLibrary?: () => Promise<void>
+  /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
+  windowKept?: WindowKeeperDeps['windowKept']
   documents: JsonDocuments
   /**
    * Core's bus: the service follows the player's state, notices and settings changes on it (for
@@ -152,7 +161,14 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const windows = new Map<string, Required<WindowReport>>()
   let lastPlayback: PlaybackState | null = null
   let published: DesktopState | null = null
-  const keeper = createWindowKeeper({ clock, logger, settings: deps.settings, api: deps.api })
+  const keeper = createWindowKeeper({
+    clock,
+    logger,
+    settings: deps.settings,
+    api: deps.api,
+    ...(deps.wakeLibrary ? { wakeLibrary: deps.wakeLibrary } : {}),
+    ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
+  })
 
   const session = () =>
     hotkeySession(environment, {

@@ -9,6 +9,7 @@ import {
   type Settings,
 } from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
+import type { ListQuery } from '../library/library-query'
 import type { Clock, Logger } from '../ports'
 import type { Screens } from './placement'
 import {
@@ -64,6 +65,13 @@ export interface WindowKeeperDeps {
   settings(): Settings
   /** Core's own API: a reopening page's library list is read ahead, waking it from its cache file. */
   api?: () => InProcessApi
+  /**
+   * Wakes the library's resting rows a slice at a time (core's thread stays free for the page loading
+   * meanwhile); the read ahead waits for it.
+   */
+  wakeLibrary?: () => Promise<void>
+  /** Whether the page's first read of that list will find its rows kept while the library rests. */
+  windowKept?: (kind: LibraryKind, query: ListQuery, row: number) => boolean
 }
 
 /** The library's lists by the name the page keeps them under (`library:tracks`); their rows come from core's cache. */
@@ -101,19 +109,29 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
   }
 
   /**
-   * A page about to open on a library list: its rows are read now (the library wakes from its cache file and
-   * sorts) while the window and its page start, so the page's own read finds them ready. Never the service.
+   * A page about to open on a library list: its rows are read now (the library wakes from its cache file a
+   * slice at a time, so the page's files and connection are served in between, then sorts) while the window and
+   * its page start, so the page's own read finds them ready. Never the service.
    */
   const warm = (list: KeptList | null | undefined) => {
     const kind = list ? LIBRARY_LISTS.get(list.key) : undefined
     const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
     if (!kind || !input.success || !deps.api) return
+    // Its first rows come as they were read last: the page reads on after its first frame and wakes the rest
+    // then, instead of competing with its own start for the CPU.
+    if (deps.windowKept?.(kind, input.data, input.data.offset)) return
+    const { api } = deps
     const notRead = (error: unknown) => deps.logger.debug('The library was not read ahead', { error })
-    try {
-      deps.api().library[kind](input.data).catch(notRead)
-    } catch (error) {
-      notRead(error)
+    const read = () => {
+      try {
+        api().library[kind](input.data).catch(notRead)
+      } catch (error) {
+        notRead(error)
+      }
     }
+    // A wake that failed leaves the rows to the read itself (which says what went wrong).
+    if (deps.wakeLibrary) void deps.wakeLibrary().catch(notRead).then(read)
+    else read()
   }
 
   const fire = (role: ReleasableWindow) => {

@@ -8,6 +8,7 @@ import {
   type SavedAlbumEntry,
 } from './library-data'
 import { decodeSpoken, encodeSpoken } from './spoken-cache'
+import { runAll, type Slices } from './sliced-work'
 import { lowerOf, type SharedArtist, type TrackRow } from './track-rows'
 
 /**
@@ -217,11 +218,7 @@ export function encodeCache(data: LibraryData, owner: CacheOwner, savedAt: numbe
 }
 
 /** What a cache file holds, or a CacheProblem saying why it cannot be used. */
-export function decodeCache(
-  text: string,
-  owner: CacheOwner,
-  codec: UrlCodec,
-): { data: LibraryData; savedAt: number } {
+export function decodeCache(text: string, owner: CacheOwner, codec: UrlCodec): DecodedCache {
   return decodeCacheDocument(parseCacheText(text), owner, codec)
 }
 
@@ -237,15 +234,25 @@ export function parseCacheText(text: string): unknown {
   }
 }
 
+/** What a cache file holds, decoded. */
+export interface DecodedCache {
+  data: LibraryData
+  savedAt: number
+}
+
+/** Rows made between two pauses when a cache is decoded in slices (a few milliseconds each). */
+export const DECODE_SLICE_ROWS = 1_000
+
 /**
  * `decodeCache` from the parsed JSON, which it takes apart as it goes (`raw` is not usable afterwards): each
  * track's array is let go once its row is made, so the parsed tracks and the rows are not held at once.
  */
-export function decodeCacheDocument(
-  raw: unknown,
-  owner: CacheOwner,
-  codec: UrlCodec,
-): { data: LibraryData; savedAt: number } {
+export function decodeCacheDocument(raw: unknown, owner: CacheOwner, codec: UrlCodec): DecodedCache {
+  return runAll(decodeCacheSlices(raw, owner, codec))
+}
+
+/** `decodeCacheDocument` as slices of `DECODE_SLICE_ROWS` rows (sliced-work.ts runs them). */
+export function* decodeCacheSlices(raw: unknown, owner: CacheOwner, codec: UrlCodec): Slices<DecodedCache> {
   const head = z.object({ format: z.string(), version: z.number() }).safeParse(raw)
   if (!head.success || head.data.format !== CACHE_FORMAT) throw new CacheProblem('it is not a library cache')
   if (head.data.version !== CACHE_VERSION) {
@@ -312,6 +319,7 @@ export function decodeCacheDocument(
   const tuples = trackTuples as unknown[]
   const tracks: TrackRow[] = []
   for (let i = 0; i < tuples.length; i++) {
+    if (i > 0 && i % DECODE_SLICE_ROWS === 0) yield
     tracks.push(rowOf(tuples[i]))
     tuples[i] = null
   }
@@ -323,6 +331,7 @@ export function decodeCacheDocument(
   data.playlists = document.playlists.map((playlist) => withImages(playlist, codec.unpack))
   data.artists = document.artists.map((artist) => withImages(artist, codec.unpack))
   for (const [id, entry] of Object.entries(document.playlistItems)) {
+    if (entry.rows && entry.rows.length >= DECODE_SLICE_ROWS / 10) yield
     const items: PlaylistItemsEntry = {
       snapshotId: entry.snapshotId,
       rows: entry.rows?.map(rowOf) ?? null,

@@ -21,6 +21,12 @@ export interface CacheKeeping {
   ): Pick<Held, 'data' | 'fromCache' | 'cachedAt' | 'onDisk' | 'cacheProblem'>
   /** The rows, read back from the cache file when they rest. */
   wake(mine: Held): LibraryData
+  /**
+   * Reads resting rows back without holding core's thread for long (a window opening meanwhile loads its
+   * page through it). Resolves once they are in memory, or when they could not be read this way (then `wake`
+   * reads them when asked, and says what went wrong).
+   */
+  wakeSoon(mine: Held): Promise<void>
   persistNow(): void
   persistSoon(): void
   /** A write waits (a change came less than two seconds ago). */
@@ -47,6 +53,9 @@ export function createCacheKeeping(
   const restListeners = new Set<() => void>()
   let persistTimer: unknown
   let restTimer: unknown
+  /** Counts the times the rows went to rest: a read begun before the last rest is out of date. */
+  let rests = 0
+  let waking: Promise<void> | undefined
 
   function fromStore(owner: CacheOwner, codec: UrlCodec) {
     const loaded = store.load(owner, codec)
@@ -85,6 +94,7 @@ export function createCacheKeeping(
     // The player still asks whether each new track is saved: answered from this, without waking the rows.
     mine.restingSaved = mine.data.complete.tracks ? SavedFingerprints.of(idsOf(mine.data.tracks)) : null
     mine.data = null
+    rests++
     for (const listener of restListeners) listener()
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
   }
@@ -117,6 +127,19 @@ export function createCacheKeeping(
       }
       restSoon()
       return mine.data!
+    },
+    wakeSoon(mine) {
+      if (mine.data) return Promise.resolve()
+      const began = rests
+      waking ??= store.loadSoon(mine.owner, mine.codec).then((loaded) => {
+        waking = undefined
+        // Woken meanwhile (something asked at once), signed out, or rested again since: this read is not needed.
+        if (!loaded || mine.data || state.held !== mine || rests !== began) return
+        mine.restingSaved = null
+        Object.assign(mine, { data: loaded.data, cachedAt: loaded.savedAt })
+        restSoon()
+      })
+      return waking
     },
     persistNow,
     persistSoon() {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Logger } from '../ports'
 import { moveAside, removeStaleTemporariesIn } from '../files/atomic-write'
@@ -7,12 +8,15 @@ import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
 import {
   CacheProblem,
   decodeCacheDocument,
+  decodeCacheSlices,
   encodeCache,
   parseCacheText,
   type CacheOwner,
+  type DecodedCache,
   type UrlCodec,
 } from './cache-format'
 import type { LibraryData } from './library-data'
+import { runInSlices } from './sliced-work'
 
 /**
  * Where library caches live: `<data folder>/library/library-<hash>.json`, one owner-only file per service and
@@ -27,6 +31,11 @@ export interface LibraryCacheStore {
     owner: CacheOwner,
     codec: UrlCodec,
   ): { data: LibraryData; savedAt: number } | { problem: string } | null
+  /**
+   * The cache of this owner read without holding core's thread for long (the file read off the thread, the
+   * rows made a slice at a time). Null when there is none or it cannot be used: `load` then says why.
+   */
+  loadSoon(owner: CacheOwner, codec: UrlCodec): Promise<DecodedCache | null>
   /** False when the file could not be written (it was logged; memory holds more than the file). */
   save(owner: CacheOwner, data: LibraryData, codec: UrlCodec, savedAt: number): boolean
   /** Deletes this owner's cache (signing out). */
@@ -64,6 +73,13 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
     return text === null ? undefined : parseCacheText(text)
   }
 
+  /** As `parseText`, the file read off core's thread; its text is let go before the rows are made. */
+  const parseTextSoon = async (owner: CacheOwner): Promise<unknown> => {
+    const path = pathOf(owner)
+    const text = path ? await readFile(path, 'utf8') : memory.get(cacheFileName(owner))
+    return text === undefined ? undefined : parseCacheText(text)
+  }
+
   const setAside = (owner: CacheOwner) => {
     const path = pathOf(owner)
     if (!path) return memory.delete(cacheFileName(owner))
@@ -88,6 +104,15 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
         return {
           problem: `Your library's cache on this computer could not be used: ${error.message}. Encore reads your library again.`,
         }
+      }
+    },
+    async loadSoon(owner, codec) {
+      try {
+        const raw = await parseTextSoon(owner)
+        return raw === undefined ? null : await runInSlices(decodeCacheSlices(raw, owner, codec))
+      } catch {
+        // Whatever it was (no file, a damaged one), `load` meets it again and deals with it.
+        return null
       }
     },
     save(owner, data, codec, savedAt) {

@@ -1,4 +1,4 @@
-import type { InProcessApi, Notice, SessionState } from '../../contract'
+import type { InProcessApi, LibraryKind, Notice, SessionState } from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
@@ -6,7 +6,9 @@ import { EncoreError } from '../errors'
 import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
+import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers } from './library-handlers'
+import type { ListQuery } from './library-query'
 import { createLibraryService, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
 import { createPlaylistChanges } from './playlist-changes'
@@ -50,6 +52,11 @@ export interface Library {
   savedKnown(uri: string): boolean | undefined
   /** Saves or removes now, through the outbox (the player's heart). */
   setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
+  /**
+   * Whether the page's next read of this list at `row` will come from a window kept while the rows rest
+   * (kept-windows.ts): then nothing needs reading ahead for a window that reopens there.
+   */
+  windowKept(kind: LibraryKind, query: ListQuery, row: number): boolean
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -144,8 +151,9 @@ export function createLibrary(deps: LibraryDeps): Library {
     logger: deps.logger,
   })
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
+  const kept = new KeptWindows()
   const handlers: Library['handlers'] = {
-    ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input) }),
+    ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
     ...requiringSession(
       createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket }),
       signedInNow,
@@ -206,6 +214,8 @@ export function createLibrary(deps: LibraryDeps): Library {
     counter,
     savedKnown: (uri) => saved.known(uri),
     setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
+    windowKept: (kind, query, row) =>
+      !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
     handlers,
     dispose: () => {
       for (const stop of following) stop()

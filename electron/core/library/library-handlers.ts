@@ -22,6 +22,7 @@ import {
   type LibraryData,
   type SavedAlbumEntry,
 } from './library-data'
+import { KeptWindows } from './kept-windows'
 import { byRow, QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
 import type { LibraryService } from './library-service'
 import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
@@ -49,6 +50,8 @@ export interface LibraryHandlerDeps {
   /** Counts the unplayed episodes of the shows a window shows. */
   counter: ShowCounter
   play(input: PlayInput): Promise<PlaybackState>
+  /** The windows the page read last, kept while the rows rest (made by the caller, which asks it too). */
+  kept?: KeptWindows
 }
 
 /**
@@ -60,6 +63,7 @@ export function createLibraryHandlers({
   saved,
   counter,
   play,
+  kept = new KeptWindows(),
 }: LibraryHandlerDeps): HandlersOf<'library'> {
   const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
   const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, byRow(albumMatcher))
@@ -90,6 +94,28 @@ export function createLibraryHandlers({
     return { revision: now.revision, offset: input.offset, total: selected.length, items }
   }
 
+  /**
+   * A window of a list for the page. While the rows rest, a window the page read last comes as it was (a
+   * reopened window's first rows); any other wakes them a slice at a time, so core answers others meanwhile.
+   */
+  async function pageWindow<T, R>(
+    list: string,
+    rows: (data: LibraryData) => readonly T[],
+    memo: QueryMemo<T>,
+    map: (row: T) => R,
+    input: ListQuery & { offset: number; limit: number },
+  ): Promise<LibraryWindow<R>> {
+    const key = { list, ...input }
+    if (!service.awake()) {
+      const known = kept.get<R>(key, service.status().revision)
+      if (known) return known
+      await service.wakeSoon()
+    }
+    const window = windowOf(rows, memo, map, input)
+    kept.keep(key, window)
+    return window
+  }
+
   const trackRow = (row: TrackRow): SavedTrackRow => ({ track: trackOf(row), addedAt: isoOf(row.addedAt) })
   const albumRow = (entry: SavedAlbumEntry): SavedAlbumRow => ({
     album: entry.album,
@@ -117,29 +143,33 @@ export function createLibraryHandlers({
     'library.status': () => service.status(),
     'library.sync': (input) => service.sync(input?.full ?? false),
     'library.cancelSync': () => service.cancelSync(),
-    'library.tracks': (input) => windowOf((data) => data.tracks, tracks, trackRow, input),
-    'library.albums': (input) => windowOf((data) => data.albums, albums, albumRow, input),
+    'library.tracks': (input) => pageWindow('tracks', (data) => data.tracks, tracks, trackRow, input),
+    'library.albums': (input) => pageWindow('albums', (data) => data.albums, albums, albumRow, input),
     'library.playlists': (input) =>
-      windowOf(
+      pageWindow(
+        'playlists',
         (data) => data.playlists,
         playlists,
         (playlist) => playlist,
         input,
       ),
     'library.artists': (input) =>
-      windowOf(
+      pageWindow(
+        'artists',
         (data) => data.artists,
         artists,
         (artist) => artist,
         input,
       ),
-    'library.shows': (input) => {
-      const window = windowOf((data) => data.shows, shows, showRow, input)
+    'library.shows': async (input) => {
+      const window = await pageWindow('shows', (data) => data.shows, shows, showRow, input)
       counter.want(window.items.map((row) => row.show))
       return window
     },
-    'library.episodes': (input) => windowOf((data) => data.episodes, episodes, episodeRow, input),
-    'library.audiobooks': (input) => windowOf((data) => data.audiobooks, audiobooks, audiobookRow, input),
+    'library.episodes': (input) =>
+      pageWindow('episodes', (data) => data.episodes, episodes, episodeRow, input),
+    'library.audiobooks': (input) =>
+      pageWindow('audiobooks', (data) => data.audiobooks, audiobooks, audiobookRow, input),
     'library.find': ({ query, limit }) => {
       const now = service.current()
       if (!now) return []

@@ -76,6 +76,11 @@ export interface LibraryService {
   setInUse(inUse: boolean): void
   /** Whether the rows are in memory now (false while the library rests on disk). */
   awake(): boolean
+  /**
+   * Wakes resting rows a slice at a time, leaving core's thread free between slices (a window about to show
+   * them is loading its page meanwhile); resolves once they are in memory or will be read when asked.
+   */
+  wakeSoon(): Promise<void>
   /** Called when the library goes to rest: whatever keeps its rows (sort orders, indexes) lets them go. */
   onRest(listener: () => void): () => void
   dispose(): void
@@ -222,6 +227,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       keeping.restSoon()
     },
     awake: () => Boolean(state.held?.data),
+    wakeSoon: () => (state.held ? keeping.wakeSoon(state.held) : Promise.resolve()),
     onRest: keeping.onRest,
     dispose() {
       runner.stop()

@@ -33,6 +33,8 @@ function keeper() {
 const view = (route: string, unsaved = false): KeptView => ({ route, list: null, unsaved })
 
 /** A keeper whose core API answers the library's `kinds`, each read noted in `reads` as [kind, input]. */
+const flushMicrotasks = () => new Promise((resolve) => setImmediate(resolve))
+
 function readingKeeper(kinds: string[]) {
   const clock = new ManualClock()
   const reads: unknown[] = []
@@ -200,6 +202,63 @@ describe('the window keeper', () => {
     windows.keepView(view('/settings'))
     windows.pageOpening()
     expect(reads).toHaveLength(1)
+  })
+
+  it('reads ahead once the library has woken a slice at a time, and reads anyway if that wake failed', async () => {
+    const reads: unknown[] = []
+    const wakes: { resolve(): void; reject(error: Error): void }[] = []
+    const windows = createWindowKeeper({
+      clock: new ManualClock(),
+      logger: quiet,
+      settings: freshDefaults,
+      api: () => ({ library: { tracks: async (input: unknown) => reads.push(input) } }) as never,
+      wakeLibrary: () => new Promise<void>((resolve, reject) => wakes.push({ resolve, reject })),
+    })
+    const query = { sort: 'recent', reverse: false, filter: '' }
+    windows.keepView({
+      route: '/library/tracks',
+      list: { key: 'library:tracks', query, firstRow: 7, currentRow: null, selected: [] },
+      unsaved: false,
+    })
+    windows.pageOpening()
+    await flushMicrotasks()
+    // Not while the rows are being read back: the read would wake them all at once.
+    expect(wakes).toHaveLength(1)
+    expect(reads).toEqual([])
+    wakes[0]!.resolve()
+    await flushMicrotasks()
+    expect(reads).toEqual([{ offset: 7, limit: 1, ...query }])
+    windows.pageOpening()
+    wakes[1]!.reject(new Error('gone'))
+    await flushMicrotasks()
+    expect(reads).toHaveLength(2)
+  })
+
+  it('reads nothing ahead when the list’s first rows are kept while the library rests', async () => {
+    const reads: unknown[] = []
+    const asked: unknown[] = []
+    let kept = true
+    const windows = createWindowKeeper({
+      clock: new ManualClock(),
+      logger: quiet,
+      settings: freshDefaults,
+      api: () => ({ library: { albums: async (input: unknown) => reads.push(input) } }) as never,
+      windowKept: (kind, query, row) => {
+        asked.push([kind, query, row])
+        return kept
+      },
+    })
+    const query = { sort: 'title' as const, reverse: false, filter: '' }
+    const list = { key: 'library:albums', query, firstRow: 300, currentRow: null, selected: [] }
+    windows.keepView({ route: '/library/albums', list, unsaved: false })
+    windows.pageOpening()
+    await flushMicrotasks()
+    expect(asked).toEqual([['albums', { offset: 300, limit: 1, ...query }, 300]])
+    expect(reads).toEqual([])
+    kept = false
+    windows.pageOpening()
+    await flushMicrotasks()
+    expect(reads).toEqual([{ offset: 300, limit: 1, ...query }])
   })
 
   it('survives a shell that fails to release (the window stays, the failure is logged)', () => {

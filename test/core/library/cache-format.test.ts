@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   CacheProblem,
+  DECODE_SLICE_ROWS,
   decodeCache,
+  decodeCacheSlices,
   encodeCache,
   urlCodecFor,
 } from '../../../electron/core/library/cache-format'
@@ -96,6 +98,29 @@ describe('the library cache format', () => {
   ])('refuses %s, saying why', (_name, text, why) => {
     expect(() => decodeCache(text, owner, urlCodecFor(null))).toThrow(CacheProblem)
     expect(() => decodeCache(text, owner, urlCodecFor(null))).toThrow(why)
+  })
+
+  it('decodes a slice of rows at a time when asked, to the same library as at once', () => {
+    const codec = urlCodecFor(null)
+    const big = library('http://127.0.0.1:4001')
+    const one = big.tracks[0]!
+    big.tracks = Array.from({ length: 2 * DECODE_SLICE_ROWS + 500 }, (_, at) => ({
+      ...one,
+      id: `t${at}`,
+      uri: `spotify:track:t${at}`,
+    }))
+    const text = encodeCache(big, owner, 7, codec)
+    const slices = decodeCacheSlices(JSON.parse(text), owner, codec)
+    let pauses = 0
+    let step = slices.next()
+    for (; !step.done; step = slices.next()) pauses++
+    // A pause after each 1,000 rows made.
+    expect(pauses).toBe(2)
+    const sliced = step.value
+    const atOnce = decodeCache(text, owner, codec)
+    expect(sliced.savedAt).toBe(7)
+    expect(sliced.data.tracks.map(trackOf)).toEqual(atOnce.data.tracks.map(trackOf))
+    expect(sliced.data.tracks).toHaveLength(2_500)
   })
 
   it('never gives one user or service the cache of another', () => {

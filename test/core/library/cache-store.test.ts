@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { urlCodecFor } from '../../../electron/core/library/cache-format'
+import { encodeCache, urlCodecFor } from '../../../electron/core/library/cache-format'
+import { emptyLibrary } from '../../../electron/core/library/library-data'
 import {
   CACHE_FOLDER,
   cacheFileName,
@@ -71,5 +72,27 @@ describe('the library cache store', () => {
     })
     expect(readdirSync(join(dataDir, CACHE_FOLDER))).toEqual([`${cacheFileName(owner)}.corrupt`])
     if (process.platform !== 'win32') expect(statSync(`${path}.corrupt`).mode & 0o777).toBe(0o600)
+  })
+
+  it('reads a cache off the thread as `load` does; a damaged one is left for `load`, which sets it aside', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'encore-cache-soon-'))
+    made.push(dataDir)
+    const store = createLibraryCacheStore(dataDir, createMemoryLogger().logger)
+    const codec = urlCodecFor(null)
+    expect(await store.loadSoon(owner, codec)).toBeNull()
+    const data = emptyLibrary()
+    data.complete.tracks = true
+    expect(store.save(owner, data, codec, 99)).toBe(true)
+    const soon = await store.loadSoon(owner, codec)
+    expect(soon?.savedAt).toBe(99)
+    expect(soon?.data.complete.tracks).toBe(true)
+    expect(soon).toEqual(store.load(owner, codec))
+
+    const path = join(dataDir, CACHE_FOLDER, cacheFileName(owner))
+    writeFileSync(path, encodeCache(data, { ...owner, userId: 'someone-else' }, 1, codec))
+    expect(await store.loadSoon(owner, codec)).toBeNull()
+    expect(readdirSync(join(dataDir, CACHE_FOLDER))).toEqual([cacheFileName(owner)])
+    expect(store.load(owner, codec)).toEqual({ problem: expect.stringMatching(/another user or service/) })
+    expect(readdirSync(join(dataDir, CACHE_FOLDER))).toEqual([`${cacheFileName(owner)}.corrupt`])
   })
 })
