@@ -1,6 +1,7 @@
 import type { KeptList, KeptQuery } from '@contract'
 import { onScopeDispose, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { useKeptViewStore } from '../stores/kept-view'
+import type { WindowAnswer } from './useListWindow'
 
 export interface KeptListOptions {
   /** The list's name and what it lists (`library:tracks`, `playlist:<id>`). */
@@ -47,6 +48,19 @@ export function useKeptList(options: KeptListOptions) {
 
   return {
     start: start as KeptList | null,
+    /**
+     * The rows a reopened page read ahead for this list (its first chunk, asked for with `desktop.restoreView`),
+     * once; null for any other read. For useListWindow's `prefetched`.
+     */
+    firstRows<T>(offset: number, limit: number): Promise<WindowAnswer<T> | null> | null {
+      const query = options.query?.() ?? null
+      return keeper.takeFirstRows(
+        toValue(options.key),
+        offset,
+        limit,
+        query,
+      ) as Promise<WindowAnswer<T> | null> | null
+    },
     moved(top: number, current: number | null) {
       if (top === firstRow && current === currentRow) return
       firstRow = top

@@ -1,5 +1,5 @@
 import { Generation } from '@contract'
-import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { getCurrentScope, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { describeBridgeError } from '../bridge'
 
 export interface WindowAnswer<T> {
@@ -9,6 +9,9 @@ export interface WindowAnswer<T> {
 }
 
 export type ListState = 'idle' | 'loading' | 'done' | 'error'
+
+/** Rows per request, unless a list says otherwise. */
+export const LIST_CHUNK = 100
 
 /** The performance mark set when rows arrive from core (the bench reads it). */
 export const LIST_ROWS_MARK = 'encore:list-rows'
@@ -28,6 +31,11 @@ export interface ListWindowOptions<T> {
   onRows?: (items: T[]) => void
   /** The first row in view when the list opens (a page opened where it was left): read first. */
   start?: number
+  /**
+   * Rows already asked for (a reopened page reads its list's first chunk before the list mounts): the answer
+   * for this chunk, or null to read it (also when that answer came to nothing).
+   */
+  prefetched?: (offset: number, limit: number) => Promise<WindowAnswer<T> | null> | null
   failure: string
 }
 
@@ -37,7 +45,7 @@ export interface ListWindowOptions<T> {
  * their replacements arrive, so typing in a filter does not flash. Late answers of an older query are dropped.
  */
 export function useListWindow<T>(options: ListWindowOptions<T>) {
-  const size = options.chunk ?? 100
+  const size = options.chunk ?? LIST_CHUNK
   // 40 chunks of 100: dozens of screens around the view. Holding every row read (a whole 50,000-row list
   // scrolled through) grew the page's heap past 70 MiB, and its garbage collections stalled scroll frames.
   const keep = Math.max(2, options.keep ?? 40)
@@ -54,6 +62,38 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   let controllers: AbortController[] = []
   /** Rows of the previous query, shown until the new one answers. */
   let replacing = false
+  /** Whether the list has said which rows are in view yet (before, `inView` is only where it opens). */
+  let told = false
+  /**
+   * From a query's first rows until the frame that draws them: other reads wait (the rows beside the view, the
+   * chunk ahead). Asked at once, their answers came during that first frame and delayed it (a reopened window's
+   * list at row 5,000 drew 40 ms later), and the first range, two rows above the start, read as scrolling up.
+   */
+  let firstFrame: number | undefined
+  let firstFrameDone: ReturnType<typeof setTimeout> | undefined
+  let disposed = false
+  if (getCurrentScope())
+    onScopeDispose(() => {
+      disposed = true
+      stopFirstFrame()
+    })
+
+  function stopFirstFrame(): void {
+    if (firstFrame !== undefined) cancelAnimationFrame(firstFrame)
+    clearTimeout(firstFrameDone)
+    firstFrame = firstFrameDone = undefined
+  }
+
+  function firstRowsShown(): void {
+    stopFirstFrame()
+    firstFrame = requestAnimationFrame(() => {
+      // Once that frame is painted: the task after its animation frame.
+      firstFrameDone = setTimeout(() => {
+        firstFrame = firstFrameDone = undefined
+        if (!disposed) read(...inView, false)
+      })
+    })
+  }
 
   async function load(index: number): Promise<void> {
     if (asked.has(index)) return
@@ -63,7 +103,9 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     controllers.push(controller)
     if (state.value !== 'done' || replacing) state.value = state.value === 'done' ? 'done' : 'loading'
     try {
-      const answer = await options.fetch(index * size, size, controller.signal)
+      const answer =
+        (await options.prefetched?.(index * size, size)) ??
+        (await options.fetch(index * size, size, controller.signal))
       if (!queries.isCurrent(mark)) return
       if (replacing || !chunks.value.size) {
         // The first rows of a query show at once.
@@ -71,6 +113,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
         next.set(index, answer.items)
         chunks.value = next
         replacing = false
+        firstRowsShown()
       } else arrive(index, answer.items)
       total.value = answer.total
       heldRevision = Math.max(heldRevision, answer.revision)
@@ -124,13 +167,20 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   }
 
   /**
-   * The rows from `start` to `end` (exclusive) are in view: read the chunks they fall in, and the next one on
-   * the way the list scrolls (down unless it moved up), so rows scrolled into view are mostly there already.
+   * The list says the rows from `start` to `end` (exclusive) are in view: read the chunks they fall in, and the
+   * next one on the way the list scrolls (down unless it moved up), so rows scrolled into view are mostly there.
    */
   function ensure(start: number, end: number): void {
-    const up = start < inView[0]
+    const up = told && start < inView[0]
+    told = true
+    read(start, end, up)
+  }
+
+  /** Reads the chunks of rows `start` to `end` and the one ahead (above when `up`), once the first frame is drawn. */
+  function read(start: number, end: number, up: boolean): void {
     inView = [start, end]
     settle()
+    if (firstFrame !== undefined) return
     const first = Math.floor(start / size)
     const last = Math.floor(Math.max(start, end - 1) / size)
     const beyond = (index: number) =>
@@ -146,6 +196,8 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
 
   /** Reads the rows in view afresh, keeping those on screen until the new ones come. */
   function reload(): void {
+    // A new query reads its rows at once, whatever the last one was drawing.
+    stopFirstFrame()
     queries.advance()
     controllers.forEach((controller) => controller.abort())
     controllers = []
@@ -158,7 +210,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
       total.value = null
       state.value = 'loading'
     }
-    ensure(...inView)
+    read(...inView, false)
   }
 
   function rowAt(index: number): T | undefined {

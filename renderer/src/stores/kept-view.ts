@@ -1,8 +1,9 @@
-import { isKeptRoute, KEPT_SELECTED_MAX, type KeptList, type KeptView } from '@contract'
+import { isKeptRoute, KEPT_SELECTED_MAX, type KeptList, type KeptQuery, type KeptView } from '@contract'
 import { useDocumentVisibility, useEventListener, useTimeoutFn } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { watch } from 'vue'
 import { bridge } from '../bridge'
+import { matchesFirstRows, readFirstRows, type FirstRows } from './first-rows'
 
 /** A burst of changes (a scroll) is told once, this long after the last one. */
 const KEEP_AFTER_MS = 400
@@ -18,6 +19,7 @@ const ASK_WITHIN_MS = 1_500
  */
 export const useKeptViewStore = defineStore('kept-view', () => {
   let restored: KeptList | null = null
+  let firstRows: FirstRows | null = null
   let route: string | null = null
   let list: { owner: symbol; value: KeptList } | null = null
   const unsaved = new Set<symbol>()
@@ -56,6 +58,7 @@ export const useKeptViewStore = defineStore('kept-view', () => {
     try {
       const answer = await Promise.race([bridge.desktop.restoreView({ route: opening }), late])
       restored = answer?.list ?? null
+      firstRows = restored ? readFirstRows(restored) : null
     } catch {
       // Nothing to restore: the page opens as usual.
     } finally {
@@ -74,10 +77,27 @@ export const useKeptViewStore = defineStore('kept-view', () => {
     return taken
   }
 
+  /**
+   * The rows read ahead for the list named `key` (first-rows.ts), once, when they are the chunk it reads
+   * first, with its query; null otherwise (or when that read failed): the list reads them itself.
+   */
+  function takeFirstRows(
+    key: string,
+    offset: number,
+    limit: number,
+    query: KeptQuery | null,
+  ): Promise<unknown> | null {
+    if (!firstRows || !matchesFirstRows(firstRows, key, offset, limit, query)) return null
+    const { answer } = firstRows
+    firstRows = null
+    return answer
+  }
+
   return {
     ask,
     peek,
     take,
+    takeFirstRows,
     /** The page shows `next` (null: a page that keeps nothing, the mini player). */
     setRoute(next: string | null) {
       const kept = next !== null && isKeptRoute(next) ? next : null

@@ -1,12 +1,12 @@
 import { flushPromises } from '@vue/test-utils'
 import { computed, effectScope } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
-import { useListWindow } from '../../../renderer/src/composables/useListWindow'
+import { useListWindow, type ListWindowOptions } from '../../../renderer/src/composables/useListWindow'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 
 /** A list of 10,000 numbers read 100 at a time, with the chunks asked for in order. */
-function numbers(keep?: number) {
+function numbers(options: Pick<ListWindowOptions<number>, 'keep' | 'start' | 'prefetched'> = {}) {
   const asked: number[] = []
   const scope = effectScope()
   const list = scope.run(() =>
@@ -20,7 +20,7 @@ function numbers(keep?: number) {
         }
       },
       key: 'all',
-      keep,
+      ...options,
       failure: 'Could not read.',
     }),
   )!
@@ -29,6 +29,12 @@ function numbers(keep?: number) {
 
 /** Rows that come while the list is shown are drawn with the next frame. */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+/** The frame that draws a query's first rows has been painted (the task after its animation frame). */
+const firstRowsDrawn = async () => {
+  await nextFrame()
+  await new Promise((resolve) => setTimeout(resolve))
+  await flushPromises()
+}
 
 describe('useListWindow', () => {
   it('reads the chunk ahead on the way the list scrolls, once the list is known to go on', async () => {
@@ -36,6 +42,9 @@ describe('useListWindow', () => {
     await flushPromises()
     // The first read: only the rows in view (the list's length is not known yet).
     expect(asked).toEqual([0])
+    await firstRowsDrawn()
+    // Once they are drawn, the chunk ahead.
+    expect(asked).toEqual([0, 1])
     list.ensure(150, 170)
     await flushPromises()
     expect(asked).toEqual([0, 1, 2])
@@ -56,8 +65,9 @@ describe('useListWindow', () => {
   })
 
   it('holds at most `keep` chunks, dropping the farthest from view, and reads them again when back', async () => {
-    const { list, asked, stop } = numbers(4)
+    const { list, asked, stop } = numbers({ keep: 4 })
     await flushPromises()
+    await firstRowsDrawn()
     for (const start of [100, 200, 300, 400, 500, 600]) {
       list.ensure(start, start + 20)
       await flushPromises()
@@ -81,24 +91,53 @@ describe('useListWindow', () => {
     const { list, stop } = numbers()
     await flushPromises()
     expect(list.rowAt(5)).toBe(5)
+    await firstRowsDrawn()
+    await nextFrame()
     let draws = 0
     const drawn = computed(() => {
       draws++
-      return [list.rowAt(150), list.rowAt(250)]
+      return [list.rowAt(350), list.rowAt(450)]
     })
     expect(drawn.value).toEqual([undefined, undefined])
-    // Chunk 1 and the one ahead, 2, come between two frames: drawn once, together.
-    list.ensure(150, 170)
+    // Chunk 3 and the one ahead, 4, come between two frames: drawn once, together.
+    list.ensure(350, 370)
     await flushPromises()
     expect(drawn.value).toEqual([undefined, undefined])
     await nextFrame()
-    expect(drawn.value).toEqual([150, 250])
+    expect(drawn.value).toEqual([350, 450])
     expect(draws).toBe(2)
     // Scrolling on draws what came at once, with the rows in view.
-    list.ensure(310, 330)
+    list.ensure(510, 530)
     await flushPromises()
-    list.ensure(312, 332)
-    expect(list.rowAt(320)).toBe(320)
+    list.ensure(512, 532)
+    expect(list.rowAt(520)).toBe(520)
     stop()
+  })
+
+  it('reads nothing more until its first rows are drawn, and a list opened lower down is not scrolling up', async () => {
+    const { list, asked, stop } = numbers({ start: 5_000 })
+    await flushPromises()
+    expect(asked).toEqual([50])
+    // The list opens at row 5,000 and says its rows, two above it among them (drawn out of view).
+    list.ensure(4_998, 5_017)
+    await flushPromises()
+    expect(asked).toEqual([50])
+    await firstRowsDrawn()
+    // Then the chunk those two rows are in, and the one below (not the one above: it did not move up).
+    expect(asked).toEqual([50, 49, 51])
+    stop()
+  })
+
+  it('takes the rows read ahead for its first chunk, and reads them itself when that read came to nothing', async () => {
+    for (const ahead of [{ revision: 1, total: 10_000, items: [-1] }, null]) {
+      const { list, asked, stop } = numbers({
+        start: 5_000,
+        prefetched: (offset) => (offset === 5_000 ? Promise.resolve(ahead) : null),
+      })
+      await flushPromises()
+      expect(list.rowAt(5_000)).toBe(ahead ? -1 : 5_000)
+      expect(asked).toEqual(ahead ? [] : [50])
+      stop()
+    }
   })
 })

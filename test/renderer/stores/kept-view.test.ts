@@ -118,4 +118,40 @@ describe('the kept view: where the page is, for when its window opens anew', () 
     fake.fail('desktop.restoreView', { code: 'TRANSPORT_CLOSED', message: 'gone' })
     await expect(keeper.ask('/library/tracks')).resolves.toBeUndefined()
   })
+
+  it('asks for a reopened library list’s first rows with the answer, and gives them to that list once', async () => {
+    fake.answer('desktop.restoreView', () => ({ list: tracks }))
+    const window = { revision: 4, offset: 5000, total: 9000, items: [{ id: 't5000' }] }
+    fake.answer('library.tracks', () => window)
+    const keeper = useKeptViewStore()
+    await keeper.ask('/library/tracks')
+    // The chunk row 5,000 is in, in the order and filter it had, before any list has mounted.
+    expect(fake.calls).toContainEqual([
+      'library.tracks',
+      { offset: 5000, limit: 100, sort: 'title', reverse: true, filter: 'blue' },
+    ])
+    const scope = effectScope()
+    const list = scope.run(() => useKeptList({ key: 'library:tracks', query: () => tracks.query }))!
+    // Another place or query is the list's own read.
+    expect(list.firstRows(4900, 100)).toBeNull()
+    expect(await list.firstRows(5000, 100)).toEqual(window)
+    expect(list.firstRows(5000, 100)).toBeNull()
+    scope.stop()
+  })
+
+  it('asks for nothing ahead for a list core does not keep rows of, and lets the list read when that read fails', async () => {
+    fake.answer('desktop.restoreView', () => ({
+      list: { key: 'playlist:p1', query: null, firstRow: 40, currentRow: null, selected: [] },
+    }))
+    await useKeptViewStore().ask('/playlist/p1')
+    expect(fake.calls.map(([method]) => method)).toEqual(['desktop.restoreView'])
+
+    fake.answer('desktop.restoreView', () => ({ list: tracks }))
+    fake.fail('library.tracks', { code: 'TRANSPORT_CLOSED', message: 'gone' })
+    await useKeptViewStore().ask('/library/tracks')
+    const scope = effectScope()
+    const list = scope.run(() => useKeptList({ key: 'library:tracks', query: () => tracks.query }))!
+    expect(await list.firstRows(5000, 100)).toBeNull()
+    scope.stop()
+  })
 })

@@ -216,6 +216,9 @@ describe('the spoken-word pages', () => {
     wrapper = mount(LibraryView, { attachTo: document.body, global: { plugins: [router] } })
     fake.connect()
     await flushPromises()
+    // Its two chunks came between two frames: drawn with the next.
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    await flushPromises()
     // The first read is of the rows around row 240 in the order it had (never the list's head), and row 242
     // has the list's focus stop.
     const reads = callsOf('library.episodes') as {
