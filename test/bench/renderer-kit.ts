@@ -1,6 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { createEncore } from '../../electron/core/app'
 import { createLazyDemoService } from '../../electron/core/demo-service'
@@ -81,19 +84,66 @@ export async function startRendererApp(
       await host.close()
       await encore.dispose()
       await emulator.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Browser mode in a child process (renderer-app-child.ts): its launch address, and how to stop it. */
+export interface RendererAppProcess {
+  launchUrl: string
+  close(): Promise<void>
+}
+
+/** `startRendererApp` in a process of its own, as browser mode runs apart from the browser that shows it. */
+export async function startRendererAppProcess(
+  savedTracks: number,
+  restAfterMs: number,
+): Promise<RendererAppProcess> {
+  const script = fileURLToPath(new URL('./renderer-app-child.ts', import.meta.url))
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, String(savedTracks), String(restAfterMs)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const lines = createInterface({ input: child.stdout })
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve)
+    child.once('exit', (code) =>
+      reject(new Error(`The bench's browser mode exited (${code}) before it listened.`)),
+    )
+  })
+  const { launchUrl } = JSON.parse(first) as { launchUrl: string }
+  return {
+    launchUrl,
+    close: async () => {
+      child.stdin.end()
+      await exited
     },
   }
 }
 
 /**
+ * How pages are drawn: `software`, as this machine's Chromium runs without a GPU (tiles and decoded images in
+ * the renderer); `gpu`, through SwiftShader, Chromium's software GPU (raster in the GPU process, as with a card).
+ */
+export type Raster = 'software' | 'gpu'
+
+/**
  * Debian's Chromium as the e2e tests run it, without a spare renderer (one page, one renderer), with the V8
  * flags Electron gives the windows' pages (core/desktop/page-memory.ts): the renderer measured is Encore's.
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(raster: Raster = 'software'): Promise<Browser> {
   return chromium.launch({
     executablePath: resolveChromium(),
     args: [
-      ...chromiumArgs,
+      ...(raster === 'software' ? chromiumArgs : chromiumArgs.filter((arg) => arg !== '--disable-gpu')),
+      // Chromium's own software GPU: the page rasters as on a machine with a graphics card (tiles and decoded
+      // images live in the GPU process), the way most desktops run Electron.
+      ...(raster === 'gpu' ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : []),
       '--disable-features=SpareRendererForSitePerProcess',
       `--js-flags=${pageJsFlags('')}`,
     ],
