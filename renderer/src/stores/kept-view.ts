@@ -79,7 +79,8 @@ export const useKeptViewStore = defineStore('kept-view', () => {
 
   /**
    * The rows read ahead for the list named `key` (first-rows.ts), once, when they are the chunk it reads
-   * first, with its query; null otherwise (or when that read failed): the list reads them itself.
+   * first, with its query; null otherwise (or when that read failed): the list reads them itself. Once that
+   * list has read, the rows read ahead are let go either way.
    */
   function takeFirstRows(
     key: string,
@@ -87,10 +88,10 @@ export const useKeptViewStore = defineStore('kept-view', () => {
     limit: number,
     query: KeptQuery | null,
   ): Promise<unknown> | null {
-    if (!firstRows || !matchesFirstRows(firstRows, key, offset, limit, query)) return null
-    const { answer } = firstRows
+    if (firstRows?.key !== key) return null
+    const first = firstRows
     firstRows = null
-    return answer
+    return matchesFirstRows(first, key, offset, limit, query) ? first.answer : null
   }
 
   return {
