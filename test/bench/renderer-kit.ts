@@ -150,6 +150,17 @@ export function launchChromium(raster: Raster = 'software'): Promise<Browser> {
   })
 }
 
+/** How Chromium says it rasters (SystemInfo's feature status: `enabled…` with a GPU, `disabled_software` without). */
+export async function rasterStatus(browser: Browser): Promise<string> {
+  const cdp = await browser.newBrowserCDPSession()
+  try {
+    const info = (await cdp.send('SystemInfo.getInfo')) as { gpu: { featureStatus: Record<string, string> } }
+    return info.gpu.featureStatus['rasterization'] ?? 'unknown'
+  } finally {
+    await cdp.detach()
+  }
+}
+
 interface ProcessInfo {
   type: string
   id: number

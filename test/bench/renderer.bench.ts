@@ -10,6 +10,7 @@ import {
   memoryInfra,
   type Raster,
   processMemory,
+  rasterStatus,
   rendererOf,
   round1,
   startRendererApp,
@@ -322,6 +323,15 @@ async function soakFigures(
 async function gpuSoakFigures(app: RendererApp, session: Session, figures: BenchFigure[], notes: string[]) {
   const browser = await launchChromium('gpu')
   try {
+    // Figures named "GPU raster" only when Chromium rasters on its (software) GPU here; said when it does not.
+    const raster = await rasterStatus(browser)
+    if (!raster.startsWith('enabled')) {
+      const why = `Soak with GPU raster: NOT run, Chromium's rasterization here is "${raster}" with SwiftShader.`
+      process.stderr.write(`${why}\n`)
+      notes.push(why)
+      return
+    }
+    notes.push(`Soak with GPU raster: Chromium's rasterization "${raster}" (SwiftShader on the CPU).`)
     const storageState = await session.context.storageState()
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState })
     await soakFigures(app, { browser, context, origin: session.origin }, figures, notes, 'gpu')
