@@ -18,8 +18,8 @@ export default defineConfig({
           name: 'node',
           // Tests that run `npm run web` / `npm start` need the compiled app: build it once, when stale.
           globalSetup: ['./test/support/compiled-build.ts'],
-          // Removes the fake `electron`'s userData folder after each test module.
-          setupFiles: ['./test/fakes/electron-setup.ts'],
+          // Removes the tests' temporary folders (test/support/temp-folders.ts) after each test module.
+          setupFiles: ['./test/support/temp-folders-setup.ts'],
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { requireOptionSupport, requireSupport, type NotedApi } from './electron-platforms'
-import { tempFolder } from './temp-folders'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * A fake `electron` module for the shell tests: it records what the shell asked for and lets a test play the

@@ -1,11 +1,11 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { APP_ENTRY_URL, resolveAppFile, respondAppRequest } from '../../electron/main/app-protocol'
+import { tempFolder } from '../support/temp-folders'
 
 function rendererFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'encore-app-protocol-'))
+  const dir = tempFolder('encore-app-protocol-')
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
   writeFileSync(join(dir, 'assets', 'main.js'), 'console.log(1)')

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '../../electron/contract'
@@ -7,8 +6,9 @@ import { SETTINGS_VERSION, toDocument } from '../../electron/core/settings/docum
 import { createSettingsService } from '../../electron/core/settings/settings-service'
 import { createElectronSettingsStore } from '../../electron/main/electron-settings-store'
 import { createMemoryLogger } from '../support/memory-logger'
+import { tempFolder } from '../support/temp-folders'
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'encore-settings-'))
+const freshDir = () => tempFolder('encore-settings-')
 const logger = () => createMemoryLogger().logger
 
 describe('settings through electron-store (against the fake electron module)', () => {

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Notice } from '../../electron/contract'
 import { bootShell, pretendDesktop, restoreDesktop, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * "Start Encore when I log in" through the whole shell on each system (fake electron): macOS and Windows
@@ -15,7 +15,7 @@ afterEach(() => restoreDesktop())
 
 async function bootOn(platform: NodeJS.Platform, env: Record<string, string> = {}) {
   pretendDesktop(platform)
-  const config = mkdtempSync(join(tmpdir(), 'encore-autostart-'))
+  const config = tempFolder('encore-autostart-')
   const booted = await bootShell({
     env: { XDG_CONFIG_HOME: config, ...env },
     setup: (fake: Fake) => {
@@ -75,7 +75,7 @@ describe('start at login', () => {
   })
 
   it('Linux: says so plainly when the entry cannot be written', async () => {
-    const blocked = mkdtempSync(join(tmpdir(), 'encore-autostart-blocked-'))
+    const blocked = tempFolder('encore-autostart-blocked-')
     // `autostart` is a file: the entry cannot go inside it.
     mkdirSync(blocked, { recursive: true })
     writeFileSync(join(blocked, 'autostart'), 'not a folder')
@@ -96,7 +96,7 @@ describe('start at login', () => {
 
   it('a development build registers nothing (it would register the bare Electron binary)', async () => {
     pretendDesktop('linux')
-    const config = mkdtempSync(join(tmpdir(), 'encore-autostart-dev-'))
+    const config = tempFolder('encore-autostart-dev-')
     const { fake, call } = await bootShell({ env: { XDG_CONFIG_HOME: config } })
     await call('settings.update', { startAtLogin: true })
     expect(existsSync(join(config, 'autostart'))).toBe(false)

@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createSafeStorageSecretStore, SECRETS_FILE } from '../../electron/main/safe-storage-secret-store'
 import { safeStorage } from '../fakes/electron'
 import { createMemoryLogger } from '../support/memory-logger'
+import { tempFolder } from '../support/temp-folders'
 
 const SECRET = 'refresh-token-value-0123456789'
 
 function freshDir(): string {
-  return mkdtempSync(join(tmpdir(), 'encore-secrets-'))
+  return tempFolder('encore-secrets-')
 }
 
 /** The store as Linux opens it, on the fake safeStorage. */

@@ -5,7 +5,7 @@ import { desktopEnvironmentFrom, type DesktopEnvironment } from '../../electron/
 import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import type { Disposer, ShellContext, ShellFeature, ShellPaths } from '../../electron/main/shell-context'
 import type * as FakeElectron from '../fakes/electron'
-import { tempFolder } from '../fakes/temp-folders'
+import { tempFolder } from '../support/temp-folders'
 
 export type Fake = typeof FakeElectron
 

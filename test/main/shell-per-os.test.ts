@@ -1,16 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DesktopState } from '../../electron/contract'
 import { bootShell, pretendDesktop, restoreDesktop, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * The whole shell on each desktop (the fake electron refuses what the platform under test cannot do): how it
  * names the app to the desktop, its application menu, its windows' icon, size and colour.
  */
 
-const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-os-'))
+const rendererDir = tempFolder('encore-shell-os-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
 
 afterEach(() => restoreDesktop())
@@ -66,7 +66,7 @@ describe('the app’s identity, app.encore.remote, on each desktop', { timeout: 
   })
 
   it('Linux on Wayland: Settings says when Encore’s desktop entry is missing (portals know apps by it)', async () => {
-    const home = mkdtempSync(join(tmpdir(), 'encore-data-'))
+    const home = tempFolder('encore-data-')
     const env = { XDG_DATA_HOME: join(home, 'share'), XDG_DATA_DIRS: join(home, 'system') }
     const missing = await bootOn('linux', { session: 'wayland', env })
     const without = (await missing.call('desktop.get')) as { value: DesktopState }

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { probeElectronBinary } from '../../electron/web/electron-binary'
+import { tempFolder } from '../support/temp-folders'
 
 /** A project folder whose `electron` package behaves as given. */
 function projectWithElectron(indexJs: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'encore-probe-'))
+  const root = tempFolder('encore-probe-')
   mkdirSync(join(root, 'node_modules', 'electron'), { recursive: true })
   writeFileSync(
     join(root, 'node_modules', 'electron', 'package.json'),

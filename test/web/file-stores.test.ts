@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '../../electron/contract'
@@ -8,8 +7,9 @@ import { createSettingsService } from '../../electron/core/settings/settings-ser
 import { createFileSecretStore, SECRETS_FILE } from '../../electron/web/file-secret-store'
 import { createJsonSettingsStore } from '../../electron/web/json-settings-store'
 import { createMemoryLogger } from '../support/memory-logger'
+import { tempFolder } from '../support/temp-folders'
 
-const freshDir = () => join(mkdtempSync(join(tmpdir(), 'encore-web-data-')), 'nested', 'data')
+const freshDir = () => join(tempFolder('encore-web-data-'), 'nested', 'data')
 const SECRET = 'refresh-token-0123456789abcdef'
 
 describe('browser mode: the owner-only secrets file', () => {
@@ -29,7 +29,7 @@ describe('browser mode: the owner-only secrets file', () => {
   })
 
   it('tightens a file others could read, and sets a broken file aside (owner-only), saying so once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'encore-web-data-'))
+    const dir = tempFolder('encore-web-data-')
     const file = join(dir, SECRETS_FILE)
     writeFileSync(file, 'not json', { mode: 0o644 })
     const { logger, records } = createMemoryLogger()
@@ -68,7 +68,7 @@ describe('browser mode: the settings JSON file', () => {
   })
 
   it('repairs invalid values and keeps a file that is not JSON aside before replacing it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'encore-web-data-'))
+    const dir = tempFolder('encore-web-data-')
     const path = join(dir, 'settings.json')
     writeFileSync(path, '{ "theme": ')
     const service = createSettingsService({

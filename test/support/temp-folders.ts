@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * Temporary folders the shell's tests make (the fake `electron`'s userData, the shell's XDG config folder),
- * listed where every fresh copy of this module finds them (tests reset their modules), and removed after each
- * test module (electron-setup.ts) instead of being left in the system's temporary folder at every run.
+ * Temporary folders the tests make (the fake `electron`'s userData, the shell's XDG config folder, the stores'
+ * data folders), listed where every fresh copy of this module finds them (tests reset their modules), and
+ * removed after each test module (temp-folders-setup.ts) instead of being left in the system's temporary
+ * folder at every run.
  */
 const MADE = Symbol.for('encore.test.tempFolders')
 const made = ((globalThis as Record<symbol, unknown>)[MADE] ??= new Set<string>()) as Set<string>
