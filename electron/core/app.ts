@@ -104,7 +104,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(ports.notifier ? { notifier: ports.notifier } : {}),
     settings: () => account.settings.get(),
     api: () => api,
-    wakeLibrary: () => library.service.wakeSoon(),
     windowKept: (kind, query, row) => library.windowKept(kind, query, row),
     documents: account.documents,
     bus,

@@ -97,8 +97,6 @@ export interface DesktopServiceDeps {
   settings(): Settings
   /** Core's in-process API (built after the dispatcher, hence a function). */
   api(): InProcessApi
-  /** Wakes the library's resting rows without holding core's thread long (a released window reopening). */
-  wakeLibrary?: () => Promise<void>
   /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
   windowKept?: WindowKeeperDeps['windowKept']
   documents: JsonDocuments
@@ -166,7 +164,6 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     logger,
     settings: deps.settings,
     api: deps.api,
-    ...(deps.wakeLibrary ? { wakeLibrary: deps.wakeLibrary } : {}),
     ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
   })
 

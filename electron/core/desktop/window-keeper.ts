@@ -1,5 +1,5 @@
 import {
-  libraryKinds,
+  libraryKindOfList,
   LibraryWindowInputSchema,
   type InProcessApi,
   type LibraryKind,
@@ -63,21 +63,14 @@ export interface WindowKeeperDeps {
   logger: Logger
   /** The settings now ("Free memory when the window is hidden"). */
   settings(): Settings
-  /** Core's own API: a reopening page's library list is read ahead, waking it from its cache file. */
-  api?: () => InProcessApi
   /**
-   * Wakes the library's resting rows a slice at a time (core's thread stays free for the page loading
-   * meanwhile); the read ahead waits for it.
+   * Core's own API: a reopening page's library list is read ahead (a read of a resting library wakes it from
+   * its cache file a slice at a time, so the page's files and calls are answered in between).
    */
-  wakeLibrary?: () => Promise<void>
+  api?: () => InProcessApi
   /** Whether the page's first read of that list will find its rows kept while the library rests. */
   windowKept?: (kind: LibraryKind, query: ListQuery, row: number) => boolean
 }
-
-/** The library's lists by the name the page keeps them under (`library:tracks`); their rows come from core's cache. */
-const LIBRARY_LISTS: ReadonlyMap<string, LibraryKind> = new Map(
-  libraryKinds.map((kind) => [`library:${kind}`, kind]),
-)
 
 const isReleasable = (role: string): role is ReleasableWindow => role === 'main' || role === 'mini'
 
@@ -109,29 +102,22 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
   }
 
   /**
-   * A page about to open on a library list: its rows are read now (the library wakes from its cache file a
-   * slice at a time, so the page's files and connection are served in between, then sorts) while the window and
-   * its page start, so the page's own read finds them ready. Never the service.
+   * A page about to open on a library list: its rows are read now (the library wakes from its cache file and
+   * sorts) while the window and its page start, so the page's own read finds them ready. Never the service.
    */
   const warm = (list: KeptList | null | undefined) => {
-    const kind = list ? LIBRARY_LISTS.get(list.key) : undefined
+    const kind = list ? libraryKindOfList(list.key) : undefined
     const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
     if (!kind || !input.success || !deps.api) return
     // Its first rows come as they were read last: the page reads on after its first frame and wakes the rest
     // then, instead of competing with its own start for the CPU.
     if (deps.windowKept?.(kind, input.data, input.data.offset)) return
-    const { api } = deps
     const notRead = (error: unknown) => deps.logger.debug('The library was not read ahead', { error })
-    const read = () => {
-      try {
-        api().library[kind](input.data).catch(notRead)
-      } catch (error) {
-        notRead(error)
-      }
+    try {
+      deps.api().library[kind](input.data).catch(notRead)
+    } catch (error) {
+      notRead(error)
     }
-    // A wake that failed leaves the rows to the read itself (which says what went wrong).
-    if (deps.wakeLibrary) void deps.wakeLibrary().catch(notRead).then(read)
-    else read()
   }
 
   const fire = (role: ReleasableWindow) => {

@@ -204,36 +204,6 @@ describe('the window keeper', () => {
     expect(reads).toHaveLength(1)
   })
 
-  it('reads ahead once the library has woken a slice at a time, and reads anyway if that wake failed', async () => {
-    const reads: unknown[] = []
-    const wakes: { resolve(): void; reject(error: Error): void }[] = []
-    const windows = createWindowKeeper({
-      clock: new ManualClock(),
-      logger: quiet,
-      settings: freshDefaults,
-      api: () => ({ library: { tracks: async (input: unknown) => reads.push(input) } }) as never,
-      wakeLibrary: () => new Promise<void>((resolve, reject) => wakes.push({ resolve, reject })),
-    })
-    const query = { sort: 'recent', reverse: false, filter: '' }
-    windows.keepView({
-      route: '/library/tracks',
-      list: { key: 'library:tracks', query, firstRow: 7, currentRow: null, selected: [] },
-      unsaved: false,
-    })
-    windows.pageOpening()
-    await flushMicrotasks()
-    // Not while the rows are being read back: the read would wake them all at once.
-    expect(wakes).toHaveLength(1)
-    expect(reads).toEqual([])
-    wakes[0]!.resolve()
-    await flushMicrotasks()
-    expect(reads).toEqual([{ offset: 7, limit: 1, ...query }])
-    windows.pageOpening()
-    wakes[1]!.reject(new Error('gone'))
-    await flushMicrotasks()
-    expect(reads).toHaveLength(2)
-  })
-
   it('reads nothing ahead when the list’s first rows are kept while the library rests', async () => {
     const reads: unknown[] = []
     const asked: unknown[] = []
