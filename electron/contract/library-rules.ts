@@ -18,6 +18,16 @@ export const libraryKinds = [
 ] as const
 export type LibraryKind = (typeof libraryKinds)[number]
 
+/** The name a library list is kept under while its window is away (`library:tracks`). */
+export const libraryListKey = (kind: LibraryKind): string => `library:${kind}`
+
+const LIBRARY_LIST_KINDS: ReadonlyMap<string, LibraryKind> = new Map(
+  libraryKinds.map((kind) => [libraryListKey(kind), kind]),
+)
+
+/** The library list a kept list's name names, or undefined for any other list (a playlist's items). */
+export const libraryKindOfList = (key: string): LibraryKind | undefined => LIBRARY_LIST_KINDS.get(key)
+
 /**
  * How a list sorts. Each has a natural order: `recent` newest first (for playlists: the order of your list;
  * for artists: the order the service lists them), `title`/`artist`/`album` A to Z, `duration` shortest first.

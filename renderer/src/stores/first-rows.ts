@@ -1,5 +1,5 @@
 import {
-  libraryKinds,
+  libraryKindOfList,
   type KeptList,
   type KeptQuery,
   type LibraryWindow,
@@ -7,9 +7,6 @@ import {
 } from '@contract'
 import { bridge } from '../bridge'
 import { LIST_CHUNK } from '../composables/useListWindow'
-
-/** The library's lists by the name the page keeps them under (`library:tracks`). */
-const LIBRARY_LISTS = new Map(libraryKinds.map((kind) => [`library:${kind}`, kind]))
 
 /** The first rows of a list a page reopens on, asked for before its screen has mounted. */
 export interface FirstRows {
@@ -27,7 +24,7 @@ export interface FirstRows {
  * takes that answer instead of asking then (a round trip later). Other lists are read as they mount.
  */
 export function readFirstRows(list: KeptList): FirstRows | null {
-  const kind = LIBRARY_LISTS.get(list.key)
+  const kind = libraryKindOfList(list.key)
   if (!kind || !list.query) return null
   const offset = Math.floor(list.firstRow / LIST_CHUNK) * LIST_CHUNK
   const read = bridge.library[kind] as (input: LibraryWindowInput) => Promise<LibraryWindow<unknown>>
