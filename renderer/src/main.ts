@@ -4,7 +4,12 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { router } from './router'
+import { startStores } from './stores/start-stores'
 import './styles/tokens.css'
 import './styles/base.css'
 
-createApp(App).use(createPinia()).use(router).mount('#app')
+const pinia = createPinia()
+const app = createApp(App).use(pinia).use(router)
+// Before any component: a store made inside one would keep that component alive (stores/start-stores.ts).
+startStores(pinia)
+app.mount('#app')
