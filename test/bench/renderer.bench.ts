@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { figure, median, type BenchFigure, type BenchModule } from './bench-kit'
 import { pageJsFlags } from '../../electron/core/desktop/page-memory'
 import compiledBuild from '../support/compiled-build'
+import { detachedNodes } from '../support/detached-nodes'
 import { MB, sleep } from './lean-kit'
 import {
   chromiumProcesses,
@@ -268,6 +269,9 @@ async function soakFigures(
   } finally {
     clearInterval(sampler)
   }
+  // What of closed screens the page still holds: the covers it keeps on purpose (held-images.ts), else nothing.
+  const detached = await detachedNodes(page)
+  const heldCovers = detached.filter((name) => name.startsWith('<img')).length
   const [first, second, last] = [passes[0]!, passes[1]!, passes[passes.length - 1]!]
   const growth = (from: number, to: number) => ((to - from) / from) * 100
   figures.push(
@@ -293,6 +297,11 @@ async function soakFigures(
       `${label}: renderer's own memory (anonymous + shared), pass 2 / end`,
       second.own,
       `MiB / ${round1(last.own)} MiB`,
+    ),
+    figure(
+      `${label}: DOM nodes held outside the page at the end, besides the covers kept on purpose (${heldCovers})`,
+      detached.length - heldCovers,
+      'nodes',
     ),
     figure(`${label}: real time it took`, (performance.now() - startedAt) / 1000, 's'),
   )
