@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -8,6 +7,7 @@ import {
   type RunningDemoService,
 } from '../../electron/emulator/demo-service'
 import { apiClient, pkcePair } from '../support/emulator'
+import { tempFolder } from '../support/temp-folders'
 
 /** Signs in to the demo the way the app does (auto-approved PKCE), and answers an access token. */
 async function signIn(demo: RunningDemoService): Promise<string> {
@@ -43,7 +43,7 @@ async function signIn(demo: RunningDemoService): Promise<string> {
 
 describe('startDemoService (the demo profile of both shells)', () => {
   it('keeps what the user changed in the demo across restarts when given a data folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'encore-demo-'))
+    const dataDir = tempFolder('encore-demo-')
     const first = await startDemoService({ dataDir })
     const api = apiClient(first, await signIn(first))
     const saved = (await api.get<{ items: { track: { id: string } }[] }>('/me/tracks?limit=1')).body.items[0]!

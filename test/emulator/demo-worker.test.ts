@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startDemoWorker } from '../../electron/emulator'
 import { mainOutDir } from '../../electron/web/project-paths'
+import { tempFolder } from '../support/temp-folders'
 
 describe('the demo service on a worker thread', () => {
   it('starts the compiled program, answers on its URLs, keeps its state, and is gone once closed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'encore-demo-worker-'))
+    const dataDir = tempFolder('encore-demo-worker-')
     const demo = await startDemoWorker(join(mainOutDir, 'demo-process.js'), dataDir)
     expect(demo.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/)
     demo.setAutoApprove(true)
@@ -19,7 +19,7 @@ describe('the demo service on a worker thread', () => {
   }, 60_000)
 
   it('passes on that its state file was unreadable and set aside, though that happened before it was ready', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'encore-demo-worker-'))
+    const dataDir = tempFolder('encore-demo-worker-')
     const stateFile = join(dataDir, 'demo-state.json')
     writeFileSync(stateFile, '{"version":1,"users":{"demo-list') // cut short, as by a crash of an older writer
     const demo = await startDemoWorker(join(mainOutDir, 'demo-process.js'), dataDir)

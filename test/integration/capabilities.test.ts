@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Capabilities, PlaybackState } from '../../electron/contract'
@@ -13,6 +12,7 @@ import {
   type EncoreOnEmulator,
 } from '../support/encore-on-emulator'
 import { pageApi } from '../support/page-api'
+import { tempFolder } from '../support/temp-folders'
 
 let app: EncoreOnEmulator | undefined
 afterEach(async () => {
@@ -55,7 +55,7 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
   })
 
   it('"extended quota" speaks classic; a removal it meets is learned and kept on disk per app', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'encore-caps-'))
+    const dataDir = tempFolder('encore-caps-')
     app = await startEncoreOnEmulator({
       profile: 'spotify',
       extendedQuota: true,

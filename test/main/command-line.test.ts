@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { App } from 'electron'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL } from '../../electron/contract'
 import type * as CommandLine from '../../electron/main/command-line'
 import { bootShell, pretendDesktop, restoreDesktop, settle, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * The desktop app as Encore's command (fake electron, real core): `encore <command>` run as the binary talks
@@ -14,7 +14,7 @@ import { bootShell, pretendDesktop, restoreDesktop, settle, type Fake } from './
  */
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
-const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-cli-'))
+const rendererDir = tempFolder('encore-shell-cli-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
 
 let running: Fake | undefined
@@ -78,7 +78,7 @@ describe('the desktop app as the command', () => {
 
   it('with no Encore running: 3, or the running one that has no socket yet takes it with its launch', async () => {
     const { fake, module } = await boot()
-    fake.app.paths.set('userData', mkdtempSync(join(tmpdir(), 'encore-nobody-')))
+    fake.app.paths.set('userData', tempFolder('encore-nobody-'))
     const alone = await asBinary(fake, module, ['next'])
     expect(alone).toMatchObject({ handled: true, code: 3 })
     expect(alone.err).toMatch(/^encore: Start Encore first \(or add --start\): none is running for /)
@@ -90,7 +90,7 @@ describe('the desktop app as the command', () => {
 
   it('a link another app opened with no Encore running: this launch becomes Encore and shows it', async () => {
     const { fake, module } = await boot()
-    fake.app.paths.set('userData', mkdtempSync(join(tmpdir(), 'encore-nobody-')))
+    fake.app.paths.set('userData', tempFolder('encore-nobody-'))
     expect(await asBinary(fake, module, [`spotify:album:${ID}`])).toMatchObject({ handled: false, err: '' })
     // The shell takes the link from the inbox once it runs (here it already does) and shows it.
     await vi.waitFor(() =>

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { About, AboutFile } from '../../electron/contract'
 import { createFakeEncore } from '../support/fake-encore'
 import { bootShell, loadShellFeatures } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 const originalPlatform = process.platform
 const onPlatform = (platform: NodeJS.Platform) =>
@@ -69,7 +69,7 @@ describe('hide from the Dock / taskbar (fake electron)', () => {
   })
 })
 
-const dir = mkdtempSync(join(tmpdir(), 'encore-about-'))
+const dir = tempFolder('encore-about-')
 const aboutFile: AboutFile = {
   app: { name: 'encore', productName: 'Encore', version: '9.9.9-test' },
   licenses: [

@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DesktopState } from '../../electron/contract'
 import { bootShell, pretendDesktop, restoreDesktop, settle, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * macOS media keys through the whole shell (fake electron): they need Encore to be a trusted accessibility
@@ -70,7 +68,7 @@ describe('media keys on macOS', { timeout: 20_000 }, () => {
   })
 
   it('asks once ever: a later start still waiting for access does not ask again', async () => {
-    const userData = mkdtempSync(join(tmpdir(), 'encore-mac-'))
+    const userData = tempFolder('encore-mac-')
     const first = await bootMac({ answer: 1, userData })
     expect(first.fake.dialog.messageBoxes).toHaveLength(1)
     first.fake.app.emit('will-quit')

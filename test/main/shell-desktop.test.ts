@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as dbus from '@jellybrick/dbus-next'
 import { afterAll, describe, expect, it, vi } from 'vitest'
@@ -11,10 +10,11 @@ import {
 } from '../../electron/core/desktop/mpris/mpris-service'
 import { readDbusProperty, startPrivateBus } from '../support/private-dbus'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
 /** The whole shell, every feature in `shellFeatures`, on the fake electron and a real core. */
 
-const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-desktop-'))
+const rendererDir = tempFolder('encore-shell-desktop-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
 const trustedFrame = TRUSTED_FRAME
 

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
+import { tempFolder } from '../support/temp-folders'
 
-const rendererDir = mkdtempSync(join(tmpdir(), 'encore-shell-'))
+const rendererDir = tempFolder('encore-shell-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
 const paths = { rendererDir, preloadPath: '/app/out/preload/index.cjs' }
 const trustedFrame = TRUSTED_FRAME
@@ -233,7 +233,7 @@ describe('Electron shell: single instance', () => {
 describe('Electron shell: a data folder that cannot be written', () => {
   it('says which folder and why in an error box, exits 1, and opens nothing', async () => {
     // A path under a regular file: not writable even for root.
-    const blocker = join(mkdtempSync(join(tmpdir(), 'encore-blocked-')), 'a-file')
+    const blocker = join(tempFolder('encore-blocked-'), 'a-file')
     writeFileSync(blocker, 'not a folder')
     const userData = join(blocker, 'Encore')
     const { fake } = await bootShell({ paths, setup: (fake) => fake.app.paths.set('userData', userData) })

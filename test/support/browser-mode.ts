@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,13 +20,15 @@ export interface RunningBrowserMode {
 /**
  * Starts `npm run web -- --port 0 --no-open` as a user would (the launcher runs the compiled app; a test run
  * built it first) and waits for its URL line. Unless the caller names one, a fresh data folder keeps tests
- * away from the user's own settings and sign-in. `nodeArgs` go to Node itself (a module recorder, say).
+ * away from the user's own settings and sign-in; it is removed once the process has exited (Playwright runs
+ * no vitest setup file to do it). `nodeArgs` go to Node itself (a module recorder, say).
  */
 export async function startBrowserMode(
   extraArgs: string[] = [],
   timeoutMs = 60_000,
   nodeArgs: string[] = [],
 ): Promise<RunningBrowserMode> {
+  const dataDir = extraArgs.includes('--data-dir') ? undefined : mkdtempSync(join(tmpdir(), 'encore-data-'))
   const child = spawn(
     process.execPath,
     [
@@ -36,13 +38,22 @@ export async function startBrowserMode(
       '--port',
       '0',
       '--no-open',
-      ...(extraArgs.includes('--data-dir')
-        ? []
-        : ['--data-dir', mkdtempSync(join(tmpdir(), 'encore-data-'))]),
+      ...(dataDir ? ['--data-dir', dataDir] : []),
       ...extraArgs,
     ],
     { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  // Registered before any other 'exit' listener, so the folder is gone by the time stop() resolves. A folder
+  // that cannot be removed is left behind rather than failing the test.
+  if (dataDir) {
+    child.once('exit', () => {
+      try {
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
+      } catch {
+        // left in the temporary folder
+      }
+    })
+  }
   let stdout = ''
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))

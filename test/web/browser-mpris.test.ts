@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as dbus from '@jellybrick/dbus-next'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import {
 } from '../../electron/core/desktop/mpris/mpris-service'
 import { startBrowserApp } from '../../electron/web/browser-app'
 import { startPrivateBus } from '../support/private-dbus'
+import { tempFolder } from '../support/temp-folders'
 
 /** Browser mode offers the MPRIS player on Linux when asked (`--mpris`), on a private session bus here. */
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   if (bus.available) await bus.stop()
 })
 
-const rendererDir = mkdtempSync(join(tmpdir(), 'encore-browser-mpris-'))
+const rendererDir = tempFolder('encore-browser-mpris-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>browser</title>')
 
 describe.runIf(bus.available)('browser mode with --mpris', () => {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -11,6 +10,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host'
 import { openBridgeSocket, openLaunchUrl, type BrowserSession } from '../support/browser-session'
 import { rawRequest } from '../support/http'
 import { createMemoryLogger } from '../support/memory-logger'
+import { tempFolder } from '../support/temp-folders'
 
 let host: WebHost
 let encore: Encore
@@ -54,7 +54,7 @@ async function until<T>(probe: () => T | undefined, what: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  rendererDir = mkdtempSync(join(tmpdir(), 'encore-renderer-'))
+  rendererDir = tempFolder('encore-renderer-')
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Encore test page</title>')
   mkdirSync(join(rendererDir, 'assets'))
   writeFileSync(join(rendererDir, 'assets', 'page-0a1b2c.js'), 'export {}')

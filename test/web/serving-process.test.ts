@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startBrowserMode } from '../support/browser-mode'
 import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 import { rawRequest } from '../support/http'
+import { tempFolder } from '../support/temp-folders'
 
 /**
  * `npm run web` as a user runs it, with a recorder of every ES module the serving process loads: it serves
@@ -12,7 +12,7 @@ import { rawRequest } from '../support/http'
  */
 describe('the serving process', () => {
   it('runs compiled code and never loads vite or tsx, also after a sign-in to the demo; nor the emulator before it; nor undici', async () => {
-    const log = join(mkdtempSync(join(tmpdir(), 'encore-modules-')), 'modules.txt')
+    const log = join(tempFolder('encore-modules-'), 'modules.txt')
     process.env['ENCORE_MODULE_LOG'] = log
     const app = await startBrowserMode([], 60_000, ['--import', './test/support/module-recorder.mjs'])
     delete process.env['ENCORE_MODULE_LOG']
