@@ -12,6 +12,9 @@ export interface SoakTargets {
   track: string
   user: string
   category: string
+  show: string
+  episode: string
+  audiobook: string
 }
 
 /** Something plays on another device (an album, repeated), as for a user who listens all day. */
@@ -38,6 +41,9 @@ export async function startPlaying(page: Page, app: RendererApp, origin: string)
     track: emulator.catalog.tracks[7]!.id,
     user: emulator.catalog.users[0]!.id,
     category: emulator.catalog.categories[0]!.id,
+    show: emulator.catalog.spoken.shows[0]!.id,
+    episode: emulator.catalog.spoken.episodes[0]!.id,
+    audiobook: emulator.catalog.spoken.audiobooks[0]!.id,
   }
 }
 
@@ -123,6 +129,9 @@ export function soakSteps(page: Page, targets: SoakTargets, missed: Missed): [st
     ],
     screen('/library/artists', 700),
     screen('/library/playlists', 700),
+    screen('/library/shows', 700),
+    screen('/library/episodes', 700),
+    screen('/library/audiobooks', 700),
     [
       'New playlist',
       () =>
@@ -139,6 +148,10 @@ export function soakSteps(page: Page, targets: SoakTargets, missed: Missed): [st
     screen(`/artist/${targets.artist}`),
     screen(`/user/${targets.user}`),
     screen(`/track/${targets.track}`),
+    screen(`/show/${targets.show}`),
+    screen(`/episode/${targets.episode}`),
+    screen(`/audiobook/${targets.audiobook}`),
+    screen('/listening'),
     screen('/settings', 700),
     ...Object.entries(miniPlayerSizes).map(([name, size]): [string, () => Promise<void>] => [
       `mini player, ${name}`,
