@@ -129,9 +129,6 @@ export function soakSteps(page: Page, targets: SoakTargets, missed: Missed): [st
     ],
     screen('/library/artists', 700),
     screen('/library/playlists', 700),
-    screen('/library/shows', 700),
-    screen('/library/episodes', 700),
-    screen('/library/audiobooks', 700),
     [
       'New playlist',
       () =>
@@ -140,6 +137,9 @@ export function soakSteps(page: Page, targets: SoakTargets, missed: Missed): [st
         ),
     ],
     ['a playlist', () => followFirst(page, '/playlist/')],
+    screen('/library/shows', 700),
+    screen('/library/episodes', 700),
+    screen('/library/audiobooks', 700),
     screen('/search?q=a'),
     screen('/browse'),
     screen(`/browse/${targets.category}`),
