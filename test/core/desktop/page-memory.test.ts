@@ -5,6 +5,7 @@ describe('the pages’ V8 flags', () => {
   it('collect garbage early: the first full collection at a small heap, then at half as much again', () => {
     expect(PAGE_JS_FLAGS).toContain('--initial-old-space-size=8')
     expect(PAGE_JS_FLAGS).toContain('--heap-growing-percent=50')
+    expect(PAGE_JS_FLAGS).toContain('--no-sparkplug')
     expect(pageJsFlags('')).toBe(PAGE_JS_FLAGS.join(' '))
   })
 
