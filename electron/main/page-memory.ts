@@ -7,5 +7,5 @@ import { pageJsFlags } from '../core/desktop/page-memory'
  * its flags. Must run before the first window opens.
  */
 export function applyPageMemoryFlags(app: Pick<App, 'commandLine'>): void {
-  app.commandLine.appendSwitch('js-flags', pageJsFlags(app.commandLine.getSwitchValue('js-flags'))) // eng-disable CUSTOM_ARGUMENTS_JS_CHECK -- fixed V8 heap-sizing flags from core, no feature or security switch
+  app.commandLine.appendSwitch('js-flags', pageJsFlags(app.commandLine.getSwitchValue('js-flags'))) // eng-disable CUSTOM_ARGUMENTS_JS_CHECK -- fixed V8 memory flags from core (heap sizing, no baseline compiler), no feature or security switch
 }
