@@ -18,6 +18,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host'
 import { createJsonSettingsStore } from '../../electron/web/json-settings-store'
 import { rendererOutDir } from '../../electron/web/project-paths'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
+import { decodedImageDumps, memoryDumps } from '../support/memory-dump'
 import { MB, sleep } from './lean-kit'
 
 /**
@@ -256,60 +257,13 @@ const ALLOCATORS = [
   'canvas',
 ]
 
-/** A detailed memory-infra dump of every Chromium process (CDP Tracing), summarised for `pid`. */
+/** What memory-infra says the process `pid` holds, by allocator (MiB), and its decoded images. */
 export async function memoryInfra(browser: Browser, pid: number): Promise<MemoryInfra> {
-  const cdp = await browser.newBrowserCDPSession()
-  try {
-    await cdp.send(
-      'Tracing.start' as never,
-      {
-        transferMode: 'ReturnAsStream',
-        traceConfig: {
-          includedCategories: ['disabled-by-default-memory-infra'],
-          memoryDumpConfig: { triggers: [] },
-        },
-      } as never,
-    )
-    await cdp.send('Tracing.requestMemoryDump' as never, { levelOfDetail: 'detailed' } as never)
-    const complete = new Promise<string>((resolve) =>
-      cdp.once(
-        'Tracing.tracingComplete' as never,
-        ((event: { stream: string }) => resolve(event.stream)) as never,
-      ),
-    )
-    await cdp.send('Tracing.end' as never)
-    const stream = await complete
-    let text = ''
-    for (;;) {
-      const chunk = (await cdp.send('IO.read' as never, { handle: stream } as never)) as {
-        data: string
-        eof: boolean
-      }
-      text += chunk.data
-      if (chunk.eof) break
-    }
-    await cdp.send('IO.close' as never, { handle: stream } as never)
-    return summarise(text, pid)
-  } finally {
-    await cdp.detach()
-  }
-}
-
-type DumpEvent = {
-  ph: string
-  pid: number
-  args: { dumps?: { allocators?: Record<string, { attrs?: { size?: { value: string } } }> } }
-}
-
-function summarise(trace: string, pid: number): MemoryInfra {
-  const parsed = JSON.parse(trace) as { traceEvents?: DumpEvent[] } | DumpEvent[]
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
-  const dump = events.find((event) => event.ph === 'v' && event.pid === pid && event.args.dumps?.allocators)
-  const allocators = dump?.args.dumps?.allocators ?? {}
-  const size = (name: string) => parseInt(allocators[name]?.attrs?.size?.value ?? '0', 16) / MB
+  const dump = (await memoryDumps(browser)).find((each) => each.pid === pid)
+  const size = (name: string) => (dump?.sizes.get(name) ?? 0) / MB
   return {
     allocators: Object.fromEntries(ALLOCATORS.map((name) => [name, Math.round(size(name) * 10) / 10])),
-    decodedImages: Object.keys(allocators).filter((name) => /\/image_\d+_id_/.test(name)).length,
+    decodedImages: dump ? decodedImageDumps(dump) : 0,
   }
 }
 
