@@ -21,18 +21,22 @@ export function useCoverAccent(images: MaybeRefOrGetter<readonly Image[]>) {
       const image = new Image()
       image.crossOrigin = 'anonymous'
       image.decoding = 'async'
-      image.onload = () => {
+      image.onload = async () => {
         if (mine !== loading) return
         try {
+          // Scaled by createImageBitmap, not drawn straight from the image: drawing an <img> into a canvas
+          // leaves a decoded copy in Chromium's image cache for good (cover-drawing.ts).
+          const bitmap = await createImageBitmap(image, { resizeWidth: 12, resizeHeight: 12 })
           const canvas = document.createElement('canvas')
           canvas.width = 12
           canvas.height = 12
           const context = canvas.getContext('2d', { willReadFrequently: true })
-          if (!context) return
-          context.drawImage(image, 0, 0, 12, 12)
+          context?.drawImage(bitmap, 0, 0)
+          bitmap.close()
+          if (!context || mine !== loading) return
           accent.value = accentOfPixels(context.getImageData(0, 0, 12, 12).data)
         } catch {
-          accent.value = null // pixels the page may not read
+          if (mine === loading) accent.value = null // pixels the page may not read
         }
       }
       image.onerror = () => {
