@@ -221,15 +221,27 @@ export class BridgeClient {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Another device (a phone) of the emulator's user starts playing an album: what the app will read. */
-export async function playElsewhere(emulator: EmulatorHandle): Promise<void> {
+/** Calls to the emulator as another device (a phone) of its user: the answers are not read. */
+export function anotherDevice(emulator: EmulatorHandle) {
   const token = emulator.issueToken().access_token
-  const other = (method: string, path: string, body: unknown) =>
+  return (method: string, path: string, body?: unknown) =>
     fetch(`${emulator.apiUrl}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((response) => response.body?.cancel())
+      // A JSON content type with no body is refused (400), as the service does.
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }).then((response) => {
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+      return response.body?.cancel()
+    })
+}
+
+/** Another device (a phone) of the emulator's user starts playing an album: what the app will read. */
+export async function playElsewhere(emulator: EmulatorHandle): Promise<void> {
+  const other = anotherDevice(emulator)
   const device = emulator.state.user(emulator.user.id).player.devices[0]!
   await other('PUT', '/me/player', { device_ids: [device.id] })
   await other('PUT', '/me/player/play', { context_uri: `spotify:album:${emulator.catalog.albums[0]!.id}` })

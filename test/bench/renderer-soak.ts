@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { miniPlayerSizes } from '../../electron/contract'
-import { sleep } from './lean-kit'
+import { anotherDevice, sleep } from './lean-kit'
 import type { RendererApp } from './renderer-kit'
 
 /** One pass of the soak: every screen, the lists scrolled end to end, the dialogs, the mini player's sizes. */
@@ -20,13 +20,7 @@ export interface SoakTargets {
 /** Something plays on another device (an album, repeated), as for a user who listens all day. */
 export async function startPlaying(page: Page, app: RendererApp, origin: string): Promise<SoakTargets> {
   const { emulator } = app
-  const token = emulator.issueToken().access_token
-  const other = (method: string, path: string, body?: unknown) =>
-    fetch(`${emulator.apiUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }).then((response) => response.body?.cancel())
+  const other = anotherDevice(emulator)
   const device = emulator.state.user(emulator.user.id).player.devices[0]!
   const album = emulator.catalog.albums.find((candidate) => candidate.trackIds.length >= 8)!
   await other('PUT', '/me/player', { device_ids: [device.id] })

@@ -19,6 +19,7 @@ import {
   type MemoryInfra,
   type RendererApp,
 } from './renderer-kit'
+import { coverChangeFigures } from './renderer-covers'
 import { soakPass, startPlaying, type Missed, type SoakTargets } from './renderer-soak'
 
 /**
@@ -364,6 +365,7 @@ const rendererBench: BenchModule = async () => {
     try {
       const session = await signIn(browser, app.host.launchUrl)
       await pageFigures(session, figures, notes)
+      await coverChangeFigures(app, session, figures, notes)
       if (PASSES >= 2) {
         await soakFigures(app, session, figures, notes)
         await gpuSoakFigures(app, session, figures, notes)
