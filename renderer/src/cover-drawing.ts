@@ -25,15 +25,29 @@ export function centredSquare({ width, height }: CoverSource): CoverCrop {
   return { sx: Math.floor((width - side) / 2), sy: Math.floor((height - side) / 2), sw: side, sh: side }
 }
 
-/** Loads `url` as the page's <img> would (same request, so the HTTP cache serves both). */
-export function loadPicture(url: string): Promise<HTMLImageElement> {
+/**
+ * Loads `url` as the page's <img> would (same request, so the HTTP cache serves both); `anonymous` asks the
+ * server's leave to read its pixels (CORS).
+ */
+export function loadPicture(url: string, crossOrigin?: 'anonymous'): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const picture = new Image()
+    if (crossOrigin) picture.crossOrigin = crossOrigin
     // Not `decode()`: that asks the compositor for a decoded copy, the very copy this module avoids.
     picture.onload = () => resolve(picture)
     picture.onerror = () => reject(new Error(`The cover at ${url} could not be loaded.`))
     picture.src = url
   })
+}
+
+/** `bitmap` drawn into `canvas`, made `side` pixels square (a canvas the CPU keeps: no texture on a card). */
+function paint(canvas: HTMLCanvasElement, bitmap: ImageBitmap, side: number): CanvasRenderingContext2D {
+  canvas.width = side
+  canvas.height = side
+  const context = canvas.getContext('2d', { willReadFrequently: true })
+  if (!context) throw new Error('This page cannot draw covers.')
+  context.drawImage(bitmap, 0, 0)
+  return context
 }
 
 /**
@@ -93,15 +107,24 @@ export async function drawCover(
     })
     try {
       if (!current()) return false
-      canvas.width = pixels
-      canvas.height = pixels
-      // A canvas the CPU keeps (a cover is drawn once): on a graphics card each would otherwise hold a texture.
-      const context = canvas.getContext('2d', { willReadFrequently: true })
-      if (!context) throw new Error('This page cannot draw covers.')
-      context.drawImage(bitmap, 0, 0)
+      paint(canvas, bitmap, pixels)
       return true
     } finally {
       bitmap.close()
     }
   })
+}
+
+/**
+ * The picture at `url` scaled to `side` pixels square, its pixels read back (the mini player's accent). Rejects
+ * when it cannot be loaded or its server forbids reading it.
+ */
+export async function coverPixels(url: string, side: number): Promise<Uint8ClampedArray> {
+  const picture = await loadPicture(url, 'anonymous')
+  const bitmap = await createImageBitmap(picture, { resizeWidth: side, resizeHeight: side })
+  try {
+    return paint(document.createElement('canvas'), bitmap, side).getImageData(0, 0, side, side).data
+  } finally {
+    bitmap.close()
+  }
 }

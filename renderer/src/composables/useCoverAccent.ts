@@ -1,6 +1,7 @@
 import type { Image } from '@contract'
 import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { accentOfPixels, type Rgb } from '../color'
+import { coverPixels } from '../cover-drawing'
 import { imageFor } from '../formatting'
 
 /**
@@ -18,31 +19,16 @@ export function useCoverAccent(images: MaybeRefOrGetter<readonly Image[]>) {
         accent.value = null
         return
       }
-      const image = new Image()
-      image.crossOrigin = 'anonymous'
-      image.decoding = 'async'
-      image.onload = async () => {
-        if (mine !== loading) return
-        try {
-          // Scaled by createImageBitmap, not drawn straight from the image: drawing an <img> into a canvas
-          // leaves a decoded copy in Chromium's image cache for good (cover-drawing.ts).
-          const bitmap = await createImageBitmap(image, { resizeWidth: 12, resizeHeight: 12 })
-          const canvas = document.createElement('canvas')
-          canvas.width = 12
-          canvas.height = 12
-          const context = canvas.getContext('2d', { willReadFrequently: true })
-          context?.drawImage(bitmap, 0, 0)
-          bitmap.close()
-          if (!context || mine !== loading) return
-          accent.value = accentOfPixels(context.getImageData(0, 0, 12, 12).data)
-        } catch {
-          if (mine === loading) accent.value = null // pixels the page may not read
-        }
-      }
-      image.onerror = () => {
-        if (mine === loading) accent.value = null
-      }
-      image.src = url
+      // Scaled by createImageBitmap, not drawn from an <img>: that would leave a decoded copy in Chromium's
+      // image cache for good (cover-drawing.ts).
+      coverPixels(url, 12).then(
+        (pixels) => {
+          if (mine === loading) accent.value = accentOfPixels(pixels)
+        },
+        () => {
+          if (mine === loading) accent.value = null // no picture, or pixels the page may not read
+        },
+      )
     },
     { immediate: true },
   )
