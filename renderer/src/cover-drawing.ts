@@ -74,7 +74,18 @@ export function createLimiter(limit: number) {
   }
 }
 
-const decoding = createLimiter(DECODES_AT_ONCE)
+/** A turn among the decodes (the covers drawn and the copies of cover-copies.ts share the same few). */
+export const inDecodeTurn = createLimiter(DECODES_AT_ONCE)
+
+/** `picture` cropped to its centred square and scaled to `pixels` square: a bitmap, no decoded copy kept. */
+export function squareBitmap(picture: HTMLImageElement, pixels: number): Promise<ImageBitmap> {
+  const { sx, sy, sw, sh } = centredSquare({ width: picture.naturalWidth, height: picture.naturalHeight })
+  return createImageBitmap(picture, sx, sy, sw, sh, {
+    resizeWidth: pixels,
+    resizeHeight: pixels,
+    resizeQuality: 'high',
+  })
+}
 
 let framed: Promise<void> | undefined
 /**
@@ -97,14 +108,9 @@ export async function drawCover(
   current: () => boolean = () => true,
 ): Promise<boolean> {
   const picture = await loadPicture(url)
-  return decoding(async () => {
+  return inDecodeTurn(async () => {
     if (!current()) return false
-    const { sx, sy, sw, sh } = centredSquare({ width: picture.naturalWidth, height: picture.naturalHeight })
-    const bitmap = await createImageBitmap(picture, sx, sy, sw, sh, {
-      resizeWidth: pixels,
-      resizeHeight: pixels,
-      resizeQuality: 'high',
-    })
+    const bitmap = await squareBitmap(picture, pixels)
     try {
       if (!current()) return false
       paint(canvas, bitmap, pixels)

@@ -55,3 +55,30 @@ test('a cover is drawn for each new track and no decoded copy of it stays behind
   expect((await decodedImages(page)) - before).toBeLessThan(TRACKS)
   expect(problems).toEqual([])
 })
+
+test('a card’s cover is a copy at the size it is shown; a list’s small cover is the picture itself', async ({
+  page,
+  running,
+  problems,
+}) => {
+  await signIn(page, running.app)
+  const main = page.getByRole('main')
+  const copies = main.locator('img[src^="blob:"]')
+  await expect(copies.first()).toBeVisible({ timeout: 15_000 })
+  // Each copy holds the pixels it shows (148 for a card at this density), not the service's 300.
+  const sizes = await copies.evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => image.complete)
+      .map((image) => ({ natural: image.naturalWidth, shown: image.width * devicePixelRatio })),
+  )
+  expect(sizes.length).toBeGreaterThan(3)
+  for (const { natural, shown } of sizes) expect(natural).toBe(Math.round(shown))
+
+  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Library')).click()
+  const row = page.getByRole('grid', exact('Saved tracks')).locator('[role="row"][data-index="0"] img')
+  await expect(row).toHaveAttribute(
+    'src',
+    new RegExp(`^${running.emulator.apiUrl.replace(/\/v1$/, '')}/images/`),
+  )
+  expect(problems).toEqual([])
+})

@@ -1,13 +1,14 @@
 /**
  * The page's security headers, one definition for both shells: the Electron `app://` protocol and the
  * browser-mode host. No inline script anywhere; images may come from the service's CDN or a loopback
- * emulator; the page may only talk to its own origin (IPC needs no network, the WebSocket is same-origin).
+ * emulator, or be the page's own copies of them (`blob:`, made by its own script: renderer/src/cover-copies.ts);
+ * the page may only talk to its own origin (IPC needs no network, the WebSocket is same-origin).
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https://i.scdn.co https://*.scdn.co https://*.spotifycdn.com http://127.0.0.1:*",
+  "img-src 'self' data: blob: https://i.scdn.co https://*.scdn.co https://*.spotifycdn.com http://127.0.0.1:*",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,5 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as CoverCopiesModule from '../../../renderer/src/cover-copies'
 
 // The drawing itself needs Chromium (the e2e tests draw real covers); here, what the cover asks it to draw.
 const drawCover = vi.fn<(canvas: HTMLCanvasElement, url: string, pixels: number) => Promise<boolean>>()
@@ -7,6 +8,37 @@ vi.mock('../../../renderer/src/cover-drawing', () => ({
   drawCover,
   afterFirstFrame: () => Promise.resolve(),
 }))
+// Copies need Chromium too (covers.spec.ts shows them); here, which cover asks for one and what it shows.
+const copy = vi.fn<(url: string, pixels: number) => Promise<string>>()
+vi.mock('../../../renderer/src/cover-copies', async (actual) => ({
+  ...(await actual<typeof CoverCopiesModule>()),
+  coverCopies: { copy },
+}))
+
+/** The page's IntersectionObserver, told by the test when the covers come near the screen. */
+const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observed.push({ callback, targets: [] })
+    this.index = observed.length - 1
+  }
+  private index: number
+  observe(target: Element) {
+    observed[this.index]!.targets.push(target)
+  }
+  unobserve() {}
+  disconnect() {
+    observed[this.index]!.targets = []
+  }
+}
+async function comeNear() {
+  for (const { callback, targets } of observed) {
+    for (const target of targets) {
+      callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver)
+    }
+  }
+  await flushPromises()
+}
 
 const images = [64, 300, 640].map((width) => ({
   url: `https://covers.test/${width}.png`,
@@ -24,6 +56,9 @@ async function cover(props: { images: typeof images; size: number; alt?: string;
 describe('CoverArt', () => {
   beforeEach(() => {
     drawCover.mockReset().mockResolvedValue(true)
+    copy.mockReset().mockResolvedValue('blob:https://app.test/copy')
+    observed.length = 0
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -74,6 +109,7 @@ describe('CoverArt', () => {
 
   it('other covers are lazy images, and a broken one gives way to the placeholder', async () => {
     const wrapper = await cover({ images, size: 40, alt: 'Cover of Silver Wave' })
+    await comeNear()
     const image = wrapper.get('img')
     expect(image.attributes()).toMatchObject({
       src: 'https://covers.test/64.png',
@@ -81,9 +117,43 @@ describe('CoverArt', () => {
       loading: 'lazy',
     })
     expect(drawCover).not.toHaveBeenCalled()
+    // A 64-pixel picture for 40 pixels: not worth a copy.
+    expect(copy).not.toHaveBeenCalled()
     await image.trigger('error')
     expect(wrapper.find('img').exists()).toBe(false)
     expect(wrapper.get('.cover__placeholder').attributes('aria-label')).toBe('Cover of Silver Wave')
+  })
+
+  it('a cover much larger than shown is shown as a copy at the size shown, once it comes near the screen', async () => {
+    const wrapper = await cover({ images, size: 148, alt: 'Cover of Silver Wave' })
+    expect(wrapper.find('img').exists()).toBe(false)
+    expect(copy).not.toHaveBeenCalled()
+    await comeNear()
+    expect(copy.mock.calls).toEqual([['https://covers.test/300.png', 148]])
+    expect(wrapper.get('img').attributes()).toMatchObject({
+      src: 'blob:https://app.test/copy',
+      alt: 'Cover of Silver Wave',
+    })
+  })
+
+  it('a cover whose copy cannot be made shows the picture itself', async () => {
+    copy.mockRejectedValue(new Error('The cover at https://covers.test/300.png could not be loaded.'))
+    const wrapper = await cover({ images, size: 148 })
+    await comeNear()
+    expect(copy).toHaveBeenCalledTimes(1)
+    expect(wrapper.get('img').attributes('src')).toBe('https://covers.test/300.png')
+  })
+
+  it('a cover that changes while its copy is made shows the new one, not the copy that came late', async () => {
+    let finish: (url: string) => void = () => {}
+    copy.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+    const wrapper = await cover({ images, size: 148 })
+    await comeNear()
+    await wrapper.setProps({ images: [{ url: 'https://covers.test/other.png', width: 64, height: 64 }] })
+    await flushPromises()
+    finish('blob:https://app.test/late')
+    await flushPromises()
+    expect(wrapper.get('img').attributes('src')).toBe('https://covers.test/other.png')
   })
 
   it('without images it shows the placeholder and draws nothing', async () => {
