@@ -1,6 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as CoverCopiesModule from '../../../renderer/src/cover-copies'
+import { comeNear, stubIntersection } from '../support/intersection'
 
 // The drawing itself needs Chromium (the e2e tests draw real covers); here, what the cover asks it to draw.
 const drawCover = vi.fn<(canvas: HTMLCanvasElement, url: string, pixels: number) => Promise<boolean>>()
@@ -14,31 +15,6 @@ vi.mock('../../../renderer/src/cover-copies', async (actual) => ({
   ...(await actual<typeof CoverCopiesModule>()),
   coverCopies: { copy },
 }))
-
-/** The page's IntersectionObserver, told by the test when the covers come near the screen. */
-const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observed.push({ callback, targets: [] })
-    this.index = observed.length - 1
-  }
-  private index: number
-  observe(target: Element) {
-    observed[this.index]!.targets.push(target)
-  }
-  unobserve() {}
-  disconnect() {
-    observed[this.index]!.targets = []
-  }
-}
-async function comeNear() {
-  for (const { callback, targets } of observed) {
-    for (const target of targets) {
-      callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver)
-    }
-  }
-  await flushPromises()
-}
 
 const images = [64, 300, 640].map((width) => ({
   url: `https://covers.test/${width}.png`,
@@ -57,8 +33,7 @@ describe('CoverArt', () => {
   beforeEach(() => {
     drawCover.mockReset().mockResolvedValue(true)
     copy.mockReset().mockResolvedValue('blob:https://app.test/copy')
-    observed.length = 0
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    stubIntersection()
   })
   afterEach(() => vi.unstubAllGlobals())
 
