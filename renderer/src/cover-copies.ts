@@ -1,4 +1,5 @@
-import { inDecodeTurn, loadPicture, squareBitmap } from './cover-drawing'
+import { loadPicture, withSquareBitmap } from './cover-drawing'
+import { keepLoaded } from './held-images'
 
 /**
  * Covers of lists and pages as copies at the size they are shown. Chromium's compositor keeps a decoded copy of
@@ -29,18 +30,15 @@ const QUALITY = 0.92
 export async function makeCoverCopy(url: string, pixels: number): Promise<Blob> {
   // Read with the server's leave (the service's covers allow it): a copy of a picture it forbids cannot be made.
   const picture = await loadPicture(url, 'anonymous')
-  return inDecodeTurn(async () => {
-    const bitmap = await squareBitmap(picture, pixels)
-    try {
-      const canvas = new OffscreenCanvas(pixels, pixels)
-      const context = canvas.getContext('2d')
-      if (!context) throw new Error('This page cannot draw covers.')
-      context.drawImage(bitmap, 0, 0)
-      return await canvas.convertToBlob({ type: 'image/jpeg', quality: QUALITY })
-    } finally {
-      bitmap.close()
-    }
+  const copy = await withSquareBitmap(picture, pixels, (bitmap) => {
+    const canvas = new OffscreenCanvas(pixels, pixels)
+    const context = canvas.getContext('2d')
+    if (!context) return null
+    context.drawImage(bitmap, 0, 0)
+    return canvas.convertToBlob({ type: 'image/jpeg', quality: QUALITY })
   })
+  if (!copy) throw new Error('This page cannot draw covers.')
+  return copy
 }
 
 /** Copies held: more than every screen shows at once, so going back to one makes and decodes nothing anew. */
@@ -67,18 +65,11 @@ export interface CoverCopies {
   readonly size: number
 }
 
-function holdLoaded(objectUrl: string): unknown {
-  const image = new Image()
-  image.decoding = 'async'
-  image.src = objectUrl
-  return image
-}
-
 export function createCoverCopies({
   limit = HELD_COPIES,
   make = makeCoverCopy,
   objectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
-  hold = holdLoaded,
+  hold = keepLoaded,
 }: CoverCopiesOptions = {}): CoverCopies {
   const held = new Map<string, Held>()
 
@@ -101,8 +92,7 @@ export function createCoverCopies({
         held.set(key, found)
         return found.made
       }
-      const entry: Held = { made: Promise.resolve('') }
-      entry.made = make(url, pixels).then(
+      const made = make(url, pixels).then(
         (blob) => {
           const objectUrl = objectUrls.create(blob)
           entry.objectUrl = objectUrl
@@ -115,6 +105,7 @@ export function createCoverCopies({
           throw error
         },
       )
+      const entry: Held = { made }
       held.set(key, entry)
       if (held.size > limit) letGoOldest()
       return entry.made

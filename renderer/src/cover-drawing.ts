@@ -75,15 +75,32 @@ export function createLimiter(limit: number) {
 }
 
 /** A turn among the decodes (the covers drawn and the copies of cover-copies.ts share the same few). */
-export const inDecodeTurn = createLimiter(DECODES_AT_ONCE)
+const inDecodeTurn = createLimiter(DECODES_AT_ONCE)
 
-/** `picture` cropped to its centred square and scaled to `pixels` square: a bitmap, no decoded copy kept. */
-export function squareBitmap(picture: HTMLImageElement, pixels: number): Promise<ImageBitmap> {
-  const { sx, sy, sw, sh } = centredSquare({ width: picture.naturalWidth, height: picture.naturalHeight })
-  return createImageBitmap(picture, sx, sy, sw, sh, {
-    resizeWidth: pixels,
-    resizeHeight: pixels,
-    resizeQuality: 'high',
+/**
+ * `use` given `picture` cropped to its centred square and scaled to `pixels` square, in a turn among the
+ * decodes, the bitmap closed afterwards (no decoded copy kept). Null, and nothing decoded or used, once
+ * `wanted()` says the result is no longer wanted.
+ */
+export function withSquareBitmap<T>(
+  picture: HTMLImageElement,
+  pixels: number,
+  use: (bitmap: ImageBitmap) => T | Promise<T>,
+  wanted: () => boolean = () => true,
+): Promise<T | null> {
+  return inDecodeTurn(async () => {
+    if (!wanted()) return null
+    const { sx, sy, sw, sh } = centredSquare({ width: picture.naturalWidth, height: picture.naturalHeight })
+    const bitmap = await createImageBitmap(picture, sx, sy, sw, sh, {
+      resizeWidth: pixels,
+      resizeHeight: pixels,
+      resizeQuality: 'high',
+    })
+    try {
+      return wanted() ? await use(bitmap) : null
+    } finally {
+      bitmap.close()
+    }
   })
 }
 
@@ -108,17 +125,8 @@ export async function drawCover(
   current: () => boolean = () => true,
 ): Promise<boolean> {
   const picture = await loadPicture(url)
-  return inDecodeTurn(async () => {
-    if (!current()) return false
-    const bitmap = await squareBitmap(picture, pixels)
-    try {
-      if (!current()) return false
-      paint(canvas, bitmap, pixels)
-      return true
-    } finally {
-      bitmap.close()
-    }
-  })
+  const drawn = await withSquareBitmap(picture, pixels, (bitmap) => paint(canvas, bitmap, pixels), current)
+  return drawn !== null
 }
 
 /**

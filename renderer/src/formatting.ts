@@ -123,11 +123,19 @@ export function pixelRatio(): number {
 }
 
 /** The image closest to `size` pixels wide, at least as large when one is. */
+export function pictureFor<T extends { url: string; width: number | null }>(
+  images: readonly T[],
+  size: number,
+): T | null {
+  if (!images.length) return null
+  const sized = [...images].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
+  return sized.find((image) => (image.width ?? 0) >= size) ?? sized[sized.length - 1]!
+}
+
+/** The address of the image closest to `size` pixels wide (`pictureFor`). */
 export function imageFor<T extends { url: string; width: number | null }>(
   images: readonly T[],
   size: number,
 ): string | null {
-  if (!images.length) return null
-  const sized = [...images].sort((a, b) => (a.width ?? 0) - (b.width ?? 0))
-  return (sized.find((image) => (image.width ?? 0) >= size) ?? sized[sized.length - 1])!.url
+  return pictureFor(images, size)?.url ?? null
 }

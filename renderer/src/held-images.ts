@@ -17,16 +17,20 @@ export interface ImageHolder {
 }
 
 /** Holds loaded images by URL, the least recently shown dropped first; `load` makes one (tests pass their own). */
+/**
+ * The image at `url` loaded and kept by whoever holds the result. No crossorigin and no referrer of its own:
+ * the same request as the page's <img>, so Chromium shares one loaded image between them.
+ */
+export function keepLoaded(url: string): HTMLImageElement {
+  const image = new Image()
+  image.decoding = 'async'
+  image.src = url
+  return image
+}
+
 export function createImageHolder(
   limit = HELD_IMAGES,
-  load: (url: string) => unknown = (url) => {
-    // No crossorigin and no referrer of its own: the same request as the page's <img>, so Chromium shares
-    // one loaded image between them.
-    const image = new Image()
-    image.decoding = 'async'
-    image.src = url
-    return image
-  },
+  load: (url: string) => unknown = keepLoaded,
 ): ImageHolder {
   const held = new Map<string, unknown>()
   return {

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { centredSquare, createLimiter, DECODES_AT_ONCE } from '../../renderer/src/cover-drawing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  centredSquare,
+  createLimiter,
+  DECODES_AT_ONCE,
+  withSquareBitmap,
+} from '../../renderer/src/cover-drawing'
 
 describe('centredSquare', () => {
   it.each([
@@ -75,5 +80,51 @@ describe('createLimiter', () => {
     const next = run(() => Promise.resolve('drawn'))
     await expect(failed).rejects.toThrow('broken picture')
     await expect(next).resolves.toBe('drawn')
+  })
+})
+
+describe('withSquareBitmap', () => {
+  // Chromium decodes (the e2e tests draw real covers); here, what is asked of it and what is given back.
+  const picture = { naturalWidth: 400, naturalHeight: 300 } as HTMLImageElement
+  const decode = () => {
+    const bitmap = { close: vi.fn() } as unknown as ImageBitmap & { close: ReturnType<typeof vi.fn> }
+    const create = vi.fn(async () => bitmap)
+    vi.stubGlobal('createImageBitmap', create)
+    return { bitmap, create }
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('gives `use` the centred square at the size asked, then closes the bitmap', async () => {
+    const { bitmap, create } = decode()
+    await expect(
+      withSquareBitmap(picture, 148, (given) => (given === bitmap ? 'used' : 'other')),
+    ).resolves.toBe('used')
+    expect(create).toHaveBeenCalledWith(picture, 50, 0, 300, 300, {
+      resizeWidth: 148,
+      resizeHeight: 148,
+      resizeQuality: 'high',
+    })
+    expect(bitmap.close).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes the bitmap when `use` fails', async () => {
+    const { bitmap } = decode()
+    const failing = withSquareBitmap(picture, 148, () => {
+      throw new Error('no canvas')
+    })
+    await expect(failing).rejects.toThrow('no canvas')
+    expect(bitmap.close).toHaveBeenCalledTimes(1)
+  })
+
+  it('decodes nothing once the result is no longer wanted, and uses nothing decoded meanwhile', async () => {
+    const { bitmap, create } = decode()
+    const use = vi.fn()
+    await expect(withSquareBitmap(picture, 148, use, () => false)).resolves.toBeNull()
+    expect(create).not.toHaveBeenCalled()
+    let asked = 0
+    // Wanted before the decode, not after it (the next track came meanwhile).
+    await expect(withSquareBitmap(picture, 148, use, () => asked++ === 0)).resolves.toBeNull()
+    expect(use).not.toHaveBeenCalled()
+    expect(bitmap.close).toHaveBeenCalledTimes(1)
   })
 })

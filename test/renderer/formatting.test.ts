@@ -6,6 +6,7 @@ import {
   formatReleaseDate,
   formatTime,
   imageFor,
+  pictureFor,
   pixelRatio,
   spokenTime,
 } from '../../renderer/src/formatting'
@@ -104,5 +105,11 @@ describe('imageFor and pixelRatio: the smallest cover that fills its place on th
     vi.stubGlobal('devicePixelRatio', ratio)
     expect(pixelRatio()).toBe(Math.min(2, Math.max(1, ratio || 1)))
     expect(imageFor(images, size * pixelRatio())).toBe(expected)
+  })
+
+  it('pictureFor gives the image itself, its size with it (a cover much larger than shown is copied)', () => {
+    expect(pictureFor(images, 148)).toBe(images[1])
+    expect(pictureFor(images, 1000)).toBe(images[0])
+    expect(pictureFor([], 148)).toBeNull()
   })
 })

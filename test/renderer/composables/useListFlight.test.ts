@@ -1,9 +1,8 @@
 import { mount } from '@vue/test-utils'
 import { defineComponent, h } from 'vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import CoverArt from '../../../renderer/src/components/CoverArt.vue'
 import { useListFlight } from '../../../renderer/src/composables/useListFlight'
-import { comeNear, stubIntersection } from '../support/intersection'
 
 // A list's small cover (64 pixels for 36): the picture itself, no copy (cover-copies.ts).
 const images = [{ url: 'https://covers.test/a.png', width: 64, height: 64 }]
@@ -22,28 +21,22 @@ function listWithCover() {
     },
   })
   const wrapper = mount(List)
-  const near = comeNear()
   const move = async (first: number, afterMs: number) => {
     clock += afterMs
     flight.moved(first)
     await wrapper.vm.$nextTick()
   }
-  return { wrapper, move, near, flight: () => flight.flying.value }
+  return { wrapper, move, flight: () => flight.flying.value }
 }
 
-beforeEach(() => {
-  stubIntersection()
-})
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('useListFlight', () => {
   it('a list moving more than a screenful a frame flies: its covers wait, and come when it slows down', async () => {
     vi.useFakeTimers()
-    const { wrapper, move, near, flight } = listWithCover()
-    await near
+    const { wrapper, move, flight } = listWithCover()
     expect(wrapper.find('img').exists()).toBe(true)
     await move(0, 0)
     await move(125, 16)
@@ -62,8 +55,7 @@ describe('useListFlight', () => {
 
   it('reading speed, or one jump (End, a search), is not flying', async () => {
     vi.useFakeTimers()
-    const { wrapper, move, near, flight } = listWithCover()
-    await near
+    const { wrapper, move, flight } = listWithCover()
     await move(0, 0)
     for (let first = 3; first < 60; first += 3) await move(first, 16)
     expect(flight()).toBe(false)
@@ -74,9 +66,8 @@ describe('useListFlight', () => {
     wrapper.unmount()
   })
 
-  it('covers outside a list never wait', async () => {
+  it('covers outside a list never wait', () => {
     const wrapper = mount(CoverArt, { props: { images, size: 36 } })
-    await comeNear()
     expect(wrapper.find('img').exists()).toBe(true)
   })
 })
