@@ -18,11 +18,60 @@ export const PingInputSchema = z.strictObject({
 })
 export const PingOutputSchema = z.object({ nonce: z.string(), receivedAt: z.number() })
 
+/** What a request was for, as Settings → Requests charts them. */
+export const requestKinds = ['player', 'library', 'history', 'other'] as const
+export type RequestKind = (typeof requestKinds)[number]
+
+/**
+ * How hard the day's request budget asks Encore to save, from the share of it already spent: `normal`;
+ * `upkeep-waits` (library sync and history upkeep wait); `every-minute` (the player reads at most once a
+ * minute); `track-ends` (only at a track's end and after the person's own commands); `stopped` (nothing is
+ * sent until enough requests leave the 24-hour window).
+ */
+export const requestSavings = ['normal', 'upkeep-waits', 'every-minute', 'track-ends', 'stopped'] as const
+export const RequestSavingSchema = z.enum(requestSavings)
+export type RequestSaving = z.infer<typeof RequestSavingSchema>
+
+const count = z.number().int().nonnegative()
+/** One hour of the last 24, by kind. */
+export const RequestHourSchema = z.object({
+  /** When the hour starts (epoch ms). */
+  start: z.number(),
+  player: count,
+  library: count,
+  history: count,
+  other: count,
+})
+export type RequestHour = z.infer<typeof RequestHourSchema>
+
 /** Requests sent to the service (every lane), counted by the API client: a personal app has a daily quota. */
 export const RequestCountsSchema = z.object({
-  lastHour: z.number().int().nonnegative(),
-  lastDay: z.number().int().nonnegative(),
-  /** When counting started (epoch ms): the counts cover no time before it. */
+  lastHour: count,
+  lastDay: count,
+  /** When counting started (epoch ms): the counts cover no time before it (kept across restarts). */
   since: z.number(),
+  /** The budget in force: the setting, or less when a refusal taught Encore a lower limit. */
+  budget: count,
+  /** The person's setting (Settings → Requests). */
+  setting: count,
+  /** The limit learned from the service's last quota refusal; null when none is in force. */
+  learned: z
+    .object({
+      limit: count,
+      /** When the refusal came (epoch ms). */
+      at: z.number(),
+      /** When it is forgotten if no other refusal comes (epoch ms). */
+      forgetAt: z.number(),
+    })
+    .nullable(),
+  saving: RequestSavingSchema,
+  /** What the saving means, in words; null while `normal`. */
+  savingWords: z.string().nullable(),
+  /** When the oldest request counted leaves the 24-hour window (epoch ms); null when none is counted. */
+  oldestLeavesAt: z.number().nullable(),
+  /** Until when the service refuses every request (its quota); null when it does not. */
+  lockedUntil: z.number().nullable(),
+  /** The last 24 hours, oldest first, by kind. */
+  hours: z.array(RequestHourSchema),
 })
 export type RequestCounts = z.infer<typeof RequestCountsSchema>

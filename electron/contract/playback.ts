@@ -87,6 +87,11 @@ export const PlaybackStateSchema = z.object({
   readAt: z.number().nullable(),
   /** While `rate-limited`: when reads and commands resume (epoch ms). */
   retryAt: z.number().nullable(),
+  /**
+   * What the day's request budget does to the player's updates, in words ("Saving requests: updates every
+   * minute"); null or absent while it does nothing.
+   */
+  saving: z.string().nullable().optional(),
 })
 export type PlaybackState = z.infer<typeof PlaybackStateSchema>
 

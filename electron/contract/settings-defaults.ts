@@ -29,8 +29,8 @@ export const defaultSettings: Settings = Object.freeze({
     saveTrack: 'CommandOrControl+Alt+S',
     toggleMiniPlayer: 'CommandOrControl+Alt+M',
   },
-  polling: { pausedSeconds: 30, hiddenSeconds: 120 },
-  requestBudget: { per30Seconds: 120 },
+  polling: { pausedSeconds: 30, hiddenSeconds: 300 },
+  requestBudget: { per30Seconds: 120, perDay: 800 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
   browseLocale: '',

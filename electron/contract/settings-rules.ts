@@ -101,6 +101,7 @@ export const numberSettings = {
   pausedSeconds: { min: 5, max: 600 },
   hiddenSeconds: { min: 10, max: 3600 },
   per30Seconds: { min: 10, max: 1000 },
+  perDay: { min: 100, max: 100_000 },
 } as const
 
 /** Why a number is not a whole number within `range`, or null when it is. */

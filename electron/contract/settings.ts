@@ -122,6 +122,11 @@ export const SettingsSchema = z.strictObject({
   requestBudget: z.strictObject({
     /** At most this many requests to the service in any 30 seconds, all features together. */
     per30Seconds: wholeNumber(numberSettings.per30Seconds),
+    /**
+     * At most this many requests in any 24 hours (Spotify's daily quota is per developer account and
+     * unpublished; people are locked out near 1,000). A limit learned from a refusal may lower it.
+     */
+    perDay: wholeNumber(numberSettings.perDay),
   }),
   theme: ThemeSchema,
   /** The language and country of browse strings (`sv_SE`); empty: the system's. */

@@ -69,6 +69,14 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
     savedKnown: (uri) => library.savedKnown(uri),
+    // The day's request budget stretches the read rhythm as it is spent (core/usage/daily-budget.ts).
+    requestSaving: () => {
+      const endpoints = account.session.endpoints()
+      const now = ports.clock.now()
+      if (!endpoints) return { level: 'normal', freeAt: now }
+      const budget = account.budgets.of(endpoints)
+      return { level: budget.saving(now), freeAt: budget.freeAt(now) }
+    },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
   })

@@ -29,8 +29,8 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
                      service-2026.md: removed endpoints 403, /me/library, removed fields, pages of 10)
   --retired-endpoints
                      the same as --api-mode 2024
-  --quota N          /v1 requests allowed per quota window; then 429 QUOTA_EXCEEDED with Retry-After
-                     until the window frees (default: no quota)
+  --quota N          /v1 requests allowed in any rolling quota window; then 429 QUOTA_EXCEEDED with
+                     Retry-After until one more fits (default: no quota)
   --quota-window-s S the quota window in seconds (default 86400, a day)
   --unregistered-user
                      every /v1 call answers 403: the user is not registered for this application

@@ -7,6 +7,7 @@ import {
   type EngineEffect,
   type EngineEvent,
   type EngineState,
+  type StepEnv,
 } from '../../electron/core/playback/engine-state'
 import { step } from '../../electron/core/playback/engine-step'
 import type { FailureMeaning } from '../../electron/core/playback/failures'
@@ -38,12 +39,15 @@ export class StepScript {
   /** Every effect so far, in order. */
   log: EngineEffect[] = []
   polling = { pausedSeconds: 30, hiddenSeconds: 120 }
+  /** How hard the day's request budget asks to save (tests set it). */
+  saving: StepEnv['saving'] = { level: 'normal', freeAt: 0 }
 
   /** Moves time to `at` (or by nothing) and steps one event. */
   on(event: EngineEvent, at = this.now): this {
     this.now = at
     const result = step(this.state, event, {
       now: this.now,
+      saving: this.saving,
       polling: this.polling,
       service: 'Spotify',
     })

@@ -6,7 +6,7 @@ import type { CapabilitiesService } from '../capabilities/capabilities-service'
 import { keyOfService, learnedRemovalsOn } from '../capabilities/learned-removals-store'
 import type { JsonDocuments } from '../files/json-documents'
 import type { EncorePorts } from '../ports'
-import type { RequestLedger } from '../usage/request-ledger'
+import type { RequestBudgets } from '../usage/request-budgets'
 
 /** The generation a profile's service speaks: the demo the classic API, Spotify today's unless extended. */
 export function generationFor(profile: ServiceKind, values: Settings): Generation {
@@ -29,7 +29,7 @@ export function createApiClients(deps: {
   tokenProvider: () => TokenProvider
   documents: JsonDocuments
   capabilities: CapabilitiesService
-  ledger: RequestLedger
+  budgets: RequestBudgets
   options: Partial<Omit<ApiClientOptions, 'baseUrl' | 'tokenProvider'>> | undefined
 }): ApiClients {
   let client: { endpoints: ServiceEndpoints; api: ApiClient } | undefined
@@ -50,11 +50,11 @@ export function createApiClients(deps: {
           keyOfService(endpoints.apiUrl, endpoints.clientId),
         ),
         account: deps.capabilities.accountListener,
+        gate: deps.budgets.gateOf(endpoints),
         ...options,
         scheduler: {
           budget: deps.settings().requestBudget.per30Seconds,
           ...options?.scheduler,
-          onRequest: (at) => deps.ledger.record(at),
         },
       })
       client = { endpoints, api }

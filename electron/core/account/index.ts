@@ -20,7 +20,7 @@ import { createJsonDocuments, type JsonDocuments } from '../files/json-documents
 import type { EncorePorts } from '../ports'
 import { Redactor } from '../security/redact'
 import { createSettingsService, type SettingsService } from '../settings/settings-service'
-import { createRequestLedger } from '../usage/request-ledger'
+import { createRequestBudgets, type RequestBudgets } from '../usage/request-budgets'
 import { createApiClients, generationFor } from './api-clients'
 import { demoProblemNotice, endpointResolver } from './service-endpoints'
 
@@ -38,8 +38,10 @@ export interface Account {
   /** The same, for work that needs a signed-in user: throws NOT_SIGNED_IN (said as such) while nobody is. */
   signedInApi(): ApiClient
   snapshot(): SettingsSnapshot
-  /** Requests sent to the service in the last hour and day, every session and lane together. */
+  /** Requests sent to the service in the last 24 hours, the budget and what it saves (Settings → Requests). */
   requestCounts(): RequestCounts
+  /** The day's request budget of each service. */
+  budgets: RequestBudgets
   /** Renews a kept sign-in (or signs in to the demo again); call once the shell is ready. */
   start(): Promise<void>
   dispose(): Promise<void>
@@ -72,7 +74,6 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       if (conflict) throw hotkeyConflictError(conflict, keyPlatformOf(ports.environment?.platform ?? 'linux'))
     },
   })
-  const ledger = createRequestLedger(ports.clock.now())
   const documents = createJsonDocuments(ports.dataDir, ports.logger, (name, error) =>
     notice(
       notKept(
@@ -80,6 +81,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       ),
     ),
   )
+  const budgets = createRequestBudgets({ documents, clock: ports.clock, settings: () => settings.get() })
   const capabilities = createCapabilitiesService({
     clock: ports.clock,
     emit: (next) => bus.emit('capabilities.changed', next),
@@ -101,7 +103,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     tokenProvider: () => session.tokenProvider,
     documents,
     capabilities,
-    ledger,
+    budgets,
     options: options.api,
   })
   const session: SessionService = createSessionService({
@@ -166,7 +168,9 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       return client
     },
     snapshot,
-    requestCounts: () => ledger.counts(ports.clock.now()),
+    requestCounts: () =>
+      budgets.counts(session.state().status === 'signed-in' ? session.endpoints() : undefined),
+    budgets,
     handlers: accountHandlers(session, settings, snapshot),
     async start() {
       if (settings.problems.length) {
@@ -185,6 +189,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       }
     },
     dispose: async () => {
+      budgets.flush()
       demoUse.dispose()
       capabilities.dispose()
       await session.dispose()

@@ -25,6 +25,7 @@ import { createUsersApi } from './resources/users'
 import { resolveRetryOptions, type RetryOptions } from './retry-policy'
 import { RequestScheduler, type SchedulerOptions } from './scheduler'
 import type { TokenProvider } from './token-provider'
+import type { RequestGate } from './request-gate'
 import { Transport, type AccountListener } from './transport'
 
 export interface ApiClientOptions {
@@ -53,6 +54,8 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter
   /** Hears refusals of the whole account (quota, user not registered, owner's Premium) and every success. */
   account?: AccountListener
+  /** The day's request budget (core/usage/daily-budget.ts); none when absent. */
+  gate?: RequestGate
 }
 
 /** Checks the base URL and drops a trailing slash: `http(s)://host[:port]/…/v1`. */
@@ -99,6 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
     refreshSkewMs: options.refreshSkewMs ?? 60_000,
     adapter: options.adapter,
     account: options.account,
+    gate: options.gate,
   })
   const pager = new Pager(transport)
   let me: Promise<string> | undefined

@@ -7,6 +7,7 @@ export { albumGroups, repeatStates, searchTypes } from './models'
 export { lanes, type Lane, type SchedulerOptions, type SchedulerStats } from './scheduler'
 export type { RetryOptions } from './retry-policy'
 export type { AccountListener, CallOptions } from './transport'
+export { kindOf, urgencyOf, type RequestGate, type RequestUrgency } from './request-gate'
 export { generations, isGeneration, type Generation } from './generation'
 export {
   memoryLearnedRemovals,

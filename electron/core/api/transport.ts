@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios'
 import { axios } from './axios'
+import type { RequestKind } from '../../contract'
 import type { Clock, Logger } from '../ports'
 import { Redactor } from '../security/redact'
 import { AccessTokenSource } from './access-token'
@@ -37,6 +38,7 @@ import { missingScopes, type ScopeRequirement } from './scopes'
 import type { TokenProvider } from './token-provider'
 import { failureOf } from './failure'
 import { QuotaGate } from './quota-gate'
+import { kindOf, urgencyOf, type RequestGate } from './request-gate'
 import { encodeQuery, expandPath, type QueryParams } from './wire'
 
 /** The options every client method takes last. */
@@ -52,6 +54,8 @@ export interface CallOptions {
    * polling) and for commands nobody should repeat behind the user's back.
    */
   retries?: false
+  /** What the request is for, as the day's budget counts it; from the operation when absent. */
+  purpose?: RequestKind
 }
 
 /** What a resource module asks the transport to send. */
@@ -84,6 +88,8 @@ export interface TransportConfig {
   adapter?: AxiosAdapter | undefined
   /** Told of refusals of the whole account (quota, user not registered, owner's Premium) and of answers. */
   account?: AccountListener | undefined
+  /** The day's request budget: asked before each request, told of each sent and of quota refusals. */
+  gate?: RequestGate | undefined
 }
 
 /**
@@ -217,6 +223,8 @@ export class Transport {
     this.config.availability.assertAvailable(operation)
     const now = this.config.clock.now()
     this.quota.check(operation, now)
+    const kind = kindOf(operation, options.purpose)
+    this.config.gate?.admit(operation, urgencyOf(lane, kind), now)
     const blockedMs = this.blockedUntil - now
     if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
 
@@ -231,7 +239,10 @@ export class Transport {
     for (;;) {
       const attempt = await this.config.scheduler.run(
         lane,
-        () => this.attempt(request, timeoutMs, options.signal),
+        () => {
+          this.config.gate?.sent(this.config.clock.now(), kind)
+          return this.attempt(request, timeoutMs, options.signal)
+        },
         options.signal,
         () => new AbortedError(operation),
       )
@@ -271,6 +282,7 @@ export class Transport {
         // The quota, not the rate limit: never waited on or retried (see QuotaGate).
         const at = this.config.clock.now()
         const refusal = this.quota.refuse(operation, parseRetryAfter(header(response, 'retry-after'), at), at)
+        this.config.gate?.quotaRefused(at, refusal.resumesAt)
         this.config.account?.refused(refusal)
         throw refusal
       }

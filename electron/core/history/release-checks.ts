@@ -26,7 +26,8 @@ export function artistAlbumsReader(api: ApiClient): ArtistAlbumsReader {
     api.artists.getArtistAlbums(
       artistId,
       { includeGroups: groups, limit: PAGE_LIMIT },
-      { lane: 'background', signal },
+      // Counted as history upkeep: it yields first when the day's request budget runs low.
+      { lane: 'background', signal, purpose: 'history' },
     )
 }
 

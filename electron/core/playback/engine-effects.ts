@@ -1,4 +1,4 @@
-import type { Device, PlaybackState, Settings } from '../../contract'
+import type { Device, PlaybackState, RequestSaving, Settings } from '../../contract'
 import type { ApiClient } from '../api'
 import type { EventBus } from '../bridge/event-bus'
 import type { Clock, Logger } from '../ports'
@@ -35,6 +35,8 @@ export interface PlaybackEngineDeps {
    * undefined when it cannot tell, and the service is asked.
    */
   savedKnown?(uri: string): boolean | undefined
+  /** How hard the day's request budget asks to save now (core/usage); `normal` when absent. */
+  requestSaving?(): { level: RequestSaving; freeAt: number }
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */

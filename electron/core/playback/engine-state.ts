@@ -1,4 +1,4 @@
-import type { Device, Notice, PlaybackState, PlaybackStatus, Settings } from '../../contract'
+import type { Device, Notice, PlaybackState, PlaybackStatus, RequestSaving, Settings } from '../../contract'
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from './failures'
 import type { Reading } from './reading'
@@ -14,6 +14,8 @@ import { disallowedFor } from './words'
 /** What a step may read besides the state and the event: the time, the polling settings, the service's name. */
 export interface StepEnv {
   now: number
+  /** How hard the day's request budget asks to save now, and when it frees (read-rhythm.ts). */
+  saving: { level: RequestSaving; freeAt: number }
   polling: Settings['polling']
   /** "Spotify" or "the demo service", for messages. */
   service: string
@@ -79,6 +81,8 @@ export interface EngineState {
   message: string | null
   /** While rate-limited: when reads and commands may go again. */
   retryAt: number | null
+  /** What the day's budget does to updates, in words; null while it does nothing to the player. */
+  saving: string | null
   /** A free account: the service refused a command with PREMIUM_REQUIRED during this session. */
   readOnly: boolean
   /** Commands shown on top of the reading until a read confirms them, oldest first. */
@@ -119,6 +123,7 @@ export const initialEngineState: EngineState = {
   status: 'signed-out',
   message: null,
   retryAt: null,
+  saving: null,
   readOnly: false,
   overlay: [],
   channels: {},
@@ -213,6 +218,7 @@ export function viewOf(state: EngineState): PlaybackState {
     disallowed: disallowedFor(current, state.readOnly),
     readAt: state.readAt,
     retryAt: state.retryAt,
+    saving: state.saving,
   }
 }
 
@@ -224,6 +230,7 @@ export function viewChanged(before: EngineState, after: EngineState): boolean {
     before.status === after.status &&
     before.message === after.message &&
     before.retryAt === after.retryAt &&
+    before.saving === after.saving &&
     before.readOnly === after.readOnly &&
     before.saved === after.saved &&
     before.contextNames === after.contextNames &&

@@ -2,7 +2,7 @@ import { positionAt, type Notice } from '../../contract'
 import type { PlayerCommand } from './commands'
 import { shownReading, type EngineEffect, type EngineState, type StepEnv } from './engine-state'
 import type { FailureMeaning } from './failures'
-import { nextReadDelay } from './read-rhythm'
+import { nextReadDelay, playerSavingWords } from './read-rhythm'
 import { commandsShown } from './overlay'
 import {
   CHOOSE_DEVICE_NOTICE,
@@ -128,9 +128,13 @@ export function reschedule(state: EngineState, env: StepEnv): Transition {
     retryInMs: state.retryAt === null ? null : state.retryAt - now,
     pausedSeconds: env.polling.pausedSeconds,
     hiddenSeconds: env.polling.hiddenSeconds,
+    saving: env.saving.level,
+    savingFreeInMs: Math.max(0, env.saving.freeAt - now),
   })
   const quick = state.rhythm.quickRetry
-  const next = quick ? { ...state, rhythm: { ...state.rhythm, quickRetry: false } } : state
+  const saving = playerSavingWords(env.saving.level, env.saving.freeAt)
+  let next = quick ? { ...state, rhythm: { ...state.rhythm, quickRetry: false } } : state
+  if (next.saving !== saving) next = { ...next, saving }
   if (delay === null) return { state: next, effects: [{ type: 'schedule-read', delayMs: null }] }
   return {
     state: next,

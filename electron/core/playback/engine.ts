@@ -66,6 +66,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
 
   const env = (): StepEnv => ({
     now: clock.now(),
+    saving: deps.requestSaving?.() ?? { level: 'normal', freeAt: clock.now() },
     polling: deps.settings().polling,
     service: deps.serviceName(),
   })

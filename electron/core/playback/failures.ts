@@ -5,7 +5,8 @@ export type FailureMeaning =
   | { kind: 'offline' }
   /** The service answered 500 or 502: down, or a passing fault (one read is not enough to tell). */
   | { kind: 'server-error' }
-  | { kind: 'rate-limited'; retryAt: number; quota: boolean }
+  /** Asked to wait: by the service (its rate limit, or its quota), or by Encore's own day's budget. */
+  | { kind: 'rate-limited'; retryAt: number; quota: boolean; budget?: boolean }
   | { kind: 'premium-required' }
   | { kind: 'no-active-device' }
   | { kind: 'signed-out' }
@@ -39,7 +40,10 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
     case 'RATE_LIMITED': {
       const resumesAt = nonNegative(error.details?.['resumesAt'])
       const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 5
-      return { kind: 'rate-limited', retryAt: resumesAt ?? now + retryAfter * 1000, quota: false }
+      const retryAt = resumesAt ?? now + retryAfter * 1000
+      return error.details?.['budget'] === true
+        ? { kind: 'rate-limited', retryAt, quota: false, budget: true }
+        : { kind: 'rate-limited', retryAt, quota: false }
     }
     case 'QUOTA_EXCEEDED': {
       const resumesAt = nonNegative(error.details?.['resumesAt'])

@@ -1,17 +1,21 @@
-import type { PlaybackStatus } from '../../contract'
+import type { PlaybackStatus, RequestSaving } from '../../contract'
 
 /**
- * Reading every 5 s while a window shows a playing track: a change on a phone shows within 6 s, and the
- * service going down shows one read later. Two targets meet here: at most 12 requests a minute, and offline
- * shown within 5 s (plus the failing read's own round trip).
+ * Reading every 14 s while a focused window shows a playing track: a change made on a phone shows within 15 s
+ * (the read's own round trip included). Spotify's daily quota (service-2026.md §5) is what sets the pace: a
+ * listening day stays within 500 requests, well under the ~1,000 people are locked out at.
  */
-export const VISIBLE_PLAYING_MS = 5_000
+export const VISIBLE_PLAYING_MS = 14_000
 /**
- * Reading every 15 s while a window shows a playing track but none has the focus (a mini player on top all
- * day, the window on another screen): seen, not worked with. With the track's end read as well, a listening day
- * with the mini player shown stays within 2,200 requests.
+ * Reading every 55 s while a window shows a playing track but none has the focus (a mini player on top all
+ * day, the window on another screen): seen, not worked with, so a change elsewhere shows within a minute.
+ * With the track's end read as well, a day with the mini player shown for 8 hours stays within 700 requests.
  */
-export const SHOWN_UNFOCUSED_PLAYING_MS = 15_000
+export const SHOWN_UNFOCUSED_PLAYING_MS = 55_000
+/** Saving requests (the day's budget is three quarters spent): a shown player reads at most once a minute. */
+export const SAVING_MINUTE_MS = 60_000
+/** Saving requests, nothing playing or paused: how soon music started elsewhere shows at the latest. */
+export const SAVING_IDLE_MS = 10 * 60_000
 /** Read this long after the expected end of the track: the next one shows within 1.5 s. */
 export const TRACK_END_SLACK_MS = 250
 /** While the service cannot be reached and someone looks: back to normal within 5 s of its return. */
@@ -38,6 +42,13 @@ export interface RhythmInput {
   retryInMs: number | null
   pausedSeconds: number
   hiddenSeconds: number
+  /**
+   * How hard the day's request budget asks to save (daily-budget.ts): `normal`, or the player reads at most
+   * every minute, only at track ends and after commands, or not at all until `retryInMs`.
+   */
+  saving: RequestSaving
+  /** While `stopped`: until the budget frees enough for a read; null when unknown. */
+  savingFreeInMs: number | null
 }
 
 /**
@@ -45,6 +56,11 @@ export interface RhythmInput {
  * needs, tested as a table: requests are the user's scarce resource (a personal app has a daily quota).
  */
 export function nextReadDelay(input: RhythmInput): number | null {
+  const delay = rhythmDelay(input)
+  return delay === null ? null : savingDelay(delay, input)
+}
+
+function rhythmDelay(input: RhythmInput): number | null {
   const paused = input.pausedSeconds * 1000
   const hidden = input.hiddenSeconds * 1000
   switch (input.status) {
@@ -84,4 +100,47 @@ function soonAfterCommand(delay: number, input: RhythmInput): number {
     delay = Math.min(delay, Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs))
   }
   return Math.max(MIN_GAP_MS, delay)
+}
+
+/**
+ * The day's budget stretches the rhythm: what the person asked for (a command's confirmation) and a track's
+ * expected end always come first; the periodic reads give way, then stop until the budget frees.
+ */
+function savingDelay(delay: number, input: RhythmInput): number | null {
+  const trackEnd = input.isPlaying && input.remainingMs !== null ? input.remainingMs + TRACK_END_SLACK_MS : null
+  const afterCommand =
+    input.commandPendingForMs !== null ? Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs) : null
+  const urgent = Math.min(trackEnd ?? Infinity, afterCommand ?? Infinity)
+  switch (input.saving) {
+    case 'normal':
+    case 'upkeep-waits':
+      return delay
+    case 'every-minute':
+      return Math.max(MIN_GAP_MS, Math.min(Math.max(delay, SAVING_MINUTE_MS), urgent))
+    case 'track-ends':
+      return Math.max(MIN_GAP_MS, Math.min(SAVING_IDLE_MS, urgent))
+    case 'stopped':
+      return Math.max(MIN_GAP_MS, input.savingFreeInMs ?? SAVING_IDLE_MS)
+  }
+}
+
+/** What saving does to the player's updates, in words; null while the player reads as usual. */
+export function playerSavingWords(level: RequestSaving, freeAt: number): string | null {
+  switch (level) {
+    case 'normal':
+    case 'upkeep-waits':
+      return null
+    case 'every-minute':
+      return 'Saving requests: updates every minute.'
+    case 'track-ends':
+      return "Saving requests: updates at each track's end."
+    case 'stopped':
+      return `Saving requests: the day's budget is spent; updates resume at ${localClock(freeAt)}.`
+  }
+}
+
+/** "14:05" in the person's local time. */
+export function localClock(at: number): string {
+  const date = new Date(at)
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }

@@ -52,6 +52,9 @@ export function statusWords(
   if (meaning.kind === 'offline') {
     return `Encore cannot reach ${service}. What you see may be out of date; it reconnects by itself.`
   }
+  if (meaning.budget) {
+    return `Saving requests: the day's budget is spent. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, now)}; the budget is in Settings → Requests.`
+  }
   return meaning.quota
     ? `This app has used up its requests to ${service} for now. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, now)}.`
     : `${service} asked Encore to slow down. It resumes ${whenInWords(meaning.retryAt, now)}.`
@@ -84,7 +87,9 @@ export function failureNotice(
     case 'rate-limited':
       return {
         level: 'warning',
-        message: `Encore did not ${what}: ${service} asked it to wait. Try again ${whenInWords(meaning.retryAt, now)}.`,
+        message: meaning.budget
+          ? `Encore did not ${what}: the day's request budget is spent. Try again ${whenInWords(meaning.retryAt, now)}, or raise the budget in Settings → Requests.`
+          : `Encore did not ${what}: ${service} asked it to wait. Try again ${whenInWords(meaning.retryAt, now)}.`,
         code: 'RATE_LIMITED',
       }
     case 'signed-out':

@@ -1,25 +1,27 @@
 /**
- * A developer account's request quota: at most `limit` requests in a fixed window that opens with the first
- * request after the previous one closed. A fixed window rather than a rolling one, because a quota resets at
- * a moment the service can name: Retry-After says when the whole window frees, not when one slot does.
+ * A developer account's request quota: at most `limit` requests in any rolling window, as Spotify's daily
+ * quota is reported to be (a rolling 24 hours; a refusal's Retry-After of 48,925 s names when enough of the
+ * earlier requests leave it). Refused requests are not counted: they were not served.
  */
 export class QuotaWindow {
-  private opensAt: number | null = null
-  private used = 0
+  /** When each counted request came, oldest first. */
+  private readonly starts: number[] = []
 
-  /** Counts a request at `now`; null when it is within the quota, else the seconds until the window frees. */
+  /** Counts a request at `now`; null when it is within the quota, else the seconds until one more fits. */
   take(now: number, limit: number, windowMs: number): number | null {
-    if (this.opensAt === null || now >= this.opensAt + windowMs) {
-      this.opensAt = now
-      this.used = 0
+    let expired = 0
+    while (expired < this.starts.length && (this.starts[expired] ?? 0) + windowMs <= now) expired++
+    if (expired) this.starts.splice(0, expired)
+    if (this.starts.length >= limit) {
+      // The request that must leave for one more to fit: the (used - limit + 1)th oldest.
+      const blocking = this.starts[this.starts.length - limit] ?? now
+      return Math.max(1, Math.ceil((blocking + windowMs - now) / 1000))
     }
-    if (this.used >= limit) return Math.max(1, Math.ceil((this.opensAt + windowMs - now) / 1000))
-    this.used++
+    this.starts.push(now)
     return null
   }
 
   clear(): void {
-    this.opensAt = null
-    this.used = 0
+    this.starts.length = 0
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PlaybackStatus } from '../../../electron/contract'
 import type { FailureMeaning } from '../../../electron/core/playback/failures'
 import { PREDICTION_TTL_MS } from '../../../electron/core/playback/overlay'
+import { SHOWN_UNFOCUSED_PLAYING_MS, VISIBLE_PLAYING_MS } from '../../../electron/core/playback/read-rhythm'
 import { aReading, StepScript } from '../../support/engine-steps'
 import { aDevice, NOW } from '../../support/playback-states'
 
@@ -157,25 +158,25 @@ describe('step: the status each situation leads to', () => {
 })
 
 describe('step: who looks at the player sets the rhythm', () => {
-  it('reads every 15 s while shown without the focus, at once when the focus comes back, every 5 s with it', () => {
+  it('reads every 55 s while shown without the focus, at once when the focus comes back, every 14 s with it', () => {
     // A track with a long way to go: its end does not bring a read forward here.
     const long = aReading({ progressMs: 0 })
     const s = new StepScript().signedInWith(long)
-    expect(s.readDelay()).toBe(5_000)
+    expect(s.readDelay()).toBe(VISIBLE_PLAYING_MS)
     s.on({ type: 'visibility-changed', visible: true, focused: false })
     expect(s.of('read-player')).toEqual([]) // losing the focus reads nothing
-    expect(s.readDelay()).toBe(15_000)
-    s.on({ type: 'visibility-changed', visible: true, focused: true }, s.now + 10_000)
+    expect(s.readDelay()).toBe(SHOWN_UNFOCUSED_PLAYING_MS)
+    s.on({ type: 'visibility-changed', visible: true, focused: true }, s.now + 30_000)
     expect(s.of('read-player')).toHaveLength(1) // what the person looks at again is read now
     s.read(long)
-    expect(s.readDelay()).toBe(5_000)
+    expect(s.readDelay()).toBe(VISIBLE_PLAYING_MS)
     s.on({ type: 'visibility-changed', visible: false })
     expect(s.readDelay()).toBe(120_000)
-    // Shown again without the focus (the mini player appears on top): read at once, then every 15 s.
-    s.on({ type: 'visibility-changed', visible: true, focused: false }, s.now + 30_000)
+    // Shown again without the focus (the mini player appears on top): read at once, then every 55 s.
+    s.on({ type: 'visibility-changed', visible: true, focused: false }, s.now + 60_000)
     expect(s.of('read-player')).toHaveLength(1)
     s.read(long)
-    expect(s.readDelay()).toBe(15_000)
+    expect(s.readDelay()).toBe(SHOWN_UNFOCUSED_PLAYING_MS)
   })
 })
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { positionAt } from '../../../electron/contract'
 import { PREDICTION_TTL_MS } from '../../../electron/core/playback/overlay'
+import { VISIBLE_PLAYING_MS } from '../../../electron/core/playback/read-rhythm'
 import { startEngineHarness, type EngineHarness } from '../../support/engine-harness'
 
 let h: EngineHarness
@@ -78,7 +79,7 @@ describe('the playback engine: reading', () => {
     expect(h.latest().track?.uri).toBe(truth.item.uri)
   })
 
-  it('follows the screen: ~12 reads a minute while shown and playing, few while hidden or paused', async () => {
+  it('follows the screen: ~4 reads a minute while shown and playing, few while hidden or paused', async () => {
     h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
@@ -88,8 +89,9 @@ describe('the playback engine: reading', () => {
     let before = playerReads()
     await h.advance(60_000, 200)
     const visiblePlaying = playerReads() - before
-    expect(visiblePlaying).toBeGreaterThanOrEqual(10)
-    expect(visiblePlaying).toBeLessThanOrEqual(13)
+    // Every 14 s (read-rhythm.ts): a change elsewhere shows within 15 s, and a day stays within its quota.
+    expect(visiblePlaying).toBeGreaterThanOrEqual(4)
+    expect(visiblePlaying).toBeLessThanOrEqual(5)
 
     await h.engine.run({ kind: 'pause' })
     await h.advance(2_000)
@@ -128,7 +130,7 @@ describe('the playback engine: reading', () => {
     expect(presence).toEqual([true, false])
   })
 
-  it('shows a change made on another device within 6 s while shown', async () => {
+  it('shows a change made on another device within 15 s while shown and focused', async () => {
     h.signIn()
     h.engine.setVisible('page', true)
     await h.settle()
@@ -136,9 +138,9 @@ describe('the playback engine: reading', () => {
     await h.advance(2_000)
     expect(await h.asAnotherDevice('PUT', `/me/player/pause`)).toBe(204)
     const changedAt = h.clock.now()
-    while (h.latest().isPlaying && h.clock.now() - changedAt < 10_000) await h.advance(100)
+    while (h.latest().isPlaying && h.clock.now() - changedAt < 30_000) await h.advance(100)
     expect(h.latest().isPlaying).toBe(false)
-    expect(h.clock.now() - changedAt).toBeLessThanOrEqual(6_000)
+    expect(h.clock.now() - changedAt).toBeLessThanOrEqual(15_000)
   })
 })
 
@@ -205,7 +207,7 @@ describe('the playback engine: commands', () => {
         .filter((r) => r.method !== 'GET').length,
     )
     const reads = playerReads()
-    await h.advance(12_000, 500)
+    await h.advance(VISIBLE_PLAYING_MS + 2_000, 500)
     expect(playerReads()).toBeGreaterThan(reads)
   })
 
@@ -323,7 +325,7 @@ describe('the playback engine: commands', () => {
     const track = h.latest().track!
     const library = () => h.emulator.state.user(h.emulator.user.id).library.tracks
     h.emulator.faults.set({ down: true })
-    await h.advance(6_000, 500)
+    await h.advance(VISIBLE_PLAYING_MS + 2_000, 500)
     expect(h.latest().status).toBe('offline')
     await h.engine.setSaved(true)
     expect(h.latest().saved).toBe(true)
@@ -384,7 +386,7 @@ describe('the playback engine: statuses', () => {
     await playAlbumOn()
     const track = h.latest().track
     h.emulator.faults.set({ down: true })
-    await h.advance(6_000, 200)
+    await h.advance(VISIBLE_PLAYING_MS + 2_000, 200)
     expect(h.latest()).toMatchObject({ status: 'offline', track: { uri: track!.uri } })
     const sent = h.requests().length
     await h.engine.run({ kind: 'next' })
@@ -400,7 +402,7 @@ describe('the playback engine: statuses', () => {
   it('waits out a 429 as rate-limited, with the time it resumes, repeating nothing meanwhile', async () => {
     await playAlbumOn()
     h.emulator.faults.set({ rateLimit: 1 })
-    await h.advance(11_000, 500)
+    await h.advance(2 * VISIBLE_PLAYING_MS + 2_000, 500)
     const limited = h.latest()
     expect(limited.status).toBe('rate-limited')
     expect(limited.retryAt).toBeGreaterThan(h.clock.now())

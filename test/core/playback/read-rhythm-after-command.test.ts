@@ -16,6 +16,8 @@ const base: RhythmInput = {
   retryInMs: null,
   pausedSeconds: 30,
   hiddenSeconds: 120,
+  saving: 'normal',
+  savingFreeInMs: null,
 }
 
 /** A play started while nothing played (from a suggestion, or after choosing a device) shows soon. */

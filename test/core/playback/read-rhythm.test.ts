@@ -5,6 +5,8 @@ import {
   MIN_GAP_MS,
   nextReadDelay,
   OFFLINE_RETRY_MS,
+  SAVING_IDLE_MS,
+  SAVING_MINUTE_MS,
   SHOWN_UNFOCUSED_PLAYING_MS,
   TRACK_END_SLACK_MS,
   VISIBLE_PLAYING_MS,
@@ -21,22 +23,24 @@ const base: RhythmInput = {
   retryInMs: null,
   pausedSeconds: 30,
   hiddenSeconds: 120,
+  saving: 'normal',
+  savingFreeInMs: null,
 }
 
 describe('nextReadDelay: the read rhythm as a table', () => {
   it.each<[string, Partial<RhythmInput>, number | null]>([
     ['signed out: no reads at all', { status: 'signed-out' }, null],
-    ['shown and playing: every ~5 s', {}, VISIBLE_PLAYING_MS],
+    ['shown and playing: every 14 s', {}, VISIBLE_PLAYING_MS],
     [
       'shown and playing, the track ends sooner: at its end',
       { remainingMs: 2_000 },
       2_000 + TRACK_END_SLACK_MS,
     ],
-    ['shown and playing without the focus: every 15 s', { focused: false }, SHOWN_UNFOCUSED_PLAYING_MS],
+    ['shown and playing without the focus: every 55 s', { focused: false }, SHOWN_UNFOCUSED_PLAYING_MS],
     [
       'shown without the focus, the track ends sooner: at its end',
-      { focused: false, remainingMs: 9_000 },
-      9_000 + TRACK_END_SLACK_MS,
+      { focused: false, remainingMs: 30_000 },
+      30_000 + TRACK_END_SLACK_MS,
     ],
     ['shown and paused: pausedSeconds', { isPlaying: false }, 30_000],
     ['shown, paused, without the focus: pausedSeconds too', { isPlaying: false, focused: false }, 30_000],
@@ -78,8 +82,52 @@ describe('nextReadDelay: the read rhythm as a table', () => {
     expect(nextReadDelay({ ...base, ...input })).toBe(expected)
   })
 
-  it('keeps a shown, playing player at or under 12 reads a minute without commands, 4 without the focus', () => {
-    expect(60_000 / VISIBLE_PLAYING_MS).toBeLessThanOrEqual(12)
-    expect(60_000 / SHOWN_UNFOCUSED_PLAYING_MS).toBeLessThanOrEqual(4)
+  it('meets the freshness floors: a change elsewhere within 15 s focused, 60 s shown without the focus', () => {
+    // A read's own round trip comes on top of the gap: a second is left for it.
+    expect(VISIBLE_PLAYING_MS).toBeLessThanOrEqual(14_000)
+    expect(SHOWN_UNFOCUSED_PLAYING_MS).toBeLessThanOrEqual(59_000)
+    expect(TRACK_END_SLACK_MS).toBeLessThan(1_500)
+  })
+})
+
+describe("nextReadDelay: the day's budget stretches the rhythm", () => {
+  it.each<[string, Partial<RhythmInput>, number | null]>([
+    ['upkeep waits: the player reads as usual', { saving: 'upkeep-waits' }, VISIBLE_PLAYING_MS],
+    ['every minute: the focused rhythm stretches to a minute', { saving: 'every-minute' }, SAVING_MINUTE_MS],
+    [
+      'every minute: a track ending sooner is still read at its end',
+      { saving: 'every-minute', remainingMs: 20_000 },
+      20_000 + TRACK_END_SLACK_MS,
+    ],
+    [
+      'every minute: a command is still confirmed soon',
+      { saving: 'every-minute', commandPendingForMs: 200 },
+      AFTER_COMMAND_MS - 200,
+    ],
+    [
+      'every minute: a longer setting (hidden) stays longer',
+      { saving: 'every-minute', visible: false },
+      120_000,
+    ],
+    ['track ends: only at the end of the track', { saving: 'track-ends', remainingMs: 200_000 }, 200_250],
+    [
+      'track ends, paused: at most every 10 minutes, to see music started elsewhere',
+      { saving: 'track-ends', isPlaying: false },
+      SAVING_IDLE_MS,
+    ],
+    [
+      'track ends: a command is still confirmed',
+      { saving: 'track-ends', commandPendingForMs: 0 },
+      AFTER_COMMAND_MS,
+    ],
+    [
+      'stopped: nothing until the budget frees',
+      { saving: 'stopped', savingFreeInMs: 3_600_000, remainingMs: 1_000 },
+      3_600_000,
+    ],
+    ['stopped, when it frees is unknown: every 10 minutes', { saving: 'stopped' }, SAVING_IDLE_MS],
+    ['signed out stays silent whatever the budget', { status: 'signed-out', saving: 'every-minute' }, null],
+  ])('%s', (_name, input, expected) => {
+    expect(nextReadDelay({ ...base, ...input })).toBe(expected)
   })
 })

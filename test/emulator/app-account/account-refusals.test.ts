@@ -56,6 +56,30 @@ describe('the quota', () => {
     }
   })
 
+  it('is a rolling window: each request leaves it on its own, and Retry-After names when the oldest does', async () => {
+    emulator.setQuota(3, { windowSeconds: 3600 })
+    try {
+      expect((await api.get(track())).status).toBe(200) // t = 0
+      emulator.clock.advance(1_000_000)
+      expect((await api.get(track())).status).toBe(200) // t = 1,000 s
+      emulator.clock.advance(1_000_000)
+      expect((await api.get(track())).status).toBe(200) // t = 2,000 s
+      emulator.clock.advance(100_000)
+      const refused = await api.get(track())
+      expect(refused.status).toBe(429)
+      // The first request leaves at 3,600 s: 1,500 s from 2,100 s. A fixed window would say the same here…
+      expect(refused.headers.get('retry-after')).toBe('1500')
+      emulator.clock.advance(1_500_000)
+      expect((await api.get(track())).status).toBe(200) // t = 3,600 s: one slot freed
+      // …but then only one more fits: the second request leaves at 4,600 s, not a whole window later.
+      const again = await api.get(track())
+      expect(again.status).toBe(429)
+      expect(again.headers.get('retry-after')).toBe('1000')
+    } finally {
+      emulator.setQuota(null)
+    }
+  })
+
   it('counts only requests with a valid token, and a day by default', async () => {
     emulator.setQuota(1)
     try {
