@@ -52,6 +52,8 @@ export interface AccountOptions {
   timeoutMs?: number
   accountsHttp?: AccountsHttp
   api?: Partial<Omit<ApiClientOptions, 'baseUrl' | 'tokenProvider'>>
+  /** The request quota's window (a day): tests shrink it to meet a small emulator quota within minutes. */
+  requestWindowMs?: number
 }
 
 export { demoProblemNotice }
@@ -81,7 +83,12 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       ),
     ),
   )
-  const budgets = createRequestBudgets({ documents, clock: ports.clock, settings: () => settings.get() })
+  const budgets = createRequestBudgets({
+    documents,
+    clock: ports.clock,
+    settings: () => settings.get(),
+    ...(options.requestWindowMs ? { windowMs: options.requestWindowMs } : {}),
+  })
   const capabilities = createCapabilitiesService({
     clock: ports.clock,
     emit: (next) => bus.emit('capabilities.changed', next),

@@ -240,7 +240,11 @@ export class Transport {
       const attempt = await this.config.scheduler.run(
         lane,
         () => {
-          this.config.gate?.sent(this.config.clock.now(), kind)
+          // Asked again as it leaves the queue, and counted in the same tick: work that queued while the
+          // budget was open cannot all go at once past it.
+          const at = this.config.clock.now()
+          this.config.gate?.admit(operation, urgencyOf(lane, kind), at)
+          this.config.gate?.sent(at, kind)
           return this.attempt(request, timeoutMs, options.signal)
         },
         options.signal,

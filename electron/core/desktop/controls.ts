@@ -1,4 +1,5 @@
 import { disallowedReason, type PlaybackState, type PlayerAction } from '../../contract'
+import { localClock } from '../playback/read-rhythm'
 
 /**
  * Whether a player control may be used now, from the playback state alone: what the tray menu enables and
@@ -7,10 +8,13 @@ import { disallowedReason, type PlaybackState, type PlayerAction } from '../../c
  */
 
 /** One short line for what the status means, when it is not `ok`. */
-export function statusHeadline(state: Pick<PlaybackState, 'status'>): string | null {
+export function statusHeadline(
+  state: Pick<PlaybackState, 'status'> & Partial<Pick<PlaybackState, 'retryAt' | 'message' | 'saving'>>,
+): string | null {
   switch (state.status) {
     case 'ok':
-      return null
+      // The day's request budget stretching the updates is said where the player is seen, the tray too.
+      return state.saving ?? null
     case 'idle':
       return 'Nothing is playing'
     case 'no-device':
@@ -20,7 +24,10 @@ export function statusHeadline(state: Pick<PlaybackState, 'status'>): string | n
     case 'offline':
       return 'Offline: reconnecting by itself'
     case 'rate-limited':
-      return 'Waiting: the service asked Encore to slow down'
+      // Until when, in the person's local time: a quota refusal can last hours.
+      return state.retryAt
+        ? `Waiting until ${localClock(state.retryAt)}: ${waitingWhy(state.message)}`
+        : 'Waiting: the service asked Encore to slow down'
     case 'signed-out':
       return 'Not signed in'
   }
@@ -51,4 +58,11 @@ export function actionRefused(
 /** Play/Pause can be pressed: something is loaded and the action it would take now is allowed. */
 export function canTogglePlay(state: PlaybackState): boolean {
   return state.track !== null && actionRefused(state, state.isPlaying ? 'pause' : 'resume') === null
+}
+
+/** Why the player waits, in a few words, from the status message core wrote (playback/words.ts). */
+function waitingWhy(message: string | null | undefined): string {
+  if (message?.startsWith('Saving requests')) return "the day's request budget is spent"
+  if (message && /used up its requests/.test(message)) return 'the daily quota is used up'
+  return 'the service asked Encore to slow down'
 }

@@ -110,7 +110,9 @@ function savingDelay(delay: number, input: RhythmInput): number | null {
   const trackEnd = input.isPlaying && input.remainingMs !== null ? input.remainingMs + TRACK_END_SLACK_MS : null
   const afterCommand =
     input.commandPendingForMs !== null ? Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs) : null
-  const urgent = Math.min(trackEnd ?? Infinity, afterCommand ?? Infinity)
+  // The end of a wait the service asked for is as urgent: the person reads "resumes at …" until a read says so.
+  const waitEnds = input.status === 'rate-limited' && input.retryInMs !== null ? input.retryInMs : null
+  const urgent = Math.min(trackEnd ?? Infinity, afterCommand ?? Infinity, waitEnds ?? Infinity)
   switch (input.saving) {
     case 'normal':
     case 'upkeep-waits':
@@ -120,7 +122,7 @@ function savingDelay(delay: number, input: RhythmInput): number | null {
     case 'track-ends':
       return Math.max(MIN_GAP_MS, Math.min(SAVING_IDLE_MS, urgent))
     case 'stopped':
-      return Math.max(MIN_GAP_MS, input.savingFreeInMs ?? SAVING_IDLE_MS)
+      return Math.max(MIN_GAP_MS, input.savingFreeInMs ?? SAVING_IDLE_MS, waitEnds ?? 0)
   }
 }
 

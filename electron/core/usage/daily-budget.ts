@@ -96,9 +96,12 @@ export function createDailyBudget(deps: {
   /** The person's setting. */
   setting: () => number
   now: () => number
+  /** The quota's window: a day; tests shrink it to a minute's quota. */
+  windowMs?: number
 }): DailyBudget {
   const stored = readStored(deps.documents, deps.key, deps.now())
-  const day = RequestDay.fromJSON(stored.minutes, deps.now())
+  const windowMs = deps.windowMs ?? DAY_MS
+  const day = RequestDay.fromJSON(stored.minutes, deps.now(), windowMs)
   let { learned, lockedUntil } = stored
   const since = stored.since
   let writtenAt = deps.now()
@@ -163,7 +166,7 @@ export function createDailyBudget(deps: {
       const known = learnedAt(now)
       const level = saving(now)
       return {
-        lastHour: day.usedWithin(now, 60 * 60_000),
+        lastHour: day.usedWithin(now, windowMs / 24),
         lastDay: day.used(now),
         since,
         budget: limit(now),

@@ -30,6 +30,8 @@ export function createRequestBudgets(deps: {
   documents: JsonDocuments
   clock: Pick<Clock, 'now'>
   settings: () => Settings
+  /** The quota's window; a day unless a test shrinks it. */
+  windowMs?: number
 }): RequestBudgets {
   const budgets = new Map<string, DailyBudget>()
   const of = (owner: BudgetOwner) => {
@@ -41,6 +43,7 @@ export function createRequestBudgets(deps: {
         key,
         setting: () => deps.settings().requestBudget.perDay,
         now: () => deps.clock.now(),
+        ...(deps.windowMs ? { windowMs: deps.windowMs } : {}),
       })
       budgets.set(key, budget)
     }

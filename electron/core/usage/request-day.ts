@@ -1,8 +1,8 @@
 import { requestKinds, type RequestHour, type RequestKind } from '../../contract'
 
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-export const DAY_MS = 24 * HOUR_MS
+export const DAY_MS = 24 * 60 * 60_000
+/** A window is counted in this many slices: a minute each for a day. */
+const SLICES = 24 * 60
 
 
 /** A minute's requests by kind, in the order of `requestKinds`. */
@@ -11,18 +11,29 @@ type KindCounts = [number, number, number, number]
 /**
  * The requests of the last 24 hours by minute and kind: the unit Spotify's quota is counted in (a rolling
  * day). A request counts until the end of its minute plus 24 hours, so the window is never under-counted.
- * Memory is bounded: at most one entry per minute of the day.
+ * Memory is bounded: at most one entry per minute of the day. Tests may shrink the window (a minute's
+ * quota): it is then counted in the same number of slices.
  */
 export class RequestDay {
-  /** Minute index → counts; kept in insertion order, which is time order. */
+  /** Slice index → counts; kept in time order. */
   private readonly minutes = new Map<number, KindCounts>()
+  private readonly sliceMs: number
+  /** The newest slice counted: a clock that stepped back is met by sorting once. */
+  private lastSlice = -Infinity
+
+  constructor(readonly windowMs = DAY_MS) {
+    this.sliceMs = windowMs / SLICES
+  }
 
   record(at: number, kind: RequestKind): void {
-    const minute = Math.floor(at / MINUTE_MS)
+    const minute = Math.floor(at / this.sliceMs)
     let counts = this.minutes.get(minute)
     if (!counts) {
       counts = [0, 0, 0, 0]
       this.minutes.set(minute, counts)
+      // A clock that stepped back: keep the map in time order, which pruning relies on.
+      if (minute < this.lastSlice) this.sort()
+      this.lastSlice = Math.max(this.lastSlice, minute)
     }
     counts[requestKinds.indexOf(kind)] = (counts[requestKinds.indexOf(kind)] ?? 0) + 1
     this.prune(at)
@@ -36,10 +47,10 @@ export class RequestDay {
     return total
   }
 
-  /** Requests in the last `ms` (whole minutes, the current one included). */
+  /** Requests in the last `ms` (whole slices, the current one included). */
   usedWithin(now: number, ms: number): number {
     this.prune(now)
-    const first = Math.floor(now / MINUTE_MS) - Math.ceil(ms / MINUTE_MS) + 1
+    const first = Math.floor(now / this.sliceMs) - Math.ceil(ms / this.sliceMs) + 1
     let total = 0
     for (const [minute, counts] of this.minutes) if (minute >= first) total += sum(counts)
     return total
@@ -49,7 +60,7 @@ export class RequestDay {
   oldestLeavesAt(now: number): number | null {
     this.prune(now)
     const first = this.minutes.keys().next()
-    return first.done ? null : leavesAt(first.value)
+    return first.done ? null : this.leavesAt(first.value)
   }
 
   /** When the count drops below `allowed` again: `now` if it already is. */
@@ -58,7 +69,7 @@ export class RequestDay {
     if (over <= 0) return now
     let last = now
     for (const [minute, counts] of this.minutes) {
-      last = leavesAt(minute)
+      last = this.leavesAt(minute)
       over -= sum(counts)
       if (over <= 0) return last
     }
@@ -66,19 +77,20 @@ export class RequestDay {
     return last
   }
 
-  /** The last 24 hours, an entry an hour (the current one last), by kind. */
+  /** The last 24 hours, an entry an hour (the current one last), by kind: a 24th of the window each. */
   byHour(now: number): RequestHour[] {
     this.prune(now)
-    const currentHour = Math.floor(now / HOUR_MS)
+    const hourMs = this.windowMs / 24
+    const currentHour = Math.floor(now / hourMs)
     const hours: RequestHour[] = Array.from({ length: 24 }, (_, index) => ({
-      start: (currentHour - 23 + index) * HOUR_MS,
+      start: (currentHour - 23 + index) * hourMs,
       player: 0,
       library: 0,
       history: 0,
       other: 0,
     }))
     for (const [minute, counts] of this.minutes) {
-      const hour = hours[Math.floor((minute * MINUTE_MS) / HOUR_MS) - (currentHour - 23)]
+      const hour = hours[Math.floor((minute * this.sliceMs) / hourMs) - (currentHour - 23)]
       if (!hour) continue
       requestKinds.forEach((kind, index) => (hour[kind] += counts[index] ?? 0))
     }
@@ -91,8 +103,8 @@ export class RequestDay {
   }
 
   /** Reads what `toJSON` wrote; rows that are not five whole non-negative numbers are skipped. */
-  static fromJSON(raw: unknown, now: number): RequestDay {
-    const day = new RequestDay()
+  static fromJSON(raw: unknown, now: number, windowMs = DAY_MS): RequestDay {
+    const day = new RequestDay(windowMs)
     if (!Array.isArray(raw)) return day
     const rows = raw.filter(
       (row): row is number[] =>
@@ -100,22 +112,31 @@ export class RequestDay {
         row.length === 5 &&
         row.every((value) => Number.isSafeInteger(value) && (value as number) >= 0),
     )
-    for (const [minute, ...counts] of rows.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))) {
-      day.minutes.set(minute!, counts as KindCounts)
-    }
+    for (const [minute, ...counts] of rows) day.minutes.set(minute!, counts as KindCounts)
+    day.sort()
+    day.lastSlice = Math.max(-Infinity, ...day.minutes.keys())
     day.prune(now)
     return day
   }
 
+  private sort(): void {
+    const entries = [...this.minutes].sort((a, b) => a[0] - b[0])
+    this.minutes.clear()
+    for (const [minute, counts] of entries) this.minutes.set(minute, counts)
+  }
+
+  private leavesAt(slice: number): number {
+    return (slice + 1) * this.sliceMs + this.windowMs
+  }
+
   private prune(now: number): void {
     for (const minute of this.minutes.keys()) {
-      if (leavesAt(minute) > now) break
+      if (this.leavesAt(minute) > now) break
       this.minutes.delete(minute)
     }
   }
 }
 
 const sum = (counts: KindCounts) => counts[0] + counts[1] + counts[2] + counts[3]
-const leavesAt = (minute: number) => (minute + 1) * MINUTE_MS + DAY_MS
 
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PlaybackState } from '../../../electron/contract'
+import { localClock } from '../../../electron/core/playback/read-rhythm'
 import {
   runTrayAction,
   trayMenu,
@@ -78,7 +79,10 @@ describe('trayMenu: one row per status', () => {
     ],
     [
       'rate-limited',
-      ['Blue in Green — Miles Davis, Bill Evans', 'Waiting: the service asked Encore to slow down'],
+      [
+        'Blue in Green — Miles Davis, Bill Evans',
+        `Waiting until ${localClock(statesByStatus['rate-limited'].retryAt!)}: the service asked Encore to slow down`,
+      ],
       { playPause: ['Pause', false], next: false, save: false, shuffle: false, icon: 'playing' },
     ],
     [
@@ -118,6 +122,25 @@ describe('trayMenu: one row per status', () => {
     expect(item(menu(statesByStatus['read-only']), 'next').disabledReason).toContain('Premium')
     expect(item(menu(statesByStatus['signed-out']), 'play-pause').disabledReason).toContain('Sign in')
     expect(item(menu(statesByStatus.idle), 'play-pause').disabledReason).toContain('Pick something')
+  })
+})
+
+describe('trayMenu: the quota and the day\'s budget, in the person\'s local time', () => {
+  it('says until when a quota refusal lasts, and when the budget stretches the updates', () => {
+    const retryAt = Date.UTC(2026, 10, 28, 17, 40)
+    const quota = aState({
+      status: 'rate-limited',
+      retryAt,
+      message: 'This app has used up its requests to Spotify for now. Encore sends nothing until it resumes at 17:40.',
+    })
+    expect(menu(quota).items.find((entry) => entry.id === 'status')).toMatchObject({
+      label: `Waiting until ${localClock(retryAt)}: the daily quota is used up`,
+    })
+    const saving = aState({ saving: 'Saving requests: updates every minute.' })
+    expect(menu(saving).items.find((entry) => entry.id === 'status')).toMatchObject({
+      label: 'Saving requests: updates every minute.',
+    })
+    expect(menu(aState()).items.find((entry) => entry.id === 'status')).toBeUndefined()
   })
 })
 

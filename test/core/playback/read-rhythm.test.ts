@@ -127,6 +127,16 @@ describe("nextReadDelay: the day's budget stretches the rhythm", () => {
     ],
     ['stopped, when it frees is unknown: every 10 minutes', { saving: 'stopped' }, SAVING_IDLE_MS],
     ['signed out stays silent whatever the budget', { status: 'signed-out', saving: 'every-minute' }, null],
+    [
+      "track ends: the end of the service's wait is read at once, so the page stops saying it waits",
+      { saving: 'track-ends', status: 'rate-limited', retryInMs: 20_000, remainingMs: 200_000 },
+      20_000,
+    ],
+    [
+      'stopped: not before the service says either',
+      { saving: 'stopped', status: 'rate-limited', retryInMs: 90_000, savingFreeInMs: 30_000 },
+      90_000,
+    ],
   ])('%s', (_name, input, expected) => {
     expect(nextReadDelay({ ...base, ...input })).toBe(expected)
   })

@@ -1,0 +1,69 @@
+import { figure, type BenchFigure, type BenchModule } from './bench-kit'
+import { HOUR, playAlbum, startDay } from '../support/listening-day'
+import { ordinaryDays, quotaReport, skipping } from '../support/quota-days'
+
+/**
+ * Spotify's daily quota (service-2026.md §5), on the listening day's manual clock: the whole of core against
+ * the emulator, whose quota is a rolling 24 hours. A heavy day within the budget, and a week at two quotas:
+ * 1,000 (what people are locked out near) and 400 (another app of the same developer account spends the rest).
+ */
+
+/** The bench's other device starts the album with three requests (listening-day.ts): not Encore's. */
+const OTHER_DEVICE = 3
+
+async function heavyDay(): Promise<BenchFigure[]> {
+  const run = await startDay()
+  try {
+    await playAlbum(run)
+    const from = run.clock.now()
+    const { skips, refused } = await skipping(run, 8 * HOUR, 30_000)
+    const report = quotaReport(run.emulator.traffic.entries(), from)
+    const counts = await run.encore.api.app.requests()
+    return [
+      figure('a heavy day (8 h focused, a skip every 30 s): requests', report.sent - OTHER_DEVICE, 'requests'),
+      figure('  the budget in force', counts.budget, 'requests'),
+      figure('  skips asked', skips, 'skips'),
+      figure('  skips held back by the budget (said in a notice)', refused, 'skips'),
+      figure('  QUOTA_EXCEEDED answers (quota 1,000 a rolling day)', report.lockouts, 'answers'),
+    ]
+  } finally {
+    await run.close()
+  }
+}
+
+async function week(quota: number): Promise<BenchFigure[]> {
+  const run = await startDay()
+  try {
+    await playAlbum(run)
+    run.emulator.setQuota(quota, { windowSeconds: 24 * 3600 })
+    const from = run.clock.now()
+    await ordinaryDays(run, 7)
+    const report = quotaReport(run.emulator.traffic.entries(), from)
+    const counts = await run.encore.api.app.requests()
+    const label = `a week of ordinary days, quota ${quota.toLocaleString('en')} a rolling day`
+    return [
+      figure(`${label}: requests`, report.sent - OTHER_DEVICE, 'requests'),
+      figure('  the busiest rolling 24 hours', report.busiestDay, 'requests'),
+      figure('  QUOTA_EXCEEDED answers', report.lockouts, 'answers'),
+      figure('  of which after the first', report.lockoutsAfterFirst, 'answers'),
+      figure('  requests sent while the service said to wait', report.sentDuringLockout, 'requests'),
+      figure('  the budget at the end (a learned limit when lower)', counts.budget, 'requests'),
+    ]
+  } finally {
+    await run.close()
+  }
+}
+
+const bench: BenchModule = async () => ({
+  title: "Spotify's daily quota: a heavy day and a week",
+  figures: [...(await heavyDay()), ...(await week(1_000)), ...(await week(400))],
+  notes: [
+    'Whole core against the emulator (small catalog, demo profile, the default budget of 800 a rolling day), one manual clock; an album on repeat.',
+    'An ordinary day: 8 h playing (30 min focused, 2 h shown without the focus, 5.5 h hidden), then 16 h paused and hidden.',
+    "The heavy day cannot fit 960 skips into 800 requests (a skip is a command and the read that shows the new track): once the budget is spent, further skips are held back with a notice that names when they go again, and nothing reaches the quota.",
+    'The busiest rolling 24 hours count every request the service saw, the other device\'s three included (the quota is shared).',
+    'Targets: the heavy day within the budget with no QUOTA_EXCEEDED; the week at 1,000 with none; the week at 400 with at most one and none after it, and nothing sent while the service said to wait.',
+  ],
+})
+
+export default bench
