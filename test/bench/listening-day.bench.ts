@@ -60,7 +60,7 @@ const bench: BenchModule = async () => {
     figures,
     notes: [
       'Whole core (player, library, listening history) against the emulator (small catalog, demo profile), one manual clock; an album on repeat.',
-      'Budget (issue 27): a listening day at most 1,100 requests; the mini-player day at most 2,200.',
+      "Targets: a listening day at most 500 requests; the mini-player day at most 700 (Spotify's daily quota locks people out near 1,000).",
     ],
   }
 }

@@ -20,7 +20,11 @@ async function heavyDay(): Promise<BenchFigure[]> {
     const report = quotaReport(run.emulator.traffic.entries(), from)
     const counts = await run.encore.api.app.requests()
     return [
-      figure('a heavy day (8 h focused, a skip every 30 s): requests', report.sent - OTHER_DEVICE, 'requests'),
+      figure(
+        'a heavy day (8 h focused, a skip every 30 s): requests',
+        report.sent - OTHER_DEVICE,
+        'requests',
+      ),
       figure('  the budget in force', counts.budget, 'requests'),
       figure('  skips asked', skips, 'skips'),
       figure('  skips held back by the budget (said in a notice)', refused, 'skips'),
@@ -60,8 +64,8 @@ const bench: BenchModule = async () => ({
   notes: [
     'Whole core against the emulator (small catalog, demo profile, the default budget of 800 a rolling day), one manual clock; an album on repeat.',
     'An ordinary day: 8 h playing (30 min focused, 2 h shown without the focus, 5.5 h hidden), then 16 h paused and hidden.',
-    "The heavy day cannot fit 960 skips into 800 requests (a skip is a command and the read that shows the new track): once the budget is spent, further skips are held back with a notice that names when they go again, and nothing reaches the quota.",
-    'The busiest rolling 24 hours count every request the service saw, the other device\'s three included (the quota is shared).',
+    'The heavy day cannot fit 960 skips into 800 requests (a skip is a command and the read that shows the new track): once the budget is spent, further skips are held back with a notice that names when they go again, and nothing reaches the quota.',
+    "The busiest rolling 24 hours count every request the service saw, the other device's three included (the quota is shared).",
     'Targets: the heavy day within the budget with no QUOTA_EXCEEDED; the week at 1,000 with none; the week at 400 with at most one and none after it, and nothing sent while the service said to wait.',
   ],
 })

@@ -160,12 +160,15 @@ test('the access token revoked mid-command: one refresh and the command goes thr
   await page.screenshot({ path: 'test-results/faults-signed-out.png', animations: 'disabled' })
 })
 
-test.describe("the quota: a rolling window the service and Encore both count", () => {
+test.describe('the quota: a rolling window the service and Encore both count', () => {
   // The service counts from the first request; Encore's day is shrunk to the same 30 s window (a test seam),
   // so the whole life of a lockout fits in two minutes.
   const WINDOW_S = 30
   test.use({
-    setup: { emulator: { quota: 45, quotaWindowSeconds: WINDOW_S }, account: { requestWindowMs: WINDOW_S * 1000 } },
+    setup: {
+      emulator: { quota: 45, quotaWindowSeconds: WINDOW_S },
+      account: { requestWindowMs: WINDOW_S * 1000 },
+    },
   })
 
   test('reaches the lockout, sends nothing until it ends, says until when, then stays under what it learned', async ({
@@ -192,10 +195,11 @@ test.describe("the quota: a rolling window the service and Encore both count", (
     await expect(statusNotice(page)).toBeHidden({ timeout: (WINDOW_S + 30) * 1000 })
     expect(sentSince(running, refusal.at + 1).filter((entry) => entry.at < endsAt)).toEqual([])
 
-    // The next two windows, the page shown and playing: under what it learned, so never refused again.
-    const resumedAt = Date.now()
+    expect(sentSince(running, endsAt).some((entry) => entry.status === 200)).toBe(true)
+
+    // The next two windows, the page shown and playing: under what it learned, so never refused again. (The
+    // test's own reads of the service count against the same quota, as another app's would.)
     await page.waitForTimeout(2 * WINDOW_S * 1000)
     expect(running.emulator.traffic.entries().filter(isQuota)).toHaveLength(1)
-    expect(sentSince(running, resumedAt).length).toBeGreaterThan(0)
   })
 })

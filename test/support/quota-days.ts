@@ -15,7 +15,11 @@ export const ORDINARY_DAY: { looking: Looking; ms: number; playing: boolean }[] 
 ]
 
 /** Moves through `ms` with the window focused, skipping to the next track every `everyMs` (a heavy day). */
-export async function skipping(run: DayRun, ms: number, everyMs: number): Promise<{ skips: number; refused: number }> {
+export async function skipping(
+  run: DayRun,
+  ms: number,
+  everyMs: number,
+): Promise<{ skips: number; refused: number }> {
   const until = run.clock.now() + ms
   let skips = 0
   let refused = 0
@@ -77,7 +81,9 @@ export interface QuotaReport {
 /** Reads the emulator's traffic since `from`: what was sent, refused, and sent while it should not have been. */
 export function quotaReport(entries: readonly TrafficEntry[], from: number): QuotaReport {
   const ours = entries.filter((entry) => entry.at >= from && !entry.path.startsWith('/lrclib'))
-  const refusals = ours.filter((entry) => entry.status === 429 && entry.retryAfter !== undefined && entry.retryAfter > 60)
+  const refusals = ours.filter(
+    (entry) => entry.status === 429 && entry.retryAfter !== undefined && entry.retryAfter > 60,
+  )
   let sentDuringLockout = 0
   for (const refusal of refusals) {
     const until = refusal.at + refusal.retryAfter! * 1000

@@ -107,7 +107,8 @@ function soonAfterCommand(delay: number, input: RhythmInput): number {
  * expected end always come first; the periodic reads give way, then stop until the budget frees.
  */
 function savingDelay(delay: number, input: RhythmInput): number | null {
-  const trackEnd = input.isPlaying && input.remainingMs !== null ? input.remainingMs + TRACK_END_SLACK_MS : null
+  const trackEnd =
+    input.isPlaying && input.remainingMs !== null ? input.remainingMs + TRACK_END_SLACK_MS : null
   const afterCommand =
     input.commandPendingForMs !== null ? Math.max(0, AFTER_COMMAND_MS - input.commandPendingForMs) : null
   // The end of a wait the service asked for is as urgent: the person reads "resumes at …" until a read says so.

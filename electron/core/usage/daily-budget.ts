@@ -77,13 +77,15 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 function readStored(documents: JsonDocuments, key: string, now: number): Stored {
   const all = documents.read(REQUESTS_DOCUMENT)
   const raw = (all && typeof all === 'object' ? (all as Record<string, unknown>)[key] : undefined) as
-    | Record<string, unknown>
-    | undefined
+    Record<string, unknown> | undefined
   const learned = raw?.['learned'] as Partial<LearnedLimit> | null | undefined
   return {
     since: isCount(raw?.['since']) ? raw['since'] : now,
     minutes: raw?.['minutes'],
-    learned: learned && isCount(learned.limit) && isCount(learned.at) ? { limit: learned.limit, at: learned.at } : null,
+    learned:
+      learned && isCount(learned.limit) && isCount(learned.at)
+        ? { limit: learned.limit, at: learned.at }
+        : null,
     lockedUntil: isCount(raw?.['lockedUntil']) ? raw['lockedUntil'] : 0,
   }
 }
@@ -109,7 +111,8 @@ export function createDailyBudget(deps: {
 
   const write = () => {
     const all = deps.documents.read(REQUESTS_DOCUMENT)
-    const others = all && typeof all === 'object' && !Array.isArray(all) ? (all as Record<string, unknown>) : {}
+    const others =
+      all && typeof all === 'object' && !Array.isArray(all) ? (all as Record<string, unknown>) : {}
     deps.documents.write(REQUESTS_DOCUMENT, {
       ...others,
       [deps.key]: { since, minutes: day.toJSON(), learned, lockedUntil },
@@ -142,7 +145,8 @@ export function createDailyBudget(deps: {
     freeAt: (now) => day.freeAt(now, limit(now)),
     admit(operation, urgency, now) {
       // A refusal outlives a restart: nothing goes to the service before the time it named.
-      if (lockedUntil > now) throw new QuotaExceededError(operation, Math.ceil((lockedUntil - now) / 1000), lockedUntil)
+      if (lockedUntil > now)
+        throw new QuotaExceededError(operation, Math.ceil((lockedUntil - now) / 1000), lockedUntil)
       const budget = limit(now)
       const share =
         urgency === 'upkeep'

@@ -4,7 +4,6 @@ export const DAY_MS = 24 * 60 * 60_000
 /** A window is counted in this many slices: a minute each for a day. */
 const SLICES = 24 * 60
 
-
 /** A minute's requests by kind, in the order of `requestKinds`. */
 type KindCounts = [number, number, number, number]
 
@@ -138,5 +137,3 @@ export class RequestDay {
 }
 
 const sum = (counts: KindCounts) => counts[0] + counts[1] + counts[2] + counts[3]
-
-

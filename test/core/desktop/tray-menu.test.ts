@@ -125,13 +125,14 @@ describe('trayMenu: one row per status', () => {
   })
 })
 
-describe('trayMenu: the quota and the day\'s budget, in the person\'s local time', () => {
+describe("trayMenu: the quota and the day's budget, in the person's local time", () => {
   it('says until when a quota refusal lasts, and when the budget stretches the updates', () => {
     const retryAt = Date.UTC(2026, 10, 28, 17, 40)
     const quota = aState({
       status: 'rate-limited',
       retryAt,
-      message: 'This app has used up its requests to Spotify for now. Encore sends nothing until it resumes at 17:40.',
+      message:
+        'This app has used up its requests to Spotify for now. Encore sends nothing until it resumes at 17:40.',
     })
     expect(menu(quota).items.find((entry) => entry.id === 'status')).toMatchObject({
       label: `Waiting until ${localClock(retryAt)}: the daily quota is used up`,

@@ -30,9 +30,7 @@ const fill = (budget: ReturnType<typeof budgetOn>, clock: { now: number }, count
 
 describe("the day's request budget", () => {
   it('saves harder as the rolling day fills: upkeep first, then the player, then everything', () => {
-    expect(
-      [0, 0.59, 0.6, 0.74, 0.75, 0.89, 0.9, 0.99, 1, 1.5].map((share) => savingAt(share)),
-    ).toEqual([
+    expect([0, 0.59, 0.6, 0.74, 0.75, 0.89, 0.9, 0.99, 1, 1.5].map((share) => savingAt(share))).toEqual([
       'normal',
       'normal',
       'upkeep-waits',
@@ -140,7 +138,9 @@ describe("the day's request budget", () => {
     budget.record(clock.now, 'library')
     expect(budgetOn(dir, clock).counts(clock.now).lastDay).toBe(4)
     const documents = createJsonDocuments(dir, silent)
-    documents.write(REQUESTS_DOCUMENT, { 'client@http://127.0.0.1/v1': { since: 'x', minutes: 5, learned: 3 } })
+    documents.write(REQUESTS_DOCUMENT, {
+      'client@http://127.0.0.1/v1': { since: 'x', minutes: 5, learned: 3 },
+    })
     const damaged = budgetOn(dir, clock).counts(clock.now)
     expect(damaged).toMatchObject({ lastDay: 0, learned: null, lockedUntil: null, since: clock.now })
   })

@@ -44,7 +44,9 @@ describe('the rolling day of requests', () => {
     expect(hours).toHaveLength(24)
     expect(hours.at(-1)).toEqual({ start, player: 2, library: 1, history: 0, other: 0 })
     expect(hours.at(-3)).toMatchObject({ start: start - 2 * 60 * MINUTE, history: 1 })
-    expect(hours.reduce((sum, hour) => sum + hour.player + hour.library + hour.history + hour.other, 0)).toBe(4)
+    expect(hours.reduce((sum, hour) => sum + hour.player + hour.library + hour.history + hour.other, 0)).toBe(
+      4,
+    )
   })
 
   it('survives a round trip through JSON, and skips rows that are not counts', () => {
@@ -52,7 +54,10 @@ describe('the rolling day of requests', () => {
     day.record(start, 'player')
     day.record(start + MINUTE, 'other')
     const raw = JSON.parse(JSON.stringify(day.toJSON())) as unknown[]
-    const back = RequestDay.fromJSON([...raw, ['x', 1, 2, 3, 4], [1, -1, 0, 0, 0], 'junk', [1, 2]], start + 2 * MINUTE)
+    const back = RequestDay.fromJSON(
+      [...raw, ['x', 1, 2, 3, 4], [1, -1, 0, 0, 0], 'junk', [1, 2]],
+      start + 2 * MINUTE,
+    )
     expect(back.used(start + 2 * MINUTE)).toBe(2)
     expect(back.byHour(start + 2 * MINUTE).at(-1)).toMatchObject({ player: 1, other: 1 })
     expect(RequestDay.fromJSON({ not: 'rows' }, start).used(start)).toBe(0)

@@ -67,12 +67,16 @@ describe('RequestCounts', () => {
     )
     const wrapper = mount(RequestCounts)
     await flushPromises()
-    expect(wrapper.get('[data-testid="requests-saving"]').text()).toBe('Saving requests: updates every minute.')
+    expect(wrapper.get('[data-testid="requests-saving"]').text()).toBe(
+      'Saving requests: updates every minute.',
+    )
     expect(wrapper.get('[data-testid="requests-learned"]').text()).toContain('keeps under 360 a day')
     fake.answer('app.requests', () => countsOf({ lockedUntil: now + 5 * HOUR }))
     const locked = mount(RequestCounts)
     await flushPromises()
-    expect(locked.get('[data-testid="requests-locked"]').text()).toContain('Spotify refuses every request until')
+    expect(locked.get('[data-testid="requests-locked"]').text()).toContain(
+      'Spotify refuses every request until',
+    )
   })
 
   it('says when counting started less than a day ago', async () => {
