@@ -204,14 +204,15 @@ describe('asking LRCLIB', () => {
 describe('when LRCLIB fails', () => {
   it('answers unavailable after its deadline, and asks again only a minute later', async () => {
     broken.answer({ kind: 'hang' })
-    const app = start({ address: broken.address, timeoutMs: 200 })
+    // Long enough that a loaded machine's request reaches the server before the deadline (it counts arrivals).
+    const app = start({ address: broken.address, timeoutMs: 1_000 })
     const track = trackOf('synced')
     app.play(track)
     const asked = broken.requests.length
     expect(await app.current()).toEqual({
       status: 'unavailable',
       trackUri: track.uri,
-      message: 'LRCLIB did not answer within 200 ms.',
+      message: 'LRCLIB did not answer within 1 s.',
     })
     expect((await app.current()).status).toBe('unavailable')
     expect(broken.requests.length).toBe(asked + 1)
@@ -221,7 +222,7 @@ describe('when LRCLIB fails', () => {
     // The person asks to try again: at once.
     await app.current({ retry: true })
     expect(broken.requests.length).toBe(asked + 3)
-  })
+  }, 20_000)
 
   it('never shows an unusable answer: it is refused, logged, and not kept', async () => {
     broken.answer({ kind: 'answer', status: 200, body: JSON.stringify({ id: 1, syncedLyrics: [1, 2] }) })
