@@ -344,14 +344,22 @@ class FakeApp extends Emitter {
   getPath(name: string): string {
     return this.paths.get(name) ?? join(fakeUserData(), name === 'userData' ? '' : name)
   }
-  loginItem = { openAtLogin: false }
-  setLoginItemSettings(settings: { openAtLogin?: boolean }): void {
+  loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false }
+  /** Test control (macOS): this launch was a start at login. */
+  wasOpenedAtLogin = false
+  setLoginItemSettings(settings: { openAtLogin?: boolean; args?: string[] }): void {
     supported('App.setLoginItemSettings')
     this.loginItem = { ...this.loginItem, ...settings }
   }
-  getLoginItemSettings(): { openAtLogin: boolean } {
+  /** Windows compares `args` with the registered entry's (app.md); another entry reads as not set. */
+  getLoginItemSettings(options: { args?: string[] } = {}): {
+    openAtLogin: boolean
+    wasOpenedAtLogin: boolean
+  } {
     supported('App.getLoginItemSettings')
-    return { ...this.loginItem }
+    const sameArgs =
+      process.platform !== 'win32' || (options.args ?? []).join(' ') === (this.loginItem.args ?? []).join(' ')
+    return { openAtLogin: this.loginItem.openAtLogin && sameArgs, wasOpenedAtLogin: this.wasOpenedAtLogin }
   }
   /** Test view: the `.desktop` name set with `setDesktopName` (Linux, before ready). */
   desktopName: string | undefined
