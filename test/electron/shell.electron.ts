@@ -37,7 +37,7 @@ test('the tray menu shows core’s model, and its item opens the mini player as 
 
   await encore.main.evaluate(() =>
     (
-      window as unknown as { encore: { settings: { update(patch: object): Promise<unknown> } } }
+      globalThis as unknown as { encore: { settings: { update(patch: object): Promise<unknown> } } }
     ).encore.settings.update({
       miniPlayer: { placement: 'floating', alwaysOnTop: true },
     }),
@@ -51,7 +51,7 @@ test('a hotkey set in Settings is registered with the system', async ({ encore }
   await encore.main.evaluate(
     (keys) =>
       (
-        window as unknown as { encore: { settings: { update(patch: object): Promise<unknown> } } }
+        globalThis as unknown as { encore: { settings: { update(patch: object): Promise<unknown> } } }
       ).encore.settings.update({
         hotkeys: { enabled: true, playPause: keys },
       }),
