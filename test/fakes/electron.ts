@@ -67,9 +67,20 @@ export class FakeWebContents extends Emitter {
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args })
   }
+  /** The page's URL: the last one loaded, or navigated to inside the page. */
+  url = ''
+  getURL(): string {
+    return this.url
+  }
   loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url)
+    this.url = url
     return Promise.resolve()
+  }
+  /** Test control: the page changed its route (a fragment change: `did-navigate-in-page`). */
+  navigateInPage(url: string): void {
+    this.url = url
+    this.emit('did-navigate-in-page', { preventDefault() {} }, url, true)
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler
@@ -124,6 +135,7 @@ export class BrowserWindow extends Emitter {
   }
   loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url)
+    this.webContents.url = url
     return Promise.resolve()
   }
   show(): void {
