@@ -11,7 +11,10 @@ export interface LaunchedEncore {
   main: Page
   /** The data folder this launch uses (a fresh one per test). */
   dataDir: string
-  /** Runs Electron's program again with these arguments, as a second launch; resolves its exit code. */
+  /**
+   * Runs Electron's program again with these arguments after the app's folder and the same switches, as
+   * `encore <args>` runs once installed (Encore skips switches before its own words); resolves its exit code.
+   */
   launchAgain(args: string[]): Promise<number | null>
 }
 
@@ -52,7 +55,7 @@ export const test = base.extend<{ encore: LaunchedEncore }>({
     const main = await app.firstWindow()
     const launchAgain = (args: string[]) =>
       new Promise<number | null>((resolve, reject) => {
-        const child = spawn(found.path, [...switches, projectRoot, ...args], { cwd: projectRoot, env })
+        const child = spawn(found.path, [projectRoot, ...switches, ...args], { cwd: projectRoot, env })
         child.once('error', reject)
         child.once('exit', resolve)
       })
