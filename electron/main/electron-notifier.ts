@@ -3,6 +3,8 @@ import type { Logger, Notifier } from '../core/ports'
 
 /** A cover larger than this is not worth fetching for a notification. */
 const MAX_COVER_BYTES = 2 * 1024 * 1024
+/** How many shown notifications are kept referenced, for their `failed` event to reach Encore. */
+const KEEP_NOTIFICATIONS = 8
 /** A cover that takes longer is left out: the notification is about now. */
 const COVER_TIMEOUT_MS = 3_000
 
@@ -64,6 +66,7 @@ export function createElectronNotifier(
   platform: NodeJS.Platform = process.platform,
 ): Notifier {
   let failed = false
+  const alive: Notification[] = []
   const onFailed = (_event: unknown, error: string) => {
     if (failed) return
     failed = true
@@ -82,6 +85,10 @@ export function createElectronNotifier(
           ...(icon ? { icon } : {}),
         })
         notification.on('failed', onFailed)
+        // `failed` arrives after show() returns: the object is kept until then, or its event could go with it
+        // (the last few only; one that showed needs nothing more from Encore).
+        alive.push(notification)
+        if (alive.length > KEEP_NOTIFICATIONS) alive.shift()
         notification.show()
       }
       if (!message.imageUrl) return show()
