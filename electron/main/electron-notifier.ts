@@ -3,6 +3,8 @@ import type { Logger, Notifier } from '../core/ports'
 
 /** A cover larger than this is not worth fetching for a notification. */
 const MAX_COVER_BYTES = 2 * 1024 * 1024
+/** How many shown notifications are kept referenced, for their `failed` event to reach Encore. */
+const KEEP_NOTIFICATIONS = 8
 /** A cover that takes longer is left out: the notification is about now. */
 const COVER_TIMEOUT_MS = 3_000
 
@@ -31,18 +33,62 @@ async function fetchCover(url: string, logger: Logger): Promise<NativeImage | un
   }
 }
 
-/** System notifications through Electron (libnotify, Notification Center, Windows toasts), quiet ones. */
-export function createElectronNotifier(logger: Logger): Notifier {
+/** What the person is told, once, when the system refuses Encore's notifications. */
+export interface NotificationsRefused {
+  message: string
+  detail: string
+}
+
+/** The words for a refusal, by platform: on macOS the usual cause is a copy built without Apple's signature. */
+export function notificationsRefused(platform: NodeJS.Platform, error: string): NotificationsRefused {
+  const said = error.trim() ? ` (${platform === 'darwin' ? 'macOS' : 'Windows'} said: ${error.trim()})` : ''
+  return {
+    message: 'Encore can’t show notifications here',
+    detail:
+      platform === 'darwin'
+        ? `Your Mac did not let Encore post a notification${said}. macOS lets only a signed copy of Encore ` +
+          'post notifications; one you built yourself is not signed. Encore won’t try again until you restart ' +
+          'it; you can turn its notifications off in Settings.'
+        : `Windows did not show Encore’s notification${said}. Encore won’t try again until you restart it; ` +
+          'you can turn its notifications off in Settings.',
+  }
+}
+
+/**
+ * System notifications through Electron (libnotify, Notification Center, Windows toasts), quiet ones. A
+ * notification the system refuses emits `failed` (notification.md, macOS and Windows: on macOS an unsigned
+ * app cannot post through UNUserNotificationCenter): Encore then stops trying for this run and says so once
+ * (`refused`), instead of failing silently at each track.
+ */
+export function createElectronNotifier(
+  logger: Logger,
+  refused: (words: NotificationsRefused) => void = () => {},
+  platform: NodeJS.Platform = process.platform,
+): Notifier {
+  let failed = false
+  const alive: Notification[] = []
+  const onFailed = (_event: unknown, error: string) => {
+    if (failed) return
+    failed = true
+    logger.warn('The system refused a notification; no more are shown until Encore restarts', { error })
+    refused(notificationsRefused(platform, String(error)))
+  }
   return {
     notify(message) {
-      if (!Notification.isSupported()) return
+      if (failed || !Notification.isSupported()) return
       const show = (icon?: NativeImage) => {
+        if (failed) return
         const notification = new Notification({
           title: message.title,
           body: message.body,
           silent: true,
           ...(icon ? { icon } : {}),
         })
+        notification.on('failed', onFailed)
+        // `failed` arrives after show() returns: the object is kept until then, or its event could go with it
+        // (the last few only; one that showed needs nothing more from Encore).
+        alive.push(notification)
+        if (alive.length > KEEP_NOTIFICATIONS) alive.shift()
         notification.show()
       }
       if (!message.imageUrl) return show()

@@ -9,12 +9,34 @@ import type { ShellFeature } from './shell-context'
 
 type LoginItemApp = Pick<App, 'isPackaged' | 'setLoginItemSettings' | 'getLoginItemSettings'>
 
+/**
+ * What a start at login passes, so Encore starts in the tray (the main window stays closed) where the tray can
+ * bring it back. Chromium ignores a switch it does not know, and Encore's command line takes any `--` word
+ * before a command for one of Chromium's.
+ */
+export const AT_LOGIN_ARG = '--at-login'
+
 /** Where the shell runs: the platform, and on Linux what the autostart entry is made of. */
 export interface LoginItemHost {
   platform: NodeJS.Platform
   env: Readonly<Record<string, string | undefined>>
   home: string
   execPath: string
+  /** The switches this Encore was started with (an AppImage started with `--no-sandbox`). */
+  argv: readonly string[]
+  /**
+   * Ubuntu 24.04 and later: AppArmor restricts unprivileged user namespaces
+   * (`kernel.apparmor_restrict_unprivileged_userns`), so an AppImage's Chromium sandbox cannot start.
+   */
+  userNamespacesRestricted: boolean
+}
+
+function readUserNamespacesRestricted(): boolean {
+  try {
+    return readFileSync('/proc/sys/kernel/apparmor_restrict_unprivileged_userns', 'utf8').trim() === '1'
+  } catch {
+    return false
+  }
 }
 
 const thisHost = (): LoginItemHost => ({
@@ -22,14 +44,37 @@ const thisHost = (): LoginItemHost => ({
   env: process.env,
   home: homedir(),
   execPath: process.execPath,
+  argv: process.argv,
+  userNamespacesRestricted: process.platform === 'linux' && readUserNamespacesRestricted(),
 })
 
-/** macOS and Windows: the system's login items, through Electron. */
-function loginItems(app: LoginItemApp) {
+/** Whether this launch is a start at login (macOS says so itself: `wasOpenedAtLogin`). */
+export function startedAtLogin(app: Pick<App, 'getLoginItemSettings'>, argv: readonly string[]): boolean {
+  if (argv.includes(AT_LOGIN_ARG)) return true
+  return process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin
+}
+
+/**
+ * macOS and Windows: the system's login items, through Electron. Windows takes arguments for the entry
+ * (app.md, setLoginItemSettings `args`, Windows only), and compares them when asked whether it is set.
+ */
+function loginItems(app: LoginItemApp, platform: NodeJS.Platform) {
+  const args = platform === 'win32' ? { args: [AT_LOGIN_ARG] } : {}
   return (openAtLogin: boolean) => {
-    if (app.getLoginItemSettings().openAtLogin === openAtLogin) return
-    app.setLoginItemSettings({ openAtLogin })
+    if (app.getLoginItemSettings(args).openAtLogin === openAtLogin) return
+    app.setLoginItemSettings({ openAtLogin, ...args })
   }
+}
+
+/**
+ * An AppImage runs with `--no-sandbox` where the sandbox cannot start (docs/desktop.md tells people so):
+ * when this Encore was started that way, or where AppArmor restricts user namespaces. The .deb installs an
+ * AppArmor profile instead and keeps the sandbox.
+ */
+function autostartArgs(host: LoginItemHost): string[] {
+  const appImage = Boolean(host.env['APPIMAGE'])
+  const noSandbox = appImage && (host.argv.includes('--no-sandbox') || host.userNamespacesRestricted)
+  return [...(noSandbox ? ['--no-sandbox'] : []), AT_LOGIN_ARG]
 }
 
 /** Linux (and other XDG desktops): Encore's own autostart entry, written when on and removed when off. */
@@ -37,7 +82,7 @@ function autostartFile(host: LoginItemHost) {
   const path = autostartEntryPath(host.env, host.home)
   return (openAtLogin: boolean) => {
     if (!openAtLogin) return rmSync(path, { force: true })
-    const text = autostartEntry(launchCommand(host.execPath, host.env))
+    const text = autostartEntry([...launchCommand(host.execPath, host.env), ...autostartArgs(host)])
     let current: string | undefined
     try {
       current = readFileSync(path, 'utf8')
@@ -61,7 +106,9 @@ export async function syncStartAtLogin(
   host: LoginItemHost = thisHost(),
 ): Promise<() => void> {
   const change =
-    host.platform === 'darwin' || host.platform === 'win32' ? loginItems(app) : autostartFile(host)
+    host.platform === 'darwin' || host.platform === 'win32'
+      ? loginItems(app, host.platform)
+      : autostartFile(host)
   const apply = (openAtLogin: boolean) => {
     if (!app.isPackaged) return
     try {

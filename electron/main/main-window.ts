@@ -13,6 +13,8 @@ export interface MainWindowOptions {
   icon: string | undefined
   /** Where it opens again after core released it (its position only where the desktop lets Encore place it). */
   bounds?: ReopenBounds | null
+  /** Started at login with a tray to come back from: the window loads but stays in the tray until asked for. */
+  hidden?: boolean
 }
 
 /** The main window's size the first time it opens. */
@@ -69,7 +71,11 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   // Electronegativity cannot follow secureWebPreferences (contextIsolation and sandbox on; test/main/shell.test.ts)
   // nor web-security.ts, which denies every navigation and new window, middle-click included.
   const window = new BrowserWindow(windowOptions) // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK -- secureWebPreferences and web-security.ts, see above
-  window.once('ready-to-show', () => (options.bounds?.maximized ? window.maximize() : window.show()))
+  window.once('ready-to-show', () => {
+    if (options.hidden) return
+    if (options.bounds?.maximized) window.maximize()
+    else window.show()
+  })
   void window.loadURL(options.url)
   return window
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { app, safeStorage } from 'electron'
+import { app, dialog, safeStorage } from 'electron'
 import { createEncore, type Encore } from '../core/app'
 import { createLazyDemoService } from '../core/demo-service'
 import { consoleSink, createLogger } from '../core/logger'
@@ -129,7 +129,11 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
     demoService: createLazyDemoService(() => startDemoUtilityProcess(paths.demoProcessPath, dataDir)),
-    notifier: createElectronNotifier(logger),
+    notifier: createElectronNotifier(logger, (words) => {
+      dialog
+        .showMessageBox({ type: 'info', message: words.message, detail: words.detail, buttons: ['OK'] })
+        .catch((error: unknown) => logger.debug('Could not say notifications are refused', { error }))
+    }),
     environment,
     command: desktopCommand({
       platform: process.platform,

@@ -21,15 +21,18 @@ export function probeElectronBinary(projectRoot: string, timeoutMs = 90_000): El
   if (result.error) return { ok: false, reason: `probing it failed (${result.error.message})` }
   const path = result.stdout.trim().split('\n').pop() ?? ''
   if (result.status === 0 && path && existsSync(path)) return { ok: true, path }
-  const lastError = `${result.stderr}`
+  // The package's own last words are install advice for its maintainers ("Please delete node_modules/electron
+  // and run npx install-electron --no"): only the network's cause is quoted, the rest is said in ours.
+  const cause = `${result.stderr}`
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => /error|failed|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/i.test(line))
+    .filter((line) => !/install-electron|Please delete|Electron failed to install/i.test(line))
+    .filter((line) => /error|failed|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT/i.test(line))
     .pop()
   return {
     ok: false,
-    reason: lastError
-      ? `the binary is missing and its download failed: ${lastError}`
-      : 'the binary is missing and could not be downloaded',
+    reason: cause
+      ? `Electron's program is not installed and its download failed: ${cause}`
+      : `Electron's program is not installed and could not be downloaded`,
   }
 }

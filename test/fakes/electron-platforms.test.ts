@@ -32,7 +32,7 @@ function documentedMembers(name: string): Map<string, PlatformNote> {
     if (trimmed.startsWith('/**')) doc = [trimmed]
     else if (doc.length && !doc.at(-1)!.endsWith('*/')) doc.push(trimmed)
     else {
-      const member = /^ {4}(?:static )?([A-Za-z]+)\??[(:<]/.exec(line)?.[1]
+      const member = /^ {4}(?:static )?(?:readonly )?([A-Za-z]+)\??[(:<]/.exec(line)?.[1]
       if (member && !['on', 'off', 'once', 'addListener', 'removeListener'].includes(member)) {
         const text = doc.join(' ')
         const platforms = /@platform ([a-z0-9,]+)/.exec(text)?.[1]?.split(',') as
@@ -128,6 +128,12 @@ describe('the fake electron on a platform a call does not support', () => {
       'SystemPreferences.isTrustedAccessibilityClient': () =>
         fake.systemPreferences.isTrustedAccessibilityClient(false),
       'SafeStorage.getSelectedStorageBackend': () => fake.safeStorage.getSelectedStorageBackend(),
+      'NativeTheme.shouldUseDarkColorsForSystemIntegratedUI': () =>
+        fake.nativeTheme.shouldUseDarkColorsForSystemIntegratedUI,
+      // Electron has `app.dock` undefined off macOS rather than throwing: the fake does the same.
+      'App.dock': () => {
+        if (!fake.app.dock) throw new Error(`App.dock is not supported on ${process.platform}`)
+      },
       'Tray.getBounds': () => tray.getBounds(),
       'Tray.popUpContextMenu': () => tray.popUpContextMenu(),
       'BaseWindowConstructorOptions.skipTaskbar': () => new fake.BrowserWindow({ skipTaskbar: true }),

@@ -16,6 +16,7 @@ export interface PlatformNote {
 /** Keyed `Interface.member` as electron.d.ts declares them (BrowserWindow options under BaseWindowConstructorOptions). */
 export const platformNotes = {
   'App.setDesktopName': { platforms: ['linux'] },
+  'App.dock': { platforms: ['darwin'] },
   'App.setAppUserModelId': { platforms: ['win32'] },
   'App.setLoginItemSettings': { platforms: ['darwin', 'win32'] },
   'App.getLoginItemSettings': { platforms: ['darwin', 'win32'] },
@@ -37,6 +38,7 @@ export const platformNotes = {
   'Screen.getCursorScreenPoint': { wayland: 'unsupported' },
   'SystemPreferences.isTrustedAccessibilityClient': { platforms: ['darwin'] },
   'SafeStorage.getSelectedStorageBackend': { platforms: ['linux'] },
+  'NativeTheme.shouldUseDarkColorsForSystemIntegratedUI': { platforms: ['darwin', 'win32'] },
   'Tray.getBounds': { platforms: ['darwin', 'win32'] },
   'Tray.popUpContextMenu': { platforms: ['darwin', 'win32'] },
 } satisfies Record<string, PlatformNote>

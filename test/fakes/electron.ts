@@ -48,6 +48,9 @@ class Emitter {
 
 let nextWebContentsId = 1
 
+/** The command Electron writes for Encore as a protocol handler on Windows (`"<exe>" "%1"`). */
+export const ENCORE_PROTOCOL_COMMAND = '"C:\\Users\\me\\AppData\\Local\\Programs\\Encore\\Encore.exe" "%1"'
+
 /** Throws where the documentation says `api` does not work on the platform under test (see the header). */
 function supported(api: NotedApi): { zeroPosition: boolean } {
   return requireSupport(api, app.commandLine.getSwitchValue('ozone-platform'))
@@ -64,9 +67,20 @@ export class FakeWebContents extends Emitter {
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args })
   }
+  /** The page's URL: the last one loaded, or navigated to inside the page. */
+  url = ''
+  getURL(): string {
+    return this.url
+  }
   loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url)
+    this.url = url
     return Promise.resolve()
+  }
+  /** Test control: the page changed its route (a fragment change: `did-navigate-in-page`). */
+  navigateInPage(url: string): void {
+    this.url = url
+    this.emit('did-navigate-in-page', { preventDefault() {} }, url, true)
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler
@@ -121,6 +135,7 @@ export class BrowserWindow extends Emitter {
   }
   loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url)
+    this.webContents.url = url
     return Promise.resolve()
   }
   show(): void {
@@ -225,9 +240,17 @@ export class BrowserWindow extends Emitter {
     supported('BrowserWindow.isAlwaysOnTop')
     return this.alwaysOnTop
   }
+  /**
+   * macOS also transforms the process type unless told `skipTransformProcessType`, as native_window_mac.mm's
+   * SetVisibleOnAllWorkspaces does: `visibleOnFullScreen` hides the Dock icon (and the app menu), anything
+   * else brings it back (Browser::DockHide / DockShow).
+   */
   setVisibleOnAllWorkspaces(visible: boolean, options?: Record<string, unknown>): void {
     supported('BrowserWindow.setVisibleOnAllWorkspaces')
     this.visibleOnAllWorkspaces = { visible, ...(options ? { options } : {}) }
+    if (process.platform !== 'darwin' || options?.['skipTransformProcessType'] === true) return
+    if (options?.['visibleOnFullScreen'] === true) app.dock?.hide()
+    else void app.dock?.show()
   }
   /** Test view: the icon set after creation (Windows, Linux). */
   icon: unknown
@@ -261,6 +284,13 @@ function fakeUserData(): string {
   return userDataDir
 }
 
+interface FakeDock {
+  visible: boolean
+  hide(): void
+  show(): Promise<void>
+  isVisible(): boolean
+}
+
 class FakeApp extends Emitter {
   sandboxEnabled = false
   quitCalled = false
@@ -281,15 +311,29 @@ class FakeApp extends Emitter {
   releaseSingleInstanceLock(): void {}
   /** Test view: the URL schemes Encore is the system's handler of (`setAsDefaultProtocolClient`). */
   protocolClients = new Set<string>()
+  /**
+   * Test view and control, Windows: the command of `HKCU\Software\Classes\<scheme>\shell\open\command` by
+   * scheme. browser_win.cc's SetAsDefaultProtocolClient overwrites it with Encore's, whoever held it; its
+   * RemoveAsDefaultProtocolClient deletes the `shell` key when the command is Encore's, leaving no handler.
+   */
+  readonly windowsProtocolCommands = new Map<string, string>()
+  /** Test control: what `setAsDefaultProtocolClient` answers (false on an AppImage: no desktop entry). */
+  protocolClientRefused = false
   setAsDefaultProtocolClient(scheme: string): boolean {
+    if (this.protocolClientRefused) return false
     this.protocolClients.add(scheme)
+    if (process.platform === 'win32') this.windowsProtocolCommands.set(scheme, ENCORE_PROTOCOL_COMMAND)
     return true
   }
   removeAsDefaultProtocolClient(scheme: string): boolean {
     requireSupport('App.removeAsDefaultProtocolClient')
+    if (this.windowsProtocolCommands.get(scheme) === ENCORE_PROTOCOL_COMMAND)
+      this.windowsProtocolCommands.delete(scheme)
     return this.protocolClients.delete(scheme)
   }
   isDefaultProtocolClient(scheme: string): boolean {
+    if (process.platform === 'win32')
+      return this.windowsProtocolCommands.get(scheme) === ENCORE_PROTOCOL_COMMAND
     return this.protocolClients.has(scheme)
   }
   quit(): void {
@@ -312,14 +356,22 @@ class FakeApp extends Emitter {
   getPath(name: string): string {
     return this.paths.get(name) ?? join(fakeUserData(), name === 'userData' ? '' : name)
   }
-  loginItem = { openAtLogin: false }
-  setLoginItemSettings(settings: { openAtLogin?: boolean }): void {
+  loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false }
+  /** Test control (macOS): this launch was a start at login. */
+  wasOpenedAtLogin = false
+  setLoginItemSettings(settings: { openAtLogin?: boolean; args?: string[] }): void {
     supported('App.setLoginItemSettings')
     this.loginItem = { ...this.loginItem, ...settings }
   }
-  getLoginItemSettings(): { openAtLogin: boolean } {
+  /** Windows compares `args` with the registered entry's (app.md); another entry reads as not set. */
+  getLoginItemSettings(options: { args?: string[] } = {}): {
+    openAtLogin: boolean
+    wasOpenedAtLogin: boolean
+  } {
     supported('App.getLoginItemSettings')
-    return { ...this.loginItem }
+    const sameArgs =
+      process.platform !== 'win32' || (options.args ?? []).join(' ') === (this.loginItem.args ?? []).join(' ')
+    return { openAtLogin: this.loginItem.openAtLogin && sameArgs, wasOpenedAtLogin: this.wasOpenedAtLogin }
   }
   /** Test view: the `.desktop` name set with `setDesktopName` (Linux, before ready). */
   desktopName: string | undefined
@@ -355,8 +407,11 @@ class FakeApp extends Emitter {
       return this.switches.has(name)
     },
   }
-  /** macOS's Dock icon; a test on another platform sets it to undefined, as Electron has it there. */
-  dock: { visible: boolean; hide(): void; show(): Promise<void>; isVisible(): boolean } | undefined = {
+  /** macOS's Dock icon; undefined on every other platform (electron.d.ts: `Dock` on macOS, `undefined` elsewhere). */
+  get dock(): FakeDock | undefined {
+    return process.platform === 'darwin' ? this.macDock : undefined
+  }
+  private readonly macDock: FakeDock = {
     visible: true,
     hide() {
       this.visible = false
@@ -683,7 +738,16 @@ export class Tray extends Emitter {
 
 export const nativeTheme = new (class extends Emitter {
   shouldUseDarkColors = true
-  shouldUseDarkColorsForSystemIntegratedUI = true
+  /** Test control: the taskbar's theme (Windows); macOS answers `shouldUseDarkColors`. */
+  systemIntegratedUIDark = true
+  /** electron.d.ts: `@platform darwin,win32`; reading it elsewhere fails here. */
+  get shouldUseDarkColorsForSystemIntegratedUI(): boolean {
+    supported('NativeTheme.shouldUseDarkColorsForSystemIntegratedUI')
+    return process.platform === 'darwin' ? this.shouldUseDarkColors : this.systemIntegratedUIDark
+  }
+  set shouldUseDarkColorsForSystemIntegratedUI(dark: boolean) {
+    this.systemIntegratedUIDark = dark
+  }
 })()
 
 /** Global shortcuts, with keys "another app" holds: registering those fails, as the system answers. */
@@ -691,8 +755,16 @@ export const globalShortcut = {
   registered: new Map<string, () => void>(),
   taken: new Set<string>(),
   unregisterAllCalls: 0,
+  /** globalShortcut.md: while suspended, registered keys stop listening and new registrations fail. */
+  suspended: false as boolean,
+  setSuspended(suspended: boolean): void {
+    this.suspended = suspended
+  },
+  isSuspended(): boolean {
+    return this.suspended
+  },
   register(accelerator: string, callback: () => void): boolean {
-    if (this.taken.has(accelerator) || this.registered.has(accelerator)) return false
+    if (this.suspended || this.taken.has(accelerator) || this.registered.has(accelerator)) return false
     this.registered.set(accelerator, callback)
     return true
   },
@@ -710,7 +782,7 @@ export const globalShortcut = {
   press(accelerator: string): void {
     const callback = this.registered.get(accelerator)
     if (!callback) throw new Error(`${accelerator} is not registered`)
-    callback()
+    if (!this.suspended) callback()
   },
 }
 
@@ -752,7 +824,16 @@ export class Notification extends Emitter {
   constructor(readonly options: { title: string; body: string; icon?: FakeNativeImage; silent?: boolean }) {
     super()
   }
+  /**
+   * Test control: the error macOS gives an app it will not let post notifications (notification.md:
+   * UNNotification needs a signed app), emitted as `failed` (macOS and Windows) instead of showing.
+   */
+  static failWith: string | undefined
   show(): void {
+    if (Notification.failWith !== undefined && process.platform !== 'linux') {
+      this.emit('failed', { preventDefault() {} }, Notification.failWith)
+      return
+    }
     Notification.shown.push({
       title: this.options.title,
       body: this.options.body,

@@ -2,17 +2,26 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Notifier } from '../../electron/core/ports'
 import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
 import { createFakeEncore } from '../support/fake-encore'
-import { loadShellFeatures } from './shell-harness'
+import { loadShellFeatures, type Fake } from './shell-harness'
 
 const originalPlatform = process.platform
-afterEach(() => Object.defineProperty(process, 'platform', { value: originalPlatform, configurable: true }))
+const originalArgv = [...process.argv]
+afterEach(() => {
+  Object.defineProperty(process, 'platform', { value: originalPlatform, configurable: true })
+  process.argv.splice(0, process.argv.length, ...originalArgv)
+})
 
 const kde: DesktopEnvironment = { platform: 'linux', desktops: ['KDE'], sessionType: 'wayland' }
 const gnome: DesktopEnvironment = { platform: 'linux', desktops: ['UBUNTU', 'GNOME'], sessionType: 'wayland' }
 
-async function startMain(environment: DesktopEnvironment, closeToTray: boolean | null = null) {
-  Object.defineProperty(process, 'platform', { value: 'linux', configurable: true })
+async function startMain(
+  environment: DesktopEnvironment,
+  closeToTray: boolean | null = null,
+  setup: (fake: Fake) => void = () => {},
+) {
+  Object.defineProperty(process, 'platform', { value: environment.platform, configurable: true })
   const { fake, features, start } = await loadShellFeatures()
+  setup(fake)
   const shown: Parameters<Notifier['notify']>[0][] = []
   const core = createFakeEncore({
     environment,
@@ -95,5 +104,26 @@ describe('closing the main window (fake electron)', () => {
     main.loseFocus()
     core.bus.emit('notice', { level: 'error', message: 'Encore could not skip.', code: 'NETWORK' })
     expect(shown).toEqual([{ title: 'Encore', body: 'Encore could not skip.', imageUrl: null }])
+  })
+
+  describe('started at login', () => {
+    it('waits in the tray where one shows (the autostart entry says --at-login)', async () => {
+      process.argv.push('--at-login')
+      const { main } = await startMain(kde)
+      expect(main.isVisible()).toBe(false)
+    })
+
+    it('shows its window where closing it would quit: GNOME, or close-to-tray turned off', async () => {
+      process.argv.push('--at-login')
+      expect((await startMain(gnome)).main.isVisible()).toBe(true)
+      expect((await startMain(kde, false)).main.isVisible()).toBe(true)
+    })
+
+    it('macOS says so itself (wasOpenedAtLogin); a launch by hand shows the window', async () => {
+      const mac: DesktopEnvironment = { platform: 'darwin', desktops: [], sessionType: null }
+      const atLogin = await startMain(mac, null, (fake) => (fake.app.wasOpenedAtLogin = true))
+      expect(atLogin.main.isVisible()).toBe(false)
+      expect((await startMain(mac)).main.isVisible()).toBe(true)
+    })
   })
 })

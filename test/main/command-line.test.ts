@@ -141,17 +141,18 @@ describe('the spotify: link handler', () => {
     const { fake, call } = await boot((fake) => (fake.app.isPackaged = true))
     expect(fake.app.protocolClients.has('spotify')).toBe(false)
     await call('settings.update', { openSpotifyLinks: true })
-    expect(fake.app.protocolClients.has('spotify')).toBe(true)
+    await vi.waitFor(() => expect(fake.app.protocolClients.has('spotify')).toBe(true))
     await call('settings.update', { openSpotifyLinks: false })
-    expect(fake.app.protocolClients.has('spotify')).toBe(false)
+    await vi.waitFor(() => expect(fake.app.protocolClients.has('spotify')).toBe(false))
   })
 
   it('Linux: unticked, the links stay registered (Electron cannot give them back there) and nothing throws', async () => {
     pretendDesktop('linux', { session: 'x11' })
     const { fake, call } = await boot((fake) => (fake.app.isPackaged = true))
     await call('settings.update', { openSpotifyLinks: true })
-    expect(fake.app.protocolClients.has('spotify')).toBe(true)
+    await vi.waitFor(() => expect(fake.app.protocolClients.has('spotify')).toBe(true))
     await call('settings.update', { openSpotifyLinks: false })
+    await settle()
     expect(fake.app.protocolClients.has('spotify')).toBe(true)
     expect(await call('desktop.get', undefined)).toMatchObject({
       ok: true,

@@ -5,12 +5,18 @@ import type * as FakeElectron from '../fakes/electron'
 
 type Fake = typeof FakeElectron
 
-async function load() {
+async function load(platform: NodeJS.Platform = 'linux') {
   vi.resetModules()
   const fake = (await import('../fakes/electron')) as Fake
   const { createElectronNotifier } = await import('../../electron/main/electron-notifier')
-  return { fake, notifier: createElectronNotifier({ debug() {}, info() {}, warn() {}, error() {} }) }
+  const refusals: { message: string; detail: string }[] = []
+  const logger = { debug() {}, info() {}, warn() {}, error() {} }
+  const notifier = createElectronNotifier(logger, (words) => refusals.push(words), platform)
+  return { fake, notifier, refusals }
 }
+
+const realPlatform = process.platform
+afterEach(() => Object.defineProperty(process, 'platform', { value: realPlatform, configurable: true }))
 
 let server: Server | undefined
 afterEach(() => server?.close())
@@ -51,5 +57,23 @@ describe('notifications through Electron (fake electron)', () => {
     fake.Notification.supported = false
     notifier.notify({ title: 'C', body: 'd' })
     expect(fake.Notification.shown).toHaveLength(1)
+  })
+
+  it('macOS, unsigned: the system refuses (failed), Encore says so once and stops trying', async () => {
+    Object.defineProperty(process, 'platform', { value: 'darwin', configurable: true })
+    const { fake, notifier, refusals } = await load('darwin')
+    // notification.md: `failed` (macOS, Windows) when showing fails; UNNotification needs a signed app.
+    fake.Notification.failWith = 'Notifications are not allowed for this application'
+    notifier.notify({ title: 'So What', body: 'Miles Davis' })
+    notifier.notify({ title: 'Freddie', body: 'Miles Davis' })
+    expect(fake.Notification.shown).toEqual([])
+    expect(refusals).toHaveLength(1)
+    expect(refusals[0]!.message).toBe('Encore can’t show notifications here')
+    expect(refusals[0]!.detail).toContain('macOS said: Notifications are not allowed for this application')
+    expect(refusals[0]!.detail).toContain('only a signed copy of Encore')
+    // Even once the system would take them again, this run does not try (it said it would not).
+    fake.Notification.failWith = undefined
+    notifier.notify({ title: 'Blue in Green', body: 'Miles Davis' })
+    expect(fake.Notification.shown).toEqual([])
   })
 })

@@ -87,4 +87,39 @@ describe('global hotkeys (fake electron)', () => {
     expect(fake.globalShortcut.registered.size).toBe(0)
     expect(fake.globalShortcut.unregisterAllCalls).toBe(1)
   })
+
+  it('suspends hotkeys while Settings has the focus, where one is recorded; a recorded one still registers', async () => {
+    const { fake, features, start } = await loadShellFeatures()
+    const core = createFakeEncore({ state: aState({ isPlaying: false, disallowed: [] }) })
+    const shell = await start(core.encore)
+    await shell.run(features.mainWindow, features.hotkeys)
+    const main = fake.BrowserWindow.created[0]!
+    main.emit('ready-to-show')
+    main.focus()
+    expect(fake.globalShortcut.isSuspended()).toBe(false)
+    main.webContents.navigateInPage('app://encore/index.html#/settings')
+    expect(fake.globalShortcut.isSuspended()).toBe(true)
+    // The keys reach the page: pressed now, they do nothing in Encore.
+    fake.globalShortcut.press('MediaPlayPause')
+    await settle()
+    expect(core.api.playback.togglePlay).not.toHaveBeenCalled()
+    // A hotkey recorded there is registered for real (registering fails while suspended), and Settings stays so.
+    await core.updateSettings({ hotkeys: { playPause: 'CommandOrControl+Alt+P' } })
+    expect(fake.globalShortcut.isRegistered('CommandOrControl+Alt+P')).toBe(true)
+    const entry = core.desktop
+      .state()
+      .hotkeys.entries.find((it) => it.accelerator === 'CommandOrControl+Alt+P')
+    expect(entry).toMatchObject({ result: 'registered' })
+    expect(fake.globalShortcut.isSuspended()).toBe(true)
+    // Another app in front, or another page: hotkeys act again.
+    main.loseFocus()
+    expect(fake.globalShortcut.isSuspended()).toBe(false)
+    fake.globalShortcut.press('CommandOrControl+Alt+P')
+    await settle()
+    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    main.focus()
+    expect(fake.globalShortcut.isSuspended()).toBe(true)
+    main.webContents.navigateInPage('app://encore/index.html#/library')
+    expect(fake.globalShortcut.isSuspended()).toBe(false)
+  })
 })

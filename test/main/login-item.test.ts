@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { App } from 'electron'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Notice } from '../../electron/contract'
+import type { LoginItemHost } from '../../electron/main/login-item'
+import { createFakeEncore } from '../support/fake-encore'
 import { bootShell, pretendDesktop, restoreDesktop, type Fake } from './shell-harness'
 import { tempFolder } from '../support/temp-folders'
 
@@ -12,6 +15,10 @@ import { tempFolder } from '../support/temp-folders'
  */
 
 afterEach(() => restoreDesktop())
+
+/** The Exec line of an AppImage's entry: `--no-sandbox` there depends on this machine's AppArmor. */
+const execLine = (file: string) =>
+  new RegExp(`\\nExec=${file.replaceAll('.', '\\.')}( --no-sandbox)? --at-login\\n`)
 
 async function bootOn(platform: NodeJS.Platform, env: Record<string, string> = {}) {
   pretendDesktop(platform)
@@ -34,6 +41,9 @@ describe('start at login', () => {
       expect(fake.app.loginItem.openAtLogin).toBe(false)
       await call('settings.update', { startAtLogin: true })
       expect(fake.app.loginItem.openAtLogin).toBe(true)
+      // Windows starts Encore with an argument that says it was a start at login (macOS says so itself).
+      if (platform === 'win32') expect(fake.app.loginItem.args).toEqual(['--at-login'])
+      else expect(fake.app.loginItem).not.toHaveProperty('args')
       await call('settings.update', { startAtLogin: false })
       expect(fake.app.loginItem.openAtLogin).toBe(false)
       fake.app.emit('will-quit')
@@ -46,7 +56,7 @@ describe('start at login', () => {
     await call('settings.update', { startAtLogin: true })
     const text = readFileSync(entry, 'utf8')
     expect(text).toContain('[Desktop Entry]\nType=Application\n')
-    expect(text).toContain(`\nExec=${process.execPath}\n`)
+    expect(text).toContain(`\nExec=${process.execPath} --at-login\n`)
     expect(text).toContain('\nX-GNOME-Autostart-enabled=true\n')
     await call('settings.update', { startAtLogin: false })
     expect(existsSync(entry)).toBe(false)
@@ -58,7 +68,7 @@ describe('start at login', () => {
   it('Linux AppImage: the entry starts the AppImage file, and is rewritten when that file moved', async () => {
     const first = await bootOn('linux', { APPIMAGE: '/home/ada/Apps/Encore-0.1.0.AppImage' })
     await first.call('settings.update', { startAtLogin: true })
-    expect(readFileSync(first.entry, 'utf8')).toContain('\nExec=/home/ada/Apps/Encore-0.1.0.AppImage\n')
+    expect(readFileSync(first.entry, 'utf8')).toMatch(execLine('/home/ada/Apps/Encore-0.1.0.AppImage'))
     first.fake.app.emit('will-quit')
 
     // The same folder, Encore started from another file: the entry follows at start.
@@ -70,7 +80,7 @@ describe('start at login', () => {
       },
     })
     await moved.call('settings.update', { startAtLogin: true })
-    expect(readFileSync(first.entry, 'utf8')).toContain('\nExec=/home/ada/Encore.AppImage\n')
+    expect(readFileSync(first.entry, 'utf8')).toMatch(execLine('/home/ada/Encore.AppImage'))
     moved.fake.app.emit('will-quit')
   })
 
@@ -101,5 +111,48 @@ describe('start at login', () => {
     await call('settings.update', { startAtLogin: true })
     expect(existsSync(join(config, 'autostart'))).toBe(false)
     fake.app.emit('will-quit')
+  })
+})
+
+describe('the autostart entry’s command (Linux)', () => {
+  const entryFor = async (host: Partial<LoginItemHost>) => {
+    pretendDesktop('linux')
+    vi.resetModules()
+    const fake = (await import('../fakes/electron')) as Fake
+    const { syncStartAtLogin } = await import('../../electron/main/login-item')
+    fake.app.isPackaged = true
+    const home = tempFolder('encore-autostart-home-')
+    const core = createFakeEncore({ settings: { startAtLogin: true } })
+    const logger = { debug() {}, info() {}, warn() {}, error() {} }
+    const full: LoginItemHost = {
+      platform: 'linux',
+      env: {},
+      home,
+      execPath: '/opt/Encore/encore',
+      argv: ['/opt/Encore/encore'],
+      userNamespacesRestricted: false,
+      ...host,
+    }
+    const stop = await syncStartAtLogin(fake.app as unknown as App, core.encore, logger, full)
+    stop()
+    const exec = /\nExec=(.*)\n/.exec(
+      readFileSync(join(home, '.config/autostart/app.encore.remote.desktop'), 'utf8'),
+    )
+    return exec?.[1]
+  }
+  const appImage = { APPIMAGE: '/home/ada/Encore.AppImage' }
+
+  it('an AppImage where AppArmor restricts user namespaces (Ubuntu 24.04+) starts with --no-sandbox', async () => {
+    expect(await entryFor({ env: appImage, userNamespacesRestricted: true })).toBe(
+      '/home/ada/Encore.AppImage --no-sandbox --at-login',
+    )
+  })
+
+  it('an AppImage started with --no-sandbox keeps it at login; otherwise, and the .deb, keep the sandbox', async () => {
+    expect(await entryFor({ env: appImage, argv: ['/tmp/.mount/encore', '--no-sandbox'] })).toBe(
+      '/home/ada/Encore.AppImage --no-sandbox --at-login',
+    )
+    expect(await entryFor({ env: appImage })).toBe('/home/ada/Encore.AppImage --at-login')
+    expect(await entryFor({ userNamespacesRestricted: true })).toBe('/opt/Encore/encore --at-login')
   })
 })

@@ -290,8 +290,8 @@ describe('the mini player on each desktop (fake electron, which refuses what the
     expect(window()!.isAlwaysOnTop()).toBe(true)
   })
 
-  it('macOS: the popover shows over full-screen apps on the current Space; a floating window does not follow Spaces', async () => {
-    const { shell, window, core } = await startMini(
+  it('macOS: the popover follows Spaces and asks for full-screen apps, leaving the Dock icon and app menu alone', async () => {
+    const { fake, shell, window, core } = await startMini(
       { placement: 'popover' },
       () => {},
       pretendDesktop('darwin'),
@@ -299,11 +299,47 @@ describe('the mini player on each desktop (fake electron, which refuses what the
     shell.actions.provide({ trayBounds: () => ({ x: 1700, y: 0, width: 24, height: 24 }) })
     shell.actions.toggleMiniPlayer('tray')
     const mini = window()!
-    expect(mini.visibleOnAllWorkspaces).toEqual({ visible: true, options: { visibleOnFullScreen: true } })
+    expect(mini.visibleOnAllWorkspaces).toEqual({
+      visible: true,
+      options: { visibleOnFullScreen: true, skipTransformProcessType: true },
+    })
+    // The fake hides the Dock icon as native_window_mac.mm does when the process type is transformed.
+    expect(fake.app.dock?.isVisible()).toBe(true)
     expect(mini.options).toMatchObject({ skipTaskbar: true, maximizable: false, minimizable: false })
     expect(mini.options).not.toHaveProperty('icon')
+    // Hidden from the Dock (the menubar build, or "Hide from Dock"): the floating window does not bring it back.
+    fake.app.dock!.hide()
     await core.updateSettings({ miniPlayer: { placement: 'floating' } })
-    expect(mini.visibleOnAllWorkspaces).toEqual({ visible: false, options: { visibleOnFullScreen: false } })
+    expect(mini.visibleOnAllWorkspaces).toEqual({
+      visible: false,
+      options: { visibleOnFullScreen: false, skipTransformProcessType: true },
+    })
+    expect(fake.app.dock?.isVisible()).toBe(false)
+  })
+
+  it('the fake macOS Dock: setVisibleOnAllWorkspaces without skipTransformProcessType hides and shows it', async () => {
+    pretendDesktop('darwin')
+    const { fake } = await loadShellFeatures()
+    const window = new fake.BrowserWindow({})
+    window.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true })
+    expect(fake.app.dock?.isVisible()).toBe(false)
+    window.setVisibleOnAllWorkspaces(false)
+    expect(fake.app.dock?.isVisible()).toBe(true)
+  })
+
+  it('moves a shown popover back beside the tray when its display is disconnected', async () => {
+    const { fake, shell, window } = await startMini({ placement: 'popover' }, twoDisplays)
+    // The tray icon was on the second display's top panel, then the display went and the tray with it.
+    let tray = { x: 3700, y: 4, width: 24, height: 24 }
+    shell.actions.provide({ trayBounds: () => tray })
+    shell.actions.toggleMiniPlayer('tray')
+    expect(window()!.getBounds().x).toBeGreaterThanOrEqual(1920)
+    fake.screen.displays = [fake.screen.displays[0]!]
+    tray = { x: 1850, y: 1048, width: 24, height: 24 }
+    fake.screen.emit('display-removed')
+    const moved = window()!.getBounds()
+    expect(moved.x + moved.width).toBeLessThanOrEqual(1920)
+    expect(moved.y + moved.height).toBeLessThanOrEqual(1040)
   })
 
   it('Windows: never asks to follow Spaces (a macOS and Linux call)', async () => {

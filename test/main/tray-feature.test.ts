@@ -102,6 +102,21 @@ describe('the tray feature (fake electron)', () => {
     expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-light.png')
   })
 
+  it('on GNOME, keeps the light glyph in the light style: its top bar is dark in both styles', async () => {
+    pretendPlatform('linux')
+    const { fake, features, start } = await loadShellFeatures()
+    fake.nativeTheme.shouldUseDarkColors = false
+    const core = createFakeEncore({
+      state: statesByStatus['signed-out'],
+      environment: { platform: 'linux', desktops: ['UBUNTU', 'GNOME'], sessionType: 'wayland' },
+    })
+    const shell = await start(core.encore)
+    await shell.run(features.tray)
+    // The fake refuses shouldUseDarkColorsForSystemIntegratedUI on Linux (native-theme.md: macOS, Windows).
+    expect(() => fake.nativeTheme.shouldUseDarkColorsForSystemIntegratedUI).toThrow(/not supported on linux/)
+    expect(fake.Tray.created[0]!.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-dark.png')
+  })
+
   it('on macOS, uses the template image and opens the menu on a right click (a left click is the mini player’s)', async () => {
     pretendPlatform('darwin')
     const { fake, features, start } = await loadShellFeatures()

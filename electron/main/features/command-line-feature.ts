@@ -1,57 +1,11 @@
-import type { App } from 'electron'
-import type { Encore } from '../../core/app'
+import { dialog } from 'electron'
 import type { ShellCommands } from '../../core/command-line/run-command'
 import { createCommandRunner } from '../../core/command-line/runner'
 import { startCommandServer } from '../../core/command-line/server'
-import { systemClock, type Logger } from '../../core/ports'
+import { systemClock } from '../../core/ports'
 import { takeHanded } from '../command-line'
+import { syncLinkHandler } from '../link-handler'
 import type { ShellFeature } from '../shell-context'
-
-const SCHEME = 'spotify'
-
-type LinkApp = Pick<
-  App,
-  'isPackaged' | 'setAsDefaultProtocolClient' | 'removeAsDefaultProtocolClient' | 'isDefaultProtocolClient'
->
-
-/**
- * Keeps the system's handler of spotify: links in step with the `openSpotifyLinks` setting: Encore asks to be
- * it only when the person chose so (the Spotify app may own the links), and gives it back when they untick it.
- * Only a packaged app registers itself: from source it would register the bare Electron binary.
- */
-export async function syncLinkHandler(
-  app: LinkApp,
-  encore: Pick<Encore, 'api' | 'on'>,
-  logger: Logger,
-  platform: NodeJS.Platform = process.platform,
-): Promise<() => void> {
-  const apply = (on: boolean) => {
-    if (!app.isPackaged) return
-    try {
-      if (on && !app.isDefaultProtocolClient(SCHEME)) {
-        // A spotify: link reaches core as a command line's words, parsed and checked there like any other
-        app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/command-line's parser
-      }
-      // Linux cannot give them back (macOS and Windows only): Settings tells the person where to.
-      if (!on && platform !== 'linux' && app.isDefaultProtocolClient(SCHEME))
-        app.removeAsDefaultProtocolClient(SCHEME)
-    } catch (error) {
-      logger.warn('Could not change the handler of spotify: links', { error })
-    }
-  }
-  let last: boolean | undefined
-  try {
-    last = (await encore.api.settings.get()).values.openSpotifyLinks
-    apply(last)
-  } catch (error) {
-    logger.warn('Could not read the spotify: links setting', { error })
-  }
-  return encore.on('settings.changed', (snapshot) => {
-    if (snapshot.values.openSpotifyLinks === last) return
-    last = snapshot.values.openSpotifyLinks
-    apply(last)
-  })
-}
 
 /**
  * Encore's command line in the desktop app: the socket in the app's data folder (`encore next` from any
@@ -84,7 +38,14 @@ export const commandLineFeature: ShellFeature = async ({ app, encore, logger, wi
       if (reply.code !== 0) logger.warn('A command handed over by a second launch was not done', { reply })
     })
   })
-  const stopLinks = await syncLinkHandler(app, encore, logger)
+  const stopLinks = await syncLinkHandler(app, encore, logger, {
+    dataDir: app.getPath('userData'),
+    refused: (words) => {
+      dialog
+        .showMessageBox({ type: 'info', message: words.message, detail: words.detail, buttons: ['OK'] })
+        .catch((error: unknown) => logger.debug('Could not say the links were refused', { error }))
+    },
+  })
   return () => {
     stopTaking()
     stopLinks()

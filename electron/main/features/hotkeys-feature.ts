@@ -1,5 +1,6 @@
 import { globalShortcut } from 'electron'
 import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core/desktop/hotkeys'
+import { followSettingsFocus } from '../settings-focus'
 import type { ShellFeature } from '../shell-context'
 
 /**
@@ -8,10 +9,22 @@ import type { ShellFeature } from '../shell-context'
  * again when the list changes, and unregisters everything when hotkeys are turned off and at quit. A press
  * runs the action in core.
  */
-export const hotkeysFeature: ShellFeature = ({ encore, logger, actions }) => {
+export const hotkeysFeature: ShellFeature = ({ encore, logger, actions, windows }) => {
   /** What was last asked of the system, and what it took (only those are unregistered). */
   let attempted: HotkeyBinding[] = []
   let registered: HotkeyBinding[] = []
+  let suspended = false
+
+  /**
+   * While Settings has the focus, hotkeys are suspended (globalShortcut.md, setSuspended: "while displaying
+   * a UI to rebind shortcuts"): the system hands a registered hotkey to Encore before any page sees it, so
+   * recording one would play or skip instead of reaching the field.
+   */
+  const suspend = (on: boolean) => {
+    if (on === suspended) return
+    suspended = on
+    globalShortcut.setSuspended(on)
+  }
 
   const unregisterAll = () => {
     for (const binding of registered) {
@@ -30,6 +43,9 @@ export const hotkeysFeature: ShellFeature = ({ encore, logger, actions }) => {
     if (samePlan(wanted, attempted)) return
     unregisterAll()
     attempted = wanted
+    // "New shortcut registrations will fail while handling is suspended": a hotkey just recorded in Settings
+    // is registered with the suspension lifted, so Settings shows what registering it really gave.
+    if (suspended) globalShortcut.setSuspended(false)
     const results: HotkeyRegistration[] = wanted.map((binding) => {
       let ok = false
       try {
@@ -46,6 +62,7 @@ export const hotkeysFeature: ShellFeature = ({ encore, logger, actions }) => {
       }
       return { ...binding, registered: ok }
     })
+    if (suspended) globalShortcut.setSuspended(true)
     registered = wanted.filter((_binding, index) => results[index]?.registered)
     // Reporting publishes desktop.changed, which calls sync again: the list is the same by then.
     encore.desktop.reportHotkeys(results)
@@ -55,7 +72,10 @@ export const hotkeysFeature: ShellFeature = ({ encore, logger, actions }) => {
   // Settings and the MPRIS player's state both change the list; both arrive as desktop.changed.
   const offDesktop = encore.on('desktop.changed', sync)
   const offSettings = encore.on('settings.changed', sync)
+  const offFocus = followSettingsFocus(windows, suspend)
   return () => {
+    offFocus()
+    suspend(false)
     offDesktop()
     offSettings()
     unregisterAll()

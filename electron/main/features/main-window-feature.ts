@@ -2,6 +2,7 @@ import type { BrowserWindow, Event } from 'electron'
 import { mainWindowCloseAction } from '../../core/desktop/environment'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { createMainWindow, windowIcon } from '../main-window'
+import { startedAtLogin } from '../login-item'
 import { readScreens } from '../screens'
 import type { ShellFeature } from '../shell-context'
 
@@ -35,7 +36,7 @@ export const mainWindowFeature: ShellFeature = ({
     encore.desktop.closedToTray()
   }
 
-  const open = (): BrowserWindow => {
+  const open = (hidden = false): BrowserWindow => {
     // After core released it: where it was, on the page's route (its list position comes from core too).
     const plan = encore.desktop.reopenWindow('main', readScreens())
     const window = createMainWindow({
@@ -45,6 +46,7 @@ export const mainWindowFeature: ShellFeature = ({
       backgroundColor: actions.windowBackground(),
       icon: windowIcon(app.getAppPath()),
       bounds: plan.bounds,
+      hidden,
     })
     let released = false
     // Hidden in the tray for 2 minutes (unless the user keeps windows), core has it destroyed.
@@ -72,7 +74,9 @@ export const mainWindowFeature: ShellFeature = ({
     return window
   }
 
-  open()
+  // Started at login, Encore waits in the tray, unless closing the window would quit it (no tray to come back
+  // from: GNOME without the extension, or the person turned close-to-tray off): then the window shows.
+  open(startedAtLogin(app, process.argv) && encore.desktop.closeToTray())
   const withdraw = actions.provide({
     showMainWindow: () => void show(),
     openSettings: () => {

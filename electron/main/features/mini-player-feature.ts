@@ -39,9 +39,18 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   const effective = () => effectiveMiniPlayer(settings, support())
   const popover = () => effective().placement === 'popover'
 
-  /** macOS: the popover shows over full-screen apps, on the Space the user is on. */
+  /**
+   * macOS: the popover follows the user's Space and asks to show over full-screen apps. Without
+   * `skipTransformProcessType`, native_window_mac.mm's SetVisibleOnAllWorkspaces would turn the whole app into
+   * a UI element (no Dock icon, no app menu) for the popover and back into a foreground app for the floating
+   * window, overriding the menubar build and "Hide from Dock"; the Dock is the dock feature's alone.
+   */
   const followSpaces = (target: BrowserWindow) => {
-    if (mac) target.setVisibleOnAllWorkspaces(popover(), { visibleOnFullScreen: popover() })
+    if (mac)
+      target.setVisibleOnAllWorkspaces(popover(), {
+        visibleOnFullScreen: popover(),
+        skipTransformProcessType: true,
+      })
   }
 
   const place = (origin: MiniPlayerOrigin) => {
@@ -145,9 +154,10 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   }
 
   const offSettings = encore.on('settings.changed', (snapshot) => apply(snapshot.values.miniPlayer))
-  // A display went away: the floating window moves back onto one that is there.
+  // A display went away or changed (screen.md: display-removed, display-metrics-changed): the floating window
+  // moves back onto one that is there, the popover back beside the tray icon (or the primary display's panel).
   const onDisplaysChanged = () => {
-    if (window?.isVisible() && !popover() && !wayland) place('elsewhere')
+    if (window?.isVisible() && !wayland) place('elsewhere')
   }
   screen.on('display-removed', onDisplaysChanged)
   screen.on('display-metrics-changed', onDisplaysChanged)

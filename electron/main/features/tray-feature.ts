@@ -1,20 +1,24 @@
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { Menu, nativeImage, nativeTheme, Tray } from 'electron'
+import { isGnome, isKde, type DesktopEnvironment } from '../../core/desktop/environment'
 import { trayIconFile, type TrayTheme } from '../../core/desktop/icon-files'
 import type { Device, PlaybackState } from '../../contract'
 import { trayClicks, trayMenu, type TrayAction, type TrayModel } from '../../core/desktop/tray-menu'
 import type { ShellFeature } from '../shell-context'
 import { trayMenuTemplate } from '../tray-menu-template'
 
-/** The panel's theme, for the tray image: a white glyph on a dark panel, a dark one on a light panel. */
-function panelTheme(): TrayTheme {
-  // On Windows the taskbar has its own theme, apart from the apps' one.
-  const dark =
-    process.platform === 'win32'
-      ? nativeTheme.shouldUseDarkColorsForSystemIntegratedUI
-      : nativeTheme.shouldUseDarkColors
-  return dark ? 'dark' : 'light'
+/**
+ * The panel's theme, for the tray image: a white glyph on a dark panel, a dark one on a light panel. Windows'
+ * taskbar has its own theme (`shouldUseDarkColorsForSystemIntegratedUI`, which native-theme.md documents for
+ * macOS and Windows only; macOS uses template images anyway). GNOME Shell's top bar stays dark in its light
+ * style too, so there the glyph is always the light one; other Linux panels follow the desktop's style.
+ */
+export function panelTheme(environment: DesktopEnvironment): TrayTheme {
+  if (process.platform === 'win32')
+    return nativeTheme.shouldUseDarkColorsForSystemIntegratedUI ? 'dark' : 'light'
+  if (isGnome(environment) && !isKde(environment)) return 'dark'
+  return nativeTheme.shouldUseDarkColors ? 'dark' : 'light'
 }
 
 /**
@@ -31,7 +35,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   let iconFile = ''
 
   const imageFor = (icon: TrayModel['icon']) =>
-    join(app.getAppPath(), trayIconFile(process.platform, icon, panelTheme()))
+    join(app.getAppPath(), trayIconFile(process.platform, icon, panelTheme(encore.desktop.environment)))
   const tray = new Tray(nativeImage.createFromPath((iconFile = imageFor('paused'))))
 
   const run = (action: TrayAction) => {
