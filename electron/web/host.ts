@@ -33,6 +33,8 @@ export interface WebHostOptions {
 export interface WebHost {
   /** The URL to open, carrying the one-time token. */
   launchUrl: string
+  /** Another one-time URL to open (a second start of the same data folder hands its page over this way). */
+  newLaunchUrl(): string
   origin: string
   port: number
   /** Every route it serves, as `METHOD /path` (`/*`: the page's files), for tests that try each one. */
@@ -155,6 +157,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   return {
     launchUrl: `${origin}/?token=${guard.token ?? ''}`,
+    newLaunchUrl: () => `${origin}/?token=${guard.issueToken()}`,
     origin,
     port,
     routes,
