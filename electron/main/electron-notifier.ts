@@ -31,6 +31,16 @@ async function fetchCover(url: string, logger: Logger): Promise<NativeImage | un
   }
 }
 
+/**
+ * A notification's body as the desktop reads it. Linux notification daemons read the body as markup (links,
+ * images, bold), so a name with `<a href=…>` in it would become one: escaped there. macOS and Windows show
+ * text as it is.
+ */
+export function notificationBody(body: string, platform: NodeJS.Platform = process.platform): string {
+  if (platform !== 'linux') return body
+  return body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
 /** System notifications through Electron (libnotify, Notification Center, Windows toasts), quiet ones. */
 export function createElectronNotifier(logger: Logger): Notifier {
   return {
@@ -39,7 +49,7 @@ export function createElectronNotifier(logger: Logger): Notifier {
       const show = (icon?: NativeImage) => {
         const notification = new Notification({
           title: message.title,
-          body: message.body,
+          body: notificationBody(message.body),
           silent: true,
           ...(icon ? { icon } : {}),
         })

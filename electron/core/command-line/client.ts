@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { EXIT, type ExitCode, type Invocation } from './command'
 import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from './protocol'
 import { currentUid, factsOf, readKey, socketProblem } from './socket-access'
+import { stripControls } from '../security/safe-text'
 import { keyPathFor, socketPathFor } from './socket-path'
 
 /**
@@ -82,8 +83,9 @@ export function sendInvocation(invocation: Invocation, dataDir: string, io: Clie
       if (settled) return
       const message = readServerMessage(line)
       if (!message) return failWith('Encore answered something this command cannot read.')
-      if (message.type === 'out') return io.out(message.line)
-      if (message.message) io.err(message.message)
+      // Whatever Encore sends may quote names strangers wrote: no escape sequence reaches the terminal.
+      if (message.type === 'out') return io.out(stripControls(message.line))
+      if (message.message) io.err(stripControls(message.message))
       settle({ code: message.code })
     })
     socket.on('data', (chunk: string) => {
