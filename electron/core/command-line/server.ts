@@ -26,6 +26,8 @@ export interface CommandServerOptions {
   shell: ShellCommands
   clock: Clock
   logger: Logger
+  /** The user Encore serves; the process's own (tests pass another to check the boundary without root). */
+  uid?: number | null
 }
 
 export interface CommandServer {
@@ -115,7 +117,7 @@ export async function startCommandServer(options: CommandServerOptions): Promise
 async function serve(options: CommandServerOptions): Promise<CommandServer | null> {
   const { encore, logger, clock } = options
   const path = socketPathFor(options.dataDir)
-  const uid = currentUid()
+  const uid = options.uid === undefined ? currentUid() : options.uid
   const unix = process.platform !== 'win32'
   if (unix) {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
