@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { moveAside, removeStaleTemporariesIn } from '../files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
@@ -107,6 +107,8 @@ export function createOutboxStore(
   dataDir: string | undefined,
   logger: Logger,
   now: () => number = Date.now,
+  /** The user Encore runs as (tests pass another); null where there are no user ids (Windows). */
+  uid: number | null = typeof process.getuid === 'function' ? process.getuid() : null,
 ): OutboxStore {
   const memory = new Map<string, string>()
   // What writes cut short left beside the files (each file itself is whole), whoever's they were.
@@ -116,12 +118,17 @@ export function createOutboxStore(
   const readText = (owner: OutboxOwner): string | null => {
     const path = pathOf(owner)
     if (!path) return memory.get(fileName(owner)) ?? null
+    let text: string
     try {
-      return readFileSync(path, 'utf8')
+      text = readFileSync(path, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw new Error(`it could not be read (${(error as Error).message})`, { cause: error })
     }
+    // Another user's file must not send changes as this user (someone put it there, or a copy kept its owner).
+    const fileUid = uid === null ? uid : statSync(path).uid
+    if (fileUid !== uid) throw new Error(`it belongs to another user of this computer (uid ${fileUid})`)
+    return text
   }
 
   function save(document: OutboxDocument): void {

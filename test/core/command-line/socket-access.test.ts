@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, chownSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -208,6 +218,20 @@ describe('the command server', () => {
     expect(await sendInvocation(status, dir, io().io)).toEqual({
       notRunning: `Encore's command line cannot be used: others may use ${keyPathFor(dir)} (mode 0644, not owner-only).`,
     })
+  })
+
+  it('writes the key as its own file: not through a link (then refused), and clears a crash’s temporaries', async () => {
+    const keyPath = keyPathFor(dir)
+    const elsewhere = join(dir, 'elsewhere.txt')
+    writeFileSync(elsewhere, 'not a key\n')
+    symlinkSync(elsewhere, keyPath)
+    const leftover = `${keyPath}.0123456789ab.tmp`
+    writeFileSync(leftover, 'cut short')
+    server = await start()
+    expect(lstatSync(keyPath).isFile()).toBe(true)
+    expect(readFileSync(elsewhere, 'utf8')).toBe('not a key\n')
+    expect(existsSync(leftover)).toBe(false)
+    expect(await sendInvocation(status, dir, io().io)).toEqual({ code: 0 })
   })
 
   it('takes over a stale socket, leaves a live one and anything that is not a socket', async () => {
