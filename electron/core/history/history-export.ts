@@ -3,7 +3,7 @@ import type { Play } from './play'
 import { sourceOf } from './shelf-readers'
 
 /**
- * The history as a file, in parts of at most 5,000 plays (one bridge answer each, well under a WebSocket
+ * The history as a file, in parts of at most 1,000 plays (one bridge answer each, well under a WebSocket
  * message's limit): the page asks for every part, joins their text in order and saves it as a download (a
  * Blob and a link with `download`, in the browser and in the desktop app alike). CSV has a header row and one
  * row per play; JSON is one object, `{ format, version, exportedAt, plays: [...] }`, whose parts join into
