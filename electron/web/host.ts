@@ -14,7 +14,7 @@ import {
 import type { Encore } from '../core/app'
 import { securityHeaders } from '../core/security/content-policy'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
-import { attachWsBridge } from './ws-bridge'
+import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 
 export interface WebHostOptions {
   encore: Pick<Encore, 'dispatch' | 'onEvent'>
@@ -139,13 +139,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return payload
   })
 
+  // Every page of this start together: their unread answers are bounded as a whole, not only each page's.
+  const pages = createBacklogPool()
   server.get(WS_PATH, { websocket: true }, (socket, request) => {
     // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
     if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
       socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
       return
     }
-    attachWsBridge(socket, options.encore)
+    attachWsBridge(socket, options.encore, defaultWsBridgeLimits, pages)
   })
   await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
 
