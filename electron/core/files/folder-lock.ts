@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { uptime } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /**
@@ -55,9 +56,18 @@ function readHolder(path: string): LockHolder | null {
   }
 }
 
+/** When this computer last started; a lock written before then is stale whatever process has its id now. */
+const bootedAt = () => Date.now() - uptime() * 1000
+
 /** Whether the process a lock names still runs (and is the same process, not a later one given its id). */
 export function holderAlive(holder: LockHolder, lockPath: string): boolean {
   if (holder.pid === process.pid) return heldHere.has(lockPath)
+  try {
+    // Where start times cannot be read (macOS, Windows), a restart is what reuses ids: the lock is older.
+    if (statSync(lockPath).mtimeMs < bootedAt() - 60_000) return false
+  } catch {
+    return false
+  }
   try {
     process.kill(holder.pid, 0)
   } catch (error) {

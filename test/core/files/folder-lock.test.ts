@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir, uptime } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -97,6 +97,19 @@ describe('one Encore per data folder', () => {
     const taken = lockDataFolder(dir)
     expect('taken' in taken).toBe(true)
     expect(JSON.parse(readFileSync(join(dir, LOCK_NAME), 'utf8'))).toMatchObject({ pid: process.pid })
+    if ('taken' in taken) taken.taken.release()
+  })
+
+  it('a lock written before this computer last started is stale, whatever process has its id now', () => {
+    const dir = scratch()
+    const path = join(dir, LOCK_NAME)
+    // A live process (the test runner's parent) with no start time recorded, as macOS and Windows write it.
+    writeFileSync(path, JSON.stringify({ pid: process.ppid, started: null }))
+    expect(lockDataFolder(dir)).toEqual({ heldBy: { pid: process.ppid, started: null } })
+    const beforeBoot = (Date.now() - uptime() * 1000 - 3_600_000) / 1000
+    utimesSync(path, beforeBoot, beforeBoot)
+    const taken = lockDataFolder(dir)
+    expect('taken' in taken).toBe(true)
     if ('taken' in taken) taken.taken.release()
   })
 
