@@ -32,5 +32,8 @@ export const ON_REPEAT_DAYS = 30
 export const REDISCOVER_AFTER_DAYS = 182
 /** New from artists you follow: releases of this many days (eight weeks). */
 export const NEW_RELEASE_DAYS = 56
-/** At most this many plays in one part of an export (each part is one bridge answer; the page joins them). */
-export const EXPORT_PART_PLAYS = 5_000
+/**
+ * At most this many plays in one part of an export (each part is one bridge answer; the page joins them): a
+ * JSON play takes about 350 bytes, so a part stays well under the WebSocket’s 1 MB (about 0.4 MB; 5,000 made 1.7 MB).
+ */
+export const EXPORT_PART_PLAYS = 1_000

@@ -78,7 +78,8 @@ const TRAILING = /[.,;:!?)\]}]+$/
 
 /**
  * Notes as plain text with their web links picked out. Nothing is parsed as markup: `<b>` stays the four
- * characters it is. A link is kept only when it parses as an http(s) URL without credentials.
+ * characters it is. A link is kept only when it parses as an http(s) URL without credentials, to a public
+ * host: in browser mode the page follows it itself, without the question the desktop app asks.
  */
 export function notesParts(text: string): NotesPart[] {
   const parts: NotesPart[] = []
@@ -102,11 +103,23 @@ export function notesParts(text: string): NotesPart[] {
   return parts
 }
 
+/**
+ * A name with a dot that is neither this computer nor an address by number (IPv4 in any notation the URL
+ * parser reads, such as 0x7f000001; IPv6 in brackets). Notes are written by strangers: a link to this computer
+ * or a private address names no public site and could reach a local service.
+ */
+export function namesAPublicHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (!host.includes('.') || host.startsWith('[')) return false
+  if (host === 'localhost' || host.endsWith('.localhost')) return false
+  return !/^[\d.]+$/.test(host)
+}
+
 function safeWebLink(raw: string): string | null {
   try {
     const url = new URL(raw)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    if (url.username || url.password) return null
+    if (url.username || url.password || !namesAPublicHost(url.hostname)) return null
     return url.href
   } catch {
     return null

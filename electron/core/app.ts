@@ -58,7 +58,10 @@ export interface EncoreOptions extends AccountOptions {
  * needs, and the transports forward the contract's events from the same bus.
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
-  const bus = new EventBus()
+  // One listener that throws is logged; the others still hear the event.
+  const bus = new EventBus((event, error) =>
+    ports.logger.error('A listener failed on core’s bus', { event, error }),
+  )
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,

@@ -55,6 +55,16 @@ export function notificationsRefused(platform: NodeJS.Platform, error: string): 
 }
 
 /**
+ * A notification's body as the desktop reads it. Linux notification daemons read the body as markup (links,
+ * images, bold), so a name with `<a href=…>` in it would become one: escaped there. macOS and Windows show
+ * text as it is.
+ */
+export function notificationBody(body: string, platform: NodeJS.Platform = process.platform): string {
+  if (platform !== 'linux') return body
+  return body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/**
  * System notifications through Electron (libnotify, Notification Center, Windows toasts), quiet ones. A
  * notification the system refuses emits `failed` (notification.md, macOS and Windows: on macOS an unsigned
  * app cannot post through UNUserNotificationCenter): Encore then stops trying for this run and says so once
@@ -80,7 +90,7 @@ export function createElectronNotifier(
         if (failed) return
         const notification = new Notification({
           title: message.title,
-          body: message.body,
+          body: notificationBody(message.body, platform),
           silent: true,
           ...(icon ? { icon } : {}),
         })

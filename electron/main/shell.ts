@@ -8,7 +8,7 @@ import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/project-info'
 import { originOf } from '../core/security/origin'
 import { Redactor } from '../core/security/redact'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
-import { dataFolderUsable } from './data-folder'
+import { dataFolderLocked, dataFolderUsable } from './data-folder'
 import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
@@ -111,6 +111,8 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const urlOpener = createUrlOpener(logger, () => started.encore?.signInOrigins() ?? [])
   const dataDir = app.getPath('userData')
   if (!dataFolderUsable(dataDir, logger)) return
+  const folderLock = dataFolderLocked(dataDir, logger)
+  if (!folderLock) return
   serveRenderer(paths.rendererDir)
 
   const encore = createEncore({
@@ -169,6 +171,6 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
         logger.warn('A shell feature failed to stop', { error })
       }
     }
-    void encore.dispose()
+    void encore.dispose().finally(() => folderLock.release())
   })
 }

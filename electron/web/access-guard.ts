@@ -15,6 +15,8 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 const newSecret = () => randomBytes(32).toString('base64url')
+/** Links handed out and not yet opened: bounded, so asking again and again holds nothing open. */
+const MAX_UNUSED_TOKENS = 8
 
 /** The page key offered in a `Sec-WebSocket-Protocol` header (`encore-bridge, encore-key.<key>`), if any. */
 export function offeredPageKey(header: string | undefined): string | undefined {
@@ -32,18 +34,29 @@ export function offeredPageKey(header: string | undefined): string | undefined {
  * visits receives it) opens no bridge without the key, which only our origin's page holds.
  */
 export class AccessGuard {
-  private launchToken: string | undefined = newSecret()
+  /** Unused launch tokens: the first start's, and one per fresh link a second start asked for. */
+  private readonly launchTokens: string[] = [newSecret()]
   private readonly sessions = new Set<string>()
   readonly pageKey = newSecret()
 
+  /** The first launch token, while it is unused. */
   get token(): string | undefined {
-    return this.launchToken
+    return this.launchTokens[0]
   }
 
-  /** Consumes the launch token; answers the new session id, or undefined when the token is wrong or spent. */
+  /** A new one-time launch token (a second start of the same folder asked for a link); the oldest goes past a few. */
+  issueToken(): string {
+    const token = newSecret()
+    this.launchTokens.push(token)
+    if (this.launchTokens.length > MAX_UNUSED_TOKENS) this.launchTokens.shift()
+    return token
+  }
+
+  /** Consumes a launch token; answers the new session id, or undefined when the token is wrong or spent. */
   exchange(token: string): string | undefined {
-    if (!this.launchToken || !sameSecret(token, this.launchToken)) return undefined
-    this.launchToken = undefined
+    const index = this.launchTokens.findIndex((launch) => sameSecret(token, launch))
+    if (index < 0) return undefined
+    this.launchTokens.splice(index, 1)
     const session = newSecret()
     this.sessions.add(session)
     return session

@@ -16,6 +16,7 @@ import { mainOutDir, projectRoot, readPackageVersion, rendererOutDir } from './p
 import { defaultDataDir } from './data-dir'
 import { sourceCommand } from '../core/command-line/command-text'
 import { startCommandServer } from '../core/command-line/server'
+import { heldLine, lockDataFolder, type FolderLock, type LockHolder } from '../core/files/folder-lock'
 
 export interface BrowserApp {
   host: WebHost
@@ -54,8 +55,47 @@ export interface BrowserAppOptions {
   onQuit?: () => void
 }
 
-/** Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. */
+/** The data folder is in use by another Encore (or by another start in this process). */
+export class FolderInUseError extends Error {
+  override readonly name = 'FolderInUseError'
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder,
+  ) {
+    super(heldLine(dataDir, holder))
+  }
+}
+
+/**
+ * Core plus the browser-mode host: what `npm run web` runs, and what the e2e tests start. With a data folder,
+ * it takes the folder's lock first and throws FolderInUseError when another Encore holds it.
+ */
 export async function startBrowserApp(options: BrowserAppOptions): Promise<BrowserApp> {
+  let lock: FolderLock | null = null
+  if (options.dataDir) {
+    const result = lockDataFolder(options.dataDir)
+    if ('heldBy' in result) throw new FolderInUseError(options.dataDir, result.heldBy)
+    lock = result.taken
+  }
+  try {
+    const app = await startLocked(options)
+    return {
+      host: app.host,
+      close: async () => {
+        try {
+          await app.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
   const logger = createLogger(consoleSink, redactor)
   const clock = options.clock ?? systemClock
@@ -120,7 +160,8 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
     ? await startCommandServer({
         encore,
         dataDir: options.dataDir,
-        shell: options.onQuit ? { quit: options.onQuit } : {},
+        // No window to show: `encore show` (and a second start of this folder) gets a fresh link to the page.
+        shell: { pageLink: () => host.newLaunchUrl(), ...(options.onQuit ? { quit: options.onQuit } : {}) },
         clock,
         logger,
       })

@@ -14,7 +14,7 @@ import {
 import type { Encore } from '../core/app'
 import { securityHeaders } from '../core/security/content-policy'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
-import { attachWsBridge } from './ws-bridge'
+import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 
 export interface WebHostOptions {
   encore: Pick<Encore, 'dispatch' | 'onEvent'>
@@ -33,6 +33,8 @@ export interface WebHostOptions {
 export interface WebHost {
   /** The URL to open, carrying the one-time token. */
   launchUrl: string
+  /** Another one-time URL to open (a second start of the same data folder hands its page over this way). */
+  newLaunchUrl(): string
   origin: string
   port: number
   /** Every route it serves, as `METHOD /path` (`/*`: the page's files), for tests that try each one. */
@@ -137,13 +139,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return payload
   })
 
+  // Every page of this start together: their unread answers are bounded as a whole, not only each page's.
+  const pages = createBacklogPool()
   server.get(WS_PATH, { websocket: true }, (socket, request) => {
     // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
     if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
       socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
       return
     }
-    attachWsBridge(socket, options.encore)
+    attachWsBridge(socket, options.encore, defaultWsBridgeLimits, pages)
   })
   await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
 
@@ -155,6 +159,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   return {
     launchUrl: `${origin}/?token=${guard.token ?? ''}`,
+    newLaunchUrl: () => `${origin}/?token=${guard.issueToken()}`,
     origin,
     port,
     routes,

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { startBrowserApp } from './browser-app'
+import { FolderInUseError, startBrowserApp, type BrowserApp } from './browser-app'
 import type { WebCliOptions } from './cli-args'
 import { assertWritableDataDir, defaultDataDir } from './data-dir'
+import { linkFromRunning } from './hand-over'
 import { openInBrowser } from './open-browser'
 import { mainOutDir } from './project-paths'
 import { writeRedirectFile } from './redirect-file'
@@ -10,9 +11,13 @@ export const note = (line: string): void => {
   process.stderr.write(`${line}\n`)
 }
 
+/** How long a handed-over link's redirect file waits for the browser to read it. */
+const HANDED_FILE_MS = 20_000
+
 /**
  * Serves the compiled app (the launcher built it when sources changed), prints the one URL line on stdout,
- * and shuts down cleanly on Ctrl-C. The demo service runs on a worker thread while it is used.
+ * and shuts down cleanly on Ctrl-C. The demo service runs on a worker thread while it is used. When another
+ * Encore holds the data folder, this start hands over to it instead (handOver).
  */
 export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   const dataDir = options.dataDir ?? defaultDataDir()
@@ -20,17 +25,23 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   assertWritableDataDir(dataDir)
   let redirect: ReturnType<typeof writeRedirectFile> | undefined
   let tokenUsed = false
-  const app = await startBrowserApp({
-    port: options.port,
-    dataDir,
-    demoProcessEntry: join(mainOutDir, 'demo-process.js'),
-    ...(options.mpris ? { mpris: { busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '' } } : {}),
-    onTokenUsed: () => {
-      tokenUsed = true
-      redirect?.remove()
-    },
-    onQuit: () => shutdown('the command encore quit'),
-  })
+  let app: BrowserApp
+  try {
+    app = await startBrowserApp({
+      port: options.port,
+      dataDir,
+      demoProcessEntry: join(mainOutDir, 'demo-process.js'),
+      ...(options.mpris ? { mpris: { busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '' } } : {}),
+      onTokenUsed: () => {
+        tokenUsed = true
+        redirect?.remove()
+      },
+      onQuit: () => shutdown('the command encore quit'),
+    })
+  } catch (error) {
+    if (error instanceof FolderInUseError) return handOver(options, error)
+    throw error
+  }
   if (options.mpris && process.platform !== 'linux') note('--mpris only applies on Linux; ignored here.')
   note(`Settings and sign-in are kept in ${dataDir}`)
   process.stdout.write(`Encore is running in browser mode: ${app.host.launchUrl}\n`)
@@ -56,6 +67,29 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
   }
   process.once('SIGINT', () => shutdown('SIGINT'))
   process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+/**
+ * Another Encore uses the folder: its page is offered through a fresh link it makes (stdout, as a first start
+ * prints its own), and this start exits 0. When it cannot be reached, this start says which process holds the
+ * folder and exits 1: two Encores on one folder would each overwrite the other's changes.
+ */
+async function handOver(options: WebCliOptions, held: FolderInUseError): Promise<void> {
+  const { dataDir, holder } = held
+  const handed = await linkFromRunning(dataDir, holder)
+  if ('reason' in handed) {
+    note(`Encore cannot start: ${held.message} It could not be asked for its page: ${handed.reason}`)
+    note(`Quit it (process ${holder.pid}) or choose another folder with --data-dir PATH.`)
+    process.exit(1)
+  }
+  note(`Encore already runs for ${dataDir} (process ${holder.pid}); this start hands over to it and exits.`)
+  process.stdout.write(`Encore is running in browser mode: ${handed.url}\n`)
+  if (options.open) {
+    const redirect = writeRedirectFile(dataDir, handed.url)
+    if (await openInBrowser(redirect.path)) await new Promise((done) => setTimeout(done, HANDED_FILE_MS))
+    redirect.remove()
+  }
+  process.exit(0)
 }
 
 export function failAndExit(prefix: string, error: unknown, code = 1): never {

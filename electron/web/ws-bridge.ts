@@ -29,6 +29,51 @@ export const defaultWsBridgeLimits: WsBridgeLimits = {
   drainMs: 5_000,
 }
 
+/**
+ * The pages of one host taken together: a person (or a page gone wrong) may open many, so their unsent bytes
+ * are bounded as a whole too, by the same marks (an audit's 12 non-reading pages of one session held 690 MiB
+ * when only each page was bounded).
+ */
+interface BacklogMember {
+  socket: WebSocket
+  /** Cut: its backlog is gone with it (the socket still reports it until it has closed). */
+  cut: boolean
+}
+
+export interface BacklogPool {
+  readonly members: Set<BacklogMember>
+}
+
+export const createBacklogPool = (): BacklogPool => ({ members: new Set() })
+
+/** What the pages hold unsent, those cut excepted. */
+const pooledBytes = (pool: BacklogPool) => {
+  let total = 0
+  for (const member of pool.members) if (!member.cut) total += member.socket.bufferedAmount
+  return total
+}
+
+/**
+ * Makes room for `bytes` more: the pages holding the most are cut (their backlog is what fills memory; a close
+ * frame would only wait behind it), until the pages together are within `closeAt`. A page that reads
+ * everything is never cut. True when `socket` was.
+ */
+function makeRoom(pool: BacklogPool, socket: WebSocket, bytes: number, closeAt: number): boolean {
+  let cutThis = false
+  while (pooledBytes(pool) + bytes > closeAt) {
+    let largest: BacklogMember | undefined
+    for (const member of pool.members) {
+      if (member.cut || member.socket.bufferedAmount === 0) continue
+      if (!largest || member.socket.bufferedAmount > largest.socket.bufferedAmount) largest = member
+    }
+    if (!largest) break
+    largest.cut = true
+    largest.socket.terminate()
+    cutThis ||= largest.socket === socket
+  }
+  return cutThis
+}
+
 /** Reads the numeric id of a message that failed validation, so its caller still gets an answer. */
 function idOf(message: unknown): number | undefined {
   if (message && typeof message === 'object' && 'id' in message) {
@@ -44,11 +89,14 @@ function idOf(message: unknown): number | undefined {
  * pass `closeAt`, is closed with a reason, and cut once `drainMs` has passed. Memory stays bounded whatever the
  * page does.
  */
-function createOutbox(socket: WebSocket, limits: WsBridgeLimits) {
+function createOutbox(socket: WebSocket, limits: WsBridgeLimits, pool: BacklogPool) {
   let overTimer: ReturnType<typeof setTimeout> | undefined
   let drainTimer: ReturnType<typeof setTimeout> | undefined
   let closing = false
-  const backlogged = () => socket.bufferedAmount > limits.refuseCallsAt
+  // A page with answers unread while the pages together are past the mark counts as backlogged too.
+  const backlogged = () =>
+    socket.bufferedAmount > limits.refuseCallsAt ||
+    (socket.bufferedAmount > 0 && pooledBytes(pool) > limits.refuseCallsAt)
 
   const close = () => {
     if (closing) return
@@ -65,7 +113,10 @@ function createOutbox(socket: WebSocket, limits: WsBridgeLimits) {
       if (backlogged()) close()
     }, limits.overForMs)
   }
+  const member: BacklogMember = { socket, cut: false }
+  pool.members.add(member)
   socket.on('close', () => {
+    pool.members.delete(member)
     clearTimeout(overTimer)
     clearTimeout(drainTimer)
   })
@@ -75,7 +126,10 @@ function createOutbox(socket: WebSocket, limits: WsBridgeLimits) {
     send(message: WsServerMessage): void {
       if (closing || socket.readyState !== socket.OPEN) return
       const text = JSON.stringify(message)
-      if (backlogged() && socket.bufferedAmount + Buffer.byteLength(text) > limits.closeAt) return close()
+      const bytes = Buffer.byteLength(text)
+      if (backlogged() && socket.bufferedAmount + bytes > limits.closeAt) return close()
+      // The pages together: those holding the most are cut first (it may be this one).
+      if (pooledBytes(pool) + bytes > limits.closeAt && makeRoom(pool, socket, bytes, limits.closeAt)) return
       socket.send(text)
       watch()
     },
@@ -92,8 +146,10 @@ export function attachWsBridge(
   socket: WebSocket,
   encore: Pick<Encore, 'dispatch' | 'onEvent'>,
   limits: WsBridgeLimits = defaultWsBridgeLimits,
+  /** The host's pages together; a page alone when absent. */
+  pool: BacklogPool = createBacklogPool(),
 ): void {
-  const outbox = createOutbox(socket, limits)
+  const outbox = createOutbox(socket, limits, pool)
   const send = (message: WsServerMessage) => outbox.send(message)
   const protocolError = (error: BridgeError) => send({ type: 'protocol-error', error })
   const inFlight = new Map<number, AbortController>()

@@ -52,6 +52,16 @@ describe('notes as plain text with their web links', () => {
       [{ kind: 'text', text: 'https://user:secret@example.com/x' }],
     ],
     [
+      'an address on this computer or by number stays text (browser mode follows links without asking)',
+      'http://127.0.0.1:8080/x http://localhost/a http://[::1]/ http://0x7f000001/ http://router/ http://10.0.0.1/',
+      [
+        {
+          kind: 'text',
+          text: 'http://127.0.0.1:8080/x http://localhost/a http://[::1]/ http://0x7f000001/ http://router/ http://10.0.0.1/',
+        },
+      ],
+    ],
+    [
       'a quote ends the address, so no attribute can be opened',
       'https://example.com/"onclick=x',
       [

@@ -38,6 +38,16 @@ describe('notifications through Electron (fake electron)', () => {
     expect(fake.Notification.shown).toEqual([{ title: 'Encore', body: 'Encore could not pause.' }])
   })
 
+  it('Linux reads a body as markup: a name cannot make a link or an image there; elsewhere text is shown as it is', async () => {
+    const { notificationBody } = await import('../../electron/main/electron-notifier')
+    const named = '<a href="https://evil.example">Click</a> & <img src="file:///etc/passwd">'
+    expect(notificationBody(named, 'linux')).toBe(
+      '&lt;a href="https://evil.example"&gt;Click&lt;/a&gt; &amp; &lt;img src="file:///etc/passwd"&gt;',
+    )
+    expect(notificationBody(named, 'darwin')).toBe(named)
+    expect(notificationBody(named, 'win32')).toBe(named)
+  })
+
   it('fetches the cover and shows it; without a cover it still shows the text', async () => {
     const { fake, notifier } = await load()
     const base = await coverServer()

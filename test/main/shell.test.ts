@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 import { tempFolder } from '../support/temp-folders'
+import { lockDataFolder } from '../../electron/core/files/folder-lock'
 
 const rendererDir = tempFolder('encore-shell-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')
@@ -246,5 +247,28 @@ describe('Electron shell: a data folder that cannot be written', () => {
     expect(fake.app.exitCode).toBe(1)
     expect(fake.BrowserWindow.created).toHaveLength(0)
     expect(fake.ipcMain.handlers.size).toBe(0)
+  })
+})
+
+describe('Electron shell: a data folder another Encore uses', () => {
+  it('names the process in an error box, exits 1, and opens nothing', async () => {
+    const userData = tempFolder('encore-held-')
+    // Browser mode on the same folder (this test process stands in for it).
+    const held = lockDataFolder(userData)
+    if (!('taken' in held)) throw new Error('the folder was already held')
+    try {
+      const { fake } = await bootShell({ paths, setup: (fake) => fake.app.paths.set('userData', userData) })
+      expect(fake.dialog.errorBoxes).toEqual([
+        [
+          'Encore cannot start',
+          `Another Encore (process ${process.pid}) already uses ${userData}; only one may use a data folder at a time. Quit it (process ${process.pid}), then start Encore again.`,
+        ],
+      ])
+      expect(fake.app.exitCode).toBe(1)
+      expect(fake.BrowserWindow.created).toHaveLength(0)
+      expect(fake.ipcMain.handlers.size).toBe(0)
+    } finally {
+      held.taken.release()
+    }
   })
 })

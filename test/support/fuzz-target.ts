@@ -8,7 +8,7 @@ import {
   type PlaybackState,
   type SessionState,
 } from '../../electron/contract'
-import { createEncore, type Encore } from '../../electron/core/app'
+import { createEncore, type Encore, type EncoreOptions } from '../../electron/core/app'
 import { systemClock } from '../../electron/core/ports'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { createFileSecretStore } from '../../electron/web/file-secret-store'
@@ -42,19 +42,23 @@ export interface Observed {
   writesToService: number
 }
 
-export async function startFuzzTarget(): Promise<FuzzTarget> {
+/** `options`: core's (a fuzz that sends valid calls lifts the request budget, so nothing waits for it). */
+export async function startFuzzTarget(options: EncoreOptions = {}): Promise<FuzzTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), 'encore-fuzz-'))
   const emulator = await startEmulator({ size: 'small', seed: 'fuzz', autoApprove: true })
   const { logger, lines } = createMemoryLogger()
-  const encore = createEncore({
-    identity: { name: 'Encore', version: '0.0.0-fuzz', mode: 'browser' },
-    logger,
-    clock: systemClock,
-    dataDir,
-    settingsStore: createJsonSettingsStore(dataDir),
-    secretStore: createFileSecretStore(dataDir, logger),
-    demoService: demoServiceOf(emulator),
-  })
+  const encore = createEncore(
+    {
+      identity: { name: 'Encore', version: '0.0.0-fuzz', mode: 'browser' },
+      logger,
+      clock: systemClock,
+      dataDir,
+      settingsStore: createJsonSettingsStore(dataDir),
+      secretStore: createFileSecretStore(dataDir, logger),
+      demoService: demoServiceOf(emulator),
+    },
+    options,
+  )
   const signedIn = await encore.api.session.signIn({ profile: 'demo', skipConsent: true })
   if (signedIn.status !== 'signed-in') {
     await new Promise<void>((resolve) => {

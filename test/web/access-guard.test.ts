@@ -21,6 +21,19 @@ describe('AccessGuard', () => {
     expect(guard.exchange(token)).toBeDefined()
   })
 
+  it('issues more one-time tokens (a second start asks for a link); each works once; the oldest unused go past 8', () => {
+    const guard = new AccessGuard()
+    const first = guard.token!
+    const handed = guard.issueToken()
+    expect(handed).not.toBe(first)
+    expect(guard.exchange(handed)).toBeDefined()
+    expect(guard.exchange(handed)).toBeUndefined()
+    expect(guard.exchange(first), 'the first link still works').toBeDefined()
+    const many = Array.from({ length: 9 }, () => guard.issueToken())
+    expect(guard.exchange(many[0]!)).toBeUndefined()
+    expect(guard.exchange(many[8]!)).toBeDefined()
+  })
+
   it('knows no session it did not issue', () => {
     const guard = new AccessGuard()
     expect(guard.isSession(undefined)).toBe(false)

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 import { WS_CLOSE_BACKLOGGED } from '../../electron/contract'
-import { attachWsBridge, type WsBridgeLimits } from '../../electron/web/ws-bridge'
+import { attachWsBridge, createBacklogPool, type WsBridgeLimits } from '../../electron/web/ws-bridge'
 
 /** Every call answers about 64 KB, as a window of the library does. */
 const ANSWER = 'x'.repeat(64 * 1024)
@@ -146,5 +146,58 @@ describe('the WebSocket bridge holds a bounded backlog for a page that stops rea
     expect(page.server.readyState).toBe(WebSocket.CLOSING)
     const { close } = await readToTheEnd(page)
     expect(close.code).toBe(WS_CLOSE_BACKLOGGED)
+  }, 30_000)
+})
+
+describe('the pages of one host are bounded together', () => {
+  it('six pages that stop reading hold no more together than one page may alone', async () => {
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 })
+    await new Promise((resolve) => wss.once('listening', resolve))
+    const pool = createBacklogPool()
+    const servers: WebSocket[] = []
+    wss.on('connection', (socket) => {
+      servers.push(socket)
+      attachWsBridge(
+        socket,
+        { dispatch: async () => ({ ok: true, value: ANSWER }), onEvent: () => () => {} },
+        { ...limits, overForMs: 60_000 },
+        pool,
+      )
+    })
+    const { port } = wss.address() as { port: number }
+    const clients: WebSocket[] = []
+    let peak = 0
+    const sampler = setInterval(() => {
+      peak = Math.max(
+        peak,
+        servers.reduce((sum, socket) => sum + socket.bufferedAmount, 0),
+      )
+    }, 2)
+    try {
+      for (let page = 0; page < 6; page++) {
+        const client = new WebSocket(`ws://127.0.0.1:${port}/bridge`)
+        client.once('upgrade', (response) => (response.socket as Socket).pause())
+        await new Promise((resolve) => client.once('open', resolve))
+        clients.push(client)
+      }
+      // 6 × 80 answers of 64 KB (about 30 MiB): each page alone could hold up to its bound (12 MiB together).
+      let id = 0
+      for (const client of clients) for (let n = 0; n < 80; n++) call(client, ++id)
+      await until(
+        () =>
+          servers.every((socket) => socket.bufferedAmount > 0 || socket.readyState !== WebSocket.OPEN) ||
+          peak > limits.closeAt * 3,
+        'every page to hold a backlog',
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(peak).toBeGreaterThan(limits.refuseCallsAt)
+      // Together, at every sample: within one page's bound, plus the answers on their way.
+      expect(peak).toBeLessThanOrEqual(limits.closeAt + 2 * ANSWER.length)
+    } finally {
+      clearInterval(sampler)
+      for (const client of clients) client.terminate()
+      for (const socket of wss.clients) socket.terminate()
+      await new Promise((resolve) => wss.close(resolve))
+    }
   }, 30_000)
 })

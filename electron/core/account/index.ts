@@ -19,6 +19,7 @@ import { EncoreError } from '../errors'
 import { createJsonDocuments, type JsonDocuments } from '../files/json-documents'
 import type { EncorePorts } from '../ports'
 import { Redactor } from '../security/redact'
+import { repairNotice } from '../settings/repair-follows-sign-in'
 import { createSettingsService, type SettingsService } from '../settings/settings-service'
 import { createRequestBudgets, type RequestBudgets } from '../usage/request-budgets'
 import { createApiClients, generationFor } from './api-clients'
@@ -180,16 +181,10 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     budgets,
     handlers: accountHandlers(session, settings, snapshot),
     async start() {
-      if (settings.problems.length) {
-        notice({
-          level: 'warning',
-          code: 'SETTINGS_REPAIRED',
-          message: `Some settings were invalid and were reset to their defaults: ${settings.problems
-            .map((problem) => problem.path)
-            .join(', ')}.`,
-        })
-      }
       try {
+        // Repaired settings follow the kept sign-in (its service), so restoring does not forget it.
+        const repaired = await repairNotice(settings, () => session.keptService())
+        if (repaired) notice(repaired)
         await session.restore()
       } catch (error) {
         ports.logger.warn('Restoring the sign-in failed', { error })

@@ -53,6 +53,11 @@ export interface SessionService {
   signOut(): Promise<SessionState>
   /** At start: renews a kept sign-in, or signs in to the demo again when consent is skipped. */
   restore(): Promise<void>
+  /**
+   * The service the kept sign-in is for (its profile, Client ID and addresses; never its token), for settings
+   * repaired at start to follow it rather than lose it.
+   */
+  keptService(): Promise<KeptService | undefined>
   /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
   onSessionEnded(listener: () => void): () => void
   dispose(): Promise<void>
@@ -65,6 +70,9 @@ export interface SessionService {
  * (session-phase.ts); session-core.ts holds what these parts share. Tokens stay inside: the state it publishes
  * never holds one.
  */
+export type KeptService =
+  { profile: 'demo' } | { profile: 'spotify'; clientId: string; accountsUrl: string; apiUrl: string }
+
 export function createSessionService(deps: SessionDeps): SessionService {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
   const core = createSessionCore(deps)
@@ -160,6 +168,17 @@ export function createSessionService(deps: SessionDeps): SessionService {
         return
       }
       await resumeKept(core, kept)
+    },
+    async keptService() {
+      const kept = await core.keptStore.read()
+      if (!kept) return undefined
+      if (kept.profile === 'demo') return { profile: 'demo' }
+      return {
+        profile: 'spotify',
+        clientId: kept.clientId,
+        accountsUrl: kept.accountsUrl,
+        apiUrl: kept.apiUrl,
+      }
     },
     onSessionEnded: core.onSessionEnded,
     async dispose() {

@@ -19,16 +19,38 @@ const isContractEvent = (name: AnyEventName): name is EventName => Object.hasOwn
  * where it leaves core: once per event, when a transport listens; listeners inside core and beside it (the
  * shell) receive it as typed, unparsed. Core's own events (`core-events.ts`) are never forwarded.
  */
+/** Told when a listener threw (or an event failed its check): core logs it. */
+export type ListenerFault = (event: AnyEventName, error: unknown) => void
+
+/**
+ * Listeners are isolated: one that throws is reported and the others still run (a throwing listener used to
+ * stop the rest, and left core half updated). Without `onFault`, the first error is thrown once every
+ * listener has run.
+ */
 export class EventBus {
   private readonly transports = new Set<EventListener>()
   private readonly listeners = new Map<AnyEventName, Set<(payload: unknown) => void>>()
 
+  constructor(private readonly onFault?: ListenerFault) {}
+
   emit<E extends AnyEventName>(event: E, payload: PayloadOf<E>): void {
-    if (isContractEvent(event) && this.transports.size > 0) {
-      const clean: unknown = events[event].parse(payload)
-      for (const listener of this.transports) listener(event, clean)
+    const faults: unknown[] = []
+    const run = (call: () => void) => {
+      try {
+        call()
+      } catch (error) {
+        faults.push(error)
+      }
     }
-    for (const listener of this.listeners.get(event) ?? []) listener(payload)
+    if (isContractEvent(event) && this.transports.size > 0) {
+      let clean: unknown
+      run(() => (clean = events[event].parse(payload)))
+      if (faults.length === 0) for (const listener of [...this.transports]) run(() => listener(event, clean))
+    }
+    for (const listener of [...(this.listeners.get(event) ?? [])]) run(() => listener(payload))
+    if (faults.length === 0) return
+    if (!this.onFault) throw faults[0]
+    for (const error of faults) this.onFault(event, error)
   }
 
   /** Every contract event, for a transport that forwards them all. */

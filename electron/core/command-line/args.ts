@@ -2,6 +2,7 @@ import { repeatModes } from '../../contract/playback-logic'
 import { parseSpotifyLink, type SpotifyLink } from '../../contract/spotify-link'
 import { simpleCommandNames, type Amount, type Command, type Invocation, type OutputOptions } from './command'
 import { statusFields, unknownFormatFields } from './format-fields'
+import { escapeModes, type EscapeMode } from '../security/safe-text'
 
 /**
  * The command's words as data: `encore [--data-dir PATH] [--start] [--json] <command> [arguments]`. Options
@@ -23,7 +24,7 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   queue <spotify link or URI>      add a track or an episode to the queue
   queue --list                     what plays next
   open <spotify link or URI>       show it in Encore's main window
-  status [--format '{artist} – {title} ({position}/{duration})'] [--follow]
+  status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
   mini | show | hide | quit        the mini player, the main window, Encore itself
 
   --data-dir PATH   the Encore that keeps its data in PATH (browser mode: the same flag as npm run web)
@@ -31,6 +32,7 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   --json            print JSON (status, devices, queue --list; other commands print the player's state)
   --format FIELDS   status as one line: {${statusFields.join('} {')}}
   --follow          status: print again each time what plays changes (for status bars)
+  --escape BAR      status: names made safe inside polybar's or i3bar's markup (control characters always go)
 
 Exit codes: 0 done, 2 bad arguments, 3 Encore is not running, 4 not signed in, 5 refused (the reason follows).`
 
@@ -69,6 +71,7 @@ interface Scanned {
   json: boolean
   format: string | null
   follow: boolean
+  escape: EscapeMode | null
   list: boolean
   help: boolean
 }
@@ -82,6 +85,7 @@ function scan(argv: readonly string[]): Scanned {
     json: false,
     format: null,
     follow: false,
+    escape: null,
     list: false,
     help: false,
   }
@@ -107,10 +111,15 @@ function scan(argv: readonly string[]): Scanned {
     const [name, inline] = arg.includes('=')
       ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
       : [arg, undefined]
-    if (name !== '--data-dir' && name !== '--format') bad(`unknown option ${name}`)
+    if (name !== '--data-dir' && name !== '--format' && name !== '--escape') bad(`unknown option ${name}`)
     const value = inline ?? argv[++index]
     if (value === undefined) bad(`${name} needs a value`)
-    if (name === '--data-dir') {
+    if (name === '--escape') {
+      if (!(escapeModes as readonly string[]).includes(value)) {
+        bad(`--escape takes ${escapeModes.join(', ')}; got “${value}”`)
+      }
+      out.escape = value as EscapeMode
+    } else if (name === '--data-dir') {
       if (!value.trim()) bad('--data-dir needs a folder path; got an empty value')
       out.dataDir = value
     } else out.format = value
@@ -207,13 +216,18 @@ function outputOf(scanned: Scanned, command: Command): OutputOptions {
   const isStatus = command.name === 'status'
   if (!isStatus && scanned.format !== null) bad('--format applies to status only')
   if (!isStatus && scanned.follow) bad('--follow applies to status only')
+  if (!isStatus && scanned.escape !== null) bad('--escape applies to status only')
+  if (scanned.json && scanned.escape !== null) bad('--escape and --json cannot be used together')
   if (scanned.list && command.name !== 'queue-list') bad('--list applies to queue only')
   if (scanned.format !== null) {
     if (scanned.json) bad('--format and --json cannot be used together')
     const unknown = unknownFormatFields(scanned.format)
     if (unknown.length) bad(`--format: unknown field {${unknown[0]}} (fields: {${statusFields.join('} {')}})`)
   }
-  return { json: scanned.json, format: scanned.format, follow: scanned.follow }
+  const output: OutputOptions = { json: scanned.json, format: scanned.format, follow: scanned.follow }
+  // Sent only when asked for: an Encore of the version before knows no such field.
+  if (scanned.escape !== null && scanned.escape !== 'none') output.escape = scanned.escape
+  return output
 }
 
 /** The invocation the words ask for, `--help`, or one line naming what is wrong. */

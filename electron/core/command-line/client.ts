@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { EXIT, type ExitCode, type Invocation } from './command'
 import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from './protocol'
 import { currentUid, factsOf, readKey, socketProblem } from './socket-access'
+import { stripControls } from '../security/safe-text'
 import { keyPathFor, socketPathFor } from './socket-path'
 
 /**
@@ -31,8 +32,11 @@ const gone = (error: unknown) => {
 }
 
 /** Checks the socket and reads the key; the reason when this user has no Encore to talk to there. */
-function prepare(path: string, dataDir: string): { key: string } | { notRunning: string } {
-  const uid = currentUid()
+function prepare(
+  path: string,
+  dataDir: string,
+  uid: number | null,
+): { key: string } | { notRunning: string } {
   try {
     if (uid !== null) {
       const problem = socketProblem(factsOf(lstatSync(path)), uid, path)
@@ -49,14 +53,20 @@ function prepare(path: string, dataDir: string): { key: string } | { notRunning:
  * Sends the invocation to the Encore of `dataDir` and prints its answer. Answers the exit code, or
  * `notRunning` when no Encore answers there (the caller may start one).
  */
-export function sendInvocation(invocation: Invocation, dataDir: string, io: ClientIo): Promise<Reached> {
+export function sendInvocation(
+  invocation: Invocation,
+  dataDir: string,
+  io: ClientIo,
+  /** Who the command runs as; the process's own user (tests pass another to check the boundary). */
+  uid: number | null = currentUid(),
+): Promise<Reached> {
   let path: string
   try {
     path = socketPathFor(dataDir)
   } catch (error) {
     return Promise.resolve({ notRunning: (error as Error).message })
   }
-  const ready = prepare(path, dataDir)
+  const ready = prepare(path, dataDir, uid)
   if ('notRunning' in ready) return Promise.resolve(ready)
   const request: CommandRequest = {
     v: PROTOCOL_VERSION,
@@ -82,8 +92,9 @@ export function sendInvocation(invocation: Invocation, dataDir: string, io: Clie
       if (settled) return
       const message = readServerMessage(line)
       if (!message) return failWith('Encore answered something this command cannot read.')
-      if (message.type === 'out') return io.out(message.line)
-      if (message.message) io.err(message.message)
+      // Whatever Encore sends may quote names strangers wrote: no escape sequence reaches the terminal.
+      if (message.type === 'out') return io.out(stripControls(message.line))
+      if (message.message) io.err(stripControls(message.message))
       settle({ code: message.code })
     })
     socket.on('data', (chunk: string) => {

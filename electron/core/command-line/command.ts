@@ -1,3 +1,4 @@
+import type { EscapeMode } from '../security/safe-text'
 import type { RepeatMode, SpotifyLink } from '../../contract'
 
 /**
@@ -49,6 +50,8 @@ export interface OutputOptions {
   format: string | null
   /** `status --follow`: a line each time what plays changes, until interrupted. */
   follow: boolean
+  /** `status --escape polybar|i3bar`: each field's text made safe inside that bar's markup; `none` when absent. */
+  escape?: EscapeMode
 }
 
 /** Everything one run of the command asks for. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { RepeatModeSchema, SpotifyLinkSchema } from '../../contract'
 import { simpleCommandNames, type Command, type OutputOptions } from './command'
 import { PROTOCOL_VERSION, type CommandRequest } from './protocol'
+import { escapeModes } from '../security/safe-text'
 
 /** Encore's check of every request that reaches its socket (the client's parser made it; anyone may send one). */
 
@@ -25,6 +26,7 @@ const OutputSchema = z.strictObject({
   json: z.boolean(),
   format: z.string().max(1000).nullable(),
   follow: z.boolean(),
+  escape: z.enum(escapeModes).optional(),
 }) satisfies z.ZodType<OutputOptions>
 
 /** Only the version first: a client of another version is told so, whatever the rest of its request. */

@@ -24,6 +24,8 @@ import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJso
 /** What the shell that owns the windows offers; absent in browser mode, which has none. */
 export interface ShellCommands {
   show?(): void
+  /** Browser mode, which has no window to show: a fresh one-time link to its page, which `show` prints. */
+  pageLink?(): string
   hide?(): void
   /** Shows the mini player, or hides it when it shows (what its hotkey does). */
   mini?(): void
@@ -93,8 +95,10 @@ function settled(deps: CommandDeps, send: () => unknown): Promise<Reply | null> 
 const playInput = (link: SpotifyLink): NonNullable<PlayInput> =>
   link.kind === 'track' || link.kind === 'episode' ? { uris: [link.uri] } : { contextUri: link.uri }
 
-function window(deps: CommandDeps, name: keyof ShellCommands): Reply {
+function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Reply {
   const action = deps.shell[name]
+  const link = deps.shell.pageLink
+  if (!action && name === 'show' && link) return done([link()])
   if (!action && name === 'quit') return refused('This Encore cannot be quit from the command line.')
   if (!action) return refused(`Browser mode has no windows: ${name} needs the desktop app.`)
   // Quitting waits until the reply is on its way.

@@ -3,7 +3,7 @@ import { chmodSync, lstatSync, mkdirSync, rmSync, unlinkSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { dirname } from 'node:path'
 import type { Encore } from '../app'
-import { writeFileAtomic } from '../files/atomic-write'
+import { removeStaleTemporaries, writeFileAtomic } from '../files/atomic-write'
 import type { Clock, Logger } from '../ports'
 import { EXIT, type ExitCode } from './command'
 import { followStatus } from './follow'
@@ -26,6 +26,8 @@ export interface CommandServerOptions {
   shell: ShellCommands
   clock: Clock
   logger: Logger
+  /** The user Encore serves; the process's own (tests pass another to check the boundary without root). */
+  uid?: number | null
 }
 
 export interface CommandServer {
@@ -75,6 +77,17 @@ async function clearStaleSocket(path: string): Promise<string | null> {
   return null
 }
 
+/**
+ * Writes the key as a file of Encore's own in the data folder: never through a link (the command refuses a key
+ * that is not a regular file, so a linked one was written and then refused), and without the temporaries a
+ * crash left beside it.
+ */
+function writeKeyFile(path: string, key: string): void {
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(path)
+  removeStaleTemporaries(path)
+  writeFileAtomic(path, `${key}\n`, 0o600)
+}
+
 /** Listens with a umask that makes the socket owner-only from the moment it exists. */
 function listen(server: Server, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -115,7 +128,7 @@ export async function startCommandServer(options: CommandServerOptions): Promise
 async function serve(options: CommandServerOptions): Promise<CommandServer | null> {
   const { encore, logger, clock } = options
   const path = socketPathFor(options.dataDir)
-  const uid = currentUid()
+  const uid = options.uid === undefined ? currentUid() : options.uid
   const unix = process.platform !== 'win32'
   if (unix) {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
@@ -126,7 +139,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
     }
   }
   const key = randomBytes(32).toString('hex')
-  writeFileAtomic(keyPathFor(options.dataDir), `${key}\n`, 0o600)
+  writeKeyFile(keyPathFor(options.dataDir), key)
 
   const runner = createCommandRunner({ encore, shell: options.shell, clock })
   const { deps } = runner

@@ -2,6 +2,7 @@ import { positionAt, type Device, type PlaybackState, type Track } from '../../c
 import { statusHeadline } from '../desktop/controls'
 import type { OutputOptions } from './command'
 import { FORMAT_FIELD, isStatusField, type StatusField } from './format-fields'
+import { escapeField, type EscapeMode } from '../security/safe-text'
 
 /**
  * What `encore status` prints: one line of text (the default, or `--format` with fields), or one JSON object;
@@ -54,11 +55,19 @@ function fieldValue(field: StatusField, state: PlaybackState, now: number): stri
   }
 }
 
-/** `--format`: every `{field}` filled in; an empty line while nothing is loaded (a status bar hides it). */
-export function formatStatus(state: PlaybackState, format: string, now: number): string {
+/**
+ * `--format`: every `{field}` filled in; an empty line while nothing is loaded (a status bar hides it). The
+ * format is the person's own (markup and all); only the fields' text, which strangers write, is escaped.
+ */
+export function formatStatus(
+  state: PlaybackState,
+  format: string,
+  now: number,
+  escape: EscapeMode = 'none',
+): string {
   if (!state.track) return ''
   return format.replace(FORMAT_FIELD, (whole, name: string) =>
-    isStatusField(name) ? fieldValue(name, state, now) : whole,
+    isStatusField(name) ? escapeField(fieldValue(name, state, now), escape) : whole,
   )
 }
 
@@ -116,11 +125,14 @@ export function statusJson(state: PlaybackState, now: number) {
 /** `status` as asked: JSON, a `--format` line, or the default line. */
 export function renderStatus(
   state: PlaybackState,
-  output: Pick<OutputOptions, 'json' | 'format'>,
+  output: Pick<OutputOptions, 'json' | 'format' | 'escape'>,
   now: number,
 ): string {
   if (output.json) return JSON.stringify(statusJson(state, now))
-  return output.format === null ? statusLine(state, now) : formatStatus(state, output.format, now)
+  const escape = output.escape ?? 'none'
+  return output.format === null
+    ? escapeField(statusLine(state, now), escape)
+    : formatStatus(state, output.format, now, escape)
 }
 
 /** What `--follow` compares to tell a change: everything it prints except the moving position. */

@@ -22,6 +22,7 @@ import {
   type HotkeyRegistration,
 } from './hotkeys'
 import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
+import { stripControls } from '../security/safe-text'
 import { miniPlayerSupport, startAtLoginSupport } from './session-support'
 import type { Screens } from './placement'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
@@ -136,9 +137,10 @@ function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
     recent.push({ key: notification.key, at: now })
     if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
     try {
+      // Names in a notification are strangers' text: no control character reaches the desktop's daemon.
       deps.notifier.notify({
-        title: notification.title,
-        body: notification.body,
+        title: stripControls(notification.title),
+        body: stripControls(notification.body),
         imageUrl: notification.imageUrl,
       })
     } catch (error) {

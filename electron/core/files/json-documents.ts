@@ -13,6 +13,11 @@ import { OWNER_ONLY } from './private-files'
 export interface JsonDocuments {
   read(name: string): unknown
   write(name: string, value: unknown): void
+  /**
+   * Removes what writes of `name` cut short left beside it, without reading it: for a document read only when
+   * used (the lyrics cache), whose temporaries would otherwise stay until then.
+   */
+  clearTemporaries(name: string): void
 }
 
 export function createJsonDocuments(
@@ -23,6 +28,9 @@ export function createJsonDocuments(
   const memory = new Map<string, unknown>()
   const fileOf = (name: string) => join(dir!, name)
   return {
+    clearTemporaries(name) {
+      if (dir) removeStaleTemporaries(fileOf(name))
+    },
     read(name) {
       if (memory.has(name) || !dir) return structuredClone(memory.get(name))
       removeStaleTemporaries(fileOf(name))

@@ -55,13 +55,16 @@ function parseObject<T>(text: string, accept: (value: unknown) => value is T): R
     return 'not valid JSON'
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 'not a JSON object'
-  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, T] => accept(entry[1])))
+  // A value of the wrong type is damage too, said as such (its name only: the value may be a token).
+  const wrong = Object.entries(parsed).find((entry) => !accept(entry[1]))
+  if (wrong) return `the value of “${wrong[0].slice(0, 100)}” is not of the kind Encore keeps there`
+  return parsed as Record<string, T>
 }
 
 /**
  * A JSON object kept in an owner-only file, read and written whole: an absent file reads as empty, a file
- * someone loosened is tightened again (and said so), entries `accept` does not recognise are left out. A file
- * that is not a JSON object is moved aside (`….unreadable`, owner-only) and `read` throws a DamagedFileError
+ * someone loosened is tightened again (and said so). A file that is not a JSON object, or holds a value
+ * `accept` does not recognise, is moved aside (`….unreadable`, owner-only) and `read` throws a DamagedFileError
  * once, so the reader can say why what it kept is gone; changes go on from an empty object.
  */
 export function createPrivateJsonMap<T>(

@@ -3,7 +3,7 @@ import type { Play } from './play'
 import { sourceOf } from './shelf-readers'
 
 /**
- * The history as a file, in parts of at most 5,000 plays (one bridge answer each, well under a WebSocket
+ * The history as a file, in parts of at most 1,000 plays (one bridge answer each, well under a WebSocket
  * message's limit): the page asks for every part, joins their text in order and saves it as a download (a
  * Blob and a link with `download`, in the browser and in the desktop app alike). CSV has a header row and one
  * row per play; JSON is one object, `{ format, version, exportedAt, plays: [...] }`, whose parts join into
@@ -26,12 +26,22 @@ const CSV_COLUMNS = [
   'source',
 ] as const
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+/**
+ * Where a spreadsheet may start a cell inside a field: at its start, and after any separator it may split on
+ * (comma, semicolon, tab, pipe: which one depends on the locale and on the person's choice at import), spaces
+ * allowed between. A cell starting with = + - @ tab or CR is read as a formula by one spreadsheet or another.
+ */
+const CELL_START_DANGER = /(^|[,;\t|] *)([=+\-@\t\r])/g
+
+/**
+ * A CSV field: every text quoted (quotes doubled), and each place a spreadsheet could read as a formula's
+ * start defused with an apostrophe; numbers as they are, nothing for null. Names are written by strangers.
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value === 'number') return String(value)
+  const defused = value.replace(CELL_START_DANGER, "$1'$2")
+  return `"${defused.replace(/"/g, '""')}"`
 }
 
 function exportRecord(play: Play) {

@@ -1,6 +1,6 @@
 import * as nodeFs from 'node:fs'
 import { join } from 'node:path'
-import { removeStaleTemporaries, writeFileAtomic } from '../files/atomic-write'
+import { removeStaleTemporaries, removeStaleTemporariesIn, writeFileAtomic } from '../files/atomic-write'
 import { OWNER_ONLY } from '../files/private-files'
 
 /**
@@ -66,6 +66,8 @@ function wholeLines(text: string): string {
 }
 
 export function createDiskLineFolder(path: string, fs: LineFs = nodeFs): LineFolder {
+  // What writes cut short left beside the index and the other whole files: gone at open, not at their next write.
+  removeStaleTemporariesIn(path)
   /** Files whose torn tail (if any) was cut off in this run. */
   const repaired = new Set<string>()
   const fileOf = (name: string) => join(path, name)

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { LyricsSearch } from '../../contract'
+import { namesAPublicHost, type LyricsSearch } from '../../contract'
 import { axios, isAxiosError } from '../api/axios'
 import { AbortedError } from '../api/errors'
 import type { Logger } from '../ports'
@@ -38,7 +38,16 @@ export interface LrclibClientOptions {
   timeoutMs?: number
   /** The largest answer read; a bigger one is refused (a record with lyrics is a few kB; a search, tens). */
   maxBytes?: number
+  /**
+   * An address on this computer or the local network gets one message for every failure, the details going
+   * to the log only: otherwise the page could learn what answers on local ports by trying addresses.
+   */
+  quietOnLocal?: boolean
 }
+
+/** What any failure of an LRCLIB on this computer or the local network says. */
+export const LOCAL_LRCLIB_FAILURE =
+  'The LRCLIB address on this computer or network gave no usable answer; Encore’s log says why.'
 
 export const LRCLIB_TIMEOUT_MS = 8000
 export const LRCLIB_MAX_BYTES = 1024 * 1024
@@ -121,28 +130,52 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
     throw new LrclibFailure('unreachable', `LRCLIB answered ${status}.`)
   }
 
+  const quiet = options.quietOnLocal === true && !namesAPublicHost(hostnameOf(options.address))
+  /** Quiet about local addresses: the failure's details are logged, and one message is thrown. */
+  async function said<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      if (!quiet || !(error instanceof LrclibFailure)) throw error
+      options.logger.warn('A local LRCLIB gave nothing usable', { host, detail: error.message })
+      throw new LrclibFailure('unreachable', LOCAL_LRCLIB_FAILURE)
+    }
+  }
+
   return {
-    async get(search, signal) {
-      const path = 'api/get'
-      const { status, text } = await request(
-        path,
-        {
-          track_name: search.trackName,
-          artist_name: search.artistName,
-          album_name: search.albumName,
-          duration: String(search.durationS),
-        },
-        signal,
-      )
-      if (status === 404) return null
-      if (status !== 200) return unexpected(path, status)
-      return read(path, text, LrclibRecordSchema)
-    },
-    async search(words, signal) {
-      const path = 'api/search'
-      const { status, text } = await request(path, { q: words }, signal)
-      if (status !== 200) return unexpected(path, status)
-      return read(path, text, LrclibSearchSchema)
-    },
+    get: (search, signal) => said(() => get(search, signal)),
+    search: (words, signal) => said(() => searchFor(words, signal)),
+  }
+
+  async function get(search: LyricsSearch, signal: AbortSignal) {
+    const path = 'api/get'
+    const { status, text } = await request(
+      path,
+      {
+        track_name: search.trackName,
+        artist_name: search.artistName,
+        album_name: search.albumName,
+        duration: String(search.durationS),
+      },
+      signal,
+    )
+    if (status === 404) return null
+    if (status !== 200) return unexpected(path, status)
+    return read(path, text, LrclibRecordSchema)
+  }
+
+  async function searchFor(words: string, signal: AbortSignal) {
+    const path = 'api/search'
+    const { status, text } = await request(path, { q: words }, signal)
+    if (status !== 200) return unexpected(path, status)
+    return read(path, text, LrclibSearchSchema)
+  }
+}
+
+function hostnameOf(address: string): string {
+  try {
+    return new URL(address).hostname
+  } catch {
+    return ''
   }
 }

@@ -50,6 +50,8 @@ export function createLyricsCache(
   let chars = 0
 
   const sizeOf = (key: string, kept: KeptLyrics) => key.length + JSON.stringify(kept).length
+  // Read when lyrics are first asked for; what a crash left beside it goes at start.
+  documents.clearTemporaries(LYRICS_CACHE_DOCUMENT)
 
   function load(): Map<string, { kept: KeptLyrics; chars: number }> {
     if (entries) return entries

@@ -62,6 +62,8 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       address,
       userAgent: options.userAgent,
       logger,
+      // The address comes from Settings: a local one must not tell the page what answers on its ports.
+      quietOnLocal: true,
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     })
   const failures = new Map<string, { until: number; message: string }>()

@@ -50,7 +50,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
   const outbox = createOutbox({
     clock: deps.clock,
     logger: deps.logger,
-    store: createOutboxStore(deps.dataDir, deps.logger),
+    store: createOutboxStore(deps.dataDir, deps.logger, () => deps.clock.now()),
     api: deps.api,
     serviceName: deps.serviceName,
     emit: (state) => bus.emit('outbox.changed', state),

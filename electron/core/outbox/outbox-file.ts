@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { moveAside, removeStaleTemporariesIn } from '../files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../files/private-files'
 import type { Logger } from '../ports'
 import type { QueuedChange } from './outbox-entries'
+import { checkEntries, damagedEntryName } from './outbox-schema'
 
 /**
  * Where the waiting changes are kept: `<data folder>/outbox/outbox-<hash>.json`, one owner-only file per service
@@ -55,8 +56,14 @@ function fileName(owner: OutboxOwner): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The document in `text`, checked for its shape and owner; throws a sentence saying what is wrong. */
-export function parseOutbox(text: string, owner: OutboxOwner): OutboxDocument {
+/**
+ * The document in `text`, checked for its shape and owner (throws a sentence saying what is wrong), and each
+ * of its entries by its schema: those that fail are answered apart, as they were, and left out of it.
+ */
+export function parseOutbox(
+  text: string,
+  owner: OutboxOwner,
+): { document: OutboxDocument; damaged: unknown[] } {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -69,32 +76,40 @@ export function parseOutbox(text: string, owner: OutboxOwner): OutboxDocument {
   if (!isRecord(kept) || kept['service'] !== owner.service || kept['userId'] !== owner.userId) {
     throw new Error('it belongs to another user or service')
   }
-  const entries = value['entries']
-  if (!Array.isArray(entries) || !entries.every(isQueuedChange)) throw new Error('its changes are damaged')
+  const list = value['entries']
+  if (!Array.isArray(list)) throw new Error('its list of changes is damaged')
   const next = value['next']
   if (typeof next !== 'number' || !Number.isInteger(next) || next < 1)
     throw new Error('its counter is damaged')
   const parts = isRecord(value['parts']) ? value['parts'] : {}
-  return { format: 'encore-outbox', version: 1, owner, next, entries, parts }
+  const { kept: entries, damaged } = checkEntries(list)
+  return { document: { format: 'encore-outbox', version: 1, owner, next, entries, parts }, damaged }
 }
 
-function isQueuedChange(value: unknown): value is QueuedChange {
-  if (!isRecord(value) || !isRecord(value['change'])) return false
-  const kind = value['change']['kind']
-  return (
-    typeof value['id'] === 'string' &&
-    typeof value['queuedAt'] === 'number' &&
-    (value['state'] === 'waiting' || value['state'] === 'sending') &&
-    typeof value['uncertain'] === 'boolean' &&
-    typeof value['alone'] === 'boolean' &&
-    (kind === 'saved' ||
-      kind === 'playlist-create' ||
-      kind === 'playlist-details' ||
-      kind === 'playlist-edit')
-  )
+/** Writes the damaged entries beside the file (owner-only) and answers the sentence that names them. */
+function setAside(path: string | null, damaged: unknown[], when: number): string {
+  const names = damaged.map(damagedEntryName)
+  const what =
+    damaged.length === 1
+      ? `One change waiting to be sent was damaged and left out: ${names[0]}`
+      : `${damaged.length} changes waiting to be sent were damaged and left out: ${names.join('; ')}`
+  if (!path) return `${what}. The others are kept.`
+  const aside = `${path}.damaged-${when}`
+  try {
+    writeFileAtomic(aside, `${JSON.stringify(damaged, null, 2)}\n`, OWNER_ONLY)
+    return `${what}. It was set aside as ${aside}; the others are kept.`
+  } catch {
+    return `${what} (it could not be set aside). The others are kept.`
+  }
 }
 
-export function createOutboxStore(dataDir: string | undefined, logger: Logger): OutboxStore {
+export function createOutboxStore(
+  dataDir: string | undefined,
+  logger: Logger,
+  now: () => number = Date.now,
+  /** The user Encore runs as (tests pass another); null where there are no user ids (Windows). */
+  uid: number | null = typeof process.getuid === 'function' ? process.getuid() : null,
+): OutboxStore {
   const memory = new Map<string, string>()
   // What writes cut short left beside the files (each file itself is whole), whoever's they were.
   if (dataDir) removeStaleTemporariesIn(join(dataDir, OUTBOX_FOLDER))
@@ -103,12 +118,27 @@ export function createOutboxStore(dataDir: string | undefined, logger: Logger): 
   const readText = (owner: OutboxOwner): string | null => {
     const path = pathOf(owner)
     if (!path) return memory.get(fileName(owner)) ?? null
+    let text: string
     try {
-      return readFileSync(path, 'utf8')
+      text = readFileSync(path, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw new Error(`it could not be read (${(error as Error).message})`, { cause: error })
     }
+    // Another user's file must not send changes as this user (someone put it there, or a copy kept its owner).
+    const fileUid = uid === null ? uid : statSync(path).uid
+    if (fileUid !== uid) throw new Error(`it belongs to another user of this computer (uid ${fileUid})`)
+    return text
+  }
+
+  function save(document: OutboxDocument): void {
+    const text = `${JSON.stringify(document)}\n`
+    const path = pathOf(document.owner)
+    if (!path) {
+      memory.set(fileName(document.owner), text)
+      return
+    }
+    writeFileAtomic(path, text, OWNER_ONLY)
   }
 
   return {
@@ -116,7 +146,18 @@ export function createOutboxStore(dataDir: string | undefined, logger: Logger): 
     load(owner) {
       try {
         const text = readText(owner)
-        return { document: text === null ? emptyOutbox(owner) : parseOutbox(text, owner), problem: null }
+        if (text === null) return { document: emptyOutbox(owner), problem: null }
+        const { document, damaged } = parseOutbox(text, owner)
+        if (!damaged.length) return { document, problem: null }
+        const problem = setAside(pathOf(owner), damaged, now())
+        logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
+        // Written again without them, so the next start does not meet them again.
+        try {
+          save(document)
+        } catch (error) {
+          logger.warn('An outbox file could not be written again without its damaged changes', { error })
+        }
+        return { document, problem }
       } catch (error) {
         const path = pathOf(owner)
         let where = ''
@@ -132,15 +173,7 @@ export function createOutboxStore(dataDir: string | undefined, logger: Logger): 
         return { document: emptyOutbox(owner), problem }
       }
     },
-    save(document) {
-      const text = `${JSON.stringify(document)}\n`
-      const path = pathOf(document.owner)
-      if (!path) {
-        memory.set(fileName(document.owner), text)
-        return
-      }
-      writeFileAtomic(path, text, OWNER_ONLY)
-    },
+    save,
     forget(owner) {
       const path = pathOf(owner)
       if (!path) {

@@ -1,3 +1,5 @@
+import { namesAPublicHost } from '../../contract'
+
 /** Hosts the app may send the user to in the system browser. Everything else is refused. */
 export const externalHostAllowlist: readonly string[] = [
   'accounts.spotify.com',
@@ -41,12 +43,4 @@ export function externalLinkDecision(raw: string): 'open' | 'ask' | 'refuse' {
   }
   if (url.username || url.password || !namesAPublicHost(url.hostname)) return 'refuse'
   return url.protocol === 'https:' || url.protocol === 'http:' ? 'ask' : 'refuse'
-}
-
-/** A name with a dot that is neither this computer nor an address by number (IPv4, or IPv6 in brackets). */
-function namesAPublicHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '')
-  if (!host.includes('.') || host.startsWith('[')) return false
-  if (host === 'localhost' || host.endsWith('.localhost')) return false
-  return !/^[\d.]+$/.test(host)
 }

@@ -71,4 +71,37 @@ describe('EventBus', () => {
     bus.emit('notice', { level: 'info', message: 'one' })
     expect(heard).toEqual(['one'])
   })
+
+  it('isolates listeners: one that throws is reported, the others (and the transports) still hear the event', () => {
+    const faults: [string, unknown][] = []
+    const bus = new EventBus((event, error) => faults.push([event, error]))
+    const heard: string[] = []
+    const forwarded: unknown[] = []
+    bus.subscribe(() => {
+      throw new Error('a transport broke')
+    })
+    bus.subscribe((_event, payload) => forwarded.push(payload))
+    bus.on('notice', () => {
+      throw new Error('a listener broke')
+    })
+    bus.on('notice', (notice) => heard.push(notice.message))
+    expect(() => bus.emit('notice', { level: 'info', message: 'still heard' })).not.toThrow()
+    expect(heard).toEqual(['still heard'])
+    expect(forwarded).toEqual([{ level: 'info', message: 'still heard' }])
+    expect(faults.map(([event, error]) => [event, (error as Error).message])).toEqual([
+      ['notice', 'a transport broke'],
+      ['notice', 'a listener broke'],
+    ])
+  })
+
+  it('without a fault handler, every listener runs first and then the first error is thrown', () => {
+    const bus = new EventBus()
+    const heard: string[] = []
+    bus.on('notice', () => {
+      throw new Error('first')
+    })
+    bus.on('notice', (notice) => heard.push(notice.message))
+    expect(() => bus.emit('notice', { level: 'info', message: 'x' })).toThrow('first')
+    expect(heard).toEqual(['x'])
+  })
 })

@@ -98,6 +98,14 @@ describe('parseCommandLine: every command', () => {
     expect(parseCommandLine(['status', '--format', '{title} ({position}/{duration})'])).toMatchObject({
       invocation: { output: { format: '{title} ({position}/{duration})' } },
     })
+    expect(parseCommandLine(['status', '--escape', 'polybar', '--format', '{title}'])).toMatchObject({
+      invocation: { output: { format: '{title}', escape: 'polybar' } },
+    })
+    expect(parseCommandLine(['status', '--escape=i3bar'])).toMatchObject({
+      invocation: { output: { escape: 'i3bar' } },
+    })
+    // `none` is the default: nothing is sent for it (an Encore of the version before knows no such field).
+    expect(parseCommandLine(['status', '--escape', 'none'])).toEqual(parseCommandLine(['status']))
     expect(commandOf(['device', '--', '--odd name'])).toEqual({ name: 'device', target: '--odd name' })
     expect(parseCommandLine(['--help'])).toEqual({ ok: true, help: true })
     expect(parseCommandLine(['next', '-h'])).toEqual({ ok: true, help: true })
@@ -169,6 +177,10 @@ describe('parseCommandLine: every bad form, in one line naming the bad part', ()
     ],
     [['next', '--format', '{title}'], '--format applies to status only'],
     [['next', '--follow'], '--follow applies to status only'],
+    [['next', '--escape', 'polybar'], '--escape applies to status only'],
+    [['status', '--escape', 'lemonbar'], '--escape takes none, polybar, i3bar; got “lemonbar”'],
+    [['status', '--escape'], '--escape needs a value'],
+    [['status', '--json', '--escape', 'i3bar'], '--escape and --json cannot be used together'],
     [['status', '--list'], '--list applies to queue only'],
     [['status', '--json', '--format', '{title}'], '--format and --json cannot be used together'],
     [

@@ -319,6 +319,13 @@ describe('runCommand: what is not done says why, with its exit code', () => {
         message: `Browser mode has no windows: ${name} needs the desktop app.`,
       })
     }
+    // Browser mode shows no window: `show` prints a fresh link to its page (a second start hands over with it).
+    const pageLink = vi.fn(() => 'http://127.0.0.1:4100/?token=fresh')
+    expect(await runCommand({ name: 'show' }, text, setup({ shell: { pageLink } }).deps)).toEqual({
+      code: 0,
+      out: ['http://127.0.0.1:4100/?token=fresh'],
+      message: null,
+    })
     const quit = await runCommand({ name: 'quit' }, text, setup({ shell }).deps)
     expect(shell.quit, 'not before the reply is sent').not.toHaveBeenCalled()
     quit.after?.()

@@ -93,6 +93,44 @@ describe('the command server’s protocol', () => {
     expect(lines.at(-1)).toBe('err Encore stopped.')
   })
 
+  it('a track named with escape sequences and polybar tags: status prints neither', async () => {
+    const name = '\u001b]0;owned\u0007\u001b[2J%{A1:touch /tmp/owned:}Song%{A}'
+    const artist = { id: 'a', name: '\u009b31mEvil%{F#f00}', uri: 'spotify:artist:a' }
+    fake.setState(aState({ track: { ...aState().track!, name, artists: [artist] } }))
+    const printed = async (output: Invocation['output']) => {
+      const lines: string[] = []
+      const io = {
+        out: (line: string) => lines.push(line),
+        err: (line: string) => lines.push(line),
+        note() {},
+      }
+      expect(await sendInvocation(invocation({ command: { name: 'status' }, output }), dir, io)).toEqual({
+        code: 0,
+      })
+      return lines
+    }
+    // The person's own format keeps its markup; the names' tags are neutralised.
+    expect(
+      await printed({
+        json: false,
+        format: '%{F#1db954}{state}%{F-} {artist} – {title}',
+        follow: false,
+        escape: 'polybar',
+      }),
+    ).toEqual(['%{F#1db954}playing%{F-} 31mEvil％{F#f00} – ％{A1:touch /tmp/owned:}Song％{A}'])
+    // Without --escape, no escape sequence reaches the terminal either (the default line, and --json).
+    for (const output of [
+      { json: false, format: null, follow: false },
+      { json: false, format: '{title}', follow: false },
+      { json: true, format: null, follow: false },
+    ]) {
+      const lines = await printed(output)
+      expect(lines).toHaveLength(1)
+      // eslint-disable-next-line no-control-regex -- what must not be printed
+      expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+    }
+  })
+
   it('quits once the reply is on its way', async () => {
     const io = { out: vi.fn(), err: vi.fn(), note: vi.fn() }
     expect(await sendInvocation(invocation({ command: { name: 'quit' } }), dir, io)).toEqual({ code: 0 })

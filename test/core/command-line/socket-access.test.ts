@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, chownSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +19,7 @@ import type { Invocation } from '../../../electron/core/command-line/command'
 import { startCommandServer, type CommandServer } from '../../../electron/core/command-line/server'
 import {
   keyFileProblem,
+  readKey,
   socketProblem,
   type FileFacts,
 } from '../../../electron/core/command-line/socket-access'
@@ -131,6 +142,52 @@ describe('the command server', () => {
     expect(seen.out).toEqual(['Blue in Green'])
   })
 
+  // The boundary's logic against what the system reports of the real socket and key, without root: each end
+  // is told it acts for another user than the one who owns them.
+  const me = process.getuid?.() ?? 0
+  const other = me + 1
+
+  it.runIf(process.platform !== 'win32')(
+    'another user’s command refuses the socket by its reported owner; and the key file by its owner',
+    async () => {
+      server = await start()
+      const path = socketPathFor(dir)
+      expect(lstatSync(path).uid).toBe(me)
+      const { seen, io: out } = io()
+      expect(await sendInvocation(status, dir, out, other)).toEqual({
+        notRunning: `Encore will not use ${path}: ${path} belongs to another user (uid ${me}, not ${other}).`,
+      })
+      expect(seen.out).toEqual([])
+      expect(() => readKey(keyPathFor(dir), other)).toThrow(
+        `${keyPathFor(dir)} belongs to another user (uid ${me}, not ${other})`,
+      )
+      // The same request as the owner goes through: the refusal was the boundary, not a broken socket.
+      expect(await sendInvocation(status, dir, io().io, me)).toEqual({ code: 0 })
+    },
+  )
+
+  it.runIf(process.platform !== 'win32')(
+    'an Encore serving another user refuses a socket the system says is not theirs, and offers no command line',
+    async () => {
+      const served = await startCommandServer({
+        encore: { ...fake.encore, openLink: vi.fn() },
+        dataDir: dir,
+        shell: {},
+        clock: systemClock,
+        logger,
+        uid: other,
+      })
+      expect(served).toBeNull()
+      expect(
+        lines.some(
+          (line) =>
+            line.includes('its socket is not private') &&
+            line.includes(`belongs to another user (uid ${me}, not ${other})`),
+        ),
+      ).toBe(true)
+    },
+  )
+
   it.runIf(asRoot)('refuses another user by the socket’s mode: connect() fails with EACCES', async () => {
     server = await start()
     expect(await connectAsNobody(socketPathFor(dir))).toBe('error EACCES')
@@ -161,6 +218,20 @@ describe('the command server', () => {
     expect(await sendInvocation(status, dir, io().io)).toEqual({
       notRunning: `Encore's command line cannot be used: others may use ${keyPathFor(dir)} (mode 0644, not owner-only).`,
     })
+  })
+
+  it('writes the key as its own file: not through a link (then refused), and clears a crash’s temporaries', async () => {
+    const keyPath = keyPathFor(dir)
+    const elsewhere = join(dir, 'elsewhere.txt')
+    writeFileSync(elsewhere, 'not a key\n')
+    symlinkSync(elsewhere, keyPath)
+    const leftover = `${keyPath}.0123456789ab.tmp`
+    writeFileSync(leftover, 'cut short')
+    server = await start()
+    expect(lstatSync(keyPath).isFile()).toBe(true)
+    expect(readFileSync(elsewhere, 'utf8')).toBe('not a key\n')
+    expect(existsSync(leftover)).toBe(false)
+    expect(await sendInvocation(status, dir, io().io)).toEqual({ code: 0 })
   })
 
   it('takes over a stale socket, leaves a live one and anything that is not a socket', async () => {

@@ -126,6 +126,20 @@ describe('the desktop service', () => {
     ])
   })
 
+  it("a notification carries no control character from strangers' names", () => {
+    const { desktop, followPlayback, shown } = service({
+      settings: { notifications: { trackChange: true, errors: true } },
+    })
+    desktop.setWindow('main', { visible: true, focused: false })
+    followPlayback(aState())
+    followPlayback(
+      aState({
+        track: aTrack({ id: 'track0009', uri: 'spotify:track:track0009', name: '\u001b[2JSo\u0007 What' }),
+      }),
+    )
+    expect(shown.at(-1)?.title).toBe('So What')
+  })
+
   it('marks every hotkey unsupported in browser mode', () => {
     const { desktop } = service({ mode: 'browser' })
     expect(desktop.hotkeyBindings()).toEqual([])

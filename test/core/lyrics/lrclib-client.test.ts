@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AbortedError } from '../../../electron/core/api/errors'
 import {
   createLrclibClient,
+  LOCAL_LRCLIB_FAILURE,
   LrclibFailure,
   type LrclibClient,
 } from '../../../electron/core/lyrics/lrclib-client'
 import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
 import { lyricsKindOf } from '../../../electron/emulator/lrclib/generate-lyrics'
-import { startBrokenLrclib, type BrokenLrclib } from '../../support/broken-lrclib'
+import { startBrokenLrclib, type BrokenAnswer, type BrokenLrclib } from '../../support/broken-lrclib'
 import { createMemoryLogger } from '../../support/memory-logger'
 
 /**
@@ -29,7 +30,10 @@ afterAll(async () => {
   await broken.close()
 })
 
-function client(address: string, options: { timeoutMs?: number; maxBytes?: number } = {}) {
+function client(
+  address: string,
+  options: { timeoutMs?: number; maxBytes?: number; quietOnLocal?: boolean } = {},
+) {
   const { logger, lines } = createMemoryLogger()
   return {
     client: createLrclibClient({ address, userAgent: 'Encore/1.2.3 (test)', logger, ...options }),
@@ -163,6 +167,31 @@ describe('the LRCLIB client, against an LRCLIB that misbehaves', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
     const gone = await refusal((c) => c.get(search, never), client('http://127.0.0.1:9'))
     expect(gone.error.message).toMatch(/^LRCLIB could not be reached \(ECONNREFUSED\)/)
+  })
+
+  it('quiet on local addresses: every failure says the same, the details go to the log', async () => {
+    const failures: BrokenAnswer[] = [
+      { kind: 'answer', status: 200, body: 'not json' },
+      { kind: 'answer', status: 200, body: '{"id":"x"}' },
+      { kind: 'answer', status: 503, body: 'busy' },
+      { kind: 'answer', status: 302, body: '', headers: { location: 'http://elsewhere/' } },
+    ]
+    for (const answer of failures) {
+      broken.answer(answer)
+      const quiet = client(broken.address, { quietOnLocal: true })
+      const { error, log } = await refusal((c) => c.get(search, never), quiet)
+      expect([error.kind, error.message], JSON.stringify(answer)).toEqual([
+        'unreachable',
+        LOCAL_LRCLIB_FAILURE,
+      ])
+      expect(log).toContain('A local LRCLIB gave nothing usable')
+    }
+    // Nothing listening on the port says the same as a port that answered.
+    const closed = await refusal(
+      (c) => c.get(search, never),
+      client('http://127.0.0.1:9/lrclib', { quietOnLocal: true }),
+    )
+    expect(closed.error.message).toBe(LOCAL_LRCLIB_FAILURE)
   })
 
   it('sends nothing to an address that is not http(s)', async () => {

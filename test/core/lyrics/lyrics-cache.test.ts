@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -122,5 +122,14 @@ describe('the lyrics cache', () => {
     expect(cache.size).toBe(0)
     cache.put('k', synced(now))
     expect(open().cache.get('k')).toEqual(synced(now))
+  })
+
+  it('clears what a crash left beside its file at start, before anything asks for lyrics', () => {
+    writeFileSync(join(dir, LYRICS_CACHE_DOCUMENT), '{"entries":[]}')
+    const leftover = join(dir, `${LYRICS_CACHE_DOCUMENT}.0123456789ab.tmp`)
+    writeFileSync(leftover, 'x'.repeat(10_000))
+    open()
+    expect(existsSync(leftover)).toBe(false)
+    expect(readFileSync(join(dir, LYRICS_CACHE_DOCUMENT), 'utf8')).toBe('{"entries":[]}')
   })
 })

@@ -6,6 +6,7 @@ import type { Lyrics, Track } from '../../../electron/contract'
 import { EventBus } from '../../../electron/core/bridge/event-bus'
 import { createJsonDocuments } from '../../../electron/core/files/json-documents'
 import { createLyricsService, LYRICS_RETRY_AFTER_MS } from '../../../electron/core/lyrics/lyrics-service'
+import { LOCAL_LRCLIB_FAILURE } from '../../../electron/core/lyrics/lrclib-client'
 import { createSettingsService } from '../../../electron/core/settings/settings-service'
 import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
 import { lyricsKindOf, type LyricsKind } from '../../../electron/emulator/lrclib/generate-lyrics'
@@ -209,11 +210,13 @@ describe('when LRCLIB fails', () => {
     const track = trackOf('synced')
     app.play(track)
     const asked = broken.requests.length
+    // An address on this computer: the page hears one message whatever failed; the log says what.
     expect(await app.current()).toEqual({
       status: 'unavailable',
       trackUri: track.uri,
-      message: 'LRCLIB did not answer within 1 s.',
+      message: LOCAL_LRCLIB_FAILURE,
     })
+    expect(app.lines.join('\n')).toContain('LRCLIB did not answer within 1 s.')
     expect((await app.current()).status).toBe('unavailable')
     expect(broken.requests.length).toBe(asked + 1)
     app.clock.advance(LYRICS_RETRY_AFTER_MS)
@@ -230,10 +233,9 @@ describe('when LRCLIB fails', () => {
     app.play(trackOf('synced'))
     const lyrics = await app.current()
     expect(lyrics.status).toBe('unavailable')
-    expect(lyrics).toMatchObject({
-      message: expect.stringContaining('LRCLIB answered something Encore cannot use'),
-    })
+    expect(lyrics).toMatchObject({ message: LOCAL_LRCLIB_FAILURE })
     expect(app.lines.join('\n')).toContain('An LRCLIB answer was refused')
+    expect(app.lines.join('\n')).toContain('LRCLIB answered something Encore cannot use')
   })
 
   it('a newer track stops the lookup of the one before; both callers hear of what plays now', async () => {

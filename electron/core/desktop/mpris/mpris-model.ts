@@ -1,6 +1,7 @@
 import { positionAt, type PlaybackState, type RepeatMode, type Track } from '../../../contract'
 import { actionRefused, canTogglePlay } from '../controls'
 import { coverUrl } from '../notifications'
+import { stripControls } from '../../security/safe-text'
 
 /**
  * The MPRIS player (`org.mpris.MediaPlayer2.Player`) as pure data over the playback state: its properties,
@@ -85,11 +86,12 @@ export function mprisMetadata(state: PlaybackState): MprisMetadata {
   return {
     trackId: trackObjectPath(track),
     lengthUs: track.durationMs > 0 ? Math.round(track.durationMs * 1000) : null,
-    title: track.name,
-    artists: track.artists.map((artist) => artist.name),
-    album: track.album?.name ?? null,
+    // Strangers' text, shown by panels and read by scripts (playerctl): control characters stripped.
+    title: stripControls(track.name),
+    artists: track.artists.map((artist) => stripControls(artist.name)),
+    album: track.album ? stripControls(track.album.name) : null,
     // A show (a book) is its episodes' album and their album artist.
-    albumArtists: state.show ? [state.show.publisher ?? state.show.name] : [],
+    albumArtists: state.show ? [stripControls(state.show.publisher ?? state.show.name)] : [],
     artUrl: coverUrl(track.album?.images ?? []),
     url: webId ? `https://open.spotify.com/${kind}/${webId}` : null,
   }

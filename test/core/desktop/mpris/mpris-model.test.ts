@@ -115,6 +115,16 @@ describe('MPRIS properties from the playback state', () => {
     })
   })
 
+  it("strips control characters from strangers' names (a panel or a playerctl script shows them)", () => {
+    const track = aTrack({
+      name: '\u001b]0;owned\u0007Song\u001b[2J',
+      artists: [{ id: 'a', name: 'Art\u009bist', uri: 'spotify:artist:a' }],
+      album: { ...aTrack().album!, name: 'Al\nbum' },
+    })
+    const { Metadata } = mprisPlayerProperties(aState({ track }))
+    expect([Metadata.title, Metadata.artists, Metadata.album]).toEqual(['Song', ['Artist'], 'Al bum'])
+  })
+
   it('has the NoTrack id and no other metadata when nothing is loaded', () => {
     expect(mprisPlayerProperties(statesByStatus.idle).Metadata).toMatchObject({
       trackId: NO_TRACK_PATH,
