@@ -84,6 +84,11 @@ export const SessionStateSchema = z.discriminatedUnion('status', [
     /** The scopes the service granted; features needing others are disabled. */
     scopes: z.array(z.string()),
     tokenStorage: TokenStorageSchema,
+    /**
+     * A kept sign-in whose service has not answered yet (no network at start, the service down): the person is
+     * shown as signed in and offline, with what Encore keeps, while Encore tries again by itself.
+     */
+    waiting: z.boolean().optional(),
   }),
 ])
 export type SessionState = z.infer<typeof SessionStateSchema>

@@ -53,6 +53,8 @@ export interface SessionService {
   signOut(): Promise<SessionState>
   /** At start: renews a kept sign-in, or signs in to the demo again when consent is skipped. */
   restore(): Promise<void>
+  /** The service may be back (resume from sleep, a network change): a waiting sign-in is tried at once. */
+  retryNow(): void
   /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
   onSessionEnded(listener: () => void): () => void
   dispose(): Promise<void>
@@ -156,13 +158,18 @@ export function createSessionService(deps: SessionDeps): SessionService {
         return
       }
       if (kept.profile === 'demo') {
-        if (settings.demo.skipConsent) await signIn()
+        if (!settings.demo.skipConsent) return
+        // The demo signs in afresh; should it not answer then, it is shown as the user kept, waiting.
+        core.about.restoring = kept.user
+        await signIn()
         return
       }
       await resumeKept(core, kept)
     },
+    retryNow: () => core.waiting.now(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
+      core.waiting.stop()
       core.stopAttempt()
       core.generation.advance()
     },
