@@ -686,6 +686,9 @@ export const nativeTheme = new (class extends Emitter {
   shouldUseDarkColorsForSystemIntegratedUI = true
 })()
 
+/** The system's power events: a test emits `resume` or `unlock-screen` as a computer waking would. */
+export const powerMonitor = new (class extends Emitter {})()
+
 /** Global shortcuts, with keys "another app" holds: registering those fails, as the system answers. */
 export const globalShortcut = {
   registered: new Map<string, () => void>(),
@@ -831,6 +834,7 @@ export default {
   Menu,
   Tray,
   nativeTheme,
+  powerMonitor,
   globalShortcut,
   screen,
   Notification,
