@@ -8,12 +8,13 @@ import {
   sweep,
   withNotice,
   type NoticeAction,
+  type NoticeGathering,
   type NoticeInput,
   type NoticeWorld,
   type ShownNotice,
 } from './notice-rules'
 
-export type { NoticeAction, NoticeInput, ShownNotice } from './notice-rules'
+export type { NoticeAction, NoticeGathering, NoticeInput, ShownNotice } from './notice-rules'
 
 /**
  * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
@@ -43,8 +44,14 @@ export const useNoticesStore = defineStore('notices', () => {
     timer = at === null ? undefined : setTimeout(() => settle(), Math.max(0, at - now.now))
   }
 
-  /** Shows a notice (merged with an identical one); `actions` are its buttons (Undo). Null when not shown. */
-  function push(notice: NoticeInput, options: { actions?: NoticeAction[] } = {}): number | null {
+  /**
+   * Shows a notice (merged with an identical one); `actions` are its buttons (Undo); with `gathering`, notices of
+   * that kind coming one after another become one for all of them. Null when not shown.
+   */
+  function push(
+    notice: NoticeInput,
+    options: { actions?: NoticeAction[]; gathering?: NoticeGathering } = {},
+  ): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
     const list = withNotice(shown.value, notice, { id: nextId++, now: Date.now(), ...options })
     // The new notice, or the identical one it merged into, is last.
