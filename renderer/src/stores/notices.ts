@@ -1,5 +1,6 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
+import { listenerText } from '@contract'
 import { bridge } from '../bridge'
 import {
   afterSessionEnded,
@@ -53,6 +54,8 @@ export const useNoticesStore = defineStore('notices', () => {
     options: { actions?: NoticeAction[]; gathering?: NoticeGathering } = {},
   ): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
+    // What the person reads never names an operation, an error code, a status or an id.
+    notice = { ...notice, message: listenerText(notice.message, notice.code) }
     const list = withNotice(shown.value, notice, { id: nextId++, now: Date.now(), ...options })
     // The new notice, or the identical one it merged into, is last.
     const added = list[list.length - 1]!

@@ -176,7 +176,8 @@ describe('PlaylistView', () => {
       message: 'The service answered 404: Non existing id.',
     })
     wrapper = await mountPlaylist()
-    expect(wrapper.get('[data-testid="list-state"]').text()).toContain('Non existing id')
+    expect(wrapper.get('[data-testid="list-state"]').text()).toContain('The service had a problem with that.')
+    expect(wrapper.get('[data-testid="list-state"]').text()).not.toContain('404')
     expect(wrapper.get('[data-testid="list-state"] button').text()).toBe('Retry')
   })
 
