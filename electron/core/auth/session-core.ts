@@ -23,6 +23,16 @@ export interface LiveAttempt {
   receiver: LoopbackReceiver | undefined
 }
 
+/** Spotify ends every sign-in this many months after the person agreed, however often it was renewed. */
+export const SIGN_IN_LIFETIME_MONTHS = 6
+
+/** When a sign-in agreed to at `consentAt` ends (epoch ms), in calendar months. */
+export function signInEndsAt(consentAt: number): number {
+  const ends = new Date(consentAt)
+  ends.setUTCMonth(ends.getUTCMonth() + SIGN_IN_LIFETIME_MONTHS)
+  return ends.getTime()
+}
+
 /** What is kept beside the tokens: who signed in (from the profile) and when they agreed (epoch ms). */
 export interface SessionAbout {
   user?: UserSummary | undefined
@@ -104,7 +114,12 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
   })
 
-  const state = (): SessionState => publicState(phase, deps.settings.get().profile)
+  const state = (): SessionState => {
+    const shown = publicState(phase, deps.settings.get().profile)
+    if (shown.status !== 'signed-in' || shown.profile !== 'spotify' || about.consentAt === undefined)
+      return shown
+    return { ...shown, signInEndsAt: signInEndsAt(about.consentAt) }
+  }
   const move = (event: SessionEvent) => {
     const next = nextPhase(phase, event)
     if (next === phase) return

@@ -46,6 +46,7 @@ export interface SessionService {
   signIn(input?: {
     profile?: ServiceKind | undefined
     skipConsent?: boolean | undefined
+    again?: boolean | undefined
   }): Promise<SessionState>
   cancelSignIn(): SessionState
   /** Opens the waiting sign-in's page in the system browser again (the user closed the tab). */
@@ -74,7 +75,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
   let nextAttemptId = 1
 
   async function signIn(
-    input: { profile?: ServiceKind | undefined; skipConsent?: boolean | undefined } = {},
+    input: {
+      profile?: ServiceKind | undefined
+      skipConsent?: boolean | undefined
+      again?: boolean | undefined
+    } = {},
   ) {
     const patch: Parameters<SettingsService['update']>[0] = {}
     const before = deps.settings.get()
@@ -97,7 +102,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     core.stopAttempt()
     if (core.phase().kind === 'signed-in' || tokens.current()) await core.endSession(null)
 
-    if (profile === 'spotify') {
+    // Signing in again agrees anew on the service's page: the kept sign-in is not renewed instead.
+    if (profile === 'spotify' && !input.again) {
       const kept = await core.keptStore.read()
       if (kept?.profile === 'spotify' && (await resumeKept(core, kept)) !== 'ended') return core.state()
     }
