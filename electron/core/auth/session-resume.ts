@@ -69,6 +69,7 @@ export async function resumeKept(
       return 'failed'
     }
     tokens.clear()
+    core.about.restoring = undefined
     core.move({
       type: 'restore-failed',
       reason: {

@@ -32,6 +32,8 @@ function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutRea
   if (core.live() !== attempt) return
   core.stopAttempt()
   core.tokens.clear()
+  // A later sign-in the person starts is theirs: it fails as itself rather than waiting as the kept one.
+  core.about.restoring = undefined
   core.deps.logger.info('Sign-in did not complete', { reason: reason.code })
   core.move({ type: 'attempt-failed', attemptId: attempt.id, reason })
 }
