@@ -11,6 +11,7 @@ export const methodNames = [
   'app.requests',
   'app.capabilities',
   'app.about',
+  'app.wake',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',

@@ -42,6 +42,8 @@ export const methods = {
   'app.capabilities': method(noInput, CapabilitiesSchema),
   /** The version, the runtime's versions and the production dependencies' licences (About). */
   'app.about': method(noInput, AboutSchema),
+  /** The computer woke or the network came back (the page's `online`): the service is read again at once. */
+  'app.wake': method(noInput, z.null()),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

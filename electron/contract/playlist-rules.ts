@@ -23,3 +23,10 @@ export function playlistNameProblem(name: string): string | null {
   if (trimmed.length > PLAYLIST_NAME_MAX) return `A name is at most ${PLAYLIST_NAME_MAX} characters.`
   return null
 }
+
+/**
+ * Why the tracks of a playlist the person follows but does not own are not listed on today's service (it shows
+ * them only to owners and collaborators), in one plain line; playing it by its context still works.
+ */
+export const PLAYLIST_ITEMS_HIDDEN =
+  'Spotify now shows the tracks of a playlist only to its owner and collaborators, so they are not listed here. Play and Shuffle play still play it.'

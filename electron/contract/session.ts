@@ -84,6 +84,16 @@ export const SessionStateSchema = z.discriminatedUnion('status', [
     /** The scopes the service granted; features needing others are disabled. */
     scopes: z.array(z.string()),
     tokenStorage: TokenStorageSchema,
+    /**
+     * A kept sign-in whose service has not answered yet (no network at start, the service down): the person is
+     * shown as signed in and offline, with what Encore keeps, while Encore tries again by itself.
+     */
+    waiting: z.boolean().optional(),
+    /**
+     * When the service will end this sign-in (epoch ms): Spotify ends each one six months after the person
+     * agreed, however often it was renewed. Absent when the date of consent is not known.
+     */
+    signInEndsAt: z.number().optional(),
   }),
 ])
 export type SessionState = z.infer<typeof SessionStateSchema>
@@ -95,5 +105,10 @@ export const SignInInputSchema = z
     profile: ServiceKindSchema.optional(),
     /** Demo only: approve the consent page automatically (remembered). */
     skipConsent: z.boolean().optional(),
+    /**
+     * Agree again on the service's page even when a sign-in is kept (before the service ends it on its date):
+     * what Encore keeps for the same user stays.
+     */
+    again: z.boolean().optional(),
   })
   .optional()

@@ -149,12 +149,22 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
     ports.logger,
   )
+  // The computer woke or the network came back: a waiting sign-in is tried and the player read at once (the
+  // tray, MPRIS and the media session follow its state), not at their next turn.
+  const wake = () => {
+    account.session.retryNow()
+    void engine.refresh()
+  }
   const appHandlers: HandlersOf<'app'> = {
     'app.info': () => info(),
     'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
     'app.requests': () => account.requestCounts(),
     'app.capabilities': () => account.capabilities.current(),
     'app.about': () => about(),
+    'app.wake': () => {
+      wake()
+      return null
+    },
   }
   const handlers: Handlers = {
     ...appHandlers,

@@ -23,6 +23,7 @@ import { miniPlayerFeature } from './features/mini-player-feature'
 import { mprisFeature } from './features/mpris-feature'
 import { shortcutsPortalFeature } from './features/shortcuts-portal-feature'
 import { trayFeature } from './features/tray-feature'
+import { wakeFeature } from './features/wake-feature'
 import { webSecurityFeature } from './features/web-security-feature'
 import { windowPresenceFeature } from './features/window-presence-feature'
 import { windowThemeFeature } from './features/window-theme-feature'
@@ -64,6 +65,7 @@ export const shellFeatures: readonly ShellFeature[] = [
   dockFeature,
   miniPlayerFeature,
   trayFeature,
+  wakeFeature,
   mediaKeyAccessFeature,
   shortcutsPortalFeature,
   hotkeysFeature,

@@ -91,4 +91,17 @@ describe('Encore: the typed in-process API and events (behaviour, against the em
     expect(results.tracks!.offset).toBe(0)
     expect(results.tracks!.total).toBeGreaterThanOrEqual(results.tracks!.items.length)
   })
+
+  it('app.wake (the computer woke, the network came back) reads the player at once', async () => {
+    app = await startEncoreOnEmulator()
+    const { encore, emulator } = app
+    await app.signIn()
+    // Hidden: the player is read only now and then, so any read right after the wake is the wake's.
+    encore.api.playback.setVisible({ viewer: 'test', visible: false })
+    const reads = () => emulator.traffic.entries().filter((entry) => entry.path === '/me/player').length
+    await expect.poll(reads).toBeGreaterThan(0)
+    const before = reads()
+    await expect(encore.api.app.wake()).resolves.toBeNull()
+    await expect.poll(reads).toBe(before + 1)
+  })
 })

@@ -750,6 +750,9 @@ export const nativeTheme = new (class extends Emitter {
   }
 })()
 
+/** The system's power events: a test emits `resume` or `unlock-screen` as a computer waking would. */
+export const powerMonitor = new (class extends Emitter {})()
+
 /** Global shortcuts, with keys "another app" holds: registering those fails, as the system answers. */
 export const globalShortcut = {
   registered: new Map<string, () => void>(),
@@ -912,6 +915,7 @@ export default {
   Menu,
   Tray,
   nativeTheme,
+  powerMonitor,
   globalShortcut,
   screen,
   Notification,

@@ -57,6 +57,7 @@ export async function loadShellFeatures() {
   const { createShellActions, createWindowRegistry } = await import('../../electron/main/shell-context')
   const features = {
     tray: (await import('../../electron/main/features/tray-feature')).trayFeature,
+    wake: (await import('../../electron/main/features/wake-feature')).wakeFeature,
     miniPlayer: (await import('../../electron/main/features/mini-player-feature')).miniPlayerFeature,
     hotkeys: (await import('../../electron/main/features/hotkeys-feature')).hotkeysFeature,
     mainWindow: (await import('../../electron/main/features/main-window-feature')).mainWindowFeature,

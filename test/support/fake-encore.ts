@@ -68,7 +68,18 @@ export function createFakeEncore(
     playlists: vi.fn(emptyWindow),
     artists: vi.fn(emptyWindow),
   }
-  const api = { playback, settings: settingsApi, library }
+  // What a read of the service brings when the shell asks for one (waking from sleep): the test says.
+  let readBrings: PlaybackState | undefined
+  const app = {
+    wake: vi.fn(async () => {
+      if (readBrings) {
+        state = readBrings
+        bus.emit('playback.state', state)
+      }
+      return null
+    }),
+  }
+  const api = { playback, settings: settingsApi, library, app }
 
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
@@ -98,6 +109,10 @@ export function createFakeEncore(
     setState(next: PlaybackState) {
       state = next
       bus.emit('playback.state', next)
+    },
+    /** What the next read of the service (`app.wake`) finds playing. */
+    readWillBring(next: PlaybackState) {
+      readBrings = next
     },
     setDevices(devices: Device[]) {
       bus.emit('devices.changed', devices)

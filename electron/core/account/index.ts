@@ -157,6 +157,12 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     capabilities.follow(api())
     capabilities.refresh()
   })
+  // The player read the service: a sign-in still waiting for it is confirmed now, not at its next try.
+  bus.on('playback.state', ({ status }) => {
+    const state = session.state()
+    if (state.status === 'signed-in' && state.waiting && status !== 'offline' && status !== 'signed-out')
+      session.retryNow()
+  })
   // Per-user state dies with the session: the client (and anything it cached) goes with it.
   session.onSessionEnded(() => {
     clients.forget()

@@ -17,8 +17,9 @@ export async function approveWithoutBrowser(
   // sign-in waiting for an approval nobody can give (a kept sign-in restored at start while it is down).
   if (response.status >= 500) {
     throw new EncoreError(
-      'UNAVAILABLE',
-      `The demo service could not be reached (it answered ${response.status}). Sign in again in a moment.`,
+      'SERVICE_ERROR',
+      'The demo service is not answering right now. Sign in again in a moment.',
+      { status: response.status },
     )
   }
   const location = response.location

@@ -1,16 +1,26 @@
 import { z } from 'zod'
-import type { ServiceKind, TokenStorage } from '../../contract'
+import { UserSummarySchema, type ServiceKind, type TokenStorage, type UserSummary } from '../../contract'
 import type { Logger, SecretStore } from '../ports'
 import type { Redactor } from '../security/redact'
 
 /** The key under which the kept sign-in lives in the secret store. */
 export const KEPT_SESSION_KEY = 'encore.session'
 
+/**
+ * Who was signed in (shown while the service cannot be reached at start) and when they agreed (epoch ms: the
+ * service ends a sign-in six months after). Both absent in what older versions kept.
+ */
+const keptAbout = {
+  user: UserSummarySchema.optional(),
+  consentAt: z.number().optional(),
+}
+
 const KeptSessionSchema = z.discriminatedUnion('profile', [
-  z.object({ v: z.literal(1), profile: z.literal('demo') }),
+  z.object({ v: z.literal(1), profile: z.literal('demo'), ...keptAbout }),
   z.object({
     v: z.literal(1),
     profile: z.literal('spotify'),
+    ...keptAbout,
     accountsUrl: z.string(),
     apiUrl: z.string(),
     clientId: z.string(),
@@ -25,6 +35,8 @@ export interface SessionToKeep {
   endpoints: { profile: ServiceKind; accountsUrl: string; apiUrl: string; clientId: string }
   refreshToken: string
   scopes: readonly string[]
+  user?: UserSummary | undefined
+  consentAt?: number | undefined
 }
 
 export interface KeptSessionStore {
@@ -35,6 +47,11 @@ export interface KeptSessionStore {
   keep(session: SessionToKeep): Promise<TokenStorage>
   forget(): Promise<void>
 }
+
+const aboutOf = (session: SessionToKeep) => ({
+  ...(session.user ? { user: session.user } : {}),
+  ...(session.consentAt !== undefined ? { consentAt: session.consentAt } : {}),
+})
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -106,7 +123,8 @@ export function createKeptSessionStore(deps: {
       try {
         if (endpoints.profile === 'demo') {
           // Only that the demo was signed in: it signs in again at start.
-          await store.set(KEPT_SESSION_KEY, JSON.stringify({ v: 1, profile: 'demo' } satisfies KeptSession))
+          const demo: KeptSession = { v: 1, profile: 'demo', ...aboutOf(session) }
+          await store.set(KEPT_SESSION_KEY, JSON.stringify(demo))
           return 'memory'
         }
         if (storage === 'memory') {
@@ -121,6 +139,7 @@ export function createKeptSessionStore(deps: {
           clientId: endpoints.clientId,
           refreshToken: session.refreshToken,
           scopes: [...session.scopes],
+          ...aboutOf(session),
         }
         await store.set(KEPT_SESSION_KEY, JSON.stringify(kept))
         return storage

@@ -133,7 +133,12 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
       refreshing = undefined
     },
     provider: {
-      current: () => (credentials ? grantOf(credentials) : undefined),
+      // A kept sign-in not renewed yet (the service did not answer at start) offers an expired grant: every
+      // request renews it first, and fails as the service's absence does until it answers.
+      current: () =>
+        credentials
+          ? (grantOf(credentials) ?? { accessToken: '', expiresAt: 0, scopes: [...credentials.scopes] })
+          : undefined,
       refresh() {
         refreshing ??= refresh().finally(() => {
           refreshing = undefined

@@ -28,6 +28,8 @@ export type Phase =
       user: UserSummary
       storage: TokenStorage
       scopes: readonly string[]
+      /** Kept, but the service has not answered yet: shown signed in and offline until it does. */
+      waiting: boolean
     }
 
 export type PhaseKind = Phase['kind']
@@ -65,14 +67,20 @@ export type SessionEvent =
   | { type: 'restore-started'; profile: ServiceKind }
   /** Renewing it failed for a reason that keeps it (the service was unreachable, say). */
   | { type: 'restore-failed'; reason: SignOutReason }
-  /** Tokens in hand and the profile read. */
+  /**
+   * Tokens in hand and the profile read; or (`waiting`) a kept sign-in the service could not confirm yet, shown
+   * with the user it was kept with.
+   */
   | {
       type: 'signed-in'
       profile: ServiceKind
       user: UserSummary
       storage: TokenStorage
       scopes: readonly string[]
+      waiting?: boolean
     }
+  /** The service answered a waiting session: it goes on as the user it read. */
+  | { type: 'reached'; user: UserSummary; scopes: readonly string[] }
   /** Where the refresh token lives changed (a rotation or the user's storage choice). */
   | { type: 'storage-changed'; storage: TokenStorage }
   /** A refresh granted other scopes. */
@@ -153,7 +161,11 @@ export function nextPhase(phase: Phase, event: SessionEvent): Phase {
         user: event.user,
         storage: event.storage,
         scopes: [...event.scopes],
+        waiting: event.waiting ?? false,
       }
+    case 'reached':
+      if (phase.kind !== 'signed-in' || !phase.waiting) return phase
+      return { ...phase, user: event.user, scopes: [...event.scopes], waiting: false }
     case 'storage-changed':
       if (phase.kind !== 'signed-in' || phase.storage === event.storage) return phase
       return { ...phase, storage: event.storage }
@@ -190,6 +202,7 @@ export function publicState(phase: Phase, profile: ServiceKind): SessionState {
         user: phase.user,
         scopes: [...phase.scopes],
         tokenStorage: phase.storage,
+        ...(phase.waiting ? { waiting: true } : {}),
       }
   }
 }

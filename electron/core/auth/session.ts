@@ -46,6 +46,7 @@ export interface SessionService {
   signIn(input?: {
     profile?: ServiceKind | undefined
     skipConsent?: boolean | undefined
+    again?: boolean | undefined
   }): Promise<SessionState>
   cancelSignIn(): SessionState
   /** Opens the waiting sign-in's page in the system browser again (the user closed the tab). */
@@ -58,6 +59,8 @@ export interface SessionService {
    * repaired at start to follow it rather than lose it.
    */
   keptService(): Promise<KeptService | undefined>
+  /** The service may be back (resume from sleep, a network change): a waiting sign-in is tried at once. */
+  retryNow(): void
   /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
   onSessionEnded(listener: () => void): () => void
   dispose(): Promise<void>
@@ -80,7 +83,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
   let nextAttemptId = 1
 
   async function signIn(
-    input: { profile?: ServiceKind | undefined; skipConsent?: boolean | undefined } = {},
+    input: {
+      profile?: ServiceKind | undefined
+      skipConsent?: boolean | undefined
+      again?: boolean | undefined
+    } = {},
   ) {
     const patch: Parameters<SettingsService['update']>[0] = {}
     const before = deps.settings.get()
@@ -103,7 +110,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     core.stopAttempt()
     if (core.phase().kind === 'signed-in' || tokens.current()) await core.endSession(null)
 
-    if (profile === 'spotify') {
+    // Signing in again agrees anew on the service's page: the kept sign-in is not renewed instead.
+    if (profile === 'spotify' && !input.again) {
       const kept = await core.keptStore.read()
       if (kept?.profile === 'spotify' && (await resumeKept(core, kept)) !== 'ended') return core.state()
     }
@@ -164,7 +172,10 @@ export function createSessionService(deps: SessionDeps): SessionService {
         return
       }
       if (kept.profile === 'demo') {
-        if (settings.demo.skipConsent) await signIn()
+        if (!settings.demo.skipConsent) return
+        // The demo signs in afresh; should it not answer then, it is shown as the user kept, waiting.
+        core.about.restoring = kept.user
+        await signIn()
         return
       }
       await resumeKept(core, kept)
@@ -180,8 +191,10 @@ export function createSessionService(deps: SessionDeps): SessionService {
         apiUrl: kept.apiUrl,
       }
     },
+    retryNow: () => core.waiting.now(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
+      core.waiting.stop()
       core.stopAttempt()
       core.generation.advance()
     },

@@ -6,16 +6,34 @@ import { approveWithoutBrowser } from './demo-consent'
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState } from './pkce'
 import { message, type LiveAttempt, type SessionCore } from './session-core'
+import { waitForDemo } from './demo-rejoin'
+import { restoreFailureOf } from './session-waiting'
 import { createTokenEndpoint } from './token-endpoint'
 
 /** Where the user approves: the system browser in the desktop app, the page itself in browser mode. */
 const pageOpener = (core: SessionCore): 'system-browser' | 'page' =>
   core.deps.urlOpener ? 'system-browser' : 'page'
 
+/**
+ * A demo sign-in restored at start that the service did not answer: shown signed in as the user kept, waiting,
+ * instead of failed. Answers false when this failure is not one to wait out.
+ */
+function waitInstead(core: SessionCore, attempt: LiveAttempt, startedIn: number, error: unknown): boolean {
+  const user = core.about.restoring
+  if (!user || !attempt.endpoints || core.live() !== attempt || !core.generation.isCurrent(startedIn))
+    return false
+  if (restoreFailureOf(error) !== 'passing') return false
+  core.stopAttempt()
+  void waitForDemo(core, startedIn, attempt.endpoints, user)
+  return true
+}
+
 function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutReason): void {
   if (core.live() !== attempt) return
   core.stopAttempt()
   core.tokens.clear()
+  // A later sign-in the person starts is theirs: it fails as itself rather than waiting as the kept one.
+  core.about.restoring = undefined
   core.deps.logger.info('Sign-in did not complete', { reason: reason.code })
   core.move({ type: 'attempt-failed', attemptId: attempt.id, reason })
 }
@@ -49,10 +67,13 @@ async function runAttempt(
     })
     if (core.live() !== attempt || !generation.isCurrent(startedIn)) return
     core.tokens.adopt(endpoints, endpoint, answer)
-    if ((await core.completeWith(startedIn, attempt.profile)) === 'signed-in' && core.live() === attempt)
+    // The person agreed just now: the service ends this sign-in six months from here.
+    core.about.consentAt = deps.clock.now()
+    if ((await core.completeWith(startedIn, attempt.profile)) !== 'stale' && core.live() === attempt)
       core.setLive(undefined)
   } catch (error) {
     if (!generation.isCurrent(startedIn)) return
+    if (attempt.profile === 'demo' && waitInstead(core, attempt, startedIn, error)) return
     const refused = error instanceof EncoreError ? refusalOf(error) : null
     failAttempt(
       core,
@@ -137,6 +158,7 @@ export async function startAttempt(
     if (deps.urlOpener) await deps.urlOpener.open(authorizeUrl)
     return core.state()
   } catch (error) {
+    if (profile === 'demo' && waitInstead(core, attempt, startedIn, error)) return core.state()
     if (core.generation.isCurrent(startedIn)) {
       failAttempt(core, attempt, {
         code: 'failed',

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { KindSync, LibraryKind } from '../../contract'
+import { PLAYLIST_ITEMS_HIDDEN, type KindSync, type LibraryKind } from '../../contract'
 import {
   itemOf,
   PlaylistItemsUnavailableError,
@@ -244,7 +244,8 @@ export async function readPlaylistItems(
     return { snapshotId, rows, addedBy, unavailable: null }
   } catch (error) {
     if (error instanceof PlaylistItemsUnavailableError) {
-      return { snapshotId, rows: null, addedBy: [], unavailable: error.message }
+      // The client's words (operation, id) go to the log; the page says it plainly.
+      return { snapshotId, rows: null, addedBy: [], unavailable: PLAYLIST_ITEMS_HIDDEN }
     }
     throw error
   }

@@ -128,6 +128,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   }
 
   let told: boolean | undefined
+  let sessionWaiting = false
   presence.onChange(() => {
     const level = presence.level()
     const anyVisible = level !== 'hidden'
@@ -139,8 +140,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const listening = [
     bus.on('session.changed', (session) => {
       const key = session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
+      const waited = sessionWaiting
+      sessionWaiting = session.status === 'signed-in' && session.waiting === true
       if (key !== state.session) queue.reset()
       dispatch({ type: 'session-changed', session: key })
+      // A kept sign-in the service just answered: what plays is read now, not at the next offline try.
+      if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
     }),
     bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
   ]

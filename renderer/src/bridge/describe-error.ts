@@ -1,9 +1,13 @@
+import { listenerText } from '@contract'
 import { BridgeCallError } from './bridge-call-error'
 
 /**
- * Words for a failed bridge call: core's own message (already written for a person), or the caller's
- * fallback when the failure never reached core (a thrown bug, a closed page).
+ * Words for a failed bridge call: core's own message when a listener understands it, else the words of its
+ * kind (never an operation name, an error code, a status or an id); the caller's fallback when the failure
+ * never reached core (a thrown bug, a closed page).
  */
 export function describeBridgeError(error: unknown, fallback: string): string {
-  return error instanceof BridgeCallError && error.message.trim() ? error.message : fallback
+  return error instanceof BridgeCallError && error.message.trim()
+    ? listenerText(error.message, error.code, fallback)
+    : fallback
 }

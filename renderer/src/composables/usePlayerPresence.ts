@@ -13,7 +13,7 @@ export function newViewerId(): string {
  * Tells core whether this page shows the player and whether it has the focus (core reads the service more
  * often while one is shown, most often while a shown one has the focus): when the page becomes visible or
  * hidden or gains or loses the focus, again every `PRESENCE_RENEW_MS` while visible (core's word lasts a
- * lease), and "hidden" when the page goes away. Says nothing while `active` is false (nobody signed in), except
+ * lease), and "hidden" when the page goes away; when the network comes back, it asks core to read at once. Says nothing while `active` is false (nobody signed in), except
  * "hidden" once when it stops being active.
  */
 export function usePlayerPresence(active: MaybeRefOrGetter<boolean>, viewer = newViewerId()) {
@@ -50,6 +50,11 @@ export function usePlayerPresence(active: MaybeRefOrGetter<boolean>, viewer = ne
   // A reconnect may reach a core that never heard from this page (browser mode started again).
   bridgeTransport.onConnectionChange((connection) => {
     if (connection === 'open' && shown.value) tell(true)
+  })
+
+  // The network came back: core reads the service now (and tries a sign-in still waiting for it).
+  useEventListener(window, 'online', () => {
+    if (toValue(active)) bridge.app.wake().catch(() => {})
   })
 
   useEventListener(window, 'pagehide', () => {

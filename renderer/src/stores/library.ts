@@ -24,6 +24,14 @@ export function removedWords(uris: readonly string[]): string {
     return one
       ? 'You no longer follow the artist.'
       : `You no longer follow ${countOf(uris.length, 'artist')}.`
+  if (kinds.size === 1 && kinds.has('track'))
+    return one
+      ? 'Removed the track from Your Library.'
+      : `Removed ${countOf(uris.length, 'track')} from Your Library.`
+  if (kinds.size === 1 && kinds.has('album'))
+    return one
+      ? 'Removed the album from Your Library.'
+      : `Removed ${countOf(uris.length, 'album')} from Your Library.`
   if (kinds.size === 1 && kinds.has('playlist'))
     return one
       ? 'Removed the playlist from Your Library.'
@@ -149,9 +157,16 @@ export const useLibraryStore = defineStore('library', () => {
       const answers = await bridge.library.setSaved({ uris: [...uris], saved: value })
       setKnown(uris, answers)
       if (!value && undoable && answers.every((kept) => !kept)) {
+        // Quick removals one after another gather into one notice, whose Undo saves them all again.
+        const undo = (items: readonly string[]) => [
+          { label: 'Undo', run: () => setSaved(items, true, false) },
+        ]
         notices.push(
           { level: 'success', message: removedWords(uris), code: 'REMOVED_FROM_LIBRARY' },
-          { actions: [{ label: 'Undo', run: () => setSaved(uris, true, false) }] },
+          {
+            actions: undo(uris),
+            gathering: { key: 'REMOVED_FROM_LIBRARY', items: uris, words: removedWords, actions: undo },
+          },
         )
       }
     } catch (error) {

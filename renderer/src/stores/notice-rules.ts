@@ -23,8 +23,20 @@ export interface NoticeAction {
   run: () => unknown
 }
 
+/**
+ * Notices of one kind that gather into one while they keep coming ("Removed 5 tracks from Your Library ·
+ * Undo"): what each was about (`items`), the words and the buttons for all of them together.
+ */
+export interface NoticeGathering {
+  key: string
+  items: readonly string[]
+  words(items: readonly string[]): string
+  actions(items: readonly string[]): readonly NoticeAction[]
+}
+
 export interface ShownNotice extends NoticeInput {
   id: number
+  gathering?: NoticeGathering | undefined
   /** How many identical notices this one stands for. */
   count: number
   /** When it (or the latest identical one) arrived, on the page's clock (epoch ms). */
@@ -59,6 +71,8 @@ export const MOMENTARY_CODES = new Set(['DISALLOWED', 'REFUSED'])
 export const MOMENTARY_MS = 8_000
 /** A notice with a button (Undo) stays long enough to reach the button. */
 export const WITH_ACTION_MS = 8_000
+/** Notices of one kind gather into one while each comes within this long of the last. */
+export const GATHER_MS = 5_000
 /** Once the pointer or focus leaves the notices, those that were due stay this much longer. */
 export const RESUME_MS = 2_000
 
@@ -70,12 +84,15 @@ const readSince = (notice: ShownNotice, world: NoticeWorld) =>
  * after the notice (the service answered) ends "cannot be reached"; the end of the wait ends a rate limit.
  */
 const conditionOver: Record<string, (notice: ShownNotice, world: NoticeWorld) => boolean> = {
-  NETWORK: (notice, world) => world.status !== 'offline' && readSince(notice, world),
+  // Each of these speaks of the signed-in session's service: signed out, it no longer applies.
+  NETWORK: (notice, world) => !world.signedIn || (world.status !== 'offline' && readSince(notice, world)),
   RATE_LIMITED: (notice, world) =>
-    world.status === 'rate-limited'
+    !world.signedIn ||
+    (world.status === 'rate-limited'
       ? world.retryAt !== null && world.now >= world.retryAt
-      : readSince(notice, world),
-  PREMIUM_REQUIRED: (notice, world) => world.status !== 'read-only' && readSince(notice, world),
+      : readSince(notice, world)),
+  PREMIUM_REQUIRED: (notice, world) =>
+    !world.signedIn || (world.status !== 'read-only' && readSince(notice, world)),
   NOT_SIGNED_IN: (_notice, world) => world.signedIn,
 }
 
@@ -111,8 +128,15 @@ export function isSame(shown: ShownNotice, incoming: NoticeInput, hasActions: bo
 export function withNotice(
   list: readonly ShownNotice[],
   incoming: NoticeInput,
-  options: { id: number; now: number; actions?: readonly NoticeAction[] },
+  options: {
+    id: number
+    now: number
+    actions?: readonly NoticeAction[]
+    gathering?: NoticeGathering | undefined
+  },
 ): ShownNotice[] {
+  const gathered = options.gathering && gather(list, incoming, options.gathering, options.now)
+  if (gathered) return gathered
   const actions = options.actions ?? []
   const expiresAt = expiryOf(incoming, actions.length > 0, options.now)
   const same = list.find((shown) => isSame(shown, incoming, actions.length > 0))
@@ -129,8 +153,41 @@ export function withNotice(
     at: options.now,
     expiresAt,
     actions,
+    ...(options.gathering ? { gathering: options.gathering } : {}),
   }
   return [...list, added].slice(-MAX_SHOWN)
+}
+
+/**
+ * The list with `incoming` gathered into a shown notice of the same kind that came within GATHER_MS: one
+ * notice for all their items, with words and buttons (one Undo for all) for them together. Undefined when
+ * there is none to gather into.
+ */
+function gather(
+  list: readonly ShownNotice[],
+  incoming: NoticeInput,
+  gathering: NoticeGathering,
+  now: number,
+): ShownNotice[] | undefined {
+  const into = list.find(
+    (shown) =>
+      shown.gathering?.key === gathering.key && shown.level === incoming.level && now - shown.at <= GATHER_MS,
+  )
+  if (!into?.gathering) return undefined
+  const items = [...new Set([...into.gathering.items, ...gathering.items])]
+  const both = { ...gathering, items }
+  const actions = gathering.actions(items)
+  const message = gathering.words(items)
+  const merged: ShownNotice = {
+    ...into,
+    message,
+    count: into.count + 1,
+    at: now,
+    expiresAt: expiryOf({ ...incoming, message }, actions.length > 0, now),
+    actions,
+    gathering: both,
+  }
+  return [...list.filter((shown) => shown !== into), merged]
 }
 
 /** Whether the notice should still show: not past its time (unless held), and its condition not over. */

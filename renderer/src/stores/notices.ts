@@ -1,5 +1,6 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
+import { listenerText } from '@contract'
 import { bridge } from '../bridge'
 import {
   afterSessionEnded,
@@ -8,12 +9,13 @@ import {
   sweep,
   withNotice,
   type NoticeAction,
+  type NoticeGathering,
   type NoticeInput,
   type NoticeWorld,
   type ShownNotice,
 } from './notice-rules'
 
-export type { NoticeAction, NoticeInput, ShownNotice } from './notice-rules'
+export type { NoticeAction, NoticeGathering, NoticeInput, ShownNotice } from './notice-rules'
 
 /**
  * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
@@ -43,9 +45,17 @@ export const useNoticesStore = defineStore('notices', () => {
     timer = at === null ? undefined : setTimeout(() => settle(), Math.max(0, at - now.now))
   }
 
-  /** Shows a notice (merged with an identical one); `actions` are its buttons (Undo). Null when not shown. */
-  function push(notice: NoticeInput, options: { actions?: NoticeAction[] } = {}): number | null {
+  /**
+   * Shows a notice (merged with an identical one); `actions` are its buttons (Undo); with `gathering`, notices of
+   * that kind coming one after another become one for all of them. Null when not shown.
+   */
+  function push(
+    notice: NoticeInput,
+    options: { actions?: NoticeAction[]; gathering?: NoticeGathering } = {},
+  ): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
+    // What the person reads never names an operation, an error code, a status or an id.
+    notice = { ...notice, message: listenerText(notice.message, notice.code) }
     const list = withNotice(shown.value, notice, { id: nextId++, now: Date.now(), ...options })
     // The new notice, or the identical one it merged into, is last.
     const added = list[list.length - 1]!

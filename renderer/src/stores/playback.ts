@@ -19,6 +19,15 @@ import { useSessionStore } from './session'
 /** Unmuting with no volume remembered (the page never saw one above zero) goes back to this. */
 const UNMUTE_FALLBACK_PERCENT = 50
 
+/** Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. */
+async function shuffledStart(contextUri: string, count: number): Promise<PlaybackState> {
+  const state = await bridge.playback.play({
+    contextUri,
+    offset: { position: Math.floor(Math.random() * Math.max(1, count)) },
+  })
+  return state.shuffle ? state : bridge.playback.setShuffle({ on: true })
+}
+
 /**
  * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
  * (`queue.changed`), and the commands. Commands are optimistic in core and never fail there: core pushes the
@@ -97,6 +106,7 @@ export const usePlaybackStore = defineStore('playback', () => {
   )
 
   const play = (input?: PlayInput) => command(() => bridge.playback.play(input))
+  const shufflePlay = (contextUri: string, count: number) => command(() => shuffledStart(contextUri, count))
   const togglePlay = () => command(() => bridge.playback.togglePlay())
   const next = () => command(() => bridge.playback.next())
   const previous = () => command(() => bridge.playback.previous())
@@ -185,6 +195,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     toggleMute,
     cycleRepeat,
     toggleShuffle,
+    shufflePlay,
     transfer,
     setSaved,
     addToQueue,

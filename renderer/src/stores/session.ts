@@ -37,7 +37,9 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  async function signIn(options: { profile?: ServiceKind; skipConsent?: boolean } = {}): Promise<void> {
+  async function signIn(
+    options: { profile?: ServiceKind; skipConsent?: boolean; again?: boolean } = {},
+  ): Promise<void> {
     const next = await run('sign-in', () => bridge.session.signIn(options))
     // In browser mode the page opens the service's sign-in page itself: the user is in a browser already.
     if (next?.status === 'signing-in' && next.openedBy === 'page' && next.authorizeUrl) {

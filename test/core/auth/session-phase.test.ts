@@ -35,7 +35,14 @@ const phases: Record<PhaseKind, Phase> = {
       expiresAt: 100,
     },
   },
-  'signed-in': { kind: 'signed-in', profile: 'demo', user, storage: 'memory', scopes: ['a'] },
+  'signed-in': {
+    kind: 'signed-in',
+    profile: 'demo',
+    user,
+    storage: 'memory',
+    scopes: ['a'],
+    waiting: false,
+  },
 }
 
 const listening = { redirectUri: 'http://127.0.0.1:9/callback', expiresAt: 200 }
@@ -61,6 +68,7 @@ const events: Record<SessionEventType, SessionEvent> = {
   'restore-started': { type: 'restore-started', profile: 'spotify' },
   'restore-failed': { type: 'restore-failed', reason },
   'signed-in': { type: 'signed-in', profile: 'spotify', user, storage: 'encrypted', scopes: ['a', 'b'] },
+  reached: { type: 'reached', user: { ...user, displayName: 'Read now' }, scopes: ['a', 'c'] },
   'storage-changed': { type: 'storage-changed', storage: 'encrypted' },
   'scopes-changed': { type: 'scopes-changed', scopes: ['a', 'b'] },
   ended: { type: 'ended', reason },
@@ -77,6 +85,7 @@ const table: Record<PhaseKind, Record<SessionEventType, PhaseKind | 'same'>> = {
     'restore-started': 'restoring',
     'restore-failed': 'same',
     'signed-in': 'same',
+    reached: 'same',
     'storage-changed': 'same',
     'scopes-changed': 'same',
     ended: 'signed-out',
@@ -90,6 +99,7 @@ const table: Record<PhaseKind, Record<SessionEventType, PhaseKind | 'same'>> = {
     'restore-started': 'restoring',
     'restore-failed': 'signed-out',
     'signed-in': 'signed-in',
+    reached: 'same',
     'storage-changed': 'same',
     'scopes-changed': 'same',
     ended: 'signed-out',
@@ -103,6 +113,7 @@ const table: Record<PhaseKind, Record<SessionEventType, PhaseKind | 'same'>> = {
     'restore-started': 'restoring',
     'restore-failed': 'same',
     'signed-in': 'signed-in',
+    reached: 'same',
     'storage-changed': 'same',
     'scopes-changed': 'same',
     ended: 'signed-out',
@@ -116,6 +127,7 @@ const table: Record<PhaseKind, Record<SessionEventType, PhaseKind | 'same'>> = {
     'restore-started': 'same',
     'restore-failed': 'same',
     'signed-in': 'same',
+    reached: 'same',
     'storage-changed': 'signed-in',
     'scopes-changed': 'signed-in',
     ended: 'signed-out',
@@ -186,10 +198,27 @@ describe('the session as a state machine: nextPhase(phase, event)', () => {
       user,
       storage: 'encrypted',
       scopes: ['a', 'b'],
+      waiting: false,
     })
     expect(nextPhase(phases['signed-in'], events['storage-changed'])).toMatchObject({ storage: 'encrypted' })
     expect(nextPhase(phases['signed-in'], events['scopes-changed'])).toMatchObject({ scopes: ['a', 'b'] })
     expect(nextPhase(phases['signed-in'], events.ended)).toEqual({ kind: 'signed-out', reason })
+  })
+
+  it('shows a kept sign-in the service has not answered as signed in and waiting, until it answers', () => {
+    const waiting = nextPhase(phases.restoring, { ...events['signed-in'], waiting: true } as SessionEvent)
+    expect(waiting).toMatchObject({ kind: 'signed-in', user, waiting: true })
+    expect(publicState(waiting, 'spotify')).toMatchObject({ status: 'signed-in', waiting: true })
+    const reached = nextPhase(waiting, events.reached)
+    expect(reached).toMatchObject({
+      kind: 'signed-in',
+      waiting: false,
+      user: { displayName: 'Read now' },
+      scopes: ['a', 'c'],
+    })
+    expect(publicState(reached, 'spotify')).not.toHaveProperty('waiting')
+    // Once answered, a late `reached` changes nothing.
+    expect(nextPhase(reached, events.reached)).toBe(reached)
   })
 
   it('answers the same phase when a storage or scope change changes nothing', () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PLAYLIST_ITEMS_HIDDEN } from '../../../electron/contract'
 import type { LibraryStatus, Notice } from '../../../electron/contract'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
 import { pageApi } from '../../support/page-api'
@@ -322,7 +323,7 @@ describe('library sync against the emulator', () => {
       expect(app.emulator.traffic.count({ path: `/playlists/${playlist.id}/items` }), playlist.name).toBe(0)
       expect(held.playlistItems.get(playlist.id)).toMatchObject({
         rows: null,
-        unavailable: expect.any(String),
+        unavailable: PLAYLIST_ITEMS_HIDDEN,
       })
     }
     for (const playlist of mine) expect(held.playlistItems.get(playlist.id)?.rows).not.toBeNull()

@@ -119,4 +119,19 @@ describe('usePlayerPresence', () => {
     expect(ids.size).toBe(20)
     for (const id of ids) expect(id).toMatch(/^page-[0-9a-f]{16}$/)
   })
+
+  it('asks core to read at once when the network comes back, only while signed in', async () => {
+    fake.answer('app.wake', () => null)
+    const wakes = () => fake.calls.filter(([method]) => method === 'app.wake').length
+    const active = shallowRef(false)
+    scope.run(() => usePlayerPresence(active, 'page-1'))
+    window.dispatchEvent(new Event('online'))
+    expect(wakes()).toBe(0)
+    active.value = true
+    await nextTick()
+    window.dispatchEvent(new Event('offline'))
+    expect(wakes()).toBe(0)
+    window.dispatchEvent(new Event('online'))
+    expect(wakes()).toBe(1)
+  })
 })

@@ -73,7 +73,7 @@ describe('useLibraryStore', () => {
     await store.setSaved(['spotify:track:a'], false)
     const notices = useNoticesStore()
     const removed = notices.shown.at(-1)!
-    expect(removed).toMatchObject({ level: 'success', message: 'Removed from Your Library.' })
+    expect(removed).toMatchObject({ level: 'success', message: 'Removed the track from Your Library.' })
     notices.act(removed.id, removed.actions[0]!)
     await flushPromises()
     expect(fake.calls.filter(([name]) => name === 'library.setSaved').map(([, input]) => input)).toEqual([
@@ -84,8 +84,31 @@ describe('useLibraryStore', () => {
     expect(notices.shown).toEqual([])
   })
 
+  it('five quick removals show one notice that counts them, whose Undo saves all five again', async () => {
+    const store = useLibraryStore()
+    fake.answer('library.setSaved', (input) => {
+      const { uris, saved } = input as { uris: string[]; saved: boolean }
+      return uris.map(() => saved)
+    })
+    const uris = ['a', 'b', 'c', 'd', 'e'].map((id) => `spotify:track:${id}`)
+    for (const uri of uris) await store.setSaved([uri], false)
+    const notices = useNoticesStore()
+    expect(notices.shown).toHaveLength(1)
+    const removed = notices.shown[0]!
+    expect(removed).toMatchObject({ message: 'Removed 5 tracks from Your Library.', count: 5 })
+    expect(removed.actions.map((action) => action.label)).toEqual(['Undo'])
+    notices.act(removed.id, removed.actions[0]!)
+    await flushPromises()
+    const calls = fake.calls.filter(([name]) => name === 'library.setSaved').map(([, input]) => input)
+    expect(calls.at(-1)).toEqual({ uris, saved: true })
+    expect(uris.every((uri) => store.isSaved(uri) === true)).toBe(true)
+    expect(notices.shown).toEqual([])
+  })
+
   it.each([
-    [['spotify:track:a'], 'Removed from Your Library.'],
+    [['spotify:track:a'], 'Removed the track from Your Library.'],
+    [['spotify:track:a', 'spotify:track:b', 'spotify:track:c'], 'Removed 3 tracks from Your Library.'],
+    [['spotify:album:a'], 'Removed the album from Your Library.'],
     [['spotify:track:a', 'spotify:album:b'], 'Removed 2 items from Your Library.'],
     [['spotify:artist:c'], 'You no longer follow the artist.'],
     [['spotify:artist:c', 'spotify:artist:d'], 'You no longer follow 2 artists.'],

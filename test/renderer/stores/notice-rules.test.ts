@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   afterSessionEnded,
+  GATHER_MS,
   MAX_SHOWN,
   nextCheck,
   released,
   stillShown,
   sweep,
   withNotice,
+  type NoticeGathering,
   type NoticeInput,
   type NoticeWorld,
   type ShownNotice,
@@ -111,8 +113,47 @@ describe('expiry: information, success and refusals of the moment go by themselv
   })
 })
 
+describe('gathering: notices of one kind coming one after another become one for all of them', () => {
+  const undone: (readonly string[])[] = []
+  const removal = (uri: string): NoticeGathering => ({
+    key: 'REMOVED',
+    items: [uri],
+    words: (items) => `Removed ${items.length} from Your Library.`,
+    actions: (items) => [{ label: 'Undo', run: () => undone.push(items) }],
+  })
+  const removed: NoticeInput = { level: 'success', message: 'Removed 1 from Your Library.' }
+  const push = (list: ShownNotice[], uri: string, now: number, id: number) =>
+    withNotice(list, removed, { id, now, gathering: removal(uri), actions: removal(uri).actions([uri]) })
+
+  it('counts them and names them all in one notice, whose one Undo takes back all of them', () => {
+    let list: ShownNotice[] = []
+    for (const [index, uri] of ['a', 'b', 'c', 'd', 'e'].entries())
+      list = push(list, uri, T + index * 1_000, index + 1)
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ message: 'Removed 5 from Your Library.', count: 5, at: T + 4_000 })
+    undone.length = 0
+    void list[0]!.actions[0]!.run()
+    expect(undone).toEqual([['a', 'b', 'c', 'd', 'e']])
+  })
+
+  it(`starts a new one when the last came more than ${GATHER_MS} ms before`, () => {
+    const list = push(push([], 'a', T, 1), 'b', T + GATHER_MS + 1, 2)
+    expect(list.map((notice) => notice.message)).toEqual([
+      'Removed 1 from Your Library.',
+      'Removed 1 from Your Library.',
+    ])
+  })
+})
+
 describe('withdrawal: a notice goes when what it says stops being true', () => {
   it.each([
+    ['offline, then signed out (the sign-in screen)', offline, { signedIn: false, status: null }, false],
+    [
+      'rate limited, then signed out',
+      rateLimited,
+      { signedIn: false, status: null, retryAt: T + 60_000 },
+      false,
+    ],
     ['offline, still offline', offline, { status: 'offline' as const, readAt: T + 1 }, true],
     ['offline, no read since', offline, { status: 'ok' as const, readAt: T - 1 }, true],
     [

@@ -7,9 +7,11 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlaylistView } = await import('../../../renderer/src/views/PlaylistView.vue')
 const { signedIn } = await import('../support/states')
+const { idle } = await import('../support/playback-states')
 const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { PLAYLIST_ITEMS_HIDDEN } = await import('../../../electron/contract/playlist-rules')
 
 const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
 
@@ -170,13 +172,45 @@ describe('PlaylistView', () => {
     expect(rows()).toHaveLength(0)
   })
 
+  it('a followed playlist whose tracks are not listed still offers Play and Shuffle play, said plainly', async () => {
+    fake.answer('playlists.get', () =>
+      playlistDetail({
+        isOwn: false,
+        canEdit: false,
+        // Words an older copy kept: the client's, with an operation and an id.
+        itemsUnavailable:
+          'playlists.getItems: the service shows the items of a playlist only to its owner and collaborators (playlist y0UQ16…)',
+      }),
+    )
+    fake.answer('playback.play', () => idle({ status: 'ok', shuffle: false }))
+    fake.answer('playback.setShuffle', () => idle({ status: 'ok', shuffle: true }))
+    wrapper = await mountPlaylist()
+    const line = wrapper.get('[data-testid="feature-unavailable"]').text()
+    expect(line).toBe(PLAYLIST_ITEMS_HIDDEN)
+    const button = (name: string) =>
+      wrapper!.findAll('button').find((candidate) => candidate.text() === name)!
+    expect(button('Play').attributes('disabled')).toBeUndefined()
+    expect(button('Shuffle play').attributes('disabled')).toBeUndefined()
+    await button('Play').trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.play').at(-1)).toEqual({ contextUri: 'spotify:playlist:pl1' })
+    await button('Shuffle play').trigger('click')
+    await flushPromises()
+    const shuffled = callsOf('playback.play').at(-1) as { contextUri: string; offset: { position: number } }
+    expect(shuffled.contextUri).toBe('spotify:playlist:pl1')
+    expect(shuffled.offset.position).toBeGreaterThanOrEqual(0)
+    expect(shuffled.offset.position).toBeLessThan(3)
+    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+  })
+
   it('a playlist that cannot be read says why, with Retry', async () => {
     fake.fail('playlists.get', {
       code: 'SERVICE_ERROR',
       message: 'The service answered 404: Non existing id.',
     })
     wrapper = await mountPlaylist()
-    expect(wrapper.get('[data-testid="list-state"]').text()).toContain('Non existing id')
+    expect(wrapper.get('[data-testid="list-state"]').text()).toContain('The service had a problem with that.')
+    expect(wrapper.get('[data-testid="list-state"]').text()).not.toContain('404')
     expect(wrapper.get('[data-testid="list-state"] button').text()).toBe('Retry')
   })
 
