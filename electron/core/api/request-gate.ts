@@ -12,6 +12,8 @@ export type RequestUrgency = 'upkeep' | 'background' | 'asked'
 export interface RequestGate {
   admit(operation: OperationId, urgency: RequestUrgency, now: number): void
   sent(at: number, kind: RequestKind): void
+  /** A request counted by `sent` at `at` never reached the service: the quota did not count it either. */
+  notReached(at: number, kind: RequestKind): void
   quotaRefused(at: number, resumesAt: number): void
 }
 

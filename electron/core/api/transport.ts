@@ -239,13 +239,17 @@ export class Transport {
     for (;;) {
       const attempt = await this.config.scheduler.run(
         lane,
-        () => {
+        async () => {
           // Asked again as it leaves the queue, and counted in the same tick: work that queued while the
           // budget was open cannot all go at once past it.
           const at = this.config.clock.now()
           this.config.gate?.admit(operation, urgencyOf(lane, kind), at)
           this.config.gate?.sent(at, kind)
-          return this.attempt(request, timeoutMs, options.signal)
+          const result = await this.attempt(request, timeoutMs, options.signal)
+          // Offline all morning must not spend the day: a request that never left this computer is not counted.
+          if (result.kind === 'network' && neverReachedService(result.code))
+            this.config.gate?.notReached(at, kind)
+          return result
         },
         options.signal,
         () => new AbortedError(operation),

@@ -83,6 +83,8 @@ export interface EngineState {
   retryAt: number | null
   /** What the day's budget does to updates, in words; null while it does nothing to the player. */
   saving: string | null
+  /** Since when the service cannot be reached (the status turned `offline`); null while it can. */
+  offlineSince: number | null
   /** A free account: the service refused a command with PREMIUM_REQUIRED during this session. */
   readOnly: boolean
   /** Commands shown on top of the reading until a read confirms them, oldest first. */
@@ -124,6 +126,7 @@ export const initialEngineState: EngineState = {
   message: null,
   retryAt: null,
   saving: null,
+  offlineSince: null,
   readOnly: false,
   overlay: [],
   channels: {},

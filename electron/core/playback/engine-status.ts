@@ -28,9 +28,12 @@ export interface Transition {
 /** The status a successful read (or devices read) leads to. */
 export function settledStatus(state: EngineState): EngineState {
   const set = (status: EngineState['status'], message: string | null) =>
-    state.status === status && state.message === message && state.retryAt === null
+    state.status === status &&
+    state.message === message &&
+    state.retryAt === null &&
+    state.offlineSince === null
       ? state
-      : { ...state, status, message, retryAt: null }
+      : { ...state, status, message, retryAt: null, offlineSince: null }
   if (state.readOnly) return set('read-only', PREMIUM_WORDS)
   if (state.reading) return set('ok', null)
   if (state.devices && state.devices.list.length === 0) return set('no-device', NO_DEVICE_WORDS)
@@ -45,8 +48,8 @@ export function statusAfter(
 ): EngineState {
   const message = statusWords(meaning, env.service, env.now)
   return meaning.kind === 'offline'
-    ? { ...state, status: 'offline', message, retryAt: null }
-    : { ...state, status: 'rate-limited', message, retryAt: meaning.retryAt }
+    ? { ...state, status: 'offline', message, retryAt: null, offlineSince: state.offlineSince ?? env.now }
+    : { ...state, status: 'rate-limited', message, retryAt: meaning.retryAt, offlineSince: null }
 }
 
 /** A read that failed: what it means for the status. The last state stays on screen. */
@@ -130,6 +133,7 @@ export function reschedule(state: EngineState, env: StepEnv): Transition {
     hiddenSeconds: env.polling.hiddenSeconds,
     saving: env.saving.level,
     savingFreeInMs: Math.max(0, env.saving.freeAt - now),
+    offlineForMs: state.offlineSince === null ? null : now - state.offlineSince,
   })
   const quick = state.rhythm.quickRetry
   const saving = playerSavingWords(env.saving.level, env.saving.freeAt)

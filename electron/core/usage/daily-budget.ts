@@ -49,6 +49,8 @@ export class BudgetSavingError extends EncoreError {
 export interface DailyBudget {
   /** Counts a request as it starts. */
   record(at: number, kind: RequestKind): void
+  /** Takes back a request counted at `at` that never reached the service (refused connection, no DNS). */
+  forget(at: number, kind: RequestKind): void
   /** The budget in force at `now`: the setting, or the learned limit when lower. */
   limit(now: number): number
   saving(now: number): RequestSaving
@@ -139,6 +141,10 @@ export function createDailyBudget(deps: {
       day.record(at, kind)
       dirty = true
       if (at - writtenAt >= WRITE_EVERY_MS) write()
+    },
+    forget(at, kind) {
+      day.forget(at, kind)
+      dirty = true
     },
     limit,
     saving,

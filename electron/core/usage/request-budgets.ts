@@ -60,6 +60,7 @@ export function createRequestBudgets(deps: {
       return {
         admit: (operation, urgency, now) => budget.admit(operation, urgency, now),
         sent: (at, kind) => budget.record(at, kind),
+        notReached: (at, kind) => budget.forget(at, kind),
         quotaRefused: (at, resumesAt) => budget.quotaRefused(at, resumesAt),
       }
     },

@@ -38,6 +38,13 @@ export class RequestDay {
     this.prune(at)
   }
 
+  /** Takes back one request counted at `at` (it never reached the service: the quota did not count it). */
+  forget(at: number, kind: RequestKind): void {
+    const counts = this.minutes.get(Math.floor(at / this.sliceMs))
+    const index = requestKinds.indexOf(kind)
+    if (counts && (counts[index] ?? 0) > 0) counts[index] = (counts[index] ?? 0) - 1
+  }
+
   /** Requests still inside the rolling day at `now`. */
   used(now: number): number {
     this.prune(now)

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { PlaybackStatus } from '../../../electron/contract'
 import type { FailureMeaning } from '../../../electron/core/playback/failures'
 import { PREDICTION_TTL_MS } from '../../../electron/core/playback/overlay'
-import { SHOWN_UNFOCUSED_PLAYING_MS, VISIBLE_PLAYING_MS } from '../../../electron/core/playback/read-rhythm'
+import {
+  OFFLINE_RETRY_MS,
+  SHOWN_UNFOCUSED_PLAYING_MS,
+  VISIBLE_PLAYING_MS,
+} from '../../../electron/core/playback/read-rhythm'
 import { aReading, StepScript } from '../../support/engine-steps'
 import { aDevice, NOW } from '../../support/playback-states'
 
@@ -66,7 +70,7 @@ describe('step: the status each situation leads to', () => {
   it('keeps the last state on screen while offline, refuses commands in words, and is back with the next read', () => {
     const s = new StepScript().signedInWith(aReading()).readFails(offline)
     expect(s.view()).toMatchObject({ status: 'offline', track: { name: 'Blue in Green' }, isPlaying: true })
-    expect(s.readDelay()).toBe(4_000) // retries every 4 s while shown
+    expect(s.readDelay()).toBe(OFFLINE_RETRY_MS) // tries again soon while shown: back within 2 s of the return
     s.ask({ kind: 'next' })
     expect(s.sent(s.effects)).toEqual([])
     expect(s.of('notice')[0]?.notice).toMatchObject({

@@ -127,6 +127,16 @@ describe("the day's request budget", () => {
     expect(budgetOn(dir, clock, setting).limit(clock.now)).toBe(800)
   })
 
+  it('takes back a request that never reached the service, never below none', () => {
+    const clock = { now: Date.UTC(2026, 10, 28, 8) }
+    const budget = budgetOn(undefined, clock)
+    fill(budget, clock, 3)
+    budget.forget(clock.now, 'player')
+    expect(budget.counts(clock.now).lastDay).toBe(2)
+    budget.forget(clock.now, 'library') // none of that kind was counted in that minute
+    expect(budget.counts(clock.now).lastDay).toBe(2)
+  })
+
   it('keeps its count in the data folder at most a minute behind, per service, and reads damaged files as empty', () => {
     const dir = tempFolder('encore-budget-')
     const clock = { now: Date.UTC(2026, 10, 28, 8) }
