@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -11,7 +12,8 @@ import { Worker } from 'node:worker_threads'
  * are printed at the end. The load runs in threads of this process, so it cannot outlive it, and it is stopped
  * in every case: after a pass, on failure, on Ctrl-C or SIGTERM (then the suite running is stopped too).
  *
- * The load's own figure (cores it used on average) is printed per pass, to show the machine was busy.
+ * Printed per pass, to show the machine was busy: the cores the load itself used on average (its share of a
+ * machine others may use too) and, on Linux, how busy the machine's cores were altogether (/proc/stat).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -49,21 +51,22 @@ function parseOptions(argv: string[]): Options {
   return options
 }
 
-/** The load: each worker spins on arithmetic until told to stop. */
-const SPIN = `
-const { parentPort } = require('node:worker_threads')
-let stop = false
-parentPort.on('message', () => { stop = true })
-let x = 0
-const spin = () => {
-  const until = Date.now() + 50
-  while (Date.now() < until) x = (x * 1103515245 + 12345) % 2147483648
-  // Yields briefly so the stop message can arrive; the thread is busy about 50 ms in every 50.
-  if (!stop) setImmediate(spin)
-  else process.exit(0)
+/** The load: each worker spins on arithmetic for good; `terminate()` stops it even mid-loop. */
+const SPIN = 'let x = 1; for (;;) x = (x * 1103515245 + 12345) % 2147483648'
+
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in ticks); null elsewhere. */
+function cpuTicks(): { busy: number; total: number } | null {
+  if (!existsSync('/proc/stat')) return null
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number)
+  const total = fields.reduce((sum, value) => sum + value, 0)
+  // user nice system idle iowait irq softirq steal (guest time is inside user's): idle and iowait are idle.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total }
 }
-spin()
-`
 
 interface Load {
   stop(): Promise<void>
@@ -149,6 +152,8 @@ interface Pass {
   seconds: number
   cores: number
   load: string
+  /** How busy the machine's cores were during the pass, 0–1 (null where unknown). */
+  machineBusy: number | null
 }
 
 const minutes = (seconds: number) =>
@@ -164,6 +169,7 @@ async function onePass(options: Options, number: number): Promise<Pass> {
 
   load = startLoad(options.load)
   const loadBefore = loadavg()[0]!.toFixed(2)
+  const ticksBefore = cpuTicks()
   const started = performance.now()
   const steps: Step[] = []
   try {
@@ -178,7 +184,12 @@ async function onePass(options: Options, number: number): Promise<Pass> {
   } finally {
     await load.stop()
   }
+  const ticksAfter = cpuTicks()
   return {
+    machineBusy:
+      ticksBefore && ticksAfter && ticksAfter.total > ticksBefore.total
+        ? (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total)
+        : null,
     steps,
     seconds: (performance.now() - started) / 1000,
     cores: load.cores(),
@@ -216,9 +227,10 @@ async function main(): Promise<number> {
     const steps = pass.steps.map(
       (step) => `${step.name} ${minutes(step.seconds)}${step.code ? ' FAILED' : ''}`,
     )
+    const busy = pass.machineBusy === null ? '' : `, the cores ${Math.round(pass.machineBusy * 100)} % busy`
     console.error(
       `  pass ${index + 1}: ${ok ? 'passed' : 'FAILED'} in ${minutes(pass.seconds)} (${steps.join(', ')}); ` +
-        `the load used ${pass.cores.toFixed(2)} cores, load average ${pass.load}`,
+        `the load used ${pass.cores.toFixed(2)} cores${busy}, load average ${pass.load}`,
     )
   })
   if (passes.length < options.times && !failed) failed = true
