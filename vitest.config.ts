@@ -25,6 +25,12 @@ export default defineConfig({
           exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],
           // electron-store imports `electron` itself: inlined, it gets the fake too.
           server: { deps: { inline: ['electron-store'] } },
+          // Bounds that hold on a busy 2-core machine (`npm run test:stress` runs test/integration under a load of
+          // its own): tests wait on conditions, and these only bound how long one may take before the test
+          // fails (Vitest's own are 5 s a test, 10 s a hook and 1 s for expect.poll). A passing test is not slowed.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

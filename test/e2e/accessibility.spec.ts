@@ -25,8 +25,20 @@ interface Violation {
 /** Every violation on the page as it stands, as lines "rule (impact) on screen: element — why". */
 async function scan(page: Page, screen: string): Promise<string[]> {
   await page.mouse.move(0, 0)
-  // Let transitions and the list's first window settle: axe reads colours as painted.
-  await page.waitForTimeout(250)
+  // Let transitions settle (axe reads colours as painted): until no finite animation or transition runs, then
+  // a frame drawn. A condition, not a fixed pause, which a busy machine can outlast mid-transition. What loops
+  // for good (a spinner, the equaliser) is left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } })

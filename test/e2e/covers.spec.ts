@@ -66,13 +66,18 @@ test('a card’s cover is a copy at the size it is shown; a list’s small cover
   const copies = main.locator('img[src^="blob:"]')
   await expect(copies.first()).toBeVisible({ timeout: 15_000 })
   // Each copy holds the pixels it shows (148 for a card at this density), not the service's 300.
-  const sizes = await copies.evaluateAll((images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => image.complete)
-      .map((image) => ({ natural: image.naturalWidth, shown: image.width * devicePixelRatio })),
-  )
-  expect(sizes.length).toBeGreaterThan(3)
-  for (const { natural, shown } of sizes) expect(natural).toBe(Math.round(shown))
+  const sizes = () =>
+    copies.evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.complete)
+        .map((image) => ({ natural: image.naturalWidth, shown: image.width * devicePixelRatio })),
+    )
+  // The copies are made as covers come near the screen, one after another: wait until more than three are in
+  // (a busy machine makes them more slowly), then hold every one of them to its size.
+  await expect.poll(async () => (await sizes()).length).toBeGreaterThan(3)
+  const made = await sizes()
+  expect(made.length).toBeGreaterThan(3)
+  for (const { natural, shown } of made) expect(natural).toBe(Math.round(shown))
 
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Library')).click()
   const row = page.getByRole('grid', exact('Saved tracks')).locator('[role="row"][data-index="0"] img')

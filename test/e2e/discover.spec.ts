@@ -120,10 +120,10 @@ test.describe('against the demo', () => {
     await page.getByRole('tab', { name: /^Playlists/ }).click()
     await page.getByRole('textbox', exact('Filter')).fill('Energy radio')
     await expect(page.getByRole('row', { name: /^Energy radio/ }).first()).toBeVisible()
-    const made = [...running.emulator.state.playlists.all()].find(
-      (playlist) => playlist.name === 'Energy radio',
-    )
-    expect(made?.items.length).toBeGreaterThan(0)
+    // On the service, with the radio's tracks in it (they may still be on their way when the page shows it).
+    const made = () =>
+      [...running.emulator.state.playlists.all()].find((playlist) => playlist.name === 'Energy radio')
+    await expect.poll(() => made()?.items.length ?? 0).toBeGreaterThan(0)
     expect(problems).toEqual([])
   })
 })

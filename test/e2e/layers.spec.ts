@@ -35,9 +35,14 @@ test('covers drawn apart and the playing row lift nothing else into layers of it
         .evaluateAll((canvases) => canvases.every((canvas) => (canvas as HTMLCanvasElement).width === 40)),
     )
     .toBe(true)
-  const nowPlaying = await compositedLayers(page, LISTS)
-  // The covers are layers (the read sees them), and nothing of the queue or the player bar is lifted.
-  expect(nowPlaying.filter((layer) => layer.reasons.includes('Canvas')).length).toBeGreaterThan(3)
+  // The covers are layers (the read sees them, once Chromium has composited the frames that drew them: polled),
+  // and nothing of the queue or the player bar is lifted.
+  await expect
+    .poll(
+      async () =>
+        (await compositedLayers(page, LISTS)).filter((layer) => layer.reasons.includes('Canvas')).length,
+    )
+    .toBeGreaterThan(3)
   expect(await lifted(page)).toEqual([])
 
   // The library, a saved track played: its row's equaliser moves (a layer), the rows after it stay put.
@@ -46,11 +51,15 @@ test('covers drawn apart and the playing row lift nothing else into layers of it
   const second = library.locator('[role="row"][data-index="1"]')
   const name = (await second.getByTestId('track-title').textContent())!
   await second.getByTestId('track-title').dblclick()
-  await chooseDesktopIfAsked(page)
+  await chooseDesktopIfAsked(page, running)
   await expect.poll(async () => (await servicePlayer(running)).item?.name).toBe(name)
   await expect(library.locator('[aria-current="true"]').getByTestId('playing-mark')).toBeVisible()
-  const rows = await compositedLayers(page, LISTS)
-  expect(rows.filter((layer) => layer.inside === '[data-rows]').length).toBeGreaterThan(0)
+  await expect
+    .poll(
+      async () =>
+        (await compositedLayers(page, LISTS)).filter((layer) => layer.inside === '[data-rows]').length,
+    )
+    .toBeGreaterThan(0)
   expect(await lifted(page)).toEqual([])
   expect(problems).toEqual([])
 })

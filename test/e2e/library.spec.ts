@@ -53,7 +53,7 @@ test('search and play a result; open an artist, play a top track and follow them
   await expect(row(found, track.name)).toBeVisible()
   await shoot(page, 'search-dark')
   await pressInRow(row(found, track.name), 'Play')
-  await chooseDesktopIfAsked(page)
+  await chooseDesktopIfAsked(page, running)
   await expect.poll(() => playingUri(running)).toBe(`spotify:track:${track.id}`)
   await expect(bar(page).getByTestId('player-title')).toHaveText(track.name)
 
@@ -90,7 +90,8 @@ test('save an album and find it in Albums', async ({ page, running }) => {
   await page.getByRole('tab', { name: /^Albums/ }).click()
   await page.getByRole('textbox', exact('Filter')).fill(album.name)
   await expect(row(page, album.name)).toBeVisible()
-  expect(saved.has(album.id)).toBe(true)
+  // The page may show the save before the service has answered: wait for the service's own state.
+  await expect.poll(() => saved.has(album.id)).toBe(true)
 })
 
 test('a playlist: create, add three tracks, reorder by drag and by keys, remove one, upload a cover, rename', async ({
@@ -190,7 +191,7 @@ test('a playlist: create, add three tracks, reorder by drag and by keys, remove 
   await details.getByRole('textbox', exact('Name')).fill('Road Songs 2')
   await details.getByRole('button', exact('Save')).click()
   await expect(page.getByTestId('playlist-name')).toHaveText('Road Songs 2')
-  expect(running.emulator.state.playlists.get(id)!.name).toBe('Road Songs 2')
+  await expect.poll(() => running.emulator.state.playlists.get(id)!.name).toBe('Road Songs 2')
   await shoot(page, 'playlist-dark')
   expect(titles).toHaveLength(3)
   expect(problems).toEqual([])
@@ -209,7 +210,7 @@ test('the palette opens a playlist with a typo, and runs Next', async ({ page, r
   await expect(page.getByTestId('playlist-name')).toHaveText('Running Mix')
 
   await page.locator('.playlist-head').getByRole('button', exact('Play')).click()
-  await chooseDesktopIfAsked(page)
+  await chooseDesktopIfAsked(page, running)
   await expect
     .poll(async () => (await running.elsewhere.player())?.context?.uri)
     .toContain('spotify:playlist:')

@@ -30,7 +30,7 @@ test('offline: the heart waits in the status bar, the list cancels it, and sign-
   // Shown as done at once, and counted as waiting.
   await expect(playerBar(page).getByRole('button', exact('Remove from Your Library'))).toBeVisible()
   const count = status.getByRole('button', exact('1 change waiting'))
-  await expect(count).toBeVisible({ timeout: 10_000 })
+  await expect(count).toBeVisible()
   await expect(playerBar(page).getByRole('button', exact('Remove from Your Library'))).toHaveAttribute(
     'aria-description',
     'Waiting to be sent',
@@ -38,8 +38,13 @@ test('offline: the heart waits in the status bar, the list cancels it, and sign-
   await page.screenshot({ path: 'test-results/outbox-count.png', animations: 'disabled' })
   // In the narrowest window the count stays whole on screen.
   await page.setViewportSize({ width: 720, height: 480 })
-  const box = (await count.boundingBox())!
-  expect(box.x + box.width).toBeLessThanOrEqual(720)
+  // Polled: read once the page has laid itself out at the new size.
+  await expect
+    .poll(async () => {
+      const box = (await count.boundingBox())!
+      return box.x + box.width
+    })
+    .toBeLessThanOrEqual(720)
   await page.screenshot({ path: 'test-results/outbox-count-720.png', animations: 'disabled' })
 
   await count.click()
@@ -68,7 +73,7 @@ test('offline: the heart waits in the status bar, the list cancels it, and sign-
 
   // Another save waits; Sign out asks before dropping it, and Cancel keeps both.
   await playerBar(page).getByRole('button', exact('Save to Your Library')).click()
-  await expect(status.getByRole('button', exact('1 change waiting'))).toBeVisible({ timeout: 10_000 })
+  await expect(status.getByRole('button', exact('1 change waiting'))).toBeVisible()
   await page.getByTestId('sign-out').click()
   const question = page.getByRole('dialog', exact('Sign out and lose waiting changes?'))
   await expect(question).toContainText('1 change is not sent yet and will be lost if you sign out now')

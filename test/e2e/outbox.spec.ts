@@ -68,7 +68,8 @@ test('the heart in a 429 storm saves once; offline saves and a follow survive a 
   await playerBar(page).getByRole('button', exact('Save to Your Library')).click()
   await expect(playerBar(page).getByRole('button', exact('Remove from Your Library'))).toBeVisible()
   await expect.poll(() => user.library.tracks.has(trackId), { timeout: 30_000 }).toBe(true)
-  // Nothing more goes for it afterwards: exactly one successful save, and no notice that it failed.
+  // Nothing more goes for it afterwards: exactly one successful save, and no notice that it failed. A fixed
+  // pause on purpose, after the save was waited for: a second send has no condition to wait for.
   await page.waitForTimeout(2_500)
   emulator.faults.reset()
   expect(tracksSaved(running, stormAt)).toEqual([trackId])
@@ -90,6 +91,8 @@ test('the heart in a 429 storm saves once; offline saves and a follow survive a 
   for (let index = 0; saved.length < 2 && index < (await top.count()); index++) {
     const row = top.nth(index)
     await row.hover()
+    // The row's buttons show while it is hovered: wait for the heart (either way) before asking which it is.
+    await expect(row.getByRole('button', { name: /^(Save to|Remove from) Your Library$/ })).toBeVisible()
     const save = row.getByRole('button', exact('Save to Your Library'))
     if (!(await save.count())) continue
     await save.click()
@@ -114,6 +117,7 @@ test('the heart in a 429 storm saves once; offline saves and a follow survive a 
   await expect(page.getByTestId('account-name')).toBeVisible()
   await expect.poll(() => user.follows.artists.has(artist.id), { timeout: 30_000 }).toBe(true)
   await expect.poll(() => savedIds.every((id) => user.library.tracks.has(id)), { timeout: 30_000 }).toBe(true)
+  // A fixed pause on purpose, after everything was waited for: a second send has no condition to wait for.
   await page.waitForTimeout(2_000)
   expect(tracksSaved(running, downAt).sort()).toEqual([...savedIds].sort())
   // The follow carries its id in the body: one successful follow of artists, nothing else followed.

@@ -47,7 +47,8 @@ test('Settings › About shows the version, the runtime and the build’s licenc
     [720, 480],
   ] as const) {
     await page.setViewportSize({ width, height })
-    expect(await cutInSettings(page), `${width}×${height}`).toEqual([])
+    // Polled: read once the page has laid itself out at the new size, however long that takes.
+    await expect.poll(() => cutInSettings(page), { message: `${width}×${height}` }).toEqual([])
   }
   expect(pageProblems).toEqual([])
 })

@@ -26,14 +26,19 @@ test('a personal app today: sign in, play, and save the track through /me/librar
   const picker = page.getByRole('dialog', exact('Choose where to play'))
   await picker.getByRole('button', exact('Encore Desktop')).click()
   await expect(bar.getByRole('button', exact('Pause'))).toBeVisible()
-  const title = (await bar.getByTestId('player-title').textContent())!.trim()
-  expect(title).not.toBe('')
+  // What the service plays, once it plays it (the bar shows Pause at the click, before the service answers);
+  // the bar names that track.
+  const playing = async () =>
+    ((await today.get('/me/player').catch(() => null)) as { item?: { uri: string; name: string } } | null)
+      ?.item
+  await expect.poll(async () => (await playing())?.uri ?? '').not.toBe('')
+  const item = (await playing())!
+  await expect(bar.getByTestId('player-title')).toHaveText(item.name)
 
   await bar.getByRole('button', exact('Save to Your Library')).click()
   await expect(bar.getByRole('button', exact('Remove from Your Library'))).toBeVisible()
-  const player = (await today.get('/me/player')) as { item: { uri: string } }
   await expect
-    .poll(async () => today.get(`/me/library/contains?uris=${encodeURIComponent(player.item.uri)}`))
+    .poll(async () => today.get(`/me/library/contains?uris=${encodeURIComponent(item.uri)}`))
     .toEqual([true])
   // Saved the way today's service wants, never through the endpoints it removed.
   expect(today.emulator.traffic.count({ method: 'PUT', path: '/me/library', status: 200 })).toBe(1)

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { EventName, HistoryStatus, NewReleases } from '../../electron/contract'
+import type { EventName, HistoryStatus } from '../../electron/contract'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import {
   SPOTIFY_LIKE_CLIENT_ID,
@@ -88,14 +88,9 @@ describe('the listening history in the app, on today’s service', () => {
 
     // The library reads the followed artists; the first check (on the background lane) finds the single.
     await app.encore.library.service.idle()
-    const releases = await new Promise<NewReleases>((resolve, reject) => {
-      const poll = async () => {
-        const found = await app.encore.api.history.newReleases({ limit: 10 })
-        if (found.items.length) resolve(found)
-        else setTimeout(() => void poll().catch(reject), 50)
-      }
-      void poll().catch(reject)
-    })
+    const newReleases = () => app.encore.api.history.newReleases({ limit: 10 })
+    await expect.poll(async () => (await newReleases()).items.length, { interval: 50 }).toBeGreaterThan(0)
+    const releases = await newReleases()
     expect(releases.items.map((release) => release.album.id)).toEqual([albumId])
     expect(releases).toMatchObject({ followedArtists: followed.length, checkedArtists: 1 })
     expect(emulator!.traffic.count({ path: /^\/artists\/.*\/albums$/ })).toBe(1)

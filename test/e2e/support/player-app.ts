@@ -124,10 +124,17 @@ export async function signIn(page: Page, app: BrowserApp): Promise<void> {
   await expect(page.getByTestId('account-name')).toBeVisible()
 }
 
-/** The first play asks where to play when nothing plays anywhere yet: the desktop. */
-export async function chooseDesktopIfAsked(page: Page): Promise<void> {
+/**
+ * The first play asks where to play when nothing plays anywhere yet: the desktop. Waits for either outcome (the
+ * question, or the service playing because nothing was asked) rather than for a fixed time, which a busy
+ * machine can outlast before the question shows. (The bar is no sign: it may show the click's prediction before
+ * core learns that no device took the play.)
+ */
+export async function chooseDesktopIfAsked(page: Page, running: PlayerApp): Promise<void> {
   const picker = page.getByRole('dialog', exact('Choose where to play'))
-  await picker.waitFor({ timeout: 3_000 }).catch(() => {})
+  await expect
+    .poll(async () => (await picker.isVisible()) || (await running.elsewhere.player())?.is_playing === true)
+    .toBe(true)
   if (await picker.isVisible()) await picker.getByRole('button', exact('Encore Desktop')).click()
 }
 
@@ -163,6 +170,14 @@ export async function playSuggestedAlbum(
   await picker.getByRole('button', exact('Encore Desktop')).click()
   await expect(picker).toBeHidden()
   await expect(playerBar(page).getByRole('button', exact('Pause'))).toBeVisible()
+  // The bar shows Pause as soon as it is clicked (before the service answers): wait for the service itself to
+  // play on the desktop, so what the caller reads from it next is the album playing.
+  await expect
+    .poll(async () => {
+      const player = await running.elsewhere.player()
+      return player?.is_playing && player.item ? player.device.name : null
+    })
+    .toBe('Encore Desktop')
 }
 
 /** What the service says plays now, read as another device would; fails when nothing is loaded. */

@@ -221,7 +221,7 @@ describe('timeouts and aborts', () => {
     const { client, requests } = connectClient(emulator)
     const controller = new AbortController()
     const pending = client.tracks.getTrack(trackIds()[0]!, {}, { signal: controller.signal })
-    while (requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    await expect.poll(() => requests.length, { interval: 5 }).toBeGreaterThan(0)
     controller.abort()
     const error = await failure(pending)
     expect(error).toBeInstanceOf(AbortedError)
@@ -255,20 +255,26 @@ describe('scheduler against the service', () => {
         client.playlists.getItems(playlist.id, { offset, limit }, { lane: 'background', signal }),
       { pageSize: 1 },
     )
-    while (requests.length < 3) await new Promise((resolve) => setTimeout(resolve, 5))
+    await expect.poll(() => requests.length, { interval: 5 }).toBeGreaterThanOrEqual(3)
     const track = trackIds()[0]!
+    // Counted from the moment of the click, not from a fixed number: however long a busy machine took to notice
+    // the backlog had started, the click goes within the next few sends (the slots free up one by one).
+    const sentBefore = requests.length
     await client.tracks.getTrack(track, {}, { lane: 'interactive' })
     const clickAt = requests.findIndex((r) => r.path === `/tracks/${track}`)
     await background
     // The click was sent long before the background backlog (one request per item) was through.
-    expect(clickAt).toBeLessThan(6)
+    expect(clickAt - sentBefore).toBeLessThan(3)
     expect(requests.length).toBeGreaterThan(playlist.items.length)
   })
 
   it("spreads requests over the rolling window so the service's budget is never exceeded", async () => {
     emulator.faults.set({ rateLimit: 3, rateWindowMs: 1_000 })
+    // The client's window is a little longer than the service's: the client counts from when it sends, the
+    // service from when a request arrives, and on a busy machine the way between takes longer for some
+    // requests than for others. The margin covers that difference (100 ms left little room for it).
     const { client, requests } = connectClient(emulator, {
-      scheduler: { budget: 3, windowMs: 1_100, interactiveReserve: { budget: 0 } },
+      scheduler: { budget: 3, windowMs: 1_500, interactiveReserve: { budget: 0 } },
     })
     const tracks = await Promise.all(
       trackIds()

@@ -50,23 +50,26 @@ describe('cancelling a bridge call aborts its request at the service', () => {
       else events.push(message)
     })
     await new Promise((resolve) => ws.once('open', resolve))
+    // Waits on the answer itself, bounded (expect.poll fails with what it saw rather than spinning on).
+    const answered = (id: number) => expect.poll(() => results.has(id), { interval: 5 }).toBe(true)
     const call = async (id: number, method: string, input?: unknown) => {
       ws.send(JSON.stringify({ type: 'call', id, method, input }))
-      while (!results.has(id)) await new Promise((resolve) => setTimeout(resolve, 5))
+      await answered(id)
       return results.get(id) as { ok: boolean; value?: { status?: string }; error?: { code: string } }
     }
 
     await call(1, 'session.signIn', { profile: 'demo', skipConsent: true })
-    while ((await call(Date.now(), 'session.get')).value?.status !== 'signed-in') {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    let next = 1_000
+    await expect
+      .poll(async () => (await call(next++, 'session.get')).value?.status, { interval: 20 })
+      .toBe('signed-in')
     emulator.faults.set(slow)
 
     const arrived = emulator.traffic.arrival({ method: 'GET', path: '/search' })
     ws.send(JSON.stringify({ type: 'call', id: 99, method: 'search.query', input: search }))
     await arrived
     ws.send(JSON.stringify({ type: 'cancel', id: 99 }))
-    while (!results.has(99)) await new Promise((resolve) => setTimeout(resolve, 5))
+    await answered(99)
     expect(results.get(99)).toMatchObject({ ok: false, error: { code: 'ABORTED' } })
     await expect(emulator.traffic.when({ path: '/search', status: 'aborted' })).resolves.toMatchObject({
       method: 'GET',
