@@ -78,7 +78,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       const now = ports.clock.now()
       if (!endpoints) return { level: 'normal', freeAt: now }
       const budget = account.budgets.of(endpoints)
-      return { level: budget.saving(now), freeAt: budget.freeAt(now) }
+      const level = budget.saving(now)
+      // When it frees matters only once it stopped: not walked at every other step.
+      return { level, freeAt: level === 'stopped' ? budget.freeAt(now) : now }
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),

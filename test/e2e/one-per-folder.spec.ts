@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './support/player-test'
-import { exact, signIn, type PlayerApp } from './support/player-app'
+import { exact, signIn, outboxFiles } from './support/player-app'
 
 /**
  * One Encore per data folder: a second `npm run web` on a folder another Encore uses never serves it (two
@@ -32,15 +31,6 @@ function startWeb(dataDir: string): Promise<Ran> {
   return new Promise((resolve) =>
     child.on('close', (code) => resolve({ code, out: out.split('\n').filter(Boolean), err })),
   )
-}
-
-function outboxFiles(running: PlayerApp): string {
-  const folder = join(running.dataDir, 'outbox')
-  if (!existsSync(folder)) return ''
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .join('\n')
 }
 
 test('a second start on the folder hands over to the running Encore and exits; nothing is lost', async ({

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { TrafficEntry } from '../../electron/emulator'
 import { expect, test } from './support/player-test'
-import { exact, playerBar, playSuggestedAlbum, type PlayerApp } from './support/player-app'
+import { exact, playerBar, playSuggestedAlbum, type PlayerApp, outboxFiles } from './support/player-app'
 
 /**
  * Nothing lost (issue 27): changes to the person's data wait in the outbox until the service can take them.
@@ -26,16 +24,6 @@ const tracksSaved = (running: PlayerApp, from: number) =>
   writes(running, from, 'PUT', '/me/tracks').flatMap(
     (entry) => new URLSearchParams(entry.query).get('ids')?.split(',') ?? [],
   )
-
-/** What the outbox's file in the data folder holds (all its files, as text). */
-function outboxFiles(running: PlayerApp): string {
-  const folder = join(running.dataDir, 'outbox')
-  if (!existsSync(folder)) return ''
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .join('\n')
-}
 
 /** Plays on until the heart offers to save (the track playing is not saved yet); answers its id. */
 async function unsavedTrackPlaying(page: Page, running: PlayerApp): Promise<string> {

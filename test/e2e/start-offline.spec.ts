@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { TrafficEntry } from '../../electron/emulator'
 import { expect, test } from './support/player-test'
-import { exact, playerBar, playSuggestedAlbum, servicePlayer, type PlayerApp } from './support/player-app'
+import { exact, playerBar, playSuggestedAlbum, servicePlayer, outboxFiles } from './support/player-app'
 
 /**
  * Encore started while the service does not answer (a laptop at login before its Wi-Fi): the kept sign-in is
@@ -11,15 +9,6 @@ import { exact, playerBar, playSuggestedAlbum, servicePlayer, type PlayerApp } f
  */
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-function outboxFiles(running: PlayerApp): string {
-  const folder = join(running.dataDir, 'outbox')
-  if (!existsSync(folder)) return ''
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
-    .join('\n')
-}
 
 const isOk = (entry: TrafficEntry) => typeof entry.status === 'number' && entry.status < 300
 

@@ -1,5 +1,5 @@
 import { disallowedReason, type PlaybackState, type PlayerAction } from '../../contract'
-import { localClock } from '../playback/read-rhythm'
+import { localClock } from '../playback/local-clock'
 
 /**
  * Whether a player control may be used now, from the playback state alone: what the tray menu enables and

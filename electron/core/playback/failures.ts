@@ -1,4 +1,5 @@
 import { EncoreError } from '../errors'
+import { localClock } from './local-clock'
 
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
@@ -89,6 +90,5 @@ export function whenInWords(retryAt: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000))
   if (seconds < 90) return `in ${seconds} s`
   if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} min`
-  const at = new Date(retryAt)
-  return `at ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+  return `at ${localClock(retryAt)}`
 }

@@ -1,4 +1,5 @@
 import type { PlaybackStatus, RequestSaving } from '../../contract'
+import { localClock } from './local-clock'
 
 /**
  * Reading every 14 s while a focused window shows a playing track: a change made on a phone shows within 15 s
@@ -149,10 +150,4 @@ export function playerSavingWords(level: RequestSaving, freeAt: number): string 
     case 'stopped':
       return `Saving requests: the day's budget is spent; updates resume at ${localClock(freeAt)}.`
   }
-}
-
-/** "14:05" in the person's local time. */
-export function localClock(at: number): string {
-  const date = new Date(at)
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }

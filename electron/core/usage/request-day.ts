@@ -15,7 +15,9 @@ type KindCounts = [number, number, number, number]
  */
 export class RequestDay {
   /** Slice index → counts; kept in time order. */
-  private readonly minutes = new Map<number, KindCounts>()
+  private readonly slices = new Map<number, KindCounts>()
+  /** What the slices hold, kept as they change: asked at every step of the player, never summed again. */
+  private total = 0
   private readonly sliceMs: number
   /** The newest slice counted: a clock that stepped back is met by sorting once. */
   private lastSlice = -Infinity
@@ -26,31 +28,33 @@ export class RequestDay {
 
   record(at: number, kind: RequestKind): void {
     const minute = Math.floor(at / this.sliceMs)
-    let counts = this.minutes.get(minute)
+    let counts = this.slices.get(minute)
     if (!counts) {
       counts = [0, 0, 0, 0]
-      this.minutes.set(minute, counts)
+      this.slices.set(minute, counts)
       // A clock that stepped back: keep the map in time order, which pruning relies on.
       if (minute < this.lastSlice) this.sort()
       this.lastSlice = Math.max(this.lastSlice, minute)
     }
     counts[requestKinds.indexOf(kind)] = (counts[requestKinds.indexOf(kind)] ?? 0) + 1
+    this.total++
     this.prune(at)
   }
 
   /** Takes back one request counted at `at` (it never reached the service: the quota did not count it). */
   forget(at: number, kind: RequestKind): void {
-    const counts = this.minutes.get(Math.floor(at / this.sliceMs))
+    const counts = this.slices.get(Math.floor(at / this.sliceMs))
     const index = requestKinds.indexOf(kind)
-    if (counts && (counts[index] ?? 0) > 0) counts[index] = (counts[index] ?? 0) - 1
+    if (counts && (counts[index] ?? 0) > 0) {
+      counts[index] = (counts[index] ?? 0) - 1
+      this.total--
+    }
   }
 
   /** Requests still inside the rolling day at `now`. */
   used(now: number): number {
     this.prune(now)
-    let total = 0
-    for (const counts of this.minutes.values()) total += sum(counts)
-    return total
+    return this.total
   }
 
   /** Requests in the last `ms` (whole slices, the current one included). */
@@ -58,14 +62,14 @@ export class RequestDay {
     this.prune(now)
     const first = Math.floor(now / this.sliceMs) - Math.ceil(ms / this.sliceMs) + 1
     let total = 0
-    for (const [minute, counts] of this.minutes) if (minute >= first) total += sum(counts)
+    for (const [minute, counts] of this.slices) if (minute >= first) total += sum(counts)
     return total
   }
 
   /** When the oldest counted request leaves the window; null when none is counted. */
   oldestLeavesAt(now: number): number | null {
     this.prune(now)
-    const first = this.minutes.keys().next()
+    const first = this.slices.keys().next()
     return first.done ? null : this.leavesAt(first.value)
   }
 
@@ -74,7 +78,7 @@ export class RequestDay {
     let over = this.used(now) - Math.max(0, allowed) + 1
     if (over <= 0) return now
     let last = now
-    for (const [minute, counts] of this.minutes) {
+    for (const [minute, counts] of this.slices) {
       last = this.leavesAt(minute)
       over -= sum(counts)
       if (over <= 0) return last
@@ -95,7 +99,7 @@ export class RequestDay {
       history: 0,
       other: 0,
     }))
-    for (const [minute, counts] of this.minutes) {
+    for (const [minute, counts] of this.slices) {
       const hour = hours[Math.floor((minute * this.sliceMs) / hourMs) - (currentHour - 23)]
       if (!hour) continue
       requestKinds.forEach((kind, index) => (hour[kind] += counts[index] ?? 0))
@@ -105,7 +109,7 @@ export class RequestDay {
 
   /** Plain data to keep on disk: `[minute, player, library, history, other]` rows. */
   toJSON(): number[][] {
-    return [...this.minutes].map(([minute, counts]) => [minute, ...counts])
+    return [...this.slices].map(([minute, counts]) => [minute, ...counts])
   }
 
   /** Reads what `toJSON` wrote; rows that are not five whole non-negative numbers are skipped. */
@@ -118,17 +122,20 @@ export class RequestDay {
         row.length === 5 &&
         row.every((value) => Number.isSafeInteger(value) && (value as number) >= 0),
     )
-    for (const [minute, ...counts] of rows) day.minutes.set(minute!, counts as KindCounts)
+    for (const [minute, ...counts] of rows) {
+      day.slices.set(minute!, counts as KindCounts)
+      day.total += sum(counts as KindCounts)
+    }
     day.sort()
-    day.lastSlice = Math.max(-Infinity, ...day.minutes.keys())
+    day.lastSlice = Math.max(-Infinity, ...day.slices.keys())
     day.prune(now)
     return day
   }
 
   private sort(): void {
-    const entries = [...this.minutes].sort((a, b) => a[0] - b[0])
-    this.minutes.clear()
-    for (const [minute, counts] of entries) this.minutes.set(minute, counts)
+    const entries = [...this.slices].sort((a, b) => a[0] - b[0])
+    this.slices.clear()
+    for (const [minute, counts] of entries) this.slices.set(minute, counts)
   }
 
   private leavesAt(slice: number): number {
@@ -136,9 +143,10 @@ export class RequestDay {
   }
 
   private prune(now: number): void {
-    for (const minute of this.minutes.keys()) {
+    for (const minute of this.slices.keys()) {
       if (this.leavesAt(minute) > now) break
-      this.minutes.delete(minute)
+      this.total -= sum(this.slices.get(minute)!)
+      this.slices.delete(minute)
     }
   }
 }

@@ -8,35 +8,25 @@ import { useNoticesStore } from './notices'
 import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
 
+/** Per kind of item: its noun, and whether removing it is unfollowing or where it is removed from. */
+const REMOVED: Record<string, { noun: string; from: string | null }> = {
+  show: { noun: 'podcast', from: null },
+  artist: { noun: 'artist', from: null },
+  episode: { noun: 'episode', from: 'Your Episodes' },
+  track: { noun: 'track', from: 'Your Library' },
+  album: { noun: 'album', from: 'Your Library' },
+  playlist: { noun: 'playlist', from: 'Your Library' },
+}
+
 /** What a removal from the library did, in words: tracks and albums are removed, artists unfollowed. */
 export function removedWords(uris: readonly string[]): string {
   const kinds = new Set(uris.map((uri) => uri.split(':')[1]))
   const one = uris.length === 1
-  if (kinds.size === 1 && kinds.has('show'))
-    return one
-      ? 'You no longer follow the podcast.'
-      : `You no longer follow ${countOf(uris.length, 'podcast')}.`
-  if (kinds.size === 1 && kinds.has('episode'))
-    return one
-      ? 'Removed the episode from Your Episodes.'
-      : `Removed ${countOf(uris.length, 'episode')} from Your Episodes.`
-  if (kinds.size === 1 && kinds.has('artist'))
-    return one
-      ? 'You no longer follow the artist.'
-      : `You no longer follow ${countOf(uris.length, 'artist')}.`
-  if (kinds.size === 1 && kinds.has('track'))
-    return one
-      ? 'Removed the track from Your Library.'
-      : `Removed ${countOf(uris.length, 'track')} from Your Library.`
-  if (kinds.size === 1 && kinds.has('album'))
-    return one
-      ? 'Removed the album from Your Library.'
-      : `Removed ${countOf(uris.length, 'album')} from Your Library.`
-  if (kinds.size === 1 && kinds.has('playlist'))
-    return one
-      ? 'Removed the playlist from Your Library.'
-      : `Removed ${countOf(uris.length, 'playlist')} from Your Library.`
-  return one ? 'Removed from Your Library.' : `Removed ${countOf(uris.length, 'item')} from Your Library.`
+  const kind = kinds.size === 1 ? REMOVED[[...kinds][0] ?? ''] : undefined
+  if (!kind)
+    return one ? 'Removed from Your Library.' : `Removed ${countOf(uris.length, 'item')} from Your Library.`
+  const what = one ? `the ${kind.noun}` : countOf(uris.length, kind.noun)
+  return kind.from === null ? `You no longer follow ${what}.` : `Removed ${what} from ${kind.from}.`
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PlaybackState } from '../../../electron/contract'
-import { localClock } from '../../../electron/core/playback/read-rhythm'
+import { localClock } from '../../../electron/core/playback/local-clock'
 import {
   runTrayAction,
   trayMenu,

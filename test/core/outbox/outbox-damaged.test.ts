@@ -1,86 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Notice, OutboxState } from '../../../electron/contract'
-import type { QueuedChange } from '../../../electron/core/outbox/outbox-entries'
-import type { OutboxStep } from '../../../electron/core/outbox/outbox-types'
-import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
-import {
-  SPOTIFY_LIKE_CLIENT_ID,
-  startEncoreOnEmulator,
-  type EncoreOnEmulator,
-} from '../../support/encore-on-emulator'
-import { pageApi } from '../../support/page-api'
+import { describe, expect, it } from 'vitest'
+import { apps, dataDir, items, sharedEmulator, start, until } from '../../support/outbox-harness'
 
 /**
  * A damaged outbox entry (edited by hand, another version, a disk fault) is set aside with a notice that names
  * it; the others are kept and sent, and the library and the list work (one such entry used to leave Encore half
  * signed in after every restart).
  */
-
-const apps: EncoreOnEmulator[] = []
-const emulators: EmulatorHandle[] = []
-const dirs: string[] = []
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close().catch(() => {})
-  for (const emulator of emulators.splice(0)) await emulator.close()
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-function dataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'encore-outbox-'))
-  dirs.push(dir)
-  return dir
-}
-
-async function sharedEmulator(seed = 'outbox'): Promise<EmulatorHandle> {
-  const emulator = await startEmulator({
-    size: 'small',
-    seed,
-    autoApprove: true,
-    extraClientIds: [SPOTIFY_LIKE_CLIENT_ID],
-  })
-  emulators.push(emulator)
-  return emulator
-}
-
-/** Core on `emulator` (left running on close), signed in to the demo, its library read. */
-async function start(
-  emulator: EmulatorHandle,
-  dir: string,
-  crashAt?: (step: OutboxStep, change: QueuedChange) => boolean,
-) {
-  const app = await startEncoreOnEmulator({
-    running: emulator,
-    dataDir: dir,
-    account: { api: { scheduler: { budget: 5_000 } }, ...(crashAt ? { outboxCrashAt: crashAt } : {}) },
-  })
-  apps.push(app)
-  const notices: Notice[] = []
-  const states: OutboxState[] = []
-  app.encore.on('notice', (notice) => notices.push(notice))
-  app.encore.on('outbox.changed', (state) => states.push(state))
-  await app.signIn()
-  await app.encore.library.service.idle()
-  return { app, encore: app.encore, api: pageApi(app.encore), notices, states }
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-/** Tracks in nobody's library yet, and one of the user's followed artists and one they do not follow. */
-function items(emulator: EmulatorHandle) {
-  const user = emulator.state.demoUser()
-  const fresh = emulator.catalog.tracks.filter((track) => !user.library.tracks.has(track.id))
-  const artist = emulator.catalog.artists.find((candidate) => !user.follows.artists.has(candidate.id))!
-  return { fresh, artist, user }
-}
 
 describe('the outbox: a damaged entry', () => {
   it('is set aside (owner-only) with a notice naming it; the others are kept and sent; the list answers', async () => {

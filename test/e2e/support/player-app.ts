@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
@@ -185,4 +185,14 @@ export async function servicePlayer(running: PlayerApp): Promise<WirePlayer> {
   const player = await running.elsewhere.player()
   expect(player, 'something is loaded on the service').not.toBeNull()
   return player!
+}
+
+/** What the outbox's file in the data folder holds (all its files, as text). */
+export function outboxFiles(running: PlayerApp): string {
+  const folder = join(running.dataDir, 'outbox')
+  if (!existsSync(folder)) return ''
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .join('\n')
 }

@@ -169,3 +169,19 @@ describe('useLibraryStore', () => {
     expect(shown.value).toBe(false)
   })
 })
+
+describe('removedWords: what a removal did, by kind', () => {
+  it.each<[string[], string]>([
+    [['spotify:track:a'], 'Removed the track from Your Library.'],
+    [['spotify:track:a', 'spotify:track:b'], 'Removed 2 tracks from Your Library.'],
+    [['spotify:album:a'], 'Removed the album from Your Library.'],
+    [['spotify:playlist:a', 'spotify:playlist:b'], 'Removed 2 playlists from Your Library.'],
+    [['spotify:episode:a', 'spotify:episode:b'], 'Removed 2 episodes from Your Episodes.'],
+    [['spotify:artist:a'], 'You no longer follow the artist.'],
+    [['spotify:show:a', 'spotify:show:b'], 'You no longer follow 2 podcasts.'],
+    [['spotify:track:a', 'spotify:album:b'], 'Removed 2 items from Your Library.'],
+    [['spotify:audiobook:a'], 'Removed from Your Library.'],
+  ])('%j', (uris, words) => {
+    expect(removedWords(uris)).toBe(words)
+  })
+})
