@@ -1,0 +1,58 @@
+import { expect, test } from './support/player-test'
+import { chooseTheme, playSuggestedAlbum } from './support/player-app'
+
+/**
+ * The app is the viewport: only its regions scroll. After wheeling, End and Tab on every route, at three window
+ * sizes and in both themes, the document itself has not moved and is no taller than the window (a visually
+ * hidden input positioned against the page used to make it 4,000 px tall and scroll the whole app away).
+ */
+const routes = [
+  '/',
+  '/search?q=a',
+  '/browse',
+  '/radio',
+  '/library/tracks',
+  '/library/playlists',
+  '/now-playing',
+  '/listening',
+  '/settings',
+]
+const sizes = [
+  [1440, 900],
+  [1000, 700],
+  [720, 480],
+] as const
+
+test('the document never scrolls: wheel, End and Tab on every route, at three sizes, in both themes', async ({
+  page,
+  running,
+}) => {
+  test.setTimeout(240_000)
+  await playSuggestedAlbum(page, running)
+  const document = () =>
+    page.evaluate(() => ({
+      top: window.document.scrollingElement!.scrollTop,
+      height: window.document.scrollingElement!.scrollHeight,
+      viewport: window.innerHeight,
+    }))
+  for (const theme of ['dark', 'light'] as const) {
+    await chooseTheme(page, theme)
+    for (const [width, height] of sizes) {
+      await page.setViewportSize({ width, height })
+      for (const route of routes) {
+        await page.evaluate((hash) => (window.location.hash = hash), `#${route}`)
+        await expect(page.locator('main h1').first()).toBeVisible()
+        await page.mouse.move(width / 2, height / 3)
+        for (let notch = 0; notch < 8; notch++) await page.mouse.wheel(0, 800)
+        await page.keyboard.press('End')
+        for (let tab = 0; tab < 20; tab++) await page.keyboard.press('Tab')
+        const seen = await document()
+        expect(seen, `${theme} ${width}×${height} ${route}`).toEqual({
+          top: 0,
+          height: seen.viewport,
+          viewport: seen.viewport,
+        })
+      }
+    }
+  }
+})
