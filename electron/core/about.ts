@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { AboutFileSchema, type About, type AboutFile, type RuntimeVersions } from '../contract'
-import type { AppIdentity, Logger } from './ports'
+import type { AppIdentity, Logger, RuntimeFacts } from './ports'
 
-/** What the process knows of itself, handed over by the shell (core reads no globals). */
-export interface RuntimeFacts {
-  /** `process.versions`: `electron` and `chrome` only inside Electron. */
-  versions: Readonly<Record<string, string | undefined>>
-  platform: string
-  arch: string
-  /** The build's about.json (licences); absent in tests, which then answer without licences. */
-  aboutFile?: string
-}
+export type { RuntimeFacts }
 
 export function runtimeVersions(facts: RuntimeFacts): RuntimeVersions {
   return {

@@ -1,7 +1,42 @@
 import type { AppMode, SecretProtection } from '../contract'
-import type { DesktopEnvironment } from './desktop/environment'
-import type { RuntimeFacts } from './about'
 import type { Redactor } from './security/redact'
+
+/** What the process knows of itself, handed over by the shell (core reads no globals). */
+export interface RuntimeFacts {
+  /** `process.versions`: `electron` and `chrome` only inside Electron. */
+  versions: Readonly<Record<string, string | undefined>>
+  platform: string
+  arch: string
+  /** The build's about.json (licences); absent in tests, which then answer without licences. */
+  aboutFile?: string
+}
+
+/**
+ * The desktop Encore runs on, read once by a shell from the process (platform and environment variables) and
+ * handed to core, which never reads globals itself. Decisions over it are in desktop/environment.ts.
+ */
+export interface DesktopEnvironment {
+  platform: NodeJS.Platform
+  /** Linux: the desktops of `XDG_CURRENT_DESKTOP`, upper-case (`['UBUNTU', 'GNOME']`); empty elsewhere. */
+  desktops: string[]
+  /** Linux: `wayland`, `x11`, or null when the session does not say. */
+  sessionType: 'wayland' | 'x11' | null
+  /**
+   * Linux: the `--ozone-platform` Encore was started with. Electron runs as a native Wayland app on a Wayland
+   * session unless it is `x11` (XWayland). Absent or null: not given.
+   */
+  ozonePlatform?: string | null
+  /**
+   * Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (GNOME 48 and later, KDE Plasma,
+   * Hyprland do; Sway does not). Absent or null: not known (the shell asks the session bus after start).
+   */
+  globalShortcutsPortal?: boolean | null
+  /**
+   * Linux: whether Encore's desktop entry (`app.encore.remote.desktop`) is installed where desktops look for
+   * one. The .deb installs it; an AppImage does not. Portals know apps by it. Absent or null: not looked for.
+   */
+  desktopEntryInstalled?: boolean | null
+}
 
 /** Where log lines go. Core redacts secrets before a line reaches a sink. */
 export interface Logger {

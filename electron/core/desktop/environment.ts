@@ -1,29 +1,7 @@
-/**
- * The desktop Encore runs on, read once by a shell from the process (platform and environment variables) and
- * handed to core, which never reads globals itself. The decisions below are pure functions of it.
- */
-export interface DesktopEnvironment {
-  platform: NodeJS.Platform
-  /** Linux: the desktops of `XDG_CURRENT_DESKTOP`, upper-case (`['UBUNTU', 'GNOME']`); empty elsewhere. */
-  desktops: string[]
-  /** Linux: `wayland`, `x11`, or null when the session does not say. */
-  sessionType: 'wayland' | 'x11' | null
-  /**
-   * Linux: the `--ozone-platform` Encore was started with. Electron runs as a native Wayland app on a Wayland
-   * session unless it is `x11` (XWayland). Absent or null: not given.
-   */
-  ozonePlatform?: string | null
-  /**
-   * Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (GNOME 48 and later, KDE Plasma,
-   * Hyprland do; Sway does not). Absent or null: not known (the shell asks the session bus after start).
-   */
-  globalShortcutsPortal?: boolean | null
-  /**
-   * Linux: whether Encore's desktop entry (`app.encore.remote.desktop`) is installed where desktops look for
-   * one. The .deb installs it; an AppImage does not. Portals know apps by it. Absent or null: not looked for.
-   */
-  desktopEntryInstalled?: boolean | null
-}
+import type { DesktopEnvironment } from '../ports'
+
+/** Decisions about the desktop Encore runs on: pure functions of what the shell read (ports.ts). */
+export type { DesktopEnvironment }
 
 /** Reads the environment of a process (`process.platform`, `process.env`, the command line's `--ozone-platform`). */
 export function desktopEnvironmentFrom(

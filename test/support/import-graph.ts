@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import ts from 'typescript'
+
+/** One file's imports of other files under the same root, resolved as TypeScript resolves them. */
+export interface FileImports {
+  file: string
+  imports: string[]
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** The code's own imports (type-only ones too: they tie folders as much as values do), relative to `root`. */
+export function readImports(root: string): FileImports[] {
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  }
+  return sourceFiles(root).map((file) => {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+    const imports = importedFiles
+      .filter(({ fileName }) => fileName.startsWith('.'))
+      .map(
+        ({ fileName }) =>
+          ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName,
+      )
+      .filter((target): target is string => !!target && !relative(root, target).startsWith('..'))
+      .map((target) => relative(root, target))
+    return { file: relative(root, file), imports }
+  })
+}
+
+/** A file's folder (its first path segment), or the file itself for one at the root. */
+export const folderOf = (file: string): string => {
+  const parts = file.split(sep)
+  return parts.length > 1 ? parts[0]! : file
+}
+
+/** Arrows between folders: `from → to` for every import that crosses one. */
+export function folderArrows(files: readonly FileImports[]): Map<string, Set<string>> {
+  const arrows = new Map<string, Set<string>>()
+  for (const { file, imports } of files) {
+    for (const target of imports) {
+      const from = folderOf(file)
+      const to = folderOf(target)
+      if (from === to) continue
+      if (!arrows.has(from)) arrows.set(from, new Set())
+      arrows.get(from)!.add(to)
+    }
+  }
+  return arrows
+}
+
+/** The strongly connected parts of more than one node (Tarjan): each is a cycle, sorted for stable messages. */
+export function cycles(arrows: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    index.set(node, index.size)
+    low.set(node, index.get(node)!)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of arrows.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) !== index.get(node)) return
+    const part: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      part.push(member)
+    } while (member !== node)
+    if (part.length > 1) found.push(part.sort())
+  }
+  const nodes = new Set([...arrows.keys(), ...[...arrows.values()].flatMap((targets) => [...targets])])
+  for (const node of [...nodes].sort()) if (!index.has(node)) visit(node)
+  return found
+}
+
+/** Where the code of a folder lives, from this file (test/support). */
+export const sourceRoot = (...parts: string[]) =>
+  join(dirname(new URL(import.meta.url).pathname), '..', '..', ...parts)
