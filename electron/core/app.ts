@@ -3,6 +3,7 @@ import { createAboutReader } from './about'
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
+import { createDisposables } from './disposables'
 import { EventBus, type EventListener } from './bridge/event-bus'
 import { createDiscover } from './discover'
 import { createHistory } from './history'
@@ -48,6 +49,8 @@ export type { EventName }
  */
 export interface EncoreOptions extends AccountOptions {
   libraryRestAfterMs?: number
+  /** The bus to wire core on: tests count what is still subscribed after `dispose`. */
+  bus?: EventBus
   outboxCrashAt?: (step: OutboxStep, change: QueuedChange) => boolean
 }
 
@@ -59,9 +62,9 @@ export interface EncoreOptions extends AccountOptions {
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   // One listener that throws is logged; the others still hear the event.
-  const bus = new EventBus((event, error) =>
-    ports.logger.error('A listener failed on core’s bus', { event, error }),
-  )
+  const bus =
+    options.bus ??
+    new EventBus((event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }))
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -180,6 +183,11 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...lyrics.handlers,
     ...outbox.handlers,
   }
+  // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
+  const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
+  parts.add(() => ports.demoService?.stop())
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics])
+    parts.add(() => part.dispose())
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)
@@ -194,14 +202,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     openLink: (link) => bus.emit('app.openLink', link),
-    dispose: async () => {
-      history.dispose()
-      engine.dispose()
-      lyrics.dispose()
-      library.dispose()
-      outbox.dispose()
-      await account.dispose()
-      await ports.demoService?.stop()
-    },
+    dispose: () => parts.dispose(),
   }
 }

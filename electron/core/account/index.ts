@@ -11,6 +11,7 @@ import { createSessionService, type SessionService } from '../auth/session'
 import { summarizeUser } from '../auth/user-profile'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
+import { createDisposables } from '../disposables'
 import { createCapabilitiesService, type CapabilitiesService } from '../capabilities/capabilities-service'
 import { keyOfService, learnedRemovalsOn } from '../capabilities/learned-removals-store'
 import { DEMO_IDLE_STOP_MS, stopDemoWhenUnused } from '../demo-service'
@@ -150,24 +151,31 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     return endpoints ? clients.clientFor(endpoints) : undefined
   }
 
-  settings.subscribe((next, previous) => {
-    // Another generation of the API: the next call gets a client that speaks it.
-    if (next.spotify.extendedQuota !== previous.spotify.extendedQuota) clients.forget()
-    bus.emit('settings.changed', snapshot())
-    capabilities.follow(api())
-    capabilities.refresh()
-  })
+  const subscriptions = createDisposables()
+  subscriptions.add(
+    settings.subscribe((next, previous) => {
+      // Another generation of the API: the next call gets a client that speaks it.
+      if (next.spotify.extendedQuota !== previous.spotify.extendedQuota) clients.forget()
+      bus.emit('settings.changed', snapshot())
+      capabilities.follow(api())
+      capabilities.refresh()
+    }),
+  )
   // The player read the service: a sign-in still waiting for it is confirmed now, not at its next try.
-  bus.on('playback.state', ({ status }) => {
-    const state = session.state()
-    if (state.status === 'signed-in' && state.waiting && status !== 'offline' && status !== 'signed-out')
-      session.retryNow()
-  })
+  subscriptions.add(
+    bus.on('playback.state', ({ status }) => {
+      const state = session.state()
+      if (state.status === 'signed-in' && state.waiting && status !== 'offline' && status !== 'signed-out')
+        session.retryNow()
+    }),
+  )
   // Per-user state dies with the session: the client (and anything it cached) goes with it.
-  session.onSessionEnded(() => {
-    clients.forget()
-    capabilities.follow(undefined)
-  })
+  subscriptions.add(
+    session.onSessionEnded(() => {
+      clients.forget()
+      capabilities.follow(undefined)
+    }),
+  )
 
   return {
     settings,
@@ -197,6 +205,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       }
     },
     dispose: async () => {
+      await subscriptions.dispose()
       budgets.flush()
       demoUse.dispose()
       capabilities.dispose()

@@ -87,6 +87,8 @@ export interface DesktopControl {
 
 export interface DesktopService extends DesktopControl {
   handlers: HandlersOf<'desktop'>
+  /** Stops following core's bus. */
+  dispose(): void
 }
 
 export interface DesktopServiceDeps {
@@ -217,19 +219,22 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   }
 
-  deps.bus.on('playback.state', (next) => {
-    const previous = lastPlayback
-    lastPlayback = next
-    notify({ kind: 'playback', state: next, previous })
-  })
-  deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice }))
-  deps.bus.on('settings.changed', () => {
-    publish()
-    // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
-    keeper.reconsider()
-  })
+  const subscriptions = [
+    deps.bus.on('playback.state', (next) => {
+      const previous = lastPlayback
+      lastPlayback = next
+      notify({ kind: 'playback', state: next, previous })
+    }),
+    deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice })),
+    deps.bus.on('settings.changed', () => {
+      publish()
+      // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
+      keeper.reconsider()
+    }),
+  ]
 
   return {
+    dispose: () => subscriptions.forEach((unsubscribe) => unsubscribe()),
     get environment() {
       return environment
     },

@@ -1,4 +1,4 @@
-import type { Playlist, SessionState } from '../../contract'
+import type { SessionState } from '../../contract'
 import type { ApiClient } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
@@ -15,7 +15,7 @@ import { createReadCache, type ReadCache } from './read-cache'
 export interface DiscoverDeps {
   api(): ApiClient | undefined
   clock: Clock
-  library: Pick<Library, 'handlers' | 'service'>
+  library: Pick<Library, 'playlists'>
   /** Core's bus: a session change drops the read cache (unless it is the same user's). */
   bus: Pick<CoreBus, 'on'>
 }
@@ -23,12 +23,13 @@ export interface DiscoverDeps {
 export interface Discover {
   handlers: HandlersOf<'discover' | 'radio' | 'sound'>
   cache: ReadCache
+  /** Stops following the session. */
+  dispose(): void
 }
 
 export function createDiscover(deps: DiscoverDeps): Discover {
   const cache = createReadCache(deps.clock)
   let session: SessionState | undefined
-  const noSignal = () => ({ signal: new AbortController().signal })
   const handlers = createDiscoverHandlers({
     api() {
       const api = deps.api()
@@ -39,19 +40,11 @@ export function createDiscover(deps: DiscoverDeps): Discover {
     country: () => (session?.status === 'signed-in' ? (session.user.country ?? undefined) : undefined),
     market: () =>
       session?.status === 'signed-in' && session.scopes.includes('user-read-private') ? 'from_token' : 'US',
-    createPlaylist: ({ name, description }) =>
-      Promise.resolve(
-        deps.library.handlers['playlists.create']({ name, description, public: false }, noSignal()),
-      ),
-    async addToPlaylist(id, uris) {
-      // The library's editor edits open playlists only: opening one just made reads nothing more.
-      await deps.library.handlers['playlists.get']({ id }, noSignal())
-      return deps.library.handlers['playlists.addItems']({ id, uris }, noSignal())
-    },
-    listedPlaylist: (id): Playlist | undefined =>
-      deps.library.service.current()?.data.playlists.find((playlist) => playlist.id === id),
+    createPlaylist: (details) => deps.library.playlists.create(details),
+    addToPlaylist: (id, uris) => deps.library.playlists.append(id, uris),
+    listedPlaylist: (id) => deps.library.playlists.listed(id),
   })
-  deps.bus.on('session.changed', (state) => {
+  const unsubscribe = deps.bus.on('session.changed', (state) => {
     const before = session
     session = state
     const sameUser =
@@ -61,5 +54,5 @@ export function createDiscover(deps: DiscoverDeps): Discover {
       before.profile === state.profile
     if (!sameUser) cache.clear()
   })
-  return { handlers, cache }
+  return { handlers, cache, dispose: unsubscribe }
 }

@@ -1,4 +1,10 @@
-import type { InProcessApi, LibraryKind, Notice, SessionState } from '../../contract'
+import type {
+  InProcessApi,
+  LibraryKind,
+  Notice,
+  Playlist as ShownPlaylist,
+  SessionState,
+} from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
@@ -43,6 +49,15 @@ export interface LibraryDeps {
   outbox: Outbox
 }
 
+export interface LibraryPlaylists {
+  /** A new private playlist of the signed-in user, made through the outbox as the page's own. */
+  create(details: { name: string; description: string }): Promise<ShownPlaylist>
+  /** Adds to the end of a playlist (opened first: the editor edits open playlists only). */
+  append(id: string, uris: readonly string[]): Promise<unknown>
+  /** The playlist as listed in the library now, without a request. */
+  listed(id: string): ShownPlaylist | undefined
+}
+
 export interface Library {
   service: LibraryService
   editor: PlaylistEditor
@@ -57,6 +72,8 @@ export interface Library {
    * (kept-windows.ts): then nothing needs reading ahead for a window that reopens there.
    */
   windowKept(kind: LibraryKind, query: ListQuery, row: number): boolean
+  /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
+  playlists: LibraryPlaylists
   handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
   dispose(): void
 }
@@ -152,6 +169,18 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const kept = new KeptWindows()
+  const playlistHandlers = requiringSession(
+    createPlaylistHandlers({
+      service,
+      editor,
+      changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+      saved,
+      userId: () => userId,
+      userName: () => userName,
+      now: () => deps.clock.now(),
+    }),
+    signedInNow,
+  )
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
     ...requiringSession(
@@ -162,18 +191,17 @@ export function createLibrary(deps: LibraryDeps): Library {
       createSpokenCatalogHandlers({ api: signedInApi, defaultMarket, counter }),
       signedInNow,
     ),
-    ...requiringSession(
-      createPlaylistHandlers({
-        service,
-        editor,
-        changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
-        saved,
-        userId: () => userId,
-        userName: () => userName,
-        now: () => deps.clock.now(),
-      }),
-      signedInNow,
-    ),
+    ...playlistHandlers,
+  }
+  const noSignal = () => ({ signal: new AbortController().signal })
+  const playlists: LibraryPlaylists = {
+    create: async ({ name, description }) =>
+      playlistHandlers['playlists.create']({ name, description, public: false }, noSignal()),
+    async append(id, uris) {
+      await playlistHandlers['playlists.get']({ id }, noSignal())
+      return playlistHandlers['playlists.addItems']({ id, uris: [...uris] }, noSignal())
+    },
+    listed: (id) => service.current()?.data.playlists.find((playlist) => playlist.id === id),
   }
 
   const sessionChanged = (state: SessionState) => {
@@ -212,6 +240,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     service,
     editor,
     counter,
+    playlists,
     savedKnown: (uri) => saved.known(uri),
     setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
     windowKept: (kind, query, row) =>
