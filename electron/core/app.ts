@@ -135,7 +135,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const lyrics = createLyricsService({
     bus,
     settings: () => account.settings.get(),
-    onSettingsChanged: (listener) => account.settings.subscribe(listener),
     address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
     documents: account.documents,
     clock: ports.clock,

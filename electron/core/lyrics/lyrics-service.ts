@@ -16,8 +16,6 @@ export interface LyricsServiceOptions {
   /** Follows `playback.state` on it: what plays is what lyrics are asked for. */
   bus: EventBus
   settings: () => Settings
-  /** Hears settings changes: turning lyrics off or another address stops what is being asked. */
-  onSettingsChanged: (listener: (next: Settings, previous: Settings) => void) => () => void
   /** The LRCLIB to ask now (see `lrclibAddressFor`). */
   address: () => string
   documents: JsonDocuments
@@ -70,6 +68,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   let playing: PlaybackState['track'] = null
   let flight: Flight | undefined
   let disposed = false
+  let askedOf = options.settings().lyrics
 
   const stopAsking = () => {
     flight?.controller.abort()
@@ -80,8 +79,10 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     options.bus.on('playback.state', (state) => {
       playing = state.track
     }),
-    options.onSettingsChanged((next, previous) => {
-      if (!next.lyrics.enabled || next.lyrics.address !== previous.lyrics.address) stopAsking()
+    // Turning lyrics off or another address stops what is being asked.
+    options.bus.on('settings.changed', ({ values }) => {
+      if (!values.lyrics.enabled || values.lyrics.address !== askedOf.address) stopAsking()
+      askedOf = values.lyrics
     }),
   ]
 

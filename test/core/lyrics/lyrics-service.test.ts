@@ -72,11 +72,14 @@ function start(options: { enabled?: boolean; address?: string; timeoutMs?: numbe
   settings.update({
     lyrics: { enabled: options.enabled ?? true, address: options.address ?? lrclibOfEmulator() },
   })
+  // As the account does: every change of the settings is told on core's bus.
+  settings.subscribe(() =>
+    bus.emit('settings.changed', { values: settings.get(), secretProtection: 'none', problems: [] }),
+  )
   const clock = new ManualClock()
   const service = createLyricsService({
     bus,
     settings: () => settings.get(),
-    onSettingsChanged: (listener) => settings.subscribe(listener),
     address: () => settings.get().lyrics.address,
     documents: createJsonDocuments(dataDir, logger),
     clock,
