@@ -82,7 +82,7 @@ const itemsPath = (action: Action): ItemsPath => ({
  * collaborators: reading another playlist's items fails with PlaylistItemsUnavailableError.
  */
 export function createPlaylistItemsApi(context: ResourceContext) {
-  return { ...itemReadsApi(context), ...itemEditsApi(context) }
+  return { ...itemReadsApi(context), ...itemAddsApi(context), ...itemEditsApi(context) }
 }
 
 /** Runs `send` on the path the generation uses, moving to /items when /tracks is refused. */
@@ -176,8 +176,8 @@ function itemReadsApi({ transport, pager, availability }: ResourceContext) {
   return api
 }
 
-/** Changing a playlist's items: add, remove, reorder, replace. */
-function itemEditsApi({ transport, availability }: ResourceContext) {
+/** Adding to a playlist: up to 100 items in one request, or any number in requests of 100. */
+function itemAddsApi({ transport, availability }: ResourceContext) {
   const api = {
     /**
      * POST /playlists/{id}/tracks (or /items): at most 100 URIs, inserted at `position` (appended when absent).
@@ -232,7 +232,13 @@ function itemEditsApi({ transport, availability }: ResourceContext) {
       }
       return last as SnapshotResult // uris is non-empty, so at least one request ran
     },
+  }
+  return api
+}
 
+/** Changing a playlist's items: remove, reorder, replace. */
+function itemEditsApi({ transport, availability }: ResourceContext) {
+  return {
     /**
      * DELETE /playlists/{id}/tracks (or /items): at most 100 entries; the list goes in the body under `tracks`
      * (at /tracks) or `items` (at /items). With `snapshotId` the positions refer to that version.
@@ -337,7 +343,6 @@ function itemEditsApi({ transport, availability }: ResourceContext) {
       )
     },
   }
-  return api
 }
 
 export type PlaylistItemsApi = ReturnType<typeof createPlaylistItemsApi>

@@ -56,8 +56,13 @@ async function listPlaylists(
  * playlist-items.ts). A 2026 service answers a playlist with `items` for `tracks` (read either with
  * `itemsOf`), and without items when the user neither owns nor collaborates on it.
  */
-export function createPlaylistsApi({ transport, availability }: ResourceContext) {
-  const api = {
+export function createPlaylistsApi(context: ResourceContext) {
+  return { ...playlistDetailsApi(context), ...playlistCoversApi(context) }
+}
+
+/** One playlist, the lists of them, their details and making one. */
+function playlistDetailsApi({ transport, availability }: ResourceContext) {
+  return {
     /** GET /playlists/{id}, optionally filtered by `fields`. */
     async getPlaylist<P extends FieldsParam & MarketParams>(
       playlistId: string,
@@ -180,7 +185,12 @@ export function createPlaylistsApi({ transport, availability }: ResourceContext)
         options,
       )
     },
+  }
+}
 
+/** A playlist's cover: read in its sizes, or a new one uploaded. */
+function playlistCoversApi({ transport }: ResourceContext) {
+  return {
     /** GET /playlists/{id}/images: the current cover in its sizes. */
     async getCoverImage(playlistId: string, options?: CallOptions): Promise<Image[]> {
       const rules = new Rules('playlists.getCoverImage')
@@ -222,7 +232,6 @@ export function createPlaylistsApi({ transport, availability }: ResourceContext)
       )
     },
   }
-  return api
 }
 
 export type PlaylistsApi = ReturnType<typeof createPlaylistsApi>
