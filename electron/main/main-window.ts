@@ -20,7 +20,7 @@ export interface MainWindowOptions {
 /** The main window's size the first time it opens. */
 export const MAIN_WINDOW_SIZE = { width: 1120, height: 740 } as const
 
-/** The smallest the main window goes: the page's layout works down to this (issue 24). */
+/** The smallest the main window goes: the page's layout works down to this. */
 export const MAIN_WINDOW_MIN_SIZE = { width: 720, height: 480 } as const
 
 /**

@@ -151,6 +151,39 @@ function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
   }
 }
 
+/** What the desktop offers now, as the page's Settings shows it: a plain function of what is known. */
+export function desktopStateOf(
+  settings: Settings,
+  environment: DesktopEnvironment,
+  known: {
+    mode: DesktopServiceDeps['mode']
+    command: string | null
+    session: ReturnType<typeof hotkeySession>
+    reported: HotkeyRegistration[] | null
+    mediaControls: MediaControlsState
+  },
+): DesktopState {
+  const { mode } = known
+  return {
+    hotkeys: hotkeysState(
+      settings.hotkeys,
+      known.session,
+      mode === 'electron' ? known.reported : null,
+      keyPlatformOf(environment.platform),
+    ),
+    mediaControls: known.mediaControls,
+    closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
+    dock: dockPresence(settings.tray.hideFromDock, environment, mode),
+    miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
+    startAtLogin: startAtLoginSupport(environment, mode),
+    commandLine: {
+      command: known.command,
+      linkHandler: mode === 'electron',
+      linkHandlerGivesBack: mode === 'electron' && environment.platform !== 'linux',
+    },
+  }
+}
+
 export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const { clock, logger } = deps
   let environment = deps.environment
@@ -178,27 +211,14 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       accessibilityTrusted,
     })
 
-  const state = (): DesktopState => {
-    const settings = deps.settings()
-    return {
-      hotkeys: hotkeysState(
-        settings.hotkeys,
-        session(),
-        deps.mode === 'electron' ? reported : null,
-        keyPlatformOf(environment.platform),
-      ),
+  const state = (): DesktopState =>
+    desktopStateOf(deps.settings(), environment, {
+      mode: deps.mode,
+      command: deps.command ?? null,
+      session: session(),
+      reported,
       mediaControls,
-      closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
-      dock: dockPresence(settings.tray.hideFromDock, environment, deps.mode),
-      miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
-      startAtLogin: startAtLoginSupport(environment, deps.mode),
-      commandLine: {
-        command: deps.command ?? null,
-        linkHandler: deps.mode === 'electron',
-        linkHandlerGivesBack: deps.mode === 'electron' && environment.platform !== 'linux',
-      },
-    }
-  }
+    })
 
   const publish = () => {
     const next = state()
