@@ -47,6 +47,25 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  {
+    // A cast through unknown or to never silences the compiler instead of stating the type: say it with a
+    // helper type or a type guard. Tests may cast (fakes, deliberately bad payloads).
+    files: ['electron/**/*.ts', 'renderer/src/**/*.{ts,vue}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression.expression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: state the type with a helper type or a type guard.',
+        },
+        {
+          selector:
+            "TSAsExpression[typeAnnotation.type='TSNeverKeyword'], TSAsExpression > TSArrayType.typeAnnotation > TSNeverKeyword.elementType",
+          message: 'No `as never`: state the type with a helper type or a type guard.',
+        },
+      ],
+    },
+  },
   ...importBoundaries,
   ...sizeLimits,
   prettier,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import Store from 'electron-store'
+import Store, { type Schema } from 'electron-store'
 import type { SettingsStore } from '../core/ports'
 import { freshDefaults } from '../contract'
 import { linkTarget, moveAside } from '../core/files/atomic-write'
@@ -10,6 +10,19 @@ import { migrateSettings } from '../core/settings/migrations'
 import { recoverSettings } from '../core/settings/recover'
 
 export const SETTINGS_NAME = 'settings'
+
+type ValueSchema = Schema<Record<string, unknown>>[string]
+
+/** In JSON Schema (2020-12) every object and both booleans are schemas: what zod wrote is one of them. */
+const isJsonSchema = (value: unknown): value is ValueSchema =>
+  typeof value === 'boolean' || (typeof value === 'object' && value !== null)
+
+/** The settings' JSON schema per property, as electron-store takes it. */
+function storeSchema(properties: Record<string, unknown>): Schema<Record<string, unknown>> {
+  const schema: Schema<Record<string, unknown>> = {}
+  for (const [name, value] of Object.entries(properties)) if (isJsonSchema(value)) schema[name] = value
+  return schema
+}
 
 /**
  * Settings through electron-store, validated against the settings JSON schema on every write (a first start
@@ -28,8 +41,8 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
     new Store<Record<string, unknown>>({
       cwd: dir,
       name: SETTINGS_NAME,
-      schema: properties as never,
-      rootSchema: rootSchema as never,
+      schema: storeSchema(properties),
+      rootSchema,
       defaults: toDocument(freshDefaults()) as Record<string, unknown>,
       clearInvalidConfig: false,
       accessPropertiesByDotNotation: false,

@@ -1,4 +1,4 @@
-import type { EventEmitter } from 'node:events'
+import { errorsOf } from './bus-errors'
 import type { Logger } from '../ports'
 
 export const PORTAL_BUS_NAME = 'org.freedesktop.portal.Desktop'
@@ -37,7 +37,7 @@ export async function probeGlobalShortcutsPortal(
   }
   let timer: ReturnType<typeof setTimeout> | undefined
   const lost = new Promise<null>((resolve) => {
-    ;(bus as unknown as EventEmitter).on('error', () => resolve(null))
+    errorsOf(bus).on('error', () => resolve(null))
     timer = setTimeout(() => resolve(null), timeoutMs)
   })
   const asked = bus

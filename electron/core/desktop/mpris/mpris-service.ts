@@ -1,4 +1,5 @@
 import * as dbus from '@jellybrick/dbus-next'
+import { errorsOf } from '../bus-errors'
 import type { PlaybackState } from '../../../contract'
 import type { Clock, Logger } from '../../ports'
 import {
@@ -29,15 +30,6 @@ import {
 export const MPRIS_PATH = '/org/mpris/MediaPlayer2'
 export { MPRIS_PLAYER_INTERFACE, MPRIS_ROOT_INTERFACE }
 export const MPRIS_BUS_NAME = 'org.mpris.MediaPlayer2.encore'
-
-/**
- * The bus as the source of its connection errors: dbus-next emits 'error' when the session bus goes away, but
- * its typings name only its other events.
- */
-interface BusErrors {
-  on(event: 'error', listener: (error: Error) => void): unknown
-}
-const errorsOf = (bus: BusErrors): BusErrors => bus
 
 /** What the player needs of the engine: its state, its changes, and a way to send one call. */
 export interface MprisPlayback {
