@@ -57,6 +57,27 @@ export function defaultWsUrl(location: Location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WS_PATH}`
 }
 
+/** What the host sends: a call's result, or an event; anything else is dropped (null). */
+export type ServerMessage =
+  | { type: 'result'; id: number; result: BridgeResult<unknown> }
+  | { type: 'event'; event: string; payload: unknown }
+
+/** Checked by hand: the page carries no schema library for the two shapes it reads. */
+export function readServerMessage(raw: unknown): ServerMessage | null {
+  let data: unknown
+  try {
+    data = JSON.parse(String(raw))
+  } catch {
+    return null
+  }
+  if (typeof data !== 'object' || data === null) return null
+  const message = data as Record<string, unknown>
+  const { type, id, result, event, payload } = message
+  if (type === 'result' && typeof id === 'number' && isBridgeResult(result)) return { type, id, result }
+  if (type === 'event' && typeof event === 'string') return { type, event, payload }
+  return null
+}
+
 /**
  * The browser-mode bridge: one WebSocket with numbered calls, answered results and pushed events. Calls made
  * while (re)connecting wait for the socket; when it drops, calls in flight fail with TRANSPORT_CLOSED and the
@@ -95,25 +116,11 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     entry.resolve(result)
   }
 
-  /** Checked by hand: the page carries no schema library for the two shapes it reads. */
   const onMessage = (raw: unknown) => {
-    let data: unknown
-    try {
-      data = JSON.parse(String(raw))
-    } catch {
-      return
-    }
-    if (typeof data !== 'object' || data === null) return
-    const message = data as Record<string, unknown>
-    if (
-      message['type'] === 'result' &&
-      typeof message['id'] === 'number' &&
-      isBridgeResult(message['result'])
-    ) {
-      settle(message['id'], message['result'])
-    } else if (message['type'] === 'event' && typeof message['event'] === 'string') {
-      for (const listener of eventListeners.get(message['event']) ?? []) listener(message['payload'])
-    }
+    const message = readServerMessage(raw)
+    if (message?.type === 'result') settle(message.id, message.result)
+    else if (message?.type === 'event')
+      for (const listener of eventListeners.get(message.event) ?? []) listener(message.payload)
   }
 
   const connect = () => {
