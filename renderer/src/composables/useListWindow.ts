@@ -39,6 +39,65 @@ export interface ListWindowOptions<T> {
   failure: string
 }
 
+/** The `count` chunk indexes farthest from `centre` (a chunk index, maybe fractional). */
+export function farthest(indexes: readonly number[], centre: number, count: number): number[] {
+  if (count <= 0) return []
+  return [...indexes].sort((a, b) => Math.abs(b - centre) - Math.abs(a - centre)).slice(0, count)
+}
+
+/**
+ * Calls `drawn` once the next frame is painted (the task after its animation frame); `start` again moves it
+ * to the frame after, `stop` cancels it.
+ */
+function afterNextFrame(drawn: () => void) {
+  let frame: number | undefined
+  let done: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    clearTimeout(done)
+    frame = done = undefined
+  }
+  return {
+    get waiting() {
+      return frame !== undefined
+    },
+    stop,
+    start() {
+      stop()
+      frame = requestAnimationFrame(() => {
+        done = setTimeout(() => {
+          frame = done = undefined
+          drawn()
+        })
+      })
+    },
+  }
+}
+
+/** Values kept by index and handed over together in the next animation frame (or at once by `flush`). */
+function batchedByFrame<V>(apply: (arrived: ReadonlyMap<number, V>) => void) {
+  let arrived = new Map<number, V>()
+  let frame: number | undefined
+  const clear = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame)
+    frame = undefined
+    arrived = new Map()
+  }
+  const flush = () => {
+    const batch = arrived
+    clear()
+    if (batch.size) apply(batch)
+  }
+  return {
+    add(index: number, value: V) {
+      arrived.set(index, value)
+      frame ??= requestAnimationFrame(flush)
+    },
+    flush,
+    clear,
+  }
+}
+
 /**
  * A window onto a long list that lives in core: rows are read in chunks as they come into view, never the
  * whole list. A new query (key) or a newer revision reads the rows in view again; the rows on screen stay until
@@ -69,31 +128,10 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
    * chunk ahead). Asked at once, their answers came during that first frame and delayed it (a reopened window's
    * list at row 5,000 drew 40 ms later), and the first range, two rows above the start, read as scrolling up.
    */
-  let firstFrame: number | undefined
-  let firstFrameDone: ReturnType<typeof setTimeout> | undefined
-  let disposed = false
-  if (getCurrentScope())
-    onScopeDispose(() => {
-      disposed = true
-      stopFirstFrame()
-    })
-
-  function stopFirstFrame(): void {
-    if (firstFrame !== undefined) cancelAnimationFrame(firstFrame)
-    clearTimeout(firstFrameDone)
-    firstFrame = firstFrameDone = undefined
-  }
-
-  function firstRowsShown(): void {
-    stopFirstFrame()
-    firstFrame = requestAnimationFrame(() => {
-      // Once that frame is painted: the task after its animation frame.
-      firstFrameDone = setTimeout(() => {
-        firstFrame = firstFrameDone = undefined
-        if (!disposed) read(...inView, false)
-      })
-    })
-  }
+  const firstFrame = afterNextFrame(() => read(...inView, false))
+  if (getCurrentScope()) onScopeDispose(() => firstFrame.stop())
+  const firstRowsShown = () => firstFrame.start()
+  const stopFirstFrame = () => firstFrame.stop()
 
   async function load(index: number): Promise<void> {
     if (asked.has(index)) return
@@ -137,30 +175,18 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
    * it, when it scrolls). Each drawn at once, as it came between two frames, made the page lay the list out
    * again for every answer (two or three a frame while scrolling fast), beside the frame's own layout.
    */
-  let arrived = new Map<number, T[]>()
-  let frame: number | undefined
-
-  function arrive(index: number, items: T[]): void {
-    arrived.set(index, items)
-    frame ??= requestAnimationFrame(settle)
-  }
-
-  function settle(): void {
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    frame = undefined
-    if (!arrived.size) return
+  const arrivals = batchedByFrame<T[]>((arrived) => {
     const next = new Map(chunks.value)
     for (const [index, items] of arrived) next.set(index, items)
-    arrived = new Map()
     if (next.size > keep) drop(next)
     chunks.value = next
-  }
+  })
+  const arrive = (index: number, items: T[]) => arrivals.add(index, items)
+  const settle = () => arrivals.flush()
 
   /** Drops the chunks farthest from view down to `keep`; they count as not asked for. */
   function drop(held: Map<number, T[]>): void {
-    const centre = (inView[0] + inView[1]) / 2 / size
-    const far = [...held.keys()].sort((a, b) => Math.abs(b - centre) - Math.abs(a - centre))
-    for (const index of far.slice(0, held.size - keep)) {
+    for (const index of farthest([...held.keys()], (inView[0] + inView[1]) / 2 / size, held.size - keep)) {
       held.delete(index)
       asked.delete(index)
     }
@@ -180,7 +206,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   function read(start: number, end: number, up: boolean): void {
     inView = [start, end]
     settle()
-    if (firstFrame !== undefined) return
+    if (firstFrame.waiting) return
     const first = Math.floor(start / size)
     const last = Math.floor(Math.max(start, end - 1) / size)
     const beyond = (index: number) =>
@@ -202,9 +228,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     controllers.forEach((controller) => controller.abort())
     controllers = []
     asked = new Set()
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    frame = undefined
-    arrived = new Map()
+    arrivals.clear()
     replacing = chunks.value.size > 0
     if (!replacing) {
       total.value = null

@@ -1,7 +1,11 @@
 import { flushPromises } from '@vue/test-utils'
 import { computed, effectScope } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
-import { useListWindow, type ListWindowOptions } from '../../../renderer/src/composables/useListWindow'
+import {
+  farthest,
+  useListWindow,
+  type ListWindowOptions,
+} from '../../../renderer/src/composables/useListWindow'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 
@@ -139,5 +143,16 @@ describe('useListWindow', () => {
       expect(asked).toEqual(ahead ? [] : [50])
       stop()
     }
+  })
+})
+
+describe('farthest', () => {
+  it.each([
+    { indexes: [0, 1, 2, 3, 4], centre: 2, count: 2, dropped: [0, 4] },
+    { indexes: [0, 1, 2, 3, 4], centre: 0, count: 2, dropped: [4, 3] },
+    { indexes: [10, 11, 12], centre: 11.5, count: 1, dropped: [10] },
+    { indexes: [0, 1], centre: 0, count: 0, dropped: [] },
+  ])('drops $count from $indexes around $centre', ({ indexes, centre, count, dropped }) => {
+    expect(farthest(indexes, centre, count)).toEqual(dropped)
   })
 })
