@@ -45,6 +45,24 @@ const withPatch = (playlist: Playlist, patch: PlaylistDetailsPatch): Playlist =>
   ...(patch.collaborative !== undefined ? { collaborative: patch.collaborative } : {}),
 })
 
+/** A playlist made here, shown under its local id until the service makes it. */
+const localPlaylist = (
+  localId: string,
+  details: NewPlaylistDetails,
+  owner: { id: string; name: string },
+): Playlist => ({
+  id: localId,
+  uri: `spotify:playlist:${localId}`,
+  name: details.name,
+  description: details.description ?? '',
+  owner,
+  images: [],
+  public: details.public ?? true,
+  collaborative: details.collaborative ?? false,
+  totalItems: 0,
+  snapshotId: LOCAL_SNAPSHOT,
+})
+
 export function createPlaylistChanges(deps: PlaylistChangesDeps) {
   const { service, editor, outbox } = deps
   /** Why a playlist was not made (the form that asked says it). */
@@ -147,18 +165,7 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
      */
     async create(details: NewPlaylistDetails, owner: { id: string; name: string }): Promise<Playlist> {
       const localId = `${LOCAL_PLAYLIST_PREFIX}${randomBytes(8).toString('hex')}`
-      const shown: Playlist = {
-        id: localId,
-        uri: `spotify:playlist:${localId}`,
-        name: details.name,
-        description: details.description ?? '',
-        owner,
-        images: [],
-        public: details.public ?? true,
-        collaborative: details.collaborative ?? false,
-        totalItems: 0,
-        snapshotId: LOCAL_SNAPSHOT,
-      }
+      const shown = localPlaylist(localId, details, owner)
       listed((list) => [shown, ...list])
       const empty = { snapshotId: LOCAL_SNAPSHOT, rows: [], addedBy: [], unavailable: null }
       service.current()?.data.playlistItems.set(localId, empty)

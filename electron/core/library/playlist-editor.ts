@@ -130,6 +130,20 @@ function keepInOutbox(
   })
 }
 
+/** A playlist opened for the first time: nothing confirmed yet, nothing waiting. */
+const newlyOpened = (id: string, name: string, snapshotId: string): OpenPlaylist => ({
+  id,
+  name,
+  confirmed: [],
+  refs: null,
+  snapshotId,
+  pending: [],
+  sendingStep: null,
+  revision: 0,
+  itemsUnavailable: null,
+  sending: false,
+})
+
 export function createPlaylistEditor(deps: PlaylistEditorDeps) {
   const open = new Map<string, OpenPlaylist>()
   /** What the outbox keeps beside the open playlists: made here (local id → the service's), the key counter. */
@@ -215,18 +229,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
       open.delete(resolve(id))
       const rows = items.rows ?? []
       const fresh = rows.map((row, index) => ({ row, addedBy: items.addedBy[index] ?? null }))
-      const playlist: OpenPlaylist = known ?? {
-        id: resolve(id),
-        name,
-        confirmed: [],
-        refs: null,
-        snapshotId,
-        pending: [],
-        sendingStep: null,
-        revision: 0,
-        itemsUnavailable: null,
-        sending: false,
-      }
+      const playlist = known ?? newlyOpened(resolve(id), name, snapshotId)
       playlist.name = name
       playlist.itemsUnavailable = items.unavailable
       if (!known || (!known.sending && (known.refs || known.snapshotId !== snapshotId))) {
