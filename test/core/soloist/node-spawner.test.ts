@@ -7,11 +7,10 @@ import { nodeSoloistSpawner } from '../../../electron/core/soloist/node-spawner'
 import { parseFrame } from '../../../electron/core/soloist/protocol'
 import { createSoloistSupervisor, type SoloistSupervisor } from '../../../electron/core/soloist/supervisor'
 import { systemClock } from '../../../electron/core/ports'
+import { fakeSoloistSpawner } from '../../support/fake-soloist'
 import { createMemoryLogger } from '../../support/memory-logger'
 import { tempFolder } from '../../support/temp-folders'
 
-/** The real spawner with a node script acting as Soloist (test/support/fake-soloist-child.mjs). */
-const fakeSoloist = join(import.meta.dirname, '../../support/fake-soloist-child.mjs')
 let supervisor: SoloistSupervisor | undefined
 
 afterEach(async () => {
@@ -22,15 +21,7 @@ afterEach(async () => {
 function start(env: Record<string, string> = {}) {
   const dataDir = tempFolder('encore-soloist-')
   const { logger } = createMemoryLogger()
-  // The script is run by node itself: the spawner gets node as the binary and the script as its first argument.
-  const spawn: typeof nodeSoloistSpawner = (_command, args) => {
-    Object.assign(process.env, env)
-    try {
-      return nodeSoloistSpawner(process.execPath, [fakeSoloist, ...args])
-    } finally {
-      for (const name of Object.keys(env)) delete process.env[name]
-    }
-  }
+  const spawn = fakeSoloistSpawner(env)
   supervisor = createSoloistSupervisor({
     binary: 'soloist',
     apiKey: 'sk-soloist-0123456789abcdef',
