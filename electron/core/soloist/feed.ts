@@ -16,11 +16,16 @@ export type FeedInput =
   /** The Web API named the active device: whether it is this Soloist. */
   | { kind: 'active-device'; isSoloist: boolean }
 
+export interface FeedRef {
+  uri: string
+  name: string
+}
+
 export interface FeedTrack {
   uri: string
   name: string
-  artists: string[]
-  album: string | null
+  artists: FeedRef[]
+  album: FeedRef | null
   durationMs: number | null
 }
 
@@ -121,8 +126,8 @@ function toTrack(entity: SoloistEntity): FeedTrack {
   return {
     uri: entity.uri,
     name: entity.name ?? '',
-    artists: (entity.creators ?? []).map((creator) => creator.name ?? '').filter((name) => name !== ''),
-    album: entity.parent?.name ?? null,
+    artists: (entity.creators ?? []).map((creator) => ({ uri: creator.uri, name: creator.name ?? '' })),
+    album: entity.parent ? { uri: entity.parent.uri, name: entity.parent.name ?? '' } : null,
     durationMs: entity.duration_ms ?? null,
   }
 }

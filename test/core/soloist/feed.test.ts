@@ -25,7 +25,12 @@ describe('the Soloist feed', () => {
       isPlaying: true,
       progressMs: 42_000,
       sampledAt: at,
-      track: { name: 'Night Drive', artists: ['The Harbour'], album: 'Coastlines', durationMs: 215_000 },
+      track: {
+        name: 'Night Drive',
+        artists: [{ uri: 'spotify:artist:0OdUWJ0sBjDrqHygGUXeCF', name: 'The Harbour' }],
+        album: { uri: 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy', name: 'Coastlines' },
+        durationMs: 215_000,
+      },
     })
   })
 
