@@ -21,7 +21,8 @@ export interface FeedClient {
 
 export interface FeedClientOptions {
   url: string
-  clock: Clock
+  /** Only read: when each event arrived. */
+  clock: Pick<Clock, 'now'>
   logger: Logger
   onView: (view: FeedView, state: FeedState) => void
 }
