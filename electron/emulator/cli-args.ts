@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CATALOG_SIZES, type CatalogSize } from './catalog/catalog-sizes'
 import type { EmulatorOptions } from './emulator-options'
@@ -9,6 +12,7 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
          [--down] [--client-id ID] [--country CC] [--state-file PATH] [--free-user]
          [--api-mode classic|2024|2026] [--retired-endpoints] [--quota N] [--quota-window-s S]
          [--unregistered-user] [--owner-premium-lapsed] [--saved-tracks N]
+         [--soloist [--soloist-data-dir PATH]]
 
   --port N           port on 127.0.0.1 (0 picks a free one; default 0)
   --seed S           catalog seed (default encore): the same seed gives the same catalog
@@ -37,8 +41,13 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
   --owner-premium-lapsed
                      every /v1 call answers 403: the app owner's Premium subscription lapsed
   --saved-tracks N   the demo user's library holds N saved tracks (a big library, for benchmarks)
+  --soloist          also start a Spotify Soloist stand-in: a local WebSocket speaking Soloist's protocol,
+                     and a device "This computer (Encore)" the Web API lists and plays on
+  --soloist-data-dir PATH
+                     where the stand-in writes ws.addr and ws.port (default: a new temporary folder)
 
-Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…}; Ctrl-C stops it.`
+Prints one JSON line on stdout once listening: {"api":…,"accounts":…,"clientId":…} (with --soloist, also
+"soloist":{"url":…,"dataDir":…}); Ctrl-C stops it.`
 
 /** A wrong command line: the message says which flag and why. */
 export class CliUsageError extends Error {
@@ -74,6 +83,8 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
         'client-id': { type: 'string' },
         country: { type: 'string' },
         'state-file': { type: 'string' },
+        soloist: { type: 'boolean' },
+        'soloist-data-dir': { type: 'string' },
         'free-user': { type: 'boolean' },
         'retired-endpoints': { type: 'boolean' },
         'api-mode': { type: 'string' },
@@ -137,6 +148,14 @@ export function parseEmulatorArgs(argv: readonly string[]): CliCommand {
   if (values['state-file'] !== undefined) {
     if (values['state-file'].trim() === '') throw new CliUsageError('--state-file must be a file path.')
     options.stateFile = values['state-file']
+  }
+  if (values['soloist-data-dir'] !== undefined && !values.soloist) {
+    throw new CliUsageError('--soloist-data-dir goes with --soloist.')
+  }
+  if (values.soloist) {
+    const dataDir = values['soloist-data-dir'] ?? mkdtempSync(join(tmpdir(), 'encore-soloist-'))
+    if (dataDir.trim() === '') throw new CliUsageError('--soloist-data-dir must be a folder path.')
+    options.soloist = { dataDir }
   }
   if (values['free-user']) options.premium = false
   if (values['api-mode'] !== undefined) {

@@ -32,7 +32,14 @@ async function main(): Promise<void> {
     throw error
   }
   process.stdout.write(
-    `${JSON.stringify({ api: emulator.apiUrl, accounts: emulator.accountsUrl, clientId: emulator.clientId })}\n`,
+    `${JSON.stringify({
+      api: emulator.apiUrl,
+      accounts: emulator.accountsUrl,
+      clientId: emulator.clientId,
+      ...(emulator.soloist
+        ? { soloist: { url: emulator.soloist.url, dataDir: emulator.soloist.dataDir } }
+        : {}),
+    })}\n`,
   )
   const { catalog } = emulator
   note(

@@ -44,6 +44,11 @@ export interface EmulatorOptions {
    * stops), besides the line on stderr: the demo service passes it on to the app, which tells the page.
    */
   onStateProblem?: (problem: StateFileProblem) => void
+  /**
+   * Starts a Spotify Soloist stand-in beside the service (soloist/stand-in.ts): its socket's endpoint goes to
+   * `ws.addr`/`ws.port` in `dataDir`, and the demo user gains its device ("This computer (Encore)").
+   */
+  soloist?: { dataDir: string; deviceName?: string }
   /** False makes the demo user a free user (player commands answer PREMIUM_REQUIRED). Default true. */
   premium?: boolean
   /**

@@ -18,6 +18,7 @@ import { createRandom } from './random/prng'
 import { KNOWN_SCOPES, isKnownScope } from './scopes'
 import { buildServer } from './server'
 import type { ServiceContext } from './service-context'
+import { startSoloistStandIn, type SoloistStandIn } from './soloist/stand-in'
 import { ServiceState } from './state/service-state'
 import { attachUserState, type UserStateControls } from './user-state-setup'
 
@@ -79,6 +80,8 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
   addRelease(options: NewReleaseOptions): { albumId: string; trackIds: string[] }
   /** Every route the service answers (method and pattern, `/v1/albums/:id`), for tests that walk them all. */
   routes(): { method: string; url: string }[]
+  /** The Soloist stand-in (option `soloist`), or null. */
+  soloist: SoloistStandIn | null
   close(): Promise<void>
 }
 
@@ -136,6 +139,7 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
   const origin = `http://127.0.0.1:${port}`
   urls.setOrigin(origin)
   const clientId = resolved.clientIds[0] as string
+  const soloist = options?.soloist ? await startSoloistStandIn(ctx, options.soloist) : null
   const demoUser = catalog.user(catalog.demoUserId)
 
   return {
@@ -203,7 +207,9 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     routes: () => routes.list(),
     ...userState.controls,
     ...deviceControls(ctx),
+    soloist,
     close: async () => {
+      await soloist?.close()
       await server.close()
       await userState.close()
     },

@@ -1,0 +1,229 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { z } from 'zod'
+import * as commands from '../player/commands'
+import { userWorld } from '../routes/player-world'
+import type { ServiceContext } from '../service-context'
+import { deviceIdOf } from '../state/player-state'
+import { authStateEvent, playbackStateEvent, queueChangedEvent } from './events'
+
+/**
+ * A stand-in for Spotify Soloist, so tests and the demo run without Spotify's binary: a WebSocket server on
+ * 127.0.0.1 speaking Soloist's local protocol, its endpoint written to `ws.addr`/`ws.port` in its data folder
+ * (removed on close), and a Connect device of the demo user's that the Web API lists and plays on. Whatever
+ * the emulated player does while that device is active (a Web API command, the simulation moving on) is
+ * pushed as Soloist's events; its own commands act on the same player.
+ */
+
+export const DEFAULT_SOLOIST_NAME = 'This computer (Encore)'
+/** How often the player is compared with what was last pushed (real time: events follow within this). */
+const WATCH_MS = 50
+/** How far the position may stray from where it should be before it counts as a seek. */
+const SEEK_SLACK_MS = 1_000
+
+export interface SoloistStandInOptions {
+  dataDir: string
+  deviceName?: string
+}
+
+export interface SoloistStandIn {
+  url: string
+  port: number
+  dataDir: string
+  deviceId: string
+  deviceName: string
+  /** Logs the user out (auth_state with logged_in false) or back in. */
+  setLoggedIn(loggedIn: boolean): void
+  /** Drops every connection, as a crash of Soloist's socket would. */
+  dropConnections(): void
+  /** Frames sent to clients, newest last (tests read what went out). */
+  sent(): Record<string, unknown>[]
+  close(): Promise<void>
+}
+
+const CommandSchema = z.discriminatedUnion('command', [
+  z.strictObject({ type: z.literal('command'), command: z.enum(['play', 'pause', 'next', 'previous']) }),
+  z.strictObject({
+    type: z.literal('command'),
+    command: z.literal('seek'),
+    position_ms: z.number().int().min(0),
+  }),
+  z.strictObject({
+    type: z.literal('command'),
+    command: z.literal('volume'),
+    volume: z.number().int().min(0).max(100),
+  }),
+  z.strictObject({ type: z.literal('command'), command: z.literal('shuffle'), enabled: z.boolean() }),
+  z.strictObject({
+    type: z.literal('command'),
+    command: z.literal('repeat'),
+    mode: z.enum(['off', 'context', 'track']),
+  }),
+])
+type StandInCommand = z.infer<typeof CommandSchema>
+
+export async function startSoloistStandIn(
+  ctx: ServiceContext,
+  options: SoloistStandInOptions,
+): Promise<SoloistStandIn> {
+  const userId = ctx.catalog.demoUserId
+  const deviceName = options.deviceName ?? DEFAULT_SOLOIST_NAME
+  const deviceId = deviceIdOf(userId, deviceName)
+  const world = () => userWorld(ctx, userId)
+  const devices = world().player.devices
+  if (!devices.some((device) => device.id === deviceId)) {
+    devices.unshift({
+      id: deviceId,
+      name: deviceName,
+      type: 'Computer',
+      volumePercent: 100,
+      restricted: false,
+    })
+  }
+
+  let loggedIn = true
+  const sentFrames: Record<string, unknown>[] = []
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 64 * 1024 })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+
+  const send = (socket: WebSocket, event: Record<string, unknown>) => {
+    sentFrames.push(event)
+    if (sentFrames.length > 1_000) sentFrames.shift()
+    socket.send(JSON.stringify(event))
+  }
+  const broadcast = (event: Record<string, unknown>) => {
+    for (const socket of server.clients) send(socket, event)
+  }
+  const playback = () => {
+    const current = world()
+    return {
+      state: playbackStateEvent(ctx.catalog, current.player, deviceId, ctx.clock.now()),
+      queue: queueChangedEvent(ctx.catalog, current.player, deviceId),
+    }
+  }
+
+  // What was last pushed. Progress moves by itself and is not news; a seek is: the position then leaves where
+  // the last event's position, moved on by the time since, puts it.
+  let lastState = ''
+  let lastQueue = ''
+  let last = { positionMs: 0, at: 0, playing: false }
+  const watch = () => {
+    if (!loggedIn || server.clients.size === 0) return
+    const now = ctx.clock.now()
+    const { state, queue } = playback()
+    const positionMs = typeof state.position_ms === 'number' ? state.position_ms : 0
+    const expected = last.positionMs + (last.playing ? now - last.at : 0)
+    const stateKey = JSON.stringify({ ...state, position_ms: undefined })
+    if (stateKey !== lastState || Math.abs(positionMs - expected) > SEEK_SLACK_MS) {
+      lastState = stateKey
+      last = { positionMs, at: now, playing: state.status === 'playing' }
+      broadcast(state)
+    }
+    const queueKey = JSON.stringify(queue)
+    if (queueKey !== lastQueue) {
+      lastQueue = queueKey
+      broadcast(queue)
+    }
+  }
+  const timer = setInterval(watch, WATCH_MS)
+
+  server.on('connection', (socket) => {
+    const { state, queue } = playback()
+    send(socket, authStateEvent(loggedIn, state.is_active === true))
+    if (loggedIn) {
+      send(socket, state)
+      send(socket, queue)
+    }
+    socket.on('message', (data, isBinary) => {
+      const answer = isBinary ? refusal('bad_request', 'Frames must be JSON text.') : handle(String(data))
+      if (answer) send(socket, answer)
+      watch()
+    })
+  })
+
+  function handle(frame: string): Record<string, unknown> | null {
+    let command: StandInCommand
+    try {
+      const parsed = CommandSchema.safeParse(JSON.parse(frame))
+      if (!parsed.success) return refusal('bad_request', 'Unknown or malformed command.')
+      command = parsed.data
+    } catch {
+      return refusal('bad_request', 'Frames must be JSON text.')
+    }
+    if (!loggedIn) return refusal('not_logged_in', 'No user is logged in.')
+    const current = world()
+    if (current.player.activeDeviceId !== deviceId) return refusal('not_active', 'This device is not active.')
+    try {
+      apply(current, command, ctx.clock.now())
+      return null
+    } catch (error) {
+      return refusal('command_failed', error instanceof Error ? error.message : 'The command failed.')
+    }
+  }
+
+  function apply(current: ReturnType<typeof world>, command: StandInCommand, now: number): void {
+    switch (command.command) {
+      case 'play':
+        return commands.play(current, ctx.state.playlists, { deviceId }, now)
+      case 'pause':
+        return commands.pause(current, deviceId, now)
+      case 'next':
+        return commands.next(current, deviceId, now)
+      case 'previous':
+        return commands.previous(current, deviceId, now)
+      case 'seek':
+        return commands.seek(current, deviceId, command.position_ms, now)
+      case 'volume':
+        return commands.setVolume(current, deviceId, command.volume)
+      case 'shuffle':
+        return commands.setShuffle(current, deviceId, command.enabled, now)
+      case 'repeat':
+        return commands.setRepeat(current, deviceId, command.mode, now)
+    }
+  }
+
+  await mkdir(options.dataDir, { recursive: true })
+  await writeFile(join(options.dataDir, 'ws.addr'), '127.0.0.1\n')
+  await writeFile(join(options.dataDir, 'ws.port'), `${port}\n`)
+
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    dataDir: options.dataDir,
+    deviceId,
+    deviceName,
+    setLoggedIn(next) {
+      loggedIn = next
+      lastState = ''
+      lastQueue = ''
+      const { state } = playback()
+      broadcast(authStateEvent(next, state.is_active === true))
+      if (next) watch()
+    },
+    dropConnections() {
+      for (const socket of server.clients) socket.terminate()
+    },
+    sent: () => [...sentFrames],
+    async close() {
+      clearInterval(timer)
+      for (const socket of server.clients) socket.terminate()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await Promise.all(
+        ['ws.addr', 'ws.port'].map((name) => rm(join(options.dataDir, name), { force: true })),
+      )
+      const player = world().player
+      const index = player.devices.findIndex((device) => device.id === deviceId)
+      if (index !== -1) player.devices.splice(index, 1)
+    },
+  }
+}
+
+function refusal(code: string, message: string): Record<string, unknown> {
+  return { type: 'error', code, message }
+}
