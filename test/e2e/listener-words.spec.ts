@@ -82,7 +82,7 @@ function check(texts: string[], condition: string, route: string, found: Found[]
         const entry = { condition, route, what, text: text.slice(at, match.index + match[0].length + 60) }
         found.push(entry)
         // Printed as the walk goes, so one run shows everything it met even if a later step fails.
-        console.log(`[walk] ${condition} · ${route} · ${what}: “${entry.text.replace(/\s+/g, ' ')}”`)
+        console.warn(`[walk] ${condition} · ${route} · ${what}: “${entry.text.replace(/\s+/g, ' ')}”`)
       }
     }
   }
