@@ -142,6 +142,11 @@ test('no developer word on any screen: as the service answers, down, at 429 and 
   today.emulator.faults.set({ down: true })
   await nowPlaying()
   await expect(statusNotice).toBeVisible({ timeout: 30_000 })
+  // A page read before opens from the copy Encore read, marked as such, instead of an error.
+  const readBefore = today.emulator.catalog.albums[0]!
+  await page.goto(`${new URL(page.url()).origin}/#/album/${readBefore.id}`)
+  await expect(page.getByTestId('offline-copy')).toHaveText(/^Offline · as read at \d{1,2}:\d{2}/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(readBefore.name)
   const down = await walk(page, today, 1, 'down', found)
   // The walk met the outage: pages said so in a listener's words.
   expect(down).toContain('cannot reach')

@@ -6,6 +6,7 @@ import { EncoreError } from '../errors'
 import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
+import { createKeptPages } from './kept-pages'
 import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers } from './library-handlers'
 import type { ListQuery } from './library-query'
@@ -152,10 +153,11 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const kept = new KeptWindows()
+  const pages = createKeptPages(deps.clock)
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
     ...requiringSession(
-      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket }),
+      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket, kept: pages }),
       signedInNow,
     ),
     ...requiringSession(
@@ -179,6 +181,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   const sessionChanged = (state: SessionState) => {
     const apiUrl = deps.apiUrl()
     if (state.status === 'signed-in' && apiUrl) {
+      // One person's pages never show to the next.
+      if (userId !== state.user.id) pages.forget()
       userId = state.user.id
       userName = state.user.displayName
       scopes = state.scopes
@@ -198,6 +202,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     userName = undefined
     scopes = []
     editor.forgetAll()
+    pages.forget()
     // A sign-out the user asked for forgets their library on this computer too.
     service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
   }
