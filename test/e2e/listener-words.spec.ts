@@ -150,9 +150,13 @@ test('no developer word on any screen: as the service answers, down, at 429 and 
   const down = await walk(page, today, 1, 'down', found)
   // The walk met the outage: pages said so in a listener's words.
   expect(down).toContain('cannot reach')
-  today.emulator.faults.reset()
   await nowPlaying()
+  await expect(statusNotice).toHaveAttribute('data-status', 'offline')
+  const backAt = Date.now()
+  today.emulator.faults.reset()
   await expect(statusNotice).toHaveAttribute('data-status', 'idle', { timeout: 30_000 })
+  // A figure for the run's log (docs/performance.md), never asserted: how long the Offline mark stayed.
+  console.warn(`[measure] the Offline mark left ${Date.now() - backAt} ms after the service returned`)
 
   today.emulator.faults.set({ throttleRate: 1, throttleRetryAfterSeconds: [2, 4] })
   const storm = await walk(page, today, 2, '429 storm', found)
