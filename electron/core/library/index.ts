@@ -1,8 +1,15 @@
-import type { InProcessApi, LibraryKind, Notice, SessionState } from '../../contract'
+import {
+  libraryKinds,
+  type InProcessApi,
+  type LibraryKind,
+  type LibraryStatus,
+  type Notice,
+  type SessionState,
+} from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
-import { EncoreError } from '../errors'
+import { EncoreError, OUT_OF_REACH_CODES } from '../errors'
 import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
@@ -80,6 +87,14 @@ function requiringSession<H extends Record<string, (...args: never[]) => unknown
     }
   }
   return guarded as H
+}
+
+/** The lists whose last read failed because the service was out of reach (what a return fixes by itself). */
+export function failedOutOfReach(status: LibraryStatus): LibraryKind[] {
+  return libraryKinds.filter((kind) => {
+    const sync = status.sync.kinds[kind]
+    return sync.state === 'failed' && sync.error !== null && OUT_OF_REACH_CODES.has(sync.error.code)
+  })
 }
 
 export function createLibrary(deps: LibraryDeps): Library {
@@ -210,6 +225,12 @@ export function createLibrary(deps: LibraryDeps): Library {
     bus.on('session.changed', sessionChanged),
     // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
     bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
+    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+    bus.on('playback.state', ({ status }) => {
+      if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
+      const again = failedOutOfReach(service.status())
+      if (again.length) void service.refresh(again)
+    }),
   ]
   service.setInUse(false)
 

@@ -1,9 +1,5 @@
-import type { BridgeErrorCode } from '../../contract'
-import { EncoreError } from '../errors'
+import { EncoreError, OUT_OF_REACH_CODES } from '../errors'
 import type { Clock } from '../ports'
-
-/** Failures that mean the service is out of reach now, not that the page is gone or refused. */
-const OUT_OF_REACH: ReadonlySet<BridgeErrorCode> = new Set(['NETWORK', 'TIMEOUT', 'SERVICE_ERROR'])
 
 /** The most pages kept; the oldest read goes first. */
 const MAX_PAGES = 100
@@ -31,7 +27,7 @@ export function createKeptPages(clock: Pick<Clock, 'now'>, maxPages = MAX_PAGES)
         return value
       } catch (error) {
         const kept = pages.get(key)
-        if (!kept || !(error instanceof EncoreError) || !OUT_OF_REACH.has(error.code)) throw error
+        if (!kept || !(error instanceof EncoreError) || !OUT_OF_REACH_CODES.has(error.code)) throw error
         return { ...(kept.value as T), offlineReadAt: kept.readAt }
       }
     },
