@@ -47,3 +47,46 @@ test('a removal made offline reaches the service and the list shows it without a
   await expect(rows.first()).toBeVisible()
   await expect(rows.getByTestId('track-title').filter({ hasText: name })).toHaveCount(0)
 })
+
+test('a notice never covers the controls of the row under the pointer, and names what it is about', async ({
+  page,
+  running,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, running.app)
+  await page.goto(`${new URL(page.url()).origin}/#/library/tracks`)
+  const rows = page.locator('[role="row"][data-index]')
+  await expect(rows.nth(7)).toBeVisible()
+
+  // A removal from the top row: its notice names the track.
+  const first = rows.first()
+  const name = (await first.getByTestId('track-title').textContent())!.trim()
+  await first.hover()
+  await first.getByRole('button', exact('Remove from Your Library')).click()
+  const notice = page.getByTestId('notice')
+  await expect(notice).toContainText(`Removed “${name}” from Your Library.`)
+  const stack = page.locator('.toasts')
+  const at = (await stack.boundingBox())!
+
+  // The pointer on a row where the notice stands: the notice moves clear of it, and the row's heart is the
+  // row's own, not covered.
+  const count = await rows.count()
+  let under = -1
+  for (let index = 0; index < count && under < 0; index++) {
+    const box = await rows.nth(index).boundingBox()
+    if (box && box.y < at.y + at.height && at.y < box.y + box.height) under = index
+  }
+  expect(under, 'a row lies where the notice stands').toBeGreaterThanOrEqual(0)
+  const row = rows.nth(under)
+  await row.hover()
+  await expect(stack).toHaveAttribute('data-place', 'top')
+  const heart = row.getByRole('button', { name: /^(Save to|Remove from) Your Library$/ })
+  const box = (await heart.boundingBox())!
+  const hit = await page.evaluate(
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('[role="row"]')?.getAttribute('data-index') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  )
+  expect(hit).toBe(await row.getAttribute('data-index'))
+  await expect(notice).toBeVisible()
+})
