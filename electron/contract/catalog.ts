@@ -15,6 +15,8 @@ export const AlbumDetailSchema = AlbumSchema.extend({
   /** Every track, each with this album as its album. */
   tracks: z.array(TrackSchema),
   totalMs: z.number(),
+  /** Shown from the copy read then (ms since the epoch) because the service cannot be reached now; absent when fresh. */
+  offlineReadAt: z.number().optional(),
 })
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>
 
@@ -25,6 +27,8 @@ export const ArtistDetailSchema = z.object({
   /** The top tracks in the market; null when the service does not offer them (`topTracksUnavailable` says why). */
   topTracks: z.array(TrackSchema).nullable(),
   topTracksUnavailable: z.string().nullable(),
+  /** Shown from the copy read then (ms since the epoch) because the service cannot be reached now; absent when fresh. */
+  offlineReadAt: z.number().optional(),
 })
 export type ArtistDetail = z.infer<typeof ArtistDetailSchema>
 

@@ -55,6 +55,13 @@ export const failureWords: Record<BridgeErrorCode, string> = {
   INTERNAL: 'Something went wrong inside Encore. Try again; if it keeps happening, restart Encore.',
 }
 
+/** When a sign-in's own words are a developer's: what happened, plainly. */
+export const SIGN_IN_FAILED_WORDS =
+  'Encore could not complete the sign-in with the service. Try again in a moment.'
+
+/** When lyrics could not be read and their own words are a developer's. */
+export const LYRICS_FAILED_WORDS = 'Lyrics could not be read right now. Encore tries again later.'
+
 /** `text` when a listener understands it; else the words of its kind (or `fallback` when the kind is unknown). */
 export function listenerText(text: string, code: string | undefined, fallback?: string): string {
   if (!developerWords(text).length) return text

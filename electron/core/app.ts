@@ -1,4 +1,4 @@
-import type { AppInfo, EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
+import type { AppInfo, EventName, EventPayload, InProcessApi, Notice, SpotifyLink } from '../contract'
 import { createAboutReader } from './about'
 import { createAccount, type AccountOptions } from './account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
@@ -15,6 +15,7 @@ import { createOutboxService, type Outbox } from './outbox'
 import type { QueuedChange } from './outbox/outbox-entries'
 import type { OutboxStep } from './outbox/outbox-types'
 import type { EncorePorts } from './ports'
+import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
@@ -64,7 +65,12 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // One listener that throws is logged; the others still hear the event.
   const bus =
     options.bus ??
-    new EventBus((event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }))
+    new EventBus(
+      (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
+      // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
+      (event, payload) =>
+        event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
+    )
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,

@@ -22,3 +22,10 @@ export class EncoreError extends Error {
       : { code: this.code, message: this.message }
   }
 }
+
+/** Failures that mean the service is out of reach now (not a refusal, not a limit): what returns by itself. */
+export const OUT_OF_REACH_CODES: ReadonlySet<BridgeErrorCode> = new Set([
+  'NETWORK',
+  'TIMEOUT',
+  'SERVICE_ERROR',
+])

@@ -23,6 +23,21 @@ test('a followed playlist of another user plays on today’s service', async ({ 
 
   await page.goto(`${new URL(page.url()).origin}/#/playlist/${followed.id}`)
   await expect(page.getByTestId('feature-unavailable')).toHaveText(PLAYLIST_ITEMS_HIDDEN)
+  // No count of tracks it cannot show: neither on its page nor in Your Library.
+  await expect(page.locator('.playlist-head__facts')).toBeVisible()
+  await expect(page.locator('.playlist-head__facts')).not.toContainText(/\btracks?\b/)
+  await page.goto(`${new URL(page.url()).origin}/#/library/playlists`)
+  const row = page.locator('[role="row"][data-index]').filter({ hasText: followed.name })
+  await expect(row).toBeVisible()
+  await expect(row).not.toContainText(/\d+ tracks?\b/)
+  // An owned playlist still says how many it holds.
+  await expect(
+    page
+      .locator('[role="row"][data-index]')
+      .filter({ hasText: /\d+ tracks?\b/ })
+      .first(),
+  ).toBeVisible()
+  await page.goBack()
   await expect(page.getByRole('button', exact('Shuffle play'))).toBeEnabled()
   await page.getByRole('button', exact('Play')).first().click()
   const picker = page.getByRole('dialog', exact('Choose where to play'))

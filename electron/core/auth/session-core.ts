@@ -8,6 +8,7 @@ import {
 } from '../../contract'
 import { refusalOf } from '../capabilities/capabilities'
 import { EncoreError } from '../errors'
+import { forPerson, SIGN_IN_FAILED_WORDS } from '../person-words'
 import { createKeptSessionStore, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
 import type { SessionDeps } from './session'
@@ -145,7 +146,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     const hadSession =
       tokens.current() !== undefined || phase.kind === 'signed-in' || phase.kind === 'restoring'
     tokens.clear()
-    move({ type: 'ended', reason })
+    move({ type: 'ended', reason: reason && forPerson(reason, logger, 'A session', SIGN_IN_FAILED_WORDS) })
     await keptStore.forget()
     if (!hadSession) return
     for (const listener of endedListeners) {

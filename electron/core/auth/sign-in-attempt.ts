@@ -1,6 +1,7 @@
 import type { ServiceKind, SessionState, Settings, SignOutReason } from '../../contract'
 import { refusalOf } from '../capabilities/capabilities'
 import { EncoreError } from '../errors'
+import { forPerson, SIGN_IN_FAILED_WORDS } from '../person-words'
 import { buildAuthorizeUrl } from './authorize-url'
 import { approveWithoutBrowser } from './demo-consent'
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
@@ -35,7 +36,11 @@ function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutRea
   // A later sign-in the person starts is theirs: it fails as itself rather than waiting as the kept one.
   core.about.restoring = undefined
   core.deps.logger.info('Sign-in did not complete', { reason: reason.code })
-  core.move({ type: 'attempt-failed', attemptId: attempt.id, reason })
+  core.move({
+    type: 'attempt-failed',
+    attemptId: attempt.id,
+    reason: forPerson(reason, core.deps.logger, 'A sign-in', SIGN_IN_FAILED_WORDS),
+  })
 }
 
 /** Waits for the answer, exchanges the code, loads the profile. Runs after the sign-in has answered. */

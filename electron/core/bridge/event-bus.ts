@@ -22,18 +22,25 @@ const isContractEvent = (name: AnyEventName): name is EventName => Object.hasOwn
 /** Told when a listener threw (or an event failed its check): core logs it. */
 export type ListenerFault = (event: AnyEventName, error: unknown) => void
 
+/** Gives an event's payload its final form before anyone hears it (core puts notices in a listener's words). */
+export type EventShaper = (event: AnyEventName, payload: unknown) => unknown
+
 /**
  * Listeners are isolated: one that throws is reported and the others still run (a throwing listener used to
  * stop the rest, and left core half updated). Without `onFault`, the first error is thrown once every
- * listener has run.
+ * listener has run. With `shape`, every listener, inside core and out, hears the shaped payload.
  */
 export class EventBus {
   private readonly transports = new Set<EventListener>()
   private readonly listeners = new Map<AnyEventName, Set<(payload: unknown) => void>>()
 
-  constructor(private readonly onFault?: ListenerFault) {}
+  constructor(
+    private readonly onFault?: ListenerFault,
+    private readonly shape?: EventShaper,
+  ) {}
 
-  emit<E extends AnyEventName>(event: E, payload: PayloadOf<E>): void {
+  emit<E extends AnyEventName>(event: E, given: PayloadOf<E>): void {
+    const payload = this.shape ? (this.shape(event, given) as PayloadOf<E>) : given
     const faults: unknown[] = []
     const run = (call: () => void) => {
       try {

@@ -2,6 +2,7 @@ import type { AlbumDetail, ArtistDetail, UserProfile } from '../../contract'
 import { UnavailableOperationError, type ApiClient, type SimplifiedTrack } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import { toAlbum, toPage, toPlaylist, toTrack } from '../media/from-wire'
+import type { KeptPages } from './kept-pages'
 import type { SpokenCatalogMethod } from './spoken-catalog-handlers'
 
 const ALBUM_TRACKS_PAGE = 50
@@ -11,6 +12,8 @@ export interface CatalogHandlerDeps {
   userId(): string | undefined
   /** The market to use when the page names none: the user's own where the scopes allow reading it. */
   defaultMarket(): string
+  /** Pages read before, answered (marked) while the service cannot be reached. */
+  kept: KeptPages
 }
 
 /**
@@ -22,67 +25,13 @@ export function createCatalogHandlers(
   deps: CatalogHandlerDeps,
 ): Omit<HandlersOf<'catalog'>, SpokenCatalogMethod> {
   return {
-    async 'catalog.album'({ id, market }, { signal }) {
-      const api = deps.api()
-      const options = { lane: 'interactive' as const, signal }
-      const album = await api.albums.getAlbum(id, market ? { market } : {}, options)
-      const wireTracks: SimplifiedTrack[] = [...album.tracks.items]
-      // Long albums (box sets) come in pages.
-      for (
-        let offset = wireTracks.length;
-        offset < album.tracks.total && album.tracks.next;
-        offset += ALBUM_TRACKS_PAGE
-      ) {
-        const page = await api.albums.getAlbumTracks(
-          id,
-          { offset, limit: ALBUM_TRACKS_PAGE, ...(market ? { market } : {}) },
-          options,
-        )
-        if (!page.items.length) break
-        wireTracks.push(...page.items)
-      }
-      const tracks = wireTracks.map((track) => toTrack({ ...track, album }))
-      const detail: AlbumDetail = {
-        ...toAlbum(album),
-        label: album.label ?? null,
-        genres: album.genres ?? [],
-        tracks,
-        totalMs: tracks.reduce((sum, track) => sum + track.durationMs, 0),
-      }
-      return detail
-    },
+    'catalog.album': ({ id, market }, { signal }) =>
+      deps.kept.read(`album ${id} ${market ?? ''}`, () => readAlbum(deps.api(), id, market, signal)),
 
-    async 'catalog.artist'({ id, market }, { signal }) {
-      const api = deps.api()
-      const options = { lane: 'interactive' as const, signal }
-      const [artist, top] = await Promise.all([
-        api.artists.getArtist(id, options),
-        api.artists
-          .getArtistTopTracks(id, { market: market ?? deps.defaultMarket() }, options)
-          .then((tracks) => ({ tracks, why: null }))
-          .catch((error: unknown) => {
-            if (error instanceof UnavailableOperationError) return { tracks: null, why: error.message }
-            throw error
-          }),
-      ])
-      const detail: ArtistDetail = {
-        artist: {
-          id: artist.id,
-          uri: artist.uri,
-          name: artist.name,
-          images: (artist.images ?? []).map((image) => ({
-            url: image.url,
-            width: image.width ?? null,
-            height: image.height ?? null,
-          })),
-          genres: artist.genres ?? [],
-        },
-        followers: artist.followers?.total ?? null,
-        topTracks: top.tracks?.map(toTrack) ?? null,
-        topTracksUnavailable: top.why,
-      }
-      return detail
-    },
+    'catalog.artist': ({ id, market }, { signal }) =>
+      deps.kept.read(`artist ${id} ${market ?? ''}`, () =>
+        readArtist(deps.api(), id, market ?? deps.defaultMarket(), signal),
+      ),
 
     async 'catalog.artistAlbums'({ id, group, offset, limit, market }, { signal }) {
       const page = await deps
@@ -127,4 +76,74 @@ export function createCatalogHandlers(
       return toPage(page, toPlaylist)
     },
   }
+}
+
+async function readAlbum(
+  api: ApiClient,
+  id: string,
+  market: string | undefined,
+  signal: AbortSignal,
+): Promise<AlbumDetail> {
+  const options = { lane: 'interactive' as const, signal }
+  const album = await api.albums.getAlbum(id, market ? { market } : {}, options)
+  const wireTracks: SimplifiedTrack[] = [...album.tracks.items]
+  // Long albums (box sets) come in pages.
+  for (
+    let offset = wireTracks.length;
+    offset < album.tracks.total && album.tracks.next;
+    offset += ALBUM_TRACKS_PAGE
+  ) {
+    const page = await api.albums.getAlbumTracks(
+      id,
+      { offset, limit: ALBUM_TRACKS_PAGE, ...(market ? { market } : {}) },
+      options,
+    )
+    if (!page.items.length) break
+    wireTracks.push(...page.items)
+  }
+  const tracks = wireTracks.map((track) => toTrack({ ...track, album }))
+  const detail: AlbumDetail = {
+    ...toAlbum(album),
+    label: album.label ?? null,
+    genres: album.genres ?? [],
+    tracks,
+    totalMs: tracks.reduce((sum, track) => sum + track.durationMs, 0),
+  }
+  return detail
+}
+
+async function readArtist(
+  api: ApiClient,
+  id: string,
+  market: string,
+  signal: AbortSignal,
+): Promise<ArtistDetail> {
+  const options = { lane: 'interactive' as const, signal }
+  const [artist, top] = await Promise.all([
+    api.artists.getArtist(id, options),
+    api.artists
+      .getArtistTopTracks(id, { market }, options)
+      .then((tracks) => ({ tracks, why: null }))
+      .catch((error: unknown) => {
+        if (error instanceof UnavailableOperationError) return { tracks: null, why: error.message }
+        throw error
+      }),
+  ])
+  const detail: ArtistDetail = {
+    artist: {
+      id: artist.id,
+      uri: artist.uri,
+      name: artist.name,
+      images: (artist.images ?? []).map((image) => ({
+        url: image.url,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      })),
+      genres: artist.genres ?? [],
+    },
+    followers: artist.followers?.total ?? null,
+    topTracks: top.tracks?.map(toTrack) ?? null,
+    topTracksUnavailable: top.why,
+  }
+  return detail
 }

@@ -1,17 +1,20 @@
-import type {
-  InProcessApi,
-  LibraryKind,
-  Notice,
-  Playlist as ShownPlaylist,
-  SessionState,
+import {
+  libraryKinds,
+  type InProcessApi,
+  type LibraryKind,
+  type LibraryStatus,
+  type Notice,
+  type Playlist as ShownPlaylist,
+  type SessionState,
 } from '../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../api'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
-import { EncoreError } from '../errors'
+import { EncoreError, OUT_OF_REACH_CODES } from '../errors'
 import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../ports'
 import { createCatalogHandlers } from './catalog-handlers'
+import { createKeptPages } from './kept-pages'
 import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers } from './library-handlers'
 import type { ListQuery } from './library-query'
@@ -98,6 +101,45 @@ function requiringSession<H extends Record<string, (...args: never[]) => unknown
   return guarded as H
 }
 
+/** The lists whose last read failed because the service was out of reach (what a return fixes by itself). */
+export function failedOutOfReach(status: LibraryStatus): LibraryKind[] {
+  return libraryKinds.filter((kind) => {
+    const sync = status.sync.kinds[kind]
+    return sync.state === 'failed' && sync.error !== null && OUT_OF_REACH_CODES.has(sync.error.code)
+  })
+}
+
+/** How the playlist editor reads a playlist again: its snapshot and count (`peek`), or its items too. */
+function playlistRereads(signedInNow: () => NonNullable<ReturnType<LibraryService['current']>>) {
+  return {
+    async peek(id: string) {
+      // Either key: `items` on today's service, `tracks` before it.
+      const playlist = await signedInNow().api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id,items.total,tracks.total' },
+        { lane: 'interactive' },
+      )
+      if (!playlist.snapshot_id) throw new Error('the service answered a playlist without a snapshot_id')
+      return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
+    },
+    async reread(id: string) {
+      const { api, data, market } = signedInNow()
+      const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id' },
+        { lane: 'interactive' },
+      )
+      if (!snapshotId) throw new Error('the service answered a playlist without a snapshot_id')
+      const items = await readPlaylistItems(api, data, id, snapshotId, {
+        market,
+        lane: 'interactive',
+        signal: new AbortController().signal,
+      })
+      return { snapshotId, items }
+    },
+  }
+}
+
 export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
@@ -126,31 +168,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     emit: (state) => bus.emit('playlist.changed', state),
     notice,
     settled: (open) => settleIntoLibrary(service, open),
-    async peek(id) {
-      // Either key: `items` on today's service, `tracks` before it.
-      const playlist = await signedInApi().playlists.getPlaylist(
-        id,
-        { fields: 'snapshot_id,items.total,tracks.total' },
-        { lane: 'interactive' },
-      )
-      if (!playlist.snapshot_id) throw new Error('the service answered a playlist without a snapshot_id')
-      return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
-    },
-    async reread(id) {
-      const { api, data, market } = signedInNow()
-      const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
-        id,
-        { fields: 'snapshot_id' },
-        { lane: 'interactive' },
-      )
-      if (!snapshotId) throw new Error('the service answered a playlist without a snapshot_id')
-      const items = await readPlaylistItems(api, data, id, snapshotId, {
-        market,
-        lane: 'interactive',
-        signal: new AbortController().signal,
-      })
-      return { snapshotId, items }
-    },
+    ...playlistRereads(signedInNow),
   })
   const saved = createSavedItems({
     current: () => service.current(),
@@ -181,10 +199,11 @@ export function createLibrary(deps: LibraryDeps): Library {
     }),
     signedInNow,
   )
+  const pages = createKeptPages(deps.clock)
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
     ...requiringSession(
-      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket }),
+      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket, kept: pages }),
       signedInNow,
     ),
     ...requiringSession(
@@ -207,6 +226,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   const sessionChanged = (state: SessionState) => {
     const apiUrl = deps.apiUrl()
     if (state.status === 'signed-in' && apiUrl) {
+      // One person's pages never show to the next.
+      if (userId !== state.user.id) pages.forget()
       userId = state.user.id
       userName = state.user.displayName
       scopes = state.scopes
@@ -226,6 +247,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     userName = undefined
     scopes = []
     editor.forgetAll()
+    pages.forget()
     // A sign-out the user asked for forgets their library on this computer too.
     service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
   }
@@ -233,6 +255,12 @@ export function createLibrary(deps: LibraryDeps): Library {
     bus.on('session.changed', sessionChanged),
     // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
     bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
+    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+    bus.on('playback.state', ({ status }) => {
+      if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
+      const again = failedOutOfReach(service.status())
+      if (again.length) void service.refresh(again)
+    }),
   ]
   service.setInUse(false)
 

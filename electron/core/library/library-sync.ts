@@ -260,7 +260,10 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
   )
   // Playlists made here that the service has not made yet stay listed (the outbox makes them).
   const waiting = data.playlists.filter((playlist) => isLocalPlaylistId(playlist.id))
-  const playlists = [...waiting, ...listed.filter((playlist) => playlist !== null).map(toPlaylist)]
+  const playlists = countedOnlyWhereListed(
+    [...waiting, ...listed.filter((playlist) => playlist !== null).map(toPlaylist)],
+    data.playlistItems,
+  )
   // The same list as held (from the cache, or the last sync): nothing to show anew or to write again.
   if (!data.complete.playlists || !isDeepStrictEqual(playlists, data.playlists)) {
     data.playlists = playlists
@@ -287,7 +290,27 @@ export async function syncPlaylists(ctx: SyncContext): Promise<void> {
   )
   const listedIds = new Set(data.playlists.map((playlist) => playlist.id))
   for (const id of data.playlistItems.keys()) if (!listedIds.has(id)) data.playlistItems.delete(id)
+  const counted = countedOnlyWhereListed(data.playlists, data.playlistItems)
+  if (!isDeepStrictEqual(counted, data.playlists)) {
+    data.playlists = counted
+    ctx.changed('playlists')
+  }
   ctx.progress('playlists', { state: 'done' })
+}
+
+/**
+ * The list claims no tracks it cannot show: a playlist whose items the service does not list to this person
+ * (followed, not owned, on today's service) has no count, though the service says how many it holds.
+ */
+export function countedOnlyWhereListed<P extends { id: string; totalItems: number | null }>(
+  playlists: P[],
+  items: ReadonlyMap<string, { unavailable: string | null }>,
+): P[] {
+  return playlists.map((playlist) =>
+    items.get(playlist.id)?.unavailable && playlist.totalItems !== null
+      ? { ...playlist, totalItems: null }
+      : playlist,
+  )
 }
 
 export async function syncFollowedArtists(ctx: SyncContext): Promise<void> {

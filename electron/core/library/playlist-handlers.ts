@@ -90,7 +90,8 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const isOwn = playlist.owner.id === deps.userId()
     return {
       ...playlist,
-      totalItems: editor.shown(opened).length,
+      // Items the service does not list are not counted either.
+      totalItems: items.unavailable ? null : editor.shown(opened).length,
       followers: wire.followers?.total ?? null,
       isOwn,
       canEdit: (isOwn || playlist.collaborative) && !items.unavailable,
@@ -207,7 +208,7 @@ function shownWithoutAsking(
   const isOwn = shown.owner.id === deps.userId()
   return {
     ...shown,
-    totalItems: editor.shown(opened).length,
+    totalItems: opened.itemsUnavailable ? null : editor.shown(opened).length,
     followers: last?.followers ?? null,
     isOwn,
     canEdit: isOwn || shown.collaborative,

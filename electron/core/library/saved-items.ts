@@ -119,11 +119,23 @@ export function createSavedItems(deps: SavedItemsDeps): SavedItems {
     void deps.refresh([listOf[parsed.kind]]).finally(() => arriving.delete(uri))
   }
 
+  /**
+   * A removal the service took: off the lists now, without a Refresh. (A read of the list while it waited
+   * still found it on the service, and put it back.)
+   */
+  function takeOffForGood(uri: string): void {
+    const now = deps.current()
+    const parsed = kindOf(uri)
+    if (!now || !parsed) return
+    if (removeLocally(now.data, parsed.kind, new Set([parsed.id])).items.length) deps.changed()
+  }
+
   function settled(change: SavedChange, outcome: Outcome): void {
     if (outcome.kind === 'sent') {
       takenOff.delete(change.uri)
       // What was saved shows as saved until the list, read again, holds it with the service's details.
       if (change.saved) readAgain(change.uri, true)
+      else takeOffForGood(change.uri)
       return
     }
     // Refused or taken back: shown as before. A removal took the row off its list: it goes back where it was

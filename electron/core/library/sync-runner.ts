@@ -1,5 +1,11 @@
 import { setMaxListeners } from 'node:events'
-import { audiobooksSoldIn, libraryKinds, type BridgeError, type LibraryKind } from '../../contract'
+import {
+  audiobooksSoldIn,
+  libraryKinds,
+  listenerText,
+  type BridgeError,
+  type LibraryKind,
+} from '../../contract'
 import { AbortedError } from '../api'
 import { EncoreError } from '../errors'
 import type { CacheKeeping } from './cache-keeping'
@@ -16,8 +22,10 @@ import { syncSavedAudiobooks, syncSavedEpisodes, syncSavedShows } from './spoken
 
 const EMIT_EVERY_MS = 250
 
+/** The failure as the page shows it: in a listener's words (what it said is logged where it is caught). */
 function errorOf(error: unknown): BridgeError {
-  if (error instanceof EncoreError) return { code: error.code, message: error.message }
+  if (error instanceof EncoreError)
+    return { code: error.code, message: listenerText(error.message, error.code) }
   return { code: 'INTERNAL', message: 'Something went wrong while reading your library.' }
 }
 

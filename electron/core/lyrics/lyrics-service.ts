@@ -8,6 +8,7 @@ import { createLrclibClient, LrclibFailure } from './lrclib-client'
 import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
 import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
 import { presentLyrics } from './present-lyrics'
+import { forPerson, LYRICS_FAILED_WORDS } from '../person-words'
 
 /** After LRCLIB failed for a track (unreachable, an unusable answer), it is not asked again for so long. */
 export const LYRICS_RETRY_AFTER_MS = 60_000
@@ -126,8 +127,9 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       }
       if (!(error instanceof LrclibFailure)) throw error
       if (failures.size > 100) failures.clear()
-      failures.set(key, { until: clock.now() + LYRICS_RETRY_AFTER_MS, message: error.message })
-      return { status: 'unavailable', trackUri: track.uri, message: error.message }
+      const { message } = forPerson(error, logger, 'Lyrics', LYRICS_FAILED_WORDS)
+      failures.set(key, { until: clock.now() + LYRICS_RETRY_AFTER_MS, message })
+      return { status: 'unavailable', trackUri: track.uri, message }
     }
   }
 

@@ -54,18 +54,25 @@ export const QueuedChangeSchema = z.strictObject({
   alone: z.boolean(),
 }) satisfies z.ZodType<QueuedChange>
 
-/** What a damaged entry was about, as far as it says (for the notice that names it). */
+/** What an item is, from its URI ("an artist"), for a person: ids stay out of what a person reads. */
+function itemKind(uri: unknown): string | null {
+  const kind = typeof uri === 'string' ? /^spotify:([a-z]+):/.exec(uri)?.[1] : undefined
+  if (!kind) return null
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`
+}
+
+/** What a damaged entry was about, as far as it says in words (for the notice that names it). */
 export function damagedEntryName(value: unknown): string {
   const change = (value as { change?: Record<string, unknown> } | null)?.change
   const named = (key: string, within = change) =>
     typeof within?.[key] === 'string' ? `“${String(within[key]).slice(0, 80)}”` : null
   switch (change?.['kind']) {
     case 'saved':
-      return `${change['saved'] === false ? 'a removal of' : 'a save of'} ${named('name') ?? named('uri') ?? 'an item'}`
+      return `${change['saved'] === false ? 'a removal of' : 'a save of'} ${named('name') ?? itemKind(change['uri']) ?? 'an item'}`
     case 'playlist-create':
       return `making the playlist ${named('name', change['details'] as Record<string, unknown> | undefined) ?? '(no name)'}`
     case 'playlist-details':
-      return `the details of the playlist ${named('playlistName') ?? named('playlistId') ?? '(unnamed)'}`
+      return `the details of the playlist ${named('playlistName') ?? '(unnamed)'}`
     case 'playlist-edit':
       return named('label') ?? 'an edit of a playlist'
     default:

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api'
+import { developerWords } from '../../contract'
 import { batchFrom, type QueuedChange } from './outbox-entries'
 import type { Held, OutboxCore } from './outbox-core'
 import { SimulatedCrash, type SendContext } from './outbox-types'
@@ -116,10 +117,13 @@ function failed(core: OutboxCore, mine: Held, batch: QueuedChange[], verdict: Se
     }
     const entry = batch[0]!
     const label = core.handlerOf(entry.change).label(entry.change)
+    // The change is named; why the service refused it is said only in a listener's words (else logged).
+    const plain = developerWords(verdict.words).length === 0
+    if (!plain) deps.logger.info('A change was refused', { label, detail: verdict.words })
     deps.notice({
       level: 'error',
       code: 'CHANGE_REFUSED',
-      message: `${label}: ${deps.serviceName()} refused it (${verdict.words}), so it is shown as it was.`,
+      message: `${label}: ${deps.serviceName()} refused it${plain ? ` (${verdict.words})` : ''}, so it is shown as it was.`,
     })
     return core.settle(mine, batch, { kind: 'refused', words: verdict.words })
   }

@@ -27,7 +27,8 @@ export function useMediaActions() {
       return kept ? 'Remove from Your Library' : 'Save to Your Library'
     return kept ? 'Unfollow' : 'Follow'
   }
-  const toggle = (item: { uri: string }) => library.setSaved([item.uri], library.isSaved(item.uri) !== true)
+  const toggle = (item: { uri: string; name?: string }) =>
+    library.setSaved([item.uri], library.isSaved(item.uri) !== true, { names: [item.name] })
 
   function menuFor(item: MediaItem): MenuItem[] {
     return [

@@ -27,14 +27,14 @@ export function useSpokenActions() {
 
   const saved = (uri: string) => library.isSaved(uri) === true
   const saveLabel = (uri: string) => (saved(uri) ? 'Remove from Your Episodes' : 'Save to Your Episodes')
-  const toggleSaved = (uri: string) => library.setSaved([uri], !saved(uri))
+  const toggleSaved = (uri: string, name?: string) => library.setSaved([uri], !saved(uri), { names: [name] })
 
   function menuFor(episode: Episode, contextUri?: string): MenuItem[] {
     return [
       { label: 'Play', run: () => void play(episode, contextUri) },
       { label: 'Add to queue', run: () => void player.addToQueue(episode.uri) },
       { label: 'Open', run: () => void router.push(`/episode/${episode.id}`) },
-      { label: saveLabel(episode.uri), run: () => void toggleSaved(episode.uri) },
+      { label: saveLabel(episode.uri), run: () => void toggleSaved(episode.uri, episode.name) },
       { label: 'Copy link', run: () => void copyLink(episode.uri) },
     ]
   }

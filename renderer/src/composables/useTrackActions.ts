@@ -63,8 +63,9 @@ export function useTrackActions() {
     notices.push({ level: 'success', message: 'Link copied.', code: 'LINK_COPIED' })
   }
 
-  function toggleSaved(uri: string): Promise<void> {
-    return library.setSaved([uri], !library.isSaved(uri))
+  /** Saves or removes a track; `name` names it in the notice that says it was removed. */
+  function toggleSaved(uri: string, name?: string): Promise<void> {
+    return library.setSaved([uri], !library.isSaved(uri), { names: [name] })
   }
 
   const offersRadio = () => !capabilities.unavailable('recommendations')
@@ -81,7 +82,7 @@ export function useTrackActions() {
       { label: 'Add to queue', run: () => void player.addToQueue(track.uri), disabledReason: reason },
       {
         label: saved ? 'Remove from Your Library' : 'Save to Your Library',
-        run: () => void toggleSaved(track.uri),
+        run: () => void toggleSaved(track.uri, track.name),
         disabledReason: track.isLocal ? 'A local file cannot be saved to your library.' : null,
       },
       {

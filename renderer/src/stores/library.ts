@@ -18,14 +18,24 @@ const REMOVED: Record<string, { noun: string; from: string | null }> = {
   playlist: { noun: 'playlist', from: 'Your Library' },
 }
 
-/** What a removal from the library did, in words: tracks and albums are removed, artists unfollowed. */
-export function removedWords(uris: readonly string[]): string {
+/**
+ * What a removal from the library did, in words that name it: tracks and albums are removed, artists
+ * unfollowed; one is named where its name is known ("Removed “Early Anchors” from Your Library."), more are
+ * counted.
+ */
+export function removedWords(
+  uris: readonly string[],
+  nameOf: (uri: string) => string | undefined = () => undefined,
+): string {
   const kinds = new Set(uris.map((uri) => uri.split(':')[1]))
   const one = uris.length === 1
   const kind = kinds.size === 1 ? REMOVED[[...kinds][0] ?? ''] : undefined
-  if (!kind)
+  const name = one ? nameOf(uris[0]!) : undefined
+  if (!kind) {
+    if (name) return `Removed “${name}” from Your Library.`
     return one ? 'Removed from Your Library.' : `Removed ${countOf(uris.length, 'item')} from Your Library.`
-  const what = one ? `the ${kind.noun}` : countOf(uris.length, kind.noun)
+  }
+  const what = name ? `“${name}”` : one ? `the ${kind.noun}` : countOf(uris.length, kind.noun)
   return kind.from === null ? `You no longer follow ${what}.` : `Removed ${what} from ${kind.from}.`
 }
 
@@ -138,24 +148,45 @@ export const useLibraryStore = defineStore('library', () => {
    * Saves or removes (follows or unfollows): shown at once; core rolls back with a notice when refused. A
    * removal is said in a notice with Undo (which saves them again; the Undo itself offers none).
    */
-  async function setSaved(uris: readonly string[], value: boolean, undoable = true): Promise<void> {
+  /** The names of items saved or removed here, for the notices that say what was removed. */
+  const names = new Map<string, string>()
+  const nameOf = (uri: string) => names.get(uri)
+
+  async function setSaved(
+    uris: readonly string[],
+    value: boolean,
+    options: { undoable?: boolean; names?: readonly (string | null | undefined)[] } = {},
+  ): Promise<void> {
+    const { undoable = true } = options
+    options.names?.forEach((name, index) => {
+      const uri = uris[index]
+      if (name && uri) names.set(uri, name)
+    })
+    if (names.size > 1_000) names.clear()
     setKnown(
       uris,
       uris.map(() => value),
     )
+    const known = uris.map(nameOf)
     try {
-      const answers = await bridge.library.setSaved({ uris: [...uris], saved: value })
+      const answers = await bridge.library.setSaved({
+        uris: [...uris],
+        saved: value,
+        // Core names the change in the outbox and its notices too, where every name is known.
+        ...(known.every((name) => name !== undefined) ? { names: known as string[] } : {}),
+      })
       setKnown(uris, answers)
       if (!value && undoable && answers.every((kept) => !kept)) {
         // Quick removals one after another gather into one notice, whose Undo saves them all again.
         const undo = (items: readonly string[]) => [
-          { label: 'Undo', run: () => setSaved(items, true, false) },
+          { label: 'Undo', run: () => setSaved(items, true, { undoable: false }) },
         ]
+        const words = (items: readonly string[]) => removedWords(items, nameOf)
         notices.push(
-          { level: 'success', message: removedWords(uris), code: 'REMOVED_FROM_LIBRARY' },
+          { level: 'success', message: words(uris), code: 'REMOVED_FROM_LIBRARY' },
           {
             actions: undo(uris),
-            gathering: { key: 'REMOVED_FROM_LIBRARY', items: uris, words: removedWords, actions: undo },
+            gathering: { key: 'REMOVED_FROM_LIBRARY', items: uris, words, actions: undo },
           },
         )
       }

@@ -14,6 +14,20 @@ describe('EventBus', () => {
     expect(bus.listenerCount).toBe(0)
   })
 
+  it('gives every listener, inside core and out, the shaped payload', () => {
+    const bus = new EventBus(undefined, (event, payload) =>
+      event === 'notice' ? { ...(payload as object), message: 'shaped' } : payload,
+    )
+    const seen: unknown[] = []
+    bus.subscribe((_event, payload) => seen.push(payload))
+    bus.on('notice', (notice) => seen.push(notice))
+    bus.emit('notice', { level: 'info', message: 'as given' })
+    expect(seen).toEqual([
+      { level: 'info', message: 'shaped' },
+      { level: 'info', message: 'shaped' },
+    ])
+  })
+
   it('strips keys outside the event schema before anyone sees them', () => {
     const bus = new EventBus()
     const seen: unknown[] = []

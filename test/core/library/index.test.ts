@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { methodNames, type MethodName } from '../../../electron/contract'
+import { libraryKinds, methodNames, type LibraryStatus, type MethodName } from '../../../electron/contract'
 import { createEncore } from '../../../electron/core/app'
+import { failedOutOfReach } from '../../../electron/core/library'
 import { systemClock } from '../../../electron/core/ports'
 import { createMemoryLogger } from '../../support/memory-logger'
 
@@ -52,5 +53,35 @@ describe('the library window while nobody is signed in', () => {
     } finally {
       await encore.dispose()
     }
+  })
+})
+
+describe('failedOutOfReach: the lists read again once the service answers', () => {
+  const status = (
+    kinds: Record<string, { state: string; error: { code: string; message: string } | null }>,
+  ) =>
+    ({
+      sync: {
+        kinds: Object.fromEntries(
+          libraryKinds.map((kind) => [kind, kinds[kind] ?? { state: 'done', error: null }]),
+        ),
+      },
+    }) as unknown as LibraryStatus
+
+  it('names the lists that failed because the service was out of reach, and only those', () => {
+    const failed = (code: string) => ({ state: 'failed', error: { code, message: 'x' } })
+    expect(
+      failedOutOfReach(
+        status({
+          tracks: failed('NETWORK'),
+          albums: failed('SERVICE_ERROR'),
+          artists: failed('TIMEOUT'),
+          playlists: failed('INSUFFICIENT_SCOPE'),
+          shows: failed('RATE_LIMITED'),
+          episodes: { state: 'cancelled', error: null },
+        }),
+      ),
+    ).toEqual(['tracks', 'albums', 'artists'])
+    expect(failedOutOfReach(status({}))).toEqual([])
   })
 })

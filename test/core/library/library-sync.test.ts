@@ -327,5 +327,13 @@ describe('library sync against the emulator', () => {
       })
     }
     for (const playlist of mine) expect(held.playlistItems.get(playlist.id)?.rows).not.toBeNull()
+    // The list claims no tracks it cannot show: no count for those, a count for the others.
+    const listed = (await pageApi(app.encore).library.playlists({ offset: 0, limit: 50 })).items
+    for (const playlist of others)
+      expect(listed.find((each) => each.id === playlist.id)?.totalItems, playlist.name).toBeNull()
+    for (const playlist of mine)
+      expect(listed.find((each) => each.id === playlist.id)?.totalItems, playlist.name).toEqual(
+        expect.any(Number),
+      )
   })
 })

@@ -121,7 +121,8 @@ describe('the outbox: waits and refusals', () => {
     expect(notices).toContainEqual(
       expect.objectContaining({
         code: 'CHANGE_REFUSED',
-        message: expect.stringMatching(/^Save “Nowhere” to Your Library: the demo service refused it \(.+\)/),
+        // Named, and why in a listener's words only: the service's own words went to the log.
+        message: expect.stringMatching(/^Save “Nowhere” to Your Library: the demo service refused it\b/),
       }),
     )
     expect(states.flatMap((state) => state.rolledBack)).toEqual([{ uri: unknown, saved: false }])

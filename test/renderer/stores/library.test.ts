@@ -105,6 +105,23 @@ describe('useLibraryStore', () => {
     expect(notices.shown).toEqual([])
   })
 
+  it('a removal names what it removed, and tells core the name; quick ones after it are counted', async () => {
+    const store = useLibraryStore()
+    fake.answer('library.setSaved', (input) => {
+      const { uris, saved } = input as { uris: string[]; saved: boolean }
+      return uris.map(() => saved)
+    })
+    await store.setSaved(['spotify:track:a'], false, { names: ['Early Anchors'] })
+    const notices = useNoticesStore()
+    expect(notices.shown.map((notice) => notice.message)).toEqual([
+      'Removed “Early Anchors” from Your Library.',
+    ])
+    const calls = fake.calls.filter(([name]) => name === 'library.setSaved').map(([, input]) => input)
+    expect(calls.at(-1)).toEqual({ uris: ['spotify:track:a'], saved: false, names: ['Early Anchors'] })
+    await store.setSaved(['spotify:track:b'], false, { names: ['Heat Wave'] })
+    expect(notices.shown.map((notice) => notice.message)).toEqual(['Removed 2 tracks from Your Library.'])
+  })
+
   it.each([
     [['spotify:track:a'], 'Removed the track from Your Library.'],
     [['spotify:track:a', 'spotify:track:b', 'spotify:track:c'], 'Removed 3 tracks from Your Library.'],
@@ -183,5 +200,22 @@ describe('removedWords: what a removal did, by kind', () => {
     [['spotify:audiobook:a'], 'Removed from Your Library.'],
   ])('%j', (uris, words) => {
     expect(removedWords(uris)).toBe(words)
+  })
+
+  const named: Record<string, string> = {
+    'spotify:track:a': 'Early Anchors',
+    'spotify:artist:b': 'Nina Simone',
+    'spotify:episode:c': 'Tides',
+    'spotify:audiobook:d': 'The Long Way',
+  }
+  it.each<[string[], string]>([
+    [['spotify:track:a'], 'Removed “Early Anchors” from Your Library.'],
+    [['spotify:artist:b'], 'You no longer follow “Nina Simone”.'],
+    [['spotify:episode:c'], 'Removed “Tides” from Your Episodes.'],
+    [['spotify:audiobook:d'], 'Removed “The Long Way” from Your Library.'],
+    [['spotify:track:a', 'spotify:track:x'], 'Removed 2 tracks from Your Library.'],
+    [['spotify:track:x'], 'Removed the track from Your Library.'],
+  ])('with names known: %j', (uris, words) => {
+    expect(removedWords(uris, (uri) => named[uri])).toBe(words)
   })
 })

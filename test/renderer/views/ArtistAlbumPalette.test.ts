@@ -95,7 +95,10 @@ describe('artist, album and the palette', () => {
       .find((button) => button.text() === 'Follow')!
       .trigger('click')
     await flushPromises()
-    expect(callsOf('library.setSaved')).toEqual([{ uris: ['spotify:artist:ar1'], saved: true }])
+    expect(callsOf('library.setSaved')).toEqual([
+      // Named, so core's outbox and the page's notices can say what was followed.
+      { uris: ['spotify:artist:ar1'], saved: true, names: ['Nina Blue'] },
+    ])
     expect(wrapper.findAll('button').some((button) => button.text() === 'Unfollow')).toBe(true)
   })
 

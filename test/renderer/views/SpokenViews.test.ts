@@ -114,7 +114,9 @@ describe('the spoken-word pages', () => {
     const follow = wrapper.findAll('button').find((button) => button.text() === 'Follow')!
     await follow.trigger('click')
     await flushPromises()
-    expect(callsOf('library.setSaved')).toEqual([{ uris: ['spotify:show:show1'], saved: true }])
+    expect(callsOf('library.setSaved')).toEqual([
+      { uris: ['spotify:show:show1'], saved: true, names: ['Violet Comedy'] },
+    ])
     expect(wrapper.findAll('button').some((button) => button.text() === 'Unfollow')).toBe(true)
 
     await wrapper.get('[role="row"][data-index="0"] button[aria-label="Play"]').trigger('click')
