@@ -73,6 +73,7 @@ export const methodNames = [
   'playlists.uploadCover',
   'playlists.setFollowed',
   'desktop.get',
+  'desktop.recordHotkey',
   'desktop.keepView',
   'desktop.restoreView',
   'discover.recentlyPlayed',
