@@ -17,6 +17,7 @@ import type { EncorePorts } from './ports'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
+import { createUpdates } from './updates'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -139,6 +140,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
   })
+  // Updates from the project's releases: once a day and on demand (About), downloaded once agreed.
+  const updates = createUpdates(ports.updates, {
+    version: ports.identity.version,
+    platform: ports.runtime?.platform ?? process.platform,
+    arch: ports.runtime?.arch ?? process.arch,
+    clock: ports.clock,
+    logger: ports.logger,
+    bus,
+    documents: account.documents,
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -179,6 +190,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...history.handlers,
     ...lyrics.handlers,
     ...outbox.handlers,
+    ...updates.handlers,
   }
   void account.start()
 
@@ -195,6 +207,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     signInOrigins: () => account.session.signInOrigins(),
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: async () => {
+      updates.dispose()
       history.dispose()
       engine.dispose()
       lyrics.dispose()
