@@ -393,8 +393,10 @@ class FakeApp extends Emitter {
   whenReady(): Promise<void> {
     return this.readyPromise
   }
+  /** Test control: the app's folder (`app.getAppPath()`), where package.json is packed. */
+  appPath = '/app'
   getAppPath(): string {
-    return '/app'
+    return this.appPath
   }
   /** Switches appended before ready (`app.commandLine.appendSwitch`), with what the process was started with. */
   readonly commandLine = {
