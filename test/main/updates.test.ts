@@ -198,21 +198,40 @@ describe('updates through electron-updater’s AppImage updater, against the emu
 })
 
 describe('the desktop app’s update ports (fake electron)', () => {
-  it('reads how it was installed and the project from the packed package.json; asks NetworkManager on Linux', () => {
+  it('reads how it was installed, the project from the packed package.json, and app-update.yml; asks NetworkManager on Linux', () => {
     const { logger } = createMemoryLogger()
     fakeApp.appPath = root
     fakeApp.isPackaged = true
     try {
-      const linux = desktopUpdatePorts(fakeApp, logger, { env: { APPIMAGE: appImage }, platform: 'linux' })
+      const resources = tempFolder('encore-resources-')
+      writeFileSync(join(resources, 'app-update.yml'), 'provider: github\n')
+      const linux = desktopUpdatePorts(fakeApp, logger, {
+        env: { APPIMAGE: appImage },
+        platform: 'linux',
+        resourcesPath: resources,
+      })
       expect(linux.kind).toBe('appimage')
+      expect(linux.selfUpdater).toBeDefined()
       const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository: unknown }
       expect(linux.repository).toEqual(pkg.repository)
       expect(linux.metered).toBeTypeOf('function')
       const deb = desktopUpdatePorts(fakeApp, logger, { env: {}, platform: 'linux' })
       expect(deb.kind).toBe('system')
-      const windows = desktopUpdatePorts(fakeApp, logger, { env: {}, platform: 'win32' })
+      const windows = desktopUpdatePorts(fakeApp, logger, {
+        env: {},
+        platform: 'win32',
+        resourcesPath: resources,
+      })
       expect(windows).toMatchObject({ kind: 'nsis' })
       expect(windows.metered).toBeUndefined()
+      // A build without app-update.yml (the menubar build) has no updater: core gives the notice instead.
+      const menubar = desktopUpdatePorts(fakeApp, logger, {
+        env: {},
+        platform: 'darwin',
+        resourcesPath: root,
+      })
+      expect(menubar).toMatchObject({ kind: 'mac' })
+      expect(menubar.selfUpdater).toBeUndefined()
       fakeApp.isPackaged = false
       expect(desktopUpdatePorts(fakeApp, logger, { env: {}, platform: 'darwin' }).kind).toBe('development')
     } finally {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { App } from 'electron'
 import type { Logger, UpdatePorts } from '../../core/ports'
@@ -9,6 +9,8 @@ import { electronUpdaterSource, type AppUpdaterPort } from './electron-updater-s
 export interface UpdatePortOptions {
   env?: Readonly<Record<string, string | undefined>>
   platform?: string
+  /** Where electron-builder put app-update.yml (`process.resourcesPath` in the packaged app). */
+  resourcesPath?: string
   /** electron-updater's `autoUpdater` (loaded on first use); tests give a real updater over Node's HTTP. */
   loadUpdater?: () => Promise<AppUpdaterPort>
 }
@@ -39,10 +41,16 @@ export function desktopUpdatePorts(
 ): UpdatePorts {
   const env = options.env ?? process.env
   const platform = options.platform ?? process.platform
+  // electron-builder writes app-update.yml only into builds with a publish target (not the menubar build):
+  // without it electron-updater cannot look, so such a build gets the notice instead.
+  const resources = options.resourcesPath ?? (process as { resourcesPath?: string }).resourcesPath
+  const selfUpdates = !!resources && existsSync(join(resources, 'app-update.yml'))
   return {
     kind: installKindOf({ platform, packaged: app.isPackaged, appImage: env['APPIMAGE'] }),
     repository: readRepository(app.getAppPath(), logger),
-    selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger),
+    ...(selfUpdates
+      ? { selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger) }
+      : {}),
     ...(platform === 'linux' ? { metered: () => networkManagerMetered(systemBusAddress(env), logger) } : {}),
   }
 }
