@@ -101,7 +101,13 @@ export function classifyFailure(error: unknown): UpdateFailure {
     /net::ERR_(INTERNET|NAME|CONNECTION|NETWORK|ADDRESS)/.test(text)
   )
     return 'offline'
-  if (codes.includes('HTTP_ERROR_404') || /\b404\b/.test(text)) return 'no-release'
+  // electron-updater's GitHub provider: no release yet, or a release without this platform's feed file.
+  const missing = [
+    'HTTP_ERROR_404',
+    'ERR_UPDATER_LATEST_VERSION_NOT_FOUND',
+    'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND',
+  ]
+  if (codes.some((code) => missing.includes(code)) || /\b404\b/.test(text)) return 'no-release'
   return 'other'
 }
 

@@ -56,6 +56,9 @@ describe('updates: which way, when, and what went wrong', () => {
     expect(classifyFailure(new TypeError('fetch failed', { cause: coded('ECONNREFUSED') }))).toBe('offline')
     expect(classifyFailure(new Error('net::ERR_INTERNET_DISCONNECTED'))).toBe('offline')
     expect(classifyFailure(coded('HTTP_ERROR_404', 'Cannot find latest-linux.yml'))).toBe('no-release')
+    expect(
+      classifyFailure(coded('ERR_UPDATER_LATEST_VERSION_NOT_FOUND', 'Unable to find latest version')),
+    ).toBe('no-release')
     expect(classifyFailure(new Error('something else'))).toBe('other')
   })
 
