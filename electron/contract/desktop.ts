@@ -143,6 +143,11 @@ export type DesktopState = z.infer<typeof DesktopStateSchema>
 
 export const desktopMethods = {
   'desktop.get': { input: z.undefined(), output: DesktopStateSchema },
+  /**
+   * A hotkey field in Settings took or lost the focus: while it records (and its window has the focus), the
+   * desktop app suspends the global hotkeys so the keys pressed reach the field.
+   */
+  'desktop.recordHotkey': { input: z.strictObject({ recording: z.boolean() }), output: z.undefined() },
   ...keptViewMethods,
 } as const
 

@@ -19,6 +19,7 @@ export const eventNames = [
   'history.changed',
   'app.openLink',
   'outbox.changed',
+  'updates.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

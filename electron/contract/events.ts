@@ -10,6 +10,7 @@ import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
 import { SpotifyLinkSchema } from './links'
+import { UpdateStateSchema } from './updates'
 
 /** The one table of events pushed from core to every window, named `area.what`. */
 export const events = {
@@ -31,6 +32,8 @@ export const events = {
   'app.openLink': SpotifyLinkSchema,
   /** What waits to be sent changed (a change made, sent, refused, cancelled; another user signed in). */
   'outbox.changed': OutboxStateSchema,
+  /** Where the update check stands (About). */
+  'updates.changed': UpdateStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -15,6 +15,7 @@ import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 import { spokenCatalogMethods } from './spoken'
+import { updateMethods } from './updates'
 
 /** A bridge method: what it accepts and what it answers, both as runtime schemas. */
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -66,6 +67,8 @@ export const methods = {
   ...lyricsMethods,
   /** Changes to the person's data that wait to be sent (saves, follows, playlists), and taking one back. */
   ...outboxMethods,
+  /** Updates from the project's releases: checked once a day and on demand, downloaded once agreed. */
+  ...updateMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

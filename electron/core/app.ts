@@ -19,6 +19,7 @@ import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
+import { createUpdates } from './updates'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -147,6 +148,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
   })
+  // Updates from the project's releases: once a day and on demand (About), downloaded once agreed.
+  const updates = createUpdates(ports.updates, {
+    version: ports.identity.version,
+    platform: ports.runtime?.platform ?? process.platform,
+    arch: ports.runtime?.arch ?? process.arch,
+    clock: ports.clock,
+    logger: ports.logger,
+    bus,
+    documents: account.documents,
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -187,11 +198,12 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...history.handlers,
     ...lyrics.handlers,
     ...outbox.handlers,
+    ...updates.handlers,
   }
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics])
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
     parts.add(() => part.dispose())
   void account.start()
 

@@ -1,5 +1,6 @@
 import type { AppMode, SecretProtection } from '../contract'
 import type { Redactor } from './security/redact'
+import type { InstallKind } from './updates/update-policy'
 
 /** What the process knows of itself, handed over by the shell (core reads no globals). */
 export interface RuntimeFacts {
@@ -145,6 +146,32 @@ export interface EncorePorts {
    * ctl --`): Settings shows it beside each hotkey where the desktop has none. Absent: none reaches Encore.
    */
   command?: string
+  /** How this install is updated, and electron-updater in the desktop app. Absent: no updates offered. */
+  updates?: UpdatePorts
+}
+
+/**
+ * What looks for a newer release and fetches it: electron-updater in the desktop app (self route), the feed
+ * read by core where the system installs updates (notice route).
+ */
+export interface UpdateSource {
+  /** The newer release's version, or null when this one is the latest. */
+  check(): Promise<string | null>
+  /** Downloads the release last found and checks its sha512; it installs when Encore quits. Self route only. */
+  download?(progress: (percent: number) => void): Promise<void>
+}
+
+/** What a shell knows about updating this install. */
+export interface UpdatePorts {
+  kind: InstallKind
+  /** package.json's `repository`: the project the releases come from. */
+  repository: unknown
+  /** electron-updater behind a small port (desktop app). Absent: no self-update here, a notice instead. */
+  selfUpdater?: UpdateSource
+  /** Whether the system says the connection is metered (null: it does not say). Absent: never known. */
+  metered?: () => Promise<boolean | null>
+  /** Where the feed is read instead of the GitHub release (tests: the emulator's feed). */
+  feedUrl?: string
 }
 
 export const systemClock: Clock = {

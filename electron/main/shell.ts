@@ -28,6 +28,7 @@ import { webSecurityFeature } from './features/web-security-feature'
 import { windowPresenceFeature } from './features/window-presence-feature'
 import { windowThemeFeature } from './features/window-theme-feature'
 import { applyAppIdentity, readDesktopEnvironment } from './app-identity'
+import { desktopUpdatePorts } from './updates/update-ports'
 import { startDemoUtilityProcess } from './demo-utility-process'
 import { applyPageMemoryFlags } from './page-memory'
 import { enableShortcutsPortal } from './shortcuts-portal'
@@ -147,6 +148,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
       projectRoot: app.getAppPath(),
       dataDir,
     }),
+    updates: desktopUpdatePorts(app, logger),
   })
   started.encore = encore
 

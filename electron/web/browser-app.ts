@@ -12,7 +12,13 @@ import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
 import type { WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
-import { mainOutDir, projectRoot, readPackageVersion, rendererOutDir } from './project-paths'
+import {
+  mainOutDir,
+  projectRoot,
+  readPackageRepository,
+  readPackageVersion,
+  rendererOutDir,
+} from './project-paths'
 import { defaultDataDir } from './data-dir'
 import { sourceCommand } from '../core/command-line/command-text'
 import { startCommandServer } from '../core/command-line/server'
@@ -53,6 +59,11 @@ export interface BrowserAppOptions {
   clock?: Clock
   /** What `encore quit` does (`npm run web` shuts down); without it the command says it cannot. */
   onQuit?: () => void
+  /**
+   * Look for newer releases and name the release page (`npm run web`; tests that do not test it leave it off,
+   * so they never reach for GitHub). `feedUrl`: another feed (tests: the emulator's).
+   */
+  updates?: { feedUrl?: string }
 }
 
 /** The data folder is in use by another Encore (or by another start in this process). */
@@ -131,6 +142,10 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
       ...(options.dataDir ? { command: sourceCommand(projectRoot, options.dataDir, defaultDataDir()) } : {}),
+      // Browser mode installs nothing itself: a newer release is a notice with the release page.
+      ...(options.updates
+        ? { updates: { kind: 'browser' as const, repository: readPackageRepository(), ...options.updates } }
+        : {}),
     },
     options.account,
   )

@@ -26,3 +26,9 @@ export function readPackageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version?: unknown }
   return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
 }
+
+/** package.json's `repository`: the project releases come from (the release page browser mode names). */
+export function readPackageRepository(): unknown {
+  return (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { repository?: unknown })
+    .repository
+}

@@ -37,6 +37,7 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
         redirect?.remove()
       },
       onQuit: () => shutdown('the command encore quit'),
+      updates: {},
     })
   } catch (error) {
     if (error instanceof FolderInUseError) return handOver(options, error)

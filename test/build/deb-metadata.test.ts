@@ -12,6 +12,7 @@ import { tempFolder } from '../support/temp-folders'
  * which `electron-builder --linux deb` runs before packing, throws "Please specify project homepage" when
  * package.json has neither `homepage` nor a GitHub `repository`, and asks for a maintainer (linux.maintainer,
  * or package.json's author with an email). packageMetadata's checkMetadata runs first on every build.
+ * The project's address is package.json's `repository` only: the homepage is derived from it.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const fromBuilder = createRequire(createRequire(import.meta.url).resolve('electron-builder'))
@@ -44,15 +45,25 @@ async function debMetadata(metadata: Metadata, config: Configuration) {
 }
 
 describe('the .deb’s metadata (electron-builder’s FpmTarget, offline)', () => {
-  it('passes: a homepage, a maintainer, a vendor', async () => {
+  it('passes: a homepage from the repository, the author as maintainer, a vendor', async () => {
     const config = await loadConfig(root, 'build/electron-builder.yml')
     expect(() => checkMetadata(packageJson, packageJson, 'package.json', 'package.json')).not.toThrow()
-    await expect(debMetadata(packageJson, config)).resolves.toMatchObject({
+    const author = packageJson['author'] as { name: string; email: string }
+    const repository = (packageJson['repository'] as { url: string }).url
+    const project = /github\.com\/([^/]+\/[^/.]+)/.exec(repository)?.[1]
+    expect(project).toBeDefined()
+    await expect(debMetadata(packageJson, config)).resolves.toEqual({
       name: 'encore',
-      url: packageJson['homepage'],
-      maintainer: expect.stringMatching(/<.+@.+>/),
+      url: `https://github.com/${project}`,
+      maintainer: `${author.name} <${author.email}>`,
       vendor: 'Encore',
     })
+  })
+
+  it('keeps the address in one place: no homepage beside the repository, no maintainer in the configuration', async () => {
+    const config = await loadConfig(root, 'build/electron-builder.yml')
+    expect(packageJson).not.toHaveProperty('homepage')
+    expect(config.linux).not.toHaveProperty('maintainer')
   })
 
   it('fails as electron-builder does without a homepage or repository (the check can fail)', async () => {

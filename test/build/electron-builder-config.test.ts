@@ -53,21 +53,24 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
     expect(base.mac?.extendInfo).toMatchObject({ LSUIElement: false })
     expect(menubar.mac?.extendInfo).toMatchObject({ LSUIElement: true })
     expect(menubar.dmg?.artifactName).toMatch(/-menubar\./)
+    // No update feed: one release's latest-mac.yml names the normal build's zips. Its zip has its own name.
+    expect(menubar.publish).toBeNull()
+    expect(menubar.mac?.artifactName).toMatch(/-menubar-mac\./)
     const { extends: _extends, ...merged } = menubar
     const same = (it: Configuration) => ({
       ...it,
-      mac: { ...it.mac, extendInfo: {} },
+      mac: { ...it.mac, extendInfo: {}, artifactName: '' },
       dmg: { ...it.dmg, artifactName: '' },
+      publish: null,
     })
     expect(same(merged)).toEqual(same(base))
   })
 
-  it('packs into ASAR, flips fuses in its own hook only, publishes nowhere, rebuilds nothing', () => {
+  it('packs into ASAR, flips fuses in its own hook only, rebuilds nothing', () => {
     expect(config.asar).toBe(true)
     expect(config.asarUnpack).toBeUndefined()
     expect(config.afterPack).toBe('./build/after-pack.js')
     expect(config.electronFuses).toBeUndefined()
-    expect(config.publish).toBeNull()
     expect(config.npmRebuild).toBe(false)
   })
 
@@ -129,8 +132,11 @@ describe(`electron-builder configuration (app-builder-lib ${appBuilderLibVersion
     expect(entry).toContain('\nCategories=AudioVideo;Audio;Player;\n')
   })
 
-  it('macOS: dmg for both architectures, hardened runtime with entitlements', () => {
-    expect(config.mac?.target).toEqual([{ target: 'dmg', arch: ['arm64', 'x64'] }])
+  it('macOS: dmg and the updater’s zip for both architectures, hardened runtime with entitlements', () => {
+    expect(config.mac?.target).toEqual([
+      { target: 'dmg', arch: ['arm64', 'x64'] },
+      { target: 'zip', arch: ['arm64', 'x64'] },
+    ])
     expect(config.mac?.hardenedRuntime).toBe(true)
     expect(config.mac?.entitlements).toBe('build/entitlements.mac.plist')
     expect(config.mac?.entitlementsInherit).toBe('build/entitlements.mac.plist')

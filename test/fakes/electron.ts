@@ -82,6 +82,10 @@ export class FakeWebContents extends Emitter {
     this.url = url
     this.emit('did-navigate-in-page', { preventDefault() {} }, url, true)
   }
+  /** Test control: the page was loaded again (a reload: `did-navigate`, webContents.md). */
+  reload(): void {
+    this.emit('did-navigate', { preventDefault() {} }, this.url, 200, 'OK')
+  }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler
   }
@@ -389,8 +393,10 @@ class FakeApp extends Emitter {
   whenReady(): Promise<void> {
     return this.readyPromise
   }
+  /** Test control: the app's folder (`app.getAppPath()`), where package.json is packed. */
+  appPath = '/app'
   getAppPath(): string {
-    return '/app'
+    return this.appPath
   }
   /** Switches appended before ready (`app.commandLine.appendSwitch`), with what the process was started with. */
   readonly commandLine = {

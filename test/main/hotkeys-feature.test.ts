@@ -88,7 +88,7 @@ describe('global hotkeys (fake electron)', () => {
     expect(fake.globalShortcut.unregisterAllCalls).toBe(1)
   })
 
-  it('suspends hotkeys while Settings has the focus, where one is recorded; a recorded one still registers', async () => {
+  it('suspends hotkeys only while a hotkey field records in the focused window; a recorded one still registers', async () => {
     const { fake, features, start } = await loadShellFeatures()
     const core = createFakeEncore({ state: aState({ isPlaying: false, disallowed: [] }) })
     const shell = await start(core.encore)
@@ -96,14 +96,21 @@ describe('global hotkeys (fake electron)', () => {
     const main = fake.BrowserWindow.created[0]!
     main.emit('ready-to-show')
     main.focus()
-    expect(fake.globalShortcut.isSuspended()).toBe(false)
+    const record = (recording: boolean) =>
+      core.desktop.handlers['desktop.recordHotkey']({ recording }, { signal: new AbortController().signal })
+    // Settings in front is not enough: media keys keep working there.
     main.webContents.navigateInPage('app://encore/index.html#/settings')
-    expect(fake.globalShortcut.isSuspended()).toBe(true)
-    // The keys reach the page: pressed now, they do nothing in Encore.
+    expect(fake.globalShortcut.isSuspended()).toBe(false)
     fake.globalShortcut.press('MediaPlayPause')
     await settle()
-    expect(core.api.playback.togglePlay).not.toHaveBeenCalled()
-    // A hotkey recorded there is registered for real (registering fails while suspended), and Settings stays so.
+    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    // The recorder field takes the focus: the keys reach the page, and do nothing in Encore.
+    await record(true)
+    expect(fake.globalShortcut.isSuspended()).toBe(true)
+    fake.globalShortcut.press('MediaPlayPause')
+    await settle()
+    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    // A hotkey recorded there is registered for real (registering fails while suspended), and it stays so.
     await core.updateSettings({ hotkeys: { playPause: 'CommandOrControl+Alt+P' } })
     expect(fake.globalShortcut.isRegistered('CommandOrControl+Alt+P')).toBe(true)
     const entry = core.desktop
@@ -111,15 +118,22 @@ describe('global hotkeys (fake electron)', () => {
       .hotkeys.entries.find((it) => it.accelerator === 'CommandOrControl+Alt+P')
     expect(entry).toMatchObject({ result: 'registered' })
     expect(fake.globalShortcut.isSuspended()).toBe(true)
-    // Another app in front, or another page: hotkeys act again.
+    // Another app in front: hotkeys act again, though the field keeps its focus inside the page.
     main.loseFocus()
     expect(fake.globalShortcut.isSuspended()).toBe(false)
     fake.globalShortcut.press('CommandOrControl+Alt+P')
     await settle()
-    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    expect(core.api.playback.togglePlay).toHaveBeenCalledTimes(2)
     main.focus()
     expect(fake.globalShortcut.isSuspended()).toBe(true)
-    main.webContents.navigateInPage('app://encore/index.html#/library')
+    // The field lets go of the focus.
+    await record(false)
     expect(fake.globalShortcut.isSuspended()).toBe(false)
+    // A page reloaded while its field recorded never says so: the reload ends the recording.
+    await record(true)
+    expect(fake.globalShortcut.isSuspended()).toBe(true)
+    main.webContents.reload()
+    expect(fake.globalShortcut.isSuspended()).toBe(false)
+    expect(core.desktop.recordingHotkey()).toBe(false)
   })
 })

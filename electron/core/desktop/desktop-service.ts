@@ -77,6 +77,12 @@ export interface DesktopControl {
   reopenWindow(role: ReleasableWindow, screens: Screens | null): ReopenPlan
   /** Browser mode: a page was asked for (its HTML); the list it was last on is read ahead meanwhile. */
   pageOpening(): void
+  /** Whether a hotkey field in Settings records keys now (the page says so with `desktop.recordHotkey`). */
+  recordingHotkey(): boolean
+  /** Follows `recordingHotkey`; answers the unsubscribe function. */
+  onRecordingHotkey(listener: (recording: boolean) => void): () => void
+  /** The page that recorded is gone (reloaded, closed) without saying it stopped: it records no more. */
+  hotkeyRecordingEnded(): void
   /** Whether closing the main window keeps Encore in the tray now. */
   closeToTray(): boolean
   /** The main window was hidden instead of closed: the first time ever, Encore says so. */
@@ -184,6 +190,31 @@ export function desktopStateOf(
   }
 }
 
+/** Whether a hotkey field records now (the page says), and who follows it (the shell's hotkeys). */
+function hotkeyRecording() {
+  let recording = false
+  const listeners = new Set<(recording: boolean) => void>()
+  const set = (next: boolean) => {
+    if (next === recording) return
+    recording = next
+    for (const listener of [...listeners]) listener(next)
+  }
+  return {
+    value: () => recording,
+    set,
+    handler: (input: { recording: boolean }): undefined => {
+      set(input.recording)
+      return undefined
+    },
+    on(listener: (recording: boolean) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
 export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const { clock, logger } = deps
   let environment = deps.environment
@@ -196,6 +227,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const windows = new Map<string, Required<WindowReport>>()
   let lastPlayback: PlaybackState | null = null
   let published: DesktopState | null = null
+  const recording = hotkeyRecording()
   const keeper = createWindowKeeper({
     clock,
     logger,
@@ -284,7 +316,14 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
         message: `Encore could not change whether it starts when you log in: ${reason}`,
       })
     },
-    handlers: { 'desktop.get': () => state(), ...keeper.handlers },
+    handlers: {
+      'desktop.get': () => state(),
+      'desktop.recordHotkey': recording.handler,
+      ...keeper.handlers,
+    },
+    recordingHotkey: () => recording.value(),
+    onRecordingHotkey: (listener) => recording.on(listener),
+    hotkeyRecordingEnded: () => recording.set(false),
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
     reportHotkeys(registrations) {
       reported = [...registrations]

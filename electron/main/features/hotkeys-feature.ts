@@ -1,6 +1,6 @@
 import { globalShortcut } from 'electron'
 import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core/desktop/hotkeys'
-import { followSettingsFocus } from '../settings-focus'
+import { followHotkeyRecording } from '../hotkey-recording'
 import type { ShellFeature } from '../shell-context'
 
 /**
@@ -16,9 +16,10 @@ export const hotkeysFeature: ShellFeature = ({ encore, logger, actions, windows 
   let suspended = false
 
   /**
-   * While Settings has the focus, hotkeys are suspended (globalShortcut.md, setSuspended: "while displaying
-   * a UI to rebind shortcuts"): the system hands a registered hotkey to Encore before any page sees it, so
-   * recording one would play or skip instead of reaching the field.
+   * While a hotkey field in Settings records (and its window has the focus), hotkeys are suspended
+   * (globalShortcut.md, setSuspended: "while displaying a UI to rebind shortcuts"): the system hands a
+   * registered hotkey to Encore before any page sees it, so recording one would play or skip instead of
+   * reaching the field. Only the field: media keys keep working while the rest of Settings is in front.
    */
   const suspend = (on: boolean) => {
     if (on === suspended) return
@@ -72,7 +73,7 @@ export const hotkeysFeature: ShellFeature = ({ encore, logger, actions, windows 
   // Settings and the MPRIS player's state both change the list; both arrive as desktop.changed.
   const offDesktop = encore.on('desktop.changed', sync)
   const offSettings = encore.on('settings.changed', sync)
-  const offFocus = followSettingsFocus(windows, suspend)
+  const offFocus = followHotkeyRecording(windows, encore.desktop, suspend)
   return () => {
     offFocus()
     suspend(false)

@@ -19,7 +19,14 @@ export const useDesktopStore = defineStore('desktop', () => {
     for (const entry of mirror.value.value?.hotkeys.entries ?? []) map.set(entry.action, entry)
     return map
   })
-  return { state: mirror.value, loadError: mirror.loadError, entries }
+  /**
+   * A hotkey field records keys, or stopped. If this is not heard, the desktop app's hotkeys stay live while
+   * recording (a pressed hotkey acts as well as being recorded): nothing the listener must be told.
+   */
+  function recordHotkey(recording: boolean) {
+    void bridge.desktop.recordHotkey({ recording }).catch(() => {})
+  }
+  return { state: mirror.value, loadError: mirror.loadError, entries, recordHotkey }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useDesktopStore, import.meta.hot))

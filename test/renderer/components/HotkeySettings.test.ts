@@ -71,4 +71,25 @@ describe('HotkeySettings', () => {
     )
     expect(wrapper.find('[data-testid="hotkey-commands"]').exists()).toBe(false)
   })
+
+  it('tells the desktop app while a field records (its focus), not while the section is merely shown', async () => {
+    fake.answer('desktop.recordHotkey', () => undefined)
+    const wrapper = await mountWith(desktop('native', 'registered'))
+    const recorded = () =>
+      fake.calls.filter(([method]) => method === 'desktop.recordHotkey').map(([, input]) => input)
+    expect(recorded()).toEqual([])
+    const field = wrapper.findAll('[data-testid="hotkey-field"]')[1]!
+    await field.trigger('focus')
+    await field.trigger('blur')
+    await field.trigger('focus')
+    expect(recorded()).toEqual([{ recording: true }, { recording: false }, { recording: true }])
+    // Leaving Settings with the field focused ends the recording: no blur comes from a removed field.
+    wrapper.unmount()
+    expect(recorded()).toEqual([
+      { recording: true },
+      { recording: false },
+      { recording: true },
+      { recording: false },
+    ])
+  })
 })

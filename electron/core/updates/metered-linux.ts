@@ -1,0 +1,67 @@
+import type { EventEmitter } from 'node:events'
+import type { Logger } from '../ports'
+
+/**
+ * Linux: whether NetworkManager says the connection is metered, read from its `Metered` property on the
+ * system bus (NMMetered: 0 unknown, 1 yes, 2 no, 3 guessed yes, 4 guessed no). Null when it does not say: no
+ * NetworkManager (systemd-networkd, a container), no system bus, or no answer in time.
+ */
+export function meteredFromNetworkManager(value: unknown): boolean | null {
+  if (value === 1 || value === 3) return true
+  if (value === 2 || value === 4) return false
+  return null
+}
+
+/** The system bus, where NetworkManager is (`DBUS_SYSTEM_BUS_ADDRESS` when set, as libdbus reads it). */
+export function systemBusAddress(env: Readonly<Record<string, string | undefined>>): string {
+  return env['DBUS_SYSTEM_BUS_ADDRESS'] || 'unix:path=/var/run/dbus/system_bus_socket'
+}
+
+export async function networkManagerMetered(
+  busAddress: string,
+  logger: Logger,
+  timeoutMs = 5_000,
+): Promise<boolean | null> {
+  const dbus = await import('@jellybrick/dbus-next')
+  let bus: ReturnType<typeof dbus.sessionBus>
+  try {
+    // dbus-next's systemBus() ignores the address it is given: a client on the address asked, which is the
+    // system bus's outside tests.
+    bus = dbus.sessionBus({ busAddress })
+  } catch (error) {
+    logger.debug('No system bus to ask NetworkManager whether the connection is metered', { error })
+    return null
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const lost = new Promise<null>((resolve) => {
+    ;(bus as unknown as EventEmitter).on('error', () => resolve(null))
+    timer = setTimeout(() => resolve(null), timeoutMs)
+  })
+  const asked = bus
+    .call(
+      new dbus.Message({
+        destination: 'org.freedesktop.NetworkManager',
+        path: '/org/freedesktop/NetworkManager',
+        interface: 'org.freedesktop.DBus.Properties',
+        member: 'Get',
+        signature: 'ss',
+        body: ['org.freedesktop.NetworkManager', 'Metered'],
+      }),
+    )
+    .then(
+      (reply) => {
+        const variant = reply?.body[0] as { value?: unknown } | undefined
+        return meteredFromNetworkManager(variant?.value)
+      },
+      (error: unknown) => {
+        logger.debug('NetworkManager did not say whether the connection is metered', { error })
+        return null
+      },
+    )
+  try {
+    return await Promise.race([asked, lost])
+  } finally {
+    clearTimeout(timer)
+    bus.disconnect()
+  }
+}

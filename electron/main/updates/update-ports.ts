@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { App } from 'electron'
+import type { Logger, UpdatePorts } from '../../core/ports'
+import { networkManagerMetered, systemBusAddress } from '../../core/updates/metered-linux'
+import { installKindOf } from '../../core/updates/update-policy'
+import { electronUpdaterSource, type AppUpdaterPort } from './electron-updater-source'
+
+export interface UpdatePortOptions {
+  env?: Readonly<Record<string, string | undefined>>
+  platform?: string
+  /** Where electron-builder put app-update.yml (`process.resourcesPath` in the packaged app). */
+  resourcesPath?: string
+  /** electron-updater's `autoUpdater` (loaded on first use); tests give a real updater over Node's HTTP. */
+  loadUpdater?: () => Promise<AppUpdaterPort>
+}
+
+/** package.json's `repository` (packed with the app): the one place the project's address is defined. */
+function readRepository(appPath: string, logger: Logger): unknown {
+  try {
+    return (JSON.parse(readFileSync(join(appPath, 'package.json'), 'utf8')) as { repository?: unknown })
+      .repository
+  } catch (error) {
+    logger.warn('Updates: package.json could not be read for the release page', { error })
+    return undefined
+  }
+}
+
+const loadAutoUpdater = async (): Promise<AppUpdaterPort> =>
+  (await import('electron-updater')).autoUpdater as unknown as AppUpdaterPort
+
+/**
+ * What the desktop app tells core about updating itself: how it was installed, the project it comes from,
+ * electron-updater behind its port (core uses it only where the install updates itself), and, on Linux,
+ * whether NetworkManager says the connection is metered. Windows and macOS say nothing Electron can read.
+ */
+export function desktopUpdatePorts(
+  app: Pick<App, 'isPackaged' | 'getAppPath'>,
+  logger: Logger,
+  options: UpdatePortOptions = {},
+): UpdatePorts {
+  const env = options.env ?? process.env
+  const platform = options.platform ?? process.platform
+  // electron-builder writes app-update.yml only into builds with a publish target (not the menubar build):
+  // without it electron-updater cannot look, so such a build gets the notice instead.
+  const resources = options.resourcesPath ?? (process as { resourcesPath?: string }).resourcesPath
+  const selfUpdates = !!resources && existsSync(join(resources, 'app-update.yml'))
+  return {
+    kind: installKindOf({ platform, packaged: app.isPackaged, appImage: env['APPIMAGE'] }),
+    repository: readRepository(app.getAppPath(), logger),
+    ...(selfUpdates
+      ? { selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger) }
+      : {}),
+    ...(platform === 'linux' ? { metered: () => networkManagerMetered(systemBusAddress(env), logger) } : {}),
+  }
+}
