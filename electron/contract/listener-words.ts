@@ -69,6 +69,10 @@ export function listenerText(text: string, code: string | undefined, fallback?: 
   const named = /^[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+: (.+)$/s.exec(text)
   const rest = named?.[1]
   if (rest && !developerWords(rest).length) return rest.charAt(0).toUpperCase() + rest.slice(1)
+  // "Encore could not change whether it starts when you log in: cannot write …: ENOTDIR": the sentence before
+  // the detail is the person's (a sentence: more than one word).
+  const head = /^([^:()]+\s[^:()]+): /.exec(text)?.[1]
+  if (head && !developerWords(head).length) return `${head.replace(/[.\s]+$/, '')}.`
   if (code !== undefined && Object.hasOwn(failureWords, code)) return failureWords[code as BridgeErrorCode]
   return fallback ?? 'Something did not work. Try again in a moment.'
 }

@@ -45,6 +45,15 @@ describe('a listener’s words: no operation name, error code, HTTP status or id
     )
   })
 
+  it('keeps the sentence said before a developer detail', () => {
+    const text =
+      "Encore could not change whether it starts when you log in: cannot write /tmp/x/autostart/app.desktop: ENOTDIR: not a directory, lstat '/tmp/x'"
+    expect(listenerText(text, 'START_AT_LOGIN_FAILED')).toBe(
+      'Encore could not change whether it starts when you log in.',
+    )
+    expect(listenerText(developerTexts[0]!, 'NETWORK')).toBe(failureWords.NETWORK)
+  })
+
   it('has words for every kind of failure, each plain itself', () => {
     for (const code of bridgeErrorCodes) {
       expect(failureWords[code]).toMatch(/\.$/)
