@@ -1,6 +1,20 @@
 import type { AppMode, SecretProtection } from '../contract'
 import type { Redactor } from './security/redact'
-import type { InstallKind } from './updates/update-policy'
+
+/** How Encore was installed, as the shell can tell. */
+export type InstallKind =
+  /** Linux AppImage (`APPIMAGE` is set): electron-updater replaces the file. */
+  | 'appimage'
+  /** Windows NSIS installer. */
+  | 'nsis'
+  /** macOS app bundle (from the dmg or zip): Squirrel.Mac, which needs a signed build. */
+  | 'mac'
+  /** Linux installed by the system's packages (the .deb, or anything but the AppImage): the system updates it. */
+  | 'system'
+  /** Browser mode: no installer of Encore's own. */
+  | 'browser'
+  /** Run from the sources (`npm start`, `npm run dev`): not a release. */
+  | 'development'
 
 /** What the process knows of itself, handed over by the shell (core reads no globals). */
 export interface RuntimeFacts {

@@ -1,4 +1,5 @@
 import type { UpdateRoute, UpdateState } from '../../contract'
+import type { InstallKind } from '../ports'
 
 /**
  * The decisions about updates, as plain functions: which way this install is updated, when to check, and what
@@ -6,20 +7,7 @@ import type { UpdateRoute, UpdateState } from '../../contract'
  * what is decided here.
  */
 
-/** How Encore was installed, as the shell can tell. */
-export type InstallKind =
-  /** Linux AppImage (`APPIMAGE` is set): electron-updater replaces the file. */
-  | 'appimage'
-  /** Windows NSIS installer. */
-  | 'nsis'
-  /** macOS app bundle (from the dmg or zip): Squirrel.Mac, which needs a signed build. */
-  | 'mac'
-  /** Linux installed by the system's packages (the .deb, or anything but the AppImage): the system updates it. */
-  | 'system'
-  /** Browser mode: no installer of Encore's own. */
-  | 'browser'
-  /** Run from the sources (`npm start`, `npm run dev`): not a release. */
-  | 'development'
+export type { InstallKind }
 
 /** How Encore was installed, from what the desktop app can see of itself. */
 export function installKindOf(facts: {
