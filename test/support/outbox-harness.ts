@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
-import type { Notice, OutboxState } from '../../electron/contract'
+import { applyOutboxDelta, type Notice, type OutboxState } from '../../electron/contract'
 import type { QueuedChange } from '../../electron/core/outbox/outbox-entries'
 import type { OutboxStep } from '../../electron/core/outbox/outbox-types'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
@@ -55,7 +55,12 @@ export async function start(
   const notices: Notice[] = []
   const states: OutboxState[] = []
   app.encore.on('notice', (notice) => notices.push(notice))
-  app.encore.on('outbox.changed', (state) => states.push(state))
+  // The list after each change, as a page that follows every change holds it.
+  app.encore.on('outbox.changed', (delta) => {
+    const next = applyOutboxDelta(states.at(-1) ?? null, delta)
+    if (!next) throw new Error(`the outbox's change ${delta.revision} does not follow the last one`)
+    states.push(next)
+  })
   await app.signIn()
   await app.encore.library.service.idle()
   return { app, encore: app.encore, api: pageApi(app.encore), notices, states }
