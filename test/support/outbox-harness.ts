@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 import { applyOutboxDelta, type Notice, type OutboxState } from '../../electron/contract'
 import type { QueuedChange } from '../../electron/core/outbox/outbox-entries'
+import { replay } from '../../electron/core/outbox/outbox-journal'
 import type { OutboxStep } from '../../electron/core/outbox/outbox-types'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator, type EncoreOnEmulator } from './encore-on-emulator'
@@ -84,4 +85,19 @@ export function items(emulator: EmulatorHandle) {
   const fresh = emulator.catalog.tracks.filter((track) => !user.library.tracks.has(track.id))
   const artist = emulator.catalog.artists.find((candidate) => !user.follows.artists.has(candidate.id))!
   return { fresh, artist, user }
+}
+
+/** What an outbox file holds once its journal is read: the first line's document with what followed applied. */
+export function outboxFileDocument(path: string): {
+  format: string
+  version: number
+  owner: unknown
+  next: number
+  entries: QueuedChange[]
+  parts: Record<string, unknown>
+} {
+  const [first = '', ...rest] = readFileSync(path, 'utf8').split('\n')
+  const start = JSON.parse(first) as ReturnType<typeof outboxFileDocument>
+  const { entries, next, parts } = replay(start, rest)
+  return { ...start, entries, next, parts }
 }

@@ -75,7 +75,7 @@ export class OutboxCore {
       mine.doc.parts = parts
     }
     try {
-      this.deps.store.save(mine.doc)
+      this.deps.store.save(mine.doc, this.busy?.ids)
       this.writeProblem = false
     } catch (error) {
       const why = (error as Error).message
