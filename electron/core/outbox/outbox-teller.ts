@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { OutboxDelta, OutboxEntry, OutboxState, OutboxWait } from '../../contract'
 
-/** An entry's own details: what it waits for is told once for all of them (the delta's `wait`). */
-const keyOf = (entry: OutboxEntry) =>
-  JSON.stringify(entry.state === 'waiting' ? { ...entry, reason: null, why: null, until: null } : entry)
+/**
+ * An entry's details that may change while it waits (its id and when it was made never do); what it waits for
+ * is told once for all of them (the delta's `wait`). Plain text, not JSON: it is made for every entry each time.
+ */
+const keyOf = (entry: OutboxEntry) => {
+  const own = `${entry.state}\u0000${entry.kind}\u0000${entry.label}\u0000${entry.uri}\u0000${entry.saved}`
+  return entry.state === 'waiting' ? own : `${own}\u0000${entry.reason}\u0000${entry.why}\u0000${entry.until}`
+}
 
 /**
  * What the page was last told of the list, so that each change tells only what changed (`outbox.changed`):
