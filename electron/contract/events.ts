@@ -4,7 +4,7 @@ import { DesktopStateSchema } from './desktop'
 import { HistoryStatusSchema } from './history'
 import { LibraryStatusSchema } from './library'
 import { NoticeSchema } from './notice'
-import { OutboxStateSchema } from './outbox'
+import { OutboxDeltaSchema } from './outbox'
 import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
@@ -30,8 +30,11 @@ export const events = {
   'history.changed': HistoryStatusSchema,
   /** Show this item in the main window: a link given to the command (`encore open`) or opened by another app. */
   'app.openLink': SpotifyLinkSchema,
-  /** What waits to be sent changed (a change made, sent, refused, cancelled; another user signed in). */
-  'outbox.changed': OutboxStateSchema,
+  /**
+   * What waits to be sent changed (a change made, sent, refused, cancelled; another user signed in): what
+   * changed, with a revision so a page that missed one reads the list again.
+   */
+  'outbox.changed': OutboxDeltaSchema,
   /** Where the update check stands (About). */
   'updates.changed': UpdateStateSchema,
 } as const satisfies Record<string, z.ZodType>

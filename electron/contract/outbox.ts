@@ -50,8 +50,39 @@ export const OutboxStateSchema = z.object({
    * what they are again: pages that show them put them back. Only in the event that tells it.
    */
   rolledBack: z.array(z.object({ uri: z.string(), saved: z.boolean() })),
+  /** Which telling of the list this is: core's stream (new each start) and the revision of its last change. */
+  stream: z.string(),
+  revision: z.number().int().nonnegative(),
 })
 export type OutboxState = z.infer<typeof OutboxStateSchema>
+
+/** Why the changes that are not on their way wait: the same for all of them. */
+export const OutboxWaitSchema = OutboxEntrySchema.pick({ reason: true, why: true, until: true })
+export type OutboxWait = z.infer<typeof OutboxWaitSchema>
+
+/**
+ * What changed in the list since the last revision (`outbox.changed`), not the list itself: thousands of
+ * waiting saves must not be sent again with each one added. A page whose revision is not the one before, or
+ * whose count then differs, reads the list again (`outbox.list`).
+ */
+export const OutboxDeltaSchema = z.object({
+  stream: z.string(),
+  revision: z.number().int().positive(),
+  /** How many changes wait after this one. */
+  count: z.number().int().nonnegative(),
+  /** Why those not on their way wait now (their reason, why and until). */
+  wait: OutboxWaitSchema,
+  /** True when the order changed: `added` is then the whole list. */
+  whole: z.boolean(),
+  /** Changes new to the list, in order, after those kept. */
+  added: z.array(OutboxEntrySchema),
+  /** Changes kept in place whose details changed (on its way, checked, renamed). */
+  updated: z.array(OutboxEntrySchema),
+  /** The ids of the changes that left the list. */
+  removed: z.array(z.string()),
+  rolledBack: OutboxStateSchema.shape.rolledBack,
+})
+export type OutboxDelta = z.infer<typeof OutboxDeltaSchema>
 
 /** The rows of the bridge's method table for the outbox. */
 export const outboxMethods = {

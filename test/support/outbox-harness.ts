@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
-import type { Notice, OutboxState } from '../../electron/contract'
+import { applyOutboxDelta, type Notice, type OutboxState } from '../../electron/contract'
 import type { QueuedChange } from '../../electron/core/outbox/outbox-entries'
+import { replay } from '../../electron/core/outbox/outbox-journal'
 import type { OutboxStep } from '../../electron/core/outbox/outbox-types'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { SPOTIFY_LIKE_CLIENT_ID, startEncoreOnEmulator, type EncoreOnEmulator } from './encore-on-emulator'
@@ -55,7 +56,12 @@ export async function start(
   const notices: Notice[] = []
   const states: OutboxState[] = []
   app.encore.on('notice', (notice) => notices.push(notice))
-  app.encore.on('outbox.changed', (state) => states.push(state))
+  // The list after each change, as a page that follows every change holds it.
+  app.encore.on('outbox.changed', (delta) => {
+    const next = applyOutboxDelta(states.at(-1) ?? null, delta)
+    if (!next) throw new Error(`the outbox's change ${delta.revision} does not follow the last one`)
+    states.push(next)
+  })
   await app.signIn()
   await app.encore.library.service.idle()
   return { app, encore: app.encore, api: pageApi(app.encore), notices, states }
@@ -79,4 +85,19 @@ export function items(emulator: EmulatorHandle) {
   const fresh = emulator.catalog.tracks.filter((track) => !user.library.tracks.has(track.id))
   const artist = emulator.catalog.artists.find((candidate) => !user.follows.artists.has(candidate.id))!
   return { fresh, artist, user }
+}
+
+/** What an outbox file holds once its journal is read: the first line's document with what followed applied. */
+export function outboxFileDocument(path: string): {
+  format: string
+  version: number
+  owner: unknown
+  next: number
+  entries: QueuedChange[]
+  parts: Record<string, unknown>
+} {
+  const [first = '', ...rest] = readFileSync(path, 'utf8').split('\n')
+  const start = JSON.parse(first) as ReturnType<typeof outboxFileDocument>
+  const { entries, next, parts } = replay(start, rest)
+  return { ...start, entries, next, parts }
 }

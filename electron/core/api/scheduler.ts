@@ -134,6 +134,10 @@ export class RequestScheduler {
     }
   }
 
+  private interactiveBusy(): boolean {
+    return this.inFlight.interactive > 0 || this.queues.interactive.length > 0
+  }
+
   private totalInFlight(): number {
     return this.inFlight.interactive + this.inFlight.sync + this.inFlight.background
   }
@@ -158,6 +162,9 @@ export class RequestScheduler {
           break
         }
         if (this.totalInFlight() >= limits.slots) break // a finishing request pumps again
+        // Bulk work waits while the person's requests are on their way: a burst of commands gets the service's
+        // (and this computer's) attention, not a share of it behind a library's pages.
+        if (lane === 'background' && this.interactiveBusy()) break
         const freeAt = this.budget.availableAt(now, limits.budget)
         if (freeAt > now) {
           retryAt = earliest(retryAt, freeAt)

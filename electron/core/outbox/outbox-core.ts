@@ -1,4 +1,4 @@
-import type { Notice, OutboxState } from '../../contract'
+import type { Notice, OutboxDelta, OutboxState } from '../../contract'
 import type { ApiClient } from '../api'
 import type { Clock, Logger } from '../ports'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
@@ -10,7 +10,8 @@ import {
   type OutboxStep,
   type Outcome,
 } from './outbox-types'
-import { viewOf, type Gate } from './outbox-view'
+import { OutboxTeller } from './outbox-teller'
+import { viewOf, waitOf, type Gate } from './outbox-view'
 
 export interface OutboxDeps {
   clock: Clock
@@ -19,7 +20,8 @@ export interface OutboxDeps {
   api(): ApiClient | undefined
   /** "Spotify" or "the demo service", for words. */
   serviceName(): string
-  emit(state: OutboxState): void
+  /** Tells the page what changed in the list. */
+  emit(delta: OutboxDelta): void
   notice(notice: Notice): void
   /** Test seam: answers true at the step where the outbox should stop as if the process died. */
   crashAt?: ((step: OutboxStep, entry: QueuedChange) => boolean) | undefined
@@ -54,6 +56,7 @@ export class OutboxCore {
   /** Stopped by the test seam as a crash would: nothing more is written, sent or told. */
   dead = false
   private writeProblem = false
+  private readonly teller = new OutboxTeller()
 
   constructor(readonly deps: OutboxDeps) {}
 
@@ -72,7 +75,7 @@ export class OutboxCore {
       mine.doc.parts = parts
     }
     try {
-      this.deps.store.save(mine.doc)
+      this.deps.store.save(mine.doc, this.busy?.ids)
       this.writeProblem = false
     } catch (error) {
       const why = (error as Error).message
@@ -94,26 +97,32 @@ export class OutboxCore {
     throw new SimulatedCrash(step)
   }
 
-  state(rolledBack: OutboxState['rolledBack'] = []): OutboxState {
-    const { held } = this
-    if (!held) return { entries: [], rolledBack }
+  /** The list as it is now; the page is told first what changed since it was last told (the same revision). */
+  state(): OutboxState {
+    this.emit()
     return {
-      entries: viewOf(
-        held.doc.entries,
-        held.gate,
-        this.busy,
-        (change) => this.handlerOf(change).label(change),
-        {
-          service: this.deps.serviceName(),
-          now: this.deps.clock.now(),
-        },
-      ),
-      rolledBack,
+      entries: this.view(),
+      rolledBack: [],
+      stream: this.teller.stream,
+      revision: this.teller.revision,
     }
   }
 
+  private view() {
+    const { held } = this
+    if (!held) return []
+    return viewOf(held.doc.entries, held.gate, this.busy, (change) => this.handlerOf(change).label(change), {
+      service: this.deps.serviceName(),
+      now: this.deps.clock.now(),
+    })
+  }
+
+  /** Tells the page what changed in the list (nothing when nothing did). */
   emit(rolledBack: OutboxState['rolledBack'] = []): void {
-    if (!this.dead) this.deps.emit(this.state(rolledBack))
+    if (this.dead) return
+    const words = { service: this.deps.serviceName(), now: this.deps.clock.now() }
+    const delta = this.teller.next(this.view(), waitOf(this.held?.gate ?? null, words), rolledBack)
+    if (delta) this.deps.emit(delta)
   }
 
   /** Tells those waiting on `id` (settledOrWaiting). */

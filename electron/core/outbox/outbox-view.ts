@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxWaitReason } from '../../contract'
+import type { OutboxEntry, OutboxWait, OutboxWaitReason } from '../../contract'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
 import { whyInWords } from './outbox-waits'
 
@@ -10,6 +10,13 @@ export interface Gate {
   failures: number
 }
 
+/** What the changes not on their way wait for, in words. */
+export function waitOf(gate: Gate | null, words: { service: string; now: number }): OutboxWait {
+  const reason: OutboxWaitReason = gate?.reason ?? 'queued'
+  const until = gate?.until ?? null
+  return { reason, why: whyInWords(reason, until, words.service, words.now), until }
+}
+
 /** The waiting changes as the page lists them: each with its words, why it waits and until when. */
 export function viewOf(
   entries: readonly QueuedChange[],
@@ -18,9 +25,7 @@ export function viewOf(
   label: (change: OutboxChange) => string,
   words: { service: string; now: number },
 ): OutboxEntry[] {
-  const reason: OutboxWaitReason = gate?.reason ?? 'queued'
-  const until = gate?.until ?? null
-  const why = whyInWords(reason, until, words.service, words.now)
+  const { reason, why, until } = waitOf(gate, words)
   return entries.map((entry) => {
     const { change } = entry
     const onItsWay = busy?.ids.has(entry.id) ?? false

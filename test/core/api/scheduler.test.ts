@@ -83,6 +83,26 @@ describe('RequestScheduler', () => {
     background.forEach((g) => g.finish())
   })
 
+  it('starts no background request while the person’s requests are on their way; then resumes', async () => {
+    const scheduler = new RequestScheduler(new ManualClock(), { maxConcurrent: 4 })
+    const started: string[] = []
+    const click = gate(started, 'click')
+    const clicked = scheduler.run('interactive', click.task)
+    const background = Array.from({ length: 3 }, (_, i) => gate(started, `bg${i}`))
+    background.forEach((g) => void scheduler.run('background', g.task))
+    const sync = gate(started, 'sync')
+    void scheduler.run('sync', sync.task)
+    await settle()
+    // Slots are free, but bulk work waits for the click; the player's read does not.
+    expect(started).toEqual(['click', 'sync'])
+    click.finish()
+    await clicked
+    await settle()
+    expect(started).toEqual(['click', 'sync', 'bg0', 'bg1'])
+    background.forEach((g) => g.finish())
+    sync.finish()
+  })
+
   it('spends at most the budget per rolling window, over all lanes, and resumes when the window moves', async () => {
     const clock = new ManualClock()
     const scheduler = new RequestScheduler(clock, {

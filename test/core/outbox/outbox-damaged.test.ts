@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { apps, dataDir, items, sharedEmulator, start, until } from '../../support/outbox-harness'
+import {
+  apps,
+  dataDir,
+  items,
+  outboxFileDocument,
+  sharedEmulator,
+  start,
+  until,
+} from '../../support/outbox-harness'
 
 /**
  * A damaged outbox entry (edited by hand, another version, a disk fault) is set aside with a notice that names
@@ -23,8 +31,8 @@ describe('the outbox: a damaged entry', () => {
 
     const name = readdirSync(join(dir, 'outbox')).find((file) => file.endsWith('.json'))!
     const path = join(dir, 'outbox', name)
-    const document = JSON.parse(readFileSync(path, 'utf8')) as { entries: Record<string, unknown>[] }
-    const good = document.entries[0]!
+    const document = outboxFileDocument(path) as { entries: unknown[] }
+    const good = document.entries[0] as Record<string, unknown>
     document.entries.unshift({ ...good, id: 'bad-1', change: { kind: 'playlist-create' } })
     document.entries.push({ ...good, id: 'bad-2', queuedAt: 'yesterday' })
     writeFileSync(path, JSON.stringify(document))

@@ -22,7 +22,8 @@ describe('the outbox file', () => {
       const { document, problem } = theirs.load(owner)
       expect(document).toEqual(emptyOutbox(owner))
       expect(problem).toBe(
-        `The changes waiting to be sent could not be read (it belongs to another user of this computer (uid ${me})); it was set aside as ${path}.corrupt.`,
+        `The changes waiting to be sent could not be read (it belongs to another user of this computer (uid ${me})); it was set aside as ${path}.corrupt. ` +
+          `The list of changes already sent could not be read (it belongs to another user of this computer (uid ${me})); it was set aside as ${path}.settled.corrupt. An older copy of the outbox file put back now could send some of them again.`,
       )
       expect(existsSync(path)).toBe(false)
       expect(readdirSync(join(dir, OUTBOX_FOLDER))).toContain(`${path.split('/').pop()}.corrupt`)

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../electron/core/api'
@@ -8,7 +8,15 @@ import { systemClock } from '../../../electron/core/ports'
 import { outboxSteps } from '../../../electron/core/outbox/outbox-types'
 import { type EmulatorHandle } from '../../../electron/emulator'
 import { startEncoreOnEmulator } from '../../support/encore-on-emulator'
-import { apps, dataDir, items, sharedEmulator, start, until } from '../../support/outbox-harness'
+import {
+  apps,
+  dataDir,
+  items,
+  outboxFileDocument,
+  sharedEmulator,
+  start,
+  until,
+} from '../../support/outbox-harness'
 import { pageApi } from '../../support/page-api'
 
 /**
@@ -256,7 +264,7 @@ describe('the outbox: users, services, restarts', () => {
     expect(state.status === 'signed-out' && state.reason?.code).toBe('service-changed')
     const files = readdirSync(join(dir, 'outbox')).filter((name) => name.endsWith('.json'))
     expect(files).toHaveLength(1)
-    const kept = JSON.parse(readFileSync(join(dir, 'outbox', files[0]!), 'utf8')) as { entries: unknown[] }
+    const kept = outboxFileDocument(join(dir, 'outbox', files[0]!))
     expect(kept.entries).toHaveLength(1)
     // The library's cache file stays too (a sign-out the person asked for deletes it).
     expect(readdirSync(join(dir, 'library')).filter((name) => name.endsWith('.json'))).not.toEqual([])
@@ -290,7 +298,7 @@ describe('the outbox: users, services, restarts', () => {
     expect(files).toHaveLength(1)
     const path = join(dir, 'outbox', files[0]!)
     if (process.platform !== 'win32') expect(statSync(path).mode & 0o777).toBe(0o600)
-    expect((JSON.parse(readFileSync(path, 'utf8')) as { entries: unknown[] }).entries).toHaveLength(3)
+    expect(outboxFileDocument(path).entries).toHaveLength(3)
 
     emulator.faults.set({ down: false })
     emulator.traffic.clear()

@@ -187,12 +187,32 @@ export async function servicePlayer(running: PlayerApp): Promise<WirePlayer> {
   return player!
 }
 
-/** What the outbox's file in the data folder holds (all its files, as text). */
+/**
+ * What the outbox's files in the data folder hold (as text): each journal read as Encore reads it, its first
+ * line's queue with the lines after it applied (a change sent is gone though its line stays until compacted).
+ */
 export function outboxFiles(running: PlayerApp): string {
   const folder = join(running.dataDir, 'outbox')
   if (!existsSync(folder)) return ''
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'))
+    .map((name) => JSON.stringify(outboxQueue(readFileSync(join(folder, name), 'utf8'))))
     .join('\n')
+}
+
+type Entry = { id: string }
+function outboxQueue(text: string): Entry[] {
+  const [first = '', ...records] = text.split('\n').filter(Boolean)
+  const queue = new Map((JSON.parse(first) as { entries: Entry[] }).entries.map((entry) => [entry.id, entry]))
+  for (const line of records) {
+    let record: { put?: Entry[]; remove?: string[] }
+    try {
+      record = JSON.parse(line) as typeof record
+    } catch {
+      break // being written now: read on the next poll
+    }
+    for (const entry of record.put ?? []) queue.set(entry.id, entry)
+    for (const id of record.remove ?? []) queue.delete(id)
+  }
+  return [...queue.values()]
 }

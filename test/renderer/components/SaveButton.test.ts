@@ -6,7 +6,7 @@ const fake = await import('../support/fake-bridge')
 const { default: SaveButton } = await import('../../../renderer/src/components/SaveButton.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
 const { idle, playing, track } = await import('../support/playback-states')
-const { outboxEntry, outboxState } = await import('../support/outbox-states')
+const { outboxEntry, fakeOutbox } = await import('../support/outbox-states')
 
 describe('SaveButton', () => {
   let wrapper: VueWrapper
@@ -32,12 +32,13 @@ describe('SaveButton', () => {
 
   it('marks a save that waits to be sent, and drops the mark once it went', async () => {
     const waiting = outboxEntry({ uri: playing().track!.uri })
-    fake.answer('outbox.list', () => outboxState([waiting]))
+    const box = fakeOutbox([waiting])
+    fake.answer('outbox.list', () => box.state())
     ;({ wrapper } = await mountPlayer(SaveButton, playing({ saved: true })))
     const button = wrapper.get('button[aria-label="Remove from Your Library"]')
     expect(button.attributes('aria-description')).toBe('Waiting to be sent')
     expect(button.find('.save-button__waiting').exists()).toBe(true)
-    fake.emit('outbox.changed', outboxState([{ ...waiting, uri: 'spotify:track:other' }]))
+    fake.emit('outbox.changed', box.set([{ ...waiting, id: 'c2', uri: 'spotify:track:other' }]))
     await flushPromises()
     expect(button.attributes('aria-description')).toBeUndefined()
     expect(button.find('.save-button__waiting').exists()).toBe(false)

@@ -9,7 +9,7 @@ const { default: WaitingChanges } =
   await import('../../../../renderer/src/components/outbox/WaitingChanges.vue')
 const { useLibraryStore } = await import('../../../../renderer/src/stores/library')
 const { callsOf } = await import('../../support/mount-player')
-const { outboxEntry, outboxState } = await import('../../support/outbox-states')
+const { outboxEntry, fakeOutbox } = await import('../../support/outbox-states')
 
 /**
  * The status bar's count of waiting changes and their list, against the fake bridge: the count in words,
@@ -28,12 +28,13 @@ const entry = (overrides: Partial<OutboxEntry> = {}) =>
     ...overrides,
   })
 const follow = outboxEntry({ id: 'c2', label: 'Follow Heat', uri: 'spotify:artist:heat' })
-const state = outboxState
 
 let wrapper: VueWrapper | undefined
+let box = fakeOutbox()
 async function mountWith(entries: OutboxEntry[]) {
   setActivePinia(createPinia())
-  fake.answer('outbox.list', () => state(entries))
+  box = fakeOutbox(entries)
+  fake.answer('outbox.list', () => box.state())
   wrapper = mount(WaitingChanges, { attachTo: document.body })
   fake.connect()
   await flushPromises()
@@ -56,13 +57,13 @@ describe('WaitingChanges', () => {
   it('shows nothing while nothing waits, then counts in words as changes come and go', async () => {
     await mountWith([])
     expect(count()).toBeNull()
-    fake.emit('outbox.changed', state([entry()]))
+    fake.emit('outbox.changed', box.set([entry()]))
     await flushPromises()
     expect(count()!.textContent!.trim()).toBe('1 change waiting')
-    fake.emit('outbox.changed', state([entry(), follow]))
+    fake.emit('outbox.changed', box.set([entry(), follow]))
     await flushPromises()
     expect(count()!.textContent!.trim()).toBe('2 changes waiting')
-    fake.emit('outbox.changed', state([]))
+    fake.emit('outbox.changed', box.set([]))
     await flushPromises()
     expect(count()).toBeNull()
   })
@@ -109,8 +110,8 @@ describe('WaitingChanges', () => {
     expect(library.isSaved(heatWave)).toBe(true)
     fake.answer('outbox.cancel', () => {
       // Core settles the change and pushes what it rolled back before it answers.
-      fake.emit('outbox.changed', state([follow], [{ uri: heatWave, saved: false }]))
-      return state([follow])
+      fake.emit('outbox.changed', box.set([follow], [{ uri: heatWave, saved: false }]))
+      return box.state()
     })
     count()!.click()
     await flushPromises()
@@ -131,7 +132,10 @@ describe('WaitingChanges', () => {
     expect(sending!.title).toBe('On its way: it can no longer be taken back.')
     expect(waiting!.disabled).toBe(false)
     fake.fail('outbox.cancel', { code: 'INVALID_INPUT', message: 'That change is no longer waiting.' })
-    fake.answer('outbox.list', () => state([]))
+    fake.answer('outbox.list', () => {
+      box.set([])
+      return box.state()
+    })
     waiting!.click()
     await flushPromises()
     expect(document.querySelector('[role="alert"]')!.textContent).toBe('That change is no longer waiting.')
