@@ -13,6 +13,7 @@ import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { usePlayerPresence } from '../composables/usePlayerPresence'
+import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
@@ -114,6 +115,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     command(() => bridge.playback.seek({ positionMs: Math.max(0, Math.round(positionMs)) }))
   const setVolume = (percent: number) =>
     command(() => bridge.playback.setVolume({ percent: Math.min(100, Math.max(0, Math.round(percent))) }))
+  const volumeNudge = useVolumeNudge(volume, setVolume) // the wheel, Ctrl/Cmd+↑/↓: nudgedVolume, nudgeVolume
   const isMuted = computed(() => volume.value === 0)
   const toggleMute = () => setVolume(isMuted.value ? (audibleVolume ?? UNMUTE_FALLBACK_PERCENT) : 0)
   const cycleRepeat = () =>
@@ -192,6 +194,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     previous,
     seek,
     setVolume,
+    ...volumeNudge,
     toggleMute,
     cycleRepeat,
     toggleShuffle,
