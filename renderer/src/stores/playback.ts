@@ -20,12 +20,13 @@ import { useSessionStore } from './session'
 /** Unmuting with no volume remembered (the page never saw one above zero) goes back to this. */
 const UNMUTE_FALLBACK_PERCENT = 50
 
-/** Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. */
+/**
+ * Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. An artist
+ * takes no place to start at (count 0): it starts where the service does, shuffle turned on after.
+ */
 async function shuffledStart(contextUri: string, count: number): Promise<PlaybackState> {
-  const state = await bridge.playback.play({
-    contextUri,
-    offset: { position: Math.floor(Math.random() * Math.max(1, count)) },
-  })
+  const offset = count > 1 ? { offset: { position: Math.floor(Math.random() * count) } } : {}
+  const state = await bridge.playback.play({ contextUri, ...offset })
   return state.shuffle ? state : bridge.playback.setShuffle({ on: true })
 }
 

@@ -109,4 +109,17 @@ describe('TrackList', () => {
     ;({ wrapper } = await mountPlayer(album, playing({ track: relinked })))
     expect(rows()[1]!.attributes('aria-current')).toBe('true')
   })
+
+  it('marks a liked track on its row without the pointer on it, and only a liked one', async () => {
+    fake.answer('library.contains', (input) =>
+      (input as { uris: string[] }).uris.map((uri) => uri === tracks[1]!.uri),
+    )
+    ;({ wrapper } = await mountPlayer(album, null))
+    await flushPromises()
+    const liked = rows().map((row) => row.find('[data-testid="track-liked"]').exists())
+    expect(liked).toEqual([false, true, false])
+    expect(rows()[1]!.get('[data-testid="track-liked"]').text()).toContain('Saved in Your Library')
+    // No row is hovered: the mark is not one of the hover buttons.
+    expect(rows()[1]!.find('button[aria-label="Remove from Your Library"]').exists()).toBe(false)
+  })
 })
