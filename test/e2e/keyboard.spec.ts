@@ -88,3 +88,62 @@ test('Radio: ArrowDown then Enter in the seed box adds the suggestion', async ({
   await expect(page.getByRole('button', { name: `Remove ${track.name}` })).toHaveCount(1)
   await expect(box).toBeFocused()
 })
+
+test.describe('many rows at once', () => {
+  test.use({ setup: { emulator: { savedTracks: 150 } } })
+
+  test('click, Ctrl+click and Shift+click choose rows; Ctrl+A all 150, added to a playlist in 2 requests', async ({
+    page,
+    running,
+    problems,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, running.app)
+    // A new playlist to fill.
+    await go(page, '/library/playlists')
+    await page.getByRole('button', exact('New playlist')).click()
+    const form = page.getByRole('dialog', exact('New playlist'))
+    await form.getByRole('textbox', exact('Name')).fill('Chosen Ones')
+    await form.getByRole('button', exact('Create')).click()
+    await expect(page.getByTestId('playlist-name')).toHaveText('Chosen Ones')
+    const id = page.url().split('/playlist/')[1]!
+    const onService = () => running.emulator.state.playlists.get(id)!.items.map((item) => item.trackId)
+
+    await go(page, '/library/tracks')
+    const grid = page.getByRole('grid', exact('Saved tracks'))
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true')
+    const rows = grid.locator('[role="row"][data-index]')
+    const status = page.getByTestId('selection-status')
+    await rows.nth(1).locator('.track-row__main').click()
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(status).toHaveText('1 track selected')
+    await rows
+      .nth(3)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Control'] })
+    await expect(status).toHaveText('2 tracks selected')
+    await rows
+      .nth(5)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Shift'] })
+    await expect(status).toHaveText('3 tracks selected')
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'false')
+    await expect(rows.nth(4)).toHaveAttribute('aria-selected', 'true')
+
+    await page.keyboard.press('Control+a')
+    await expect(status).toHaveText('150 tracks selected')
+    await rows.nth(0).click({ button: 'right' })
+    const menu = page.getByRole('menu', exact('Actions for 150 tracks'))
+    await menu.getByRole('menuitem', exact('Add to playlist')).click()
+    const dialog = page.getByRole('dialog', exact('Add to playlist'))
+    await dialog.getByRole('button', { name: /^Chosen Ones/ }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => onService().length).toBe(150)
+    const saved = running.emulator.catalog.tracks.slice(0, 150).map((track) => track.id)
+    expect(onService()).toEqual(saved)
+    const adds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/tracks` })
+    const itemAdds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/items` })
+    expect(adds + itemAdds).toBe(2)
+    expect(problems).toEqual([])
+  })
+})
