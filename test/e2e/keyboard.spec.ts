@@ -146,4 +146,31 @@ test.describe('many rows at once', () => {
     expect(adds + itemAdds).toBe(2)
     expect(problems).toEqual([])
   })
+
+  test('Ctrl+V of three track links into a playlist you can edit adds them, each once, in order', async ({
+    page,
+    running,
+    problems,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page, running.app)
+    await go(page, '/library/playlists')
+    await page.getByRole('button', exact('New playlist')).click()
+    const form = page.getByRole('dialog', exact('New playlist'))
+    await form.getByRole('textbox', exact('Name')).fill('Pasted')
+    await form.getByRole('button', exact('Create')).click()
+    await expect(page.getByTestId('playlist-name')).toHaveText('Pasted')
+    const id = page.url().split('/playlist/')[1]!
+    const onService = () => running.emulator.state.playlists.get(id)!.items.map((item) => item.trackId)
+
+    const [a, b, c] = running.emulator.catalog.tracks.slice(40, 43).map((track) => track.id)
+    // As another app would copy them: a web link with its share id, a URI, a link in words; one twice.
+    const text = `https://open.spotify.com/track/${a}?si=x\nspotify:track:${b}\nand https://open.spotify.com/track/${c} spotify:track:${a}`
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text)
+    await page.getByTestId('playlist-name').click()
+    await page.keyboard.press('Control+v')
+    await expect(page.getByText('Added 3 tracks to “Pasted”.')).toBeVisible()
+    await expect.poll(onService).toEqual([a, b, c])
+    expect(problems).toEqual([])
+  })
 })
