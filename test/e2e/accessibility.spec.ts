@@ -7,7 +7,7 @@ import { chooseTheme, playSuggestedAlbum, type PlayerApp } from './support/playe
  * An axe-core scan of every screen in both themes, the mini player at its three sizes included, in one app
  * start: signed out (sign-in and Settings), then signed in with something playing (every route, a show's and
  * an episode's pages and the podcast tabs among them, the command
- * palette, a track's menu, a question, a notice with Undo). Any violation fails, listed by rule, screen and element. axe is injected through the DevTools
+ * palette, the keyboard shortcuts, a track's menu, a question, a notice with Undo). Any violation fails, listed by rule, screen and element. axe is injected through the DevTools
  * protocol (`page.evaluate`), which the page's CSP does not govern; the page itself still runs no inline script.
  */
 
@@ -195,6 +195,11 @@ test('no axe-core violation on any screen, in both themes, the mini player at it
     await page.keyboard.press('Control+k')
     await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible()
     found.push(...(await scan(page, `the palette (${theme})`)))
+    await page.keyboard.press('Escape')
+    await page.getByRole('main').getByRole('heading').first().click()
+    await page.keyboard.press('Shift+?')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    found.push(...(await scan(page, `the keyboard shortcuts (${theme})`)))
     await page.keyboard.press('Escape')
 
     found.push(...(await overlays(page, ids, theme)))

@@ -110,6 +110,12 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
 }) => {
   test.setTimeout(120_000)
   await playSuggestedAlbum(page, running)
+  // A track of the album that plays, on the album's page: its row's Add to queue (Next up has none).
+  const albumId = (await servicePlayer(running)).context!.uri.split(':').pop()
+  await page.goto(`${new URL(page.url()).origin}/#/album/${albumId}`)
+  const row = page.getByRole('grid').locator('[role="row"][data-index]').nth(1)
+  const add = row.getByRole('button', exact('Add to queue'))
+  await expect(row).toBeVisible()
   const queueBefore = (await running.elsewhere.queue()).length
   const burstAt = Date.now()
   running.emulator.faults.set({ errorRate: 0.5, errorStatuses: [500, 502], latencyMs: 2_500 })
@@ -117,7 +123,7 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
   // Adding to the queue is not idempotent: whatever the service answers, it is sent once.
   const adds = () =>
     sentSince(running, burstAt, (entry) => entry.method === 'POST' && entry.path === '/me/player/queue')
-  const add = page.getByRole('button', exact('Add to queue')).first()
+  await row.hover()
   await add.click()
   // The page answers while the request hangs: another screen opens before the add is answered (the traffic log
   // keeps a request once answered; every answer waits out the 2.5 s latency). Held by that order, not by a
@@ -126,6 +132,7 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
   await expect(page.getByRole('heading', exact('Settings'))).toBeVisible()
   expect(adds(), 'the add is still waiting for its answer').toEqual([])
   await page.goBack()
+  await row.hover()
   await expect(add).toBeVisible()
   // The add answered (whatever the answer); then the burst goes on for a while, long enough for reads to meet
   // 5xx and for a second send of the add to show if there were one: a fixed time on purpose.

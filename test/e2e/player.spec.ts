@@ -189,15 +189,28 @@ test('the queue, another device, and changes made elsewhere', async ({ page, run
   await playSuggestedAlbum(page, running)
   const player = bar(page)
 
-  // Add to queue from the Now playing view: it plays next.
+  // Next up offers "Play from here" (its tracks are queued already): the album goes on from that track.
   const upNext = page.getByRole('list', exact('Next up'))
   await expect(upNext.getByRole('listitem')).not.toHaveCount(0)
+  await expect(upNext.getByRole('button', exact('Add to queue'))).toHaveCount(0)
+  const context = (await servicePlayer(running)).context?.uri
   const row = upNext.getByRole('listitem').nth(3)
-  const queuedName = (await row.locator('.queue__name').textContent())!.trim()
+  const fromName = (await row.locator('.queue__name').textContent())!.trim()
   await row.hover()
-  await row.getByRole('button', exact('Add to queue')).click()
+  await row.getByRole('button', exact('Play from here')).click()
+  await expect.poll(async () => (await servicePlayer(running)).item?.name).toBe(fromName)
+  expect((await servicePlayer(running)).context?.uri).toBe(context)
+
+  // Add to queue from a track of the album's page: it plays next.
+  const albumId = context!.split(':').pop()
+  await page.goto(`${new URL(page.url()).origin}/#/album/${albumId}`)
+  const trackRow = page.getByRole('grid').locator('[role="row"][data-index]').nth(1)
+  const queuedName = (await trackRow.getByTestId('track-title').textContent())!.trim()
+  await trackRow.hover()
+  await trackRow.getByRole('button', exact('Add to queue')).click()
   await expect(page.getByText('Added to the queue.')).toBeVisible()
   await expect.poll(async () => (await running.elsewhere.queue())[0]?.name).toBe(queuedName)
+  await page.goto(`${new URL(page.url()).origin}/#/now-playing`)
   await expect(upNext.getByRole('listitem').first()).toContainText(queuedName)
 
   // The Queue button opens the same view from anywhere.

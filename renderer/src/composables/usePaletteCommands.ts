@@ -1,8 +1,9 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import { createFuzzyRank } from '@contract'
+import { commandWords, createFuzzyRank } from '@contract'
 import { computed } from 'vue'
 import { useRouter } from 'vue-router'
 import { useCapabilitiesStore } from '../stores/capabilities'
+import { useLibraryUiStore } from '../stores/library-ui'
 import { usePlaybackStore } from '../stores/playback'
 
 /** Something the palette can do besides opening a library item: a player command or a screen to go to. */
@@ -38,6 +39,7 @@ export function usePaletteCommands() {
   const player = usePlaybackStore()
   const capabilities = useCapabilitiesStore()
   const router = useRouter()
+  const ui = useLibraryUiStore()
   const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
     id: `go:${id}`,
     label: `Go to ${label}`,
@@ -52,42 +54,42 @@ export function usePaletteCommands() {
     return [
       {
         id: 'player:play-pause',
-        label: 'Play/Pause',
+        label: commandWords['player:play-pause'],
         keywords: 'play pause resume stop',
         detail: state?.isPlaying ? 'Player · pauses' : 'Player · plays',
         run: () => void player.togglePlay(),
       },
       {
         id: 'player:next',
-        label: 'Next',
+        label: commandWords['player:next'],
         keywords: 'skip forward track',
         detail: 'Player',
         run: () => void player.next(),
       },
       {
         id: 'player:previous',
-        label: 'Previous',
+        label: commandWords['player:previous'],
         keywords: 'back rewind track',
         detail: 'Player',
         run: () => void player.previous(),
       },
       {
         id: 'player:shuffle',
-        label: 'Shuffle',
+        label: commandWords['player:shuffle'],
         keywords: 'random order',
         detail: `Player · turns shuffle ${state?.shuffle ? 'off' : 'on'}`,
         run: () => void player.toggleShuffle(),
       },
       {
         id: 'player:repeat',
-        label: 'Repeat',
+        label: commandWords['player:repeat'],
         keywords: 'loop again',
         detail: `Player · repeat is ${state?.repeat === 'track' ? 'one' : state?.repeat === 'context' ? 'all' : 'off'}`,
         run: () => void player.cycleRepeat(),
       },
       {
         id: 'player:like',
-        label: saved ? 'Unlike' : 'Like',
+        label: saved ? 'Unlike' : commandWords['player:like'],
         keywords: 'like heart save favourite favorite library',
         detail: saved
           ? 'Player · removes the track from Your Library'
@@ -107,6 +109,13 @@ export function usePaletteCommands() {
         ? []
         : [go('radio', 'Radio', '/radio', 'recommendations')]),
       go('settings', 'Settings', '/settings', 'preferences options hotkeys theme account'),
+      {
+        id: 'shortcuts',
+        label: commandWords.shortcuts,
+        keywords: 'keys hotkeys help',
+        detail: 'Help · press ?',
+        run: () => ui.openShortcuts(),
+      },
     ]
   })
 }

@@ -17,7 +17,7 @@ export type PlayFrom = { contextUri: string; position: number } | { play: () => 
  * listeners per row, while thousands of rows scroll by).
  */
 let clipboard: { copy(text: string): Promise<void> } | undefined
-const copyText = (text: string) =>
+export const copyText = (text: string) =>
   (clipboard ??= effectScope(true).run(() => useClipboard({ legacy: true }))!).copy(text)
 
 /**

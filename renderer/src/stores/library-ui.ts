@@ -41,6 +41,8 @@ export function menuAnchor(event: MouseEvent | KeyboardEvent): {
  */
 export const useLibraryUiStore = defineStore('library-ui', () => {
   const paletteOpen = shallowRef(false)
+  /** The "Keyboard shortcuts" sheet (? or the palette). */
+  const shortcutsOpen = shallowRef(false)
   const menu = shallowRef<{
     x: number
     y: number
@@ -71,6 +73,7 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
 
   return {
     paletteOpen,
+    shortcutsOpen,
     menu,
     addToPlaylist,
     playlistForm,
@@ -79,6 +82,7 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     openMenuFor,
     closeMenu,
     openPalette: () => (paletteOpen.value = true),
+    openShortcuts: () => (shortcutsOpen.value = true),
     choosePlaylistFor: (uris: string[]) => (addToPlaylist.value = { uris }),
     newPlaylist: (uris: string[] = []) => (playlistForm.value = { mode: 'create', uris }),
     editPlaylist: (playlist: Playlist) => (playlistForm.value = { mode: 'edit', playlist }),

@@ -13,18 +13,20 @@ import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { usePlayerPresence } from '../composables/usePlayerPresence'
+import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
 /** Unmuting with no volume remembered (the page never saw one above zero) goes back to this. */
 const UNMUTE_FALLBACK_PERCENT = 50
 
-/** Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. */
+/**
+ * Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. An artist
+ * takes no place to start at (count 0): it starts where the service does, shuffle turned on after.
+ */
 async function shuffledStart(contextUri: string, count: number): Promise<PlaybackState> {
-  const state = await bridge.playback.play({
-    contextUri,
-    offset: { position: Math.floor(Math.random() * Math.max(1, count)) },
-  })
+  const offset = count > 1 ? { offset: { position: Math.floor(Math.random() * count) } } : {}
+  const state = await bridge.playback.play({ contextUri, ...offset })
   return state.shuffle ? state : bridge.playback.setShuffle({ on: true })
 }
 
@@ -114,6 +116,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     command(() => bridge.playback.seek({ positionMs: Math.max(0, Math.round(positionMs)) }))
   const setVolume = (percent: number) =>
     command(() => bridge.playback.setVolume({ percent: Math.min(100, Math.max(0, Math.round(percent))) }))
+  const volumeNudge = useVolumeNudge(volume, setVolume) // the wheel, Ctrl/Cmd+↑/↓: nudgedVolume, nudgeVolume
   const isMuted = computed(() => volume.value === 0)
   const toggleMute = () => setVolume(isMuted.value ? (audibleVolume ?? UNMUTE_FALLBACK_PERCENT) : 0)
   const cycleRepeat = () =>
@@ -192,6 +195,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     previous,
     seek,
     setVolume,
+    ...volumeNudge,
     toggleMute,
     cycleRepeat,
     toggleShuffle,

@@ -121,4 +121,36 @@ describe('VolumeControl', () => {
     await flushPromises()
     expect(slider().attributes('title')).toBe('Living Room TV does not accept remote control from apps.')
   })
+
+  describe('the wheel', () => {
+    afterEach(() => vi.useRealTimers())
+    const wheel = (deltaY: number) =>
+      slider().element.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }))
+
+    it('moves 5 % a notch at once and sends one request once the wheel rests', async () => {
+      ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+      vi.useFakeTimers()
+      for (let notch = 0; notch < 4; notch++) wheel(-100)
+      await flushPromises()
+      expect(slider().attributes('aria-valuenow')).toBe('90')
+      expect(callsOf('playback.setVolume')).toEqual([])
+      wheel(100)
+      await vi.runAllTimersAsync()
+      expect(callsOf('playback.setVolume')).toEqual([{ percent: 85 }])
+      // A second gesture is a second request, from where the first one left the volume.
+      for (let notch = 0; notch < 6; notch++) wheel(-100)
+      await vi.runAllTimersAsync()
+      expect(callsOf('playback.setVolume')).toEqual([{ percent: 85 }, { percent: 100 }])
+    })
+
+    it('keeps the page from scrolling under it, and does nothing while the volume cannot change', async () => {
+      ;({ wrapper } = await mountPlayer(VolumeControl, at(null)))
+      vi.useFakeTimers()
+      const event = new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true })
+      slider().element.dispatchEvent(event)
+      await vi.runAllTimersAsync()
+      expect(event.defaultPrevented).toBe(false)
+      expect(callsOf('playback.setVolume')).toEqual([])
+    })
+  })
 })

@@ -12,6 +12,7 @@ const { default: CommandPalette } =
 const { signedIn } = await import('../support/states')
 const { libraryStatus, libTrack, paletteMatch } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
+const { playing } = await import('../support/playback-states')
 const { useCapabilitiesStore } = await import('../../../renderer/src/stores/capabilities')
 
 const artist = { id: 'ar1', uri: 'spotify:artist:ar1', name: 'Nina Blue', images: [], genres: ['jazz'] }
@@ -134,8 +135,35 @@ describe('artist, album and the palette', () => {
     expect(head.text()).toContain('Apr 1, 1999')
     expect(head.text()).toContain('2 tracks, 6 min 40 sec')
     expect(head.text()).toContain('Blue Note')
-    expect(head.findAll('button').map((button) => button.text())).toEqual(['Play', 'Save to Your Library'])
+    expect(head.findAll('button').map((button) => button.text())).toEqual([
+      'Play',
+      'Shuffle play',
+      'Save to Your Library',
+    ])
     expect(wrapper.findAll('[role="row"][data-index]')).toHaveLength(2)
+    // Shuffle play: from a random one of its tracks, shuffle on.
+    fake.answer('playback.play', () => playing({ shuffle: false }))
+    fake.answer('playback.setShuffle', () => playing({ shuffle: true }))
+    await head.findAll('button')[1]!.trigger('click')
+    await flushPromises()
+    const started = callsOf('playback.play')[0] as { contextUri: string; offset: { position: number } }
+    expect(started.contextUri).toBe('spotify:album:al1')
+    expect([0, 1]).toContain(started.offset.position)
+    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+  })
+
+  it('an artist: Shuffle play starts the artist with shuffle on (an artist takes no place to start at)', async () => {
+    fake.answer('catalog.artist', () => ({ artist, followers: 1, topTracks: [], topTracksUnavailable: null }))
+    fake.answer('playback.play', () => playing({ shuffle: false }))
+    fake.answer('playback.setShuffle', () => playing({ shuffle: true }))
+    ;({ wrapper } = await mountAt('/artist/ar1', ArtistView))
+    await wrapper
+      .findAll('button')
+      .find((button) => button.text() === 'Shuffle play')!
+      .trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.play')).toEqual([{ contextUri: 'spotify:artist:ar1' }])
+    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
   })
 
   it('the palette: fuzzy matches from core, arrows to choose, Enter opens; the last choice searches', async () => {

@@ -5,7 +5,7 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: MiniPlayerView } = await import('../../../renderer/src/views/MiniPlayerView.vue')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
-const { playing, queue } = await import('../support/playback-states')
+const { device, playing, queue } = await import('../support/playback-states')
 const { instrumental, lyricsSettings } = await import('../support/lyrics-states')
 
 /** The mini window `tall` (its large size, 480×540) or not, as `(min-height: 500px)` answers. */
@@ -74,5 +74,27 @@ describe('MiniPlayerView', () => {
     fake.connect()
     await flushPromises()
     expect(wrapper.get('[data-testid="mini-lyrics"]').text()).toBe('Instrumental')
+  })
+
+  it('changes the volume with the wheel anywhere over it, in one request a gesture', async () => {
+    windowTall(false)
+    fake.answer('playback.setVolume', (input) =>
+      playing({ device: device({ volumePercent: (input as { percent: number }).percent }) }),
+    )
+    ;({ wrapper } = await mountPlayer(MiniPlayerView, playing({ device: device({ volumePercent: 40 }) })))
+    vi.useFakeTimers()
+    try {
+      const title = wrapper.get('[data-testid="player-title"]').element
+      for (let notch = 0; notch < 3; notch++)
+        title.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }))
+      // Over the volume slider too: its own handler takes the wheel, the mini player's does not add to it.
+      wrapper
+        .get('[role="slider"]')
+        .element.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }))
+      await vi.runAllTimersAsync()
+      expect(callsOf('playback.setVolume')).toEqual([{ percent: 60 }])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -253,4 +253,39 @@ describe('PlaylistView', () => {
     expect(rows()[1]!.attributes('aria-label')).toBe('Two by Nina Blue')
     expect(header('#').attributes('aria-sort')).toBe('ascending')
   })
+
+  describe('paste', () => {
+    const id = '4uLU6hMCjMI75M1A2tKUQC'
+    function paste(text: string) {
+      const event = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent
+      Object.defineProperty(event, 'clipboardData', { value: { getData: () => text } })
+      document.body.dispatchEvent(event)
+    }
+
+    it('adds the pasted track links at the end of a playlist you can edit', async () => {
+      fake.answer('playlists.get', () => playlistDetail({ canEdit: true, isOwn: true }))
+      fake.answer('playlists.addItems', () => ({
+        id: 'pl1',
+        revision: 3,
+        total: 4,
+        pending: 1,
+        snapshotId: 's1',
+      }))
+      wrapper = await mountPlaylist()
+      paste(`https://open.spotify.com/track/${id}\nspotify:track:${id}`)
+      await flushPromises()
+      expect(callsOf('playlists.addItems')).toEqual([{ id: 'pl1', uris: [`spotify:track:${id}`] }])
+    })
+
+    it('says so on a playlist you cannot edit, and sends nothing', async () => {
+      fake.answer('playlists.get', () => playlistDetail({ canEdit: false, isOwn: false }))
+      wrapper = await mountPlaylist()
+      paste(`spotify:track:${id}`)
+      await flushPromises()
+      expect(callsOf('playlists.addItems')).toEqual([])
+      expect(useNoticesStore().shown.map((notice) => notice.message)).toContainEqual(
+        expect.stringContaining('is not yours to change'),
+      )
+    })
+  })
 })

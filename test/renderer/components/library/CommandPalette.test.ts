@@ -60,6 +60,7 @@ describe('CommandPalette', () => {
       'Go to Browse',
       'Go to Radio',
       'Go to Settings',
+      'Keyboard shortcuts',
     ])
   })
 

@@ -109,4 +109,81 @@ describe('TrackList', () => {
     ;({ wrapper } = await mountPlayer(album, playing({ track: relinked })))
     expect(rows()[1]!.attributes('aria-current')).toBe('true')
   })
+
+  it('marks a liked track on its row without the pointer on it, and only a liked one', async () => {
+    fake.answer('library.contains', (input) =>
+      (input as { uris: string[] }).uris.map((uri) => uri === tracks[1]!.uri),
+    )
+    ;({ wrapper } = await mountPlayer(album, null))
+    await flushPromises()
+    const liked = rows().map((row) => row.find('[data-testid="track-liked"]').exists())
+    expect(liked).toEqual([false, true, false])
+    expect(rows()[1]!.get('[data-testid="track-liked"]').text()).toContain('Saved in Your Library')
+    // No row is hovered: the mark is not one of the hover buttons.
+    expect(rows()[1]!.find('button[aria-label="Remove from Your Library"]').exists()).toBe(false)
+  })
+
+  describe('many rows at once', () => {
+    const click = (index: number, init: MouseEventInit = {}) =>
+      rows()
+        [index]!.element.querySelector('.track-row__main')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+    const selected = () => rows().map((row) => row.attributes('aria-selected'))
+    const status = () => document.querySelector('[data-testid="selection-status"]')?.textContent
+
+    it('click, Ctrl+click, Shift+click and Ctrl+A choose rows, shown and said', async () => {
+      ;({ wrapper } = await mountPlayer(album, null))
+      expect(wrapper.get('[role="grid"]').attributes('aria-multiselectable')).toBe('true')
+      expect(selected()).toEqual(['false', 'false', 'false'])
+      click(0)
+      await flushPromises()
+      expect(selected()).toEqual(['true', 'false', 'false'])
+      expect(status()).toBe('1 track selected')
+      click(2, { ctrlKey: true })
+      await flushPromises()
+      expect(selected()).toEqual(['true', 'false', 'true'])
+      click(1, { shiftKey: true })
+      await flushPromises()
+      expect(selected()).toEqual(['false', 'true', 'true'])
+      expect(status()).toBe('2 tracks selected')
+      rows()[0]!.element.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'a', ctrlKey: true, bubbles: true, cancelable: true }),
+      )
+      await flushPromises()
+      expect(selected()).toEqual(['true', 'true', 'true'])
+      expect(status()).toBe('3 tracks selected')
+    })
+
+    it('the menu of a chosen row acts on every chosen track; a double click still plays', async () => {
+      fake.answer('library.setSaved', (input) => (input as { uris: string[] }).uris.map(() => true))
+      ;({ wrapper } = await mountPlayer(album, null))
+      click(0)
+      click(1, { shiftKey: true })
+      await flushPromises()
+      rows()[1]!.element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))
+      await flushPromises()
+      const { useLibraryUiStore } = await import('../../../../renderer/src/stores/library-ui')
+      const menu = useLibraryUiStore().menu!
+      expect(menu.label).toBe('Actions for 2 tracks')
+      expect(menu.items.map((item) => item.label)).toEqual([
+        'Add to queue',
+        'Save to Your Library',
+        'Add to playlist',
+        'Copy links',
+      ])
+      menu.items[1]!.run()
+      await flushPromises()
+      expect(callsOf('library.setSaved')).toEqual([{ uris: [tracks[0]!.uri, tracks[1]!.uri], saved: true }])
+      menu.items[2]!.run()
+      expect(useLibraryUiStore().addToPlaylist).toEqual({ uris: [tracks[0]!.uri, tracks[1]!.uri] })
+      // A right click on a row outside the choice chooses it alone, with the track's own menu.
+      rows()[2]!.element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))
+      await flushPromises()
+      expect(useLibraryUiStore().menu!.label).toBe(`Actions for ${tracks[2]!.name}`)
+      expect(selected()).toEqual(['false', 'false', 'true'])
+      rows()[0]!.element.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true }))
+      await flushPromises()
+      expect(callsOf('playback.play')).toEqual([{ contextUri: 'spotify:album:al1', offset: { position: 0 } }])
+    })
+  })
 })

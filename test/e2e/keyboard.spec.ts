@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
+import { exact, playerBar, playSuggestedAlbum, servicePlayer, signIn } from './support/player-app'
+
+/**
+ * Spotify's hands in the main window, in browser mode against a test-owned emulator: the keyboard shortcuts
+ * (they act on the page, never while typing in a text field), their sheet, the wheel over the volume counted in
+ * the service's requests, and the Radio seed box's keys. Chromium here is Linux: the keys are Ctrl's.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+const go = (page: Page, path: string) => page.goto(`${new URL(page.url()).origin}/#${path}`)
+
+test('shortcuts act on the page, not in a text field; the sheet lists them; the wheel sends once', async ({
+  page,
+  running,
+  problems,
+}) => {
+  test.setTimeout(120_000)
+  await playSuggestedAlbum(page, running)
+  const first = await servicePlayer(running)
+  const title = playerBar(page).getByTestId('player-title')
+  await expect(title).toHaveText(first.item!.name)
+
+  // Ctrl+→ on the page plays the next track.
+  await page.getByRole('heading').first().click()
+  await page.keyboard.press('Control+ArrowRight')
+  await expect.poll(async () => (await servicePlayer(running)).item?.id).not.toBe(first.item!.id)
+  const second = await servicePlayer(running)
+  await expect(title).toHaveText(second.item!.name)
+
+  // Typing in the library's filter: Ctrl+→ and ? belong to the field.
+  await go(page, '/library/tracks')
+  const filter = page.getByRole('textbox', exact('Filter'))
+  await filter.click()
+  const nextsBefore = running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })
+  await filter.pressSequentially('a?')
+  await page.keyboard.press('Control+ArrowLeft')
+  await expect(filter).toHaveValue('a?')
+  await expect(page.getByRole('dialog', exact('Keyboard shortcuts'))).toHaveCount(0)
+
+  // Ctrl+F from the list comes back to its filter; Ctrl+S turns shuffle on.
+  await page.getByRole('heading').first().click()
+  await page.keyboard.press('Control+f')
+  await expect(filter).toBeFocused()
+  await page.getByRole('heading').first().click()
+  const shuffled = first.shuffle_state
+  await page.keyboard.press('Control+s')
+  await expect.poll(async () => (await servicePlayer(running)).shuffle_state).toBe(!shuffled)
+
+  // ? opens the sheet; Escape closes it.
+  await page.keyboard.press('Shift+?')
+  const sheet = page.getByRole('dialog', exact('Keyboard shortcuts'))
+  await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('row', { name: /^Next / })).toContainText('Ctrl→')
+  await page.keyboard.press('Escape')
+  await expect(sheet).toHaveCount(0)
+
+  // The wheel over the volume: four notches up, shown at once, one request once the wheel rests.
+  const volume = playerBar(page).getByRole('slider', exact('Volume'))
+  await volume.press('Home')
+  await expect.poll(async () => (await servicePlayer(running)).device.volume_percent).toBe(0)
+  const volumesBefore = running.emulator.traffic.count({ method: 'PUT', path: '/me/player/volume' })
+  await volume.hover()
+  for (let notch = 0; notch < 4; notch++) await page.mouse.wheel(0, -100)
+  await expect(volume).toHaveAttribute('aria-valuenow', '20')
+  await expect.poll(async () => (await servicePlayer(running)).device.volume_percent).toBe(20)
+  expect(running.emulator.traffic.count({ method: 'PUT', path: '/me/player/volume' }) - volumesBefore).toBe(1)
+  // Nothing typed in the filter reached the player.
+  expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })).toBe(nextsBefore)
+  expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/previous' })).toBe(0)
+  expect(problems).toEqual([])
+})
+
+test('Radio: ArrowDown then Enter in the seed box adds the suggestion', async ({ page, running }) => {
+  await signIn(page, running.app)
+  await go(page, '/radio')
+  const track = running.emulator.catalog.tracks[0]!
+  const box = page.getByRole('searchbox', exact('Find a track or artist'))
+  await box.fill(track.name)
+  const found = page.getByRole('list', exact('Found'))
+  await expect(found.getByRole('button').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+  await box.press('ArrowDown')
+  await expect(found.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: `Remove ${track.name}` })).toHaveCount(1)
+  await expect(box).toBeFocused()
+})
+
+test.describe('many rows at once', () => {
+  test.use({ setup: { emulator: { savedTracks: 150 } } })
+
+  test('click, Ctrl+click and Shift+click choose rows; Ctrl+A all 150, added to a playlist in 2 requests', async ({
+    page,
+    running,
+    problems,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page, running.app)
+    // A new playlist to fill.
+    await go(page, '/library/playlists')
+    await page.getByRole('button', exact('New playlist')).click()
+    const form = page.getByRole('dialog', exact('New playlist'))
+    await form.getByRole('textbox', exact('Name')).fill('Chosen Ones')
+    await form.getByRole('button', exact('Create')).click()
+    await expect(page.getByTestId('playlist-name')).toHaveText('Chosen Ones')
+    const id = page.url().split('/playlist/')[1]!
+    const onService = () => running.emulator.state.playlists.get(id)!.items.map((item) => item.trackId)
+
+    await go(page, '/library/tracks')
+    const grid = page.getByRole('grid', exact('Saved tracks'))
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true')
+    const rows = grid.locator('[role="row"][data-index]')
+    const status = page.getByTestId('selection-status')
+    await rows.nth(1).locator('.track-row__main').click()
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(status).toHaveText('1 track selected')
+    await rows
+      .nth(3)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Control'] })
+    await expect(status).toHaveText('2 tracks selected')
+    await rows
+      .nth(5)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Shift'] })
+    await expect(status).toHaveText('3 tracks selected')
+    await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'false')
+    await expect(rows.nth(4)).toHaveAttribute('aria-selected', 'true')
+
+    await page.keyboard.press('Control+a')
+    await expect(status).toHaveText('150 tracks selected')
+    await rows.nth(0).click({ button: 'right' })
+    const menu = page.getByRole('menu', exact('Actions for 150 tracks'))
+    await menu.getByRole('menuitem', exact('Add to playlist')).click()
+    const dialog = page.getByRole('dialog', exact('Add to playlist'))
+    await dialog.getByRole('button', { name: /^Chosen Ones/ }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => onService().length).toBe(150)
+    const saved = running.emulator.catalog.tracks.slice(0, 150).map((track) => track.id)
+    expect(onService()).toEqual(saved)
+    const adds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/tracks` })
+    const itemAdds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/items` })
+    expect(adds + itemAdds).toBe(2)
+    expect(problems).toEqual([])
+  })
+
+  test('Ctrl+V of three track links into a playlist you can edit adds them, each once, in order', async ({
+    page,
+    running,
+    problems,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(page, running.app)
+    await go(page, '/library/playlists')
+    await page.getByRole('button', exact('New playlist')).click()
+    const form = page.getByRole('dialog', exact('New playlist'))
+    await form.getByRole('textbox', exact('Name')).fill('Pasted')
+    await form.getByRole('button', exact('Create')).click()
+    await expect(page.getByTestId('playlist-name')).toHaveText('Pasted')
+    const id = page.url().split('/playlist/')[1]!
+    const onService = () => running.emulator.state.playlists.get(id)!.items.map((item) => item.trackId)
+
+    const [a, b, c] = running.emulator.catalog.tracks.slice(40, 43).map((track) => track.id)
+    // As another app would copy them: a web link with its share id, a URI, a link in words; one twice.
+    const text = `https://open.spotify.com/track/${a}?si=x\nspotify:track:${b}\nand https://open.spotify.com/track/${c} spotify:track:${a}`
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text)
+    await page.getByTestId('playlist-name').click()
+    await page.keyboard.press('Control+v')
+    await expect(page.getByText('Added 3 tracks to “Pasted”.')).toBeVisible()
+    await expect.poll(onService).toEqual([a, b, c])
+    expect(problems).toEqual([])
+  })
+})
