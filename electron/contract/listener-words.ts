@@ -8,10 +8,16 @@ import type { BridgeErrorCode } from './bridge-error'
 
 /** Developer words: each pattern names one kind, for the tests and for the log. */
 export const developerWordPatterns: readonly { what: string; pattern: RegExp }[] = [
-  { what: 'an operation name', pattern: /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]+(?::|\b(?= needs| failed))/ },
+  {
+    what: 'an operation name',
+    // Not a file's name (`secrets.json:` in a path said to the person).
+    pattern:
+      /(?<![/\w.-])[a-z][a-zA-Z]*\.(?!(?:json|ya?ml|txt|log|lock|key|desktop|md|settled)\b)[a-z][a-zA-Z]+(?::|\b(?= needs| failed))/,
+  },
   {
     what: 'a system error code',
-    pattern: /\bE(?:CONN[A-Z]+|NOTFOUND|TIMEDOUT|AI_AGAIN|HOSTUNREACH|NETUNREACH|PIPE|PROTO)\b/,
+    pattern:
+      /\bE(?:CONN[A-Z]+|NOTFOUND|TIMEDOUT|AI_AGAIN|HOSTUNREACH|NETUNREACH|PIPE|PROTO|NOTDIR|ISDIR|NOENT|ACCES|PERM|NOSPC|ROFS|EXIST|BUSY|MFILE)\b/,
   },
   {
     what: 'an HTTP status',
@@ -69,10 +75,17 @@ export function listenerText(text: string, code: string | undefined, fallback?: 
   const named = /^[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+: (.+)$/s.exec(text)
   const rest = named?.[1]
   if (rest && !developerWords(rest).length) return rest.charAt(0).toUpperCase() + rest.slice(1)
+  // A failure of a known kind: its words say what happened and what the person can do.
+  if (code !== undefined && Object.hasOwn(failureWords, code)) return failureWords[code as BridgeErrorCode]
+  // "Encore could not save your sign-in in its data folder (cannot write …: ENOTDIR …); it lasts…": the
+  // sentence without the detail in brackets.
+  const unbracketed = text.replace(/ \((?:[^()]|\([^()]*\))*\)/g, (detail) =>
+    developerWords(detail).length ? '' : detail,
+  )
+  if (unbracketed !== text && !developerWords(unbracketed).length) return unbracketed
   // "Encore could not change whether it starts when you log in: cannot write …: ENOTDIR": the sentence before
   // the detail is the person's (a sentence: more than one word).
   const head = /^([^:()]+\s[^:()]+): /.exec(text)?.[1]
   if (head && !developerWords(head).length) return `${head.replace(/[.\s]+$/, '')}.`
-  if (code !== undefined && Object.hasOwn(failureWords, code)) return failureWords[code as BridgeErrorCode]
   return fallback ?? 'Something did not work. Try again in a moment.'
 }

@@ -26,6 +26,8 @@ const plainTexts = [
   'Spotify will ask you to sign in again on 12 May.',
   'Offline · showing your library as read at 17:40',
   'Saved the details of “Road trip 2024”.',
+  'Encore could not save your sign-in in its data folder (cannot write /home/ada/.config/Encore/secrets.json: not a directory); it lasts until Encore quits.',
+  'Encore could not read settings.json: it was set aside.',
 ]
 
 describe('a listener’s words: no operation name, error code, HTTP status or id in what a person reads', () => {
@@ -42,6 +44,14 @@ describe('a listener’s words: no operation name, error code, HTTP status or id
   it('keeps a specific refusal, without the name of what it is about', () => {
     expect(listenerText('spotify.clientId: A Client ID is 32 characters.', 'INVALID_INPUT')).toBe(
       'A Client ID is 32 characters.',
+    )
+  })
+
+  it('keeps the sentence without a developer detail in brackets', () => {
+    const text =
+      "Encore could not save your sign-in in its data folder (cannot write /tmp/x/secrets.json: ENOTDIR: not a directory, lstat '/tmp/x'); it lasts until Encore quits."
+    expect(listenerText(text, 'NOT_KEPT')).toBe(
+      'Encore could not save your sign-in in its data folder; it lasts until Encore quits.',
     )
   })
 

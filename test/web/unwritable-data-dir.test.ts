@@ -73,8 +73,9 @@ describe('browser mode when its data folder stops being writable', () => {
       messages,
     )
     expect(signInNotice).toMatchObject({ level: 'warning', code: 'NOT_KEPT' })
-    expect(signInNotice.message).toMatch(
-      /^Encore could not save your sign-in in its data folder \(.+\); it lasts until Encore quits, then you sign in again\.$/,
+    // In a listener's words: the system's detail (ENOTDIR) goes to the log.
+    expect(signInNotice.message).toBe(
+      'Encore could not save your sign-in in its data folder; it lasts until Encore quits, then you sign in again.',
     )
 
     // The demo service writes its state after the requests of the sign-in; that write fails too.
@@ -85,8 +86,9 @@ describe('browser mode when its data folder stops being writable', () => {
     )
     expect(demoNotice).toMatchObject({ level: 'warning', code: 'NOT_KEPT' })
     expect(demoNotice.message).toContain(
-      `The demo service could not save your demo library, playlists and player in ${join(dataDir, 'demo-state.json')} (`,
+      `The demo service could not save your demo library, playlists and player in ${join(dataDir, 'demo-state.json')}`,
     )
+    expect(demoNotice.message).not.toMatch(/ENOTDIR|EACCES/)
     expect(demoNotice.message).toMatch(/; your changes last until Encore quits\.$/)
 
     // A settings change is answered (no endless "Saving…"), saying it was not saved and why.
