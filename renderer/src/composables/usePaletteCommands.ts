@@ -4,6 +4,7 @@ import { computed } from 'vue'
 import { useRouter } from 'vue-router'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { usePlaybackStore } from '../stores/playback'
+import { usePaletteMoreCommands } from './usePaletteMoreCommands'
 
 /** Something the palette can do besides opening a library item: a player command or a screen to go to. */
 export interface PaletteCommand {
@@ -14,6 +15,8 @@ export interface PaletteCommand {
   keywords: string
   detail: string
   run: () => void
+  /** Found by typing only: not listed while the palette is empty. */
+  whenTyped?: boolean
 }
 
 // uFuzzy comes with the palette's chunk only: the contract's matcher is handed it here.
@@ -38,6 +41,7 @@ export function usePaletteCommands() {
   const player = usePlaybackStore()
   const capabilities = useCapabilitiesStore()
   const router = useRouter()
+  const more = usePaletteMoreCommands()
   const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
     id: `go:${id}`,
     label: `Go to ${label}`,
@@ -107,6 +111,7 @@ export function usePaletteCommands() {
         ? []
         : [go('radio', 'Radio', '/radio', 'recommendations')]),
       go('settings', 'Settings', '/settings', 'preferences options hotkeys theme account'),
+      ...more.value.map((command) => ({ ...command, whenTyped: true })),
     ]
   })
 }
