@@ -138,6 +138,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     clock: ports.clock,
     logger: ports.logger,
     userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
+    // Reading the queue also lets Next show what comes at once.
+    comingNext: async () => (await engine.queue()).upNext[0] ?? null,
   })
   const info = (): AppInfo => ({
     name: ports.identity.name,
