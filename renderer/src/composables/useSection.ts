@@ -19,13 +19,15 @@ export function useSection<T>(
   const known = computed(() => capabilities.capabilities !== null || capabilities.loadError !== null)
   const unavailable = computed(() => (feature ? capabilities.unavailable(feature) : null))
   const session = useSessionStore()
-  // What a section last showed is drawn at once when its page opens again; the user's own, by the key.
+  // What a section last showed is drawn at once when its page opens again: the user's own, of this feature
+  // (a track's features and its analysis share their key), by the key.
+  const prefix = () => `${session.user?.id ?? ''}|${feature ?? ''}|`
   const load = useLoad(
     () => {
       const which = !known.value || unavailable.value ? null : toValue(key)
-      return which === null ? null : `${session.user?.id ?? ''}|${which}`
+      return which === null ? null : `${prefix()}${which}`
     },
-    (which, signal) => read(which.slice(which.indexOf('|') + 1), signal),
+    (which, signal) => read(which.slice(prefix().length), signal),
     fallback,
     { remember: true },
   )
