@@ -147,6 +147,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     clock: ports.clock,
     logger: ports.logger,
     userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
+    // Reading the queue also lets Next show what comes at once.
+    comingNext: async () => (await engine.queue()).upNext[0] ?? null,
   })
   // Updates from the project's releases: once a day and on demand (About), downloaded once agreed.
   const updates = createUpdates(ports.updates, {

@@ -11,6 +11,9 @@ import { escapeModes, type EscapeMode } from '../security/safe-text'
  * parses before it connects, and starts fast.
  */
 
+/** After a usage error's reason: where the usage is (the whole of it buried the reason under 25 lines). */
+export const HELP_POINTER = 'Run “encore --help” to see every command and option.'
+
 export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <command>
 
   play | pause | toggle | next | previous

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { parseCommandLine, USAGE } from './args'
+import { HELP_POINTER, parseCommandLine, USAGE } from './args'
 import { sendInvocation, type ClientIo, type Reached } from './client'
 import { EXIT, type ExitCode } from './command'
 
@@ -43,7 +43,7 @@ export async function runClient(run: ClientRun): Promise<ExitCode> {
   const parsed = parseCommandLine(run.argv)
   if (!parsed.ok) {
     run.io.err(parsed.message)
-    run.io.note(USAGE)
+    run.io.note(HELP_POINTER)
     return EXIT.usage
   }
   if ('help' in parsed) {

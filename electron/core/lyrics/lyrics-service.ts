@@ -1,4 +1,4 @@
-import type { Lyrics, PlaybackState, Settings } from '../../contract'
+import type { Lyrics, PlaybackState, Settings, Track } from '../../contract'
 import { AbortedError } from '../api/errors'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { EventBus } from '../bridge/event-bus'
@@ -25,6 +25,8 @@ export interface LyricsServiceOptions {
   userAgent: string
   /** The deadline of one request to LRCLIB (tests shorten it). */
   timeoutMs?: number
+  /** What plays after the current item (the player's queue): its lyrics are asked ahead while these show. */
+  comingNext?: () => Promise<Track | null>
 }
 
 export interface LyricsService {
@@ -68,12 +70,18 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   const failures = new Map<string, { until: number; message: string }>()
   let playing: PlaybackState['track'] = null
   let flight: Flight | undefined
+  /** The lookup of the next item's lyrics, asked ahead; and for which current item it was asked. */
+  let ahead: AbortController | undefined
+  let aheadAfter: string | null = null
   let disposed = false
   let askedOf = options.settings().lyrics
 
   const stopAsking = () => {
     flight?.controller.abort()
     flight = undefined
+    ahead?.abort()
+    ahead = undefined
+    aheadAfter = null
     failures.clear()
   }
   const unsubscribe = [
@@ -106,6 +114,33 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     return promise
   }
 
+  /**
+   * Once the lyrics of what plays are shown, the next item's are looked up (once per item, beside the current
+   * lookup and never stopping it), so they show at once when it starts.
+   */
+  async function askAhead(after: string, address: string): Promise<void> {
+    if (!options.comingNext || aheadAfter === after) return
+    aheadAfter = after
+    try {
+      const next = await options.comingNext()
+      if (!next || disposed || !options.settings().lyrics.enabled || playing?.uri !== after) return
+      const key = `${address} ${next.uri}`
+      if (cache.get(key) || failures.has(key)) return
+      ahead?.abort()
+      const controller = new AbortController()
+      ahead = controller
+      const kept = await lookUpLyrics(clientFor(address), next, controller.signal, {
+        now: clock.now(),
+        logger,
+      })
+      cache.put(key, kept)
+    } catch (error) {
+      // Asked ahead, so nobody waits: a failure is asked again when the item plays and a page shows its lyrics.
+      if (!(error instanceof AbortedError))
+        logger.info('Lyrics asked ahead were not found', { error: String(error) })
+    }
+  }
+
   async function current(signal: AbortSignal, retry: boolean, attempts = 3): Promise<Lyrics> {
     if (disposed || !options.settings().lyrics.enabled) return { status: 'off' }
     const track = playing
@@ -113,13 +148,18 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     const address = options.address()
     const key = `${address} ${track.uri}`
     const kept = cache.get(key)
-    if (kept) return presentLyrics(track, kept)
+    if (kept) {
+      void askAhead(track.uri, address)
+      return presentLyrics(track, kept)
+    }
     if (retry) failures.delete(key)
     const failed = failures.get(key)
     if (failed && failed.until > clock.now())
       return { status: 'unavailable', trackUri: track.uri, message: failed.message }
     try {
-      return presentLyrics(track, await untilCancelled(lookUp(key, address, track), signal))
+      const found = presentLyrics(track, await untilCancelled(lookUp(key, address, track), signal))
+      void askAhead(track.uri, address)
+      return found
     } catch (error) {
       if (error instanceof AbortedError && !signal.aborted && attempts > 1) {
         // Stopped by a newer track, lyrics turned off or another address: answer for what holds now.

@@ -12,6 +12,7 @@ import {
 import { afterFailure, chooseDevice, refusalFor, reschedule, type Transition } from './engine-status'
 import type { FailureMeaning } from './failures'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
+import { comingAfter } from './up-next'
 import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
 /** The commands' part of the step: asked, answered, failed, and the move to the last device after "no device". */
@@ -36,17 +37,19 @@ function newEntry(
   env: StepEnv,
   extra: Partial<OverlayEntry> = {},
 ): OverlayEntry {
+  const before = shownReading(state)
   return {
     id: state.seq + 1,
     command,
     ticket: null,
-    before: shownReading(state),
+    before,
     issuedAt: env.now,
     phase: 'waiting',
     expiresAt: Infinity,
     deviceId: null,
     recovered: false,
     thenQueue: null,
+    coming: command.kind === 'next' ? comingAfter(state.upNext, before) : null,
     ...extra,
   }
 }

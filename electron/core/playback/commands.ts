@@ -1,4 +1,4 @@
-import { positionAt, type PlayerAction, type PlayInput, type RepeatMode } from '../../contract'
+import { positionAt, type PlayerAction, type PlayInput, type RepeatMode, type Track } from '../../contract'
 import type { ApiClient, CallOptions } from '../api'
 import type { Reading } from './reading'
 
@@ -86,9 +86,15 @@ const restart = (reading: Reading, now: number, reopens: 'previous' | 'next'): R
 
 /**
  * What the player will look like once the command has run, as far as Encore can tell now: the screen shows
- * this at once. Unknowns (which track comes next) stay as they were until a read says.
+ * this at once. Next shows `coming` (the queue's next item, when it was read) from its start; not knowing what
+ * comes, it changes nothing of what shows (never the old title at 0:00) until a read says.
  */
-export function predict(reading: Reading | null, command: PlayerCommand, now: number): Reading | null {
+export function predict(
+  reading: Reading | null,
+  command: PlayerCommand,
+  now: number,
+  coming: Track | null = null,
+): Reading | null {
   if (!reading) return reading
   const at = positionAt(reading, now)
   switch (command.kind) {
@@ -105,7 +111,13 @@ export function predict(reading: Reading | null, command: PlayerCommand, now: nu
     case 'pause':
       return { ...withoutPlayingDisallows(reading), isPlaying: false, progressMs: at, sampledAt: now }
     case 'next':
-      return restart(reading, now, 'previous')
+      if (!coming) return reading
+      return {
+        ...restart(reading, now, 'previous'),
+        track: coming,
+        itemType: coming.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
+        show: null,
+      }
     case 'previous':
       return restart(reading, now, 'next')
     case 'seek':

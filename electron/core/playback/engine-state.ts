@@ -1,8 +1,17 @@
-import type { Device, Notice, PlaybackState, PlaybackStatus, RequestSaving, Settings } from '../../contract'
+import type {
+  Device,
+  Notice,
+  PlaybackState,
+  PlaybackStatus,
+  RequestSaving,
+  Settings,
+  Track,
+} from '../../contract'
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from './failures'
 import type { Reading } from './reading'
 import { saveUriOf, shownSaved, type SaveCommand } from './saving'
+import type { UpNext } from './up-next'
 import { disallowedFor } from './words'
 
 /**
@@ -52,6 +61,8 @@ export interface OverlayEntry {
   recovered: boolean
   /** A track to queue once this (a move to the chosen device) is done. */
   thenQueue: string | null
+  /** Next: the queue's item it shows at once (read before it was asked); null when the queue said nothing. */
+  coming: Track | null
 }
 
 /** One channel of commands where the last click wins: at most one request on its way at a time. */
@@ -116,6 +127,8 @@ export interface EngineState {
   lastAskedSeq: number
   /** When time next matters by itself (an overlay entry expires, a slider's channel may send). */
   wakeAt: number | null
+  /** The queue as last read, and what played then: Next shows its next item at once (upNextCursor). */
+  upNext: UpNext | null
 }
 
 export const initialEngineState: EngineState = {
@@ -141,6 +154,7 @@ export const initialEngineState: EngineState = {
   seq: 0,
   lastAskedSeq: 0,
   wakeAt: null,
+  upNext: null,
 }
 
 /** Why a devices read was made: the status (nothing plays), the picker, or a command moving to the last device. */
@@ -168,6 +182,8 @@ export type EngineEvent =
   /** Saved or removed elsewhere in Encore (the library window). */
   | { type: 'saved-elsewhere'; uris: readonly string[]; saved: boolean }
   | { type: 'context-named'; uri: string; name: string }
+  /** The queue was read (for the page, or after adding to it). */
+  | { type: 'queue-read'; tracks: readonly Track[] }
 
 export type EngineEffect =
   | {
@@ -194,7 +210,7 @@ export type EngineEffect =
 export function shownReading(state: EngineState): Reading | null {
   let shown = state.reading
   for (const entry of state.overlay) {
-    if (entry.command.kind !== 'save') shown = predict(shown, entry.command, entry.issuedAt)
+    if (entry.command.kind !== 'save') shown = predict(shown, entry.command, entry.issuedAt, entry.coming)
   }
   return shown
 }

@@ -17,6 +17,7 @@ import { confirmedBy, flushChannels, nextWake, pruneExpired } from './overlay'
 import type { Reading } from './reading'
 import { saveUriOf, savedKnown, savedLearned } from './saving'
 import { rememberName } from './track-facts'
+import { upNextRead } from './up-next'
 import { SIGNED_OUT_WORDS } from './words'
 
 /**
@@ -82,6 +83,8 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
     }
     case 'context-named':
       return none({ ...state, contextNames: rememberName(state.contextNames, event.uri, event.name) })
+    case 'queue-read':
+      return none({ ...state, upNext: upNextRead(event.tracks, shownReading(state)) })
   }
 }
 

@@ -103,6 +103,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const queue = createPlayerQueue({
     api: deps.api,
     emit: (next) => bus.emit('queue.changed', next),
+    known: (next) => dispatch({ type: 'queue-read', tracks: next.upNext }),
     notice: (notice) => bus.emit('notice', notice),
     refused,
     failed: (what, error, queueUri) =>

@@ -8,6 +8,8 @@ export interface PlayerQueueDeps {
   api(): ApiClient | undefined
   /** The queue changed: `queue.changed`. */
   emit(queue: Queue): void
+  /** Every read of the queue, changed or not (Next shows its first item at once). */
+  known?(queue: Queue): void
   notice(notice: Notice): void
   /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
   refused(what: string, quiet?: boolean): boolean
@@ -32,6 +34,7 @@ export function createPlayerQueue(deps: PlayerQueueDeps): PlayerQueue {
   const readFrom = async (api: ApiClient): Promise<Queue> => {
     const answer = await api.player.getQueue({ lane: 'interactive', retries: false })
     const queue: Queue = { upNext: answer.queue.map(playableToTrack) }
+    deps.known?.(queue)
     const key = JSON.stringify(queue)
     if (key !== pushed) {
       pushed = key

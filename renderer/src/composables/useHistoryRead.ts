@@ -4,8 +4,8 @@ import { useLoad, type Failure } from './useLoad'
 
 /**
  * One read of the signed-in user's listening history (a Home shelf, a range of Your listening): answered on
- * this computer, so it never waits on the service. Read again when `key` changes (blank until it answers),
- * and whenever the history changes (what shows stays until the new answer replaces it).
+ * this computer, so it never waits on the service. Read again when `key` changes (what that key last showed,
+ * or blank, until it answers), and whenever the history changes (what shows stays until the new answer).
  */
 export function useHistoryRead<T>(
   key: MaybeRefOrGetter<string>,
@@ -17,6 +17,7 @@ export function useHistoryRead<T>(
     () => (history.ownerKey === null ? null : `${history.ownerKey}|${toValue(key)}`),
     (_key, signal) => read(signal),
     fallback,
+    { remember: true },
   )
   // Someone else's history is read anew by the key; the same person's changed history is read again here.
   watch(

@@ -1,5 +1,6 @@
 import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { BridgeCallError, describeBridgeError } from '../bridge'
+import { useShownStore } from '../stores/shown'
 
 /** Why something could not be shown, sorted by what the page can offer about it. */
 export interface Failure {
@@ -18,13 +19,17 @@ export function failureOf(error: unknown, fallback: string): Failure {
 
 /**
  * One thing read from core for a page (an album, an artist, a playlist): read again when `key` changes, the
- * read of an older key cancelled (its requests stop) and its answer dropped; `retry` reads again.
+ * read of an older key cancelled (its requests stop) and its answer dropped; `retry` reads again. `remember`:
+ * what this key last showed is drawn at once (a page opened again) and read anew quietly behind it (a failure of
+ * that read leaves it shown).
  */
 export function useLoad<T>(
   key: MaybeRefOrGetter<string | null>,
   read: (key: string, signal: AbortSignal) => Promise<T>,
   fallback: string,
+  options: { remember?: boolean } = {},
 ) {
+  const shown = options.remember ? useShownStore() : null
   const value = shallowRef<T | null>(null)
   const failure = shallowRef<Failure | null>(null)
   const loading = shallowRef(false)
@@ -36,14 +41,16 @@ export function useLoad<T>(
     if (which === null) return
     const controller = new AbortController()
     current = controller
-    loading.value = true
+    const quietly = options.remember === true && value.value !== null
+    loading.value = !quietly
     failure.value = null
     try {
       const answer = await read(which, controller.signal)
       if (current !== controller) return
       value.value = answer
+      shown?.remember(which, answer)
     } catch (error) {
-      if (current !== controller) return
+      if (current !== controller || quietly) return
       failure.value = failureOf(error, fallback)
     } finally {
       if (current === controller) loading.value = false
@@ -52,8 +59,8 @@ export function useLoad<T>(
 
   watch(
     () => toValue(key),
-    () => {
-      value.value = null
+    (which) => {
+      value.value = (which === null ? undefined : shown?.last<T>(which)) ?? null
       void load()
     },
     { immediate: true },

@@ -5,6 +5,7 @@ import { useRouter } from 'vue-router'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryUiStore } from '../stores/library-ui'
 import { usePlaybackStore } from '../stores/playback'
+import { usePaletteMoreCommands } from './usePaletteMoreCommands'
 
 /** Something the palette can do besides opening a library item: a player command or a screen to go to. */
 export interface PaletteCommand {
@@ -15,6 +16,8 @@ export interface PaletteCommand {
   keywords: string
   detail: string
   run: () => void
+  /** Found by typing only: not listed while the palette is empty. */
+  whenTyped?: boolean
 }
 
 // uFuzzy comes with the palette's chunk only: the contract's matcher is handed it here.
@@ -40,6 +43,7 @@ export function usePaletteCommands() {
   const capabilities = useCapabilitiesStore()
   const router = useRouter()
   const ui = useLibraryUiStore()
+  const more = usePaletteMoreCommands()
   const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
     id: `go:${id}`,
     label: `Go to ${label}`,
@@ -116,6 +120,7 @@ export function usePaletteCommands() {
         detail: 'Help · press ?',
         run: () => ui.openShortcuts(),
       },
+      ...more.value.map((command) => ({ ...command, whenTyped: true })),
     ]
   })
 }

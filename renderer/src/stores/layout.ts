@@ -4,6 +4,8 @@ import { shallowRef, watch } from 'vue'
 
 /** Below this width the sidebar folds to its icons; it still opens on request, over the page. */
 export const NARROW_WINDOW_QUERY = '(max-width: 999px)'
+/** Below this height the frame tightens and long lists scroll with their page (its header scrolls away). */
+export const SHORT_WINDOW_QUERY = '(max-height: 560px)'
 
 /**
  * The main window's frame at its size: whether the window is narrow and whether the sidebar shows its names.
@@ -12,10 +14,12 @@ export const NARROW_WINDOW_QUERY = '(max-width: 999px)'
  */
 export const useLayoutStore = defineStore('layout', () => {
   const narrow = useMediaQuery(NARROW_WINDOW_QUERY)
+  const short = useMediaQuery(SHORT_WINDOW_QUERY)
   const sidebarOpen = shallowRef(!narrow.value)
   watch(narrow, (isNarrow) => (sidebarOpen.value = !isNarrow))
   return {
     narrow,
+    short,
     sidebarOpen,
     toggleSidebar: () => (sidebarOpen.value = !sidebarOpen.value),
     /** After a place was chosen: a sidebar opened over the page gets out of the way. */

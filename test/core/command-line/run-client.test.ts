@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { USAGE } from '../../../electron/core/command-line/args'
+import { HELP_POINTER, USAGE } from '../../../electron/core/command-line/args'
 import { errorLine, runClient } from '../../../electron/core/command-line/run-client'
 import { startCommandServer, type CommandServer } from '../../../electron/core/command-line/server'
 import { systemClock } from '../../../electron/core/ports'
@@ -23,11 +23,12 @@ describe('one run of the command', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('bad arguments: 2, the line naming them, then the usage; --help: the usage, 0', async () => {
+  it('bad arguments: 2, the line naming them, then one line pointing to --help; --help: the usage, 0', async () => {
     const bad = io()
     expect(await runClient({ argv: ['volume', 'up'], defaultDataDir: folder(), io: bad })).toBe(2)
     expect(bad.err.mock.calls).toEqual([['volume: “up” is not a volume (use 0 to 100, +5 or -5)']])
-    expect(bad.note).toHaveBeenCalledWith(USAGE)
+    expect(bad.note.mock.calls).toEqual([[HELP_POINTER]])
+    expect(bad.out).not.toHaveBeenCalled()
     const help = io()
     expect(await runClient({ argv: ['--help'], defaultDataDir: folder(), io: help })).toBe(0)
     expect(help.out).toHaveBeenCalledWith(USAGE)

@@ -65,7 +65,14 @@ function trackOf(kind: LyricsKind, skip = 0, overrides: Partial<Track> = {}): Tr
   })
 }
 
-function start(options: { enabled?: boolean; address?: string; timeoutMs?: number } = {}) {
+function start(
+  options: {
+    enabled?: boolean
+    address?: string
+    timeoutMs?: number
+    comingNext?: () => Promise<Track | null>
+  } = {},
+) {
   const { logger, lines } = createMemoryLogger()
   const bus = new EventBus()
   const settings = createSettingsService({ logger })
@@ -86,6 +93,7 @@ function start(options: { enabled?: boolean; address?: string; timeoutMs?: numbe
     logger,
     userAgent: 'Encore/test',
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.comingNext ? { comingNext: options.comingNext } : {}),
   })
   open.push(service)
   return {
@@ -124,6 +132,42 @@ describe('the off switch', () => {
 })
 
 describe('asking LRCLIB', () => {
+  it("asks the next item's lyrics ahead while these show, so they answer at once when it plays", async () => {
+    const now = trackOf('synced')
+    const next = trackOf('synced', 1)
+    let asked = 0
+    const app = start({
+      comingNext: async () => {
+        asked++
+        return next
+      },
+    })
+    app.play(now)
+    expect((await app.current()).status).toBe('synced')
+    await expect.poll(() => emulator.traffic.count({ path: '/lrclib/api/get' })).toBe(2)
+    // Once per item that plays, however often a page asks.
+    await app.current()
+    expect(asked).toBe(1)
+    app.play(next)
+    expect(await app.current()).toMatchObject({ status: 'synced', trackUri: next.uri })
+    expect(emulator.traffic.count({ path: '/lrclib/api/get' })).toBe(2)
+  })
+
+  it('asks nothing ahead while lyrics are off', async () => {
+    let asked = 0
+    const app = start({
+      enabled: false,
+      comingNext: async () => {
+        asked++
+        return trackOf('synced', 1)
+      },
+    })
+    app.play(trackOf('synced'))
+    await app.current()
+    expect(asked).toBe(0)
+    expect(lrclibRequests()).toBe(0)
+  })
+
   it('answers the timed lines of what plays, asked once per track and kept on disk for the next start', async () => {
     const app = start()
     const track = trackOf('synced')

@@ -59,8 +59,17 @@ describe('predict: what the screen shows at once', () => {
     })
   })
 
-  it('restarts on a skip, moves on a seek, and sets volume, repeat, shuffle', () => {
-    expect(predict(playing, { kind: 'next' }, 3_000)).toMatchObject({ progressMs: 0, sampledAt: 3_000 })
+  it('a skip shows the next item of the queue from its start; moves on a seek, and sets volume, repeat, shuffle', () => {
+    expect(predict(playing, { kind: 'next' }, 3_000, track('spotify:track:b'))).toMatchObject({
+      track: { uri: 'spotify:track:b' },
+      itemType: 'track',
+      progressMs: 0,
+      sampledAt: 3_000,
+    })
+    expect(predict(playing, { kind: 'next' }, 3_000, track('spotify:episode:e'))?.itemType).toBe('episode')
+    // Not knowing what comes, Next shows what it showed: never the old title back at 0:00.
+    expect(predict(playing, { kind: 'next' }, 3_000)).toBe(playing)
+    expect(predict(playing, { kind: 'previous' }, 3_000)).toMatchObject({ progressMs: 0, sampledAt: 3_000 })
     expect(predict(playing, { kind: 'seek', positionMs: 50_000 }, 3_000)).toMatchObject({
       progressMs: 50_000,
     })
@@ -129,9 +138,11 @@ describe('predict: a skip opens the way back', () => {
         { action: 'shuffle' as const, reason: 'Shuffle is not available for what is playing.' },
       ],
     }
-    expect(predict(atStart, { kind: 'next' }, 3_000)?.disallowed.map((entry) => entry.action)).toEqual([
-      'shuffle',
-    ])
+    expect(
+      predict(atStart, { kind: 'next' }, 3_000, track('spotify:track:b'))?.disallowed.map(
+        (entry) => entry.action,
+      ),
+    ).toEqual(['shuffle'])
     const atEnd = {
       ...playing,
       disallowed: [{ action: 'next' as const, reason: 'There is no next track here.' }],

@@ -101,6 +101,18 @@ describe('AppSidebar', () => {
     expect(listening.find('svg[aria-hidden="true"]').exists()).toBe(true)
   })
 
+  it('shows neither Browse nor Radio until core said what the service offers (no flash on a 2026 service)', async () => {
+    windowWidth(false)
+    let answer: (value: unknown) => void = () => {}
+    fake.answer('app.capabilities', () => new Promise((resolve) => (answer = resolve)))
+    wrapper = await mountSidebar()
+    expect(links().map((link) => link.text())).not.toContain('Browse')
+    expect(links().map((link) => link.text())).not.toContain('Radio')
+    answer(capabilities())
+    await flushPromises()
+    expect(links().map((link) => link.text())).toEqual(places)
+  })
+
   it('shows Browse and Radio where the service offers them', async () => {
     windowWidth(false)
     fake.answer('app.capabilities', () => capabilities())

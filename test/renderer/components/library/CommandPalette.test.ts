@@ -9,8 +9,9 @@ const { default: CommandPalette } =
 const { recentFirst, withRecent, RECENT_MAX } =
   await import('../../../../renderer/src/composables/usePaletteRecents')
 const { mountPlayer, callsOf } = await import('../../support/mount-player')
-const { playing } = await import('../../support/playback-states')
+const { playing, devices } = await import('../../support/playback-states')
 const { paletteMatch } = await import('../../support/library-states')
+const { snapshot } = await import('../../support/states')
 
 /**
  * The palette against the fake bridge: commands beside core's library matches, Enter runs the one chosen, Tab
@@ -18,6 +19,8 @@ const { paletteMatch } = await import('../../support/library-states')
  */
 const runningMix = paletteMatch('playlist', 'p1', 'Running Mix', 'Demo Listener')
 const savedTrack = paletteMatch('track', 't1', 'Next to Me', 'Nina Blue')
+const earlyAnchors = paletteMatch('track', 't2', 'Early Anchors', 'Selma Strand')
+const nearlyThere = paletteMatch('album', 'a1', 'Nearly There', 'The Lates')
 
 async function openPalette() {
   const { wrapper, router } = await mountPlayer(CommandPalette, playing())
@@ -34,8 +37,12 @@ describe('CommandPalette', () => {
       const { query } = input as { query: string }
       if (/run/i.test(query)) return [runningMix]
       if (/ne?xt/i.test(query)) return [savedTrack]
+      // The library's matcher is fuzzy: a name that only contains the letters comes first here, as it may.
+      if (/early/i.test(query)) return [nearlyThere, earlyAnchors]
       return []
     })
+    fake.answer('playback.devices', () => devices())
+    fake.answer('settings.get', () => snapshot())
     fake.answer('playback.next', () => playing())
     fake.answer('playback.play', () => playing())
   })
@@ -84,11 +91,48 @@ describe('CommandPalette', () => {
     ])
   })
 
+  it.each([
+    // typed, what the library matches, the first choice (what Enter runs, marked so)
+    ['early', 'Early Anchors'],
+    ['Early Anchors', 'Early Anchors'],
+    ['runn', 'Running Mix'],
+    ['nxt', 'Next'],
+    ['kitchen', 'Play on Kitchen Speaker'],
+    ['pocket', 'Play on Pocket Phone'],
+    ['volume up', 'Volume up'],
+    ['quieter', 'Volume down'],
+    ['mute', 'Mute'],
+    ['theme light', 'Theme: Light'],
+    ['lyrics', 'Turn on lyrics'],
+    ['sign out', 'Sign out'],
+    ['mini player', 'Settings: Mini player'],
+    ['hotkeys', 'Settings: Hotkeys'],
+  ])('ranks "%s" with %j first, marked as what Enter runs', async (typed, first) => {
+    const { wrapper, box } = await openPalette()
+    await box.setValue(typed)
+    await flushPromises()
+    expect(options(wrapper)[0]).toBe(first)
+    const marked = wrapper.findAll('[role="option"]').filter((option) => option.find('kbd').exists())
+    expect(marked.map((option) => option.find('.palette__label').text())).toEqual([first])
+  })
+
+  it('"early": the track named so comes before every command and Enter plays it, even typed at once', async () => {
+    const { wrapper, box } = await openPalette()
+    await box.setValue('early')
+    // Enter before the library answered: it waits for the matches and runs the first.
+    await box.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(callsOf('playback.play')).toEqual([{ uris: ['spotify:track:t2'] }])
+    expect(callsOf('playback.next')).toEqual([])
+    expect(options(wrapper).indexOf('Go to Library')).toBeGreaterThan(0)
+  })
+
   it('finds "Next" with a typo beside saved tracks, and Enter runs it', async () => {
     const { wrapper, box } = await openPalette()
     await box.setValue('nxt')
     await flushPromises()
-    expect(options(wrapper)).toEqual(['Next', 'Next to Me', 'Search for “nxt”'])
+    expect(options(wrapper)[0]).toBe('Next')
+    expect(options(wrapper).slice(-2)).toEqual(['Next to Me', 'Search for “nxt”'])
     await box.trigger('keydown', { key: 'Enter' })
     await flushPromises()
     expect(callsOf('playback.next')).toEqual([undefined])

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/player-test'
+import { playSuggestedAlbum } from './support/player-app'
+
+/**
+ * Every size the window can take: the sidebar shows every place without a scrollbar of its own, no control lies
+ * under another, and a short window (720×480) still shows six rows of a list once its page's header scrolled
+ * away (it showed two, in a box of their own).
+ */
+const sizes = [
+  [1440, 900],
+  [1000, 700],
+  [900, 700],
+  [720, 480],
+] as const
+
+/** What the sidebar overflows by, and the places it shows whole. */
+function sidebarSeen(page: Page) {
+  return page.evaluate(() => {
+    const sidebar = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!
+    const box = sidebar.getBoundingClientRect()
+    const whole = [...sidebar.querySelectorAll<HTMLElement>('a, button')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const at = control.getBoundingClientRect()
+        return at.top >= box.top - 0.5 && at.bottom <= box.bottom + 0.5
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent!.trim())
+    return {
+      overflowsBy: [sidebar.scrollHeight - sidebar.clientHeight, sidebar.scrollWidth - sidebar.clientWidth],
+      whole,
+    }
+  })
+}
+
+/** Controls of the frame and the page's top whose middle is covered by something that is not theirs. */
+function coveredControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('nav a, nav button, footer button, main h1 ~ * button')]
+      .filter((control) => {
+        const at = control.getBoundingClientRect()
+        const main = document.querySelector('main')!.getBoundingClientRect()
+        const insideMain = control.closest('main') !== null
+        // Only what is in view: a control scrolled out of its region is not covered.
+        if (at.width === 0 || at.height === 0) return false
+        if (insideMain && (at.top < main.top || at.bottom > main.bottom)) return false
+        const top = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2)
+        return top !== null && !control.contains(top) && !top.contains(control)
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent!.trim()),
+  )
+}
+
+test('every size: the sidebar reaches every place without scrollbars, nothing covered, six rows at 720×480', async ({
+  page,
+  running,
+}) => {
+  test.setTimeout(120_000)
+  await playSuggestedAlbum(page, running)
+  for (const [width, height] of sizes) {
+    const size = `${width}×${height}`
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => (window.location.hash = '#/library/tracks'))
+    await expect(page.locator('main [role=row][data-index]').first()).toBeVisible()
+    await expect
+      .poll(() => sidebarSeen(page), { message: `${size}: the sidebar` })
+      .toMatchObject({ overflowsBy: [0, 0] })
+    const { whole } = await sidebarSeen(page)
+    for (const place of ['Home', 'Search', 'Library', 'Your listening', 'Now playing', 'Settings'])
+      expect(whole, `${size}: ${place} shown whole in the sidebar`).toContain(place)
+    expect(await coveredControls(page), `${size}: controls under another`).toEqual([])
+  }
+
+  // 720×480: the page's header scrolls away and leaves the list six rows and more.
+  const list = page.getByRole('grid', { name: 'Saved tracks' })
+  await list.hover({ position: { x: 40, y: 60 } })
+  await page.mouse.wheel(0, 400)
+  const rowsInView = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main')!.getBoundingClientRect()
+      const head = document.querySelector('main [role=grid] [role=rowgroup]')!.getBoundingClientRect()
+      const top = Math.max(main.top, head.bottom)
+      return [...document.querySelectorAll('main [role=row][data-index]')].filter((row) => {
+        const at = row.getBoundingClientRect()
+        return at.top >= top - 0.5 && at.bottom <= main.bottom + 0.5
+      }).length
+    })
+  await expect.poll(rowsInView, { message: 'rows of the list in view at 720×480' }).toBeGreaterThanOrEqual(6)
+  expect(await coveredControls(page), '720×480 scrolled: controls under another').toEqual([])
+})
