@@ -31,6 +31,8 @@ export const PlaylistDetailSchema = PlaylistSchema.extend({
   itemsUnavailable: z.string().nullable(),
   /** Moves with every change of what is shown; windows read at an older revision are stale. */
   revision: z.number().int(),
+  /** Shown from the copy read at this time: the service cannot be reached now. */
+  offlineReadAt: z.number().optional(),
 })
 export type PlaylistDetail = z.infer<typeof PlaylistDetailSchema>
 

@@ -187,6 +187,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const kept = new KeptWindows()
+  const pages = createKeptPages(deps.clock)
   const playlistHandlers = requiringSession(
     createPlaylistHandlers({
       service,
@@ -196,10 +197,10 @@ export function createLibrary(deps: LibraryDeps): Library {
       userId: () => userId,
       userName: () => userName,
       now: () => deps.clock.now(),
+      kept: pages,
     }),
     signedInNow,
   )
-  const pages = createKeptPages(deps.clock)
   const handlers: Library['handlers'] = {
     ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
     ...requiringSession(

@@ -6,6 +6,7 @@ import type { PlaylistItemsEntry } from './library-data'
 import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
 import { isLocalPlaylistId } from '../outbox/outbox-entries'
+import type { KeptPages } from './kept-pages'
 import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
 import type { SavedItems } from './saved-items'
@@ -23,6 +24,8 @@ export interface PlaylistHandlerDeps {
   userId(): string | undefined
   userName(): string | undefined
   now(): number
+  /** Pages read before, answered while the service is out of reach (marked with when they were read). */
+  kept?: KeptPages
 }
 
 /**
@@ -49,7 +52,8 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
   async function detailOf(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
     // Made here and not yet by the service: nothing to ask it.
     if (isLocalPlaylistId(editor.resolve(id))) return localDetail(id)
-    const detail = await readDetail(editor.resolve(id), signal)
+    const read = () => readDetail(editor.resolve(id), signal)
+    const detail = deps.kept ? await deps.kept.read(`playlist:${editor.resolve(id)}`, read) : await read()
     lastDetails.set(detail.id, detail)
     return detail
   }
