@@ -1,4 +1,4 @@
-import type { EventEmitter } from 'node:events'
+import { errorsOf } from '../desktop/bus-errors'
 import type { Logger } from '../ports'
 
 /**
@@ -34,7 +34,7 @@ export async function networkManagerMetered(
   }
   let timer: ReturnType<typeof setTimeout> | undefined
   const lost = new Promise<null>((resolve) => {
-    ;(bus as unknown as EventEmitter).on('error', () => resolve(null))
+    errorsOf(bus).on('error', () => resolve(null))
     timer = setTimeout(() => resolve(null), timeoutMs)
   })
   const asked = bus

@@ -26,8 +26,7 @@ function readRepository(appPath: string, logger: Logger): unknown {
   }
 }
 
-const loadAutoUpdater = async (): Promise<AppUpdaterPort> =>
-  (await import('electron-updater')).autoUpdater as unknown as AppUpdaterPort
+const loadAutoUpdater = async (): Promise<AppUpdaterPort> => (await import('electron-updater')).autoUpdater
 
 /**
  * What the desktop app tells core about updating itself: how it was installed, the project it comes from,
