@@ -56,7 +56,7 @@ describe('MiniPlayerView', () => {
     ])
     fake.emit('playback.state', playing({ track: { ...playing().track!, uri: 'spotify:track:other' } }))
     await flushPromises()
-    expect(callsOf('playback.queue')).toHaveLength(2)
+    await vi.waitFor(() => expect(callsOf('playback.queue')).toHaveLength(2), { timeout: 5_000 })
   })
 
   it('shows the lyrics’ two lines only at its large size, and only while lyrics are on', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
+import { QUEUE_SETTLE_MS } from '../../../renderer/src/composables/useQueueFollow'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
@@ -44,6 +45,20 @@ describe('NowPlayingView', () => {
     expect(callsOf('playback.queue')).toHaveLength(1)
     fake.emit('playback.state', playing({ track: track({ uri: 'spotify:track:next', name: 'Climbing' }) }))
     await flushPromises()
+    // Once the new track has settled.
+    expect(callsOf('playback.queue')).toHaveLength(1)
+    await vi.waitFor(() => expect(callsOf('playback.queue')).toHaveLength(2), { timeout: 5_000 })
+  })
+
+  it('reads the queue once after skips in a row, not once a skip', async () => {
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    for (const uri of ['spotify:track:a', 'spotify:track:b', 'spotify:track:c'])
+      fake.emit('playback.state', playing({ track: track({ uri, name: uri }) }))
+    await flushPromises()
+    await vi.waitFor(() => expect(callsOf('playback.queue')).toHaveLength(2), { timeout: 5_000 })
+    // Well past the settling time, no other read followed.
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_SETTLE_MS + 200))
     expect(callsOf('playback.queue')).toHaveLength(2)
   })
 
