@@ -1,4 +1,4 @@
-import { errorsOf } from './bus-errors'
+import { readBusProperty } from './bus-property'
 import type { Logger } from '../ports'
 
 export const PORTAL_BUS_NAME = 'org.freedesktop.portal.Desktop'
@@ -27,43 +27,25 @@ export async function probeGlobalShortcutsPortal(
   timeoutMs = 5_000,
 ): Promise<boolean | null> {
   if (!busAddress) return null
-  const dbus = await import('@jellybrick/dbus-next')
-  let bus: ReturnType<typeof dbus.sessionBus>
-  try {
-    bus = dbus.sessionBus({ busAddress })
-  } catch (error) {
-    logger.debug('No session bus to ask for the GlobalShortcuts portal', { error })
-    return null
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const lost = new Promise<null>((resolve) => {
-    errorsOf(bus).on('error', () => resolve(null))
-    timer = setTimeout(() => resolve(null), timeoutMs)
-  })
-  const asked = bus
-    .call(
-      new dbus.Message({
-        destination: PORTAL_BUS_NAME,
-        path: PORTAL_PATH,
-        interface: 'org.freedesktop.DBus.Properties',
-        member: 'Get',
-        signature: 'ss',
-        body: [GLOBAL_SHORTCUTS_INTERFACE, 'version'],
-      }),
-    )
-    .then(
-      () => true,
-      (error: unknown) => {
+  return readBusProperty(
+    busAddress,
+    {
+      destination: PORTAL_BUS_NAME,
+      path: PORTAL_PATH,
+      interface: GLOBAL_SHORTCUTS_INTERFACE,
+      property: 'version',
+    },
+    {
+      answered: () => true,
+      refused(error) {
         const name = (error as { type?: string }).type ?? ''
         if (ABSENT.includes(name)) return false
         logger.debug('The desktop portal did not say whether it has GlobalShortcuts', { error })
         return null
       },
-    )
-  try {
-    return await Promise.race([asked, lost])
-  } finally {
-    clearTimeout(timer)
-    bus.disconnect()
-  }
+      noBus: 'No session bus to ask for the GlobalShortcuts portal',
+    },
+    logger,
+    timeoutMs,
+  )
 }

@@ -1,4 +1,4 @@
-import { errorsOf } from '../desktop/bus-errors'
+import { readBusProperty } from '../desktop/bus-property'
 import type { Logger } from '../ports'
 
 /**
@@ -22,46 +22,23 @@ export async function networkManagerMetered(
   logger: Logger,
   timeoutMs = 5_000,
 ): Promise<boolean | null> {
-  const dbus = await import('@jellybrick/dbus-next')
-  let bus: ReturnType<typeof dbus.sessionBus>
-  try {
-    // dbus-next's systemBus() ignores the address it is given: a client on the address asked, which is the
-    // system bus's outside tests.
-    bus = dbus.sessionBus({ busAddress })
-  } catch (error) {
-    logger.debug('No system bus to ask NetworkManager whether the connection is metered', { error })
-    return null
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const lost = new Promise<null>((resolve) => {
-    errorsOf(bus).on('error', () => resolve(null))
-    timer = setTimeout(() => resolve(null), timeoutMs)
-  })
-  const asked = bus
-    .call(
-      new dbus.Message({
-        destination: 'org.freedesktop.NetworkManager',
-        path: '/org/freedesktop/NetworkManager',
-        interface: 'org.freedesktop.DBus.Properties',
-        member: 'Get',
-        signature: 'ss',
-        body: ['org.freedesktop.NetworkManager', 'Metered'],
-      }),
-    )
-    .then(
-      (reply) => {
-        const variant = reply?.body[0] as { value?: unknown } | undefined
-        return meteredFromNetworkManager(variant?.value)
-      },
-      (error: unknown) => {
+  return readBusProperty(
+    busAddress,
+    {
+      destination: 'org.freedesktop.NetworkManager',
+      path: '/org/freedesktop/NetworkManager',
+      interface: 'org.freedesktop.NetworkManager',
+      property: 'Metered',
+    },
+    {
+      answered: meteredFromNetworkManager,
+      refused(error) {
         logger.debug('NetworkManager did not say whether the connection is metered', { error })
         return null
       },
-    )
-  try {
-    return await Promise.race([asked, lost])
-  } finally {
-    clearTimeout(timer)
-    bus.disconnect()
-  }
+      noBus: 'No system bus to ask NetworkManager whether the connection is metered',
+    },
+    logger,
+    timeoutMs,
+  )
 }
