@@ -1,3 +1,4 @@
+import type { KeyPress } from './accelerator'
 import { keyCaps, keysInWords, keysSpoken, type KeyPlatform } from './key-caps'
 import { hotkeyLabels } from './settings-rules'
 
@@ -75,13 +76,7 @@ export function shortcutLines(platform: KeyPlatform): ShortcutLine[] {
 }
 
 /** What the shortcut matcher reads of a DOM `KeyboardEvent`. */
-export interface ShortcutPress {
-  key: string
-  code: string
-  ctrlKey: boolean
-  metaKey: boolean
-  altKey: boolean
-  shiftKey: boolean
+export interface ShortcutPress extends KeyPress {
   repeat?: boolean
 }
 
