@@ -29,11 +29,12 @@ const electronPackage = {
   message:
     'Only electron/main and electron/preload may import Electron (see docs/architecture.md, "Import rules").',
 }
-/** axios loads through core/api/axios, which keeps it from waking Node's fetch (undici, ~10 MiB held all day). */
+/** axios loads through core/service/api/axios, which keeps it from waking Node's fetch (undici, ~10 MiB held all day). */
 const axiosDirect = {
   name: 'axios',
   allowTypeImports: true,
-  message: "Import axios from core/api/axios: loaded there without waking Node's fetch (see that file).",
+  message:
+    "Import axios from core/service/api/axios: loaded there without waking Node's fetch (see that file).",
 }
 const nodeBuiltins = {
   group: ['node:*'],
@@ -83,9 +84,9 @@ export const importBoundaries = [
       patterns: [
         {
           // Core, with one exception: the atomic file write, which depends on Node only (one for the project).
-          regex: '(^|/)core(/(?!files/atomic-write$).*)?$',
+          regex: '(^|/)core(/(?!base/files/atomic-write$).*)?$',
           message:
-            'electron/emulator may not import this; of core, only core/files/atomic-write (see docs/architecture.md, "Import rules").',
+            'electron/emulator may not import this; of core, only core/base/files/atomic-write (see docs/architecture.md, "Import rules").',
         },
       ],
     },

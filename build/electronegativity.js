@@ -32,7 +32,7 @@ const FOLDERS = ['electron', 'renderer']
 /** Checks that cannot see what Encore does (by class name, as Electronegativity takes them), and why. */
 export const EXCLUDED = {
   // CSP_GLOBAL_CHECK: the page's CSP is a response header of the app:// protocol handler and of the browser
-  // host (core/security/content-policy.ts), which the check does not look for; test/main/app-protocol.test.ts
+  // host (core/base/security/content-policy.ts), which the check does not look for; test/main/app-protocol.test.ts
   // and test/web/host.test.ts assert the header.
   CSPGlobalCheck: 'CSP_GLOBAL_CHECK',
   // AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK: needs the list of Electron releases from the network.

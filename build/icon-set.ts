@@ -4,7 +4,7 @@
  *
  * Two folders: `build/icons/` holds what packaging reads (the app icon as PNGs, ICO and ICNS), and
  * `resources/icons/` what the running app loads (tray images, the Linux window icon). The runtime names live
- * in electron/core/desktop/icon-files.ts, because the app must never import this packaging folder; they are
+ * in electron/core/features/desktop/icon-files.ts, because the app must never import this packaging folder; they are
  * re-exported here for the generator and its tests.
  *
  * Paths are relative to the project root.
@@ -24,7 +24,7 @@ export {
   type TrayState,
   type TrayTheme,
   type TrayVariant,
-} from '../electron/core/desktop/icon-files'
+} from '../electron/core/features/desktop/icon-files'
 
 export const ICON_SOURCE = 'build/icon.svg'
 export const TRAY_SOURCES = { playing: 'build/tray-playing.svg', paused: 'build/tray-paused.svg' } as const

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { AboutFileSchema, type AboutFile } from '../../electron/contract/about'
-import { ABOUT_FILE_NAME } from '../../electron/core/project-info'
+import { ABOUT_FILE_NAME } from '../../electron/core/base/project-info'
 import { collectLicenses, type Lockfile, type Manifest, type ManifestReader } from './licenses'
 
 export { ABOUT_FILE_NAME }

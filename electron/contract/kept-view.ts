@@ -3,7 +3,7 @@ import { KEPT_ROUTE_MAX, KEPT_ROUTE_PATTERN, KEPT_SELECTED_MAX } from './kept-vi
 
 /**
  * Where the library window's page is, told to core as it changes: core keeps it while the window is away
- * (hidden in the tray long enough that Encore gave its memory back, see core/desktop/window-lifecycle.ts), and
+ * (hidden in the tray long enough that Encore gave its memory back, see core/features/desktop/window-lifecycle.ts), and
  * the fresh page that opens when the window is shown again asks for it back, so it opens where the user left
  * it. Small by design: a route, one list's position and what is selected in it.
  */

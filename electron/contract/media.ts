@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * What the page shows of the catalog: tracks, albums, artists, playlists, in Encore's own camelCase shape.
- * Core maps the service's wire JSON to these (core/media), so views never see a service's quirks (missing
+ * Core maps the service's wire JSON to these (core/service/media), so views never see a service's quirks (missing
  * fields on today's service, `item` or `track`, relinked tracks).
  */
 

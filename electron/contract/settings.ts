@@ -21,7 +21,7 @@ import {
 
 /**
  * The user's settings as they cross the bridge. Core keeps the versioned document on disk (with its own
- * migrations, electron/core/settings); this is the current shape of its values.
+ * migrations, electron/core/features/settings); this is the current shape of its values.
  */
 
 export {

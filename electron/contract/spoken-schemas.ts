@@ -3,7 +3,7 @@ import { ImageSchema } from './media'
 
 /**
  * Podcasts and audiobooks as the page sees them: shows and their episodes, audiobooks and their chapters, in
- * Encore's camelCase shape (core/media maps the wire). Descriptions come only with a page's detail
+ * Encore's camelCase shape (core/service/media maps the wire). Descriptions come only with a page's detail
  * (spoken.ts).
  */
 

@@ -1,25 +1,25 @@
 import type { AppInfo, EventName, EventPayload, InProcessApi, Notice, SpotifyLink } from '../contract'
-import { createAboutReader } from './about'
-import { createAccount, type AccountOptions } from './account'
-import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './bridge/dispatcher'
-import { createDesktopService, type DesktopControl } from './desktop/desktop-service'
-import { createDisposables } from './disposables'
-import { EventBus, type EventListener } from './bridge/event-bus'
-import { createDiscover } from './discover'
-import { createHistory } from './history'
-import { historyLibraryOf } from './history/library-view'
+import { createAboutReader } from './features/about/about'
+import { createAccount, type AccountOptions } from './features/account'
+import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
+import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
+import { createDisposables } from './base/disposables'
+import { EventBus, type EventListener } from './base/bridge/event-bus'
+import { createDiscover } from './features/discover'
+import { createHistory } from './features/history'
+import { historyLibraryOf } from './features/history/library-view'
 import { createInProcessApi } from './in-process-api'
-import { createLibrary, type Library } from './library'
-import { createLyricsService, lrclibAddressFor } from './lyrics'
-import { createOutboxService, type Outbox } from './outbox'
-import type { QueuedChange } from './outbox/outbox-entries'
-import type { OutboxStep } from './outbox/outbox-types'
-import type { EncorePorts } from './ports'
-import { forPerson } from './person-words'
-import { createPlaybackEngine } from './playback/engine'
-import { createPlaybackHandlers } from './playback/playback-handlers'
-import { createSearchHandlers } from './search/search-handlers'
-import { createUpdates } from './updates'
+import { createLibrary, type Library } from './features/library'
+import { createLyricsService, lrclibAddressFor } from './features/lyrics'
+import { createOutboxService, type Outbox } from './features/outbox'
+import type { QueuedChange } from './features/outbox/outbox-entries'
+import type { OutboxStep } from './features/outbox/outbox-types'
+import type { EncorePorts } from './base/ports'
+import { forPerson } from './base/person-words'
+import { createPlaybackEngine } from './features/playback/engine'
+import { createPlaybackHandlers } from './features/playback/playback-handlers'
+import { createSearchHandlers } from './features/search/search-handlers'
+import { createUpdates } from './features/updates'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -82,7 +82,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
     savedKnown: (uri) => library.savedKnown(uri),
-    // The day's request budget stretches the read rhythm as it is spent (core/usage/daily-budget.ts).
+    // The day's request budget stretches the read rhythm as it is spent (core/features/usage/daily-budget.ts).
     requestSaving: () => {
       const endpoints = account.session.endpoints()
       const now = ports.clock.now()

@@ -1,6 +1,6 @@
 import { buildNestedApi, methodNames, type InProcessApi } from '../contract'
-import { runHandler, type Handlers } from './bridge/dispatcher'
-import type { Logger } from './ports'
+import { runHandler, type Handlers } from './base/bridge/dispatcher'
+import type { Logger } from './base/ports'
 
 /**
  * Core's typed API for code that runs beside it (the shell's tray, hotkeys, MPRIS, login item):

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import type { App } from 'electron'
-import { desktopEntryPaths } from '../core/desktop/desktop-entries'
-import { desktopEnvironmentFrom, type DesktopEnvironment } from '../core/desktop/environment'
-import { APP_ID, DESKTOP_ENTRY_FILE } from '../core/project-info'
+import { desktopEntryPaths } from '../core/features/desktop/desktop-entries'
+import { desktopEnvironmentFrom, type DesktopEnvironment } from '../core/features/desktop/environment'
+import { APP_ID, DESKTOP_ENTRY_FILE } from '../core/base/project-info'
 
 /**
  * Tells the desktop which app this is, under the one app id (`app.encore.remote`), before the app is ready:

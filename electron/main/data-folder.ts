@@ -1,7 +1,7 @@
 import { app, dialog } from 'electron'
-import { heldLine, lockDataFolder, type FolderLock } from '../core/files/folder-lock'
-import { assertWritableFolder } from '../core/files/writable-folder'
-import type { Logger } from '../core/ports'
+import { heldLine, lockDataFolder, type FolderLock } from '../core/base/files/folder-lock'
+import { assertWritableFolder } from '../core/base/files/writable-folder'
+import type { Logger } from '../core/base/ports'
 
 /**
  * The desktop app's data folder (Electron's userData) checked before anything starts: one that cannot be

@@ -1,5 +1,5 @@
 import { nativeImage, net, Notification, type NativeImage } from 'electron'
-import type { Logger, Notifier } from '../core/ports'
+import type { Logger, Notifier } from '../core/base/ports'
 
 /** A cover larger than this is not worth fetching for a notification. */
 const MAX_COVER_BYTES = 2 * 1024 * 1024
@@ -11,7 +11,7 @@ const COVER_TIMEOUT_MS = 3_000
 /**
  * Fetches a cover over http(s) into an image, or answers undefined (the notification shows without it).
  * Through Chromium's network stack (`net.fetch`): Node's `fetch` would compile undici's WebAssembly parser in
- * the main process, which leaves ~30 MiB behind (see core/auth/accounts-http.ts).
+ * the main process, which leaves ~30 MiB behind (see core/features/auth/accounts-http.ts).
  */
 async function fetchCover(url: string, logger: Logger): Promise<NativeImage | undefined> {
   if (!/^https?:\/\//.test(url)) return undefined

@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { App } from 'electron'
 import type { Encore } from '../core/app'
-import { writeFileAtomic } from '../core/files/atomic-write'
-import type { Logger } from '../core/ports'
+import { writeFileAtomic } from '../core/base/files/atomic-write'
+import type { Logger } from '../core/base/ports'
 
 const SCHEME = 'spotify'
 /** Where Encore keeps the command that opened spotify: links before it took them (Windows). */
@@ -102,7 +102,7 @@ export async function syncLinkHandler(
     if (before)
       writeFileAtomic(join(options.dataDir, PREVIOUS_HANDLER_FILE), JSON.stringify({ command: before }))
     // A spotify: link reaches core as a command line's words, parsed and checked there like any other
-    const taken = app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/command-line's parser
+    const taken = app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/features/command-line's parser
     // app.md: "Returns boolean - Whether the call succeeded"; on Linux false without a desktop entry.
     if (!taken) {
       logger.warn('The system did not take Encore as the handler of spotify: links')

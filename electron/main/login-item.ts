@@ -2,9 +2,9 @@ import { readFileSync, rmSync } from 'node:fs'
 import { homedir } from 'node:os'
 import type { App } from 'electron'
 import type { Encore } from '../core/app'
-import { autostartEntry, autostartEntryPath, launchCommand } from '../core/desktop/desktop-entries'
-import { writeFileAtomic } from '../core/files/atomic-write'
-import type { Logger } from '../core/ports'
+import { autostartEntry, autostartEntryPath, launchCommand } from '../core/features/desktop/desktop-entries'
+import { writeFileAtomic } from '../core/base/files/atomic-write'
+import type { Logger } from '../core/base/ports'
 import type { ShellFeature } from './shell-context'
 
 type LoginItemApp = Pick<App, 'isPackaged' | 'setLoginItemSettings' | 'getLoginItemSettings'>

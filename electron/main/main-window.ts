@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { BrowserWindow } from 'electron'
-import { WINDOW_ICON_FILE } from '../core/desktop/icon-files'
-import type { ReopenBounds } from '../core/desktop/window-lifecycle'
+import { WINDOW_ICON_FILE } from '../core/features/desktop/icon-files'
+import type { ReopenBounds } from '../core/features/desktop/window-lifecycle'
 
 export interface MainWindowOptions {
   preloadPath: string

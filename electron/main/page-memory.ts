@@ -1,8 +1,8 @@
 import type { App } from 'electron'
-import { pageJsFlags } from '../core/desktop/page-memory'
+import { pageJsFlags } from '../core/features/desktop/page-memory'
 
 /**
- * Gives the windows' pages core's V8 flags (collect garbage early: core/desktop/page-memory.ts). Chromium
+ * Gives the windows' pages core's V8 flags (collect garbage early: core/features/desktop/page-memory.ts). Chromium
  * passes `--js-flags` on to every renderer it starts; the main process's own V8 has started already and keeps
  * its flags. Must run before the first window opens.
  */

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { SafeStorage } from 'electron'
-import { createPrivateJsonMap } from '../core/files/private-files'
-import type { Logger, SecretStore } from '../core/ports'
+import { createPrivateJsonMap } from '../core/base/files/private-files'
+import type { Logger, SecretStore } from '../core/base/ports'
 
 export const SECRETS_FILE = 'secrets.json'
 

@@ -1,7 +1,7 @@
 import type { App, BrowserWindow, Rectangle } from 'electron'
 import type { Encore } from '../core/app'
-import { WINDOW_BACKGROUNDS } from '../core/desktop/window-theme'
-import type { Logger, UrlOpener } from '../core/ports'
+import { WINDOW_BACKGROUNDS } from '../core/features/desktop/window-theme'
+import type { Logger, UrlOpener } from '../core/base/ports'
 
 export interface ShellPaths {
   rendererDir: string

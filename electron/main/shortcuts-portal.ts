@@ -1,6 +1,6 @@
 import type { App } from 'electron'
-import type { DesktopEnvironment } from '../core/desktop/environment'
-import { globalShortcutsPortalSwitch } from '../core/desktop/hotkeys'
+import type { DesktopEnvironment } from '../core/features/desktop/environment'
+import { globalShortcutsPortalSwitch } from '../core/features/desktop/hotkeys'
 
 /**
  * On a Linux Wayland session, global shortcuts go through the desktop's GlobalShortcuts portal. Core decides

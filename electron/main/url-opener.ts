@@ -1,6 +1,6 @@
 import { dialog, shell } from 'electron'
-import type { Logger, UrlOpener } from '../core/ports'
-import { externalLinkDecision, isAllowedExternalUrl } from '../core/security/external-urls'
+import type { Logger, UrlOpener } from '../core/base/ports'
+import { externalLinkDecision, isAllowedExternalUrl } from '../core/base/security/external-urls'
 
 /** `shell.openExternal` behind the allowlist; extra origins (the demo's consent page) are added at runtime. */
 export function createUrlOpener(logger: Logger, extraOrigins: () => readonly string[] = () => []): UrlOpener {

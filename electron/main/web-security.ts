@@ -1,7 +1,7 @@
 import type { App, Session, WebContents } from 'electron'
-import { externalLinkDecision } from '../core/security/external-urls'
-import type { UrlOpener } from '../core/ports'
-import { originOf } from '../core/security/origin'
+import { externalLinkDecision } from '../core/base/security/external-urls'
+import type { UrlOpener } from '../core/base/ports'
+import { originOf } from '../core/base/security/origin'
 
 export interface WebSecurityOptions {
   /** The one origin our pages come from (`app://encore`, or the dev server in `npm run dev`). */

@@ -1,5 +1,5 @@
 /**
- * The service's operations as one table, shared by the client (core/api) and the emulator: ids, methods,
+ * The service's operations as one table, shared by the client (core/service/api) and the emulator: ids, methods,
  * paths, scopes and the generation that retired each. Pure TypeScript; imports nothing of ours.
  */
 export * from './generations'

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import type { Logger, SecretStore } from '../core/ports'
-import { createPrivateJsonMap } from '../core/files/private-files'
+import type { Logger, SecretStore } from '../core/base/ports'
+import { createPrivateJsonMap } from '../core/base/files/private-files'
 
 export const SECRETS_FILE = 'secrets.json'
 

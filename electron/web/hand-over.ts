@@ -1,6 +1,6 @@
-import { sendInvocation } from '../core/command-line/client'
-import type { Invocation } from '../core/command-line/command'
-import { holderAlive, LOCK_NAME, type LockHolder } from '../core/files/folder-lock'
+import { sendInvocation } from '../core/features/command-line/client'
+import type { Invocation } from '../core/features/command-line/command'
+import { holderAlive, LOCK_NAME, type LockHolder } from '../core/base/files/folder-lock'
 import { join, resolve } from 'node:path'
 
 /**

@@ -12,7 +12,7 @@ import {
   WS_PROTOCOL,
 } from '../contract'
 import type { Encore } from '../core/app'
-import { securityHeaders } from '../core/security/content-policy'
+import { securityHeaders } from '../core/base/security/content-policy'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
 import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 

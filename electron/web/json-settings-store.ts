@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SettingsStore } from '../core/ports'
-import { removeStaleTemporaries, writeFileAtomic } from '../core/files/atomic-write'
+import type { SettingsStore } from '../core/base/ports'
+import { removeStaleTemporaries, writeFileAtomic } from '../core/base/files/atomic-write'
 
 export const SETTINGS_FILE = 'settings.json'
 

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sendInvocation } from '../../electron/core/command-line/client'
-import type { Command } from '../../electron/core/command-line/command'
-import { startCommandServer } from '../../electron/core/command-line/server'
-import { systemClock } from '../../electron/core/ports'
+import { sendInvocation } from '../../electron/core/features/command-line/client'
+import type { Command } from '../../electron/core/features/command-line/command'
+import { startCommandServer } from '../../electron/core/features/command-line/server'
+import { systemClock } from '../../electron/core/base/ports'
 import { startEncoreOnEmulator } from '../support/encore-on-emulator'
 import { pageApi } from '../support/page-api'
 import { figure, median, type BenchSection } from './bench-kit'
@@ -87,7 +87,7 @@ export default async function bench(): Promise<BenchSection> {
       figure('socket: one command under four clients, median', median(fourSocket.each), 'ms'),
     ]
     const notes = [
-      `Devices taking commands: ${devices.length}. Commands that find the scheduler's request budget (150 a rolling 30 s, electron/core/api/scheduler.ts) spent by the sync and the earlier rounds wait for its window: that is the slow row, not the commands' own work (median per command above).`,
+      `Devices taking commands: ${devices.length}. Commands that find the scheduler's request budget (150 a rolling 30 s, electron/core/service/api/scheduler.ts) spent by the sync and the earlier rounds wait for its window: that is the slow row, not the commands' own work (median per command above).`,
       'Before background requests waited for the person’s, four clients during the first sync of the large catalogue took 4.9–7.1 s here (load average near 20); with it 3.2 s in one run.',
     ]
     if (existsSync(ctl)) {

@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { monthFile, monthOf } from '../../electron/core/history/history-index'
-import { encodeItem, encodePlay, HEADER_LINE } from '../../electron/core/history/history-lines'
-import { historyPathOf, type HistoryOwner } from '../../electron/core/history/history-store'
+import { monthFile, monthOf } from '../../electron/core/features/history/history-index'
+import { encodeItem, encodePlay, HEADER_LINE } from '../../electron/core/features/history/history-lines'
+import { historyPathOf, type HistoryOwner } from '../../electron/core/features/history/history-store'
 import {
   FROM_PLAYER,
   FROM_SERVICE,
   type HistoryItem,
   type PlayRecord,
-} from '../../electron/core/history/play'
+} from '../../electron/core/features/history/play'
 
 /**
  * A year of heavy listening, written straight to a history folder in the store's own line format (the store

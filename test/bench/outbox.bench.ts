@@ -2,12 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { OutboxDelta } from '../../electron/contract'
-import type { ApiClient } from '../../electron/core/api'
-import { OWNER_ONLY, writeFileAtomic } from '../../electron/core/files/private-files'
-import { createOutbox } from '../../electron/core/outbox/outbox'
-import type { OutboxChange } from '../../electron/core/outbox/outbox-entries'
-import { createOutboxStore, emptyOutbox, type OutboxStore } from '../../electron/core/outbox/outbox-file'
-import { systemClock } from '../../electron/core/ports'
+import type { ApiClient } from '../../electron/core/service/api'
+import { OWNER_ONLY, writeFileAtomic } from '../../electron/core/base/files/private-files'
+import { createOutbox } from '../../electron/core/features/outbox/outbox'
+import type { OutboxChange } from '../../electron/core/features/outbox/outbox-entries'
+import {
+  createOutboxStore,
+  emptyOutbox,
+  type OutboxStore,
+} from '../../electron/core/features/outbox/outbox-file'
+import { systemClock } from '../../electron/core/base/ports'
 import { figure, type BenchSection } from './bench-kit'
 
 /**

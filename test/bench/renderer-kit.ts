@@ -6,11 +6,11 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { createEncore } from '../../electron/core/app'
-import { createLazyDemoService } from '../../electron/core/demo-service'
-import { pageJsFlags } from '../../electron/core/desktop/page-memory'
-import { consoleSink, createLogger } from '../../electron/core/logger'
-import { systemClock } from '../../electron/core/ports'
-import { Redactor } from '../../electron/core/security/redact'
+import { createLazyDemoService } from '../../electron/core/features/account/demo-service'
+import { pageJsFlags } from '../../electron/core/features/desktop/page-memory'
+import { consoleSink, createLogger } from '../../electron/core/base/logger'
+import { systemClock } from '../../electron/core/base/ports'
+import { Redactor } from '../../electron/core/base/security/redact'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import type { ManualClock } from '../../electron/emulator/clock'
 import { createFileSecretStore } from '../../electron/web/file-secret-store'
@@ -135,7 +135,7 @@ export type Raster = 'software' | 'gpu'
 
 /**
  * Debian's Chromium as the e2e tests run it, without a spare renderer (one page, one renderer), with the V8
- * flags Electron gives the windows' pages (core/desktop/page-memory.ts): the renderer measured is Encore's.
+ * flags Electron gives the windows' pages (core/features/desktop/page-memory.ts): the renderer measured is Encore's.
  */
 export function launchChromium(raster: Raster = 'software'): Promise<Browser> {
   return chromium.launch({

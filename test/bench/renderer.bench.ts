@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { figure, median, type BenchFigure, type BenchModule } from './bench-kit'
-import { pageJsFlags } from '../../electron/core/desktop/page-memory'
+import { pageJsFlags } from '../../electron/core/features/desktop/page-memory'
 import compiledBuild from '../support/compiled-build'
 import { detachedNodes } from '../support/detached-nodes'
 import { MB, sleep } from './lean-kit'
@@ -355,7 +355,7 @@ const rendererBench: BenchModule = async () => {
   const figures: BenchFigure[] = []
   const notes: string[] = [
     'Machine: two cores shared with other work; figures vary from one run to the next. MiB = 2^20 bytes.',
-    `Chromium runs with the V8 flags Electron gives Encore's pages (core/desktop/page-memory.ts): ${pageJsFlags('')}.`,
+    `Chromium runs with the V8 flags Electron gives Encore's pages (core/features/desktop/page-memory.ts): ${pageJsFlags('')}.`,
   ]
   const browser = await launchChromium()
   try {

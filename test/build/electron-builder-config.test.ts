@@ -6,7 +6,7 @@ import type { Configuration } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ICON_SIZES, ICNS_FILE, ICO_FILE, appIconPng } from '../../build/icon-set'
-import { APP_ID, DESKTOP_ENTRY_FILE, EXECUTABLE_NAME } from '../../electron/core/project-info'
+import { APP_ID, DESKTOP_ENTRY_FILE, EXECUTABLE_NAME } from '../../electron/core/base/project-info'
 import {
   appBuilderLibVersion,
   linuxDesktopEntry,

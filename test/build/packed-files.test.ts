@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { Configuration } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { runtimeIconFiles } from '../../electron/core/desktop/icon-files'
+import { runtimeIconFiles } from '../../electron/core/features/desktop/icon-files'
 import { packedAppFiles } from '../support/electron-builder'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

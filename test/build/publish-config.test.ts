@@ -4,7 +4,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Configuration } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
-import { feedUrlOf, gitHubProjectOf, releasePageOf } from '../../electron/core/updates/release-source'
+import {
+  feedUrlOf,
+  gitHubProjectOf,
+  releasePageOf,
+} from '../../electron/core/features/updates/release-source'
 import { loadConfig } from '../support/electron-builder'
 import { tempFolder } from '../support/temp-folders'
 

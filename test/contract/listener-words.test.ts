@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { bridgeErrorCodes, developerWords, failureWords, listenerText } from '../../electron/contract'
-import { NetworkError, PlaylistItemsUnavailableError, TimeoutError } from '../../electron/core/api/errors'
-import { sessionEndedReason } from '../../electron/core/auth/session-ended'
-import { refusalNotice } from '../../electron/core/playback/words'
+import {
+  NetworkError,
+  PlaylistItemsUnavailableError,
+  TimeoutError,
+} from '../../electron/core/service/api/errors'
+import { sessionEndedReason } from '../../electron/core/features/auth/session-ended'
+import { refusalNotice } from '../../electron/core/features/playback/words'
 
 /** What people met (issue reports): each names an operation, an error code, a status or an id. */
 const developerTexts = [

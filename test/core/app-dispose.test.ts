@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { EventBus } from '../../electron/core/bridge/event-bus'
+import { EventBus } from '../../electron/core/base/bridge/event-bus'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
 
 let running: EncoreOnEmulator | undefined

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
 import type { AppInfo, Notice, SearchResults, SessionState, SettingsSnapshot } from '../../electron/contract'
 import type { Encore } from '../../electron/core/app'
-import { EncoreError } from '../../electron/core/errors'
+import { EncoreError } from '../../electron/core/base/errors'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
 import { pageApi } from '../support/page-api'
 

@@ -94,7 +94,7 @@ test('the command drives the player the phone plays on, and follows it', async (
 
   // status --follow: one line now, another at Encore's first read of the player after a change made on the
   // phone (the command sends no request of its own). Counted in reads, not seconds: the reads' rhythm (every
-  // 5 s while the player shows and plays) is held by test/core/playback/read-rhythm.test.ts on a manual clock,
+  // 5 s while the player shows and plays) is held by test/core/features/playback/read-rhythm.test.ts on a manual clock,
   // and a busy machine stretches seconds, not the order of reads and lines.
   const follower = follow([...at(running), 'status', '--follow', '--format', '{title} | {state}'])
   await expect.poll(() => follower.lines.length).toBeGreaterThan(0)

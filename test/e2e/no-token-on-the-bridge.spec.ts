@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { createLazyDemoService } from '../../electron/core/demo-service'
-import { Redactor } from '../../electron/core/security/redact'
+import { createLazyDemoService } from '../../electron/core/features/account/demo-service'
+import { Redactor } from '../../electron/core/base/security/redact'
 import { startEmulator } from '../../electron/emulator'
 import { startBrowserApp } from '../../electron/web/browser-app'
 
@@ -67,7 +67,7 @@ test('no token of a whole session is anywhere but the secret store: bridge, logs
     // The demo's state file in the data folder too, so that it is searched as well.
     stateFile: join(dataDir, 'demo-state.json'),
   })
-  // Encore's log lines go to stderr (core/logger.ts): keep a copy of everything written there meanwhile.
+  // Encore's log lines go to stderr (core/base/logger.ts): keep a copy of everything written there meanwhile.
   const logs: string[] = []
   const writeToStderr = process.stderr.write.bind(process.stderr)
   process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Capabilities, PlaybackState } from '../../electron/contract'
-import { OperationAvailability } from '../../electron/core/api'
-import { keyOfService, learnedRemovalsOn } from '../../electron/core/capabilities/learned-removals-store'
-import { createJsonDocuments } from '../../electron/core/files/json-documents'
+import { OperationAvailability } from '../../electron/core/service/api'
+import {
+  keyOfService,
+  learnedRemovalsOn,
+} from '../../electron/core/service/capabilities/learned-removals-store'
+import { createJsonDocuments } from '../../electron/core/base/files/json-documents'
 import { createMemoryLogger } from '../support/memory-logger'
 import {
   SPOTIFY_LIKE_CLIENT_ID,

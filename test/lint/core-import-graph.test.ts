@@ -1,31 +1,55 @@
 import { describe, expect, it } from 'vitest'
-import { cycles, folderArrows, readImports, sourceRoot } from '../support/import-graph'
+import { cycles, floorBreaches, folderArrows, readImports, sourceRoot } from '../support/import-graph'
 
 /**
- * Core's floors hold only if no folder of it reaches back into one that reaches it: the graph drawn from the
- * code's own imports (docs/architecture.md, "Inside core") has no cycle between folders.
+ * Core's floors (docs/architecture.md, "Inside core"): `base` (ports, errors, files, security, the bus, timers),
+ * `service` (the Web API client, media mapping, what a failure means), `features/<feature>`, and the
+ * composition root beside them (app.ts, in-process-api.ts, index.ts). A floor imports only itself and those
+ * below it, and no folder reaches back into one that reaches it. Both drawn from the code's own imports.
  */
 describe('the import graph of electron/core', () => {
+  const core = readImports(sourceRoot('electron', 'core'))
+
   it('has no cycle between folders (a file at the root counts as a folder of its own)', () => {
-    const arrows = folderArrows(readImports(sourceRoot('electron', 'core')))
+    const arrows = folderArrows(core)
     expect(arrows.size, 'the graph was read').toBeGreaterThan(10)
     expect(cycles(arrows)).toEqual([])
   })
 
+  it('keeps its floors: base imports only base, service only base, features neither the root', () => {
+    expect(core.length, 'the files were read').toBeGreaterThan(200)
+    expect(floorBreaches(core)).toEqual([])
+  })
+
+  it('finds an import that goes up a floor (the check can fail)', () => {
+    expect(
+      floorBreaches([
+        { file: 'base/ports.ts', imports: ['features/desktop/environment.ts', 'base/errors.ts'] },
+        { file: 'service/api/index.ts', imports: ['features/playback/engine.ts', 'base/ports.ts'] },
+        { file: 'features/command-line/runner.ts', imports: ['app.ts', 'features/playback/engine.ts'] },
+        { file: 'app.ts', imports: ['features/library/index.ts', 'base/ports.ts'] },
+      ]),
+    ).toEqual([
+      'base/ports.ts → features/desktop/environment.ts',
+      'service/api/index.ts → features/playback/engine.ts',
+      'features/command-line/runner.ts → app.ts',
+    ])
+  })
+
   it('finds a cycle when a folder reaches back (the check can fail)', () => {
     const arrows = folderArrows([
-      { file: 'ports.ts', imports: ['desktop/environment.ts'] },
-      { file: 'desktop/environment.ts', imports: ['playback/engine.ts'] },
-      { file: 'playback/engine.ts', imports: ['ports.ts'] },
-      { file: 'library/sync.ts', imports: ['ports.ts'] },
+      { file: 'base/ports.ts', imports: ['features/desktop/environment.ts'] },
+      { file: 'features/desktop/environment.ts', imports: ['features/playback/engine.ts'] },
+      { file: 'features/playback/engine.ts', imports: ['base/ports.ts'] },
+      { file: 'features/library/sync.ts', imports: ['base/ports.ts'] },
     ])
-    expect(cycles(arrows)).toEqual([['desktop', 'playback', 'ports.ts']])
+    expect(cycles(arrows)).toEqual([['base', 'features/desktop', 'features/playback']])
   })
 
   it('does not count imports inside one folder', () => {
     const arrows = folderArrows([
-      { file: 'auth/session.ts', imports: ['auth/session-core.ts'] },
-      { file: 'auth/session-core.ts', imports: ['auth/session.ts'] },
+      { file: 'features/auth/session.ts', imports: ['features/auth/session-core.ts'] },
+      { file: 'features/auth/session-core.ts', imports: ['features/auth/session.ts'] },
     ])
     expect(cycles(arrows)).toEqual([])
   })

@@ -16,7 +16,7 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
   it.each([
     ['electron/core/x.ts', "import { app } from 'electron'\nexport const a = app"],
     [
-      'electron/core/api/x.ts',
+      'electron/core/service/api/x.ts',
       "import { startEmulator } from '../../emulator/server'\nexport const a = startEmulator",
     ],
     ['electron/core/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
@@ -47,7 +47,7 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     ['renderer/src/x.ts', "import { ipcRenderer } from 'electron'\nexport const a = ipcRenderer"],
     ['renderer/src/x.ts', "import { methods } from '../../electron/contract'\nexport const a = methods"],
     ['renderer/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
-    ['electron/core/api/x.ts', "import axios from 'axios'\nexport const a = axios"],
+    ['electron/core/service/api/x.ts', "import axios from 'axios'\nexport const a = axios"],
     ['electron/web/x.ts', "import { isAxiosError } from 'axios'\nexport const a = isAxiosError"],
     ['electron/main/x.ts', "import axios from 'axios'\nexport const a = axios"],
     // The operation table: shared by the client and the emulator only, and it imports nothing of ours.
@@ -70,19 +70,19 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     expect(messages).not.toEqual([])
   })
 
-  it('lets the emulator use core/files/atomic-write, the one atomic write of the project', async () => {
+  it('lets the emulator use core/base/files/atomic-write, the one atomic write of the project', async () => {
     expect(
       await restrictedImports(
         'electron/emulator/state/x.ts',
-        "import { writeFileAtomic } from '../../core/files/atomic-write'\nexport const a = writeFileAtomic",
+        "import { writeFileAtomic } from '../../core/base/files/atomic-write'\nexport const a = writeFileAtomic",
       ),
     ).toEqual([])
   })
 
-  it("lets code name axios's types, and take axios itself from core/api/axios", async () => {
+  it("lets code name axios's types, and take axios itself from core/service/api/axios", async () => {
     expect(
       await restrictedImports(
-        'electron/core/api/x.ts',
+        'electron/core/service/api/x.ts',
         "import type { AxiosInstance } from 'axios'\nimport { axios } from './axios'\nexport const a: AxiosInstance = axios.create()",
       ),
     ).toEqual([])
@@ -109,7 +109,10 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
 
   it.each([
     ['electron/core/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
-    ['electron/core/api/x.ts', "import { operations } from '../../operations'\nexport const a = operations"],
+    [
+      'electron/core/service/api/x.ts',
+      "import { operations } from '../../operations'\nexport const a = operations",
+    ],
     [
       'electron/emulator/http/x.ts',
       "import { operations } from '../../operations'\nexport const a = operations",
@@ -151,15 +154,15 @@ describe('runtime code never imports the packaging folder, build/ (its own rule)
     ['electron/web/x.ts', "export * from '../../build/fuses.js'"],
     ['electron/main/x.ts', "export const load = () => import('../../build/icon-set')"],
     [
-      'electron/core/desktop/x.ts',
-      "import type { TrayTheme } from '../../../build/icon-set'\nexport type T = TrayTheme",
+      'electron/core/features/desktop/x.ts',
+      "import type { TrayTheme } from '../../../../build/icon-set'\nexport type T = TrayTheme",
     ],
   ])('%s may not: %s', async (file, code) => {
     const messages = await packagingImports(file, code)
     expect(messages).toEqual([expect.stringContaining('build/, the packaging folder')])
   })
 
-  it('the tray feature as it is today passes (it takes its icons from core/desktop/icon-files)', async () => {
+  it('the tray feature as it is today passes (it takes its icons from core/features/desktop/icon-files)', async () => {
     const source = readFileSync(`${projectRoot}electron/main/features/tray-feature.ts`, 'utf8')
     expect(await packagingImports('electron/main/features/tray-feature.ts', source)).toEqual([])
   })
@@ -167,7 +170,7 @@ describe('runtime code never imports the packaging folder, build/ (its own rule)
   it.each([
     [
       'electron/core/x.ts',
-      "import { trayIconFile } from './desktop/icon-files'\nexport const a = trayIconFile",
+      "import { trayIconFile } from './features/desktop/icon-files'\nexport const a = trayIconFile",
     ],
     ['electron/main/x.ts', "import { build } from './build/x'\nexport const a = build"],
     ['electron/main/x.ts', "import builder from 'electron-builder'\nexport const a = builder"],
@@ -177,7 +180,7 @@ describe('runtime code never imports the packaging folder, build/ (its own rule)
     ],
     [
       'build/x.ts',
-      "import { trayIconFile } from '../electron/core/desktop/icon-files'\nexport const a = trayIconFile",
+      "import { trayIconFile } from '../electron/core/features/desktop/icon-files'\nexport const a = trayIconFile",
     ],
   ])('%s may: %s', async (file, code) => {
     expect(await packagingImports(file, code)).toEqual([])

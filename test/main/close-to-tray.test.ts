@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Notifier } from '../../electron/core/ports'
-import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
+import type { Notifier } from '../../electron/core/base/ports'
+import type { DesktopEnvironment } from '../../electron/core/features/desktop/environment'
 import { createFakeEncore } from '../support/fake-encore'
 import { loadShellFeatures, type Fake } from './shell-harness'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_INVOKE_CHANNEL, type CallOptions } from '../../electron/contract'
-import type { Dispatch } from '../../electron/core/bridge/dispatcher'
+import type { Dispatch } from '../../electron/core/base/bridge/dispatcher'
 import { registerIpcBridge } from '../../electron/main/ipc-bridge'
 import { ipcMain, FakeWebContents } from '../fakes/electron'
 import { createMemoryLogger } from '../support/memory-logger'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultSettings, type Settings } from '../../electron/contract'
-import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
+import type { DesktopEnvironment } from '../../electron/core/features/desktop/environment'
 import { createFakeEncore } from '../support/fake-encore'
 import { loadShellFeatures, pretendDesktop, restoreDesktop, type Fake } from './shell-harness'
 

@@ -7,7 +7,7 @@ import {
   MPRIS_BUS_NAME,
   MPRIS_PATH,
   MPRIS_PLAYER_INTERFACE,
-} from '../../electron/core/desktop/mpris/mpris-service'
+} from '../../electron/core/features/desktop/mpris/mpris-service'
 import { readDbusProperty, startPrivateBus } from '../support/private-dbus'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 import { tempFolder } from '../support/temp-folders'
@@ -102,7 +102,7 @@ describe('Electron shell: the desktop features together', () => {
   it('gives the pages core’s V8 flags (collect garbage early), keeping the person’s own after them', async () => {
     const fake = await boot()
     fake.app.emit('will-quit')
-    const { PAGE_JS_FLAGS } = await import('../../electron/core/desktop/page-memory')
+    const { PAGE_JS_FLAGS } = await import('../../electron/core/features/desktop/page-memory')
     expect(fake.app.commandLine.appended).toContainEqual({ name: 'js-flags', value: PAGE_JS_FLAGS.join(' ') })
     const { applyPageMemoryFlags } = await import('../../electron/main/page-memory')
     fake.app.commandLine.switches.set('js-flags', '--heap-growing-percent=80')

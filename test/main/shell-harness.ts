@@ -1,7 +1,10 @@
 import { vi } from 'vitest'
 import type { App } from 'electron'
 import type { Encore } from '../../electron/core/app'
-import { desktopEnvironmentFrom, type DesktopEnvironment } from '../../electron/core/desktop/environment'
+import {
+  desktopEnvironmentFrom,
+  type DesktopEnvironment,
+} from '../../electron/core/features/desktop/environment'
 import { IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import type { Disposer, ShellContext, ShellFeature, ShellPaths } from '../../electron/main/shell-context'
 import type * as FakeElectron from '../fakes/electron'

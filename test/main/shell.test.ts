@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../electron/contract'
 import { bootShell, TRUSTED_FRAME, type Fake } from './shell-harness'
 import { tempFolder } from '../support/temp-folders'
-import { lockDataFolder } from '../../electron/core/files/folder-lock'
+import { lockDataFolder } from '../../electron/core/base/files/folder-lock'
 
 const rendererDir = tempFolder('encore-shell-')
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>shell</title>')

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { AppImageUpdater } from 'electron-updater'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { EventBus } from '../../electron/core/bridge/event-bus'
-import { createJsonDocuments } from '../../electron/core/files/json-documents'
-import { createUpdates } from '../../electron/core/updates'
+import { EventBus } from '../../electron/core/base/bridge/event-bus'
+import { createJsonDocuments } from '../../electron/core/base/files/json-documents'
+import { createUpdates } from '../../electron/core/features/updates'
 import { app as fakeApp } from '../fakes/electron'
 import {
   electronUpdaterSource,

@@ -2,7 +2,7 @@ import {
   SessionEndedError,
   type TokenGrant,
   type TokenProvider,
-} from '../../electron/core/api/token-provider'
+} from '../../electron/core/service/api/token-provider'
 
 /** The token endpoint's answer (`POST /api/token` and the emulator's `issueToken`). */
 export interface TokenResponse {
@@ -24,7 +24,7 @@ export interface EmulatorTokenProviderOptions {
 
 /**
  * A TokenProvider for tests that really refreshes against the emulator's accounts service
- * (`POST {accountsUrl}/api/token`, form-encoded `grant_type=refresh_token`), standing in for core/auth's
+ * (`POST {accountsUrl}/api/token`, form-encoded `grant_type=refresh_token`), standing in for core/features/auth's
  * session. It counts refreshes so tests can prove single-flight behaviour, and can pretend the grant expired.
  */
 export class EmulatorTokenProvider implements TokenProvider {

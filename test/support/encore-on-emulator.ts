@@ -1,6 +1,6 @@
 import type { SessionState } from '../../electron/contract'
 import { createEncore, type Encore, type EncoreOptions } from '../../electron/core/app'
-import { systemClock, type DemoService } from '../../electron/core/ports'
+import { systemClock, type DemoService } from '../../electron/core/base/ports'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { createMemoryLogger } from './memory-logger'
 

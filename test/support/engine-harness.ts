@@ -1,10 +1,10 @@
 import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../electron/contract'
-import { EventBus } from '../../electron/core/bridge/event-bus'
-import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/playback/engine'
+import { EventBus } from '../../electron/core/base/bridge/event-bus'
+import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/features/playback/engine'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { connectClient } from './api-harness'
 import { heartOutbox } from './heart-outbox'
-import type { Outbox } from '../../electron/core/outbox/outbox-types'
+import type { Outbox } from '../../electron/core/features/outbox/outbox-types'
 import { ManualClock } from './manual-clock'
 
 /** The emulator's demo devices, by name. */

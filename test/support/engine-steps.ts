@@ -1,5 +1,5 @@
 import type { PlaybackState } from '../../electron/contract'
-import type { PlayerCommand } from '../../electron/core/playback/commands'
+import type { PlayerCommand } from '../../electron/core/features/playback/commands'
 import {
   initialEngineState,
   viewOf,
@@ -8,10 +8,10 @@ import {
   type EngineEvent,
   type EngineState,
   type StepEnv,
-} from '../../electron/core/playback/engine-state'
-import { step } from '../../electron/core/playback/engine-step'
-import type { FailureMeaning } from '../../electron/core/playback/failures'
-import type { Reading } from '../../electron/core/playback/reading'
+} from '../../electron/core/features/playback/engine-state'
+import { step } from '../../electron/core/features/playback/engine-step'
+import type { FailureMeaning } from '../../electron/core/service/failures'
+import type { Reading } from '../../electron/core/features/playback/reading'
 import { aState, NOW } from './playback-states'
 
 /**

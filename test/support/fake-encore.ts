@@ -9,12 +9,12 @@ import {
   type SettingsSnapshot,
 } from '../../electron/contract'
 import type { Encore } from '../../electron/core/app'
-import { EventBus } from '../../electron/core/bridge/event-bus'
-import { createDesktopService } from '../../electron/core/desktop/desktop-service'
-import type { DesktopEnvironment } from '../../electron/core/desktop/environment'
-import { createJsonDocuments } from '../../electron/core/files/json-documents'
-import type { Notifier } from '../../electron/core/ports'
-import { mergeSettings } from '../../electron/core/settings/settings-service'
+import { EventBus } from '../../electron/core/base/bridge/event-bus'
+import { createDesktopService } from '../../electron/core/features/desktop/desktop-service'
+import type { DesktopEnvironment } from '../../electron/core/features/desktop/environment'
+import { createJsonDocuments } from '../../electron/core/base/files/json-documents'
+import type { Notifier } from '../../electron/core/base/ports'
+import { mergeSettings } from '../../electron/core/features/settings/settings-service'
 import { aState } from './playback-states'
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { nodeSoloistSpawner } from '../../electron/core/soloist/node-spawner'
-import type { SoloistSpawner } from '../../electron/core/soloist/supervisor'
+import { nodeSoloistSpawner } from '../../electron/core/features/soloist/node-spawner'
+import type { SoloistSpawner } from '../../electron/core/features/soloist/supervisor'
 
 const script = join(import.meta.dirname, 'fake-soloist-child.mjs')
 

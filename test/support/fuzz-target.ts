@@ -9,7 +9,7 @@ import {
   type SessionState,
 } from '../../electron/contract'
 import { createEncore, type Encore, type EncoreOptions } from '../../electron/core/app'
-import { systemClock } from '../../electron/core/ports'
+import { systemClock } from '../../electron/core/base/ports'
 import { startEmulator, type EmulatorHandle } from '../../electron/emulator'
 import { createFileSecretStore } from '../../electron/web/file-secret-store'
 import { createJsonSettingsStore } from '../../electron/web/json-settings-store'

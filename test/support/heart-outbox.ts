@@ -1,11 +1,11 @@
-import type { ApiClient } from '../../electron/core/api'
-import type { EventBus } from '../../electron/core/bridge/event-bus'
-import { savedLabel } from '../../electron/core/library/saved-items'
-import { createOutbox } from '../../electron/core/outbox/outbox'
-import { createOutboxStore } from '../../electron/core/outbox/outbox-file'
-import type { Outbox } from '../../electron/core/outbox/outbox-types'
-import { savedSending } from '../../electron/core/outbox/saved-sender'
-import type { Clock } from '../../electron/core/ports'
+import type { ApiClient } from '../../electron/core/service/api'
+import type { EventBus } from '../../electron/core/base/bridge/event-bus'
+import { savedLabel } from '../../electron/core/features/library/saved-items'
+import { createOutbox } from '../../electron/core/features/outbox/outbox'
+import { createOutboxStore } from '../../electron/core/features/outbox/outbox-file'
+import type { Outbox } from '../../electron/core/features/outbox/outbox-types'
+import { savedSending } from '../../electron/core/features/outbox/saved-sender'
+import type { Clock } from '../../electron/core/base/ports'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 

@@ -1,9 +1,12 @@
 import type { Notice, SessionState } from '../../electron/contract'
-import { createHistoryHandlers, type HistoryLibrary } from '../../electron/core/history/history-handlers'
-import { createHistoryService } from '../../electron/core/history/history-service'
-import { createReleaseService } from '../../electron/core/history/release-service'
-import type { SavedRef } from '../../electron/core/history/shelf-readers'
-import type { Clock } from '../../electron/core/ports'
+import {
+  createHistoryHandlers,
+  type HistoryLibrary,
+} from '../../electron/core/features/history/history-handlers'
+import { createHistoryService } from '../../electron/core/features/history/history-service'
+import { createReleaseService } from '../../electron/core/features/history/release-service'
+import type { SavedRef } from '../../electron/core/features/history/shelf-readers'
+import type { Clock } from '../../electron/core/base/ports'
 import { createMemoryLogger } from './memory-logger'
 import { aTrack } from './playback-states'
 

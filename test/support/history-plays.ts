@@ -6,7 +6,7 @@ import {
   type EpisodeItem,
   type Play,
   type TrackItem,
-} from '../../electron/core/history/play'
+} from '../../electron/core/features/history/play'
 
 /** Plays for the readers' tables: tracks of a few albums and artists, played at given times. */
 

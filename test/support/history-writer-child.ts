@@ -1,11 +1,11 @@
 /**
- * Run by test/core/history/history-store.test.ts, which kills it with SIGKILL in the middle of its writes: it
+ * Run by test/core/features/history/history-store.test.ts, which kills it with SIGKILL in the middle of its writes: it
  * keeps plays through the history store over and over (each naming a new track whose item line is about
  * 100 kB, so a kill often lands inside a write) and prints `kept N` after each play's write answered.
  *   node --import tsx test/support/history-writer-child.ts <data-dir>
  */
-import { FROM_PLAYER } from '../../electron/core/history/play'
-import { openHistoryStore } from '../../electron/core/history/history-store'
+import { FROM_PLAYER } from '../../electron/core/features/history/play'
+import { openHistoryStore } from '../../electron/core/features/history/history-store'
 
 export const CRASH_OWNER = { service: 'demo', userId: 'crash-test' }
 export const CRASH_T0 = Date.UTC(2025, 5, 2, 9)

@@ -36,10 +36,42 @@ export function readImports(root: string): FileImports[] {
   })
 }
 
-/** A file's folder (its first path segment), or the file itself for one at the root. */
+/** Core's floors: a folder under one of these is named by its floor and its own name (`features/library`). */
+const FLOORS = ['base', 'service', 'features'] as const
+export type Floor = (typeof FLOORS)[number] | 'root'
+
+/** What each floor may import: a floor only those below it and itself; the root (the composition) all. */
+const MAY_IMPORT: Record<Floor, readonly Floor[]> = {
+  base: ['base'],
+  service: ['base', 'service'],
+  features: ['base', 'service', 'features'],
+  root: ['base', 'service', 'features', 'root'],
+}
+
+/** A file's floor: the first segment of its path, or `root` for a file directly in core. */
+export const floorOf = (file: string): Floor => {
+  const first = file.split(sep)[0]!
+  return (FLOORS as readonly string[]).includes(first) ? (first as Floor) : 'root'
+}
+
+/**
+ * A file's folder: on a floor its first two segments (`features/library`), a floor's own files count as the
+ * floor (`base`); elsewhere its first segment, or the file itself for one at the root.
+ */
 export const folderOf = (file: string): string => {
   const parts = file.split(sep)
+  if ((FLOORS as readonly string[]).includes(parts[0]!))
+    return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0]!
   return parts.length > 1 ? parts[0]! : file
+}
+
+/** Imports that go up a floor (`base` reaching into `features`, a feature into the composition root). */
+export function floorBreaches(files: readonly FileImports[]): string[] {
+  return files.flatMap(({ file, imports }) =>
+    imports
+      .filter((target) => !MAY_IMPORT[floorOf(file)].includes(floorOf(target)))
+      .map((target) => `${file} → ${target}`),
+  )
 }
 
 /** Arrows between folders: `from → to` for every import that crosses one. */

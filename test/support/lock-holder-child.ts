@@ -1,4 +1,4 @@
-import { lockDataFolder } from '../../electron/core/files/folder-lock'
+import { lockDataFolder } from '../../electron/core/base/files/folder-lock'
 
 /** Takes the data folder's lock (argv[2]), says so, and holds it until killed. */
 const result = lockDataFolder(process.argv[2]!)

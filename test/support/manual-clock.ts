@@ -1,4 +1,4 @@
-import type { Clock } from '../../electron/core/ports'
+import type { Clock } from '../../electron/core/base/ports'
 
 /** A clock that moves only when the test says so: timers fire on `advance`, never by themselves. */
 export class ManualClock implements Clock {

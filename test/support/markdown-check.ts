@@ -95,7 +95,7 @@ const PATH_ROOTS: readonly [RegExp, string][] = [
 ]
 
 /**
- * Paths of the project's own files and folders named in code (`electron/core/app.ts`, `core/playback/`,
+ * Paths of the project's own files and folders named in code (`electron/core/app.ts`, `core/features/playback/`,
  * `npx vitest run test/web/host.test.ts`) that do not exist. Placeholders (`<hash>`, `{a,b}`, `*`, `…`) are
  * not paths and are left alone.
  */

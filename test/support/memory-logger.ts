@@ -1,6 +1,6 @@
-import { createLogger, type LogRecord } from '../../electron/core/logger'
-import type { Logger } from '../../electron/core/ports'
-import { Redactor } from '../../electron/core/security/redact'
+import { createLogger, type LogRecord } from '../../electron/core/base/logger'
+import type { Logger } from '../../electron/core/base/ports'
+import { Redactor } from '../../electron/core/base/security/redact'
 
 /** A real (redacting) logger whose lines stay in memory, so tests can read what would have been logged. */
 export function createMemoryLogger(redactor = new Redactor()): {

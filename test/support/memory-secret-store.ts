@@ -1,4 +1,4 @@
-import type { SecretStore } from '../../electron/core/ports'
+import type { SecretStore } from '../../electron/core/base/ports'
 
 /** A SecretStore in memory, with the protection a test wants to pretend; `values` shows what was kept. */
 export class MemorySecretStore implements SecretStore {

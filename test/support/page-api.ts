@@ -1,6 +1,6 @@
 import { buildNestedApi, methodNames, type NestedApi } from '../../electron/contract'
 import type { Encore } from '../../electron/core/app'
-import { EncoreError } from '../../electron/core/errors'
+import { EncoreError } from '../../electron/core/base/errors'
 
 /**
  * Calls core as the page does: through the dispatcher, with the input a transport carries (defaults left out)

@@ -1,12 +1,12 @@
 /**
- * Run by test/core/library/cache-store.test.ts, which kills it with SIGKILL while a write is under way: it
+ * Run by test/core/features/library/cache-store.test.ts, which kills it with SIGKILL while a write is under way: it
  * saves a large library cache through the cache store over and over, alternating two versions.
  *   node --import tsx test/support/torn-cache-write-child.ts <data-dir>
  */
-import { createLibraryCacheStore } from '../../electron/core/library/cache-store'
-import { urlCodecFor } from '../../electron/core/library/cache-format'
-import { emptyLibrary } from '../../electron/core/library/library-data'
-import { rowOf } from '../../electron/core/library/track-rows'
+import { createLibraryCacheStore } from '../../electron/core/features/library/cache-store'
+import { urlCodecFor } from '../../electron/core/features/library/cache-format'
+import { emptyLibrary } from '../../electron/core/features/library/library-data'
+import { rowOf } from '../../electron/core/features/library/track-rows'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: torn-cache-write-child.ts <data-dir>')

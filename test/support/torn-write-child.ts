@@ -1,11 +1,11 @@
 /**
- * Run by test/core/files/damaged-files.test.ts, which kills it with SIGKILL in the middle of its writes: it
+ * Run by test/core/base/files/damaged-files.test.ts, which kills it with SIGKILL in the middle of its writes: it
  * writes each kind of data file over and over through the app's own code, alternating two versions large
  * enough that a write takes a while, and prints `round N` after each round.
  *   node --import tsx test/support/torn-write-child.ts <data-dir>
  */
 import { join } from 'node:path'
-import { createJsonDocuments } from '../../electron/core/files/json-documents'
+import { createJsonDocuments } from '../../electron/core/base/files/json-documents'
 import { writeAtomically } from '../../electron/emulator/state/persistence'
 import { createJsonSettingsStore } from '../../electron/web/json-settings-store'
 import { createFileSecretStore } from '../../electron/web/file-secret-store'

@@ -6,7 +6,7 @@ import {
   MPRIS_BUS_NAME,
   MPRIS_PATH,
   MPRIS_ROOT_INTERFACE,
-} from '../../electron/core/desktop/mpris/mpris-service'
+} from '../../electron/core/features/desktop/mpris/mpris-service'
 import { startBrowserApp } from '../../electron/web/browser-app'
 import { startPrivateBus } from '../support/private-dbus'
 import { tempFolder } from '../support/temp-folders'

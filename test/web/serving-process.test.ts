@@ -60,7 +60,7 @@ describe('the serving process', () => {
         /node_modules\/(vite|rollup|@rollup|esbuild|tsx|typescript|@vitejs)\//.test(url),
       ),
     ).toEqual([])
-    // Node's fetch stays asleep (core/api/axios): undici would hold ~10 MiB for as long as the app runs.
+    // Node's fetch stays asleep (core/service/api/axios): undici would hold ~10 MiB for as long as the app runs.
     expect(loaded).toContain('node:http')
     expect(loaded.filter((url) => url.includes('undici'))).toEqual([])
   }, 120_000)

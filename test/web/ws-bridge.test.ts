@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import type { CallOptions } from '../../electron/contract'
-import type { Dispatch } from '../../electron/core/bridge/dispatcher'
+import type { Dispatch } from '../../electron/core/base/bridge/dispatcher'
 import { attachWsBridge } from '../../electron/web/ws-bridge'
 
 /** Just enough of a ws WebSocket: messages in, JSON out. */

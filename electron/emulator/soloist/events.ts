@@ -5,7 +5,7 @@ import type { PlayerState } from '../state/player-state'
  * What the Soloist stand-in pushes, built from the emulated player: the events of Spotify Soloist's WebSocket
  * API (developer.spotify.com/documentation/soloist/reference/websocket-api) with the common entity envelope
  * for items, contexts, queue entries, parents and creators. Written here on its own, not shared with the
- * app's reader of them (core/soloist/protocol.ts): the emulator imports nothing of core, and two readings of
+ * app's reader of them (core/features/soloist/protocol.ts): the emulator imports nothing of core, and two readings of
  * the reference meeting in the integration tests is the point.
  */
 

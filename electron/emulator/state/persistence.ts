@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 // The one atomic write of the project, which depends on Node only (the import rules allow this one file).
-import { moveAside, removeStaleTemporaries, writeFileAtomic } from '../../core/files/atomic-write'
+import { moveAside, removeStaleTemporaries, writeFileAtomic } from '../../core/base/files/atomic-write'
 import { stateFileSchema, type StateFile } from './state-snapshot'
 
 /**
@@ -51,7 +51,7 @@ export function setAside(path: string, stampMs: number): string {
 }
 
 /**
- * Writes JSON text atomically (core/files/atomic-write: a temporary file beside the target, fsync, rename), so
+ * Writes JSON text atomically (core/base/files/atomic-write: a temporary file beside the target, fsync, rename), so
  * a crash leaves the old file or the new one. Synchronous underneath: the state is small and writes coalesce.
  */
 export async function writeAtomically(path: string, text: string): Promise<void> {

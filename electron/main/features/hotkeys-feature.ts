@@ -1,5 +1,5 @@
 import { globalShortcut } from 'electron'
-import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core/desktop/hotkeys'
+import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core/features/desktop/hotkeys'
 import { followHotkeyRecording } from '../hotkey-recording'
 import type { ShellFeature } from '../shell-context'
 

@@ -1,6 +1,6 @@
-import { startEncoreMpris } from '../../core/desktop/mpris/encore-mpris'
-import { systemClock } from '../../core/ports'
-import { APP_ID, PRODUCT_NAME } from '../../core/project-info'
+import { startEncoreMpris } from '../../core/features/desktop/mpris/encore-mpris'
+import { systemClock } from '../../core/base/ports'
+import { APP_ID, PRODUCT_NAME } from '../../core/base/project-info'
 import type { ShellFeature } from '../shell-context'
 
 /**

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { createLazyDemoService } from '../../../electron/core/demo-service'
-import type { AccountOptions } from '../../../electron/core/account'
+import { createLazyDemoService } from '../../../electron/core/features/account/demo-service'
+import type { AccountOptions } from '../../../electron/core/features/account'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
 

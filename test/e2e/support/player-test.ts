@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import type { AccountOptions } from '../../../electron/core/account'
+import type { AccountOptions } from '../../../electron/core/features/account'
 import type { EmulatorOptions } from '../../../electron/emulator'
 import { startPlayerApp, type PlayerApp } from './player-app'
 

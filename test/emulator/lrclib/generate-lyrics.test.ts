@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseLrc } from '../../../electron/core/lyrics/lrc'
+import { parseLrc } from '../../../electron/core/features/lyrics/lrc'
 import { Catalog } from '../../../electron/emulator/catalog/catalog'
 import {
   generateLyrics,

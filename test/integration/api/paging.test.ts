@@ -3,7 +3,7 @@
  * the first page and then every remaining offset in parallel, returning items in order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AbortedError } from '../../../electron/core/api'
+import { AbortedError } from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 

@@ -3,7 +3,7 @@
  * simulation, on the emulator's manual clock (time moves when the test says so).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError, type Device } from '../../../electron/core/api'
+import { ApiError, type Device } from '../../../electron/core/service/api'
 import type { EmulatorHandle, ManualClock } from '../../../electron/emulator'
 import { connectClient, startApiEmulator, type ConnectedClient } from '../../support/api-harness'
 

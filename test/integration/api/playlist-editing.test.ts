@@ -4,7 +4,7 @@
  * /me/playlists): details, items (add, remove, reorder, replace), snapshots, the cover upload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { itemOf, itemsOf, type Generation, type Playlist } from '../../../electron/core/api'
+import { itemOf, itemsOf, type Generation, type Playlist } from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 import { tinyJpeg as jpeg } from '../../support/jpeg-fixture'

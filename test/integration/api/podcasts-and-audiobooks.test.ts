@@ -10,7 +10,7 @@ import {
   InsufficientScopeError,
   ValidationError,
   type Generation,
-} from '../../../electron/core/api'
+} from '../../../electron/core/service/api'
 import { KNOWN_SCOPES, type EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 import type { RecordedRequest } from '../../support/recording-adapter'

@@ -11,7 +11,7 @@ import {
   type ApiClient,
   type Generation,
   type OperationId,
-} from '../../../electron/core/api'
+} from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 import { loadOpenApi, openApiAvailable, openApiMissingReason } from '../../support/openapi-document'

@@ -9,7 +9,7 @@ import {
   UnavailableOperationError,
   type ApiClient,
   type OperationId,
-} from '../../../electron/core/api'
+} from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 

@@ -3,7 +3,7 @@
  * missing scopes, before anything is sent; an operation they do cover goes through to the service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { InsufficientScopeError, type ApiClient, type Scope } from '../../../electron/core/api'
+import { InsufficientScopeError, type ApiClient, type Scope } from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 

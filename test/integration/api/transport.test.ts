@@ -11,8 +11,8 @@ import {
   RateLimitedError,
   SessionEndedError,
   TimeoutError,
-} from '../../../electron/core/api'
-import type { EncoreError } from '../../../electron/core/errors'
+} from '../../../electron/core/service/api'
+import type { EncoreError } from '../../../electron/core/base/errors'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../support/api-harness'
 

@@ -3,7 +3,7 @@
  * the parameter and the rule, with the bridge code INVALID_INPUT, and nothing reaches the service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ValidationError, type ApiClient } from '../../../electron/core/api'
+import { ValidationError, type ApiClient } from '../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, startApiEmulator, type ConnectedClient } from '../../support/api-harness'
 

@@ -4,9 +4,9 @@ import {
   AccountsUnreachable,
   axiosAccountsHttp,
   type AccountsHttp,
-} from '../../../electron/core/auth/accounts-http'
-import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
-import { WAIT_FIRST_RETRY_MS, WAIT_MAX_RETRY_MS } from '../../../electron/core/auth/session-waiting'
+} from '../../../electron/core/features/auth/accounts-http'
+import { KEPT_SESSION_KEY } from '../../../electron/core/features/auth/kept-session'
+import { WAIT_FIRST_RETRY_MS, WAIT_MAX_RETRY_MS } from '../../../electron/core/features/auth/session-waiting'
 import { ManualClock } from '../../support/manual-clock'
 import { actAsBrowser, startHarness, type Harness } from './harness'
 

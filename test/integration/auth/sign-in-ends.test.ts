@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionState } from '../../../electron/contract'
-import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
-import { signInEndsAt } from '../../../electron/core/auth/session-core'
+import { KEPT_SESSION_KEY } from '../../../electron/core/features/auth/kept-session'
+import { signInEndsAt } from '../../../electron/core/features/auth/session-core'
 import { ManualClock } from '../../support/manual-clock'
 import { actAsBrowser, startHarness, type Harness } from './harness'
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SessionState } from '../../../electron/contract'
-import { SessionEndedError } from '../../../electron/core/api'
-import { axiosAccountsHttp, type AccountsHttp } from '../../../electron/core/auth/accounts-http'
-import { KEPT_SESSION_KEY } from '../../../electron/core/auth/kept-session'
+import { SessionEndedError } from '../../../electron/core/service/api'
+import { axiosAccountsHttp, type AccountsHttp } from '../../../electron/core/features/auth/accounts-http'
+import { KEPT_SESSION_KEY } from '../../../electron/core/features/auth/kept-session'
 import { startEmulator } from '../../../electron/emulator'
 import { MemorySecretStore } from '../../support/memory-secret-store'
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { IPC_CANCEL_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../electron/contract'
-import { createLazyDemoService } from '../../../electron/core/demo-service'
+import { createLazyDemoService } from '../../../electron/core/features/account/demo-service'
 import { registerIpcBridge } from '../../../electron/main/ipc-bridge'
 import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'

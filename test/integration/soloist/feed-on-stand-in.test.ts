@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { EmulatorHandle, ManualClock } from '../../../electron/emulator'
-import { nodeRuntimeFiles, readEndpoint } from '../../../electron/core/soloist/endpoint'
-import { connectFeed, type FeedClient } from '../../../electron/core/soloist/feed-client'
+import { nodeRuntimeFiles, readEndpoint } from '../../../electron/core/features/soloist/endpoint'
+import { connectFeed, type FeedClient } from '../../../electron/core/features/soloist/feed-client'
 import { clientWithScopes, startTestEmulator, type ApiClient } from '../../support/emulator'
 import { createMemoryLogger } from '../../support/memory-logger'
 import { tempFolder } from '../../support/temp-folders'
 
 /**
- * The app's feed (core/soloist) against the emulator's Soloist stand-in: two readings of Soloist's protocol
+ * The app's feed (core/features/soloist) against the emulator's Soloist stand-in: two readings of Soloist's protocol
  * meet, and the emulated service's player drives both the Web API and the socket.
  */
 let emulator: EmulatorHandle<ManualClock>

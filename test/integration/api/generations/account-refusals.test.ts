@@ -10,7 +10,7 @@ import {
   OwnerPremiumRequiredError,
   QuotaExceededError,
   type Generation,
-} from '../../../../electron/core/api'
+} from '../../../../electron/core/service/api'
 import {
   startEmulator,
   type EmulatorHandle,

@@ -11,7 +11,7 @@ import {
   itemOf,
   itemsOf,
   type Generation,
-} from '../../../../electron/core/api'
+} from '../../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../../support/api-harness'
 import type { RecordedRequest } from '../../../support/recording-adapter'

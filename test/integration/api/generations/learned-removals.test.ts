@@ -12,7 +12,7 @@ import {
   type Availability,
   type LearnedRemovals,
   type OperationId,
-} from '../../../../electron/core/api'
+} from '../../../../electron/core/service/api'
 import type { EmulatorHandle } from '../../../../electron/emulator'
 import { connectClient, startApiEmulator } from '../../../support/api-harness'
 import type { RecordedRequest } from '../../../support/recording-adapter'

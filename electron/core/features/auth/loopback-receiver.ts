@@ -1,0 +1,255 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { timingSafeEqual } from 'node:crypto'
+import { CALLBACK_PATH, LOOPBACK_HOST, type SignOutReasonCode } from '../../../contract'
+import { EncoreError } from '../../base/errors'
+import { systemClock, type Clock } from '../../base/ports'
+import { callbackPage, type PageTone } from './callback-page'
+
+export const DEFAULT_SIGN_IN_TIMEOUT_MS = 5 * 60 * 1000
+
+export type CallbackFailure = Extract<
+  SignOutReasonCode,
+  'access-denied' | 'state-mismatch' | 'missing-code' | 'authorize-error' | 'timed-out' | 'cancelled'
+>
+
+/** How one sign-in wait ended: a code to exchange, or why there is none. */
+export type CallbackOutcome =
+  { ok: true; code: string } | { ok: false; reason: CallbackFailure; message: string }
+
+export interface LoopbackReceiverOptions {
+  /** The `state` sent with the authorize request; only an answer carrying it is accepted. */
+  state: string
+  /** A fixed port (the registered redirect URI has one), or null/undefined for a free one. */
+  port?: number | null
+  timeoutMs?: number
+  clock?: Clock
+}
+
+export interface LoopbackReceiver {
+  readonly redirectUri: string
+  readonly port: number
+  /** Settles once: the accepted answer, a refusal, the timeout or a cancel. */
+  readonly outcome: Promise<CallbackOutcome>
+  /** Resolves when the port is released. */
+  readonly closed: Promise<void>
+  /** Ends the wait (outcome `cancelled`) and closes the port; does nothing once settled. */
+  cancel(): void
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const pageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  Connection: 'close',
+}
+
+export function describeSpan(ms: number): string {
+  if (ms >= 60_000) {
+    const minutes = Math.round(ms / 60_000)
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`
+  }
+  const seconds = Math.max(1, Math.round(ms / 1000))
+  return `${seconds} second${seconds === 1 ? '' : 's'}`
+}
+
+/** Only short, plain error codes from the service are repeated to the user. */
+function safeErrorCode(value: string): string {
+  return /^[a-z0-9_.-]{1,64}$/i.test(value) ? value : 'unknown_error'
+}
+
+/**
+ * Decides what one request to the receiver means. Pure, so every rule is testable without a socket:
+ * `null` outcome = not an answer to this sign-in (the wait goes on).
+ */
+export function judgeCallback(
+  method: string,
+  rawUrl: string,
+  expectedState: string,
+): { status: number; tone: PageTone; title: string; message: string; outcome: CallbackOutcome | null } {
+  // The request target as sent, not as a URL parser would resolve it: `//host/callback`, `/x/../callback` or an
+  // absolute `http://…/callback` are not the callback, and a fragment has no business in a request.
+  const queryAt = rawUrl.indexOf('?')
+  const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  if (path !== CALLBACK_PATH || rawUrl.includes('#')) {
+    return {
+      status: 404,
+      tone: 'problem',
+      title: 'Not part of the sign-in',
+      message: 'This address belongs to Encore’s sign-in and has nothing else to show.',
+      outcome: null,
+    }
+  }
+  if (method !== 'GET') {
+    return {
+      status: 405,
+      tone: 'problem',
+      title: 'Not part of the sign-in',
+      message: 'The sign-in answer arrives as a plain link; this request was refused.',
+      outcome: null,
+    }
+  }
+  const params = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1))
+  const state = params.get('state')
+  if (state === null || !sameText(state, expectedState)) {
+    const message =
+      state === null
+        ? 'The answer from the sign-in page carried no state, so Encore cannot tell it belongs to this sign-in. Nothing was signed in; start again from Encore.'
+        : 'The answer from the sign-in page belongs to another sign-in attempt (the state does not match). Nothing was signed in; start again from Encore.'
+    return {
+      status: 400,
+      tone: 'problem',
+      title: 'This answer was refused',
+      message,
+      outcome: { ok: false, reason: 'state-mismatch', message },
+    }
+  }
+  const error = params.get('error')
+  if (error !== null) {
+    if (error === 'access_denied') {
+      const message = 'You declined the request on the consent page, so Encore is not signed in.'
+      return {
+        status: 200,
+        tone: 'problem',
+        title: 'Sign-in declined',
+        message: `${message} You can close this tab.`,
+        outcome: { ok: false, reason: 'access-denied', message },
+      }
+    }
+    const message = `The service’s sign-in page answered with the error “${safeErrorCode(error)}”. Nothing was signed in.`
+    return {
+      status: 200,
+      tone: 'problem',
+      title: 'Sign-in failed',
+      message: `${message} You can close this tab.`,
+      outcome: { ok: false, reason: 'authorize-error', message },
+    }
+  }
+  const code = params.get('code')
+  if (!code) {
+    const message = 'The service sent the browser back without an authorization code. Nothing was signed in.'
+    return {
+      status: 400,
+      tone: 'problem',
+      title: 'Sign-in failed',
+      message,
+      outcome: { ok: false, reason: 'missing-code', message },
+    }
+  }
+  return {
+    status: 200,
+    tone: 'success',
+    title: 'Back to Encore',
+    message: 'Encore received the answer and is finishing the sign-in. You can close this tab.',
+    outcome: { ok: true, code },
+  }
+}
+
+/**
+ * RFC 8252 loopback redirect: an HTTP server on 127.0.0.1 that waits for exactly one answer to this sign-in,
+ * answers a small page, and closes its port. A timeout or a cancel also close it.
+ */
+export async function startLoopbackReceiver(options: LoopbackReceiverOptions): Promise<LoopbackReceiver> {
+  const clock = options.clock ?? systemClock
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
+  let settled = false
+  let settle!: (outcome: CallbackOutcome) => void
+  const outcome = new Promise<CallbackOutcome>((resolve) => (settle = resolve))
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (settled) {
+      response.writeHead(409, pageHeaders)
+      response.end(
+        callbackPage(
+          'problem',
+          'Already finished',
+          'This sign-in has already finished; nothing more is accepted.',
+        ),
+      )
+      return
+    }
+    let verdict: ReturnType<typeof judgeCallback>
+    try {
+      verdict = judgeCallback(request.method ?? 'GET', request.url ?? '/', options.state)
+    } catch {
+      verdict = {
+        status: 400,
+        tone: 'problem',
+        title: 'Not part of the sign-in',
+        message: 'This request could not be read.',
+        outcome: null,
+      }
+    }
+    response.writeHead(verdict.status, pageHeaders)
+    if (verdict.outcome) {
+      const decided = verdict.outcome
+      response.end(callbackPage(verdict.tone, verdict.title, verdict.message), () => finish(decided))
+      // Nothing is accepted after the first verdict, even before the page has been written.
+      settled = true
+    } else {
+      response.end(callbackPage(verdict.tone, verdict.title, verdict.message))
+    }
+  })
+  server.keepAliveTimeout = 1
+
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
+  const timeout: { handle?: unknown } = {}
+
+  const finish = (result: CallbackOutcome) => {
+    settled = true
+    clock.clearTimeout(timeout.handle)
+    server.close()
+    server.closeAllConnections()
+    settle(result)
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ host: LOOPBACK_HOST, port: options.port ?? 0, exclusive: true }, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      throw new EncoreError(
+        'UNAVAILABLE',
+        `Port ${options.port} on 127.0.0.1 is in use by another program, so Encore cannot receive the sign-in there. Close that program, or choose another redirect port and register the matching redirect URI.`,
+        { port: options.port },
+      )
+    }
+    throw new EncoreError(
+      'INTERNAL',
+      `Encore could not listen on 127.0.0.1 for the sign-in: ${error.message}`,
+    )
+  })
+
+  const port = (server.address() as AddressInfo).port
+  timeout.handle = clock.setTimeout(() => {
+    if (settled) return
+    finish({
+      ok: false,
+      reason: 'timed-out',
+      message: `No answer came back from the sign-in page within ${describeSpan(timeoutMs)}. Start again when you are ready.`,
+    })
+  }, timeoutMs)
+
+  return {
+    redirectUri: `http://${LOOPBACK_HOST}:${port}${CALLBACK_PATH}`,
+    port,
+    outcome,
+    closed,
+    cancel() {
+      if (settled) return
+      finish({ ok: false, reason: 'cancelled', message: 'You cancelled the sign-in.' })
+    },
+  }
+}

@@ -1,0 +1,275 @@
+import {
+  Generation,
+  type ServiceKind,
+  type SessionState,
+  type SignOutReason,
+  type TokenStorage,
+  type UserSummary,
+} from '../../../contract'
+import { refusalOf } from '../../service/capabilities/capabilities'
+import { EncoreError } from '../../base/errors'
+import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
+import { createKeptSessionStore, type KeptSessionStore } from './kept-session'
+import type { LoopbackReceiver } from './loopback-receiver'
+import type { SessionDeps } from './session'
+import { createTokenHolder, type ServiceEndpoints, type TokenHolder } from './session-credentials'
+import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
+import { createWaitingLoop, restoreFailureOf, type WaitingLoop } from './session-waiting'
+
+/** The I/O of the sign-in waiting for the user: where it signs in and the receiver listening for its answer. */
+export interface LiveAttempt {
+  id: number
+  profile: ServiceKind
+  endpoints: ServiceEndpoints | undefined
+  receiver: LoopbackReceiver | undefined
+}
+
+/** Spotify ends every sign-in this many months after the person agreed, however often it was renewed. */
+export const SIGN_IN_LIFETIME_MONTHS = 6
+
+/** When a sign-in agreed to at `consentAt` ends (epoch ms), in calendar months. */
+export function signInEndsAt(consentAt: number): number {
+  const ends = new Date(consentAt)
+  ends.setUTCMonth(ends.getUTCMonth() + SIGN_IN_LIFETIME_MONTHS)
+  return ends.getTime()
+}
+
+/** What is kept beside the tokens: who signed in (from the profile) and when they agreed (epoch ms). */
+export interface SessionAbout {
+  user?: UserSummary | undefined
+  consentAt?: number | undefined
+}
+
+/** Why nobody is signed in when the kept sign-in could not be read. */
+const keptUnreadable = (reason: string): SignOutReason => ({
+  code: 'kept-unreadable',
+  message: `Encore could not read the sign-in it kept on this computer: ${reason}. Sign in again.`,
+})
+
+export function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * What the parts of the session share: the phase (moved only through `nextPhase`), the generation that makes
+ * late answers stale, the sign-in waiting for the user, the tokens and where they are kept, and how a session
+ * ends or completes. The sign-in attempt (sign-in-attempt.ts), the renewal of a kept sign-in
+ * (session-resume.ts) and the service (session.ts) drive it.
+ */
+export interface SessionCore {
+  readonly deps: SessionDeps
+  /** Advances whenever a session or sign-in ends or starts: late answers of the old one are then dropped. */
+  readonly generation: Generation
+  readonly tokens: TokenHolder
+  readonly keptStore: KeptSessionStore
+  phase(): Phase
+  state(): SessionState
+  /** Moves the phase by one event and publishes the new state when it changed. */
+  move(event: SessionEvent): void
+  /** The sign-in waiting for the user, if one is. */
+  live(): LiveAttempt | undefined
+  setLive(attempt: LiveAttempt | undefined): void
+  /** Stops the waiting sign-in's receiver; its late answers are ignored from now on. */
+  stopAttempt(): void
+  /** Saves the live session according to the policy; answers where the token now lives. */
+  keep(): Promise<TokenStorage>
+  /** Who is signed in and since when, kept with the sign-in; `restoring` is the user a kept sign-in was for. */
+  about: SessionAbout & { restoring?: UserSummary | undefined }
+  /** Tries a kept sign-in again until the service answers (see session-waiting.ts). */
+  readonly waiting: WaitingLoop
+  /** Forgets every token (memory and disk), drops per-user caches, publishes signed-out with the reason. */
+  endSession(reason: SignOutReason | null): Promise<void>
+  /**
+   * Finishes a sign-in with tokens in hand: reads the profile, keeps the token, publishes signed-in. When the
+   * service does not answer and a kept sign-in is being restored, it is shown signed in and waiting instead.
+   */
+  completeWith(startedIn: number, profile: ServiceKind): Promise<'signed-in' | 'waiting' | 'stale'>
+  /**
+   * A kept sign-in the service has not answered yet (`startedIn` its generation): shown signed in as the user
+   * it was kept for, and tried again with backoff until the service answers or refuses it.
+   */
+  waitFor(
+    startedIn: number,
+    profile: ServiceKind,
+    user: UserSummary,
+    renew?: () => Promise<unknown>,
+  ): Promise<void>
+  onSessionEnded(listener: () => void): () => void
+}
+
+export function createSessionCore(deps: SessionDeps): SessionCore {
+  const { logger, clock, redactor } = deps
+  let phase: Phase = initialPhase
+  let live: LiveAttempt | undefined
+  const generation = new Generation()
+  const endedListeners = new Set<() => void>()
+  const about: SessionCore['about'] = {}
+  const waiting = createWaitingLoop(clock, logger)
+  const keptStore = createKeptSessionStore({
+    secretStore: deps.secretStore,
+    logger,
+    redactor,
+    allowUnencrypted: () => deps.settings.get().security.allowUnencryptedTokenStorage,
+    onNotKept: deps.onNotKept,
+    // Nobody is signed in though someone was: the page says why (a damaged secrets file, say).
+    onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
+  })
+
+  const state = (): SessionState => {
+    const shown = publicState(phase, deps.settings.get().profile)
+    if (shown.status !== 'signed-in' || shown.profile !== 'spotify' || about.consentAt === undefined)
+      return shown
+    return { ...shown, signInEndsAt: signInEndsAt(about.consentAt) }
+  }
+  const move = (event: SessionEvent) => {
+    const next = nextPhase(phase, event)
+    if (next === phase) return
+    phase = next
+    deps.emit(state())
+  }
+  const keep = async (): Promise<TokenStorage> => {
+    const current = tokens.current()
+    return current ? keptStore.keep({ ...current, user: about.user, consentAt: about.consentAt }) : 'memory'
+  }
+  const stopAttempt = () => {
+    live?.receiver?.cancel()
+    live = undefined
+  }
+
+  async function endSession(reason: SignOutReason | null): Promise<void> {
+    generation.advance()
+    stopAttempt()
+    waiting.stop()
+    about.user = undefined
+    about.consentAt = undefined
+    about.restoring = undefined
+    const hadSession =
+      tokens.current() !== undefined || phase.kind === 'signed-in' || phase.kind === 'restoring'
+    tokens.clear()
+    move({ type: 'ended', reason: reason && forPerson(reason, logger, 'A session', SIGN_IN_FAILED_WORDS) })
+    await keptStore.forget()
+    if (!hadSession) return
+    for (const listener of endedListeners) {
+      try {
+        listener()
+      } catch (error) {
+        logger.error('A session-ended listener failed', { error: message(error) })
+      }
+    }
+  }
+
+  const tokens = createTokenHolder({
+    clock,
+    redactor,
+    onRefused: (reason) => endSession({ code: 'session-ended', message: reason }),
+    async onRenewed(renewed, rotated) {
+      if (rotated) move({ type: 'storage-changed', storage: await keep() })
+      move({ type: 'scopes-changed', scopes: renewed.scopes })
+      // A read of the player renewed a waiting sign-in: the service answers, confirm it now.
+      waiting.now()
+    },
+  })
+
+  async function waitFor(
+    startedIn: number,
+    profile: ServiceKind,
+    user: UserSummary,
+    renew: () => Promise<unknown> = () => tokens.provider.refresh(),
+  ): Promise<void> {
+    const creds = tokens.current()
+    if (!creds || !generation.isCurrent(startedIn)) return
+    about.user = user
+    logger.info('The service did not answer; signed in with the kept sign-in, waiting for it', { profile })
+    move({
+      type: 'signed-in',
+      profile,
+      user,
+      storage: keptStore.policy(profile),
+      scopes: creds.scopes,
+      waiting: true,
+    })
+    waiting.start(() => reach({ deps, tokens, generation, about, keep, move, endSession }, startedIn, renew))
+  }
+
+  return {
+    deps,
+    generation,
+    tokens,
+    keptStore,
+    about,
+    waiting,
+    phase: () => phase,
+    state,
+    move,
+    live: () => live,
+    setLive: (attempt) => {
+      live = attempt
+    },
+    stopAttempt,
+    keep,
+    endSession,
+    async completeWith(startedIn, profile) {
+      const creds = tokens.current()
+      if (!creds) return 'stale'
+      let user: UserSummary
+      try {
+        user = await deps.loadProfile(creds.endpoints, tokens.provider)
+      } catch (error) {
+        const kept = about.restoring
+        if (!kept || restoreFailureOf(error) !== 'passing' || !generation.isCurrent(startedIn)) throw error
+        await waitFor(startedIn, profile, kept)
+        return 'waiting'
+      }
+      if (!generation.isCurrent(startedIn)) return 'stale'
+      about.user = user
+      about.restoring = undefined
+      const storage = await keep()
+      if (!generation.isCurrent(startedIn)) return 'stale'
+      const current = tokens.current() ?? creds
+      move({ type: 'signed-in', profile: current.endpoints.profile, user, storage, scopes: current.scopes })
+      logger.info('Signed in', { profile, scopes: current.scopes.length })
+      return 'signed-in'
+    },
+    waitFor,
+    onSessionEnded(listener) {
+      endedListeners.add(listener)
+      return () => endedListeners.delete(listener)
+    },
+  }
+}
+
+/** One try to confirm a waiting sign-in: renew the token if none is in hand, then read who is signed in. */
+async function reach(
+  core: Pick<SessionCore, 'deps' | 'tokens' | 'generation' | 'about' | 'keep' | 'move' | 'endSession'>,
+  startedIn: number,
+  renew: () => Promise<unknown>,
+): Promise<'done' | 'again' | 'stop'> {
+  const { deps, tokens, generation, about, keep, move, endSession } = core
+  const creds = tokens.current()
+  if (!creds || !generation.isCurrent(startedIn)) return 'stop'
+  try {
+    if (creds.accessToken === undefined) await renew()
+    const now = tokens.current()
+    if (!now || !generation.isCurrent(startedIn)) return 'stop'
+    const user = await deps.loadProfile(now.endpoints, tokens.provider)
+    if (!generation.isCurrent(startedIn)) return 'stop'
+    about.user = user
+    about.restoring = undefined
+    const storage = await keep()
+    if (!generation.isCurrent(startedIn)) return 'stop'
+    move({ type: 'reached', user, scopes: tokens.current()?.scopes ?? now.scopes })
+    move({ type: 'storage-changed', storage })
+    deps.logger.info('The service answered; the kept sign-in goes on')
+    return 'done'
+  } catch (error) {
+    const failure = restoreFailureOf(error)
+    // A refused token already ended the session (the token holder's onRefused).
+    if (failure === 'ended') return 'stop'
+    if (failure === 'account-refused' && generation.isCurrent(startedIn)) {
+      const refusal = error instanceof EncoreError ? refusalOf(error) : null
+      await endSession({ code: 'account-refused', message: refusal?.message ?? message(error) })
+      return 'stop'
+    }
+    return generation.isCurrent(startedIn) ? 'again' : 'stop'
+  }
+}

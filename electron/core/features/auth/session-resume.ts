@@ -1,0 +1,93 @@
+import { refusalOf } from '../../service/capabilities/capabilities'
+import { EncoreError } from '../../base/errors'
+import type { KeptSession } from './kept-session'
+import { message, type SessionCore } from './session-core'
+import type { ServiceEndpoints } from './session-credentials'
+import { restoreFailureOf } from './session-waiting'
+import { createTokenEndpoint } from './token-endpoint'
+
+/**
+ * Renews a kept Spotify sign-in without a browser: the kept refresh token buys an access token, then the
+ * profile completes the sign-in. `ended`: the kept one was for other settings (forgotten) or was refused;
+ * `failed`: it could not be renewed now (it stays kept). A service that does not answer never ends it: the
+ * person is shown signed in and offline with who was kept, and it is tried again until the service answers.
+ */
+export async function resumeKept(
+  core: SessionCore,
+  kept: Extract<KeptSession, { profile: 'spotify' }>,
+): Promise<'signed-in' | 'ended' | 'failed'> {
+  const { deps, generation, tokens } = core
+  const current = deps.settings.get().spotify
+  if (kept.clientId !== current.clientId || kept.accountsUrl !== current.accountsUrl) {
+    await core.keptStore.forget()
+    return 'ended'
+  }
+  const startedIn = generation.advance()
+  const endpoints: ServiceEndpoints = {
+    profile: 'spotify',
+    apiUrl: current.apiUrl,
+    accountsUrl: kept.accountsUrl,
+    clientId: kept.clientId,
+  }
+  tokens.hold({
+    endpoints,
+    endpoint: createTokenEndpoint({
+      accountsUrl: endpoints.accountsUrl,
+      clientId: endpoints.clientId,
+      ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
+    }),
+    accessToken: undefined,
+    refreshToken: kept.refreshToken,
+    expiresAt: 0,
+    scopes: kept.scopes,
+  })
+  core.about.restoring = kept.user
+  core.about.consentAt = kept.consentAt
+  core.move({ type: 'restore-started', profile: 'spotify' })
+  try {
+    await tokens.provider.refresh()
+    const done = await core.completeWith(startedIn, 'spotify')
+    return done === 'stale' ? 'failed' : 'signed-in'
+  } catch (error) {
+    const failure = restoreFailureOf(error)
+    if (failure === 'ended') return 'ended'
+    if (!generation.isCurrent(startedIn)) return 'failed'
+    if (failure === 'account-refused') {
+      const refusal = error instanceof EncoreError ? refusalOf(error) : null
+      await core.endSession({ code: 'account-refused', message: refusal?.message ?? message(error) })
+      return 'ended'
+    }
+    // Never given up for the service's absence: shown signed in and offline while Encore tries again.
+    if (failure === 'passing' && kept.user) {
+      await core.waitFor(startedIn, 'spotify', kept.user)
+      return 'signed-in'
+    }
+    deps.logger.warn('The kept sign-in could not be renewed', { error: deps.redactor.redact(message(error)) })
+    if (failure === 'passing') {
+      // Kept by a version that did not keep who signed in: nobody to show, so it waits as restoring.
+      core.waiting.start(() => retryRestore(core))
+      return 'failed'
+    }
+    tokens.clear()
+    core.about.restoring = undefined
+    core.move({
+      type: 'restore-failed',
+      reason: {
+        code: 'failed',
+        message: `Encore could not renew your Spotify sign-in. It is still kept: choose Sign in to try again.`,
+      },
+    })
+    return 'failed'
+  }
+}
+
+/** One more try of a kept sign-in that waits with nobody to show (the phase stays restoring meanwhile). */
+async function retryRestore(core: SessionCore): Promise<'done' | 'again' | 'stop'> {
+  if (core.phase().kind !== 'restoring') return 'stop'
+  // Read again: a refresh that went through meanwhile kept a rotated token.
+  const kept = await core.keptStore.read()
+  if (kept?.profile !== 'spotify') return 'stop'
+  const outcome = await resumeKept(core, kept)
+  if (outcome === 'failed' && core.phase().kind === 'restoring') return 'again'
+  return 'done'
+}

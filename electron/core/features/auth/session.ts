@@ -1,0 +1,239 @@
+import type { ServiceKind, SessionState, UserSummary } from '../../../contract'
+import type { TokenProvider } from '../../service/api/token-provider'
+import { EncoreError } from '../../base/errors'
+import type { Clock, Logger, SecretStore, UrlOpener } from '../../base/ports'
+import type { Redactor } from '../../base/security/redact'
+import type { SettingsService } from '../settings/settings-service'
+import type { AccountsHttp } from './accounts-http'
+import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
+import type { RandomSource } from './pkce'
+import { createSessionCore, type SessionCore } from './session-core'
+import type { ServiceEndpoints } from './session-credentials'
+import { resumeKept } from './session-resume'
+import { startAttempt } from './sign-in-attempt'
+
+export type { ServiceEndpoints }
+
+export interface SessionDeps {
+  settings: SettingsService
+  /** Demo: starts the emulator; Spotify: the configured URLs and Client ID. Throws EncoreError when it cannot. */
+  resolveEndpoints(profile: ServiceKind): Promise<ServiceEndpoints>
+  /** Reads the signed-in user's profile (GET /me through the API client). */
+  loadProfile(endpoints: ServiceEndpoints, tokens: TokenProvider): Promise<UserSummary>
+  secretStore?: SecretStore
+  /** Opens the authorize page in the system browser; absent in browser mode (the page opens it). */
+  urlOpener?: UrlOpener
+  redactor: Redactor
+  clock: Clock
+  logger: Logger
+  emit(state: SessionState): void
+  /** The sign-in could not be written to the secret store (why): it lasts until Encore quits. */
+  onNotKept?: (reason: string) => void
+  timeoutMs?: number
+  /** Test seam: the HTTP of the sign-in (token endpoint, the demo's consent). */
+  accountsHttp?: AccountsHttp
+  random?: RandomSource
+}
+
+export interface SessionService {
+  state(): SessionState
+  /** For the API client: the live access token, single-flight refresh, invalid_grant → signed out. */
+  readonly tokenProvider: TokenProvider
+  /** The signed-in (or signing-in) session's service, for the API client. */
+  endpoints(): ServiceEndpoints | undefined
+  /** Origins the sign-in may send the system browser to right now (the accounts page of an attempt). */
+  signInOrigins(): string[]
+  signIn(input?: {
+    profile?: ServiceKind | undefined
+    skipConsent?: boolean | undefined
+    again?: boolean | undefined
+  }): Promise<SessionState>
+  cancelSignIn(): SessionState
+  /** Opens the waiting sign-in's page in the system browser again (the user closed the tab). */
+  reopenSignInPage(): Promise<SessionState>
+  signOut(): Promise<SessionState>
+  /** At start: renews a kept sign-in, or signs in to the demo again when consent is skipped. */
+  restore(): Promise<void>
+  /**
+   * The service the kept sign-in is for (its profile, Client ID and addresses; never its token), for settings
+   * repaired at start to follow it rather than lose it.
+   */
+  keptService(): Promise<KeptService | undefined>
+  /** The service may be back (resume from sleep, a network change): a waiting sign-in is tried at once. */
+  retryNow(): void
+  /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
+  onSessionEnded(listener: () => void): () => void
+  dispose(): Promise<void>
+}
+
+/**
+ * The sign-in session: Authorization Code with PKCE over a loopback redirect (sign-in-attempt.ts), the token
+ * lifecycle (refresh with rotation, invalid_grant → signed out with a reason), the renewal of a kept sign-in
+ * (session-resume.ts), and where the refresh token is kept. The phase moves only through `nextPhase`
+ * (session-phase.ts); session-core.ts holds what these parts share. Tokens stay inside: the state it publishes
+ * never holds one.
+ */
+export type KeptService =
+  { profile: 'demo' } | { profile: 'spotify'; clientId: string; accountsUrl: string; apiUrl: string }
+
+export function createSessionService(deps: SessionDeps): SessionService {
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
+  const core = createSessionCore(deps)
+  const { tokens } = core
+  let nextAttemptId = 1
+
+  async function signIn(
+    input: {
+      profile?: ServiceKind | undefined
+      skipConsent?: boolean | undefined
+      again?: boolean | undefined
+    } = {},
+  ) {
+    const patch: Parameters<SettingsService['update']>[0] = {}
+    const before = deps.settings.get()
+    if (input.profile && input.profile !== before.profile) patch.profile = input.profile
+    if (input.skipConsent !== undefined && input.skipConsent !== before.demo.skipConsent)
+      patch.demo = { skipConsent: input.skipConsent }
+    if (Object.keys(patch).length) deps.settings.update(patch)
+
+    const current = deps.settings.get()
+    const profile = current.profile
+    if (profile === 'spotify' && !current.spotify.clientId) {
+      throw new EncoreError(
+        'INVALID_INPUT',
+        'Spotify needs your own Client ID first: create an app in the Spotify developer dashboard and enter its Client ID in Settings.',
+        { field: 'spotify.clientId' },
+      )
+    }
+
+    // A new sign-in replaces whatever was there.
+    core.stopAttempt()
+    if (core.phase().kind === 'signed-in' || tokens.current()) await core.endSession(null)
+
+    // Signing in again agrees anew on the service's page: the kept sign-in is not renewed instead.
+    if (profile === 'spotify' && !input.again) {
+      const kept = await core.keptStore.read()
+      if (kept?.profile === 'spotify' && (await resumeKept(core, kept)) !== 'ended') return core.state()
+    }
+    return startAttempt(core, nextAttemptId++, profile, current, timeoutMs)
+  }
+
+  followSettings(core)
+
+  return {
+    state: core.state,
+    tokenProvider: tokens.provider,
+    endpoints: () => tokens.current()?.endpoints ?? core.live()?.endpoints,
+    signInOrigins: () => {
+      const live = core.live()
+      if (core.phase().kind !== 'signing-in' || !live?.endpoints) return []
+      try {
+        return [new URL(live.endpoints.accountsUrl).origin]
+      } catch {
+        return []
+      }
+    },
+    signIn,
+    async reopenSignInPage() {
+      const phase = core.phase()
+      if (phase.kind !== 'signing-in' || !phase.attempt.authorizeUrl) {
+        throw new EncoreError('INVALID_INPUT', 'No sign-in is waiting for its page: start the sign-in again.')
+      }
+      if (!deps.urlOpener) {
+        throw new EncoreError(
+          'UNAVAILABLE',
+          'Encore cannot open a browser here; use the link to the sign-in page.',
+        )
+      }
+      await deps.urlOpener.open(phase.attempt.authorizeUrl)
+      return core.state()
+    },
+    cancelSignIn() {
+      if (core.phase().kind !== 'signing-in') return core.state()
+      core.stopAttempt()
+      core.generation.advance()
+      tokens.clear()
+      core.move({ type: 'cancelled' })
+      return core.state()
+    },
+    async signOut() {
+      await core.endSession({
+        code: 'signed-out',
+        message: 'You signed out. Your sign-in was forgotten on this computer.',
+      })
+      return core.state()
+    },
+    async restore() {
+      const kept = await core.keptStore.read()
+      if (!kept) return
+      const settings = deps.settings.get()
+      if (kept.profile !== settings.profile) {
+        await core.keptStore.forget()
+        return
+      }
+      if (kept.profile === 'demo') {
+        if (!settings.demo.skipConsent) return
+        // The demo signs in afresh; should it not answer then, it is shown as the user kept, waiting.
+        core.about.restoring = kept.user
+        await signIn()
+        return
+      }
+      await resumeKept(core, kept)
+    },
+    async keptService() {
+      const kept = await core.keptStore.read()
+      if (!kept) return undefined
+      if (kept.profile === 'demo') return { profile: 'demo' }
+      return {
+        profile: 'spotify',
+        clientId: kept.clientId,
+        accountsUrl: kept.accountsUrl,
+        apiUrl: kept.apiUrl,
+      }
+    },
+    retryNow: () => core.waiting.now(),
+    onSessionEnded: core.onSessionEnded,
+    async dispose() {
+      core.waiting.stop()
+      core.stopAttempt()
+      core.generation.advance()
+    },
+  }
+}
+
+/**
+ * Settings that end the session: another profile, other Spotify endpoints or Client ID. Allowing or refusing
+ * unencrypted storage keeps the signed-in session where it may now live.
+ */
+function followSettings(core: SessionCore): void {
+  const { tokens } = core
+  core.deps.settings.subscribe((next, previous) => {
+    if (next.profile !== previous.profile) {
+      if (core.phase().kind !== 'signed-out' || tokens.current()) {
+        void core.endSession({
+          code: 'service-changed',
+          message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
+        })
+      }
+      return
+    }
+    const liveProfile = tokens.current()?.endpoints.profile ?? core.live()?.profile
+    if (liveProfile === 'spotify') {
+      const a = previous.spotify
+      const b = next.spotify
+      if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
+        void core.endSession({
+          code: 'service-changed',
+          message: 'Your Spotify settings changed; sign in again to use them.',
+        })
+        return
+      }
+    }
+    if (
+      next.security.allowUnencryptedTokenStorage !== previous.security.allowUnencryptedTokenStorage &&
+      core.phase().kind === 'signed-in'
+    ) {
+      void core.keep().then((storage) => core.move({ type: 'storage-changed', storage }))
+    }
+  })
+}

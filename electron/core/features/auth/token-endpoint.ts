@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { EncoreError } from '../../base/errors'
+import {
+  AccountsUnreachable,
+  axiosAccountsHttp,
+  type AccountsAnswer,
+  type AccountsHttp,
+} from './accounts-http'
+import { withTrailingSlash } from './authorize-url'
+
+/** What the accounts service answers for a successful grant. */
+export interface TokenSet {
+  accessToken: string
+  /** Absent when the service keeps the old refresh token. */
+  refreshToken: string | undefined
+  expiresInSeconds: number
+  /** Granted scopes; undefined when the service did not say. */
+  scopes: string[] | undefined
+}
+
+const TokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().refine((value) => value.toLowerCase() === 'bearer', 'token_type must be Bearer'),
+  expires_in: z.number().positive(),
+  refresh_token: z.string().min(1).optional(),
+  scope: z.string().optional(),
+})
+
+const ErrorResponseSchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+})
+
+/**
+ * The accounts service refused a grant (`{error, error_description}`). `invalid_grant` means the code or the
+ * refresh token is no longer good. Never carries a token.
+ */
+export class TokenEndpointError extends EncoreError {
+  constructor(
+    readonly error: string,
+    readonly description: string | undefined,
+    readonly status: number,
+  ) {
+    super(
+      error === 'invalid_grant' ? 'NOT_SIGNED_IN' : 'SERVICE_ERROR',
+      describeTokenError(error, description, status),
+      { error, status },
+    )
+  }
+}
+
+function describeTokenError(error: string, description: string | undefined, status: number): string {
+  const said = description ? ` (“${description.slice(0, 200)}”)` : ''
+  switch (error) {
+    case 'invalid_grant':
+      return `The sign-in service no longer accepts this sign-in${said}.`
+    case 'invalid_client':
+      return `The sign-in service does not accept this Client ID${said}. Check the Client ID in Settings.`
+    case 'invalid_request':
+      return `The sign-in service refused the request as malformed${said}.`
+    default:
+      return `The sign-in service answered ${status} with the error “${error.slice(0, 64)}”${said}.`
+  }
+}
+
+export interface TokenEndpointOptions {
+  accountsUrl: string
+  clientId: string
+  timeoutMs?: number
+  /** Test seam: the HTTP the token requests go through. */
+  http?: AccountsHttp
+}
+
+export interface TokenEndpoint {
+  exchangeCode(params: { code: string; redirectUri: string; codeVerifier: string }): Promise<TokenSet>
+  refresh(refreshToken: string): Promise<TokenSet>
+}
+
+/** `POST {accounts}/api/token`, form-encoded, for a public client (PKCE, no secret). */
+export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoint {
+  const endpoint = new URL('api/token', withTrailingSlash(options.accountsUrl)).toString()
+  const origin = new URL(endpoint).origin
+  const http = options.http ?? axiosAccountsHttp
+  const timeoutMs = options.timeoutMs ?? 15_000
+
+  const post = async (form: Record<string, string>): Promise<TokenSet> => {
+    let response: AccountsAnswer
+    try {
+      response = await http({ url: endpoint, method: 'POST', form, timeoutMs })
+    } catch (error) {
+      if (error instanceof AccountsUnreachable && error.timedOut) {
+        throw new EncoreError(
+          'TIMEOUT',
+          `The sign-in service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
+        )
+      }
+      throw new EncoreError(
+        'NETWORK',
+        `Encore could not reach the sign-in service at ${origin} (${networkCause(error)}).`,
+      )
+    }
+    const text = response.text
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      body = undefined
+    }
+    if (response.status < 200 || response.status > 299) {
+      const parsed = ErrorResponseSchema.safeParse(body)
+      if (parsed.success)
+        throw new TokenEndpointError(parsed.data.error, parsed.data.error_description, response.status)
+      throw new EncoreError(
+        'SERVICE_ERROR',
+        `The sign-in service at ${origin} answered ${response.status} without an explanation.`,
+        {
+          status: response.status,
+        },
+      )
+    }
+    const parsed = TokenResponseSchema.safeParse(body)
+    if (!parsed.success) {
+      throw new EncoreError(
+        'SERVICE_ERROR',
+        `The sign-in service at ${origin} answered with something that is not a token response.`,
+      )
+    }
+    const data = parsed.data
+    return {
+      accessToken: data.access_token,
+      refreshToken: data.refresh_token,
+      expiresInSeconds: data.expires_in,
+      scopes: data.scope === undefined ? undefined : data.scope.split(/\s+/).filter(Boolean),
+    }
+  }
+
+  return {
+    exchangeCode: ({ code, redirectUri, codeVerifier }) =>
+      post({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: options.clientId,
+        code_verifier: codeVerifier,
+      }),
+    refresh: (refreshToken) =>
+      post({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId }),
+  }
+}
+
+function networkCause(error: unknown): string {
+  if (error instanceof AccountsUnreachable) return error.reason
+  return error instanceof Error ? error.message.slice(0, 120) : 'unknown error'
+}

@@ -1,0 +1,58 @@
+import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../../../contract'
+import type { Clock } from '../../base/ports'
+import { parseCommandLine } from './args'
+import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
+import { usage, type Reply } from './outcome'
+
+/**
+ * The commands run inside Encore, over core's own operations: what the socket's requests and the desktop app's
+ * second-instance arguments both use. It remembers the last volume above zero the player showed (`unmute`).
+ */
+/** What the command line needs of Encore (the composition root hands itself in; features never import it). */
+export interface CommandLineHost {
+  api: InProcessApi
+  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
+  openLink(link: SpotifyLink): void
+}
+
+export interface CommandRunner {
+  deps: CommandDeps
+  /** Runs a command given as words (a second launch's arguments): no output goes anywhere but the reply. */
+  runArgs(args: readonly string[]): Promise<Reply>
+  dispose(): void
+}
+
+export function createCommandRunner(options: {
+  encore: CommandLineHost
+  shell: ShellCommands
+  clock: Clock
+}): CommandRunner {
+  const { encore } = options
+  let audible: number | null = null
+  const stop = encore.on('playback.state', (state) => {
+    const volume = state.device?.volumePercent ?? null
+    if (volume !== null && volume > 0) audible = volume
+  })
+  const deps: CommandDeps = {
+    playback: encore.api.playback,
+    onNotice: (listener) => encore.on('notice', listener),
+    onState: (listener) => encore.on('playback.state', listener),
+    openLink: (link) => encore.openLink(link),
+    shell: options.shell,
+    clock: options.clock,
+    audibleVolume: () => audible,
+  }
+  return {
+    deps,
+    async runArgs(args) {
+      const parsed = parseCommandLine(args)
+      if (!parsed.ok) return usage(parsed.message)
+      if ('help' in parsed || parsed.invocation.output.follow)
+        return usage('that command prints; run it in a terminal')
+      const reply = await runCommand(parsed.invocation.command, parsed.invocation.output, deps)
+      reply.after?.()
+      return reply
+    },
+    dispose: stop,
+  }
+}

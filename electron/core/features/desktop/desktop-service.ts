@@ -1,0 +1,368 @@
+import { isDeepStrictEqual } from 'node:util'
+import {
+  keyPlatformOf,
+  type DesktopState,
+  type HotkeyAction,
+  type InProcessApi,
+  type MediaControlsState,
+  type PlaybackState,
+  type Settings,
+} from '../../../contract'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import type { JsonDocuments } from '../../base/files/json-documents'
+import type { Clock, Logger, Notifier } from '../../base/ports'
+import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
+import {
+  hotkeyPlan,
+  hotkeySession,
+  hotkeysState,
+  runHotkeyAction,
+  type HotkeyBinding,
+  type HotkeyRegistration,
+} from './hotkeys'
+import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
+import { stripControls } from '../../base/security/safe-text'
+import { miniPlayerSupport, startAtLoginSupport } from './session-support'
+import type { Screens } from './placement'
+import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
+import {
+  createWindowKeeper,
+  type ReleaseWindow,
+  type ReopenPlan,
+  type WindowKeeperDeps,
+} from './window-keeper'
+import type { ReleasableWindow } from './window-lifecycle'
+
+/** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
+export interface WindowReport {
+  visible?: boolean
+  focused?: boolean
+  /** Not shown at all (closed to the tray, the mini player hidden); a minimized window is not hidden. */
+  hidden?: boolean
+}
+
+/**
+ * What a shell tells core about the desktop and asks of it: the hotkeys to register and what registering gave,
+ * the MPRIS player's state, which Encore window is visible or focused, closing the main window to the tray,
+ * and the tray's and hotkeys' actions. Not on the bridge: only the process that owns the windows may say.
+ */
+export interface DesktopControl {
+  /** The desktop as known now: what the shell read at start, and what it learnt since (the portal). */
+  readonly environment: DesktopEnvironment
+  state(): DesktopState
+  /** Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (the shell asks the session bus). */
+  reportPortal(available: boolean | null): void
+  /** macOS: whether Encore is a trusted accessibility client, which media keys need. */
+  reportAccessibility(trusted: boolean): void
+  /**
+   * macOS: whether to ask for the accessibility permission now, in Encore's own words, before the system's
+   * prompt: media keys wait for it and Encore has not asked before. Answering marks it asked.
+   */
+  takeAccessibilityRequest(): { message: string; detail: string } | null
+  /** The system refused to change the start-at-login entry: Encore says so, naming why. */
+  startAtLoginFailed(reason: string): void
+  /** The accelerators to register now, in order (the shell re-registers when this changes). */
+  hotkeyBindings(): HotkeyBinding[]
+  reportHotkeys(registrations: readonly HotkeyRegistration[]): void
+  setMediaControls(state: MediaControlsState): void
+  setWindow(role: string, report: WindowReport): void
+  /**
+   * The shell made the main window or the mini player: core calls `release` (which destroys it and answers
+   * its bounds) once it has been hidden long enough to give its memory back. Answers the function to call
+   * when the window is gone.
+   */
+  trackWindow(role: ReleasableWindow, release: ReleaseWindow): () => void
+  /** The shell is about to open a window: where, and on which route (as it was, after a release). */
+  reopenWindow(role: ReleasableWindow, screens: Screens | null): ReopenPlan
+  /** Browser mode: a page was asked for (its HTML); the list it was last on is read ahead meanwhile. */
+  pageOpening(): void
+  /** Whether a hotkey field in Settings records keys now (the page says so with `desktop.recordHotkey`). */
+  recordingHotkey(): boolean
+  /** Follows `recordingHotkey`; answers the unsubscribe function. */
+  onRecordingHotkey(listener: (recording: boolean) => void): () => void
+  /** The page that recorded is gone (reloaded, closed) without saying it stopped: it records no more. */
+  hotkeyRecordingEnded(): void
+  /** Whether closing the main window keeps Encore in the tray now. */
+  closeToTray(): boolean
+  /** The main window was hidden instead of closed: the first time ever, Encore says so. */
+  closedToTray(): void
+  runHotkey(action: HotkeyAction, shell: { toggleMiniPlayer(): void }): Promise<void>
+  runTrayAction(action: TrayAction, shell: TrayShellActions): Promise<void>
+}
+
+export interface DesktopService extends DesktopControl {
+  handlers: HandlersOf<'desktop'>
+  /** Stops following core's bus. */
+  dispose(): void
+}
+
+export interface DesktopServiceDeps {
+  environment: DesktopEnvironment
+  mode: 'electron' | 'browser'
+  clock: Clock
+  logger: Logger
+  notifier?: Notifier
+  settings(): Settings
+  /** Core's in-process API (built after the dispatcher, hence a function). */
+  api(): InProcessApi
+  /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
+  windowKept?: WindowKeeperDeps['windowKept']
+  documents: JsonDocuments
+  /**
+   * Core's bus: the service follows the player's state, notices and settings changes on it (for
+   * notifications and what it publishes), and tells `desktop.changed` and notices.
+   */
+  bus: CoreBus
+  /** How Encore's command is run here (Settings' hotkey commands); null where none reaches Encore. */
+  command?: string | null
+}
+
+const HINTS_DOCUMENT = 'desktop-hints.json'
+const RECENT_NOTIFICATIONS = 20
+
+/** Encore's own words before macOS's accessibility prompt (media keys need the permission). */
+export const ACCESSIBILITY_REQUEST = {
+  message: 'Let Encore receive the media keys?',
+  detail:
+    'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
+}
+
+/** System notifications for what plays and what went wrong: quiet while an Encore window has the focus. */
+function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
+  const { clock, logger } = deps
+  const recent: { key: string; at: number }[] = []
+  return (cause: Parameters<typeof notificationFor>[0]) => {
+    if (!deps.notifier) return
+    const now = clock.now()
+    const notification = notificationFor(cause, {
+      settings: deps.settings().notifications,
+      windowFocused: windowFocused(),
+      now,
+      recent,
+    })
+    if (!notification) return
+    recent.push({ key: notification.key, at: now })
+    if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
+    try {
+      // Names in a notification are strangers' text: no control character reaches the desktop's daemon.
+      deps.notifier.notify({
+        title: stripControls(notification.title),
+        body: stripControls(notification.body),
+        imageUrl: notification.imageUrl,
+      })
+    } catch (error) {
+      logger.warn('A notification could not be shown', { error })
+    }
+  }
+}
+
+/** What the desktop offers now, as the page's Settings shows it: a plain function of what is known. */
+export function desktopStateOf(
+  settings: Settings,
+  environment: DesktopEnvironment,
+  known: {
+    mode: DesktopServiceDeps['mode']
+    command: string | null
+    session: ReturnType<typeof hotkeySession>
+    reported: HotkeyRegistration[] | null
+    mediaControls: MediaControlsState
+  },
+): DesktopState {
+  const { mode } = known
+  return {
+    hotkeys: hotkeysState(
+      settings.hotkeys,
+      known.session,
+      mode === 'electron' ? known.reported : null,
+      keyPlatformOf(environment.platform),
+    ),
+    mediaControls: known.mediaControls,
+    closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
+    dock: dockPresence(settings.tray.hideFromDock, environment, mode),
+    miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
+    startAtLogin: startAtLoginSupport(environment, mode),
+    commandLine: {
+      command: known.command,
+      linkHandler: mode === 'electron',
+      linkHandlerGivesBack: mode === 'electron' && environment.platform !== 'linux',
+    },
+  }
+}
+
+/** Whether a hotkey field records now (the page says), and who follows it (the shell's hotkeys). */
+function hotkeyRecording() {
+  let recording = false
+  const listeners = new Set<(recording: boolean) => void>()
+  const set = (next: boolean) => {
+    if (next === recording) return
+    recording = next
+    for (const listener of [...listeners]) listener(next)
+  }
+  return {
+    value: () => recording,
+    set,
+    handler: (input: { recording: boolean }): undefined => {
+      set(input.recording)
+      return undefined
+    },
+    on(listener: (recording: boolean) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
+  const { clock, logger } = deps
+  let environment = deps.environment
+  let accessibilityTrusted: boolean | null = null
+  let mediaControls: MediaControlsState =
+    environment.platform === 'linux'
+      ? { kind: 'mpris', status: 'off', message: null }
+      : { kind: 'none', status: 'off', message: null }
+  let reported: HotkeyRegistration[] | null = null
+  const windows = new Map<string, Required<WindowReport>>()
+  let lastPlayback: PlaybackState | null = null
+  let published: DesktopState | null = null
+  const recording = hotkeyRecording()
+  const keeper = createWindowKeeper({
+    clock,
+    logger,
+    settings: deps.settings,
+    api: deps.api,
+    ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
+  })
+
+  const session = () =>
+    hotkeySession(environment, {
+      mode: deps.mode,
+      mprisRunning: mediaControls.status === 'running',
+      accessibilityTrusted,
+    })
+
+  const state = (): DesktopState =>
+    desktopStateOf(deps.settings(), environment, {
+      mode: deps.mode,
+      command: deps.command ?? null,
+      session: session(),
+      reported,
+      mediaControls,
+    })
+
+  const publish = () => {
+    const next = state()
+    if (published && isDeepStrictEqual(published, next)) return
+    published = next
+    deps.bus.emit('desktop.changed', next)
+  }
+
+  const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
+
+  const notify = createNotify(deps, windowFocused)
+
+  /** The player as it is now: what the engine last published (predictions included), read once if nothing came yet. */
+  const playbackNow = (): PlaybackState | Promise<PlaybackState> => lastPlayback ?? deps.api().playback.get()
+
+  const hints = (): Record<string, unknown> => {
+    const value = deps.documents.read(HINTS_DOCUMENT)
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  }
+
+  const subscriptions = [
+    deps.bus.on('playback.state', (next) => {
+      const previous = lastPlayback
+      lastPlayback = next
+      notify({ kind: 'playback', state: next, previous })
+    }),
+    deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice })),
+    deps.bus.on('settings.changed', () => {
+      publish()
+      // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
+      keeper.reconsider()
+    }),
+  ]
+
+  return {
+    dispose: () => subscriptions.forEach((unsubscribe) => unsubscribe()),
+    get environment() {
+      return environment
+    },
+    state,
+    reportPortal(available) {
+      environment = { ...environment, globalShortcutsPortal: available }
+      publish()
+    },
+    reportAccessibility(trusted) {
+      if (accessibilityTrusted === trusted) return
+      accessibilityTrusted = trusted
+      publish()
+    },
+    takeAccessibilityRequest() {
+      if (accessibilityTrusted !== false || hints()['accessibilityAsked'] === true) return null
+      const waiting = hotkeyPlan(deps.settings().hotkeys, session()).entries.some(
+        (entry) => entry.result === 'needs-access',
+      )
+      if (!waiting) return null
+      deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
+      return ACCESSIBILITY_REQUEST
+    },
+    startAtLoginFailed(reason) {
+      deps.bus.emit('notice', {
+        level: 'error',
+        code: 'START_AT_LOGIN_FAILED',
+        message: `Encore could not change whether it starts when you log in: ${reason}`,
+      })
+    },
+    handlers: {
+      'desktop.get': () => state(),
+      'desktop.recordHotkey': recording.handler,
+      ...keeper.handlers,
+    },
+    recordingHotkey: () => recording.value(),
+    onRecordingHotkey: (listener) => recording.on(listener),
+    hotkeyRecordingEnded: () => recording.set(false),
+    hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
+    reportHotkeys(registrations) {
+      reported = [...registrations]
+      publish()
+    },
+    setMediaControls(next) {
+      mediaControls = next
+      publish()
+    },
+    setWindow(role, report) {
+      const current = windows.get(role) ?? { visible: false, focused: false, hidden: false }
+      windows.set(role, { ...current, ...report })
+      if (report.hidden !== undefined) keeper.setHidden(role, report.hidden)
+    },
+    trackWindow: (role, release) => keeper.track(role, release),
+    reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
+    pageOpening: () => keeper.pageOpening(),
+    closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
+    closedToTray() {
+      if (hints()['closedToTrayExplained'] === true) return
+      deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
+      deps.bus.emit('notice', {
+        level: 'info',
+        code: CLOSED_TO_TRAY_CODE,
+        message:
+          'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
+      })
+    },
+    async runHotkey(action, shell) {
+      await runHotkeyAction(action, {
+        playback: deps.api().playback,
+        state: playbackNow,
+        now: () => clock.now(),
+        notice: (notice) => deps.bus.emit('notice', notice),
+        toggleMiniPlayer: shell.toggleMiniPlayer,
+      })
+    },
+    async runTrayAction(action, shell) {
+      await runTrayAction(action, { playback: deps.api().playback, state: playbackNow, shell })
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import type { EventSubscriber, InProcessApi, PlaybackState } from '../../../../contract'
+import type { Clock, Logger } from '../../../base/ports'
+import type { DesktopControl } from '../desktop-service'
+import type { EngineCall } from './mpris-model'
+import type { MprisOptions, MprisPlayer } from './mpris-service'
+
+/** The engine call of an MPRIS request, through the in-process API (the same path as the tray and hotkeys). */
+export async function callEngine(playback: InProcessApi['playback'], call: EngineCall): Promise<void> {
+  switch (call.verb) {
+    case 'togglePlay':
+      await playback.togglePlay()
+      return
+    case 'play':
+      await playback.play()
+      return
+    case 'pause':
+      await playback.pause()
+      return
+    case 'next':
+      await playback.next()
+      return
+    case 'previous':
+      await playback.previous()
+      return
+    case 'seek':
+      await playback.seek({ positionMs: call.positionMs })
+      return
+    case 'setVolume':
+      await playback.setVolume({ percent: call.percent })
+      return
+    case 'setShuffle':
+      await playback.setShuffle({ on: call.on })
+      return
+    case 'setRepeat':
+      await playback.setRepeat({ mode: call.mode })
+      return
+  }
+}
+
+export interface EncoreMprisOptions extends Pick<
+  MprisOptions,
+  'busAddress' | 'instanceId' | 'identity' | 'desktopEntry' | 'raise' | 'quit'
+> {
+  clock: Clock
+  logger: Logger
+}
+
+/**
+ * Starts the MPRIS player over a running Encore (either shell calls this on Linux) and keeps the desktop
+ * state's media controls in step: starting, running, or failed with the reason. Resolves to the player, or
+ * to null when it could not start (the reason is in the desktop state and the log).
+ */
+export async function startEncoreMpris(
+  encore: { api: InProcessApi; on: EventSubscriber; desktop: Pick<DesktopControl, 'setMediaControls'> },
+  options: EncoreMprisOptions,
+): Promise<MprisPlayer | null> {
+  const report = (status: 'starting' | 'running' | 'failed' | 'off', message: string | null = null) =>
+    encore.desktop.setMediaControls({ kind: 'mpris', status, message })
+  if (!options.busAddress) {
+    report(
+      'failed',
+      'No session D-Bus was found (DBUS_SESSION_BUS_ADDRESS is not set), so media keys and the desktop’s media widgets cannot reach Encore.',
+    )
+    return null
+  }
+  report('starting')
+  let current: PlaybackState = await encore.api.playback.get()
+  try {
+    // D-Bus (dbus-next and its XML parser, ~2 MiB of heap) is loaded only when there is a session bus to use.
+    const { startMprisPlayer } = await import('./mpris-service')
+    const player = await startMprisPlayer({
+      ...options,
+      playback: {
+        state: () => current,
+        onState(listener) {
+          return encore.on('playback.state', (state) => {
+            current = state
+            listener(state)
+          })
+        },
+        call: (call) => callEngine(encore.api.playback, call),
+      },
+      onLost: (error) => report('failed', `The session D-Bus went away (${error.message}).`),
+    })
+    report('running')
+    return {
+      busName: player.busName,
+      async stop() {
+        await player.stop()
+        report('off')
+      },
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    options.logger.warn('The MPRIS player could not start', { error: reason })
+    report('failed', `Encore could not register its media controls on the session D-Bus (${reason}).`)
+    return null
+  }
+}

@@ -1,0 +1,310 @@
+import {
+  disallowedReason,
+  repeatModes,
+  type Device,
+  type InProcessApi,
+  type PlaybackState,
+  type RepeatMode,
+} from '../../../contract'
+import { actionRefused, commandsRefused, statusHeadline } from './controls'
+
+/**
+ * The tray icon's menu as data: the shell renders it with `Menu.buildFromTemplate` and sends clicks back as
+ * actions. Every label, enabled state, check mark and the reason a control is disabled is decided here, from
+ * the playback state alone, so the menu is tested as a table and the shell decides nothing.
+ */
+
+export type TrayAction =
+  | 'playPause'
+  | 'next'
+  | 'previous'
+  | 'toggleSave'
+  | 'toggleShuffle'
+  | { repeat: RepeatMode }
+  | { transfer: string }
+  | 'toggleMiniPlayer'
+  | 'openMain'
+  | 'openSettings'
+  | 'quit'
+
+interface Control {
+  id: string
+  label: string
+  action: TrayAction
+  enabled: boolean
+  /** Why the item is disabled, in words (a tooltip on macOS; the status line says it everywhere). */
+  disabledReason: string | null
+}
+
+export type TrayItem =
+  /** A line of text that does nothing (what plays, the status). */
+  | { type: 'label'; id: string; label: string }
+  | ({ type: 'action' } & Control)
+  | ({ type: 'checkbox'; checked: boolean } & Control)
+  | ({ type: 'radio'; checked: boolean } & Control)
+  | {
+      type: 'submenu'
+      id: string
+      label: string
+      enabled: boolean
+      disabledReason: string | null
+      items: TrayItem[]
+    }
+  | { type: 'separator'; id: string }
+
+export interface TrayModel {
+  /** Which tray image: `playing` while something plays, `paused` otherwise. */
+  icon: 'playing' | 'paused'
+  /** At most 127 characters (the Windows limit). */
+  tooltip: string
+  items: TrayItem[]
+}
+
+export interface TrayMenuOptions {
+  /** Whether the mini player shows now: the item says "Hide mini player" then. */
+  miniPlayerVisible: boolean
+}
+
+/** Menu lines are cut to this many characters: long titles would make the menu as wide as the screen. */
+export const TRAY_LABEL_MAX = 60
+export const TRAY_TOOLTIP_MAX = 127
+
+export function ellipsize(text: string, max: number): string {
+  const chars = [...text]
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
+}
+
+const repeatLabels: Record<RepeatMode, string> = { off: 'Off', context: 'All', track: 'One' }
+
+function trackLine(state: PlaybackState): string | null {
+  const track = state.track
+  if (!track) return null
+  const artists = track.artists.map((artist) => artist.name).join(', ')
+  return artists ? `${track.name} — ${artists}` : track.name
+}
+
+function control(
+  id: string,
+  label: string,
+  action: TrayAction,
+  reason: string | null,
+): Control & { type: 'action' } {
+  return { type: 'action', id, label, action, enabled: reason === null, disabledReason: reason }
+}
+
+/** Idle: a device is there but nothing is loaded, so there is nothing to pause, skip or shuffle. */
+const idleReason = (state: PlaybackState) =>
+  state.status === 'idle' ? 'Nothing is playing. Pick something to play in Encore.' : null
+
+function transportItems(state: PlaybackState): TrayItem[] {
+  const idle = idleReason(state)
+  const playing = state.isPlaying
+  return [
+    control(
+      'play-pause',
+      playing ? 'Pause' : 'Play',
+      'playPause',
+      actionRefused(state, playing ? 'pause' : 'resume') ?? idle,
+    ),
+    control('next', 'Next', 'next', actionRefused(state, 'next') ?? idle),
+    control('previous', 'Previous', 'previous', actionRefused(state, 'previous') ?? idle),
+  ]
+}
+
+function saveItem(state: PlaybackState): TrayItem {
+  const track = state.track
+  const label = state.saved ? 'Remove from Your Library' : 'Save to Your Library'
+  // Saving is not a player command: a free account may save; only the connection and a track matter.
+  const refused =
+    state.status === 'signed-out' || state.status === 'offline' || state.status === 'rate-limited'
+      ? commandsRefused(state)
+      : !track
+        ? 'Nothing is playing that could be saved.'
+        : !track.id || track.isLocal
+          ? 'A local file cannot be saved to your library.'
+          : null
+  return control('save', label, 'toggleSave', refused)
+}
+
+function deviceItems(state: PlaybackState, devices: readonly Device[]): TrayItem {
+  const list = [...devices]
+  // The device playing now belongs in the list even before the device list was read.
+  if (state.device && !list.some((device) => device.id === state.device!.id)) list.unshift(state.device)
+  const refused = state.status === 'signed-out' ? commandsRefused(state) : null
+  const transferRefused =
+    state.status === 'offline' || state.status === 'rate-limited'
+      ? commandsRefused(state)
+      : disallowedReason(state, 'transfer')
+  const items: TrayItem[] = list.length
+    ? list.map((device) => {
+        const reason = device.isRestricted
+          ? `${device.name} does not accept remote control from apps.`
+          : transferRefused
+        const active = state.device ? device.id === state.device.id : device.isActive
+        return {
+          type: 'radio',
+          id: `device:${device.id}`,
+          label: ellipsize(device.name, TRAY_LABEL_MAX),
+          action: { transfer: device.id },
+          // Choosing the device that already plays does nothing; it stays enabled to show the check mark.
+          enabled: reason === null,
+          disabledReason: reason,
+          checked: active,
+        }
+      })
+    : [{ type: 'label', id: 'devices:none', label: 'No devices: open Spotify on a phone or computer' }]
+  return {
+    type: 'submenu',
+    id: 'devices',
+    label: 'Devices',
+    enabled: refused === null,
+    disabledReason: refused,
+    items,
+  }
+}
+
+function modeItems(state: PlaybackState): TrayItem[] {
+  const shuffleRefused = actionRefused(state, 'shuffle') ?? idleReason(state)
+  const repeatRefused = actionRefused(state, 'repeat') ?? idleReason(state)
+  return [
+    {
+      ...control('shuffle', 'Shuffle', 'toggleShuffle', shuffleRefused),
+      type: 'checkbox',
+      checked: state.shuffle,
+    },
+    {
+      type: 'submenu',
+      id: 'repeat',
+      label: `Repeat: ${repeatLabels[state.repeat]}`,
+      enabled: repeatRefused === null,
+      disabledReason: repeatRefused,
+      items: repeatModes.map((mode) => ({
+        ...control(`repeat:${mode}`, repeatLabels[mode], { repeat: mode }, repeatRefused),
+        type: 'radio' as const,
+        checked: state.repeat === mode,
+      })),
+    },
+  ]
+}
+
+/** The menu, the tooltip and the icon for one playback state and device list. */
+export function trayMenu(
+  state: PlaybackState,
+  devices: readonly Device[],
+  options: TrayMenuOptions,
+): TrayModel {
+  const line = trackLine(state)
+  const headline = statusHeadline(state)
+  const header: TrayItem[] = []
+  if (line) {
+    const prefix = state.isPlaying ? '' : 'Paused: '
+    header.push({ type: 'label', id: 'now-playing', label: ellipsize(`${prefix}${line}`, TRAY_LABEL_MAX) })
+  }
+  if (headline) header.push({ type: 'label', id: 'status', label: ellipsize(headline, TRAY_LABEL_MAX) })
+  const signedIn = state.status !== 'signed-out'
+  const items: TrayItem[] = [
+    ...header,
+    { type: 'separator', id: 'sep:header' },
+    ...transportItems(state),
+    { type: 'separator', id: 'sep:transport' },
+    saveItem(state),
+    ...(signedIn ? [deviceItems(state, devices)] : []),
+    ...modeItems(state),
+    { type: 'separator', id: 'sep:modes' },
+    control(
+      'mini-player',
+      options.miniPlayerVisible ? 'Hide mini player' : 'Show mini player',
+      'toggleMiniPlayer',
+      null,
+    ),
+    control('open', 'Open Encore', 'openMain', null),
+    control('settings', 'Settings…', 'openSettings', null),
+    { type: 'separator', id: 'sep:app' },
+    control('quit', 'Quit Encore', 'quit', null),
+  ]
+  const tooltipLine = line ? `${state.isPlaying ? '' : 'Paused: '}${line}` : (headline ?? '')
+  return {
+    icon: state.isPlaying && state.track && signedIn ? 'playing' : 'paused',
+    tooltip: ellipsize(tooltipLine ? `Encore\n${tooltipLine}` : 'Encore', TRAY_TOOLTIP_MAX),
+    items,
+  }
+}
+
+/** What a tray action may call on the player: the in-process API's `playback` area. */
+export type TrayPlaybackApi = Pick<
+  InProcessApi['playback'],
+  'togglePlay' | 'next' | 'previous' | 'setSaved' | 'setShuffle' | 'setRepeat' | 'transfer'
+>
+
+/** The actions only the shell can carry out (windows, quitting). */
+export interface TrayShellActions {
+  toggleMiniPlayer(): void
+  openMain(): void
+  openSettings(): void
+  quit(): void
+}
+
+/**
+ * Runs one tray action: a player action as one call through `encore.api.playback.*` (which never throws for a
+ * refused command: the engine answers with a notice), toggles from the player as it is now (`state`), window
+ * actions through the shell.
+ */
+export async function runTrayAction(
+  action: TrayAction,
+  deps: {
+    playback: TrayPlaybackApi
+    state: () => PlaybackState | Promise<PlaybackState>
+    shell: TrayShellActions
+  },
+): Promise<void> {
+  if (typeof action === 'object') {
+    if ('repeat' in action) await deps.playback.setRepeat({ mode: action.repeat })
+    else await deps.playback.transfer({ deviceId: action.transfer })
+    return
+  }
+  switch (action) {
+    case 'playPause':
+      await deps.playback.togglePlay()
+      return
+    case 'next':
+      await deps.playback.next()
+      return
+    case 'previous':
+      await deps.playback.previous()
+      return
+    case 'toggleSave':
+      await deps.playback.setSaved({ saved: !(await deps.state()).saved })
+      return
+    case 'toggleShuffle':
+      await deps.playback.setShuffle({ on: !(await deps.state()).shuffle })
+      return
+    case 'toggleMiniPlayer':
+      return deps.shell.toggleMiniPlayer()
+    case 'openMain':
+      return deps.shell.openMain()
+    case 'openSettings':
+      return deps.shell.openSettings()
+    case 'quit':
+      return deps.shell.quit()
+  }
+}
+
+/** How the tray icon answers clicks on a platform. */
+export interface TrayClicks {
+  /**
+   * Attach the menu to the icon (`Tray.setContextMenu`). Linux needs it: AppIndicator trays only ever show
+   * the attached menu and may never send a click. On macOS an attached menu opens on every click, which
+   * would leave no click for the mini player, so the menu opens on a right click there instead.
+   */
+  attachMenu: boolean
+  /** A left click toggles the mini player (where the platform sends one). */
+  clickTogglesMiniPlayer: boolean
+  /** A right click opens the menu by hand (`Tray.popUpContextMenu`). */
+  rightClickOpensMenu: boolean
+}
+
+export function trayClicks(platform: NodeJS.Platform): TrayClicks {
+  return platform === 'darwin'
+    ? { attachMenu: false, clickTogglesMiniPlayer: true, rightClickOpensMenu: true }
+    : { attachMenu: true, clickTogglesMiniPlayer: true, rightClickOpensMenu: false }
+}

@@ -1,0 +1,205 @@
+import type { HistoryStatus, Notice, PlaybackState, SessionState } from '../../../contract'
+import type { ApiClient } from '../../service/api'
+import { EncoreError } from '../../base/errors'
+import { serviceKeyOf } from '../library/library-service'
+import { createOnceTimer } from '../../base/timer'
+import type { Clock, Logger } from '../../base/ports'
+import { openHistoryStore, type HistoryOwner, type HistoryStore } from './history-store'
+import { flush, idleTracker, observe, type TrackerState } from './play-tracker'
+import { createPlayRecorder } from './play-recorder'
+import {
+  freshServiceState,
+  nextReadAt,
+  parseServiceState,
+  readServicePlays,
+  type ServiceReadState,
+} from './service-reads'
+
+/**
+ * The signed-in user's listening history, kept up by what Encore sees and reads: every player state that is a
+ * new read goes through the play tracker, every play it finishes is merged into the store at once; the
+ * service's recently played is read at sign-in and about hourly. Another user, another history; signing out
+ * keeps it. Queries borrow the store (loaded plays rest a minute after the last query).
+ */
+
+export interface HistoryServiceDeps {
+  api(): ApiClient | undefined
+  /** The signed-in service's API URL (which Spotify-like service: each keeps its own histories). */
+  apiUrl(): string | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  emit(status: HistoryStatus): void
+  notice(notice: Notice): void
+  /** A new user's store was opened (or none is open): the release checks follow. */
+  ownerChanged(store: HistoryStore | null): void
+  restAfterMs?: number
+}
+
+export interface HistoryService {
+  status(): HistoryStatus
+  /** The signed-in user's store for a query; NOT_SIGNED_IN while nobody is signed in. */
+  store(): HistoryStore
+  sessionChanged(state: SessionState): void
+  playbackChanged(state: PlaybackState): void
+  forget(): HistoryStatus
+  /** Something the page shows changed besides the plays (new releases found): tells the page. */
+  announce(): void
+  /** Resolves when no read of the service is under way (tests, the bench). */
+  idle(): Promise<void>
+  dispose(): void
+}
+
+const SERVICE_DOCUMENT = 'service.json'
+const REST_AFTER_MS = 60_000
+
+interface Held {
+  store: HistoryStore
+  service: ServiceReadState
+  controller: AbortController
+  /** The read of the service under way, if any. */
+  reading: Promise<void> | null
+}
+
+export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
+  const { clock, logger } = deps
+  let held: Held | null = null
+  let tracker: TrackerState = idleTracker
+  let revision = 0
+  const recorder = createPlayRecorder(logger, deps.notice)
+  const readTimer = createOnceTimer(clock, () => void readService())
+  const restTimer = createOnceTimer(clock, () => held?.store.rest())
+
+  const status = (): HistoryStatus => {
+    const totals = held?.store.totals()
+    return {
+      owner: held ? { ...held.store.owner } : null,
+      revision,
+      plays: totals?.plays ?? 0,
+      firstPlayedAt: totals?.firstAt ?? null,
+      lastPlayedAt: totals?.lastAt ?? null,
+      serviceReadAt: held?.service.readAt ?? null,
+      serviceProblem: held?.service.problem ?? null,
+      folder: held?.store.path ?? null,
+    }
+  }
+  const changed = () => {
+    revision++
+    deps.emit(status())
+  }
+
+  async function readService(): Promise<void> {
+    const mine = held
+    const api = deps.api()
+    if (!mine || !api || mine.reading) return
+    const run = (async () => {
+      const read = await readServicePlays(api, mine.service, () => clock.now(), mine.controller.signal)
+      if (held !== mine) return
+      mine.service = read.state
+      if (read.error) {
+        logger.info('Reading the recently played failed; the next read tries again', {
+          error: String(read.error),
+        })
+      }
+      if (recorder.keepTold(mine.store, read.plays)) changed()
+      try {
+        mine.store.writeDocument(SERVICE_DOCUMENT, mine.service)
+      } catch (error) {
+        recorder.failed(error)
+      }
+      if (read.state.problem) changed()
+      scheduleRead(false)
+    })()
+    mine.reading = run
+    await run.finally(() => {
+      if (mine.reading === run) mine.reading = null
+    })
+  }
+
+  function scheduleRead(signingIn: boolean) {
+    const at = held ? nextReadAt(held.service, clock.now(), signingIn) : null
+    if (at === null) readTimer.cancel()
+    else readTimer.schedule(Math.max(0, at - clock.now()))
+  }
+
+  /** The play on the player ends with the session: it counts for what was seen, in the history it belongs to. */
+  function close() {
+    const ended = flush(tracker)
+    tracker = ended.tracker
+    if (held && recorder.keepSeen(held.store, ended.finished)) changed()
+    held?.controller.abort()
+    held = null
+    recorder.reset()
+    readTimer.cancel()
+    restTimer.cancel()
+  }
+
+  function open(owner: HistoryOwner) {
+    let store: HistoryStore
+    let kept: unknown
+    try {
+      store = openHistoryStore(deps.dataDir, owner, logger)
+      kept = store.readDocument(SERVICE_DOCUMENT)
+    } catch (error) {
+      // The folder cannot be read or written: the history goes on in memory for this session, and says so.
+      recorder.failed(error)
+      store = openHistoryStore(undefined, owner, logger)
+      kept = null
+    }
+    held = {
+      store,
+      service: parseServiceState(kept ?? freshServiceState()),
+      controller: new AbortController(),
+      reading: null,
+    }
+    // A new sign-in is a new chance: a permission refused before may be granted now.
+    held.service.problem = null
+    scheduleRead(true)
+  }
+
+  return {
+    status,
+    store() {
+      if (!held)
+        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      restTimer.schedule(deps.restAfterMs ?? REST_AFTER_MS)
+      return held.store
+    },
+    sessionChanged(state) {
+      const apiUrl = deps.apiUrl()
+      const owner =
+        state.status === 'signed-in' && apiUrl
+          ? { service: serviceKeyOf({ profile: state.profile, apiUrl }), userId: state.user.id }
+          : null
+      const current = held?.store.owner
+      if (owner && current && owner.service === current.service && owner.userId === current.userId) return
+      if (!owner && !held) return
+      close()
+      if (owner) open(owner)
+      deps.ownerChanged(held?.store ?? null)
+      changed()
+    },
+    playbackChanged(state) {
+      const next = observe(tracker, state)
+      tracker = next.tracker
+      if (held && recorder.keepSeen(held.store, next.finished)) changed()
+    },
+    forget() {
+      const mine = held
+      if (!mine)
+        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      // The service's cursor stays (in its document), so the forgotten plays are not read again.
+      mine.store.forget()
+      tracker = { ...tracker, current: null }
+      changed()
+      return status()
+    },
+    announce: () => changed(),
+    async idle() {
+      while (held?.reading) await held.reading
+    },
+    dispose() {
+      close()
+    },
+  }
+}

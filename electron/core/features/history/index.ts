@@ -1,0 +1,74 @@
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import type { ApiClient } from '../../service/api'
+import type { Clock, Logger } from '../../base/ports'
+import { createHistoryHandlers, type HistoryLibrary } from './history-handlers'
+import { createHistoryService, type HistoryService } from './history-service'
+import { artistAlbumsReader } from './release-checks'
+import { createReleaseService, type ReleaseService } from './release-service'
+import type { SavedRef } from './shelf-readers'
+
+/**
+ * Your listening, kept by Encore: the history service (plays seen and read, kept per user) and the release
+ * checks of followed artists, listening on core's bus for the session, the player and the library, and the
+ * bridge's `history.*` methods. `createEncore` makes one and hands it the bus.
+ */
+
+export interface HistoryDeps<S extends SavedRef> {
+  bus: CoreBus
+  api(): ApiClient | undefined
+  apiUrl(): string | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  library: HistoryLibrary<S>
+  /** How long loaded plays stay in memory after the last query (default a minute). */
+  restAfterMs?: number
+}
+
+export interface History {
+  service: HistoryService
+  releases: ReleaseService
+  handlers: HandlersOf<'history'>
+  dispose(): void
+}
+
+export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History {
+  const { bus } = deps
+  const releases = createReleaseService({
+    artistAlbums: () => {
+      const api = deps.api()
+      return api && artistAlbumsReader(api)
+    },
+    clock: deps.clock,
+    logger: deps.logger,
+    followedArtists: () => deps.library.followedArtists(),
+    changed: () => service.announce(),
+  })
+  const service = createHistoryService({
+    api: deps.api,
+    apiUrl: deps.apiUrl,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataDir: deps.dataDir,
+    emit: (status) => bus.emit('history.changed', status),
+    notice: (notice) => bus.emit('notice', notice),
+    ownerChanged: (store) => releases.ownerChanged(store),
+    ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
+  })
+  const listening = [
+    bus.on('session.changed', (state) => service.sessionChanged(state)),
+    bus.on('playback.state', (state) => service.playbackChanged(state)),
+    bus.on('library.changed', () => releases.libraryChanged()),
+  ]
+  return {
+    service,
+    releases,
+    handlers: createHistoryHandlers({ service, releases, library: deps.library, clock: deps.clock }),
+    dispose() {
+      for (const off of listening) off()
+      releases.dispose()
+      service.dispose()
+    },
+  }
+}

@@ -1,0 +1,283 @@
+import {
+  libraryKinds,
+  type InProcessApi,
+  type LibraryKind,
+  type LibraryStatus,
+  type Notice,
+  type Playlist as ShownPlaylist,
+  type SessionState,
+} from '../../../contract'
+import { itemsOf, type ApiClient, type Playlist } from '../../service/api'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
+import type { Outbox } from '../outbox'
+import type { Clock, Logger } from '../../base/ports'
+import { createCatalogHandlers } from './catalog-handlers'
+import { createKeptPages } from './kept-pages'
+import { KeptWindows } from './kept-windows'
+import { createLibraryHandlers } from './library-handlers'
+import type { ListQuery } from './library-query'
+import { createLibraryService, type LibraryService } from './library-service'
+import { readPlaylistItems } from './library-sync'
+import { createPlaylistChanges } from './playlist-changes'
+import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
+import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
+import { createSavedItems } from './saved-items'
+import { createShowCounter, type ShowCounter } from './show-counts'
+import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
+
+/**
+ * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
+ * their editing. It follows core's bus: every session change (a signed-in user gets their library; anything
+ * else drops what the page holds) and whether anything shows the player; and tells on it what changed
+ * (`library.changed`, `playlist.changed`, `saved.changed`, notices). Saves and follows (the player's heart's
+ * too) go through the outbox.
+ */
+
+export interface LibraryDeps {
+  /** The signed-in session's API client; undefined while nobody is signed in. */
+  api(): ApiClient | undefined
+  /** The signed-in session's API address (the library is kept per service and user). */
+  apiUrl(): string | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  bus: CoreBus
+  /** Core's in-process API: `library.play` starts playback through the player, which shows it at once. */
+  player(): Pick<InProcessApi['playback'], 'play'>
+  /** How long the rows stay in memory once nothing shows Encore. */
+  restAfterMs?: number
+  /** Where the person's changes wait until the service takes them. */
+  outbox: Outbox
+}
+
+export interface LibraryPlaylists {
+  /** A new private playlist of the signed-in user, made through the outbox as the page's own. */
+  create(details: { name: string; description: string }): Promise<ShownPlaylist>
+  /** Adds to the end of a playlist (opened first: the editor edits open playlists only). */
+  append(id: string, uris: readonly string[]): Promise<unknown>
+  /** The playlist as listed in the library now, without a request. */
+  listed(id: string): ShownPlaylist | undefined
+}
+
+export interface Library {
+  service: LibraryService
+  editor: PlaylistEditor
+  /** Followed shows' unplayed episodes (counted when the Podcasts tab or a show's page shows them). */
+  counter: ShowCounter
+  /** Whether the item is in the library, known without a request (see SavedItems.known). */
+  savedKnown(uri: string): boolean | undefined
+  /** Saves or removes now, through the outbox (the player's heart). */
+  setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
+  /**
+   * Whether the page's next read of this list at `row` will come from a window kept while the rows rest
+   * (kept-windows.ts): then nothing needs reading ahead for a window that reopens there.
+   */
+  windowKept(kind: LibraryKind, query: ListQuery, row: number): boolean
+  /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
+  playlists: LibraryPlaylists
+  handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
+  dispose(): void
+}
+
+const notSignedIn = () => new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+
+/**
+ * Every catalog and playlist method needs a signed-in user: while nobody is, each answers NOT_SIGNED_IN before
+ * any work (not an editor's "open the playlist first", nor a plain error the bridge would call INTERNAL).
+ */
+function requiringSession<H extends Record<string, (...args: never[]) => unknown>>(
+  handlers: H,
+  signedIn: () => unknown,
+): H {
+  const guarded: Record<string, (...args: never[]) => unknown> = {}
+  for (const [method, handler] of Object.entries(handlers)) {
+    guarded[method] = (...args) => {
+      signedIn()
+      return handler(...args)
+    }
+  }
+  return guarded as H
+}
+
+/** The lists whose last read failed because the service was out of reach (what a return fixes by itself). */
+export function failedOutOfReach(status: LibraryStatus): LibraryKind[] {
+  return libraryKinds.filter((kind) => {
+    const sync = status.sync.kinds[kind]
+    return sync.state === 'failed' && sync.error !== null && OUT_OF_REACH_CODES.has(sync.error.code)
+  })
+}
+
+/** How the playlist editor reads a playlist again: its snapshot and count (`peek`), or its items too. */
+function playlistRereads(signedInNow: () => NonNullable<ReturnType<LibraryService['current']>>) {
+  return {
+    async peek(id: string) {
+      // Either key: `items` on today's service, `tracks` before it.
+      const playlist = await signedInNow().api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id,items.total,tracks.total' },
+        { lane: 'interactive' },
+      )
+      if (!playlist.snapshot_id) throw new Error('the service answered a playlist without a snapshot_id')
+      return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
+    },
+    async reread(id: string) {
+      const { api, data, market } = signedInNow()
+      const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
+        id,
+        { fields: 'snapshot_id' },
+        { lane: 'interactive' },
+      )
+      if (!snapshotId) throw new Error('the service answered a playlist without a snapshot_id')
+      const items = await readPlaylistItems(api, data, id, snapshotId, {
+        market,
+        lane: 'interactive',
+        signal: new AbortController().signal,
+      })
+      return { snapshotId, items }
+    },
+  }
+}
+
+export function createLibrary(deps: LibraryDeps): Library {
+  const { bus } = deps
+  const notice = (notice: Notice) => bus.emit('notice', notice)
+  let userId: string | undefined
+  let userName: string | undefined
+  let scopes: readonly string[] = []
+  const service = createLibraryService({
+    api: deps.api,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataDir: deps.dataDir,
+    emit: (status) => bus.emit('library.changed', status),
+    notice,
+    ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
+  })
+  const signedInNow = () => {
+    const current = service.current()
+    if (!current) throw notSignedIn()
+    return current
+  }
+  const signedInApi = () => signedInNow().api
+  const editor = createPlaylistEditor({
+    outbox: deps.outbox,
+    api: signedInApi,
+    logger: deps.logger,
+    emit: (state) => bus.emit('playlist.changed', state),
+    notice,
+    settled: (open) => settleIntoLibrary(service, open),
+    ...playlistRereads(signedInNow),
+  })
+  const saved = createSavedItems({
+    current: () => service.current(),
+    peek: () => service.peek(),
+    changed: () => service.changed(),
+    refresh: (kinds) => service.refresh(kinds),
+    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved }),
+    outbox: deps.outbox,
+  })
+  const counter = createShowCounter({
+    current: () => service.current(),
+    readsResumePoints: () => scopes.includes('user-read-playback-position'),
+    now: () => deps.clock.now(),
+    changed: () => service.changed(),
+    logger: deps.logger,
+  })
+  const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
+  const kept = new KeptWindows()
+  const pages = createKeptPages(deps.clock)
+  const playlistHandlers = requiringSession(
+    createPlaylistHandlers({
+      service,
+      editor,
+      changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+      saved,
+      userId: () => userId,
+      userName: () => userName,
+      now: () => deps.clock.now(),
+      kept: pages,
+    }),
+    signedInNow,
+  )
+  const handlers: Library['handlers'] = {
+    ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
+    ...requiringSession(
+      createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket, kept: pages }),
+      signedInNow,
+    ),
+    ...requiringSession(
+      createSpokenCatalogHandlers({ api: signedInApi, defaultMarket, counter }),
+      signedInNow,
+    ),
+    ...playlistHandlers,
+  }
+  const noSignal = () => ({ signal: new AbortController().signal })
+  const playlists: LibraryPlaylists = {
+    create: async ({ name, description }) =>
+      playlistHandlers['playlists.create']({ name, description, public: false }, noSignal()),
+    async append(id, uris) {
+      await playlistHandlers['playlists.get']({ id }, noSignal())
+      return playlistHandlers['playlists.addItems']({ id, uris: [...uris] }, noSignal())
+    },
+    listed: (id) => service.current()?.data.playlists.find((playlist) => playlist.id === id),
+  }
+
+  const sessionChanged = (state: SessionState) => {
+    const apiUrl = deps.apiUrl()
+    if (state.status === 'signed-in' && apiUrl) {
+      // One person's pages never show to the next.
+      if (userId !== state.user.id) pages.forget()
+      userId = state.user.id
+      userName = state.user.displayName
+      scopes = state.scopes
+      service.sessionChanged(
+        {
+          profile: state.profile,
+          apiUrl,
+          userId: state.user.id,
+          scopes: state.scopes,
+          country: state.user.country,
+        },
+        false,
+      )
+      return
+    }
+    userId = undefined
+    userName = undefined
+    scopes = []
+    editor.forgetAll()
+    pages.forget()
+    // A sign-out the user asked for forgets their library on this computer too.
+    service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
+  }
+  const following = [
+    bus.on('session.changed', sessionChanged),
+    // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
+    bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
+    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+    bus.on('playback.state', ({ status }) => {
+      if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
+      const again = failedOutOfReach(service.status())
+      if (again.length) void service.refresh(again)
+    }),
+  ]
+  service.setInUse(false)
+
+  return {
+    service,
+    editor,
+    counter,
+    playlists,
+    savedKnown: (uri) => saved.known(uri),
+    setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
+    windowKept: (kind, query, row) =>
+      !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
+    handlers,
+    dispose: () => {
+      for (const stop of following) stop()
+      service.dispose()
+    },
+  }
+}

@@ -1,0 +1,238 @@
+import {
+  libraryKinds,
+  noCounts,
+  type LibraryKind,
+  type LibraryStatus,
+  type Notice,
+  type ServiceKind,
+} from '../../../contract'
+import type { ApiClient } from '../../service/api'
+import type { Clock, Logger } from '../../base/ports'
+import { urlCodecFor } from './cache-format'
+import { createCacheKeeping } from './cache-keeping'
+import { createLibraryCacheStore, type LibraryCacheStore } from './cache-store'
+import { countsOf, type LibraryData } from './library-data'
+import { idleKinds, idleSync, marketOf, type LibraryState } from './library-state'
+import type { SavedFingerprints } from './saved-fingerprints'
+import { createSyncRunner } from './sync-runner'
+
+/**
+ * The library of the signed-in user: shown from the cache on disk as soon as the session is known, then
+ * refreshed (incrementally) from the service; one sync at a time, cancellable, its progress pushed as
+ * `library.changed` (sync-runner.ts). A new user or service gets a library of its own; signing out drops what
+ * the page holds (and, for a sign-out the user asked for, the cache file too). The cache file, and the rows'
+ * rest in it while nothing shows Encore, are cache-keeping.ts's.
+ */
+
+export interface LibrarySession {
+  profile: ServiceKind
+  apiUrl: string
+  userId: string
+  scopes: readonly string[]
+  /** The user's country (audiobooks are sold in a few); null or absent when the service does not say. */
+  country?: string | null
+}
+
+export interface LibraryServiceDeps {
+  api(): ApiClient | undefined
+  clock: Clock
+  logger: Logger
+  /** Where caches are written; in memory when absent. */
+  dataDir: string | undefined
+  emit(status: LibraryStatus): void
+  notice(notice: Notice): void
+  /** Test seam: another store. */
+  store?: LibraryCacheStore
+  /** How long the library stays in memory once nothing shows Encore (default a minute). */
+  restAfterMs?: number
+}
+
+export interface LibraryService {
+  status(): LibraryStatus
+  /** The session changed: a new user's library (from the cache, then refreshed), or none (`forget`: delete it). */
+  sessionChanged(session: LibrarySession | null, forget: boolean): void
+  /** Reads every list (or those named) again: incrementally from the cache, or all of it with `full`. */
+  sync(full?: boolean, kinds?: readonly LibraryKind[]): LibraryStatus
+  cancelSync(): LibraryStatus
+  /** The signed-in user's library; undefined while nobody is signed in. */
+  current(): { data: LibraryData; revision: number; api: ApiClient; market: string | undefined } | undefined
+  /**
+   * What is held now without waking rows that rest: the rows, or (resting) which tracks are saved; undefined
+   * while nobody is signed in.
+   */
+  peek(): { data: LibraryData } | { resting: SavedFingerprints | null } | undefined
+  /** A list changed outside a sync (a save, an edit): windows are stale, the cache is written soon. */
+  changed(): void
+  /** Reads these lists again soon (incrementally), after the sync in progress if there is one; resolves when done. */
+  refresh(kinds: readonly LibraryKind[]): Promise<void>
+  /** Resolves when no sync runs (tests, the bench). */
+  idle(): Promise<void>
+  /** Where this user's cache is kept (null in memory). */
+  cachePath(): string | null
+  /**
+   * Whether a window or page shows Encore. Hidden a while (the app sits in the tray), the library rests: its
+   * rows live only in the cache file and their memory goes back, until something asks for them again.
+   */
+  setInUse(inUse: boolean): void
+  /** Whether the rows are in memory now (false while the library rests on disk). */
+  awake(): boolean
+  /**
+   * Wakes resting rows a slice at a time, leaving core's thread free between slices (a window about to show
+   * them is loading its page meanwhile); resolves once they are in memory or will be read when asked.
+   */
+  wakeSoon(): Promise<void>
+  /** Called when the library goes to rest: whatever keeps its rows (sort orders, indexes) lets them go. */
+  onRest(listener: () => void): () => void
+  dispose(): void
+}
+
+export function serviceKeyOf(session: Pick<LibrarySession, 'profile' | 'apiUrl'>): string {
+  // The demo listens on a new port each start: it is one service whatever the port.
+  return session.profile === 'demo' ? 'demo' : `spotify@${session.apiUrl}`
+}
+
+export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
+  const store = deps.store ?? createLibraryCacheStore(deps.dataDir, deps.logger)
+  const state: LibraryState = {
+    held: undefined,
+    revision: 0,
+    sync: idleSync(),
+    running: undefined,
+    again: undefined,
+    dirty: false,
+    inUse: true,
+  }
+
+  const status = (): LibraryStatus => {
+    const { held } = state
+    return held
+      ? {
+          status: 'ready',
+          revision: state.revision,
+          counts: held.data ? countsOf(held.data) : { ...held.restingCounts },
+          fromCache: held.fromCache,
+          cachedAt: held.cachedAt,
+          cacheProblem: held.cacheProblem,
+          sync: structuredClone(state.sync),
+        }
+      : {
+          status: 'none',
+          revision: state.revision,
+          counts: noCounts(),
+          fromCache: false,
+          cachedAt: null,
+          cacheProblem: null,
+          sync: { state: 'idle', kinds: idleKinds(), startedAt: null, finishedAt: null },
+        }
+  }
+
+  const runner = createSyncRunner(state, deps, () => keeping, status)
+  const keeping = createCacheKeeping(state, deps, store, {
+    emitNow: runner.emitNow,
+    lost(mine) {
+      deps.clock.setTimeout(() => {
+        if (state.held === mine && !state.running) void runner.run(false, libraryKinds)
+      }, 0)
+    },
+  })
+
+  function sessionChanged(session: LibrarySession | null, forget: boolean): void {
+    const { held } = state
+    if (
+      session &&
+      held &&
+      serviceKeyOf(session) === held.owner.service &&
+      session.userId === held.owner.userId
+    ) {
+      held.session = session
+      return
+    }
+    runner.stop()
+    if (held) {
+      if (forget) store.forget(held.owner)
+      else if (keeping.persistPending()) keeping.persistNow()
+    }
+    state.held = undefined
+    state.dirty = false
+    state.sync = idleSync()
+    state.revision++
+    if (!session) {
+      runner.emitNow()
+      return
+    }
+    const owner = { service: serviceKeyOf(session), userId: session.userId }
+    const codec = urlCodecFor(new URL(session.apiUrl).origin)
+    state.held = {
+      owner,
+      session,
+      codec,
+      restingCounts: noCounts(),
+      restingSaved: null,
+      ...keeping.fromStore(owner, codec),
+    }
+    runner.emitNow()
+    void runner.run(false, libraryKinds)
+  }
+
+  return {
+    status,
+    sessionChanged,
+    sync(full = false, kinds = libraryKinds) {
+      if (!state.running) void runner.run(full, kinds)
+      return status()
+    },
+    cancelSync() {
+      if (state.running) {
+        state.running.controller.abort()
+        for (const kind of libraryKinds) {
+          const sync = state.sync.kinds[kind]
+          if (sync.state === 'reading' || sync.state === 'waiting') sync.state = 'cancelled'
+        }
+      }
+      return status()
+    },
+    current() {
+      const api = deps.api()
+      const { held } = state
+      return held && api
+        ? { data: keeping.wake(held), revision: state.revision, api, market: marketOf(held.session) }
+        : undefined
+    },
+    peek() {
+      const { held } = state
+      if (!held) return undefined
+      return held.data ? { data: held.data } : { resting: held.restingSaved }
+    },
+    changed() {
+      if (!state.held?.data) return
+      state.revision++
+      state.dirty = true
+      keeping.persistSoon()
+      runner.emitNow()
+    },
+    refresh(kinds) {
+      if (!state.held) return Promise.resolve()
+      if (state.running) {
+        state.again ??= new Set()
+        for (const kind of kinds) state.again.add(kind)
+      } else {
+        void runner.run(false, kinds)
+      }
+      return runner.idle()
+    },
+    idle: runner.idle,
+    cachePath: () => (state.held ? store.pathOf(state.held.owner) : null),
+    setInUse(now) {
+      state.inUse = now
+      keeping.restSoon()
+    },
+    awake: () => Boolean(state.held?.data),
+    wakeSoon: () => (state.held ? keeping.wakeSoon(state.held) : Promise.resolve()),
+    onRest: keeping.onRest,
+    dispose() {
+      runner.stop()
+      keeping.dispose()
+      runner.dispose()
+    },
+  }
+}

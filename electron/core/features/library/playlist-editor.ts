@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto'
+import type { Notice, PlaylistEditState, PlaylistEntry } from '../../../contract'
+import type { ApiClient } from '../../service/api'
+import { EncoreError } from '../../base/errors'
+import type { Outbox } from '../outbox'
+import type { Logger } from '../../base/ports'
+import type { PlaylistItemsEntry } from './library-data'
+import { createEditSender, rebasePending } from './edit-sender'
+import { fromDurable, readDurable, toDurable, type DurablePlaylists } from './playlist-durable'
+import {
+  cancelOpposites,
+  rekey,
+  rekeyFromRefs,
+  shownList,
+  type Edit,
+  type Entry,
+  type KeyRef,
+} from './playlist-edits'
+import { isoOf, trackOf } from './track-rows'
+
+/**
+ * The open playlists and their edits. Each edit shows at once (core pushes `playlist.changed`) and goes to the
+ * outbox, which keeps it (with the playlist's waiting edits, in its file) until the service can take it and
+ * then has it sent here, each request with the snapshot it was worked out against. A stale snapshot (another
+ * client changed the playlist) means: read it again, keep the keys of the entries that are still there, and
+ * send what is left of the edit again. A refusal for good drops that edit from what is shown, with a notice;
+ * the tracks of the confirmed list are never touched by a failed edit. An edit undone by a later one before
+ * either was sent (tracks added, then removed) leaves both.
+ *
+ * Adding carries no snapshot, so the service takes it whatever else happened; the snapshot it answers then
+ * includes another client's changes that Encore has not seen. So a run of edits that added anything ends with
+ * one small read (snapshot and count): when either differs from what Encore holds, the playlist is read again
+ * and what is shown becomes the service's truth. Sending is edit-sender.ts's; this keeps the open playlists.
+ */
+
+export interface PendingEdit {
+  /** Names the edit in the outbox (unique across restarts). */
+  editId: string
+  edit: Edit
+  what: string
+}
+
+export interface OpenPlaylist {
+  id: string
+  name: string
+  confirmed: Entry[]
+  /** Kept across a restart and not read since: the entries the waiting edits name (confirmed is empty). */
+  refs: KeyRef[] | null
+  snapshotId: string
+  pending: PendingEdit[]
+  /** The request on its way (kept on disk): an add whose answer never came is looked for on the next read. */
+  sendingStep: { editId: string; step: Edit; snapshotBefore: string; counts: Record<string, number> } | null
+  revision: number
+  /** Why the service does not show the items, or null. */
+  itemsUnavailable: string | null
+  sending: boolean
+}
+
+export interface PlaylistEditorDeps {
+  api(): ApiClient
+  logger: Logger
+  emit(state: PlaylistEditState): void
+  notice(notice: Notice): void
+  /** The confirmed list changed and no edit waits: keep the library's copy in step. */
+  settled(open: OpenPlaylist): void
+  /** Reads the playlist's items again (after a stale snapshot). */
+  reread(id: string): Promise<{ snapshotId: string; items: PlaylistItemsEntry }>
+  /** The playlist's snapshot and item count as the service has them now (one small read). */
+  peek(id: string): Promise<{ snapshotId: string; total: number }>
+  outbox: Outbox
+}
+
+/** The snapshot of a playlist made here that the service has not made yet. */
+export const LOCAL_SNAPSHOT = 'waiting'
+
+/** Open playlists kept (with their keys); the oldest without pending edits is let go beyond this. */
+const KEEP_OPEN = 20
+
+const tracks = (count: number) => (count === 1 ? 'a track' : `${count} tracks`)
+
+/** An edit in words, for the list of what waits and for notices. */
+function labelOf(edit: Edit, name: string): string {
+  switch (edit.kind) {
+    case 'add':
+      return `Add ${tracks(edit.entries.length)} to “${name}”`
+    case 'remove':
+      return `Remove ${tracks(edit.keys.length)} from “${name}”`
+    case 'move':
+      return `Move ${edit.keys.length === 1 ? 'a track' : 'tracks'} in “${name}”`
+    case 'replace':
+      return edit.entries.length ? `Replace the tracks of “${name}”` : `Clear “${name}”`
+  }
+}
+
+/** A window of what a playlist shows, as the page lists it. */
+function windowOf(list: Entry[], revision: number, offset: number, limit: number) {
+  return {
+    revision,
+    total: list.length,
+    items: list.slice(offset, offset + limit).map((entry, index): PlaylistEntry => ({
+      key: entry.key,
+      position: offset + index,
+      track: trackOf(entry.row),
+      addedAt: isoOf(entry.row.addedAt),
+      addedBy: entry.addedBy,
+      pending: entry.pending,
+    })),
+  }
+}
+
+/** The playlists with edits waiting live in the outbox's file too (its part "playlists"): a restart keeps them. */
+function keepInOutbox(
+  outbox: Outbox,
+  open: Map<string, OpenPlaylist>,
+  kept: { aliases: Record<string, string>; keys: number },
+): void {
+  outbox.attach('playlists', {
+    save: (): DurablePlaylists => ({
+      playlists: [...open.values()].filter((playlist) => playlist.pending.length).map(toDurable),
+      keys: kept.keys,
+      aliases: kept.aliases,
+    }),
+    load(value) {
+      open.clear()
+      const durable = readDurable(value)
+      kept.aliases = durable.aliases
+      kept.keys = Math.max(kept.keys, durable.keys)
+      for (const playlist of durable.playlists) open.set(playlist.id, fromDurable(playlist))
+    },
+  })
+}
+
+/** A playlist opened for the first time: nothing confirmed yet, nothing waiting. */
+const newlyOpened = (id: string, name: string, snapshotId: string): OpenPlaylist => ({
+  id,
+  name,
+  confirmed: [],
+  refs: null,
+  snapshotId,
+  pending: [],
+  sendingStep: null,
+  revision: 0,
+  itemsUnavailable: null,
+  sending: false,
+})
+
+export function createPlaylistEditor(deps: PlaylistEditorDeps) {
+  const open = new Map<string, OpenPlaylist>()
+  /** What the outbox keeps beside the open playlists: made here (local id → the service's), the key counter. */
+  const kept = { aliases: {} as Record<string, string>, keys: 0 }
+  let revision = 0
+  const newKey = () => `e${(++kept.keys).toString(36)}`
+  const resolve = (id: string) => kept.aliases[id] ?? id
+
+  const shown = (playlist: OpenPlaylist) =>
+    shownList(
+      playlist.confirmed,
+      playlist.pending.map(({ edit }) => edit),
+    )
+  const state = (playlist: OpenPlaylist): PlaylistEditState => ({
+    id: playlist.id,
+    revision: playlist.revision,
+    total: shown(playlist).length,
+    pending: playlist.pending.length,
+    snapshotId: playlist.snapshotId,
+  })
+  const touch = (playlist: OpenPlaylist) => {
+    playlist.revision = ++revision
+    deps.emit(state(playlist))
+  }
+  const sender = createEditSender(deps, { touch, newKey, get: (id) => open.get(resolve(id)) })
+
+  function opened(id: string): OpenPlaylist {
+    const playlist = open.get(resolve(id))
+    if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before editing it.')
+    if (playlist.itemsUnavailable) throw new EncoreError('UNAVAILABLE', playlist.itemsUnavailable)
+    return playlist
+  }
+
+  /** Edits undone by later ones before either was sent leave both (and their places in the outbox). */
+  function cancelOut(playlist: OpenPlaylist): Set<string> {
+    const sendingAt = playlist.sending ? 0 : null
+    const left = cancelOpposites(
+      playlist.pending.map(({ edit }) => edit),
+      sendingAt,
+    )
+    const gone = new Set(playlist.pending.filter((_, index) => !left[index]).map(({ editId }) => editId))
+    playlist.pending = playlist.pending.flatMap((item, index) =>
+      left[index] ? [{ ...item, edit: left[index] }] : [],
+    )
+    if (gone.size) playlist.pending = rebasePending(playlist)
+    return gone
+  }
+
+  function edit(id: string, change: Edit): PlaylistEditState {
+    const playlist = opened(id)
+    const editId = `p${randomBytes(6).toString('hex')}`
+    const what = labelOf(change, playlist.name)
+    playlist.pending.push({ editId, edit: change, what })
+    const gone = cancelOut(playlist)
+    touch(playlist)
+    if (gone.size)
+      deps.outbox.drop((entry) => entry.change.kind === 'playlist-edit' && gone.has(entry.change.editId))
+    if (!gone.has(editId)) {
+      deps.outbox.add([{ kind: 'playlist-edit', playlistId: playlist.id, editId, label: what }])
+    } else deps.outbox.persist()
+    return state(playlist)
+  }
+
+  deps.outbox.handle('playlist-edit', {
+    label: (change) => change.label,
+    send: (context, [change]) => sender.send(change!.playlistId, change!.editId, context),
+    settled(change, outcome) {
+      if (outcome.kind === 'sent') return
+      const playlist = open.get(resolve(change.playlistId))
+      if (!playlist?.pending.some((item) => item.editId === change.editId)) return
+      playlist.pending = playlist.pending.filter((item) => item.editId !== change.editId)
+      playlist.pending = rebasePending(playlist)
+      touch(playlist)
+      deps.outbox.persist()
+    },
+  })
+  keepInOutbox(deps.outbox, open, kept)
+
+  return {
+    /** Opens (or refreshes) a playlist with what was read of it; pending edits stay on top. */
+    open(id: string, name: string, snapshotId: string, items: PlaylistItemsEntry): OpenPlaylist {
+      const known = open.get(resolve(id))
+      open.delete(resolve(id))
+      const rows = items.rows ?? []
+      const fresh = rows.map((row, index) => ({ row, addedBy: items.addedBy[index] ?? null }))
+      const playlist = known ?? newlyOpened(resolve(id), name, snapshotId)
+      playlist.name = name
+      playlist.itemsUnavailable = items.unavailable
+      if (!known || (!known.sending && (known.refs || known.snapshotId !== snapshotId))) {
+        playlist.confirmed = playlist.refs
+          ? rekeyFromRefs(playlist.refs, fresh, newKey)
+          : rekey(known?.confirmed ?? [], fresh, newKey)
+        playlist.refs = null
+        playlist.snapshotId = snapshotId
+        playlist.pending = rebasePending(playlist)
+      }
+      open.set(playlist.id, playlist)
+      playlist.revision = ++revision
+      for (const [otherId, other] of open) {
+        if (open.size <= KEEP_OPEN) break
+        if (!other.pending.length && !other.sending) open.delete(otherId)
+      }
+      return playlist
+    },
+    get: (id: string) => open.get(resolve(id)),
+    /** The id the service gave a playlist made here (the same id for any other). */
+    resolve,
+    /** A playlist made here got its id (and first snapshot) from the service: edits waiting on it follow. */
+    rename(from: string, to: string, snapshotId: string) {
+      kept.aliases = { ...kept.aliases, [from]: to }
+      const playlist = open.get(from)
+      if (!playlist) return
+      open.delete(from)
+      playlist.id = to
+      if (playlist.snapshotId === LOCAL_SNAPSHOT) playlist.snapshotId = snapshotId
+      open.set(to, playlist)
+      touch(playlist)
+    },
+    shown,
+    state,
+    /** A window of what is shown. */
+    window(id: string, offset: number, limit: number) {
+      const playlist = open.get(resolve(id))
+      if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before reading its items.')
+      return windowOf(shown(playlist), playlist.revision, offset, limit)
+    },
+    newKey,
+    add(id: string, entries: Entry[], position: number | undefined): PlaylistEditState {
+      const list = shown(opened(id))
+      const beforeKey = position === undefined ? null : (list[position]?.key ?? null)
+      return edit(id, { kind: 'add', entries, beforeKey })
+    },
+    remove: (id: string, removed: string[]) => edit(id, { kind: 'remove', keys: removed }),
+    move: (id: string, moved: string[], beforeKey: string | null) =>
+      edit(id, { kind: 'move', keys: moved, beforeKey }),
+    replace: (id: string, entries: Entry[]) => edit(id, { kind: 'replace', entries }),
+    /** Resolves once nothing is being sent (tests). */
+    settled: () => deps.outbox.idle(),
+    forgetAll: () => open.clear(),
+  }
+}
+
+export type PlaylistEditor = ReturnType<typeof createPlaylistEditor>

@@ -1,0 +1,254 @@
+import type { Playlist, PlaylistDetail } from '../../../contract'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import { EncoreError } from '../../base/errors'
+import { toPlaylist } from '../../service/media/from-wire'
+import type { PlaylistItemsEntry } from './library-data'
+import { accessOf, readPlaylistItems } from './library-sync'
+import type { LibraryService } from './library-service'
+import { isLocalPlaylistId } from '../outbox/outbox-entries'
+import type { KeptPages } from './kept-pages'
+import type { PlaylistChanges } from './playlist-changes'
+import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
+import type { SavedItems } from './saved-items'
+import type { Entry } from './playlist-edits'
+import { rowsFor } from './playlist-rows'
+
+export interface PlaylistHandlerDeps {
+  service: LibraryService
+  editor: PlaylistEditor
+  /** Making playlists and changing details, through the outbox. */
+  changes: PlaylistChanges
+  /** Following and unfollowing (by URI, through the outbox). */
+  saved: SavedItems
+  /** The signed-in user's id and name. */
+  userId(): string | undefined
+  userName(): string | undefined
+  now(): number
+  /** Pages read before, answered while the service is out of reach (marked with when they were read). */
+  kept?: KeptPages
+}
+
+/**
+ * The bridge's `playlists.*` methods: a playlist's page (its items from the library's cache when the snapshot
+ * is the same, else read), its edits through the editor, its details, cover and follow. What changes in the
+ * user's own list is written back to the library, so the Playlists tab and the cache stay in step.
+ */
+export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'playlists'> {
+  const { service, editor } = deps
+  const signedIn = () => {
+    const now = service.current()
+    if (!now) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    return now
+  }
+
+  /** The last detail read of each playlist this session (what a change shows while the service waits). */
+  const lastDetails = new Map<string, PlaylistDetail>()
+
+  const localDetail = (id: string) => {
+    const { data } = signedIn()
+    return shownWithoutAsking(deps, data.playlists, lastDetails, id)
+  }
+
+  async function detailOf(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
+    // Made here and not yet by the service: nothing to ask it.
+    if (isLocalPlaylistId(editor.resolve(id))) return localDetail(id)
+    const read = () => readDetail(editor.resolve(id), signal)
+    const detail = deps.kept ? await deps.kept.read(`playlist:${editor.resolve(id)}`, read) : await read()
+    lastDetails.set(detail.id, detail)
+    return detail
+  }
+
+  async function readDetail(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
+    const { data, api, market } = signedIn()
+    const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
+    const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
+    const playlist = toPlaylist(wire)
+    const open = editor.get(id)
+    const cached = data.playlistItems.get(id)
+    let items: PlaylistItemsEntry
+    if (open && (open.snapshotId === playlist.snapshotId || open.sending)) {
+      items = {
+        snapshotId: open.snapshotId,
+        rows: open.confirmed.map((entry) => entry.row),
+        addedBy: open.confirmed.map((entry) => entry.addedBy),
+        unavailable: open.itemsUnavailable,
+      }
+    } else if (cached?.snapshotId === playlist.snapshotId) {
+      items = cached
+    } else {
+      items = await readPlaylistItems(api, data, id, playlist.snapshotId, {
+        market,
+        lane: 'interactive',
+        signal: signal ?? new AbortController().signal,
+        access: accessOf(playlist, deps.userId()),
+      })
+      if (data.playlists.some((listed) => listed.id === id)) {
+        data.playlistItems.set(id, items)
+        service.changed()
+      }
+    }
+    const opened = editor.open(id, playlist.name, items.snapshotId, items)
+    const followed = data.complete.playlists
+      ? data.playlists.some((listed) => listed.id === id)
+      : ((await api.follow.checkFollowingPlaylists([id], options))[0] ?? false)
+    const isOwn = playlist.owner.id === deps.userId()
+    return {
+      ...playlist,
+      // Items the service does not list are not counted either.
+      totalItems: items.unavailable ? null : editor.shown(opened).length,
+      followers: wire.followers?.total ?? null,
+      isOwn,
+      canEdit: (isOwn || playlist.collaborative) && !items.unavailable,
+      followed,
+      itemsUnavailable: items.unavailable,
+      revision: opened.revision,
+    }
+  }
+
+  async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
+    const { data, api, market } = signedIn()
+    const addedAt = deps.now()
+    const rows = await rowsFor(api, data, uris, market, addedAt)
+    return rows.map((row) => ({
+      key: editor.newKey(),
+      row: { ...row, addedAt },
+      addedBy: deps.userId() ?? null,
+      pending: true,
+    }))
+  }
+
+  return {
+    'playlists.get': ({ id }, { signal }) => detailOf(id, signal),
+    'playlists.items': ({ id, offset, limit }) => ({ ...editor.window(id, offset, limit), offset }),
+    async 'playlists.create'(details) {
+      signedIn()
+      const userId = deps.userId()
+      if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+      return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
+    },
+    async 'playlists.changeDetails'({ id, ...patch }) {
+      signedIn()
+      const how = await deps.changes.changeDetails(id, patch)
+      return how === 'sent' ? refreshListed(id).catch(() => localDetail(id)) : localDetail(id)
+    },
+    async 'playlists.addItems'({ id, uris, position }) {
+      const entries = await entriesFor(uris)
+      return editor.add(id, entries, position)
+    },
+    'playlists.removeItems': ({ id, keys }) => editor.remove(id, keys),
+    'playlists.moveItems': ({ id, keys, beforeKey }) => editor.move(id, keys, beforeKey),
+    async 'playlists.replaceItems'({ id, uris }) {
+      return editor.replace(id, uris.length ? await entriesFor(uris) : [])
+    },
+    async 'playlists.uploadCover'({ id, jpegBase64 }) {
+      const { api } = signedIn()
+      await api.playlists.uploadCoverImage(id, jpegBase64, { lane: 'interactive' })
+      return refreshListed(id)
+    },
+    async 'playlists.setFollowed'({ id, followed }) {
+      const { data } = signedIn()
+      // Shown at once and sent through the outbox (an unfollow takes it off the list now).
+      deps.saved.setSaved([`spotify:playlist:${editor.resolve(id)}`], followed, [
+        lastDetails.get(id)?.name ?? null,
+      ])
+      const detail = await detailOf(id).catch(() => localDetail(id))
+      const {
+        followers: _followers,
+        isOwn: _isOwn,
+        canEdit: _canEdit,
+        followed: _followed,
+        itemsUnavailable: _unavailable,
+        revision: _revision,
+        ...listed
+      } = detail
+      if (followed && !data.playlists.some((playlist) => playlist.id === listed.id)) {
+        data.playlists = [listed, ...data.playlists]
+        service.changed()
+      }
+      return { ...detail, followed }
+    },
+  }
+
+  /** Reads a playlist again after a change of its details or cover, and puts the news in the user's list. */
+  async function refreshListed(id: string): Promise<PlaylistDetail> {
+    const detail = await detailOf(id)
+    const { data } = signedIn()
+    if (data.playlists.some((playlist) => playlist.id === id)) {
+      data.playlists = data.playlists.map((playlist) =>
+        playlist.id === id ? withDetails(playlist, detail) : playlist,
+      )
+      service.changed()
+    }
+    return detail
+  }
+}
+
+/**
+ * A playlist as shown without asking the service: made here and not yet by it, or changed while it could not be
+ * asked. From the user's list and the last detail read, with the editor's entries.
+ */
+function shownWithoutAsking(
+  deps: Pick<PlaylistHandlerDeps, 'editor' | 'userId'>,
+  listedPlaylists: readonly Playlist[],
+  lastDetails: ReadonlyMap<string, PlaylistDetail>,
+  id: string,
+): PlaylistDetail {
+  const { editor } = deps
+  const playlistId = editor.resolve(id)
+  const listed = listedPlaylists.find((playlist) => playlist.id === playlistId)
+  const last = lastDetails.get(playlistId)
+  const base = listed ?? last
+  if (!base)
+    throw new EncoreError('NETWORK', 'The playlist could not be read: the service cannot be reached.')
+  const shown = { ...last, ...base }
+  const opened =
+    editor.get(playlistId) ??
+    editor.open(playlistId, shown.name, shown.snapshotId, {
+      snapshotId: shown.snapshotId,
+      rows: [],
+      addedBy: [],
+      unavailable: null,
+    })
+  const isOwn = shown.owner.id === deps.userId()
+  return {
+    ...shown,
+    totalItems: opened.itemsUnavailable ? null : editor.shown(opened).length,
+    followers: last?.followers ?? null,
+    isOwn,
+    canEdit: isOwn || shown.collaborative,
+    followed: listed !== undefined,
+    itemsUnavailable: opened.itemsUnavailable,
+    revision: opened.revision,
+  }
+}
+
+/** A listed playlist with the details read of it now. */
+function withDetails(playlist: Playlist, detail: PlaylistDetail): Playlist {
+  return {
+    ...playlist,
+    name: detail.name,
+    description: detail.description,
+    images: detail.images,
+    public: detail.public,
+    collaborative: detail.collaborative,
+    snapshotId: detail.snapshotId,
+  }
+}
+
+/** Keeps the library's copy of a playlist in step once its edits are confirmed. */
+export function settleIntoLibrary(service: LibraryService, open: OpenPlaylist): void {
+  const now = service.current()
+  if (!now || !now.data.playlists.some((playlist) => playlist.id === open.id)) return
+  now.data.playlistItems.set(open.id, {
+    snapshotId: open.snapshotId,
+    rows: open.confirmed.map((entry) => entry.row),
+    addedBy: open.confirmed.map((entry) => entry.addedBy),
+    unavailable: null,
+  })
+  now.data.playlists = now.data.playlists.map((playlist) =>
+    playlist.id === open.id
+      ? { ...playlist, snapshotId: open.snapshotId, totalItems: open.confirmed.length }
+      : playlist,
+  )
+  service.changed()
+}

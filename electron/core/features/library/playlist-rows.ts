@@ -1,0 +1,67 @@
+import type { Track } from '../../../contract'
+import type { ApiClient } from '../../service/api'
+import { EncoreError } from '../../base/errors'
+import { toTrack } from '../../service/media/from-wire'
+import { verdictOf } from '../outbox/outbox-waits'
+import type { LibraryData } from './library-data'
+import { rowOf, type TrackRow } from './track-rows'
+
+/** The name a track added while the service cannot be read shows until the playlist is read again. */
+export const UNNAMED_TRACK = 'A track (named once Spotify answers)'
+
+/** A track known only by its URI: its row until the service's answer names it. */
+function unnamed(uri: string, id: string): Track {
+  return {
+    id,
+    uri,
+    name: UNNAMED_TRACK,
+    artists: [],
+    album: null,
+    durationMs: 0,
+    explicit: false,
+    isLocal: false,
+    isPlayable: null,
+    unplayableReason: null,
+    linkedFromUri: null,
+  }
+}
+
+/**
+ * Rows for URIs: from the library when it holds them, else read from the service. When the service cannot be
+ * read now (offline, asked to wait, the quota), the add still goes into the outbox with rows named for what
+ * they are, so no edit is refused for a read the person did not ask for; the playlist read after sending names
+ * them.
+ */
+export async function rowsFor(
+  api: ApiClient,
+  data: LibraryData,
+  uris: readonly string[],
+  market: string | undefined,
+  now: number,
+): Promise<TrackRow[]> {
+  const known = new Map<string, TrackRow>()
+  const wanted = new Set(uris)
+  const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
+  data.tracks.forEach(take)
+  for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
+  const missing = [...wanted].filter((uri) => !known.has(uri))
+  const ids = missing.map((uri) => {
+    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
+    if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
+    return id
+  })
+  if (ids.length) {
+    try {
+      const read = await api.tracks.getTracksInBatches(ids, market ? { market } : {}, { lane: 'interactive' })
+      for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
+    } catch (error) {
+      if (verdictOf(error, now).kind !== 'wait') throw error
+      missing.forEach((uri, at) => known.set(uri, rowOf(unnamed(uri, ids[at]!), null, data.refs)))
+    }
+  }
+  return uris.map((uri) => {
+    const row = known.get(uri)
+    if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
+    return row
+  })
+}

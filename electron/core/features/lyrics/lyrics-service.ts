@@ -1,0 +1,184 @@
+import type { Lyrics, PlaybackState, Settings, Track } from '../../../contract'
+import { AbortedError } from '../../service/api/errors'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { EventBus } from '../../base/bridge/event-bus'
+import type { JsonDocuments } from '../../base/files/json-documents'
+import type { Clock, Logger } from '../../base/ports'
+import { createLrclibClient, LrclibFailure } from './lrclib-client'
+import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
+import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
+import { presentLyrics } from './present-lyrics'
+import { forPerson, LYRICS_FAILED_WORDS } from '../../base/person-words'
+
+/** After LRCLIB failed for a track (unreachable, an unusable answer), it is not asked again for so long. */
+export const LYRICS_RETRY_AFTER_MS = 60_000
+
+export interface LyricsServiceOptions {
+  /** Follows `playback.state` on it: what plays is what lyrics are asked for. */
+  bus: EventBus
+  settings: () => Settings
+  /** The LRCLIB to ask now (see `lrclibAddressFor`). */
+  address: () => string
+  documents: JsonDocuments
+  clock: Clock
+  logger: Logger
+  userAgent: string
+  /** The deadline of one request to LRCLIB (tests shorten it). */
+  timeoutMs?: number
+  /** What plays after the current item (the player's queue): its lyrics are asked ahead while these show. */
+  comingNext?: () => Promise<Track | null>
+}
+
+export interface LyricsService {
+  handlers: HandlersOf<'lyrics'>
+  dispose(): void
+}
+
+interface Flight {
+  key: string
+  promise: Promise<KeptLyrics>
+  controller: AbortController
+}
+
+/** Waits for `promise`, or fails with ABORTED as soon as the caller cancels (the shared request goes on). */
+function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new AbortedError('lyrics.current'))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError('lyrics.current'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/**
+ * Lyrics of what plays, asked of LRCLIB only while they are on and a page asks (`lyrics.current`, which pages
+ * call while they show lyrics): once per track and address, kept on disk; one lookup at a time, and a newer
+ * track's lookup stops an older one's. A failure answers `unavailable` and is not asked again for a minute, unless the person asks to try again.
+ */
+export function createLyricsService(options: LyricsServiceOptions): LyricsService {
+  const { clock, logger } = options
+  const cache = createLyricsCache(options.documents, clock, logger)
+  const clientFor = (address: string) =>
+    createLrclibClient({
+      address,
+      userAgent: options.userAgent,
+      logger,
+      // The address comes from Settings: a local one must not tell the page what answers on its ports.
+      quietOnLocal: true,
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    })
+  const failures = new Map<string, { until: number; message: string }>()
+  let playing: PlaybackState['track'] = null
+  let flight: Flight | undefined
+  /** The lookup of the next item's lyrics, asked ahead; and for which current item it was asked. */
+  let ahead: AbortController | undefined
+  let aheadAfter: string | null = null
+  let disposed = false
+  let askedOf = options.settings().lyrics
+
+  const stopAsking = () => {
+    flight?.controller.abort()
+    flight = undefined
+    ahead?.abort()
+    ahead = undefined
+    aheadAfter = null
+    failures.clear()
+  }
+  const unsubscribe = [
+    options.bus.on('playback.state', (state) => {
+      playing = state.track
+    }),
+    // Turning lyrics off or another address stops what is being asked.
+    options.bus.on('settings.changed', ({ values }) => {
+      if (!values.lyrics.enabled || values.lyrics.address !== askedOf.address) stopAsking()
+      askedOf = values.lyrics
+    }),
+  ]
+
+  function lookUp(key: string, address: string, track: LookedUpTrack): Promise<KeptLyrics> {
+    if (flight?.key === key) return flight.promise
+    // The track moved on: what was asked for the one before no longer matters.
+    flight?.controller.abort()
+    const controller = new AbortController()
+    const promise = lookUpLyrics(clientFor(address), track, controller.signal, { now: clock.now(), logger })
+      .then((kept) => {
+        cache.put(key, kept)
+        return kept
+      })
+      .finally(() => {
+        if (flight?.promise === promise) flight = undefined
+      })
+    // Nobody may wait any more when it fails (every caller cancelled): not an unhandled rejection.
+    promise.catch(() => {})
+    flight = { key, promise, controller }
+    return promise
+  }
+
+  /**
+   * Once the lyrics of what plays are shown, the next item's are looked up (once per item, beside the current
+   * lookup and never stopping it), so they show at once when it starts.
+   */
+  async function askAhead(after: string, address: string): Promise<void> {
+    if (!options.comingNext || aheadAfter === after) return
+    aheadAfter = after
+    try {
+      const next = await options.comingNext()
+      if (!next || disposed || !options.settings().lyrics.enabled || playing?.uri !== after) return
+      const key = `${address} ${next.uri}`
+      if (cache.get(key) || failures.has(key)) return
+      ahead?.abort()
+      const controller = new AbortController()
+      ahead = controller
+      const kept = await lookUpLyrics(clientFor(address), next, controller.signal, {
+        now: clock.now(),
+        logger,
+      })
+      cache.put(key, kept)
+    } catch (error) {
+      // Asked ahead, so nobody waits: a failure is asked again when the item plays and a page shows its lyrics.
+      if (!(error instanceof AbortedError))
+        logger.info('Lyrics asked ahead were not found', { error: String(error) })
+    }
+  }
+
+  async function current(signal: AbortSignal, retry: boolean, attempts = 3): Promise<Lyrics> {
+    if (disposed || !options.settings().lyrics.enabled) return { status: 'off' }
+    const track = playing
+    if (!track) return { status: 'idle' }
+    const address = options.address()
+    const key = `${address} ${track.uri}`
+    const kept = cache.get(key)
+    if (kept) {
+      void askAhead(track.uri, address)
+      return presentLyrics(track, kept)
+    }
+    if (retry) failures.delete(key)
+    const failed = failures.get(key)
+    if (failed && failed.until > clock.now())
+      return { status: 'unavailable', trackUri: track.uri, message: failed.message }
+    try {
+      const found = presentLyrics(track, await untilCancelled(lookUp(key, address, track), signal))
+      void askAhead(track.uri, address)
+      return found
+    } catch (error) {
+      if (error instanceof AbortedError && !signal.aborted && attempts > 1) {
+        // Stopped by a newer track, lyrics turned off or another address: answer for what holds now.
+        return current(signal, false, attempts - 1)
+      }
+      if (!(error instanceof LrclibFailure)) throw error
+      if (failures.size > 100) failures.clear()
+      const { message } = forPerson(error, logger, 'Lyrics', LYRICS_FAILED_WORDS)
+      failures.set(key, { until: clock.now() + LYRICS_RETRY_AFTER_MS, message })
+      return { status: 'unavailable', trackUri: track.uri, message }
+    }
+  }
+
+  return {
+    handlers: { 'lyrics.current': (input, { signal }) => current(signal, input?.retry ?? false) },
+    dispose() {
+      disposed = true
+      stopAsking()
+      for (const stop of unsubscribe) stop()
+    },
+  }
+}

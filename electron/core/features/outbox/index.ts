@@ -1,0 +1,89 @@
+import type { SessionState } from '../../../contract'
+import type { ApiClient } from '../../service/api'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import type { Clock, Logger } from '../../base/ports'
+import { createOutbox } from './outbox'
+import type { QueuedChange } from './outbox-entries'
+import { createOutboxStore, type OutboxOwner } from './outbox-file'
+import type { Outbox, OutboxStep } from './outbox-types'
+
+export type { ChangeHandler, Outbox, OutboxPart, OutboxStep, Outcome, SendContext } from './outbox-types'
+export type { OutboxOwner } from './outbox-file'
+export type { OutboxChange, QueuedChange } from './outbox-entries'
+
+/**
+ * The outbox in core: one per app, holding the signed-in user's waiting changes (their own file per service
+ * and user), following core's bus: the session (another user's changes are never sent as this one's; a
+ * sign-out the person asked for drops what waited, after the page asked them) and the player's state (the
+ * service answers again: what waited for it goes). The library and the playlist editor give it their changes
+ * and say how each kind is sent.
+ */
+
+export interface OutboxServiceDeps {
+  bus: CoreBus
+  api(): ApiClient | undefined
+  /** The signed-in session's API address (changes are kept per service and user). */
+  apiUrl(): string | undefined
+  clock: Clock
+  logger: Logger
+  dataDir: string | undefined
+  serviceName(): string
+  /** Test seam: stop as a crash would at this step (core tests of exactly once). */
+  crashAt?: ((step: OutboxStep, entry: QueuedChange) => boolean) | undefined
+}
+
+export interface OutboxService {
+  outbox: Outbox
+  handlers: HandlersOf<'outbox'>
+  dispose(): void
+}
+
+/** The service a session is kept under: the demo whatever its port, else the API address. */
+export function ownerOf(state: SessionState, apiUrl: string | undefined): OutboxOwner | null {
+  if (state.status !== 'signed-in' || !apiUrl) return null
+  return { service: state.profile === 'demo' ? 'demo' : `spotify@${apiUrl}`, userId: state.user.id }
+}
+
+export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
+  const { bus } = deps
+  const outbox = createOutbox({
+    clock: deps.clock,
+    logger: deps.logger,
+    store: createOutboxStore(deps.dataDir, deps.logger, () => deps.clock.now()),
+    api: deps.api,
+    serviceName: deps.serviceName,
+    emit: (state) => bus.emit('outbox.changed', state),
+    notice: (notice) => bus.emit('notice', notice),
+    crashAt: deps.crashAt,
+  })
+  const listening = [
+    bus.on('session.changed', (state) => {
+      // A sign-out the person asked for drops what waited (the page asked them first); any other end keeps it
+      // for when the same user signs in again.
+      const asked = state.status === 'signed-out' && state.reason?.code === 'signed-out'
+      outbox.sessionChanged(ownerOf(state, deps.apiUrl()), asked)
+    }),
+    // The player read the service again: what waited for it to be back goes now.
+    bus.on('playback.state', ({ status }) => {
+      if (status !== 'offline' && status !== 'rate-limited' && status !== 'signed-out') {
+        outbox.nudge(['offline', 'service-error'])
+      }
+    }),
+    // The service let the account in again (the app's user list, the owner's Premium).
+    bus.on('capabilities.changed', ({ refusal }) => {
+      if (refusal === null) outbox.nudge(['account'])
+    }),
+  ]
+  return {
+    outbox,
+    handlers: {
+      'outbox.list': () => outbox.state(),
+      'outbox.cancel': ({ id }) => outbox.cancel(id),
+    },
+    dispose() {
+      for (const stop of listening) stop()
+      outbox.dispose()
+    },
+  }
+}

@@ -1,0 +1,236 @@
+import type { Device } from '../../../contract'
+import { asked, commandAnswered, commandFailed, recover, workFailed } from './command-step'
+import {
+  initialEngineState,
+  shownReading,
+  viewChanged,
+  type DevicesPurpose,
+  type EngineEffect,
+  type EngineEvent,
+  type EngineState,
+  type StepEnv,
+  type Visibility,
+} from './engine-state'
+import { readFailed, reschedule, settledStatus, type Transition } from './engine-status'
+import type { FailureMeaning } from '../../service/failures'
+import { confirmedBy, flushChannels, nextWake, pruneExpired } from './overlay'
+import type { Reading } from './reading'
+import { saveUriOf, savedKnown, savedLearned } from './saving'
+import { rememberName } from './track-facts'
+import { upNextRead } from './up-next'
+import { SIGNED_OUT_WORDS } from './words'
+
+/**
+ * The playback engine as a pure function: `step(state, event, env)` answers the next state and the effects the
+ * driver runs (send, read, schedule, publish, notice). Nothing here waits, reads a clock or calls the service:
+ * the driver (engine.ts) reports each outcome as the next event.
+ */
+
+/** On "nothing playing", the device list is read again at most this often (to tell idle from no device). */
+const DEVICES_STALE_MS = 60_000
+/** Someone opened the player and the last read is older than this: read now rather than at the old rhythm. */
+const FRESH_ON_SHOW_MS = 2_000
+
+const none = (state: EngineState): Transition => ({ state, effects: [] })
+
+const then = (first: Transition, next: (state: EngineState) => Transition): Transition => {
+  const second = next(first.state)
+  return { state: second.state, effects: [...first.effects, ...second.effects] }
+}
+
+export function step(state: EngineState, event: EngineEvent, env: StepEnv): Transition {
+  const moved = transition(state, event, env)
+  return finish(state, moved, env)
+}
+
+function transition(state: EngineState, event: EngineEvent, env: StepEnv): Transition {
+  if (state.session === null && event.type !== 'session-changed' && event.type !== 'visibility-changed') {
+    // Signed out: commands are refused in words, answers of the last session are dropped.
+    return event.type === 'asked' ? asked(state, event.command, event.ticket ?? null, env) : none(state)
+  }
+  switch (event.type) {
+    case 'session-changed':
+      return sessionChanged(state, event.session, env)
+    case 'visibility-changed':
+      return visibilityChanged(state, visibilityOf(event.visible, event.focused ?? true), env)
+    case 'read-due':
+      return readDue(state, env)
+    case 'read-arrived':
+      return readSettled(state, event.id, env, (fresh) => applyReading(fresh, event.reading, env))
+    case 'read-failed':
+      return readSettled(state, event.id, env, (fresh) => readFailed(fresh, event.failure, env))
+    case 'devices-read':
+      return devicesRead(state, event.purpose, event.list, env)
+    case 'devices-failed':
+      return devicesFailed(state, event.purpose, event.failure, env)
+    case 'asked':
+      return asked(state, event.command, event.ticket ?? null, env)
+    case 'answered':
+      return commandAnswered(state, event.id, env)
+    case 'failed':
+      return commandFailed(state, event.id, event.failure, env)
+    case 'work-failed':
+      return workFailed(state, event.what, event.failure, event.queueUri, env)
+    case 'time-passed':
+      return none(state)
+    case 'picker-closed':
+      return none(state.awaiting ? { ...state, awaiting: null } : state)
+    case 'saved-learned':
+      return none(savedLearned(state, shownUri(state), event))
+    case 'saved-elsewhere': {
+      const uri = shownUri(state)
+      return none(uri !== null && event.uris.includes(uri) ? savedKnown(state, uri, uri, event.saved) : state)
+    }
+    case 'context-named':
+      return none({ ...state, contextNames: rememberName(state.contextNames, event.uri, event.name) })
+    case 'queue-read':
+      return none({ ...state, upNext: upNextRead(event.tracks, shownReading(state)) })
+  }
+}
+
+/** What every step ends with: expired predictions go, waiting commands are sent, timers and the page follow. */
+function finish(before: EngineState, moved: Transition, env: StepEnv): Transition {
+  const flushed = flushChannels(pruneExpired(moved.state, env.now), env.now)
+  let state = flushed.state
+  const effects = [...moved.effects, ...flushed.effects]
+  const wakeAt = nextWake(state)
+  if (wakeAt !== state.wakeAt) {
+    state = { ...state, wakeAt }
+    effects.push({ type: 'wake', at: wakeAt })
+  }
+  if (viewChanged(before, state)) effects.push({ type: 'publish' })
+  return { state, effects }
+}
+
+/** What the heart shows for: the item that plays (a chapter's book). */
+const shownUri = (state: EngineState) => saveUriOf(shownReading(state))
+
+function sessionChanged(state: EngineState, session: string | null, env: StepEnv): Transition {
+  if (session === state.session) return none(state)
+  // Another session: nothing of the last one shows or counts; numbering goes on, so its answers never match.
+  const fresh: EngineState = {
+    ...initialEngineState,
+    session,
+    visibility: state.visibility,
+    lastDeviceId: session === null ? null : state.lastDeviceId,
+    savedMark: state.savedMark + 1,
+    seq: state.seq,
+    lastAskedSeq: state.seq,
+    wakeAt: state.wakeAt,
+  }
+  if (session === null) {
+    return {
+      state: { ...fresh, message: SIGNED_OUT_WORDS },
+      effects: [{ type: 'schedule-read', delayMs: null }],
+    }
+  }
+  return readDue({ ...fresh, status: 'ok' }, env)
+}
+
+const visibilityOf = (visible: boolean, focused: boolean): Visibility =>
+  !visible ? 'hidden' : focused ? 'visible' : 'unfocused'
+
+/**
+ * Someone opened the player, or gave it the focus: what they see is read now unless the last read is fresh.
+ * Losing the focus or hiding it only moves the rhythm.
+ */
+function visibilityChanged(state: EngineState, visibility: Visibility, env: StepEnv): Transition {
+  const next: EngineState = { ...state, visibility }
+  if (next.session === null) return none(next)
+  const closer = rank[visibility] > rank[state.visibility]
+  if (closer && (next.readAt === null || env.now - next.readAt > FRESH_ON_SHOW_MS)) return readDue(next, env)
+  return reschedule(next, env)
+}
+
+const rank: Record<Visibility, number> = { hidden: 0, unfocused: 1, visible: 2 }
+
+/** A read is wanted now: started, unless one is on its way or the service asked us to wait. */
+function readDue(state: EngineState, env: StepEnv): Transition {
+  if (state.status === 'rate-limited' && state.retryAt !== null && env.now < state.retryAt) {
+    return reschedule(state, env)
+  }
+  if (state.rhythm.inFlight !== null) return none(state)
+  const id = state.seq + 1
+  return {
+    state: { ...state, seq: id, rhythm: { ...state.rhythm, inFlight: id } },
+    effects: [{ type: 'read-player', id }],
+  }
+}
+
+/**
+ * A read came back. Dropped when it is not the one on its way (another session's), and not believed when a
+ * command was asked after it started (it may show the state before that command); the rhythm goes on either way.
+ */
+function readSettled(
+  state: EngineState,
+  id: number,
+  env: StepEnv,
+  use: (state: EngineState) => Transition,
+): Transition {
+  if (state.rhythm.inFlight !== id) return none(state)
+  const settled: EngineState = { ...state, rhythm: { ...state.rhythm, inFlight: null } }
+  const used = id < settled.lastAskedSeq ? none(settled) : use(settled)
+  return then(used, (next) => reschedule(next, env))
+}
+
+function applyReading(state: EngineState, reading: Reading | null, env: StepEnv): Transition {
+  const previousTrack = shownReading(state)?.track?.uri ?? null
+  let next: EngineState = {
+    ...state,
+    reading,
+    readAt: env.now,
+    lastDeviceId: reading?.device?.id ?? state.lastDeviceId,
+    rhythm: { ...state.rhythm, serverErrors: 0 },
+  }
+  next = settledStatus(confirmedBy(next, reading))
+  const effects: EngineEffect[] = []
+  const track = reading?.track ?? null
+  if (track && track.uri !== previousTrack) {
+    const saveUri = saveUriOf(reading)
+    if (saveUri && next.saved?.uri !== saveUri) {
+      effects.push({ type: 'check-saved', uri: saveUri, mark: next.savedMark })
+    }
+    const context = reading!.context
+    if (context && next.contextNames[context.uri] === undefined) {
+      effects.push({ type: 'name-context', uri: context.uri, reading: reading! })
+    }
+  }
+  if (!reading && (!next.devices || env.now - next.devices.at > DEVICES_STALE_MS)) {
+    effects.push({ type: 'read-devices', purpose: { kind: 'status' } })
+  }
+  return { state: next, effects }
+}
+
+const sameDevices = (a: Device[] | undefined, b: Device[]) =>
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+
+function devicesRead(state: EngineState, purpose: DevicesPurpose, list: Device[], env: StepEnv): Transition {
+  const effects: EngineEffect[] = sameDevices(state.devices?.list, list)
+    ? []
+    : [{ type: 'devices-changed', list }]
+  let next: EngineState = { ...state, devices: { list, at: env.now } }
+  if (!next.reading && (next.status === 'idle' || next.status === 'no-device')) next = settledStatus(next)
+  const done: Transition = { state: next, effects }
+  return purpose.kind === 'recover' ? then(done, (after) => recover(after, purpose.id, list, env)) : done
+}
+
+function devicesFailed(
+  state: EngineState,
+  purpose: DevicesPurpose,
+  failure: FailureMeaning,
+  env: StepEnv,
+): Transition {
+  switch (purpose.kind) {
+    case 'status':
+      return readFailed(state, failure, env)
+    case 'list':
+      return workFailed(state, 'list your devices', failure, undefined, env)
+    case 'recover': {
+      // The command fails with what the devices read met; it is not moved again.
+      const overlay = state.overlay.map((entry) =>
+        entry.id === purpose.id ? { ...entry, recovered: true } : entry,
+      )
+      return commandFailed({ ...state, overlay }, purpose.id, failure, env)
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import type { Device, PlaybackState, Queue } from '../../../contract'
+import type { PlayerCommand } from './commands'
+import { createEffectRunner, type PlaybackEngineDeps } from './engine-effects'
+import { step } from './engine-step'
+import {
+  initialEngineState,
+  shownReading,
+  viewOf,
+  type EngineCommand,
+  type EngineEvent,
+  type EngineState,
+  type StepEnv,
+} from './engine-state'
+import { refusalFor } from './engine-status'
+import { meaningOf } from '../../service/failures'
+import { createPresence } from './presence'
+import { createPlayerQueue } from './queue'
+
+export type { PlaybackEngineDeps }
+
+export interface PlaybackEngine {
+  state(): PlaybackState
+  /**
+   * Whether this window or page shows the player, and has the focus (absent: as focused); the engine tells
+   * `player.presence` on the bus.
+   */
+  setVisible(viewer: string, visible: boolean, focused?: boolean): void
+  /**
+   * Runs one command (a player command, or the heart): the screen changes at once; a failure rolls back with a
+   * notice. Answers once the service took it, refused it, or a newer click of its kind replaced it. Never throws.
+   */
+  run(command: EngineCommand): Promise<PlaybackState>
+  /**
+   * A seek or volume from a moving slider: shown at once, sent at most 4 times a second, the last value
+   * always. Answers without waiting for the service.
+   */
+  runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
+  togglePlay(): Promise<PlaybackState>
+  setSaved(saved: boolean): Promise<PlaybackState>
+  /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
+  addToQueue(uri: string): Promise<Queue>
+  /** The device picker closed without a choice: forget what was waiting for a device. */
+  cancelWaiting(): void
+  devices(): Promise<Device[]>
+  queue(): Promise<Queue>
+  /** Reads the player now (on the sync lane), unless a read is already under way. */
+  refresh(): Promise<void>
+  dispose(): void
+}
+
+/**
+ * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
+ * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
+ * one `state` below; nothing else here decides anything.
+ */
+export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
+  const { clock, bus } = deps
+  let state: EngineState = initialEngineState
+  let disposed = false
+  const presence = createPresence(clock)
+  /** Callers of `run`, by ticket, waiting for their command to settle. */
+  const waiters = new Map<number, () => void>()
+  let tickets = 0
+  const events: EngineEvent[] = []
+  let stepping = false
+
+  const env = (): StepEnv => ({
+    now: clock.now(),
+    saving: deps.requestSaving?.() ?? { level: 'normal', freeAt: clock.now() },
+    polling: deps.settings().polling,
+    service: deps.serviceName(),
+  })
+
+  /** Steps through the event, and any an effect reports meanwhile, in order; then wakes settled callers. */
+  function dispatch(event: EngineEvent) {
+    if (disposed) return
+    events.push(event)
+    if (stepping) return
+    stepping = true
+    try {
+      for (let next = events.shift(); next; next = events.shift()) {
+        const result = step(state, next, env())
+        state = result.state
+        for (const effect of result.effects) effects.carryOut(effect)
+      }
+    } finally {
+      stepping = false
+    }
+    for (const [ticket, resolve] of waiters) {
+      if (state.overlay.some((entry) => entry.ticket === ticket && entry.phase !== 'answered')) continue
+      waiters.delete(ticket)
+      resolve()
+    }
+  }
+
+  /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
+  const refused = (what: string, quiet = false) => {
+    const notice = refusalFor(state, null, what, env())
+    if (notice && !quiet) bus.emit('notice', notice)
+    return notice !== null
+  }
+
+  const queue = createPlayerQueue({
+    api: deps.api,
+    emit: (next) => bus.emit('queue.changed', next),
+    known: (next) => dispatch({ type: 'queue-read', tracks: next.upNext }),
+    notice: (notice) => bus.emit('notice', notice),
+    refused,
+    failed: (what, error, queueUri) =>
+      dispatch({
+        type: 'work-failed',
+        what,
+        failure: meaningOf(error, clock.now()),
+        ...(queueUri ? { queueUri } : {}),
+      }),
+  })
+  const effects = createEffectRunner(
+    deps,
+    dispatch,
+    () => viewOf(state),
+    () => queue,
+  )
+
+  function ask(command: EngineCommand): Promise<PlaybackState> {
+    const ticket = ++tickets
+    const settled = new Promise<void>((resolve) => waiters.set(ticket, resolve))
+    dispatch({ type: 'asked', command, ticket })
+    return settled.then(() => viewOf(state))
+  }
+
+  let told: boolean | undefined
+  let sessionWaiting = false
+  presence.onChange(() => {
+    const level = presence.level()
+    const anyVisible = level !== 'hidden'
+    dispatch({ type: 'visibility-changed', visible: anyVisible, focused: level === 'focused' })
+    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus (focus aside).
+    if (anyVisible !== told) bus.emit('player.presence', { anyVisible })
+    told = anyVisible
+  })
+  const listening = [
+    bus.on('session.changed', (session) => {
+      const key = session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
+      const waited = sessionWaiting
+      sessionWaiting = session.status === 'signed-in' && session.waiting === true
+      if (key !== state.session) queue.reset()
+      dispatch({ type: 'session-changed', session: key })
+      // A kept sign-in the service just answered: what plays is read now, not at the next offline try.
+      if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
+    }),
+    bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
+  ]
+
+  return {
+    state: () => viewOf(state),
+    setVisible: (viewer, visible, focused) => presence.set(viewer, visible, focused),
+    run: ask,
+    runLatest(command) {
+      dispatch({ type: 'asked', command })
+      return viewOf(state)
+    },
+    togglePlay: () => ask(shownReading(state)?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
+    setSaved: (saved) => ask({ kind: 'save', saved }),
+    addToQueue: (uri) => queue.add(uri),
+    cancelWaiting: () => dispatch({ type: 'picker-closed' }),
+    async devices() {
+      const known = state.devices?.list ?? []
+      if (refused('list your devices')) return known
+      return (await effects.readDevices({ kind: 'list' })) ?? state.devices?.list ?? known
+    },
+    queue: () => queue.read(),
+    refresh() {
+      dispatch({ type: 'read-due' })
+      return effects.readInFlight() ?? Promise.resolve()
+    },
+    dispose() {
+      disposed = true
+      effects.dispose()
+      presence.dispose()
+      for (const stop of listening) stop()
+      for (const resolve of waiters.values()) resolve()
+      waiters.clear()
+    },
+  }
+}

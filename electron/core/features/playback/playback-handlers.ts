@@ -1,0 +1,39 @@
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { ApiClient } from '../../service/api'
+import type { PlaybackEngine } from './engine'
+import { suggestionsFrom } from './suggestions'
+
+/** The bridge's `playback.*` methods over the engine. Commands never throw: failures arrive as notices. */
+export function createPlaybackHandlers(engine: PlaybackEngine, api: () => ApiClient): HandlersOf<'playback'> {
+  return {
+    'playback.get': () => engine.state(),
+    'playback.play': (input) => engine.run({ kind: 'play', play: input ?? null }),
+    'playback.pause': () => engine.run({ kind: 'pause' }),
+    'playback.togglePlay': () => engine.togglePlay(),
+    'playback.next': () => engine.run({ kind: 'next' }),
+    'playback.previous': () => engine.run({ kind: 'previous' }),
+    'playback.seek': ({ positionMs }) => engine.runLatest({ kind: 'seek', positionMs }),
+    'playback.setVolume': ({ percent }) => engine.runLatest({ kind: 'volume', percent }),
+    'playback.setRepeat': ({ mode }) => engine.run({ kind: 'repeat', mode }),
+    'playback.setShuffle': ({ on }) => engine.run({ kind: 'shuffle', on }),
+    'playback.transfer': ({ deviceId, play }) =>
+      engine.run({ kind: 'transfer', deviceId, play: play ?? true }),
+    'playback.setSaved': ({ saved }) => engine.setSaved(saved),
+    'playback.addToQueue': ({ uri }) => engine.addToQueue(uri),
+    'playback.cancelWaiting': () => {
+      engine.cancelWaiting()
+      return undefined
+    },
+    'playback.devices': () => engine.devices(),
+    'playback.queue': () => engine.queue(),
+    async 'playback.suggestions'(_input, { signal }) {
+      return suggestionsFrom(
+        await api().player.getRecentlyPlayed({ limit: 50 }, { lane: 'interactive', signal }),
+      )
+    },
+    'playback.setVisible': ({ viewer, visible, focused }) => {
+      engine.setVisible(viewer, visible, focused)
+      return undefined
+    },
+  }
+}

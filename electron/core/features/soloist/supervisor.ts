@@ -1,0 +1,221 @@
+import type { Clock, Logger } from '../../base/ports'
+import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
+import { EXPIRED_EXIT_CODE, expiredWords, expiryWarning, remainingDaysFromLog } from './lifetime'
+
+/**
+ * Soloist as Encore's child: started with its device name, its API key, `--ws 127.0.0.1:0` and a data folder
+ * of its own; its endpoint read from the runtime files; restarted with backoff when it exits; stopped on
+ * dispose. The spawner and the clock are ports, so the whole life runs in tests without the binary.
+ */
+
+/** One running child, as the spawner hands it over. */
+export interface SoloistChild {
+  /** Each line of its standard output and error. */
+  onLine(listener: (line: string) => void): void
+  onExit(listener: (code: number | null, signal: string | null) => void): void
+  /** It could not be started at all (`ENOENT`: no such file; `EACCES`: not executable). */
+  onError(listener: (error: { code?: string; message: string }) => void): void
+  kill(signal: 'SIGTERM' | 'SIGKILL'): void
+}
+
+export type SoloistSpawner = (command: string, args: string[]) => SoloistChild
+
+export interface SupervisorOptions {
+  binary: string
+  /** Soloist's API key: passed as its `--api-key` argument (as the reference shows), never logged. */
+  apiKey: string
+  deviceName: string
+  dataDir: string
+  spawn: SoloistSpawner
+  files: RuntimeFiles
+  clock: Clock
+  logger: Logger
+  onStatus?: (status: SoloistStatus) => void
+}
+
+export type SoloistPhase = 'stopped' | 'starting' | 'running' | 'restarting' | 'expired' | 'missing'
+
+export interface SoloistStatus {
+  phase: SoloistPhase
+  endpoint: SoloistEndpoint | null
+  /** While `restarting`: when the next start is due (epoch ms). */
+  restartAt: number | null
+  /** The days the build said it had left at its last start; null until it said. */
+  daysLeft: number | null
+  /** From two weeks before the build stops: when, and what to do. */
+  warning: string | null
+  /** What is wrong and what to do, in words; null while all is well. */
+  message: string | null
+}
+
+/** Waits between restarts; the last repeats. A run this long resets them (it was not a crash loop). */
+export const restartDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000]
+export const STABLE_RUN_MS = 60_000
+/** How often, and how long, the runtime files are looked for after a start. */
+export const DISCOVERY_POLL_MS = 100
+export const DISCOVERY_TIMEOUT_MS = 15_000
+/** After SIGTERM, how long Soloist gets to remove its runtime files before SIGKILL. */
+export const STOP_GRACE_MS = 5_000
+
+export interface SoloistSupervisor {
+  start(): void
+  status(): SoloistStatus
+  dispose(): Promise<void>
+}
+
+export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
+  const { clock, logger } = options
+  let status: SoloistStatus = {
+    phase: 'stopped',
+    endpoint: null,
+    restartAt: null,
+    daysLeft: null,
+    warning: null,
+    message: null,
+  }
+  let child: SoloistChild | undefined
+  let childExited: Promise<void> = Promise.resolve()
+  let startedAt = 0
+  let failures = 0
+  let disposed = false
+  const timers = new Set<unknown>()
+
+  const set = (patch: Partial<SoloistStatus>) => {
+    status = { ...status, ...patch }
+    options.onStatus?.(status)
+  }
+  const later = (fn: () => void, ms: number) => {
+    const handle = clock.setTimeout(() => {
+      timers.delete(handle)
+      fn()
+    }, ms)
+    timers.add(handle)
+    return handle
+  }
+  const clearTimers = () => {
+    for (const handle of timers) clock.clearTimeout(handle)
+    timers.clear()
+  }
+  const scrub = (line: string) => line.split(options.apiKey).join('[redacted]')
+
+  const args = () => [
+    '--device-name',
+    options.deviceName,
+    '--api-key',
+    options.apiKey,
+    '--ws',
+    '127.0.0.1:0',
+    '--data-dir',
+    options.dataDir,
+  ]
+
+  async function launch(): Promise<void> {
+    if (disposed) return
+    set({ phase: 'starting', endpoint: null, restartAt: null, message: null })
+    await options.files.clear(options.dataDir).catch(() => undefined)
+    if (disposed) return
+    logger.info('soloist: starting', { binary: options.binary, dataDir: options.dataDir })
+    const current = options.spawn(options.binary, args())
+    child = current
+    startedAt = clock.now()
+    let resolveExit = () => {}
+    childExited = new Promise((resolve) => (resolveExit = resolve))
+    current.onLine((line) => onLine(scrub(line)))
+    current.onError((error) => {
+      resolveExit()
+      if (child !== current) return
+      child = undefined
+      clearTimers()
+      logger.warn('soloist: could not start', { code: error.code, message: scrub(error.message) })
+      const missing = error.code === 'ENOENT'
+      set({
+        phase: 'missing',
+        endpoint: null,
+        message: missing
+          ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
+          : 'Spotify Soloist could not be started: make its file executable, or download it again.',
+      })
+    })
+    current.onExit((code, signal) => {
+      resolveExit()
+      if (child !== current) return
+      child = undefined
+      onExit(code, signal)
+    })
+    discover(clock.now() + DISCOVERY_TIMEOUT_MS, current)
+  }
+
+  function discover(deadline: number, current: SoloistChild): void {
+    later(() => {
+      if (child !== current || disposed) return
+      void readEndpoint(options.files, options.dataDir).then((endpoint) => {
+        if (child !== current || disposed) return
+        if (endpoint) {
+          logger.info('soloist: listening', { port: endpoint.port })
+          set({ phase: 'running', endpoint })
+        } else if (clock.now() >= deadline) {
+          logger.warn('soloist: no endpoint in its data folder; restarting it')
+          current.kill('SIGTERM')
+        } else discover(deadline, current)
+      })
+    }, DISCOVERY_POLL_MS)
+  }
+
+  function onLine(line: string): void {
+    logger.debug('soloist: log', { line: line.slice(0, 500) })
+    const days = remainingDaysFromLog(line)
+    if (days === undefined) return
+    const warning = expiryWarning(days, clock.now())
+    if (warning) logger.warn('soloist: build expires soon', { daysLeft: days })
+    set({ daysLeft: days, warning })
+  }
+
+  function onExit(code: number | null, signal: string | null): void {
+    clearTimers()
+    if (disposed) {
+      set({ phase: 'stopped', endpoint: null })
+      return
+    }
+    logger.warn('soloist: exited', { code, signal })
+    if (code === EXPIRED_EXIT_CODE) {
+      set({ phase: 'expired', endpoint: null, message: expiredWords, warning: null })
+      return
+    }
+    if (clock.now() - startedAt >= STABLE_RUN_MS) failures = 0
+    const delay = restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)]!
+    failures += 1
+    const restartAt = clock.now() + delay
+    set({
+      phase: 'restarting',
+      endpoint: null,
+      restartAt,
+      message: 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
+    })
+    later(() => void launch(), delay)
+  }
+
+  return {
+    start() {
+      if (disposed || child || status.phase === 'starting') return
+      failures = 0
+      void launch()
+    },
+    status: () => status,
+    async dispose() {
+      if (disposed) return
+      disposed = true
+      clearTimers()
+      const current = child
+      if (!current) {
+        set({ phase: 'stopped', endpoint: null, restartAt: null })
+        return
+      }
+      current.kill('SIGTERM')
+      const force = clock.setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS)
+      await childExited
+      clock.clearTimeout(force)
+      child = undefined
+      set({ phase: 'stopped', endpoint: null, restartAt: null })
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { createDisposables } from '../../../electron/core/base/disposables'
+
+describe('createDisposables', () => {
+  it('undoes what was taken in reverse order, awaiting each, once', async () => {
+    const done: string[] = []
+    const store = createDisposables()
+    store.add(() => done.push('first'))
+    store.add(async () => {
+      await Promise.resolve()
+      done.push('second')
+    })
+    store.add(() => done.push('third'))
+    await store.dispose()
+    await store.dispose()
+    expect(done).toEqual(['third', 'second', 'first'])
+  })
+
+  it('runs the rest when one throws, and reports it', async () => {
+    const faults: unknown[] = []
+    const done: string[] = []
+    const store = createDisposables((error) => faults.push(error))
+    store.add(() => done.push('first'))
+    store.add(() => {
+      throw new Error('stuck')
+    })
+    await store.dispose()
+    expect(done).toEqual(['first'])
+    expect(faults).toEqual([new Error('stuck')])
+  })
+
+  it('undoes at once what is added after it was disposed', async () => {
+    const store = createDisposables()
+    await store.dispose()
+    let undone = false
+    store.add(() => (undone = true))
+    await expect.poll(() => undone).toBe(true)
+  })
+})

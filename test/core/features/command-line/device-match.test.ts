@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { matchDevice } from '../../../../electron/core/features/command-line/device-match'
+import { aDevice } from '../../../support/playback-states'
+
+const devices = [
+  aDevice({ id: 'd1', name: 'Kitchen Speaker' }),
+  aDevice({ id: 'd2', name: 'Kitchen TV' }),
+  aDevice({ id: 'd3', name: 'Pocket Phone' }),
+  aDevice({ id: 'kitchen', name: 'Study' }),
+]
+
+describe('matchDevice', () => {
+  it('finds a device by id or name, any case, or by the unique start of its name', () => {
+    const cases: [string, string][] = [
+      ['d3', 'Pocket Phone'],
+      ['Kitchen Speaker', 'Kitchen Speaker'],
+      ['kitchen speaker', 'Kitchen Speaker'],
+      ['  POCKET  ', 'Pocket Phone'],
+      ['kitchen s', 'Kitchen Speaker'],
+      ['po', 'Pocket Phone'],
+      // An exact id wins over names that start with it.
+      ['kitchen', 'Study'],
+    ]
+    for (const [target, name] of cases)
+      expect(matchDevice(devices, target), target).toEqual({ device: expect.objectContaining({ name }) })
+  })
+
+  it('says why when none or several match', () => {
+    expect(matchDevice(devices, 'kitchen t')).toMatchObject({ device: { name: 'Kitchen TV' } })
+    expect(matchDevice(devices.slice(0, 3), 'kit')).toEqual({
+      problem: '“kit” matches 2 devices: Kitchen Speaker, Kitchen TV; say more of the name',
+    })
+    expect(matchDevice(devices, 'garage')).toEqual({
+      problem:
+        'no device is called “garage”; the devices are Kitchen Speaker, Kitchen TV, Pocket Phone, Study',
+    })
+    expect(matchDevice([], 'any')).toEqual({
+      problem: 'no devices are available: open Spotify on a phone or computer',
+    })
+  })
+})
