@@ -5,6 +5,8 @@ import { dirname, resolve, sep } from 'node:path'
  * NOT import; test/lint/import-boundaries.test.ts proves every rule fires.
  */
 const ours = {
+  /** The `encore` command's client: runs in a process of its own, beside the app (electron/cli). */
+  cli: ['**/cli/**'],
   contract: ['**/contract', '**/contract/**'],
   core: ['**/core', '**/core/**'],
   emulator: ['**/emulator', '**/emulator/**'],
@@ -15,6 +17,7 @@ const ours = {
   web: ['**/web/**'],
   rendererSource: ['**/renderer/src/**'],
   electronFolders: [
+    '**/electron/cli/**',
     '**/electron/core/**',
     '**/electron/operations',
     '**/electron/operations/**',
@@ -61,7 +64,16 @@ function forbid(files, groups, extra = {}) {
 export const importBoundaries = [
   forbid(
     ['electron/contract/**/*.ts'],
-    [ours.core, ours.emulator, ours.operations, ours.main, ours.preload, ours.web, ours.rendererSource],
+    [
+      ours.cli,
+      ours.core,
+      ours.emulator,
+      ours.operations,
+      ours.main,
+      ours.preload,
+      ours.web,
+      ours.rendererSource,
+    ],
     {
       paths: [electronPackage],
       patterns: [nodeBuiltins],
@@ -70,12 +82,29 @@ export const importBoundaries = [
   // The operation table is pure TypeScript, like the contract, and imports nothing of ours.
   forbid(
     ['electron/operations/**/*.ts'],
-    [ours.contract, ours.core, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
+    [
+      ours.cli,
+      ours.contract,
+      ours.core,
+      ours.emulator,
+      ours.main,
+      ours.preload,
+      ours.web,
+      ours.rendererSource,
+    ],
     { paths: [electronPackage], patterns: [nodeBuiltins] },
   ),
-  forbid(['electron/core/**/*.ts'], [ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource], {
-    paths: [electronPackage, axiosDirect],
-  }),
+  forbid(
+    ['electron/core/**/*.ts'],
+    [ours.cli, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
+    { paths: [electronPackage, axiosDirect] },
+  ),
+  // The command's client loads nothing of the app: the command line's words and socket rules, and Node.
+  forbid(
+    ['electron/cli/**/*.ts'],
+    [ours.emulator, ours.operations, ours.main, ours.preload, ours.web, ours.rendererSource],
+    { paths: [electronPackage, axiosDirect] },
+  ),
   forbid(
     ['electron/emulator/**/*.ts'],
     [ours.contract, ours.main, ours.preload, ours.web, ours.rendererSource],
@@ -96,7 +125,7 @@ export const importBoundaries = [
   }),
   forbid(
     ['electron/preload/**/*.ts'],
-    [ours.core, ours.emulator, ours.operations, ours.main, ours.web, ours.rendererSource],
+    [ours.cli, ours.core, ours.emulator, ours.operations, ours.main, ours.web, ours.rendererSource],
   ),
   forbid(['electron/web/**/*.ts'], [ours.operations, ours.main, ours.preload, ours.rendererSource], {
     paths: [electronPackage, axiosDirect],

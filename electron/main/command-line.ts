@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { App } from 'electron'
 import { parseSpotifyLink, type SpotifyLink } from '../contract/spotify-link'
 import { commandArgsOf, linkInArgs } from '../core/features/command-line/launch-args'
-import { errorLine, runClient } from '../core/features/command-line/run-client'
+import { errorLine, runClient } from '../cli/run-client'
 
 /**
  * The installed app's binary as Encore's command: `encore next` runs as the command's client (it talks to the

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { errorLine, runClient } from '../core/features/command-line/run-client'
+import { errorLine, runClient } from '../cli/run-client'
 import { defaultDataDir } from './data-dir'
 import { projectRoot } from './project-paths'
 

@@ -1,4 +1,4 @@
-import { sendInvocation } from '../core/features/command-line/client'
+import { sendInvocation } from '../cli/client'
 import type { Invocation } from '../core/features/command-line/command'
 import { holderAlive, LOCK_NAME, type LockHolder } from '../core/base/files/folder-lock'
 import { join, resolve } from 'node:path'

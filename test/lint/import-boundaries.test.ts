@@ -20,6 +20,14 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
       "import { startEmulator } from '../../emulator/server'\nexport const a = startEmulator",
     ],
     ['electron/core/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
+    // The command's client is a process of its own: core never reaches into it, it never into the app's shells.
+    ['electron/core/x.ts', "import { runClient } from '../cli/run-client'\nexport const a = runClient"],
+    ['electron/cli/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
+    ['electron/cli/x.ts', "import { app } from 'electron'\nexport const a = app"],
+    [
+      'electron/cli/x.ts',
+      "import { startEmulator } from '../emulator/server'\nexport const a = startEmulator",
+    ],
     ['electron/contract/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
     ['electron/contract/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
     ['electron/contract/x.ts', "import { app } from 'electron'\nexport const a = app"],
@@ -111,7 +119,7 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     ['electron/core/x.ts', "import { methods } from '../contract'\nexport const a = methods"],
     [
       'electron/core/service/api/x.ts',
-      "import { operations } from '../../operations'\nexport const a = operations",
+      "import { operations } from '../../../operations'\nexport const a = operations",
     ],
     [
       'electron/emulator/http/x.ts',
@@ -126,6 +134,11 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
       "import { contextBridge } from 'electron'\nimport { methods } from '../contract'\nexport const a = [contextBridge, methods]",
     ],
     ['electron/web/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    [
+      'electron/cli/x.ts',
+      "import { EXIT } from '../core/features/command-line/command'\nexport const a = EXIT",
+    ],
+    ['electron/main/x.ts', "import { runClient } from '../cli/run-client'\nexport const a = runClient"],
     ['renderer/src/x.ts', "import { methodNames } from '@contract'\nexport const a = methodNames"],
     [
       'test/x.test.ts',

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sendInvocation } from '../../../../electron/core/features/command-line/client'
+import { sendInvocation } from '../../../../electron/cli/client'
 import type { Invocation } from '../../../../electron/core/features/command-line/command'
 import {
   startCommandServer,

@@ -1,10 +1,10 @@
 import { lstatSync } from 'node:fs'
 import { connect } from 'node:net'
-import { EXIT, type ExitCode, type Invocation } from './command'
-import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from './protocol'
-import { currentUid, factsOf, readKey, socketProblem } from './socket-access'
-import { stripControls } from '../../base/security/safe-text'
-import { keyPathFor, socketPathFor } from './socket-path'
+import { EXIT, type ExitCode, type Invocation } from '../core/features/command-line/command'
+import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from '../core/features/command-line/protocol'
+import { currentUid, factsOf, readKey, socketProblem } from '../core/features/command-line/socket-access'
+import { stripControls } from '../core/base/security/safe-text'
+import { keyPathFor, socketPathFor } from '../core/features/command-line/socket-path'
 
 /**
  * The command's end: finds the Encore of a data folder by its socket, proves it runs as the same user (the

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
-import { HELP_POINTER, parseCommandLine, USAGE } from './args'
+import { HELP_POINTER, parseCommandLine, USAGE } from '../core/features/command-line/args'
 import { sendInvocation, type ClientIo, type Reached } from './client'
-import { EXIT, type ExitCode } from './command'
+import { EXIT, type ExitCode } from '../core/features/command-line/command'
 
 /**
  * One run of the command, as both shells' entries make it (`npm run -s ctl -- …` and the desktop app's binary

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HELP_POINTER, USAGE } from '../../../../electron/core/features/command-line/args'
-import { errorLine, runClient } from '../../../../electron/core/features/command-line/run-client'
+import { HELP_POINTER, USAGE } from '../../electron/core/features/command-line/args'
+import { errorLine, runClient } from '../../electron/cli/run-client'
 import {
   startCommandServer,
   type CommandServer,
-} from '../../../../electron/core/features/command-line/server'
-import { systemClock } from '../../../../electron/core/base/ports'
-import { createFakeEncore } from '../../../support/fake-encore'
-import { createMemoryLogger } from '../../../support/memory-logger'
+} from '../../electron/core/features/command-line/server'
+import { systemClock } from '../../electron/core/base/ports'
+import { createFakeEncore } from '../support/fake-encore'
+import { createMemoryLogger } from '../support/memory-logger'
 
 describe('one run of the command', () => {
   const dirs: string[] = []
