@@ -259,8 +259,12 @@ describe('PlaylistView', () => {
     ])
     expect(wrapper.findAll('[data-drag-handle]')).not.toHaveLength(0)
     const reads = callsOf('playlists.items').length
+    // A row chosen before sorting is let go: its place would now be another track.
+    await rows()[1]!.trigger('click')
+    expect(rows()[1]!.attributes('aria-selected')).toBe('true')
     await header('Title').get('button').trigger('click')
     await flushPromises()
+    expect(rows().map((row) => row.attributes('aria-selected'))).toEqual(['false', 'false', 'false'])
     expect(callsOf('playlists.items').slice(reads)).toEqual([{ id: 'pl1', offset: 0, limit: 500 }])
     expect(rows().map((row) => row.attributes('aria-label'))).toEqual([
       'One by Nina Blue',
