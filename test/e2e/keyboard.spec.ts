@@ -92,7 +92,7 @@ test('Radio: ArrowDown then Enter in the seed box adds the suggestion', async ({
 test.describe('many rows at once', () => {
   test.use({ setup: { emulator: { savedTracks: 150 } } })
 
-  test('click, Ctrl+click and Shift+click choose rows; Ctrl+A all 150, added to a playlist in 2 requests', async ({
+  test('click, Ctrl+click and Shift+click choose rows; Ctrl+A all 150, added to a playlist in 2 requests; on its page, Delete and the menu remove what is chosen (100 a request), Undo puts it back', async ({
     page,
     running,
     problems,
@@ -144,10 +144,47 @@ test.describe('many rows at once', () => {
     const adds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/tracks` })
     const itemAdds = running.emulator.traffic.count({ method: 'POST', path: `/playlists/${id}/items` })
     expect(adds + itemAdds).toBe(2)
+
+    // On the playlist's own page: rows chosen as in every track list; Delete removes them in one request.
+    await go(page, `/playlist/${id}`)
+    const own = page.getByRole('grid', exact('Tracks of Chosen Ones'))
+    await expect(own).toHaveAttribute('aria-multiselectable', 'true')
+    const ownRows = own.locator('[role="row"][data-index]')
+    const removals = () =>
+      running.emulator.traffic.count({ method: 'DELETE', path: /^\/playlists\/[^/]+\/(tracks|items)$/ })
+    await ownRows.nth(0).locator('.track-row__main').click()
+    await ownRows
+      .nth(2)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Shift'] })
+    await ownRows
+      .nth(4)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Control'] })
+    await expect(status).toHaveText('4 tracks selected')
+    await page.keyboard.press('Delete')
+    const left = saved.filter((_, at) => ![0, 1, 2, 4].includes(at))
+    await expect.poll(onService).toEqual(left)
+    expect(removals()).toBe(1)
+
+    // All 146 (most never scrolled into view, read first) go from the menu: 100 a request, so 2 requests.
+    await ownRows.nth(0).locator('.track-row__main').click()
+    await page.keyboard.press('Control+a')
+    await expect(status).toHaveText('146 tracks selected')
+    await ownRows.nth(0).click({ button: 'right' })
+    await page
+      .getByRole('menu', exact('Actions for 146 tracks'))
+      .getByRole('menuitem', exact('Remove from this playlist'))
+      .click()
+    await expect.poll(() => onService().length).toBe(0)
+    expect(removals()).toBe(3)
+    const removed = page.getByRole('status').filter({ hasText: 'Removed 146 tracks from “Chosen Ones”.' })
+    await removed.getByRole('button', exact('Undo')).click()
+    await expect.poll(onService).toEqual(left)
     expect(problems).toEqual([])
   })
 
-  test('Ctrl+V of three track links into a playlist you can edit adds them, each once, in order', async ({
+  test('Ctrl+V of three track links into a playlist you can edit adds them, each once, in order; tracks it holds are asked about; Ctrl+C copies the links chosen', async ({
     page,
     running,
     problems,
@@ -171,6 +208,46 @@ test.describe('many rows at once', () => {
     await page.keyboard.press('Control+v')
     await expect(page.getByText('Added 3 tracks to “Pasted”.')).toBeVisible()
     await expect.poll(onService).toEqual([a, b, c])
+    const adds = () =>
+      running.emulator.traffic.count({ method: 'POST', path: /^\/playlists\/[^/]+\/(tracks|items)$/ })
+    expect(adds()).toBe(1)
+
+    // One held, one new: "Some already added"; Enter takes the focused choice, which adds only the new one.
+    const d = running.emulator.catalog.tracks[43]!.id
+    await page.evaluate(
+      (copied) => navigator.clipboard.writeText(copied),
+      `spotify:track:${a} spotify:track:${d}`,
+    )
+    await page.keyboard.press('Control+v')
+    const some = page.getByRole('alertdialog', exact('Some already added'))
+    await expect(some).toContainText('1 of these 2 tracks is already in “Pasted”.')
+    await expect(some.getByRole('button', exact('Add new ones'))).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(some).toBeHidden()
+    await expect.poll(onService).toEqual([a, b, c, d])
+    expect(adds()).toBe(2)
+
+    // All held: "Already added"; Escape adds nothing.
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), `spotify:track:${b}`)
+    await page.keyboard.press('Control+v')
+    const held = page.getByRole('alertdialog', exact('Already added'))
+    await expect(held).toContainText('This track is already in “Pasted”.')
+    await page.keyboard.press('Escape')
+    await expect(held).toBeHidden()
+    expect(onService()).toEqual([a, b, c, d])
+    expect(adds()).toBe(2)
+
+    // Ctrl+C on rows chosen puts their links on the clipboard, read back as another app would.
+    const rows = page.getByRole('grid', exact('Tracks of Pasted')).locator('[role="row"][data-index]')
+    await rows.nth(1).locator('.track-row__main').click()
+    await rows
+      .nth(3)
+      .locator('.track-row__main')
+      .click({ modifiers: ['Shift'] })
+    await page.keyboard.press('Control+c')
+    await expect(page.getByText('3 links copied.')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe([b, c, d].map((track) => `https://open.spotify.com/track/${track}`).join('\n'))
     expect(problems).toEqual([])
   })
 })

@@ -39,9 +39,10 @@ test('adding to a playlist while another client adds to it: both sides kept, the
   const dialog = page.getByRole('dialog', exact('Add to playlist'))
   await dialog.getByRole('button', { name: /^Shared Road Trip/ }).click()
   // The playlist holds that track already: Encore asks first.
-  await expect(dialog.getByTestId('already-added')).toHaveText('“Shared Road Trip” already has this track.')
+  const question = page.getByRole('alertdialog', exact('Already added'))
+  await expect(question).toContainText('This track is already in “Shared Road Trip”.')
   await Promise.all([
-    dialog.getByRole('button', exact('Add anyway')).click(),
+    question.getByRole('button', exact('Add anyway')).click(),
     running.elsewhere.request('POST', `/playlists/${id}/tracks`, { uris: [uri(4)] }),
   ])
   await expect(dialog).toBeHidden()

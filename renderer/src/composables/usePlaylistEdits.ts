@@ -1,4 +1,4 @@
-import { LIBRARY_WINDOW_MAX, type PlaylistEntry } from '@contract'
+import { LIBRARY_WINDOW_MAX, PLAYLIST_EDIT_MAX, type PlaylistEntry } from '@contract'
 import { bridge, describeBridgeError } from '../bridge'
 import { countOf } from '../formatting'
 import { useNoticesStore } from '../stores/notices'
@@ -7,6 +7,13 @@ import { useNoticesStore } from '../stores/notices'
 const heldUri = (entry: PlaylistEntry) => entry.track.linkedFromUri ?? entry.track.uri
 /** Only tracks and episodes can be put (back) into a playlist; a local file cannot. */
 const addable = (uri: string) => /^spotify:(?:track|episode):[A-Za-z0-9]+$/.test(uri)
+/** A list in parts the bridge takes at once (core then sends at most 100 a request, through the outbox). */
+function partsOf<T>(list: readonly T[]): T[][] {
+  const parts: T[][] = []
+  for (let at = 0; at < list.length; at += PLAYLIST_EDIT_MAX)
+    parts.push(list.slice(at, at + PLAYLIST_EDIT_MAX))
+  return parts
+}
 
 /**
  * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
@@ -65,11 +72,11 @@ export function usePlaylistEdits() {
     }
   }
 
-  /** Removes entries by key, then says so with Undo (when each can be put back). */
+  /** Removes entries by key (any number), then says so with Undo (when each can be put back). */
   async function remove(playlist: { id: string; name: string }, keys: string[]): Promise<void> {
     const wanted = new Set(keys)
     const removed = (await entriesOf(playlist.id)).filter((entry) => wanted.has(entry.key))
-    await bridge.playlists.removeItems({ id: playlist.id, keys })
+    for (const part of partsOf(keys)) await bridge.playlists.removeItems({ id: playlist.id, keys: part })
     const what = keys.length === 1 ? 'the track' : countOf(keys.length, 'track')
     const message = `Removed ${what} from “${playlist.name}”.`
     if (removed.length !== keys.length || !removed.every((entry) => addable(heldUri(entry)))) {
@@ -91,7 +98,9 @@ export function usePlaylistEdits() {
       else runs.push({ position: entry.position, uris: [heldUri(entry)] })
     }
     try {
-      for (const run of runs) await bridge.playlists.addItems({ id, uris: run.uris, position: run.position })
+      for (const run of runs)
+        for (const [at, uris] of partsOf(run.uris).entries())
+          await bridge.playlists.addItems({ id, uris, position: run.position + at * PLAYLIST_EDIT_MAX })
     } catch (error) {
       failed(error, 'Encore could not be reached; the tracks were not put back.')
     }

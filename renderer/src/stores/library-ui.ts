@@ -1,4 +1,4 @@
-import type { Playlist, PlaylistDetail } from '@contract'
+import type { AlreadyAddedAnswer, AlreadyAddedQuestion, Playlist, PlaylistDetail } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 
@@ -57,6 +57,13 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     { mode: 'create'; uris: string[] } | { mode: 'edit'; playlist: Playlist } | null
   >(null)
   const confirmation = shallowRef<Confirmation | null>(null)
+  /** "Already added": the question asked before tracks a playlist holds go in again, and its answer. */
+  const alreadyAdded = shallowRef<{
+    /** Each question its own: a new one is a new dialog. */
+    id: number
+    question: AlreadyAddedQuestion
+    answer: (answer: AlreadyAddedAnswer) => void
+  } | null>(null)
   /** A playlist whose details a dialog just changed: its page shows the news. */
   const changedPlaylist = shallowRef<PlaylistDetail | null>(null)
 
@@ -64,6 +71,22 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
   function openMenuFor(label: string, items: MenuItem[], event: MouseEvent | KeyboardEvent) {
     const { at, returnTo } = menuAnchor(event)
     menu.value = { ...at, label, items, returnTo }
+  }
+  let asks = 0
+  /** Asks "Already added"; a question still open is answered "don't add" (one at a time). */
+  function askAlreadyAdded(question: AlreadyAddedQuestion): Promise<AlreadyAddedAnswer> {
+    alreadyAdded.value?.answer('none')
+    return new Promise((resolve) => {
+      const asked = {
+        id: ++asks,
+        question,
+        answer: (answer: AlreadyAddedAnswer) => {
+          if (alreadyAdded.value === asked) alreadyAdded.value = null
+          resolve(answer)
+        },
+      }
+      alreadyAdded.value = asked
+    })
   }
   function closeMenu() {
     const returnTo = menu.value?.returnTo
@@ -78,7 +101,9 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     addToPlaylist,
     playlistForm,
     confirmation,
+    alreadyAdded,
     changedPlaylist,
+    askAlreadyAdded,
     openMenuFor,
     closeMenu,
     openPalette: () => (paletteOpen.value = true),

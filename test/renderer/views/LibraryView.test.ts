@@ -229,8 +229,13 @@ describe('LibraryView', () => {
     // "Recently added" is the date added, newest first.
     expect(header('Date added').attributes('aria-sort')).toBe('descending')
 
+    // A row chosen is a place: sorted anew, the choice starts afresh.
+    const rows = () => wrapper!.findAll('[role="row"][data-index]')
+    await rows()[0]!.trigger('click')
+    expect(rows()[0]!.attributes('aria-selected')).toBe('true')
     await header('Title').get('button').trigger('click')
     await flushPromises()
+    expect(rows().map((row) => row.attributes('aria-selected'))).not.toContain('true')
     expect(callsOf('library.tracks').at(-1)).toMatchObject({ sort: 'title', reverse: false })
     expect(select().value).toBe('title')
     expect(header('Title').attributes('aria-sort')).toBe('ascending')

@@ -11,6 +11,7 @@ const { idle } = await import('../support/playback-states')
 const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
 const { callsOf } = await import('../support/mount-player')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { useLibraryUiStore } = await import('../../../renderer/src/stores/library-ui')
 const { PLAYLIST_ITEMS_HIDDEN } = await import('../../../electron/contract/playlist-rules')
 
 const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
@@ -68,19 +69,45 @@ describe('PlaylistView', () => {
     )
   })
 
-  it('Delete removes the row by its key (a duplicate goes by its own place); several ticked go together', async () => {
+  /** Click on the first row, Ctrl+click on the third: two chosen, as in every track list. */
+  async function chooseFirstAndThird() {
+    await rows()[0]!.trigger('click')
+    await rows()[2]!.trigger('click', { ctrlKey: true })
+  }
+  const removeSelected = () =>
+    wrapper!.findAll('button').find((button) => button.text().startsWith('Remove selected'))!
+
+  it('Delete removes the row by its key (a duplicate goes by its own place), or the rows chosen together', async () => {
     wrapper = await mountPlaylist()
+    expect(wrapper.get('[role="grid"]').attributes('aria-multiselectable')).toBe('true')
     await rows()[1]!.trigger('keydown', { key: 'Delete' })
     await flushPromises()
     expect(callsOf('playlists.removeItems')).toEqual([{ id: 'pl1', keys: ['k-Two'] }])
-    const boxes = wrapper.findAll('input[type="checkbox"]')
-    await boxes[0]!.setValue(true)
-    await boxes[2]!.setValue(true)
-    const remove = wrapper.findAll('button').find((button) => button.text().startsWith('Remove selected'))!
-    expect(remove.text()).toBe('Remove selected (2)')
-    await remove.trigger('click')
+    await chooseFirstAndThird()
+    expect(rows().map((row) => row.attributes('aria-selected'))).toEqual(['true', 'false', 'true'])
+    expect(removeSelected().text()).toBe('Remove selected (2)')
+    await rows()[2]!.trigger('keydown', { key: 'Delete' })
     await flushPromises()
     expect(callsOf('playlists.removeItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One', 'k-Three'] })
+    expect(removeSelected().text()).toBe('Remove selected')
+  })
+
+  it('the menu of a row among those chosen acts on them all, with "Remove from this playlist"', async () => {
+    wrapper = await mountPlaylist()
+    await chooseFirstAndThird()
+    await rows()[2]!.trigger('contextmenu')
+    const menu = useLibraryUiStore().menu!
+    expect(menu.label).toBe('Actions for 2 tracks')
+    expect(menu.items.map((item) => item.label)).toEqual([
+      'Add to queue',
+      'Save to Your Library',
+      'Add to playlist',
+      'Copy links',
+      'Remove from this playlist',
+    ])
+    menu.items.at(-1)!.run()
+    await flushPromises()
+    expect(callsOf('playlists.removeItems')).toEqual([{ id: 'pl1', keys: ['k-One', 'k-Three'] }])
   })
 
   it('a removal says so with Undo, which puts each track back at the place it had', async () => {
@@ -92,13 +119,8 @@ describe('PlaylistView', () => {
       pending: 1,
       snapshotId: 's1',
     }))
-    const boxes = wrapper.findAll('input[type="checkbox"]')
-    await boxes[0]!.setValue(true)
-    await boxes[2]!.setValue(true)
-    await wrapper
-      .findAll('button')
-      .find((button) => button.text().startsWith('Remove selected'))!
-      .trigger('click')
+    await chooseFirstAndThird()
+    await removeSelected().trigger('click')
     await flushPromises()
     const notices = useNoticesStore()
     const removed = notices.shown.find((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')!
@@ -142,7 +164,7 @@ describe('PlaylistView', () => {
     expect(callsOf('playlists.items')).toHaveLength(before + 1)
   })
 
-  it('someone else’s playlist: Follow instead of editing, no handles, no boxes', async () => {
+  it('someone else’s playlist: Follow instead of editing, no handles, rows chosen but not removed', async () => {
     fake.answer('playlists.get', () =>
       playlistDetail({ isOwn: false, canEdit: false, followed: false, owner: { id: 'x', name: 'Someone' } }),
     )
@@ -151,7 +173,14 @@ describe('PlaylistView', () => {
     )
     wrapper = await mountPlaylist()
     expect(wrapper.findAll('[data-drag-handle]')).toHaveLength(0)
-    expect(wrapper.findAll('input[type="checkbox"]')).toHaveLength(0)
+    await chooseFirstAndThird()
+    await rows()[2]!.trigger('contextmenu')
+    expect(useLibraryUiStore().menu!.items.map((item) => item.label)).not.toContain(
+      'Remove from this playlist',
+    )
+    await rows()[2]!.trigger('keydown', { key: 'Delete' })
+    await flushPromises()
+    expect(callsOf('playlists.removeItems')).toEqual([])
     const follow = wrapper.findAll('button').find((button) => button.text() === 'Follow')!
     await follow.trigger('click')
     await flushPromises()
@@ -230,8 +259,12 @@ describe('PlaylistView', () => {
     ])
     expect(wrapper.findAll('[data-drag-handle]')).not.toHaveLength(0)
     const reads = callsOf('playlists.items').length
+    // A row chosen before sorting is let go: its place would now be another track.
+    await rows()[1]!.trigger('click')
+    expect(rows()[1]!.attributes('aria-selected')).toBe('true')
     await header('Title').get('button').trigger('click')
     await flushPromises()
+    expect(rows().map((row) => row.attributes('aria-selected'))).toEqual(['false', 'false', 'false'])
     expect(callsOf('playlists.items').slice(reads)).toEqual([{ id: 'pl1', offset: 0, limit: 500 }])
     expect(rows().map((row) => row.attributes('aria-label'))).toEqual([
       'One by Nina Blue',
@@ -273,6 +306,35 @@ describe('PlaylistView', () => {
       }))
       wrapper = await mountPlaylist()
       paste(`https://open.spotify.com/track/${id}\nspotify:track:${id}`)
+      await flushPromises()
+      expect(callsOf('playlists.addItems')).toEqual([{ id: 'pl1', uris: [`spotify:track:${id}`] }])
+    })
+
+    it('asks "Some already added" when the playlist holds some of them; "Add new ones" adds the others', async () => {
+      fake.answer('playlists.get', () => playlistDetail({ canEdit: true, isOwn: true }))
+      fake.answer('playlists.addItems', () => ({
+        id: 'pl1',
+        revision: 3,
+        total: 4,
+        pending: 1,
+        snapshotId: 's1',
+      }))
+      const held = 'spotify:track:6rqhFgbbKwnb9MLmUQDhG6'
+      const holding = [
+        ...entries,
+        { ...entries[0]!, key: 'k-held', track: { ...entries[0]!.track, uri: held } },
+      ]
+      fake.answer('playlists.items', (input) => {
+        const { offset, limit } = input as { offset: number; limit: number }
+        return { revision: 1, offset, total: holding.length, items: holding.slice(offset, offset + limit) }
+      })
+      wrapper = await mountPlaylist()
+      paste(`${held} spotify:track:${id}`)
+      await flushPromises()
+      expect(callsOf('playlists.addItems')).toEqual([])
+      const asked = useLibraryUiStore().alreadyAdded!
+      expect(asked.question.message).toBe('1 of these 2 tracks is already in “Road Songs”.')
+      asked.answer('new')
       await flushPromises()
       expect(callsOf('playlists.addItems')).toEqual([{ id: 'pl1', uris: [`spotify:track:${id}`] }])
     })

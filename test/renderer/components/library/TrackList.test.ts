@@ -154,6 +154,16 @@ describe('TrackList', () => {
       expect(status()).toBe('3 tracks selected')
     })
 
+    it('a sort lets the rows chosen go: their places now hold other tracks', async () => {
+      ;({ wrapper } = await mountPlayer(album, null))
+      click(0)
+      await flushPromises()
+      expect(selected()).toEqual(['true', 'false', 'false'])
+      await header('Title').get('button').trigger('click')
+      expect(titles()).toEqual(['Alpha', 'Bravo', 'Charlie'])
+      expect(selected()).toEqual(['false', 'false', 'false'])
+    })
+
     it('the menu of a chosen row acts on every chosen track; a double click still plays', async () => {
       fake.answer('library.setSaved', (input) => (input as { uris: string[] }).uris.map(() => true))
       ;({ wrapper } = await mountPlayer(album, null))

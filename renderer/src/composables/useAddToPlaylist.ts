@@ -1,0 +1,26 @@
+import { alreadyAddedQuestion, urisToAdd } from '@contract'
+import { useLibraryUiStore } from '../stores/library-ui'
+import { usePlaylistEdits } from './usePlaylistEdits'
+
+/**
+ * The one way tracks go into a playlist from the page ("Add to playlist", a paste, a drop). What the playlist
+ * holds is read first (core's copy, edits on their way included), so "Already added" is asked only when it is
+ * known; then what the answer keeps is added at the end (or the top) through the outbox, with Undo on the notice.
+ * Answers the tracks added (none when the person chose not to add). Throws when core cannot be reached or the
+ * playlist cannot be read: then nothing was added.
+ */
+export function useAddToPlaylist() {
+  const ui = useLibraryUiStore()
+  const edits = usePlaylistEdits()
+  return async function addToPlaylist(
+    playlist: { id: string; name: string },
+    uris: readonly string[],
+    top = false,
+  ): Promise<string[]> {
+    const held = await edits.heldAlready(playlist.id, uris)
+    const question = alreadyAddedQuestion(uris, held, playlist.name)
+    const list = question ? urisToAdd(uris, held, await ui.askAlreadyAdded(question)) : [...uris]
+    if (list.length) await edits.add(playlist, list, top)
+    return list
+  }
+}
