@@ -106,5 +106,15 @@ export function usePlaylistEdits() {
     }
   }
 
-  return { heldAlready, add, remove }
+  /** The keys of every entry that repeats an earlier one (each track keeps its first place), over all pages. */
+  async function laterCopies(id: string): Promise<string[]> {
+    const seen = new Set<string>()
+    return (await entriesOf(id)).flatMap((entry) => {
+      const uri = heldUri(entry)
+      if (!seen.has(uri)) return (seen.add(uri), [])
+      return [entry.key]
+    })
+  }
+
+  return { heldAlready, add, remove, laterCopies }
 }

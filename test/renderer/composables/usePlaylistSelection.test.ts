@@ -113,3 +113,30 @@ describe('usePlaylistEdits.remove', () => {
     expect(removed.map((notice) => notice.message)).toEqual(['Removed 600 tracks from “Big”.'])
   })
 })
+
+describe('usePlaylistEdits.laterCopies', () => {
+  beforeEach(() => {
+    setActivePinia(createPinia())
+    fake.resetFakeBridge()
+  })
+
+  it('finds every later copy past the first page, and leaves each track its first place', async () => {
+    // 700 entries: T0…T599, then T5, T650 twice and T0 again past the first page of 500.
+    const long = [
+      ...all.slice(0, 600),
+      { ...entry('T5', 600), key: 'k-copy-T5' },
+      entry('T650', 601),
+      { ...entry('T650', 602), key: 'k-copy-T650' },
+      { ...entry('T0', 603), key: 'k-copy-T0' },
+    ]
+    fake.answer('playlists.items', (input) => {
+      const { offset, limit } = input as { offset: number; limit: number }
+      return { revision: 1, offset, total: long.length, items: long.slice(offset, offset + limit) }
+    })
+    expect(await usePlaylistEdits().laterCopies('pl1')).toEqual(['k-copy-T5', 'k-copy-T650', 'k-copy-T0'])
+    expect(callsOf('playlists.items')).toEqual([
+      { id: 'pl1', offset: 0, limit: 500 },
+      { id: 'pl1', offset: 500, limit: 500 },
+    ])
+  })
+})
