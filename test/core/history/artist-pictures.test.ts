@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ArtistRef } from '../../../electron/contract'
 import { createArtistPictures, READ_AT_MOST, toRead } from '../../../electron/core/history/artist-pictures'
+import { systemClock } from '../../../electron/core/ports'
 import type { EmulatorHandle } from '../../../electron/emulator'
 import { connectClient, recordingLogger, startApiEmulator } from '../../support/api-harness'
 
@@ -36,7 +37,7 @@ describe.each(['classic', '2026'] as const)('pictures read from the service (%s)
     const known = [{ url: 'https://img.example/known.jpg', width: 64, height: 64 }]
     const pictures = createArtistPictures({
       api: () => client,
-      clock: { now: () => 0 },
+      clock: systemClock,
       logger: recordingLogger().logger,
     })
     const first = await pictures(artists, (uri) => (uri === artists[0]!.uri ? known : null))
