@@ -199,12 +199,17 @@ function readSettled(
 function applyReading(state: EngineState, reading: Reading | null, env: StepEnv): Transition {
   // What the last read said, not what a prediction shows: an item shown at once is still checked once read.
   const previousTrack = state.reading?.track?.uri ?? null
+  // Shown before the read said so: the item came by a step Encore saw coming (Next from the queue, an end).
+  const stepped =
+    !!reading?.track &&
+    reading.track.uri !== previousTrack &&
+    shownReading(state)?.track?.uri === reading.track.uri
   let next: EngineState = {
     ...state,
     reading,
     // A read replaces what a track's end showed: it confirms it, or rolls it back.
     rolledOn: null,
-    played: playedNow(state.played, reading),
+    played: playedNow(state.played, reading, stepped),
     readAt: env.now,
     lastDeviceId: reading?.device?.id ?? state.lastDeviceId,
     rhythm: { ...state.rhythm, serverErrors: 0 },

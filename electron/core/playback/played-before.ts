@@ -17,26 +17,36 @@ const KEPT = 50
 export interface PlayedItem {
   track: Track
   contextUri: string | null
+  /**
+   * It followed the item before it by a step Encore saw coming (Next from the queue read, a track's end): the
+   * service's Previous goes back there. A jump (an album from its fifth track, Play from here) is not a step.
+   */
+  stepped: boolean
 }
 
 /**
  * This session's items as the reads showed them, oldest first. A read that shows the item before the last one
  * again went back (Previous, here or elsewhere): the last is dropped, so a second Previous goes further back.
  */
-export function playedNow(played: readonly PlayedItem[], reading: Reading | null): readonly PlayedItem[] {
+export function playedNow(
+  played: readonly PlayedItem[],
+  reading: Reading | null,
+  stepped: boolean,
+): readonly PlayedItem[] {
   const track = reading?.track
   if (!track) return played
   if (played.at(-1)?.track.uri === track.uri) return played
   const contextUri = reading.context?.uri ?? null
   const before = played.at(-2)
   if (before?.track.uri === track.uri && before.contextUri === contextUri) return played.slice(0, -1)
-  return [...played, { track, contextUri }].slice(-KEPT)
+  return [...played, { track, contextUri, stepped }].slice(-KEPT)
 }
 
 /**
  * What Previous shows at once from `shown` (a Previous already shown counted): `restart` (the same item from its
- * start) past the service's line, the item played before it in the same context near its start, or null when
- * Encore cannot tell (near the line, nothing known before it, or the one before came from elsewhere).
+ * start) past the service's line, the item played before it near its start when it came from there by a step
+ * in the same context, or null when Encore cannot tell (near the line, nothing known before it, a jump, or the
+ * one before came from elsewhere).
  */
 export function goingBack(
   played: readonly PlayedItem[],
@@ -49,9 +59,10 @@ export function goingBack(
   if (at > PREVIOUS_RESTARTS_AFTER_MS + UNSURE_MS) return 'restart'
   if (at > PREVIOUS_RESTARTS_AFTER_MS - UNSURE_MS) return null
   const index = played.findLastIndex((item) => item.track.uri === track.uri)
+  const here = played[index]
   const before = index > 0 ? played[index - 1]! : null
   const contextUri = shown.context?.uri ?? null
-  return before && before.contextUri === contextUri && played[index]!.contextUri === contextUri
+  return before && here?.stepped && before.contextUri === contextUri && here.contextUri === contextUri
     ? before.track
     : null
 }

@@ -48,8 +48,17 @@ describe('step: Next shows the queue read before it, at once', () => {
 describe('step: Previous shows what played before, at once', () => {
   const near = (id: string, progressMs = 1_000) => aReading({ track: track(id), progressMs })
 
-  /** Reads of a, b, c in the same album, c just started. */
-  const afterThree = () => new StepScript().signedInWith(near('a')).read(near('b')).read(near('c'))
+  /** a, then b and c by Next from the queue read (each confirmed by a read), c just started. */
+  const afterThree = () =>
+    new StepScript()
+      .signedInWith(near('a'))
+      .on({ type: 'queue-read', tracks: [track('b'), track('c')] })
+      .ask({ kind: 'next' })
+      .answer()
+      .read(near('b'))
+      .ask({ kind: 'next' })
+      .answer()
+      .read(near('c'))
 
   it('near the start, Previous shows the item read before from 0:00; a second Previous the one before it', () => {
     const s = afterThree().ask({ kind: 'previous' })
@@ -74,6 +83,9 @@ describe('step: Previous shows what played before, at once', () => {
     expect(s.view()).toMatchObject({ track: { uri: 'spotify:track:c' }, progressMs: 0 })
     const first = new StepScript().signedInWith(near('a')).ask({ kind: 'previous' })
     expect(first.view()).toMatchObject({ track: { uri: 'spotify:track:a' }, progressMs: 1_000 })
+    // A jump within the album (read, not seen coming): the service goes to the track before it, not known here.
+    const jumped = new StepScript().signedInWith(near('a')).read(near('e')).ask({ kind: 'previous' })
+    expect(jumped.view()).toMatchObject({ track: { uri: 'spotify:track:e' }, progressMs: 1_000 })
   })
 })
 

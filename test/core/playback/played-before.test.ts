@@ -14,17 +14,19 @@ const reading = (id: string, overrides: Partial<Reading> = {}): Reading =>
     ...overrides,
   })
 const uris = (played: readonly PlayedItem[]) => played.map((item) => item.track.id)
+/** Each item after the first came by a step (Next, an end). */
+const step = (played: readonly PlayedItem[], next: Reading) => playedNow(played, next, played.length > 0)
 
 describe('played before: the items this session read, oldest first', () => {
   it('adds an item once, and drops the last when a read shows the one before it again (it went back)', () => {
-    let played = playedNow([], reading('a'))
-    played = playedNow(played, reading('a', { progressMs: 90_000 }))
-    played = playedNow(played, reading('b'))
-    played = playedNow(played, reading('c'))
+    let played = playedNow([], reading('a'), false)
+    played = playedNow(played, reading('a', { progressMs: 90_000 }), false)
+    played = playedNow(played, reading('b'), true)
+    played = playedNow(played, reading('c'), true)
     expect(uris(played)).toEqual(['a', 'b', 'c'])
-    played = playedNow(played, reading('b'))
+    played = playedNow(played, reading('b'), false)
     expect(uris(played)).toEqual(['a', 'b'])
-    expect(playedNow(played, null)).toBe(played)
+    expect(playedNow(played, null, false)).toBe(played)
   })
 
   it('the same item from another context is a new one, not a step back', () => {
@@ -38,7 +40,7 @@ describe('played before: the items this session read, oldest first', () => {
 })
 
 describe('going back: what Previous shows at once', () => {
-  const played = [reading('a'), reading('b'), reading('c')].reduce(playedNow, [] as readonly PlayedItem[])
+  const played = [reading('a'), reading('b'), reading('c')].reduce(step, [] as readonly PlayedItem[])
 
   it.each([
     // position of c when Previous is pressed, what Previous shows
@@ -67,6 +69,11 @@ describe('going back: what Previous shows at once', () => {
     ).toBeNull()
     expect(goingBack(played, reading('unknown'), NOW)).toBeNull()
     expect(goingBack(played, null, NOW)).toBeNull()
+  })
+
+  it('guesses nothing after a jump (an album from its fifth track): the service goes to the one before it', () => {
+    const jumped = playedNow(played, reading('e'), false)
+    expect(goingBack(jumped, reading('e', { progressMs: 500 }), NOW)).toBeNull()
   })
 
   it('counts the time played since the read (a paused item does not move)', () => {
