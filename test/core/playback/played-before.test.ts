@@ -30,10 +30,11 @@ describe('played before: the items this session read, oldest first', () => {
   })
 
   it('the same item from another context is a new one, not a step back', () => {
-    const played = [reading('a'), reading('b')].reduce(playedNow, [] as readonly PlayedItem[])
+    const played = [reading('a'), reading('b')].reduce(step, [] as readonly PlayedItem[])
     const elsewhere = playedNow(
       played,
       reading('a', { context: { type: 'playlist', uri: 'spotify:playlist:p' } }),
+      false,
     )
     expect(uris(elsewhere)).toEqual(['a', 'b', 'a'])
   })
@@ -63,6 +64,7 @@ describe('going back: what Previous shows at once', () => {
     const mixed = playedNow(
       played,
       reading('x', { context: { type: 'playlist', uri: 'spotify:playlist:p' } }),
+      true,
     )
     expect(
       goingBack(mixed, reading('x', { context: { type: 'playlist', uri: 'spotify:playlist:p' } }), NOW),
