@@ -120,7 +120,8 @@ export const ListeningSchema = z.object({
   }),
   /** Every day of the range, oldest first (`date` is the local YYYY-MM-DD); all time from the first play. */
   days: z.array(TimeSchema.extend({ date: z.string(), start: z.number() })),
-  topArtists: z.array(TimeSchema.extend({ artist: ArtistRefSchema })),
+  /** `images`: the artist's pictures where Encore knows or could read them, else empty. */
+  topArtists: z.array(TimeSchema.extend({ artist: ArtistRefSchema, images: z.array(ImageSchema) })),
   topTracks: z.array(TimeSchema.extend({ track: TrackSchema })),
   topAlbums: z.array(TimeSchema.extend({ album: AlbumRefSchema, artists: z.array(ArtistRefSchema) })),
   /** Podcasts and audiobooks by time listened: their episodes and chapters count here, by show or book. */

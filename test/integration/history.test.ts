@@ -78,6 +78,9 @@ describe('the listening history in the app, on today’s service', () => {
     const all = await page.history.listening({ range: 'all' })
     expect(all.totals.plays).toBe(50)
     expect(all.byHour).toHaveLength(24)
+    // The top artists with their pictures: the history keeps none; the library's or one read of the rest.
+    expect(all.topArtists.length).toBeGreaterThan(0)
+    for (const top of all.topArtists) expect(top.images.length, top.artist.name).toBeGreaterThan(0)
     await expect(page.history.onRepeat({ limit: 5 })).resolves.toEqual(expect.any(Array))
     await expect(page.history.rediscover({ limit: 5 })).resolves.toEqual(expect.any(Array))
     const exported = await page.history.export({ format: 'json' })

@@ -106,6 +106,7 @@ export function weekListening(overrides: Partial<Listening> = {}): Listening {
     topArtists: [
       {
         artist: { id: 'ar1', name: 'Nina Blue', uri: 'spotify:artist:ar1' },
+        images: [{ url: 'https://img.example/ar1.jpg', width: 300, height: 300 }],
         playedMs: 90 * 60_000,
         plays: 12,
       },

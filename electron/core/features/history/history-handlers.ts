@@ -1,6 +1,14 @@
-import { DAY_MS, EXPORT_PART_PLAYS, ON_REPEAT_DAYS, type Image, type Track } from '../../../contract'
+import {
+  DAY_MS,
+  EXPORT_PART_PLAYS,
+  ON_REPEAT_DAYS,
+  type Image,
+  type Listening,
+  type Track,
+} from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
+import type { ArtistPictures } from './artist-pictures'
 import type { Clock } from '../../base/ports'
 import { rangeBounds } from './calendar'
 import { exportPart } from './history-export'
@@ -35,6 +43,8 @@ export interface HistoryHandlerDeps<S extends SavedRef> {
   releases: ReleaseService
   library: HistoryLibrary<S>
   clock: Clock
+  /** The top artists' pictures the library does not know (read once a session). */
+  pictures?: ArtistPictures
 }
 
 /** The last plays of the history, enough for a shelf: the last five weeks, or all of it when they are too few. */
@@ -44,6 +54,16 @@ function latestPlays(store: HistoryStore, now: number, wanted: number, before = 
   if (recent.length >= wanted || firstAt === null || firstAt >= Math.min(now, before) - 35 * DAY_MS)
     return recent
   return store.plays(-Infinity, before)
+}
+
+/** The top artists with the pictures the library did not know, read (artist-pictures.ts). */
+async function withPictures(answer: Listening, pictures: ArtistPictures): Promise<Listening> {
+  const tops = answer.topArtists
+  const found = await pictures(
+    tops.map((top) => top.artist),
+    (uri) => tops.find((top) => top.artist.uri === uri)?.images ?? null,
+  )
+  return { ...answer, topArtists: tops.map((top) => ({ ...top, images: found.get(top.artist.uri) ?? [] })) }
 }
 
 /** The bridge's `history.*` methods, over the signed-in user's history (NOT_SIGNED_IN otherwise). */
@@ -109,12 +129,15 @@ export function createHistoryHandlers<S extends SavedRef>(
         const album = item.album === null ? undefined : items.get(item.album)
         return { item, album: album?.kind === 'album' ? album : null }
       }
-      return listeningOf(
+      const answer = listeningOf(
         store.tally(from, to),
         lookup,
         { range, at: when, limit, firstPlayedAt: firstAt, from, to },
         contextInfo(store),
       )
+      const pictures = deps.pictures
+      if (!pictures || answer.topArtists.every((top) => top.images.length)) return answer
+      return withPictures(answer, pictures)
     },
     'history.export': ({ format, part, until }) => {
       const store = service.store()

@@ -2,6 +2,7 @@ import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { ApiClient } from '../../service/api'
 import type { Clock, Logger } from '../../base/ports'
+import { createArtistPictures } from './artist-pictures'
 import { createHistoryHandlers, type HistoryLibrary } from './history-handlers'
 import { createHistoryService, type HistoryService } from './history-service'
 import { artistAlbumsReader } from './release-checks'
@@ -56,15 +57,25 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
     ownerChanged: (store) => releases.ownerChanged(store),
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
   })
+  const pictures = createArtistPictures({ api: deps.api, clock: deps.clock, logger: deps.logger })
   const listening = [
-    bus.on('session.changed', (state) => service.sessionChanged(state)),
+    bus.on('session.changed', (state) => {
+      pictures.forget()
+      service.sessionChanged(state)
+    }),
     bus.on('playback.state', (state) => service.playbackChanged(state)),
     bus.on('library.changed', () => releases.libraryChanged()),
   ]
   return {
     service,
     releases,
-    handlers: createHistoryHandlers({ service, releases, library: deps.library, clock: deps.clock }),
+    handlers: createHistoryHandlers({
+      service,
+      releases,
+      library: deps.library,
+      clock: deps.clock,
+      pictures,
+    }),
     dispose() {
       for (const off of listening) off()
       releases.dispose()

@@ -21,7 +21,7 @@ export interface ListeningQuery {
 
 /** A counted track's item and album, for names and the artists and albums it counts for. */
 export type TrackLookup = (uri: string) => { item: TrackItem; album: AlbumItem | null } | undefined
-/** A show's (or book's) name and pictures, as far as the history knows them. */
+/** A show's (or book's, or artist's) name and pictures, as far as the history and the library know them. */
 export type ShowLookup = (uri: string) => { name: string | null; images: Image[] } | null
 
 interface Tally<T> {
@@ -101,6 +101,8 @@ export function listeningOf(
     days,
     topArtists: top(artists.values(), query.limit, (ref) => ref.name).map(({ ref, plays, playedMs }) => ({
       artist: ref,
+      // The library's pictures of the artist (followed, or played from); the rest are read (artist-pictures.ts).
+      images: showLookup(ref.uri)?.images ?? [],
       plays,
       playedMs,
     })),

@@ -12,6 +12,7 @@ import {
 import { afterFailure, chooseDevice, refusalFor, reschedule, type Transition } from './engine-status'
 import type { FailureMeaning } from '../../service/failures'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
+import { goingBack } from './played-before'
 import { comingAfter } from './up-next'
 import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
@@ -49,7 +50,12 @@ function newEntry(
     deviceId: null,
     recovered: false,
     thenQueue: null,
-    coming: command.kind === 'next' ? comingAfter(state.upNext, before) : null,
+    coming:
+      command.kind === 'next'
+        ? comingAfter(state.upNext, before)
+        : command.kind === 'previous'
+          ? goingBack(state.played, before, env.now)
+          : null,
     ...extra,
   }
 }

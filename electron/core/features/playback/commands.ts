@@ -84,16 +84,25 @@ const restart = (reading: Reading, now: number, reopens: 'previous' | 'next'): R
   disallowed: reading.disallowed.filter((entry) => entry.action !== reopens),
 })
 
+/** The item a skip lands on, from its start. */
+const landOn = (reading: Reading, now: number, coming: Track, reopens: 'previous' | 'next'): Reading => ({
+  ...restart(reading, now, reopens),
+  track: coming,
+  itemType: coming.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
+  show: null,
+})
+
 /**
  * What the player will look like once the command has run, as far as Encore can tell now: the screen shows
- * this at once. Next shows `coming` (the queue's next item, when it was read) from its start; not knowing what
- * comes, it changes nothing of what shows (never the old title at 0:00) until a read says.
+ * this at once. Next shows `coming` (the queue's next item, when it was read) from its start; Previous shows
+ * `coming` (the item played before) or starts the item over (`restart`). Not knowing what comes, a skip
+ * changes nothing of what shows (never the old title at 0:00) until a read says.
  */
 export function predict(
   reading: Reading | null,
   command: PlayerCommand,
   now: number,
-  coming: Track | null = null,
+  coming: Track | 'restart' | null = null,
 ): Reading | null {
   if (!reading) return reading
   const at = positionAt(reading, now)
@@ -111,15 +120,10 @@ export function predict(
     case 'pause':
       return { ...withoutPlayingDisallows(reading), isPlaying: false, progressMs: at, sampledAt: now }
     case 'next':
-      if (!coming) return reading
-      return {
-        ...restart(reading, now, 'previous'),
-        track: coming,
-        itemType: coming.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
-        show: null,
-      }
+      return coming && coming !== 'restart' ? landOn(reading, now, coming, 'previous') : reading
     case 'previous':
-      return restart(reading, now, 'next')
+      if (coming === 'restart') return restart(reading, now, 'next')
+      return coming ? landOn(reading, now, coming, 'next') : reading
     case 'seek':
       return { ...reading, progressMs: command.positionMs, sampledAt: now }
     case 'volume':

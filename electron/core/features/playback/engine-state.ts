@@ -11,7 +11,8 @@ import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from '../../service/failures'
 import type { Reading } from './reading'
 import { saveUriOf, shownSaved, type SaveCommand } from './saving'
-import type { UpNext } from './up-next'
+import type { PlayedItem } from './played-before'
+import { rolledOnReading, type RolledOn, type UpNext } from './up-next'
 import { disallowedFor } from './words'
 
 /**
@@ -61,8 +62,11 @@ export interface OverlayEntry {
   recovered: boolean
   /** A track to queue once this (a move to the chosen device) is done. */
   thenQueue: string | null
-  /** Next: the queue's item it shows at once (read before it was asked); null when the queue said nothing. */
-  coming: Track | null
+  /**
+   * Next: the queue's item it shows at once (read before it was asked); Previous: the item played before, or
+   * `restart`; null when Encore could not tell.
+   */
+  coming: Track | 'restart' | null
 }
 
 /** One channel of commands where the last click wins: at most one request on its way at a time. */
@@ -129,6 +133,10 @@ export interface EngineState {
   wakeAt: number | null
   /** The queue as last read, and what played then: Next shows its next item at once (upNextCursor). */
   upNext: UpNext | null
+  /** This session's items as the reads showed them: Previous shows the one before at once. */
+  played: readonly PlayedItem[]
+  /** The reading's item ended while it played: the queue's next item shows from then until a read says. */
+  rolledOn: RolledOn | null
 }
 
 export const initialEngineState: EngineState = {
@@ -155,6 +163,8 @@ export const initialEngineState: EngineState = {
   lastAskedSeq: 0,
   wakeAt: null,
   upNext: null,
+  played: [],
+  rolledOn: null,
 }
 
 /** Why a devices read was made: the status (nothing plays), the picker, or a command moving to the last device. */
@@ -208,7 +218,7 @@ export type EngineEffect =
 
 /** The reading with every command still shown applied on top, oldest first. */
 export function shownReading(state: EngineState): Reading | null {
-  let shown = state.reading
+  let shown = rolledOnReading(state.reading, state.rolledOn)
   for (const entry of state.overlay) {
     if (entry.command.kind !== 'save') shown = predict(shown, entry.command, entry.issuedAt, entry.coming)
   }
@@ -246,6 +256,7 @@ export function viewChanged(before: EngineState, after: EngineState): boolean {
   if (
     before.reading === after.reading &&
     before.overlay === after.overlay &&
+    before.rolledOn === after.rolledOn &&
     before.status === after.status &&
     before.message === after.message &&
     before.retryAt === after.retryAt &&

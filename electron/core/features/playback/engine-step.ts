@@ -17,7 +17,8 @@ import { confirmedBy, flushChannels, nextWake, pruneExpired } from './overlay'
 import type { Reading } from './reading'
 import { saveUriOf, savedKnown, savedLearned } from './saving'
 import { rememberName } from './track-facts'
-import { upNextRead } from './up-next'
+import { playedNow } from './played-before'
+import { comingAfter, endOf, rollOnAt, upNextRead } from './up-next'
 import { SIGNED_OUT_WORDS } from './words'
 
 /**
@@ -91,9 +92,9 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
 /** What every step ends with: expired predictions go, waiting commands are sent, timers and the page follow. */
 function finish(before: EngineState, moved: Transition, env: StepEnv): Transition {
   const flushed = flushChannels(pruneExpired(moved.state, env.now), env.now)
-  let state = flushed.state
+  let state = rolledOnBy(flushed.state, env.now)
   const effects = [...moved.effects, ...flushed.effects]
-  const wakeAt = nextWake(state)
+  const wakeAt = earliest(nextWake(state), trackEndWake(state))
   if (wakeAt !== state.wakeAt) {
     state = { ...state, wakeAt }
     effects.push({ type: 'wake', at: wakeAt })
@@ -101,6 +102,28 @@ function finish(before: EngineState, moved: Transition, env: StepEnv): Transitio
   if (viewChanged(before, state)) effects.push({ type: 'publish' })
   return { state, effects }
 }
+
+/** Commands that leave what plays where it was: a track's end may still show the queue's next item. */
+const keepsItem = (entry: EngineState['overlay'][number]) =>
+  entry.command.kind === 'save' ||
+  entry.command.kind === 'volume' ||
+  entry.command.kind === 'repeat' ||
+  entry.command.kind === 'shuffle'
+
+/** The read item's end passed while nothing moves it: the queue's next item shows (rollOnAt). */
+function rolledOnBy(state: EngineState, now: number): EngineState {
+  if (state.rolledOn || !state.overlay.every(keepsItem)) return state
+  const rolledOn = rollOnAt(state.upNext, state.reading, now)
+  return rolledOn ? { ...state, rolledOn } : state
+}
+
+/** When the read item ends, while the queue knows what follows and it has not shown yet. */
+function trackEndWake(state: EngineState): number | null {
+  if (state.rolledOn || !state.overlay.every(keepsItem)) return null
+  return comingAfter(state.upNext, state.reading) ? endOf(state.reading) : null
+}
+
+const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
 
 /** What the heart shows for: the item that plays (a chapter's book). */
 const shownUri = (state: EngineState) => saveUriOf(shownReading(state))
@@ -174,10 +197,19 @@ function readSettled(
 }
 
 function applyReading(state: EngineState, reading: Reading | null, env: StepEnv): Transition {
-  const previousTrack = shownReading(state)?.track?.uri ?? null
+  // What the last read said, not what a prediction shows: an item shown at once is still checked once read.
+  const previousTrack = state.reading?.track?.uri ?? null
+  // Shown before the read said so: the item came by a step Encore saw coming (Next from the queue, an end).
+  const stepped =
+    !!reading?.track &&
+    reading.track.uri !== previousTrack &&
+    shownReading(state)?.track?.uri === reading.track.uri
   let next: EngineState = {
     ...state,
     reading,
+    // A read replaces what a track's end showed: it confirms it, or rolls it back.
+    rolledOn: null,
+    played: playedNow(state.played, reading, stepped),
     readAt: env.now,
     lastDeviceId: reading?.device?.id ?? state.lastDeviceId,
     rhythm: { ...state.rhythm, serverErrors: 0 },

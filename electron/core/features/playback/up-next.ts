@@ -24,3 +24,42 @@ export function comingAfter(upNext: UpNext | null, shown: Reading | null): Track
   const at = upNext.tracks.findIndex((track) => track.uri === playing)
   return at < 0 ? null : (upNext.tracks[at + 1] ?? null)
 }
+
+/** The reading's item ended while it played: `track` (the queue's next) shows from `at` on. */
+export interface RolledOn {
+  fromUri: string
+  track: Track
+  at: number
+}
+
+/** When the reading's item ends as it plays on; null when it is paused, or its length is unknown. */
+export function endOf(reading: Reading | null): number | null {
+  const track = reading?.track
+  if (!reading?.isPlaying || !track || !(track.durationMs > 0)) return null
+  return reading.sampledAt + Math.max(0, track.durationMs - reading.progressMs)
+}
+
+/**
+ * At a track's end the queue's next item shows at once, from its start, until a read confirms it or says
+ * otherwise: null while the item plays on, when it repeats, or when the queue says nothing of what comes.
+ */
+export function rollOnAt(upNext: UpNext | null, reading: Reading | null, now: number): RolledOn | null {
+  const end = endOf(reading)
+  if (end === null || end > now || reading!.repeat === 'track') return null
+  const coming = comingAfter(upNext, reading)
+  return coming ? { fromUri: reading!.track!.uri, track: coming, at: end } : null
+}
+
+/** The reading as shown once its item ended into the queue's next one (a newer read replaces it). */
+export function rolledOnReading(reading: Reading | null, rolled: RolledOn | null): Reading | null {
+  if (!reading || !rolled || reading.track?.uri !== rolled.fromUri) return reading
+  return {
+    ...reading,
+    track: rolled.track,
+    itemType: rolled.track.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
+    show: null,
+    progressMs: 0,
+    sampledAt: rolled.at,
+    disallowed: reading.disallowed.filter((entry) => entry.action !== 'previous'),
+  }
+}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LOCK_NAME, lockDataFolder, processStart } from '../../../../electron/core/base/files/folder-lock'
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const made: string[] = []
 const children: { kill(signal: NodeJS.Signals): boolean; exitCode: number | null }[] = []
 afterEach(() => {

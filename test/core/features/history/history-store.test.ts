@@ -16,7 +16,7 @@ import { FROM_PLAYER, FROM_SERVICE, type PlayItems } from '../../../../electron/
 import { createMemoryLogger } from '../../../support/memory-logger'
 import { CRASH_OWNER, CRASH_T0 } from '../../../support/history-writer-child'
 
-const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const made: string[] = []
 afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })

@@ -69,7 +69,17 @@ describe('predict: what the screen shows at once', () => {
     expect(predict(playing, { kind: 'next' }, 3_000, track('spotify:episode:e'))?.itemType).toBe('episode')
     // Not knowing what comes, Next shows what it showed: never the old title back at 0:00.
     expect(predict(playing, { kind: 'next' }, 3_000)).toBe(playing)
-    expect(predict(playing, { kind: 'previous' }, 3_000)).toMatchObject({ progressMs: 0, sampledAt: 3_000 })
+    // Previous starts the item over past the service's line, or shows the item played before; not knowing, nothing.
+    expect(predict(playing, { kind: 'previous' }, 3_000, 'restart')).toMatchObject({
+      track: { uri: 'spotify:track:a' },
+      progressMs: 0,
+      sampledAt: 3_000,
+    })
+    expect(predict(playing, { kind: 'previous' }, 3_000, track('spotify:track:z'))).toMatchObject({
+      track: { uri: 'spotify:track:z' },
+      progressMs: 0,
+    })
+    expect(predict(playing, { kind: 'previous' }, 3_000)).toBe(playing)
     expect(predict(playing, { kind: 'seek', positionMs: 50_000 }, 3_000)).toMatchObject({
       progressMs: 50_000,
     })
@@ -147,6 +157,6 @@ describe('predict: a skip opens the way back', () => {
       ...playing,
       disallowed: [{ action: 'next' as const, reason: 'There is no next track here.' }],
     }
-    expect(predict(atEnd, { kind: 'previous' }, 3_000)?.disallowed).toEqual([])
+    expect(predict(atEnd, { kind: 'previous' }, 3_000, 'restart')?.disallowed).toEqual([])
   })
 })
