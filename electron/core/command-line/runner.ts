@@ -1,6 +1,7 @@
 import type { Encore } from '../app'
 import type { Clock } from '../ports'
 import { parseCommandLine } from './args'
+import { createRecentDevices } from './recent-devices'
 import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
@@ -22,10 +23,15 @@ export function createCommandRunner(options: {
 }): CommandRunner {
   const { encore } = options
   let audible: number | null = null
-  const stop = encore.on('playback.state', (state) => {
-    const volume = state.device?.volumePercent ?? null
-    if (volume !== null && volume > 0) audible = volume
-  })
+  const devices = createRecentDevices(options.clock)
+  const stops = [
+    encore.on('playback.state', (state) => {
+      const volume = state.device?.volumePercent ?? null
+      if (volume !== null && volume > 0) audible = volume
+    }),
+    // What the picker or the player's own read found changed.
+    encore.on('devices.changed', (list) => devices.keep(list)),
+  ]
   const deps: CommandDeps = {
     playback: encore.api.playback,
     onNotice: (listener) => encore.on('notice', listener),
@@ -34,6 +40,7 @@ export function createCommandRunner(options: {
     shell: options.shell,
     clock: options.clock,
     audibleVolume: () => audible,
+    devices,
   }
   return {
     deps,
@@ -46,6 +53,8 @@ export function createCommandRunner(options: {
       reply.after?.()
       return reply
     },
-    dispose: stop,
+    dispose: () => {
+      for (const stop of stops) stop()
+    },
   }
 }
