@@ -70,6 +70,7 @@ export default function outboxAddBench(): BenchSection {
     notes: [
       `Saves, every tenth taking back the save five before it: ${five.waiting} and ${fifty.waiting} wait after.`,
       'Written to the file and told to the page once for the lot; nothing is sent (the service is down).',
+      'Before (2026-11-29, this machine, each change met with a scan and a copy of the whole queue): 5,000 at once took 2,345 ms, 10,000 took 6,563 ms, and 50,000 had not ended after 15 minutes.',
     ],
   }
 }
