@@ -5,6 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { importBoundaries } from './eslint.boundaries.js'
 import { sizeLimits } from './eslint.limits.js'
+import { spotifyUriRules } from './eslint.spotify-uri.js'
 
 export default tseslint.config(
   {
@@ -35,6 +36,7 @@ export default tseslint.config(
       '*.config.{ts,js}',
       'eslint.boundaries.js',
       'eslint.limits.js',
+      'eslint.spotify-uri.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -68,5 +70,6 @@ export default tseslint.config(
   },
   ...importBoundaries,
   ...sizeLimits,
+  ...spotifyUriRules,
   prettier,
 )

@@ -1,3 +1,5 @@
+import { parseSpotifyUri } from './spotify-link'
+
 /**
  * The values and pure rules of the library as the page sees it, with no schema library: which lists there are,
  * how they sort, how big a window may be. The schemas in library.ts are built from the same values.
@@ -110,12 +112,6 @@ export function syncFraction(kinds: Record<LibraryKind, { loaded: number; total:
 export function shownLibraryKinds(audiobooksSold: boolean | null, audiobooks: number): LibraryKind[] {
   const books = audiobooksSold ?? audiobooks > 0
   return libraryKinds.filter((kind) => kind !== 'audiobooks' || books)
-}
-
-/** A Spotify URI's kind and id: `spotify:track:abc` → `{ kind: 'track', id: 'abc' }`. */
-export function parseSpotifyUri(uri: string): { kind: string; id: string } | null {
-  const match = /^spotify:([a-z]+):([A-Za-z0-9]+)$/.exec(uri)
-  return match ? { kind: match[1]!, id: match[2]! } : null
 }
 
 /** The web link of an item, for "Copy link": `spotify:album:abc` → https://open.spotify.com/album/abc. */

@@ -1,9 +1,45 @@
 /**
- * Spotify links as people share them: `spotify:album:…` URIs and `https://open.spotify.com/album/…` addresses
- * (with `intl-xx/`, `?si=…`, `embed/`, the old `user/…/playlist/…` forms). One parser for every way in: the
- * command line, a link pasted into Search, dropped on the window or opened by another app. Pure: no schema
- * library, so the page uses it too.
+ * Spotify's URIs and links, read in one place (lint refuses `split(':')` on a URI elsewhere):
+ * - `SpotifyUri`: a URI the service or Encore wrote (`spotify:track:…`), read into its kind and id;
+ * - `SpotifyLink`: links as people share them: `spotify:album:…` URIs and `https://open.spotify.com/album/…`
+ *   addresses (with `intl-xx/`, `?si=…`, `embed/`, the old `user/…/playlist/…` forms). One parser for every way
+ *   in: the command line, a link pasted into Search, dropped on the window or opened by another app.
+ * Pure: no schema library, so the page uses it too.
  */
+
+/** A URI of one item, `spotify:{kind}:{id}`, read into its parts. */
+export interface SpotifyUri {
+  /** `track`, `album`, `playlist`, `artist`, `show`, `episode`, `audiobook`, `chapter`, `user`… */
+  kind: string
+  id: string
+  uri: string
+}
+
+const ITEM_URI = /^spotify:([a-z]+):([^\s:/?#]+)$/
+const URI_KIND = /^spotify:([a-z]+)(?::|$)/
+
+/**
+ * Reads `spotify:{kind}:{id}`; null for anything else (a local file's longer URI, a user's collection, words,
+ * a web address: `parseSpotifyLink` reads those).
+ */
+export function parseSpotifyUri(uri: string | null | undefined): SpotifyUri | null {
+  const match = uri ? ITEM_URI.exec(uri) : null
+  return match ? { kind: match[1]!, id: match[2]!, uri: uri! } : null
+}
+
+/**
+ * The kind a `spotify:` URI starts with, of the longer forms too (`spotify:local:…` is `local`,
+ * `spotify:user:…:collection` is `user`); null when the text is not a `spotify:` URI.
+ */
+export function uriKind(uri: string | null | undefined): string | null {
+  return (uri ? URI_KIND.exec(uri)?.[1] : undefined) ?? null
+}
+
+/** The id of a `spotify:{kind}:{id}` URI; null for any other text. */
+export const uriId = (uri: string | null | undefined): string | null => parseSpotifyUri(uri)?.id ?? null
+
+/** The URI of an item: `spotify:{kind}:{id}`. */
+export const spotifyUri = (kind: string, id: string): string => `spotify:${kind}:${id}`
 
 export const spotifyLinkKinds = ['track', 'album', 'playlist', 'artist', 'show', 'episode'] as const
 export type SpotifyLinkKind = (typeof spotifyLinkKinds)[number]

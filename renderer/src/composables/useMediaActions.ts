@@ -1,4 +1,4 @@
-import type { Album, Artist, Audiobook, Playlist, Show } from '@contract'
+import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show } from '@contract'
 import { useRouter } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
@@ -18,7 +18,7 @@ export function useMediaActions() {
   const router = useRouter()
   const { copyLink } = useTrackActions()
 
-  const pathOf = (item: { uri: string; id: string }) => `/${item.uri.split(':')[1]}/${item.id}`
+  const pathOf = (item: { uri: string; id: string }) => `/${uriKind(item.uri)}/${item.id}`
   const play = (item: { uri: string }) => player.play({ contextUri: item.uri })
 
   function libraryLabel(item: MediaItem): string {

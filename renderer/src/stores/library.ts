@@ -7,6 +7,7 @@ import { countOf } from '../formatting'
 import { useNoticesStore } from './notices'
 import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
+import { uriKind } from '@contract'
 
 /** Per kind of item: its noun, and whether removing it is unfollowing or where it is removed from. */
 const REMOVED: Record<string, { noun: string; from: string | null }> = {
@@ -27,7 +28,7 @@ export function removedWords(
   uris: readonly string[],
   nameOf: (uri: string) => string | undefined = () => undefined,
 ): string {
-  const kinds = new Set(uris.map((uri) => uri.split(':')[1]))
+  const kinds = new Set(uris.map((uri) => uriKind(uri)))
   const one = uris.length === 1
   const kind = kinds.size === 1 ? REMOVED[[...kinds][0] ?? ''] : undefined
   const name = one ? nameOf(uris[0]!) : undefined

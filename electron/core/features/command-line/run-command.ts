@@ -2,6 +2,7 @@ import {
   nextRepeatMode,
   type InProcessApi,
   type Notice,
+  type Device,
   type PlaybackState,
   type PlayInput,
   type SpotifyLink,
@@ -12,6 +13,7 @@ import type { Clock } from '../../base/ports'
 import { seekBy, seekTo, volumeBy, volumeTo, type SeekStep, type VolumeStep } from '../playback/relative'
 import type { Command, OutputOptions } from './command'
 import { matchDevice } from './device-match'
+import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
 import { done, isSignedOut, notSignedIn, refused, replyForNotice, usage, type Reply } from './outcome'
 import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJson } from './status-text'
 
@@ -45,6 +47,8 @@ export interface CommandDeps {
   audibleVolume(): number | null
   /** How long a seek or volume change is followed for the service's refusal (its answer and the read after). */
   settleMs?: number
+  /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
+  devices?: RecentDevices
 }
 
 /** What Unmute goes back to when no earlier volume is known (as the page's Unmute does). */
@@ -176,12 +180,25 @@ async function playerCommand(
   }
 }
 
-async function moveToDevice(target: string, deps: CommandDeps): Promise<Reply | null> {
-  let devices: Awaited<ReturnType<CommandDeps['playback']['devices']>> = []
+/** The devices to match `target` against: a fresh list when it knows the name, else read now. */
+async function devicesFor(target: string, deps: CommandDeps): Promise<Device[] | Reply> {
+  const recent = deps.devices?.recent()
+  if (recent && !('problem' in matchDevice(recent, target))) return recent
+  let devices: Device[] = []
   const failure = await heard(deps, async () => (devices = await deps.playback.devices()))
   if (failure) return failure
+  deps.devices?.keep(devices)
+  return devices
+}
+
+/** Moves playback to the device named: one transfer, none when it plays there already. */
+async function moveToDevice(target: string, deps: CommandDeps): Promise<Reply | null> {
+  const devices = await devicesFor(target, deps)
+  if (!Array.isArray(devices)) return devices
   const match = matchDevice(devices, target)
   if ('problem' in match) return usage(`device: ${match.problem}`)
+  // Read again: another command may have moved playback while the devices were read.
+  if (alreadyPlayingOn(await deps.playback.get(), match.device.id, deps.clock.now())) return null
   return heard(deps, () => deps.playback.transfer({ deviceId: match.device.id }))
 }
 

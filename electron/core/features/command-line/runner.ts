@@ -1,6 +1,7 @@
 import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../../../contract'
 import type { Clock } from '../../base/ports'
 import { parseCommandLine } from './args'
+import { createRecentDevices } from './recent-devices'
 import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
@@ -29,10 +30,15 @@ export function createCommandRunner(options: {
 }): CommandRunner {
   const { encore } = options
   let audible: number | null = null
-  const stop = encore.on('playback.state', (state) => {
-    const volume = state.device?.volumePercent ?? null
-    if (volume !== null && volume > 0) audible = volume
-  })
+  const devices = createRecentDevices(options.clock)
+  const stops = [
+    encore.on('playback.state', (state) => {
+      const volume = state.device?.volumePercent ?? null
+      if (volume !== null && volume > 0) audible = volume
+    }),
+    // What the picker or the player's own read found changed.
+    encore.on('devices.changed', (list) => devices.keep(list)),
+  ]
   const deps: CommandDeps = {
     playback: encore.api.playback,
     onNotice: (listener) => encore.on('notice', listener),
@@ -41,6 +47,7 @@ export function createCommandRunner(options: {
     shell: options.shell,
     clock: options.clock,
     audibleVolume: () => audible,
+    devices,
   }
   return {
     deps,
@@ -53,6 +60,8 @@ export function createCommandRunner(options: {
       reply.after?.()
       return reply
     },
-    dispose: stop,
+    dispose: () => {
+      for (const stop of stops) stop()
+    },
   }
 }

@@ -7,6 +7,7 @@ import {
   type PlayItems,
   type TrackItem,
 } from './play'
+import { uriId } from '../../../contract'
 
 /**
  * Between the contract's shapes and the history's items: a played track or episode (from the player or the
@@ -80,7 +81,7 @@ export function standInTrack(uri: string, durationMs: number): TrackItem {
 export function trackOfPlay(play: Pick<Play, 'item' | 'album' | 'show'>): Track {
   const { item, album } = play
   const show = item.kind === 'episode' ? (play.show ?? null) : null
-  const showRef = show && { id: show.uri.split(':')[2] ?? null, name: show.name ?? '', uri: show.uri }
+  const showRef = show && { id: uriId(show.uri), name: show.name ?? '', uri: show.uri }
   return {
     id: item.id,
     uri: item.uri,

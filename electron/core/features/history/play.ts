@@ -1,4 +1,5 @@
 import type { ArtistRef, Image } from '../../../contract'
+import { uriKind } from '../../../contract'
 
 /**
  * What the history keeps: plays, and the items they refer to (tracks, episodes, albums, contexts) once each, so
@@ -106,5 +107,5 @@ export interface PlayItems {
 
 /** The kind of a context from its URI: `spotify:album:…` → `album`. */
 export function contextKind(uri: string): string {
-  return uri.split(':')[1] ?? ''
+  return uriKind(uri) ?? ''
 }

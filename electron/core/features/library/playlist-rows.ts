@@ -5,6 +5,7 @@ import { toTrack } from '../../service/media/from-wire'
 import { verdictOf } from '../outbox/outbox-waits'
 import type { LibraryData } from './library-data'
 import { rowOf, type TrackRow } from './track-rows'
+import { uriId, uriKind } from '../../../contract'
 
 /** The name a track added while the service cannot be read shows until the playlist is read again. */
 export const UNNAMED_TRACK = 'A track (named once Spotify answers)'
@@ -46,7 +47,7 @@ export async function rowsFor(
   for (const entry of data.playlistItems.values()) entry.rows?.forEach(take)
   const missing = [...wanted].filter((uri) => !known.has(uri))
   const ids = missing.map((uri) => {
-    const id = /^spotify:track:([A-Za-z0-9]+)$/.exec(uri)?.[1]
+    const id = uriKind(uri) === 'track' ? uriId(uri) : null
     if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
     return id
   })

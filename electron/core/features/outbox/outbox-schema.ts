@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
+import { uriKind } from '../../../contract'
 
 /**
  * Every entry of an outbox file checked whole, by kind, before Encore uses it: a file edited by hand, written
@@ -56,7 +57,7 @@ export const QueuedChangeSchema = z.strictObject({
 
 /** What an item is, from its URI ("an artist"), for a person: ids stay out of what a person reads. */
 function itemKind(uri: unknown): string | null {
-  const kind = typeof uri === 'string' ? /^spotify:([a-z]+):/.exec(uri)?.[1] : undefined
+  const kind = typeof uri === 'string' ? uriKind(uri) : undefined
   if (!kind) return null
   return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`
 }

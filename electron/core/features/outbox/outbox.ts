@@ -1,6 +1,6 @@
 import { EncoreError } from '../../base/errors'
 import { OutboxCore, type OutboxDeps } from './outbox-core'
-import { enqueue, type QueuedChange } from './outbox-entries'
+import { enqueueAll, type QueuedChange } from './outbox-entries'
 import type { OutboxOwner } from './outbox-file'
 import { pump } from './outbox-sending'
 import type { ChangeHandler, Outbox } from './outbox-types'
@@ -54,20 +54,18 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const mine = core.held
     if (!mine) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
     if (core.dead) throw new EncoreError('INTERNAL', 'Encore stopped here (a crash made by a test).')
-    const added = changes.map((change) => {
-      const entry: QueuedChange = {
-        id: `c${mine.doc.next++}`,
-        queuedAt: clock.now(),
-        change,
-        state: 'waiting',
-        uncertain: false,
-        alone: false,
-      }
-      const met = enqueue(mine.doc.entries, entry)
-      mine.doc.entries = met.queue
-      for (const gone of met.gone) core.tell(gone.id, 'cancelled')
-      return met.kept ? entry : null
-    })
+    const entries = changes.map((change): QueuedChange => ({
+      id: `c${mine.doc.next++}`,
+      queuedAt: clock.now(),
+      change,
+      state: 'waiting',
+      uncertain: false,
+      alone: false,
+    }))
+    const met = enqueueAll(mine.doc.entries, entries)
+    mine.doc.entries = met.queue
+    for (const gone of met.gone) core.tell(gone.id, 'cancelled')
+    const added = entries.map((entry, at) => (met.kept[at] ? entry : null))
     // Written once for the lot, before anything is sent.
     core.write(mine)
     // The person just acted: a wait of Encore's own choosing (an outage's backoff, the account's) is tried at

@@ -3,6 +3,7 @@ import { kindOfUri, type SavedKind } from '../../service/api/saved-kinds'
 import { EncoreError } from '../../base/errors'
 import type { SavedChange } from './outbox-entries'
 import type { ChangeHandler } from './outbox-types'
+import { uriId } from '../../../contract'
 
 /**
  * Saving and removing (following and unfollowing) by URI, for every kind the service saves: the item's kind
@@ -55,7 +56,7 @@ const senders: Record<SavedKind, Send> = {
 /** The kind and id of a URI the library saves; throws INVALID_INPUT for anything else. */
 export function savedItemOf(uri: string): { kind: SavedKind; id: string } {
   const kind = kindOfUri(uri)
-  const id = /^spotify:[a-z]+:([A-Za-z0-9]+)$/.exec(uri)?.[1]
+  const id = uriId(uri)
   if (!kind || !id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be saved or followed.`)
   return { kind, id }
 }

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../contract'
+import { uriId, uriKind, type Notice } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { EngineState } from './engine-state'
 import type { Reading } from './reading'
@@ -39,7 +39,7 @@ export const NOTHING_TO_SAVE_NOTICE: Notice = {
 
 /** Words for what the heart tried to do, for notices: "Encore could not save the track: …". */
 export const saveWords = (saved: boolean, uri: string | null = null): string => {
-  const kind = uri?.split(':')[1]
+  const kind = uriKind(uri)
   const what = kind === 'episode' ? 'episode' : kind === 'audiobook' ? 'book' : 'track'
   return saved ? `save the ${what}` : `remove the ${what} from your library`
 }
@@ -47,7 +47,7 @@ export const saveWords = (saved: boolean, uri: string | null = null): string => 
 /** What the heart would save in this reading; null when nothing that can be saved plays (a local file). */
 export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
   const uri = saveUriOf(reading)
-  const id = uri?.split(':')[2]
+  const id = uriId(uri)
   if (!reading || !uri || !id) return null
   const name = uri === reading.track?.uri ? reading.track.name : (reading.show?.name ?? null)
   return { kind: 'save', saved, uri, id, name }
@@ -86,11 +86,11 @@ export function savedLearned(
   return { ...state, saved: { uri: answer.uri, value: answer.saved } }
 }
 
-const kindOf = (uri: string) => uri.split(':')[1]
+const kindOf = (uri: string) => uriKind(uri)
 
 /** Whether the service has the item (a track, an episode, a book) in the library; null when it does not say. */
 export async function checkSaved(api: ApiClient, uri: string): Promise<boolean | null> {
-  const id = uri.split(':')[2] ?? ''
+  const id = uriId(uri) ?? ''
   const read = { lane: 'sync', retries: false } as const
   const kind = kindOf(uri)
   const [isSaved] =

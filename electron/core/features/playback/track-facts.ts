@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../service/api'
 import type { Reading } from './reading'
+import { uriId, uriKind } from '../../../contract'
 
 /**
  * What the player learns about what plays beyond a read of the player: the name of the context it plays from
@@ -25,7 +26,7 @@ export function rememberName(
  * else one light request for a playlist.
  */
 export async function nameOf(api: ApiClient, uri: string, reading: Reading): Promise<string | null> {
-  const [, type, id] = uri.split(':')
+  const [type, id] = [uriKind(uri), uriId(uri)]
   if (type === 'album' && reading.track?.album?.uri === uri) return reading.track.album.name
   if (type === 'artist') return reading.track?.artists.find((artist) => artist.uri === uri)?.name ?? null
   if ((type === 'show' || type === 'audiobook') && reading.show?.uri === uri) return reading.show.name

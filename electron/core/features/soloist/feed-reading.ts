@@ -1,6 +1,7 @@
 import type { Device, PlaybackContext, Track } from '../../../contract'
 import type { Reading } from '../playback/reading'
 import type { FeedPlayer, FeedRef, FeedTrack } from './feed'
+import { uriId, uriKind } from '../../../contract'
 
 /**
  * The feed's player as one read of the player: what the playback engine will take from the feed in place of a
@@ -9,10 +10,7 @@ import type { FeedPlayer, FeedRef, FeedTrack } from './feed'
  * no explicit flag, nothing disallowed (Soloist's own refusals come back as error events).
  */
 
-const idOf = (uri: string): string | null => {
-  const parts = uri.split(':')
-  return parts.length === 3 ? (parts[2] ?? null) : null
-}
+const idOf = (uri: string): string | null => uriId(uri)
 
 const ref = (value: FeedRef) => ({ id: idOf(value.uri), name: value.name, uri: value.uri })
 
@@ -36,9 +34,8 @@ const contextTypes = new Set(['album', 'playlist', 'artist', 'show', 'collection
 
 function contextFromUri(uri: string | null): Omit<PlaybackContext, 'name'> | null {
   if (!uri) return null
-  const parts = uri.split(':')
   // `spotify:user:<id>:collection` is the saved tracks; otherwise the kind is the URI's second part.
-  const type = parts.at(-1) === 'collection' ? 'collection' : (parts[1] ?? '')
+  const type = uri.endsWith(':collection') ? 'collection' : (uriKind(uri) ?? '')
   return contextTypes.has(type) ? { type, uri } : null
 }
 
@@ -47,7 +44,7 @@ function contextFromUri(uri: string | null): Omit<PlaybackContext, 'name'> | nul
  * feed's volume, when Soloist says it, is the newer one.
  */
 export function readingFromFeed(player: FeedPlayer, device: Device): Reading {
-  const kind = player.track?.uri.split(':')[1]
+  const kind = uriKind(player.track?.uri)
   return {
     track: player.track ? trackFromFeed(player.track) : null,
     itemType: kind === 'episode' ? 'episode' : 'track',

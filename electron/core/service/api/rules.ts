@@ -1,4 +1,5 @@
 import { ValidationError } from './errors'
+import { parseSpotifyUri } from '../../../contract'
 
 /**
  * The checks api-spec.md's limits and rules call for, run before a request leaves. Each throws
@@ -34,7 +35,7 @@ export class Rules {
   /** A `spotify:<kind>:<id>` URI of one of the kinds given. */
   uri(parameter: string, value: string | undefined, kinds: readonly string[]): void {
     if (value === undefined) return
-    const kind = typeof value === 'string' ? /^spotify:([a-z]+):[^\s,:/?#]+$/.exec(value)?.[1] : undefined
+    const kind = typeof value === 'string' ? parseSpotifyUri(value)?.kind : undefined
     if (!kind || !kinds.includes(kind)) {
       this.fail(
         parameter,

@@ -7,6 +7,11 @@ import {
   type CommandDeps,
   type ShellCommands,
 } from '../../../../electron/core/features/command-line/run-command'
+import {
+  createRecentDevices,
+  DEVICES_FRESH_MS,
+  PLAYER_FRESH_MS,
+} from '../../../../electron/core/features/command-line/recent-devices'
 import { aDevice, aState, aTrack, NOW } from '../../../support/playback-states'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
@@ -345,5 +350,79 @@ describe('runCommand: what is not done says why, with its exit code', () => {
       out: [],
       message: 'Encore has no page for shows yet; play it with encore play instead.',
     })
+  })
+})
+
+describe('device: the requests a move costs', () => {
+  const memoryAt = (at: { now: number }) => createRecentDevices({ now: () => at.now })
+
+  it('matches against a list read moments ago instead of reading it again', async () => {
+    const at = { now: NOW }
+    const recent = memoryAt(at)
+    const { deps, playback } = setup()
+    deps.devices = recent
+    await runCommand({ name: 'device', target: 'pocket' }, text, deps)
+    await runCommand({ name: 'device', target: 'kitchen' }, text, deps)
+    expect(playback.devices).toHaveBeenCalledOnce()
+    expect(playback.transfer.mock.calls).toEqual([[{ deviceId: 'dev-phone' }], [{ deviceId: 'dev-kitchen' }]])
+    at.now += DEVICES_FRESH_MS + 1
+    await runCommand({ name: 'device', target: 'pocket' }, text, deps)
+    expect(playback.devices, 'an older list is read again').toHaveBeenCalledTimes(2)
+  })
+
+  it('reads the list again when the fresh one does not know the name', async () => {
+    const { deps, playback } = setup()
+    deps.devices = memoryAt({ now: NOW })
+    deps.devices.keep([aDevice()])
+    await runCommand({ name: 'device', target: 'kitchen' }, text, deps)
+    expect(playback.devices).toHaveBeenCalledOnce()
+    expect(playback.transfer).toHaveBeenCalledWith({ deviceId: 'dev-kitchen' })
+  })
+
+  it('keeps no list from a read the service refused', async () => {
+    const { deps, playback } = setup()
+    const listeners: ((notice: Notice) => void)[] = []
+    deps.onNotice = (listener) => (listeners.push(listener), () => {})
+    // As the engine answers a refused read: the devices it knew, and a notice.
+    playback.devices.mockImplementation(async () => {
+      for (const listener of listeners) listener({ level: 'error', message: 'Encore is offline.' })
+      return devices
+    })
+    deps.devices = memoryAt({ now: NOW })
+    expect(await runCommand({ name: 'device', target: 'pocket' }, text, deps)).toMatchObject({ code: 5 })
+    expect(deps.devices.recent()).toBeNull()
+    expect(playback.transfer).not.toHaveBeenCalled()
+  })
+
+  it('sends no transfer to the device the player plays on, as read just now', async () => {
+    const { deps, playback } = setup()
+    expect(await runCommand({ name: 'device', target: 'encore desktop' }, text, deps)).toEqual({
+      code: 0,
+      out: [],
+      message: null,
+    })
+    expect(playback.transfer).not.toHaveBeenCalled()
+  })
+
+  it('transfers when the player is paused there, or its read is not recent', async () => {
+    for (const state of [
+      aState({ isPlaying: false }),
+      aState({ readAt: NOW - PLAYER_FRESH_MS - 1 }),
+      aState({ device: null }),
+    ]) {
+      const { deps, playback } = setup({ state })
+      await runCommand({ name: 'device', target: 'encore desktop' }, text, deps)
+      expect(playback.transfer, JSON.stringify(state.device)).toHaveBeenCalledWith({
+        deviceId: 'dev-desktop',
+      })
+    }
+  })
+
+  it('shuffle is one operation and reads no devices', async () => {
+    const { deps, playback } = setup()
+    await runCommand({ name: 'shuffle', to: 'toggle' }, text, deps)
+    expect(playback.setShuffle).toHaveBeenCalledOnce()
+    expect(playback.devices).not.toHaveBeenCalled()
+    expect(playback.transfer).not.toHaveBeenCalled()
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   batchFrom,
   enqueue,
+  enqueueAll,
   withPlaylistId,
   type OutboxChange,
   type QueuedChange,
@@ -164,5 +165,73 @@ describe('withPlaylistId: a playlist made here gets the service’s id in every 
     [save(A, true), save(A, true)],
   ])('%o', (change, expected) => {
     expect(withPlaylistId(queued(change), 'local1', 'real1').change).toEqual(expected)
+  })
+})
+
+describe('enqueueAll: many changes at once', () => {
+  /** A run of changes about a few items, so that they meet often: saves both ways, playlists made and changed. */
+  function mixed(count: number): QueuedChange[] {
+    let seed = 7
+    const next = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n)
+    const uris = [A, B, ARTIST, 'spotify:album:dddddddddddddddddddddd']
+    const playlists = ['encorewaitingaaaaaaaaaaaaaaaa', 'p2p2p2p2p2p2p2p2p2p2p2']
+    return Array.from({ length: count }, (_, n): QueuedChange => {
+      const playlistId = playlists[next(playlists.length)]!
+      const pick = next(10)
+      if (pick < 6) return queued(save(uris[next(uris.length)]!, next(2) === 0, next(2) === 0))
+      if (pick < 7)
+        return queued({ kind: 'playlist-create', playlistId, details: { name: `P${n}` }, knownIds: null })
+      if (pick < 9) {
+        return queued({
+          kind: 'playlist-details',
+          playlistId,
+          playlistName: `P${n}`,
+          patch: next(2) ? { name: `N${n}` } : { description: `D${n}` },
+          before: { name: `B${n}` },
+        })
+      }
+      return queued({ kind: 'playlist-edit', playlistId, editId: `e${n}`, label: `Edit ${n}` })
+    })
+  }
+
+  it('ends as the same changes met one by one: the queue, what left unsent, which were kept', () => {
+    // Already there: one on its way and one whose answer never came, which no new change may touch.
+    const start = [
+      queued(save(A, true), { state: 'sending' }),
+      queued(save(B, false), { uncertain: true }),
+      queued({
+        kind: 'playlist-create',
+        playlistId: 'p2p2p2p2p2p2p2p2p2p2p2',
+        details: { name: 'x' },
+        knownIds: null,
+      }),
+    ]
+    const changes = mixed(3_000)
+    let queue: QueuedChange[] = start
+    const gone: string[] = []
+    const kept: boolean[] = []
+    for (const change of changes) {
+      const met = enqueue(queue, change)
+      queue = met.queue
+      gone.push(...met.gone.map((entry) => entry.id))
+      kept.push(met.kept)
+    }
+    const all = enqueueAll(start, changes)
+    expect(all.queue).toEqual(queue)
+    expect(all.gone.map((entry) => entry.id)).toEqual(gone)
+    expect(all.kept).toEqual(kept)
+    expect(all.queue.slice(0, 2), 'the sending and the uncertain stay first, as they were').toEqual(
+      start.slice(0, 2),
+    )
+    expect(new Set(kept), 'the run met every rule: some kept, some not').toEqual(new Set([true, false]))
+    expect(start, 'the queue given is not changed').toHaveLength(3)
+  })
+
+  it('a save taken back within the same lot leaves nothing, and its partner leaves as gone', () => {
+    const first = queued(save(A, true))
+    const met = enqueueAll([], [first, queued(save(B, true)), queued(save(A, false, false))])
+    expect(met.kept).toEqual([true, true, false])
+    expect(met.gone.map((entry) => entry.id)).toEqual([first.id])
+    expect(met.queue.map((entry) => (entry.change as SavedChange).uri)).toEqual([B])
   })
 })

@@ -13,6 +13,7 @@ import type { CallOptions } from '../transport'
 import { jsonBody } from '../wire'
 import type { MarketParams } from './albums'
 import { limits, type ResourceContext } from './context'
+import { uriKind } from '../../../../contract'
 
 /** Every command takes an optional device; the user's active device is the target without one. */
 export interface DeviceParam {
@@ -68,7 +69,7 @@ function readRules(operation: string, params: PlayerReadParams): void {
 }
 
 function contextKind(uri: string | undefined): string | undefined {
-  return uri?.split(':')[1]
+  return uriKind(uri) ?? undefined
 }
 
 export function createPlayerApi({ transport }: ResourceContext) {
