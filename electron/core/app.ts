@@ -19,6 +19,8 @@ import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
+import { nodeRuntimeFiles } from './soloist/endpoint'
+import { createEngineFeed } from './soloist/engine-feed'
 import { createUpdates } from './updates'
 
 export interface Encore {
@@ -54,6 +56,11 @@ export interface EncoreOptions extends AccountOptions {
   /** The bus to wire core on: tests count what is still subscribed after `dispose`. */
   bus?: EventBus
   outboxCrashAt?: (step: OutboxStep, change: QueuedChange) => boolean
+  /**
+   * A Spotify Soloist already running with `--ws` (its data folder, and the device name it registered, as the
+   * Web API lists it): its live feed leads the player while it plays (the e2e's and the demo's stand-in).
+   */
+  soloist?: { dataDir: string; deviceName: string }
 }
 
 /**
@@ -72,6 +79,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       (event, payload) =>
         event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
     )
+  const soloist = options.soloist
+    ? createEngineFeed({
+        source: { kind: 'existing', dataDir: options.soloist.dataDir },
+        deviceName: options.soloist.deviceName,
+        files: nodeRuntimeFiles,
+        clock: ports.clock,
+        logger: ports.logger,
+      })
+    : undefined
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -94,6 +110,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
+    // While Soloist plays, its socket's events stand in for the player's reads and take its commands.
+    ...(soloist ? { feed: soloist } : {}),
   })
 
   const account = createAccount(ports, bus, options)
@@ -207,6 +225,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   parts.add(() => ports.demoService?.stop())
   for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
     parts.add(() => part.dispose())
+  parts.add(() => soloist?.dispose())
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api'
 import type { EventBus } from '../bridge/event-bus'
 import type { Clock, Logger } from '../ports'
 import { sendCommand } from './commands'
-import type { DevicesPurpose, EngineEffect, EngineEvent } from './engine-state'
+import type { DevicesPurpose, EngineEffect, EngineEvent, PlayerFeed } from './engine-state'
 import { meaningOf, type FailureMeaning } from './failures'
 import type { PlayerQueue } from './queue'
 import { readingFromWire, toDevice, type Reading } from './reading'
@@ -37,6 +37,8 @@ export interface PlaybackEngineDeps {
   savedKnown?(uri: string): boolean | undefined
   /** How hard the day's request budget asks to save now (core/usage); `normal` when absent. */
   requestSaving?(): { level: RequestSaving; freeAt: number }
+  /** Soloist's live feed, where Encore has one: it leads the player while it can, and takes its commands. */
+  feed?: PlayerFeed
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -159,6 +161,9 @@ export function createEffectRunner(
   function run(effect: EngineEffect) {
     switch (effect.type) {
       case 'send':
+        // While Soloist's feed leads, what its socket takes goes there (no request); its next event confirms it.
+        if (!effect.transferFirst && deps.feed?.send(effect.command))
+          return dispatch({ type: 'answered', id: effect.id })
         return void settle(effect.id, (api) => sendPlayer(api, effect))
       case 'save': {
         const { uri, saved, name } = effect.command

@@ -129,6 +129,11 @@ export interface EngineState {
   wakeAt: number | null
   /** The queue as last read, and what played then: Next shows its next item at once (upNextCursor). */
   upNext: UpNext | null
+  /**
+   * Soloist's live feed leads (core/soloist/feed-lead.ts): its events stand in for every read of the player,
+   * and the read rhythm rests until the feed stops leading.
+   */
+  feedLeads: boolean
 }
 
 export const initialEngineState: EngineState = {
@@ -155,10 +160,29 @@ export const initialEngineState: EngineState = {
   lastAskedSeq: 0,
   wakeAt: null,
   upNext: null,
+  feedLeads: false,
 }
 
 /** Why a devices read was made: the status (nothing plays), the picker, or a command moving to the last device. */
 export type DevicesPurpose = { kind: 'status' } | { kind: 'list' } | { kind: 'recover'; id: number }
+
+/** What Soloist's feed says to the engine: a read of the player and what comes next, or that it does not lead. */
+export type EngineFeedLead = { leads: true; reading: Reading; upNext: readonly Track[] } | { leads: false }
+
+/**
+ * Soloist's live feed as the engine uses it (core/soloist implements it): who leads, a command sent over its
+ * socket, and what the Web API said of the active device.
+ */
+export interface PlayerFeed {
+  /** Who leads now; `known` and `lastShown` let it name this Soloist's device as the Web API knows it. */
+  lead(known: readonly Device[], lastShown: Device | null): EngineFeedLead
+  /** Calls `listener` at each change of the feed; answers the unsubscribe function. */
+  onChange(listener: () => void): () => void
+  /** Sends the command over the feed's socket; false when the feed does not lead or cannot take it. */
+  send(command: PlayerCommand): boolean
+  /** A read of the Web API named this device as the one playing (null: none). */
+  activeDevice(device: Device | null): void
+}
 
 export type EngineEvent =
   | { type: 'session-changed'; session: string | null }
@@ -184,6 +208,8 @@ export type EngineEvent =
   | { type: 'context-named'; uri: string; name: string }
   /** The queue was read (for the page, or after adding to it). */
   | { type: 'queue-read'; tracks: readonly Track[] }
+  /** Soloist's feed changed: what it shows while it leads, or that the read rhythm leads again. */
+  | { type: 'feed-changed'; lead: EngineFeedLead }
 
 export type EngineEffect =
   | {
