@@ -19,8 +19,7 @@ import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
-import { nodeRuntimeFiles } from './soloist/endpoint'
-import { createEngineFeed } from './soloist/engine-feed'
+import { runningSoloistFeed } from './soloist/engine-feed'
 import { createUpdates } from './updates'
 
 export interface Encore {
@@ -79,15 +78,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       (event, payload) =>
         event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
     )
-  const soloist = options.soloist
-    ? createEngineFeed({
-        source: { kind: 'existing', dataDir: options.soloist.dataDir },
-        deviceName: options.soloist.deviceName,
-        files: nodeRuntimeFiles,
-        clock: ports.clock,
-        logger: ports.logger,
-      })
-    : undefined
+  const soloist = options.soloist && runningSoloistFeed(options.soloist, ports)
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -110,8 +101,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
-    // While Soloist plays, its socket's events stand in for the player's reads and take its commands.
-    ...(soloist ? { feed: soloist } : {}),
+    ...(soloist ? { feed: soloist } : {}), // while Soloist plays, its events stand in for the player's reads
   })
 
   const account = createAccount(ports, bus, options)

@@ -1,5 +1,7 @@
 import type { Device } from '../../contract'
 import type { PlayerFeed } from '../playback/engine-state'
+import type { Clock, Logger } from '../ports'
+import { nodeRuntimeFiles } from './endpoint'
 import { feedLead, soloistCommandOf, soloistDevice } from './feed-lead'
 import { createSoloistLink, type SoloistLink, type SoloistLinkOptions } from './link'
 
@@ -47,4 +49,18 @@ export function createEngineFeed(
       await link.dispose()
     },
   }
+}
+
+/** The feed of a Soloist already running with `--ws` in `dataDir` (the emulator's stand-in, say). */
+export function runningSoloistFeed(
+  at: { dataDir: string; deviceName: string },
+  ports: { clock: Clock; logger: Logger },
+): EngineFeed {
+  return createEngineFeed({
+    source: { kind: 'existing', dataDir: at.dataDir },
+    deviceName: at.deviceName,
+    files: nodeRuntimeFiles,
+    clock: ports.clock,
+    logger: ports.logger,
+  })
 }
