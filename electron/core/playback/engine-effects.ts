@@ -160,11 +160,16 @@ export function createEffectRunner(
 
   function run(effect: EngineEffect) {
     switch (effect.type) {
-      case 'send':
-        // While Soloist's feed leads, what its socket takes goes there (no request); its next event confirms it.
-        if (!effect.transferFirst && deps.feed?.send(effect.command))
-          return dispatch({ type: 'answered', id: effect.id })
-        return void settle(effect.id, (api) => sendPlayer(api, effect))
+      case 'send': {
+        // While Soloist's feed leads, what its socket takes goes there (no request); refused, the Web API sends it.
+        const viaWebApi = () => void settle(effect.id, (api) => sendPlayer(api, effect))
+        const sent =
+          !effect.transferFirst &&
+          deps.feed?.send(effect.command, (taken) =>
+            taken ? dispatch({ type: 'answered', id: effect.id }) : viaWebApi(),
+          )
+        return sent ? undefined : viaWebApi()
+      }
       case 'save': {
         const { uri, saved, name } = effect.command
         return void settle(effect.id, async () => deps.save(uri, saved, name))

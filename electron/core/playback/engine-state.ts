@@ -178,8 +178,12 @@ export interface PlayerFeed {
   lead(known: readonly Device[], lastShown: Device | null): EngineFeedLead
   /** Calls `listener` at each change of the feed; answers the unsubscribe function. */
   onChange(listener: () => void): () => void
-  /** Sends the command over the feed's socket; false when the feed does not lead or cannot take it. */
-  send(command: PlayerCommand): boolean
+  /**
+   * Sends the command over the feed's socket; false when the feed does not lead or cannot take this command.
+   * Once sent, `settled` is told (once, before the feed tells of the change) whether Soloist took it (its next
+   * event, or no word back in time) or refused it (an error event, the socket gone): the Web API sends it then.
+   */
+  send(command: PlayerCommand, settled: (taken: boolean) => void): boolean
   /** A read of the Web API named this device as the one playing (null: none). */
   activeDevice(device: Device | null): void
 }
