@@ -19,6 +19,7 @@ import { forPerson } from './base/person-words'
 import { createPlaybackEngine } from './features/playback/engine'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
+import { runningSoloistFeed } from './features/soloist/engine-feed'
 import { createUpdates } from './features/updates'
 
 export interface Encore {
@@ -54,6 +55,11 @@ export interface EncoreOptions extends AccountOptions {
   /** The bus to wire core on: tests count what is still subscribed after `dispose`. */
   bus?: EventBus
   outboxCrashAt?: (step: OutboxStep, change: QueuedChange) => boolean
+  /**
+   * A Spotify Soloist already running with `--ws` (its data folder, and the device name it registered, as the
+   * Web API lists it): its live feed leads the player while it plays (the e2e's and the demo's stand-in).
+   */
+  soloist?: { dataDir: string; deviceName: string }
 }
 
 /**
@@ -72,6 +78,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       (event, payload) =>
         event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
     )
+  const soloist = options.soloist && runningSoloistFeed(options.soloist, ports)
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -94,6 +101,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
+    ...(soloist ? { feed: soloist } : {}), // while Soloist plays, its events stand in for the player's reads
   })
 
   const account = createAccount(ports, bus, options)
@@ -207,6 +215,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   parts.add(() => ports.demoService?.stop())
   for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
     parts.add(() => part.dispose())
+  parts.add(() => soloist?.dispose())
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)

@@ -50,6 +50,8 @@ export interface BrowserAppOptions {
   mpris?: { busAddress: string }
   /** Core's account options (tests: the generation of the API the client speaks). */
   account?: AccountOptions
+  /** A Spotify Soloist already running with `--ws` (tests: the emulator's stand-in), its feed leading the player. */
+  soloist?: { dataDir: string; deviceName: string }
   /** Told once the launch token was exchanged (`--open` removes its redirect file then). */
   onTokenUsed?: () => void
   /**
@@ -147,7 +149,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
         ? { updates: { kind: 'browser' as const, repository: readPackageRepository(), ...options.updates } }
         : {}),
     },
-    options.account,
+    { ...options.account, ...(options.soloist ? { soloist: options.soloist } : {}) },
   )
   const mpris =
     options.mpris && process.platform === 'linux'

@@ -51,17 +51,24 @@ export interface DayRun {
   close(): Promise<void>
 }
 
-/** `today`: the emulator plays the 2026 service and Encore signs in with a Client ID registered today. */
-export async function startDay(options: { today?: boolean } = {}): Promise<DayRun> {
+/**
+ * `today`: the emulator plays the 2026 service and Encore signs in with a Client ID registered today.
+ * `soloist`: the emulator's Spotify Soloist stand-in runs too, and Encore follows its feed.
+ */
+export async function startDay(options: { today?: boolean; soloist?: boolean } = {}): Promise<DayRun> {
   const clock = new ManualClock(Date.UTC(2025, 5, 2, 8))
   const emulator = await startEmulator({
     size: 'small',
     seed: 'listening-day',
     clock,
     autoApprove: true,
+    ...(options.soloist
+      ? { soloist: { dataDir: mkdtempSync(join(tmpdir(), 'encore-bench-soloist-')) } }
+      : {}),
     ...(options.today ? { apiMode: '2026' as const, extraClientIds: [SPOTIFY_LIKE_CLIENT_ID] } : {}),
   })
   const dataDir = mkdtempSync(join(tmpdir(), 'encore-bench-day-'))
+  const soloist = emulator.soloist
   const flight = inFlightAdapter()
   const encore = createEncore(
     {
@@ -71,7 +78,10 @@ export async function startDay(options: { today?: boolean } = {}): Promise<DayRu
       demoService: demoServiceOf(emulator),
       dataDir,
     },
-    { api: { adapter: flight.adapter } },
+    {
+      api: { adapter: flight.adapter },
+      ...(soloist ? { soloist: { dataDir: soloist.dataDir, deviceName: soloist.deviceName } } : {}),
+    },
   )
   const settle = async () => {
     for (let quiet = 0; quiet < 3;) {
@@ -89,6 +99,7 @@ export async function startDay(options: { today?: boolean } = {}): Promise<DayRu
       await encore.dispose()
       await emulator.close()
       rmSync(dataDir, { recursive: true, force: true })
+      if (soloist) rmSync(soloist.dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -137,8 +148,8 @@ async function signIn(run: DayRun): Promise<void> {
   await (await fetch(back)).body?.cancel()
 }
 
-/** Signs in and starts an album on repeat on "Encore Desktop" (three requests of another device). */
-export async function playAlbum(run: DayRun): Promise<void> {
+/** Signs in and starts an album on repeat on "Encore Desktop", or `on` (three requests of another device). */
+export async function playAlbum(run: DayRun, on = 'Encore Desktop'): Promise<void> {
   const { encore, emulator } = run
   await signIn(run)
   for (let tries = 0; (await encore.api.session.get()).status !== 'signed-in' && tries < 200; tries++) {
@@ -155,7 +166,7 @@ export async function playAlbum(run: DayRun): Promise<void> {
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
     })
   const player = emulator.state.user(emulator.user.id).player
-  const desktop = player.devices.find((device) => device.name === 'Encore Desktop')!
+  const desktop = player.devices.find((device) => device.name === on)!
   const album = [...emulator.catalog.albums].sort((a, b) => b.trackIds.length - a.trackIds.length)[0]!
   await call('PUT', '/me/player', { device_ids: [desktop.id] })
   await call('PUT', '/me/player/play', { context_uri: `spotify:album:${album.id}` })

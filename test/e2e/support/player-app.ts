@@ -41,6 +41,10 @@ export async function startPlayerApp(
       dataDir,
       demoService,
       ...(options.account ? { account: options.account } : {}),
+      // The emulator's Soloist stand-in (emulator option `soloist`): Encore follows its feed.
+      ...(emulator.soloist
+        ? { soloist: { dataDir: emulator.soloist.dataDir, deviceName: emulator.soloist.deviceName } }
+        : {}),
     })
   const running: PlayerApp = {
     app: await start(),

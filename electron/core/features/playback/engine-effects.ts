@@ -3,7 +3,7 @@ import type { ApiClient } from '../../service/api'
 import type { EventBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger } from '../../base/ports'
 import { sendCommand } from './commands'
-import type { DevicesPurpose, EngineEffect, EngineEvent } from './engine-state'
+import type { DevicesPurpose, EngineEffect, EngineEvent, PlayerFeed } from './engine-state'
 import { meaningOf, type FailureMeaning } from '../../service/failures'
 import type { PlayerQueue } from './queue'
 import { readingFromWire, toDevice, type Reading } from './reading'
@@ -37,6 +37,8 @@ export interface PlaybackEngineDeps {
   savedKnown?(uri: string): boolean | undefined
   /** How hard the day's request budget asks to save now (core/features/usage); `normal` when absent. */
   requestSaving?(): { level: RequestSaving; freeAt: number }
+  /** Soloist's live feed, where Encore has one: it leads the player while it can, and takes its commands. */
+  feed?: PlayerFeed
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -158,8 +160,16 @@ export function createEffectRunner(
 
   function run(effect: EngineEffect) {
     switch (effect.type) {
-      case 'send':
-        return void settle(effect.id, (api) => sendPlayer(api, effect))
+      case 'send': {
+        // While Soloist's feed leads, what its socket takes goes there (no request); refused, the Web API sends it.
+        const viaWebApi = () => void settle(effect.id, (api) => sendPlayer(api, effect))
+        const sent =
+          !effect.transferFirst &&
+          deps.feed?.send(effect.command, (taken) =>
+            taken ? dispatch({ type: 'answered', id: effect.id }) : viaWebApi(),
+          )
+        return sent ? undefined : viaWebApi()
+      }
       case 'save': {
         const { uri, saved, name } = effect.command
         return void settle(effect.id, async () => deps.save(uri, saved, name))

@@ -137,6 +137,11 @@ export interface EngineState {
   played: readonly PlayedItem[]
   /** The reading's item ended while it played: the queue's next item shows from then until a read says. */
   rolledOn: RolledOn | null
+  /**
+   * Soloist's live feed leads (core/features/soloist/feed-lead.ts): its events stand in for every read of the player,
+   * and the read rhythm rests until the feed stops leading.
+   */
+  feedLeads: boolean
 }
 
 export const initialEngineState: EngineState = {
@@ -165,10 +170,33 @@ export const initialEngineState: EngineState = {
   upNext: null,
   played: [],
   rolledOn: null,
+  feedLeads: false,
 }
 
 /** Why a devices read was made: the status (nothing plays), the picker, or a command moving to the last device. */
 export type DevicesPurpose = { kind: 'status' } | { kind: 'list' } | { kind: 'recover'; id: number }
+
+/** What Soloist's feed says to the engine: a read of the player and what comes next, or that it does not lead. */
+export type EngineFeedLead = { leads: true; reading: Reading; upNext: readonly Track[] } | { leads: false }
+
+/**
+ * Soloist's live feed as the engine uses it (core/features/soloist implements it): who leads, a command sent over its
+ * socket, and what the Web API said of the active device.
+ */
+export interface PlayerFeed {
+  /** Who leads now; `known` and `lastShown` let it name this Soloist's device as the Web API knows it. */
+  lead(known: readonly Device[], lastShown: Device | null): EngineFeedLead
+  /** Calls `listener` at each change of the feed; answers the unsubscribe function. */
+  onChange(listener: () => void): () => void
+  /**
+   * Sends the command over the feed's socket; false when the feed does not lead or cannot take this command.
+   * Once sent, `settled` is told (once, before the feed tells of the change) whether Soloist took it (its next
+   * event, or no word back in time) or refused it (an error event, the socket gone): the Web API sends it then.
+   */
+  send(command: PlayerCommand, settled: (taken: boolean) => void): boolean
+  /** A read of the Web API named this device as the one playing (null: none). */
+  activeDevice(device: Device | null): void
+}
 
 export type EngineEvent =
   | { type: 'session-changed'; session: string | null }
@@ -194,6 +222,8 @@ export type EngineEvent =
   | { type: 'context-named'; uri: string; name: string }
   /** The queue was read (for the page, or after adding to it). */
   | { type: 'queue-read'; tracks: readonly Track[] }
+  /** Soloist's feed changed: what it shows while it leads, or that the read rhythm leads again. */
+  | { type: 'feed-changed'; lead: EngineFeedLead }
 
 export type EngineEffect =
   | {

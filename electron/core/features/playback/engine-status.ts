@@ -116,7 +116,9 @@ export function refusalFor(
 
 /** Arms the read timer from what the screen needs now (read-rhythm.ts); none while signed out. */
 export function reschedule(state: EngineState, env: StepEnv): Transition {
-  if (state.session === null) return { state, effects: [{ type: 'schedule-read', delayMs: null }] }
+  // Signed out, or Soloist's feed leads (it tells every change): no read is due.
+  if (state.session === null || state.feedLeads)
+    return { state, effects: [{ type: 'schedule-read', delayMs: null }] }
   const { now } = env
   const current = shownReading(state)
   const duration = current?.track?.durationMs ?? 0

@@ -86,6 +86,8 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
       return none({ ...state, contextNames: rememberName(state.contextNames, event.uri, event.name) })
     case 'queue-read':
       return none({ ...state, upNext: upNextRead(event.tracks, shownReading(state)) })
+    case 'feed-changed':
+      return feedChanged(state, event.lead, env)
   }
 }
 
@@ -169,6 +171,8 @@ const rank: Record<Visibility, number> = { hidden: 0, unfocused: 1, visible: 2 }
 
 /** A read is wanted now: started, unless one is on its way or the service asked us to wait. */
 function readDue(state: EngineState, env: StepEnv): Transition {
+  // Soloist's feed tells every change as it happens: nothing to read.
+  if (state.feedLeads) return { state, effects: [{ type: 'schedule-read', delayMs: null }] }
   if (state.status === 'rate-limited' && state.retryAt !== null && env.now < state.retryAt) {
     return reschedule(state, env)
   }
@@ -231,6 +235,30 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
     effects.push({ type: 'read-devices', purpose: { kind: 'status' } })
   }
   return { state: next, effects }
+}
+
+/**
+ * Soloist's feed: while it leads, each change is taken as a read of the player (none is sent; the answer of one
+ * on its way is not waited for). The moment it stops leading, the player is read at once and the rhythm goes on.
+ */
+function feedChanged(
+  state: EngineState,
+  lead: Extract<EngineEvent, { type: 'feed-changed' }>['lead'],
+  env: StepEnv,
+): Transition {
+  if (!lead.leads) return state.feedLeads ? readDue({ ...state, feedLeads: false }, env) : none(state)
+  const taken: EngineState = { ...state, feedLeads: true, rhythm: { ...state.rhythm, inFlight: null } }
+  const applied = applyReading(taken, lead.reading, env)
+  // The queue is kept with the item it followed only when it changed (Next shows what comes from it).
+  const key = (tracks: readonly { uri: string }[]) => tracks.map((track) => track.uri).join(' ')
+  const upNext =
+    applied.state.upNext && key(applied.state.upNext.tracks) === key(lead.upNext)
+      ? applied.state.upNext
+      : upNextRead(lead.upNext, lead.reading)
+  return {
+    state: { ...applied.state, upNext },
+    effects: [...applied.effects, { type: 'schedule-read', delayMs: null }],
+  }
 }
 
 const sameDevices = (a: Device[] | undefined, b: Device[]) =>

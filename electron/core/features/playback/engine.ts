@@ -9,6 +9,7 @@ import {
   type EngineCommand,
   type EngineEvent,
   type EngineState,
+  type PlayerFeed,
   type StepEnv,
 } from './engine-state'
 import { refusalFor } from './engine-status'
@@ -82,6 +83,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         const result = step(state, next, env())
         state = result.state
         for (const effect of result.effects) effects.carryOut(effect)
+        // The feed learns from the Web API whether its Soloist plays (Soloist may not say it).
+        if (next.type === 'read-arrived') deps.feed?.activeDevice(state.reading?.device ?? null)
       }
     } finally {
       stepping = false
@@ -128,6 +131,19 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     return settled.then(() => viewOf(state))
   }
 
+  const feedLeadNow = (feed: PlayerFeed | undefined) =>
+    feed?.lead(state.devices?.list ?? [], state.reading?.device ?? null)
+  /** Soloist's feed, while it leads, also answers what comes next (no request). */
+  let feedQueue: string | null = null
+  const feedChanged = () => {
+    const lead = feedLeadNow(deps.feed)
+    if (!lead) return
+    dispatch({ type: 'feed-changed', lead })
+    const key = lead.leads ? JSON.stringify(lead.upNext) : null
+    if (lead.leads && key !== feedQueue) bus.emit('queue.changed', { upNext: [...lead.upNext] })
+    feedQueue = key
+  }
+
   let told: boolean | undefined
   let sessionWaiting = false
   presence.onChange(() => {
@@ -149,6 +165,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
     }),
     bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
+    // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
+    bus.on('session.changed', feedChanged),
+    deps.feed?.onChange(feedChanged) ?? (() => {}),
   ]
 
   return {
@@ -168,7 +187,10 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       if (refused('list your devices')) return known
       return (await effects.readDevices({ kind: 'list' })) ?? state.devices?.list ?? known
     },
-    queue: () => queue.read(),
+    queue() {
+      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
+      return lead?.leads ? Promise.resolve({ upNext: [...lead.upNext] }) : queue.read()
+    },
     refresh() {
       dispatch({ type: 'read-due' })
       return effects.readInFlight() ?? Promise.resolve()

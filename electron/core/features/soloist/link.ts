@@ -33,7 +33,8 @@ export interface SoloistLinkOptions {
   files: RuntimeFiles
   clock: Clock
   logger: Logger
-  onChange?: (view: FeedView, status: SoloistStatus | null) => void
+  /** `state` is the feed's whole state (Soloist's last error event included). */
+  onChange?: (view: FeedView, status: SoloistStatus | null, state: FeedState) => void
   /** The socket's client; the real one unless a test says otherwise. */
   connect?: (options: FeedClientOptions) => FeedClient
 }
@@ -62,7 +63,7 @@ export function createSoloistLink(options: SoloistLinkOptions): SoloistLink {
   /** Which client is current: a replaced one's late events (its close, mostly) are not this feed's news. */
   let generation = 0
 
-  const changed = () => options.onChange?.(feedView(feedState), supervisor?.status() ?? null)
+  const changed = () => options.onChange?.(feedView(feedState), supervisor?.status() ?? null, feedState)
 
   const open = (next: string) => {
     client?.close()

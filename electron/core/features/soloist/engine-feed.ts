@@ -1,0 +1,100 @@
+import type { Device } from '../../../contract'
+import type { PlayerFeed } from '../playback/engine-state'
+import type { Clock, Logger } from '../../base/ports'
+import { nodeRuntimeFiles } from './endpoint'
+import { initialFeedState, type FeedState } from './feed'
+import { feedLead, soloistCommandOf, soloistDevice } from './feed-lead'
+import { createSoloistLink, type SoloistLink, type SoloistLinkOptions } from './link'
+
+/**
+ * Soloist's link as the playback engine's feed (the engine's PlayerFeed port): who leads, its commands over the
+ * socket, and what the Web API says of the active device. `deviceName` is the name Soloist registers as a
+ * Connect device (Encore's own child's, or the one a running Soloist was given): how the Web API's device list
+ * names it.
+ */
+export interface EngineFeed extends PlayerFeed {
+  link: SoloistLink
+  dispose(): Promise<void>
+}
+
+/**
+ * How long a command sent over the socket waits for Soloist's word. A command that changes nothing (play while
+ * playing) brings no event: silence counts as taken, so a skip is never sent twice.
+ */
+export const COMMAND_WORD_MS = 2_000
+
+type Word = 'taken' | 'refused' | 'none'
+
+/** What a change of the feed's state says of the commands waiting for Soloist's word. */
+export function wordOf(before: FeedState, after: FeedState): Word {
+  if (after.socket !== 'open') return 'refused'
+  if (after.player !== before.player) return 'taken'
+  // An error event changes nothing but the state itself (the same words twice still make a new state).
+  const onlyError = after.upNext === before.upNext && after.loggedIn === before.loggedIn
+  return onlyError && after !== before && after.lastError !== null ? 'refused' : 'none'
+}
+
+export function createEngineFeed(
+  options: Omit<SoloistLinkOptions, 'onChange'> & { deviceName: string | null },
+): EngineFeed {
+  const { clock, deviceName } = options
+  const listeners = new Set<() => void>()
+  const waiting = new Set<(taken: boolean) => void>()
+  let state = initialFeedState
+  const link = createSoloistLink({
+    ...options,
+    onChange: (_view, _status, next) => {
+      const word = wordOf(state, next)
+      state = next
+      // Commands hear Soloist's word before the engine hears the change it made (which then confirms them).
+      if (word !== 'none') for (const done of [...waiting]) done(word === 'taken')
+      for (const listener of listeners) listener()
+    },
+  })
+  const isThis = (device: Device | null) => device !== null && device.isActive && device.name === deviceName
+  return {
+    link,
+    lead: (known, lastShown) => feedLead(link.view(), soloistDevice(deviceName, known, lastShown)),
+    onChange(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    send(command, settled) {
+      if (link.view().source !== 'soloist') return false
+      const frame = soloistCommandOf(command)
+      if (frame === null || !link.send(frame)) return false
+      const done = (taken: boolean) => {
+        clock.clearTimeout(timer)
+        waiting.delete(done)
+        settled(taken)
+      }
+      const timer = clock.setTimeout(() => done(true), COMMAND_WORD_MS)
+      waiting.add(done)
+      return true
+    },
+    activeDevice(device) {
+      // Without its name the Web API's list cannot tell this Soloist: its own events say whether it plays.
+      if (deviceName !== null) link.activeDevice(isThis(device))
+    },
+    async dispose() {
+      listeners.clear()
+      // Quitting: what waits for Soloist's word is not sent again through the Web API.
+      for (const done of [...waiting]) done(true)
+      await link.dispose()
+    },
+  }
+}
+
+/** The feed of a Soloist already running with `--ws` in `dataDir` (the emulator's stand-in, say). */
+export function runningSoloistFeed(
+  at: { dataDir: string; deviceName: string },
+  ports: { clock: Clock; logger: Logger },
+): EngineFeed {
+  return createEngineFeed({
+    source: { kind: 'existing', dataDir: at.dataDir },
+    deviceName: at.deviceName,
+    files: nodeRuntimeFiles,
+    clock: ports.clock,
+    logger: ports.logger,
+  })
+}

@@ -1,0 +1,66 @@
+import type { Device, Track } from '../../../contract'
+import type { PlayerCommand } from '../playback/commands'
+import type { Reading } from '../playback/reading'
+import type { FallbackReason, FeedView } from './feed'
+import { readingFromFeed, trackFromFeed } from './feed-reading'
+import type { SoloistCommand } from './protocol'
+
+/**
+ * Who leads the player: the live feed (its events stand in for every Web API read of the player) or the Web
+ * API's read rhythm. The feed's state machine says whether it may lead (feed.ts); this puts that in the
+ * playback engine's terms: one read of the player and what comes next, or why the rhythm leads.
+ */
+export type FeedLead =
+  { leads: true; reading: Reading; upNext: Track[] } | { leads: false; reason: FallbackReason }
+
+/** This Soloist as the Web API knows it, so commands through the Web API still target it by id. */
+export function soloistDevice(
+  deviceName: string | null,
+  known: readonly Device[],
+  lastShown: Device | null,
+): Device | null {
+  const listed = deviceName === null ? undefined : known.find((device) => device.name === deviceName)
+  if (listed) return listed
+  if (lastShown && (deviceName === null || lastShown.name === deviceName)) return lastShown
+  return null
+}
+
+/**
+ * The decision. `device` is this Soloist's device (soloistDevice above); while it is not known the feed does
+ * not lead: a reading without a device would show "no device" and send commands nowhere.
+ */
+export function feedLead(view: FeedView, device: Device | null): FeedLead {
+  if (view.source !== 'soloist' || !view.player) return { leads: false, reason: view.reason ?? 'waiting' }
+  if (!device) return { leads: false, reason: 'waiting' }
+  return {
+    leads: true,
+    reading: readingFromFeed(view.player, device),
+    upNext: view.upNext.map(trackFromFeed),
+  }
+}
+
+/**
+ * A command as Soloist takes it over its socket; null for what only the Web API does (playing a given album
+ * or playlist, moving playback to another device).
+ */
+export function soloistCommandOf(command: PlayerCommand): SoloistCommand | null {
+  const base = { type: 'command' } as const
+  switch (command.kind) {
+    case 'play':
+      return command.play === null ? { ...base, command: 'play' } : null
+    case 'pause':
+    case 'next':
+    case 'previous':
+      return { ...base, command: command.kind }
+    case 'seek':
+      return { ...base, command: 'seek', position_ms: Math.max(0, Math.round(command.positionMs)) }
+    case 'volume':
+      return { ...base, command: 'volume', volume: Math.min(100, Math.max(0, Math.round(command.percent))) }
+    case 'shuffle':
+      return { ...base, command: 'shuffle', enabled: command.on }
+    case 'repeat':
+      return { ...base, command: 'repeat', mode: command.mode }
+    case 'transfer':
+      return null
+  }
+}
