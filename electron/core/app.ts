@@ -19,6 +19,8 @@ import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
+import { createSoloistService, type SoloistService } from './soloist/soloist-service'
+import { withDemoStandIn } from './soloist/demo-stand-in'
 import { createUpdates } from './updates'
 
 export interface Encore {
@@ -38,6 +40,8 @@ export interface Encore {
   signInOrigins(): string[]
   /** For the shell that owns the windows: hotkeys, the tray's actions, window focus, MPRIS, close-to-tray. */
   desktop: DesktopControl
+  /** Spotify Soloist on this computer (Settings → This computer): its link is the playback engine's feed. */
+  soloist: SoloistService
   /** Shows an item in the pages' main window (`encore open`, a link another app opened): `app.openLink`. */
   openLink(link: SpotifyLink): void
   dispose(): Promise<void>
@@ -96,7 +100,12 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
   })
 
-  const account = createAccount(ports, bus, options)
+  // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
+  const account = createAccount(
+    { ...ports, demoService: withDemoStandIn(ports.demoService, (standIn) => soloist.demoStandIn(standIn)) },
+    bus,
+    options,
+  )
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // The person's changes wait here until the service takes them (the library and playlists give them).
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
@@ -160,6 +169,18 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     documents: account.documents,
   })
+  // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
+  const soloist = createSoloistService({
+    bus,
+    clock: ports.clock,
+    logger: ports.logger,
+    documents: account.documents,
+    secretStore: ports.secretStore,
+    redactor: ports.redactor,
+    platform: ports.environment?.platform ?? 'linux',
+    dataDir: ports.dataDir,
+    ports: ports.soloist,
+  })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -201,11 +222,12 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...lyrics.handlers,
     ...outbox.handlers,
     ...updates.handlers,
+    ...soloist.handlers,
   }
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
     parts.add(() => part.dispose())
   void account.start()
 
@@ -217,6 +239,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dispatch,
     api,
     desktop,
+    soloist,
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),

@@ -1,6 +1,7 @@
 import type { Clock, Logger } from '../ports'
 import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import { EXPIRED_EXIT_CODE, expiredWords, expiryWarning, remainingDaysFromLog } from './lifetime'
+import { problemFromLog, type SoloistProblem } from './log-problems'
 
 /**
  * Soloist as Encore's child: started with its device name, its API key, `--ws 127.0.0.1:0` and a data folder
@@ -33,7 +34,15 @@ export interface SupervisorOptions {
   onStatus?: (status: SoloistStatus) => void
 }
 
-export type SoloistPhase = 'stopped' | 'starting' | 'running' | 'restarting' | 'expired' | 'missing'
+export type SoloistPhase =
+  | 'stopped'
+  | 'starting'
+  | 'running'
+  | 'restarting'
+  | 'expired'
+  | 'missing'
+  /** Its log said something starting again cannot fix (a wrong key, a refused pairing): not restarted. */
+  | 'failed'
 
 export interface SoloistStatus {
   phase: SoloistPhase
@@ -77,6 +86,8 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   let childExited: Promise<void> = Promise.resolve()
   let startedAt = 0
   let failures = 0
+  /** What this run's log said went wrong: said on exit instead of "stopped unexpectedly". */
+  let problem: SoloistProblem | undefined
   let disposed = false
   const timers = new Set<unknown>()
 
@@ -112,6 +123,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   async function launch(): Promise<void> {
     if (disposed) return
     set({ phase: 'starting', endpoint: null, restartAt: null, message: null })
+    problem = undefined
     await options.files.clear(options.dataDir).catch(() => undefined)
     if (disposed) return
     logger.info('soloist: starting', { binary: options.binary, dataDir: options.dataDir })
@@ -163,6 +175,12 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
 
   function onLine(line: string): void {
     logger.debug('soloist: log', { line: line.slice(0, 500) })
+    const said = problemFromLog(line)
+    if (said) {
+      problem = said
+      logger.warn('soloist: said a problem', { kind: said.kind })
+      set({ message: said.message })
+    }
     const days = remainingDaysFromLog(line)
     if (days === undefined) return
     const warning = expiryWarning(days, clock.now())
@@ -181,6 +199,10 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       set({ phase: 'expired', endpoint: null, message: expiredWords, warning: null })
       return
     }
+    if (problem?.stops) {
+      set({ phase: 'failed', endpoint: null, message: problem.message })
+      return
+    }
     if (clock.now() - startedAt >= STABLE_RUN_MS) failures = 0
     const delay = restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)]!
     failures += 1
@@ -189,7 +211,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       phase: 'restarting',
       endpoint: null,
       restartAt,
-      message: 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
+      message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
     })
     later(() => void launch(), delay)
   }

@@ -1,0 +1,293 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { SoloistChange, SoloistPhase, SoloistState } from '../../contract'
+import type { HandlersOf } from '../bridge/dispatcher'
+import type { CoreBus } from '../bridge/event-bus'
+import { EncoreError } from '../errors'
+import type { JsonDocuments } from '../files/json-documents'
+import type { Clock, Logger, SecretStore, SoloistPorts } from '../ports'
+import type { Redactor } from '../security/redact'
+import { nodeRuntimeFiles, readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
+import type { FeedView } from './feed'
+import type { FeedClient, FeedClientOptions } from './feed-client'
+import { createSoloistLink, type SoloistLink, type SoloistSource } from './link'
+import { findOnPath, listens } from './local-soloist'
+import { nodeSoloistSpawner } from './node-spawner'
+import { createSoloistKey } from './soloist-key'
+import {
+  applyChange,
+  configFrom,
+  missingSetup,
+  SOLOIST_DOCUMENT,
+  soloistSupported,
+  type SoloistConfig,
+} from './soloist-config'
+import type { SoloistSpawner, SoloistStatus } from './supervisor'
+
+/**
+ * Settings → This computer: keeps the person's choice (on/off, the program, the device name; the key in the
+ * secret store), and keeps one Soloist link to match it: Encore's own child, a Soloist already listening in
+ * Encore's Soloist folder, or the demo's stand-in while the demo is signed in. Says its state on
+ * `soloist.changed` and what goes wrong (an expiring build, a wrong key…) as notices once each.
+ */
+export interface SoloistServiceDeps {
+  bus: CoreBus
+  clock: Clock
+  logger: Logger
+  documents: JsonDocuments
+  secretStore?: SecretStore | undefined
+  redactor?: Redactor | undefined
+  platform: string
+  /** Core's data folder: Soloist's own goes in `soloist/` there. */
+  dataDir?: string | undefined
+  ports?: SoloistPorts | undefined
+  /** Test seams: the child process, its runtime files, the socket, whether an endpoint listens. */
+  spawn?: SoloistSpawner
+  files?: RuntimeFiles
+  connect?: (options: FeedClientOptions) => FeedClient
+  listens?: (endpoint: SoloistEndpoint) => Promise<boolean>
+}
+
+export interface SoloistService {
+  handlers: HandlersOf<'soloist'>
+  state(): SoloistState
+  /** The link to the Soloist in use (for the playback engine's feed); null while none is. */
+  link(): SoloistLink | null
+  /** Hears the feed and the child's status as they change, whichever link is current. */
+  onFeed(listener: (view: FeedView, status: SoloistStatus | null) => void): () => void
+  /** The demo service started (its stand-in's folder and name) or stopped (null). */
+  demoStandIn(standIn: { dataDir: string; deviceName: string } | null): void
+  /** Waits until the link matches the latest change (tests). */
+  settled(): Promise<void>
+  dispose(): Promise<void>
+}
+
+const loggedOutWords =
+  'Spotify Soloist is not signed in to Spotify: check its API key in Settings → This computer, then choose This computer in the device picker.'
+
+export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
+  const { bus, clock, logger } = deps
+  const files = deps.files ?? nodeRuntimeFiles
+  const soloistDir = deps.dataDir ? join(deps.dataDir, 'soloist') : join(tmpdir(), 'encore-soloist')
+  const supported = soloistSupported(deps.platform)
+  let config = configFrom(deps.documents.read(SOLOIST_DOCUMENT))
+  const key = createSoloistKey({ ...deps, onChange: () => void reconcile() })
+  let foundOnPath: string | null = null
+  let demo: { dataDir: string; deviceName: string } | null = null
+  let demoSignedIn = false
+  let link: SoloistLink | null = null
+  let linkKey: string | null = null
+  let chain: Promise<void> = Promise.resolve()
+  let last = ''
+  let disposed = false
+  const told = new Set<string>()
+  const feedListeners = new Set<(view: FeedView, status: SoloistStatus | null) => void>()
+
+  const usingDemo = () => demo !== null && demoSignedIn
+
+  function desired(): SoloistSource | null {
+    if (usingDemo()) return { kind: 'existing', dataDir: demo!.dataDir }
+    const apiKey = key.value()
+    if (!supported || !config.enabled || !config.binary || !apiKey) return null
+    return {
+      kind: 'child',
+      binary: config.binary,
+      apiKey,
+      deviceName: config.deviceName,
+      dataDir: soloistDir,
+      spawn: deps.spawn ?? nodeSoloistSpawner,
+    }
+  }
+  // Which link a source needs; the key is named by its generation, so it never sits in a string.
+  const keyOf = (source: SoloistSource | null) =>
+    source === null
+      ? null
+      : source.kind === 'existing'
+        ? `existing:${source.dataDir}`
+        : JSON.stringify([source.binary, source.deviceName, source.dataDir, key.generation()])
+
+  async function step(): Promise<void> {
+    let source = desired()
+    const wanted = keyOf(source)
+    if (wanted === linkKey || disposed) return
+    const old = link
+    link = null
+    linkKey = null
+    if (old) await old.dispose()
+    if (source?.kind === 'child') {
+      // A Soloist left listening in Encore's folder (started by hand, or by an Encore that crashed) is used.
+      const endpoint = await readEndpoint(files, soloistDir)
+      if (endpoint && (await (deps.listens ?? listens)(endpoint))) {
+        logger.info('soloist: using the one already listening', { port: endpoint.port })
+        source = { kind: 'existing', dataDir: soloistDir }
+      }
+    }
+    if (disposed || source === null) return publish()
+    link = createSoloistLink({
+      source,
+      files,
+      clock,
+      logger,
+      ...(deps.connect ? { connect: deps.connect } : {}),
+      onChange: (view, status) => {
+        for (const listener of feedListeners) listener(view, status)
+        publish()
+      },
+    })
+    linkKey = wanted
+    publish()
+  }
+
+  function reconcile(): Promise<void> {
+    chain = chain.then(step).catch((error: unknown) => {
+      logger.error('soloist: could not follow Settings', { error: String(error) })
+    })
+    return chain
+  }
+
+  function phaseAndMessage(): { phase: SoloistPhase; message: string | null; status: SoloistStatus | null } {
+    if (!usingDemo()) {
+      if (!supported || !config.enabled) return { phase: 'off', message: null, status: null }
+      const missing = missingSetup(config, key.value() !== null)
+      if (missing) return { phase: 'needs-setup', message: missing, status: null }
+    }
+    const status = link?.status() ?? null
+    if (!link) return { phase: 'starting', message: null, status }
+    const view = link.view()
+    if (status) {
+      const phase = phaseOf(status)
+      const loggedOut = phase === 'running' && view.reason === 'logged-out'
+      return { phase, message: loggedOut ? loggedOutWords : status.message, status }
+    }
+    // A Soloist Encore did not start: running once its socket answers.
+    if (view.reason === 'no-socket') return { phase: 'starting', message: null, status }
+    return { phase: 'running', message: view.reason === 'logged-out' ? loggedOutWords : null, status }
+  }
+
+  function state(): SoloistState {
+    const { phase, message, status } = phaseAndMessage()
+    const shown = usingDemo() ? demo!.deviceName : config.deviceName
+    return {
+      supported,
+      source: usingDemo() ? 'demo' : 'own',
+      enabled: config.enabled,
+      binary: config.binary,
+      foundOnPath,
+      canChooseFile: deps.ports?.chooseFile !== undefined,
+      deviceName: config.deviceName,
+      keySet: key.value() !== null,
+      keyKept: key.keptWords(),
+      phase,
+      deviceShown: phase === 'off' || phase === 'needs-setup' ? null : shown,
+      daysLeft: status?.daysLeft ?? null,
+      warning: status?.warning ?? null,
+      message,
+    }
+  }
+
+  function publish(): void {
+    if (disposed) return
+    const now = state()
+    const text = JSON.stringify(now)
+    if (text === last) return
+    last = text
+    bus.emit('soloist.changed', now)
+    tell(now)
+  }
+
+  /** Each warning and each problem is a notice once (Settings keeps showing it). */
+  function tell(now: SoloistState): void {
+    const said = [
+      now.warning ? { level: 'warning' as const, message: now.warning } : null,
+      now.message && ['expired', 'failed', 'restarting', 'running'].includes(now.phase)
+        ? { level: now.phase === 'restarting' ? ('warning' as const) : ('error' as const), message: now.message }
+        : null,
+    ]
+    for (const notice of said) {
+      if (!notice || told.has(notice.message)) continue
+      told.add(notice.message)
+      bus.emit('notice', { ...notice, code: 'SOLOIST' })
+    }
+  }
+
+  async function change(input: SoloistChange): Promise<SoloistState> {
+    const next = applyChange(config, input)
+    if (input.forgetKey) await key.forget()
+    if (input.apiKey !== undefined) await key.set(input.apiKey.trim())
+    if (JSON.stringify(next) !== JSON.stringify(config)) {
+      config = next
+      deps.documents.write(SOLOIST_DOCUMENT, config)
+      // A new start is a new chance: what went wrong before is said again if it happens again.
+      told.clear()
+    }
+    await reconcile()
+    publish()
+    return state()
+  }
+
+  const unsubscribe = bus.on('session.changed', (session) => {
+    const signedIn = session.profile === 'demo' && session.status !== 'signed-out'
+    if (signedIn === demoSignedIn) return
+    demoSignedIn = signedIn
+    void reconcile()
+  })
+
+  void findOnPath(deps.ports?.pathVariable).then((found) => {
+    foundOnPath = supported ? found : null
+    publish()
+  })
+  void key.load()
+
+  return {
+    handlers: {
+      'soloist.get': () => state(),
+      'soloist.set': (input) => change(input),
+      'soloist.chooseBinary': async () => {
+        const choose = deps.ports?.chooseFile
+        if (!choose) {
+          throw new EncoreError(
+            'UNAVAILABLE',
+            'Choosing a file needs the desktop app: type the whole path of the Soloist program instead.',
+          )
+        }
+        const chosen = await choose({ title: 'Choose the Spotify Soloist program' })
+        return chosen === null ? state() : change({ binary: chosen })
+      },
+    },
+    state,
+    link: () => link,
+    onFeed(listener) {
+      feedListeners.add(listener)
+      return () => feedListeners.delete(listener)
+    },
+    demoStandIn(standIn) {
+      demo = standIn
+      void reconcile()
+    },
+    settled: () => chain,
+    async dispose() {
+      unsubscribe()
+      disposed = true
+      await chain
+      const old = link
+      link = null
+      await old?.dispose()
+    },
+  }
+}
+
+function phaseOf(status: SoloistStatus): SoloistPhase {
+  switch (status.phase) {
+    case 'running':
+      return 'running'
+    case 'restarting':
+      return 'restarting'
+    case 'expired':
+      return 'expired'
+    case 'missing':
+    case 'failed':
+      return 'failed'
+    default:
+      return 'starting'
+  }
+}
