@@ -19,7 +19,7 @@ import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
-import { createSoloistService, type SoloistService } from './soloist/soloist-service'
+import { createSoloistService, soloistDepsOf, type SoloistService } from './soloist/soloist-service'
 import { withDemoStandIn } from './soloist/demo-stand-in'
 import { createUpdates } from './updates'
 
@@ -170,17 +170,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     documents: account.documents,
   })
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
-  const soloist = createSoloistService({
-    bus,
-    clock: ports.clock,
-    logger: ports.logger,
-    documents: account.documents,
-    secretStore: ports.secretStore,
-    redactor: ports.redactor,
-    platform: ports.environment?.platform ?? 'linux',
-    dataDir: ports.dataDir,
-    ports: ports.soloist,
-  })
+  const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,

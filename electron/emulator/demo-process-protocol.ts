@@ -47,7 +47,10 @@ function isReady(message: unknown): message is Extract<FromDemoProcess, { type: 
 function isStandIn(value: unknown): value is { dataDir: string; deviceName: string } {
   const s = value as Record<string, unknown> | null
   return (
-    typeof s === 'object' && s !== null && typeof s['dataDir'] === 'string' && typeof s['deviceName'] === 'string'
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s['dataDir'] === 'string' &&
+    typeof s['deviceName'] === 'string'
   )
 }
 

@@ -31,7 +31,8 @@ const problems: { kind: SoloistProblemKind; pattern: RegExp; message: string; st
   },
   {
     kind: 'pairing-refused',
-    pattern: /\bpair(?:ing)?\b.{0,40}\b(?:refused|rejected|denied|declined|failed)\b|\bnot allowed to pair\b/i,
+    pattern:
+      /\bpair(?:ing)?\b.{0,40}\b(?:refused|rejected|denied|declined|failed)\b|\bnot allowed to pair\b/i,
     message:
       'Spotify refused to pair with Spotify Soloist: check that the API key belongs to the account you play with (Premium), then choose This computer again.',
     stops: true,

@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SoloistChange, SoloistPhase, SoloistState } from '../../contract'
+import type { SoloistChange, SoloistState } from '../../contract'
 import type { HandlersOf } from '../bridge/dispatcher'
 import type { CoreBus } from '../bridge/event-bus'
 import { EncoreError } from '../errors'
 import type { JsonDocuments } from '../files/json-documents'
-import type { Clock, Logger, SecretStore, SoloistPorts } from '../ports'
+import type { Clock, EncorePorts, Logger, SecretStore, SoloistPorts } from '../ports'
 import type { Redactor } from '../security/redact'
 import { nodeRuntimeFiles, readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import type { FeedView } from './feed'
@@ -17,11 +17,11 @@ import { createSoloistKey } from './soloist-key'
 import {
   applyChange,
   configFrom,
-  missingSetup,
   SOLOIST_DOCUMENT,
   soloistSupported,
   type SoloistConfig,
 } from './soloist-config'
+import { noticesOf, soloistStateOf } from './soloist-state'
 import type { SoloistSpawner, SoloistStatus } from './supervisor'
 
 /**
@@ -51,6 +51,9 @@ export interface SoloistServiceDeps {
 export interface SoloistService {
   handlers: HandlersOf<'soloist'>
   state(): SoloistState
+  /** `soloist.set` and `soloist.chooseBinary`, for code beside core and tests. */
+  set(change: SoloistChange): Promise<SoloistState>
+  chooseBinary(): Promise<SoloistState>
   /** The link to the Soloist in use (for the playback engine's feed); null while none is. */
   link(): SoloistLink | null
   /** Hears the feed and the child's status as they change, whichever link is current. */
@@ -61,9 +64,6 @@ export interface SoloistService {
   settled(): Promise<void>
   dispose(): Promise<void>
 }
-
-const loggedOutWords =
-  'Spotify Soloist is not signed in to Spotify: check its API key in Settings → This computer, then choose This computer in the device picker.'
 
 export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   const { bus, clock, logger } = deps
@@ -85,26 +85,20 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
 
   const usingDemo = () => demo !== null && demoSignedIn
 
-  function desired(): SoloistSource | null {
-    if (usingDemo()) return { kind: 'existing', dataDir: demo!.dataDir }
-    const apiKey = key.value()
-    if (!supported || !config.enabled || !config.binary || !apiKey) return null
-    return {
-      kind: 'child',
-      binary: config.binary,
-      apiKey,
-      deviceName: config.deviceName,
+  const desired = () =>
+    desiredSource({
+      demo: usingDemo() ? demo : null,
+      runs: supported && config.enabled,
+      config,
+      apiKey: key.value(),
       dataDir: soloistDir,
       spawn: deps.spawn ?? nodeSoloistSpawner,
-    }
-  }
+    })
   // Which link a source needs; the key is named by its generation, so it never sits in a string.
   const keyOf = (source: SoloistSource | null) =>
-    source === null
-      ? null
-      : source.kind === 'existing'
-        ? `existing:${source.dataDir}`
-        : JSON.stringify([source.binary, source.deviceName, source.dataDir, key.generation()])
+    source?.kind === 'child'
+      ? JSON.stringify([source.binary, source.deviceName, source.dataDir, key.generation()])
+      : source && `existing:${source.dataDir}`
 
   async function step(): Promise<void> {
     let source = desired()
@@ -145,45 +139,17 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     return chain
   }
 
-  function phaseAndMessage(): { phase: SoloistPhase; message: string | null; status: SoloistStatus | null } {
-    if (!usingDemo()) {
-      if (!supported || !config.enabled) return { phase: 'off', message: null, status: null }
-      const missing = missingSetup(config, key.value() !== null)
-      if (missing) return { phase: 'needs-setup', message: missing, status: null }
-    }
-    const status = link?.status() ?? null
-    if (!link) return { phase: 'starting', message: null, status }
-    const view = link.view()
-    if (status) {
-      const phase = phaseOf(status)
-      const loggedOut = phase === 'running' && view.reason === 'logged-out'
-      return { phase, message: loggedOut ? loggedOutWords : status.message, status }
-    }
-    // A Soloist Encore did not start: running once its socket answers.
-    if (view.reason === 'no-socket') return { phase: 'starting', message: null, status }
-    return { phase: 'running', message: view.reason === 'logged-out' ? loggedOutWords : null, status }
-  }
-
-  function state(): SoloistState {
-    const { phase, message, status } = phaseAndMessage()
-    const shown = usingDemo() ? demo!.deviceName : config.deviceName
-    return {
+  const state = (): SoloistState =>
+    soloistStateOf({
       supported,
-      source: usingDemo() ? 'demo' : 'own',
-      enabled: config.enabled,
-      binary: config.binary,
-      foundOnPath,
-      canChooseFile: deps.ports?.chooseFile !== undefined,
-      deviceName: config.deviceName,
+      config,
       keySet: key.value() !== null,
       keyKept: key.keptWords(),
-      phase,
-      deviceShown: phase === 'off' || phase === 'needs-setup' ? null : shown,
-      daysLeft: status?.daysLeft ?? null,
-      warning: status?.warning ?? null,
-      message,
-    }
-  }
+      foundOnPath,
+      canChooseFile: deps.ports?.chooseFile !== undefined,
+      demo: usingDemo() ? demo : null,
+      link,
+    })
 
   function publish(): void {
     if (disposed) return
@@ -192,21 +158,10 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     if (text === last) return
     last = text
     bus.emit('soloist.changed', now)
-    tell(now)
-  }
-
-  /** Each warning and each problem is a notice once (Settings keeps showing it). */
-  function tell(now: SoloistState): void {
-    const said = [
-      now.warning ? { level: 'warning' as const, message: now.warning } : null,
-      now.message && ['expired', 'failed', 'restarting', 'running'].includes(now.phase)
-        ? { level: now.phase === 'restarting' ? ('warning' as const) : ('error' as const), message: now.message }
-        : null,
-    ]
-    for (const notice of said) {
-      if (!notice || told.has(notice.message)) continue
+    // Each warning and each problem is a notice once (Settings keeps showing it).
+    for (const notice of noticesOf(now).filter((notice) => !told.has(notice.message))) {
       told.add(notice.message)
-      bus.emit('notice', { ...notice, code: 'SOLOIST' })
+      bus.emit('notice', notice)
     }
   }
 
@@ -225,8 +180,8 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     return state()
   }
 
-  const unsubscribe = bus.on('session.changed', (session) => {
-    const signedIn = session.profile === 'demo' && session.status !== 'signed-out'
+  const unsubscribe = bus.on('session.changed', ({ profile, status }) => {
+    const signedIn = profile === 'demo' && status !== 'signed-out'
     if (signedIn === demoSignedIn) return
     demoSignedIn = signedIn
     void reconcile()
@@ -238,23 +193,20 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   })
   void key.load()
 
+  const chooseBinary = async () => {
+    const chosen = await chooseWith(deps.ports?.chooseFile)
+    return chosen === null ? state() : change({ binary: chosen })
+  }
+
   return {
     handlers: {
       'soloist.get': () => state(),
       'soloist.set': (input) => change(input),
-      'soloist.chooseBinary': async () => {
-        const choose = deps.ports?.chooseFile
-        if (!choose) {
-          throw new EncoreError(
-            'UNAVAILABLE',
-            'Choosing a file needs the desktop app: type the whole path of the Soloist program instead.',
-          )
-        }
-        const chosen = await choose({ title: 'Choose the Spotify Soloist program' })
-        return chosen === null ? state() : change({ binary: chosen })
-      },
+      'soloist.chooseBinary': chooseBinary,
     },
     state,
+    set: change,
+    chooseBinary,
     link: () => link,
     onFeed(listener) {
       feedListeners.add(listener)
@@ -276,18 +228,42 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   }
 }
 
-function phaseOf(status: SoloistStatus): SoloistPhase {
-  switch (status.phase) {
-    case 'running':
-      return 'running'
-    case 'restarting':
-      return 'restarting'
-    case 'expired':
-      return 'expired'
-    case 'missing':
-    case 'failed':
-      return 'failed'
-    default:
-      return 'starting'
+/** Which Soloist to link to: the demo's stand-in, Encore's own child once all is set, or none. */
+function desiredSource(facts: {
+  demo: { dataDir: string } | null
+  runs: boolean
+  config: SoloistConfig
+  apiKey: string | null
+  dataDir: string
+  spawn: SoloistSpawner
+}): SoloistSource | null {
+  const { config, apiKey } = facts
+  if (facts.demo) return { kind: 'existing', dataDir: facts.demo.dataDir }
+  if (!facts.runs || !config.binary || !apiKey) return null
+  const { binary, deviceName } = config
+  return { kind: 'child', binary, apiKey, deviceName, dataDir: facts.dataDir, spawn: facts.spawn }
+}
+
+/** The file dialog's answer: the chosen path, or null when cancelled; none in browser mode, said so. */
+async function chooseWith(chooseFile: SoloistPorts['chooseFile']): Promise<string | null> {
+  if (!chooseFile) {
+    throw new EncoreError(
+      'UNAVAILABLE',
+      'Choosing a file needs the desktop app: type the whole path of the Soloist program instead.',
+    )
+  }
+  return chooseFile({ title: 'Choose the Spotify Soloist program' })
+}
+
+/** What the service takes from core's ports. */
+export function soloistDepsOf(ports: EncorePorts): Omit<SoloistServiceDeps, 'bus' | 'documents'> {
+  return {
+    clock: ports.clock,
+    logger: ports.logger,
+    secretStore: ports.secretStore,
+    redactor: ports.redactor,
+    platform: ports.environment?.platform ?? 'linux',
+    dataDir: ports.dataDir,
+    ports: ports.soloist,
   }
 }

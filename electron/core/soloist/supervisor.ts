@@ -72,6 +72,19 @@ export interface SoloistSupervisor {
   dispose(): Promise<void>
 }
 
+/** The documented flags: a device name, the key, a loopback socket on a free port, a data folder of its own. */
+function soloistArgs(options: SupervisorOptions): string[] {
+  const { deviceName, apiKey, dataDir } = options
+  return ['--device-name', deviceName, '--api-key', apiKey, '--ws', '127.0.0.1:0', '--data-dir', dataDir]
+}
+
+/** Why it could not be started at all (`ENOENT`: no such file; else not executable), with the fix. */
+function startFailureWords(code: string | undefined): string {
+  return code === 'ENOENT'
+    ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
+    : 'Spotify Soloist could not be started: make its file executable, or download it again.'
+}
+
 export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
   const { clock, logger } = options
   let status: SoloistStatus = {
@@ -109,17 +122,6 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   }
   const scrub = (line: string) => line.split(options.apiKey).join('[redacted]')
 
-  const args = () => [
-    '--device-name',
-    options.deviceName,
-    '--api-key',
-    options.apiKey,
-    '--ws',
-    '127.0.0.1:0',
-    '--data-dir',
-    options.dataDir,
-  ]
-
   async function launch(): Promise<void> {
     if (disposed) return
     set({ phase: 'starting', endpoint: null, restartAt: null, message: null })
@@ -127,7 +129,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
     await options.files.clear(options.dataDir).catch(() => undefined)
     if (disposed) return
     logger.info('soloist: starting', { binary: options.binary, dataDir: options.dataDir })
-    const current = options.spawn(options.binary, args())
+    const current = options.spawn(options.binary, soloistArgs(options))
     child = current
     startedAt = clock.now()
     let resolveExit = () => {}
@@ -139,14 +141,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       child = undefined
       clearTimers()
       logger.warn('soloist: could not start', { code: error.code, message: scrub(error.message) })
-      const missing = error.code === 'ENOENT'
-      set({
-        phase: 'missing',
-        endpoint: null,
-        message: missing
-          ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
-          : 'Spotify Soloist could not be started: make its file executable, or download it again.',
-      })
+      set({ phase: 'missing', endpoint: null, message: startFailureWords(error.code) })
     })
     current.onExit((code, signal) => {
       resolveExit()
