@@ -6,11 +6,6 @@ import { z } from 'zod'
  * learns whether one is set.
  */
 
-/** The device name Encore gives Soloist unless the person chose another. */
-export const DEFAULT_SOLOIST_DEVICE_NAME = 'This computer (Encore)'
-/** What the device picker and Settings call the Soloist device, whatever name it registered. */
-export const THIS_COMPUTER = 'This computer'
-
 export const soloistPhases = [
   /** Turned off (the default), or not offered on this system. */
   'off',
