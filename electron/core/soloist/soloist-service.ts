@@ -220,10 +220,11 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     async dispose() {
       unsubscribe()
       disposed = true
-      await chain
-      const old = link
+      // Soloist gets its SIGTERM now, before anything is awaited: the app may be quitting.
+      const stopping = link?.dispose()
       link = null
-      await old?.dispose()
+      await chain
+      await stopping
     },
   }
 }
