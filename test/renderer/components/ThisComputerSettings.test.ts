@@ -77,6 +77,10 @@ describe('Settings → This computer', () => {
     const wrapper = await mountWith(soloistState())
     await wrapper.get('#soloist-binary').setValue('/opt/soloist/soloist')
     await wrapper.get('#soloist-device-name').setValue('Study desk')
+    // Soloist's state moves on while the person types: what they typed stays.
+    fake.emit('soloist.changed', soloistState({ enabled: true, phase: 'needs-setup' }))
+    await flushPromises()
+    expect(wrapper.get<HTMLInputElement>('#soloist-binary').element.value).toBe('/opt/soloist/soloist')
     await wrapper.findAll('form')[0]!.trigger('submit')
     await flushPromises()
     expect(callsOf('soloist.set')).toEqual([{ binary: '/opt/soloist/soloist', deviceName: 'Study desk' }])
