@@ -169,12 +169,11 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     const next = applyChange(config, input)
     if (input.forgetKey) await key.forget()
     if (input.apiKey !== undefined) await key.set(input.apiKey.trim())
-    if (JSON.stringify(next) !== JSON.stringify(config)) {
-      config = next
-      deps.documents.write(SOLOIST_DOCUMENT, config)
-      // A new start is a new chance: what went wrong before is said again if it happens again.
-      told.clear()
-    }
+    const configChanged = JSON.stringify(next) !== JSON.stringify(config)
+    if (configChanged) deps.documents.write(SOLOIST_DOCUMENT, next)
+    config = next
+    // A new start is a new chance: what went wrong before is said again if it happens again.
+    if (configChanged || input.apiKey !== undefined) told.clear()
     await reconcile()
     publish()
     return state()

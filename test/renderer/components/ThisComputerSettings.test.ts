@@ -93,9 +93,16 @@ describe('Settings → This computer', () => {
     await wrapper.get('#soloist-binary').setValue('soloist')
     await wrapper.findAll('form')[0]!.trigger('submit')
     await flushPromises()
-    expect(wrapper.get('[data-testid="this-computer-error"]').text()).toBe(
-      'Give the whole path of the Soloist program, starting with / (for example /opt/soloist/soloist).',
-    )
+    const refused =
+      'Give the whole path of the Soloist program, starting with / (for example /opt/soloist/soloist).'
+    expect(wrapper.get('[data-testid="this-computer-fields-error"]').text()).toBe(refused)
+    // Setting the key meanwhile does not hide why the path was refused.
+    fake.answer('soloist.set', () => soloistState({ keySet: true }))
+    await wrapper.get('#soloist-api-key').setValue(API_KEY)
+    await wrapper.findAll('form')[1]!.trigger('submit')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="this-computer-fields-error"]').text()).toBe(refused)
+    expect(wrapper.find('[data-testid="this-computer-error"]').exists()).toBe(false)
   })
 
   it('offers the program found on this computer and the desktop app’s file dialog', async () => {
