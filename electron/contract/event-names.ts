@@ -20,6 +20,7 @@ export const eventNames = [
   'app.openLink',
   'outbox.changed',
   'updates.changed',
+  'soloist.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

@@ -9,6 +9,7 @@ import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
+import { SoloistStateSchema } from './soloist'
 import { SpotifyLinkSchema } from './links'
 import { UpdateStateSchema } from './updates'
 
@@ -37,6 +38,8 @@ export const events = {
   'outbox.changed': OutboxDeltaSchema,
   /** Where the update check stands (About). */
   'updates.changed': UpdateStateSchema,
+  /** Settings → This computer: Soloist's state, its lifetime and what is wrong. */
+  'soloist.changed': SoloistStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -105,6 +105,9 @@ export const methodNames = [
   'lyrics.current',
   'outbox.list',
   'outbox.cancel',
+  'soloist.get',
+  'soloist.set',
+  'soloist.chooseBinary',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

@@ -14,6 +14,7 @@ import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
+import { soloistMethods } from './soloist'
 import { spokenCatalogMethods } from './spoken'
 import { updateMethods } from './updates'
 
@@ -69,6 +70,8 @@ export const methods = {
   ...outboxMethods,
   /** Updates from the project's releases: checked once a day and on demand, downloaded once agreed. */
   ...updateMethods,
+  /** Settings → This computer: Spotify Soloist as Encore's own speaker (Linux). */
+  ...soloistMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

@@ -19,7 +19,9 @@ import { forPerson } from './base/person-words'
 import { createPlaybackEngine } from './features/playback/engine'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
-import { runningSoloistFeed } from './features/soloist/engine-feed'
+import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
+import { withDemoStandIn } from './features/soloist/demo-stand-in'
+import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
 import { createUpdates } from './features/updates'
 
 export interface Encore {
@@ -39,6 +41,8 @@ export interface Encore {
   signInOrigins(): string[]
   /** For the shell that owns the windows: hotkeys, the tray's actions, window focus, MPRIS, close-to-tray. */
   desktop: DesktopControl
+  /** Spotify Soloist on this computer (Settings → This computer): its link is the playback engine's feed. */
+  soloist: SoloistService
   /** Shows an item in the pages' main window (`encore open`, a link another app opened): `app.openLink`. */
   openLink(link: SpotifyLink): void
   dispose(): Promise<void>
@@ -78,7 +82,11 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
       (event, payload) =>
         event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
     )
-  const soloist = options.soloist && runningSoloistFeed(options.soloist, ports)
+  // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
+  // the demo's stand-in links to, followed once that service exists.
+  const soloistFeed = options.soloist
+    ? runningSoloistFeed(options.soloist, ports)
+    : createFollowingFeed(ports.clock)
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -101,10 +109,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
-    ...(soloist ? { feed: soloist } : {}), // while Soloist plays, its events stand in for the player's reads
+    feed: soloistFeed, // while Soloist plays, its events stand in for the player's reads
   })
 
-  const account = createAccount(ports, bus, options)
+  // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
+  const account = createAccount(
+    { ...ports, demoService: withDemoStandIn(ports.demoService, (standIn) => soloist.demoStandIn(standIn)) },
+    bus,
+    options,
+  )
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // The person's changes wait here until the service takes them (the library and playlists give them).
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
@@ -168,6 +181,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     documents: account.documents,
   })
+  // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
+  const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -209,13 +224,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...lyrics.handlers,
     ...outbox.handlers,
     ...updates.handlers,
+    ...soloist.handlers,
   }
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
     parts.add(() => part.dispose())
-  parts.add(() => soloist?.dispose())
+  parts.add(() => soloistFeed.dispose())
+  if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 
   const dispatch = createDispatcher(handlers, ports.logger)
@@ -226,6 +243,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dispatch,
     api,
     desktop,
+    soloist,
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),

@@ -12,7 +12,13 @@ import type { StateFileProblem } from './state/persistence'
  */
 export type ToDemoProcess = { type: 'consent'; autoApprove: boolean } | { type: 'close' }
 export type FromDemoProcess =
-  | { type: 'ready'; apiUrl: string; accountsUrl: string; clientId: string }
+  | {
+      type: 'ready'
+      apiUrl: string
+      accountsUrl: string
+      clientId: string
+      soloist: { dataDir: string; deviceName: string }
+    }
   | { type: 'failed'; message: string }
   | { type: 'problem'; problem: StateFileProblem }
 
@@ -33,7 +39,18 @@ function isReady(message: unknown): message is Extract<FromDemoProcess, { type: 
     m['type'] === 'ready' &&
     typeof m['apiUrl'] === 'string' &&
     typeof m['accountsUrl'] === 'string' &&
-    typeof m['clientId'] === 'string'
+    typeof m['clientId'] === 'string' &&
+    isStandIn(m['soloist'])
+  )
+}
+
+function isStandIn(value: unknown): value is { dataDir: string; deviceName: string } {
+  const s = value as Record<string, unknown> | null
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s['dataDir'] === 'string' &&
+    typeof s['deviceName'] === 'string'
   )
 }
 
@@ -85,6 +102,7 @@ export function connectDemoProcess(
         apiUrl: message.apiUrl,
         accountsUrl: message.accountsUrl,
         clientId: message.clientId,
+        soloist: message.soloist,
         setAutoApprove: (on) => channel.send({ type: 'consent', autoApprove: on }),
         onProblem: problems.onProblem,
         close: () => {

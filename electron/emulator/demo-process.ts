@@ -56,7 +56,13 @@ async function main(): Promise<void> {
     process.on('disconnect', close)
     process.once('SIGTERM', close)
   }
-  send({ type: 'ready', apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId })
+  send({
+    type: 'ready',
+    apiUrl: demo.apiUrl,
+    accountsUrl: demo.accountsUrl,
+    clientId: demo.clientId,
+    soloist: demo.soloist,
+  })
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DEFAULT_SOLOIST_NAME } from './soloist/stand-in'
 import { startEmulator } from './start-emulator'
 import { createProblemRelay } from './problem-relay'
 import type { StateFileProblem } from './state/persistence'
@@ -10,6 +13,8 @@ export interface RunningDemoService {
   apiUrl: string
   accountsUrl: string
   clientId: string
+  /** Its Spotify Soloist stand-in: where its runtime files are and the device it plays as ("This computer"). */
+  soloist: { dataDir: string; deviceName: string }
   setAutoApprove(on: boolean): void
   close(): Promise<void>
   /** What it could not do with its state file; problems from before the call are told at once. */
@@ -20,14 +25,19 @@ export interface RunningDemoService {
 export const DEMO_STATE_FILE = 'demo-state.json'
 
 /**
- * Starts the emulator for the demo profile: the `demo` catalog on a free loopback port. With a data folder,
- * what the user changed in the demo (saved tracks, playlists, follows) is kept there between runs.
+ * Starts the emulator for the demo profile: the `demo` catalog on a free loopback port, with a Spotify Soloist
+ * stand-in so the demo shows "This computer" too. With a data folder, what the user changed in the demo (saved
+ * tracks, playlists, follows) is kept there between runs.
  */
 export async function startDemoService(options: { dataDir?: string } = {}): Promise<RunningDemoService> {
   const problems = createProblemRelay()
+  const soloistDir = options.dataDir
+    ? join(options.dataDir, 'demo-soloist')
+    : await mkdtemp(join(tmpdir(), 'encore-demo-soloist-'))
   const emulator = await startEmulator({
     port: 0,
     size: 'demo',
+    soloist: { dataDir: soloistDir },
     ...(options.dataDir
       ? { stateFile: join(options.dataDir, DEMO_STATE_FILE), onStateProblem: problems.report }
       : {}),
@@ -36,8 +46,12 @@ export async function startDemoService(options: { dataDir?: string } = {}): Prom
     apiUrl: emulator.apiUrl,
     accountsUrl: emulator.accountsUrl,
     clientId: emulator.clientId,
+    soloist: { dataDir: soloistDir, deviceName: emulator.soloist?.deviceName ?? DEFAULT_SOLOIST_NAME },
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
-    close: () => emulator.close(),
+    close: async () => {
+      await emulator.close()
+      if (!options.dataDir) await rm(soloistDir, { recursive: true, force: true })
+    },
     onProblem: problems.onProblem,
   }
 }

@@ -46,6 +46,7 @@ import { acquireSingleInstance } from './single-instance'
 import { listenForOpenedLinks, secondLaunch as onSecondLaunch } from './command-line'
 import { commandLineFeature } from './features/command-line-feature'
 import { desktopCommand } from '../core/features/command-line/command-text'
+import { soloistShellPorts } from './soloist-file-dialog'
 import { createUrlOpener } from './url-opener'
 
 export type { ShellPaths }
@@ -149,6 +150,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
       dataDir,
     }),
     updates: desktopUpdatePorts(app, logger),
+    soloist: soloistShellPorts(process.env['PATH']),
   })
   started.encore = encore
 

@@ -143,6 +143,8 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
         ),
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
+      // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
+      soloist: { pathVariable: process.env['PATH'] },
       ...(options.dataDir ? { command: sourceCommand(projectRoot, options.dataDir, defaultDataDir()) } : {}),
       // Browser mode installs nothing itself: a newer release is a notice with the release page.
       ...(options.updates

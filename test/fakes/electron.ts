@@ -460,6 +460,16 @@ export const dialog = {
     this.messageBoxes.push(options)
     return Promise.resolve({ response: this.answer, checkboxChecked: false })
   },
+  /** Test view: the open dialogs shown; test control: what the user answers (cancelled unless set). */
+  openDialogs: [] as Record<string, unknown>[],
+  openAnswer: { canceled: true, filePaths: [] as string[] },
+  showOpenDialog(
+    windowOrOptions: unknown,
+    maybeOptions?: Record<string, unknown>,
+  ): Promise<{ canceled: boolean; filePaths: string[] }> {
+    this.openDialogs.push((maybeOptions ?? windowOrOptions) as Record<string, unknown>)
+    return Promise.resolve(this.openAnswer)
+  },
 }
 
 export const protocol = {

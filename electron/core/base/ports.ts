@@ -103,6 +103,8 @@ export interface DemoServiceInfo {
   apiUrl: string
   accountsUrl: string
   clientId: string
+  /** The demo's Spotify Soloist stand-in: its data folder (where `ws.port` is) and its device's name. */
+  soloist?: { dataDir: string; deviceName: string }
 }
 
 /** Starts the built-in emulator for the demo profile; passed in by the shell. */
@@ -162,6 +164,16 @@ export interface EncorePorts {
   command?: string
   /** How this install is updated, and electron-updater in the desktop app. Absent: no updates offered. */
   updates?: UpdatePorts
+  /** Spotify Soloist on this computer (Settings → This computer). Absent: found on no PATH, no file dialog. */
+  soloist?: SoloistPorts
+}
+
+/** What a shell gives Settings → This computer. */
+export interface SoloistPorts {
+  /** The PATH Soloist's program is looked for on. */
+  pathVariable?: string
+  /** The desktop app's file dialog: the chosen file's path, or null when cancelled. Absent in browser mode. */
+  chooseFile?: (options: { title: string }) => Promise<string | null>
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   Speaker,
   Tv,
   MonitorSpeaker,
+  MonitorDot,
   Volume1,
   Volume2,
   VolumeX,
@@ -78,6 +79,8 @@ export const icons = {
   heart: { component: Heart },
   heartFilled: { component: Heart, fill: true },
   computer: { component: Laptop },
+  // Spotify Soloist on this computer: a screen with a dot, "here".
+  thisComputer: { component: MonitorDot },
   smartphone: { component: Smartphone },
   speakerDevice: { component: Speaker },
   tv: { component: Tv },

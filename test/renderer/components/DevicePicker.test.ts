@@ -50,6 +50,40 @@ describe('DevicePicker', () => {
     expect(callsOf('playback.devices')).toHaveLength(2)
   })
 
+  it('lists Spotify Soloist’s device first as This computer, with its own icon, and plays there like any device', async () => {
+    const { soloistState } = await import('../support/soloist-states')
+    const soloist = {
+      id: 'soloist',
+      name: 'Study desk',
+      type: 'Computer',
+      isActive: false,
+      volumePercent: 100,
+    }
+    fake.answer('playback.devices', () => [...devices(), { ...devices()[1]!, ...soloist }])
+    fake.answer('soloist.get', () =>
+      soloistState({ enabled: true, phase: 'running', deviceShown: 'Study desk' }),
+    )
+    ;({ wrapper } = await mountPlayer(DevicePicker, playing()))
+    await open()
+    const names = dialog()
+      .findAll('button[data-device]')
+      .map((button) => button.attributes('aria-label'))
+    expect(names).toEqual([
+      'This computer',
+      'Encore Desktop',
+      'Pocket Phone',
+      'Kitchen Speaker',
+      'Living Room TV',
+    ])
+    expect(describedBy('This computer')).toBe('Spotify Soloist · Volume 100%')
+    // Its icon is its own: not the one of the other computer in the list.
+    const iconOf = (name: string) => deviceButton(name).get('.picker__icon').html()
+    expect(iconOf('This computer')).not.toBe(iconOf('Encore Desktop'))
+    await deviceButton('This computer').trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.transfer')).toEqual([{ deviceId: 'soloist', play: true }])
+  })
+
   it('marks where it plays, and gives each device its volume', async () => {
     ;({ wrapper } = await mountPlayer(DevicePicker, playing()))
     await open()

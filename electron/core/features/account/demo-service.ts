@@ -33,7 +33,12 @@ export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoSe
       )
       const demo = await running
       demo.setAutoApprove(autoApprove)
-      return { apiUrl: demo.apiUrl, accountsUrl: demo.accountsUrl, clientId: demo.clientId }
+      return {
+        apiUrl: demo.apiUrl,
+        accountsUrl: demo.accountsUrl,
+        clientId: demo.clientId,
+        ...(demo.soloist ? { soloist: demo.soloist } : {}),
+      }
     },
     async stop() {
       const pending = running

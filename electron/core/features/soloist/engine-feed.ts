@@ -2,9 +2,10 @@ import type { Device } from '../../../contract'
 import type { PlayerFeed } from '../playback/engine-state'
 import type { Clock, Logger } from '../../base/ports'
 import { nodeRuntimeFiles } from './endpoint'
-import { initialFeedState, type FeedState } from './feed'
+import { initialFeedState, type FeedState, type FeedView } from './feed'
 import { feedLead, soloistCommandOf, soloistDevice } from './feed-lead'
 import { createSoloistLink, type SoloistLink, type SoloistLinkOptions } from './link'
+import type { SoloistStatus } from './supervisor'
 
 /**
  * Soloist's link as the playback engine's feed (the engine's PlayerFeed port): who leads, its commands over the
@@ -34,33 +35,46 @@ export function wordOf(before: FeedState, after: FeedState): Word {
   return onlyError && after !== before && after.lastError !== null ? 'refused' : 'none'
 }
 
-export function createEngineFeed(
-  options: Omit<SoloistLinkOptions, 'onChange'> & { deviceName: string | null },
-): EngineFeed {
-  const { clock, deviceName } = options
+/**
+ * Where the engine's feed finds Soloist: the link of the moment (Settings → This computer replaces it, the demo's
+ * stand-in comes and goes with the demo) and the name its device has in the Web API's list.
+ */
+export interface FeedSource {
+  link(): SoloistLink | null
+  deviceName(): string | null
+  onFeed(listener: (view: FeedView, status: SoloistStatus | null, state: FeedState) => void): () => void
+}
+
+/** The PlayerFeed over whatever link `source` names now; no link: the feed does not lead and sends nothing. */
+function feedOver(
+  source: () => FeedSource | null,
+  clock: Clock,
+): PlayerFeed & { follow(next: FeedSource): () => void; settleAll(): void } {
   const listeners = new Set<() => void>()
   const waiting = new Set<(taken: boolean) => void>()
   let state = initialFeedState
-  const link = createSoloistLink({
-    ...options,
-    onChange: (_view, _status, next) => {
-      const word = wordOf(state, next)
-      state = next
-      // Commands hear Soloist's word before the engine hears the change it made (which then confirms them).
-      if (word !== 'none') for (const done of [...waiting]) done(word === 'taken')
-      for (const listener of listeners) listener()
-    },
-  })
-  const isThis = (device: Device | null) => device !== null && device.isActive && device.name === deviceName
+  const changed = (_view: FeedView, _status: SoloistStatus | null, next: FeedState) => {
+    const word = wordOf(state, next)
+    state = next
+    // Commands hear Soloist's word before the engine hears the change it made (which then confirms them).
+    if (word !== 'none') for (const done of [...waiting]) done(word === 'taken')
+    for (const listener of listeners) listener()
+  }
+  const isThis = (device: Device | null) =>
+    device !== null && device.isActive && device.name === source()?.deviceName()
   return {
-    link,
-    lead: (known, lastShown) => feedLead(link.view(), soloistDevice(deviceName, known, lastShown)),
+    lead: (known, lastShown) => {
+      const link = source()?.link()
+      if (!link) return { leads: false }
+      return feedLead(link.view(), soloistDevice(source()?.deviceName() ?? null, known, lastShown))
+    },
     onChange(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
     send(command, settled) {
-      if (link.view().source !== 'soloist') return false
+      const link = source()?.link()
+      if (!link || link.view().source !== 'soloist') return false
       const frame = soloistCommandOf(command)
       if (frame === null || !link.send(frame)) return false
       const done = (taken: boolean) => {
@@ -74,14 +88,76 @@ export function createEngineFeed(
     },
     activeDevice(device) {
       // Without its name the Web API's list cannot tell this Soloist: its own events say whether it plays.
-      if (deviceName !== null) link.activeDevice(isThis(device))
+      if (source()?.deviceName() != null) source()?.link()?.activeDevice(isThis(device))
     },
-    async dispose() {
+    follow(next) {
+      state = initialFeedState
+      return next.onFeed(changed)
+    },
+    settleAll() {
       listeners.clear()
       // Quitting: what waits for Soloist's word is not sent again through the Web API.
       for (const done of [...waiting]) done(true)
+    },
+  }
+}
+
+export function createEngineFeed(
+  options: Omit<SoloistLinkOptions, 'onChange'> & { deviceName: string | null },
+): EngineFeed {
+  const relay = new Set<(view: FeedView, status: SoloistStatus | null, state: FeedState) => void>()
+  const link = createSoloistLink({
+    ...options,
+    onChange: (view, status, state) => {
+      for (const listener of relay) listener(view, status, state)
+    },
+  })
+  const source: FeedSource = {
+    link: () => link,
+    deviceName: () => options.deviceName,
+    onFeed(listener) {
+      relay.add(listener)
+      return () => void relay.delete(listener)
+    },
+  }
+  const feed = feedOver(() => source, options.clock)
+  feed.follow(source)
+  return {
+    lead: feed.lead,
+    onChange: feed.onChange,
+    send: feed.send,
+    activeDevice: feed.activeDevice,
+    link,
+    async dispose() {
+      feed.settleAll()
       await link.dispose()
     },
+  }
+}
+
+/**
+ * The engine's feed before Soloist's service exists (core makes the engine first): it leads nothing until
+ * `follow` names the service, then follows whichever link the service holds.
+ */
+export function createFollowingFeed(
+  clock: Clock,
+): PlayerFeed & { follow(source: FeedSource): () => void; dispose(): void } {
+  let followed: FeedSource | null = null
+  const feed = feedOver(() => followed, clock)
+  return {
+    lead: feed.lead,
+    onChange: feed.onChange,
+    send: feed.send,
+    activeDevice: feed.activeDevice,
+    follow(source) {
+      followed = source
+      const stop = feed.follow(source)
+      return () => {
+        stop()
+        if (followed === source) followed = null
+      }
+    },
+    dispose: () => feed.settleAll(),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Clock, Logger } from '../../base/ports'
 import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import { EXPIRED_EXIT_CODE, expiredWords, expiryWarning, remainingDaysFromLog } from './lifetime'
+import { problemFromLog, type SoloistProblem } from './log-problems'
 
 /**
  * Soloist as Encore's child: started with its device name, its API key, `--ws 127.0.0.1:0` and a data folder
@@ -33,7 +34,15 @@ export interface SupervisorOptions {
   onStatus?: (status: SoloistStatus) => void
 }
 
-export type SoloistPhase = 'stopped' | 'starting' | 'running' | 'restarting' | 'expired' | 'missing'
+export type SoloistPhase =
+  | 'stopped'
+  | 'starting'
+  | 'running'
+  | 'restarting'
+  | 'expired'
+  | 'missing'
+  /** Its log said something starting again cannot fix (a wrong key, a refused pairing): not restarted. */
+  | 'failed'
 
 export interface SoloistStatus {
   phase: SoloistPhase
@@ -63,6 +72,19 @@ export interface SoloistSupervisor {
   dispose(): Promise<void>
 }
 
+/** The documented flags: a device name, the key, a loopback socket on a free port, a data folder of its own. */
+function soloistArgs(options: SupervisorOptions): string[] {
+  const { deviceName, apiKey, dataDir } = options
+  return ['--device-name', deviceName, '--api-key', apiKey, '--ws', '127.0.0.1:0', '--data-dir', dataDir]
+}
+
+/** Why it could not be started at all (`ENOENT`: no such file; else not executable), with the fix. */
+function startFailureWords(code: string | undefined): string {
+  return code === 'ENOENT'
+    ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
+    : 'Spotify Soloist could not be started: make its file executable, or download it again.'
+}
+
 export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
   const { clock, logger } = options
   let status: SoloistStatus = {
@@ -77,6 +99,8 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   let childExited: Promise<void> = Promise.resolve()
   let startedAt = 0
   let failures = 0
+  /** What this run's log said went wrong: said on exit instead of "stopped unexpectedly". */
+  let problem: SoloistProblem | undefined
   let disposed = false
   const timers = new Set<unknown>()
 
@@ -98,24 +122,14 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   }
   const scrub = (line: string) => line.split(options.apiKey).join('[redacted]')
 
-  const args = () => [
-    '--device-name',
-    options.deviceName,
-    '--api-key',
-    options.apiKey,
-    '--ws',
-    '127.0.0.1:0',
-    '--data-dir',
-    options.dataDir,
-  ]
-
   async function launch(): Promise<void> {
     if (disposed) return
     set({ phase: 'starting', endpoint: null, restartAt: null, message: null })
+    problem = undefined
     await options.files.clear(options.dataDir).catch(() => undefined)
     if (disposed) return
     logger.info('soloist: starting', { binary: options.binary, dataDir: options.dataDir })
-    const current = options.spawn(options.binary, args())
+    const current = options.spawn(options.binary, soloistArgs(options))
     child = current
     startedAt = clock.now()
     let resolveExit = () => {}
@@ -127,14 +141,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       child = undefined
       clearTimers()
       logger.warn('soloist: could not start', { code: error.code, message: scrub(error.message) })
-      const missing = error.code === 'ENOENT'
-      set({
-        phase: 'missing',
-        endpoint: null,
-        message: missing
-          ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
-          : 'Spotify Soloist could not be started: make its file executable, or download it again.',
-      })
+      set({ phase: 'missing', endpoint: null, message: startFailureWords(error.code) })
     })
     current.onExit((code, signal) => {
       resolveExit()
@@ -163,6 +170,12 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
 
   function onLine(line: string): void {
     logger.debug('soloist: log', { line: line.slice(0, 500) })
+    const said = problemFromLog(line)
+    if (said) {
+      problem = said
+      logger.warn('soloist: said a problem', { kind: said.kind })
+      set({ message: said.message })
+    }
     const days = remainingDaysFromLog(line)
     if (days === undefined) return
     const warning = expiryWarning(days, clock.now())
@@ -181,6 +194,10 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       set({ phase: 'expired', endpoint: null, message: expiredWords, warning: null })
       return
     }
+    if (problem?.stops) {
+      set({ phase: 'failed', endpoint: null, message: problem.message })
+      return
+    }
     if (clock.now() - startedAt >= STABLE_RUN_MS) failures = 0
     const delay = restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)]!
     failures += 1
@@ -189,7 +206,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       phase: 'restarting',
       endpoint: null,
       restartAt,
-      message: 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
+      message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
     })
     later(() => void launch(), delay)
   }

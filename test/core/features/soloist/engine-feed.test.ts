@@ -4,9 +4,17 @@ import type { RuntimeFiles } from '../../../../electron/core/features/soloist/en
 import {
   COMMAND_WORD_MS,
   createEngineFeed,
+  createFollowingFeed,
+  type FeedSource,
   type EngineFeed,
 } from '../../../../electron/core/features/soloist/engine-feed'
-import { feedStep, feedView, initialFeedState, type FeedInput } from '../../../../electron/core/features/soloist/feed'
+import {
+  feedStep,
+  feedView,
+  initialFeedState,
+  type FeedInput,
+} from '../../../../electron/core/features/soloist/feed'
+import type { SoloistLink } from '../../../../electron/core/features/soloist/link'
 import type { FeedClient, FeedClientOptions } from '../../../../electron/core/features/soloist/feed-client'
 import type { SoloistCommand, SoloistEvent } from '../../../../electron/core/features/soloist/protocol'
 import { createMemoryLogger } from '../../../support/memory-logger'
@@ -132,5 +140,58 @@ describe("the engine's feed", () => {
     expect(feed.lead([device], null)).toEqual({ leads: false, reason: 'other-device' })
     feed.activeDevice(device)
     expect(feed.lead([device], null).leads).toBe(true)
+  })
+})
+
+describe('the feed core makes before Soloist’s service', () => {
+  it('leads nothing until it follows the service, then whichever link the service holds', () => {
+    const following = createFollowingFeed(new ManualClock())
+    const sent: SoloistCommand[] = []
+    const words: boolean[] = []
+    expect(following.lead([device], null)).toEqual({ leads: false })
+    expect(following.send({ kind: 'next' }, (taken) => words.push(taken))).toBe(false)
+
+    let state = initialFeedState
+    const listeners = new Set<Parameters<FeedSource['onFeed']>[0]>()
+    const link = {
+      view: () => feedView(state),
+      send: (command: SoloistCommand) => (sent.push(command), true),
+      activeDevice: () => {},
+    } as unknown as SoloistLink
+    let current: SoloistLink | null = link
+    const source: FeedSource = {
+      link: () => current,
+      deviceName: () => NAME,
+      onFeed: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    }
+    const say = (input: FeedInput) => {
+      state = feedStep(state, input)
+      for (const listener of listeners) listener(feedView(state), null, state)
+    }
+    let changes = 0
+    following.onChange(() => changes++)
+    const stop = following.follow(source)
+    for (const input of [
+      { kind: 'open' } as const,
+      event({ type: 'auth_state', logged_in: true }),
+      playing(),
+    ])
+      say(input)
+    expect(changes).toBe(3)
+    expect(following.lead([device], null)).toMatchObject({ leads: true })
+    expect(following.send({ kind: 'next' }, (taken) => words.push(taken))).toBe(true)
+    expect(sent).toEqual([{ type: 'command', command: 'next' }])
+    say(playing('spotify:track:t2'))
+    expect(words).toEqual([true])
+
+    // Settings turned Soloist off: the service holds no link, and the feed leads nothing.
+    current = null
+    expect(following.lead([device], null)).toEqual({ leads: false })
+    expect(following.send({ kind: 'next' }, () => {})).toBe(false)
+
+    stop()
+    say(playing('spotify:track:t3'))
+    expect(changes).toBe(4)
+    following.dispose()
   })
 })

@@ -204,6 +204,36 @@ describe('the Soloist child process', () => {
     })
   })
 
+  it('says a wrong API key with its fix and waits for a new key instead of restarting', async () => {
+    const { supervisor, children, clock } = harness()
+    supervisor.start()
+    await settle()
+    children[0]!.say('ERROR authentication failed: invalid API key')
+    expect(supervisor.status().message).toBe(
+      'Spotify Soloist did not accept its API key: copy the key again from Spotify for Developers and set it in Settings → This computer.',
+    )
+    children[0]!.exits(1)
+    expect(supervisor.status().phase).toBe('failed')
+    clock.advance(restartDelaysMs.at(-1)! * 2)
+    await settle()
+    expect(children).toHaveLength(1)
+  })
+
+  it('says a busy port with its fix, and still starts Soloist again', async () => {
+    const { supervisor, children, clock } = harness()
+    supervisor.start()
+    await settle()
+    children[0]!.say('error: bind 0.0.0.0:57621: Address already in use (os error 98)')
+    children[0]!.exits(1)
+    expect(supervisor.status()).toMatchObject({ phase: 'restarting' })
+    expect(supervisor.status().message).toMatch(/another program uses it: quit the other Soloist/)
+    clock.advance(restartDelaysMs[0]!)
+    await settle()
+    expect(children).toHaveLength(2)
+    // A new run starts with a clean slate.
+    expect(supervisor.status().message).toBeNull()
+  })
+
   it('never logs the API key, not even when Soloist prints it', async () => {
     const { supervisor, children, lines } = harness()
     supervisor.start()
