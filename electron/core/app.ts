@@ -1,10 +1,10 @@
-import type { AppInfo, EventName, EventPayload, InProcessApi, Notice, SpotifyLink } from '../contract'
+import type { AppInfo, EventName, EventPayload, InProcessApi, Notice, SpotifyLink, Track } from '../contract'
 import { createAboutReader } from './features/about/about'
-import { createAccount, type AccountOptions } from './features/account'
+import { createAccount, type Account, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
 import { createDisposables } from './base/disposables'
-import { EventBus, type EventListener } from './base/bridge/event-bus'
+import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
 import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
 import { historyLibraryOf } from './features/history/library-view'
@@ -159,28 +159,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...perUser,
     library: historyLibraryOf(library),
   })
-  // Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them.
-  const lyrics = createLyricsService({
-    bus,
-    settings: () => account.settings.get(),
-    address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
-    documents: account.documents,
-    clock: ports.clock,
-    logger: ports.logger,
-    userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
-    // Reading the queue also lets Next show what comes at once.
-    comingNext: async () => (await engine.queue()).upNext[0] ?? null,
-  })
-  // Updates from the project's releases: once a day and on demand (About), downloaded once agreed.
-  const updates = createUpdates(ports.updates, {
-    version: ports.identity.version,
-    platform: ports.runtime?.platform ?? process.platform,
-    arch: ports.runtime?.arch ?? process.arch,
-    clock: ports.clock,
-    logger: ports.logger,
-    bus,
-    documents: account.documents,
-  })
+  const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
+  const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   const info = (): AppInfo => ({
@@ -250,4 +230,37 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them. */
+function lyricsFor(
+  ports: EncorePorts,
+  bus: EventBus,
+  account: Account,
+  queue: () => Promise<{ upNext: readonly Track[] }>,
+) {
+  return createLyricsService({
+    bus,
+    settings: () => account.settings.get(),
+    address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
+    documents: account.documents,
+    clock: ports.clock,
+    logger: ports.logger,
+    userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
+    // Reading the queue also lets Next show what comes at once.
+    comingNext: async () => (await queue()).upNext[0] ?? null,
+  })
+}
+
+/** Updates from the project's releases: once a day and on demand (About), downloaded once agreed. */
+function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['documents']) {
+  return createUpdates(ports.updates, {
+    version: ports.identity.version,
+    platform: ports.runtime?.platform ?? process.platform,
+    arch: ports.runtime?.arch ?? process.arch,
+    clock: ports.clock,
+    logger: ports.logger,
+    bus,
+    documents,
+  })
 }

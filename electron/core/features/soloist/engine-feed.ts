@@ -88,7 +88,7 @@ function feedOver(
     },
     activeDevice(device) {
       // Without its name the Web API's list cannot tell this Soloist: its own events say whether it plays.
-      if (source()?.deviceName() != null) source()?.link()?.activeDevice(isThis(device))
+      if ((source()?.deviceName() ?? null) !== null) source()?.link()?.activeDevice(isThis(device))
     },
     follow(next) {
       state = initialFeedState
