@@ -17,6 +17,7 @@ import type { OutboxStep } from './outbox/outbox-types'
 import type { EncorePorts } from './ports'
 import { forPerson } from './person-words'
 import { createPlaybackEngine } from './playback/engine'
+import { createPlayerDispatcher } from './playback/player-dispatch'
 import { createPlaybackHandlers } from './playback/playback-handlers'
 import { createSearchHandlers } from './search/search-handlers'
 import { createUpdates } from './updates'
@@ -160,6 +161,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     documents: account.documents,
   })
+  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
+  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -193,7 +196,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...appHandlers,
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
-    ...createPlaybackHandlers(engine, () => account.signedInApi()),
+    ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
@@ -205,7 +208,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates])
+  for (const part of [account, engine, player, outbox, library, desktop, discover, history, lyrics, updates])
     parts.add(() => part.dispose())
   void account.start()
 

@@ -4,6 +4,8 @@ import {
   SettingsSchema,
   type Device,
   type PlaybackState,
+  type PlayerCommandCall,
+  type PlayerCommandOutcome,
   type Settings,
   type SettingsPatch,
   type SettingsSnapshot,
@@ -39,6 +41,8 @@ export function createFakeEncore(
 
   const playback = {
     get: vi.fn(answer),
+    /** The player's dispatcher: done, unless a test answers otherwise. */
+    run: vi.fn(async (_call: PlayerCommandCall): Promise<PlayerCommandOutcome> => ({ status: 'done' })),
     play: vi.fn(answer),
     pause: vi.fn(answer),
     togglePlay: vi.fn(answer),

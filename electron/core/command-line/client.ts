@@ -1,6 +1,7 @@
 import { lstatSync } from 'node:fs'
 import { connect } from 'node:net'
 import { EXIT, type ExitCode, type Invocation } from './command'
+import { wireCommandOf } from './player-call'
 import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from './protocol'
 import { currentUid, factsOf, readKey, socketProblem } from './socket-access'
 import { stripControls } from '../security/safe-text'
@@ -71,7 +72,7 @@ export function sendInvocation(
   const request: CommandRequest = {
     v: PROTOCOL_VERSION,
     key: ready.key,
-    invocation: { command: invocation.command, output: invocation.output },
+    invocation: { command: wireCommandOf(invocation.command), output: invocation.output },
   }
   return new Promise((resolve) => {
     let settled = false

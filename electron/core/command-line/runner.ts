@@ -1,12 +1,13 @@
 import type { Encore } from '../app'
 import type { Clock } from '../ports'
 import { parseCommandLine } from './args'
+import { wireCommandOf } from './player-call'
 import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
 /**
  * The commands run inside Encore, over core's own operations: what the socket's requests and the desktop app's
- * second-instance arguments both use. It remembers the last volume above zero the player showed (`unmute`).
+ * second-instance arguments both use.
  */
 export interface CommandRunner {
   deps: CommandDeps
@@ -21,11 +22,6 @@ export function createCommandRunner(options: {
   clock: Clock
 }): CommandRunner {
   const { encore } = options
-  let audible: number | null = null
-  const stop = encore.on('playback.state', (state) => {
-    const volume = state.device?.volumePercent ?? null
-    if (volume !== null && volume > 0) audible = volume
-  })
   const deps: CommandDeps = {
     playback: encore.api.playback,
     onNotice: (listener) => encore.on('notice', listener),
@@ -33,7 +29,6 @@ export function createCommandRunner(options: {
     openLink: (link) => encore.openLink(link),
     shell: options.shell,
     clock: options.clock,
-    audibleVolume: () => audible,
   }
   return {
     deps,
@@ -42,10 +37,12 @@ export function createCommandRunner(options: {
       if (!parsed.ok) return usage(parsed.message)
       if ('help' in parsed || parsed.invocation.output.follow)
         return usage('that command prints; run it in a terminal')
-      const reply = await runCommand(parsed.invocation.command, parsed.invocation.output, deps)
+      const reply = await runCommand(wireCommandOf(parsed.invocation.command), parsed.invocation.output, deps)
       reply.after?.()
       return reply
     },
-    dispose: stop,
+    dispose() {
+      // Nothing of its own to stop: the player's memory (the last audible volume) is the dispatcher's.
+    },
   }
 }

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseCommandLine } from '../../electron/core/command-line/args'
+import { sendInvocation } from '../../electron/core/command-line/client'
+import { startCommandServer } from '../../electron/core/command-line/server'
+import { systemClock } from '../../electron/core/ports'
+import { startEncoreOnEmulator } from '../support/encore-on-emulator'
+import { pageApi } from '../support/page-api'
+import { figure, median, percentile, type BenchSection } from './bench-kit'
+
+/**
+ * `ctl` round trip while Encore runs and plays: from sending `next`, `volume +5` or `toggle` to the answer
+ * (the player's dispatcher decides and answers; nothing waits for notices), against core on the emulator. Through
+ * the socket from this process, and as the compiled client's process (process start included; needs
+ * `npm run build`). Target: 200 ms.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const ctl = join(root, 'out/main/web-ctl.js')
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
+const RUNS = 15
+const commands = [['next'], ['volume', '+5'], ['toggle']] as const
+
+export default async function bench(): Promise<BenchSection> {
+  const dir = mkdtempSync(join(tmpdir(), 'encore-bench-ctl-rt-'))
+  const app = await startEncoreOnEmulator({ dataDir: dir, emulator: { size: 'demo' } })
+  await app.signIn()
+  const server = await startCommandServer({
+    encore: app.encore,
+    dataDir: dir,
+    shell: {},
+    clock: systemClock,
+    logger: quiet,
+  })
+  if (!server) throw new Error('the command server did not start')
+  const io = { out: () => {}, err: () => {}, note: () => {} }
+  const socket = async (args: readonly string[]) => {
+    const parsed = parseCommandLine(['--data-dir', dir, ...args])
+    if (!parsed.ok || 'help' in parsed) throw new Error(`encore ${args.join(' ')} does not parse`)
+    const start = performance.now()
+    const reached = await sendInvocation(parsed.invocation, dir, io)
+    if (!('code' in reached) || reached.code !== 0) throw new Error(`encore ${args.join(' ')} failed`)
+    return performance.now() - start
+  }
+  const processTime = (args: readonly string[]) =>
+    new Promise<number>((resolve, reject) => {
+      const start = performance.now()
+      const child = spawn(process.execPath, [ctl, '--data-dir', dir, ...args], { stdio: 'ignore' })
+      child.on('close', (code) =>
+        code === 0
+          ? resolve(performance.now() - start)
+          : reject(new Error(`encore ${args.join(' ')} exited ${code}`)),
+      )
+    })
+  try {
+    const api = pageApi(app.encore)
+    const device = (await api.playback.devices()).find(
+      (candidate) => !candidate.isRestricted && candidate.volumePercent !== null,
+    )
+    if (!device) throw new Error('no device takes commands')
+    await api.playback.transfer({ deviceId: device.id, play: true })
+    await api.playback.setVolume({ percent: 20 })
+    const figures = []
+    for (const args of commands) {
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++) times.push(await socket(args))
+      // Back where it was: the volume stays well below 100 across the runs.
+      if (args[0] === 'volume') await api.playback.setVolume({ percent: 20 })
+      figures.push(
+        figure(`socket: encore ${args.join(' ')}, median`, median(times), 'ms'),
+        figure(`socket: encore ${args.join(' ')}, 90th percentile`, percentile(times, 0.9), 'ms'),
+      )
+    }
+    const notes: string[] = [
+      'Before the dispatcher answered outcomes, volume and seek waited up to 1.5 s for a refusal or the read after (about 1.2 s for volume +5).',
+    ]
+    if (existsSync(ctl)) {
+      for (const args of commands) {
+        const times: number[] = []
+        for (let run = 0; run < RUNS; run++) times.push(await processTime(args))
+        if (args[0] === 'volume') await api.playback.setVolume({ percent: 20 })
+        figures.push(figure(`process: encore ${args.join(' ')}, median`, median(times), 'ms'))
+      }
+    } else notes.push('The compiled client is missing (npm run build): its rows are left out.')
+    return { title: 'Command line: round trip of a player command while Encore runs', figures, notes }
+  } finally {
+    await server.close()
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
