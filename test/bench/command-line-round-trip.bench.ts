@@ -35,13 +35,15 @@ export default async function bench(): Promise<BenchSection> {
     logger: quiet,
   })
   if (!server) throw new Error('the command server did not start')
-  const io = { out: () => {}, err: () => {}, note: () => {} }
+  const said: string[] = []
+  const io = { out: () => {}, err: (line: string) => said.push(line), note: () => {} }
   const socket = async (args: readonly string[]) => {
     const parsed = parseCommandLine(['--data-dir', dir, ...args])
     if (!parsed.ok || 'help' in parsed) throw new Error(`encore ${args.join(' ')} does not parse`)
     const start = performance.now()
     const reached = await sendInvocation(parsed.invocation, dir, io)
-    if (!('code' in reached) || reached.code !== 0) throw new Error(`encore ${args.join(' ')} failed`)
+    if (!('code' in reached) || reached.code !== 0)
+      throw new Error(`encore ${args.join(' ')} failed: ${said.join(' ')}`)
     return performance.now() - start
   }
   const processTime = (args: readonly string[]) =>
@@ -60,7 +62,9 @@ export default async function bench(): Promise<BenchSection> {
       (candidate) => !candidate.isRestricted && candidate.volumePercent !== null,
     )
     if (!device) throw new Error('no device takes commands')
-    await api.playback.transfer({ deviceId: device.id, play: true })
+    await api.playback.transfer({ deviceId: device.id, play: false })
+    const album = app.emulator.catalog.albums[0]!
+    await api.playback.play({ contextUri: `spotify:album:${album.id}` })
     await api.playback.setVolume({ percent: 20 })
     const figures = []
     for (const args of commands) {

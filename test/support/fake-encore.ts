@@ -17,6 +17,8 @@ import type { DesktopEnvironment } from '../../electron/core/desktop/environment
 import { createJsonDocuments } from '../../electron/core/files/json-documents'
 import type { Notifier } from '../../electron/core/ports'
 import { mergeSettings } from '../../electron/core/settings/settings-service'
+import type { EngineCommand } from '../../electron/core/playback/engine-state'
+import { createPlayerDispatcher } from '../../electron/core/playback/player-dispatch'
 import { aState } from './playback-states'
 
 /**
@@ -37,12 +39,12 @@ export function createFakeEncore(
   let state = options.state ?? aState()
   let settings: Settings = SettingsSchema.parse(mergeSettings(freshDefaults(), options.settings ?? {}))
   const snapshot = (): SettingsSnapshot => ({ values: settings, secretProtection: 'encrypted', problems: [] })
-  const answer = async () => state
+  const answer = async (..._input: unknown[]) => state
 
   const playback = {
     get: vi.fn(answer),
-    /** The player's dispatcher: done, unless a test answers otherwise. */
-    run: vi.fn(async (_call: PlayerCommandCall): Promise<PlayerCommandOutcome> => ({ status: 'done' })),
+    /** Core's real dispatcher, over the spies below as its engine (set once they exist). */
+    run: vi.fn(async (call: PlayerCommandCall): Promise<PlayerCommandOutcome> => dispatcher.run(call)),
     play: vi.fn(answer),
     pause: vi.fn(answer),
     togglePlay: vi.fn(answer),
@@ -56,6 +58,47 @@ export function createFakeEncore(
     setSaved: vi.fn(answer),
     setVisible: vi.fn(async () => undefined),
   }
+  /** The engine's commands, each as the spy of the operation the page would call for it. */
+  const decide = async (command: EngineCommand): Promise<null> => {
+    switch (command.kind) {
+      case 'play':
+        await (command.play ? playback.play(command.play) : playback.play())
+        break
+      case 'pause':
+        await playback.pause()
+        break
+      case 'next':
+        await playback.next()
+        break
+      case 'previous':
+        await playback.previous()
+        break
+      case 'seek':
+        await playback.seek({ positionMs: command.positionMs })
+        break
+      case 'volume':
+        await playback.setVolume({ percent: command.percent })
+        break
+      case 'repeat':
+        await playback.setRepeat({ mode: command.mode })
+        break
+      case 'shuffle':
+        await playback.setShuffle({ on: command.on })
+        break
+      case 'save':
+        await playback.setSaved({ saved: command.saved })
+        break
+      case 'transfer':
+        await playback.transfer({ deviceId: command.deviceId })
+        break
+    }
+    return null
+  }
+  const dispatcher = createPlayerDispatcher({
+    engine: { state: () => state, decide },
+    bus,
+    clock: { now: () => Date.now() },
+  })
   const settingsApi = {
     get: vi.fn(async () => snapshot()),
     update: vi.fn(async (patch: SettingsPatch) => {

@@ -24,14 +24,23 @@ export interface PlayerDispatcherDeps {
     state(): PlaybackState
     decide(command: EngineCommand): Promise<Notice | null>
   }
-  /** Core's bus: the dispatcher follows `playback.state` to remember the last volume heard above zero. */
-  bus: Pick<EventBus, 'on'>
+  /**
+   * Core's bus: the dispatcher follows `playback.state` to remember the last volume heard above zero, and says
+   * its own refusals as notices (the engine says its own), so every refusal shows wherever the page is.
+   */
+  bus: Pick<EventBus, 'on' | 'emit'>
   clock: Pick<Clock, 'now'>
 }
 
 export interface PlayerDispatcher {
   run(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
   dispose(): void
+}
+
+/** Why a command cannot be one for the engine, with the notice code the page knows it by. */
+export interface Refusal {
+  refused: string
+  code: 'NO_VOLUME' | 'NOTHING_PLAYING'
 }
 
 const DONE: PlayerCommandOutcome = { status: 'done' }
@@ -52,9 +61,9 @@ export function engineCommandOf(
   state: PlaybackState,
   now: number,
   audible: number | null,
-): EngineCommand | { refused: string } | null {
-  const slider = (step: SeekStep | VolumeStep): EngineCommand | { refused: string } => {
-    if ('refused' in step) return step
+): EngineCommand | Refusal | null {
+  const slider = (step: SeekStep | VolumeStep, code: Refusal['code']): EngineCommand | Refusal => {
+    if ('refused' in step) return { refused: step.refused, code }
     return 'percent' in step
       ? { kind: 'volume', percent: step.percent }
       : { kind: 'seek', positionMs: step.positionMs }
@@ -72,20 +81,20 @@ export function engineCommandOf(
     case 'player.previous':
       return { kind: 'previous' }
     case 'player.seekBy':
-      return slider(seekBy(state, call.args.deltaMs, now))
+      return slider(seekBy(state, call.args.deltaMs, now), 'NOTHING_PLAYING')
     case 'player.seekTo':
-      return slider(seekTo(state, call.args.positionMs))
+      return slider(seekTo(state, call.args.positionMs), 'NOTHING_PLAYING')
     case 'player.volumeBy':
-      return slider(volumeBy(state, call.args.delta))
+      return slider(volumeBy(state, call.args.delta), 'NO_VOLUME')
     case 'player.volumeTo':
-      return slider(volumeTo(state, call.args.percent))
+      return slider(volumeTo(state, call.args.percent), 'NO_VOLUME')
     case 'player.mute':
-      return slider(volumeTo(state, 0))
+      return slider(volumeTo(state, 0), 'NO_VOLUME')
     case 'player.unmute':
       // Already audible: nothing to do.
-      return state.device?.volumePercent === 0 ? slider(unmuted()) : null
+      return state.device?.volumePercent === 0 ? slider(unmuted(), 'NO_VOLUME') : null
     case 'player.toggleMute':
-      return slider(state.device?.volumePercent === 0 ? unmuted() : volumeTo(state, 0))
+      return slider(state.device?.volumePercent === 0 ? unmuted() : volumeTo(state, 0), 'NO_VOLUME')
     case 'player.setShuffle':
       return { kind: 'shuffle', on: call.args.on }
     case 'player.toggleShuffle':
@@ -114,7 +123,10 @@ export function createPlayerDispatcher(deps: PlayerDispatcherDeps): PlayerDispat
       remember(state)
       const command = engineCommandOf(call, state, deps.clock.now(), audible)
       if (command === null) return DONE
-      if ('refused' in command) return refusedBecause(command.refused)
+      if ('refused' in command) {
+        deps.bus.emit('notice', { level: 'info', message: command.refused, code: command.code })
+        return refusedBecause(command.refused, command.code)
+      }
       const notice = await deps.engine.decide(command)
       return notice ? refusedBecause(notice.message, notice.code ?? null) : DONE
     },

@@ -96,7 +96,13 @@ describe('the player dispatcher answers how each command went', () => {
     expect(await run({ id: 'player.volumeBy', args: { delta: 5 } })).toEqual({
       status: 'refused',
       reason: 'Kitchen Speaker does not let apps change its volume.',
-      code: null,
+      code: 'NO_VOLUME',
+    })
+    // Said where the page shows it too, as the engine says its own refusals.
+    expect(h.notices.at(-1)).toEqual({
+      level: 'info',
+      message: 'Kitchen Speaker does not let apps change its volume.',
+      code: 'NO_VOLUME',
     })
     h.emulator.faults.set({ down: true })
     await h.advance(20_000, 500)
