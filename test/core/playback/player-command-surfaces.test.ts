@@ -6,13 +6,15 @@ import {
   type PlayerCommandId,
 } from '../../../electron/contract'
 import { createCommandRunner } from '../../../electron/core/command-line/runner'
+import { callEngine } from '../../../electron/core/desktop/mpris/encore-mpris'
+import type { EngineCall } from '../../../electron/core/desktop/mpris/mpris-model'
 import type { TrayAction } from '../../../electron/core/desktop/tray-menu'
 import { systemClock } from '../../../electron/core/ports'
 import { createFakeEncore } from '../../support/fake-encore'
 import { aDevice, aState } from '../../support/playback-states'
 
 /**
- * One row per player command: the tray item, the hotkey and the command line's words that run it. Each surface
+ * One row per player command: the tray item, the hotkey, the command line's words and MPRIS's call that run it. Each surface
  * must reach the one dispatcher with the same command, and through it the same operation of the player.
  */
 interface Row {
@@ -20,30 +22,57 @@ interface Row {
   tray?: TrayAction
   hotkey?: Exclude<HotkeyAction, 'toggleMiniPlayer'>
   cli?: string[]
+  /** The engine call MPRIS's model makes of a request (PlayPause, SetPosition, the Volume property…). */
+  mpris?: EngineCall
 }
 
 const ALBUM = 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy'
 const rows: Row[] = [
-  { call: { id: 'player.play', args: {} }, cli: ['play'] },
+  { call: { id: 'player.play', args: {} }, cli: ['play'], mpris: { verb: 'play' } },
   { call: { id: 'player.play', args: { uri: ALBUM } }, cli: ['play', ALBUM] },
-  { call: { id: 'player.pause' }, cli: ['pause'] },
-  { call: { id: 'player.toggle' }, tray: 'playPause', hotkey: 'playPause', cli: ['toggle'] },
-  { call: { id: 'player.next' }, tray: 'next', hotkey: 'nextTrack', cli: ['next'] },
-  { call: { id: 'player.previous' }, tray: 'previous', hotkey: 'previousTrack', cli: ['previous'] },
+  { call: { id: 'player.pause' }, cli: ['pause'], mpris: { verb: 'pause' } },
+  {
+    call: { id: 'player.toggle' },
+    tray: 'playPause',
+    hotkey: 'playPause',
+    cli: ['toggle'],
+    mpris: { verb: 'togglePlay' },
+  },
+  { call: { id: 'player.next' }, tray: 'next', hotkey: 'nextTrack', cli: ['next'], mpris: { verb: 'next' } },
+  {
+    call: { id: 'player.previous' },
+    tray: 'previous',
+    hotkey: 'previousTrack',
+    cli: ['previous'],
+    mpris: { verb: 'previous' },
+  },
   { call: { id: 'player.seekBy', args: { deltaMs: 10_000 } }, hotkey: 'seekForward', cli: ['seek', '+10'] },
   { call: { id: 'player.seekBy', args: { deltaMs: -10_000 } }, hotkey: 'seekBackward', cli: ['seek', '-10'] },
-  { call: { id: 'player.seekTo', args: { positionMs: 90_000 } }, cli: ['seek', '1:30'] },
+  {
+    call: { id: 'player.seekTo', args: { positionMs: 90_000 } },
+    cli: ['seek', '1:30'],
+    mpris: { verb: 'seek', positionMs: 90_000 },
+  },
   { call: { id: 'player.volumeBy', args: { delta: 5 } }, hotkey: 'volumeUp', cli: ['volume', '+5'] },
   { call: { id: 'player.volumeBy', args: { delta: -5 } }, hotkey: 'volumeDown', cli: ['volume', '-5'] },
-  { call: { id: 'player.volumeTo', args: { percent: 40 } }, cli: ['volume', '40'] },
+  {
+    call: { id: 'player.volumeTo', args: { percent: 40 } },
+    cli: ['volume', '40'],
+    mpris: { verb: 'setVolume', percent: 40 },
+  },
   { call: { id: 'player.mute' }, cli: ['mute'] },
   { call: { id: 'player.unmute' }, cli: ['unmute'] },
-  { call: { id: 'player.setShuffle', args: { on: true } }, cli: ['shuffle', 'on'] },
+  {
+    call: { id: 'player.setShuffle', args: { on: true } },
+    cli: ['shuffle', 'on'],
+    mpris: { verb: 'setShuffle', on: true },
+  },
   { call: { id: 'player.toggleShuffle' }, tray: 'toggleShuffle', cli: ['shuffle', 'toggle'] },
   {
     call: { id: 'player.setRepeat', args: { mode: 'track' } },
     tray: { repeat: 'track' },
     cli: ['repeat', 'track'],
+    mpris: { verb: 'setRepeat', mode: 'track' },
   },
   { call: { id: 'player.cycleRepeat' }, cli: ['repeat', 'cycle'] },
   { call: { id: 'player.setSaved', args: { saved: true } }, cli: ['like'] },
@@ -55,13 +84,14 @@ const rows: Row[] = [
 type Operations = [string, unknown[]][]
 
 /** Runs one surface on a fresh fake Encore (muted, paused, not saved); the dispatcher's calls and operations. */
-async function through(surface: 'tray' | 'hotkey' | 'cli', row: Row) {
+async function through(surface: 'tray' | 'hotkey' | 'cli' | 'mpris', row: Row) {
   const fake = createFakeEncore({
     state: aState({ isPlaying: false, saved: false, device: aDevice({ volumePercent: 0 }) }),
   })
   const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
   if (surface === 'tray') await fake.desktop.runTrayAction(row.tray!, shell)
   if (surface === 'hotkey') await fake.desktop.runHotkey(row.hotkey!, shell)
+  if (surface === 'mpris') await callEngine(fake.api.playback, row.mpris!)
   if (surface === 'cli') {
     const runner = createCommandRunner({
       encore: { ...fake.encore, openLink: () => {} },
@@ -78,7 +108,9 @@ async function through(surface: 'tray' | 'hotkey' | 'cli', row: Row) {
 
 describe('every surface reaches the one dispatcher with the same command', () => {
   for (const row of rows) {
-    const surfaces = (['tray', 'hotkey', 'cli'] as const).filter((surface) => row[surface] !== undefined)
+    const surfaces = (['tray', 'hotkey', 'cli', 'mpris'] as const).filter(
+      (surface) => row[surface] !== undefined,
+    )
     it(`${JSON.stringify(row.call)}: ${surfaces.join(', ')}`, async () => {
       let reference: Operations | null = null
       for (const surface of surfaces) {
