@@ -65,6 +65,13 @@ export default async function bench(): Promise<BenchSection> {
     await api.playback.transfer({ deviceId: device.id, play: false })
     const album = app.emulator.catalog.albums[0]!
     await api.playback.play({ contextUri: `spotify:album:${album.id}` })
+    // A page shows the player (as while someone uses Encore): it is read often, and the device is known.
+    await api.playback.setVisible({ viewer: 'bench', visible: true, focused: true })
+    const until = Date.now() + 20_000
+    while ((await api.playback.get()).device?.volumePercent == null && Date.now() < until) {
+      await api.app.wake()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await api.playback.setVolume({ percent: 20 })
     const figures = []
     for (const args of commands) {
