@@ -1,7 +1,13 @@
 import { lstatSync } from 'node:fs'
 import { connect } from 'node:net'
 import { EXIT, type ExitCode, type Invocation } from '../core/features/command-line/command'
-import { lineReader, PROTOCOL_VERSION, readServerMessage, type CommandRequest } from '../core/features/command-line/protocol'
+import { wireCommandOf } from '../core/features/command-line/player-call'
+import {
+  lineReader,
+  PROTOCOL_VERSION,
+  readServerMessage,
+  type CommandRequest,
+} from '../core/features/command-line/protocol'
 import { currentUid, factsOf, readKey, socketProblem } from '../core/features/command-line/socket-access'
 import { stripControls } from '../core/base/security/safe-text'
 import { keyPathFor, socketPathFor } from '../core/features/command-line/socket-path'
@@ -71,7 +77,7 @@ export function sendInvocation(
   const request: CommandRequest = {
     v: PROTOCOL_VERSION,
     key: ready.key,
-    invocation: { command: invocation.command, output: invocation.output },
+    invocation: { command: wireCommandOf(invocation.command), output: invocation.output },
   }
   return new Promise((resolve) => {
     let settled = false

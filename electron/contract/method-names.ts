@@ -21,6 +21,7 @@ export const methodNames = [
   'settings.update',
   'search.query',
   'playback.get',
+  'playback.run',
   'playback.play',
   'playback.pause',
   'playback.togglePlay',

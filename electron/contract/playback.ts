@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ImageSchema, TrackSchema } from './media'
 import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
 import { playingItemTypes } from './spoken-rules'
+import { PlayerCommandCallSchema, PlayerCommandOutcomeSchema } from './player-commands'
 
 export * from './playback-logic'
 
@@ -142,6 +143,11 @@ export type PlayInput = z.input<typeof PlayInputSchema>
 /** The rows of the bridge's method table for the player. */
 export const playbackMethods = {
   'playback.get': { input: noInput, output: PlaybackStateSchema },
+  /**
+   * Runs one of the player's commands by id (player-command-words.ts): what every control calls. Answers once
+   * the player decided: done, or refused with the reason.
+   */
+  'playback.run': { input: PlayerCommandCallSchema, output: PlayerCommandOutcomeSchema },
   /** Resumes, or starts a context or tracks (optimistic; confirmed by the next read). */
   'playback.play': { input: PlayInputSchema, output: PlaybackStateSchema },
   'playback.pause': { input: noInput, output: PlaybackStateSchema },

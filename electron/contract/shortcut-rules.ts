@@ -1,5 +1,6 @@
 import type { KeyPress } from './accelerator'
 import { keyCaps, keysInWords, keysSpoken, type KeyPlatform } from './key-caps'
+import { playerCommandTitles, type PlayerCommandCall } from './player-command-words'
 import { hotkeyLabels } from './settings-rules'
 
 /**
@@ -9,14 +10,17 @@ import { hotkeyLabels } from './settings-rules'
  * are the same the hotkeys show. Where the palette has the command, the words are the palette's (`commandWords`).
  */
 
-/** The words of the player's commands, said the same by the palette and the shortcuts sheet. */
+/**
+ * The words of the player's commands, said the same by the palette and the shortcuts sheet: the player's
+ * command titles (player-command-words.ts); a step's words say which way it goes.
+ */
 export const commandWords = {
-  'player:play-pause': 'Play/Pause',
-  'player:next': 'Next',
-  'player:previous': 'Previous',
-  'player:shuffle': 'Shuffle',
-  'player:repeat': 'Repeat',
-  'player:like': 'Like',
+  'player:play-pause': playerCommandTitles['player.toggle'],
+  'player:next': playerCommandTitles['player.next'],
+  'player:previous': playerCommandTitles['player.previous'],
+  'player:shuffle': playerCommandTitles['player.toggleShuffle'],
+  'player:repeat': playerCommandTitles['player.cycleRepeat'],
+  'player:like': playerCommandTitles['player.toggleSaved'],
   'player:volume-up': hotkeyLabels.volumeUp,
   'player:volume-down': hotkeyLabels.volumeDown,
   'player:seek-forward': hotkeyLabels.seekForward,
@@ -28,6 +32,24 @@ export const commandWords = {
 } as const
 
 export type ShortcutCommand = keyof typeof commandWords
+
+/** How far a seek shortcut moves, and how much a volume shortcut changes (as the hotkeys do). */
+const SEEK_STEP_MS = 10_000
+const VOLUME_STEP_PERCENT = 5
+
+/** The player's command each player shortcut runs, by the registry's id. */
+export const shortcutPlayerCalls = {
+  'player:play-pause': { id: 'player.toggle' },
+  'player:next': { id: 'player.next' },
+  'player:previous': { id: 'player.previous' },
+  'player:shuffle': { id: 'player.toggleShuffle' },
+  'player:repeat': { id: 'player.cycleRepeat' },
+  'player:like': { id: 'player.toggleSaved' },
+  'player:volume-up': { id: 'player.volumeBy', args: { delta: VOLUME_STEP_PERCENT } },
+  'player:volume-down': { id: 'player.volumeBy', args: { delta: -VOLUME_STEP_PERCENT } },
+  'player:seek-forward': { id: 'player.seekBy', args: { deltaMs: SEEK_STEP_MS } },
+  'player:seek-back': { id: 'player.seekBy', args: { deltaMs: -SEEK_STEP_MS } },
+} as const satisfies Partial<Record<ShortcutCommand, PlayerCommandCall>>
 
 export interface PageShortcut {
   command: ShortcutCommand

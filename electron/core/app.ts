@@ -17,6 +17,7 @@ import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
 import { createPlaybackEngine } from './features/playback/engine'
+import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
@@ -163,6 +164,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
+  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
+  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
   const info = (): AppInfo => ({
     name: ports.identity.name,
     version: ports.identity.version,
@@ -196,7 +199,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...appHandlers,
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
-    ...createPlaybackHandlers(engine, () => account.signedInApi()),
+    ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
@@ -209,7 +212,19 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
+  for (const part of [
+    account,
+    engine,
+    player,
+    outbox,
+    library,
+    desktop,
+    discover,
+    history,
+    lyrics,
+    updates,
+    soloist,
+  ])
     parts.add(() => part.dispose())
   parts.add(() => soloistFeed.dispose())
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))

@@ -4,8 +4,10 @@ import {
   pageShortcuts,
   shortcutLines,
   shortcutOf,
+  shortcutPlayerCalls,
   type ShortcutPress,
 } from '../../electron/contract/shortcut-rules'
+import { playerCommandTitles } from '../../electron/contract/player-command-words'
 import { hotkeyLabels } from '../../electron/contract/settings-rules'
 
 const press = (key: string, held: Partial<ShortcutPress> = {}): ShortcutPress => ({
@@ -25,6 +27,19 @@ describe('the shortcut table', () => {
     expect(commandWords['player:next']).toBe('Next')
     expect(commandWords['player:volume-up']).toBe(hotkeyLabels.volumeUp)
     expect(commandWords['player:seek-back']).toBe(hotkeyLabels.seekBackward)
+  })
+
+  it('names each player shortcut’s command by the registry’s id, with that command’s title', () => {
+    const player = pageShortcuts.filter((shortcut) => shortcut.command.startsWith('player:'))
+    expect(player.map((shortcut) => shortcut.command).sort()).toEqual(Object.keys(shortcutPlayerCalls).sort())
+    for (const command of ['player:play-pause', 'player:next', 'player:shuffle', 'player:like'] as const) {
+      expect(commandWords[command]).toBe(playerCommandTitles[shortcutPlayerCalls[command].id])
+    }
+    expect(shortcutPlayerCalls['player:volume-down']).toEqual({ id: 'player.volumeBy', args: { delta: -5 } })
+    expect(shortcutPlayerCalls['player:seek-forward']).toEqual({
+      id: 'player.seekBy',
+      args: { deltaMs: 10_000 },
+    })
   })
 
   it.each([

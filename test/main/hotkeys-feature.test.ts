@@ -51,7 +51,9 @@ describe('global hotkeys (fake electron)', () => {
     fake.globalShortcut.press('CommandOrControl+Alt+S')
     fake.globalShortcut.press('CommandOrControl+Alt+M')
     await settle()
-    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    expect(core.api.playback.run).toHaveBeenCalledWith({ id: 'player.toggle' })
+    // Paused: the dispatcher's toggle plays; the volume steps from 40; the heart saves.
+    expect(core.api.playback.play).toHaveBeenCalledOnce()
     expect(core.api.playback.setVolume).toHaveBeenCalledWith({ percent: 45 })
     expect(core.api.playback.setSaved).toHaveBeenCalledWith({ saved: true })
     expect(toggled).toEqual(['elsewhere'])
@@ -103,13 +105,13 @@ describe('global hotkeys (fake electron)', () => {
     expect(fake.globalShortcut.isSuspended()).toBe(false)
     fake.globalShortcut.press('MediaPlayPause')
     await settle()
-    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    expect(core.api.playback.run).toHaveBeenCalledOnce()
     // The recorder field takes the focus: the keys reach the page, and do nothing in Encore.
     await record(true)
     expect(fake.globalShortcut.isSuspended()).toBe(true)
     fake.globalShortcut.press('MediaPlayPause')
     await settle()
-    expect(core.api.playback.togglePlay).toHaveBeenCalledOnce()
+    expect(core.api.playback.run).toHaveBeenCalledOnce()
     // A hotkey recorded there is registered for real (registering fails while suspended), and it stays so.
     await core.updateSettings({ hotkeys: { playPause: 'CommandOrControl+Alt+P' } })
     expect(fake.globalShortcut.isRegistered('CommandOrControl+Alt+P')).toBe(true)
@@ -123,7 +125,7 @@ describe('global hotkeys (fake electron)', () => {
     expect(fake.globalShortcut.isSuspended()).toBe(false)
     fake.globalShortcut.press('CommandOrControl+Alt+P')
     await settle()
-    expect(core.api.playback.togglePlay).toHaveBeenCalledTimes(2)
+    expect(core.api.playback.run).toHaveBeenCalledTimes(2)
     main.focus()
     expect(fake.globalShortcut.isSuspended()).toBe(true)
     // The field lets go of the focus.

@@ -4,6 +4,8 @@ import {
   SettingsSchema,
   type Device,
   type PlaybackState,
+  type PlayerCommandCall,
+  type PlayerCommandOutcome,
   type Settings,
   type SettingsPatch,
   type SettingsSnapshot,
@@ -15,6 +17,8 @@ import type { DesktopEnvironment } from '../../electron/core/features/desktop/en
 import { createJsonDocuments } from '../../electron/core/base/files/json-documents'
 import type { Notifier } from '../../electron/core/base/ports'
 import { mergeSettings } from '../../electron/core/features/settings/settings-service'
+import type { EngineCommand } from '../../electron/core/features/playback/engine-state'
+import { createPlayerDispatcher } from '../../electron/core/features/playback/player-dispatch'
 import { aState } from './playback-states'
 
 /**
@@ -35,10 +39,12 @@ export function createFakeEncore(
   let state = options.state ?? aState()
   let settings: Settings = SettingsSchema.parse(mergeSettings(freshDefaults(), options.settings ?? {}))
   const snapshot = (): SettingsSnapshot => ({ values: settings, secretProtection: 'encrypted', problems: [] })
-  const answer = async () => state
+  const answer = async (..._input: unknown[]) => state
 
   const playback = {
     get: vi.fn(answer),
+    /** Core's real dispatcher, over the spies below as its engine (set once they exist). */
+    run: vi.fn(async (call: PlayerCommandCall): Promise<PlayerCommandOutcome> => dispatcher.run(call)),
     play: vi.fn(answer),
     pause: vi.fn(answer),
     togglePlay: vi.fn(answer),
@@ -52,6 +58,47 @@ export function createFakeEncore(
     setSaved: vi.fn(answer),
     setVisible: vi.fn(async () => undefined),
   }
+  /** The engine's commands, each as the spy of the operation the page would call for it. */
+  const decide = async (command: EngineCommand): Promise<null> => {
+    switch (command.kind) {
+      case 'play':
+        await (command.play ? playback.play(command.play) : playback.play())
+        break
+      case 'pause':
+        await playback.pause()
+        break
+      case 'next':
+        await playback.next()
+        break
+      case 'previous':
+        await playback.previous()
+        break
+      case 'seek':
+        await playback.seek({ positionMs: command.positionMs })
+        break
+      case 'volume':
+        await playback.setVolume({ percent: command.percent })
+        break
+      case 'repeat':
+        await playback.setRepeat({ mode: command.mode })
+        break
+      case 'shuffle':
+        await playback.setShuffle({ on: command.on })
+        break
+      case 'save':
+        await playback.setSaved({ saved: command.saved })
+        break
+      case 'transfer':
+        await playback.transfer({ deviceId: command.deviceId })
+        break
+    }
+    return null
+  }
+  const dispatcher = createPlayerDispatcher({
+    engine: { state: () => state, decide },
+    bus,
+    clock: { now: () => Date.now() },
+  })
   const settingsApi = {
     get: vi.fn(async () => snapshot()),
     update: vi.fn(async (patch: SettingsPatch) => {

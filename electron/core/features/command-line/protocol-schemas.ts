@@ -1,26 +1,25 @@
 import { z } from 'zod'
-import { RepeatModeSchema, SpotifyLinkSchema } from '../../../contract'
-import { simpleCommandNames, type Command, type OutputOptions } from './command'
+import { PlayerCommandCallSchema, SpotifyLinkSchema } from '../../../contract'
+import type { OutputOptions } from './command'
+import type { AppCommand, WireCommand } from './player-call'
 import { PROTOCOL_VERSION, type CommandRequest } from './protocol'
 import { escapeModes } from '../../base/security/safe-text'
 
-/** Encore's check of every request that reaches its socket (the client's parser made it; anyone may send one). */
+/**
+ * Encore's check of every request that reaches its socket (the client's parser made it; anyone may send one).
+ * The player's commands are checked by the player's own schemas (contract/player-commands.ts), not a second table.
+ */
 
-const AmountSchema = z.discriminatedUnion('relative', [
-  z.strictObject({ relative: z.literal(false), value: z.number().int().min(0).max(86_400_000) }),
-  z.strictObject({ relative: z.literal(true), delta: z.number().int().min(-86_400_000).max(86_400_000) }),
-])
-
-export const CommandSchema = z.union([
-  z.strictObject({ name: z.literal('play'), link: SpotifyLinkSchema.nullable() }),
-  z.strictObject({ name: z.enum([...simpleCommandNames, 'queue-list']) }),
-  z.strictObject({ name: z.literal('seek'), ms: AmountSchema }),
-  z.strictObject({ name: z.literal('volume'), percent: AmountSchema }),
-  z.strictObject({ name: z.literal('shuffle'), to: z.enum(['on', 'off', 'toggle']) }),
-  z.strictObject({ name: z.literal('repeat'), to: z.union([RepeatModeSchema, z.literal('cycle')]) }),
+const AppCommandSchema = z.union([
+  z.strictObject({ name: z.enum(['status', 'devices', 'queue-list', 'show', 'hide', 'mini', 'quit']) }),
   z.strictObject({ name: z.literal('device'), target: z.string().min(1).max(200) }),
   z.strictObject({ name: z.enum(['queue', 'open']), link: SpotifyLinkSchema }),
-]) satisfies z.ZodType<Command>
+]) satisfies z.ZodType<AppCommand>
+
+export const CommandSchema = z.union([
+  AppCommandSchema,
+  PlayerCommandCallSchema,
+]) satisfies z.ZodType<WireCommand>
 
 const OutputSchema = z.strictObject({
   json: z.boolean(),

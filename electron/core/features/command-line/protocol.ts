@@ -1,15 +1,17 @@
-import type { ExitCode, Invocation } from './command'
+import type { ExitCode, OutputOptions } from './command'
+import type { WireCommand } from './player-call'
 
 /**
  * What crosses the local socket between the command and the running Encore: line-delimited JSON, one request
  * per connection, versioned. The client sends one line: its protocol version, the key that proves it runs as
- * the user who started Encore (socket-access.ts), and the invocation. Encore answers lines to print (`out`)
+ * the user who started Encore (socket-access.ts), and the invocation: the player's commands by id and arguments
+ * (player-call.ts), the others as parsed. Encore answers lines to print (`out`)
  * and ends with `done` (the exit code, and one line to say when it is not 0); `status --follow` sends `out`
  * lines until the client goes. Encore checks requests with a schema (protocol-schemas.ts); the client checks
  * answers by hand here, so it loads no schema library and starts fast.
  */
 
-export const PROTOCOL_VERSION = 1
+export const PROTOCOL_VERSION = 2
 
 /** A line larger than this is refused before it is parsed (requests are a few hundred bytes). */
 export const MAX_LINE_BYTES = 64 * 1024
@@ -17,7 +19,7 @@ export const MAX_LINE_BYTES = 64 * 1024
 export interface CommandRequest {
   v: number
   key: string
-  invocation: Pick<Invocation, 'command' | 'output'>
+  invocation: { command: WireCommand; output: OutputOptions }
 }
 
 export type ServerMessage =

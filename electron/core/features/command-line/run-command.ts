@@ -1,26 +1,26 @@
-import {
-  nextRepeatMode,
-  type InProcessApi,
-  type Notice,
-  type Device,
-  type PlaybackState,
-  type PlayInput,
-  type SpotifyLink,
-  type Track,
+import type {
+  Device,
+  InProcessApi,
+  Notice,
+  PlaybackState,
+  PlayerCommandCall,
+  PlayerCommandOutcome,
+  SpotifyLink,
+  Track,
 } from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
-import { seekBy, seekTo, volumeBy, volumeTo, type SeekStep, type VolumeStep } from '../playback/relative'
-import type { Command, OutputOptions } from './command'
+import type { OutputOptions } from './command'
 import { matchDevice } from './device-match'
 import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
 import { done, isSignedOut, notSignedIn, refused, replyForNotice, usage, type Reply } from './outcome'
+import { isPlayerCall, type AppCommand, type WireCommand } from './player-call'
 import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJson } from './status-text'
 
 /**
- * The command mapped onto what Encore already does: the player's own operations (`encore.api.playback.*`,
- * the same the page, the tray and the hotkeys call), the pages' main window (`app.openLink`) and the shell's
- * windows. The command line adds no second way to control the player.
+ * The command mapped onto what Encore already does: the player's commands by id (`encore.api.playback.run`,
+ * the one dispatcher the page, the tray and the hotkeys use, which answers how each went), the pages' main
+ * window (`app.openLink`) and the shell's windows. The command line adds no second way to control the player.
  */
 
 /** What the shell that owns the windows offers; absent in browser mode, which has none. */
@@ -43,17 +43,9 @@ export interface CommandDeps {
   openLink(link: SpotifyLink): void
   shell: ShellCommands
   clock: Clock
-  /** The last volume above zero the player showed, for `unmute`. */
-  audibleVolume(): number | null
-  /** How long a seek or volume change is followed for the service's refusal (its answer and the read after). */
-  settleMs?: number
   /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
   devices?: RecentDevices
 }
-
-/** What Unmute goes back to when no earlier volume is known (as the page's Unmute does). */
-export const UNMUTE_FALLBACK_PERCENT = 50
-const SETTLE_MS = 1_500
 
 /** Runs `action` and hears the notices it causes: the first that says it failed becomes the reply. */
 async function heard(deps: CommandDeps, action: () => Promise<unknown>): Promise<Reply | null> {
@@ -67,38 +59,6 @@ async function heard(deps: CommandDeps, action: () => Promise<unknown>): Promise
   return failure
 }
 
-/**
- * A seek or volume answers before the service does (a slider's last value wins): this waits for a refusal
- * until the read after the command, or `settleMs`.
- */
-function settled(deps: CommandDeps, send: () => unknown): Promise<Reply | null> {
-  const askedAt = deps.clock.now()
-  return new Promise((resolve) => {
-    const finish = (reply: Reply | null) => {
-      stopNotices()
-      stopStates()
-      deps.clock.clearTimeout(timer)
-      resolve(reply)
-    }
-    const stopNotices = deps.onNotice((notice) => {
-      const reply = replyForNotice(notice)
-      if (reply) finish(reply)
-    })
-    const stopStates = deps.onState((state) => {
-      if (state.readAt !== null && state.readAt > askedAt) finish(null)
-    })
-    const timer = deps.clock.setTimeout(() => finish(null), deps.settleMs ?? SETTLE_MS)
-    try {
-      send()
-    } catch (error) {
-      finish(refused(error instanceof Error ? error.message : String(error)))
-    }
-  })
-}
-
-const playInput = (link: SpotifyLink): NonNullable<PlayInput> =>
-  link.kind === 'track' || link.kind === 'episode' ? { uris: [link.uri] } : { contextUri: link.uri }
-
 function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Reply {
   const action = deps.shell[name]
   const link = deps.shell.pageLink
@@ -111,68 +71,19 @@ function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Rep
   return done()
 }
 
-async function seekOrVolume(deps: CommandDeps, step: SeekStep | VolumeStep): Promise<Reply | null> {
-  if ('refused' in step) return refused(step.refused)
-  return settled(deps, () =>
-    'percent' in step
-      ? deps.playback.setVolume({ percent: step.percent })
-      : deps.playback.seek({ positionMs: step.positionMs }),
-  )
+/** The dispatcher's outcome as the command line says it: not signed in exits 4, anything else refused 5. */
+export function replyForOutcome(outcome: PlayerCommandOutcome): Reply | null {
+  if (outcome.status === 'done') return null
+  const notice: Notice = { level: 'warning', message: outcome.reason }
+  if (outcome.code !== null) notice.code = outcome.code
+  return replyForNotice(notice) ?? refused(outcome.reason)
 }
 
-/** The player commands: one operation each, after the state it starts from. */
-async function playerCommand(
-  command: Command,
-  state: PlaybackState,
-  deps: CommandDeps,
-): Promise<Reply | null> {
-  const { playback } = deps
+/** The reads and the commands of the queue and the devices: one operation each. */
+async function appCommand(command: AppCommand, deps: CommandDeps): Promise<Reply | null> {
   switch (command.name) {
-    case 'play':
-      return heard(deps, () => playback.play(command.link ? playInput(command.link) : undefined))
-    case 'pause':
-      return heard(deps, () => playback.pause())
-    case 'toggle':
-      return heard(deps, () => playback.togglePlay())
-    case 'next':
-      return heard(deps, () => playback.next())
-    case 'previous':
-      return heard(deps, () => playback.previous())
-    case 'seek':
-      return seekOrVolume(
-        deps,
-        command.ms.relative
-          ? seekBy(state, command.ms.delta, deps.clock.now())
-          : seekTo(state, command.ms.value),
-      )
-    case 'volume':
-      return seekOrVolume(
-        deps,
-        command.percent.relative
-          ? volumeBy(state, command.percent.delta)
-          : volumeTo(state, command.percent.value),
-      )
-    case 'mute':
-      return seekOrVolume(deps, volumeTo(state, 0))
-    case 'unmute':
-      if (state.device?.volumePercent !== 0) return null
-      return seekOrVolume(deps, volumeTo(state, deps.audibleVolume() ?? UNMUTE_FALLBACK_PERCENT))
-    case 'shuffle': {
-      const on = command.to === 'toggle' ? !state.shuffle : command.to === 'on'
-      return heard(deps, () => playback.setShuffle({ on }))
-    }
-    case 'repeat': {
-      const mode = command.to === 'cycle' ? nextRepeatMode(state.repeat) : command.to
-      return heard(deps, () => playback.setRepeat({ mode }))
-    }
-    case 'like':
-    case 'unlike':
-    case 'like-toggle': {
-      const saved = command.name === 'like-toggle' ? !state.saved : command.name === 'like'
-      return heard(deps, () => playback.setSaved({ saved }))
-    }
     case 'queue':
-      return heard(deps, () => playback.addToQueue({ uri: command.link.uri }))
+      return heard(deps, () => deps.playback.addToQueue({ uri: command.link.uri }))
     case 'device':
       return moveToDevice(command.target, deps)
     default:
@@ -203,7 +114,7 @@ async function moveToDevice(target: string, deps: CommandDeps): Promise<Reply | 
 }
 
 /** What the reads print: status, devices, the queue. */
-async function reading(command: Command, output: OutputOptions, state: PlaybackState, deps: CommandDeps) {
+async function reading(command: AppCommand, output: OutputOptions, state: PlaybackState, deps: CommandDeps) {
   const now = deps.clock.now()
   switch (command.name) {
     case 'status':
@@ -226,7 +137,12 @@ async function reading(command: Command, output: OutputOptions, state: PlaybackS
 }
 
 /** Runs one command (not `status --follow`, which the server streams) and says how it went. */
-export async function runCommand(command: Command, output: OutputOptions, deps: CommandDeps): Promise<Reply> {
+export async function runCommand(
+  command: WireCommand,
+  output: OutputOptions,
+  deps: CommandDeps,
+): Promise<Reply> {
+  if (isPlayerCall(command)) return runPlayerCall(command, output, deps)
   switch (command.name) {
     case 'show':
     case 'hide':
@@ -247,7 +163,20 @@ export async function runCommand(command: Command, output: OutputOptions, deps: 
   if (isSignedOut(state)) return notSignedIn()
   const read = await reading(command, output, state, deps)
   if (read) return read
-  const failure = await playerCommand(command, state, deps)
-  if (failure) return failure
+  return (await appCommand(command, deps)) ?? doneWithState(output, deps)
+}
+
+/** Done: nothing printed, or the player's state with `--json`. */
+async function doneWithState(output: OutputOptions, deps: CommandDeps): Promise<Reply> {
   return done(output.json ? [JSON.stringify(statusJson(await deps.playback.get(), deps.clock.now()))] : [])
+}
+
+/** A player command: the dispatcher decides and answers how it went; nothing is guessed, nothing waited for. */
+async function runPlayerCall(
+  call: PlayerCommandCall,
+  output: OutputOptions,
+  deps: CommandDeps,
+): Promise<Reply> {
+  if (isSignedOut(await deps.playback.get())) return notSignedIn()
+  return replyForOutcome(await deps.playback.run(call)) ?? doneWithState(output, deps)
 }

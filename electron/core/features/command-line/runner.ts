@@ -2,12 +2,13 @@ import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../../.
 import type { Clock } from '../../base/ports'
 import { parseCommandLine } from './args'
 import { createRecentDevices } from './recent-devices'
+import { wireCommandOf } from './player-call'
 import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
 /**
  * The commands run inside Encore, over core's own operations: what the socket's requests and the desktop app's
- * second-instance arguments both use. It remembers the last volume above zero the player showed (`unmute`).
+ * second-instance arguments both use.
  */
 /** What the command line needs of Encore (the composition root hands itself in; features never import it). */
 export interface CommandLineHost {
@@ -29,16 +30,9 @@ export function createCommandRunner(options: {
   clock: Clock
 }): CommandRunner {
   const { encore } = options
-  let audible: number | null = null
   const devices = createRecentDevices(options.clock)
-  const stops = [
-    encore.on('playback.state', (state) => {
-      const volume = state.device?.volumePercent ?? null
-      if (volume !== null && volume > 0) audible = volume
-    }),
-    // What the picker or the player's own read found changed.
-    encore.on('devices.changed', (list) => devices.keep(list)),
-  ]
+  // What the picker or the player's own read found changed.
+  const stop = encore.on('devices.changed', (list) => devices.keep(list))
   const deps: CommandDeps = {
     playback: encore.api.playback,
     onNotice: (listener) => encore.on('notice', listener),
@@ -46,7 +40,6 @@ export function createCommandRunner(options: {
     openLink: (link) => encore.openLink(link),
     shell: options.shell,
     clock: options.clock,
-    audibleVolume: () => audible,
     devices,
   }
   return {
@@ -56,12 +49,10 @@ export function createCommandRunner(options: {
       if (!parsed.ok) return usage(parsed.message)
       if ('help' in parsed || parsed.invocation.output.follow)
         return usage('that command prints; run it in a terminal')
-      const reply = await runCommand(parsed.invocation.command, parsed.invocation.output, deps)
+      const reply = await runCommand(wireCommandOf(parsed.invocation.command), parsed.invocation.output, deps)
       reply.after?.()
       return reply
     },
-    dispose: () => {
-      for (const stop of stops) stop()
-    },
+    dispose: () => stop(),
   }
 }

@@ -164,7 +164,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
       )
     }
     const { command, output } = request.data.invocation
-    if (command.name === 'status' && output.follow) {
+    if ('name' in command && command.name === 'status' && output.follow) {
       following.add(socket)
       let stop: (() => void) | null = null
       socket.once('close', () => {

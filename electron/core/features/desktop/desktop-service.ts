@@ -263,9 +263,6 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
 
   const notify = createNotify(deps, windowFocused)
 
-  /** The player as it is now: what the engine last published (predictions included), read once if nothing came yet. */
-  const playbackNow = (): PlaybackState | Promise<PlaybackState> => lastPlayback ?? deps.api().playback.get()
-
   const hints = (): Record<string, unknown> => {
     const value = deps.documents.read(HINTS_DOCUMENT)
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
@@ -355,14 +352,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
         playback: deps.api().playback,
-        state: playbackNow,
-        now: () => clock.now(),
-        notice: (notice) => deps.bus.emit('notice', notice),
         toggleMiniPlayer: shell.toggleMiniPlayer,
       })
     },
     async runTrayAction(action, shell) {
-      await runTrayAction(action, { playback: deps.api().playback, state: playbackNow, shell })
+      await runTrayAction(action, { playback: deps.api().playback, shell })
     },
   }
 }

@@ -9,12 +9,10 @@ import {
   type HotkeysState,
   type InProcessApi,
   type KeyPlatform,
-  type Notice,
-  type PlaybackState,
+  type PlayerCommandCall,
   type Settings,
 } from '../../../contract'
 import { EncoreError } from '../../base/errors'
-import { seekBy, volumeBy, type SeekStep, type VolumeStep } from '../playback/relative'
 import type { DesktopEnvironment } from './environment'
 import { MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
 
@@ -183,71 +181,33 @@ export function samePlan(a: readonly HotkeyBinding[], b: readonly HotkeyBinding[
 export const SEEK_STEP_MS = 10_000
 export const VOLUME_STEP_PERCENT = 5
 
-/** The volume a volume hotkey asks for, or why it cannot change it. */
-export function volumeStep(state: PlaybackState, direction: 1 | -1): VolumeStep {
-  return volumeBy(state, direction * VOLUME_STEP_PERCENT)
-}
+export type HotkeyPlaybackApi = Pick<InProcessApi['playback'], 'run'>
 
-/** Where a seek hotkey moves to, from the position extrapolated to `now`, or why it cannot. */
-export function seekStep(state: PlaybackState, direction: 1 | -1, now: number): SeekStep {
-  return seekBy(state, direction * SEEK_STEP_MS, now)
+/** The player's command each hotkey runs (the mini player's is the shell's). */
+export const hotkeyPlayerCalls: Readonly<
+  Record<Exclude<HotkeyAction, 'toggleMiniPlayer'>, PlayerCommandCall>
+> = {
+  playPause: { id: 'player.toggle' },
+  nextTrack: { id: 'player.next' },
+  previousTrack: { id: 'player.previous' },
+  volumeUp: { id: 'player.volumeBy', args: { delta: VOLUME_STEP_PERCENT } },
+  volumeDown: { id: 'player.volumeBy', args: { delta: -VOLUME_STEP_PERCENT } },
+  seekForward: { id: 'player.seekBy', args: { deltaMs: SEEK_STEP_MS } },
+  seekBackward: { id: 'player.seekBy', args: { deltaMs: -SEEK_STEP_MS } },
+  saveTrack: { id: 'player.toggleSaved' },
 }
-
-export type HotkeyPlaybackApi = Pick<
-  InProcessApi['playback'],
-  'togglePlay' | 'next' | 'previous' | 'setVolume' | 'seek' | 'setSaved'
->
 
 /**
- * Runs what a hotkey does: one call to the player through `encore.api.playback.*`, or the mini player through
- * the shell. Steps and toggles start from the player as it is now (`state`: what the engine last published,
- * its predictions included). What cannot be done is said with a notice (the engine says it for refused
- * commands).
+ * Runs what a hotkey does: its player command through the one dispatcher (`encore.api.playback.run`, which
+ * decides steps and toggles from the player as it is now and says a refusal as a notice), or the mini player
+ * through the shell.
  */
 export async function runHotkeyAction(
   action: HotkeyAction,
-  deps: {
-    playback: HotkeyPlaybackApi
-    state: () => PlaybackState | Promise<PlaybackState>
-    now: () => number
-    notice: (notice: Notice) => void
-    toggleMiniPlayer: () => void
-  },
+  deps: { playback: HotkeyPlaybackApi; toggleMiniPlayer: () => void },
 ): Promise<void> {
-  const { playback } = deps
-  switch (action) {
-    case 'playPause':
-      await playback.togglePlay()
-      return
-    case 'nextTrack':
-      await playback.next()
-      return
-    case 'previousTrack':
-      await playback.previous()
-      return
-    case 'toggleMiniPlayer':
-      deps.toggleMiniPlayer()
-      return
-    case 'volumeUp':
-    case 'volumeDown': {
-      const step = volumeStep(await deps.state(), action === 'volumeUp' ? 1 : -1)
-      if ('refused' in step) return deps.notice({ level: 'info', message: step.refused, code: 'NO_VOLUME' })
-      await playback.setVolume({ percent: step.percent })
-      return
-    }
-    case 'seekForward':
-    case 'seekBackward': {
-      const step = seekStep(await deps.state(), action === 'seekForward' ? 1 : -1, deps.now())
-      if ('refused' in step)
-        return deps.notice({ level: 'info', message: step.refused, code: 'NOTHING_PLAYING' })
-      await playback.seek({ positionMs: step.positionMs })
-      return
-    }
-    case 'saveTrack': {
-      await playback.setSaved({ saved: !(await deps.state()).saved })
-      return
-    }
-  }
+  if (action === 'toggleMiniPlayer') return deps.toggleMiniPlayer()
+  await deps.playback.run(hotkeyPlayerCalls[action])
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Device,
   type InProcessApi,
   type PlaybackState,
+  type PlayerCommandCall,
   type RepeatMode,
 } from '../../../contract'
 import { actionRefused, commandsRefused, statusHeadline } from './controls'
@@ -230,11 +231,8 @@ export function trayMenu(
   }
 }
 
-/** What a tray action may call on the player: the in-process API's `playback` area. */
-export type TrayPlaybackApi = Pick<
-  InProcessApi['playback'],
-  'togglePlay' | 'next' | 'previous' | 'setSaved' | 'setShuffle' | 'setRepeat' | 'transfer'
->
+/** What a tray action may call on the player: the dispatcher, and moving playback to a device. */
+export type TrayPlaybackApi = Pick<InProcessApi['playback'], 'run' | 'transfer'>
 
 /** The actions only the shell can carry out (windows, quitting). */
 export interface TrayShellActions {
@@ -244,40 +242,37 @@ export interface TrayShellActions {
   quit(): void
 }
 
+/** The player's command each tray item runs. */
+export const trayPlayerCalls = {
+  playPause: { id: 'player.toggle' },
+  next: { id: 'player.next' },
+  previous: { id: 'player.previous' },
+  toggleSave: { id: 'player.toggleSaved' },
+  toggleShuffle: { id: 'player.toggleShuffle' },
+} as const satisfies Partial<Record<Extract<TrayAction, string>, PlayerCommandCall>>
+
+const isPlayerAction = (action: string): action is keyof typeof trayPlayerCalls =>
+  Object.hasOwn(trayPlayerCalls, action)
+
 /**
- * Runs one tray action: a player action as one call through `encore.api.playback.*` (which never throws for a
- * refused command: the engine answers with a notice), toggles from the player as it is now (`state`), window
- * actions through the shell.
+ * Runs one tray action: a player action as its command through the one dispatcher (`encore.api.playback.run`,
+ * which decides toggles from the player as it is now and says a refusal as a notice), window actions through
+ * the shell.
  */
 export async function runTrayAction(
   action: TrayAction,
-  deps: {
-    playback: TrayPlaybackApi
-    state: () => PlaybackState | Promise<PlaybackState>
-    shell: TrayShellActions
-  },
+  deps: { playback: TrayPlaybackApi; shell: TrayShellActions },
 ): Promise<void> {
   if (typeof action === 'object') {
-    if ('repeat' in action) await deps.playback.setRepeat({ mode: action.repeat })
+    if ('repeat' in action) await deps.playback.run({ id: 'player.setRepeat', args: { mode: action.repeat } })
     else await deps.playback.transfer({ deviceId: action.transfer })
     return
   }
+  if (isPlayerAction(action)) {
+    await deps.playback.run(trayPlayerCalls[action])
+    return
+  }
   switch (action) {
-    case 'playPause':
-      await deps.playback.togglePlay()
-      return
-    case 'next':
-      await deps.playback.next()
-      return
-    case 'previous':
-      await deps.playback.previous()
-      return
-    case 'toggleSave':
-      await deps.playback.setSaved({ saved: !(await deps.state()).saved })
-      return
-    case 'toggleShuffle':
-      await deps.playback.setShuffle({ on: !(await deps.state()).shuffle })
-      return
     case 'toggleMiniPlayer':
       return deps.shell.toggleMiniPlayer()
     case 'openMain':

@@ -1,4 +1,4 @@
-import type { Device, PlaybackState, Queue } from '../../../contract'
+import type { Device, Notice, PlaybackState, Queue } from '../../../contract'
 import type { PlayerCommand } from './commands'
 import { createEffectRunner, type PlaybackEngineDeps } from './engine-effects'
 import { step } from './engine-step'
@@ -36,6 +36,11 @@ export interface PlaybackEngine {
    * always. Answers without waiting for the service.
    */
   runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
+  /**
+   * Runs one command as `run` does and answers how it went: null once the service took it (or a newer one of
+   * its kind replaced it), or the notice that said why not (refused before sending, or failed after).
+   */
+  decide(command: EngineCommand): Promise<Notice | null>
   togglePlay(): Promise<PlaybackState>
   setSaved(saved: boolean): Promise<PlaybackState>
   /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
@@ -50,6 +55,23 @@ export interface PlaybackEngine {
 }
 
 /**
+ * The caller's ticket an event settles, so the notice its step says is that caller's answer: the ask itself,
+ * the failure of what it sent, or the device read that tries the last device after "no active device".
+ */
+function ticketOf(state: EngineState, event: EngineEvent): number | null {
+  const entryTicket = (id: number) => state.overlay.find((entry) => entry.id === id)?.ticket ?? null
+  if (event.type === 'asked') return event.ticket ?? null
+  if (event.type === 'failed') return entryTicket(event.id)
+  if (
+    (event.type === 'devices-read' || event.type === 'devices-failed') &&
+    event.purpose.kind === 'recover'
+  ) {
+    return entryTicket(event.purpose.id)
+  }
+  return null
+}
+
+/**
  * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
  * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
  * one `state` below; nothing else here decides anything.
@@ -60,7 +82,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let disposed = false
   const presence = createPresence(clock)
   /** Callers of `run`, by ticket, waiting for their command to settle. */
-  const waiters = new Map<number, () => void>()
+  const waiters = new Map<number, (notice: Notice | null) => void>()
+  /** Why a ticket's command was not done, kept until its caller is woken. */
+  const refusals = new Map<number, Notice>()
   let tickets = 0
   const events: EngineEvent[] = []
   let stepping = false
@@ -80,8 +104,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     stepping = true
     try {
       for (let next = events.shift(); next; next = events.shift()) {
+        const ticket = ticketOf(state, next)
         const result = step(state, next, env())
         state = result.state
+        const notice = result.effects.find((effect) => effect.type === 'notice')
+        if (ticket !== null && notice && !refusals.has(ticket)) refusals.set(ticket, notice.notice)
         for (const effect of result.effects) effects.carryOut(effect)
         // The feed learns from the Web API whether its Soloist plays (Soloist may not say it).
         if (next.type === 'read-arrived') deps.feed?.activeDevice(state.reading?.device ?? null)
@@ -92,7 +119,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     for (const [ticket, resolve] of waiters) {
       if (state.overlay.some((entry) => entry.ticket === ticket && entry.phase !== 'answered')) continue
       waiters.delete(ticket)
-      resolve()
+      resolve(refusals.get(ticket) ?? null)
+      refusals.delete(ticket)
     }
   }
 
@@ -124,12 +152,13 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     () => queue,
   )
 
-  function ask(command: EngineCommand): Promise<PlaybackState> {
+  function decide(command: EngineCommand): Promise<Notice | null> {
     const ticket = ++tickets
-    const settled = new Promise<void>((resolve) => waiters.set(ticket, resolve))
+    const settled = new Promise<Notice | null>((resolve) => waiters.set(ticket, resolve))
     dispatch({ type: 'asked', command, ticket })
-    return settled.then(() => viewOf(state))
+    return settled
   }
+  const ask = (command: EngineCommand) => decide(command).then(() => viewOf(state))
 
   const feedLeadNow = (feed: PlayerFeed | undefined) =>
     feed?.lead(state.devices?.list ?? [], state.reading?.device ?? null)
@@ -174,6 +203,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     state: () => viewOf(state),
     setVisible: (viewer, visible, focused) => presence.set(viewer, visible, focused),
     run: ask,
+    decide,
     runLatest(command) {
       dispatch({ type: 'asked', command })
       return viewOf(state)
@@ -200,7 +230,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       effects.dispose()
       presence.dispose()
       for (const stop of listening) stop()
-      for (const resolve of waiters.values()) resolve()
+      for (const resolve of waiters.values()) resolve(null)
       waiters.clear()
     },
   }

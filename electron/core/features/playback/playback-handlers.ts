@@ -1,12 +1,21 @@
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { ApiClient } from '../../service/api'
 import type { PlaybackEngine } from './engine'
+import type { PlayerDispatcher } from './player-dispatch'
 import { suggestionsFrom } from './suggestions'
 
-/** The bridge's `playback.*` methods over the engine. Commands never throw: failures arrive as notices. */
-export function createPlaybackHandlers(engine: PlaybackEngine, api: () => ApiClient): HandlersOf<'playback'> {
+/**
+ * The bridge's `playback.*` methods over the engine. Commands never throw: failures arrive as notices, and
+ * `playback.run` (the player's commands by id) answers them as its outcome too.
+ */
+export function createPlaybackHandlers(
+  engine: PlaybackEngine,
+  api: () => ApiClient,
+  player: PlayerDispatcher,
+): HandlersOf<'playback'> {
   return {
     'playback.get': () => engine.state(),
+    'playback.run': (call) => player.run(call),
     'playback.play': (input) => engine.run({ kind: 'play', play: input ?? null }),
     'playback.pause': () => engine.run({ kind: 'pause' }),
     'playback.togglePlay': () => engine.togglePlay(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hotkeyActions, hotkeyCommands, type SpotifyLinkKind } from '../../../../electron/contract'
 import { commandNames, parseCommandLine, USAGE } from '../../../../electron/core/features/command-line/args'
 import type { Command } from '../../../../electron/core/features/command-line/command'
+import { wireCommandOf } from '../../../../electron/core/features/command-line/player-call'
 import { CommandSchema } from '../../../../electron/core/features/command-line/protocol-schemas'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
@@ -69,10 +70,11 @@ describe('parseCommandLine: every command', () => {
     [['quit'], { name: 'quit' }],
   ]
 
-  it('reads each into the command the running Encore runs (and its socket schema accepts)', () => {
+  it('reads each into the command the running Encore runs (and its socket schema accepts as sent)', () => {
     for (const [argv, command] of cases) {
       expect(commandOf(argv), argv.join(' ')).toEqual(command)
-      expect(CommandSchema.parse(commandOf(argv)), argv.join(' ')).toEqual(command)
+      const wire = wireCommandOf(commandOf(argv))
+      expect(CommandSchema.parse(wire), argv.join(' ')).toEqual(wire)
     }
     const named = new Set(cases.map(([argv]) => argv.find((word) => !word.startsWith('--'))))
     expect(

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Device, Notice, PlaybackState } from '../../../../electron/contract'
+import type {
+  Device,
+  Notice,
+  PlaybackState,
+  PlayerCommandCall,
+  PlayerCommandOutcome,
+} from '../../../../electron/contract'
 import type { Command, OutputOptions } from '../../../../electron/core/features/command-line/command'
+import { wireCommandOf } from '../../../../electron/core/features/command-line/player-call'
 import {
-  runCommand,
-  UNMUTE_FALLBACK_PERCENT,
+  runCommand as runWire,
   type CommandDeps,
   type ShellCommands,
 } from '../../../../electron/core/features/command-line/run-command'
@@ -29,47 +35,35 @@ const devices: Device[] = [
   }),
 ]
 
+/** A parsed command run as it crosses the socket (the player's by id). */
+const runCommand = (command: Command, output: OutputOptions, deps: CommandDeps) =>
+  runWire(wireCommandOf(command), output, deps)
+
 /**
  * The command over a player played by the test: every `encore.api.playback` method a spy answering the state,
- * notices and published states sent by the test (as the engine sends them), a clock at NOW.
+ * `playback.run` (the player's dispatcher) answering the outcome the test gives, notices sent by the test while
+ * the queue and device operations run (as the engine sends them), a clock at NOW.
  */
 function setup(
   options: {
     state?: PlaybackState
     notice?: Notice
-    /** Said a moment after the operation answered (a slider's command: the service refuses later). */
-    later?: Notice
-    /** Published a moment after the operation answered (the read that follows a command). */
-    laterState?: PlaybackState
+    /** What the dispatcher answers for a player command. */
+    outcome?: PlayerCommandOutcome
     shell?: ShellCommands
-    audible?: number
   } = {},
 ) {
   const state = options.state ?? aState()
   const noticeListeners = new Set<(notice: Notice) => void>()
-  const stateListeners = new Set<(state: PlaybackState) => void>()
-  /** What the engine says while a command runs (a refusal, a failure). */
+  /** What the engine says while an operation runs (a refusal, a failure). */
   const act = async () => {
     if (options.notice) for (const listener of noticeListeners) listener(options.notice)
-    setTimeout(() => {
-      if (options.later) for (const listener of noticeListeners) listener(options.later)
-      if (options.laterState) for (const listener of stateListeners) listener(options.laterState)
-    }, 5)
     return state
   }
   const playback = {
     get: vi.fn(async () => state),
-    play: vi.fn(act),
-    pause: vi.fn(act),
-    togglePlay: vi.fn(act),
-    next: vi.fn(act),
-    previous: vi.fn(act),
-    seek: vi.fn(act),
-    setVolume: vi.fn(act),
-    setRepeat: vi.fn(act),
-    setShuffle: vi.fn(act),
+    run: vi.fn(async (_call: PlayerCommandCall) => options.outcome ?? { status: 'done' as const }),
     transfer: vi.fn(act),
-    setSaved: vi.fn(act),
     addToQueue: vi.fn(async () => (await act(), { upNext: [aTrack()] })),
     devices: vi.fn(async () => devices),
     queue: vi.fn(async () => ({
@@ -80,7 +74,7 @@ function setup(
   const deps: CommandDeps = {
     playback: playback as unknown as CommandDeps['playback'],
     onNotice: (listener) => (noticeListeners.add(listener), () => noticeListeners.delete(listener)),
-    onState: (listener) => (stateListeners.add(listener), () => stateListeners.delete(listener)),
+    onState: () => () => undefined,
     openLink,
     shell: options.shell ?? {},
     clock: {
@@ -88,75 +82,104 @@ function setup(
       setTimeout: (fn, ms) => setTimeout(fn, ms),
       clearTimeout: (h) => clearTimeout(h as never),
     },
-    audibleVolume: () => options.audible ?? null,
-    settleMs: 20,
   }
-  return {
-    deps,
-    playback,
-    openLink,
-    publish: (next: PlaybackState) => stateListeners.forEach((l) => l(next)),
-  }
+  return { deps, playback, openLink }
 }
 
-describe('runCommand maps each command onto one playback operation', () => {
+describe('runCommand sends each player command to the dispatcher by id, and the others to one operation', () => {
   const album = { kind: 'album' as const, id: ID, uri: `spotify:album:${ID}` }
   const track = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
   const episode = { kind: 'episode' as const, id: ID, uri: `spotify:episode:${ID}` }
-  // The state: track at 0:30 of 3:20, playing, volume 60, shuffle off, repeat off, not saved.
-  const cases: [Command, string, unknown][] = [
-    [{ name: 'play', link: null }, 'play', undefined],
-    [{ name: 'play', link: album }, 'play', { contextUri: album.uri }],
-    [{ name: 'play', link: track }, 'play', { uris: [track.uri] }],
-    [{ name: 'play', link: episode }, 'play', { uris: [episode.uri] }],
-    [{ name: 'pause' }, 'pause', undefined],
-    [{ name: 'toggle' }, 'togglePlay', undefined],
-    [{ name: 'next' }, 'next', undefined],
-    [{ name: 'previous' }, 'previous', undefined],
-    [{ name: 'seek', ms: { relative: true, delta: 15_000 } }, 'seek', { positionMs: 45_000 }],
-    [{ name: 'seek', ms: { relative: true, delta: -40_000 } }, 'seek', { positionMs: 0 }],
-    [{ name: 'seek', ms: { relative: false, value: 90_000 } }, 'seek', { positionMs: 90_000 }],
-    [{ name: 'seek', ms: { relative: false, value: 999_000 } }, 'seek', { positionMs: 199_000 }],
-    [{ name: 'volume', percent: { relative: true, delta: 5 } }, 'setVolume', { percent: 65 }],
-    [{ name: 'volume', percent: { relative: true, delta: -70 } }, 'setVolume', { percent: 0 }],
-    [{ name: 'volume', percent: { relative: false, value: 40 } }, 'setVolume', { percent: 40 }],
-    [{ name: 'mute' }, 'setVolume', { percent: 0 }],
-    [{ name: 'shuffle', to: 'on' }, 'setShuffle', { on: true }],
-    [{ name: 'shuffle', to: 'off' }, 'setShuffle', { on: false }],
-    [{ name: 'shuffle', to: 'toggle' }, 'setShuffle', { on: true }],
-    [{ name: 'repeat', to: 'track' }, 'setRepeat', { mode: 'track' }],
-    [{ name: 'repeat', to: 'cycle' }, 'setRepeat', { mode: 'context' }],
-    [{ name: 'like' }, 'setSaved', { saved: true }],
-    [{ name: 'unlike' }, 'setSaved', { saved: false }],
-    [{ name: 'like-toggle' }, 'setSaved', { saved: true }],
-    [{ name: 'queue', link: track }, 'addToQueue', { uri: track.uri }],
-    [{ name: 'device', target: 'pocket' }, 'transfer', { deviceId: 'dev-phone' }],
-    [{ name: 'device', target: 'DEV-KITCHEN' }, 'transfer', { deviceId: 'dev-kitchen' }],
+  const cases: [Command, PlayerCommandCall][] = [
+    [
+      { name: 'play', link: null },
+      { id: 'player.play', args: {} },
+    ],
+    [
+      { name: 'play', link: album },
+      { id: 'player.play', args: { uri: album.uri } },
+    ],
+    [
+      { name: 'play', link: track },
+      { id: 'player.play', args: { uri: track.uri } },
+    ],
+    [
+      { name: 'play', link: episode },
+      { id: 'player.play', args: { uri: episode.uri } },
+    ],
+    [{ name: 'pause' }, { id: 'player.pause' }],
+    [{ name: 'toggle' }, { id: 'player.toggle' }],
+    [{ name: 'next' }, { id: 'player.next' }],
+    [{ name: 'previous' }, { id: 'player.previous' }],
+    [
+      { name: 'seek', ms: { relative: true, delta: 15_000 } },
+      { id: 'player.seekBy', args: { deltaMs: 15_000 } },
+    ],
+    [
+      { name: 'seek', ms: { relative: true, delta: -40_000 } },
+      { id: 'player.seekBy', args: { deltaMs: -40_000 } },
+    ],
+    [
+      { name: 'seek', ms: { relative: false, value: 90_000 } },
+      { id: 'player.seekTo', args: { positionMs: 90_000 } },
+    ],
+    [
+      { name: 'volume', percent: { relative: true, delta: 5 } },
+      { id: 'player.volumeBy', args: { delta: 5 } },
+    ],
+    [
+      { name: 'volume', percent: { relative: true, delta: -70 } },
+      { id: 'player.volumeBy', args: { delta: -70 } },
+    ],
+    [
+      { name: 'volume', percent: { relative: false, value: 40 } },
+      { id: 'player.volumeTo', args: { percent: 40 } },
+    ],
+    [{ name: 'mute' }, { id: 'player.mute' }],
+    [{ name: 'unmute' }, { id: 'player.unmute' }],
+    [
+      { name: 'shuffle', to: 'on' },
+      { id: 'player.setShuffle', args: { on: true } },
+    ],
+    [
+      { name: 'shuffle', to: 'off' },
+      { id: 'player.setShuffle', args: { on: false } },
+    ],
+    [{ name: 'shuffle', to: 'toggle' }, { id: 'player.toggleShuffle' }],
+    [
+      { name: 'repeat', to: 'track' },
+      { id: 'player.setRepeat', args: { mode: 'track' } },
+    ],
+    [{ name: 'repeat', to: 'cycle' }, { id: 'player.cycleRepeat' }],
+    [{ name: 'like' }, { id: 'player.setSaved', args: { saved: true } }],
+    [{ name: 'unlike' }, { id: 'player.setSaved', args: { saved: false } }],
+    [{ name: 'like-toggle' }, { id: 'player.toggleSaved' }],
   ]
 
-  it('calls that operation, with what it needs, and prints nothing', async () => {
-    for (const [command, verb, input] of cases) {
+  it('runs that command once, and prints nothing', async () => {
+    for (const [command, call] of cases) {
       const { deps, playback } = setup()
       const reply = await runCommand(command, text, deps)
       const label = JSON.stringify(command)
       expect(reply, label).toEqual({ code: 0, out: [], message: null })
-      const fn = playback[verb as keyof typeof playback]
-      expect(fn, label).toHaveBeenCalledOnce()
-      if (input !== undefined) expect(fn, label).toHaveBeenCalledWith(input)
+      expect(playback.run, label).toHaveBeenCalledOnce()
+      expect(playback.run, label).toHaveBeenCalledWith(call)
     }
   })
 
-  it('unmutes to the last volume heard above zero, or to the fallback', async () => {
-    const muted = aState({ device: aDevice({ volumePercent: 0 }) })
-    const remembered = setup({ state: muted, audible: 35 })
-    await runCommand({ name: 'unmute' }, text, remembered.deps)
-    expect(remembered.playback.setVolume).toHaveBeenCalledWith({ percent: 35 })
-    const unknown = setup({ state: muted })
-    await runCommand({ name: 'unmute' }, text, unknown.deps)
-    expect(unknown.playback.setVolume).toHaveBeenCalledWith({ percent: UNMUTE_FALLBACK_PERCENT })
-    const audible = setup()
-    expect(await runCommand({ name: 'unmute' }, text, audible.deps)).toMatchObject({ code: 0 })
-    expect(audible.playback.setVolume).not.toHaveBeenCalled()
+  it('queue and device: one operation each', async () => {
+    const track = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
+    const cases: [Command, 'addToQueue' | 'transfer', unknown][] = [
+      [{ name: 'queue', link: track }, 'addToQueue', { uri: track.uri }],
+      [{ name: 'device', target: 'pocket' }, 'transfer', { deviceId: 'dev-phone' }],
+      [{ name: 'device', target: 'DEV-KITCHEN' }, 'transfer', { deviceId: 'dev-kitchen' }],
+    ]
+    for (const [command, verb, input] of cases) {
+      const { deps, playback } = setup()
+      expect(await runCommand(command, text, deps)).toEqual({ code: 0, out: [], message: null })
+      expect(playback[verb]).toHaveBeenCalledWith(input)
+      expect(playback.run).not.toHaveBeenCalled()
+    }
   })
 
   it('prints the player’s state with --json', async () => {
@@ -211,95 +234,63 @@ describe('runCommand: what is not done says why, with its exit code', () => {
         message: 'Not signed in: open Encore and sign in first.',
       })
     }
-    expect(playback.next).not.toHaveBeenCalled()
+    expect(playback.run).not.toHaveBeenCalled()
     expect(playback.devices).not.toHaveBeenCalled()
   })
 
-  it('5 with the notice the engine sent (the page shows the same words)', async () => {
-    const cases: [Notice, number, string][] = [
+  it('5 with the reason the dispatcher answered (the page’s notice says the same words)', async () => {
+    const cases: [PlayerCommandOutcome, number, string][] = [
       [
         {
-          level: 'warning',
+          status: 'refused',
           code: 'PREMIUM_REQUIRED',
-          message: 'Controlling playback needs a Premium account.',
+          reason: 'Controlling playback needs a Premium account.',
         },
         5,
         'Controlling playback needs a Premium account.',
       ],
       [
-        { level: 'warning', code: 'NETWORK', message: 'Encore cannot reach Spotify right now.' },
+        { status: 'refused', code: 'NETWORK', reason: 'Encore cannot reach Spotify right now.' },
         5,
         'Encore cannot reach Spotify right now.',
       ],
       [
-        {
-          level: 'warning',
-          code: 'RATE_LIMITED',
-          message: 'Spotify asked Encore to wait. Try again in 12 s.',
-        },
+        { status: 'refused', code: null, reason: 'Kitchen Speaker does not let apps change its volume.' },
         5,
-        'Spotify asked Encore to wait. Try again in 12 s.',
+        'Kitchen Speaker does not let apps change its volume.',
       ],
       [
-        { level: 'info', code: 'CHOOSE_DEVICE', message: 'Choose where to play.' },
+        { status: 'refused', code: 'CHOOSE_DEVICE', reason: 'Choose where to play.' },
         5,
         'No device is playing: choose one with encore device NAME (encore devices lists them).',
       ],
       [
-        { level: 'warning', code: 'NOT_SIGNED_IN', message: 'Sign in to skip to the next track.' },
+        { status: 'refused', code: 'NOT_SIGNED_IN', reason: 'Sign in to skip to the next track.' },
         4,
         'Sign in to skip to the next track.',
       ],
     ]
-    for (const [notice, code, message] of cases) {
-      const { deps } = setup({ notice })
-      expect(await runCommand({ name: 'next' }, text, deps), notice.code).toEqual({ code, out: [], message })
+    for (const [outcome, code, message] of cases) {
+      const { deps } = setup({ outcome })
+      const label = outcome.status === 'refused' ? outcome.reason : ''
+      expect(await runCommand({ name: 'next' }, text, deps), label).toEqual({ code, out: [], message })
+      const volume: Command = { name: 'volume', percent: { relative: true, delta: 5 } }
+      expect(await runCommand(volume, json, deps), label).toEqual({ code, out: [], message })
     }
-    const queued = setup({ notice: { level: 'info', code: 'QUEUED', message: 'Added to the queue.' } })
-    const link = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
-    expect(await runCommand({ name: 'queue', link }, text, queued.deps)).toMatchObject({ code: 0 })
   })
 
-  it('5 when the volume or position cannot change, without sending', async () => {
-    const fixed = setup({
-      state: aState({ device: aDevice({ name: 'Kitchen Speaker', volumePercent: null }) }),
+  it('5 with the notice a queue or device operation caused', async () => {
+    const link = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
+    const offline = setup({
+      notice: { level: 'warning', code: 'NETWORK', message: 'Encore cannot reach Spotify right now.' },
     })
-    expect(
-      await runCommand({ name: 'volume', percent: { relative: true, delta: 5 } }, text, fixed.deps),
-    ).toEqual({
+    expect(await runCommand({ name: 'queue', link }, text, offline.deps)).toEqual({
       code: 5,
       out: [],
-      message: 'Kitchen Speaker does not let apps change its volume.',
+      message: 'Encore cannot reach Spotify right now.',
     })
-    const nothing = setup({ state: aState({ track: null }) })
-    expect(
-      await runCommand({ name: 'seek', ms: { relative: true, delta: 5_000 } }, text, nothing.deps),
-    ).toMatchObject({
-      code: 5,
-      message: 'Nothing is playing, so there is nothing to move within.',
-    })
-    expect(fixed.playback.setVolume).not.toHaveBeenCalled()
-    expect(nothing.playback.seek).not.toHaveBeenCalled()
-  })
-
-  it('a seek or volume hears a refusal that comes after its answer, until the next read', async () => {
-    const refusal: Notice = {
-      level: 'warning',
-      code: 'REFUSED',
-      message: 'Encore could not move within the track.',
-    }
-    const refused = setup({ later: refusal })
-    const seek: Command = { name: 'seek', ms: { relative: true, delta: 5_000 } }
-    expect(await runCommand(seek, text, { ...refused.deps, settleMs: 5_000 })).toMatchObject({
-      code: 5,
-      message: 'Encore could not move within the track.',
-    })
-    // A read after the command ends the wait: done, long before the wait's end.
-    const confirmed = setup({ laterState: aState({ readAt: NOW + 1 }) })
-    const started = Date.now()
-    const volume: Command = { name: 'volume', percent: { relative: false, value: 30 } }
-    expect(await runCommand(volume, text, { ...confirmed.deps, settleMs: 5_000 })).toMatchObject({ code: 0 })
-    expect(Date.now() - started).toBeLessThan(2_000)
+    const queued = setup({ notice: { level: 'info', code: 'QUEUED', message: 'Added to the queue.' } })
+    expect(await runCommand({ name: 'queue', link }, text, queued.deps)).toMatchObject({ code: 0 })
   })
 
   it('2 for a device that is not there or not one', async () => {
@@ -421,7 +412,7 @@ describe('device: the requests a move costs', () => {
   it('shuffle is one operation and reads no devices', async () => {
     const { deps, playback } = setup()
     await runCommand({ name: 'shuffle', to: 'toggle' }, text, deps)
-    expect(playback.setShuffle).toHaveBeenCalledOnce()
+    expect(playback.run).toHaveBeenCalledExactlyOnceWith({ id: 'player.toggleShuffle' })
     expect(playback.devices).not.toHaveBeenCalled()
     expect(playback.transfer).not.toHaveBeenCalled()
   })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendInvocation } from '../../../../electron/cli/client'
 import type { Invocation } from '../../../../electron/core/features/command-line/command'
+import { PROTOCOL_VERSION } from '../../../../electron/core/features/command-line/protocol'
 import {
   startCommandServer,
   type CommandServer,
@@ -60,14 +61,14 @@ describe('the command server’s protocol', () => {
     const path = socketPathFor(dir)
     const key = readFileSync(keyPathFor(dir), 'utf8').trim()
     const done = (message: string, code = 2) => [JSON.stringify({ type: 'done', code, message })]
-    expect(await raw(path, '{"v":2}\n')).toEqual(
+    expect(await raw(path, `{"v":${PROTOCOL_VERSION + 1}}\n`)).toEqual(
       done(
-        'This encore command speaks protocol 2; the running Encore speaks 1. Use the command of the same version.',
+        `This encore command speaks protocol ${PROTOCOL_VERSION + 1}; the running Encore speaks ${PROTOCOL_VERSION}. Use the command of the same version.`,
       ),
     )
     expect(await raw(path, 'not json\n')).toEqual(done('Encore could not read that request.'))
     const unknown = {
-      v: 1,
+      v: PROTOCOL_VERSION,
       key,
       invocation: { command: { name: 'dance' }, output: { json: false, format: null, follow: false } },
     }

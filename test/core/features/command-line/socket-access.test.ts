@@ -16,6 +16,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendInvocation } from '../../../../electron/cli/client'
 import type { Invocation } from '../../../../electron/core/features/command-line/command'
+import { PROTOCOL_VERSION } from '../../../../electron/core/features/command-line/protocol'
 import {
   startCommandServer,
   type CommandServer,
@@ -82,7 +83,7 @@ function connectAsNobody(path: string): Promise<string> {
   const script = `
     const socket = require('node:net').connect(process.argv[1])
     socket.on('error', (error) => { process.stdout.write('error ' + error.code); process.exit(0) })
-    socket.on('connect', () => socket.write(JSON.stringify({ v: 1, key: 'a'.repeat(64),
+    socket.on('connect', () => socket.write(JSON.stringify({ v: ${PROTOCOL_VERSION}, key: 'a'.repeat(64),
       invocation: { command: { name: 'status' }, output: { json: true, format: null, follow: false } } }) + '\\n'))
     socket.setEncoding('utf8')
     socket.on('data', (line) => { process.stdout.write('answer ' + line.trim()); process.exit(0) })`

@@ -3,7 +3,7 @@ import {
   defaultSettings,
   hotkeyActions,
   type HotkeyAction,
-  type Notice,
+  type PlayerCommandCall,
   type PlaybackState,
 } from '../../../../electron/contract'
 import type { DesktopEnvironment } from '../../../../electron/core/features/desktop/environment'
@@ -17,10 +17,10 @@ import {
   introducedHotkeyConflict,
   MEDIA_KEYS_NEED_ACCESS,
   runHotkeyAction,
-  seekStep,
-  volumeStep,
+  hotkeyPlayerCalls,
   type HotkeySettings,
 } from '../../../../electron/core/features/desktop/hotkeys'
+import { engineCommandOf } from '../../../../electron/core/features/playback/player-dispatch'
 import { aDevice, aState, NOW } from '../../../support/playback-states'
 
 const hotkeys = (changes: Partial<HotkeySettings> = {}): HotkeySettings => ({
@@ -225,14 +225,28 @@ describe('hotkeyPlan and hotkeysState', () => {
 })
 
 describe('what hotkeys do', () => {
+  /** What the dispatcher makes of a hotkey's command on `state` (it decides steps from the player as it is). */
+  const decided = (action: Exclude<HotkeyAction, 'toggleMiniPlayer'>, state: PlaybackState) =>
+    engineCommandOf(hotkeyPlayerCalls[action], state, NOW, null)
+
   it('steps the volume by 5 within 0–100, and says why when it cannot', () => {
-    expect(volumeStep(aState({ device: aDevice({ volumePercent: 60 }) }), 1)).toEqual({ percent: 65 })
-    expect(volumeStep(aState({ device: aDevice({ volumePercent: 98 }) }), 1)).toEqual({ percent: 100 })
-    expect(volumeStep(aState({ device: aDevice({ volumePercent: 3 }) }), -1)).toEqual({ percent: 0 })
-    expect(volumeStep(aState({ device: aDevice({ volumePercent: null }) }), 1)).toEqual({
-      refused: 'Encore Desktop does not let apps change its volume.',
+    expect(decided('volumeUp', aState({ device: aDevice({ volumePercent: 60 }) }))).toEqual({
+      kind: 'volume',
+      percent: 65,
     })
-    expect(volumeStep(aState({ device: null }), 1)).toMatchObject({
+    expect(decided('volumeUp', aState({ device: aDevice({ volumePercent: 98 }) }))).toEqual({
+      kind: 'volume',
+      percent: 100,
+    })
+    expect(decided('volumeDown', aState({ device: aDevice({ volumePercent: 3 }) }))).toEqual({
+      kind: 'volume',
+      percent: 0,
+    })
+    expect(decided('volumeUp', aState({ device: aDevice({ volumePercent: null }) }))).toEqual({
+      refused: 'Encore Desktop does not let apps change its volume.',
+      code: 'NO_VOLUME',
+    })
+    expect(decided('volumeUp', aState({ device: null }))).toMatchObject({
       refused: expect.stringContaining('No device'),
     })
   })
@@ -240,71 +254,53 @@ describe('what hotkeys do', () => {
   it('seeks 10 s from the extrapolated position, within the track', () => {
     // Read at 30 s, playing, 4 s ago: now at 34 s.
     const state = aState({ progressMs: 30_000, sampledAt: NOW - 4_000, isPlaying: true })
-    expect(seekStep(state, 1, NOW)).toEqual({ positionMs: 44_000 })
-    expect(seekStep(state, -1, NOW)).toEqual({ positionMs: 24_000 })
-    expect(seekStep(aState({ progressMs: 5_000, isPlaying: false }), -1, NOW)).toEqual({ positionMs: 0 })
-    expect(seekStep(aState({ progressMs: 195_000, isPlaying: false }), 1, NOW)).toEqual({
+    expect(decided('seekForward', state)).toEqual({ kind: 'seek', positionMs: 44_000 })
+    expect(decided('seekBackward', state)).toEqual({ kind: 'seek', positionMs: 24_000 })
+    expect(decided('seekBackward', aState({ progressMs: 5_000, isPlaying: false }))).toEqual({
+      kind: 'seek',
+      positionMs: 0,
+    })
+    expect(decided('seekForward', aState({ progressMs: 195_000, isPlaying: false }))).toEqual({
+      kind: 'seek',
       positionMs: 199_000,
     })
-    expect(seekStep(aState({ track: null }), 1, NOW)).toMatchObject({ refused: expect.any(String) })
+    expect(decided('seekForward', aState({ track: null }))).toMatchObject({
+      refused: expect.any(String),
+      code: 'NOTHING_PLAYING',
+    })
   })
 
-  function run(action: HotkeyAction, state: PlaybackState = aState()) {
-    const current = vi.fn(async () => state)
-    const playback = {
-      togglePlay: vi.fn(async () => state),
-      next: vi.fn(async () => state),
-      previous: vi.fn(async () => state),
-      setVolume: vi.fn(async () => state),
-      seek: vi.fn(async () => state),
-      setSaved: vi.fn(async () => state),
-    }
-    const notices: Notice[] = []
+  function run(action: HotkeyAction) {
+    const playback = { run: vi.fn(async (_call: PlayerCommandCall) => ({ status: 'done' as const })) }
     const toggleMiniPlayer = vi.fn()
-    const done = runHotkeyAction(action, {
-      playback,
-      state: current,
-      now: () => NOW,
-      notice: (notice) => notices.push(notice),
-      toggleMiniPlayer,
-    })
-    return { playback, current, notices, toggleMiniPlayer, done }
+    const done = runHotkeyAction(action, { playback, toggleMiniPlayer })
+    return { playback, toggleMiniPlayer, done }
   }
 
-  it('runs each action through encore.api.playback', async () => {
-    const cases: [HotkeyAction, string, unknown][] = [
-      ['playPause', 'togglePlay', undefined],
-      ['nextTrack', 'next', undefined],
-      ['previousTrack', 'previous', undefined],
-      ['volumeUp', 'setVolume', { percent: 65 }],
-      ['volumeDown', 'setVolume', { percent: 55 }],
-      ['seekForward', 'seek', { positionMs: 40_000 }],
-      ['seekBackward', 'seek', { positionMs: 20_000 }],
-      ['saveTrack', 'setSaved', { saved: true }],
+  it('runs each action’s player command through the dispatcher', async () => {
+    const cases: [HotkeyAction, PlayerCommandCall][] = [
+      ['playPause', { id: 'player.toggle' }],
+      ['nextTrack', { id: 'player.next' }],
+      ['previousTrack', { id: 'player.previous' }],
+      ['volumeUp', { id: 'player.volumeBy', args: { delta: 5 } }],
+      ['volumeDown', { id: 'player.volumeBy', args: { delta: -5 } }],
+      ['seekForward', { id: 'player.seekBy', args: { deltaMs: 10_000 } }],
+      ['seekBackward', { id: 'player.seekBy', args: { deltaMs: -10_000 } }],
+      ['saveTrack', { id: 'player.toggleSaved' }],
     ]
-    for (const [action, verb, input] of cases) {
+    for (const [action, call] of cases) {
       const { playback, done } = run(action)
       await done
-      const fn = playback[verb as keyof typeof playback]
-      expect(fn, action).toHaveBeenCalledOnce()
-      if (input !== undefined) expect(fn).toHaveBeenCalledWith(input)
+      expect(playback.run, action).toHaveBeenCalledOnce()
+      expect(playback.run, action).toHaveBeenCalledWith(call)
     }
   })
 
   it('toggles the mini player through the shell', async () => {
-    const { toggleMiniPlayer, current, done } = run('toggleMiniPlayer')
+    const { toggleMiniPlayer, playback, done } = run('toggleMiniPlayer')
     await done
     expect(toggleMiniPlayer).toHaveBeenCalledOnce()
-    expect(current).not.toHaveBeenCalled()
-  })
-
-  it('says why instead of sending when the volume is unknown', async () => {
-    const { playback, notices, done } = run('volumeUp', aState({ device: aDevice({ volumePercent: null }) }))
-    await done
-    expect(playback.setVolume).not.toHaveBeenCalled()
-    expect(notices).toEqual([
-      { level: 'info', code: 'NO_VOLUME', message: expect.stringContaining('volume') },
-    ])
+    expect(playback.run).not.toHaveBeenCalled()
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PlaybackState } from '../../../../electron/contract'
+import type { PlaybackState, PlayerCommandCall } from '../../../../electron/contract'
 import { localClock } from '../../../../electron/core/base/local-clock'
 import {
   runTrayAction,
@@ -255,43 +255,35 @@ describe('trayMenu: controls follow the state', () => {
 })
 
 describe('runTrayAction', () => {
-  function harness(state: PlaybackState = aState()) {
+  function harness() {
     const playback = {
-      togglePlay: vi.fn(async () => state),
-      next: vi.fn(async () => state),
-      previous: vi.fn(async () => state),
-      setSaved: vi.fn(async () => state),
-      setShuffle: vi.fn(async () => state),
-      setRepeat: vi.fn(async () => state),
-      transfer: vi.fn(async () => state),
+      run: vi.fn(async (_call: PlayerCommandCall) => ({ status: 'done' as const })),
+      transfer: vi.fn(async () => aState()),
     }
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
-    const run = (action: TrayAction) => runTrayAction(action, { playback, state: () => state, shell })
+    const run = (action: TrayAction) => runTrayAction(action, { playback, shell })
     return { playback, shell, run }
   }
 
-  it('maps player actions to encore.api.playback', async () => {
-    const { playback, run } = harness(aState({ saved: true, shuffle: false }))
-    await run('playPause')
-    await run('next')
-    await run('previous')
-    await run('toggleSave')
-    await run('toggleShuffle')
-    await run({ repeat: 'track' })
+  it('runs each player item’s command through the dispatcher, and moves playback to a device', async () => {
+    const cases: [TrayAction, PlayerCommandCall][] = [
+      ['playPause', { id: 'player.toggle' }],
+      ['next', { id: 'player.next' }],
+      ['previous', { id: 'player.previous' }],
+      ['toggleSave', { id: 'player.toggleSaved' }],
+      ['toggleShuffle', { id: 'player.toggleShuffle' }],
+      [{ repeat: 'track' }, { id: 'player.setRepeat', args: { mode: 'track' } }],
+    ]
+    for (const [action, call] of cases) {
+      const { playback, run } = harness()
+      await run(action)
+      expect(playback.run, JSON.stringify(action)).toHaveBeenCalledOnce()
+      expect(playback.run, JSON.stringify(action)).toHaveBeenCalledWith(call)
+    }
+    const { playback, run } = harness()
     await run({ transfer: 'dev-phone' })
-    expect(playback.togglePlay).toHaveBeenCalledOnce()
-    expect(playback.next).toHaveBeenCalledOnce()
-    expect(playback.previous).toHaveBeenCalledOnce()
-    expect(playback.setSaved).toHaveBeenCalledWith({ saved: false })
-    expect(playback.setShuffle).toHaveBeenCalledWith({ on: true })
-    expect(playback.setRepeat).toHaveBeenCalledWith({ mode: 'track' })
     expect(playback.transfer).toHaveBeenCalledWith({ deviceId: 'dev-phone' })
-  })
-
-  it('saves a track whose saved state is unknown', async () => {
-    const { playback, run } = harness(aState({ saved: null }))
-    await run('toggleSave')
-    expect(playback.setSaved).toHaveBeenCalledWith({ saved: true })
+    expect(playback.run).not.toHaveBeenCalled()
   })
 
   it('hands window actions to the shell and calls no player method for them', async () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../../electron/core/features/desktop/window-theme'
 
 const css = (file: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../renderer/src/styles/${file}`, import.meta.url)), 'utf8')
+  readFileSync(fileURLToPath(new URL(`../../../../renderer/src/styles/${file}`, import.meta.url)), 'utf8')
 const surface0 = (text: string) => /--surface-0:\s*(#[0-9a-f]{6})/i.exec(text)?.[1]
 
 describe('the windows’ background before the page paints', () => {

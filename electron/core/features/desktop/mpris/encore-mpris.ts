@@ -1,40 +1,39 @@
-import type { EventSubscriber, InProcessApi, PlaybackState } from '../../../../contract'
+import type { EventSubscriber, InProcessApi, PlaybackState, PlayerCommandCall } from '../../../../contract'
 import type { Clock, Logger } from '../../../base/ports'
 import type { DesktopControl } from '../desktop-service'
 import type { EngineCall } from './mpris-model'
 import type { MprisOptions, MprisPlayer } from './mpris-service'
 
-/** The engine call of an MPRIS request, through the in-process API (the same path as the tray and hotkeys). */
-export async function callEngine(playback: InProcessApi['playback'], call: EngineCall): Promise<void> {
+/** The player's command an MPRIS request's engine call is (the model keeps the specification's rules). */
+export function playerCallOfMpris(call: EngineCall): PlayerCommandCall {
   switch (call.verb) {
     case 'togglePlay':
-      await playback.togglePlay()
-      return
+      return { id: 'player.toggle' }
     case 'play':
-      await playback.play()
-      return
+      return { id: 'player.play', args: {} }
     case 'pause':
-      await playback.pause()
-      return
+      return { id: 'player.pause' }
     case 'next':
-      await playback.next()
-      return
+      return { id: 'player.next' }
     case 'previous':
-      await playback.previous()
-      return
+      return { id: 'player.previous' }
     case 'seek':
-      await playback.seek({ positionMs: call.positionMs })
-      return
+      return { id: 'player.seekTo', args: { positionMs: call.positionMs } }
     case 'setVolume':
-      await playback.setVolume({ percent: call.percent })
-      return
+      return { id: 'player.volumeTo', args: { percent: call.percent } }
     case 'setShuffle':
-      await playback.setShuffle({ on: call.on })
-      return
+      return { id: 'player.setShuffle', args: { on: call.on } }
     case 'setRepeat':
-      await playback.setRepeat({ mode: call.mode })
-      return
+      return { id: 'player.setRepeat', args: { mode: call.mode } }
   }
+}
+
+/** Runs an MPRIS request's call through the one dispatcher (the same path as the tray and the hotkeys). */
+export async function callEngine(
+  playback: Pick<InProcessApi['playback'], 'run'>,
+  call: EngineCall,
+): Promise<void> {
+  await playback.run(playerCallOfMpris(call))
 }
 
 export interface EncoreMprisOptions extends Pick<

@@ -1,0 +1,86 @@
+import type { RepeatMode } from './playback-logic'
+
+/**
+ * The player's verbs, defined once: each command's id, what it takes and its title (the words menus, the palette
+ * and the shortcuts sheet show). The tray, the hotkeys, MPRIS, the media session, the command line, the palette
+ * and the page name these ids as data, and core's one dispatcher runs them and answers how it went. Plain data:
+ * the command line's client reads it without loading a schema library (player-commands.ts has the schemas).
+ */
+
+/** A command that takes nothing. */
+export type NoArgs = Record<never, never>
+
+/** What each command takes (`{}`: nothing). */
+export interface PlayerCommandArgs {
+  /** Resumes; with `uri`, plays that album, playlist, artist or show, or that track or episode alone. */
+  'player.play': { uri?: string }
+  'player.pause': NoArgs
+  /** Play when paused, pause when playing. */
+  'player.toggle': NoArgs
+  'player.next': NoArgs
+  'player.previous': NoArgs
+  /** From where the track is now; negative goes back. */
+  'player.seekBy': { deltaMs: number }
+  'player.seekTo': { positionMs: number }
+  /** From the volume shown now; negative is quieter. */
+  'player.volumeBy': { delta: number }
+  'player.volumeTo': { percent: number }
+  'player.mute': NoArgs
+  /** Back to the last volume heard above zero. */
+  'player.unmute': NoArgs
+  'player.toggleMute': NoArgs
+  'player.setShuffle': { on: boolean }
+  'player.toggleShuffle': NoArgs
+  'player.setRepeat': { mode: RepeatMode }
+  /** Off → context → track → off. */
+  'player.cycleRepeat': NoArgs
+  /** Saves what plays to the library, or removes it. */
+  'player.setSaved': { saved: boolean }
+  'player.toggleSaved': NoArgs
+}
+
+export type PlayerCommandId = keyof PlayerCommandArgs
+
+/** One command with what it takes, as it crosses a transport. */
+export type PlayerCommandCall = {
+  [I in PlayerCommandId]: keyof PlayerCommandArgs[I] extends never
+    ? { id: I; args?: PlayerCommandArgs[I] }
+    : { id: I; args: PlayerCommandArgs[I] }
+}[PlayerCommandId]
+
+/** Each command's title. */
+export const playerCommandTitles: Readonly<Record<PlayerCommandId, string>> = {
+  'player.play': 'Play',
+  'player.pause': 'Pause',
+  'player.toggle': 'Play/Pause',
+  'player.next': 'Next',
+  'player.previous': 'Previous',
+  'player.seekBy': 'Move within the track',
+  'player.seekTo': 'Move within the track',
+  'player.volumeBy': 'Change the volume',
+  'player.volumeTo': 'Set the volume',
+  'player.mute': 'Mute',
+  'player.unmute': 'Unmute',
+  'player.toggleMute': 'Mute or unmute',
+  'player.setShuffle': 'Shuffle',
+  'player.toggleShuffle': 'Shuffle',
+  'player.setRepeat': 'Repeat',
+  'player.cycleRepeat': 'Repeat',
+  'player.setSaved': 'Like',
+  'player.toggleSaved': 'Like',
+}
+
+export const playerCommandIds = Object.keys(playerCommandTitles) as PlayerCommandId[]
+
+/** How a command went, as the dispatcher decided it: done, or refused with the reason in a listener's words. */
+export type PlayerCommandOutcome =
+  | { status: 'done' }
+  | {
+      status: 'refused'
+      reason: string
+      /** The notice's code where the engine said why (`NOT_SIGNED_IN`, `CHOOSE_DEVICE`…): for callers, not people. */
+      code: string | null
+    }
+
+/** What Unmute goes back to when no earlier volume is known (as the page's Unmute does). */
+export const UNMUTE_FALLBACK_PERCENT = 50
