@@ -166,35 +166,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
   const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
-  const info = (): AppInfo => ({
-    name: ports.identity.name,
-    version: ports.identity.version,
-    mode: ports.identity.mode,
-    service: account.serviceKind(),
-  })
-
-  const about = createAboutReader(
-    ports.identity,
-    ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
-    ports.logger,
-  )
-  // The computer woke or the network came back: a waiting sign-in is tried and the player read at once (the
-  // tray, MPRIS and the media session follow its state), not at their next turn.
-  const wake = () => {
-    account.session.retryNow()
-    void engine.refresh()
-  }
-  const appHandlers: HandlersOf<'app'> = {
-    'app.info': () => info(),
-    'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
-    'app.requests': () => account.requestCounts(),
-    'app.capabilities': () => account.capabilities.current(),
-    'app.about': () => about(),
-    'app.wake': () => {
-      wake()
-      return null
-    },
-  }
+  const appHandlers = appHandlersFor(ports, account, () => void engine.refresh())
   const handlers: Handlers = {
     ...appHandlers,
     ...account.handlers,
@@ -278,4 +250,32 @@ function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['docume
     bus,
     documents,
   })
+}
+
+/** `app.*`: what Encore is, its requests and capabilities, About, and a wake. */
+function appHandlersFor(ports: EncorePorts, account: Account, readPlayer: () => void): HandlersOf<'app'> {
+  const about = createAboutReader(
+    ports.identity,
+    ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
+    ports.logger,
+  )
+  return {
+    'app.info': (): AppInfo => ({
+      name: ports.identity.name,
+      version: ports.identity.version,
+      mode: ports.identity.mode,
+      service: account.serviceKind(),
+    }),
+    'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
+    'app.requests': () => account.requestCounts(),
+    'app.capabilities': () => account.capabilities.current(),
+    'app.about': () => about(),
+    // The computer woke or the network came back: a waiting sign-in is tried and the player read at once (the
+    // tray, MPRIS and the media session follow its state), not at their next turn.
+    'app.wake': () => {
+      account.session.retryNow()
+      readPlayer()
+      return null
+    },
+  }
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ArtistRef } from '../../../../electron/contract'
-import { createArtistPictures, READ_AT_MOST, toRead } from '../../../../electron/core/features/history/artist-pictures'
+import {
+  createArtistPictures,
+  READ_AT_MOST,
+  toRead,
+} from '../../../../electron/core/features/history/artist-pictures'
 import { systemClock } from '../../../../electron/core/base/ports'
 import type { EmulatorHandle } from '../../../../electron/emulator'
 import { connectClient, recordingLogger, startApiEmulator } from '../../../support/api-harness'

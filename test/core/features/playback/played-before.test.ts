@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { goingBack, playedNow, type PlayedItem } from '../../../../electron/core/features/playback/played-before'
+import {
+  goingBack,
+  playedNow,
+  type PlayedItem,
+} from '../../../../electron/core/features/playback/played-before'
 import type { Reading } from '../../../../electron/core/features/playback/reading'
 import { aReading } from '../../../support/engine-steps'
 import { aTrack, NOW } from '../../../support/playback-states'

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Device } from '../../../../electron/contract'
-import { feedRun, feedView, type FeedInput, type FeedState } from '../../../../electron/core/features/soloist/feed'
-import { feedLead, soloistCommandOf, soloistDevice } from '../../../../electron/core/features/soloist/feed-lead'
+import {
+  feedRun,
+  feedView,
+  type FeedInput,
+  type FeedState,
+} from '../../../../electron/core/features/soloist/feed'
+import {
+  feedLead,
+  soloistCommandOf,
+  soloistDevice,
+} from '../../../../electron/core/features/soloist/feed-lead'
 import { encodeCommand, type SoloistEvent } from '../../../../electron/core/features/soloist/protocol'
 
 /** Who leads the player, the feed or the Web API's rhythm, after each thing the socket and the Web API say. */

@@ -11,7 +11,10 @@ import { startDemoService } from '../../../../electron/emulator/demo-service'
 import { withDemoStandIn } from '../../../../electron/core/features/soloist/demo-stand-in'
 import { nodeSoloistSpawner } from '../../../../electron/core/features/soloist/node-spawner'
 import { SOLOIST_KEY_ENTRY } from '../../../../electron/core/features/soloist/soloist-config'
-import { createSoloistService, type SoloistService } from '../../../../electron/core/features/soloist/soloist-service'
+import {
+  createSoloistService,
+  type SoloistService,
+} from '../../../../electron/core/features/soloist/soloist-service'
 import type { SoloistSpawner } from '../../../../electron/core/features/soloist/supervisor'
 import { fakeSoloistSpawner } from '../../../support/fake-soloist'
 import { createMemoryLogger } from '../../../support/memory-logger'
