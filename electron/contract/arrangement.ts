@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ARRANGEMENT_TEXT_MAX, FOLDER_NAME_MAX } from './arrangement-rules'
 import { PlaylistSchema } from './media'
 
 /**
@@ -7,11 +8,7 @@ import { PlaylistSchema } from './media'
  * in the data folder; core merges them with the playlists the service lists and answers the arranged tree.
  */
 
-export const FOLDER_NAME_MAX = 100
-/** A folder may hold folders, those none: folders nest one level. */
-export const FOLDER_DEPTH_MAX = 2
-/** How large an imported arrangement may be (characters of JSON). */
-export const ARRANGEMENT_TEXT_MAX = 1_000_000
+export * from './arrangement-rules'
 
 const PlaylistIdSchema = z
   .string()
