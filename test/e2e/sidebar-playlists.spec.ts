@@ -11,7 +11,7 @@ import { exact, signIn } from './support/player-app'
 test.use({ viewport: { width: 1280, height: 800 } })
 
 const go = (page: Page, path: string) => page.goto(`${new URL(page.url()).origin}/#${path}`)
-const shelfOf = (page: Page) => page.getByRole('region', exact('Your playlists'))
+const shelfOf = (page: Page) => page.getByRole('group', exact('Your playlists'))
 
 test('an album dropped on a sidebar playlist is added to the service’s playlist; folders kept across a restart', async ({
   page,

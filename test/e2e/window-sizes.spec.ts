@@ -76,7 +76,7 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
       expect(whole, `${size}: ${place} shown whole in the sidebar`).toContain(place)
     expect(await coveredControls(page), `${size}: controls under another`).toEqual([])
     // Your playlists scroll on their own: the last one is reached without the sidebar scrolling.
-    const playlists = page.getByRole('region', { name: 'Your playlists', exact: true }).getByRole('link')
+    const playlists = page.getByRole('group', { name: 'Your playlists', exact: true }).getByRole('link')
     await playlists.last().scrollIntoViewIfNeeded()
     const last =
       (await playlists.last().getAttribute('title')) ?? (await playlists.last().textContent())!.trim()
