@@ -160,4 +160,41 @@ describe('PlaylistShelf', () => {
       index: 0,
     })
   })
+  it('a playlist dragged onto another place of the shelf moves there (not added)', async () => {
+    wrapper = await mountShelf()
+    const start = dragEvent('dragstart', {})
+    Object.assign(start.dataTransfer!, { clearData() {}, setData() {}, effectAllowed: 'none' })
+    entry('Road Songs').element.dispatchEvent(start)
+    const target = entry('Their Mix').element.parentElement!
+    const over = dragEvent('dragover', { 'application/x-encore-shelf': '' })
+    target.dispatchEvent(over)
+    expect(over.defaultPrevented).toBe(true)
+    target.dispatchEvent(dragEvent('drop', { 'application/x-encore-shelf': 'playlist:road' }))
+    await flushPromises()
+    expect(callsOf('arrangement.change')).toEqual([
+      {
+        change: 'move',
+        item: { kind: 'playlist', id: 'road' },
+        parent: 'folder-1',
+        index: expect.any(Number),
+      },
+    ])
+    expect(callsOf('playlists.addItems')).toEqual([])
+  })
+
+  it('"New folder" asks for a name, refuses none, and makes it', async () => {
+    wrapper = await mountShelf()
+    await wrapper.get('button[aria-label="New folder"]').trigger('click')
+    await flushPromises()
+    const dialog = wrapper.get('dialog')
+    await dialog.get('form').trigger('submit')
+    expect(dialog.get('[role="alert"]').text()).toBe('Give the folder a name.')
+    await dialog.get('input').setValue('  Road trips ')
+    await dialog.get('form').trigger('submit')
+    await flushPromises()
+    expect(callsOf('arrangement.change')).toEqual([
+      { change: 'createFolder', name: 'Road trips', parent: null },
+    ])
+    expect(wrapper.find('dialog').exists()).toBe(false)
+  })
 })
