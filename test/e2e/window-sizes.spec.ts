@@ -77,6 +77,9 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
     expect(await coveredControls(page), `${size}: controls under another`).toEqual([])
     // Your playlists scroll on their own: the last one is reached without the sidebar scrolling.
     const playlists = page.getByRole('group', { name: 'Your playlists', exact: true }).getByRole('link')
+    // Room for two covers at least: a list of playlists one sees through a slit reaches nothing.
+    const shelfHeight = await page.locator('.playlist-shelf__list').evaluate((list) => list.clientHeight)
+    expect(shelfHeight, `${size}: the room your playlists have`).toBeGreaterThanOrEqual(64)
     await playlists.last().scrollIntoViewIfNeeded()
     const last =
       (await playlists.last().getAttribute('title')) ?? (await playlists.last().textContent())!.trim()
