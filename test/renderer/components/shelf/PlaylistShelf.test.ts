@@ -66,7 +66,10 @@ function dragEvent(type: string, data: Record<string, string>) {
   const transfer = {
     types: Object.keys(data),
     getData: (kind: string) => data[kind] ?? '',
+    setData() {},
+    clearData() {},
     dropEffect: 'none',
+    effectAllowed: 'none',
   }
   Object.defineProperty(event, 'dataTransfer', { value: transfer })
   return event
@@ -160,10 +163,10 @@ describe('PlaylistShelf', () => {
       index: 0,
     })
   })
+
   it('a playlist dragged onto another place of the shelf moves there (not added)', async () => {
     wrapper = await mountShelf()
     const start = dragEvent('dragstart', {})
-    Object.assign(start.dataTransfer!, { clearData() {}, setData() {}, effectAllowed: 'none' })
     entry('Road Songs').element.dispatchEvent(start)
     const target = entry('Their Mix').element.parentElement!
     const over = dragEvent('dragover', { 'application/x-encore-shelf': '' })
