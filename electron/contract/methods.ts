@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AboutSchema } from './about'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
+import { arrangementMethods } from './arrangement'
 import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
@@ -60,6 +61,7 @@ export const methods = {
   /** Podcasts and audiobooks: a show, an episode, a book, and their pages. */
   ...spokenCatalogMethods,
   ...playlistMethods,
+  ...arrangementMethods,
   /** Hotkeys with what registering each gave, the OS media controls, close-to-tray (Settings shows them). */
   ...desktopMethods,
   ...discoverMethods,

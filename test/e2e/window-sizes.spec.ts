@@ -3,7 +3,8 @@ import { expect, test } from './support/player-test'
 import { playSuggestedAlbum } from './support/player-app'
 
 /**
- * Every size the window can take: the sidebar shows every place without a scrollbar of its own, no control lies
+ * Every size the window can take: the sidebar shows every place without a scrollbar of its own (your playlists
+ * scroll in a region of theirs, whose last one is reached), no control lies
  * under another, and a short window (720×480) still shows six rows of a list once its page's header scrolled
  * away (it showed two, in a box of their own).
  */
@@ -41,9 +42,14 @@ function coveredControls(page: Page) {
         const at = control.getBoundingClientRect()
         const main = document.querySelector('main')!.getBoundingClientRect()
         const insideMain = control.closest('main') !== null
-        // Only what is in view: a control scrolled out of its region is not covered.
+        // Only what is in view: a control scrolled out of its region (the page, your playlists) is not covered.
         if (at.width === 0 || at.height === 0) return false
         if (insideMain && (at.top < main.top || at.bottom > main.bottom)) return false
+        let region = control.parentElement
+        while (region && !/(auto|scroll)/.test(getComputedStyle(region).overflowY))
+          region = region.parentElement
+        const box = region?.getBoundingClientRect()
+        if (box && (at.top < box.top - 0.5 || at.bottom > box.bottom + 0.5)) return false
         const top = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2)
         return top !== null && !control.contains(top) && !top.contains(control)
       })
@@ -69,6 +75,17 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
     for (const place of ['Home', 'Search', 'Library', 'Your listening', 'Now playing', 'Settings'])
       expect(whole, `${size}: ${place} shown whole in the sidebar`).toContain(place)
     expect(await coveredControls(page), `${size}: controls under another`).toEqual([])
+    // Your playlists scroll on their own: the last one is reached without the sidebar scrolling.
+    const playlists = page.getByRole('group', { name: 'Your playlists', exact: true }).getByRole('link')
+    // Room for two covers at least: a list of playlists one sees through a slit reaches nothing.
+    const shelfHeight = await page.locator('.playlist-shelf__list').evaluate((list) => list.clientHeight)
+    expect(shelfHeight, `${size}: the room your playlists have`).toBeGreaterThanOrEqual(64)
+    await playlists.last().scrollIntoViewIfNeeded()
+    const last =
+      (await playlists.last().getAttribute('title')) ?? (await playlists.last().textContent())!.trim()
+    expect((await sidebarSeen(page)).whole, `${size}: the last playlist reached`).toContain(last)
+    expect((await sidebarSeen(page)).overflowsBy, `${size}: the sidebar itself`).toEqual([0, 0])
+    expect(await coveredControls(page), `${size}: controls under another, playlists scrolled`).toEqual([])
   }
 
   // 720×480: the page's header scrolls away and leaves the list six rows and more.

@@ -3,6 +3,8 @@ import {
   Check,
   Compass,
   Ellipsis,
+  Folder,
+  FolderOpen,
   GripVertical,
   Heart,
   House,
@@ -110,6 +112,9 @@ export const icons = {
   signOut: { component: LogOut },
   sidebarOpen: { component: PanelLeftOpen },
   sidebarClose: { component: PanelLeftClose },
+  // Playlist folders in the sidebar.
+  folder: { component: Folder },
+  folderOpen: { component: FolderOpen },
 } satisfies Record<string, AppIcon>
 
 export type PlayerIconName = keyof typeof icons

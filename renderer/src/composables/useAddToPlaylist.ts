@@ -1,4 +1,4 @@
-import { alreadyAddedQuestion, urisToAdd } from '@contract'
+import { alreadyAddedQuestion, PLAYLIST_EDIT_MAX, urisToAdd } from '@contract'
 import { useLibraryUiStore } from '../stores/library-ui'
 import { usePlaylistEdits } from './usePlaylistEdits'
 
@@ -20,7 +20,12 @@ export function useAddToPlaylist() {
     const held = await edits.heldAlready(playlist.id, uris)
     const question = alreadyAddedQuestion(uris, held, playlist.name)
     const list = question ? urisToAdd(uris, held, await ui.askAlreadyAdded(question)) : [...uris]
-    if (list.length) await edits.add(playlist, list, top)
+    // In parts the bridge takes at once (a dropped album or playlist can be longer); at the top the last part
+    // goes first, so the parts keep their order.
+    const parts: string[][] = []
+    for (let at = 0; at < list.length; at += PLAYLIST_EDIT_MAX)
+      parts.push(list.slice(at, at + PLAYLIST_EDIT_MAX))
+    for (const part of top ? parts.reverse() : parts) await edits.add(playlist, part, top)
     return list
   }
 }

@@ -13,12 +13,15 @@ import type { CoreBus } from '../../base/bridge/event-bus'
 import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
 import type { Outbox } from '../outbox'
 import type { Clock, Logger } from '../../base/ports'
+import { createArrangementHandlers } from './arrangement-handlers'
+import { createArrangementStore } from './arrangement-store'
+import type { CacheOwner } from './cache-format'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createKeptPages } from './kept-pages'
 import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers } from './library-handlers'
 import type { ListQuery } from './library-query'
-import { createLibraryService, type LibraryService } from './library-service'
+import { createLibraryService, serviceKeyOf, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
 import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
@@ -77,7 +80,7 @@ export interface Library {
   windowKept(kind: LibraryKind, query: ListQuery, row: number): boolean
   /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
   playlists: LibraryPlaylists
-  handlers: HandlersOf<'library' | 'catalog' | 'playlists'>
+  handlers: HandlersOf<'library' | 'catalog' | 'playlists' | 'arrangement'>
   dispose(): void
 }
 
@@ -144,6 +147,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
   let userId: string | undefined
+  /** Whose playlist arrangement is kept (the service and user, as the library cache's owner). */
+  let owner: CacheOwner | undefined
   let userName: string | undefined
   let scopes: readonly string[] = []
   const service = createLibraryService({
@@ -212,6 +217,12 @@ export function createLibrary(deps: LibraryDeps): Library {
       signedInNow,
     ),
     ...playlistHandlers,
+    ...createArrangementHandlers({
+      store: createArrangementStore(deps.dataDir, deps.logger, () => deps.clock.now()),
+      owner: () => (service.current() ? owner : undefined),
+      playlists: () => service.current()?.data.playlists ?? [],
+      notice,
+    }),
   }
   const noSignal = () => ({ signal: new AbortController().signal })
   const playlists: LibraryPlaylists = {
@@ -230,6 +241,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       // One person's pages never show to the next.
       if (userId !== state.user.id) pages.forget()
       userId = state.user.id
+      owner = { service: serviceKeyOf({ profile: state.profile, apiUrl }), userId: state.user.id }
       userName = state.user.displayName
       scopes = state.scopes
       service.sessionChanged(
@@ -245,6 +257,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       return
     }
     userId = undefined
+    owner = undefined
     userName = undefined
     scopes = []
     editor.forgetAll()
