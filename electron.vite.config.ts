@@ -6,6 +6,7 @@ import { rendererViteConfig } from './renderer/vite.config'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const browserModeSources = fromRoot('electron/web/')
+const coreSources = fromRoot('electron/core/')
 
 export default defineConfig({
   main: {
@@ -21,6 +22,10 @@ export default defineConfig({
       // 17.8 → 15.2 MiB, RSS ~80 → 72–76 MiB.
       externalizeDeps: { exclude: ['zod', 'axios'] },
       rollupOptions: {
+        // Core's modules do nothing when loaded but define what they export, so a shell that takes one name
+        // from core's one door (electron/core/index.ts) gets that name's modules, not all of core: the command
+        // line's client (web-ctl) stays a few KiB.
+        treeshake: { moduleSideEffects: (id) => !id.startsWith(coreSources) },
         // One build for both shells: the Electron main, browser mode and `npm start`, and the demo service
         // that runs in a process of its own. Shared code lands in chunks they all import.
         input: {

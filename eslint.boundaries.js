@@ -39,6 +39,12 @@ const axiosDirect = {
   message:
     "Import axios from core/service/api/axios: loaded there without waking Node's fetch (see that file).",
 }
+/** The shells take core through its one door (electron/core/index.ts), never a file behind it. */
+const coreDoor = {
+  group: ['**/core/**'],
+  message:
+    'The shells import core through its one door, \'../core\' (electron/core/index.ts) (see docs/architecture.md, "Inside core").',
+}
 const nodeBuiltins = {
   group: ['node:*'],
   message:
@@ -122,6 +128,7 @@ export const importBoundaries = [
   ),
   forbid(['electron/main/**/*.ts'], [ours.operations, ours.preload, ours.web, ours.rendererSource], {
     paths: [axiosDirect],
+    patterns: [coreDoor],
   }),
   forbid(
     ['electron/preload/**/*.ts'],
@@ -129,6 +136,7 @@ export const importBoundaries = [
   ),
   forbid(['electron/web/**/*.ts'], [ours.operations, ours.main, ours.preload, ours.rendererSource], {
     paths: [electronPackage, axiosDirect],
+    patterns: [coreDoor],
   }),
   forbid(['renderer/src/**/*.{ts,vue}'], [ours.electronFolders], {
     paths: [electronPackage],

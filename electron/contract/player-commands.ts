@@ -52,10 +52,19 @@ function isPlayerCommandCall(value: unknown): value is PlayerCommandCall {
   return playerCommandArgSchemas[id as PlayerCommandId].safeParse(value['args'] ?? {}).success
 }
 
-export const PlayerCommandCallSchema = z.custom<PlayerCommandCall>(
-  isPlayerCommandCall,
-  'Expected one of the player’s commands with the arguments it takes.',
+/** Each command's call as a plain schema (what a fuzzer or a reader can walk), then checked as one command. */
+const callShapes = playerCommandIds.map((id) =>
+  z.strictObject({ id: z.literal(id), args: playerCommandArgSchemas[id].optional() }),
 )
+
+export const PlayerCommandCallSchema = z.union(callShapes).transform((call, context): PlayerCommandCall => {
+  if (isPlayerCommandCall(call)) return call
+  context.addIssue({
+    code: 'custom',
+    message: 'Expected one of the player’s commands with the arguments it takes.',
+  })
+  return z.NEVER
+})
 
 export const PlayerCommandOutcomeSchema = z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('done') }),

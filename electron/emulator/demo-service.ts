@@ -31,9 +31,9 @@ export const DEMO_STATE_FILE = 'demo-state.json'
  */
 export async function startDemoService(options: { dataDir?: string } = {}): Promise<RunningDemoService> {
   const problems = createProblemRelay()
-  const soloistDir = options.dataDir
-    ? join(options.dataDir, 'demo-soloist')
-    : await mkdtemp(join(tmpdir(), 'encore-demo-soloist-'))
+  // The stand-in's runtime files (its port) last one run: a temporary folder, so a data folder that cannot be
+  // written does not keep the demo from starting.
+  const soloistDir = await mkdtemp(join(tmpdir(), 'encore-demo-soloist-'))
   const emulator = await startEmulator({
     port: 0,
     size: 'demo',
@@ -50,7 +50,7 @@ export async function startDemoService(options: { dataDir?: string } = {}): Prom
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
     close: async () => {
       await emulator.close()
-      if (!options.dataDir) await rm(soloistDir, { recursive: true, force: true })
+      await rm(soloistDir, { recursive: true, force: true })
     },
     onProblem: problems.onProblem,
   }

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs'
 import { homedir } from 'node:os'
 import type { App } from 'electron'
-import { desktopEntryPaths } from '../core/features/desktop/desktop-entries'
-import { desktopEnvironmentFrom, type DesktopEnvironment } from '../core/features/desktop/environment'
-import { APP_ID, DESKTOP_ENTRY_FILE } from '../core/base/project-info'
+import {
+  APP_ID,
+  DESKTOP_ENTRY_FILE,
+  desktopEntryPaths,
+  type DesktopEnvironment,
+  desktopEnvironmentFrom,
+} from '../core'
 
 /**
  * Tells the desktop which app this is, under the one app id (`app.encore.remote`), before the app is ready:

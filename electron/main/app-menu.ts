@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
-import { PRODUCT_NAME } from '../core/base/project-info'
+import { PRODUCT_NAME } from '../core'
 
 /** What the application menu's own items do (the rest are Electron's roles). */
 export interface AppMenuActions {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { protocol } from 'electron'
-import { securityHeaders } from '../core/base/security/content-policy'
+import { securityHeaders } from '../core'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'encore'

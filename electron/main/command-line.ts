@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { App } from 'electron'
 import { parseSpotifyLink, type SpotifyLink } from '../contract/spotify-link'
-import { commandArgsOf, linkInArgs } from '../core/features/command-line/launch-args'
+import { commandArgsOf, linkInArgs } from '../core'
 import { errorLine, runClient } from '../cli/run-client'
 
 /**

@@ -1,7 +1,5 @@
 import { app, dialog } from 'electron'
-import { heldLine, lockDataFolder, type FolderLock } from '../core/base/files/folder-lock'
-import { assertWritableFolder } from '../core/base/files/writable-folder'
-import type { Logger } from '../core/base/ports'
+import { assertWritableFolder, type FolderLock, heldLine, lockDataFolder, type Logger } from '../core'
 
 /**
  * The desktop app's data folder (Electron's userData) checked before anything starts: one that cannot be

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path'
 import type { App, DownloadItem, Event, Session, WebContents } from 'electron'
-import { originOf } from '../core/base/security/origin'
+import { originOf } from '../core'
 
 /**
  * Files the page saves (the listening history's export: a Blob and a link with `download`). Electron hands

@@ -1,5 +1,5 @@
 import { nativeImage, net, Notification, type NativeImage } from 'electron'
-import type { Logger, Notifier } from '../core/base/ports'
+import type { Logger, Notifier } from '../core'
 
 /** A cover larger than this is not worth fetching for a notification. */
 const MAX_COVER_BYTES = 2 * 1024 * 1024

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Store, { type Schema } from 'electron-store'
-import type { SettingsStore } from '../core/base/ports'
+import {
+  linkTarget,
+  migrateSettings,
+  moveAside,
+  OWNER_ONLY,
+  recoverSettings,
+  settingsJsonSchema,
+  type SettingsStore,
+  toDocument,
+  writeFileAtomic,
+} from '../core'
 import { freshDefaults } from '../contract'
-import { linkTarget, moveAside } from '../core/base/files/atomic-write'
-import { OWNER_ONLY, writeFileAtomic } from '../core/base/files/private-files'
-import { settingsJsonSchema, toDocument } from '../core/features/settings/document'
-import { migrateSettings } from '../core/features/settings/migrations'
-import { recoverSettings } from '../core/features/settings/recover'
 
 export const SETTINGS_NAME = 'settings'
 

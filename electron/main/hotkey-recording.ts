@@ -1,5 +1,5 @@
 import type { BrowserWindow } from 'electron'
-import type { DesktopControl } from '../core/features/desktop/desktop-service'
+import type { DesktopControl } from '../core'
 import type { WindowRegistry } from './shell-context'
 
 type Recording = Pick<DesktopControl, 'recordingHotkey' | 'onRecordingHotkey' | 'hotkeyRecordingEnded'>

@@ -1,9 +1,6 @@
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron'
 import { IPC_CANCEL_CHANNEL, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL, type BridgeResult } from '../contract'
-import type { Encore } from '../core/app'
-import { describeName } from '../core/base/bridge/dispatcher'
-import type { Logger } from '../core/base/ports'
-import { originOf } from '../core/base/security/origin'
+import { describeName, type Encore, type Logger, originOf } from '../core'
 
 /** Only our own top-level page may call: a frame from another origin, or a subframe, is refused. */
 export function isTrustedSender(

@@ -2,9 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { App } from 'electron'
-import type { Encore } from '../core/app'
-import { writeFileAtomic } from '../core/base/files/atomic-write'
-import type { Logger } from '../core/base/ports'
+import { type Encore, type Logger, writeFileAtomic } from '../core'
 
 const SCHEME = 'spotify'
 /** Where Encore keeps the command that opened spotify: links before it took them (Windows). */

@@ -1,10 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { homedir } from 'node:os'
 import type { App } from 'electron'
-import type { Encore } from '../core/app'
-import { autostartEntry, autostartEntryPath, launchCommand } from '../core/features/desktop/desktop-entries'
-import { writeFileAtomic } from '../core/base/files/atomic-write'
-import type { Logger } from '../core/base/ports'
+import {
+  autostartEntry,
+  autostartEntryPath,
+  type Encore,
+  launchCommand,
+  type Logger,
+  writeFileAtomic,
+} from '../core'
 import type { ShellFeature } from './shell-context'
 
 type LoginItemApp = Pick<App, 'isPackaged' | 'setLoginItemSettings' | 'getLoginItemSettings'>

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import { BrowserWindow } from 'electron'
-import { WINDOW_ICON_FILE } from '../core/features/desktop/icon-files'
-import type { ReopenBounds } from '../core/features/desktop/window-lifecycle'
+import { type ReopenBounds, WINDOW_ICON_FILE } from '../core'
 
 export interface MainWindowOptions {
   preloadPath: string

@@ -1,5 +1,5 @@
 import type { App } from 'electron'
-import { pageJsFlags } from '../core/features/desktop/page-memory'
+import { pageJsFlags } from '../core'
 
 /**
  * Gives the windows' pages core's V8 flags (collect garbage early: core/features/desktop/page-memory.ts). Chromium

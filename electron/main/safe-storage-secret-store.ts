@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { SafeStorage } from 'electron'
-import { createPrivateJsonMap } from '../core/base/files/private-files'
-import type { Logger, SecretStore } from '../core/base/ports'
+import { createPrivateJsonMap, type Logger, type SecretStore } from '../core'
 
 export const SECRETS_FILE = 'secrets.json'
 

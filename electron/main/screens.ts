@@ -1,5 +1,5 @@
 import { screen } from 'electron'
-import type { Screens } from '../core/features/desktop/placement'
+import type { Screens } from '../core'
 
 /** The displays as core's placement reads them: each one's bounds and work area, and which is primary. */
 export function readScreens(): Screens {

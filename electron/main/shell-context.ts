@@ -1,7 +1,5 @@
 import type { App, BrowserWindow, Rectangle } from 'electron'
-import type { Encore } from '../core/app'
-import { WINDOW_BACKGROUNDS } from '../core/features/desktop/window-theme'
-import type { Logger, UrlOpener } from '../core/base/ports'
+import { type Encore, type Logger, type UrlOpener, WINDOW_BACKGROUNDS } from '../core'
 
 export interface ShellPaths {
   rendererDir: string

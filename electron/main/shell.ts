@@ -1,12 +1,18 @@
 import { fileURLToPath } from 'node:url'
 import { app, dialog, safeStorage } from 'electron'
-import { createEncore, type Encore } from '../core/app'
-import { createLazyDemoService } from '../core/features/account/demo-service'
-import { consoleSink, createLogger } from '../core/base/logger'
-import { systemClock } from '../core/base/ports'
-import { ABOUT_FILE_NAME, PRODUCT_NAME } from '../core/base/project-info'
-import { originOf } from '../core/base/security/origin'
-import { Redactor } from '../core/base/security/redact'
+import {
+  ABOUT_FILE_NAME,
+  consoleSink,
+  createEncore,
+  createLazyDemoService,
+  createLogger,
+  desktopCommand,
+  type Encore,
+  originOf,
+  PRODUCT_NAME,
+  Redactor,
+  systemClock,
+} from '../core'
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol'
 import { dataFolderLocked, dataFolderUsable } from './data-folder'
 import { createElectronNotifier } from './electron-notifier'
@@ -45,7 +51,6 @@ import {
 import { acquireSingleInstance } from './single-instance'
 import { listenForOpenedLinks, secondLaunch as onSecondLaunch } from './command-line'
 import { commandLineFeature } from './features/command-line-feature'
-import { desktopCommand } from '../core/features/command-line/command-text'
 import { soloistShellPorts } from './soloist-file-dialog'
 import { createUrlOpener } from './url-opener'
 

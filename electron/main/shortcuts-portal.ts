@@ -1,6 +1,5 @@
 import type { App } from 'electron'
-import type { DesktopEnvironment } from '../core/features/desktop/environment'
-import { globalShortcutsPortalSwitch } from '../core/features/desktop/hotkeys'
+import { type DesktopEnvironment, globalShortcutsPortalSwitch } from '../core'
 
 /**
  * On a Linux Wayland session, global shortcuts go through the desktop's GlobalShortcuts portal. Core decides

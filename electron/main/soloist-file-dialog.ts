@@ -1,5 +1,5 @@
 import { dialog, type OpenDialogOptions } from 'electron'
-import type { SoloistPorts } from '../core/base/ports'
+import type { SoloistPorts } from '../core'
 
 /**
  * What the desktop app gives Settings → This computer: the PATH to look for Soloist on, and the system's file

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
-import type { TrayAction, TrayItem } from '../core/features/desktop/tray-menu'
+import type { TrayAction, TrayItem } from '../core'
 
 /**
  * Core's tray menu model as Electron menu items: a one-to-one rendering, nothing decided here. A click sends

@@ -1,6 +1,5 @@
 import { dialog, shell } from 'electron'
-import type { Logger, UrlOpener } from '../core/base/ports'
-import { externalLinkDecision, isAllowedExternalUrl } from '../core/base/security/external-urls'
+import { externalLinkDecision, isAllowedExternalUrl, type Logger, type UrlOpener } from '../core'
 
 /** `shell.openExternal` behind the allowlist; extra origins (the demo's consent page) are added at runtime. */
 export function createUrlOpener(logger: Logger, extraOrigins: () => readonly string[] = () => []): UrlOpener {

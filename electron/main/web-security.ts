@@ -1,7 +1,5 @@
 import type { App, Session, WebContents } from 'electron'
-import { externalLinkDecision } from '../core/base/security/external-urls'
-import type { UrlOpener } from '../core/base/ports'
-import { originOf } from '../core/base/security/origin'
+import { externalLinkDecision, originOf, type UrlOpener } from '../core'
 
 export interface WebSecurityOptions {
   /** The one origin our pages come from (`app://encore`, or the dev server in `npm run dev`). */

@@ -1,13 +1,26 @@
 import { join } from 'node:path'
-import type { AccountOptions } from '../core/features/account'
-import { createEncore } from '../core/app'
-import { createLazyDemoService } from '../core/features/account/demo-service'
-import { desktopEnvironmentFrom } from '../core/features/desktop/environment'
-import { startEncoreMpris } from '../core/features/desktop/mpris/encore-mpris'
-import { consoleSink, createLogger } from '../core/base/logger'
-import { systemClock, type Clock, type DemoService } from '../core/base/ports'
-import { ABOUT_FILE_NAME, APP_ID, PRODUCT_NAME } from '../core/base/project-info'
-import { Redactor } from '../core/base/security/redact'
+import {
+  ABOUT_FILE_NAME,
+  type AccountOptions,
+  APP_ID,
+  type Clock,
+  consoleSink,
+  createEncore,
+  createLazyDemoService,
+  createLogger,
+  type DemoService,
+  desktopEnvironmentFrom,
+  type FolderLock,
+  heldLine,
+  lockDataFolder,
+  type LockHolder,
+  PRODUCT_NAME,
+  Redactor,
+  sourceCommand,
+  startCommandServer,
+  startEncoreMpris,
+  systemClock,
+} from '../core'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
 import type { WebHost } from './host'
@@ -20,9 +33,6 @@ import {
   rendererOutDir,
 } from './project-paths'
 import { defaultDataDir } from './data-dir'
-import { sourceCommand } from '../core/features/command-line/command-text'
-import { startCommandServer } from '../core/features/command-line/server'
-import { heldLine, lockDataFolder, type FolderLock, type LockHolder } from '../core/base/files/folder-lock'
 
 export interface BrowserApp {
   host: WebHost

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { assertWritableFolder, type ProbeFs } from '../core/base/files/writable-folder'
+import { assertWritableFolder, type ProbeFs } from '../core'
 
 /**
  * Where browser mode keeps its settings and sign-in when no `--data-dir` is given: the user's config folder
@@ -17,7 +17,7 @@ export function defaultDataDir(
   return join(xdg && xdg.startsWith('/') ? xdg : join(home, '.config'), 'encore-browser')
 }
 
-export type { ProbeFs } from '../core/base/files/writable-folder'
+export type { ProbeFs } from '../core'
 
 /** The folder check of `assertWritableFolder`, with the way out browser mode offers: another folder. */
 export function assertWritableDataDir(dir: string, fs?: ProbeFs): void {

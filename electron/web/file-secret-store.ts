@@ -1,6 +1,5 @@
 import { join } from 'node:path'
-import type { Logger, SecretStore } from '../core/base/ports'
-import { createPrivateJsonMap } from '../core/base/files/private-files'
+import { createPrivateJsonMap, type Logger, type SecretStore } from '../core'
 
 export const SECRETS_FILE = 'secrets.json'
 

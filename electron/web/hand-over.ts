@@ -1,6 +1,5 @@
 import { sendInvocation } from '../cli/client'
-import type { Invocation } from '../core/features/command-line/command'
-import { holderAlive, LOCK_NAME, type LockHolder } from '../core/base/files/folder-lock'
+import { holderAlive, type Invocation, LOCK_NAME, type LockHolder } from '../core'
 import { join, resolve } from 'node:path'
 
 /**

@@ -11,8 +11,7 @@ import {
   WS_PATH,
   WS_PROTOCOL,
 } from '../contract'
-import type { Encore } from '../core/app'
-import { securityHeaders } from '../core/base/security/content-policy'
+import { type Encore, securityHeaders } from '../core'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
 import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 

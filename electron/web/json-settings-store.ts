@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SettingsStore } from '../core/base/ports'
-import { removeStaleTemporaries, writeFileAtomic } from '../core/base/files/atomic-write'
+import { removeStaleTemporaries, type SettingsStore, writeFileAtomic } from '../core'
 
 export const SETTINGS_FILE = 'settings.json'
 

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { writeFileAtomic } from '../core/base/files/atomic-write'
+import { writeFileAtomic } from '../core'
 
 const REDIRECT_FILE = /^open-(\d+)\.html$/
 

@@ -6,7 +6,7 @@ import {
   type BridgeError,
   type WsServerMessage,
 } from '../contract'
-import type { Encore } from '../core/app'
+import type { Encore } from '../core'
 
 const MiB = 1024 * 1024
 

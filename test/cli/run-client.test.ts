@@ -4,10 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HELP_POINTER, USAGE } from '../../electron/core/features/command-line/args'
 import { errorLine, runClient } from '../../electron/cli/run-client'
-import {
-  startCommandServer,
-  type CommandServer,
-} from '../../electron/core/features/command-line/server'
+import { startCommandServer, type CommandServer } from '../../electron/core/features/command-line/server'
 import { systemClock } from '../../electron/core/base/ports'
 import { createFakeEncore } from '../support/fake-encore'
 import { createMemoryLogger } from '../support/memory-logger'

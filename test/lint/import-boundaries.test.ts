@@ -20,6 +20,12 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
       "import { startEmulator } from '../../emulator/server'\nexport const a = startEmulator",
     ],
     ['electron/core/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
+    // The shells take core through its one door, never a file behind it.
+    ['electron/main/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    [
+      'electron/web/x.ts',
+      "import { writeFileAtomic } from '../core/base/files/atomic-write'\nexport const a = writeFileAtomic",
+    ],
     // The command's client is a process of its own: core never reaches into it, it never into the app's shells.
     ['electron/core/x.ts', "import { runClient } from '../cli/run-client'\nexport const a = runClient"],
     ['electron/cli/x.ts', "import { startShell } from '../main/shell'\nexport const a = startShell"],
@@ -127,13 +133,13 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     ],
     [
       'electron/main/x.ts',
-      "import { app } from 'electron'\nimport { createEncore } from '../core/app'\nexport const a = [app, createEncore]",
+      "import { app } from 'electron'\nimport { createEncore } from '../core'\nexport const a = [app, createEncore]",
     ],
     [
       'electron/preload/x.ts',
       "import { contextBridge } from 'electron'\nimport { methods } from '../contract'\nexport const a = [contextBridge, methods]",
     ],
-    ['electron/web/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
+    ['electron/web/x.ts', "import { createEncore } from '../core'\nexport const a = createEncore"],
     [
       'electron/cli/x.ts',
       "import { EXIT } from '../core/features/command-line/command'\nexport const a = EXIT",

@@ -1,5 +1,5 @@
 import { globalShortcut } from 'electron'
-import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core/features/desktop/hotkeys'
+import { samePlan, type HotkeyBinding, type HotkeyRegistration } from '../../core'
 import { followHotkeyRecording } from '../hotkey-recording'
 import type { ShellFeature } from '../shell-context'
 

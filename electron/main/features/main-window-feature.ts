@@ -1,5 +1,5 @@
 import type { BrowserWindow, Event } from 'electron'
-import { mainWindowCloseAction } from '../../core/features/desktop/environment'
+import { mainWindowCloseAction } from '../../core'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { createMainWindow, windowIcon } from '../main-window'
 import { startedAtLogin } from '../login-item'

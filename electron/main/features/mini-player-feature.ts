@@ -1,8 +1,12 @@
 import { screen, type BrowserWindow, type Event, type Input } from 'electron'
 import { MINI_PLAYER_ROUTE, miniPlayerSizes, type Settings } from '../../contract'
-import { windowsOnWayland } from '../../core/features/desktop/environment'
-import { floatingPosition, popoverPosition } from '../../core/features/desktop/placement'
-import { effectiveMiniPlayer, miniPlayerSupport } from '../../core/features/desktop/session-support'
+import {
+  effectiveMiniPlayer,
+  floatingPosition,
+  miniPlayerSupport,
+  popoverPosition,
+  windowsOnWayland,
+} from '../../core'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { windowIcon } from '../main-window'
 import { createMiniPlayerWindow } from '../mini-player-window'

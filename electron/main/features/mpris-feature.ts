@@ -1,6 +1,4 @@
-import { startEncoreMpris } from '../../core/features/desktop/mpris/encore-mpris'
-import { systemClock } from '../../core/base/ports'
-import { APP_ID, PRODUCT_NAME } from '../../core/base/project-info'
+import { APP_ID, PRODUCT_NAME, startEncoreMpris, systemClock } from '../../core'
 import type { ShellFeature } from '../shell-context'
 
 /**

@@ -1,4 +1,4 @@
-import { probeGlobalShortcutsPortal } from '../../core/features/desktop/portal-probe'
+import { probeGlobalShortcutsPortal } from '../../core'
 import type { ShellFeature } from '../shell-context'
 
 /**

@@ -1,10 +1,18 @@
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { Menu, nativeImage, nativeTheme, Tray } from 'electron'
-import { isGnome, isKde, type DesktopEnvironment } from '../../core/features/desktop/environment'
-import { trayIconFile, type TrayTheme } from '../../core/features/desktop/icon-files'
+import {
+  type DesktopEnvironment,
+  isGnome,
+  isKde,
+  type TrayAction,
+  trayClicks,
+  trayIconFile,
+  trayMenu,
+  type TrayModel,
+  type TrayTheme,
+} from '../../core'
 import type { Device, PlaybackState } from '../../contract'
-import { trayClicks, trayMenu, type TrayAction, type TrayModel } from '../../core/features/desktop/tray-menu'
 import type { ShellFeature } from '../shell-context'
 import { trayMenuTemplate } from '../tray-menu-template'
 

@@ -1,6 +1,6 @@
 import { nativeTheme } from 'electron'
 import type { Settings } from '../../contract'
-import { windowBackground } from '../../core/features/desktop/window-theme'
+import { windowBackground } from '../../core'
 import type { ShellFeature } from '../shell-context'
 
 /**

@@ -1,4 +1,4 @@
-import type { Logger, UpdateSource } from '../../core/base/ports'
+import type { Logger, UpdateSource } from '../../core'
 
 /**
  * The part of electron-updater's `AppUpdater` Encore uses (its `autoUpdater` in the app; a real updater

@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { App } from 'electron'
-import type { Logger, UpdatePorts } from '../../core/base/ports'
-import { networkManagerMetered, systemBusAddress } from '../../core/features/updates/metered-linux'
-import { installKindOf } from '../../core/features/updates/update-policy'
+import {
+  installKindOf,
+  type Logger,
+  networkManagerMetered,
+  systemBusAddress,
+  type UpdatePorts,
+} from '../../core'
 import { electronUpdaterSource, type AppUpdaterPort } from './electron-updater-source'
 
 export interface UpdatePortOptions {
