@@ -20,6 +20,7 @@ async function playingOn(
 ): Promise<{ all: number; reads: number; tracks: number; covered: number; coverReads: number }> {
   const run = await startDay({ soloist })
   try {
+    const began = run.clock.now()
     await playAlbum(run, device)
     // Until Encore shows the album on that device (through the feed, or a read).
     for (let tries = 0; tries < 500; tries++) {
@@ -52,7 +53,9 @@ async function playingOn(
       reads: sent.filter(isPlayerRead).length,
       tracks: shown.size,
       covered: covered.size,
-      coverReads: sent.filter(isCoverRead).length,
+      // From the moment it began to play: the covers learnt before counting cost their reads too.
+      coverReads: run.emulator.traffic.entries().filter((entry) => entry.at >= began && isCoverRead(entry))
+        .length,
     }
   } finally {
     await run.close()
@@ -73,7 +76,7 @@ const bench: BenchModule = async () => {
       figure('  of which reads of the player', here.reads / MINUTES, 'req/min'),
       figure(`  tracks the player showed in ${MINUTES} min`, here.tracks, 'tracks'),
       figure('    of which shown with their cover', here.covered, 'tracks'),
-      figure('  catalog reads for covers (at most one a new track)', here.coverReads, 'reads'),
+      figure('  catalog reads for covers since it began to play', here.coverReads, 'reads'),
       figure(
         'on another device (read rhythm), shown and focused: requests a minute',
         elsewhere.all / MINUTES,
@@ -84,7 +87,7 @@ const bench: BenchModule = async () => {
     ],
     notes: [
       `Whole core against the emulator (small catalog, demo profile) and its Soloist stand-in, one manual clock; an album on repeat, ${MINUTES} min shown and focused, counted from two minutes after it plays (the sign-in's own reads done).`,
-      'Target on this computer: 0 reads of the player (commands only); a cover Encore has not read yet costs one catalog read of the track, once (GET /tracks/{id}).',
+      'Target on this computer: 0 reads of the player (commands only); a cover Encore has not read yet costs one catalog read of the track, once (GET /tracks/{id}); the rest of an album shares the cover its first read gave.',
     ],
   }
 }
