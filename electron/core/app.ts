@@ -23,6 +23,7 @@ import { createSearchHandlers } from './features/search/search-handlers'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
 import { withDemoStandIn } from './features/soloist/demo-stand-in'
 import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
+import { coveredFeed } from './features/soloist/covered-feed'
 import { createUpdates } from './features/updates'
 
 export interface Encore {
@@ -88,6 +89,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const soloistFeed = options.soloist
     ? runningSoloistFeed(options.soloist, ports)
     : createFollowingFeed(ports.clock)
+  // Its events carry no covers: those Encore knows, else one catalog read per new track.
+  const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
   const engine = createPlaybackEngine({
     api: () => account.api(),
     clock: ports.clock,
@@ -110,7 +113,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     },
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
-    feed: soloistFeed, // while Soloist plays, its events stand in for the player's reads
+    feed, // while Soloist plays, its events stand in for the player's reads
   })
 
   // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
@@ -199,6 +202,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   ])
     parts.add(() => part.dispose())
   parts.add(() => soloistFeed.dispose())
+  parts.add(() => feed.dispose())
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 

@@ -54,6 +54,8 @@ test('while Soloist plays, its feed leads: commands over its socket, no read of 
   await expect(playerBar(page).getByRole('button', exact('Pause'))).toBeVisible()
   await expect.poll(() => soloistSays(running).status).toBe('playing')
   await expect(title(page)).toHaveText(soloistSays(running).track!)
+  // Soloist's events carry no images: the cover is the one Encore knows, or read once from the catalog.
+  await expect(playerBar(page).locator('.player-bar__cover .cover__image')).toHaveAttribute('data-src', /./)
   // The album was played through the Web API on Soloist's device (the first try met no active device and asked
   // where): the one command only the Web API carries out.
   expect(running.emulator.traffic.count({ method: 'PUT', path: '/me/player/play', status: 204 })).toBe(1)

@@ -24,7 +24,14 @@ export function demoServiceOf(emulator: EmulatorHandle): DemoService {
   return {
     async start({ autoApprove }) {
       emulator.setConsent(autoApprove ? 'approve' : 'ask')
-      return { apiUrl: emulator.apiUrl, accountsUrl: emulator.accountsUrl, clientId: emulator.clientId }
+      const standIn = emulator.soloist
+      return {
+        apiUrl: emulator.apiUrl,
+        accountsUrl: emulator.accountsUrl,
+        clientId: emulator.clientId,
+        // As the demo service does: its Soloist stand-in, when the emulator runs one.
+        ...(standIn ? { soloist: { dataDir: standIn.dataDir, deviceName: standIn.deviceName } } : {}),
+      }
     },
     stop: async () => {},
   }

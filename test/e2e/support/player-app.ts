@@ -32,6 +32,11 @@ export async function startPlayerApp(
     apiUrl: emulator.apiUrl,
     accountsUrl: emulator.accountsUrl,
     clientId: emulator.clientId,
+    // Its Soloist stand-in (emulator option `soloist`) told as `npm run web`'s demo service tells it: Encore's
+    // soloist service links to it while the demo is signed in, and the engine's feed follows that link.
+    ...(emulator.soloist
+      ? { soloist: { dataDir: emulator.soloist.dataDir, deviceName: emulator.soloist.deviceName } }
+      : {}),
     setAutoApprove: (on) => emulator.setConsent(on ? 'approve' : 'ask'),
     close: async () => {},
   }))
@@ -41,10 +46,6 @@ export async function startPlayerApp(
       dataDir,
       demoService,
       ...(options.account ? { account: options.account } : {}),
-      // The emulator's Soloist stand-in (emulator option `soloist`): Encore follows its feed.
-      ...(emulator.soloist
-        ? { soloist: { dataDir: emulator.soloist.dataDir, deviceName: emulator.soloist.deviceName } }
-        : {}),
     })
   const running: PlayerApp = {
     app: await start(),

@@ -6,7 +6,7 @@ import { uriId, uriKind } from '../../../contract'
 /**
  * The feed's player as one read of the player: what the playback engine will take from the feed in place of a
  * Web API read while the feed leads, so the screens, MPRIS and the tray need no second path. What Soloist does
- * not say keeps the value a read would leave unknown: no cover images (the engine's cover lookup fills them),
+ * not say keeps the value a read would leave unknown: no cover images (feed-covers.ts fills those it can),
  * no explicit flag, nothing disallowed (Soloist's own refusals come back as error events).
  */
 
