@@ -23,6 +23,7 @@ export const commandWords = {
   'player:like': playerCommandTitles['player.toggleSaved'],
   'player:volume-up': hotkeyLabels.volumeUp,
   'player:volume-down': hotkeyLabels.volumeDown,
+  'player:mute': playerCommandTitles['player.toggleMute'],
   'player:seek-forward': hotkeyLabels.seekForward,
   'player:seek-back': hotkeyLabels.seekBackward,
   'go:search': 'Search',
@@ -47,6 +48,7 @@ export const shortcutPlayerCalls = {
   'player:like': { id: 'player.toggleSaved' },
   'player:volume-up': { id: 'player.volumeBy', args: { delta: VOLUME_STEP_PERCENT } },
   'player:volume-down': { id: 'player.volumeBy', args: { delta: -VOLUME_STEP_PERCENT } },
+  'player:mute': { id: 'player.toggleMute' },
   'player:seek-forward': { id: 'player.seekBy', args: { deltaMs: SEEK_STEP_MS } },
   'player:seek-back': { id: 'player.seekBy', args: { deltaMs: -SEEK_STEP_MS } },
 } as const satisfies Partial<Record<ShortcutCommand, PlayerCommandCall>>
@@ -68,6 +70,8 @@ export const pageShortcuts: readonly PageShortcut[] = [
   { command: 'player:seek-back', keys: 'Shift+Left', repeats: true },
   { command: 'player:volume-up', keys: 'CommandOrControl+Up', repeats: true },
   { command: 'player:volume-down', keys: 'CommandOrControl+Down', repeats: true },
+  // Spotify's desktop app once had it so; back to the last volume heard is core's to know.
+  { command: 'player:mute', keys: 'CommandOrControl+Shift+Down' },
   { command: 'player:shuffle', keys: 'CommandOrControl+S' },
   { command: 'player:repeat', keys: 'CommandOrControl+R' },
   { command: 'player:like', keys: 'Alt+Shift+B' },

@@ -32,10 +32,17 @@ describe('the shortcut table', () => {
   it('names each player shortcut’s command by the registry’s id, with that command’s title', () => {
     const player = pageShortcuts.filter((shortcut) => shortcut.command.startsWith('player:'))
     expect(player.map((shortcut) => shortcut.command).sort()).toEqual(Object.keys(shortcutPlayerCalls).sort())
-    for (const command of ['player:play-pause', 'player:next', 'player:shuffle', 'player:like'] as const) {
+    for (const command of [
+      'player:play-pause',
+      'player:next',
+      'player:shuffle',
+      'player:like',
+      'player:mute',
+    ] as const) {
       expect(commandWords[command]).toBe(playerCommandTitles[shortcutPlayerCalls[command].id])
     }
     expect(shortcutPlayerCalls['player:volume-down']).toEqual({ id: 'player.volumeBy', args: { delta: -5 } })
+    expect(shortcutPlayerCalls['player:mute']).toEqual({ id: 'player.toggleMute' })
     expect(shortcutPlayerCalls['player:seek-forward']).toEqual({
       id: 'player.seekBy',
       args: { deltaMs: 10_000 },
@@ -72,6 +79,8 @@ describe('shortcutOf: a key press to a command, per platform', () => {
     ['mac', press('ArrowRight', { metaKey: true }), 'player:next'],
     ['linux', press('ArrowUp', { ctrlKey: true }), 'player:volume-up'],
     ['mac', press('ArrowDown', { metaKey: true }), 'player:volume-down'],
+    ['linux', press('ArrowDown', { ctrlKey: true, shiftKey: true }), 'player:mute'],
+    ['mac', press('ArrowDown', { metaKey: true, shiftKey: true }), 'player:mute'],
     ['linux', press('s', { ctrlKey: true }), 'player:shuffle'],
     ['mac', press('r', { metaKey: true }), 'player:repeat'],
     ['linux', press('l', { ctrlKey: true }), 'go:search'],

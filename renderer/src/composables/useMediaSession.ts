@@ -1,13 +1,36 @@
-import { SKIP_BACK_MS, SKIP_FORWARD_MS } from '@contract'
+import { SKIP_BACK_MS, SKIP_FORWARD_MS, type PlayerCommandCall } from '@contract'
 import { watch } from 'vue'
 import { artistNames } from '../formatting'
 import { usePlaybackStore } from '../stores/playback'
-import { useSpokenSkip } from './useSpokenSkip'
+
+const ms = (seconds: number) => Math.round(seconds * 1000)
+
+/** The player's command each of the system's media controls runs (null: the system gave no place to go to). */
+export const mediaSessionCalls: Partial<
+  Record<MediaSessionAction, (details: MediaSessionActionDetails) => PlayerCommandCall | null>
+> = {
+  play: () => ({ id: 'player.play', args: {} }),
+  pause: () => ({ id: 'player.pause' }),
+  nexttrack: () => ({ id: 'player.next' }),
+  previoustrack: () => ({ id: 'player.previous' }),
+  seekto: (details) =>
+    details.seekTime === undefined
+      ? null
+      : { id: 'player.seekTo', args: { positionMs: ms(Math.max(0, details.seekTime)) } },
+  seekbackward: (details) => ({
+    id: 'player.seekBy',
+    args: { deltaMs: -ms(details.seekOffset ?? SKIP_BACK_MS / 1000) },
+  }),
+  seekforward: (details) => ({
+    id: 'player.seekBy',
+    args: { deltaMs: ms(details.seekOffset ?? SKIP_FORWARD_MS / 1000) },
+  }),
+}
 
 /**
  * The OS media controls through the page's Media Session: title, artists, album and cover (an episode: its
  * show as artist and album), and what the controls do (seeking back and forward by spoken word's 15 and 30
- * seconds unless the system says by how much). Where Electron hands a page's media session to the system (Now Playing on macOS, the media
+ * seconds unless the system says by how much), each a command of the player's registry run by core's dispatcher. Where Electron hands a page's media session to the system (Now Playing on macOS, the media
  * overlay on Windows) this is what they show; Linux gets MPRIS from core instead. Chromium may show nothing
  * for a page that plays no audio itself, which is Encore's case: the metadata costs nothing either way.
  */
@@ -15,7 +38,6 @@ export function useMediaSession(): void {
   const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined
   if (!session || typeof MediaMetadata === 'undefined') return
   const player = usePlaybackStore()
-  const { skipBy } = useSpokenSkip()
   watch(
     () => player.track,
     (track) => {
@@ -38,18 +60,13 @@ export function useMediaSession(): void {
     (playing) => (session.playbackState = player.track ? (playing ? 'playing' : 'paused') : 'none'),
     { immediate: true },
   )
-  const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => void player.togglePlay()],
-    ['pause', () => void player.togglePlay()],
-    ['nexttrack', () => void player.next()],
-    ['previoustrack', () => void player.previous()],
-    ['seekto', (details) => details.seekTime !== undefined && void player.seek(details.seekTime * 1000)],
-    ['seekbackward', (details) => void skipBy(-(details.seekOffset ?? SKIP_BACK_MS / 1000) * 1000)],
-    ['seekforward', (details) => void skipBy((details.seekOffset ?? SKIP_FORWARD_MS / 1000) * 1000)],
-  ]
-  for (const [action, handler] of handlers) {
+  for (const [action, callOf] of Object.entries(mediaSessionCalls)) {
+    const handler: MediaSessionActionHandler = (details) => {
+      const call = callOf(details)
+      if (call) void player.run(call)
+    }
     try {
-      session.setActionHandler(action, handler)
+      session.setActionHandler(action as MediaSessionAction, handler)
     } catch {
       // An action this browser does not know: the others still work.
     }

@@ -1,5 +1,5 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import { commandWords, createFuzzyRank } from '@contract'
+import { commandWords, createFuzzyRank, type PlayerCommandCall } from '@contract'
 import { computed } from 'vue'
 import { useRouter } from 'vue-router'
 import { useCapabilitiesStore } from '../stores/capabilities'
@@ -11,6 +11,8 @@ import { usePaletteMoreCommands } from './usePaletteMoreCommands'
 export interface PaletteCommand {
   /** Stable across page loads: the palette remembers recent choices by it. */
   id: string
+  /** A player's command: the registry's call it runs (through core's dispatcher, which decides toggles). */
+  call?: PlayerCommandCall
   label: string
   /** Other words it answers to ("skip" for Next), matched with the label. */
   keywords: string
@@ -52,54 +54,71 @@ export function usePaletteCommands() {
     detail: 'Screen',
     run: () => void router.push(path),
   })
+  /** A command of the player's registry, run through core's dispatcher. */
+  const playerCommand = (
+    command: Omit<PaletteCommand, 'run' | 'call'>,
+    call: PlayerCommandCall,
+  ): PaletteCommand => ({ ...command, call, run: () => void player.run(call) })
   return computed<PaletteCommand[]>(() => {
     const state = player.state
     const saved = state?.saved === true
     return [
-      {
-        id: 'player:play-pause',
-        label: commandWords['player:play-pause'],
-        keywords: 'play pause resume stop',
-        detail: state?.isPlaying ? 'Player · pauses' : 'Player · plays',
-        run: () => void player.togglePlay(),
-      },
-      {
-        id: 'player:next',
-        label: commandWords['player:next'],
-        keywords: 'skip forward track',
-        detail: 'Player',
-        run: () => void player.next(),
-      },
-      {
-        id: 'player:previous',
-        label: commandWords['player:previous'],
-        keywords: 'back rewind track',
-        detail: 'Player',
-        run: () => void player.previous(),
-      },
-      {
-        id: 'player:shuffle',
-        label: commandWords['player:shuffle'],
-        keywords: 'random order',
-        detail: `Player · turns shuffle ${state?.shuffle ? 'off' : 'on'}`,
-        run: () => void player.toggleShuffle(),
-      },
-      {
-        id: 'player:repeat',
-        label: commandWords['player:repeat'],
-        keywords: 'loop again',
-        detail: `Player · repeat is ${state?.repeat === 'track' ? 'one' : state?.repeat === 'context' ? 'all' : 'off'}`,
-        run: () => void player.cycleRepeat(),
-      },
-      {
-        id: 'player:like',
-        label: saved ? 'Unlike' : commandWords['player:like'],
-        keywords: 'like heart save favourite favorite library',
-        detail: saved
-          ? 'Player · removes the track from Your Library'
-          : 'Player · saves the track to Your Library',
-        run: () => void player.setSaved(!saved),
-      },
+      playerCommand(
+        {
+          id: 'player:play-pause',
+          label: commandWords['player:play-pause'],
+          keywords: 'play pause resume stop',
+          detail: state?.isPlaying ? 'Player · pauses' : 'Player · plays',
+        },
+        { id: 'player.toggle' },
+      ),
+      playerCommand(
+        {
+          id: 'player:next',
+          label: commandWords['player:next'],
+          keywords: 'skip forward track',
+          detail: 'Player',
+        },
+        { id: 'player.next' },
+      ),
+      playerCommand(
+        {
+          id: 'player:previous',
+          label: commandWords['player:previous'],
+          keywords: 'back rewind track',
+          detail: 'Player',
+        },
+        { id: 'player.previous' },
+      ),
+      playerCommand(
+        {
+          id: 'player:shuffle',
+          label: commandWords['player:shuffle'],
+          keywords: 'random order',
+          detail: `Player · turns shuffle ${state?.shuffle ? 'off' : 'on'}`,
+        },
+        { id: 'player.toggleShuffle' },
+      ),
+      playerCommand(
+        {
+          id: 'player:repeat',
+          label: commandWords['player:repeat'],
+          keywords: 'loop again',
+          detail: `Player · repeat is ${state?.repeat === 'track' ? 'one' : state?.repeat === 'context' ? 'all' : 'off'}`,
+        },
+        { id: 'player.cycleRepeat' },
+      ),
+      playerCommand(
+        {
+          id: 'player:like',
+          label: commandWords['player:like'],
+          keywords: 'like heart save favourite favorite library',
+          detail: saved
+            ? 'Player · removes the track from Your Library'
+            : 'Player · saves the track to Your Library',
+        },
+        { id: 'player.toggleSaved' },
+      ),
       go('home', 'Home', '/', 'start discover'),
       go('search', 'Search', '/search', 'find catalogue'),
       go('library', 'Library', '/library/tracks', 'saved tracks albums playlists artists collection'),

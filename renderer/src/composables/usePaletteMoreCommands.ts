@@ -1,4 +1,4 @@
-import type { Settings } from '@contract'
+import { commandWords, playerCommandTitles, type PlayerCommandCall, type Settings } from '@contract'
 import { computed, nextTick } from 'vue'
 import { useRouter } from 'vue-router'
 import { useLyricsStore } from '../stores/lyrics'
@@ -38,10 +38,15 @@ export function usePaletteMoreCommands() {
   const signOut = useSignOut()
   // Devices by name: the list is read once, as the palette opens, where the page has none yet.
   if (player.devices === null) void player.readDevices()
-  const volumeBy = (step: number) => {
-    const now = player.volume
-    if (now !== null) void player.setVolume(Math.max(0, Math.min(100, now + step)))
-  }
+  /** A command of the player's registry, run through core's dispatcher (which decides mute and its volume back). */
+  const playerCommand = (
+    command: Omit<PaletteCommand, 'run' | 'call'>,
+    call: PlayerCommandCall,
+  ): PaletteCommand => ({
+    ...command,
+    call,
+    run: () => void player.run(call),
+  })
   async function openSection(id: string) {
     await router.push('/settings')
     await nextTick()
@@ -53,27 +58,33 @@ export function usePaletteMoreCommands() {
       volume === null
         ? []
         : [
-            {
-              id: 'player:volume-up',
-              label: 'Volume up',
-              keywords: 'louder sound',
-              detail: `Player · volume ${volume}%`,
-              run: () => volumeBy(VOLUME_STEP),
-            },
-            {
-              id: 'player:volume-down',
-              label: 'Volume down',
-              keywords: 'quieter softer sound',
-              detail: `Player · volume ${volume}%`,
-              run: () => volumeBy(-VOLUME_STEP),
-            },
-            {
-              id: 'player:mute',
-              label: player.isMuted ? 'Unmute' : 'Mute',
-              keywords: 'volume silence sound',
-              detail: 'Player',
-              run: () => void player.toggleMute(),
-            },
+            playerCommand(
+              {
+                id: 'player:volume-up',
+                label: commandWords['player:volume-up'],
+                keywords: 'louder sound',
+                detail: `Player · volume ${volume}%`,
+              },
+              { id: 'player.volumeBy', args: { delta: VOLUME_STEP } },
+            ),
+            playerCommand(
+              {
+                id: 'player:volume-down',
+                label: commandWords['player:volume-down'],
+                keywords: 'quieter softer sound',
+                detail: `Player · volume ${volume}%`,
+              },
+              { id: 'player.volumeBy', args: { delta: -VOLUME_STEP } },
+            ),
+            playerCommand(
+              {
+                id: 'player:mute',
+                label: playerCommandTitles[player.isMuted ? 'player.unmute' : 'player.mute'],
+                keywords: 'volume silence sound',
+                detail: 'Player',
+              },
+              { id: 'player.toggleMute' },
+            ),
           ]
     const devices = (player.devices ?? [])
       .filter((device) => !device.isRestricted && !device.isActive)

@@ -1,9 +1,10 @@
 import {
   Generation,
   isSpoken,
-  nextRepeatMode,
   type Device,
   type PlaybackState,
+  type PlayerCommandCall,
+  type PlayerCommandOutcome,
   type PlayInput,
   type Queue,
   type Suggestion,
@@ -17,9 +18,6 @@ import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
-/** Unmuting with no volume remembered (the page never saw one above zero) goes back to this. */
-const UNMUTE_FALLBACK_PERCENT = 50
-
 /**
  * Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. An artist
  * takes no place to start at (count 0): it starts where the service does, shuffle turned on after.
@@ -32,8 +30,10 @@ async function shuffledStart(contextUri: string, count: number): Promise<Playbac
 
 /**
  * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
- * (`queue.changed`), and the commands. Commands are optimistic in core and never fail there: core pushes the
- * predicted state at once and reports failures as notices. Only a broken connection fails here.
+ * (`queue.changed`), and the commands. The player's buttons, keys, palette and media keys name a command of the
+ * registry (player-command-words.ts) and `run` it: core's one dispatcher decides toggles from what shows, pushes
+ * the predicted state at once and says refusals as notices. Only a broken connection fails here. Sliders (a
+ * drag of the volume or the position) and plays with a place to start keep their direct calls.
  */
 export const usePlaybackStore = defineStore('playback', () => {
   const session = useSessionStore()
@@ -97,33 +97,27 @@ export const usePlaybackStore = defineStore('playback', () => {
   const isPlaying = computed(() => state.value?.isPlaying ?? false)
   const volume = computed(() => device.value?.volumePercent ?? null)
 
-  /** The last volume above zero, so Unmute goes back to it. */
-  let audibleVolume: number | null = null
-  watch(
-    volume,
-    (percent) => {
-      if (percent !== null && percent > 0) audibleVolume = percent
-    },
-    { immediate: true },
-  )
-
   const play = (input?: PlayInput) => command(() => bridge.playback.play(input))
   const shufflePlay = (contextUri: string, count: number) => command(() => shuffledStart(contextUri, count))
-  const togglePlay = () => command(() => bridge.playback.togglePlay())
-  const next = () => command(() => bridge.playback.next())
-  const previous = () => command(() => bridge.playback.previous())
+  /**
+   * Runs one of the player's commands by its id; the outcome core's dispatcher gave, or null when core could not
+   * be reached (said as a notice). The predicted state arrives as a push before the answer.
+   */
+  async function run(call: PlayerCommandCall): Promise<PlayerCommandOutcome | null> {
+    try {
+      return await bridge.playback.run(call)
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached; nothing was sent.')
+      return null
+    }
+  }
   const seek = (positionMs: number) =>
     command(() => bridge.playback.seek({ positionMs: Math.max(0, Math.round(positionMs)) }))
   const setVolume = (percent: number) =>
     command(() => bridge.playback.setVolume({ percent: Math.min(100, Math.max(0, Math.round(percent))) }))
   const volumeNudge = useVolumeNudge(volume, setVolume) // the wheel, Ctrl/Cmd+↑/↓: nudgedVolume, nudgeVolume
   const isMuted = computed(() => volume.value === 0)
-  const toggleMute = () => setVolume(isMuted.value ? (audibleVolume ?? UNMUTE_FALLBACK_PERCENT) : 0)
-  const cycleRepeat = () =>
-    command(() => bridge.playback.setRepeat({ mode: nextRepeatMode(state.value?.repeat ?? 'off') }))
-  const toggleShuffle = () => command(() => bridge.playback.setShuffle({ on: !state.value?.shuffle }))
   const transfer = (deviceId: string) => command(() => bridge.playback.transfer({ deviceId, play: true }))
-  const setSaved = (saved: boolean) => command(() => bridge.playback.setSaved({ saved }))
 
   /** Reads the devices now (the picker opens); answers null when core could not be reached. */
   async function readDevices(): Promise<Device[] | null> {
@@ -189,19 +183,13 @@ export const usePlaybackStore = defineStore('playback', () => {
     queue,
     suggestions,
     suggestionsError,
+    run,
     play,
-    togglePlay,
-    next,
-    previous,
     seek,
     setVolume,
     ...volumeNudge,
-    toggleMute,
-    cycleRepeat,
-    toggleShuffle,
     shufflePlay,
     transfer,
-    setSaved,
     addToQueue,
     readDevices,
     readQueue,

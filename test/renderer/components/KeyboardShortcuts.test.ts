@@ -29,8 +29,7 @@ describe('KeyboardShortcuts (Linux keys: the test page says no platform)', () =>
   let wrapper: VueWrapper
   beforeEach(() => {
     fake.resetFakeBridge()
-    fake.answer('playback.next', () => playing())
-    fake.answer('playback.setShuffle', () => playing({ shuffle: true }))
+    fake.answer('playback.run', () => ({ status: 'done' }))
     fake.answer('playback.setVolume', (input) =>
       playing({ device: device({ volumePercent: (input as { percent: number }).percent }) }),
     )
@@ -40,14 +39,13 @@ describe('KeyboardShortcuts (Linux keys: the test page says no platform)', () =>
     vi.useRealTimers()
   })
 
-  it('Ctrl+→ plays the next track, Ctrl+S turns shuffle on', async () => {
+  it('Ctrl+→ plays the next track, Ctrl+S toggles shuffle: each its command of the registry', async () => {
     ;({ wrapper } = await mountPlayer(Page, playing()))
     const event = press('text', { key: 'ArrowRight', ctrlKey: true })
     press('text', { key: 's', code: 'KeyS', ctrlKey: true })
     await flushPromises()
     expect(event.defaultPrevented).toBe(true)
-    expect(callsOf('playback.next')).toHaveLength(1)
-    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.next' }, { id: 'player.toggleShuffle' }])
   })
 
   it('does nothing while typing in a text field, and leaves the key to the field', async () => {
@@ -57,8 +55,7 @@ describe('KeyboardShortcuts (Linux keys: the test page says no platform)', () =>
     press('field', { key: '?', code: 'Slash', shiftKey: true })
     await flushPromises()
     expect(event.defaultPrevented).toBe(false)
-    expect(callsOf('playback.next')).toEqual([])
-    expect(callsOf('playback.setShuffle')).toEqual([])
+    expect(callsOf('playback.run')).toEqual([])
     expect(document.querySelector('[data-testid="shortcuts"]')).toBeNull()
   })
 
@@ -68,7 +65,7 @@ describe('KeyboardShortcuts (Linux keys: the test page says no platform)', () =>
     text.addEventListener('keydown', (event) => event.preventDefault(), { once: true })
     press('text', { key: 'ArrowRight', ctrlKey: true })
     await flushPromises()
-    expect(callsOf('playback.next')).toEqual([])
+    expect(callsOf('playback.run')).toEqual([])
   })
 
   it('Ctrl+↑ held down moves the volume 5 % a step and sends it once', async () => {

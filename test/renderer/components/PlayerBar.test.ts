@@ -11,7 +11,6 @@ describe('PlayerBar', () => {
   let wrapper: VueWrapper
   beforeEach(() => {
     fake.resetFakeBridge()
-    fake.answer('playback.togglePlay', () => playing({ isPlaying: false }))
   })
   afterEach(() => wrapper?.unmount())
 
@@ -96,14 +95,15 @@ describe('PlayerBar', () => {
 
   it('Space toggles play/pause from anywhere but a text field or a button', async () => {
     ;({ wrapper } = await mountPlayer(PlayerBar, playing()))
+    fake.answer('playback.run', () => ({ status: 'done' }))
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
     await flushPromises()
-    expect(callsOf('playback.togglePlay')).toHaveLength(1)
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggle' }])
     const input = document.createElement('input')
     document.body.append(input)
     input.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
     input.remove()
-    expect(callsOf('playback.togglePlay')).toHaveLength(1)
+    expect(callsOf('playback.run')).toHaveLength(1)
   })
 
   it('Queue opens Now playing, and is pressed there', async () => {

@@ -12,17 +12,21 @@ describe('SaveButton', () => {
   let wrapper: VueWrapper
   beforeEach(() => {
     fake.resetFakeBridge()
-    fake.answer('playback.setSaved', (input) => playing({ saved: (input as { saved: boolean }).saved }))
   })
   afterEach(() => wrapper?.unmount())
 
-  it('saves an unsaved track, then offers to remove it', async () => {
+  it('asks core to toggle the heart, then offers to remove what core shows saved', async () => {
     ;({ wrapper } = await mountPlayer(SaveButton, playing({ saved: false })))
+    fake.answer('playback.run', () => {
+      // Core's prediction arrives before its answer.
+      fake.emit('playback.state', playing({ saved: true }))
+      return { status: 'done' }
+    })
     await wrapper.get('button[aria-label="Save to Your Library"]').trigger('click')
     await flushPromises()
-    expect(callsOf('playback.setSaved')).toEqual([{ saved: true }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggleSaved' }])
     await wrapper.get('button[aria-label="Remove from Your Library"]').trigger('click')
-    expect(callsOf('playback.setSaved')).toEqual([{ saved: true }, { saved: false }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggleSaved' }, { id: 'player.toggleSaved' }])
   })
 
   it('offers Save while it is not yet known whether the track is saved', async () => {
@@ -50,7 +54,7 @@ describe('SaveButton', () => {
     expect(button.attributes('aria-disabled')).toBe('true')
     expect(button.attributes('title')).toBe('A local file cannot be saved to your library.')
     await button.trigger('click')
-    expect(callsOf('playback.setSaved')).toEqual([])
+    expect(callsOf('playback.run')).toEqual([])
     fake.emit('playback.state', idle())
     await flushPromises()
     expect(wrapper.get('button').attributes('title')).toBe('Nothing is playing that could be saved.')

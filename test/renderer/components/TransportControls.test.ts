@@ -47,25 +47,23 @@ describe('TransportControls', () => {
     expect(button(wrapper, 'Shuffle').attributes('aria-pressed')).toBe('false')
   })
 
-  it('sends each control to core', async () => {
+  it('sends each control to core as its command id, core deciding the toggles', async () => {
     ;({ wrapper } = await mountPlayer(TransportControls, playing()))
-    for (const method of ['togglePlay', 'next', 'previous', 'setShuffle', 'setRepeat']) {
-      fake.answer(`playback.${method}`, () => playing())
-    }
+    fake.answer('playback.run', () => ({ status: 'done' }))
     for (const name of ['Pause', 'Next', 'Previous', 'Shuffle', 'Repeat: off']) {
       await button(wrapper, name).trigger('click')
     }
     const commands = fake.calls
       .map(([method]) => method)
       .filter((method) => !['session.get', 'playback.get', 'playback.setVisible'].includes(method))
-    expect(commands).toEqual([
-      'playback.togglePlay',
-      'playback.next',
-      'playback.previous',
-      'playback.setShuffle',
-      'playback.setRepeat',
+    expect(commands).toEqual(Array(5).fill('playback.run'))
+    expect(callsOf('playback.run')).toEqual([
+      { id: 'player.toggle' },
+      { id: 'player.next' },
+      { id: 'player.previous' },
+      { id: 'player.toggleShuffle' },
+      { id: 'player.cycleRepeat' },
     ])
-    expect(callsOf('playback.setRepeat')).toEqual([{ mode: 'context' }])
   })
 
   it('disables what the state disallows, with the reason, and sends nothing', async () => {
@@ -82,7 +80,7 @@ describe('TransportControls', () => {
     expect(next.attributes('aria-disabled')).toBe('true')
     expect(next.attributes('title')).toBe('There is no next track here.')
     await next.trigger('click')
-    expect(callsOf('playback.next')).toEqual([])
+    expect(callsOf('playback.run')).toEqual([])
     expect(button(wrapper, 'Pause').attributes('title')).toBe(
       'Kitchen Speaker does not accept remote control from apps.',
     )
@@ -114,14 +112,15 @@ describe('TransportControls', () => {
     ;({ wrapper } = await mountPlayer(TransportControls, episodePlaying({ isPlaying: false })))
     const names = wrapper.findAll('button').map((found) => found.attributes('aria-label'))
     expect(names).toEqual(['Previous', 'Back 15 seconds', 'Play', 'Forward 30 seconds', 'Next'])
-    // The service answers the seek: the shown position moves there (paused, it stays).
-    fake.answer('playback.seek', (input) =>
-      episodePlaying({ isPlaying: false, progressMs: (input as { positionMs: number }).positionMs }),
-    )
+    // Each skips from where core shows the position then (its dispatcher keeps it within the episode).
+    fake.answer('playback.run', () => ({ status: 'done' }))
     await button(wrapper, 'Forward 30 seconds').trigger('click')
     await flushPromises()
     await button(wrapper, 'Back 15 seconds').trigger('click')
-    expect(callsOf('playback.seek')).toEqual([{ positionMs: 630_000 }, { positionMs: 615_000 }])
+    expect(callsOf('playback.run')).toEqual([
+      { id: 'player.seekBy', args: { deltaMs: 30_000 } },
+      { id: 'player.seekBy', args: { deltaMs: -15_000 } },
+    ])
     // A track again: the music's controls come back.
     fake.emit('playback.state', playing())
     await wrapper.vm.$nextTick()

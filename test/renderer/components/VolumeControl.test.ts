@@ -59,14 +59,20 @@ describe('VolumeControl', () => {
     expect(callsOf('playback.setVolume')).toEqual([{ percent: 40 }, { percent: 30 }, { percent: 25 }])
   })
 
-  it('mutes, then unmutes back to the volume before', async () => {
+  it('Mute and Unmute ask core to toggle (it keeps the volume to go back to), and show what core shows', async () => {
     ;({ wrapper } = await mountPlayer(VolumeControl, at(70)))
+    const shown = [at(0), at(70)]
+    fake.answer('playback.run', () => {
+      fake.emit('playback.state', shown.shift())
+      return { status: 'done' }
+    })
     await wrapper.get('button[aria-label="Mute"]').trigger('click')
     await flushPromises()
     expect(slider().attributes('aria-valuenow')).toBe('0')
     await wrapper.get('button[aria-label="Unmute"]').trigger('click')
     await flushPromises()
-    expect(callsOf('playback.setVolume')).toEqual([{ percent: 0 }, { percent: 70 }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggleMute' }, { id: 'player.toggleMute' }])
+    expect(callsOf('playback.setVolume')).toEqual([])
     expect(wrapper.find('button[aria-label="Mute"]').exists()).toBe(true)
   })
 

@@ -35,6 +35,8 @@ function fakeMediaSession() {
   return { session, handlers }
 }
 
+const runs = () => fake.calls.filter(([method]) => method === 'playback.run').map(([, input]) => input)
+
 describe('useMediaSession', () => {
   beforeEach(() => {
     fake.resetFakeBridge()
@@ -46,8 +48,7 @@ describe('useMediaSession', () => {
     fake.answer('session.get', () => signedIn())
     fake.answer('playback.get', () => playing())
     fake.answer('playback.setVisible', () => undefined)
-    fake.answer('playback.togglePlay', () => playing({ isPlaying: false }))
-    fake.answer('playback.seek', () => playing())
+    fake.answer('playback.run', () => ({ status: 'done' }))
     const store = usePlaybackStore()
     effectScope().run(() => useMediaSession())
     fake.connect()
@@ -55,11 +56,21 @@ describe('useMediaSession', () => {
     await nextTick()
     expect(session.metadata).toMatchObject({ title: 'Dusty Ghosts' })
     expect(session.playbackState).toBe('playing')
+    // Each control is its command of the registry: Pause pauses and Play plays (never a toggle that guesses).
     handlers.get('pause')!({})
-    handlers.get('seekto')!({ seekTime: 42 })
-    await vi.waitFor(() => expect(fake.calls.map(([method]) => method)).toContain('playback.seek'))
-    expect(fake.calls.find(([method]) => method === 'playback.seek')?.[1]).toEqual({ positionMs: 42_000 })
-    expect(fake.calls.map(([method]) => method)).toContain('playback.togglePlay')
+    handlers.get('play')!({})
+    handlers.get('nexttrack')!({})
+    handlers.get('previoustrack')!({})
+    handlers.get('seekto')!({ seekTime: 42.0004 })
+    handlers.get('seekto')!({})
+    await vi.waitFor(() => expect(runs()).toHaveLength(5))
+    expect(runs()).toEqual([
+      { id: 'player.pause' },
+      { id: 'player.play', args: {} },
+      { id: 'player.next' },
+      { id: 'player.previous' },
+      { id: 'player.seekTo', args: { positionMs: 42_000 } },
+    ])
   })
 
   it('tells an episode with its show and cover, and seeks back 15 s and forward 30 s (or as the system asks)', async () => {
@@ -69,7 +80,7 @@ describe('useMediaSession', () => {
     fake.answer('session.get', () => signedIn())
     fake.answer('playback.get', () => state)
     fake.answer('playback.setVisible', () => undefined)
-    fake.answer('playback.seek', () => state)
+    fake.answer('playback.run', () => ({ status: 'done' }))
     const store = usePlaybackStore()
     effectScope().run(() => useMediaSession())
     fake.connect()
@@ -81,11 +92,15 @@ describe('useMediaSession', () => {
       album: 'Violet Comedy',
       artwork: [{ src: 'http://127.0.0.1:1/images/show/show1/300.png', sizes: '300x300' }],
     })
-    const seeks = () => fake.calls.filter(([method]) => method === 'playback.seek').map(([, input]) => input)
     handlers.get('seekbackward')!({})
     handlers.get('seekforward')!({})
     handlers.get('seekforward')!({ seekOffset: 10 })
-    await vi.waitFor(() => expect(seeks()).toHaveLength(3))
-    expect(seeks()).toEqual([{ positionMs: 585_000 }, { positionMs: 630_000 }, { positionMs: 610_000 }])
+    await vi.waitFor(() => expect(runs()).toHaveLength(3))
+    // From where core shows the position when each arrives (its dispatcher keeps it within the episode).
+    expect(runs()).toEqual([
+      { id: 'player.seekBy', args: { deltaMs: -15_000 } },
+      { id: 'player.seekBy', args: { deltaMs: 30_000 } },
+      { id: 'player.seekBy', args: { deltaMs: 10_000 } },
+    ])
   })
 })

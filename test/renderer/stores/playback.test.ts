@@ -44,8 +44,8 @@ describe('usePlaybackStore', () => {
   it('drops a command answer older than a push that arrived meanwhile', async () => {
     const store = await connected()
     const answer = deferred<unknown>()
-    fake.answer('playback.next', () => answer.promise)
-    const running = store.next()
+    fake.answer('playback.play', () => answer.promise)
+    const running = store.play()
     fake.emit('playback.state', playing({ track: null, status: 'idle' }))
     answer.resolve(playing({ progressMs: 1 }))
     await running
@@ -54,48 +54,32 @@ describe('usePlaybackStore', () => {
 
   it('keeps a command answer when no push came first', async () => {
     const store = await connected()
-    fake.answer('playback.togglePlay', () => playing({ isPlaying: false }))
-    await store.togglePlay()
+    fake.answer('playback.play', () => playing({ isPlaying: false }))
+    await store.play()
     expect(store.isPlaying).toBe(false)
-    expect(callsOf('playback.togglePlay')).toEqual([undefined])
   })
 
-  it.each([
-    ['off', 'context'],
-    ['context', 'track'],
-    ['track', 'off'],
-  ] as const)('cycles repeat from %s to %s', async (from, to) => {
-    const store = await connected(playing({ repeat: from }))
-    fake.answer('playback.setRepeat', () => playing({ repeat: to }))
-    await store.cycleRepeat()
-    expect(callsOf('playback.setRepeat')).toEqual([{ mode: to }])
-  })
-
-  it('turns shuffle to the other side', async () => {
-    const store = await connected(playing({ shuffle: true }))
-    fake.answer('playback.setShuffle', () => playing())
-    await store.toggleShuffle()
-    expect(callsOf('playback.setShuffle')).toEqual([{ on: false }])
-  })
-
-  it('mutes to zero and unmutes back to the last volume above zero', async () => {
+  it('runs a player command by its id through core, which decides the toggle, and answers its outcome', async () => {
     const store = await connected(playing({ device: device({ volumePercent: 64 }) }))
-    fake.answer('playback.setVolume', (input) =>
-      playing({ device: device({ volumePercent: (input as { percent: number }).percent }) }),
-    )
-    expect(store.isMuted).toBe(false)
-    await store.toggleMute()
+    fake.answer('playback.run', (input) => {
+      // Core pushes its prediction before it answers.
+      if ((input as { id: string }).id === 'player.toggleMute') {
+        fake.emit('playback.state', playing({ device: device({ volumePercent: 0 }) }))
+      }
+      return { status: 'done' }
+    })
+    expect(await store.run({ id: 'player.toggleMute' })).toEqual({ status: 'done' })
     expect(store.isMuted).toBe(true)
-    await store.toggleMute()
-    expect(callsOf('playback.setVolume')).toEqual([{ percent: 0 }, { percent: 64 }])
-    expect(store.volume).toBe(64)
-  })
-
-  it('unmutes to a middle volume when it never saw one above zero', async () => {
-    const store = await connected(playing({ device: device({ volumePercent: 0 }) }))
-    fake.answer('playback.setVolume', () => playing())
-    await store.toggleMute()
-    expect(callsOf('playback.setVolume')).toEqual([{ percent: 50 }])
+    fake.answer('playback.run', () => ({ status: 'refused', reason: 'Nothing is playing.', code: null }))
+    expect(await store.run({ id: 'player.cycleRepeat' })).toEqual({
+      status: 'refused',
+      reason: 'Nothing is playing.',
+      code: null,
+    })
+    // The page names the command and nothing it decided: no volume to go back to, no next repeat mode.
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggleMute' }, { id: 'player.cycleRepeat' }])
+    // A refusal is core's to say (as a notice it pushes): the page adds none of its own.
+    expect(useNoticesStore().shown).toEqual([])
   })
 
   it('sends whole, bounded values for seek and volume', async () => {
@@ -121,8 +105,8 @@ describe('usePlaybackStore', () => {
 
   it('says so when core cannot be reached for a command', async () => {
     const store = await connected()
-    fake.fail('playback.next', { code: 'TRANSPORT_CLOSED', message: 'The connection to Encore closed.' })
-    await store.next()
+    fake.fail('playback.run', { code: 'TRANSPORT_CLOSED', message: 'The connection to Encore closed.' })
+    expect(await store.run({ id: 'player.next' })).toBeNull()
     expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
       'The connection to Encore closed.',
     ])

@@ -5,6 +5,7 @@ import {
   type PlayerCommandCall,
   type PlayerCommandId,
 } from '../../../../electron/contract'
+import { shortcutPlayerCalls } from '../../../../electron/contract/shortcut-rules'
 import { createCommandRunner } from '../../../../electron/core/features/command-line/runner'
 import { callEngine } from '../../../../electron/core/features/desktop/mpris/encore-mpris'
 import type { EngineCall } from '../../../../electron/core/features/desktop/mpris/mpris-model'
@@ -14,8 +15,10 @@ import { createFakeEncore } from '../../../support/fake-encore'
 import { aDevice, aState } from '../../../support/playback-states'
 
 /**
- * One row per player command: the tray item, the hotkey, the command line's words and MPRIS's call that run it. Each surface
- * must reach the one dispatcher with the same command, and through it the same operation of the player.
+ * One row per player command: the tray item, the hotkey, the command line's words, MPRIS's call and the page's
+ * shortcut that run it. Each surface must reach the one dispatcher with the same command, and through it the same
+ * operation of the player. The page's side (its keys pressed, the palette, the media session, its buttons) has
+ * its twin in test/renderer/player-command-surfaces.test.ts.
  */
 interface Row {
   call: PlayerCommandCall
@@ -24,6 +27,8 @@ interface Row {
   cli?: string[]
   /** The engine call MPRIS's model makes of a request (PlayPause, SetPosition, the Volume property…). */
   mpris?: EngineCall
+  /** The page's keyboard shortcut, by the call its table names (the page sends it over the bridge as it is). */
+  shortcut?: keyof typeof shortcutPlayerCalls
 }
 
 const ALBUM = 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy'
@@ -35,26 +40,55 @@ const rows: Row[] = [
     call: { id: 'player.toggle' },
     tray: 'playPause',
     hotkey: 'playPause',
+    shortcut: 'player:play-pause',
     cli: ['toggle'],
     mpris: { verb: 'togglePlay' },
   },
-  { call: { id: 'player.next' }, tray: 'next', hotkey: 'nextTrack', cli: ['next'], mpris: { verb: 'next' } },
+  {
+    call: { id: 'player.next' },
+    tray: 'next',
+    hotkey: 'nextTrack',
+    shortcut: 'player:next',
+    cli: ['next'],
+    mpris: { verb: 'next' },
+  },
   {
     call: { id: 'player.previous' },
     tray: 'previous',
     hotkey: 'previousTrack',
+    shortcut: 'player:previous',
     cli: ['previous'],
     mpris: { verb: 'previous' },
   },
-  { call: { id: 'player.seekBy', args: { deltaMs: 10_000 } }, hotkey: 'seekForward', cli: ['seek', '+10'] },
-  { call: { id: 'player.seekBy', args: { deltaMs: -10_000 } }, hotkey: 'seekBackward', cli: ['seek', '-10'] },
+  {
+    call: { id: 'player.seekBy', args: { deltaMs: 10_000 } },
+    hotkey: 'seekForward',
+    shortcut: 'player:seek-forward',
+    cli: ['seek', '+10'],
+  },
+  {
+    call: { id: 'player.seekBy', args: { deltaMs: -10_000 } },
+    hotkey: 'seekBackward',
+    shortcut: 'player:seek-back',
+    cli: ['seek', '-10'],
+  },
   {
     call: { id: 'player.seekTo', args: { positionMs: 90_000 } },
     cli: ['seek', '1:30'],
     mpris: { verb: 'seek', positionMs: 90_000 },
   },
-  { call: { id: 'player.volumeBy', args: { delta: 5 } }, hotkey: 'volumeUp', cli: ['volume', '+5'] },
-  { call: { id: 'player.volumeBy', args: { delta: -5 } }, hotkey: 'volumeDown', cli: ['volume', '-5'] },
+  {
+    call: { id: 'player.volumeBy', args: { delta: 5 } },
+    hotkey: 'volumeUp',
+    shortcut: 'player:volume-up',
+    cli: ['volume', '+5'],
+  },
+  {
+    call: { id: 'player.volumeBy', args: { delta: -5 } },
+    hotkey: 'volumeDown',
+    shortcut: 'player:volume-down',
+    cli: ['volume', '-5'],
+  },
   {
     call: { id: 'player.volumeTo', args: { percent: 40 } },
     cli: ['volume', '40'],
@@ -62,29 +96,43 @@ const rows: Row[] = [
   },
   { call: { id: 'player.mute' }, cli: ['mute'] },
   { call: { id: 'player.unmute' }, cli: ['unmute'] },
+  { call: { id: 'player.toggleMute' }, shortcut: 'player:mute' },
   {
     call: { id: 'player.setShuffle', args: { on: true } },
     cli: ['shuffle', 'on'],
     mpris: { verb: 'setShuffle', on: true },
   },
-  { call: { id: 'player.toggleShuffle' }, tray: 'toggleShuffle', cli: ['shuffle', 'toggle'] },
+  {
+    call: { id: 'player.toggleShuffle' },
+    tray: 'toggleShuffle',
+    shortcut: 'player:shuffle',
+    cli: ['shuffle', 'toggle'],
+  },
   {
     call: { id: 'player.setRepeat', args: { mode: 'track' } },
     tray: { repeat: 'track' },
     cli: ['repeat', 'track'],
     mpris: { verb: 'setRepeat', mode: 'track' },
   },
-  { call: { id: 'player.cycleRepeat' }, cli: ['repeat', 'cycle'] },
+  { call: { id: 'player.cycleRepeat' }, shortcut: 'player:repeat', cli: ['repeat', 'cycle'] },
   { call: { id: 'player.setSaved', args: { saved: true } }, cli: ['like'] },
   { call: { id: 'player.setSaved', args: { saved: false } }, cli: ['unlike'] },
-  { call: { id: 'player.toggleSaved' }, tray: 'toggleSave', hotkey: 'saveTrack', cli: ['like-toggle'] },
+  {
+    call: { id: 'player.toggleSaved' },
+    tray: 'toggleSave',
+    hotkey: 'saveTrack',
+    shortcut: 'player:like',
+    cli: ['like-toggle'],
+  },
 ]
 
 /** The player's operations the fake engine saw, in order, with what they were given. */
 type Operations = [string, unknown[]][]
 
 /** Runs one surface on a fresh fake Encore (muted, paused, not saved); the dispatcher's calls and operations. */
-async function through(surface: 'tray' | 'hotkey' | 'cli' | 'mpris', row: Row) {
+type Surface = 'tray' | 'hotkey' | 'cli' | 'mpris' | 'shortcut'
+
+async function through(surface: Surface, row: Row) {
   const fake = createFakeEncore({
     state: aState({ isPlaying: false, saved: false, device: aDevice({ volumePercent: 0 }) }),
   })
@@ -92,6 +140,7 @@ async function through(surface: 'tray' | 'hotkey' | 'cli' | 'mpris', row: Row) {
   if (surface === 'tray') await fake.desktop.runTrayAction(row.tray!, shell)
   if (surface === 'hotkey') await fake.desktop.runHotkey(row.hotkey!, shell)
   if (surface === 'mpris') await callEngine(fake.api.playback, row.mpris!)
+  if (surface === 'shortcut') await fake.api.playback.run(shortcutPlayerCalls[row.shortcut!])
   if (surface === 'cli') {
     const runner = createCommandRunner({
       encore: { ...fake.encore, openLink: () => {} },
@@ -108,7 +157,7 @@ async function through(surface: 'tray' | 'hotkey' | 'cli' | 'mpris', row: Row) {
 
 describe('every surface reaches the one dispatcher with the same command', () => {
   for (const row of rows) {
-    const surfaces = (['tray', 'hotkey', 'cli', 'mpris'] as const).filter(
+    const surfaces = (['tray', 'hotkey', 'cli', 'mpris', 'shortcut'] as const).filter(
       (surface) => row[surface] !== undefined,
     )
     it(`${JSON.stringify(row.call)}: ${surfaces.join(', ')}`, async () => {
@@ -123,8 +172,12 @@ describe('every surface reaches the one dispatcher with the same command', () =>
     })
   }
 
-  it('has a row for every command but Mute or unmute, which none of these surfaces offers', () => {
+  it('has a row for every command, each reached from some surface', () => {
     const reached = new Set<PlayerCommandId>(rows.map((row) => row.call.id))
-    expect(playerCommandIds.filter((id) => !reached.has(id))).toEqual(['player.toggleMute'])
+    expect(playerCommandIds.filter((id) => !reached.has(id))).toEqual([])
+    const unreached = rows.filter(
+      (row) => !(['tray', 'hotkey', 'cli', 'mpris', 'shortcut'] as const).some((surface) => row[surface]),
+    )
+    expect(unreached).toEqual([])
   })
 })

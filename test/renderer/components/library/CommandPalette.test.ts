@@ -43,7 +43,7 @@ describe('CommandPalette', () => {
     })
     fake.answer('playback.devices', () => devices())
     fake.answer('settings.get', () => snapshot())
-    fake.answer('playback.next', () => playing())
+    fake.answer('playback.run', () => ({ status: 'done' }))
     fake.answer('playback.play', () => playing())
   })
   afterEach(() => {
@@ -123,7 +123,7 @@ describe('CommandPalette', () => {
     await box.trigger('keydown', { key: 'Enter' })
     await flushPromises()
     expect(callsOf('playback.play')).toEqual([{ uris: ['spotify:track:t2'] }])
-    expect(callsOf('playback.next')).toEqual([])
+    expect(callsOf('playback.run')).toEqual([])
     expect(options(wrapper).indexOf('Go to Library')).toBeGreaterThan(0)
   })
 
@@ -135,7 +135,7 @@ describe('CommandPalette', () => {
     expect(options(wrapper).slice(-2)).toEqual(['Next to Me', 'Search for “nxt”'])
     await box.trigger('keydown', { key: 'Enter' })
     await flushPromises()
-    expect(callsOf('playback.next')).toEqual([undefined])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.next' }])
   })
 
   it('plays a saved track, opens a playlist, and goes to a screen', async () => {
