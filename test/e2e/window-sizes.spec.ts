@@ -5,8 +5,8 @@ import { playSuggestedAlbum } from './support/player-app'
 /**
  * Every size the window can take: the sidebar shows every place without a scrollbar of its own (your playlists
  * scroll in a region of theirs, whose last one is reached), no control lies
- * under another, and a short window (720×480) still shows six rows of a list once its page's header scrolled
- * away (it showed two, in a box of their own).
+ * under another, and a short window (720×480) shows six rows of a list under its page's header at load (compact
+ * rows, one line of tabs), and more once the header scrolled away (it showed two, in a box of their own).
  */
 const sizes = [
   [1440, 900],
@@ -88,10 +88,6 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
     expect(await coveredControls(page), `${size}: controls under another, playlists scrolled`).toEqual([])
   }
 
-  // 720×480: the page's header scrolls away and leaves the list six rows and more.
-  const list = page.getByRole('grid', { name: 'Saved tracks' })
-  await list.hover({ position: { x: 40, y: 60 } })
-  await page.mouse.wheel(0, 400)
   const rowsInView = () =>
     page.evaluate(() => {
       const main = document.querySelector('main')!.getBoundingClientRect()
@@ -102,6 +98,24 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
         return at.top >= top - 0.5 && at.bottom <= main.bottom + 0.5
       }).length
     })
+  // 720×480 at load: compact rows and one line of tabs leave six rows whole under the page's header.
+  await page.evaluate(() => document.querySelector('main')!.scrollTo(0, 0))
+  await expect(page.getByRole('heading', { name: 'Your Library', level: 1 })).toBeInViewport({ ratio: 1 })
+  await expect
+    .poll(rowsInView, { message: 'rows of the list in view at 720×480, at load' })
+    .toBeGreaterThanOrEqual(6)
+  expect(
+    await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => new Set(tabs.map((tab) => tab.getBoundingClientRect().top)).size),
+    'the tabs on one line',
+  ).toBe(1)
+  await expect(page.getByRole('tab', { name: /^Tracks \d+$/ })).toHaveAttribute('title', /^Tracks: \d+$/)
+
+  // Then the page's header scrolls away and leaves the list more rows still.
+  const list = page.getByRole('grid', { name: 'Saved tracks' })
+  await list.hover({ position: { x: 40, y: 60 } })
+  await page.mouse.wheel(0, 400)
   await expect.poll(rowsInView, { message: 'rows of the list in view at 720×480' }).toBeGreaterThanOrEqual(6)
   expect(await coveredControls(page), '720×480 scrolled: controls under another').toEqual([])
 })

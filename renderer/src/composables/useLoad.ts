@@ -1,4 +1,12 @@
-import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import {
+  getCurrentInstance,
+  onActivated,
+  onDeactivated,
+  shallowRef,
+  toValue,
+  watch,
+  type MaybeRefOrGetter,
+} from 'vue'
 import { BridgeCallError, describeBridgeError } from '../bridge'
 import { useShownStore } from '../stores/shown'
 
@@ -21,7 +29,7 @@ export function failureOf(error: unknown, fallback: string): Failure {
  * One thing read from core for a page (an album, an artist, a playlist): read again when `key` changes, the
  * read of an older key cancelled (its requests stop) and its answer dropped; `retry` reads again. `remember`:
  * what this key last showed is drawn at once (a page opened again) and read anew quietly behind it (a failure of
- * that read leaves it shown).
+ * that read leaves it shown). In a page kept alive, reads wait while it is away and run when it shows again.
  */
 export function useLoad<T>(
   key: MaybeRefOrGetter<string | null>,
@@ -34,8 +42,19 @@ export function useLoad<T>(
   const failure = shallowRef<Failure | null>(null)
   const loading = shallowRef(false)
   let current: AbortController | undefined
+  // In a page kept while away (Home): nothing is read while it is not shown; shown again, it reads anew.
+  let away = false
+  if (getCurrentInstance()) {
+    onDeactivated(() => (away = true))
+    onActivated(() => {
+      if (!away) return
+      away = false
+      void load()
+    })
+  }
 
   async function load(): Promise<void> {
+    if (away) return
     current?.abort()
     const which = toValue(key)
     if (which === null) return

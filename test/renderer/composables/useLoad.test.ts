@@ -1,7 +1,7 @@
-import { flushPromises } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { effectScope, shallowRef } from 'vue'
+import { KeepAlive, defineComponent, effectScope, h, nextTick, shallowRef } from 'vue'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const { useLoad } = await import('../../../renderer/src/composables/useLoad')
@@ -47,3 +47,47 @@ describe('useLoad, remembering', () => {
     expect(again.load.failure.value?.message).toBe('Could not read.')
   })
 })
+
+/* eslint-disable vue/one-component-per-file -- the kept page, the page beside it and what holds them */
+/** A page kept while away (Home): it reads nothing while away, and reads anew when shown again. */
+describe('useLoad, in a page kept alive', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  it('shown again, it keeps what it drew and reads anew behind it; away, it reads nothing', async () => {
+    const answers = ['shelves of Monday', 'shelves of Tuesday', 'shelves of Wednesday']
+    const read = vi.fn(async (key: string) => `${answers.shift()} (${key})`)
+    const key = shallowRef('home')
+    let load: ReturnType<typeof useLoad<string>> | undefined
+    const Page = defineComponent({
+      name: 'KeptPage',
+      setup() {
+        load = useLoad(key, read, 'Could not read.', { remember: true })
+        return () => h('p', load!.value.value ?? 'blank')
+      },
+    })
+    const Away = defineComponent({ setup: () => () => h('p', 'elsewhere') })
+    const shown = shallowRef<'page' | 'away'>('page')
+    const wrapper = mount(
+      defineComponent({
+        setup: () => () => h(KeepAlive, null, [shown.value === 'page' ? h(Page) : h(Away)]),
+      }),
+    )
+    await flushPromises()
+    expect(wrapper.text()).toBe('shelves of Monday (home)')
+
+    shown.value = 'away'
+    await flushPromises()
+    void load!.reload()
+    await flushPromises()
+    expect(read).toHaveBeenCalledTimes(1)
+
+    shown.value = 'page'
+    await nextTick()
+    expect(wrapper.text()).toBe('shelves of Monday (home)')
+    await flushPromises()
+    expect(read).toHaveBeenCalledTimes(2)
+    expect(wrapper.text()).toBe('shelves of Tuesday (home)')
+    wrapper.unmount()
+  })
+})
+/* eslint-enable vue/one-component-per-file */
