@@ -45,7 +45,9 @@ function countCalls(api: object): () => string[] {
     for (const verb of Object.keys(verbs as object)) {
       const original = Reflect.get(verbs as object, verb) as (...args: unknown[]) => unknown
       Reflect.set(verbs as object, verb, (...args: unknown[]) => {
-        calls.push(`${area}.${verb}`)
+        // The player's commands by id: named by the command they carry.
+        const id = verb === 'run' ? (args[0] as { id?: string } | undefined)?.id : undefined
+        calls.push(id ? `${area}.${verb} ${id}` : `${area}.${verb}`)
         return original(...args)
       })
     }
@@ -123,10 +125,14 @@ describe('the in-process API', { timeout: 30_000 }, () => {
     const calls = countCalls(encore.api)
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
     await encore.desktop.runTrayAction('next', shell)
-    expect(calls()).toEqual(['playback.next'])
+    expect(calls()).toEqual(['playback.run player.next'])
     await encore.desktop.runTrayAction('toggleShuffle', shell)
-    expect(calls()).toEqual(['playback.next', 'playback.setShuffle'])
+    expect(calls()).toEqual(['playback.run player.next', 'playback.run player.toggleShuffle'])
     await encore.desktop.runHotkey('volumeUp', shell)
-    expect(calls()).toEqual(['playback.next', 'playback.setShuffle', 'playback.setVolume'])
+    expect(calls()).toEqual([
+      'playback.run player.next',
+      'playback.run player.toggleShuffle',
+      'playback.run player.volumeBy',
+    ])
   })
 })

@@ -82,8 +82,24 @@ export function createPrivateJsonMap<T>(
       throw error
     }
   }
+  // A damaged file is said to each key's first reader (the sign-in, Soloist's key…), not only to whoever read
+  // first: the file is set aside at that read, and the others would find nothing and never know why.
+  let damage: DamagedFileError | undefined
+  const told = new Set<string>()
   const map: PrivateJsonMap<T> = {
-    get: (key) => map.read()[key],
+    get(key) {
+      try {
+        const values = map.read()
+        if (damage && !told.has(key) && !(key in values)) throw damage
+        return values[key]
+      } catch (error) {
+        if (error instanceof DamagedFileError) {
+          damage = error
+          told.add(key)
+        }
+        throw error
+      }
+    },
     set(key, value) {
       map.write({ ...readForChange(), [key]: value })
     },
