@@ -1,12 +1,11 @@
 import { useLocalStorage } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, shallowRef, triggerRef, watch } from 'vue'
+import { computed } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useSavedItems } from '../composables/useSavedItems'
 import { countOf } from '../formatting'
 import { useNoticesStore } from './notices'
-import { usePlaybackStore } from './playback'
-import { useSessionStore } from './session'
 import { uriKind } from '@contract'
 
 /** Per kind of item: its noun, and whether removing it is unfollowing or where it is removed from. */
@@ -46,7 +45,6 @@ export function removedWords(
  * Signing out or switching service empties all of it (core pushes an empty status; the page forgets the rest).
  */
 export const useLibraryStore = defineStore('library', () => {
-  const session = useSessionStore()
   const notices = useNoticesStore()
   const mirror = useBridgeMirror({
     read: () => bridge.library.status(),
@@ -59,57 +57,10 @@ export const useLibraryStore = defineStore('library', () => {
   const counts = computed(() => status.value?.counts ?? null)
   const syncing = computed(() => status.value?.sync.state === 'syncing')
 
-  /**
-   * Saved (or followed) by URI, as far as the page has asked; `undefined` while unknown. Changed in place (a
-   * long list scrolled through knows tens of thousands: a copy per answer made scrolling stutter) and
-   * announced only when an answer changed something.
-   */
-  const saved = shallowRef(new Map<string, boolean>())
-  const setKnown = (uris: readonly string[], answers: readonly boolean[]) => {
-    const known = saved.value
-    let changed = false
-    uris.forEach((uri, index) => {
-      const value = answers[index] === true
-      if (known.get(uri) !== value) {
-        known.set(uri, value)
-        changed = true
-      }
-    })
-    if (changed) triggerRef(saved)
-  }
+  const { setKnown, check, isSaved } = useSavedItems()
 
   /** The market for search and artist pages (`from_token`: your country). Kept on this computer. */
   const market = useLocalStorage<string>('encore.market', 'from_token')
-
-  watch(
-    () => session.status,
-    (now) => {
-      if (now !== 'signed-in') saved.value = new Map()
-    },
-  )
-
-  // The player knows whether what plays is saved (its heart, the tray and hotkeys change it): rows agree.
-  const player = usePlaybackStore()
-  watch(
-    // A chapter's heart is its book's.
-    () =>
-      [
-        player.state?.itemType === 'chapter' ? player.state.show?.uri : player.state?.track?.uri,
-        player.state?.saved,
-      ] as const,
-    ([uri, isSaved]) => {
-      if (uri && typeof isSaved === 'boolean' && saved.value.get(uri) !== isSaved) setKnown([uri], [isSaved])
-    },
-  )
-
-  // A change that left the outbox unsent (taken back, or refused for good) shows as it was before it.
-  bridge.on('outbox.changed', ({ rolledBack }) => {
-    if (rolledBack.length)
-      setKnown(
-        rolledBack.map((item) => item.uri),
-        rolledBack.map((item) => item.saved),
-      )
-  })
 
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', code: 'BRIDGE', message: describeBridgeError(error, fallback) })
@@ -127,21 +78,6 @@ export const useLibraryStore = defineStore('library', () => {
       await mirror.apply(() => bridge.library.cancelSync())
     } catch (error) {
       unreachable(error, 'Encore could not be reached to stop reading your library.')
-    }
-  }
-
-  /** Asks core whether these items are in the library (at most 500 at once; the rest is asked in turns). */
-  async function check(uris: readonly string[]): Promise<void> {
-    const unknown = [...new Set(uris)].filter((uri) =>
-      /^spotify:(?:track|album|artist|playlist|show|episode|audiobook):/.test(uri),
-    )
-    for (let at = 0; at < unknown.length; at += 500) {
-      const part = unknown.slice(at, at + 500)
-      try {
-        setKnown(part, await bridge.library.contains({ uris: part }))
-      } catch {
-        // Unknown stays unknown: the buttons say "Save to Your Library" until they learn otherwise.
-      }
     }
   }
 
@@ -199,8 +135,6 @@ export const useLibraryStore = defineStore('library', () => {
       unreachable(error, 'Encore could not be reached; nothing was changed.')
     }
   }
-
-  const isSaved = (uri: string): boolean | undefined => saved.value.get(uri)
 
   return {
     status,

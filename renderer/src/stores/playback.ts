@@ -6,14 +6,14 @@ import {
   type PlayerCommandCall,
   type PlayerCommandOutcome,
   type PlayInput,
-  type Queue,
-  type Suggestion,
 } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { usePlayerPresence } from '../composables/usePlayerPresence'
+import { usePlayerQueue } from '../composables/usePlayerQueue'
+import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
@@ -52,34 +52,21 @@ export const usePlaybackStore = defineStore('playback', () => {
     devices.value = list
   })
 
-  const queue = shallowRef<Queue | null>(null)
-  const queuePushes = new Generation()
-  bridge.on('queue.changed', (next) => {
-    queuePushes.advance()
-    queue.value = next
-  })
-
-  const suggestions = shallowRef<Suggestion[] | null>(null)
-  const suggestionsError = shallowRef<string | null>(null)
-  const suggestionReads = new Generation()
-
   const signedIn = computed(() => session.status === 'signed-in')
   usePlayerPresence(signedIn)
 
-  // Another user's devices, queue and history must not show after a sign-out.
+  // Another user's devices must not show after a sign-out (the queue and suggestions forget theirs too).
   watch(signedIn, (now) => {
     if (now) return
     devicePushes.advance()
-    queuePushes.advance()
-    suggestionReads.advance()
     devices.value = null
-    queue.value = null
-    suggestions.value = null
   })
 
   /** A call that could not reach core at all: say so (core's own failures arrive as notices). */
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', message: describeBridgeError(error, fallback), code: 'BRIDGE' })
+  const { queue, readQueue, addToQueue } = usePlayerQueue(signedIn, unreachable)
+  const { suggestions, suggestionsError, loadSuggestions } = usePlaySuggestions(signedIn)
 
   /** Runs a command; its answer becomes the state unless a newer push arrived meanwhile. */
   async function command(call: () => Promise<PlaybackState>): Promise<void> {
@@ -129,43 +116,6 @@ export const usePlaybackStore = defineStore('playback', () => {
     } catch (error) {
       unreachable(error, 'Encore could not list your devices.')
       return null
-    }
-  }
-
-  async function readQueue(): Promise<void> {
-    const mark = queuePushes.mark()
-    try {
-      const answer = await bridge.playback.queue()
-      if (queuePushes.isCurrent(mark)) queue.value = answer
-    } catch (error) {
-      unreachable(error, 'Encore could not read the queue.')
-    }
-  }
-
-  async function addToQueue(uri: string): Promise<void> {
-    const mark = queuePushes.mark()
-    try {
-      const answer = await bridge.playback.addToQueue({ uri })
-      // Core answers an empty queue when it refused (with a notice): keep the one on screen then.
-      if (queuePushes.isCurrent(mark) && answer.upNext.length) queue.value = answer
-    } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was added.')
-    }
-  }
-
-  /** Albums and playlists played recently, to start one when nothing plays. */
-  async function loadSuggestions(): Promise<void> {
-    const mark = suggestionReads.advance()
-    try {
-      const list = await bridge.playback.suggestions()
-      if (suggestionReads.isCurrent(mark)) {
-        suggestions.value = list
-        suggestionsError.value = null
-      }
-    } catch (error) {
-      if (suggestionReads.isCurrent(mark)) {
-        suggestionsError.value = describeBridgeError(error, 'Encore could not read what you played recently.')
-      }
     }
   }
 

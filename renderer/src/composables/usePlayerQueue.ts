@@ -1,0 +1,48 @@
+import { Generation, type Queue } from '@contract'
+import { shallowRef, watch, type Ref } from 'vue'
+import { bridge } from '../bridge'
+
+/**
+ * The queue for the playback store: as core pushes it (`queue.changed`), read on demand and added to. An answer
+ * older than a push is dropped; another user's queue must not show after a sign-out. `unreachable` says a call
+ * that could not reach core.
+ */
+export function usePlayerQueue(
+  signedIn: Readonly<Ref<boolean>>,
+  unreachable: (error: unknown, fallback: string) => void,
+) {
+  const queue = shallowRef<Queue | null>(null)
+  const queuePushes = new Generation()
+  bridge.on('queue.changed', (next) => {
+    queuePushes.advance()
+    queue.value = next
+  })
+  watch(signedIn, (now) => {
+    if (now) return
+    queuePushes.advance()
+    queue.value = null
+  })
+
+  async function readQueue(): Promise<void> {
+    const mark = queuePushes.mark()
+    try {
+      const answer = await bridge.playback.queue()
+      if (queuePushes.isCurrent(mark)) queue.value = answer
+    } catch (error) {
+      unreachable(error, 'Encore could not read the queue.')
+    }
+  }
+
+  async function addToQueue(uri: string): Promise<void> {
+    const mark = queuePushes.mark()
+    try {
+      const answer = await bridge.playback.addToQueue({ uri })
+      // Core answers an empty queue when it refused (with a notice): keep the one on screen then.
+      if (queuePushes.isCurrent(mark) && answer.upNext.length) queue.value = answer
+    } catch (error) {
+      unreachable(error, 'Encore could not be reached; nothing was added.')
+    }
+  }
+
+  return { queue, readQueue, addToQueue }
+}
