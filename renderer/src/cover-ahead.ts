@@ -1,5 +1,6 @@
 import type { Image } from '@contract'
 import { coverCopies, worthACopy } from './cover-copies'
+import { loadPicture } from './cover-drawing'
 import { pictureFor, pixelRatio } from './formatting'
 import { heldImages } from './held-images'
 
@@ -19,3 +20,14 @@ export function coverAhead(images: readonly Image[], size: number): void {
 
 /** The size a page's own cover is drawn at (AlbumView, ShowView, PlaylistHeader…: CoverArt's `size`). */
 export const PAGE_COVER_SIZE = 176
+
+/**
+ * The cover of the track coming next, asked for ahead for a live cover `size` square (the player bar, the mini
+ * player, Now playing). A live cover is drawn from a load of its own (`drawCover`: the same URL, no CORS mode);
+ * this is that very load, so the browser's cache answers the drawing when the track changes. Live covers are not
+ * held (held-images.ts keeps the <img> covers), and neither is this one.
+ */
+export function liveCoverAhead(images: readonly Image[], size: number): void {
+  const picture = pictureFor(images, size * pixelRatio())
+  if (picture) void loadPicture(picture.url).catch(() => undefined)
+}

@@ -1,5 +1,6 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
+import { nextTick } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import type { Playlist, ShelfNode } from '../../../../electron/contract'
@@ -8,6 +9,7 @@ vi.mock('../../../../renderer/src/bridge', () => import('../../support/fake-brid
 const fake = await import('../../support/fake-bridge')
 const { default: PlaylistShelf } = await import('../../../../renderer/src/components/shelf/PlaylistShelf.vue')
 const { ITEMS_TYPE } = await import('../../../../renderer/src/drag-items')
+const { DRAG_OPEN_DELAY_MS } = await import('../../../../renderer/src/composables/useFolderDragOpen')
 const { useLibraryUiStore } = await import('../../../../renderer/src/stores/library-ui')
 const { useNoticesStore } = await import('../../../../renderer/src/stores/notices')
 const { signedIn } = await import('../../support/states')
@@ -36,12 +38,12 @@ const shelf: ShelfNode[] = [
   },
 ]
 
-async function mountShelf(folded = false) {
+async function mountShelf(folded = false, items: ShelfNode[] = shelf) {
   setActivePinia(createPinia())
   fake.answer('session.get', () => signedIn())
   fake.answer('library.status', () => libraryStatus())
-  fake.answer('arrangement.get', () => ({ items: shelf }))
-  fake.answer('arrangement.change', () => ({ items: shelf }))
+  fake.answer('arrangement.get', () => ({ items }))
+  fake.answer('arrangement.change', () => ({ items }))
   const router = createRouter({
     history: createMemoryHistory(),
     routes: [
@@ -201,5 +203,79 @@ describe('PlaylistShelf', () => {
       { change: 'createFolder', name: 'Road trips', parent: null },
     ])
     expect(wrapper.find('dialog').exists()).toBe(false)
+  })
+
+  it('a closed folder a drag rests on opens for the drop, and closes again when the drag ends', async () => {
+    const trip = playlist('trip', 'Trip Songs')
+    const closed: ShelfNode[] = [
+      {
+        kind: 'folder',
+        id: 'folder-2',
+        name: 'Trips',
+        collapsed: true,
+        items: [{ kind: 'playlist', playlist: trip, canEdit: true }],
+      },
+    ]
+    fake.answer('playlists.get', () => playlistDetail({ id: 'trip', name: 'Trip Songs' }))
+    fake.answer('playlists.items', () => ({ revision: 1, offset: 0, total: 0, items: [] }))
+    fake.answer('playlists.addItems', () => ({
+      id: 'trip',
+      revision: 2,
+      total: 1,
+      pending: 1,
+      snapshotId: 's',
+    }))
+    wrapper = await mountShelf(false, closed)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const folder = entry('Trips')
+      const target = folder.element.parentElement!
+      const drag = { [ITEMS_TYPE]: '' }
+
+      // Passing over it: the drag leaves before the moment is up, and it stays closed.
+      target.dispatchEvent(dragEvent('dragover', drag))
+      vi.advanceTimersByTime(DRAG_OPEN_DELAY_MS - 1)
+      target.dispatchEvent(dragEvent('dragleave', drag))
+      vi.advanceTimersByTime(DRAG_OPEN_DELAY_MS)
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('false')
+
+      // Resting on it: it opens, and its playlist takes the drop.
+      target.dispatchEvent(dragEvent('dragover', drag))
+      vi.advanceTimersByTime(DRAG_OPEN_DELAY_MS - 1)
+      target.dispatchEvent(dragEvent('dragover', drag))
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('false')
+      vi.advanceTimersByTime(1)
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('true')
+      const inner = entry('Trip Songs').element.parentElement!
+      const over = dragEvent('dragover', drag)
+      inner.dispatchEvent(over)
+      expect(over.defaultPrevented).toBe(true)
+      inner.dispatchEvent(dragEvent('drop', { [ITEMS_TYPE]: JSON.stringify(['spotify:track:t9']) }))
+      await vi.waitFor(() =>
+        expect(callsOf('playlists.addItems')).toEqual([{ id: 'trip', uris: ['spotify:track:t9'] }]),
+      )
+
+      // The drag is over: closed again, on screen only (its kept state was never changed).
+      vi.runOnlyPendingTimers()
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('false')
+      expect(wrapper.find('ul[aria-label="Trips"]').exists()).toBe(false)
+
+      // A drag that ends without a drop (Escape, or dropped elsewhere) closes it too.
+      target.dispatchEvent(dragEvent('dragover', drag))
+      vi.advanceTimersByTime(DRAG_OPEN_DELAY_MS)
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('true')
+      document.body.dispatchEvent(new Event('dragend', { bubbles: true }))
+      vi.runOnlyPendingTimers()
+      await nextTick()
+      expect(folder.attributes('aria-expanded')).toBe('false')
+      expect(callsOf('arrangement.change')).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
