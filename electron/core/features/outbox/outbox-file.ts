@@ -160,6 +160,42 @@ const fingerprint = (entry: QueuedChange) => `${entry.state}|${entry.uncertain}|
  */
 const COMPACT_AFTER = 1_000
 
+/**
+ * What a read outbox file holds that is not to be sent: damaged changes and a cut-short end are set aside,
+ * changes the ledger saw leave are dropped. Returns what the user is told of it.
+ */
+function dropWhatCannotBeSent(
+  parsed: ReturnType<typeof parseOutbox>,
+  ledger: Ledger,
+  at: { files: OutboxFiles; name: string; path: string | null; now: () => number; logger: Logger },
+): string[] {
+  const { document, damaged, torn } = parsed
+  const problems: string[] = []
+  if (damaged.length) {
+    problems.push(setAside(at.path, damaged, at.now()))
+    at.logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
+  }
+  if (torn !== null) {
+    const aside = at.files.keepAside(at.name, `torn-${at.now()}`, torn)
+    problems.push(
+      `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`,
+    )
+    at.logger.warn('The end of an outbox file was cut short and set aside', { bytes: torn.length })
+  }
+  // An older file put back: what left since is not sent again, and ids are never given twice.
+  const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
+  if (sent.length) {
+    document.entries = document.entries.filter((entry) => !sent.includes(entry))
+    problems.push(
+      sent.length === 1
+        ? 'One change in the outbox file had been sent already (an older copy of the file?); it is not sent again.'
+        : `${sent.length} changes in the outbox file had been sent already (an older copy of the file?); they are not sent again.`,
+    )
+    at.logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
+  }
+  return problems
+}
+
 export function createOutboxStore(
   dataDir: string | undefined,
   logger: Logger,
@@ -261,29 +297,16 @@ export function createOutboxStore(
       problems.push(problem)
       return { document: { ...emptyOutbox(owner), next: ledger.next }, problem: said() }
     }
-    const { document, damaged, torn, records } = parsed
-    if (damaged.length) {
-      problems.push(setAside(pathOf(owner), damaged, now()))
-      logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
-    }
-    if (torn !== null) {
-      const aside = files.keepAside(fileName(owner), `torn-${now()}`, torn)
-      problems.push(
-        `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`,
-      )
-      logger.warn('The end of an outbox file was cut short and set aside', { bytes: torn.length })
-    }
-    // An older file put back: what left since is not sent again, and ids are never given twice.
-    const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
-    if (sent.length) {
-      document.entries = document.entries.filter((entry) => !sent.includes(entry))
-      problems.push(
-        sent.length === 1
-          ? 'One change in the outbox file had been sent already (an older copy of the file?); it is not sent again.'
-          : `${sent.length} changes in the outbox file had been sent already (an older copy of the file?); they are not sent again.`,
-      )
-      logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
-    }
+    const { document, records } = parsed
+    problems.push(
+      ...dropWhatCannotBeSent(parsed, ledger, {
+        files,
+        name: fileName(owner),
+        path: pathOf(owner),
+        now,
+        logger,
+      }),
+    )
     document.next = Math.max(document.next, ledger.next)
     if (problems.length || ledgerProblem) {
       // Written whole without them, so the next start does not meet them again.
