@@ -160,6 +160,25 @@ const fingerprint = (entry: QueuedChange) => `${entry.state}|${entry.uncertain}|
  */
 const COMPACT_AFTER = 1_000
 
+/** What changed in the queue since it was last written: the journal record that says it, and its parts. */
+function changesSince(last: Written, document: OutboxDocument, touched?: ReadonlySet<string>) {
+  const put: QueuedChange[] = []
+  const ids = new Set<string>()
+  for (const entry of document.entries) {
+    ids.add(entry.id)
+    if (last.known.get(entry) !== fingerprint(entry) || touched?.has(entry.id)) put.push(entry)
+  }
+  const remove = [...last.ids].filter((id) => !ids.has(id))
+  const parts = JSON.stringify(document.parts)
+  const record: JournalRecord = {
+    ...(put.length ? { put } : {}),
+    ...(remove.length ? { remove } : {}),
+    ...(document.next !== last.next ? { next: document.next } : {}),
+    ...(parts !== last.parts ? { parts: document.parts } : {}),
+  }
+  return { put, ids, remove, parts, record }
+}
+
 /**
  * What a read outbox file holds that is not to be sent: damaged changes and a cut-short end are set aside,
  * changes the ledger saw leave are dropped. Returns what the user is told of it.
@@ -238,20 +257,7 @@ export function createOutboxStore(
     const last = written.get(fileName(document.owner))
     const ledger = ledgerOf(document.owner)
     if (!last) return compact(document, ledger)
-    const put: QueuedChange[] = []
-    const ids = new Set<string>()
-    for (const entry of document.entries) {
-      ids.add(entry.id)
-      if (last.known.get(entry) !== fingerprint(entry) || touched?.has(entry.id)) put.push(entry)
-    }
-    const remove = [...last.ids].filter((id) => !ids.has(id))
-    const parts = JSON.stringify(document.parts)
-    const record: JournalRecord = {
-      ...(put.length ? { put } : {}),
-      ...(remove.length ? { remove } : {}),
-      ...(document.next !== last.next ? { next: document.next } : {}),
-      ...(parts !== last.parts ? { parts: document.parts } : {}),
-    }
+    const { put, ids, remove, parts, record } = changesSince(last, document, touched)
     if (!Object.keys(record).length) return
     const records = last.records + put.length + remove.length + 1
     if (records > Math.max(COMPACT_AFTER, 2 * document.entries.length)) {
