@@ -64,6 +64,40 @@ const CommandSchema = z.discriminatedUnion('command', [
 ])
 type StandInCommand = z.infer<typeof CommandSchema>
 
+/** The stand-in's Connect device among the demo user's, first, unless it is there already. */
+function listDevice(devices: ReturnType<typeof userWorld>['player']['devices'], id: string, name: string) {
+  if (devices.some((device) => device.id === id)) return
+  devices.unshift({ id, name, type: 'Computer', volumePercent: 100, restricted: false })
+}
+
+/** Carries out one of Soloist's commands on the emulated player, as its device. */
+function applyCommand(
+  ctx: ServiceContext,
+  deviceId: string,
+  current: ReturnType<typeof userWorld>,
+  command: StandInCommand,
+): void {
+  const now = ctx.clock.now()
+  switch (command.command) {
+    case 'play':
+      return commands.play(current, ctx.state.playlists, { deviceId }, now)
+    case 'pause':
+      return commands.pause(current, deviceId, now)
+    case 'next':
+      return commands.next(current, deviceId, now)
+    case 'previous':
+      return commands.previous(current, deviceId, now)
+    case 'seek':
+      return commands.seek(current, deviceId, command.position_ms, now)
+    case 'volume':
+      return commands.setVolume(current, deviceId, command.volume)
+    case 'shuffle':
+      return commands.setShuffle(current, deviceId, command.enabled, now)
+    case 'repeat':
+      return commands.setRepeat(current, deviceId, command.mode, now)
+  }
+}
+
 export async function startSoloistStandIn(
   ctx: ServiceContext,
   options: SoloistStandInOptions,
@@ -72,16 +106,7 @@ export async function startSoloistStandIn(
   const deviceName = options.deviceName ?? DEFAULT_SOLOIST_NAME
   const deviceId = deviceIdOf(userId, deviceName)
   const world = () => userWorld(ctx, userId)
-  const devices = world().player.devices
-  if (!devices.some((device) => device.id === deviceId)) {
-    devices.unshift({
-      id: deviceId,
-      name: deviceName,
-      type: 'Computer',
-      volumePercent: 100,
-      restricted: false,
-    })
-  }
+  listDevice(world().player.devices, deviceId, deviceName)
 
   let loggedIn = true
   const sentFrames: Record<string, unknown>[] = []
@@ -160,31 +185,10 @@ export async function startSoloistStandIn(
     const current = world()
     if (current.player.activeDeviceId !== deviceId) return refusal('not_active', 'This device is not active.')
     try {
-      apply(current, command, ctx.clock.now())
+      applyCommand(ctx, deviceId, current, command)
       return null
     } catch (error) {
       return refusal('command_failed', error instanceof Error ? error.message : 'The command failed.')
-    }
-  }
-
-  function apply(current: ReturnType<typeof world>, command: StandInCommand, now: number): void {
-    switch (command.command) {
-      case 'play':
-        return commands.play(current, ctx.state.playlists, { deviceId }, now)
-      case 'pause':
-        return commands.pause(current, deviceId, now)
-      case 'next':
-        return commands.next(current, deviceId, now)
-      case 'previous':
-        return commands.previous(current, deviceId, now)
-      case 'seek':
-        return commands.seek(current, deviceId, command.position_ms, now)
-      case 'volume':
-        return commands.setVolume(current, deviceId, command.volume)
-      case 'shuffle':
-        return commands.setShuffle(current, deviceId, command.enabled, now)
-      case 'repeat':
-        return commands.setRepeat(current, deviceId, command.mode, now)
     }
   }
 

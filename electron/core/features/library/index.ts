@@ -143,6 +143,44 @@ function playlistRereads(signedInNow: () => NonNullable<ReturnType<LibraryServic
   }
 }
 
+/** The player's way into playlists (make one, add to one): the very handlers the library window calls. */
+function playlistsThroughHandlers(
+  handlers: ReturnType<typeof createPlaylistHandlers>,
+  service: LibraryService,
+): LibraryPlaylists {
+  const noSignal = () => ({ signal: new AbortController().signal })
+  return {
+    create: async ({ name, description }) =>
+      handlers['playlists.create']({ name, description, public: false }, noSignal()),
+    async append(id, uris) {
+      await handlers['playlists.get']({ id }, noSignal())
+      return handlers['playlists.addItems']({ id, uris: [...uris] }, noSignal())
+    },
+    listed: (id) => service.current()?.data.playlists.find((playlist) => playlist.id === id),
+  }
+}
+
+/** What the library listens to on core's bus; the returned calls stop listening. */
+function followBus(
+  bus: CoreBus,
+  service: LibraryService,
+  sessionChanged: (state: SessionState) => void,
+): (() => void)[] {
+  const following = [
+    bus.on('session.changed', sessionChanged),
+    // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
+    bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
+    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+    bus.on('playback.state', ({ status }) => {
+      if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
+      const again = failedOutOfReach(service.status())
+      if (again.length) void service.refresh(again)
+    }),
+  ]
+  service.setInUse(false)
+  return following
+}
+
 export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
@@ -224,16 +262,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       notice,
     }),
   }
-  const noSignal = () => ({ signal: new AbortController().signal })
-  const playlists: LibraryPlaylists = {
-    create: async ({ name, description }) =>
-      playlistHandlers['playlists.create']({ name, description, public: false }, noSignal()),
-    async append(id, uris) {
-      await playlistHandlers['playlists.get']({ id }, noSignal())
-      return playlistHandlers['playlists.addItems']({ id, uris: [...uris] }, noSignal())
-    },
-    listed: (id) => service.current()?.data.playlists.find((playlist) => playlist.id === id),
-  }
+  const playlists = playlistsThroughHandlers(playlistHandlers, service)
 
   const sessionChanged = (state: SessionState) => {
     const apiUrl = deps.apiUrl()
@@ -265,18 +294,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     // A sign-out the user asked for forgets their library on this computer too.
     service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
   }
-  const following = [
-    bus.on('session.changed', sessionChanged),
-    // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
-    bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
-    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
-    bus.on('playback.state', ({ status }) => {
-      if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
-      const again = failedOutOfReach(service.status())
-      if (again.length) void service.refresh(again)
-    }),
-  ]
-  service.setInUse(false)
+  const following = followBus(bus, service, sessionChanged)
 
   return {
     service,

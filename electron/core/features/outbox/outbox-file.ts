@@ -160,6 +160,61 @@ const fingerprint = (entry: QueuedChange) => `${entry.state}|${entry.uncertain}|
  */
 const COMPACT_AFTER = 1_000
 
+/** What changed in the queue since it was last written: the journal record that says it, and its parts. */
+function changesSince(last: Written, document: OutboxDocument, touched?: ReadonlySet<string>) {
+  const put: QueuedChange[] = []
+  const ids = new Set<string>()
+  for (const entry of document.entries) {
+    ids.add(entry.id)
+    if (last.known.get(entry) !== fingerprint(entry) || touched?.has(entry.id)) put.push(entry)
+  }
+  const remove = [...last.ids].filter((id) => !ids.has(id))
+  const parts = JSON.stringify(document.parts)
+  const record: JournalRecord = {
+    ...(put.length ? { put } : {}),
+    ...(remove.length ? { remove } : {}),
+    ...(document.next !== last.next ? { next: document.next } : {}),
+    ...(parts !== last.parts ? { parts: document.parts } : {}),
+  }
+  return { put, ids, remove, parts, record }
+}
+
+/**
+ * What a read outbox file holds that is not to be sent: damaged changes and a cut-short end are set aside,
+ * changes the ledger saw leave are dropped. Returns what the user is told of it.
+ */
+function dropWhatCannotBeSent(
+  parsed: ReturnType<typeof parseOutbox>,
+  ledger: Ledger,
+  at: { files: OutboxFiles; name: string; path: string | null; now: () => number; logger: Logger },
+): string[] {
+  const { document, damaged, torn } = parsed
+  const problems: string[] = []
+  if (damaged.length) {
+    problems.push(setAside(at.path, damaged, at.now()))
+    at.logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
+  }
+  if (torn !== null) {
+    const aside = at.files.keepAside(at.name, `torn-${at.now()}`, torn)
+    problems.push(
+      `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`,
+    )
+    at.logger.warn('The end of an outbox file was cut short and set aside', { bytes: torn.length })
+  }
+  // An older file put back: what left since is not sent again, and ids are never given twice.
+  const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
+  if (sent.length) {
+    document.entries = document.entries.filter((entry) => !sent.includes(entry))
+    problems.push(
+      sent.length === 1
+        ? 'One change in the outbox file had been sent already (an older copy of the file?); it is not sent again.'
+        : `${sent.length} changes in the outbox file had been sent already (an older copy of the file?); they are not sent again.`,
+    )
+    at.logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
+  }
+  return problems
+}
+
 export function createOutboxStore(
   dataDir: string | undefined,
   logger: Logger,
@@ -202,20 +257,7 @@ export function createOutboxStore(
     const last = written.get(fileName(document.owner))
     const ledger = ledgerOf(document.owner)
     if (!last) return compact(document, ledger)
-    const put: QueuedChange[] = []
-    const ids = new Set<string>()
-    for (const entry of document.entries) {
-      ids.add(entry.id)
-      if (last.known.get(entry) !== fingerprint(entry) || touched?.has(entry.id)) put.push(entry)
-    }
-    const remove = [...last.ids].filter((id) => !ids.has(id))
-    const parts = JSON.stringify(document.parts)
-    const record: JournalRecord = {
-      ...(put.length ? { put } : {}),
-      ...(remove.length ? { remove } : {}),
-      ...(document.next !== last.next ? { next: document.next } : {}),
-      ...(parts !== last.parts ? { parts: document.parts } : {}),
-    }
+    const { put, ids, remove, parts, record } = changesSince(last, document, touched)
     if (!Object.keys(record).length) return
     const records = last.records + put.length + remove.length + 1
     if (records > Math.max(COMPACT_AFTER, 2 * document.entries.length)) {
@@ -261,29 +303,16 @@ export function createOutboxStore(
       problems.push(problem)
       return { document: { ...emptyOutbox(owner), next: ledger.next }, problem: said() }
     }
-    const { document, damaged, torn, records } = parsed
-    if (damaged.length) {
-      problems.push(setAside(pathOf(owner), damaged, now()))
-      logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
-    }
-    if (torn !== null) {
-      const aside = files.keepAside(fileName(owner), `torn-${now()}`, torn)
-      problems.push(
-        `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`,
-      )
-      logger.warn('The end of an outbox file was cut short and set aside', { bytes: torn.length })
-    }
-    // An older file put back: what left since is not sent again, and ids are never given twice.
-    const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
-    if (sent.length) {
-      document.entries = document.entries.filter((entry) => !sent.includes(entry))
-      problems.push(
-        sent.length === 1
-          ? 'One change in the outbox file had been sent already (an older copy of the file?); it is not sent again.'
-          : `${sent.length} changes in the outbox file had been sent already (an older copy of the file?); they are not sent again.`,
-      )
-      logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
-    }
+    const { document, records } = parsed
+    problems.push(
+      ...dropWhatCannotBeSent(parsed, ledger, {
+        files,
+        name: fileName(owner),
+        path: pathOf(owner),
+        now,
+        logger,
+      }),
+    )
     document.next = Math.max(document.next, ledger.next)
     if (problems.length || ledgerProblem) {
       // Written whole without them, so the next start does not meet them again.

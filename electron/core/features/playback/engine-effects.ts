@@ -59,6 +59,46 @@ export interface EffectRunner {
   dispose(): void
 }
 
+/** One read of the player, as the event that reports it. */
+async function readPlayerOnce(deps: PlaybackEngineDeps, id: number): Promise<EngineEvent> {
+  const { clock } = deps
+  const api = deps.api()
+  if (!api) return { type: 'read-failed', id, failure: signedOut }
+  const startedAt = clock.now()
+  try {
+    const wire = await api.player.getPlaybackState(PLAYER_READ, {
+      lane: 'sync',
+      retries: false,
+      timeoutMs: READ_TIMEOUT_MS,
+    })
+    // The answer's progress was true about halfway through the request.
+    return { type: 'read-arrived', id, reading: readingFromWire(wire, (startedAt + clock.now()) / 2) }
+  } catch (error) {
+    return { type: 'read-failed', id, failure: meaningOf(error, clock.now()) }
+  }
+}
+
+/** Whether the track now playing is saved: the library's word when it has one, else one request. */
+async function learnSaved(
+  deps: PlaybackEngineDeps,
+  dispatch: (event: EngineEvent) => void,
+  uri: string,
+  mark: number,
+) {
+  const known = deps.savedKnown?.(uri)
+  // The library knows (a listening day asks this at every track): no request.
+  if (known !== undefined) return dispatch({ type: 'saved-learned', uri, saved: known, mark })
+  const api = deps.api()
+  if (!api) return
+  try {
+    dispatch({ type: 'saved-learned', uri, saved: await checkSaved(api, uri), mark })
+  } catch (error) {
+    deps.logger.debug('Could not tell whether the track is saved', {
+      error: meaningOf(error, deps.clock.now()).kind,
+    })
+  }
+}
+
 /**
  * The engine's hands: requests, timers and the bus, each outcome reported to `dispatch` as the next event. No
  * decision is made here (engine-step.ts makes them all).
@@ -95,26 +135,8 @@ export function createEffectRunner(
     await sendCommand(api, effect.command, effect.deviceId ?? undefined)
   }
 
-  /** One read of the player, as the event that reports it. */
-  async function readOnce(id: number): Promise<EngineEvent> {
-    const api = deps.api()
-    if (!api) return { type: 'read-failed', id, failure: signedOut }
-    const startedAt = clock.now()
-    try {
-      const wire = await api.player.getPlaybackState(PLAYER_READ, {
-        lane: 'sync',
-        retries: false,
-        timeoutMs: READ_TIMEOUT_MS,
-      })
-      // The answer's progress was true about halfway through the request.
-      return { type: 'read-arrived', id, reading: readingFromWire(wire, (startedAt + clock.now()) / 2) }
-    } catch (error) {
-      return { type: 'read-failed', id, failure: failure(error) }
-    }
-  }
-
   function readPlayer(id: number) {
-    const done = readOnce(id).then(dispatch)
+    const done = readPlayerOnce(deps, id).then(dispatch)
     reading = { id, done }
     void done.finally(() => {
       if (reading?.id === id) reading = null
@@ -137,19 +159,6 @@ export function createEffectRunner(
     }
     dispatch(outcome)
     return outcome.type === 'devices-read' ? outcome.list : null
-  }
-
-  async function learnSaved(uri: string, mark: number) {
-    const known = deps.savedKnown?.(uri)
-    // The library knows (a listening day asks this at every track): no request.
-    if (known !== undefined) return dispatch({ type: 'saved-learned', uri, saved: known, mark })
-    const api = deps.api()
-    if (!api) return
-    try {
-      dispatch({ type: 'saved-learned', uri, saved: await checkSaved(api, uri), mark })
-    } catch (error) {
-      logger.debug('Could not tell whether the track is saved', { error: failure(error).kind })
-    }
   }
 
   async function learnName(uri: string, current: Reading) {
@@ -179,7 +188,7 @@ export function createEffectRunner(
       case 'read-devices':
         return void readDevices(effect.purpose)
       case 'check-saved':
-        return void learnSaved(effect.uri, effect.mark)
+        return void learnSaved(deps, dispatch, effect.uri, effect.mark)
       case 'name-context':
         return void learnName(effect.uri, effect.reading)
       case 'schedule-read':

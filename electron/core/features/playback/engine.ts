@@ -1,4 +1,5 @@
-import type { Device, Notice, PlaybackState, Queue } from '../../../contract'
+import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../../contract'
+import type { CoreBus } from '../../base/bridge/event-bus'
 import type { PlayerCommand } from './commands'
 import { createEffectRunner, type PlaybackEngineDeps } from './engine-effects'
 import { step } from './engine-step'
@@ -14,7 +15,8 @@ import {
 } from './engine-state'
 import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
-import { createPresence } from './presence'
+import { createCommandWaiters } from './engine-waiters'
+import { createPresence, type Presence } from './presence'
 import { createPlayerQueue } from './queue'
 
 export type { PlaybackEngineDeps }
@@ -71,6 +73,37 @@ function ticketOf(state: EngineState, event: EngineEvent): number | null {
   return null
 }
 
+/** Tells the engine what shows the player, and the bus whether anything does. */
+function followPresence(presence: Presence, bus: CoreBus, dispatch: (event: EngineEvent) => void): void {
+  let told: boolean | undefined
+  presence.onChange(() => {
+    const level = presence.level()
+    const anyVisible = level !== 'hidden'
+    dispatch({ type: 'visibility-changed', visible: anyVisible, focused: level === 'focused' })
+    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus (focus aside).
+    if (anyVisible !== told) bus.emit('player.presence', { anyVisible })
+    told = anyVisible
+  })
+}
+
+/** The engine's listener for session changes: whose player it reads, and when a kept sign-in came back. */
+function sessionFollower(
+  dispatch: (event: EngineEvent) => void,
+  current: () => string | null,
+  queue: { reset(): void },
+): (session: SessionState) => void {
+  let sessionWaiting = false
+  return (session) => {
+    const key = session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
+    const waited = sessionWaiting
+    sessionWaiting = session.status === 'signed-in' && session.waiting === true
+    if (key !== current()) queue.reset()
+    dispatch({ type: 'session-changed', session: key })
+    // A kept sign-in the service just answered: what plays is read now, not at the next offline try.
+    if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
+  }
+}
+
 /**
  * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
  * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
@@ -81,11 +114,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   let state: EngineState = initialEngineState
   let disposed = false
   const presence = createPresence(clock)
-  /** Callers of `run`, by ticket, waiting for their command to settle. */
-  const waiters = new Map<number, (notice: Notice | null) => void>()
-  /** Why a ticket's command was not done, kept until its caller is woken. */
-  const refusals = new Map<number, Notice>()
-  let tickets = 0
+  const callers = createCommandWaiters()
   const events: EngineEvent[] = []
   let stepping = false
 
@@ -108,7 +137,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         const result = step(state, next, env())
         state = result.state
         const notice = result.effects.find((effect) => effect.type === 'notice')
-        if (ticket !== null && notice && !refusals.has(ticket)) refusals.set(ticket, notice.notice)
+        if (ticket !== null && notice) callers.refused(ticket, notice.notice)
         for (const effect of result.effects) effects.carryOut(effect)
         // The feed learns from the Web API whether its Soloist plays (Soloist may not say it).
         if (next.type === 'read-arrived') deps.feed?.activeDevice(state.reading?.device ?? null)
@@ -116,12 +145,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     } finally {
       stepping = false
     }
-    for (const [ticket, resolve] of waiters) {
-      if (state.overlay.some((entry) => entry.ticket === ticket && entry.phase !== 'answered')) continue
-      waiters.delete(ticket)
-      resolve(refusals.get(ticket) ?? null)
-      refusals.delete(ticket)
-    }
+    callers.wakeSettled((ticket) =>
+      state.overlay.some((entry) => entry.ticket === ticket && entry.phase !== 'answered'),
+    )
   }
 
   /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
@@ -153,8 +179,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   )
 
   function decide(command: EngineCommand): Promise<Notice | null> {
-    const ticket = ++tickets
-    const settled = new Promise<Notice | null>((resolve) => waiters.set(ticket, resolve))
+    const { ticket, settled } = callers.wait()
     dispatch({ type: 'asked', command, ticket })
     return settled
   }
@@ -173,26 +198,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     feedQueue = key
   }
 
-  let told: boolean | undefined
-  let sessionWaiting = false
-  presence.onChange(() => {
-    const level = presence.level()
-    const anyVisible = level !== 'hidden'
-    dispatch({ type: 'visibility-changed', visible: anyVisible, focused: level === 'focused' })
-    // The library's rows rest on disk while nothing shows Encore: it follows this on the bus (focus aside).
-    if (anyVisible !== told) bus.emit('player.presence', { anyVisible })
-    told = anyVisible
-  })
+  followPresence(presence, bus, dispatch)
   const listening = [
-    bus.on('session.changed', (session) => {
-      const key = session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
-      const waited = sessionWaiting
-      sessionWaiting = session.status === 'signed-in' && session.waiting === true
-      if (key !== state.session) queue.reset()
-      dispatch({ type: 'session-changed', session: key })
-      // A kept sign-in the service just answered: what plays is read now, not at the next offline try.
-      if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
-    }),
+    bus.on(
+      'session.changed',
+      sessionFollower(dispatch, () => state.session, queue),
+    ),
     bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
     // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
     bus.on('session.changed', feedChanged),
@@ -230,8 +241,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       effects.dispose()
       presence.dispose()
       for (const stop of listening) stop()
-      for (const resolve of waiters.values()) resolve(null)
-      waiters.clear()
+      callers.releaseAll()
     },
   }
 }

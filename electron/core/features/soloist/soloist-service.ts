@@ -75,49 +75,39 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   let config = configFrom(deps.documents.read(SOLOIST_DOCUMENT))
   const key = createSoloistKey({ ...deps, onChange: () => void reconcile() })
   let foundOnPath: string | null = null
-  let demo: { dataDir: string; deviceName: string } | null = null
-  let demoSignedIn = false
+  const demo = createDemoStandIn(bus, () => void reconcile())
   let link: SoloistLink | null = null
   let linkKey: string | null = null
   let chain: Promise<void> = Promise.resolve()
-  let last = ''
   let disposed = false
-  const told = new Set<string>()
   const feedListeners = new Set<(view: FeedView, status: SoloistStatus | null, state: FeedState) => void>()
   let linkedName: string | null = null
 
-  const usingDemo = () => demo !== null && demoSignedIn
-
   const desired = () =>
     desiredSource({
-      demo: usingDemo() ? demo : null,
+      demo: demo.using(),
       runs: supported && config.enabled,
       config,
       apiKey: key.value(),
       dataDir: soloistDir,
       spawn: deps.spawn ?? nodeSoloistSpawner,
     })
-  // Which link a source needs; the key is named by its generation, so it never sits in a string.
-  const keyOf = (source: SoloistSource | null) =>
-    source?.kind === 'child'
-      ? JSON.stringify([source.binary, source.deviceName, source.dataDir, key.generation()])
-      : source && `existing:${source.dataDir}`
 
   async function step(): Promise<void> {
     let source = desired()
-    const wanted = keyOf(source)
+    const wanted = linkKeyOf(source, key.generation())
     if (wanted === linkKey || disposed) return
     const old = link
     link = null
     linkKey = null
     if (old) await old.dispose()
     if (source?.kind === 'child') {
-      // A Soloist left listening in Encore's folder (started by hand, or by an Encore that crashed) is used.
-      const endpoint = await readEndpoint(files, soloistDir)
-      if (endpoint && (await (deps.listens ?? listens)(endpoint))) {
-        logger.info('soloist: using the one already listening', { port: endpoint.port })
-        source = { kind: 'existing', dataDir: soloistDir }
-      }
+      source = await oneListeningOr(source, {
+        files,
+        dir: soloistDir,
+        listening: deps.listens ?? listens,
+        logger,
+      })
     }
     if (disposed || source === null) return publish()
     link = createSoloistLink({
@@ -133,7 +123,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     })
     linkKey = wanted
     // The demo's stand-in registers its own name; Encore's child (or one found in its folder) the configured one.
-    linkedName = usingDemo() ? (demo?.deviceName ?? null) : config.deviceName
+    linkedName = demo.using()?.deviceName ?? config.deviceName
     publish()
   }
 
@@ -152,23 +142,12 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
       keyKept: key.keptWords(),
       foundOnPath,
       canChooseFile: deps.ports?.chooseFile !== undefined,
-      demo: usingDemo() ? demo : null,
+      demo: demo.using(),
       link,
     })
 
-  function publish(): void {
-    if (disposed) return
-    const now = state()
-    const text = JSON.stringify(now)
-    if (text === last) return
-    last = text
-    bus.emit('soloist.changed', now)
-    // Each warning and each problem is a notice once (Settings keeps showing it).
-    for (const notice of noticesOf(now).filter((notice) => !told.has(notice.message))) {
-      told.add(notice.message)
-      bus.emit('notice', notice)
-    }
-  }
+  const publisher = createStatePublisher(bus)
+  const publish = () => (disposed ? undefined : publisher.publish(state()))
 
   async function change(input: SoloistChange): Promise<SoloistState> {
     const next = applyChange(config, input)
@@ -178,18 +157,11 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     if (configChanged) deps.documents.write(SOLOIST_DOCUMENT, next)
     config = next
     // A new start is a new chance: what went wrong before is said again if it happens again.
-    if (configChanged || input.apiKey !== undefined) told.clear()
+    if (configChanged || input.apiKey !== undefined) publisher.sayAgain()
     await reconcile()
     publish()
     return state()
   }
-
-  const unsubscribe = bus.on('session.changed', ({ profile, status }) => {
-    const signedIn = profile === 'demo' && status !== 'signed-out'
-    if (signedIn === demoSignedIn) return
-    demoSignedIn = signedIn
-    void reconcile()
-  })
 
   void findOnPath(deps.ports?.pathVariable).then((found) => {
     foundOnPath = supported ? found : null
@@ -217,13 +189,10 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
       feedListeners.add(listener)
       return () => feedListeners.delete(listener)
     },
-    demoStandIn(standIn) {
-      demo = standIn
-      void reconcile()
-    },
+    demoStandIn: (standIn) => demo.set(standIn),
     settled: () => chain,
     async dispose() {
-      unsubscribe()
+      demo.dispose()
       disposed = true
       // Soloist gets its SIGTERM now, before anything is awaited: the app may be quitting.
       const stopping = link?.dispose()
@@ -231,6 +200,72 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
       await chain
       await stopping
     },
+  }
+}
+
+/** A Soloist left listening in Encore's folder (started by hand, or by an Encore that crashed) is used. */
+async function oneListeningOr(
+  source: SoloistSource,
+  folder: {
+    files: RuntimeFiles
+    dir: string
+    listening: (endpoint: SoloistEndpoint) => Promise<boolean>
+    logger: Logger
+  },
+): Promise<SoloistSource> {
+  const endpoint = await readEndpoint(folder.files, folder.dir)
+  if (!endpoint || !(await folder.listening(endpoint))) return source
+  folder.logger.info('soloist: using the one already listening', { port: endpoint.port })
+  return { kind: 'existing', dataDir: folder.dir }
+}
+
+/** Says the state on the bus when it changed, and each warning and problem in it as a notice once. */
+function createStatePublisher(bus: CoreBus): { publish(now: SoloistState): void; sayAgain(): void } {
+  let last = ''
+  const told = new Set<string>()
+  return {
+    publish(now) {
+      const text = JSON.stringify(now)
+      if (text === last) return
+      last = text
+      bus.emit('soloist.changed', now)
+      // Each warning and each problem is a notice once (Settings keeps showing it).
+      for (const notice of noticesOf(now).filter((notice) => !told.has(notice.message))) {
+        told.add(notice.message)
+        bus.emit('notice', notice)
+      }
+    },
+    /** A new start is a new chance: what went wrong before is said again if it happens again. */
+    sayAgain: () => told.clear(),
+  }
+}
+
+/** Which link a source needs; the key is named by its generation, so it never sits in a string. */
+const linkKeyOf = (source: SoloistSource | null, keyGeneration: number) =>
+  source?.kind === 'child'
+    ? JSON.stringify([source.binary, source.deviceName, source.dataDir, keyGeneration])
+    : source && `existing:${source.dataDir}`
+
+type StandIn = { dataDir: string; deviceName: string }
+
+/** The demo's stand-in, used while the demo is signed in; `changed` is called when that turns. */
+function createDemoStandIn(bus: CoreBus, changed: () => void) {
+  let standIn: StandIn | null = null
+  let signedIn = false
+  const stop = bus.on('session.changed', ({ profile, status }) => {
+    const now = profile === 'demo' && status !== 'signed-out'
+    if (now === signedIn) return
+    signedIn = now
+    changed()
+  })
+  return {
+    /** The stand-in to link to now, or null. */
+    using: (): StandIn | null => (signedIn ? standIn : null),
+    set(next: StandIn | null) {
+      standIn = next
+      changed()
+    },
+    dispose: stop,
   }
 }
 

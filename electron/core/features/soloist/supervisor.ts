@@ -85,16 +85,37 @@ function startFailureWords(code: string | undefined): string {
     : 'Spotify Soloist could not be started: make its file executable, or download it again.'
 }
 
+/** The status before the first start. */
+const notStarted: SoloistStatus = {
+  phase: 'stopped',
+  endpoint: null,
+  restartAt: null,
+  daysLeft: null,
+  warning: null,
+  message: null,
+}
+
+/** The supervisor's pending timers (a discovery poll, a restart), all cleared at once on exit or dispose. */
+function createTimerSet(clock: Clock): { later(fn: () => void, ms: number): void; clear(): void } {
+  const timers = new Set<unknown>()
+  return {
+    later(fn, ms) {
+      const handle = clock.setTimeout(() => {
+        timers.delete(handle)
+        fn()
+      }, ms)
+      timers.add(handle)
+    },
+    clear() {
+      for (const handle of timers) clock.clearTimeout(handle)
+      timers.clear()
+    },
+  }
+}
+
 export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
   const { clock, logger } = options
-  let status: SoloistStatus = {
-    phase: 'stopped',
-    endpoint: null,
-    restartAt: null,
-    daysLeft: null,
-    warning: null,
-    message: null,
-  }
+  let status: SoloistStatus = notStarted
   let child: SoloistChild | undefined
   let childExited: Promise<void> = Promise.resolve()
   let startedAt = 0
@@ -102,23 +123,11 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   /** What this run's log said went wrong: said on exit instead of "stopped unexpectedly". */
   let problem: SoloistProblem | undefined
   let disposed = false
-  const timers = new Set<unknown>()
+  const timers = createTimerSet(clock)
 
   const set = (patch: Partial<SoloistStatus>) => {
     status = { ...status, ...patch }
     options.onStatus?.(status)
-  }
-  const later = (fn: () => void, ms: number) => {
-    const handle = clock.setTimeout(() => {
-      timers.delete(handle)
-      fn()
-    }, ms)
-    timers.add(handle)
-    return handle
-  }
-  const clearTimers = () => {
-    for (const handle of timers) clock.clearTimeout(handle)
-    timers.clear()
   }
   const scrub = (line: string) => line.split(options.apiKey).join('[redacted]')
 
@@ -139,7 +148,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       resolveExit()
       if (child !== current) return
       child = undefined
-      clearTimers()
+      timers.clear()
       logger.warn('soloist: could not start', { code: error.code, message: scrub(error.message) })
       set({ phase: 'missing', endpoint: null, message: startFailureWords(error.code) })
     })
@@ -153,7 +162,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   }
 
   function discover(deadline: number, current: SoloistChild): void {
-    later(() => {
+    timers.later(() => {
       if (child !== current || disposed) return
       void readEndpoint(options.files, options.dataDir).then((endpoint) => {
         if (child !== current || disposed) return
@@ -184,7 +193,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   }
 
   function onExit(code: number | null, signal: string | null): void {
-    clearTimers()
+    timers.clear()
     if (disposed) {
       set({ phase: 'stopped', endpoint: null })
       return
@@ -208,7 +217,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       restartAt,
       message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
     })
-    later(() => void launch(), delay)
+    timers.later(() => void launch(), delay)
   }
 
   return {
@@ -221,7 +230,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
     async dispose() {
       if (disposed) return
       disposed = true
-      clearTimers()
+      timers.clear()
       const current = child
       if (!current) {
         set({ phase: 'stopped', endpoint: null, restartAt: null })
