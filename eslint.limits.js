@@ -1,14 +1,16 @@
 /**
- * Size limits: a function holds at most 150 lines of code and a file at most 400, blank lines and comments
- * not counted, on electron/** and renderer/src/** (Vue SFCs too). Data tables are excluded by name; the few
- * exceptions left are listed below, each with its reason. test/lint/size-limits.test.ts proves the rules
- * fire, and that every exception says why and is still needed.
+ * Size limits in lines as they stand in the file (blank lines and comments count: a long comment is still a
+ * long read): a function at most 150, a file at most 400, a Vue SFC's <script setup> at most 200, on
+ * electron/** and renderer/src/**. Only generated files are left out (none today); any exception is listed
+ * below with its reason. test/lint/size-limits.test.ts proves the rules fire, and that every exception says
+ * why and is still needed.
  */
 export const FUNCTION_LINES = 150
 export const FILE_LINES = 400
+export const SCRIPT_BLOCK_LINES = 200
 
-/** Tables of data, not logic: long by nature, and read as tables. */
-export const dataTables = ['electron/operations/operations.ts']
+/** Files a tool writes, which nobody reads as code: the only ones the limits leave out. */
+export const generatedFiles = []
 
 /**
  * What may stay over a limit for now, and why. None today: every file and function is within the limits.
@@ -17,20 +19,24 @@ export const dataTables = ['electron/operations/operations.ts']
 export const sizeExceptions = []
 
 /**
- * The two rules as they apply: code lines only.
+ * The rules as they apply: every line counts.
  * @type {import('eslint').Linter.RulesRecord}
  */
 export const limitRules = {
-  'max-lines-per-function': ['error', { max: FUNCTION_LINES, skipBlankLines: true, skipComments: true }],
-  'max-lines': ['error', { max: FILE_LINES, skipBlankLines: true, skipComments: true }],
+  'max-lines-per-function': ['error', { max: FUNCTION_LINES, skipBlankLines: false, skipComments: false }],
+  'max-lines': ['error', { max: FILE_LINES, skipBlankLines: false, skipComments: false }],
 }
 
 /** @type {import('eslint').Linter.Config[]} */
 export const sizeLimits = [
   {
     files: ['electron/**/*.ts', 'renderer/src/**/*.{ts,vue}'],
-    ignores: dataTables,
+    ignores: generatedFiles,
     rules: limitRules,
+  },
+  {
+    files: ['renderer/src/**/*.vue'],
+    rules: { 'vue/max-lines-per-block': ['error', { script: SCRIPT_BLOCK_LINES }] },
   },
   ...sizeExceptions.map(({ file, rules }) => ({
     files: [file],
