@@ -9,7 +9,10 @@ export const FUNCTION_LINES = 150
 export const FILE_LINES = 400
 export const SCRIPT_BLOCK_LINES = 200
 
-/** Files a tool writes, which nobody reads as code: the only ones the limits leave out. */
+/**
+ * Files a tool writes, which nobody reads as code: the only ones the limits leave out.
+ * @type {string[]}
+ */
 export const generatedFiles = []
 
 /**
