@@ -1,6 +1,6 @@
-import { alreadyAddedQuestion, PLAYLIST_EDIT_MAX, urisToAdd } from '@contract'
+import { alreadyAddedQuestion, urisToAdd } from '@contract'
 import { useLibraryUiStore } from '../stores/library-ui'
-import { usePlaylistEdits } from './usePlaylistEdits'
+import { partsOf, usePlaylistEdits } from './usePlaylistEdits'
 
 /**
  * The one way tracks go into a playlist from the page ("Add to playlist", a paste, a drop). What the playlist
@@ -22,9 +22,7 @@ export function useAddToPlaylist() {
     const list = question ? urisToAdd(uris, held, await ui.askAlreadyAdded(question)) : [...uris]
     // In parts the bridge takes at once (a dropped album or playlist can be longer); at the top the last part
     // goes first, so the parts keep their order.
-    const parts: string[][] = []
-    for (let at = 0; at < list.length; at += PLAYLIST_EDIT_MAX)
-      parts.push(list.slice(at, at + PLAYLIST_EDIT_MAX))
+    const parts = partsOf(list)
     for (const part of top ? parts.reverse() : parts) await edits.add(playlist, part, top)
     return list
   }

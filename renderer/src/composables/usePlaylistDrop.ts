@@ -1,7 +1,8 @@
-import { LIBRARY_WINDOW_MAX, uriId, uriKind } from '@contract'
+import { uriId, uriKind } from '@contract'
 import { bridge, describeBridgeError } from '../bridge'
 import { useNoticesStore } from '../stores/notices'
 import { useAddToPlaylist } from './useAddToPlaylist'
+import { entriesOf } from './usePlaylistEdits'
 
 /** The tracks of one item dropped: a track or episode itself, an album's tracks, a playlist's entries. */
 async function tracksOf(uri: string): Promise<string[]> {
@@ -12,15 +13,7 @@ async function tracksOf(uri: string): Promise<string[]> {
     return (await bridge.catalog.album({ id })).tracks.filter((t) => !t.isLocal).map((t) => t.uri)
   if (kind !== 'playlist') return []
   await bridge.playlists.get({ id })
-  const uris: string[] = []
-  for (let offset = 0, total = Infinity; offset < total;) {
-    const page = await bridge.playlists.items({ id, offset, limit: LIBRARY_WINDOW_MAX })
-    total = page.total
-    offset += page.items.length
-    uris.push(...page.items.filter((entry) => !entry.track.isLocal).map((entry) => entry.track.uri))
-    if (!page.items.length) break
-  }
-  return uris
+  return (await entriesOf(id)).filter((entry) => !entry.track.isLocal).map((entry) => entry.track.uri)
 }
 
 /**

@@ -8,11 +8,23 @@ const heldUri = (entry: PlaylistEntry) => entry.track.linkedFromUri ?? entry.tra
 /** Only tracks and episodes can be put (back) into a playlist; a local file cannot. */
 const addable = (uri: string) => /^spotify:(?:track|episode):[A-Za-z0-9]+$/.test(uri)
 /** A list in parts the bridge takes at once (core then sends at most 100 a request, through the outbox). */
-function partsOf<T>(list: readonly T[]): T[][] {
+export function partsOf<T>(list: readonly T[]): T[][] {
   const parts: T[][] = []
   for (let at = 0; at < list.length; at += PLAYLIST_EDIT_MAX)
     parts.push(list.slice(at, at + PLAYLIST_EDIT_MAX))
   return parts
+}
+
+/** Every entry of an open playlist, as shown (edits on their way included), page after page. */
+export async function entriesOf(id: string): Promise<PlaylistEntry[]> {
+  const entries: PlaylistEntry[] = []
+  for (let total = Infinity; entries.length < total;) {
+    const page = await bridge.playlists.items({ id, offset: entries.length, limit: LIBRARY_WINDOW_MAX })
+    total = page.total
+    entries.push(...page.items)
+    if (!page.items.length) break
+  }
+  return entries
 }
 
 /**
@@ -24,18 +36,6 @@ export function usePlaylistEdits() {
   const notices = useNoticesStore()
   const failed = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', message: describeBridgeError(error, fallback) })
-
-  /** Every entry of an open playlist, as shown (edits on their way included). */
-  async function entriesOf(id: string): Promise<PlaylistEntry[]> {
-    const entries: PlaylistEntry[] = []
-    for (let total = Infinity; entries.length < total;) {
-      const page = await bridge.playlists.items({ id, offset: entries.length, limit: LIBRARY_WINDOW_MAX })
-      total = page.total
-      entries.push(...page.items)
-      if (!page.items.length) break
-    }
-    return entries
-  }
 
   /** Which of `uris` the playlist holds already (opens it first). */
   async function heldAlready(id: string, uris: readonly string[]): Promise<Set<string>> {
