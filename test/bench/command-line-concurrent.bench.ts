@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sendInvocation } from '../../electron/cli/client'
 import type { Command } from '../../electron/core/features/command-line/command'
-import { startCommandServer } from '../../electron/core/features/command-line/server'
-import { systemClock } from '../../electron/core/base/ports'
 import type { EmulatorHandle } from '../../electron/emulator'
-import { startEncoreOnEmulator } from '../support/encore-on-emulator'
 import { pageApi } from '../support/page-api'
+import { encoreWithCommandLine } from './command-line-kit'
 import { figure, median, type BenchSection } from './bench-kit'
 
 /**
@@ -22,7 +19,6 @@ import { figure, median, type BenchSection } from './bench-kit'
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const ctl = join(root, 'out/main/web-ctl.js')
-const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 type Run = (args: string[]) => Promise<number>
 
@@ -56,17 +52,7 @@ async function windowFresh(emulator: EmulatorHandle): Promise<void> {
 }
 
 export default async function bench(): Promise<BenchSection> {
-  const dir = mkdtempSync(join(tmpdir(), 'encore-bench-cli-'))
-  const app = await startEncoreOnEmulator({ dataDir: dir, emulator: { size: 'demo' } })
-  await app.signIn()
-  const server = await startCommandServer({
-    encore: app.encore,
-    dataDir: dir,
-    shell: {},
-    clock: systemClock,
-    logger: quiet,
-  })
-  if (!server) throw new Error('the command server did not start')
+  const { dir, app, close } = await encoreWithCommandLine('encore-bench-cli-')
   try {
     const devices = (await pageApi(app.encore).playback.devices())
       .filter((device) => !device.isRestricted)
@@ -119,8 +105,6 @@ export default async function bench(): Promise<BenchSection> {
     } else notes.push('The compiled client is missing (npm run build): its rows are left out.')
     return { title: 'Command line: device and shuffle under four clients at once', figures, notes }
   } finally {
-    await server.close()
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await close()
   }
 }

@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseCommandLine } from '../../electron/core/features/command-line/args'
 import { sendInvocation } from '../../electron/cli/client'
-import { startCommandServer } from '../../electron/core/features/command-line/server'
-import { systemClock } from '../../electron/core/base/ports'
-import { startEncoreOnEmulator } from '../support/encore-on-emulator'
 import { pageApi } from '../support/page-api'
+import { encoreWithCommandLine } from './command-line-kit'
 import { figure, median, percentile, type BenchSection } from './bench-kit'
 
 /**
@@ -19,7 +16,6 @@ import { figure, median, percentile, type BenchSection } from './bench-kit'
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const ctl = join(root, 'out/main/web-ctl.js')
-const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 const RUNS = 15
 const commands = [['next'], ['volume', '+5'], ['toggle']] as const
 /** The engine sends a slider's value (volume, seek) at most 4 times a second. */
@@ -27,17 +23,7 @@ const SLIDER_WINDOW_MS = 300
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export default async function bench(): Promise<BenchSection> {
-  const dir = mkdtempSync(join(tmpdir(), 'encore-bench-ctl-rt-'))
-  const app = await startEncoreOnEmulator({ dataDir: dir, emulator: { size: 'demo' } })
-  await app.signIn()
-  const server = await startCommandServer({
-    encore: app.encore,
-    dataDir: dir,
-    shell: {},
-    clock: systemClock,
-    logger: quiet,
-  })
-  if (!server) throw new Error('the command server did not start')
+  const { dir, app, close } = await encoreWithCommandLine('encore-bench-ctl-rt-')
   const said: string[] = []
   const io = { out: () => {}, err: (line: string) => said.push(line), note: () => {} }
   const socket = async (args: readonly string[]) => {
@@ -114,8 +100,6 @@ export default async function bench(): Promise<BenchSection> {
     } else notes.push('The compiled client is missing (npm run build): its rows are left out.')
     return { title: 'Command line: round trip of a player command while Encore runs', figures, notes }
   } finally {
-    await server.close()
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await close()
   }
 }
