@@ -88,6 +88,20 @@ function check(texts: string[], condition: string, route: string, found: Found[]
   }
 }
 
+/** The route the page shows now, as Vue's router has it (the app instance is on its mount element). */
+function shownRoute(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const app = (
+      document.querySelector('#app') as {
+        __vue_app__?: { config: { globalProperties: Record<string, unknown> } }
+      } | null
+    )?.__vue_app__
+    const router = app?.config.globalProperties['$router'] as
+      { currentRoute: { value: { fullPath: string } } } | undefined
+    return router?.currentRoute.value.fullPath ?? null
+  })
+}
+
 /** Opens each screen, waits until nothing on it is still loading, and checks what it says. */
 async function walk(
   page: Page,
@@ -100,6 +114,9 @@ async function walk(
   let seen = ''
   for (const route of routes(today, nth)) {
     await page.goto(`${origin}/#${route}`)
+    // The router keeps the last page drawn while the next one's code loads: wait until it shows this route, or
+    // the walk would read the page before and leave this one's reads unfinished.
+    await expect.poll(() => shownRoute(page), { timeout: 30_000 }).toBe(route)
     await expect(page.locator('main, #app').first()).toBeVisible()
     await expect
       .poll(() => page.locator('[aria-busy="true"], [data-testid="skeleton"]').count(), { timeout: 30_000 })
