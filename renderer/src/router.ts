@@ -23,6 +23,7 @@ const ListeningView = () => import('./views/ListeningView.vue')
 const ShowView = () => import('./views/ShowView.vue')
 const EpisodeView = () => import('./views/EpisodeView.vue')
 const AudiobookView = () => import('./views/AudiobookView.vue')
+const NotFoundView = () => import('./views/NotFoundView.vue')
 
 /** Hash history: works the same under `app://encore/` and the browser-mode host, with no server fallback. */
 export const router = createRouter({
@@ -54,6 +55,8 @@ export const router = createRouter({
     { path: '/settings', name: 'settings', component: SettingsView },
     // The mini player window (and a page browser mode serves): the player alone, without the app's frame.
     { path: MINI_PLAYER_ROUTE, name: 'mini', component: MiniPlayerView, meta: { bare: true } },
+    // Any other address: a page that says so and leads home (never kept as where the window reopens).
+    { path: '/:unknown(.*)*', name: 'not-found', component: NotFoundView, meta: { notFound: true } },
   ],
 })
 
