@@ -15,10 +15,10 @@ export function partsOf<T>(list: readonly T[]): T[][] {
   return parts
 }
 
-/** Every entry of an open playlist, as shown (edits on their way included), page after page. */
-export async function entriesOf(id: string): Promise<PlaylistEntry[]> {
+/** Every entry of an open playlist (up to `most`), as shown (edits on their way included), page after page. */
+export async function entriesOf(id: string, most = Infinity): Promise<PlaylistEntry[]> {
   const entries: PlaylistEntry[] = []
-  for (let total = Infinity; entries.length < total;) {
+  for (let total = Infinity; entries.length < Math.min(total, most);) {
     const page = await bridge.playlists.items({ id, offset: entries.length, limit: LIBRARY_WINDOW_MAX })
     total = page.total
     entries.push(...page.items)

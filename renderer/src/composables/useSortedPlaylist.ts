@@ -1,17 +1,17 @@
 import { Generation, type PlaylistEntry } from '@contract'
 import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
-import { bridge, describeBridgeError } from '../bridge'
+import { describeBridgeError } from '../bridge'
 import { sortRows, type ColumnSort } from '../components/library/track-columns'
+import { entriesOf } from './usePlaylistEdits'
 
 /** The most entries a playlist sorted in the page reads (the service's own limit for a playlist). */
 const MOST_ENTRIES = 10_000
-const PAGE = 500
 
 /**
  * A playlist in the order its column headers ask (by title, album, date added or length): every entry is read
- * from core (a page at a time) and sorted in the page, again whenever the playlist changes. While it is not
- * sorted, nothing is read here (the list reads the windows it shows). Each row keeps its place in the playlist
- * (`at`), where it plays from.
+ * from core (`entriesOf`, a page at a time) and sorted in the page, again whenever the playlist changes. While
+ * it is not sorted, nothing is read here (the list reads the windows it shows). Each row keeps its place in
+ * the playlist (`at`), where it plays from.
  */
 export function useSortedPlaylist(
   id: MaybeRefOrGetter<string>,
@@ -25,14 +25,7 @@ export function useSortedPlaylist(
   async function readAll(playlist: string, order: NonNullable<ColumnSort>): Promise<void> {
     const mark = reads.mark()
     try {
-      const entries: PlaylistEntry[] = []
-      let total = Infinity
-      while (entries.length < Math.min(total, MOST_ENTRIES)) {
-        const answer = await bridge.playlists.items({ id: playlist, offset: entries.length, limit: PAGE })
-        total = answer.total
-        if (!answer.items.length) break
-        entries.push(...answer.items)
-      }
+      const entries = await entriesOf(playlist, MOST_ENTRIES)
       if (!reads.isCurrent(mark)) return
       rows.value = sortRows(entries, order).map(({ row }) => ({ row, at: row.position }))
       error.value = null
