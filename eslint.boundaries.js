@@ -1,4 +1,4 @@
-import { dirname, resolve, sep } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 /**
  * The import rules (docs/architecture.md, "Import rules"), one block per folder. Each folder lists what it may
@@ -151,12 +151,21 @@ export const importBoundaries = [
   }),
 ]
 
+/** An import's source where it names one (imports, re-exports, `import()`, `typeof import()` in types). */
+const importSources = (check) => ({
+  ImportDeclaration: (node) => check(node.source),
+  ExportNamedDeclaration: (node) => check(node.source),
+  ExportAllDeclaration: (node) => check(node.source),
+  ImportExpression: (node) => check(node.source),
+  TSImportType: (node) => check(node.source ?? node.argument?.literal),
+})
+
 /**
  * Runtime code never imports the packaging folder (build/: electron-builder's configuration, icon sources,
  * build scripts): what the running app needs lives beside it (resources/, electron/). A rule of its own
  * rather than a `no-restricted-imports` pattern: ESLint keeps only the last options of a rule per file, and
- * the folder blocks above each set that rule's options. Covers imports, re-exports and `import()`; a path
- * counts when it resolves into the project's build/ folder.
+ * the folder blocks above each set that rule's options. Covers imports, re-exports, `import()` and
+ * `typeof import()`; a path counts when it resolves into the project's build/ folder.
  */
 const noPackagingImports = {
   meta: {
@@ -176,16 +185,59 @@ const noPackagingImports = {
       if (target === packaging || target.startsWith(packaging + sep))
         context.report({ node: source, messageId: 'packaging' })
     }
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    }
+    return importSources(check)
   },
 }
-importBoundaries.push({
-  files: ['electron/**/*.ts'],
-  plugins: { encore: { rules: { 'no-packaging-imports': noPackagingImports } } },
-  rules: { 'encore/no-packaging-imports': 'error' },
-})
+
+/**
+ * A feature takes another only through its door: a file under `electron/core/features/<a>/` imports of
+ * `features/<b>/` its index.ts (the folder), never a file behind it, so each feature declares what the others
+ * use (docs/architecture.md, "Inside core"). A rule of its own for the same reason as the one above: the path
+ * that counts is where an import resolves, seen from the importing file, which no pattern can say.
+ */
+const featureDoors = {
+  meta: {
+    type: 'problem',
+    messages: {
+      door: 'Another feature is imported through its door, \'{{door}}\' (its index.ts), never a file behind it (see docs/architecture.md, "Inside core").',
+    },
+    schema: [],
+  },
+  create(context) {
+    const features = resolve(context.cwd, 'electron', 'core', 'features')
+    /** The feature a path lies in (its first folder under features/), or null outside them. */
+    const featureOf = (path) => {
+      const inside = relative(features, path)
+      if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null
+      return inside.split(sep)[0]
+    }
+    const own = featureOf(context.filename)
+    // Only files inside a feature's folder: a file directly in features/ belongs to none.
+    if (!own || relative(features, context.filename) === own) return {}
+    return importSources((source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return
+      const target = resolve(dirname(context.filename), source.value).replace(/\.(ts|js)$/, '')
+      const other = featureOf(target)
+      if (!other || other === own) return
+      const door = join(features, other)
+      if (target === door || target === join(door, 'index')) return
+      context.report({
+        node: source,
+        messageId: 'door',
+        data: { door: relative(dirname(context.filename), door) },
+      })
+    })
+  },
+}
+
+importBoundaries.push(
+  {
+    files: ['electron/**/*.ts'],
+    plugins: {
+      encore: { rules: { 'no-packaging-imports': noPackagingImports, 'feature-doors': featureDoors } },
+    },
+    rules: { 'encore/no-packaging-imports': 'error' },
+  },
+  { files: ['electron/core/features/**/*.ts'], rules: { 'encore/feature-doors': 'error' } },
+)

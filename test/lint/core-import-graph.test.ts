@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { cycles, floorBreaches, folderArrows, readImports, sourceRoot } from '../support/import-graph'
+import {
+  cycles,
+  doorBreaches,
+  floorBreaches,
+  folderArrows,
+  folderOf,
+  readImports,
+  sourceRoot,
+} from '../support/import-graph'
 
 /**
  * Core's floors (docs/architecture.md, "Inside core"): `base` (ports, errors, files, security, the bus, timers),
  * `service` (the Web API client, media mapping, what a failure means), `features/<feature>`, and the
  * composition root beside them (app.ts, in-process-api.ts, index.ts). A floor imports only itself and those
- * below it, and no folder reaches back into one that reaches it. Both drawn from the code's own imports.
+ * below it, no folder reaches back into one that reaches it, and a feature takes another only through its
+ * door, its index.ts. All drawn from the code's own imports.
  */
 describe('the import graph of electron/core', () => {
   const core = readImports(sourceRoot('electron', 'core'))
@@ -19,6 +28,36 @@ describe('the import graph of electron/core', () => {
   it('keeps its floors: base imports only base, service only base, features neither the root', () => {
     expect(core.length, 'the files were read').toBeGreaterThan(200)
     expect(floorBreaches(core)).toEqual([])
+  })
+
+  it('takes each feature through its door: no feature imports a file of another but its index.ts', () => {
+    const across = core.filter(({ file, imports }) =>
+      imports.some((target) => folderOf(target) !== folderOf(file) && target.startsWith('features')),
+    )
+    expect(across.length, 'features import one another').toBeGreaterThan(5)
+    expect(doorBreaches(core)).toEqual([])
+  })
+
+  it("finds an import behind another feature's door (the check can fail)", () => {
+    expect(
+      doorBreaches([
+        { file: 'features/library/saved-items.ts', imports: ['features/outbox/saved-sender.ts'] },
+        { file: 'features/desktop/mpris/model.ts', imports: ['features/library/library-query.ts'] },
+        {
+          file: 'features/library/index.ts',
+          imports: ['features/outbox/index.ts', 'features/library/sync.ts'],
+        },
+        { file: 'features/desktop/mpris/service.ts', imports: ['features/desktop/controls.ts'] },
+        { file: 'app.ts', imports: ['features/history/library-view.ts'] },
+        {
+          file: 'features/usage/budget.ts',
+          imports: ['base/dbus/bus-property.ts', 'service/service-key.ts'],
+        },
+      ]),
+    ).toEqual([
+      'features/library/saved-items.ts → features/outbox/saved-sender.ts',
+      'features/desktop/mpris/model.ts → features/library/library-query.ts',
+    ])
   })
 
   it('finds an import that goes up a floor (the check can fail)', () => {

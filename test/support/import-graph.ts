@@ -74,6 +74,29 @@ export function floorBreaches(files: readonly FileImports[]): string[] {
   )
 }
 
+/** The feature a file lies in (`library` for `features/library/playlist-editor.ts`), or null off that floor. */
+const featureOf = (file: string): string | null => {
+  const parts = file.split(sep)
+  return parts[0] === 'features' && parts.length > 2 ? parts[1]! : null
+}
+
+/**
+ * Imports of one feature that reach behind another's door: of `features/<b>`, a feature may take only
+ * `features/<b>/index.ts`, where `b` declares what the others use.
+ */
+export function doorBreaches(files: readonly FileImports[]): string[] {
+  return files.flatMap(({ file, imports }) => {
+    const own = featureOf(file)
+    if (own === null) return []
+    return imports
+      .filter((target) => {
+        const other = featureOf(target)
+        return other !== null && other !== own && target !== ['features', other, 'index.ts'].join(sep)
+      })
+      .map((target) => `${file} → ${target}`)
+  })
+}
+
 /** Arrows between folders: `from → to` for every import that crosses one. */
 export function folderArrows(files: readonly FileImports[]): Map<string, Set<string>> {
   const arrows = new Map<string, Set<string>>()

@@ -1,12 +1,12 @@
 import type { ServiceKind, Settings } from '../../../contract'
 import { createApiClient, type ApiClient, type ApiClientOptions, type Generation } from '../../service/api'
 import type { TokenProvider } from '../../service/api/token-provider'
-import type { ServiceEndpoints } from '../auth/session'
+import type { ServiceEndpoints } from '../auth'
 import type { CapabilitiesService } from '../../service/capabilities/capabilities-service'
 import { keyOfService, learnedRemovalsOn } from '../../service/capabilities/learned-removals-store'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { EncorePorts } from '../../base/ports'
-import type { RequestBudgets } from '../usage/request-budgets'
+import type { RequestBudgets } from '../usage'
 
 /** The generation a profile's service speaks: the demo the classic API, Spotify today's unless extended. */
 export function generationFor(profile: ServiceKind, values: Settings): Generation {

@@ -1,6 +1,6 @@
 import type { Notice, SettingsProblem } from '../../../contract'
-import type { KeptService } from '../auth/session'
-import type { SettingsService } from '../settings/settings-service'
+import type { KeptService } from '../auth'
+import type { SettingsService } from '../settings'
 
 /**
  * Settings repaired at start (a damaged file, a value of the wrong type) come back as defaults, and the

@@ -1,8 +1,8 @@
 import type { Notice, ServiceKind } from '../../../contract'
-import type { ServiceEndpoints } from '../auth/session'
+import type { ServiceEndpoints } from '../auth'
 import { EncoreError } from '../../base/errors'
 import type { DemoServiceProblem, EncorePorts } from '../../base/ports'
-import type { SettingsService } from '../settings/settings-service'
+import type { SettingsService } from '../settings'
 
 /** What the page is told when the demo service could not use or write its state file. */
 export function demoProblemNotice(problem: DemoServiceProblem): Notice {

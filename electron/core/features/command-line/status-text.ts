@@ -1,5 +1,5 @@
 import { positionAt, type Device, type PlaybackState, type Track } from '../../../contract'
-import { statusHeadline } from '../desktop/controls'
+import { statusHeadline } from '../desktop'
 import type { OutputOptions } from './command'
 import { FORMAT_FIELD, isStatusField, type StatusField } from './format-fields'
 import { escapeField, type EscapeMode } from '../../base/security/safe-text'

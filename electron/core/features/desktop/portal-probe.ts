@@ -1,4 +1,4 @@
-import { readBusProperty } from './bus-property'
+import { readBusProperty } from '../../base/dbus/bus-property'
 import type { Logger } from '../../base/ports'
 
 export const PORTAL_BUS_NAME = 'org.freedesktop.portal.Desktop'

@@ -9,7 +9,7 @@ import {
   type Settings,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
-import type { ListQuery } from '../library/library-query'
+import type { ListQuery } from '../library'
 import type { Clock, Logger } from '../../base/ports'
 import type { Screens } from './placement'
 import {

@@ -1,7 +1,7 @@
 import type { HistoryStatus, Notice, PlaybackState, SessionState } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
-import { serviceKeyOf } from '../library/library-service'
+import { serviceKeyOf } from '../../service/service-key'
 import { createOnceTimer } from '../../base/timer'
 import type { Clock, Logger } from '../../base/ports'
 import { openHistoryStore, type HistoryOwner, type HistoryStore } from './history-store'

@@ -1,5 +1,4 @@
-import type { Library } from '../library'
-import { trackOf, type TrackRow } from '../library/track-rows'
+import { trackOf, type Library, type TrackRow } from '../library'
 import type { HistoryLibrary } from './history-handlers'
 
 /**

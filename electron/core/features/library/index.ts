@@ -8,6 +8,7 @@ import {
   type SessionState,
 } from '../../../contract'
 import { itemsOf, type ApiClient, type Playlist } from '../../service/api'
+import { serviceKeyOf } from '../../service/service-key'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
@@ -21,7 +22,7 @@ import { createKeptPages } from './kept-pages'
 import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers } from './library-handlers'
 import type { ListQuery } from './library-query'
-import { createLibraryService, serviceKeyOf, type LibraryService } from './library-service'
+import { createLibraryService, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
 import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
@@ -29,6 +30,10 @@ import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
 import { createSavedItems } from './saved-items'
 import { createShowCounter, type ShowCounter } from './show-counts'
 import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
+
+// What other features take of the library (its door; see docs/architecture.md, "Inside core").
+export type { ListQuery } from './library-query'
+export { trackOf, type TrackRow } from './track-rows'
 
 /**
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with

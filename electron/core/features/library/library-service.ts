@@ -7,6 +7,7 @@ import {
   type ServiceKind,
 } from '../../../contract'
 import type { ApiClient } from '../../service/api'
+import { serviceKeyOf } from '../../service/service-key'
 import type { Clock, Logger } from '../../base/ports'
 import { urlCodecFor } from './cache-format'
 import { createCacheKeeping } from './cache-keeping'
@@ -84,11 +85,6 @@ export interface LibraryService {
   /** Called when the library goes to rest: whatever keeps its rows (sort orders, indexes) lets them go. */
   onRest(listener: () => void): () => void
   dispose(): void
-}
-
-export function serviceKeyOf(session: Pick<LibrarySession, 'profile' | 'apiUrl'>): string {
-  // The demo listens on a new port each start: it is one service whatever the port.
-  return session.profile === 'demo' ? 'demo' : `spotify@${session.apiUrl}`
 }
 
 export function createLibraryService(deps: LibraryServiceDeps): LibraryService {

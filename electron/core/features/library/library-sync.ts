@@ -10,7 +10,7 @@ import {
 } from '../../service/api'
 import { toAlbum, toArtist, toPlaylist, toTrack } from '../../service/media/from-wire'
 import { playableToTrack } from '../../service/media/spoken-from-wire'
-import { isLocalPlaylistId } from '../outbox/outbox-entries'
+import { isLocalPlaylistId } from '../outbox'
 import type { LibraryData, PartialRead, PlaylistItemsEntry, SavedAlbumEntry } from './library-data'
 import {
   canResume,

@@ -3,15 +3,16 @@ import type { Playlist } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import { toPlaylist } from '../../service/media/from-wire'
-import type { Outbox, SendContext } from '../outbox'
 import {
   LOCAL_PLAYLIST_PREFIX,
   subjectOf,
   withPlaylistId,
   type NewPlaylistDetails,
   type PlaylistCreateChange,
+  type Outbox,
   type PlaylistDetailsPatch,
-} from '../outbox/outbox-entries'
+  type SendContext,
+} from '../outbox'
 import type { LibraryService } from './library-service'
 import { LOCAL_SNAPSHOT, type PlaylistEditor } from './playlist-editor'
 

@@ -2,9 +2,7 @@ import type { LibraryKind } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { kindOfUri } from '../../service/api/saved-kinds'
 import { EncoreError } from '../../base/errors'
-import type { SavedChange } from '../outbox/outbox-entries'
-import type { Outbox, Outcome } from '../outbox'
-import { savedItemOf, savedSending } from '../outbox/saved-sender'
+import { savedItemOf, savedSending, type Outbox, type Outcome, type SavedChange } from '../outbox'
 import type { LibraryData } from './library-data'
 import {
   idsOfKind,

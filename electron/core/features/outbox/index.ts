@@ -10,7 +10,20 @@ import type { Outbox, OutboxStep } from './outbox-types'
 
 export type { ChangeHandler, Outbox, OutboxPart, OutboxStep, Outcome, SendContext } from './outbox-types'
 export type { OutboxOwner } from './outbox-file'
-export type { OutboxChange, QueuedChange } from './outbox-entries'
+export {
+  LOCAL_PLAYLIST_PREFIX,
+  isLocalPlaylistId,
+  subjectOf,
+  withPlaylistId,
+  type NewPlaylistDetails,
+  type OutboxChange,
+  type PlaylistCreateChange,
+  type PlaylistDetailsPatch,
+  type QueuedChange,
+  type SavedChange,
+} from './outbox-entries'
+export { verdictOf } from './outbox-waits'
+export { savedItemOf, savedSending } from './saved-sender'
 
 /**
  * The outbox in core: one per app, holding the signed-in user's waiting changes (their own file per service

@@ -3,7 +3,7 @@ import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Logger } from '../../base/ports'
 import type { ApiClient } from '../../service/api'
 import { toTrack } from '../../service/media/from-wire'
-import type { EngineFeedLead, PlayerFeed } from '../playback/engine-state'
+import type { EngineFeedLead, PlayerFeed } from '../playback'
 import {
   askedFor,
   coverReadFor,

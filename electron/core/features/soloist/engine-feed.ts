@@ -1,5 +1,5 @@
 import type { Device } from '../../../contract'
-import type { PlayerFeed } from '../playback/engine-state'
+import type { PlayerFeed } from '../playback'
 import type { Clock, Logger } from '../../base/ports'
 import { nodeRuntimeFiles } from './endpoint'
 import { initialFeedState, type FeedState, type FeedView } from './feed'

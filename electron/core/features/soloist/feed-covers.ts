@@ -1,6 +1,6 @@
 import type { AlbumRef, Image, Track } from '../../../contract'
 import { uriId, uriKind } from '../../../contract'
-import type { EngineFeedLead } from '../playback/engine-state'
+import type { EngineFeedLead } from '../playback'
 
 /**
  * Covers while Soloist's feed leads. Its events carry no images, so what it plays is shown with the album Encore

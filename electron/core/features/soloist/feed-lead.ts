@@ -1,6 +1,5 @@
 import type { Device, Track } from '../../../contract'
-import type { PlayerCommand } from '../playback/commands'
-import type { Reading } from '../playback/reading'
+import type { PlayerCommand, Reading } from '../playback'
 import type { FallbackReason, FeedView } from './feed'
 import { readingFromFeed, trackFromFeed } from './feed-reading'
 import type { SoloistCommand } from './protocol'

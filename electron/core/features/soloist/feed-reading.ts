@@ -1,5 +1,5 @@
 import type { Device, PlaybackContext, Track } from '../../../contract'
-import type { Reading } from '../playback/reading'
+import type { Reading } from '../playback'
 import type { FeedPlayer, FeedRef, FeedTrack } from './feed'
 import { uriId, uriKind } from '../../../contract'
 

@@ -1,4 +1,4 @@
-import { readBusProperty } from '../desktop/bus-property'
+import { readBusProperty } from '../../base/dbus/bus-property'
 import type { Logger } from '../../base/ports'
 
 /**

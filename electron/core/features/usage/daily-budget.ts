@@ -1,7 +1,7 @@
 import type { RequestCounts, RequestKind, RequestSaving } from '../../../contract'
 import { QuotaExceededError, type RequestUrgency } from '../../service/api'
 import { EncoreError } from '../../base/errors'
-import { playerSavingWords } from '../playback/read-rhythm'
+import { playerSavingWords } from '../playback'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import { DAY_MS, RequestDay } from './request-day'
 

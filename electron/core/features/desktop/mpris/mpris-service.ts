@@ -1,5 +1,5 @@
 import * as dbus from '@jellybrick/dbus-next'
-import { errorsOf } from '../bus-errors'
+import { errorsOf } from '../../../base/dbus/bus-errors'
 import type { PlaybackState } from '../../../../contract'
 import type { Clock, Logger } from '../../../base/ports'
 import {

@@ -1,5 +1,5 @@
 import { errorsOf } from './bus-errors'
-import type { Logger } from '../../base/ports'
+import type { Logger } from '../ports'
 
 /** One property of one object on a D-Bus bus. */
 export interface BusProperty {

@@ -1,0 +1,2 @@
+/** The day's request budgets, as other features see them. */
+export { createRequestBudgets, type RequestBudgets } from './request-budgets'
