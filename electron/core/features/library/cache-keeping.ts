@@ -1,7 +1,7 @@
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryCacheStore } from './cache-store'
 import { countsOf, emptyLibrary, type LibraryData } from './library-data'
-import type { LibraryServiceDeps } from './library-service'
+import type { LibraryServiceDeps } from './library-deps'
 import type { Held, LibraryState } from './library-state'
 import { SavedFingerprints } from './saved-fingerprints'
 import type { TrackRow } from './track-rows'

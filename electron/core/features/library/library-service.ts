@@ -1,20 +1,15 @@
-import {
-  libraryKinds,
-  noCounts,
-  type LibraryKind,
-  type LibraryStatus,
-  type Notice,
-  type ServiceKind,
-} from '../../../contract'
+import { libraryKinds, noCounts, type LibraryKind, type LibraryStatus } from '../../../contract'
 import type { ApiClient } from '../../service/api'
-import type { Clock, Logger } from '../../base/ports'
 import { urlCodecFor } from './cache-format'
 import { createCacheKeeping } from './cache-keeping'
-import { createLibraryCacheStore, type LibraryCacheStore } from './cache-store'
+import { createLibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
+import type { LibraryServiceDeps, LibrarySession } from './library-deps'
 import { idleKinds, idleSync, marketOf, type LibraryState } from './library-state'
 import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
+
+export type { LibraryServiceDeps, LibrarySession } from './library-deps'
 
 /**
  * The library of the signed-in user: shown from the cache on disk as soon as the session is known, then
@@ -23,29 +18,6 @@ import { createSyncRunner } from './sync-runner'
  * the page holds (and, for a sign-out the user asked for, the cache file too). The cache file, and the rows'
  * rest in it while nothing shows Encore, are cache-keeping.ts's.
  */
-
-export interface LibrarySession {
-  profile: ServiceKind
-  apiUrl: string
-  userId: string
-  scopes: readonly string[]
-  /** The user's country (audiobooks are sold in a few); null or absent when the service does not say. */
-  country?: string | null
-}
-
-export interface LibraryServiceDeps {
-  api(): ApiClient | undefined
-  clock: Clock
-  logger: Logger
-  /** Where caches are written; in memory when absent. */
-  dataDir: string | undefined
-  emit(status: LibraryStatus): void
-  notice(notice: Notice): void
-  /** Test seam: another store. */
-  store?: LibraryCacheStore
-  /** How long the library stays in memory once nothing shows Encore (default a minute). */
-  restAfterMs?: number
-}
 
 export interface LibraryService {
   status(): LibraryStatus

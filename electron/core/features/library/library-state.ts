@@ -2,7 +2,7 @@ import { libraryKinds, type KindSync, type LibraryKind, type SyncState } from '.
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryData } from './library-data'
 import type { SavedFingerprints } from './saved-fingerprints'
-import type { LibrarySession } from './library-service'
+import type { LibrarySession } from './library-deps'
 
 /** What the library of the signed-in user holds, shared by the service, its sync and its cache keeping. */
 export interface Held {

@@ -9,7 +9,7 @@ import {
 import { AbortedError } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import type { CacheKeeping } from './cache-keeping'
-import type { LibraryServiceDeps } from './library-service'
+import type { LibraryServiceDeps } from './library-deps'
 import { idleKinds, marketOf, type LibraryState } from './library-state'
 import {
   syncFollowedArtists,
