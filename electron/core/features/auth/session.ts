@@ -151,7 +151,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       if (kept.profile === 'demo') {
         if (!settings.demo.skipConsent) return
         // The demo signs in afresh; should it not answer then, it is shown as the user kept, waiting.
-        core.about.restoring = kept.user
+        core.restoreAs(kept.user)
         await signIn()
         return
       }
