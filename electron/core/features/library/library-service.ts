@@ -5,7 +5,7 @@ import { createCacheKeeping } from './cache-keeping'
 import { createLibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
 import type { LibraryServiceDeps, LibrarySession } from './library-deps'
-import { idleKinds, idleSync, marketOf, type LibraryState } from './library-state'
+import { idleKinds, marketOf, type Held } from './library-state'
 import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
 
@@ -65,13 +65,11 @@ export function serviceKeyOf(session: Pick<LibrarySession, 'profile' | 'apiUrl'>
 
 export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const store = deps.store ?? createLibraryCacheStore(deps.dataDir, deps.logger)
-  const state: LibraryState = {
+  // The service's own: the library held, its revision (windows of an older one are stale), whether Encore shows.
+  // The sync's progress is the runner's; whether memory holds unwritten changes, the cache keeping's.
+  const state: { held: Held | undefined; revision: number; inUse: boolean } = {
     held: undefined,
     revision: 0,
-    sync: idleSync(),
-    running: undefined,
-    again: undefined,
-    dirty: false,
     inUse: true,
   }
 
@@ -85,7 +83,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
           fromCache: held.fromCache,
           cachedAt: held.cachedAt,
           cacheProblem: held.cacheProblem,
-          sync: structuredClone(state.sync),
+          sync: structuredClone(runner.progress()),
         }
       : {
           status: 'none',
@@ -98,15 +96,24 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
         }
   }
 
-  const runner = createSyncRunner(state, deps, () => keeping, status)
-  const keeping = createCacheKeeping(state, deps, store, {
-    emitNow: runner.emitNow,
-    lost(mine) {
-      deps.clock.setTimeout(() => {
-        if (state.held === mine && !state.running) void runner.run(false, libraryKinds)
-      }, 0)
+  const held = () => state.held
+  const stale = () => {
+    state.revision++
+  }
+  const runner = createSyncRunner({ held, stale, status }, deps, () => keeping)
+  const keeping = createCacheKeeping(
+    { held, stale, inUse: () => state.inUse, syncing: runner.busy },
+    deps,
+    store,
+    {
+      emitNow: runner.emitNow,
+      lost(mine) {
+        deps.clock.setTimeout(() => {
+          if (state.held === mine && !runner.busy()) void runner.run(false, libraryKinds)
+        }, 0)
+      },
     },
-  })
+  )
 
   function sessionChanged(session: LibrarySession | null, forget: boolean): void {
     const { held } = state
@@ -119,14 +126,13 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       held.session = session
       return
     }
-    runner.stop()
+    runner.reset()
     if (held) {
       if (forget) store.forget(held.owner)
       else if (keeping.persistPending()) keeping.persistNow()
     }
     state.held = undefined
-    state.dirty = false
-    state.sync = idleSync()
+    keeping.letGo()
     state.revision++
     if (!session) {
       runner.emitNow()
@@ -150,17 +156,11 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     status,
     sessionChanged,
     sync(full = false, kinds = libraryKinds) {
-      if (!state.running) void runner.run(full, kinds)
+      if (!runner.busy()) void runner.run(full, kinds)
       return status()
     },
     cancelSync() {
-      if (state.running) {
-        state.running.controller.abort()
-        for (const kind of libraryKinds) {
-          const sync = state.sync.kinds[kind]
-          if (sync.state === 'reading' || sync.state === 'waiting') sync.state = 'cancelled'
-        }
-      }
+      runner.cancel()
       return status()
     },
     current() {
@@ -178,15 +178,14 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     changed() {
       if (!state.held?.data) return
       state.revision++
-      state.dirty = true
+      keeping.markDirty()
       keeping.persistSoon()
       runner.emitNow()
     },
     refresh(kinds) {
       if (!state.held) return Promise.resolve()
-      if (state.running) {
-        state.again ??= new Set()
-        for (const kind of kinds) state.again.add(kind)
+      if (runner.busy()) {
+        runner.later(kinds)
       } else {
         void runner.run(false, kinds)
       }
