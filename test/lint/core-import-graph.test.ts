@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cycles,
   doorBreaches,
+  fileArrows,
   floorBreaches,
   folderArrows,
   folderOf,
@@ -13,8 +14,8 @@ import {
  * Core's floors (docs/architecture.md, "Inside core"): `base` (ports, errors, files, security, the bus, timers),
  * `service` (the Web API client, media mapping, what a failure means), `features/<feature>`, and the
  * composition root beside them (app.ts, in-process-api.ts, index.ts). A floor imports only itself and those
- * below it, no folder reaches back into one that reaches it, and a feature takes another only through its
- * door, its index.ts. All drawn from the code's own imports.
+ * below it, no folder reaches back into one that reaches it, no file into one that imports it, and a feature
+ * takes another only through its door, its index.ts. All drawn from the code's own imports.
  */
 describe('the import graph of electron/core', () => {
   const core = readImports(sourceRoot('electron', 'core'))
@@ -22,6 +23,15 @@ describe('the import graph of electron/core', () => {
   it('has no cycle between folders (a file at the root counts as a folder of its own)', () => {
     const arrows = folderArrows(core)
     expect(arrows.size, 'the graph was read').toBeGreaterThan(10)
+    expect(cycles(arrows)).toEqual([])
+  })
+
+  it('has no cycle between files either (shared types live in a file both import, shared state with its owner)', () => {
+    const arrows = fileArrows(core)
+    expect(
+      [...arrows.values()].some((targets) => targets.size > 0),
+      'the imports were read',
+    ).toBe(true)
     expect(cycles(arrows)).toEqual([])
   })
 
@@ -83,6 +93,19 @@ describe('the import graph of electron/core', () => {
       { file: 'features/library/sync.ts', imports: ['base/ports.ts'] },
     ])
     expect(cycles(arrows)).toEqual([['base', 'features/desktop', 'features/playback']])
+  })
+
+  it('finds a cycle between files of one folder, and only the files on it (the check can fail)', () => {
+    const arrows = fileArrows([
+      { file: 'features/auth/session.ts', imports: ['features/auth/session-core.ts', 'base/errors.ts'] },
+      { file: 'features/auth/session-core.ts', imports: ['features/auth/sign-in-attempt.ts'] },
+      { file: 'features/auth/sign-in-attempt.ts', imports: ['features/auth/session.ts', 'base/errors.ts'] },
+      { file: 'features/auth/session-resume.ts', imports: ['features/auth/session-core.ts'] },
+      { file: 'base/errors.ts', imports: [] },
+    ])
+    expect(cycles(arrows)).toEqual([
+      ['features/auth/session-core.ts', 'features/auth/session.ts', 'features/auth/sign-in-attempt.ts'],
+    ])
   })
 
   it('does not count imports inside one folder', () => {

@@ -112,6 +112,13 @@ export function folderArrows(files: readonly FileImports[]): Map<string, Set<str
   return arrows
 }
 
+/** Arrows between files: each file to the files it imports (inside one folder too). */
+export function fileArrows(files: readonly FileImports[]): Map<string, Set<string>> {
+  return new Map(
+    files.map(({ file, imports }) => [file, new Set(imports.filter((target) => target !== file))]),
+  )
+}
+
 /** The strongly connected parts of more than one node (Tarjan): each is a cycle, sorted for stable messages. */
 export function cycles(arrows: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   const index = new Map<string, number>()

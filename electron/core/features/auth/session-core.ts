@@ -11,7 +11,7 @@ import { EncoreError } from '../../base/errors'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
 import { createKeptSessionStore, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
-import type { SessionDeps } from './session'
+import type { SessionDeps } from './session-deps'
 import { createTokenHolder, type ServiceEndpoints, type TokenHolder } from './session-credentials'
 import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
 import { createWaitingLoop, restoreFailureOf, type WaitingLoop } from './session-waiting'
@@ -73,8 +73,12 @@ export interface SessionCore {
   stopAttempt(): void
   /** Saves the live session according to the policy; answers where the token now lives. */
   keep(): Promise<TokenStorage>
-  /** Who is signed in and since when, kept with the sign-in; `restoring` is the user a kept sign-in was for. */
-  about: SessionAbout & { restoring?: UserSummary | undefined }
+  /** The user a kept sign-in being restored was for (shown while the service does not answer). */
+  restoring(): UserSummary | undefined
+  /** A kept sign-in for `user` is being restored; undefined: the sign-in under way is not a kept one. */
+  restoreAs(user: UserSummary | undefined): void
+  /** When the person agreed to this sign-in (epoch ms): it ends six months later. */
+  consentedAt(at: number | undefined): void
   /** Tries a kept sign-in again until the service answers (see session-waiting.ts). */
   readonly waiting: WaitingLoop
   /** Forgets every token (memory and disk), drops per-user caches, publishes signed-out with the reason. */
@@ -103,7 +107,8 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
   let live: LiveAttempt | undefined
   const generation = new Generation()
   const endedListeners = new Set<() => void>()
-  const about: SessionCore['about'] = {}
+  // Who is signed in and since when, kept with the sign-in; `restoring`: the user a kept sign-in was for.
+  const about: SessionAbout & { restoring?: UserSummary | undefined } = {}
   const waiting = createWaitingLoop(clock, logger)
   const keptStore = createKeptSessionStore({
     secretStore: deps.secretStore,
@@ -196,8 +201,14 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     generation,
     tokens,
     keptStore,
-    about,
     waiting,
+    restoring: () => about.restoring,
+    restoreAs: (user) => {
+      about.restoring = user
+    },
+    consentedAt: (at) => {
+      about.consentAt = at
+    },
     phase: () => phase,
     state,
     move,
@@ -240,7 +251,9 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
 
 /** One try to confirm a waiting sign-in: renew the token if none is in hand, then read who is signed in. */
 async function reach(
-  core: Pick<SessionCore, 'deps' | 'tokens' | 'generation' | 'about' | 'keep' | 'move' | 'endSession'>,
+  core: Pick<SessionCore, 'deps' | 'tokens' | 'generation' | 'keep' | 'move' | 'endSession'> & {
+    about: SessionAbout & { restoring?: UserSummary | undefined }
+  },
   startedIn: number,
   renew: () => Promise<unknown>,
 ): Promise<'done' | 'again' | 'stop'> {

@@ -41,8 +41,8 @@ export async function resumeKept(
     expiresAt: 0,
     scopes: kept.scopes,
   })
-  core.about.restoring = kept.user
-  core.about.consentAt = kept.consentAt
+  core.restoreAs(kept.user)
+  core.consentedAt(kept.consentAt)
   core.move({ type: 'restore-started', profile: 'spotify' })
   try {
     await tokens.provider.refresh()
@@ -69,7 +69,7 @@ export async function resumeKept(
       return 'failed'
     }
     tokens.clear()
-    core.about.restoring = undefined
+    core.restoreAs(undefined)
     core.move({
       type: 'restore-failed',
       reason: {

@@ -1,39 +1,16 @@
-import type { ServiceKind, SessionState, UserSummary } from '../../../contract'
+import type { ServiceKind, SessionState } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
 import { EncoreError } from '../../base/errors'
-import type { Clock, Logger, SecretStore, UrlOpener } from '../../base/ports'
-import type { Redactor } from '../../base/security/redact'
 import type { SettingsService } from '../settings'
-import type { AccountsHttp } from './accounts-http'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
-import type { RandomSource } from './pkce'
 import { createSessionCore, type SessionCore } from './session-core'
 import type { ServiceEndpoints } from './session-credentials'
 import { resumeKept } from './session-resume'
+import type { SessionDeps } from './session-deps'
 import { startAttempt } from './sign-in-attempt'
 
 export type { ServiceEndpoints }
-
-export interface SessionDeps {
-  settings: SettingsService
-  /** Demo: starts the emulator; Spotify: the configured URLs and Client ID. Throws EncoreError when it cannot. */
-  resolveEndpoints(profile: ServiceKind): Promise<ServiceEndpoints>
-  /** Reads the signed-in user's profile (GET /me through the API client). */
-  loadProfile(endpoints: ServiceEndpoints, tokens: TokenProvider): Promise<UserSummary>
-  secretStore?: SecretStore
-  /** Opens the authorize page in the system browser; absent in browser mode (the page opens it). */
-  urlOpener?: UrlOpener
-  redactor: Redactor
-  clock: Clock
-  logger: Logger
-  emit(state: SessionState): void
-  /** The sign-in could not be written to the secret store (why): it lasts until Encore quits. */
-  onNotKept?: (reason: string) => void
-  timeoutMs?: number
-  /** Test seam: the HTTP of the sign-in (token endpoint, the demo's consent). */
-  accountsHttp?: AccountsHttp
-  random?: RandomSource
-}
+export type { SessionDeps }
 
 export interface SessionService {
   state(): SessionState
@@ -174,7 +151,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       if (kept.profile === 'demo') {
         if (!settings.demo.skipConsent) return
         // The demo signs in afresh; should it not answer then, it is shown as the user kept, waiting.
-        core.about.restoring = kept.user
+        core.restoreAs(kept.user)
         await signIn()
         return
       }

@@ -20,7 +20,7 @@ const pageOpener = (core: SessionCore): 'system-browser' | 'page' =>
  * instead of failed. Answers false when this failure is not one to wait out.
  */
 function waitInstead(core: SessionCore, attempt: LiveAttempt, startedIn: number, error: unknown): boolean {
-  const user = core.about.restoring
+  const user = core.restoring()
   if (!user || !attempt.endpoints || core.live() !== attempt || !core.generation.isCurrent(startedIn))
     return false
   if (restoreFailureOf(error) !== 'passing') return false
@@ -34,7 +34,7 @@ function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutRea
   core.stopAttempt()
   core.tokens.clear()
   // A later sign-in the person starts is theirs: it fails as itself rather than waiting as the kept one.
-  core.about.restoring = undefined
+  core.restoreAs(undefined)
   core.deps.logger.info('Sign-in did not complete', { reason: reason.code })
   core.move({
     type: 'attempt-failed',
@@ -73,7 +73,7 @@ async function runAttempt(
     if (core.live() !== attempt || !generation.isCurrent(startedIn)) return
     core.tokens.adopt(endpoints, endpoint, answer)
     // The person agreed just now: the service ends this sign-in six months from here.
-    core.about.consentAt = deps.clock.now()
+    core.consentedAt(deps.clock.now())
     if ((await core.completeWith(startedIn, attempt.profile)) !== 'stale' && core.live() === attempt)
       core.setLive(undefined)
   } catch (error) {

@@ -10,6 +10,9 @@ import {
 import { decodeSpoken, encodeSpoken } from './spoken-cache'
 import { runAll, type Slices } from './sliced-work'
 import { lowerOf, type SharedArtist, type TrackRow } from './track-rows'
+import type { UrlCodec } from './url-codec'
+
+export { urlCodecFor, type UrlCodec } from './url-codec'
 
 /**
  * The library cache file, version 1: JSON naming the service and the user it belongs to, the shared albums and
@@ -28,19 +31,6 @@ export class CacheProblem extends Error {
 export interface CacheOwner {
   service: string
   userId: string
-}
-
-/** Turns image addresses on the service's host into `~/…` and back. */
-export interface UrlCodec {
-  pack(url: string): string
-  unpack(url: string): string
-}
-
-export function urlCodecFor(origin: string | null): UrlCodec {
-  return {
-    pack: (url) => (origin && url.startsWith(`${origin}/`) ? `~${url.slice(origin.length)}` : url),
-    unpack: (url) => (origin && url.startsWith('~/') ? `${origin}${url.slice(1)}` : url),
-  }
 }
 
 type ImageTuple = [string, number | null, number | null]

@@ -1,8 +1,8 @@
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryCacheStore } from './cache-store'
 import { countsOf, emptyLibrary, type LibraryData } from './library-data'
-import type { LibraryServiceDeps } from './library-service'
-import type { Held, LibraryState } from './library-state'
+import type { LibraryServiceDeps } from './library-deps'
+import type { Held } from './library-state'
 import { SavedFingerprints } from './saved-fingerprints'
 import type { TrackRow } from './track-rows'
 
@@ -27,6 +27,10 @@ export interface CacheKeeping {
    * reads them when asked, and says what went wrong).
    */
   wakeSoon(mine: Held): Promise<void>
+  /** Something changed since the cache was last written (a write of 50,000 rows is not free). */
+  markDirty(): void
+  /** The held library is let go (another user's, or none): what changed in it is not to be written. */
+  letGo(): void
   persistNow(): void
   persistSoon(): void
   /** A write waits (a change came less than two seconds ago). */
@@ -37,13 +41,25 @@ export interface CacheKeeping {
   dispose(): void
 }
 
+/** What the cache keeping reads of the library service, and how it tells it the rows came back different. */
+export interface KeepingHost {
+  /** The library held now; undefined while nobody is signed in. */
+  held(): Held | undefined
+  /** Whether a window or page shows Encore. */
+  inUse(): boolean
+  /** Whether a sync runs (the rows do not rest meanwhile). */
+  syncing(): boolean
+  /** The rows changed: windows of an older revision are stale. */
+  stale(): void
+}
+
 /**
  * The library's cache file: written a little after a change (and at the end of every sync), read when a user's
  * library is opened, and where the rows rest while nothing shows Encore (their memory goes back to the system
- * until something asks for them again).
+ * until something asks for them again). Whether memory holds changes the file lacks is its own to know.
  */
 export function createCacheKeeping(
-  state: LibraryState,
+  host: KeepingHost,
   deps: Pick<LibraryServiceDeps, 'clock' | 'logger' | 'notice' | 'restAfterMs'>,
   store: LibraryCacheStore,
   hooks: { emitNow(): void; lost(mine: Held): void },
@@ -56,6 +72,7 @@ export function createCacheKeeping(
   /** Counts the times the rows went to rest: a read begun before the last rest is out of date. */
   let rests = 0
   let waking: Promise<void> | undefined
+  let dirty = false
 
   function fromStore(owner: CacheOwner, codec: UrlCodec) {
     const loaded = store.load(owner, codec)
@@ -74,21 +91,14 @@ export function createCacheKeeping(
   function restSoon() {
     if (restTimer !== undefined) clock.clearTimeout(restTimer)
     restTimer = undefined
-    if (!state.inUse && state.held?.data) restTimer = clock.setTimeout(restNow, restAfterMs)
+    if (!host.inUse() && host.held()?.data) restTimer = clock.setTimeout(restNow, restAfterMs)
   }
 
   function restNow() {
     restTimer = undefined
-    const mine = state.held
+    const mine = host.held()
     // Not while anything would be lost or is under way: the end of a sync or a write asks again.
-    if (
-      state.inUse ||
-      !mine?.data ||
-      state.running ||
-      state.dirty ||
-      persistTimer !== undefined ||
-      !mine.onDisk
-    )
+    if (host.inUse() || !mine?.data || host.syncing() || dirty || persistTimer !== undefined || !mine.onDisk)
       return
     mine.restingCounts = countsOf(mine.data)
     // The player still asks whether each new track is saved: answered from this, without waking the rows.
@@ -102,12 +112,12 @@ export function createCacheKeeping(
   function persistNow() {
     if (persistTimer !== undefined) clock.clearTimeout(persistTimer)
     persistTimer = undefined
-    const { held } = state
-    if (!held?.data || (!state.dirty && held.cachedAt !== null)) return
+    const held = host.held()
+    if (!held?.data || (!dirty && held.cachedAt !== null)) return
     const at = clock.now()
     held.onDisk = store.save(held.owner, held.data, held.codec, at)
     held.cachedAt = at
-    state.dirty = false
+    dirty = false
     restSoon()
   }
 
@@ -120,7 +130,7 @@ export function createCacheKeeping(
         Object.assign(mine, loaded.fromCache ? { data: loaded.data, cachedAt: loaded.cachedAt } : loaded)
         if (!loaded.fromCache) {
           // The file went away or broke meanwhile: read the library again rather than show nothing.
-          state.revision++
+          host.stale()
           hooks.lost(mine)
           hooks.emitNow()
         }
@@ -134,12 +144,18 @@ export function createCacheKeeping(
       waking ??= store.loadSoon(mine.owner, mine.codec).then((loaded) => {
         waking = undefined
         // Woken meanwhile (something asked at once), signed out, or rested again since: this read is not needed.
-        if (!loaded || mine.data || state.held !== mine || rests !== began) return
+        if (!loaded || mine.data || host.held() !== mine || rests !== began) return
         mine.restingSaved = null
         Object.assign(mine, { data: loaded.data, cachedAt: loaded.savedAt })
         restSoon()
       })
       return waking
+    },
+    markDirty() {
+      dirty = true
+    },
+    letGo() {
+      dirty = false
     },
     persistNow,
     persistSoon() {

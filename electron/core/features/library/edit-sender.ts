@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient, type CallOptions } from '../../service/api'
 import type { SendContext } from '../outbox'
-import type { OpenPlaylist, PlaylistEditorDeps } from './playlist-editor'
+import type { OpenPlaylist, PlaylistEditorDeps } from './open-playlist'
 import {
   applyEdit,
   nextRequest,

@@ -7,7 +7,6 @@ import {
   type Playlist,
 } from '../../../contract'
 import { compareText, textMatcher } from './library-query'
-import type { SavedKey } from './sync-plan'
 import type { SavedAudiobookEntry, SavedEpisodeEntry, SavedShowEntry, ShowCount } from './spoken-library'
 import { RefTables, type TrackRow } from './track-rows'
 
@@ -17,6 +16,12 @@ import { RefTables, type TrackRow } from './track-rows'
  * the items of each playlist by snapshot, followed shows, saved episodes and audiobooks (newest first, with the
  * shows' unplayed counts), and which lists were read to the end.
  */
+
+/** What names an item of a newest-first list: its id and when it was saved (a sync compares heads by it). */
+export interface SavedKey {
+  id: string | null
+  addedAt: number | null
+}
 
 export interface SavedAlbumEntry {
   album: Album

@@ -1,5 +1,8 @@
 import type { LibrarySort } from '../../../contract'
+import type { ListSearch, RowFilter } from './list-search'
 import type { TrackRow } from './track-rows'
+
+export type { ListSearch, RowFilter } from './list-search'
 
 /**
  * Filtering and sorting of the library's lists, locally and fast: a sort order is computed once per revision
@@ -33,22 +36,6 @@ export const trackComparators: Partial<Record<LibrarySort, (a: TrackRow, b: Trac
   artist: (a, b) => collate(firstArtist(a), firstArtist(b)) || collate(a.name, b.name),
   album: (a, b) => collate(a.album?.ref.name ?? '', b.album?.ref.name ?? '') || collate(a.name, b.name),
   duration: (a, b) => a.durationMs - b.durationMs,
-}
-
-/**
- * A list's filter, worked out over its rows: given the filter's words and how many rows it will be asked about,
- * a test of rows by their index. Built once per list (with its first answer), so it may keep what
- * every keystroke would otherwise work out again. The test it gives is good until it is asked again.
- */
-export type ListSearch<T> = (
-  rows: readonly T[],
-) => (words: readonly string[], candidates: number) => RowFilter
-
-export interface RowFilter {
-  /** Whether the row at `index` matches. */
-  test(index: number): boolean
-  /** Clears the mark of every marked row that does not match, all rows at once (else `test` row by row). */
-  sieve?(marks: Uint8Array): void
 }
 
 /** A list's filter from a test of one row (lists of hundreds, where nothing is worth keeping). */

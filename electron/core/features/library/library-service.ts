@@ -1,21 +1,16 @@
-import {
-  libraryKinds,
-  noCounts,
-  type LibraryKind,
-  type LibraryStatus,
-  type Notice,
-  type ServiceKind,
-} from '../../../contract'
+import { libraryKinds, noCounts, type LibraryKind, type LibraryStatus } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { serviceKeyOf } from '../../service/service-key'
-import type { Clock, Logger } from '../../base/ports'
 import { urlCodecFor } from './cache-format'
 import { createCacheKeeping } from './cache-keeping'
-import { createLibraryCacheStore, type LibraryCacheStore } from './cache-store'
+import { createLibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
-import { idleKinds, idleSync, marketOf, type LibraryState } from './library-state'
+import type { LibraryServiceDeps, LibrarySession } from './library-deps'
+import { idleKinds, marketOf, type Held } from './library-state'
 import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
+
+export type { LibraryServiceDeps, LibrarySession } from './library-deps'
 
 /**
  * The library of the signed-in user: shown from the cache on disk as soon as the session is known, then
@@ -24,29 +19,6 @@ import { createSyncRunner } from './sync-runner'
  * the page holds (and, for a sign-out the user asked for, the cache file too). The cache file, and the rows'
  * rest in it while nothing shows Encore, are cache-keeping.ts's.
  */
-
-export interface LibrarySession {
-  profile: ServiceKind
-  apiUrl: string
-  userId: string
-  scopes: readonly string[]
-  /** The user's country (audiobooks are sold in a few); null or absent when the service does not say. */
-  country?: string | null
-}
-
-export interface LibraryServiceDeps {
-  api(): ApiClient | undefined
-  clock: Clock
-  logger: Logger
-  /** Where caches are written; in memory when absent. */
-  dataDir: string | undefined
-  emit(status: LibraryStatus): void
-  notice(notice: Notice): void
-  /** Test seam: another store. */
-  store?: LibraryCacheStore
-  /** How long the library stays in memory once nothing shows Encore (default a minute). */
-  restAfterMs?: number
-}
 
 export interface LibraryService {
   status(): LibraryStatus
@@ -89,13 +61,11 @@ export interface LibraryService {
 
 export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const store = deps.store ?? createLibraryCacheStore(deps.dataDir, deps.logger)
-  const state: LibraryState = {
+  // The service's own: the library held, its revision (windows of an older one are stale), whether Encore shows.
+  // The sync's progress is the runner's; whether memory holds unwritten changes, the cache keeping's.
+  const state: { held: Held | undefined; revision: number; inUse: boolean } = {
     held: undefined,
     revision: 0,
-    sync: idleSync(),
-    running: undefined,
-    again: undefined,
-    dirty: false,
     inUse: true,
   }
 
@@ -109,7 +79,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
           fromCache: held.fromCache,
           cachedAt: held.cachedAt,
           cacheProblem: held.cacheProblem,
-          sync: structuredClone(state.sync),
+          sync: structuredClone(runner.progress()),
         }
       : {
           status: 'none',
@@ -122,15 +92,24 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
         }
   }
 
-  const runner = createSyncRunner(state, deps, () => keeping, status)
-  const keeping = createCacheKeeping(state, deps, store, {
-    emitNow: runner.emitNow,
-    lost(mine) {
-      deps.clock.setTimeout(() => {
-        if (state.held === mine && !state.running) void runner.run(false, libraryKinds)
-      }, 0)
+  const held = () => state.held
+  const stale = () => {
+    state.revision++
+  }
+  const runner = createSyncRunner({ held, stale, status }, deps, () => keeping)
+  const keeping = createCacheKeeping(
+    { held, stale, inUse: () => state.inUse, syncing: runner.busy },
+    deps,
+    store,
+    {
+      emitNow: runner.emitNow,
+      lost(mine) {
+        deps.clock.setTimeout(() => {
+          if (state.held === mine && !runner.busy()) void runner.run(false, libraryKinds)
+        }, 0)
+      },
     },
-  })
+  )
 
   function sessionChanged(session: LibrarySession | null, forget: boolean): void {
     const { held } = state
@@ -143,14 +122,13 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       held.session = session
       return
     }
-    runner.stop()
+    runner.reset()
     if (held) {
       if (forget) store.forget(held.owner)
       else if (keeping.persistPending()) keeping.persistNow()
     }
     state.held = undefined
-    state.dirty = false
-    state.sync = idleSync()
+    keeping.letGo()
     state.revision++
     if (!session) {
       runner.emitNow()
@@ -174,17 +152,11 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     status,
     sessionChanged,
     sync(full = false, kinds = libraryKinds) {
-      if (!state.running) void runner.run(full, kinds)
+      if (!runner.busy()) void runner.run(full, kinds)
       return status()
     },
     cancelSync() {
-      if (state.running) {
-        state.running.controller.abort()
-        for (const kind of libraryKinds) {
-          const sync = state.sync.kinds[kind]
-          if (sync.state === 'reading' || sync.state === 'waiting') sync.state = 'cancelled'
-        }
-      }
+      runner.cancel()
       return status()
     },
     current() {
@@ -202,15 +174,14 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     changed() {
       if (!state.held?.data) return
       state.revision++
-      state.dirty = true
+      keeping.markDirty()
       keeping.persistSoon()
       runner.emitNow()
     },
     refresh(kinds) {
       if (!state.held) return Promise.resolve()
-      if (state.running) {
-        state.again ??= new Set()
-        for (const kind of kinds) state.again.add(kind)
+      if (runner.busy()) {
+        runner.later(kinds)
       } else {
         void runner.run(false, kinds)
       }

@@ -2,9 +2,12 @@ import { libraryKinds, type KindSync, type LibraryKind, type SyncState } from '.
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryData } from './library-data'
 import type { SavedFingerprints } from './saved-fingerprints'
-import type { LibrarySession } from './library-service'
+import type { LibrarySession } from './library-deps'
 
-/** What the library of the signed-in user holds, shared by the service, its sync and its cache keeping. */
+/**
+ * What the library of the signed-in user holds: the service makes it, the cache keeping puts its rows to rest
+ * and wakes them, the sync reads into its data.
+ */
 export interface Held {
   owner: CacheOwner
   session: LibrarySession
@@ -27,21 +30,6 @@ export interface SyncProgress {
   kinds: Record<LibraryKind, KindSync>
   startedAt: number | null
   finishedAt: number | null
-}
-
-/** The library service's state: one object its parts read and change (library-service.ts owns it). */
-export interface LibraryState {
-  held: Held | undefined
-  /** Advances with every change of what the page may hold: windows of an older revision are stale. */
-  revision: number
-  sync: SyncProgress
-  running: { controller: AbortController; done: Promise<void> } | undefined
-  /** Lists to read again once the sync in progress ends. */
-  again: Set<LibraryKind> | undefined
-  /** Something changed since the cache was last written (a write of 50,000 rows is not free). */
-  dirty: boolean
-  /** Whether a window or page shows Encore. */
-  inUse: boolean
 }
 
 const waiting = (): KindSync => ({ state: 'waiting', loaded: 0, total: null, error: null })

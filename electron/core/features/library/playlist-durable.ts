@@ -1,5 +1,5 @@
 import type { Track } from '../../../contract'
-import type { OpenPlaylist } from './playlist-editor'
+import type { OpenPlaylist } from './open-playlist'
 import { keyRefs, type Edit, type Entry, type KeyRef } from './playlist-edits'
 import { RefTables, rowOf, trackOf } from './track-rows'
 

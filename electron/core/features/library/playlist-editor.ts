@@ -1,22 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import type { Notice, PlaylistEditState, PlaylistEntry } from '../../../contract'
-import type { ApiClient } from '../../service/api'
+import type { PlaylistEditState, PlaylistEntry } from '../../../contract'
 import { EncoreError } from '../../base/errors'
 import type { Outbox } from '../outbox'
-import type { Logger } from '../../base/ports'
 import type { PlaylistItemsEntry } from './library-data'
 import { createEditSender, rebasePending } from './edit-sender'
 import { fromDurable, readDurable, toDurable, type DurablePlaylists } from './playlist-durable'
-import {
-  cancelOpposites,
-  rekey,
-  rekeyFromRefs,
-  shownList,
-  type Edit,
-  type Entry,
-  type KeyRef,
-} from './playlist-edits'
+import { cancelOpposites, rekey, rekeyFromRefs, shownList, type Edit, type Entry } from './playlist-edits'
+import type { OpenPlaylist, PlaylistEditorDeps } from './open-playlist'
 import { isoOf, trackOf } from './track-rows'
+
+export type { OpenPlaylist, PendingEdit, PlaylistEditorDeps } from './open-playlist'
 
 /**
  * The open playlists and their edits. Each edit shows at once (core pushes `playlist.changed`) and goes to the
@@ -32,43 +25,6 @@ import { isoOf, trackOf } from './track-rows'
  * one small read (snapshot and count): when either differs from what Encore holds, the playlist is read again
  * and what is shown becomes the service's truth. Sending is edit-sender.ts's; this keeps the open playlists.
  */
-
-export interface PendingEdit {
-  /** Names the edit in the outbox (unique across restarts). */
-  editId: string
-  edit: Edit
-  what: string
-}
-
-export interface OpenPlaylist {
-  id: string
-  name: string
-  confirmed: Entry[]
-  /** Kept across a restart and not read since: the entries the waiting edits name (confirmed is empty). */
-  refs: KeyRef[] | null
-  snapshotId: string
-  pending: PendingEdit[]
-  /** The request on its way (kept on disk): an add whose answer never came is looked for on the next read. */
-  sendingStep: { editId: string; step: Edit; snapshotBefore: string; counts: Record<string, number> } | null
-  revision: number
-  /** Why the service does not show the items, or null. */
-  itemsUnavailable: string | null
-  sending: boolean
-}
-
-export interface PlaylistEditorDeps {
-  api(): ApiClient
-  logger: Logger
-  emit(state: PlaylistEditState): void
-  notice(notice: Notice): void
-  /** The confirmed list changed and no edit waits: keep the library's copy in step. */
-  settled(open: OpenPlaylist): void
-  /** Reads the playlist's items again (after a stale snapshot). */
-  reread(id: string): Promise<{ snapshotId: string; items: PlaylistItemsEntry }>
-  /** The playlist's snapshot and item count as the service has them now (one small read). */
-  peek(id: string): Promise<{ snapshotId: string; total: number }>
-  outbox: Outbox
-}
 
 /** The snapshot of a playlist made here that the service has not made yet. */
 export const LOCAL_SNAPSHOT = 'waiting'

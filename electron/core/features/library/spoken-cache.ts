@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { AudiobookSchema, EpisodeSchema, ShowSchema, type Image } from '../../../contract'
-import type { UrlCodec } from './cache-format'
 import type { LibraryData } from './library-data'
 import type { SavedAudiobookEntry, SavedEpisodeEntry, SavedShowEntry } from './spoken-library'
+import type { UrlCodec } from './url-codec'
 
 /**
  * The podcasts and audiobooks part of the library's cache file (`spoken`, beside the music): followed shows

@@ -1,5 +1,5 @@
 import type { Playlist } from '../../../contract'
-import type { PartialRead, PlaylistItemsEntry } from './library-data'
+import type { PartialRead, PlaylistItemsEntry, SavedKey } from './library-data'
 
 /**
  * The decisions of a library sync, as pure functions: how far a newest-first list must be read to catch up
@@ -7,10 +7,7 @@ import type { PartialRead, PlaylistItemsEntry } from './library-data'
  * playlists must be read again.
  */
 
-export interface SavedKey {
-  id: string | null
-  addedAt: number | null
-}
+export type { SavedKey }
 
 const keyString = (key: SavedKey) => `${key.id ?? ''}@${key.addedAt ?? ''}`
 

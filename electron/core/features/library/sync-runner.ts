@@ -9,8 +9,8 @@ import {
 import { AbortedError } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import type { CacheKeeping } from './cache-keeping'
-import type { LibraryServiceDeps } from './library-service'
-import { idleKinds, marketOf, type LibraryState } from './library-state'
+import type { LibraryServiceDeps } from './library-deps'
+import { idleKinds, idleSync, marketOf, type Held, type SyncProgress } from './library-state'
 import {
   syncFollowedArtists,
   syncPlaylists,
@@ -32,8 +32,18 @@ function errorOf(error: unknown): BridgeError {
 export interface SyncRunner {
   /** Reads these lists (incrementally, or all of it with `full`); what asked again meanwhile runs after. */
   run(full: boolean, kinds: readonly LibraryKind[]): Promise<void>
+  /** Whether a sync runs now. */
+  busy(): boolean
+  /** Where the sync is (or the last one ended), for the library's status. */
+  progress(): SyncProgress
+  /** Reads these lists again once the sync in progress ends. */
+  later(kinds: readonly LibraryKind[]): void
+  /** The person cancelled: the sync stops, and the lists it was reading say so. */
+  cancel(): void
   /** Stops the sync in progress and forgets what was to run after it. */
   stop(): void
+  /** Stops, and forgets the progress too (another user's library, or none). */
+  reset(): void
   /** Resolves when no sync runs. */
   idle(): Promise<void>
   /** The page hears of progress a few times a second at most. */
@@ -42,45 +52,58 @@ export interface SyncRunner {
   dispose(): void
 }
 
+/** What the runner reads of the library service, and how it tells it a list changed. */
+export interface SyncHost {
+  /** The library held now; undefined while nobody is signed in. */
+  held(): Held | undefined
+  /** A list changed: windows of an older revision are stale. */
+  stale(): void
+  status(): Parameters<LibraryServiceDeps['emit']>[0]
+}
+
 /**
  * The library's sync: one at a time, every list in parallel, cancellable, its progress pushed as
- * `library.changed`; at its end the cache is written and the library may rest.
+ * `library.changed`; at its end the cache is written and the library may rest. Its progress, the run in
+ * progress and what waits to run after it are the runner's alone; the service asks through the methods.
  */
 export function createSyncRunner(
-  state: LibraryState,
+  host: SyncHost,
   deps: Pick<LibraryServiceDeps, 'api' | 'clock' | 'logger' | 'emit'>,
   keeping: () => CacheKeeping,
-  status: () => Parameters<LibraryServiceDeps['emit']>[0],
 ): SyncRunner {
   const { clock } = deps
   let emitTimer: unknown
+  let progress: SyncProgress = idleSync()
+  let running: { controller: AbortController; done: Promise<void> } | undefined
+  /** Lists to read again once the sync in progress ends. */
+  let again: Set<LibraryKind> | undefined
 
   const emitNow = () => {
     if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
     emitTimer = undefined
-    deps.emit(status())
+    deps.emit(host.status())
   }
   const emitSoon = () => {
     emitTimer ??= clock.setTimeout(emitNow, EMIT_EVERY_MS)
   }
 
   async function idle(): Promise<void> {
-    while (state.running) await state.running.done
+    while (running) await running.done
   }
 
   async function run(full: boolean, kinds: readonly LibraryKind[]): Promise<void> {
     const api = deps.api()
-    const mine = state.held
+    const mine = host.held()
     if (!api || !mine) return
     const data = keeping().wake(mine)
     const controller = new AbortController()
     // Every request of the sync hears this signal (a playlist's pages each add a listener).
     setMaxListeners(0, controller.signal)
     const sync = { state: 'syncing' as const, kinds: idleKinds(), startedAt: clock.now(), finishedAt: null }
-    state.sync = sync
+    progress = sync
     for (const kind of libraryKinds) if (!kinds.includes(kind)) sync.kinds[kind].state = 'done'
     emitNow()
-    const live = () => state.held === mine && !controller.signal.aborted
+    const live = () => host.held() === mine && !controller.signal.aborted
     const ctx: SyncContext = {
       api,
       data,
@@ -91,14 +114,14 @@ export function createSyncRunner(
       progress(kind, patch) {
         if (!live()) return
         // Counts alone mean pages arrived: a read that stops now goes on from them next time.
-        if (patch.state === undefined) state.dirty = true
-        Object.assign(state.sync.kinds[kind], patch)
+        if (patch.state === undefined) keeping().markDirty()
+        Object.assign(progress.kinds[kind], patch)
         emitSoon()
       },
       changed() {
-        if (state.held !== mine) return
-        state.revision++
-        state.dirty = true
+        if (host.held() !== mine) return
+        host.stale()
+        keeping().markDirty()
         emitNow()
       },
     }
@@ -116,46 +139,66 @@ export function createSyncRunner(
         try {
           await tasks[kind]()
         } catch (error) {
-          if (state.held !== mine) return
+          if (host.held() !== mine) return
           if (controller.signal.aborted || error instanceof AbortedError) {
-            state.sync.kinds[kind].state = 'cancelled'
+            progress.kinds[kind].state = 'cancelled'
             return
           }
           deps.logger.warn('A list of the library could not be read', {
             kind,
             error: (error as Error).message,
           })
-          Object.assign(state.sync.kinds[kind], { state: 'failed', error: errorOf(error) })
+          Object.assign(progress.kinds[kind], { state: 'failed', error: errorOf(error) })
         }
       }),
     ).then(() => {
-      if (state.held !== mine) return
-      const states = libraryKinds.map((kind) => state.sync.kinds[kind].state)
-      state.sync.state = states.includes('failed')
+      if (host.held() !== mine) return
+      const states = libraryKinds.map((kind) => progress.kinds[kind].state)
+      progress.state = states.includes('failed')
         ? 'failed'
         : states.includes('cancelled')
           ? 'cancelled'
           : 'done'
-      state.sync.finishedAt = clock.now()
+      progress.finishedAt = clock.now()
       mine.fromCache = false
       keeping().persistNow()
       emitNow()
       keeping().restSoon()
     })
-    state.running = { controller, done }
+    running = { controller, done }
     await done
-    if (state.running?.done === done) state.running = undefined
-    const next = state.again
-    state.again = undefined
-    if (next && state.held === mine) void run(false, [...next])
+    if (running?.done === done) running = undefined
+    const next = again
+    again = undefined
+    if (next && host.held() === mine) void run(false, [...next])
+  }
+
+  function stop() {
+    running?.controller.abort()
+    running = undefined
+    again = undefined
   }
 
   return {
     run,
-    stop() {
-      state.running?.controller.abort()
-      state.running = undefined
-      state.again = undefined
+    busy: () => running !== undefined,
+    progress: () => progress,
+    later(kinds) {
+      again ??= new Set()
+      for (const kind of kinds) again.add(kind)
+    },
+    cancel() {
+      if (!running) return
+      running.controller.abort()
+      for (const kind of libraryKinds) {
+        const sync = progress.kinds[kind]
+        if (sync.state === 'reading' || sync.state === 'waiting') sync.state = 'cancelled'
+      }
+    },
+    stop,
+    reset() {
+      stop()
+      progress = idleSync()
     },
     idle,
     emitSoon,

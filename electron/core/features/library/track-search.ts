@@ -1,4 +1,4 @@
-import type { ListSearch, RowFilter } from './library-query'
+import type { ListSearch, RowFilter } from './list-search'
 import { TextColumn } from './text-column'
 import type { SharedAlbum, SharedArtist, TrackRow } from './track-rows'
 

@@ -10,7 +10,7 @@ import type {
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from '../../service/failures'
 import type { Reading } from './reading'
-import { saveUriOf, shownSaved, type SaveCommand } from './saving'
+import { saveUriOf, type SaveCommand } from './save-target'
 import type { PlayedItem } from './played-before'
 import { rolledOnReading, type RolledOn, type UpNext } from './up-next'
 import { disallowedFor } from './words'
@@ -279,6 +279,15 @@ export function viewOf(state: EngineState): PlaybackState {
     retryAt: state.retryAt,
     saving: state.saving,
   }
+}
+
+/** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
+export function shownSaved(state: EngineState, uri: string): boolean | null {
+  for (let index = state.overlay.length - 1; index >= 0; index--) {
+    const command = state.overlay[index]!.command
+    if (command.kind === 'save' && command.uri === uri) return command.saved
+  }
+  return state.saved?.uri === uri ? state.saved.value : null
 }
 
 /** Whether the page could see a difference between two states (cheap checks first). */

@@ -1,7 +1,8 @@
 import { uriId, uriKind, type Notice } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { EngineState } from './engine-state'
-import type { Reading } from './reading'
+
+export { saveTarget, saveUriOf, type SaveCommand } from './save-target'
 
 /**
  * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
@@ -11,25 +12,6 @@ import type { Reading } from './reading'
  * endpoint of the item's kind: a track's, an episode's, and for an audiobook's chapter (which the service does
  * not save alone) its book's.
  */
-
-/** The heart's command once it knows what plays: save (or remove) exactly this item. */
-export interface SaveCommand {
-  kind: 'save'
-  saved: boolean
-  uri: string
-  /** The item's id, as the library endpoints take it. */
-  id: string
-  /** Its name, for the list of what waits to be sent. */
-  name: string | null
-}
-
-/** What the heart saves of a reading: the track or episode, a chapter's book; null when nothing can be. */
-export function saveUriOf(reading: Reading | null): string | null {
-  const track = reading?.track
-  if (!reading || !track?.id || track.isLocal) return null
-  if (reading.itemType === 'chapter') return reading.show?.kind === 'audiobook' ? reading.show.uri : null
-  return track.uri
-}
 
 export const NOTHING_TO_SAVE_NOTICE: Notice = {
   level: 'info',
@@ -42,24 +24,6 @@ export const saveWords = (saved: boolean, uri: string | null = null): string => 
   const kind = uriKind(uri)
   const what = kind === 'episode' ? 'episode' : kind === 'audiobook' ? 'book' : 'track'
   return saved ? `save the ${what}` : `remove the ${what} from your library`
-}
-
-/** What the heart would save in this reading; null when nothing that can be saved plays (a local file). */
-export function saveTarget(reading: Reading | null, saved: boolean): SaveCommand | null {
-  const uri = saveUriOf(reading)
-  const id = uriId(uri)
-  if (!reading || !uri || !id) return null
-  const name = uri === reading.track?.uri ? reading.track.name : (reading.show?.name ?? null)
-  return { kind: 'save', saved, uri, id, name }
-}
-
-/** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */
-export function shownSaved(state: EngineState, uri: string): boolean | null {
-  for (let index = state.overlay.length - 1; index >= 0; index--) {
-    const command = state.overlay[index]!.command
-    if (command.kind === 'save' && command.uri === uri) return command.saved
-  }
-  return state.saved?.uri === uri ? state.saved.value : null
 }
 
 /**

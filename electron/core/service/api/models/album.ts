@@ -1,28 +1,12 @@
-import type { SimplifiedArtist } from './artist'
-import type { Copyright, ExternalIds, ExternalUrls, Image, Paging } from './common'
+import type { Copyright, ExternalIds, Paging } from './common'
+import type { SimplifiedAlbum } from './simplified-album'
 import type { SimplifiedTrack } from './track'
 
-export type AlbumType = 'album' | 'single' | 'compilation'
+export type { AlbumType, SimplifiedAlbum } from './simplified-album'
+
 /** Values of `include_groups` and of an artist album's `album_group`. */
 export type AlbumGroup = 'album' | 'single' | 'appears_on' | 'compilation'
 export const albumGroups: readonly AlbumGroup[] = ['album', 'single', 'appears_on', 'compilation']
-
-export interface SimplifiedAlbum {
-  album_type: AlbumType
-  total_tracks: number
-  available_markets?: string[]
-  external_urls: ExternalUrls
-  href: string
-  id: string
-  images: Image[]
-  name: string
-  release_date: string
-  release_date_precision: 'year' | 'month' | 'day'
-  restrictions?: { reason?: 'market' | 'product' | 'explicit' }
-  type: 'album'
-  uri: string
-  artists: SimplifiedArtist[]
-}
 
 /** Optional fields are the ones a 2026 service no longer sends (service-2026.md §3). */
 export interface Album extends SimplifiedAlbum {

@@ -1,4 +1,4 @@
-import type { SimplifiedAlbum } from './album'
+import type { SimplifiedAlbum } from './simplified-album'
 import type { SimplifiedArtist } from './artist'
 import type { ExternalIds, ExternalUrls } from './common'
 import type { Episode } from './show'

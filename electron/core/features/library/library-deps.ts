@@ -1,0 +1,32 @@
+import type { LibraryStatus, Notice, ServiceKind } from '../../../contract'
+import type { Clock, Logger } from '../../base/ports'
+import type { ApiClient } from '../../service/api'
+import type { LibraryCacheStore } from './cache-store'
+
+/*
+ * What the library service is built from and for whom: apart from library-service.ts so its parts (the sync,
+ * the cache keeping, the state they share) take these without importing the service that makes them.
+ */
+
+export interface LibrarySession {
+  profile: ServiceKind
+  apiUrl: string
+  userId: string
+  scopes: readonly string[]
+  /** The user's country (audiobooks are sold in a few); null or absent when the service does not say. */
+  country?: string | null
+}
+
+export interface LibraryServiceDeps {
+  api(): ApiClient | undefined
+  clock: Clock
+  logger: Logger
+  /** Where caches are written; in memory when absent. */
+  dataDir: string | undefined
+  emit(status: LibraryStatus): void
+  notice(notice: Notice): void
+  /** Test seam: another store. */
+  store?: LibraryCacheStore
+  /** How long the library stays in memory once nothing shows Encore (default a minute). */
+  restAfterMs?: number
+}
