@@ -30,8 +30,17 @@ const playerRequests = (running: PlayerApp, since: number) =>
 const soloistSays = (running: PlayerApp) => {
   const states = running.emulator.soloist!.sent().filter((frame) => frame['type'] === 'playback_state')
   const last = states.at(-1) as
-    { status?: string; item?: { name?: string }; position_ms?: number } | undefined
-  return { status: last?.status, track: last?.item?.name, positionMs: last?.position_ms ?? 0 }
+    | {
+        status?: string
+        item?: { decorations?: { identity?: { name?: string } } }
+        position?: { position_ms?: number }
+      }
+    | undefined
+  return {
+    status: last?.status,
+    track: last?.item?.decorations?.identity?.name,
+    positionMs: last?.position?.position_ms ?? 0,
+  }
 }
 
 const title = (page: Page) => playerBar(page).getByTestId('player-title')
