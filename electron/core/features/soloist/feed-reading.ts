@@ -36,7 +36,11 @@ export function trackFromFeed(track: FeedTrack): Track {
     id: idOf(track.uri),
     uri: track.uri,
     name: track.name,
-    artists: track.artists.map(ref),
+    // An episode without its publisher named is by its show, as a Web API read of it says.
+    artists: (track.artists.length === 0 && uriKind(track.uri) === 'episode' && track.album
+      ? [track.album]
+      : track.artists
+    ).map(ref),
     album: track.album ? { ...ref(track.album), images: imagesOf(track.covers) } : null,
     durationMs: track.durationMs ?? 0,
     explicit: false,

@@ -104,5 +104,9 @@ describe('the feed as a read of the player', () => {
     expect(reading.track?.album?.images).toEqual([
       { url: 'https://i.scdn.co/image/show', width: 300, height: 300 },
     ])
+    const unnamed = readingFromFeed({ ...player, track: { ...episode, artists: [] } }, device)
+    expect(unnamed.track?.artists).toEqual([
+      { id: '6sssssssssssssssssssss', name: 'The Show', uri: episode.album.uri },
+    ])
   })
 })
