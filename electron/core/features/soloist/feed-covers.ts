@@ -72,7 +72,7 @@ export function leadWithCovers(lead: EngineFeedLead, book: CoverBook): EngineFee
   return {
     leads: true,
     reading: track ? { ...lead.reading, track: withCover(track, book) } : lead.reading,
-    upNext: lead.upNext.map((next) => withCover(next, book)),
+    upNext: lead.upNext?.map((next) => withCover(next, book)) ?? null,
   }
 }
 

@@ -11,7 +11,7 @@ import type { SoloistCommand } from './protocol'
  * playback engine's terms: one read of the player and what comes next, or why the rhythm leads.
  */
 export type FeedLead =
-  { leads: true; reading: Reading; upNext: Track[] } | { leads: false; reason: FallbackReason }
+  { leads: true; reading: Reading; upNext: Track[] | null } | { leads: false; reason: FallbackReason }
 
 /** This Soloist as the Web API knows it, so commands through the Web API still target it by id. */
 export function soloistDevice(
@@ -35,7 +35,7 @@ export function feedLead(view: FeedView, device: Device | null): FeedLead {
   return {
     leads: true,
     reading: readingFromFeed(view.player, device),
-    upNext: view.upNext.map(trackFromFeed),
+    upNext: view.upNext?.map(trackFromFeed) ?? null,
   }
 }
 

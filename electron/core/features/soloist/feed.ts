@@ -50,7 +50,8 @@ export interface FeedState {
   loggedIn: boolean | null
   active: boolean
   player: FeedPlayer | null
-  upNext: FeedTrack[]
+  /** What comes next, once a `queue_changed` said it; null until then (not the same as nothing next). */
+  upNext: FeedTrack[] | null
   /** The last error event's words from Soloist, for the log. */
   lastError: string | null
 }
@@ -60,7 +61,7 @@ export const initialFeedState: FeedState = {
   loggedIn: null,
   active: false,
   player: null,
-  upNext: [],
+  upNext: null,
   lastError: null,
 }
 
@@ -71,7 +72,8 @@ export interface FeedView {
   source: 'soloist' | 'web-api'
   reason: FallbackReason | null
   player: FeedPlayer | null
-  upNext: FeedTrack[]
+  /** Null while Soloist has not said what comes next: what Encore knew of it stands. */
+  upNext: FeedTrack[] | null
 }
 
 export function feedStep(state: FeedState, input: FeedInput): FeedState {
@@ -175,7 +177,7 @@ function toTrack(entity: SoloistEntity): FeedTrack {
 
 export function feedView(state: FeedState): FeedView {
   const reason = fallbackReason(state)
-  if (reason) return { source: 'web-api', reason, player: null, upNext: [] }
+  if (reason) return { source: 'web-api', reason, player: null, upNext: null }
   return { source: 'soloist', reason: null, player: state.player, upNext: state.upNext }
 }
 

@@ -92,7 +92,7 @@ describe('covers while the feed leads', () => {
     const book = learnCovers(emptyCoverBook, [fromWebApi(ID1)])
     const lead = leadWithCovers(leadOf(fromFeed(ID1), [fromFeed(ID2)]), book)
     expect(lead.leads && lead.reading.track?.album?.images).toEqual(cover)
-    expect(lead.leads && lead.upNext[0]?.album?.images).toEqual(cover)
+    expect(lead.leads && lead.upNext?.[0]?.album?.images).toEqual(cover)
     const resting: EngineFeedLead = { leads: false }
     expect(leadWithCovers(resting, book)).toBe(resting)
   })

@@ -70,12 +70,13 @@ describe('who leads the player', () => {
       device: { id: 'dev-soloist', isActive: true, volumePercent: 40 },
       context: { type: 'album', uri: 'spotify:album:al1' },
     })
-    expect(lead.upNext).toEqual([])
+    // No queue_changed yet: not said, which is not "nothing next".
+    expect(lead.upNext).toBeNull()
   })
 
   it('queue_changed gives what comes next, as tracks', () => {
     const lead = leadAfter([...connected, loggedIn, playing(), queued])
-    expect(lead.leads && lead.upNext.map((next) => next.name)).toEqual(['Tide', 'Harbour Lights'])
+    expect(lead.leads && lead.upNext?.map((next) => next.name)).toEqual(['Tide', 'Harbour Lights'])
   })
 
   it('a new playback_state moves the reading on (a skip shows without a read)', () => {

@@ -69,12 +69,12 @@ describe('the Soloist feed', () => {
   it('takes the queue from queue_changed', () => {
     const queue = event({ type: 'queue_changed', items: [item, { ...item, name: 'Tide' }] })
     const view = feedView(feedRun([...connected, loggedIn, playing(), queue]))
-    expect(view.upNext.map((track) => track.name)).toEqual(['Night Drive', 'Tide'])
+    expect(view.upNext?.map((track) => track.name)).toEqual(['Night Drive', 'Tide'])
   })
 
   it('falls back the moment Soloist says it is logged out, and forgets what it showed', () => {
     const state = feedRun([...connected, loggedIn, playing(), loggedOut])
-    expect(feedView(state)).toEqual({ source: 'web-api', reason: 'logged-out', player: null, upNext: [] })
+    expect(feedView(state)).toEqual({ source: 'web-api', reason: 'logged-out', player: null, upNext: null })
     expect(state.player).toBeNull()
   })
 
@@ -171,5 +171,16 @@ describe('the Soloist feed', () => {
       feedRun([...connected, loggedIn, playing(), event({ type: 'device_changed', is_active: false })]),
     )
     expect(moved).toMatchObject({ source: 'web-api', reason: 'other-device' })
+  })
+
+  it('has not said what comes next until a queue_changed (null), which is not an empty queue', () => {
+    expect(feedView(feedRun([...connected, loggedIn, playing()])).upNext).toBeNull()
+    const emptied = feedRun([...connected, loggedIn, playing(), event({ type: 'queue_changed', items: [] })])
+    expect(feedView(emptied).upNext).toEqual([])
+    // A new socket has said nothing yet either.
+    expect(
+      feedView(feedRun([{ kind: 'closed', reason: 'drop' }, ...connected, loggedIn, playing()], emptied))
+        .upNext,
+    ).toBeNull()
   })
 })
