@@ -17,7 +17,15 @@ const isPlayerRead = (entry: { method: string; path: string }) =>
 async function playingOn(
   device: string,
   soloist: boolean,
-): Promise<{ all: number; reads: number; tracks: number; covered: number; coverReads: number }> {
+): Promise<{
+  all: number
+  reads: number
+  tracks: number
+  covered: number
+  coverReads: number
+  nextUp: number
+  nextUpCovered: number
+}> {
   const run = await startDay({ soloist })
   try {
     const began = run.clock.now()
@@ -36,17 +44,28 @@ async function playingOn(
     // What the player showed meanwhile: the album moving on, without reads on this computer.
     const shown = new Set<string>()
     const covered = new Set<string>()
-    const stop = run.encore.on('playback.state', (state) => {
-      if (state.track) shown.add(state.track.uri)
-      if (state.track?.album?.images.length) covered.add(state.track.uri)
-    })
+    const nextUp = new Set<string>()
+    const nextUpCovered = new Set<string>()
+    const stops = [
+      run.encore.on('playback.state', (state) => {
+        if (state.track) shown.add(state.track.uri)
+        if (state.track?.album?.images.length) covered.add(state.track.uri)
+      }),
+      // Next up as it was told (the feed's queue on this computer, the Web API's queue elsewhere).
+      run.encore.on('queue.changed', (queue) => {
+        for (const next of queue.upNext) {
+          nextUp.add(next.uri)
+          if (next.album?.images.length) nextUpCovered.add(next.uri)
+        }
+      }),
+    ]
     for (let minute = 0; minute < MINUTES; minute++) {
       await live(run, run.clock.now() + MINUTE, 'focused')
       // The stand-in pushes its events in real time: let the minute's changes (new tracks) reach the feed.
       await new Promise((resolve) => setTimeout(resolve, 80))
       await run.settle()
     }
-    stop()
+    for (const stop of stops) stop()
     const sent = run.emulator.traffic.entries().filter((entry) => entry.at > start)
     return {
       all: sent.length,
@@ -56,6 +75,8 @@ async function playingOn(
       // From the moment it began to play: the covers learnt before counting cost their reads too.
       coverReads: run.emulator.traffic.entries().filter((entry) => entry.at >= began && isCoverRead(entry))
         .length,
+      nextUp: nextUp.size,
+      nextUpCovered: nextUpCovered.size,
     }
   } finally {
     await run.close()
@@ -77,6 +98,8 @@ const bench: BenchModule = async () => {
       figure(`  tracks the player showed in ${MINUTES} min`, here.tracks, 'tracks'),
       figure('    of which shown with their cover', here.covered, 'tracks'),
       figure('  catalog reads for covers since it began to play', here.coverReads, 'reads'),
+      figure('  tracks listed in Next up', here.nextUp, 'tracks'),
+      figure('    of which listed with their cover', here.nextUpCovered, 'tracks'),
       figure(
         'on another device (read rhythm), shown and focused: requests a minute',
         elsewhere.all / MINUTES,
@@ -87,7 +110,7 @@ const bench: BenchModule = async () => {
     ],
     notes: [
       `Whole core against the emulator (small catalog, demo profile) and its Soloist stand-in, one manual clock; an album on repeat, ${MINUTES} min shown and focused, counted from two minutes after it plays (the sign-in's own reads done).`,
-      'Target on this computer: 0 reads of the player (commands only); a cover Encore has not read yet costs one catalog read of the track, once (GET /tracks/{id}); the rest of an album shares the cover its first read gave.',
+      "Target on this computer: 0 reads of the player (commands only). Covers of what plays and of Next up come in Soloist's events (`visual_identity.cover`): no catalog read for them; an item given without one would cost one catalog read of the track, once (GET /tracks/{id}).",
     ],
   }
 }

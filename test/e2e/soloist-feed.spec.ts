@@ -30,8 +30,17 @@ const playerRequests = (running: PlayerApp, since: number) =>
 const soloistSays = (running: PlayerApp) => {
   const states = running.emulator.soloist!.sent().filter((frame) => frame['type'] === 'playback_state')
   const last = states.at(-1) as
-    { status?: string; item?: { name?: string }; position_ms?: number } | undefined
-  return { status: last?.status, track: last?.item?.name, positionMs: last?.position_ms ?? 0 }
+    | {
+        status?: string
+        item?: { decorations?: { identity?: { name?: string } } }
+        position?: { position_ms?: number }
+      }
+    | undefined
+  return {
+    status: last?.status,
+    track: last?.item?.decorations?.identity?.name,
+    positionMs: last?.position?.position_ms ?? 0,
+  }
 }
 
 const title = (page: Page) => playerBar(page).getByTestId('player-title')
@@ -54,8 +63,19 @@ test('while Soloist plays, its feed leads: commands over its socket, no read of 
   await expect(playerBar(page).getByRole('button', exact('Pause'))).toBeVisible()
   await expect.poll(() => soloistSays(running).status).toBe('playing')
   await expect(title(page)).toHaveText(soloistSays(running).track!)
-  // Soloist's events carry no images: the cover is the one Encore knows, or read once from the catalog.
+  // Covers come in Soloist's events (the stand-in gives the service's image URLs, as Soloist gives Spotify's):
+  // what plays and every entry of Next up show theirs, with no catalog read.
   await expect(playerBar(page).locator('.player-bar__cover .cover__image')).toHaveAttribute('data-src', /./)
+  const nextUp = page.getByRole('list', exact('Next up'))
+  await expect(nextUp.getByRole('listitem').first()).toBeVisible()
+  await expect
+    .poll(async () => {
+      const rows = await nextUp.getByRole('listitem').count()
+      const covered = await nextUp.locator('.cover__image[data-src*="/images/album/"]').count()
+      return rows > 0 && covered === rows
+    })
+    .toBe(true)
+  expect(running.emulator.traffic.entries().filter((entry) => /^\/tracks\//.test(entry.path))).toEqual([])
   // The album was played through the Web API on Soloist's device (the first try met no active device and asked
   // where): the one command only the Web API carries out.
   expect(running.emulator.traffic.count({ method: 'PUT', path: '/me/player/play', status: 204 })).toBe(1)

@@ -43,24 +43,23 @@ export interface SoloistStandIn {
   close(): Promise<void>
 }
 
+const command = <C extends string>(name: C) =>
+  z.strictObject({ type: z.literal('command'), command: z.literal(name) })
+const toggle = <C extends string>(name: C) => command(name).extend({ enabled: z.boolean() })
+
+/** The reference's commands the stand-in carries out (what Encore sends, and the state and auth queries). */
 const CommandSchema = z.discriminatedUnion('command', [
-  z.strictObject({ type: z.literal('command'), command: z.enum(['play', 'pause', 'next', 'previous']) }),
-  z.strictObject({
-    type: z.literal('command'),
-    command: z.literal('seek'),
-    position_ms: z.number().int().min(0),
-  }),
-  z.strictObject({
-    type: z.literal('command'),
-    command: z.literal('volume'),
-    volume: z.number().int().min(0).max(100),
-  }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('shuffle'), enabled: z.boolean() }),
-  z.strictObject({
-    type: z.literal('command'),
-    command: z.literal('repeat'),
-    mode: z.enum(['off', 'context', 'track']),
-  }),
+  command('play'),
+  command('pause'),
+  command('skip_next'),
+  command('skip_prev'),
+  command('get_state'),
+  command('get_auth_state'),
+  command('seek').extend({ position_ms: z.number().int().min(0) }),
+  command('set_volume').extend({ volume: z.number().int().min(0).max(100) }),
+  toggle('set_shuffle'),
+  toggle('set_repeat_context'),
+  toggle('set_repeat_track'),
 ])
 type StandInCommand = z.infer<typeof CommandSchema>
 
@@ -83,18 +82,28 @@ function applyCommand(
       return commands.play(current, ctx.state.playlists, { deviceId }, now)
     case 'pause':
       return commands.pause(current, deviceId, now)
-    case 'next':
+    case 'skip_next':
       return commands.next(current, deviceId, now)
-    case 'previous':
+    case 'skip_prev':
       return commands.previous(current, deviceId, now)
     case 'seek':
       return commands.seek(current, deviceId, command.position_ms, now)
-    case 'volume':
+    case 'set_volume':
       return commands.setVolume(current, deviceId, command.volume)
-    case 'shuffle':
+    case 'set_shuffle':
       return commands.setShuffle(current, deviceId, command.enabled, now)
-    case 'repeat':
-      return commands.setRepeat(current, deviceId, command.mode, now)
+    case 'set_repeat_context':
+    case 'set_repeat_track': {
+      // Two toggles on the wire, one mode in the player: track repeat wins while it is on.
+      const track =
+        command.command === 'set_repeat_track' ? command.enabled : current.player.repeat === 'track'
+      const context =
+        command.command === 'set_repeat_context' ? command.enabled : current.player.repeat === 'context'
+      return commands.setRepeat(current, deviceId, track ? 'track' : context ? 'context' : 'off', now)
+    }
+    case 'get_state':
+    case 'get_auth_state':
+      return
   }
 }
 
@@ -128,8 +137,8 @@ export async function startSoloistStandIn(
   const playback = () => {
     const current = world()
     return {
-      state: playbackStateEvent(ctx.catalog, current.player, deviceId, ctx.clock.now()),
-      queue: queueChangedEvent(ctx.catalog, current.player, deviceId),
+      state: playbackStateEvent(ctx.catalog, ctx.urls, current.player, deviceId, ctx.clock.now()),
+      queue: queueChangedEvent(ctx.catalog, ctx.urls, current.player, deviceId),
     }
   }
 
@@ -142,9 +151,10 @@ export async function startSoloistStandIn(
     if (!loggedIn || server.clients.size === 0) return
     const now = ctx.clock.now()
     const { state, queue } = playback()
-    const positionMs = typeof state.position_ms === 'number' ? state.position_ms : 0
+    const position = state.position as { position_ms: number } | undefined
+    const positionMs = position?.position_ms ?? 0
     const expected = last.positionMs + (last.playing ? now - last.at : 0)
-    const stateKey = JSON.stringify({ ...state, position_ms: undefined })
+    const stateKey = JSON.stringify({ ...state, position: undefined })
     if (stateKey !== lastState || Math.abs(positionMs - expected) > SEEK_SLACK_MS) {
       lastState = stateKey
       last = { positionMs, at: now, playing: state.status === 'playing' }
@@ -167,12 +177,15 @@ export async function startSoloistStandIn(
     }
     socket.on('message', (data, isBinary) => {
       const answer = isBinary ? refusal('bad_request', 'Frames must be JSON text.') : handle(String(data))
-      if (answer) send(socket, answer)
+      if (answer === 'state') send(socket, playback().state)
+      else if (answer === 'auth') send(socket, authStateEvent(loggedIn, playback().state.is_active === true))
+      else if (answer) send(socket, answer)
       watch()
     })
   })
 
-  function handle(frame: string): Record<string, unknown> | null {
+  /** What a command brings back to its sender: an error, a state asked for, or nothing (its events follow). */
+  function handle(frame: string): Record<string, unknown> | 'state' | 'auth' | null {
     let command: StandInCommand
     try {
       const parsed = CommandSchema.safeParse(JSON.parse(frame))
@@ -181,7 +194,9 @@ export async function startSoloistStandIn(
     } catch {
       return refusal('bad_request', 'Frames must be JSON text.')
     }
+    if (command.command === 'get_auth_state') return 'auth'
     if (!loggedIn) return refusal('not_logged_in', 'No user is logged in.')
+    if (command.command === 'get_state') return 'state'
     const current = world()
     if (current.player.activeDeviceId !== deviceId) return refusal('not_active', 'This device is not active.')
     try {

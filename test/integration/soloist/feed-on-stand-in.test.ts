@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { EmulatorHandle, ManualClock } from '../../../electron/emulator'
 import { nodeRuntimeFiles, readEndpoint } from '../../../electron/core/features/soloist/endpoint'
 import { connectFeed, type FeedClient } from '../../../electron/core/features/soloist/feed-client'
+import { parseFrame } from '../../../electron/core/features/soloist/protocol'
 import { clientWithScopes, startTestEmulator, type ApiClient } from '../../support/emulator'
 import { createMemoryLogger } from '../../support/memory-logger'
 import { tempFolder } from '../../support/temp-folders'
@@ -63,7 +64,36 @@ describe('the Soloist feed on the emulator stand-in', () => {
     expect(played.status).toBe(204)
     await expect.poll(() => client.view().source).toBe('soloist')
     expect(client.view().player).toMatchObject({ isPlaying: true, track: { name: trackName(trackIds[0]!) } })
-    expect(client.view().upNext[0]?.name).toBe(trackName(trackIds[1]!))
+    expect(client.view().upNext?.[0]?.name).toBe(trackName(trackIds[1]!))
+    // Covers come with the events, for what plays and what comes next: no catalog read for them.
+    expect(client.view().player?.track?.covers.map((cover) => cover.size)).toEqual([
+      'small',
+      'default',
+      'large',
+    ])
+    expect(client.view().upNext?.every((next) => next.covers.length === 3)).toBe(true)
+    // Every frame the stand-in sent reads as an event of the reference, none refused or unknown.
+    const readings = emulator.soloist!.sent().map((frame) => parseFrame(JSON.stringify(frame)).kind)
+    expect(new Set(readings)).toEqual(new Set(['event']))
+  })
+
+  it('answers get_state with the whole state, and takes a repeat mode as its two toggles', async () => {
+    const client = await connect()
+    emulator.playOn('Encore Desktop', { contextUri: `spotify:album:${album().id}` })
+    await api.request('PUT', '/me/player', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ device_ids: [emulator.soloist!.deviceId], play: true }),
+    })
+    await expect.poll(() => client.view().source).toBe('soloist')
+    const states = () => emulator.soloist!.sent().filter((frame) => frame['type'] === 'playback_state').length
+    const before = states()
+    client.send({ type: 'command', command: 'get_state' })
+    await expect.poll(states).toBe(before + 1)
+    client.send({ type: 'command', command: 'set_repeat_context', enabled: false })
+    client.send({ type: 'command', command: 'set_repeat_track', enabled: true })
+    await expect.poll(() => client.view().player?.repeat).toBe('track')
+    const player = await api.get<{ repeat_state: string }>('/me/player')
+    expect(player.body.repeat_state).toBe('track')
   })
 
   it('carries commands over the socket: skip twice, seek, pause; the Web API sees the same player', async () => {
@@ -75,9 +105,9 @@ describe('the Soloist feed on the emulator stand-in', () => {
       body: JSON.stringify({ device_ids: [emulator.soloist!.deviceId], play: true }),
     })
     await expect.poll(() => client.view().source).toBe('soloist')
-    expect(client.send({ type: 'command', command: 'next' })).toBe(true)
+    expect(client.send({ type: 'command', command: 'skip_next' })).toBe(true)
     await expect.poll(() => client.view().player?.track?.name).toBe(trackName(trackIds[1]!))
-    client.send({ type: 'command', command: 'next' })
+    client.send({ type: 'command', command: 'skip_next' })
     await expect.poll(() => client.view().player?.track?.name).toBe(trackName(trackIds[2]!))
     client.send({ type: 'command', command: 'seek', position_ms: 30_000 })
     await expect.poll(() => client.view().player?.progressMs).toBe(30_000)

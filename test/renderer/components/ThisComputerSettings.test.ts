@@ -65,6 +65,10 @@ describe('Settings → This computer', () => {
       'A key is set. The key is kept in your system’s keyring.',
     )
     expect(wrapper.html()).not.toContain(API_KEY)
+    // The reference takes the key only as an argument: the page says what that exposes.
+    expect(wrapper.get('[data-testid="this-computer-key-exposure"]').text()).toContain(
+      'other people signed in to this computer can see it',
+    )
     await wrapper
       .findAll('button')
       .find((button) => button.text() === 'Forget the key')!

@@ -177,7 +177,9 @@ export const initialEngineState: EngineState = {
 export type DevicesPurpose = { kind: 'status' } | { kind: 'list' } | { kind: 'recover'; id: number }
 
 /** What Soloist's feed says to the engine: a read of the player and what comes next, or that it does not lead. */
-export type EngineFeedLead = { leads: true; reading: Reading; upNext: readonly Track[] } | { leads: false }
+/** `upNext` null: the feed has not said what comes next yet, and the queue Encore last knew stands. */
+export type EngineFeedLead =
+  { leads: true; reading: Reading; upNext: readonly Track[] | null } | { leads: false }
 
 /**
  * Soloist's live feed as the engine uses it (core/features/soloist implements it): who leads, a command sent over its

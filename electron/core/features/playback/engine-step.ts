@@ -252,7 +252,7 @@ function feedChanged(
   // The queue is kept with the item it followed only when it changed (Next shows what comes from it).
   const key = (tracks: readonly { uri: string }[]) => tracks.map((track) => track.uri).join(' ')
   const upNext =
-    applied.state.upNext && key(applied.state.upNext.tracks) === key(lead.upNext)
+    lead.upNext === null || (applied.state.upNext && key(applied.state.upNext.tracks) === key(lead.upNext))
       ? applied.state.upNext
       : upNextRead(lead.upNext, lead.reading)
   return {

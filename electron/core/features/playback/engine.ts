@@ -193,8 +193,10 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     const lead = feedLeadNow(deps.feed)
     if (!lead) return
     dispatch({ type: 'feed-changed', lead })
-    const key = lead.leads ? JSON.stringify(lead.upNext) : null
-    if (lead.leads && key !== feedQueue) bus.emit('queue.changed', { upNext: [...lead.upNext] })
+    // Told only once Soloist says what comes next; until then the queue Encore last told stands.
+    const key = lead.leads && lead.upNext ? JSON.stringify(lead.upNext) : null
+    if (lead.leads && lead.upNext && key !== feedQueue)
+      bus.emit('queue.changed', { upNext: [...lead.upNext] })
     feedQueue = key
   }
 
@@ -230,7 +232,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
     queue() {
       const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
-      return lead?.leads ? Promise.resolve({ upNext: [...lead.upNext] }) : queue.read()
+      // Until Soloist says what comes next, the queue Encore last knew stands (else it is read).
+      const known = lead?.leads ? (lead.upNext ?? state.upNext?.tracks) : undefined
+      return known ? Promise.resolve({ upNext: [...known] }) : queue.read()
     },
     refresh() {
       dispatch({ type: 'read-due' })

@@ -75,8 +75,8 @@ function feedOver(
     send(command, settled) {
       const link = source()?.link()
       if (!link || link.view().source !== 'soloist') return false
-      const frame = soloistCommandOf(command)
-      if (frame === null || !link.send(frame)) return false
+      const frames = soloistCommandOf(command)
+      if (frames === null || !frames.every((frame) => link.send(frame))) return false
       const done = (taken: boolean) => {
         clock.clearTimeout(timer)
         waiting.delete(done)

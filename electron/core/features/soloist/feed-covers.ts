@@ -3,10 +3,11 @@ import { uriId, uriKind } from '../../../contract'
 import type { EngineFeedLead } from '../playback'
 
 /**
- * Covers while Soloist's feed leads. Its events carry no images, so what it plays is shown with the album Encore
- * already knows for that track (a Web API read of the player or the queue, before or beside the feed), else the
- * album's cover known from another of its tracks, else one catalog read of the track: once per track, never
- * per event, answered or not.
+ * Covers while Soloist's feed leads, for what comes without one. Soloist's events carry the item's own covers
+ * (`visual_identity`, feed-reading.ts), so this is the fallback: an item given without any is shown with the
+ * album Encore already knows for that track (a Web API read of the player or the queue, before or beside the
+ * feed), else the album's cover known from another of its tracks, else, for what plays, one catalog read of the
+ * track: once per track, never per event, answered or not.
  */
 
 /** How many tracks the book keeps (the oldest learnt go first): a long day of listening, small in memory. */
@@ -71,7 +72,7 @@ export function leadWithCovers(lead: EngineFeedLead, book: CoverBook): EngineFee
   return {
     leads: true,
     reading: track ? { ...lead.reading, track: withCover(track, book) } : lead.reading,
-    upNext: lead.upNext.map((next) => withCover(next, book)),
+    upNext: lead.upNext?.map((next) => withCover(next, book)) ?? null,
   }
 }
 

@@ -10,7 +10,7 @@ import type { SoloistCommand } from './protocol'
  * playback engine's terms: one read of the player and what comes next, or why the rhythm leads.
  */
 export type FeedLead =
-  { leads: true; reading: Reading; upNext: Track[] } | { leads: false; reason: FallbackReason }
+  { leads: true; reading: Reading; upNext: Track[] | null } | { leads: false; reason: FallbackReason }
 
 /** This Soloist as the Web API knows it, so commands through the Web API still target it by id. */
 export function soloistDevice(
@@ -34,31 +34,44 @@ export function feedLead(view: FeedView, device: Device | null): FeedLead {
   return {
     leads: true,
     reading: readingFromFeed(view.player, device),
-    upNext: view.upNext.map(trackFromFeed),
+    upNext: view.upNext?.map(trackFromFeed) ?? null,
   }
 }
 
 /**
- * A command as Soloist takes it over its socket; null for what only the Web API does (playing a given album
- * or playlist, moving playback to another device).
+ * A command as Soloist takes it over its socket (one or more frames: a repeat mode is two toggles); null for
+ * what only the Web API does (playing a given album or playlist, moving playback to another device).
  */
-export function soloistCommandOf(command: PlayerCommand): SoloistCommand | null {
+export function soloistCommandOf(command: PlayerCommand): SoloistCommand[] | null {
   const base = { type: 'command' } as const
   switch (command.kind) {
     case 'play':
-      return command.play === null ? { ...base, command: 'play' } : null
+      return command.play === null ? [{ ...base, command: 'play' }] : null
     case 'pause':
+      return [{ ...base, command: 'pause' }]
     case 'next':
+      return [{ ...base, command: 'skip_next' }]
     case 'previous':
-      return { ...base, command: command.kind }
+      return [{ ...base, command: 'skip_prev' }]
     case 'seek':
-      return { ...base, command: 'seek', position_ms: Math.max(0, Math.round(command.positionMs)) }
+      return [{ ...base, command: 'seek', position_ms: Math.max(0, Math.round(command.positionMs)) }]
     case 'volume':
-      return { ...base, command: 'volume', volume: Math.min(100, Math.max(0, Math.round(command.percent))) }
+      return [
+        { ...base, command: 'set_volume', volume: Math.min(100, Math.max(0, Math.round(command.percent))) },
+      ]
     case 'shuffle':
-      return { ...base, command: 'shuffle', enabled: command.on }
+      return [{ ...base, command: 'set_shuffle', enabled: command.on }]
     case 'repeat':
-      return { ...base, command: 'repeat', mode: command.mode }
+      // Off first, then on: the two toggles never both hold on the way.
+      return command.mode === 'track'
+        ? [
+            { ...base, command: 'set_repeat_context', enabled: false },
+            { ...base, command: 'set_repeat_track', enabled: true },
+          ]
+        : [
+            { ...base, command: 'set_repeat_track', enabled: false },
+            { ...base, command: 'set_repeat_context', enabled: command.mode === 'context' },
+          ]
     case 'transfer':
       return null
   }

@@ -1,4 +1,4 @@
-import type { SoloistEntity, SoloistEvent } from './protocol'
+import type { SoloistCover, SoloistEntity, SoloistEvent } from './protocol'
 
 /**
  * The live feed from Soloist's socket as a pure state machine: events in, the player as Encore shows it out,
@@ -27,6 +27,8 @@ export interface FeedTrack {
   artists: FeedRef[]
   album: FeedRef | null
   durationMs: number | null
+  /** The item's own covers as Soloist gives them (an episode's are its show's). */
+  covers: SoloistCover[]
 }
 
 export interface FeedPlayer {
@@ -48,7 +50,8 @@ export interface FeedState {
   loggedIn: boolean | null
   active: boolean
   player: FeedPlayer | null
-  upNext: FeedTrack[]
+  /** What comes next, once a `queue_changed` said it; null until then (not the same as nothing next). */
+  upNext: FeedTrack[] | null
   /** The last error event's words from Soloist, for the log. */
   lastError: string | null
 }
@@ -58,7 +61,7 @@ export const initialFeedState: FeedState = {
   loggedIn: null,
   active: false,
   player: null,
-  upNext: [],
+  upNext: null,
   lastError: null,
 }
 
@@ -69,7 +72,8 @@ export interface FeedView {
   source: 'soloist' | 'web-api'
   reason: FallbackReason | null
   player: FeedPlayer | null
-  upNext: FeedTrack[]
+  /** Null while Soloist has not said what comes next: what Encore knew of it stands. */
+  upNext: FeedTrack[] | null
 }
 
 export function feedStep(state: FeedState, input: FeedInput): FeedState {
@@ -98,10 +102,48 @@ function eventStep(state: FeedState, event: SoloistEvent, at: number): FeedState
       const player = toPlayer(event, at)
       return { ...state, loggedIn: true, active: event.is_active ?? state.active, player }
     }
+    case 'device_changed':
+      return { ...state, active: event.is_active }
     case 'queue_changed':
       return { ...state, upNext: event.items.map(toTrack) }
     case 'error':
       return { ...state, lastError: event.message ?? event.code ?? 'error' }
+    default:
+      return state.player ? { ...state, player: changeStep(state.player, event, at) } : state
+  }
+}
+
+type PlayerChange = Extract<
+  SoloistEvent,
+  { type: 'track_changed' | 'playback_changed' | 'position_sync' | 'options_changed' | 'volume_changed' }
+>
+
+/**
+ * One part of the player changed (Soloist's smaller events between two whole `playback_state`s). Before the
+ * first whole state there is nothing to change: those wait for it.
+ */
+function changeStep(player: FeedPlayer, event: PlayerChange, at: number): FeedPlayer {
+  // Where the position is now, by the last sample: a change of state keeps the progress it had reached.
+  const progressNow = player.isPlaying
+    ? player.progressMs + Math.max(0, at - player.sampledAt)
+    : player.progressMs
+  switch (event.type) {
+    case 'track_changed':
+      return { ...player, track: event.item ? toTrack(event.item) : null, progressMs: 0, sampledAt: at }
+    case 'playback_changed':
+      return {
+        ...player,
+        status: event.status,
+        isPlaying: event.status === 'playing',
+        progressMs: progressNow,
+        sampledAt: at,
+      }
+    case 'position_sync':
+      return { ...player, progressMs: event.position_ms, sampledAt: at }
+    case 'options_changed':
+      return { ...player, shuffle: event.shuffle ?? player.shuffle, repeat: event.repeat ?? player.repeat }
+    case 'volume_changed':
+      return { ...player, volumePercent: Math.round(event.volume) }
   }
 }
 
@@ -129,12 +171,13 @@ function toTrack(entity: SoloistEntity): FeedTrack {
     artists: (entity.creators ?? []).map((creator) => ({ uri: creator.uri, name: creator.name ?? '' })),
     album: entity.parent ? { uri: entity.parent.uri, name: entity.parent.name ?? '' } : null,
     durationMs: entity.duration_ms ?? null,
+    covers: entity.covers ?? [],
   }
 }
 
 export function feedView(state: FeedState): FeedView {
   const reason = fallbackReason(state)
-  if (reason) return { source: 'web-api', reason, player: null, upNext: [] }
+  if (reason) return { source: 'web-api', reason, player: null, upNext: null }
   return { source: 'soloist', reason: null, player: state.player, upNext: state.upNext }
 }
 

@@ -8,8 +8,15 @@ import { stripControls } from '../../base/security/safe-text'
  * authentication, so whatever arrives is a stranger's text: strings are bounded and stripped of control
  * characters, numbers must be finite, and a message that does not fit is refused whole rather than half-read.
  *
- * Only the fields Encore reads are named; the rest of an event passes through untouched (loose objects), so a
- * newer Soloist that adds fields still parses.
+ * The wire shapes (`Wire…` below) follow the reference's common entity envelope: `uri` and `entity_type`, with
+ * what is known of the thing under `decorations` (`identity.name`, `visual_identity.cover`, `parent.entity`,
+ * `creators[].entity`, `playback.duration_ms`). Where the reference page could not be read (see
+ * docs/desktop.md, "What was checked against the reference"), they follow `soloist ctl trace` captures published
+ * by public clients. Reading is lenient where Soloist is (explicit nulls, fields a newer build adds, event types
+ * Encore does not read) and strict where a wrong value would mislead (URIs, numbers).
+ *
+ * `parseFrame` hands on each event in Encore's own flat reading (`SoloistEvent`), so the feed's state machine
+ * does not walk the envelope.
  */
 
 /** Longest text field kept (a track or device name); longer text is a malformed message, not a name. */
@@ -31,80 +38,242 @@ const SpotifyUri = z
   .regex(/^spotify(?::[A-Za-z0-9_.-]+){2,4}$/, 'not a Spotify URI')
 
 const Milliseconds = z.number().finite().int().min(0).max(86_400_000)
+const Percent = z.number().finite().min(0).max(100)
 
-/**
- * The common entity envelope: playback items, contexts, queue entries, parents (an item's album or show) and
- * creators (artists, a show's publisher) all have this shape.
- */
+/** Soloist writes `null` for a key it has nothing for; absent and null read alike. */
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()
+
+const WireCoverSchema = z.looseObject({ url: z.string().max(2_000), size: maybe(Text) })
+
+interface WireEntity {
+  uri: string
+  entity_type?: string | null
+  decorations?: {
+    identity?: { name?: string | null } | null
+    visual_identity?: { cover?: ({ url: string; size?: string | null } | null | undefined)[] | null } | null
+    parent?: { entity?: WireEntity | null } | null
+    creators?: ({ entity?: WireEntity | null } | null | undefined)[] | null
+    playback?: { duration_ms?: number | null } | null
+  } | null
+}
+
+const WireEntitySchema: z.ZodType<WireEntity> = z.lazy(() =>
+  z.looseObject({
+    // A context with nothing playing from one has been seen as `{"uri": ""}`.
+    uri: SpotifyUri.or(z.literal('')),
+    entity_type: maybe(Text),
+    decorations: maybe(
+      z.looseObject({
+        identity: maybe(z.looseObject({ name: maybe(Text) })),
+        visual_identity: maybe(
+          z.looseObject({ cover: maybe(z.array(maybe(WireCoverSchema)).max(MAX_ENTRIES)) }),
+        ),
+        parent: maybe(z.looseObject({ entity: maybe(WireEntitySchema) })),
+        creators: maybe(z.array(maybe(z.looseObject({ entity: maybe(WireEntitySchema) }))).max(MAX_ENTRIES)),
+        playback: maybe(z.looseObject({ duration_ms: maybe(Milliseconds) })),
+      }),
+    ),
+  }),
+)
+
+const WirePositionSchema = z.looseObject({
+  position_ms: Milliseconds,
+  timestamp_ms: maybe(z.number().finite()),
+  speed: maybe(z.number().finite()),
+})
+
+const WireStatus = Text
+const WireRepeat = z.enum(['off', 'context', 'track'])
+const WireOptionsSchema = z.looseObject({ shuffle: maybe(z.boolean()), repeat: maybe(WireRepeat) })
+
+const WireQueueEntrySchema = z.looseObject({
+  uid: maybe(Text),
+  source: maybe(Text),
+  item: maybe(WireEntitySchema),
+})
+
+export const WireEventSchemas = {
+  auth_state: z.looseObject({
+    type: z.literal('auth_state'),
+    logged_in: z.boolean(),
+    is_active: maybe(z.boolean()),
+    device_name: maybe(Text),
+  }),
+  playback_state: z.looseObject({
+    type: z.literal('playback_state'),
+    status: WireStatus,
+    is_active: maybe(z.boolean()),
+    item: maybe(WireEntitySchema),
+    context: maybe(WireEntitySchema),
+    position: maybe(WirePositionSchema),
+    volume: maybe(Percent),
+    options: maybe(WireOptionsSchema),
+  }),
+  track_changed: z.looseObject({ type: z.literal('track_changed'), item: maybe(WireEntitySchema) }),
+  playback_changed: z.looseObject({ type: z.literal('playback_changed'), status: WireStatus }),
+  position_sync: z.looseObject({ type: z.literal('position_sync'), position: WirePositionSchema }),
+  options_changed: z.looseObject({ type: z.literal('options_changed'), options: WireOptionsSchema }),
+  volume_changed: z.looseObject({ type: z.literal('volume_changed'), volume: Percent }),
+  device_changed: z.looseObject({ type: z.literal('device_changed'), is_active: z.boolean() }),
+  queue_changed: z.looseObject({
+    type: z.literal('queue_changed'),
+    previous: maybe(z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES)),
+    upcoming: z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES),
+  }),
+  error: z.looseObject({ type: z.literal('error'), code: maybe(Text), message: maybe(Text) }),
+} as const
+
+type WireType = keyof typeof WireEventSchemas
+type WireEvent<T extends WireType> = z.infer<(typeof WireEventSchemas)[T]>
+
+/** A cover as Soloist names its size (`small`, `default`, `large`, `xlarge`). */
+export interface SoloistCover {
+  url: string
+  size: string | null
+}
+
+/** One entity of the envelope, flat: what Encore reads of a track, an episode, an album, an artist. */
 export interface SoloistEntity {
   uri: string
   name?: string
   parent?: SoloistEntity | null
   creators?: SoloistEntity[]
   duration_ms?: number
+  covers?: SoloistCover[]
 }
 
-export const EntitySchema: z.ZodType<SoloistEntity> = z.lazy(() =>
-  z.looseObject({
-    uri: SpotifyUri,
-    name: Text.optional(),
-    parent: EntitySchema.nullable().optional(),
-    creators: z.array(EntitySchema).max(MAX_ENTRIES).optional(),
-    duration_ms: Milliseconds.optional(),
-  }),
-)
-
-export const AuthStateEventSchema = z.looseObject({
-  type: z.literal('auth_state'),
-  logged_in: z.boolean(),
-  /** Whether this Soloist is the account's active Connect device. */
-  is_active: z.boolean().optional(),
-})
-
 export const playbackStatuses = ['playing', 'paused', 'stopped', 'loading'] as const
+export type PlaybackStatus = (typeof playbackStatuses)[number]
+type Repeat = 'off' | 'context' | 'track'
 
-export const PlaybackStateEventSchema = z.looseObject({
-  type: z.literal('playback_state'),
-  status: z.enum(playbackStatuses),
-  is_active: z.boolean().optional(),
-  item: EntitySchema.nullable().optional(),
-  context: EntitySchema.nullable().optional(),
-  position_ms: Milliseconds.optional(),
-  duration_ms: Milliseconds.optional(),
-  shuffle: z.boolean().optional(),
-  repeat: z.enum(['off', 'context', 'track']).optional(),
-  volume: z.number().finite().min(0).max(100).optional(),
-})
+/** The events as Encore reads them (the wire's, flattened by `parseFrame`). */
+export type SoloistEvent =
+  | { type: 'auth_state'; logged_in: boolean; is_active?: boolean }
+  | {
+      type: 'playback_state'
+      status: PlaybackStatus
+      is_active?: boolean
+      item?: SoloistEntity | null
+      context?: SoloistEntity | null
+      position_ms?: number
+      duration_ms?: number
+      shuffle?: boolean
+      repeat?: Repeat
+      volume?: number
+    }
+  | { type: 'track_changed'; item: SoloistEntity | null }
+  | { type: 'playback_changed'; status: PlaybackStatus }
+  | { type: 'position_sync'; position_ms: number }
+  | { type: 'options_changed'; shuffle?: boolean; repeat?: Repeat }
+  | { type: 'volume_changed'; volume: number }
+  | { type: 'device_changed'; is_active: boolean }
+  | { type: 'queue_changed'; items: SoloistEntity[] }
+  | { type: 'error'; code?: string; message?: string }
+export type PlaybackStateEvent = Extract<SoloistEvent, { type: 'playback_state' }>
 
-export const QueueChangedEventSchema = z.looseObject({
-  type: z.literal('queue_changed'),
-  items: z.array(EntitySchema).max(MAX_ENTRIES),
-})
+/** Soloist's words for its state, in Encore's four (buffering is loading; idle is stopped). */
+function statusOf(word: string): PlaybackStatus {
+  switch (word) {
+    case 'playing':
+    case 'paused':
+    case 'stopped':
+    case 'loading':
+      return word
+    case 'buffering':
+      return 'loading'
+    default:
+      return 'stopped'
+  }
+}
 
-/** Soloist's answer to a command it could not carry out (or a frame it could not read). */
-export const ErrorEventSchema = z.looseObject({
-  type: z.literal('error'),
-  code: Text.optional(),
-  message: Text.optional(),
-})
+/** Only pictures from where a cover may come (the CSP's img-src says the same): others are dropped. */
+export function safeCoverUrl(url: string): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  if (parsed.username || parsed.password) return false
+  if (parsed.protocol === 'http:') return parsed.hostname === '127.0.0.1'
+  if (parsed.protocol !== 'https:') return false
+  const host = parsed.hostname
+  return host.endsWith('.scdn.co') || host.endsWith('.spotifycdn.com')
+}
 
-export const ServerEventSchema = z.discriminatedUnion('type', [
-  AuthStateEventSchema,
-  PlaybackStateEventSchema,
-  QueueChangedEventSchema,
-  ErrorEventSchema,
-])
-export type SoloistEvent = z.infer<typeof ServerEventSchema>
-export type PlaybackStateEvent = z.infer<typeof PlaybackStateEventSchema>
+function entityOf(wire: WireEntity | null | undefined): SoloistEntity | null {
+  if (!wire || wire.uri === '') return null
+  const decorations = wire.decorations ?? {}
+  const entity: SoloistEntity = { uri: wire.uri }
+  const name = decorations.identity?.name
+  if (typeof name === 'string') entity.name = name
+  const parent = entityOf(decorations.parent?.entity)
+  if (parent) entity.parent = parent
+  if (decorations.creators) {
+    entity.creators = decorations.creators.flatMap((creator) => entityOf(creator?.entity) ?? [])
+  }
+  const duration = decorations.playback?.duration_ms
+  if (typeof duration === 'number') entity.duration_ms = duration
+  const covers = (decorations.visual_identity?.cover ?? []).flatMap((cover) =>
+    cover && safeCoverUrl(cover.url) ? [{ url: cover.url, size: cover.size ?? null }] : [],
+  )
+  if (covers.length > 0) entity.covers = covers
+  return entity
+}
+
+const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
+  (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
+
+function flatten(wire: WireEvent<WireType>): SoloistEvent {
+  switch (wire.type) {
+    case 'auth_state':
+      return { type: 'auth_state', logged_in: wire.logged_in, ...optional('is_active', wire.is_active) }
+    case 'playback_state': {
+      const item = entityOf(wire.item)
+      return {
+        type: 'playback_state',
+        status: statusOf(wire.status),
+        ...optional('is_active', wire.is_active),
+        item,
+        context: entityOf(wire.context),
+        ...optional('position_ms', wire.position?.position_ms),
+        ...optional('duration_ms', item?.duration_ms),
+        ...optional('shuffle', wire.options?.shuffle),
+        ...optional('repeat', wire.options?.repeat),
+        ...optional('volume', wire.volume),
+      }
+    }
+    case 'track_changed':
+      return { type: 'track_changed', item: entityOf(wire.item) }
+    case 'playback_changed':
+      return { type: 'playback_changed', status: statusOf(wire.status) }
+    case 'position_sync':
+      return { type: 'position_sync', position_ms: wire.position.position_ms }
+    case 'options_changed':
+      return {
+        type: 'options_changed',
+        ...optional('shuffle', wire.options.shuffle),
+        ...optional('repeat', wire.options.repeat),
+      }
+    case 'volume_changed':
+      return { type: 'volume_changed', volume: wire.volume }
+    case 'device_changed':
+      return { type: 'device_changed', is_active: wire.is_active }
+    case 'queue_changed':
+      return { type: 'queue_changed', items: wire.upcoming.flatMap((entry) => entityOf(entry?.item) ?? []) }
+    case 'error':
+      return { type: 'error', ...optional('code', wire.code), ...optional('message', wire.message) }
+  }
+}
 
 export type ParsedFrame =
   | { kind: 'event'; event: SoloistEvent }
-  /** A well-formed event of a type Encore does not read (a newer Soloist's): skipped, not an error. */
+  /** A well-formed event of a type Encore does not read (`command_result`, a newer Soloist's): skipped. */
   | { kind: 'other'; type: string }
   /** Not JSON, no `type`, too long, or a known type whose fields do not fit: said in the log, never shown. */
   | { kind: 'refused'; reason: string }
 
-const knownTypes = new Set(['auth_state', 'playback_state', 'queue_changed', 'error'])
+const isWireType = (type: string): type is WireType => Object.hasOwn(WireEventSchemas, type)
 
 /** Reads one text frame from the socket. */
 export function parseFrame(frame: string): ParsedFrame {
@@ -119,8 +288,8 @@ export function parseFrame(frame: string): ParsedFrame {
     return { kind: 'refused', reason: 'not an object' }
   const type = (value as { type?: unknown }).type
   if (typeof type !== 'string') return { kind: 'refused', reason: 'no type' }
-  if (!knownTypes.has(type)) return { kind: 'other', type: stripControls(type).slice(0, 60) }
-  const parsed = ServerEventSchema.safeParse(value)
+  if (!isWireType(type)) return { kind: 'other', type: stripControls(type).slice(0, 60) }
+  const parsed = WireEventSchemas[type].safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return {
@@ -128,27 +297,28 @@ export function parseFrame(frame: string): ParsedFrame {
       reason: `${type}: ${issue?.path.join('.') || 'event'} ${issue?.message ?? ''}`.trim(),
     }
   }
-  return { kind: 'event', event: parsed.data }
+  return { kind: 'event', event: flatten(parsed.data) }
 }
 
-/** The commands Encore sends; each is `{"type":"command","command":…}` with its own arguments. */
+const command = <C extends string>(name: C) =>
+  z.strictObject({ type: z.literal('command'), command: z.literal(name) })
+const toggle = <C extends string>(name: C) => command(name).extend({ enabled: z.boolean() })
+
+/**
+ * The commands Encore sends; each is `{"type":"command","command":…}` with its own arguments. Repeat is two
+ * toggles on the wire (context and track), so a repeat mode is sent as both.
+ */
 export const CommandSchema = z.discriminatedUnion('command', [
-  z.strictObject({ type: z.literal('command'), command: z.literal('play') }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('pause') }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('next') }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('previous') }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('seek'), position_ms: Milliseconds }),
-  z.strictObject({
-    type: z.literal('command'),
-    command: z.literal('volume'),
-    volume: z.number().int().min(0).max(100),
-  }),
-  z.strictObject({ type: z.literal('command'), command: z.literal('shuffle'), enabled: z.boolean() }),
-  z.strictObject({
-    type: z.literal('command'),
-    command: z.literal('repeat'),
-    mode: z.enum(['off', 'context', 'track']),
-  }),
+  command('play'),
+  command('pause'),
+  command('skip_next'),
+  command('skip_prev'),
+  command('get_state'),
+  command('seek').extend({ position_ms: Milliseconds }),
+  command('set_volume').extend({ volume: z.number().int().min(0).max(100) }),
+  toggle('set_shuffle'),
+  toggle('set_repeat_context'),
+  toggle('set_repeat_track'),
 ])
 export type SoloistCommand = z.infer<typeof CommandSchema>
 
@@ -157,7 +327,7 @@ export function encodeCommand(command: SoloistCommand): string {
   return JSON.stringify(CommandSchema.parse(command))
 }
 
-/** Reads one client frame (the stand-in's side of the socket). */
+/** Reads one client frame (what a test's stand-in receives). */
 export function parseCommand(frame: string): SoloistCommand | undefined {
   if (frame.length > 10_000) return undefined
   try {

@@ -12,7 +12,7 @@ const onSoloist = (track: Track, overrides = {}) =>
 const first = aTrack({ uri: 'spotify:track:t1', id: 't1', name: 'Night Drive' })
 const second = aTrack({ uri: 'spotify:track:t2', id: 't2', name: 'Tide' })
 
-const feeds = (s: StepScript, reading = onSoloist(first), upNext: Track[] = [second]) =>
+const feeds = (s: StepScript, reading = onSoloist(first), upNext: Track[] | null = [second]) =>
   s.on({ type: 'feed-changed', lead: { leads: true, reading, upNext } })
 const reads = (s: StepScript) => s.log.filter((effect) => effect.type === 'read-player').length
 
@@ -26,6 +26,15 @@ describe('the engine while the feed leads', () => {
     })
     expect(s.readDelay()).toBeNull()
     expect(s.state.upNext?.tracks.map((track) => track.name)).toEqual(['Tide'])
+  })
+
+  it('keeps the queue it knew while the feed has not said what comes next, and takes the feed’s once said', () => {
+    const third = aTrack({ uri: 'spotify:track:t3', id: 't3', name: 'Harbour Lights' })
+    const s = feeds(new StepScript().signedInWith(aReading({ device: phone })))
+    feeds(s, onSoloist(first), null)
+    expect(s.state.upNext?.tracks.map((track) => track.name)).toEqual(['Tide'])
+    feeds(s, onSoloist(first), [third])
+    expect(s.state.upNext?.tracks.map((track) => track.name)).toEqual(['Harbour Lights'])
   })
 
   it('sends no read of the player whatever asks for one: time, the window shown again, a command', () => {

@@ -100,7 +100,7 @@ describe("the engine's feed", () => {
   it("sends Soloist's commands over the socket and hears its next event as taken", async () => {
     const { sent, say, words, next } = await feedOnFakeSocket()
     expect(next()).toBe(true)
-    expect(sent).toEqual([{ type: 'command', command: 'next' }])
+    expect(sent).toEqual([{ type: 'command', command: 'skip_next' }])
     say(event({ type: 'queue_changed', items: [] }))
     expect(words).toEqual([])
     say(playing('spotify:track:t2'))
@@ -180,7 +180,7 @@ describe('the feed core makes before Soloist’s service', () => {
     expect(changes).toBe(3)
     expect(following.lead([device], null)).toMatchObject({ leads: true })
     expect(following.send({ kind: 'next' }, (taken) => words.push(taken))).toBe(true)
-    expect(sent).toEqual([{ type: 'command', command: 'next' }])
+    expect(sent).toEqual([{ type: 'command', command: 'skip_next' }])
     say(playing('spotify:track:t2'))
     expect(words).toEqual([true])
 

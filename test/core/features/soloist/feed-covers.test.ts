@@ -15,7 +15,7 @@ import { readingFromFeed, trackFromFeed } from '../../../../electron/core/featur
 const cover = [{ url: 'https://i.example/album-a.jpg', width: 640, height: 640 }]
 const albumA = { uri: 'spotify:album:aaaaaaaaaaaaaaaaaaaaaa', name: 'Album A' }
 
-/** A track as Soloist's feed gives it: its album named, no cover. */
+/** A track as Soloist's feed may give it: its album named, no cover. */
 const fromFeed = (id: string, album: { uri: string; name: string } | null = albumA): Track =>
   trackFromFeed({
     uri: `spotify:track:${id}`,
@@ -23,6 +23,7 @@ const fromFeed = (id: string, album: { uri: string; name: string } | null = albu
     artists: [{ uri: 'spotify:artist:bbbbbbbbbbbbbbbbbbbbbb', name: 'Band' }],
     album,
     durationMs: 200_000,
+    covers: [],
   })
 
 /** The same track as a Web API read gives it: with its album's cover. */
@@ -91,7 +92,7 @@ describe('covers while the feed leads', () => {
     const book = learnCovers(emptyCoverBook, [fromWebApi(ID1)])
     const lead = leadWithCovers(leadOf(fromFeed(ID1), [fromFeed(ID2)]), book)
     expect(lead.leads && lead.reading.track?.album?.images).toEqual(cover)
-    expect(lead.leads && lead.upNext[0]?.album?.images).toEqual(cover)
+    expect(lead.leads && lead.upNext?.[0]?.album?.images).toEqual(cover)
     const resting: EngineFeedLead = { leads: false }
     expect(leadWithCovers(resting, book)).toBe(resting)
   })

@@ -70,12 +70,13 @@ describe('who leads the player', () => {
       device: { id: 'dev-soloist', isActive: true, volumePercent: 40 },
       context: { type: 'album', uri: 'spotify:album:al1' },
     })
-    expect(lead.upNext).toEqual([])
+    // No queue_changed yet: not said, which is not "nothing next".
+    expect(lead.upNext).toBeNull()
   })
 
   it('queue_changed gives what comes next, as tracks', () => {
     const lead = leadAfter([...connected, loggedIn, playing(), queued])
-    expect(lead.leads && lead.upNext.map((next) => next.name)).toEqual(['Tide', 'Harbour Lights'])
+    expect(lead.leads && lead.upNext?.map((next) => next.name)).toEqual(['Tide', 'Harbour Lights'])
   })
 
   it('a new playback_state moves the reading on (a skip shows without a read)', () => {
@@ -124,33 +125,42 @@ describe("this Soloist's device", () => {
 })
 
 describe('commands over the socket', () => {
-  it('maps what Soloist takes, within its bounds, to frames the protocol accepts', () => {
+  it('maps what Soloist takes, within its bounds, to frames in the reference names', () => {
     const cases = [
-      [{ kind: 'play', play: null }, { command: 'play' }],
-      [{ kind: 'pause' }, { command: 'pause' }],
-      [{ kind: 'next' }, { command: 'next' }],
-      [{ kind: 'previous' }, { command: 'previous' }],
-      [
-        { kind: 'seek', positionMs: 61_000.4 },
-        { command: 'seek', position_ms: 61_000 },
-      ],
-      [
-        { kind: 'volume', percent: 120 },
-        { command: 'volume', volume: 100 },
-      ],
-      [
-        { kind: 'shuffle', on: true },
-        { command: 'shuffle', enabled: true },
-      ],
+      [{ kind: 'play', play: null }, [{ command: 'play' }]],
+      [{ kind: 'pause' }, [{ command: 'pause' }]],
+      [{ kind: 'next' }, [{ command: 'skip_next' }]],
+      [{ kind: 'previous' }, [{ command: 'skip_prev' }]],
+      [{ kind: 'seek', positionMs: 61_000.4 }, [{ command: 'seek', position_ms: 61_000 }]],
+      [{ kind: 'volume', percent: 120 }, [{ command: 'set_volume', volume: 100 }]],
+      [{ kind: 'shuffle', on: true }, [{ command: 'set_shuffle', enabled: true }]],
+      // Repeat is two toggles: the one going off is sent first.
       [
         { kind: 'repeat', mode: 'track' },
-        { command: 'repeat', mode: 'track' },
+        [
+          { command: 'set_repeat_context', enabled: false },
+          { command: 'set_repeat_track', enabled: true },
+        ],
+      ],
+      [
+        { kind: 'repeat', mode: 'context' },
+        [
+          { command: 'set_repeat_track', enabled: false },
+          { command: 'set_repeat_context', enabled: true },
+        ],
+      ],
+      [
+        { kind: 'repeat', mode: 'off' },
+        [
+          { command: 'set_repeat_track', enabled: false },
+          { command: 'set_repeat_context', enabled: false },
+        ],
       ],
     ] as const
-    for (const [command, frame] of cases) {
+    for (const [command, frames] of cases) {
       const mapped = soloistCommandOf(command)
-      expect(mapped).toEqual({ type: 'command', ...frame })
-      expect(() => encodeCommand(mapped!)).not.toThrow()
+      expect(mapped).toEqual(frames.map((frame) => ({ type: 'command', ...frame })))
+      for (const frame of mapped!) expect(() => encodeCommand(frame)).not.toThrow()
     }
   })
 

@@ -69,12 +69,12 @@ describe('the Soloist feed', () => {
   it('takes the queue from queue_changed', () => {
     const queue = event({ type: 'queue_changed', items: [item, { ...item, name: 'Tide' }] })
     const view = feedView(feedRun([...connected, loggedIn, playing(), queue]))
-    expect(view.upNext.map((track) => track.name)).toEqual(['Night Drive', 'Tide'])
+    expect(view.upNext?.map((track) => track.name)).toEqual(['Night Drive', 'Tide'])
   })
 
   it('falls back the moment Soloist says it is logged out, and forgets what it showed', () => {
     const state = feedRun([...connected, loggedIn, playing(), loggedOut])
-    expect(feedView(state)).toEqual({ source: 'web-api', reason: 'logged-out', player: null, upNext: [] })
+    expect(feedView(state)).toEqual({ source: 'web-api', reason: 'logged-out', player: null, upNext: null })
     expect(state.player).toBeNull()
   })
 
@@ -126,5 +126,61 @@ describe('the Soloist feed', () => {
     ])
     expect(state.lastError).toBe('Unknown command')
     expect(feedView(state).source).toBe('soloist')
+  })
+
+  it("follows Soloist's smaller events between two whole states: track, status, position, options, volume", () => {
+    const base = [...connected, loggedIn, playing(42_000, { shuffle: false, repeat: 'off', volume: 50 })]
+    const paused = feedView(
+      feedRun([...base, event({ type: 'playback_changed', status: 'paused' }, at + 3_000)]),
+    ).player
+    // The position reached while playing is kept when it pauses.
+    expect(paused).toMatchObject({
+      status: 'paused',
+      isPlaying: false,
+      progressMs: 45_000,
+      sampledAt: at + 3_000,
+    })
+
+    const later = feedView(
+      feedRun([
+        ...base,
+        event({ type: 'position_sync', position_ms: 120_000 }, at + 4_000),
+        event({ type: 'options_changed', shuffle: true }, at + 4_000),
+        event({ type: 'volume_changed', volume: 80 }, at + 4_000),
+      ]),
+    ).player
+    expect(later).toMatchObject({ progressMs: 120_000, sampledAt: at + 4_000, shuffle: true, repeat: 'off' })
+    expect(later?.volumePercent).toBe(80)
+
+    const next = { ...item, uri: 'spotify:track:7ouMYWpwJ422jRcDASZB7P', name: 'Tide' }
+    const changed = feedView(
+      feedRun([...base, event({ type: 'track_changed', item: next }, at + 5_000)]),
+    ).player
+    expect(changed).toMatchObject({
+      track: { name: 'Tide' },
+      progressMs: 0,
+      sampledAt: at + 5_000,
+      isPlaying: true,
+    })
+  })
+
+  it('waits for a whole state before taking a smaller event, and hands back when the device is no longer active', () => {
+    const early = feedRun([...connected, loggedIn, event({ type: 'playback_changed', status: 'playing' })])
+    expect(early.player).toBeNull()
+    const moved = feedView(
+      feedRun([...connected, loggedIn, playing(), event({ type: 'device_changed', is_active: false })]),
+    )
+    expect(moved).toMatchObject({ source: 'web-api', reason: 'other-device' })
+  })
+
+  it('has not said what comes next until a queue_changed (null), which is not an empty queue', () => {
+    expect(feedView(feedRun([...connected, loggedIn, playing()])).upNext).toBeNull()
+    const emptied = feedRun([...connected, loggedIn, playing(), event({ type: 'queue_changed', items: [] })])
+    expect(feedView(emptied).upNext).toEqual([])
+    // A new socket has said nothing yet either.
+    expect(
+      feedView(feedRun([{ kind: 'closed', reason: 'drop' }, ...connected, loggedIn, playing()], emptied))
+        .upNext,
+    ).toBeNull()
   })
 })
