@@ -18,6 +18,7 @@ import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
 import { createPlaybackEngine } from './features/playback/engine'
 import { createPlayerDispatcher } from './features/playback/player-dispatch'
+import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
@@ -35,6 +36,8 @@ export interface Encore {
   dispatch: Dispatch
   /** The same methods, typed, for code beside core: `await encore.api.settings.get()`. */
   api: InProcessApi
+  /** The player as features and shells drive it (tray, hotkeys, MPRIS, the command line): each call's outcome. */
+  player: PlayerControl
   /** One event, typed: `encore.on('settings.changed', (snapshot) => …)`; returns the unsubscribe function. */
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   /** Every event, for a transport that forwards them all; returns the unsubscribe function. */
@@ -115,6 +118,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
     feed, // while Soloist plays, its events stand in for the player's reads
   })
+  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
+  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
+  const playerControl = createPlayerControl(engine, player)
 
   // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
   const account = createAccount(
@@ -140,7 +146,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   })
   const library = createLibrary({
     ...perUser,
-    player: () => api.playback,
+    player: playerControl,
     outbox: outbox.outbox,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
@@ -151,7 +157,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     ...(ports.notifier ? { notifier: ports.notifier } : {}),
     settings: () => account.settings.get(),
-    api: () => api,
+    player: playerControl,
+    windows: library.windows,
     windowKept: (kind, query, row) => library.windowKept(kind, query, row),
     documents: account.documents,
     bus,
@@ -167,8 +174,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
-  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
   const appHandlers = appHandlersFor(ports, account, () => void engine.refresh())
   const handlers: Handlers = {
     ...appHandlers,
@@ -213,6 +218,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     outbox: outbox.outbox,
     dispatch,
     api,
+    player: playerControl,
     desktop,
     soloist,
     on: (event, listener) => bus.on(event, listener),

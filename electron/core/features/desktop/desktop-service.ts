@@ -3,7 +3,6 @@ import {
   keyPlatformOf,
   type DesktopState,
   type HotkeyAction,
-  type InProcessApi,
   type MediaControlsState,
   type PlaybackState,
   type Settings,
@@ -11,6 +10,8 @@ import {
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
+import type { LibraryWindows } from '../library'
+import type { PlayerControl } from '../playback'
 import type { Clock, Logger, Notifier } from '../../base/ports'
 import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
 import {
@@ -104,8 +105,10 @@ export interface DesktopServiceDeps {
   logger: Logger
   notifier?: Notifier
   settings(): Settings
-  /** Core's in-process API (built after the dispatcher, hence a function). */
-  api(): InProcessApi
+  /** The player: the tray's and the hotkeys' commands go through its one dispatcher. */
+  player: Pick<PlayerControl, 'run' | 'transfer'>
+  /** The library's lists, read ahead for a page that reopens on one. */
+  windows?: LibraryWindows
   /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
   windowKept?: WindowKeeperDeps['windowKept']
   documents: JsonDocuments
@@ -232,7 +235,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     clock,
     logger,
     settings: deps.settings,
-    api: deps.api,
+    ...(deps.windows ? { windows: deps.windows } : {}),
     ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
   })
 
@@ -351,12 +354,12 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
-        playback: deps.api().playback,
+        playback: deps.player,
         toggleMiniPlayer: shell.toggleMiniPlayer,
       })
     },
     async runTrayAction(action, shell) {
-      await runTrayAction(action, { playback: deps.api().playback, shell })
+      await runTrayAction(action, { playback: deps.player, shell })
     },
   }
 }

@@ -5,7 +5,7 @@ import { toPlaylist } from '../../service/media/from-wire'
 import type { PlaylistItemsEntry } from './library-data'
 import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
-import { isLocalPlaylistId } from '../outbox/outbox-entries'
+import { isLocalPlaylistId, type NewPlaylistDetails } from '../outbox/outbox-entries'
 import type { KeptPages } from './kept-pages'
 import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
@@ -28,12 +28,22 @@ export interface PlaylistHandlerDeps {
   kept?: KeptPages
 }
 
+/** Making a playlist and adding to one, offered beside the bridge's methods. */
+export interface PlaylistOffers {
+  create(details: NewPlaylistDetails): Promise<Playlist>
+  append(id: string, uris: readonly string[]): Promise<unknown>
+}
+
 /**
  * The bridge's `playlists.*` methods: a playlist's page (its items from the library's cache when the snapshot
  * is the same, else read), its edits through the editor, its details, cover and follow. What changes in the
  * user's own list is written back to the library, so the Playlists tab and the cache stay in step.
  */
-export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'playlists'> {
+export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
+  handlers: HandlersOf<'playlists'>
+  /** The same making and adding, for the library's other callers (Discover's "save as playlist"). */
+  offered: PlaylistOffers
+} {
   const { service, editor } = deps
   const signedIn = () => {
     const now = service.current()
@@ -117,24 +127,34 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     }))
   }
 
-  return {
+  const create: PlaylistOffers['create'] = async (details) => {
+    signedIn()
+    const userId = deps.userId()
+    if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
+  }
+  const addItems = async (id: string, uris: readonly string[], position?: number) =>
+    editor.add(id, await entriesFor(uris), position)
+
+  const offered: PlaylistOffers = {
+    create,
+    async append(id, uris) {
+      // The editor edits open playlists only: opened first, as the page does.
+      await detailOf(id)
+      return addItems(id, uris)
+    },
+  }
+
+  const handlers: HandlersOf<'playlists'> = {
     'playlists.get': ({ id }, { signal }) => detailOf(id, signal),
     'playlists.items': ({ id, offset, limit }) => ({ ...editor.window(id, offset, limit), offset }),
-    async 'playlists.create'(details) {
-      signedIn()
-      const userId = deps.userId()
-      if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
-      return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
-    },
+    'playlists.create': (details) => create(details),
     async 'playlists.changeDetails'({ id, ...patch }) {
       signedIn()
       const how = await deps.changes.changeDetails(id, patch)
       return how === 'sent' ? refreshListed(id).catch(() => localDetail(id)) : localDetail(id)
     },
-    async 'playlists.addItems'({ id, uris, position }) {
-      const entries = await entriesFor(uris)
-      return editor.add(id, entries, position)
-    },
+    'playlists.addItems': ({ id, uris, position }) => addItems(id, uris, position),
     'playlists.removeItems': ({ id, keys }) => editor.remove(id, keys),
     'playlists.moveItems': ({ id, keys, beforeKey }) => editor.move(id, keys, beforeKey),
     async 'playlists.replaceItems'({ id, uris }) {
@@ -168,6 +188,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       return { ...detail, followed }
     },
   }
+  return { handlers, offered }
 
   /** Reads a playlist again after a change of its details or cover, and puts the news in the user's list. */
   async function refreshListed(id: string): Promise<PlaylistDetail> {

@@ -51,9 +51,24 @@ export interface PlaybackEngine {
   cancelWaiting(): void
   devices(): Promise<Device[]>
   queue(): Promise<Queue>
+  /**
+   * `addToQueue`, `devices` and `queue` answering also the notice that said why not (refused before sending,
+   * or what the failure's step said); null when it went through. A caller's own outcome, not a notice heard.
+   */
+  answered: {
+    addToQueue(uri: string): Promise<Answered<Queue>>
+    devices(): Promise<Answered<Device[]>>
+    queue(): Promise<Answered<Queue>>
+  }
   /** Reads the player now (on the sync lane), unless a read is already under way. */
   refresh(): Promise<void>
   dispose(): void
+}
+
+/** What a call answered, and the notice that said why it was not done (null: done). */
+export interface Answered<T> {
+  value: T
+  notice: Notice | null
 }
 
 /**
@@ -117,6 +132,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const callers = createCommandWaiters()
   const events: EngineEvent[] = []
   let stepping = false
+  /** The notice the step of a work failure said, by its event (or its devices read's purpose). */
+  const said = new WeakMap<object, Notice>()
 
   const env = (): StepEnv => ({
     now: clock.now(),
@@ -138,6 +155,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         state = result.state
         const notice = result.effects.find((effect) => effect.type === 'notice')
         if (ticket !== null && notice) callers.refused(ticket, notice.notice)
+        if (notice) said.set('purpose' in next ? next.purpose : next, notice.notice)
         for (const effect of result.effects) effects.carryOut(effect)
         // The feed learns from the Web API whether its Soloist plays (Soloist may not say it).
         if (next.type === 'read-arrived') deps.feed?.activeDevice(state.reading?.device ?? null)
@@ -150,11 +168,16 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     )
   }
 
-  /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
+  /** Why work must not be sent now, said as a notice unless `quiet`; null when it may be sent. */
   const refused = (what: string, quiet = false) => {
     const notice = refusalFor(state, null, what, env())
     if (notice && !quiet) bus.emit('notice', notice)
-    return notice !== null
+    return notice
+  }
+  /** Steps a failure (reported after an await, never inside a step) and answers the notice its step said. */
+  const told = (event: EngineEvent) => {
+    dispatch(event)
+    return said.get(event) ?? null
   }
 
   const queue = createPlayerQueue({
@@ -164,7 +187,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     notice: (notice) => bus.emit('notice', notice),
     refused,
     failed: (what, error, queueUri) =>
-      dispatch({
+      told({
         type: 'work-failed',
         what,
         failure: meaningOf(error, clock.now()),
@@ -198,6 +221,24 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     feedQueue = key
   }
 
+  const answered: PlaybackEngine['answered'] = {
+    addToQueue: (uri) => queue.add(uri),
+    async devices() {
+      const known = state.devices?.list ?? []
+      const refusal = refused('list your devices')
+      if (refusal) return { value: known, notice: refusal }
+      const purpose = { kind: 'list' } as const
+      const list = await effects.readDevices(purpose)
+      return { value: list ?? state.devices?.list ?? known, notice: said.get(purpose) ?? null }
+    },
+    queue() {
+      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
+      return lead?.leads
+        ? Promise.resolve({ value: { upNext: [...lead.upNext] }, notice: null })
+        : queue.read()
+    },
+  }
+
   followPresence(presence, bus, dispatch)
   const listening = [
     bus.on(
@@ -221,17 +262,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
     togglePlay: () => ask(shownReading(state)?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
     setSaved: (saved) => ask({ kind: 'save', saved }),
-    addToQueue: (uri) => queue.add(uri),
+    addToQueue: async (uri) => (await answered.addToQueue(uri)).value,
     cancelWaiting: () => dispatch({ type: 'picker-closed' }),
-    async devices() {
-      const known = state.devices?.list ?? []
-      if (refused('list your devices')) return known
-      return (await effects.readDevices({ kind: 'list' })) ?? state.devices?.list ?? known
-    },
-    queue() {
-      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
-      return lead?.leads ? Promise.resolve({ upNext: [...lead.upNext] }) : queue.read()
-    },
+    devices: async () => (await answered.devices()).value,
+    queue: async () => (await answered.queue()).value,
+    answered,
     refresh() {
       dispatch({ type: 'read-due' })
       return effects.readInFlight() ?? Promise.resolve()
