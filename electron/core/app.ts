@@ -78,15 +78,7 @@ export interface EncoreOptions extends AccountOptions {
  * needs, and the transports forward the contract's events from the same bus.
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
-  // One listener that throws is logged; the others still hear the event.
-  const bus =
-    options.bus ??
-    new EventBus(
-      (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
-      // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
-      (event, payload) =>
-        event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
-    )
+  const bus = options.bus ?? coreBus(ports)
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.
   const soloistFeed = options.soloist
@@ -227,6 +219,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** Core's bus: one listener that throws is logged, and the others still hear the event. */
+function coreBus(ports: EncorePorts): EventBus {
+  return new EventBus(
+    (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
+    // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
+    (event, payload) =>
+      event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
+  )
 }
 
 /** Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them. */

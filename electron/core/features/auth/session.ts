@@ -2,6 +2,7 @@ import type { ServiceKind, SessionState, UserSummary } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
 import { EncoreError } from '../../base/errors'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../../base/ports'
+import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Redactor } from '../../base/security/redact'
 import type { SettingsService } from '../settings/settings-service'
 import type { AccountsHttp } from './accounts-http'
@@ -15,7 +16,10 @@ import { startAttempt } from './sign-in-attempt'
 export type { ServiceEndpoints }
 
 export interface SessionDeps {
-  settings: SettingsService
+  /** The settings now, and changing them (a sign-in keeps its Client ID); changes are heard on the bus. */
+  settings: Pick<SettingsService, 'get' | 'update'>
+  /** Core's bus: the session follows `settings.changed` there, as every feature does. */
+  bus: Pick<CoreBus, 'on'>
   /** Demo: starts the emulator; Spotify: the configured URLs and Client ID. Throws EncoreError when it cannot. */
   resolveEndpoints(profile: ServiceKind): Promise<ServiceEndpoints>
   /** Reads the signed-in user's profile (GET /me through the API client). */
@@ -118,7 +122,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     return startAttempt(core, nextAttemptId++, profile, current, timeoutMs)
   }
 
-  followSettings(core)
+  const stopFollowing = followSettings(core)
 
   return {
     state: core.state,
@@ -194,6 +198,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     retryNow: () => core.waiting.now(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
+      stopFollowing()
       core.waiting.stop()
       core.stopAttempt()
       core.generation.advance()
@@ -205,9 +210,13 @@ export function createSessionService(deps: SessionDeps): SessionService {
  * Settings that end the session: another profile, other Spotify endpoints or Client ID. Allowing or refusing
  * unencrypted storage keeps the signed-in session where it may now live.
  */
-function followSettings(core: SessionCore): void {
+function followSettings(core: SessionCore): () => void {
   const { tokens } = core
-  core.deps.settings.subscribe((next, previous) => {
+  // The bus says what the settings are now; what they were is remembered here.
+  let known = core.deps.settings.get()
+  return core.deps.bus.on('settings.changed', ({ values: next }) => {
+    const previous = known
+    known = next
     if (next.profile !== previous.profile) {
       if (core.phase().kind !== 'signed-out' || tokens.current()) {
         void core.endSession({

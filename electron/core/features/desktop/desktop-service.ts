@@ -9,6 +9,7 @@ import {
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
+import { createDisposables } from '../../base/disposables'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { LibraryWindows } from '../library'
 import type { PlayerControl } from '../playback'
@@ -95,7 +96,7 @@ export interface DesktopControl {
 export interface DesktopService extends DesktopControl {
   handlers: HandlersOf<'desktop'>
   /** Stops following core's bus. */
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 export interface DesktopServiceDeps {
@@ -271,7 +272,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   }
 
-  const subscriptions = [
+  // What the service follows, undone at dispose in one store (core's one shape of disposal).
+  const held = createDisposables((error) =>
+    logger.error('The desktop service failed to stop following', { error }),
+  )
+  for (const stop of [
     deps.bus.on('playback.state', (next) => {
       const previous = lastPlayback
       lastPlayback = next
@@ -283,10 +288,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
       keeper.reconsider()
     }),
-  ]
+  ])
+    held.add(stop)
 
   return {
-    dispose: () => subscriptions.forEach((unsubscribe) => unsubscribe()),
+    dispose: () => held.dispose(),
     get environment() {
       return environment
     },

@@ -238,16 +238,22 @@ export function createLibrary(deps: LibraryDeps): Library {
   const kept = new KeptWindows()
   const pages = createKeptPages(deps.clock)
   const playlistParts = createPlaylistHandlers({
-      service,
-      editor,
-      changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
-      saved,
-      userId: () => userId,
-      userName: () => userName,
-      now: () => deps.clock.now(),
-      kept: pages,
-    })
-  const lists = createLibraryHandlers({ service, saved, counter, play: (input) => deps.player.play(input), kept })
+    service,
+    editor,
+    changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+    saved,
+    userId: () => userId,
+    userName: () => userName,
+    now: () => deps.clock.now(),
+    kept: pages,
+  })
+  const lists = createLibraryHandlers({
+    service,
+    saved,
+    counter,
+    play: (input) => deps.player.play(input),
+    kept,
+  })
   const handlers: Library['handlers'] = {
     ...lists.handlers,
     ...requiringSession(

@@ -170,7 +170,8 @@ export function createLibraryHandlers({
       return window
     },
     episodes: (input) => pageWindow('episodes', (data) => data.episodes, episodes, episodeRow, input),
-    audiobooks: (input) => pageWindow('audiobooks', (data) => data.audiobooks, audiobooks, audiobookRow, input),
+    audiobooks: (input) =>
+      pageWindow('audiobooks', (data) => data.audiobooks, audiobooks, audiobookRow, input),
   } satisfies LibraryWindows
 
   const handlers: HandlersOf<'library'> = {

@@ -39,6 +39,8 @@ export interface PlaylistOffers {
  * is the same, else read), its edits through the editor, its details, cover and follow. What changes in the
  * user's own list is written back to the library, so the Playlists tab and the cache stay in step.
  */
+type SignedInNow = NonNullable<ReturnType<LibraryService['current']>>
+
 export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
   handlers: HandlersOf<'playlists'>
   /** The same making and adding, for the library's other callers (Discover's "save as playlist"). */
@@ -73,30 +75,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
     const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
     const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
     const playlist = toPlaylist(wire)
-    const open = editor.get(id)
-    const cached = data.playlistItems.get(id)
-    let items: PlaylistItemsEntry
-    if (open && (open.snapshotId === playlist.snapshotId || open.sending)) {
-      items = {
-        snapshotId: open.snapshotId,
-        rows: open.confirmed.map((entry) => entry.row),
-        addedBy: open.confirmed.map((entry) => entry.addedBy),
-        unavailable: open.itemsUnavailable,
-      }
-    } else if (cached?.snapshotId === playlist.snapshotId) {
-      items = cached
-    } else {
-      items = await readPlaylistItems(api, data, id, playlist.snapshotId, {
-        market,
-        lane: 'interactive',
-        signal: signal ?? new AbortController().signal,
-        access: accessOf(playlist, deps.userId()),
-      })
-      if (data.playlists.some((listed) => listed.id === id)) {
-        data.playlistItems.set(id, items)
-        service.changed()
-      }
-    }
+    const items = await itemsOf(deps, { data, api, market }, id, playlist, signal)
     const opened = editor.open(id, playlist.name, items.snapshotId, items)
     const followed = data.complete.playlists
       ? data.playlists.some((listed) => listed.id === id)
@@ -202,6 +181,38 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
     }
     return detail
   }
+}
+
+/** A playlist's items: as open in the editor, as cached in the library (same snapshot), else read. */
+async function itemsOf(
+  deps: PlaylistHandlerDeps,
+  { data, api, market }: Pick<SignedInNow, 'data' | 'api' | 'market'>,
+  id: string,
+  playlist: Playlist,
+  signal: AbortSignal | undefined,
+): Promise<PlaylistItemsEntry> {
+  const open = deps.editor.get(id)
+  const cached = data.playlistItems.get(id)
+  if (open && (open.snapshotId === playlist.snapshotId || open.sending)) {
+    return {
+      snapshotId: open.snapshotId,
+      rows: open.confirmed.map((entry) => entry.row),
+      addedBy: open.confirmed.map((entry) => entry.addedBy),
+      unavailable: open.itemsUnavailable,
+    }
+  }
+  if (cached?.snapshotId === playlist.snapshotId) return cached
+  const items = await readPlaylistItems(api, data, id, playlist.snapshotId, {
+    market,
+    lane: 'interactive',
+    signal: signal ?? new AbortController().signal,
+    access: accessOf(playlist, deps.userId()),
+  })
+  if (data.playlists.some((listed) => listed.id === id)) {
+    data.playlistItems.set(id, items)
+    deps.service.changed()
+  }
+  return items
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   initialEngineState,
   shownReading,
   viewOf,
+  type DevicesPurpose,
   type EngineCommand,
   type EngineEvent,
   type EngineState,
@@ -119,6 +120,20 @@ function sessionFollower(
   }
 }
 
+/** The devices the service lists now, and the notice that said why not (refused before asking, or the read's). */
+async function listDevices(
+  known: () => Device[],
+  refused: (what: string) => Notice | null,
+  read: (purpose: DevicesPurpose) => Promise<Device[] | null>,
+  said: WeakMap<object, Notice>,
+): Promise<Answered<Device[]>> {
+  const refusal = refused('list your devices')
+  if (refusal) return { value: known(), notice: refusal }
+  const purpose = { kind: 'list' } as const
+  const list = await read(purpose)
+  return { value: list ?? known(), notice: said.get(purpose) ?? null }
+}
+
 /**
  * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
  * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
@@ -223,14 +238,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
 
   const answered: PlaybackEngine['answered'] = {
     addToQueue: (uri) => queue.add(uri),
-    async devices() {
-      const known = state.devices?.list ?? []
-      const refusal = refused('list your devices')
-      if (refusal) return { value: known, notice: refusal }
-      const purpose = { kind: 'list' } as const
-      const list = await effects.readDevices(purpose)
-      return { value: list ?? state.devices?.list ?? known, notice: said.get(purpose) ?? null }
-    },
+    devices: () => listDevices(() => state.devices?.list ?? [], refused, effects.readDevices, said),
     queue() {
       const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
       return lead?.leads
