@@ -1,9 +1,4 @@
-import type {
-  Device,
-  PlaybackState,
-  PlayerCommandCall,
-  SpotifyLink,
-} from '../../../contract'
+import type { Device, PlaybackState, PlayerCommandCall, SpotifyLink } from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
 import type { PlayerControl } from '../playback'
@@ -33,7 +28,10 @@ export interface ShellCommands {
 }
 
 /** What the command line asks of the player (the playback feature's control). */
-export type CommandPlayer = Pick<PlayerControl, 'state' | 'run' | 'transfer' | 'addToQueue' | 'devices' | 'queue'>
+export type CommandPlayer = Pick<
+  PlayerControl,
+  'state' | 'run' | 'transfer' | 'addToQueue' | 'devices' | 'queue'
+>
 
 export interface CommandDeps {
   player: CommandPlayer
