@@ -18,9 +18,9 @@ import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
 import { createCommandWaiters } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
-import { createPlayerQueue } from './queue'
+import { createPlayerQueue, type Answered } from './queue'
 
-export type { PlaybackEngineDeps }
+export type { Answered, PlaybackEngineDeps }
 
 export interface PlaybackEngine {
   state(): PlaybackState
@@ -64,12 +64,6 @@ export interface PlaybackEngine {
   /** Reads the player now (on the sync lane), unless a read is already under way. */
   refresh(): Promise<void>
   dispose(): void
-}
-
-/** What a call answered, and the notice that said why it was not done (null: done). */
-export interface Answered<T> {
-  value: T
-  notice: Notice | null
 }
 
 /**

@@ -1,9 +1,14 @@
 import type { Notice, Queue } from '../../../contract'
-import type { Answered } from './engine'
 import type { ApiClient } from '../../service/api'
 import { playableToTrack } from '../../service/media/spoken-from-wire'
 
 /** What plays next: adding to the queue and reading it back. The engine decides refusals and failures. */
+
+/** What a call answered, and the notice that said why it was not done (null: done). */
+export interface Answered<T> {
+  value: T
+  notice: Notice | null
+}
 
 export interface PlayerQueueDeps {
   api(): ApiClient | undefined
