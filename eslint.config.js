@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { coreWiringRules } from './eslint.core-wiring.js'
 import { importBoundaries } from './eslint.boundaries.js'
 import { sizeLimits } from './eslint.limits.js'
 import { spotifyUriRules } from './eslint.spotify-uri.js'
@@ -37,6 +38,7 @@ export default tseslint.config(
       'eslint.boundaries.js',
       'eslint.limits.js',
       'eslint.spotify-uri.js',
+      'eslint.core-wiring.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -71,5 +73,6 @@ export default tseslint.config(
   ...importBoundaries,
   ...sizeLimits,
   ...spotifyUriRules,
+  ...coreWiringRules,
   prettier,
 )

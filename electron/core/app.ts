@@ -18,6 +18,7 @@ import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
 import { createPlaybackEngine } from './features/playback/engine'
 import { createPlayerDispatcher } from './features/playback/player-dispatch'
+import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
@@ -35,6 +36,8 @@ export interface Encore {
   dispatch: Dispatch
   /** The same methods, typed, for code beside core: `await encore.api.settings.get()`. */
   api: InProcessApi
+  /** The player as features and shells drive it (tray, hotkeys, MPRIS, the command line): each call's outcome. */
+  player: PlayerControl
   /** One event, typed: `encore.on('settings.changed', (snapshot) => …)`; returns the unsubscribe function. */
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   /** Every event, for a transport that forwards them all; returns the unsubscribe function. */
@@ -75,15 +78,7 @@ export interface EncoreOptions extends AccountOptions {
  * needs, and the transports forward the contract's events from the same bus.
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
-  // One listener that throws is logged; the others still hear the event.
-  const bus =
-    options.bus ??
-    new EventBus(
-      (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
-      // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
-      (event, payload) =>
-        event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
-    )
+  const bus = options.bus ?? coreBus(ports)
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.
   const soloistFeed = options.soloist
@@ -115,6 +110,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
     feed, // while Soloist plays, its events stand in for the player's reads
   })
+  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
+  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
+  const playerControl = createPlayerControl(engine, player)
 
   // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
   const account = createAccount(
@@ -140,7 +138,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   })
   const library = createLibrary({
     ...perUser,
-    player: () => api.playback,
+    player: playerControl,
     outbox: outbox.outbox,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
@@ -151,7 +149,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     ...(ports.notifier ? { notifier: ports.notifier } : {}),
     settings: () => account.settings.get(),
-    api: () => api,
+    player: playerControl,
+    windows: library.windows,
     windowKept: (kind, query, row) => library.windowKept(kind, query, row),
     documents: account.documents,
     bus,
@@ -167,8 +166,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
-  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
   const appHandlers = appHandlersFor(ports, account, () => void engine.refresh())
   const handlers: Handlers = {
     ...appHandlers,
@@ -213,6 +210,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     outbox: outbox.outbox,
     dispatch,
     api,
+    player: playerControl,
     desktop,
     soloist,
     on: (event, listener) => bus.on(event, listener),
@@ -221,6 +219,16 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** Core's bus: one listener that throws is logged, and the others still hear the event. */
+function coreBus(ports: EncorePorts): EventBus {
+  return new EventBus(
+    (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
+    // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
+    (event, payload) =>
+      event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
+  )
 }
 
 /** Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EventBus } from '../../electron/core/base/bridge/event-bus'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
 
@@ -9,7 +9,7 @@ afterEach(async () => {
 })
 
 describe('disposing core', () => {
-  it('leaves nothing subscribed on its bus, signed in, after the library and the player ran', async () => {
+  it('leaves nothing subscribed on its bus, signed in, after the library, the player, the settings and the desktop ran', async () => {
     const bus = new EventBus()
     running = await startEncoreOnEmulator({ account: { bus } })
     await running.signIn()
@@ -17,6 +17,14 @@ describe('disposing core', () => {
     await encore.api.playback.get()
     await encore.api.playback.setVisible({ viewer: 'main', visible: true, focused: true })
     await encore.api.library.status()
+    // A settings change goes out on the bus alone; the session and the desktop follow it there.
+    const heard: string[] = []
+    const stop = encore.on('settings.changed', ({ values }) => heard.push(values.hotkeys.saveTrack))
+    await encore.api.settings.update({ hotkeys: { saveTrack: 'Ctrl+Alt+J' } })
+    stop()
+    expect(heard).toEqual(['Ctrl+Alt+J'])
+    const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
+    await encore.desktop.runTrayAction('next', shell)
     expect(bus.listenerCount, 'the services listen while core runs').toBeGreaterThan(5)
     await encore.dispose()
     expect(bus.listenerCount).toBe(0)

@@ -118,11 +118,12 @@ describe('the in-process API', { timeout: 30_000 }, () => {
     expect(parses()).toHaveLength(2 + forwarded.length / 2)
   })
 
-  it('runs a tray Next as one call into core, and a toggle from the state the engine published', async () => {
+  it('runs a tray Next as one call into the player, and a toggle from the state the engine published', async () => {
     app = await startEncoreOnEmulator()
     await app.signIn()
     const { encore } = await pausedOnTheDesktop(app)
-    const calls = countCalls(encore.api)
+    // The tray and the hotkeys hold the playback feature's control, not the in-process API.
+    const calls = countCalls({ playback: encore.player })
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
     await encore.desktop.runTrayAction('next', shell)
     expect(calls()).toEqual(['playback.run player.next'])

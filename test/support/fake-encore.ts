@@ -18,6 +18,7 @@ import { createJsonDocuments } from '../../electron/core/base/files/json-documen
 import type { Notifier } from '../../electron/core/base/ports'
 import { mergeSettings } from '../../electron/core/features/settings/settings-service'
 import type { EngineCommand } from '../../electron/core/features/playback/engine-state'
+import type { PlayerControl } from '../../electron/core/features/playback'
 import { createPlayerDispatcher } from '../../electron/core/features/playback/player-dispatch'
 import { aState } from './playback-states'
 
@@ -114,6 +115,9 @@ export function createFakeEncore(
     albums: vi.fn(emptyWindow),
     playlists: vi.fn(emptyWindow),
     artists: vi.fn(emptyWindow),
+    shows: vi.fn(emptyWindow),
+    episodes: vi.fn(emptyWindow),
+    audiobooks: vi.fn(emptyWindow),
   }
   // What a read of the service brings when the shell asks for one (waking from sleep): the test says.
   let readBrings: PlaybackState | undefined
@@ -128,6 +132,18 @@ export function createFakeEncore(
   }
   const api = { playback, settings: settingsApi, library, app }
 
+  // The playback feature's control over the same spies; the queue and the devices are not played here.
+  const notPlayedHere = (what: string) => () => Promise.reject(new Error(`the fake player has no ${what}`))
+  const player: PlayerControl = {
+    state: () => state,
+    run: (call) => playback.run(call),
+    play: (input) => playback.play(input),
+    transfer: async (to) => (await playback.transfer(to), { status: 'done' }),
+    addToQueue: notPlayedHere('queue'),
+    devices: notPlayedHere('devices'),
+    queue: notPlayedHere('queue'),
+  }
+
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
     mode: 'electron',
@@ -135,13 +151,15 @@ export function createFakeEncore(
     logger: { debug() {}, info() {}, warn() {}, error() {} },
     ...(options.notifier ? { notifier: options.notifier } : {}),
     settings: () => settings,
-    api: () => api as unknown as Encore['api'],
+    player,
+    windows: library,
     documents: createJsonDocuments(undefined, { debug() {}, info() {}, warn() {}, error() {} }),
     bus,
   })
 
   const encore = {
     api,
+    player,
     on: (event: string, listener: (payload: never) => void) => bus.on(event as never, listener),
     desktop,
   } as unknown as Encore

@@ -118,6 +118,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
   })
   const session: SessionService = createSessionService({
     settings,
+    bus,
     resolveEndpoints: endpointResolver(ports, settings),
     loadProfile: async (endpoints) =>
       summarizeUser(await clients.clientFor(endpoints).users.getCurrentUserProfile({ lane: 'interactive' })),

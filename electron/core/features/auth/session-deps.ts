@@ -1,5 +1,6 @@
 import type { ServiceKind, SessionState, UserSummary } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
+import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 import type { SettingsService } from '../settings'
@@ -9,7 +10,10 @@ import type { ServiceEndpoints } from './session-credentials'
 
 /** What the sign-in session is built from. Apart from session.ts so session-core.ts can take it too. */
 export interface SessionDeps {
-  settings: SettingsService
+  /** The settings now, and changing them (a sign-in keeps its Client ID); changes are heard on the bus. */
+  settings: Pick<SettingsService, 'get' | 'update'>
+  /** Core's bus: the session follows `settings.changed` there, as every feature does. */
+  bus: Pick<CoreBus, 'on'>
   /** Demo: starts the emulator; Spotify: the configured URLs and Client ID. Throws EncoreError when it cannot. */
   resolveEndpoints(profile: ServiceKind): Promise<ServiceEndpoints>
   /** Reads the signed-in user's profile (GET /me through the API client). */

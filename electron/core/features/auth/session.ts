@@ -95,7 +95,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     return startAttempt(core, nextAttemptId++, profile, current, timeoutMs)
   }
 
-  followSettings(core)
+  const stopFollowing = followSettings(core)
 
   return {
     state: core.state,
@@ -171,6 +171,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     retryNow: () => core.waiting.now(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
+      stopFollowing()
       core.waiting.stop()
       core.stopAttempt()
       core.generation.advance()
@@ -182,9 +183,13 @@ export function createSessionService(deps: SessionDeps): SessionService {
  * Settings that end the session: another profile, other Spotify endpoints or Client ID. Allowing or refusing
  * unencrypted storage keeps the signed-in session where it may now live.
  */
-function followSettings(core: SessionCore): void {
+function followSettings(core: SessionCore): () => void {
   const { tokens } = core
-  core.deps.settings.subscribe((next, previous) => {
+  // The bus says what the settings are now; what they were is remembered here.
+  let known = core.deps.settings.get()
+  return core.deps.bus.on('settings.changed', ({ values: next }) => {
+    const previous = known
+    known = next
     if (next.profile !== previous.profile) {
       if (core.phase().kind !== 'signed-out' || tokens.current()) {
         void core.endSession({

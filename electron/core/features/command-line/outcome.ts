@@ -1,10 +1,10 @@
-import type { Notice, PlaybackState } from '../../../contract'
+import type { PlaybackState, PlayerCommandOutcome } from '../../../contract'
 import { EXIT, type ExitCode } from './command'
 
 /**
  * What one command answers: lines for stdout, an exit code and, when it did not work, one line saying why.
- * Refusals come from the same notices the page shows (the engine says why it did not send a command, or why
- * the service refused it), so the command line and the window never disagree.
+ * A refusal is the outcome the player's call answered, in the same words as the notice the page shows (the
+ * engine says why it did not send a command, or why the service refused it), so the two never disagree.
  */
 
 export interface Reply {
@@ -28,20 +28,14 @@ export const notSignedIn = (message = NOT_SIGNED_IN_LINE): Reply => ({
   message,
 })
 
-/** Notices that say a command was done (or say nothing about whether it was). */
-const DONE_CODES = new Set(['QUEUED'])
-/** Info notices that still mean "not done": the device picker's question, nothing to act on. */
-const NOT_DONE_INFO = new Set(['CHOOSE_DEVICE', 'NOTHING_PLAYING', 'NO_VOLUME'])
-
-/** The reply a notice heard during a command means; null when it does not say the command failed. */
-export function replyForNotice(notice: Notice): Reply | null {
-  if (notice.code && DONE_CODES.has(notice.code)) return null
-  if (notice.code === 'NOT_SIGNED_IN') return notSignedIn(notice.message)
-  if (notice.code === 'CHOOSE_DEVICE') {
+/** A player call's outcome as the command line says it: not signed in exits 4, anything else refused 5. */
+export function replyForOutcome(outcome: PlayerCommandOutcome): Reply | null {
+  if (outcome.status === 'done') return null
+  if (outcome.code === 'NOT_SIGNED_IN') return notSignedIn(outcome.reason)
+  if (outcome.code === 'CHOOSE_DEVICE') {
     return refused('No device is playing: choose one with encore device NAME (encore devices lists them).')
   }
-  if (notice.level === 'info' && !(notice.code && NOT_DONE_INFO.has(notice.code))) return null
-  return refused(notice.message)
+  return refused(outcome.reason)
 }
 
 export const isSignedOut = (state: Pick<PlaybackState, 'status'>) => state.status === 'signed-out'

@@ -1,26 +1,19 @@
-import type {
-  Device,
-  InProcessApi,
-  Notice,
-  PlaybackState,
-  PlayerCommandCall,
-  PlayerCommandOutcome,
-  SpotifyLink,
-  Track,
-} from '../../../contract'
+import type { Device, PlaybackState, PlayerCommandCall, SpotifyLink } from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
+import type { PlayerControl } from '../playback'
 import type { OutputOptions } from './command'
 import { matchDevice } from './device-match'
 import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
-import { done, isSignedOut, notSignedIn, refused, replyForNotice, usage, type Reply } from './outcome'
+import { done, isSignedOut, notSignedIn, refused, replyForOutcome, usage, type Reply } from './outcome'
 import { isPlayerCall, type AppCommand, type WireCommand } from './player-call'
 import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJson } from './status-text'
 
 /**
- * The command mapped onto what Encore already does: the player's commands by id (`encore.api.playback.run`,
- * the one dispatcher the page, the tray and the hotkeys use, which answers how each went), the pages' main
- * window (`app.openLink`) and the shell's windows. The command line adds no second way to control the player.
+ * The command mapped onto what Encore already does: the player's commands by id (`PlayerControl.run`, the one
+ * dispatcher the page, the tray and the hotkeys use), the queue and the devices (the player's own calls), the
+ * pages' main window (`app.openLink`) and the shell's windows. Every call answers how it went: the command line
+ * adds no second way to control the player and listens for no notice.
  */
 
 /** What the shell that owns the windows offers; absent in browser mode, which has none. */
@@ -34,10 +27,14 @@ export interface ShellCommands {
   quit?(): void
 }
 
+/** What the command line asks of the player (the playback feature's control). */
+export type CommandPlayer = Pick<
+  PlayerControl,
+  'state' | 'run' | 'transfer' | 'addToQueue' | 'devices' | 'queue'
+>
+
 export interface CommandDeps {
-  playback: InProcessApi['playback']
-  /** Core's notices (`encore.on('notice')`): how the player says it did not do something. */
-  onNotice(listener: (notice: Notice) => void): () => void
+  player: CommandPlayer
   /** Core's published player state (`playback.state`). */
   onState(listener: (state: PlaybackState) => void): () => void
   openLink(link: SpotifyLink): void
@@ -45,18 +42,6 @@ export interface CommandDeps {
   clock: Clock
   /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
   devices?: RecentDevices
-}
-
-/** Runs `action` and hears the notices it causes: the first that says it failed becomes the reply. */
-async function heard(deps: CommandDeps, action: () => Promise<unknown>): Promise<Reply | null> {
-  let failure: Reply | null = null
-  const stop = deps.onNotice((notice) => (failure ??= replyForNotice(notice)))
-  try {
-    await action()
-  } finally {
-    stop()
-  }
-  return failure
 }
 
 function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Reply {
@@ -71,19 +56,11 @@ function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Rep
   return done()
 }
 
-/** The dispatcher's outcome as the command line says it: not signed in exits 4, anything else refused 5. */
-export function replyForOutcome(outcome: PlayerCommandOutcome): Reply | null {
-  if (outcome.status === 'done') return null
-  const notice: Notice = { level: 'warning', message: outcome.reason }
-  if (outcome.code !== null) notice.code = outcome.code
-  return replyForNotice(notice) ?? refused(outcome.reason)
-}
-
 /** The reads and the commands of the queue and the devices: one operation each. */
 async function appCommand(command: AppCommand, deps: CommandDeps): Promise<Reply | null> {
   switch (command.name) {
     case 'queue':
-      return heard(deps, () => deps.playback.addToQueue({ uri: command.link.uri }))
+      return replyForOutcome(await deps.player.addToQueue({ uri: command.link.uri }))
     case 'device':
       return moveToDevice(command.target, deps)
     default:
@@ -95,8 +72,8 @@ async function appCommand(command: AppCommand, deps: CommandDeps): Promise<Reply
 async function devicesFor(target: string, deps: CommandDeps): Promise<Device[] | Reply> {
   const recent = deps.devices?.recent()
   if (recent && !('problem' in matchDevice(recent, target))) return recent
-  let devices: Device[] = []
-  const failure = await heard(deps, async () => (devices = await deps.playback.devices()))
+  const { value: devices, outcome } = await deps.player.devices()
+  const failure = replyForOutcome(outcome)
   if (failure) return failure
   deps.devices?.keep(devices)
   return devices
@@ -109,8 +86,8 @@ async function moveToDevice(target: string, deps: CommandDeps): Promise<Reply | 
   const match = matchDevice(devices, target)
   if ('problem' in match) return usage(`device: ${match.problem}`)
   // Read again: another command may have moved playback while the devices were read.
-  if (alreadyPlayingOn(await deps.playback.get(), match.device.id, deps.clock.now())) return null
-  return heard(deps, () => deps.playback.transfer({ deviceId: match.device.id }))
+  if (alreadyPlayingOn(deps.player.state(), match.device.id, deps.clock.now())) return null
+  return replyForOutcome(await deps.player.transfer({ deviceId: match.device.id }))
 }
 
 /** What the reads print: status, devices, the queue. */
@@ -120,16 +97,18 @@ async function reading(command: AppCommand, output: OutputOptions, state: Playba
     case 'status':
       return done([renderStatus(state, output, now)])
     case 'devices': {
-      let devices: Awaited<ReturnType<CommandDeps['playback']['devices']>> = []
-      const failure = await heard(deps, async () => (devices = await deps.playback.devices()))
-      if (failure) return failure
-      return done(output.json ? [JSON.stringify(devices.map(deviceJson))] : deviceLines(devices))
+      const { value: devices, outcome } = await deps.player.devices()
+      return (
+        replyForOutcome(outcome) ??
+        done(output.json ? [JSON.stringify(devices.map(deviceJson))] : deviceLines(devices))
+      )
     }
     case 'queue-list': {
-      let upNext: Track[] = []
-      const failure = await heard(deps, async () => (upNext = (await deps.playback.queue()).upNext))
-      if (failure) return failure
-      return done(output.json ? [JSON.stringify(upNext.map(trackJson))] : queueLines(upNext))
+      const { value: upNext, outcome } = await deps.player.queue()
+      return (
+        replyForOutcome(outcome) ??
+        done(output.json ? [JSON.stringify(upNext.map(trackJson))] : queueLines(upNext))
+      )
     }
     default:
       return null
@@ -159,7 +138,7 @@ export async function runCommand(
     default:
       break
   }
-  const state = await deps.playback.get()
+  const state = deps.player.state()
   if (isSignedOut(state)) return notSignedIn()
   const read = await reading(command, output, state, deps)
   if (read) return read
@@ -168,7 +147,7 @@ export async function runCommand(
 
 /** Done: nothing printed, or the player's state with `--json`. */
 async function doneWithState(output: OutputOptions, deps: CommandDeps): Promise<Reply> {
-  return done(output.json ? [JSON.stringify(statusJson(await deps.playback.get(), deps.clock.now()))] : [])
+  return done(output.json ? [JSON.stringify(statusJson(deps.player.state(), deps.clock.now()))] : [])
 }
 
 /** A player command: the dispatcher decides and answers how it went; nothing is guessed, nothing waited for. */
@@ -177,6 +156,6 @@ async function runPlayerCall(
   output: OutputOptions,
   deps: CommandDeps,
 ): Promise<Reply> {
-  if (isSignedOut(await deps.playback.get())) return notSignedIn()
-  return replyForOutcome(await deps.playback.run(call)) ?? doneWithState(output, deps)
+  if (isSignedOut(deps.player.state())) return notSignedIn()
+  return replyForOutcome(await deps.player.run(call)) ?? doneWithState(output, deps)
 }

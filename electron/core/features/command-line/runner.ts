@@ -1,9 +1,9 @@
-import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../../../contract'
+import type { EventName, EventPayload, SpotifyLink } from '../../../contract'
 import type { Clock } from '../../base/ports'
 import { parseCommandLine } from './args'
 import { createRecentDevices } from './recent-devices'
 import { wireCommandOf } from './player-call'
-import { runCommand, type CommandDeps, type ShellCommands } from './run-command'
+import { runCommand, type CommandDeps, type CommandPlayer, type ShellCommands } from './run-command'
 import { usage, type Reply } from './outcome'
 
 /**
@@ -12,7 +12,8 @@ import { usage, type Reply } from './outcome'
  */
 /** What the command line needs of Encore (the composition root hands itself in; features never import it). */
 export interface CommandLineHost {
-  api: InProcessApi
+  /** The playback feature's control: every call answers how it went. */
+  player: CommandPlayer
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   openLink(link: SpotifyLink): void
 }
@@ -34,8 +35,7 @@ export function createCommandRunner(options: {
   // What the picker or the player's own read found changed.
   const stop = encore.on('devices.changed', (list) => devices.keep(list))
   const deps: CommandDeps = {
-    playback: encore.api.playback,
-    onNotice: (listener) => encore.on('notice', listener),
+    player: encore.player,
     onState: (listener) => encore.on('playback.state', listener),
     openLink: (link) => encore.openLink(link),
     shell: options.shell,

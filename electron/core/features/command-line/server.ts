@@ -172,7 +172,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
         following.delete(socket)
       })
       stop = await followStatus(
-        { state: () => encore.api.playback.get(), onState: deps.onState, clock },
+        { state: async () => encore.player.state(), onState: deps.onState, clock },
         output,
         (text) => {
           if (socket.writableLength > MAX_UNREAD_BYTES) return socket.destroy()

@@ -3,14 +3,16 @@ import {
   keyPlatformOf,
   type DesktopState,
   type HotkeyAction,
-  type InProcessApi,
   type MediaControlsState,
   type PlaybackState,
   type Settings,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
+import { createDisposables } from '../../base/disposables'
 import type { JsonDocuments } from '../../base/files/json-documents'
+import type { LibraryWindows } from '../library'
+import type { PlayerControl } from '../playback'
 import type { Clock, Logger, Notifier } from '../../base/ports'
 import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
 import {
@@ -94,7 +96,7 @@ export interface DesktopControl {
 export interface DesktopService extends DesktopControl {
   handlers: HandlersOf<'desktop'>
   /** Stops following core's bus. */
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 export interface DesktopServiceDeps {
@@ -104,8 +106,10 @@ export interface DesktopServiceDeps {
   logger: Logger
   notifier?: Notifier
   settings(): Settings
-  /** Core's in-process API (built after the dispatcher, hence a function). */
-  api(): InProcessApi
+  /** The player: the tray's and the hotkeys' commands go through its one dispatcher. */
+  player: Pick<PlayerControl, 'run' | 'transfer'>
+  /** The library's lists, read ahead for a page that reopens on one. */
+  windows?: LibraryWindows
   /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
   windowKept?: WindowKeeperDeps['windowKept']
   documents: JsonDocuments
@@ -232,7 +236,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     clock,
     logger,
     settings: deps.settings,
-    api: deps.api,
+    ...(deps.windows ? { windows: deps.windows } : {}),
     ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
   })
 
@@ -268,7 +272,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   }
 
-  const subscriptions = [
+  // What the service follows, undone at dispose in one store (core's one shape of disposal).
+  const held = createDisposables((error) =>
+    logger.error('The desktop service failed to stop following', { error }),
+  )
+  for (const stop of [
     deps.bus.on('playback.state', (next) => {
       const previous = lastPlayback
       lastPlayback = next
@@ -280,10 +288,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
       keeper.reconsider()
     }),
-  ]
+  ])
+    held.add(stop)
 
   return {
-    dispose: () => subscriptions.forEach((unsubscribe) => unsubscribe()),
+    dispose: () => held.dispose(),
     get environment() {
       return environment
     },
@@ -351,12 +360,12 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
-        playback: deps.api().playback,
+        playback: deps.player,
         toggleMiniPlayer: shell.toggleMiniPlayer,
       })
     },
     async runTrayAction(action, shell) {
-      await runTrayAction(action, { playback: deps.api().playback, shell })
+      await runTrayAction(action, { playback: deps.player, shell })
     },
   }
 }

@@ -7,11 +7,11 @@ import {
   type HotkeyAction,
   type HotkeyEntry,
   type HotkeysState,
-  type InProcessApi,
   type KeyPlatform,
   type PlayerCommandCall,
   type Settings,
 } from '../../../contract'
+import type { PlayerControl } from '../playback'
 import { EncoreError } from '../../base/errors'
 import type { DesktopEnvironment } from './environment'
 import { MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
@@ -181,7 +181,7 @@ export function samePlan(a: readonly HotkeyBinding[], b: readonly HotkeyBinding[
 export const SEEK_STEP_MS = 10_000
 export const VOLUME_STEP_PERCENT = 5
 
-export type HotkeyPlaybackApi = Pick<InProcessApi['playback'], 'run'>
+export type HotkeyPlaybackApi = Pick<PlayerControl, 'run'>
 
 /** The player's command each hotkey runs (the mini player's is the shell's). */
 export const hotkeyPlayerCalls: Readonly<
@@ -198,7 +198,7 @@ export const hotkeyPlayerCalls: Readonly<
 }
 
 /**
- * Runs what a hotkey does: its player command through the one dispatcher (`encore.api.playback.run`, which
+ * Runs what a hotkey does: its player command through the one dispatcher (`PlayerControl.run`, which
  * decides steps and toggles from the player as it is now and says a refusal as a notice), or the mini player
  * through the shell.
  */

@@ -2,11 +2,11 @@ import {
   disallowedReason,
   repeatModes,
   type Device,
-  type InProcessApi,
   type PlaybackState,
   type PlayerCommandCall,
   type RepeatMode,
 } from '../../../contract'
+import type { PlayerControl } from '../playback'
 import { actionRefused, commandsRefused, statusHeadline } from './controls'
 
 /**
@@ -232,7 +232,7 @@ export function trayMenu(
 }
 
 /** What a tray action may call on the player: the dispatcher, and moving playback to a device. */
-export type TrayPlaybackApi = Pick<InProcessApi['playback'], 'run' | 'transfer'>
+export type TrayPlaybackApi = Pick<PlayerControl, 'run' | 'transfer'>
 
 /** The actions only the shell can carry out (windows, quitting). */
 export interface TrayShellActions {
@@ -255,7 +255,7 @@ const isPlayerAction = (action: string): action is keyof typeof trayPlayerCalls 
   Object.hasOwn(trayPlayerCalls, action)
 
 /**
- * Runs one tray action: a player action as its command through the one dispatcher (`encore.api.playback.run`,
+ * Runs one tray action: a player action as its command through the one dispatcher (`PlayerControl.run`,
  * which decides toggles from the player as it is now and says a refusal as a notice), window actions through
  * the shell.
  */

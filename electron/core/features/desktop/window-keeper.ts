@@ -1,7 +1,6 @@
 import {
   libraryKindOfList,
   LibraryWindowInputSchema,
-  type InProcessApi,
   type LibraryKind,
   type KeptList,
   type KeptView,
@@ -9,7 +8,7 @@ import {
   type Settings,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
-import type { ListQuery } from '../library'
+import type { LibraryWindows, ListQuery } from '../library'
 import type { Clock, Logger } from '../../base/ports'
 import type { Screens } from './placement'
 import {
@@ -64,10 +63,10 @@ export interface WindowKeeperDeps {
   /** The settings now ("Free memory when the window is hidden"). */
   settings(): Settings
   /**
-   * Core's own API: a reopening page's library list is read ahead (a read of a resting library wakes it from
-   * its cache file a slice at a time, so the page's files and calls are answered in between).
+   * The library's lists: a reopening page's list is read ahead (a read of a resting library wakes it from its
+   * cache file a slice at a time, so the page's files and calls are answered in between).
    */
-  api?: () => InProcessApi
+  windows?: LibraryWindows
   /** Whether the page's first read of that list will find its rows kept while the library rests. */
   windowKept?: (kind: LibraryKind, query: ListQuery, row: number) => boolean
 }
@@ -108,13 +107,13 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
   const warm = (list: KeptList | null | undefined) => {
     const kind = list ? libraryKindOfList(list.key) : undefined
     const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
-    if (!kind || !input.success || !deps.api) return
+    if (!kind || !input.success || !deps.windows) return
     // Its first rows come as they were read last: the page reads on after its first frame and wakes the rest
     // then, instead of competing with its own start for the CPU.
     if (deps.windowKept?.(kind, input.data, input.data.offset)) return
     const notRead = (error: unknown) => deps.logger.debug('The library was not read ahead', { error })
     try {
-      deps.api().library[kind](input.data).catch(notRead)
+      deps.windows[kind](input.data).catch(notRead)
     } catch (error) {
       notRead(error)
     }

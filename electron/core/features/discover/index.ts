@@ -2,6 +2,7 @@ import type { SessionState } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
+import { createDisposables } from '../../base/disposables'
 import { EncoreError } from '../../base/errors'
 import type { Library } from '../library'
 import type { Clock } from '../../base/ports'
@@ -24,7 +25,7 @@ export interface Discover {
   handlers: HandlersOf<'discover' | 'radio' | 'sound'>
   cache: ReadCache
   /** Stops following the session. */
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 export function createDiscover(deps: DiscoverDeps): Discover {
@@ -44,15 +45,18 @@ export function createDiscover(deps: DiscoverDeps): Discover {
     addToPlaylist: (id, uris) => deps.library.playlists.append(id, uris),
     listedPlaylist: (id) => deps.library.playlists.listed(id),
   })
-  const unsubscribe = deps.bus.on('session.changed', (state) => {
-    const before = session
-    session = state
-    const sameUser =
-      before?.status === 'signed-in' &&
-      state.status === 'signed-in' &&
-      before.user.id === state.user.id &&
-      before.profile === state.profile
-    if (!sameUser) cache.clear()
-  })
-  return { handlers, cache, dispose: unsubscribe }
+  const held = createDisposables()
+  held.add(
+    deps.bus.on('session.changed', (state) => {
+      const before = session
+      session = state
+      const sameUser =
+        before?.status === 'signed-in' &&
+        state.status === 'signed-in' &&
+        before.user.id === state.user.id &&
+        before.profile === state.profile
+      if (!sameUser) cache.clear()
+    }),
+  )
+  return { handlers, cache, dispose: () => held.dispose() }
 }

@@ -1,6 +1,5 @@
 import {
   libraryKinds,
-  type InProcessApi,
   type LibraryKind,
   type LibraryStatus,
   type Notice,
@@ -13,6 +12,7 @@ import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
 import type { Outbox } from '../outbox'
+import type { PlayerControl } from '../playback'
 import type { Clock, Logger } from '../../base/ports'
 import { createArrangementHandlers } from './arrangement-handlers'
 import { createArrangementStore } from './arrangement-store'
@@ -20,19 +20,19 @@ import type { CacheOwner } from './cache-format'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createKeptPages } from './kept-pages'
 import { KeptWindows } from './kept-windows'
-import { createLibraryHandlers } from './library-handlers'
+import { createLibraryHandlers, type LibraryWindows } from './library-handlers'
 import type { ListQuery } from './library-query'
 import { createLibraryService, type LibraryService } from './library-service'
 import { readPlaylistItems } from './library-sync'
 import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
-import { createPlaylistHandlers, settleIntoLibrary } from './playlist-handlers'
+import { createPlaylistHandlers, settleIntoLibrary, type PlaylistOffers } from './playlist-handlers'
 import { createSavedItems } from './saved-items'
 import { createShowCounter, type ShowCounter } from './show-counts'
 import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
 
 // What other features take of the library (its door; see docs/architecture.md, "Inside core").
-export type { ListQuery } from './library-query'
+export type { LibraryWindows, ListQuery }
 export { trackOf, type TrackRow } from './track-rows'
 
 /**
@@ -52,8 +52,8 @@ export interface LibraryDeps {
   logger: Logger
   dataDir: string | undefined
   bus: CoreBus
-  /** Core's in-process API: `library.play` starts playback through the player, which shows it at once. */
-  player(): Pick<InProcessApi['playback'], 'play'>
+  /** The playback feature's control: `library.play` starts playback through it, which shows it at once. */
+  player: Pick<PlayerControl, 'play'>
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
   /** Where the person's changes wait until the service takes them. */
@@ -83,6 +83,8 @@ export interface Library {
    * (kept-windows.ts): then nothing needs reading ahead for a window that reopens there.
    */
   windowKept(kind: LibraryKind, query: ListQuery, row: number): boolean
+  /** A window of a list, as the page reads it (read ahead for a page that reopens on it). */
+  windows: LibraryWindows
   /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
   playlists: LibraryPlaylists
   handlers: HandlersOf<'library' | 'catalog' | 'playlists' | 'arrangement'>
@@ -148,18 +150,20 @@ function playlistRereads(signedInNow: () => NonNullable<ReturnType<LibraryServic
   }
 }
 
-/** The player's way into playlists (make one, add to one): the very handlers the library window calls. */
-function playlistsThroughHandlers(
-  handlers: ReturnType<typeof createPlaylistHandlers>,
+/** The way into playlists for the library's other callers: what the library window's own methods do. */
+function offeredPlaylists(
+  offered: PlaylistOffers,
   service: LibraryService,
+  signedIn: () => unknown,
 ): LibraryPlaylists {
-  const noSignal = () => ({ signal: new AbortController().signal })
   return {
-    create: async ({ name, description }) =>
-      handlers['playlists.create']({ name, description, public: false }, noSignal()),
+    create: async ({ name, description }) => {
+      signedIn()
+      return offered.create({ name, description, public: false })
+    },
     async append(id, uris) {
-      await handlers['playlists.get']({ id }, noSignal())
-      return handlers['playlists.addItems']({ id, uris: [...uris] }, noSignal())
+      signedIn()
+      return offered.append(id, uris)
     },
     listed: (id) => service.current()?.data.playlists.find((playlist) => playlist.id === id),
   }
@@ -236,21 +240,25 @@ export function createLibrary(deps: LibraryDeps): Library {
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const kept = new KeptWindows()
   const pages = createKeptPages(deps.clock)
-  const playlistHandlers = requiringSession(
-    createPlaylistHandlers({
-      service,
-      editor,
-      changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
-      saved,
-      userId: () => userId,
-      userName: () => userName,
-      now: () => deps.clock.now(),
-      kept: pages,
-    }),
-    signedInNow,
-  )
+  const playlistParts = createPlaylistHandlers({
+    service,
+    editor,
+    changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+    saved,
+    userId: () => userId,
+    userName: () => userName,
+    now: () => deps.clock.now(),
+    kept: pages,
+  })
+  const lists = createLibraryHandlers({
+    service,
+    saved,
+    counter,
+    play: (input) => deps.player.play(input),
+    kept,
+  })
   const handlers: Library['handlers'] = {
-    ...createLibraryHandlers({ service, saved, counter, play: (input) => deps.player().play(input), kept }),
+    ...lists.handlers,
     ...requiringSession(
       createCatalogHandlers({ api: signedInApi, userId: () => userId, defaultMarket, kept: pages }),
       signedInNow,
@@ -259,7 +267,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       createSpokenCatalogHandlers({ api: signedInApi, defaultMarket, counter }),
       signedInNow,
     ),
-    ...playlistHandlers,
+    ...requiringSession(playlistParts.handlers, signedInNow),
     ...createArrangementHandlers({
       store: createArrangementStore(deps.dataDir, deps.logger, () => deps.clock.now()),
       owner: () => (service.current() ? owner : undefined),
@@ -267,7 +275,7 @@ export function createLibrary(deps: LibraryDeps): Library {
       notice,
     }),
   }
-  const playlists = playlistsThroughHandlers(playlistHandlers, service)
+  const playlists = offeredPlaylists(playlistParts.offered, service, signedInNow)
 
   const sessionChanged = (state: SessionState) => {
     const apiUrl = deps.apiUrl()
@@ -310,6 +318,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
     windowKept: (kind, query, row) =>
       !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
+    windows: lists.windows,
     handlers,
     dispose: () => {
       for (const stop of following) stop()

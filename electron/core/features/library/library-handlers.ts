@@ -1,5 +1,6 @@
 import type {
   Artist,
+  LibraryKind,
   LibraryWindow,
   PlaybackState,
   PlayInput,
@@ -54,6 +55,11 @@ export interface LibraryHandlerDeps {
   kept?: KeptWindows
 }
 
+/** A window of each list, as the page reads it (the window keeper reads one ahead for a reopening page). */
+export type LibraryWindows = {
+  [K in LibraryKind]: (input: ListQuery & { offset: number; limit: number }) => Promise<unknown>
+}
+
 /**
  * The bridge's `library.*` methods: windows of each list, filtered and sorted here in core (the page asks for
  * the rows it shows), the palette's fuzzy match, saving and following, playing from a row.
@@ -64,7 +70,7 @@ export function createLibraryHandlers({
   counter,
   play,
   kept = new KeptWindows(),
-}: LibraryHandlerDeps): HandlersOf<'library'> {
+}: LibraryHandlerDeps): { handlers: HandlersOf<'library'>; windows: LibraryWindows } {
   const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
   const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, byRow(albumMatcher))
   const playlists = new QueryMemo<Playlist>(playlistComparators, byRow(playlistMatcher))
@@ -139,13 +145,10 @@ export function createLibraryHandlers({
     addedAt: isoOf(entry.addedAt),
   })
 
-  return {
-    'library.status': () => service.status(),
-    'library.sync': (input) => service.sync(input?.full ?? false),
-    'library.cancelSync': () => service.cancelSync(),
-    'library.tracks': (input) => pageWindow('tracks', (data) => data.tracks, tracks, trackRow, input),
-    'library.albums': (input) => pageWindow('albums', (data) => data.albums, albums, albumRow, input),
-    'library.playlists': (input) =>
+  const windows = {
+    tracks: (input) => pageWindow('tracks', (data) => data.tracks, tracks, trackRow, input),
+    albums: (input) => pageWindow('albums', (data) => data.albums, albums, albumRow, input),
+    playlists: (input) =>
       pageWindow(
         'playlists',
         (data) => data.playlists,
@@ -153,7 +156,7 @@ export function createLibraryHandlers({
         (playlist) => playlist,
         input,
       ),
-    'library.artists': (input) =>
+    artists: (input) =>
       pageWindow(
         'artists',
         (data) => data.artists,
@@ -161,15 +164,27 @@ export function createLibraryHandlers({
         (artist) => artist,
         input,
       ),
-    'library.shows': async (input) => {
+    shows: async (input) => {
       const window = await pageWindow('shows', (data) => data.shows, shows, showRow, input)
       counter.want(window.items.map((row) => row.show))
       return window
     },
-    'library.episodes': (input) =>
-      pageWindow('episodes', (data) => data.episodes, episodes, episodeRow, input),
-    'library.audiobooks': (input) =>
+    episodes: (input) => pageWindow('episodes', (data) => data.episodes, episodes, episodeRow, input),
+    audiobooks: (input) =>
       pageWindow('audiobooks', (data) => data.audiobooks, audiobooks, audiobookRow, input),
+  } satisfies LibraryWindows
+
+  const handlers: HandlersOf<'library'> = {
+    'library.status': () => service.status(),
+    'library.sync': (input) => service.sync(input?.full ?? false),
+    'library.cancelSync': () => service.cancelSync(),
+    'library.tracks': windows.tracks,
+    'library.albums': windows.albums,
+    'library.playlists': windows.playlists,
+    'library.artists': windows.artists,
+    'library.shows': windows.shows,
+    'library.episodes': windows.episodes,
+    'library.audiobooks': windows.audiobooks,
     'library.find': ({ query, limit }) => {
       const now = service.current()
       if (!now) return []
@@ -196,4 +211,5 @@ export function createLibraryHandlers({
       return play({ uris })
     },
   }
+  return { handlers, windows }
 }

@@ -5,7 +5,7 @@ import { toPlaylist } from '../../service/media/from-wire'
 import type { PlaylistItemsEntry } from './library-data'
 import { accessOf, readPlaylistItems } from './library-sync'
 import type { LibraryService } from './library-service'
-import { isLocalPlaylistId } from '../outbox'
+import { isLocalPlaylistId, type NewPlaylistDetails } from '../outbox'
 import type { KeptPages } from './kept-pages'
 import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
@@ -28,12 +28,24 @@ export interface PlaylistHandlerDeps {
   kept?: KeptPages
 }
 
+/** Making a playlist and adding to one, offered beside the bridge's methods. */
+export interface PlaylistOffers {
+  create(details: NewPlaylistDetails): Promise<Playlist>
+  append(id: string, uris: readonly string[]): Promise<unknown>
+}
+
 /**
  * The bridge's `playlists.*` methods: a playlist's page (its items from the library's cache when the snapshot
  * is the same, else read), its edits through the editor, its details, cover and follow. What changes in the
  * user's own list is written back to the library, so the Playlists tab and the cache stay in step.
  */
-export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'playlists'> {
+type SignedInNow = NonNullable<ReturnType<LibraryService['current']>>
+
+export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
+  handlers: HandlersOf<'playlists'>
+  /** The same making and adding, for the library's other callers (Discover's "save as playlist"). */
+  offered: PlaylistOffers
+} {
   const { service, editor } = deps
   const signedIn = () => {
     const now = service.current()
@@ -63,30 +75,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
     const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
     const playlist = toPlaylist(wire)
-    const open = editor.get(id)
-    const cached = data.playlistItems.get(id)
-    let items: PlaylistItemsEntry
-    if (open && (open.snapshotId === playlist.snapshotId || open.sending)) {
-      items = {
-        snapshotId: open.snapshotId,
-        rows: open.confirmed.map((entry) => entry.row),
-        addedBy: open.confirmed.map((entry) => entry.addedBy),
-        unavailable: open.itemsUnavailable,
-      }
-    } else if (cached?.snapshotId === playlist.snapshotId) {
-      items = cached
-    } else {
-      items = await readPlaylistItems(api, data, id, playlist.snapshotId, {
-        market,
-        lane: 'interactive',
-        signal: signal ?? new AbortController().signal,
-        access: accessOf(playlist, deps.userId()),
-      })
-      if (data.playlists.some((listed) => listed.id === id)) {
-        data.playlistItems.set(id, items)
-        service.changed()
-      }
-    }
+    const items = await itemsOf(deps, { data, api, market }, id, playlist, signal)
     const opened = editor.open(id, playlist.name, items.snapshotId, items)
     const followed = data.complete.playlists
       ? data.playlists.some((listed) => listed.id === id)
@@ -117,24 +106,34 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     }))
   }
 
-  return {
+  const create: PlaylistOffers['create'] = async (details) => {
+    signedIn()
+    const userId = deps.userId()
+    if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
+  }
+  const addItems = async (id: string, uris: readonly string[], position?: number) =>
+    editor.add(id, await entriesFor(uris), position)
+
+  const offered: PlaylistOffers = {
+    create,
+    async append(id, uris) {
+      // The editor edits open playlists only: opened first, as the page does.
+      await detailOf(id)
+      return addItems(id, uris)
+    },
+  }
+
+  const handlers: HandlersOf<'playlists'> = {
     'playlists.get': ({ id }, { signal }) => detailOf(id, signal),
     'playlists.items': ({ id, offset, limit }) => ({ ...editor.window(id, offset, limit), offset }),
-    async 'playlists.create'(details) {
-      signedIn()
-      const userId = deps.userId()
-      if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
-      return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
-    },
+    'playlists.create': (details) => create(details),
     async 'playlists.changeDetails'({ id, ...patch }) {
       signedIn()
       const how = await deps.changes.changeDetails(id, patch)
       return how === 'sent' ? refreshListed(id).catch(() => localDetail(id)) : localDetail(id)
     },
-    async 'playlists.addItems'({ id, uris, position }) {
-      const entries = await entriesFor(uris)
-      return editor.add(id, entries, position)
-    },
+    'playlists.addItems': ({ id, uris, position }) => addItems(id, uris, position),
     'playlists.removeItems': ({ id, keys }) => editor.remove(id, keys),
     'playlists.moveItems': ({ id, keys, beforeKey }) => editor.move(id, keys, beforeKey),
     async 'playlists.replaceItems'({ id, uris }) {
@@ -168,6 +167,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
       return { ...detail, followed }
     },
   }
+  return { handlers, offered }
 
   /** Reads a playlist again after a change of its details or cover, and puts the news in the user's list. */
   async function refreshListed(id: string): Promise<PlaylistDetail> {
@@ -181,6 +181,38 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): HandlersOf<'p
     }
     return detail
   }
+}
+
+/** A playlist's items: as open in the editor, as cached in the library (same snapshot), else read. */
+async function itemsOf(
+  deps: PlaylistHandlerDeps,
+  { data, api, market }: Pick<SignedInNow, 'data' | 'api' | 'market'>,
+  id: string,
+  playlist: Playlist,
+  signal: AbortSignal | undefined,
+): Promise<PlaylistItemsEntry> {
+  const open = deps.editor.get(id)
+  const cached = data.playlistItems.get(id)
+  if (open && (open.snapshotId === playlist.snapshotId || open.sending)) {
+    return {
+      snapshotId: open.snapshotId,
+      rows: open.confirmed.map((entry) => entry.row),
+      addedBy: open.confirmed.map((entry) => entry.addedBy),
+      unavailable: open.itemsUnavailable,
+    }
+  }
+  if (cached?.snapshotId === playlist.snapshotId) return cached
+  const items = await readPlaylistItems(api, data, id, playlist.snapshotId, {
+    market,
+    lane: 'interactive',
+    signal: signal ?? new AbortController().signal,
+    access: accessOf(playlist, deps.userId()),
+  })
+  if (data.playlists.some((listed) => listed.id === id)) {
+    data.playlistItems.set(id, items)
+    deps.service.changed()
+  }
+  return items
 }
 
 /**

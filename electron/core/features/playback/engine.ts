@@ -7,6 +7,7 @@ import {
   initialEngineState,
   shownReading,
   viewOf,
+  type DevicesPurpose,
   type EngineCommand,
   type EngineEvent,
   type EngineState,
@@ -17,9 +18,9 @@ import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
 import { createCommandWaiters } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
-import { createPlayerQueue } from './queue'
+import { createPlayerQueue, type Answered } from './queue'
 
-export type { PlaybackEngineDeps }
+export type { Answered, PlaybackEngineDeps }
 
 export interface PlaybackEngine {
   state(): PlaybackState
@@ -51,6 +52,15 @@ export interface PlaybackEngine {
   cancelWaiting(): void
   devices(): Promise<Device[]>
   queue(): Promise<Queue>
+  /**
+   * `addToQueue`, `devices` and `queue` answering also the notice that said why not (refused before sending,
+   * or what the failure's step said); null when it went through. A caller's own outcome, not a notice heard.
+   */
+  answered: {
+    addToQueue(uri: string): Promise<Answered<Queue>>
+    devices(): Promise<Answered<Device[]>>
+    queue(): Promise<Answered<Queue>>
+  }
   /** Reads the player now (on the sync lane), unless a read is already under way. */
   refresh(): Promise<void>
   dispose(): void
@@ -104,6 +114,20 @@ function sessionFollower(
   }
 }
 
+/** The devices the service lists now, and the notice that said why not (refused before asking, or the read's). */
+async function listDevices(
+  known: () => Device[],
+  refused: (what: string) => Notice | null,
+  read: (purpose: DevicesPurpose) => Promise<Device[] | null>,
+  said: WeakMap<object, Notice>,
+): Promise<Answered<Device[]>> {
+  const refusal = refused('list your devices')
+  if (refusal) return { value: known(), notice: refusal }
+  const purpose = { kind: 'list' } as const
+  const list = await read(purpose)
+  return { value: list ?? known(), notice: said.get(purpose) ?? null }
+}
+
 /**
  * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
  * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
@@ -117,6 +141,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const callers = createCommandWaiters()
   const events: EngineEvent[] = []
   let stepping = false
+  /** The notice the step of a work failure said, by its event (or its devices read's purpose). */
+  const said = new WeakMap<object, Notice>()
 
   const env = (): StepEnv => ({
     now: clock.now(),
@@ -138,6 +164,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         state = result.state
         const notice = result.effects.find((effect) => effect.type === 'notice')
         if (ticket !== null && notice) callers.refused(ticket, notice.notice)
+        if (notice) said.set('purpose' in next ? next.purpose : next, notice.notice)
         for (const effect of result.effects) effects.carryOut(effect)
         // The feed learns from the Web API whether its Soloist plays (Soloist may not say it).
         if (next.type === 'read-arrived') deps.feed?.activeDevice(state.reading?.device ?? null)
@@ -150,11 +177,16 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     )
   }
 
-  /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
+  /** Why work must not be sent now, said as a notice unless `quiet`; null when it may be sent. */
   const refused = (what: string, quiet = false) => {
     const notice = refusalFor(state, null, what, env())
     if (notice && !quiet) bus.emit('notice', notice)
-    return notice !== null
+    return notice
+  }
+  /** Steps a failure (reported after an await, never inside a step) and answers the notice its step said. */
+  const told = (event: EngineEvent) => {
+    dispatch(event)
+    return said.get(event) ?? null
   }
 
   const queue = createPlayerQueue({
@@ -164,7 +196,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     notice: (notice) => bus.emit('notice', notice),
     refused,
     failed: (what, error, queueUri) =>
-      dispatch({
+      told({
         type: 'work-failed',
         what,
         failure: meaningOf(error, clock.now()),
@@ -200,6 +232,16 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     feedQueue = key
   }
 
+  const answered: PlaybackEngine['answered'] = {
+    addToQueue: (uri) => queue.add(uri),
+    devices: () => listDevices(() => state.devices?.list ?? [], refused, effects.readDevices, said),
+    queue() {
+      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined // until Soloist says, the known stands
+      const known = lead?.leads ? (lead.upNext ?? state.upNext?.tracks) : undefined
+      return known ? Promise.resolve({ value: { upNext: [...known] }, notice: null }) : queue.read()
+    },
+  }
+
   followPresence(presence, bus, dispatch)
   const listening = [
     bus.on(
@@ -223,19 +265,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
     togglePlay: () => ask(shownReading(state)?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
     setSaved: (saved) => ask({ kind: 'save', saved }),
-    addToQueue: (uri) => queue.add(uri),
+    addToQueue: async (uri) => (await answered.addToQueue(uri)).value,
     cancelWaiting: () => dispatch({ type: 'picker-closed' }),
-    async devices() {
-      const known = state.devices?.list ?? []
-      if (refused('list your devices')) return known
-      return (await effects.readDevices({ kind: 'list' })) ?? state.devices?.list ?? known
-    },
-    queue() {
-      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined
-      // Until Soloist says what comes next, the queue Encore last knew stands (else it is read).
-      const known = lead?.leads ? (lead.upNext ?? state.upNext?.tracks) : undefined
-      return known ? Promise.resolve({ upNext: [...known] }) : queue.read()
-    },
+    devices: async () => (await answered.devices()).value,
+    queue: async () => (await answered.queue()).value,
+    answered,
     refresh() {
       dispatch({ type: 'read-due' })
       return effects.readInFlight() ?? Promise.resolve()

@@ -1,8 +1,78 @@
+import type {
+  Device,
+  Notice,
+  PlaybackState,
+  PlayerCommandCall,
+  PlayerCommandOutcome,
+  PlayInput,
+  Track,
+} from '../../../contract'
+import type { PlaybackEngine } from './engine'
+import type { PlayerDispatcher } from './player-dispatch'
+
 /**
- * The player, as other features see it: the engine's feed and readings (the soloist follows them), its
- * commands, and what saving requests does to its updates, in words (the day's budget says it).
+ * The playback feature's door: what other features (desktop's tray, hotkeys and MPRIS, the command line, the
+ * library's Play) may ask of the player. Every call answers its own outcome, so no caller listens for notices
+ * to learn how its call went; the notices still reach the page and the desktop as before. Beside it, the
+ * engine's feed, readings and commands (types: the soloist follows them), and what saving requests does to its
+ * updates, in words (the day's budget says it).
  */
+
+/** A read of the player, and whether it went through (refused: the notice's words and code). */
+export interface PlayerAnswer<T> {
+  value: T
+  outcome: PlayerCommandOutcome
+}
+
+export interface PlayerControl {
+  /** The player as shown now. */
+  state(): PlaybackState
+  /** A player command by id through the one dispatcher (player-dispatch.ts). */
+  run(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
+  /** Starts what the library's row names (shown at once); answers the player's state once the service took it. */
+  play(input: PlayInput): Promise<PlaybackState>
+  /** Moves playback to the device, playing. */
+  transfer(to: { deviceId: string }): Promise<PlayerCommandOutcome>
+  /** Adds to the end of the queue. */
+  addToQueue(item: { uri: string }): Promise<PlayerCommandOutcome>
+  /** The devices the service lists now (the last known ones when it could not be asked). */
+  devices(): Promise<PlayerAnswer<Device[]>>
+  /** What plays next (empty when it could not be read). */
+  queue(): Promise<PlayerAnswer<Track[]>>
+}
+
+export type { PlaybackEngine } from './engine'
+export type { PlayerDispatcher } from './player-dispatch'
 export type { PlayerCommand } from './commands'
 export type { EngineFeedLead, PlayerFeed } from './engine-state'
 export type { Reading } from './reading'
 export { playerSavingWords } from './read-rhythm'
+
+const DONE: PlayerCommandOutcome = { status: 'done' }
+
+/** The notice that said why a call was not done, as its outcome (the dispatcher's shape). */
+export const outcomeOf = (notice: Notice | null): PlayerCommandOutcome =>
+  notice ? { status: 'refused', reason: notice.message, code: notice.code ?? null } : DONE
+
+/** The player's control over the engine and the dispatcher (the composition root hands it to the features). */
+export function createPlayerControl(engine: PlaybackEngine, dispatcher: PlayerDispatcher): PlayerControl {
+  return {
+    state: () => engine.state(),
+    run: (call) => dispatcher.run(call),
+    play: (input) => engine.run({ kind: 'play', play: input ?? null }),
+    async transfer({ deviceId }) {
+      return outcomeOf(await engine.decide({ kind: 'transfer', deviceId, play: true }))
+    },
+    async addToQueue({ uri }) {
+      return outcomeOf((await engine.answered.addToQueue(uri)).notice)
+    },
+    async devices() {
+      const { value, notice } = await engine.answered.devices()
+      return { value, outcome: outcomeOf(notice) }
+    },
+    async queue() {
+      const { value, notice } = await engine.answered.queue()
+      return { value: value.upNext, outcome: outcomeOf(notice) }
+    },
+  }
+}

@@ -4,6 +4,12 @@ import { playableToTrack } from '../../service/media/spoken-from-wire'
 
 /** What plays next: adding to the queue and reading it back. The engine decides refusals and failures. */
 
+/** What a call answered, and the notice that said why it was not done (null: done). */
+export interface Answered<T> {
+  value: T
+  notice: Notice | null
+}
+
 export interface PlayerQueueDeps {
   api(): ApiClient | undefined
   /** The queue changed: `queue.changed`. */
@@ -11,16 +17,20 @@ export interface PlayerQueueDeps {
   /** Every read of the queue, changed or not (Next shows its first item at once). */
   known?(queue: Queue): void
   notice(notice: Notice): void
-  /** Why work must not be sent now, said as a notice unless `quiet`; true when it was refused. */
-  refused(what: string, quiet?: boolean): boolean
-  /** Work that failed, for the engine to say so; `queueUri` when adding it found no device to add to. */
-  failed(what: string, error: unknown, queueUri?: string): void
+  /** Why work must not be sent now, said as a notice unless `quiet`; null when it may be sent. */
+  refused(what: string, quiet?: boolean): Notice | null
+  /**
+   * Work that failed, for the engine to say so (answers what it said); `queueUri` when adding it found no device
+   * to add to.
+   */
+  failed(what: string, error: unknown, queueUri?: string): Notice | null
 }
 
 export interface PlayerQueue {
-  /** Adds to the queue and answers the queue read back; an empty one when refused or failed (with a notice). */
-  add(uri: string): Promise<Queue>
-  read(): Promise<Queue>
+  /** Adds to the queue and answers the queue read back; an empty one when refused or failed (and the notice). */
+  add(uri: string): Promise<Answered<Queue>>
+  /** The queue; an empty one when refused (quietly) or failed (and the notice). */
+  read(): Promise<Answered<Queue>>
   /** Another session: the next read is pushed whatever the last one said. */
   reset(): void
 }
@@ -43,29 +53,30 @@ export function createPlayerQueue(deps: PlayerQueueDeps): PlayerQueue {
     return queue
   }
 
+  const empty = (notice: Notice | null): Answered<Queue> => ({ value: { upNext: [] }, notice })
+
   return {
     async add(uri) {
       const what = 'add that to the queue'
       const api = deps.api()
-      if (deps.refused(what) || !api) return { upNext: [] }
+      const refusal = deps.refused(what)
+      if (refusal || !api) return empty(refusal)
       try {
         await api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
         deps.notice(QUEUED_NOTICE)
-        return await readFrom(api)
+        return { value: await readFrom(api), notice: null }
       } catch (error) {
-        deps.failed(what, error, uri)
-        return { upNext: [] }
+        return empty(deps.failed(what, error, uri))
       }
     },
     async read() {
       const what = 'read the queue'
       const api = deps.api()
-      if (!api || deps.refused(what, true)) return { upNext: [] }
+      if (!api || deps.refused(what, true)) return empty(null)
       try {
-        return await readFrom(api)
+        return { value: await readFrom(api), notice: null }
       } catch (error) {
-        deps.failed(what, error)
-        return { upNext: [] }
+        return empty(deps.failed(what, error))
       }
     },
     reset() {

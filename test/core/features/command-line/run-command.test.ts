@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type {
   Device,
-  Notice,
   PlaybackState,
   PlayerCommandCall,
   PlayerCommandOutcome,
@@ -13,6 +12,7 @@ import {
   type CommandDeps,
   type ShellCommands,
 } from '../../../../electron/core/features/command-line/run-command'
+import type { PlayerAnswer } from '../../../../electron/core/features/playback'
 import {
   createRecentDevices,
   DEVICES_FRESH_MS,
@@ -40,40 +40,37 @@ const runCommand = (command: Command, output: OutputOptions, deps: CommandDeps) 
   runWire(wireCommandOf(command), output, deps)
 
 /**
- * The command over a player played by the test: every `encore.api.playback` method a spy answering the state,
- * `playback.run` (the player's dispatcher) answering the outcome the test gives, notices sent by the test while
- * the queue and device operations run (as the engine sends them), a clock at NOW.
+ * The command over a player played by the test: every method of the playback feature's control a spy,
+ * `run` (the player's dispatcher) answering the outcome the test gives, the queue and device operations the
+ * outcome `operation` gives (as the engine answers them), a clock at NOW.
  */
 function setup(
   options: {
     state?: PlaybackState
-    notice?: Notice
+    /** What the queue and device operations answer (a refusal, a failure); done when absent. */
+    operation?: PlayerCommandOutcome
     /** What the dispatcher answers for a player command. */
     outcome?: PlayerCommandOutcome
     shell?: ShellCommands
   } = {},
 ) {
   const state = options.state ?? aState()
-  const noticeListeners = new Set<(notice: Notice) => void>()
-  /** What the engine says while an operation runs (a refusal, a failure). */
-  const act = async () => {
-    if (options.notice) for (const listener of noticeListeners) listener(options.notice)
-    return state
-  }
+  const done: PlayerCommandOutcome = { status: 'done' }
+  const act = async (_input: unknown) => options.operation ?? done
   const playback = {
-    get: vi.fn(async () => state),
-    run: vi.fn(async (_call: PlayerCommandCall) => options.outcome ?? { status: 'done' as const }),
+    state: vi.fn(() => state),
+    run: vi.fn(async (_call: PlayerCommandCall) => options.outcome ?? done),
     transfer: vi.fn(act),
-    addToQueue: vi.fn(async () => (await act(), { upNext: [aTrack()] })),
-    devices: vi.fn(async () => devices),
+    addToQueue: vi.fn(act),
+    devices: vi.fn(async (): Promise<PlayerAnswer<Device[]>> => ({ value: devices, outcome: done })),
     queue: vi.fn(async () => ({
-      upNext: [aTrack(), aTrack({ name: 'So What', artists: [{ id: 'a1', name: 'Miles Davis', uri: 'x' }] })],
+      value: [aTrack(), aTrack({ name: 'So What', artists: [{ id: 'a1', name: 'Miles Davis', uri: 'x' }] })],
+      outcome: done,
     })),
   }
   const openLink = vi.fn()
   const deps: CommandDeps = {
-    playback: playback as unknown as CommandDeps['playback'],
-    onNotice: (listener) => (noticeListeners.add(listener), () => noticeListeners.delete(listener)),
+    player: playback,
     onState: () => () => undefined,
     openLink,
     shell: options.shell ?? {},
@@ -279,17 +276,17 @@ describe('runCommand: what is not done says why, with its exit code', () => {
     }
   })
 
-  it('5 with the notice a queue or device operation caused', async () => {
+  it('5 with the refusal a queue or device operation answered', async () => {
     const link = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
     const offline = setup({
-      notice: { level: 'warning', code: 'NETWORK', message: 'Encore cannot reach Spotify right now.' },
+      operation: { status: 'refused', code: 'NETWORK', reason: 'Encore cannot reach Spotify right now.' },
     })
     expect(await runCommand({ name: 'queue', link }, text, offline.deps)).toEqual({
       code: 5,
       out: [],
       message: 'Encore cannot reach Spotify right now.',
     })
-    const queued = setup({ notice: { level: 'info', code: 'QUEUED', message: 'Added to the queue.' } })
+    const queued = setup({ operation: { status: 'done' } })
     expect(await runCommand({ name: 'queue', link }, text, queued.deps)).toMatchObject({ code: 0 })
   })
 
@@ -372,13 +369,11 @@ describe('device: the requests a move costs', () => {
 
   it('keeps no list from a read the service refused', async () => {
     const { deps, playback } = setup()
-    const listeners: ((notice: Notice) => void)[] = []
-    deps.onNotice = (listener) => (listeners.push(listener), () => {})
-    // As the engine answers a refused read: the devices it knew, and a notice.
-    playback.devices.mockImplementation(async () => {
-      for (const listener of listeners) listener({ level: 'error', message: 'Encore is offline.' })
-      return devices
-    })
+    // As the engine answers a refused read: the devices it knew, and why not.
+    playback.devices.mockImplementation(async () => ({
+      value: devices,
+      outcome: { status: 'refused', reason: 'Encore is offline.', code: null },
+    }))
     deps.devices = memoryAt({ now: NOW })
     expect(await runCommand({ name: 'device', target: 'pocket' }, text, deps)).toMatchObject({ code: 5 })
     expect(deps.devices.recent()).toBeNull()

@@ -44,8 +44,9 @@ function service(
     logger: quiet,
     notifier: { notify: (message) => shown.push(message) },
     settings: () => settings,
-    api: () => {
-      throw new Error('not used here')
+    player: {
+      run: () => Promise.reject(new Error('not used here')),
+      transfer: () => Promise.reject(new Error('not used here')),
     },
     documents,
     bus,

@@ -258,7 +258,7 @@ describe('runTrayAction', () => {
   function harness() {
     const playback = {
       run: vi.fn(async (_call: PlayerCommandCall) => ({ status: 'done' as const })),
-      transfer: vi.fn(async () => aState()),
+      transfer: vi.fn(async (_to: { deviceId: string }) => ({ status: 'done' as const })),
     }
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
     const run = (action: TrayAction) => runTrayAction(action, { playback, shell })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { freshDefaults, type KeptView, type Settings } from '../../../../electron/contract'
 import { createWindowKeeper } from '../../../../electron/core/features/desktop/window-keeper'
 import type { KeptBounds } from '../../../../electron/core/features/desktop/window-lifecycle'
+import type { LibraryWindows } from '../../../../electron/core/features/library'
 import { ManualClock } from '../../../support/manual-clock'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
@@ -32,7 +33,7 @@ function keeper() {
 
 const view = (route: string, unsaved = false): KeptView => ({ route, list: null, unsaved })
 
-/** A keeper whose core API answers the library's `kinds`, each read noted in `reads` as [kind, input]. */
+/** A keeper whose library answers the lists of `kinds`, each read noted in `reads` as [kind, input]. */
 const flushMicrotasks = () => new Promise((resolve) => setImmediate(resolve))
 
 function readingKeeper(kinds: string[]) {
@@ -45,7 +46,7 @@ function readingKeeper(kinds: string[]) {
     clock,
     logger: quiet,
     settings: freshDefaults,
-    api: () => ({ library }) as never,
+    windows: library as unknown as LibraryWindows,
   })
   return { clock, reads, windows }
 }
@@ -212,7 +213,7 @@ describe('the window keeper', () => {
       clock: new ManualClock(),
       logger: quiet,
       settings: freshDefaults,
-      api: () => ({ library: { albums: async (input: unknown) => reads.push(input) } }) as never,
+      windows: { albums: async (input: unknown) => reads.push(input) } as unknown as LibraryWindows,
       windowKept: (kind, query, row) => {
         asked.push([kind, query, row])
         return kept

@@ -1,4 +1,5 @@
-import type { EventSubscriber, InProcessApi, PlaybackState, PlayerCommandCall } from '../../../../contract'
+import type { EventSubscriber, PlaybackState, PlayerCommandCall } from '../../../../contract'
+import type { PlayerControl } from '../../playback'
 import type { Clock, Logger } from '../../../base/ports'
 import type { DesktopControl } from '../desktop-service'
 import type { EngineCall } from './mpris-model'
@@ -29,10 +30,7 @@ export function playerCallOfMpris(call: EngineCall): PlayerCommandCall {
 }
 
 /** Runs an MPRIS request's call through the one dispatcher (the same path as the tray and the hotkeys). */
-export async function callEngine(
-  playback: Pick<InProcessApi['playback'], 'run'>,
-  call: EngineCall,
-): Promise<void> {
+export async function callEngine(playback: Pick<PlayerControl, 'run'>, call: EngineCall): Promise<void> {
   await playback.run(playerCallOfMpris(call))
 }
 
@@ -50,7 +48,11 @@ export interface EncoreMprisOptions extends Pick<
  * to null when it could not start (the reason is in the desktop state and the log).
  */
 export async function startEncoreMpris(
-  encore: { api: InProcessApi; on: EventSubscriber; desktop: Pick<DesktopControl, 'setMediaControls'> },
+  encore: {
+    player: Pick<PlayerControl, 'state' | 'run'>
+    on: EventSubscriber
+    desktop: Pick<DesktopControl, 'setMediaControls'>
+  },
   options: EncoreMprisOptions,
 ): Promise<MprisPlayer | null> {
   const report = (status: 'starting' | 'running' | 'failed' | 'off', message: string | null = null) =>
@@ -63,7 +65,7 @@ export async function startEncoreMpris(
     return null
   }
   report('starting')
-  let current: PlaybackState = await encore.api.playback.get()
+  let current: PlaybackState = encore.player.state()
   try {
     // D-Bus (dbus-next and its XML parser, ~2 MiB of heap) is loaded only when there is a session bus to use.
     const { startMprisPlayer } = await import('./mpris-service')
@@ -77,7 +79,7 @@ export async function startEncoreMpris(
             listener(state)
           })
         },
-        call: (call) => callEngine(encore.api.playback, call),
+        call: (call) => callEngine(encore.player, call),
       },
       onLost: (error) => report('failed', `The session D-Bus went away (${error.message}).`),
     })

@@ -160,7 +160,7 @@ export type MprisRequest =
   | { kind: 'SetShuffle'; on: boolean }
   | { kind: 'SetLoopStatus'; loop: string }
 
-/** The engine call a request makes (the in-process API's `playback` verbs), or null when it does nothing. */
+/** The engine call a request makes (a player command, run through `PlayerControl`), or null for none. */
 export type EngineCall =
   | { verb: 'togglePlay' | 'play' | 'pause' | 'next' | 'previous' }
   | { verb: 'seek'; positionMs: number }

@@ -1,0 +1,59 @@
+/**
+ * Inside core, features reach one another through the typed interfaces each feature declares in its
+ * `features/<f>/index.ts`, handed in by the composition root. The bridge's handlers are edge adapters only:
+ * no file of electron/core other than the root (app.ts, in-process-api.ts, index.ts) and the bridge itself
+ * (base/bridge/dispatcher.ts) names `InProcessApi` or indexes a handlers table (`handlers['playlists.get']`).
+ * test/lint/core-wiring.test.ts proves the rule fires.
+ */
+const HANDLERS = /handlers$/i
+
+/** The name an object goes by: `handlers`, `this.handlers`, `deps.playlistHandlers`. */
+function nameOf(node) {
+  if (node?.type === 'ChainExpression') return nameOf(node.expression)
+  if (node?.type === 'Identifier') return node.name
+  if (node?.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
+    return node.property.name
+  return null
+}
+
+const noEdgeInCore = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Core calls features through their declared interfaces, not the bridge' },
+    messages: {
+      api: 'No `InProcessApi` inside core: take the feature’s own interface (features/<f>/index.ts), handed in by core/app.ts.',
+      handlers:
+        'No call through a handlers table inside core: handlers are the bridge’s edge; call the function the handler calls.',
+    },
+    schema: [],
+  },
+  create(context) {
+    // An import names it twice (imported and local) at one place: said once.
+    const said = new Set()
+    return {
+      Identifier(node) {
+        if (node.name !== 'InProcessApi' || said.has(node.range[0])) return
+        said.add(node.range[0])
+        context.report({ node, messageId: 'api' })
+      },
+      MemberExpression(node) {
+        const name = nameOf(node.object)
+        if (node.computed && name && HANDLERS.test(name)) context.report({ node, messageId: 'handlers' })
+      },
+    }
+  },
+}
+
+export const coreWiringRules = [
+  {
+    files: ['electron/core/**/*.ts'],
+    ignores: [
+      'electron/core/app.ts',
+      'electron/core/in-process-api.ts',
+      'electron/core/index.ts',
+      'electron/core/base/bridge/dispatcher.ts',
+    ],
+    plugins: { 'core-wiring': { rules: { 'no-edge-in-core': noEdgeInCore } } },
+    rules: { 'core-wiring/no-edge-in-core': 'error' },
+  },
+]

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const eslint = new ESLint({ cwd: projectRoot })
+
+/** Lints a snippet as if it were the given file, with the project's own config; answers the wiring rule's hits. */
+async function hits(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'core-wiring/no-edge-in-core')
+    .map((m) => m.message)
+}
+
+const API =
+  'No `InProcessApi` inside core: take the feature’s own interface (features/<f>/index.ts), handed in by core/app.ts.'
+const HANDLERS =
+  'No call through a handlers table inside core: handlers are the bridge’s edge; call the function the handler calls.'
+
+const usesApi =
+  "import type { InProcessApi } from '../../../contract'\nexport const next = (api: InProcessApi) => api.playback.run({ id: 'player.next' })\n"
+const usesHandlers = [
+  "export const make = (handlers: Record<string, (i: unknown) => unknown>) => handlers['playlists.create']({})\n",
+  "export const get = (deps: { playlistHandlers: Record<string, () => unknown> }) => deps.playlistHandlers['playlists.get']()\n",
+]
+
+describe('core wired by declared interfaces (eslint.core-wiring.js)', () => {
+  it('stops the in-process API inside a feature, the service and base', async () => {
+    for (const file of [
+      'electron/core/features/desktop/x.ts',
+      'electron/core/service/x.ts',
+      'electron/core/base/x.ts',
+    ]) {
+      expect(await hits(file, usesApi), file).toEqual([API, API])
+    }
+  })
+
+  it('stops a call through a handlers table inside core', async () => {
+    for (const code of usesHandlers) {
+      expect(await hits('electron/core/features/library/x.ts', code), code).toEqual([HANDLERS])
+    }
+  })
+
+  it('lets the composition root, the bridge, code outside core and other indexing pass', async () => {
+    for (const file of [
+      'electron/core/app.ts',
+      'electron/core/in-process-api.ts',
+      'electron/core/index.ts',
+    ]) {
+      expect(await hits(file, usesApi), file).toEqual([])
+      expect(await hits(file, usesHandlers[0]!), file).toEqual([])
+    }
+    expect(await hits('electron/core/base/bridge/dispatcher.ts', usesHandlers[0]!)).toEqual([])
+    expect(await hits('electron/main/features/x.ts', usesApi)).toEqual([])
+    expect(await hits('test/core/x.test.ts', usesApi)).toEqual([])
+    const other =
+      "export const row = (rows: string[], windows: Record<string, number>) => rows[0] + windows['a']\n"
+    expect(await hits('electron/core/features/library/x.ts', other)).toEqual([])
+  })
+})
