@@ -168,7 +168,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
+  const player = createPlayerDispatcher({ engine })
   const appHandlers = appHandlersFor(ports, account, () => void engine.refresh())
   const handlers: Handlers = {
     ...appHandlers,
@@ -190,7 +190,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   for (const part of [
     account,
     engine,
-    player,
     outbox,
     library,
     desktop,

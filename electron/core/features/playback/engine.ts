@@ -1,11 +1,17 @@
-import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../../contract'
+import type {
+  Device,
+  PlaybackState,
+  PlayerCommandCall,
+  PlayerCommandOutcome,
+  Queue,
+  SessionState,
+} from '../../../contract'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { PlayerCommand } from './commands'
 import { createEffectRunner, type PlaybackEngineDeps } from './engine-effects'
 import { step } from './engine-step'
 import {
   initialEngineState,
-  shownReading,
   viewOf,
   type EngineCommand,
   type EngineEvent,
@@ -39,12 +45,11 @@ export interface PlaybackEngine {
    */
   runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
   /**
-   * Runs one command as `run` does and answers how it went: null once the service took it (or a newer one of
-   * its kind replaced it), or the notice that said why not (refused before sending, or failed after).
+   * Runs one of the player's commands by id (toggles decided by the step, from what shows) and answers how it
+   * went: done once the service took it (or a newer one of its kind replaced it, or there was nothing to do),
+   * or refused with the words and code of the notice that said why not (before sending, or after).
    */
-  decide(command: EngineCommand): Promise<Notice | null>
-  togglePlay(): Promise<PlaybackState>
-  setSaved(saved: boolean): Promise<PlaybackState>
+  decide(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
   /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
   addToQueue(uri: string): Promise<Queue>
   /** The device picker closed without a choice: forget what was waiting for a device. */
@@ -62,7 +67,7 @@ export interface PlaybackEngine {
  */
 function ticketOf(state: EngineState, event: EngineEvent): number | null {
   const entryTicket = (id: number) => state.overlay.find((entry) => entry.id === id)?.ticket ?? null
-  if (event.type === 'asked') return event.ticket ?? null
+  if (event.type === 'asked' || event.type === 'called') return event.ticket ?? null
   if (event.type === 'failed') return entryTicket(event.id)
   if (
     (event.type === 'devices-read' || event.type === 'devices-failed') &&
@@ -178,12 +183,18 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     () => queue,
   )
 
-  function decide(command: EngineCommand): Promise<Notice | null> {
+  const ask = (command: EngineCommand) => {
     const { ticket, settled } = callers.wait()
     dispatch({ type: 'asked', command, ticket })
-    return settled
+    return settled.then(() => viewOf(state))
   }
-  const ask = (command: EngineCommand) => decide(command).then(() => viewOf(state))
+  function decide(call: PlayerCommandCall): Promise<PlayerCommandOutcome> {
+    const { ticket, settled } = callers.wait()
+    dispatch({ type: 'called', call, ticket })
+    return settled.then((notice) =>
+      notice ? { status: 'refused', reason: notice.message, code: notice.code ?? null } : { status: 'done' },
+    )
+  }
 
   const feedLeadNow = (feed: PlayerFeed | undefined) =>
     feed?.lead(state.devices?.list ?? [], state.reading?.device ?? null)
@@ -219,8 +230,6 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       dispatch({ type: 'asked', command })
       return viewOf(state)
     },
-    togglePlay: () => ask(shownReading(state)?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
-    setSaved: (saved) => ask({ kind: 'save', saved }),
     addToQueue: (uri) => queue.add(uri),
     cancelWaiting: () => dispatch({ type: 'picker-closed' }),
     async devices() {
