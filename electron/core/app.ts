@@ -187,18 +187,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [
-    account,
-    engine,
-    outbox,
-    library,
-    desktop,
-    discover,
-    history,
-    lyrics,
-    updates,
-    soloist,
-  ])
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
     parts.add(() => part.dispose())
   parts.add(() => soloistFeed.dispose())
   parts.add(() => feed.dispose())
