@@ -25,7 +25,6 @@ export const methodNames = [
   'playback.play',
   'playback.seek',
   'playback.setVolume',
-  'playback.setShuffle',
   'playback.transfer',
   'playback.addToQueue',
   'playback.cancelWaiting',

@@ -156,7 +156,6 @@ export const playbackMethods = {
     output: PlaybackStateSchema,
   },
   'playback.setVolume': { input: z.strictObject({ percent: PercentSchema }), output: PlaybackStateSchema },
-  'playback.setShuffle': { input: z.strictObject({ on: z.boolean() }), output: PlaybackStateSchema },
   /** Moves playback to a device (keeps playing). */
   'playback.transfer': {
     input: z.strictObject({ deviceId: z.string().min(1).max(200), play: z.boolean().optional() }),

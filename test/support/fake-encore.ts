@@ -50,7 +50,6 @@ export function createFakeEncore(
     play: vi.fn(answer),
     seek: vi.fn(answer),
     setVolume: vi.fn(answer),
-    setShuffle: vi.fn(answer),
     transfer: vi.fn(answer),
     setVisible: vi.fn(async () => undefined),
   }

@@ -19,7 +19,6 @@ export function createPlaybackHandlers(
     'playback.play': (input) => engine.run({ kind: 'play', play: input ?? null }),
     'playback.seek': ({ positionMs }) => engine.runLatest({ kind: 'seek', positionMs }),
     'playback.setVolume': ({ percent }) => engine.runLatest({ kind: 'volume', percent }),
-    'playback.setShuffle': ({ on }) => engine.run({ kind: 'shuffle', on }),
     'playback.transfer': ({ deviceId, play }) =>
       engine.run({ kind: 'transfer', deviceId, play: play ?? true }),
     'playback.addToQueue': ({ uri }) => engine.addToQueue(uri),
