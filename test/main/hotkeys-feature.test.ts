@@ -52,7 +52,7 @@ describe('global hotkeys (fake electron)', () => {
     fake.globalShortcut.press('CommandOrControl+Alt+M')
     await settle()
     expect(core.api.playback.run).toHaveBeenCalledWith({ id: 'player.toggle' })
-    // Paused: the dispatcher's toggle plays; the volume steps from 40; the heart saves.
+    // Paused: the engine's toggle plays; the volume steps from 40; the heart saves.
     expect(core.asked.mock.calls.filter(([command]) => command.kind === 'play')).toEqual([
       [{ kind: 'play', play: null }],
     ])

@@ -21,8 +21,8 @@ import { useSessionStore } from './session'
 /**
  * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
  * (`queue.changed`), and the commands. The player's buttons, keys, palette and media keys name a command of the
- * registry (player-command-words.ts) and `run` it: core's one dispatcher decides toggles from what shows, pushes
- * the predicted state at once and says refusals as notices. Only a broken connection fails here. Sliders (a
+ * registry (player-command-words.ts) and `run` it: core's engine decides toggles from what shows, pushes the
+ * predicted state at once and says refusals as notices. Only a broken connection fails here. Sliders (a
  * drag of the volume or the position) and plays with a place to start keep their direct calls.
  */
 export const usePlaybackStore = defineStore('playback', () => {
