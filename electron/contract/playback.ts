@@ -150,26 +150,17 @@ export const playbackMethods = {
   'playback.run': { input: PlayerCommandCallSchema, output: PlayerCommandOutcomeSchema },
   /** Resumes, or starts a context or tracks (optimistic; confirmed by the next read). */
   'playback.play': { input: PlayInputSchema, output: PlaybackStateSchema },
-  'playback.pause': { input: noInput, output: PlaybackStateSchema },
-  /** Play when paused, pause when playing: what the Play/Pause button, space and media keys do. */
-  'playback.togglePlay': { input: noInput, output: PlaybackStateSchema },
-  'playback.next': { input: noInput, output: PlaybackStateSchema },
-  'playback.previous': { input: noInput, output: PlaybackStateSchema },
   /** While a slider moves: at most 4 requests a second reach the service, and the last value always does. */
   'playback.seek': {
     input: z.strictObject({ positionMs: z.number().int().min(0) }),
     output: PlaybackStateSchema,
   },
   'playback.setVolume': { input: z.strictObject({ percent: PercentSchema }), output: PlaybackStateSchema },
-  'playback.setRepeat': { input: z.strictObject({ mode: RepeatModeSchema }), output: PlaybackStateSchema },
-  'playback.setShuffle': { input: z.strictObject({ on: z.boolean() }), output: PlaybackStateSchema },
   /** Moves playback to a device (keeps playing). */
   'playback.transfer': {
     input: z.strictObject({ deviceId: z.string().min(1).max(200), play: z.boolean().optional() }),
     output: PlaybackStateSchema,
   },
-  /** Saves what plays to the library (a track, an episode, a chapter's book), or removes it. */
-  'playback.setSaved': { input: z.strictObject({ saved: z.boolean() }), output: PlaybackStateSchema },
   'playback.addToQueue': { input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema },
   /** The device picker closed without a choice: what waited for a device (a play, a queue) is forgotten. */
   'playback.cancelWaiting': { input: noInput, output: z.undefined() },

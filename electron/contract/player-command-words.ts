@@ -72,7 +72,7 @@ export const playerCommandTitles: Readonly<Record<PlayerCommandId, string>> = {
 
 export const playerCommandIds = Object.keys(playerCommandTitles) as PlayerCommandId[]
 
-/** How a command went, as the dispatcher decided it: done, or refused with the reason in a listener's words. */
+/** How a command went, as core's engine decided it: done, or refused with the reason in a listener's words. */
 export type PlayerCommandOutcome =
   | { status: 'done' }
   | {

@@ -111,7 +111,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     feed, // while Soloist plays, its events stand in for the player's reads
   })
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({ engine, bus, clock: ports.clock })
+  const player = createPlayerDispatcher({ engine })
   const playerControl = createPlayerControl(engine, player)
 
   // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
@@ -184,19 +184,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [
-    account,
-    engine,
-    player,
-    outbox,
-    library,
-    desktop,
-    discover,
-    history,
-    lyrics,
-    updates,
-    soloist,
-  ])
+  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
     parts.add(() => part.dispose())
   parts.add(() => soloistFeed.dispose())
   parts.add(() => feed.dispose())

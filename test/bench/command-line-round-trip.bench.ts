@@ -10,8 +10,8 @@ import { figure, median, percentile, type BenchSection } from './bench-kit'
 
 /**
  * `ctl` round trip while Encore runs and plays: from sending `next`, `volume +5` or `toggle` to the answer
- * (the player's dispatcher decides and answers; nothing waits for notices), against core on the emulator. Through
- * the socket from this process, and as the compiled client's process (process start included; needs
+ * (the engine's step decides, the dispatcher answers; nothing waits for notices), against core on the emulator.
+ * Through the socket from this process, and as the compiled client's process (process start included; needs
  * `npm run build`). Target: 200 ms.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url))

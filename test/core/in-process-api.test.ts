@@ -77,7 +77,7 @@ async function pausedOnTheDesktop(app: EncoreOnEmulator) {
   await playing
   const pausedAt = Date.now()
   const paused = nextState(app, (state) => !state.isPlaying && (state.readAt ?? 0) >= pausedAt)
-  await encore.api.playback.pause()
+  await encore.api.playback.run({ id: 'player.pause' })
   await paused
   return { encore }
 }

@@ -92,8 +92,9 @@ describe('capabilities of the signed-in service (Encore against the emulator)', 
     })
     const playing = await pageApi(app.encore).playback.get()
     const current = playing.track ? playing : await reading
-    const saved = await pageApi(app.encore).playback.setSaved({ saved: true })
-    expect(saved.saved).toBe(true)
+    const heart = await pageApi(app.encore).playback.run({ id: 'player.setSaved', args: { saved: true } })
+    expect(heart).toEqual({ status: 'done' })
+    expect((await pageApi(app.encore).playback.get()).saved).toBe(true)
     await app.encore.outbox.idle()
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/tracks', status: 403 })).toBe(1)
     expect(app.emulator.traffic.count({ method: 'PUT', path: '/me/library' })).toBe(1)

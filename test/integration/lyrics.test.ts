@@ -104,7 +104,7 @@ describe('lyrics in Encore', () => {
     let lyricsAnswered = false
     const asking = app.encore.api.lyrics.current().finally(() => (lyricsAnswered = true))
     await expect.poll(() => broken.requests.length).toBeGreaterThan(0)
-    await app.encore.api.playback.pause()
+    await app.encore.api.playback.run({ id: 'player.pause' })
     await app.emulator.traffic.when({ method: 'PUT', path: '/me/player/pause', status: 204 })
     expect(lyricsAnswered).toBe(false)
     await app.encore.api.settings.update({ lyrics: { enabled: false } })

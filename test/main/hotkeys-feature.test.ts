@@ -52,10 +52,12 @@ describe('global hotkeys (fake electron)', () => {
     fake.globalShortcut.press('CommandOrControl+Alt+M')
     await settle()
     expect(core.api.playback.run).toHaveBeenCalledWith({ id: 'player.toggle' })
-    // Paused: the dispatcher's toggle plays; the volume steps from 40; the heart saves.
-    expect(core.api.playback.play).toHaveBeenCalledOnce()
-    expect(core.api.playback.setVolume).toHaveBeenCalledWith({ percent: 45 })
-    expect(core.api.playback.setSaved).toHaveBeenCalledWith({ saved: true })
+    // Paused: the engine's toggle plays; the volume steps from 40; the heart saves.
+    expect(core.asked.mock.calls.filter(([command]) => command.kind === 'play')).toEqual([
+      [{ kind: 'play', play: null }],
+    ])
+    expect(core.asked).toHaveBeenCalledWith({ kind: 'volume', percent: 45 })
+    expect(core.asked).toHaveBeenCalledWith({ kind: 'save', saved: true })
     expect(toggled).toEqual(['elsewhere'])
   })
 

@@ -1,4 +1,4 @@
-import type { PlaybackState } from '../../electron/contract'
+import type { PlaybackState, PlayerCommandCall } from '../../electron/contract'
 import type { PlayerCommand } from '../../electron/core/features/playback/commands'
 import {
   initialEngineState,
@@ -68,6 +68,11 @@ export class StepScript {
 
   ask(command: EngineCommand, at = this.now): this {
     return this.on({ type: 'asked', command }, at)
+  }
+
+  /** One of the player's commands by id, as the dispatcher hands it to the engine. */
+  call(call: PlayerCommandCall, at = this.now): this {
+    return this.on({ type: 'called', call }, at)
   }
 
   /** Signs in and lets the first read come back with `reading`, a window showing the player. */

@@ -19,13 +19,15 @@ import type { Notifier } from '../../electron/core/base/ports'
 import { mergeSettings } from '../../electron/core/features/settings/settings-service'
 import type { EngineCommand } from '../../electron/core/features/playback/engine-state'
 import type { PlayerControl } from '../../electron/core/features/playback'
+import { engineCommandOf } from '../../electron/core/features/playback/call-step'
 import { createPlayerDispatcher } from '../../electron/core/features/playback/player-dispatch'
 import { aState } from './playback-states'
 
 /**
  * Core as a shell feature sees it, with the player played by the test: the real event bus and the real
  * desktop service (hotkey plan, tray actions, close-to-tray, notifications), over a
- * `playback` API whose every method is a spy and settings kept in memory.
+ * `playback` API whose every method is a spy (its commands by id decided as the engine's step decides them,
+ * `asked` says what they came to) and settings kept in memory.
  */
 export function createFakeEncore(
   options: {
@@ -44,62 +46,39 @@ export function createFakeEncore(
 
   const playback = {
     get: vi.fn(answer),
-    /** Core's real dispatcher, over the spies below as its engine (set once they exist). */
+    /** Core's real dispatcher, over the engine below (set once it exists). */
     run: vi.fn(async (call: PlayerCommandCall): Promise<PlayerCommandOutcome> => dispatcher.run(call)),
     play: vi.fn(answer),
-    pause: vi.fn(answer),
-    togglePlay: vi.fn(answer),
-    next: vi.fn(answer),
-    previous: vi.fn(answer),
     seek: vi.fn(answer),
     setVolume: vi.fn(answer),
-    setRepeat: vi.fn(answer),
-    setShuffle: vi.fn(answer),
     transfer: vi.fn(answer),
-    setSaved: vi.fn(answer),
     setVisible: vi.fn(async () => undefined),
   }
-  /** The engine's commands, each as the spy of the operation the page would call for it. */
-  const decide = async (command: EngineCommand): Promise<null> => {
-    switch (command.kind) {
-      case 'play':
-        await (command.play ? playback.play(command.play) : playback.play())
-        break
-      case 'pause':
-        await playback.pause()
-        break
-      case 'next':
-        await playback.next()
-        break
-      case 'previous':
-        await playback.previous()
-        break
-      case 'seek':
-        await playback.seek({ positionMs: command.positionMs })
-        break
-      case 'volume':
-        await playback.setVolume({ percent: command.percent })
-        break
-      case 'repeat':
-        await playback.setRepeat({ mode: command.mode })
-        break
-      case 'shuffle':
-        await playback.setShuffle({ on: command.on })
-        break
-      case 'save':
-        await playback.setSaved({ saved: command.saved })
-        break
-      case 'transfer':
-        await playback.transfer({ deviceId: command.deviceId })
-        break
-    }
-    return null
+  /** The engine's commands the calls came to, in order (the test plays the player: none is sent anywhere). */
+  const asked = vi.fn((_command: EngineCommand) => {})
+  let audible: number | null = null
+  const remember = (shown: PlaybackState) => {
+    const volume = shown.device?.volumePercent ?? null
+    if (volume !== null && volume > 0) audible = volume
   }
-  const dispatcher = createPlayerDispatcher({
-    engine: { state: () => state, decide },
-    bus,
-    clock: { now: () => Date.now() },
-  })
+  /**
+   * The engine as far as calls go: each decided by the step's own rule (call-step.ts) on the state the test
+   * set, with the last volume above zero it showed; refusals said as the step says them.
+   */
+  const engine = {
+    async decide(call: PlayerCommandCall): Promise<PlayerCommandOutcome> {
+      remember(state)
+      const command = engineCommandOf(call, state, Date.now(), audible)
+      if (command === null) return { status: 'done' }
+      if ('refused' in command) {
+        bus.emit('notice', { level: 'info', message: command.refused, code: command.code })
+        return { status: 'refused', reason: command.refused, code: command.code }
+      }
+      asked(command)
+      return { status: 'done' }
+    },
+  }
+  const dispatcher = createPlayerDispatcher({ engine })
   const settingsApi = {
     get: vi.fn(async () => snapshot()),
     update: vi.fn(async (patch: SettingsPatch) => {
@@ -169,10 +148,13 @@ export function createFakeEncore(
     api,
     desktop,
     bus,
+    /** The engine's commands the player's calls came to, in order. */
+    asked,
     settings: () => settings,
     /** The engine publishes a new state. */
     setState(next: PlaybackState) {
       state = next
+      remember(next)
       bus.emit('playback.state', next)
     },
     /** What the next read of the service (`app.wake`) finds playing. */

@@ -27,7 +27,7 @@ export async function skipping(
     await live(run, run.clock.now() + everyMs, 'focused')
     skips++
     const noticesBefore = refusedNotices(run)
-    await run.encore.api.playback.next()
+    await run.encore.api.playback.run({ id: 'player.next' })
     await run.settle()
     if (refusedNotices(run) > noticesBefore) refused++
   }
@@ -57,7 +57,7 @@ export async function ordinaryDays(run: DayRun, days: number): Promise<void> {
     for (const phase of ORDINARY_DAY) {
       const playing = (await run.encore.api.playback.get()).isPlaying
       if (phase.playing !== playing) {
-        await run.encore.api.playback.togglePlay().catch(() => undefined)
+        await run.encore.api.playback.run({ id: 'player.toggle' }).catch(() => undefined)
         await run.settle()
       }
       await live(run, run.clock.now() + phase.ms, phase.looking)

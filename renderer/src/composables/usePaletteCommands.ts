@@ -11,7 +11,7 @@ import { usePaletteMoreCommands } from './usePaletteMoreCommands'
 export interface PaletteCommand {
   /** Stable across page loads: the palette remembers recent choices by it. */
   id: string
-  /** A player's command: the registry's call it runs (through core's dispatcher, which decides toggles). */
+  /** A player's command: the registry's call it runs (through core's dispatcher; core's engine decides toggles). */
   call?: PlayerCommandCall
   label: string
   /** Other words it answers to ("skip" for Next), matched with the label. */

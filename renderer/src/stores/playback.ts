@@ -19,20 +19,10 @@ import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 
 /**
- * Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. An artist
- * takes no place to start at (count 0): it starts where the service does, shuffle turned on after.
- */
-async function shuffledStart(contextUri: string, count: number): Promise<PlaybackState> {
-  const offset = count > 1 ? { offset: { position: Math.floor(Math.random() * count) } } : {}
-  const state = await bridge.playback.play({ contextUri, ...offset })
-  return state.shuffle ? state : bridge.playback.setShuffle({ on: true })
-}
-
-/**
  * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
  * (`queue.changed`), and the commands. The player's buttons, keys, palette and media keys name a command of the
- * registry (player-command-words.ts) and `run` it: core's one dispatcher decides toggles from what shows, pushes
- * the predicted state at once and says refusals as notices. Only a broken connection fails here. Sliders (a
+ * registry (player-command-words.ts) and `run` it: core's engine decides toggles from what shows, pushes the
+ * predicted state at once and says refusals as notices. Only a broken connection fails here. Sliders (a
  * drag of the volume or the position) and plays with a place to start keep their direct calls.
  */
 export const usePlaybackStore = defineStore('playback', () => {
@@ -85,7 +75,6 @@ export const usePlaybackStore = defineStore('playback', () => {
   const volume = computed(() => device.value?.volumePercent ?? null)
 
   const play = (input?: PlayInput) => command(() => bridge.playback.play(input))
-  const shufflePlay = (contextUri: string, count: number) => command(() => shuffledStart(contextUri, count))
   /**
    * Runs one of the player's commands by its id; the outcome core's dispatcher gave, or null when core could not
    * be reached (said as a notice). The predicted state arrives as a push before the answer.
@@ -97,6 +86,21 @@ export const usePlaybackStore = defineStore('playback', () => {
       unreachable(error, 'Encore could not be reached; nothing was sent.')
       return null
     }
+  }
+  /**
+   * Plays a context of `count` items from a random one, shuffle on: the first track is a surprise too. An artist
+   * takes no place to start at (count 0): it starts where the service does, shuffle turned on after.
+   */
+  async function shufflePlay(contextUri: string, count: number): Promise<void> {
+    const offset = count > 1 ? { offset: { position: Math.floor(Math.random() * count) } } : {}
+    // Stays true when the play could not reach core: nothing more is sent then.
+    let shuffled = true
+    await command(async () => {
+      const started = await bridge.playback.play({ contextUri, ...offset })
+      shuffled = started.shuffle
+      return started
+    })
+    if (!shuffled) await run({ id: 'player.setShuffle', args: { on: true } })
   }
   const seek = (positionMs: number) =>
     command(() => bridge.playback.seek({ positionMs: Math.max(0, Math.round(positionMs)) }))

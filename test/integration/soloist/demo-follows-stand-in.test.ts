@@ -42,7 +42,7 @@ describe('the demo’s Soloist stand-in', () => {
 
     const reads = count('GET', '/me/player')
     const webSkips = count('POST', '/me/player/next')
-    await run.encore.api.playback.next()
+    await run.encore.api.playback.run({ id: 'player.next' })
     const second = run.emulator.catalog.track(album.trackIds[1]!)!.name
     await expect.poll(async () => (await run.encore.api.playback.get()).track?.name).toBe(second)
     expect(count('POST', '/me/player/next')).toBe(webSkips)

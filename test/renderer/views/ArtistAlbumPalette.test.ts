@@ -143,19 +143,19 @@ describe('artist, album and the palette', () => {
     expect(wrapper.findAll('[role="row"][data-index]')).toHaveLength(2)
     // Shuffle play: from a random one of its tracks, shuffle on.
     fake.answer('playback.play', () => playing({ shuffle: false }))
-    fake.answer('playback.setShuffle', () => playing({ shuffle: true }))
+    fake.answer('playback.run', () => ({ status: 'done' }))
     await head.findAll('button')[1]!.trigger('click')
     await flushPromises()
     const started = callsOf('playback.play')[0] as { contextUri: string; offset: { position: number } }
     expect(started.contextUri).toBe('spotify:album:al1')
     expect([0, 1]).toContain(started.offset.position)
-    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.setShuffle', args: { on: true } }])
   })
 
   it('an artist: Shuffle play starts the artist with shuffle on (an artist takes no place to start at)', async () => {
     fake.answer('catalog.artist', () => ({ artist, followers: 1, topTracks: [], topTracksUnavailable: null }))
     fake.answer('playback.play', () => playing({ shuffle: false }))
-    fake.answer('playback.setShuffle', () => playing({ shuffle: true }))
+    fake.answer('playback.run', () => ({ status: 'done' }))
     ;({ wrapper } = await mountAt('/artist/ar1', ArtistView))
     await wrapper
       .findAll('button')
@@ -163,7 +163,7 @@ describe('artist, album and the palette', () => {
       .trigger('click')
     await flushPromises()
     expect(callsOf('playback.play')).toEqual([{ contextUri: 'spotify:artist:ar1' }])
-    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.setShuffle', args: { on: true } }])
   })
 
   it('the palette: fuzzy matches from core, arrows to choose, Enter opens; the last choice searches', async () => {

@@ -212,7 +212,7 @@ describe('PlaylistView', () => {
       }),
     )
     fake.answer('playback.play', () => idle({ status: 'ok', shuffle: false }))
-    fake.answer('playback.setShuffle', () => idle({ status: 'ok', shuffle: true }))
+    fake.answer('playback.run', () => ({ status: 'done' }))
     wrapper = await mountPlaylist()
     const line = wrapper.get('[data-testid="feature-unavailable"]').text()
     expect(line).toBe(PLAYLIST_ITEMS_HIDDEN)
@@ -229,7 +229,7 @@ describe('PlaylistView', () => {
     expect(shuffled.contextUri).toBe('spotify:playlist:pl1')
     expect(shuffled.offset.position).toBeGreaterThanOrEqual(0)
     expect(shuffled.offset.position).toBeLessThan(3)
-    expect(callsOf('playback.setShuffle')).toEqual([{ on: true }])
+    expect(callsOf('playback.run')).toEqual([{ id: 'player.setShuffle', args: { on: true } }])
   })
 
   it('a playlist that cannot be read says why, with Retry', async () => {

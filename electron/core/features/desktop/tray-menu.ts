@@ -255,9 +255,9 @@ const isPlayerAction = (action: string): action is keyof typeof trayPlayerCalls 
   Object.hasOwn(trayPlayerCalls, action)
 
 /**
- * Runs one tray action: a player action as its command through the one dispatcher (`PlayerControl.run`,
- * which decides toggles from the player as it is now and says a refusal as a notice), window actions through
- * the shell.
+ * Runs one tray action: a player action as its command through the one dispatcher (`PlayerControl.run`; the
+ * engine's step decides toggles from the player as it is now and says a refusal as a notice), window actions
+ * through the shell.
  */
 export async function runTrayAction(
   action: TrayAction,

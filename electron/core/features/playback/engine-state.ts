@@ -3,6 +3,7 @@ import type {
   Notice,
   PlaybackState,
   PlaybackStatus,
+  PlayerCommandCall,
   RequestSaving,
   Settings,
   Track,
@@ -142,6 +143,8 @@ export interface EngineState {
    * and the read rhythm rests until the feed stops leading.
    */
   feedLeads: boolean
+  /** The last volume heard above zero on what plays (call-step.ts): what Unmute goes back to; null: none yet. */
+  audibleVolume: number | null
 }
 
 export const initialEngineState: EngineState = {
@@ -171,6 +174,7 @@ export const initialEngineState: EngineState = {
   played: [],
   rolledOn: null,
   feedLeads: false,
+  audibleVolume: null,
 }
 
 /** Why a devices read was made: the status (nothing plays), the picker, or a command moving to the last device. */
@@ -211,6 +215,8 @@ export type EngineEvent =
   | { type: 'devices-read'; purpose: DevicesPurpose; list: Device[] }
   | { type: 'devices-failed'; purpose: DevicesPurpose; failure: FailureMeaning }
   | { type: 'asked'; command: EngineCommand; ticket?: number }
+  /** One of the player's commands by id: the step decides what it comes to (call-step.ts). */
+  | { type: 'called'; call: PlayerCommandCall; ticket?: number }
   | { type: 'answered'; id: number }
   | { type: 'failed'; id: number; failure: FailureMeaning }
   /** Other work failed (listing devices, the queue); `queueUri` when adding it found no device. */

@@ -1,4 +1,5 @@
 import type { Device } from '../../../contract'
+import { called, withAudibleVolume } from './call-step'
 import { asked, commandAnswered, commandFailed, recover, workFailed } from './command-step'
 import {
   initialEngineState,
@@ -47,7 +48,8 @@ export function step(state: EngineState, event: EngineEvent, env: StepEnv): Tran
 function transition(state: EngineState, event: EngineEvent, env: StepEnv): Transition {
   if (state.session === null && event.type !== 'session-changed' && event.type !== 'visibility-changed') {
     // Signed out: commands are refused in words, answers of the last session are dropped.
-    return event.type === 'asked' ? asked(state, event.command, event.ticket ?? null, env) : none(state)
+    if (event.type === 'asked') return asked(state, event.command, event.ticket ?? null, env)
+    return event.type === 'called' ? called(state, event.call, event.ticket ?? null, env) : none(state)
   }
   switch (event.type) {
     case 'session-changed':
@@ -66,6 +68,8 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
       return devicesFailed(state, event.purpose, event.failure, env)
     case 'asked':
       return asked(state, event.command, event.ticket ?? null, env)
+    case 'called':
+      return called(state, event.call, event.ticket ?? null, env)
     case 'answered':
       return commandAnswered(state, event.id, env)
     case 'failed':
@@ -94,7 +98,7 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
 /** What every step ends with: expired predictions go, waiting commands are sent, timers and the page follow. */
 function finish(before: EngineState, moved: Transition, env: StepEnv): Transition {
   const flushed = flushChannels(pruneExpired(moved.state, env.now), env.now)
-  let state = rolledOnBy(flushed.state, env.now)
+  let state = withAudibleVolume(before, rolledOnBy(flushed.state, env.now))
   const effects = [...moved.effects, ...flushed.effects]
   const wakeAt = earliest(nextWake(state), trackEndWake(state))
   if (wakeAt !== state.wakeAt) {
@@ -138,6 +142,7 @@ function sessionChanged(state: EngineState, session: string | null, env: StepEnv
     session,
     visibility: state.visibility,
     lastDeviceId: session === null ? null : state.lastDeviceId,
+    audibleVolume: session === null ? null : state.audibleVolume,
     savedMark: state.savedMark + 1,
     seq: state.seq,
     lastAskedSeq: state.seq,

@@ -1,4 +1,8 @@
-import type { Notice } from '../../../contract'
+import type { Notice, PlayerCommandOutcome } from '../../../contract'
+
+/** What a caller's wait came to, as an outcome: done, or refused with the words and code of the notice. */
+export const outcomeOf = (notice: Notice | null): PlayerCommandOutcome =>
+  notice ? { status: 'refused', reason: notice.message, code: notice.code ?? null } : { status: 'done' }
 
 /** Callers of the engine's `run`, by ticket, waiting for their command to settle, and why one was not done. */
 export interface CommandWaiters {

@@ -1,22 +1,28 @@
-import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../../contract'
+import type {
+  Device,
+  Notice,
+  PlaybackState,
+  PlayerCommandCall,
+  PlayerCommandOutcome,
+  Queue,
+  SessionState,
+} from '../../../contract'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { PlayerCommand } from './commands'
 import { createEffectRunner, type PlaybackEngineDeps } from './engine-effects'
 import { step } from './engine-step'
 import {
   initialEngineState,
-  shownReading,
   viewOf,
   type DevicesPurpose,
   type EngineCommand,
   type EngineEvent,
   type EngineState,
-  type PlayerFeed,
   type StepEnv,
 } from './engine-state'
 import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
-import { createCommandWaiters } from './engine-waiters'
+import { createCommandWaiters, outcomeOf } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
 import { createPlayerQueue, type Answered } from './queue'
 
@@ -40,12 +46,13 @@ export interface PlaybackEngine {
    */
   runLatest(command: Extract<PlayerCommand, { kind: 'seek' | 'volume' }>): PlaybackState
   /**
-   * Runs one command as `run` does and answers how it went: null once the service took it (or a newer one of
-   * its kind replaced it), or the notice that said why not (refused before sending, or failed after).
+   * Runs one of the player's commands by id (toggles decided by the step, from what shows) and answers how it
+   * went: done once the service took it (or a newer one of its kind replaced it, or there was nothing to do),
+   * or refused with the words and code of the notice that said why not (before sending, or after).
    */
-  decide(command: EngineCommand): Promise<Notice | null>
-  togglePlay(): Promise<PlaybackState>
-  setSaved(saved: boolean): Promise<PlaybackState>
+  decide(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
+  /** Runs one of the engine's own commands (a transfer); answers the notice that said why not, null when done. */
+  send(command: EngineCommand): Promise<Notice | null>
   /** Adds to the queue; with no device playing, asks the user to choose one and queues there. */
   addToQueue(uri: string): Promise<Queue>
   /** The device picker closed without a choice: forget what was waiting for a device. */
@@ -72,7 +79,7 @@ export interface PlaybackEngine {
  */
 function ticketOf(state: EngineState, event: EngineEvent): number | null {
   const entryTicket = (id: number) => state.overlay.find((entry) => entry.id === id)?.ticket ?? null
-  if (event.type === 'asked') return event.ticket ?? null
+  if (event.type === 'asked' || event.type === 'called') return event.ticket ?? null
   if (event.type === 'failed') return entryTicket(event.id)
   if (
     (event.type === 'devices-read' || event.type === 'devices-failed') &&
@@ -126,6 +133,27 @@ async function listDevices(
   const purpose = { kind: 'list' } as const
   const list = await read(purpose)
   return { value: list ?? known(), notice: said.get(purpose) ?? null }
+}
+
+/** Soloist's feed, while it leads: its changes stepped, and what comes next told once it says (no request). */
+function feedFollower(
+  deps: Pick<PlaybackEngineDeps, 'feed' | 'bus'>,
+  state: () => EngineState,
+  dispatch: (event: EngineEvent) => void,
+) {
+  const leadNow = () => deps.feed?.lead(state().devices?.list ?? [], state().reading?.device ?? null)
+  let told: string | null = null
+  const changed = () => {
+    const lead = leadNow()
+    if (!lead) return
+    dispatch({ type: 'feed-changed', lead })
+    // Told only once Soloist says what comes next; until then the queue Encore last told stands.
+    const key = lead.leads && lead.upNext ? JSON.stringify(lead.upNext) : null
+    if (lead.leads && lead.upNext && key !== told)
+      deps.bus.emit('queue.changed', { upNext: [...lead.upNext] })
+    told = key
+  }
+  return { leadNow, changed }
 }
 
 /**
@@ -210,33 +238,24 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     () => queue,
   )
 
-  function decide(command: EngineCommand): Promise<Notice | null> {
+  /** Steps the caller's event with a ticket of its own; answers the notice that said why not, null when done. */
+  const wait = (event: (ticket: number) => EngineEvent) => {
     const { ticket, settled } = callers.wait()
-    dispatch({ type: 'asked', command, ticket })
+    dispatch(event(ticket))
     return settled
   }
-  const ask = (command: EngineCommand) => decide(command).then(() => viewOf(state))
+  const send = (command: EngineCommand) => wait((ticket) => ({ type: 'asked', command, ticket }))
+  const ask = (command: EngineCommand) => send(command).then(() => viewOf(state))
+  const decide = (call: PlayerCommandCall) =>
+    wait((ticket) => ({ type: 'called', call, ticket })).then(outcomeOf)
 
-  const feedLeadNow = (feed: PlayerFeed | undefined) =>
-    feed?.lead(state.devices?.list ?? [], state.reading?.device ?? null)
-  /** Soloist's feed, while it leads, also answers what comes next (no request). */
-  let feedQueue: string | null = null
-  const feedChanged = () => {
-    const lead = feedLeadNow(deps.feed)
-    if (!lead) return
-    dispatch({ type: 'feed-changed', lead })
-    // Told only once Soloist says what comes next; until then the queue Encore last told stands.
-    const key = lead.leads && lead.upNext ? JSON.stringify(lead.upNext) : null
-    if (lead.leads && lead.upNext && key !== feedQueue)
-      bus.emit('queue.changed', { upNext: [...lead.upNext] })
-    feedQueue = key
-  }
+  const feed = feedFollower(deps, () => state, dispatch)
 
   const answered: PlaybackEngine['answered'] = {
     addToQueue: (uri) => queue.add(uri),
     devices: () => listDevices(() => state.devices?.list ?? [], refused, effects.readDevices, said),
     queue() {
-      const lead = state.feedLeads ? feedLeadNow(deps.feed) : undefined // until Soloist says, the known stands
+      const lead = state.feedLeads ? feed.leadNow() : undefined // until Soloist says, the known stands
       const known = lead?.leads ? (lead.upNext ?? state.upNext?.tracks) : undefined
       return known ? Promise.resolve({ value: { upNext: [...known] }, notice: null }) : queue.read()
     },
@@ -250,8 +269,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     ),
     bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
     // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
-    bus.on('session.changed', feedChanged),
-    deps.feed?.onChange(feedChanged) ?? (() => {}),
+    bus.on('session.changed', feed.changed),
+    deps.feed?.onChange(feed.changed) ?? (() => {}),
   ]
 
   return {
@@ -259,12 +278,11 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     setVisible: (viewer, visible, focused) => presence.set(viewer, visible, focused),
     run: ask,
     decide,
+    send,
     runLatest(command) {
       dispatch({ type: 'asked', command })
       return viewOf(state)
     },
-    togglePlay: () => ask(shownReading(state)?.isPlaying ? { kind: 'pause' } : { kind: 'play', play: null }),
-    setSaved: (saved) => ask({ kind: 'save', saved }),
     addToQueue: async (uri) => (await answered.addToQueue(uri)).value,
     cancelWaiting: () => dispatch({ type: 'picker-closed' }),
     devices: async () => (await answered.devices()).value,

@@ -1,6 +1,5 @@
 import type {
   Device,
-  Notice,
   PlaybackState,
   PlayerCommandCall,
   PlayerCommandOutcome,
@@ -8,6 +7,7 @@ import type {
   Track,
 } from '../../../contract'
 import type { PlaybackEngine } from './engine'
+import { outcomeOf } from './engine-waiters'
 import type { PlayerDispatcher } from './player-dispatch'
 
 /**
@@ -48,12 +48,6 @@ export type { EngineFeedLead, PlayerFeed } from './engine-state'
 export type { Reading } from './reading'
 export { playerSavingWords } from './read-rhythm'
 
-const DONE: PlayerCommandOutcome = { status: 'done' }
-
-/** The notice that said why a call was not done, as its outcome (the dispatcher's shape). */
-export const outcomeOf = (notice: Notice | null): PlayerCommandOutcome =>
-  notice ? { status: 'refused', reason: notice.message, code: notice.code ?? null } : DONE
-
 /** The player's control over the engine and the dispatcher (the composition root hands it to the features). */
 export function createPlayerControl(engine: PlaybackEngine, dispatcher: PlayerDispatcher): PlayerControl {
   return {
@@ -61,7 +55,7 @@ export function createPlayerControl(engine: PlaybackEngine, dispatcher: PlayerDi
     run: (call) => dispatcher.run(call),
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
     async transfer({ deviceId }) {
-      return outcomeOf(await engine.decide({ kind: 'transfer', deviceId, play: true }))
+      return outcomeOf(await engine.send({ kind: 'transfer', deviceId, play: true }))
     },
     async addToQueue({ uri }) {
       return outcomeOf((await engine.answered.addToQueue(uri)).notice)

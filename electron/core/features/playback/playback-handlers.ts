@@ -17,17 +17,10 @@ export function createPlaybackHandlers(
     'playback.get': () => engine.state(),
     'playback.run': (call) => player.run(call),
     'playback.play': (input) => engine.run({ kind: 'play', play: input ?? null }),
-    'playback.pause': () => engine.run({ kind: 'pause' }),
-    'playback.togglePlay': () => engine.togglePlay(),
-    'playback.next': () => engine.run({ kind: 'next' }),
-    'playback.previous': () => engine.run({ kind: 'previous' }),
     'playback.seek': ({ positionMs }) => engine.runLatest({ kind: 'seek', positionMs }),
     'playback.setVolume': ({ percent }) => engine.runLatest({ kind: 'volume', percent }),
-    'playback.setRepeat': ({ mode }) => engine.run({ kind: 'repeat', mode }),
-    'playback.setShuffle': ({ on }) => engine.run({ kind: 'shuffle', on }),
     'playback.transfer': ({ deviceId, play }) =>
       engine.run({ kind: 'transfer', deviceId, play: play ?? true }),
-    'playback.setSaved': ({ saved }) => engine.setSaved(saved),
     'playback.addToQueue': ({ uri }) => engine.addToQueue(uri),
     'playback.cancelWaiting': () => {
       engine.cancelWaiting()

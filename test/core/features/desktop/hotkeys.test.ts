@@ -20,7 +20,7 @@ import {
   hotkeyPlayerCalls,
   type HotkeySettings,
 } from '../../../../electron/core/features/desktop/hotkeys'
-import { engineCommandOf } from '../../../../electron/core/features/playback/player-dispatch'
+import { engineCommandOf } from '../../../../electron/core/features/playback/call-step'
 import { aDevice, aState, NOW } from '../../../support/playback-states'
 
 const hotkeys = (changes: Partial<HotkeySettings> = {}): HotkeySettings => ({
@@ -225,7 +225,7 @@ describe('hotkeyPlan and hotkeysState', () => {
 })
 
 describe('what hotkeys do', () => {
-  /** What the dispatcher makes of a hotkey's command on `state` (it decides steps from the player as it is). */
+  /** What the engine's step makes of a hotkey's command on `state` (it decides steps from the player as it is). */
   const decided = (action: Exclude<HotkeyAction, 'toggleMiniPlayer'>, state: PlaybackState) =>
     engineCommandOf(hotkeyPlayerCalls[action], state, NOW, null)
 

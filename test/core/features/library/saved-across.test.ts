@@ -42,13 +42,17 @@ describe('saved, across the player and the library', () => {
     const { encore, uri } = await playingUnsavedTrack()
     expect(await allSaved(app!)).not.toContain(uri)
 
-    await pageApi(encore).playback.setSaved({ saved: true })
+    expect(await pageApi(encore).playback.run({ id: 'player.setSaved', args: { saved: true } })).toEqual({
+      status: 'done',
+    })
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([true])
     await encore.outbox.idle()
     await encore.library.service.idle()
     expect(await allSaved(app!)).toContain(uri)
 
-    await pageApi(encore).playback.setSaved({ saved: false })
+    expect(await pageApi(encore).playback.run({ id: 'player.setSaved', args: { saved: false } })).toEqual({
+      status: 'done',
+    })
     expect(await pageApi(encore).library.contains({ uris: [uri] })).toEqual([false])
     expect(await allSaved(app!)).not.toContain(uri)
   })

@@ -297,11 +297,15 @@ describe('the playback engine: commands', () => {
     await h.advance(500)
     const track = h.latest().track!
     expect(h.latest().saved).not.toBeNull()
-    await h.engine.setSaved(true)
+    expect(await h.engine.decide({ id: 'player.setSaved', args: { saved: true } })).toEqual({
+      status: 'done',
+    })
     expect(h.latest().saved).toBe(true)
     await h.outbox.idle()
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(true)
-    await h.engine.setSaved(false)
+    expect(await h.engine.decide({ id: 'player.setSaved', args: { saved: false } })).toEqual({
+      status: 'done',
+    })
     expect(h.latest().saved).toBe(false)
     await h.outbox.idle()
     expect(h.emulator.state.user(h.emulator.user.id).library.tracks.has(track.id!)).toBe(false)
@@ -311,7 +315,9 @@ describe('the playback engine: commands', () => {
     await playAlbumOn()
     await h.advance(500)
     const track = h.latest().track!
-    await h.engine.setSaved(true)
+    expect(await h.engine.decide({ id: 'player.setSaved', args: { saved: true } })).toEqual({
+      status: 'done',
+    })
     expect(h.savedChanges.at(-1)).toEqual({ uris: [track.uri], saved: true })
     h.bus.emit('saved.changed', { uris: [track.uri], saved: false })
     expect(h.latest().saved).toBe(false)
@@ -327,7 +333,9 @@ describe('the playback engine: commands', () => {
     h.emulator.faults.set({ down: true })
     await h.advance(VISIBLE_PLAYING_MS + 2_000, 500)
     expect(h.latest().status).toBe('offline')
-    await h.engine.setSaved(true)
+    expect(await h.engine.decide({ id: 'player.setSaved', args: { saved: true } })).toEqual({
+      status: 'done',
+    })
     expect(h.latest().saved).toBe(true)
     expect(h.notices.filter((notice) => notice.code === 'NETWORK')).toEqual([])
     expect(library().has(track.id!)).toBe(false)

@@ -126,7 +126,7 @@ const rows: Row[] = [
   },
 ]
 
-/** The player's operations the fake engine saw, in order, with what they were given. */
+/** The engine's commands the calls came to, and the page operations called, in order, with what they were given. */
 type Operations = [string, unknown[]][]
 
 /** Runs one surface on a fresh fake Encore (muted, paused, not saved); the dispatcher's calls and operations. */
@@ -149,9 +149,12 @@ async function through(surface: Surface, row: Row) {
     })
     expect((await runner.runArgs(row.cli!)).code, row.cli!.join(' ')).toBe(0)
   }
-  const operations: Operations = Object.entries(fake.api.playback)
-    .filter(([name]) => name !== 'run' && name !== 'get')
-    .flatMap(([name, spy]) => spy.mock.calls.map((args): [string, unknown[]] => [name, args]))
+  const operations: Operations = [
+    ...fake.asked.mock.calls.map((args): [string, unknown[]] => ['engine', args]),
+    ...Object.entries(fake.api.playback)
+      .filter(([name]) => name !== 'run' && name !== 'get')
+      .flatMap(([name, spy]) => spy.mock.calls.map((args): [string, unknown[]] => [name, args])),
+  ]
   return { calls: fake.api.playback.run.mock.calls.map(([call]) => call), operations }
 }
 

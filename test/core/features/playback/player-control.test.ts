@@ -5,17 +5,13 @@ import { startEngineHarness, type EngineHarness } from '../../../support/engine-
 
 let h: EngineHarness
 let player: PlayerControl
-let stopDispatcher: () => void
 vi.setConfig({ testTimeout: 30_000 })
 
 beforeEach(async () => {
   h = await startEngineHarness()
-  const dispatcher = createPlayerDispatcher({ engine: h.engine, bus: h.bus, clock: h.clock })
-  stopDispatcher = () => dispatcher.dispose()
-  player = createPlayerControl(h.engine, dispatcher)
+  player = createPlayerControl(h.engine, createPlayerDispatcher({ engine: h.engine }))
 }, 30_000)
 afterEach(async () => {
-  stopDispatcher()
   await h.close()
 })
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerCommandCall, PlayerCommandOutcome } from '../../../../electron/contract'
-import { UNMUTE_FALLBACK_PERCENT } from '../../../../electron/contract'
 import {
   createPlayerDispatcher,
   type PlayerDispatcher,
@@ -32,17 +31,16 @@ async function playAlbumOn(device: 'Encore Desktop' | 'Kitchen Speaker' = 'Encor
 
 beforeEach(async () => {
   h = await startEngineHarness()
-  player = createPlayerDispatcher({ engine: h.engine, bus: h.bus, clock: h.clock })
+  player = createPlayerDispatcher({ engine: h.engine })
   h.signIn()
   h.engine.setVisible('page', true)
   await h.settle()
 }, 30_000)
 afterEach(async () => {
-  player.dispose()
   await h.close()
 })
 
-describe('the player dispatcher: toggles decided once, from what the player shows', () => {
+describe('the player dispatcher: toggles decided once by the engine, from what the player shows', () => {
   it('shuffle, repeat and the heart flip from the state shown, predictions included', async () => {
     await playAlbumOn()
     expect(h.latest()).toMatchObject({ shuffle: false, repeat: 'off' })
@@ -63,7 +61,7 @@ describe('the player dispatcher: toggles decided once, from what the player show
     expect(h.engine.state().saved).toBe(!saved)
   })
 
-  it('mute and back to the last volume heard above zero; the fallback when none was', async () => {
+  it('mute and back to the last volume heard above zero, as the service keeps it', async () => {
     await playAlbumOn()
     expect(await run({ id: 'player.volumeTo', args: { percent: 40 } })).toEqual({ status: 'done' })
     expect(await run({ id: 'player.toggleMute' })).toEqual({ status: 'done' })
@@ -75,17 +73,16 @@ describe('the player dispatcher: toggles decided once, from what the player show
     // Unmute while audible changes nothing.
     expect(await run({ id: 'player.unmute' })).toEqual({ status: 'done' })
     expect(h.engine.state().device?.volumePercent).toBe(45)
-    // A dispatcher that never heard a volume above zero unmutes to the fallback.
+    // Muted by a read (another app muted it): Unmute goes back to the last volume heard, and the service has it.
     expect(await run({ id: 'player.mute' })).toEqual({ status: 'done' })
-    player.dispose()
-    player = createPlayerDispatcher({ engine: h.engine, bus: h.bus, clock: h.clock })
+    await h.advance(1_000)
     expect(await run({ id: 'player.unmute' })).toEqual({ status: 'done' })
-    expect(h.engine.state().device?.volumePercent).toBe(UNMUTE_FALLBACK_PERCENT)
+    expect(h.engine.state().device?.volumePercent).toBe(45)
     await h.advance(1_000)
     const truth = h.emulator.state
       .user(h.emulator.user.id)
       .player.devices.find((d) => d.name === 'Encore Desktop')
-    expect(truth?.volumePercent).toBe(UNMUTE_FALLBACK_PERCENT)
+    expect(truth?.volumePercent).toBe(45)
   })
 })
 
