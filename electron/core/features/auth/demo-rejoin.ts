@@ -33,7 +33,7 @@ export function waitForDemo(
     refresh: (refreshToken) =>
       refreshToken ? real.refresh(refreshToken) : rejoinDemo(core, endpoints, real),
   }
-  core.tokens.hold({
+  core.holdTokens({
     endpoints,
     endpoint: rejoining,
     accessToken: undefined,

@@ -9,10 +9,17 @@ import {
 import { refusalOf } from '../../service/capabilities/capabilities'
 import { EncoreError } from '../../base/errors'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
-import { createKeptSessionStore, type KeptSessionStore } from './kept-session'
+import { createKeptSessionStore, type KeptSession, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
 import type { SessionDeps } from './session-deps'
-import { createTokenHolder, type ServiceEndpoints, type TokenHolder } from './session-credentials'
+import {
+  createTokenHolder,
+  type Credentials,
+  type ServiceEndpoints,
+  type TokenHolder,
+} from './session-credentials'
+import type { TokenEndpoint, TokenSet } from './token-endpoint'
+import type { TokenProvider } from '../../service/api/token-provider'
 import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
 import { createWaitingLoop, restoreFailureOf, type WaitingLoop } from './session-waiting'
 
@@ -54,14 +61,29 @@ export function message(error: unknown): string {
  * What the parts of the session share: the phase (moved only through `nextPhase`), the generation that makes
  * late answers stale, the sign-in waiting for the user, the tokens and where they are kept, and how a session
  * ends or completes. The sign-in attempt (sign-in-attempt.ts), the renewal of a kept sign-in
- * (session-resume.ts) and the service (session.ts) drive it.
+ * (session-resume.ts), the demo's rejoin (demo-rejoin.ts) and the service (session.ts) drive it through these
+ * operations only: the state itself is this core's own.
  */
 export interface SessionCore {
   readonly deps: SessionDeps
-  /** Advances whenever a session or sign-in ends or starts: late answers of the old one are then dropped. */
-  readonly generation: Generation
-  readonly tokens: TokenHolder
-  readonly keptStore: KeptSessionStore
+  /** A session or sign-in starts or ends: late answers of the one before are dropped from now on. */
+  advance(): number
+  /** Whether `startedIn` (what advance answered) is still the session or sign-in under way. */
+  isCurrent(startedIn: number): boolean
+  /** The live session's tokens, if any (read only: they change through the operations below). */
+  credentials(): Credentials | undefined
+  /** What the API client asks for a token (and a renewal) through. */
+  readonly tokenProvider: TokenProvider
+  /** Keeps the tokens of a token endpoint's answer. */
+  adoptTokens(endpoints: ServiceEndpoints, endpoint: TokenEndpoint, answer: TokenSet): void
+  /** Holds a kept refresh token with no access token yet; the first renewal renews it. */
+  holdTokens(credentials: Credentials): void
+  /** Forgets the tokens in memory (the kept sign-in stays). */
+  clearTokens(): void
+  /** The sign-in kept on this computer, if one is. */
+  readKept(): Promise<KeptSession | undefined>
+  /** Forgets the sign-in kept on this computer. */
+  forgetKept(): Promise<void>
   phase(): Phase
   state(): SessionState
   /** Moves the phase by one event and publishes the new state when it changed. */
@@ -79,8 +101,11 @@ export interface SessionCore {
   restoreAs(user: UserSummary | undefined): void
   /** When the person agreed to this sign-in (epoch ms): it ends six months later. */
   consentedAt(at: number | undefined): void
-  /** Tries a kept sign-in again until the service answers (see session-waiting.ts). */
-  readonly waiting: WaitingLoop
+  /** Tries `attempt` until it is done or stops, with backoff (see session-waiting.ts). */
+  keepTrying(attempt: () => Promise<'done' | 'again' | 'stop'>): void
+  /** What waits for the service tries at once (backoff starts over). */
+  retryNow(): void
+  stopTrying(): void
   /** Forgets every token (memory and disk), drops per-user caches, publishes signed-out with the reason. */
   endSession(reason: SignOutReason | null): Promise<void>
   /**
@@ -198,10 +223,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
 
   return {
     deps,
-    generation,
-    tokens,
-    keptStore,
-    waiting,
+    ...operationsOn({ generation, tokens, keptStore, waiting }),
     restoring: () => about.restoring,
     restoreAs: (user) => {
       about.restoring = user
@@ -249,9 +271,54 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
   }
 }
 
+/** The generation, the tokens, the kept sign-in and the waiting loop, as the other parts reach them. */
+type Operations = Pick<
+  SessionCore,
+  | 'advance'
+  | 'isCurrent'
+  | 'credentials'
+  | 'tokenProvider'
+  | 'adoptTokens'
+  | 'holdTokens'
+  | 'clearTokens'
+  | 'readKept'
+  | 'forgetKept'
+  | 'keepTrying'
+  | 'retryNow'
+  | 'stopTrying'
+>
+
+/** The named operations the other parts of the session change the core's own state through. */
+function operationsOn(own: {
+  generation: Generation
+  tokens: TokenHolder
+  keptStore: KeptSessionStore
+  waiting: WaitingLoop
+}): Operations {
+  const { generation, tokens, keptStore, waiting } = own
+  return {
+    advance: () => generation.advance(),
+    isCurrent: (startedIn) => generation.isCurrent(startedIn),
+    credentials: () => tokens.current(),
+    tokenProvider: tokens.provider,
+    adoptTokens: (endpoints, endpoint, answer) => {
+      tokens.adopt(endpoints, endpoint, answer)
+    },
+    holdTokens: (credentials) => tokens.hold(credentials),
+    clearTokens: () => tokens.clear(),
+    readKept: () => keptStore.read(),
+    forgetKept: () => keptStore.forget(),
+    keepTrying: (attempt) => waiting.start(attempt),
+    retryNow: () => waiting.now(),
+    stopTrying: () => waiting.stop(),
+  }
+}
+
 /** One try to confirm a waiting sign-in: renew the token if none is in hand, then read who is signed in. */
 async function reach(
-  core: Pick<SessionCore, 'deps' | 'tokens' | 'generation' | 'keep' | 'move' | 'endSession'> & {
+  core: Pick<SessionCore, 'deps' | 'keep' | 'move' | 'endSession'> & {
+    tokens: TokenHolder
+    generation: Generation
     about: SessionAbout & { restoring?: UserSummary | undefined }
   },
   startedIn: number,

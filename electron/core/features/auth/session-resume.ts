@@ -16,20 +16,20 @@ export async function resumeKept(
   core: SessionCore,
   kept: Extract<KeptSession, { profile: 'spotify' }>,
 ): Promise<'signed-in' | 'ended' | 'failed'> {
-  const { deps, generation, tokens } = core
+  const { deps } = core
   const current = deps.settings.get().spotify
   if (kept.clientId !== current.clientId || kept.accountsUrl !== current.accountsUrl) {
-    await core.keptStore.forget()
+    await core.forgetKept()
     return 'ended'
   }
-  const startedIn = generation.advance()
+  const startedIn = core.advance()
   const endpoints: ServiceEndpoints = {
     profile: 'spotify',
     apiUrl: current.apiUrl,
     accountsUrl: kept.accountsUrl,
     clientId: kept.clientId,
   }
-  tokens.hold({
+  core.holdTokens({
     endpoints,
     endpoint: createTokenEndpoint({
       accountsUrl: endpoints.accountsUrl,
@@ -45,13 +45,13 @@ export async function resumeKept(
   core.consentedAt(kept.consentAt)
   core.move({ type: 'restore-started', profile: 'spotify' })
   try {
-    await tokens.provider.refresh()
+    await core.tokenProvider.refresh()
     const done = await core.completeWith(startedIn, 'spotify')
     return done === 'stale' ? 'failed' : 'signed-in'
   } catch (error) {
     const failure = restoreFailureOf(error)
     if (failure === 'ended') return 'ended'
-    if (!generation.isCurrent(startedIn)) return 'failed'
+    if (!core.isCurrent(startedIn)) return 'failed'
     if (failure === 'account-refused') {
       const refusal = error instanceof EncoreError ? refusalOf(error) : null
       await core.endSession({ code: 'account-refused', message: refusal?.message ?? message(error) })
@@ -65,10 +65,10 @@ export async function resumeKept(
     deps.logger.warn('The kept sign-in could not be renewed', { error: deps.redactor.redact(message(error)) })
     if (failure === 'passing') {
       // Kept by a version that did not keep who signed in: nobody to show, so it waits as restoring.
-      core.waiting.start(() => retryRestore(core))
+      core.keepTrying(() => retryRestore(core))
       return 'failed'
     }
-    tokens.clear()
+    core.clearTokens()
     core.restoreAs(undefined)
     core.move({
       type: 'restore-failed',
@@ -85,7 +85,7 @@ export async function resumeKept(
 async function retryRestore(core: SessionCore): Promise<'done' | 'again' | 'stop'> {
   if (core.phase().kind !== 'restoring') return 'stop'
   // Read again: a refresh that went through meanwhile kept a rotated token.
-  const kept = await core.keptStore.read()
+  const kept = await core.readKept()
   if (kept?.profile !== 'spotify') return 'stop'
   const outcome = await resumeKept(core, kept)
   if (outcome === 'failed' && core.phase().kind === 'restoring') return 'again'

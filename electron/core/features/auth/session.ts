@@ -56,7 +56,6 @@ export type KeptService =
 export function createSessionService(deps: SessionDeps): SessionService {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
   const core = createSessionCore(deps)
-  const { tokens } = core
   let nextAttemptId = 1
 
   async function signIn(
@@ -85,11 +84,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
 
     // A new sign-in replaces whatever was there.
     core.stopAttempt()
-    if (core.phase().kind === 'signed-in' || tokens.current()) await core.endSession(null)
+    if (core.phase().kind === 'signed-in' || core.credentials()) await core.endSession(null)
 
     // Signing in again agrees anew on the service's page: the kept sign-in is not renewed instead.
     if (profile === 'spotify' && !input.again) {
-      const kept = await core.keptStore.read()
+      const kept = await core.readKept()
       if (kept?.profile === 'spotify' && (await resumeKept(core, kept)) !== 'ended') return core.state()
     }
     return startAttempt(core, nextAttemptId++, profile, current, timeoutMs)
@@ -99,8 +98,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
 
   return {
     state: core.state,
-    tokenProvider: tokens.provider,
-    endpoints: () => tokens.current()?.endpoints ?? core.live()?.endpoints,
+    tokenProvider: core.tokenProvider,
+    endpoints: () => core.credentials()?.endpoints ?? core.live()?.endpoints,
     signInOrigins: () => {
       const live = core.live()
       if (core.phase().kind !== 'signing-in' || !live?.endpoints) return []
@@ -128,8 +127,8 @@ export function createSessionService(deps: SessionDeps): SessionService {
     cancelSignIn() {
       if (core.phase().kind !== 'signing-in') return core.state()
       core.stopAttempt()
-      core.generation.advance()
-      tokens.clear()
+      core.advance()
+      core.clearTokens()
       core.move({ type: 'cancelled' })
       return core.state()
     },
@@ -141,11 +140,11 @@ export function createSessionService(deps: SessionDeps): SessionService {
       return core.state()
     },
     async restore() {
-      const kept = await core.keptStore.read()
+      const kept = await core.readKept()
       if (!kept) return
       const settings = deps.settings.get()
       if (kept.profile !== settings.profile) {
-        await core.keptStore.forget()
+        await core.forgetKept()
         return
       }
       if (kept.profile === 'demo') {
@@ -158,7 +157,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       await resumeKept(core, kept)
     },
     async keptService() {
-      const kept = await core.keptStore.read()
+      const kept = await core.readKept()
       if (!kept) return undefined
       if (kept.profile === 'demo') return { profile: 'demo' }
       return {
@@ -168,13 +167,13 @@ export function createSessionService(deps: SessionDeps): SessionService {
         apiUrl: kept.apiUrl,
       }
     },
-    retryNow: () => core.waiting.now(),
+    retryNow: () => core.retryNow(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
       stopFollowing()
-      core.waiting.stop()
+      core.stopTrying()
       core.stopAttempt()
-      core.generation.advance()
+      core.advance()
     },
   }
 }
@@ -184,14 +183,13 @@ export function createSessionService(deps: SessionDeps): SessionService {
  * unencrypted storage keeps the signed-in session where it may now live.
  */
 function followSettings(core: SessionCore): () => void {
-  const { tokens } = core
   // The bus says what the settings are now; what they were is remembered here.
   let known = core.deps.settings.get()
   return core.deps.bus.on('settings.changed', ({ values: next }) => {
     const previous = known
     known = next
     if (next.profile !== previous.profile) {
-      if (core.phase().kind !== 'signed-out' || tokens.current()) {
+      if (core.phase().kind !== 'signed-out' || core.credentials()) {
         void core.endSession({
           code: 'service-changed',
           message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
@@ -199,7 +197,7 @@ function followSettings(core: SessionCore): () => void {
       }
       return
     }
-    const liveProfile = tokens.current()?.endpoints.profile ?? core.live()?.profile
+    const liveProfile = core.credentials()?.endpoints.profile ?? core.live()?.profile
     if (liveProfile === 'spotify') {
       const a = previous.spotify
       const b = next.spotify

@@ -21,8 +21,7 @@ const pageOpener = (core: SessionCore): 'system-browser' | 'page' =>
  */
 function waitInstead(core: SessionCore, attempt: LiveAttempt, startedIn: number, error: unknown): boolean {
   const user = core.restoring()
-  if (!user || !attempt.endpoints || core.live() !== attempt || !core.generation.isCurrent(startedIn))
-    return false
+  if (!user || !attempt.endpoints || core.live() !== attempt || !core.isCurrent(startedIn)) return false
   if (restoreFailureOf(error) !== 'passing') return false
   core.stopAttempt()
   void waitForDemo(core, startedIn, attempt.endpoints, user)
@@ -32,7 +31,7 @@ function waitInstead(core: SessionCore, attempt: LiveAttempt, startedIn: number,
 function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutReason): void {
   if (core.live() !== attempt) return
   core.stopAttempt()
-  core.tokens.clear()
+  core.clearTokens()
   // A later sign-in the person starts is theirs: it fails as itself rather than waiting as the kept one.
   core.restoreAs(undefined)
   core.deps.logger.info('Sign-in did not complete', { reason: reason.code })
@@ -51,10 +50,10 @@ async function runAttempt(
   verifier: string,
   startedIn: number,
 ): Promise<void> {
-  const { deps, generation } = core
+  const { deps } = core
   const endpoints = attempt.endpoints!
   const outcome = await receiver.outcome
-  if (core.live() !== attempt || !generation.isCurrent(startedIn)) return
+  if (core.live() !== attempt || !core.isCurrent(startedIn)) return
   if (!outcome.ok) {
     failAttempt(core, attempt, { code: outcome.reason, message: outcome.message })
     return
@@ -70,14 +69,14 @@ async function runAttempt(
       redirectUri: receiver.redirectUri,
       codeVerifier: verifier,
     })
-    if (core.live() !== attempt || !generation.isCurrent(startedIn)) return
-    core.tokens.adopt(endpoints, endpoint, answer)
+    if (core.live() !== attempt || !core.isCurrent(startedIn)) return
+    core.adoptTokens(endpoints, endpoint, answer)
     // The person agreed just now: the service ends this sign-in six months from here.
     core.consentedAt(deps.clock.now())
     if ((await core.completeWith(startedIn, attempt.profile)) !== 'stale' && core.live() === attempt)
       core.setLive(undefined)
   } catch (error) {
-    if (!generation.isCurrent(startedIn)) return
+    if (!core.isCurrent(startedIn)) return
     if (attempt.profile === 'demo' && waitInstead(core, attempt, startedIn, error)) return
     const refused = error instanceof EncoreError ? refusalOf(error) : null
     failAttempt(
@@ -107,7 +106,7 @@ export async function startAttempt(
 ): Promise<SessionState> {
   const { deps } = core
   const { clock, redactor } = deps
-  const startedIn = core.generation.advance()
+  const startedIn = core.advance()
   const attempt: LiveAttempt = { id: attemptId, profile, endpoints: undefined, receiver: undefined }
   core.setLive(attempt)
   core.move({
@@ -164,7 +163,7 @@ export async function startAttempt(
     return core.state()
   } catch (error) {
     if (profile === 'demo' && waitInstead(core, attempt, startedIn, error)) return core.state()
-    if (core.generation.isCurrent(startedIn)) {
+    if (core.isCurrent(startedIn)) {
       failAttempt(core, attempt, {
         code: 'failed',
         message:

@@ -1,24 +1,15 @@
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryCacheStore } from './cache-store'
-import { countsOf, emptyLibrary, type LibraryData } from './library-data'
+import type { CacheRead, HeldLibrary as Held } from './held-library'
+import { emptyLibrary, type LibraryData } from './library-data'
 import type { LibraryServiceDeps } from './library-deps'
-import type { Held } from './library-state'
-import { SavedFingerprints } from './saved-fingerprints'
-import type { TrackRow } from './track-rows'
 
 const PERSIST_AFTER_MS = 2_000
-
-function* idsOf(rows: readonly TrackRow[]): Generator<string> {
-  for (const row of rows) if (row.id) yield row.id
-}
 const REST_AFTER_MS = 60_000
 
 export interface CacheKeeping {
   /** What the cache file holds for this owner, as the held library's fields (said in a notice when unusable). */
-  fromStore(
-    owner: CacheOwner,
-    codec: UrlCodec,
-  ): Pick<Held, 'data' | 'fromCache' | 'cachedAt' | 'onDisk' | 'cacheProblem'>
+  fromStore(owner: CacheOwner, codec: UrlCodec): CacheRead
   /** The rows, read back from the cache file when they rest. */
   wake(mine: Held): LibraryData
   /**
@@ -74,7 +65,7 @@ export function createCacheKeeping(
   let waking: Promise<void> | undefined
   let dirty = false
 
-  function fromStore(owner: CacheOwner, codec: UrlCodec) {
+  function fromStore(owner: CacheOwner, codec: UrlCodec): CacheRead {
     const loaded = store.load(owner, codec)
     const cached = loaded && 'data' in loaded ? loaded : null
     const cacheProblem = loaded && 'problem' in loaded ? loaded.problem : null
@@ -100,10 +91,7 @@ export function createCacheKeeping(
     // Not while anything would be lost or is under way: the end of a sync or a write asks again.
     if (host.inUse() || !mine?.data || host.syncing() || dirty || persistTimer !== undefined || !mine.onDisk)
       return
-    mine.restingCounts = countsOf(mine.data)
-    // The player still asks whether each new track is saved: answered from this, without waking the rows.
-    mine.restingSaved = mine.data.complete.tracks ? SavedFingerprints.of(idsOf(mine.data.tracks)) : null
-    mine.data = null
+    mine.rest()
     rests++
     for (const listener of restListeners) listener()
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
@@ -115,8 +103,7 @@ export function createCacheKeeping(
     const held = host.held()
     if (!held?.data || (!dirty && held.cachedAt !== null)) return
     const at = clock.now()
-    held.onDisk = store.save(held.owner, held.data, held.codec, at)
-    held.cachedAt = at
+    held.written(store.save(held.owner, held.data, held.codec, at), at)
     dirty = false
     restSoon()
   }
@@ -125,9 +112,9 @@ export function createCacheKeeping(
     fromStore,
     wake(mine) {
       if (!mine.data) {
-        mine.restingSaved = null
         const loaded = fromStore(mine.owner, mine.codec)
-        Object.assign(mine, loaded.fromCache ? { data: loaded.data, cachedAt: loaded.cachedAt } : loaded)
+        if (loaded.fromCache) mine.woken(loaded.data, loaded.cachedAt)
+        else mine.reread(loaded)
         if (!loaded.fromCache) {
           // The file went away or broke meanwhile: read the library again rather than show nothing.
           host.stale()
@@ -145,8 +132,7 @@ export function createCacheKeeping(
         waking = undefined
         // Woken meanwhile (something asked at once), signed out, or rested again since: this read is not needed.
         if (!loaded || mine.data || host.held() !== mine || rests !== began) return
-        mine.restingSaved = null
-        Object.assign(mine, { data: loaded.data, cachedAt: loaded.savedAt })
+        mine.woken(loaded.data, loaded.savedAt)
         restSoon()
       })
       return waking

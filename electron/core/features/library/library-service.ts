@@ -6,7 +6,8 @@ import { createCacheKeeping } from './cache-keeping'
 import { createLibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
 import type { LibraryServiceDeps, LibrarySession } from './library-deps'
-import { idleKinds, marketOf, type Held } from './library-state'
+import { HeldLibrary } from './held-library'
+import { idleKinds, marketOf } from './library-state'
 import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
 
@@ -63,7 +64,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const store = deps.store ?? createLibraryCacheStore(deps.dataDir, deps.logger)
   // The service's own: the library held, its revision (windows of an older one are stale), whether Encore shows.
   // The sync's progress is the runner's; whether memory holds unwritten changes, the cache keeping's.
-  const state: { held: Held | undefined; revision: number; inUse: boolean } = {
+  const state: { held: HeldLibrary | undefined; revision: number; inUse: boolean } = {
     held: undefined,
     revision: 0,
     inUse: true,
@@ -119,7 +120,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       serviceKeyOf(session) === held.owner.service &&
       session.userId === held.owner.userId
     ) {
-      held.session = session
+      held.follow(session)
       return
     }
     runner.reset()
@@ -136,14 +137,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     }
     const owner = { service: serviceKeyOf(session), userId: session.userId }
     const codec = urlCodecFor(new URL(session.apiUrl).origin)
-    state.held = {
-      owner,
-      session,
-      codec,
-      restingCounts: noCounts(),
-      restingSaved: null,
-      ...keeping.fromStore(owner, codec),
-    }
+    state.held = new HeldLibrary(owner, session, codec, keeping.fromStore(owner, codec))
     runner.emitNow()
     void runner.run(false, libraryKinds)
   }

@@ -10,7 +10,8 @@ import { AbortedError } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import type { CacheKeeping } from './cache-keeping'
 import type { LibraryServiceDeps } from './library-deps'
-import { idleKinds, idleSync, marketOf, type Held, type SyncProgress } from './library-state'
+import type { HeldLibrary as Held } from './held-library'
+import { idleKinds, idleSync, marketOf, type SyncProgress } from './library-state'
 import {
   syncFollowedArtists,
   syncPlaylists,
@@ -160,7 +161,7 @@ export function createSyncRunner(
           ? 'cancelled'
           : 'done'
       progress.finishedAt = clock.now()
-      mine.fromCache = false
+      mine.synced()
       keeping().persistNow()
       emitNow()
       keeping().restSoon()

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger } from '../../base/ports'
+import { serviceKeyOf } from '../../service/service-key'
 import { createOutbox } from './outbox'
 import type { QueuedChange } from './outbox-entries'
 import { createOutboxStore, type OutboxOwner } from './outbox-file'
@@ -52,10 +53,10 @@ export interface OutboxService {
   dispose(): void
 }
 
-/** The service a session is kept under: the demo whatever its port, else the API address. */
+/** Whose changes these are: the signed-in user on the service their data is kept under (serviceKeyOf). */
 export function ownerOf(state: SessionState, apiUrl: string | undefined): OutboxOwner | null {
   if (state.status !== 'signed-in' || !apiUrl) return null
-  return { service: state.profile === 'demo' ? 'demo' : `spotify@${apiUrl}`, userId: state.user.id }
+  return { service: serviceKeyOf({ profile: state.profile, apiUrl }), userId: state.user.id }
 }
 
 export function createOutboxService(deps: OutboxServiceDeps): OutboxService {

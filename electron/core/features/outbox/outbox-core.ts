@@ -2,7 +2,8 @@ import type { Notice, OutboxDelta, OutboxState } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { Clock, Logger } from '../../base/ports'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
-import type { OutboxDocument, OutboxStore } from './outbox-file'
+import type { OutboxOwner, OutboxStore } from './outbox-file'
+import { HeldChanges } from './outbox-held'
 import {
   SimulatedCrash,
   type ChangeHandler,
@@ -11,7 +12,7 @@ import {
   type Outcome,
 } from './outbox-types'
 import { OutboxTeller } from './outbox-teller'
-import { viewOf, waitOf, type Gate } from './outbox-view'
+import { viewOf, waitOf, type Busy } from './outbox-view'
 
 export interface OutboxDeps {
   clock: Clock
@@ -27,38 +28,84 @@ export interface OutboxDeps {
   crashAt?: ((step: OutboxStep, entry: QueuedChange) => boolean) | undefined
 }
 
-/** The changes of the signed-in user, as read from their file, and why they wait. */
-export interface Held {
-  doc: OutboxDocument
-  gate: Gate | null
-  /** The send on its way, to abort when the session changes. */
-  controller: AbortController | null
-  /** Signed out dropping what waited: nothing of it is written again. */
-  forgotten: boolean
-}
-
 export type Settled = 'sent' | 'refused' | 'cancelled' | 'waiting'
 
 /**
- * The outbox's state and the chores every part of it shares: writing the file, telling the page, settling the
- * changes that leave. Sending is outbox-sending.ts's; the outbox's methods are outbox.ts's.
+ * The outbox's state and the chores every part of it shares: whose changes are held, the kinds it can send
+ * and the parts kept beside them, those waiting on a change, writing the file, telling the page, settling the
+ * changes that leave. Each is written only through the operations here (the held queue through HeldChanges);
+ * sending (outbox-sending.ts) keeps what is on its way and lets the core read it through `inFlight`.
  */
 export class OutboxCore {
-  readonly handlers = new Map<string, ChangeHandler>()
-  readonly parts = new Map<string, OutboxPart>()
-  readonly waiters = new Map<string, ((how: Settled) => void)[]>()
-  held: Held | null = null
-  busy: { ids: Set<string>; phase: 'sending' | 'checking' } | null = null
-  pumping: Promise<void> | null = null
-  /** Asked to send while a run was under way: it runs again once that one ends. */
-  again = false
-  timer: unknown = undefined
-  /** Stopped by the test seam as a crash would: nothing more is written, sent or told. */
-  dead = false
+  private readonly handlers = new Map<string, ChangeHandler>()
+  private readonly parts = new Map<string, OutboxPart>()
+  private readonly waiters = new Map<string, ((how: Settled) => void)[]>()
+  private mine: HeldChanges | null = null
+  private timer: unknown = undefined
+  private crashed = false
   private writeProblem = false
   private readonly teller = new OutboxTeller()
 
-  constructor(readonly deps: OutboxDeps) {}
+  constructor(
+    readonly deps: OutboxDeps,
+    private readonly inFlight: () => Busy | null,
+  ) {}
+
+  /** The signed-in user's changes (null: nobody is signed in). */
+  get held(): HeldChanges | null {
+    return this.mine
+  }
+
+  /** Stopped by the test seam as a crash would: nothing more is written, sent or told. */
+  get dead(): boolean {
+    return this.crashed
+  }
+
+  handle(kind: string, handler: ChangeHandler): void {
+    this.handlers.set(kind, handler)
+  }
+
+  attach(name: string, part: OutboxPart): void {
+    this.parts.set(name, part)
+  }
+
+  /** Holds the owner's changes as their file has them (nobody's: the parts start empty). */
+  open(owner: OutboxOwner | null): void {
+    if (!owner) {
+      for (const part of this.parts.values()) part.load(undefined, null)
+      return
+    }
+    const { document, problem } = this.deps.store.load(owner)
+    if (problem) this.deps.notice({ level: 'warning', code: 'OUTBOX_UNREADABLE', message: problem })
+    const mine = new HeldChanges(document)
+    this.mine = mine
+    for (const [name, part] of this.parts) part.load(mine.partSaved(name), owner)
+  }
+
+  /** Lets the held changes go (their file dropped too when `forget`); those waiting on them are told. */
+  close(forget: boolean): void {
+    const last = this.mine
+    if (last) {
+      if (forget) {
+        last.forget()
+        this.deps.store.forget(last.owner)
+      }
+      for (const entry of last.entries) this.tell(entry.id, 'waiting')
+    }
+    this.mine = null
+    this.disarm()
+  }
+
+  /** Settles once change `id` leaves the queue, or is left waiting (sent already when not held). */
+  settledOrWaiting(id: string): Promise<Settled> {
+    if (!this.mine?.entries.some((entry) => entry.id === id)) return Promise.resolve('sent')
+    return new Promise((resolve) => this.waiters.set(id, [...(this.waiters.get(id) ?? []), resolve]))
+  }
+
+  /** Everyone still waiting on a change hears it is waiting (the outbox is going away). */
+  tellAllWaiting(): void {
+    for (const id of [...this.waiters.keys()]) this.tell(id, 'waiting')
+  }
 
   handlerOf(change: OutboxChange): ChangeHandler {
     const handler = this.handlers.get(change.kind)
@@ -67,15 +114,15 @@ export class OutboxCore {
   }
 
   /** Replaces the owner's file with what is held now (the parts' too, for the signed-in owner). */
-  write(mine: Held): void {
-    if (this.dead || mine.forgotten) return
-    if (mine === this.held) {
-      const parts: Record<string, unknown> = {}
+  write(mine: HeldChanges): void {
+    if (this.crashed || mine.forgotten) return
+    let parts: Record<string, unknown> | undefined
+    if (mine === this.mine) {
+      parts = {}
       for (const [name, part] of this.parts) parts[name] = part.save()
-      mine.doc.parts = parts
     }
     try {
-      this.deps.store.save(mine.doc, this.busy?.ids)
+      this.deps.store.save(mine.document(parts), this.inFlight()?.ids)
       this.writeProblem = false
     } catch (error) {
       const why = (error as Error).message
@@ -92,7 +139,7 @@ export class OutboxCore {
 
   crash(step: OutboxStep, entry: QueuedChange): void {
     if (!this.deps.crashAt?.(step, entry)) return
-    this.dead = true
+    this.crashed = true
     this.disarm()
     throw new SimulatedCrash(step)
   }
@@ -109,19 +156,25 @@ export class OutboxCore {
   }
 
   private view() {
-    const { held } = this
-    if (!held) return []
-    return viewOf(held.doc.entries, held.gate, this.busy, (change) => this.handlerOf(change).label(change), {
-      service: this.deps.serviceName(),
-      now: this.deps.clock.now(),
-    })
+    const { mine } = this
+    if (!mine) return []
+    return viewOf(
+      mine.entries,
+      mine.gate,
+      this.inFlight(),
+      (change) => this.handlerOf(change).label(change),
+      {
+        service: this.deps.serviceName(),
+        now: this.deps.clock.now(),
+      },
+    )
   }
 
   /** Tells the page what changed in the list (nothing when nothing did). */
   emit(rolledBack: OutboxState['rolledBack'] = []): void {
-    if (this.dead) return
+    if (this.crashed) return
     const words = { service: this.deps.serviceName(), now: this.deps.clock.now() }
-    const delta = this.teller.next(this.view(), waitOf(this.held?.gate ?? null, words), rolledBack)
+    const delta = this.teller.next(this.view(), waitOf(this.mine?.gate ?? null, words), rolledBack)
     if (delta) this.deps.emit(delta)
   }
 
@@ -134,11 +187,11 @@ export class OutboxCore {
   }
 
   /** Changes leave the queue: written, told, and what they showed goes back unless sent. */
-  settle(mine: Held, gone: readonly QueuedChange[], outcome: Outcome): void {
+  settle(mine: HeldChanges, gone: readonly QueuedChange[], outcome: Outcome): void {
     if (!gone.length) return
-    mine.doc.entries = mine.doc.entries.filter((entry) => !gone.includes(entry))
+    mine.remove(gone)
     this.write(mine)
-    if (mine !== this.held) return
+    if (mine !== this.mine) return
     const rolledBack: OutboxState['rolledBack'] = []
     for (const entry of gone) {
       const { change } = entry

@@ -10,8 +10,14 @@ export interface Gate {
   failures: number
 }
 
+/** The changes on their way now: sent, or asked about whether they arrived. */
+export interface Busy {
+  ids: ReadonlySet<string>
+  phase: 'sending' | 'checking'
+}
+
 /** What the changes not on their way wait for, in words. */
-export function waitOf(gate: Gate | null, words: { service: string; now: number }): OutboxWait {
+export function waitOf(gate: Readonly<Gate> | null, words: { service: string; now: number }): OutboxWait {
   const reason: OutboxWaitReason = gate?.reason ?? 'queued'
   const until = gate?.until ?? null
   return { reason, why: whyInWords(reason, until, words.service, words.now), until }
@@ -20,8 +26,8 @@ export function waitOf(gate: Gate | null, words: { service: string; now: number 
 /** The waiting changes as the page lists them: each with its words, why it waits and until when. */
 export function viewOf(
   entries: readonly QueuedChange[],
-  gate: Gate | null,
-  busy: { ids: ReadonlySet<string>; phase: 'sending' | 'checking' } | null,
+  gate: Readonly<Gate> | null,
+  busy: Busy | null,
   label: (change: OutboxChange) => string,
   words: { service: string; now: number },
 ): OutboxEntry[] {
