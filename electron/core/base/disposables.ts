@@ -6,30 +6,51 @@
 export interface Disposables {
   /** Keeps `dispose` to run at the end; returns it, so `const off = store.add(bus.on(…))` reads naturally. */
   add<T extends () => unknown>(dispose: T): T
-  /** Runs every kept disposal in reverse order, awaiting each; a second call does nothing. */
+  /**
+   * Runs every kept disposal in reverse order, awaiting each that answers a promise; those that answer none run
+   * at once, so a store of plain unsubscriptions is undone before `dispose` returns. A second call does nothing.
+   */
   dispose(): Promise<void>
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function'
 
 export function createDisposables(onFault: (error: unknown) => void = () => {}): Disposables {
   const kept: Array<() => unknown> = []
   let disposed = false
+  /** Undoes `order` from `at` on: at once while each answers no promise, then after the one that does. */
+  const undo = (order: Array<() => unknown>, at: number): Promise<void> => {
+    for (let next = at; next < order.length; next++) {
+      let result: unknown
+      try {
+        result = order[next]!()
+      } catch (error) {
+        onFault(error)
+        continue
+      }
+      if (isThenable(result))
+        return Promise.resolve(result).then(
+          () => undo(order, next + 1),
+          (error: unknown) => {
+            onFault(error)
+            return undo(order, next + 1)
+          },
+        )
+    }
+    return Promise.resolve()
+  }
   return {
     add(dispose) {
       if (disposed) void Promise.resolve().then(dispose).catch(onFault)
       else kept.push(dispose)
       return dispose
     },
-    async dispose() {
-      if (disposed) return
+    dispose() {
+      if (disposed) return Promise.resolve()
       disposed = true
-      for (const dispose of kept.reverse()) {
-        try {
-          await dispose()
-        } catch (error) {
-          onFault(error)
-        }
-      }
-      kept.length = 0
+      const order = kept.splice(0).reverse()
+      return undo(order, 0)
     },
   }
 }

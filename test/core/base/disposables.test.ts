@@ -36,4 +36,36 @@ describe('createDisposables', () => {
     store.add(() => (undone = true))
     await expect.poll(() => undone).toBe(true)
   })
+
+  it('undoes plain disposals before dispose returns, and waits for one that answers a promise', async () => {
+    const done: string[] = []
+    const plain = createDisposables()
+    plain.add(() => done.push('timer'))
+    plain.add(() => done.push('subscription'))
+    void plain.dispose()
+    expect(done).toEqual(['subscription', 'timer'])
+
+    const order: string[] = []
+    let release = () => {}
+    const mixed = createDisposables()
+    mixed.add(() => order.push('after'))
+    mixed.add(() => new Promise<void>((resolve) => (release = resolve)))
+    mixed.add(() => order.push('before'))
+    const disposing = mixed.dispose()
+    expect(order).toEqual(['before'])
+    release()
+    await disposing
+    expect(order).toEqual(['before', 'after'])
+  })
+
+  it('reports a disposal whose promise fails, and still runs the rest', async () => {
+    const faults: unknown[] = []
+    const done: string[] = []
+    const store = createDisposables((error) => faults.push(error))
+    store.add(() => done.push('first'))
+    store.add(() => Promise.reject(new Error('stuck')))
+    await store.dispose()
+    expect(done).toEqual(['first'])
+    expect(faults).toEqual([new Error('stuck')])
+  })
 })
