@@ -3,7 +3,7 @@ import prettier from 'eslint-config-prettier'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { coreWiringRules } from './eslint.core-wiring.js'
+import { coreRootOrder, coreWiringRules } from './eslint.core-wiring.js'
 import { importBoundaries } from './eslint.boundaries.js'
 import { sizeLimits } from './eslint.limits.js'
 import { spotifyUriRules } from './eslint.spotify-uri.js'
@@ -74,5 +74,6 @@ export default tseslint.config(
   ...sizeLimits,
   ...spotifyUriRules,
   ...coreWiringRules,
+  ...coreRootOrder,
   prettier,
 )

@@ -57,3 +57,20 @@ export const coreWiringRules = [
     rules: { 'core-wiring/no-edge-in-core': 'error' },
   },
 ]
+
+/**
+ * The composition root reads top to bottom: each service is made after what it uses, so no closure there
+ * names one declared further down (a true cycle goes through a late port, core/base/late-port.ts). Helper
+ * functions below `createEncore` are hoisted and stay allowed. test/lint/core-root-order.test.ts proves it fires.
+ */
+export const coreRootOrder = [
+  {
+    files: ['electron/core/app.ts', 'electron/core/app-*.ts'],
+    rules: {
+      '@typescript-eslint/no-use-before-define': [
+        'error',
+        { functions: false, classes: true, variables: true, typedefs: false, ignoreTypeReferences: true },
+      ],
+    },
+  },
+]

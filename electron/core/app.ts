@@ -4,6 +4,7 @@ import { createAccount, type Account, type AccountOptions } from './features/acc
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
 import { createDisposables } from './base/disposables'
+import { createLatePort, type LatePort } from './base/late-port'
 import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
 import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
@@ -16,7 +17,7 @@ import type { QueuedChange } from './features/outbox/outbox-entries'
 import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
-import { createPlaybackEngine } from './features/playback/engine'
+import { createPlaybackEngine, type PlaybackEngineDeps } from './features/playback/engine'
 import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
@@ -79,6 +80,22 @@ export interface EncoreOptions extends AccountOptions {
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   const bus = options.bus ?? coreBus(ports)
+  // Two true cycles, each broken by a port made here and bound once by the service made later: the account's
+  // demo service tells Soloist's stand-in where it listens (Soloist keeps its key in the account's documents),
+  // and the player's heart saves through the library (whose Play goes through the player).
+  const soloistPort = createLatePort<Pick<SoloistService, 'demoStandIn'>>('Soloist’s demo stand-in')
+  const savedPort = createLatePort<SavedTracks>('the library’s saved tracks')
+
+  // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
+  const account = createAccount(
+    {
+      ...ports,
+      demoService: withDemoStandIn(ports.demoService, (standIn) => soloistPort.get().demoStandIn(standIn)),
+    },
+    bus,
+    options,
+  )
+  const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.
   const soloistFeed = options.soloist
@@ -86,42 +103,11 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     : createFollowingFeed(ports.clock)
   // Its events carry no covers: those Encore knows, else one catalog read per new track.
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
-  const engine = createPlaybackEngine({
-    api: () => account.api(),
-    clock: ports.clock,
-    logger: ports.logger,
-    settings: () => account.settings.get(),
-    serviceName: () => serviceName(),
-    // Follows session.changed and the library's saved.changed; tells the player's events on it.
-    bus,
-    // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
-    savedKnown: (uri) => library.savedKnown(uri),
-    // The day's request budget stretches the read rhythm as it is spent (core/features/usage/daily-budget.ts).
-    requestSaving: () => {
-      const endpoints = account.session.endpoints()
-      const now = ports.clock.now()
-      if (!endpoints) return { level: 'normal', freeAt: now }
-      const budget = account.budgets.of(endpoints)
-      const level = budget.saving(now)
-      // When it frees matters only once it stopped: not walked at every other step.
-      return { level, freeAt: level === 'stopped' ? budget.freeAt(now) : now }
-    },
-    // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
-    save: (uri, saved, name) => void library.setSaved([uri], saved, [name]),
-    feed, // while Soloist plays, its events stand in for the player's reads
-  })
+  const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
   const player = createPlayerDispatcher({ engine })
   const playerControl = createPlayerControl(engine, player)
 
-  // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
-  const account = createAccount(
-    { ...ports, demoService: withDemoStandIn(ports.demoService, (standIn) => soloist.demoStandIn(standIn)) },
-    bus,
-    options,
-  )
-  const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
-  // The person's changes wait here until the service takes them (the library and playlists give them).
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
   const perUser = {
     bus,
@@ -131,6 +117,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     logger: ports.logger,
     dataDir: ports.dataDir,
   }
+  // The person's changes wait here until the service takes them (the library and playlists give them).
   const outbox = createOutboxService({
     ...perUser,
     serviceName,
@@ -142,6 +129,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     outbox: outbox.outbox,
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
+  savedPort.bind(library)
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
     mode: ports.identity.mode,
@@ -166,9 +154,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
-  const appHandlers = appHandlersFor(ports, account, () => void engine.refresh())
+  soloistPort.bind(soloist)
   const handlers: Handlers = {
-    ...appHandlers,
+    ...appHandlersFor(ports, account, () => void engine.refresh()),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
@@ -181,13 +169,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...updates.handlers,
     ...soloist.handlers,
   }
-  // Undone in reverse: the pages' services first, the player, then the account and the demo service it started.
+  // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
+  // and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => ports.demoService?.stop())
-  for (const part of [account, engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
-    parts.add(() => part.dispose())
+  parts.add(() => account.dispose())
   parts.add(() => soloistFeed.dispose())
   parts.add(() => feed.dispose())
+  for (const part of [engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
+    parts.add(() => part.dispose())
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 
@@ -207,6 +197,44 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** What the player's heart needs of the library: whether a track is saved, and saving it. */
+type SavedTracks = Pick<Library, 'savedKnown' | 'setSaved'>
+
+/** The player's engine, wired to the account, the library's saved tracks (a port) and Soloist's feed. */
+function engineFor(
+  ports: EncorePorts,
+  bus: EventBus,
+  account: Account,
+  serviceName: () => string,
+  saved: LatePort<SavedTracks>,
+  feed: PlaybackEngineDeps['feed'],
+) {
+  return createPlaybackEngine({
+    api: () => account.api(),
+    clock: ports.clock,
+    logger: ports.logger,
+    settings: () => account.settings.get(),
+    serviceName,
+    // Follows session.changed and the library's saved.changed; tells the player's events on it.
+    bus,
+    // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
+    savedKnown: (uri) => saved.get().savedKnown(uri),
+    // The day's request budget stretches the read rhythm as it is spent (core/features/usage/daily-budget.ts).
+    requestSaving: () => {
+      const endpoints = account.session.endpoints()
+      const now = ports.clock.now()
+      if (!endpoints) return { level: 'normal', freeAt: now }
+      const budget = account.budgets.of(endpoints)
+      const level = budget.saving(now)
+      // When it frees matters only once it stopped: not walked at every other step.
+      return { level, freeAt: level === 'stopped' ? budget.freeAt(now) : now }
+    },
+    // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
+    save: (uri, value, name) => void saved.get().setSaved([uri], value, [name]),
+    feed, // while Soloist plays, its events stand in for the player's reads
+  })
 }
 
 /** Core's bus: one listener that throws is logged, and the others still hear the event. */

@@ -18,7 +18,8 @@ export function createLatePort<T>(name: string): LatePort<T> {
   return {
     name,
     get() {
-      if (!bound) throw new Error(`Core's wiring: ${name} was used before it was bound (bind it where it is made)`)
+      if (!bound)
+        throw new Error(`Core's wiring: ${name} was used before it was bound (bind it where it is made)`)
       return bound.service
     },
     bind(service) {

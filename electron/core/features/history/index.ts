@@ -1,5 +1,6 @@
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
+import { createDisposables } from '../../base/disposables'
 import type { ApiClient } from '../../service/api'
 import type { Clock, Logger } from '../../base/ports'
 import { createArtistPictures } from './artist-pictures'
@@ -58,14 +59,20 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
   })
   const pictures = createArtistPictures({ api: deps.api, clock: deps.clock, logger: deps.logger })
-  const listening = [
+  // What history holds until it is disposed, undone in reverse: its listening, then the two services' timers.
+  const held = createDisposables((error) =>
+    deps.logger.error('Your listening failed to stop a part', { error }),
+  )
+  held.add(() => service.dispose())
+  held.add(() => releases.dispose())
+  held.add(
     bus.on('session.changed', (state) => {
       pictures.forget()
       service.sessionChanged(state)
     }),
-    bus.on('playback.state', (state) => service.playbackChanged(state)),
-    bus.on('library.changed', () => releases.libraryChanged()),
-  ]
+  )
+  held.add(bus.on('playback.state', (state) => service.playbackChanged(state)))
+  held.add(bus.on('library.changed', () => releases.libraryChanged()))
   return {
     service,
     releases,
@@ -76,10 +83,6 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
       clock: deps.clock,
       pictures,
     }),
-    dispose() {
-      for (const off of listening) off()
-      releases.dispose()
-      service.dispose()
-    },
+    dispose: () => void held.dispose(),
   }
 }

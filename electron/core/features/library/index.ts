@@ -6,6 +6,7 @@ import {
   type Playlist as ShownPlaylist,
   type SessionState,
 } from '../../../contract'
+import { createDisposables, type Disposables } from '../../base/disposables'
 import { itemsOf, type ApiClient, type Playlist } from '../../service/api'
 import { serviceKeyOf } from '../../service/service-key'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
@@ -174,20 +175,20 @@ function followBus(
   bus: CoreBus,
   service: LibraryService,
   sessionChanged: (state: SessionState) => void,
-): (() => void)[] {
-  const following = [
-    bus.on('session.changed', sessionChanged),
-    // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
-    bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)),
-    // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+  held: Disposables,
+): void {
+  held.add(bus.on('session.changed', sessionChanged))
+  // The rows rest on disk while nothing shows Encore (a tray app holds little all day).
+  held.add(bus.on('player.presence', ({ anyVisible }) => service.setInUse(anyVisible)))
+  // The player read the service again: lists that failed while it was out of reach are read now, no Refresh.
+  held.add(
     bus.on('playback.state', ({ status }) => {
       if (status === 'offline' || status === 'rate-limited' || status === 'signed-out') return
       const again = failedOutOfReach(service.status())
       if (again.length) void service.refresh(again)
     }),
-  ]
+  )
   service.setInUse(false)
-  return following
 }
 
 export function createLibrary(deps: LibraryDeps): Library {
@@ -307,7 +308,10 @@ export function createLibrary(deps: LibraryDeps): Library {
     // A sign-out the user asked for forgets their library on this computer too.
     service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
   }
-  const following = followBus(bus, service, sessionChanged)
+  // What the library holds until it is disposed, undone in reverse: its listening, then the service's timers.
+  const held = createDisposables((error) => deps.logger.error('The library failed to stop a part', { error }))
+  held.add(() => service.dispose())
+  followBus(bus, service, sessionChanged, held)
 
   return {
     service,
@@ -320,9 +324,6 @@ export function createLibrary(deps: LibraryDeps): Library {
       !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
     windows: lists.windows,
     handlers,
-    dispose: () => {
-      for (const stop of following) stop()
-      service.dispose()
-    },
+    dispose: () => void held.dispose(),
   }
 }

@@ -1,6 +1,7 @@
 import type { SessionState } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
+import { createDisposables } from '../../base/disposables'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger } from '../../base/ports'
 import { serviceKeyOf } from '../../service/service-key'
@@ -71,33 +72,37 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
     notice: (notice) => bus.emit('notice', notice),
     crashAt: deps.crashAt,
   })
-  const listening = [
+  // What the outbox holds until it is disposed, undone in reverse: its listening, then its send timer.
+  const held = createDisposables((error) => deps.logger.error('The outbox failed to stop a part', { error }))
+  held.add(() => outbox.dispose())
+  held.add(
     bus.on('session.changed', (state) => {
       // A sign-out the person asked for drops what waited (the page asked them first); any other end keeps it
       // for when the same user signs in again.
       const asked = state.status === 'signed-out' && state.reason?.code === 'signed-out'
       outbox.sessionChanged(ownerOf(state, deps.apiUrl()), asked)
     }),
-    // The player read the service again: what waited for it to be back goes now.
+  )
+  // The player read the service again: what waited for it to be back goes now.
+  held.add(
     bus.on('playback.state', ({ status }) => {
       if (status !== 'offline' && status !== 'rate-limited' && status !== 'signed-out') {
         outbox.nudge(['offline', 'service-error'])
       }
     }),
-    // The service let the account in again (the app's user list, the owner's Premium).
+  )
+  // The service let the account in again (the app's user list, the owner's Premium).
+  held.add(
     bus.on('capabilities.changed', ({ refusal }) => {
       if (refusal === null) outbox.nudge(['account'])
     }),
-  ]
+  )
   return {
     outbox,
     handlers: {
       'outbox.list': () => outbox.state(),
       'outbox.cancel': ({ id }) => outbox.cancel(id),
     },
-    dispose() {
-      for (const stop of listening) stop()
-      outbox.dispose()
-    },
+    dispose: () => void held.dispose(),
   }
 }

@@ -22,6 +22,7 @@ import {
 } from './engine-state'
 import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
+import { createDisposables } from '../../base/disposables'
 import { createCommandWaiters, outcomeOf } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
 import { createPlayerQueue, type Answered } from './queue'
@@ -261,17 +262,22 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
   }
 
+  // What the engine holds until it is disposed, undone in reverse: its listening, then its timers and waiters.
+  const held = createDisposables((error) => deps.logger.error('The player failed to stop a part', { error }))
+  held.add(() => callers.releaseAll())
+  held.add(() => presence.dispose())
+  held.add(() => effects.dispose())
   followPresence(presence, bus, dispatch)
-  const listening = [
+  held.add(
     bus.on(
       'session.changed',
       sessionFollower(dispatch, () => state.session, queue),
     ),
-    bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
-    // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
-    bus.on('session.changed', feed.changed),
-    deps.feed?.onChange(feed.changed) ?? (() => {}),
-  ]
+  )
+  held.add(bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })))
+  // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
+  held.add(bus.on('session.changed', feed.changed))
+  if (deps.feed) held.add(deps.feed.onChange(feed.changed))
 
   return {
     state: () => viewOf(state),
@@ -294,10 +300,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
     dispose() {
       disposed = true
-      effects.dispose()
-      presence.dispose()
-      for (const stop of listening) stop()
-      callers.releaseAll()
+      void held.dispose()
     },
   }
 }
