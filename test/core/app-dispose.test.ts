@@ -1,6 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EventBus } from '../../electron/core/base/bridge/event-bus'
+import { systemClock, type Clock } from '../../electron/core/base/ports'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
+
+/** The system's clock, counting the timers core armed that neither fired nor were cleared. */
+function countingClock(): Clock & { pending(): number } {
+  const armed = new Set<unknown>()
+  return {
+    now: () => systemClock.now(),
+    setTimeout(fn, ms) {
+      const handle = systemClock.setTimeout(() => {
+        armed.delete(handle)
+        fn()
+      }, ms)
+      armed.add(handle)
+      return handle
+    },
+    clearTimeout(handle) {
+      armed.delete(handle)
+      systemClock.clearTimeout(handle)
+    },
+    pending: () => armed.size,
+  }
+}
 
 let running: EncoreOnEmulator | undefined
 afterEach(async () => {
@@ -9,9 +31,10 @@ afterEach(async () => {
 })
 
 describe('disposing core', () => {
-  it('leaves nothing subscribed on its bus, signed in, after the library, the player, the settings and the desktop ran', async () => {
+  it('leaves nothing subscribed on its bus and no timer armed, signed in, after the library, the player, the settings and the desktop ran', async () => {
     const bus = new EventBus()
-    running = await startEncoreOnEmulator({ account: { bus } })
+    const clock = countingClock()
+    running = await startEncoreOnEmulator({ account: { bus }, clock })
     await running.signIn()
     const { encore } = running
     await encore.api.playback.get()
@@ -26,7 +49,9 @@ describe('disposing core', () => {
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
     await encore.desktop.runTrayAction('next', shell)
     expect(bus.listenerCount, 'the services listen while core runs').toBeGreaterThan(5)
+    expect(clock.pending(), 'the player reads on a timer while core runs').toBeGreaterThan(0)
     await encore.dispose()
     expect(bus.listenerCount).toBe(0)
+    expect(clock.pending(), 'no timer of core left armed').toBe(0)
   })
 })

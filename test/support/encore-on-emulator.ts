@@ -1,6 +1,6 @@
 import type { SessionState } from '../../electron/contract'
 import { createEncore, type Encore, type EncoreOptions } from '../../electron/core/app'
-import { systemClock, type DemoService } from '../../electron/core/base/ports'
+import { systemClock, type Clock, type DemoService } from '../../electron/core/base/ports'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { createMemoryLogger } from './memory-logger'
 
@@ -47,6 +47,8 @@ export async function startEncoreOnEmulator(
     profile?: 'demo' | 'spotify'
     dataDir?: string
     extendedQuota?: boolean
+    /** The clock core runs on (tests count its timers); the system's by default. */
+    clock?: Clock
   } = {},
 ): Promise<EncoreOnEmulator> {
   const profile = options.profile ?? 'demo'
@@ -64,7 +66,7 @@ export async function startEncoreOnEmulator(
     {
       identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
       logger,
-      clock: systemClock,
+      clock: options.clock ?? systemClock,
       demoService: demoServiceOf(emulator),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     },
