@@ -4,6 +4,7 @@ import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { EventBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger } from '../../base/ports'
+import { createDisposables } from '../../base/disposables'
 import { createLrclibClient, LrclibFailure } from './lrclib-client'
 import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
 import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
@@ -84,16 +85,21 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     aheadAfter = null
     failures.clear()
   }
-  const unsubscribe = [
+  // What lyrics hold until disposed, undone in reverse: the listening, then what is being asked.
+  const held = createDisposables((error) => options.logger.error('Lyrics failed to stop a part', { error }))
+  held.add(stopAsking)
+  held.add(
     options.bus.on('playback.state', (state) => {
       playing = state.track
     }),
-    // Turning lyrics off or another address stops what is being asked.
+  )
+  // Turning lyrics off or another address stops what is being asked.
+  held.add(
     options.bus.on('settings.changed', ({ values }) => {
       if (!values.lyrics.enabled || values.lyrics.address !== askedOf.address) stopAsking()
       askedOf = values.lyrics
     }),
-  ]
+  )
 
   function lookUp(key: string, address: string, track: LookedUpTrack): Promise<KeptLyrics> {
     if (flight?.key === key) return flight.promise
@@ -177,8 +183,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     handlers: { 'lyrics.current': (input, { signal }) => current(signal, input?.retry ?? false) },
     dispose() {
       disposed = true
-      stopAsking()
-      for (const stop of unsubscribe) stop()
+      void held.dispose()
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { Track } from '../../../contract'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Logger } from '../../base/ports'
+import { createDisposables } from '../../base/disposables'
 import type { ApiClient } from '../../service/api'
 import { toTrack } from '../../service/media/from-wire'
 import type { EngineFeedLead, PlayerFeed } from '../playback'
@@ -50,10 +51,11 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
     }
   }
 
-  const stops = [
-    deps.bus.on('playback.state', (state) => void learn([state.track])),
-    deps.bus.on('queue.changed', (queue) => void learn(queue.upNext)),
-  ]
+  // What the feed holds until disposed, undone in reverse: its listening, then the engine's listeners.
+  const held = createDisposables((error) => deps.logger.error('The covered feed failed to stop', { error }))
+  held.add(() => listeners.clear())
+  held.add(deps.bus.on('playback.state', (state) => void learn([state.track])))
+  held.add(deps.bus.on('queue.changed', (queue) => void learn(queue.upNext)))
   return {
     lead(known, lastShown): EngineFeedLead {
       const lead = leadWithCovers(deps.feed.lead(known, lastShown), book)
@@ -71,9 +73,6 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
     },
     send: (command, settled) => deps.feed.send(command, settled),
     activeDevice: (device) => deps.feed.activeDevice(device),
-    dispose() {
-      listeners.clear()
-      for (const stop of stops) stop()
-    },
+    dispose: () => void held.dispose(),
   }
 }
