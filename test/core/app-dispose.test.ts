@@ -50,7 +50,9 @@ describe('disposing core', () => {
     await encore.desktop.runTrayAction('next', shell)
     expect(bus.listenerCount, 'the services listen while core runs').toBeGreaterThan(5)
     // Between two reads the player's next one waits on a timer (while a read is in flight, none may be).
-    await expect.poll(() => clock.pending(), 'core keeps timers while it runs').toBeGreaterThan(0)
+    await expect
+      .poll(() => clock.pending(), { message: 'core keeps timers while it runs' })
+      .toBeGreaterThan(0)
     await encore.dispose()
     expect(bus.listenerCount).toBe(0)
     expect(clock.pending(), 'no timer of core left armed').toBe(0)
