@@ -101,7 +101,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const soloistFeed = options.soloist
     ? runningSoloistFeed(options.soloist, ports)
     : createFollowingFeed(ports.clock)
-  // Its events carry no covers: those Encore knows, else one catalog read per new track.
+  // Soloist's events carry covers; for an item without one: those Encore knows, else one catalog read.
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
   const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
