@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { live, MINUTE, playAlbum, startDay, type DayRun } from '../../support/listening-day'
+import { live, MINUTE, type DayRun } from '../../support/listening-day'
+import { playingOnThisComputer } from './this-computer'
 
 /**
  * The Soloist feed with Encore signed in to the 2026 service (a Client ID registered today): the same lead as on
@@ -7,14 +8,10 @@ import { live, MINUTE, playAlbum, startDay, type DayRun } from '../../support/li
  */
 
 vi.setConfig({ testTimeout: 60_000 })
-const THIS_COMPUTER = 'This computer (Encore)'
 let run: DayRun
 
 beforeEach(async () => {
-  run = await startDay({ today: true, soloist: true })
-  await playAlbum(run, THIS_COMPUTER)
-  await expect.poll(async () => (await run.encore.api.playback.get()).device?.name).toBe(THIS_COMPUTER)
-  await live(run, run.clock.now() + 2 * MINUTE, 'focused')
+  run = await playingOnThisComputer({ today: true })
 }, 60_000)
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOOK_AGAIN_MS } from '../../../electron/core/features/soloist/link'
-import { live, MINUTE, playAlbum, startDay, type DayRun } from '../../support/listening-day'
+import { live, MINUTE, type DayRun } from '../../support/listening-day'
+import { playingOnThisComputer } from './this-computer'
 
 /**
  * The whole of core (createEncore) following the emulator's Soloist stand-in: while it plays, Encore reads
@@ -10,15 +11,10 @@ import { live, MINUTE, playAlbum, startDay, type DayRun } from '../../support/li
  */
 
 vi.setConfig({ testTimeout: 60_000 })
-const THIS_COMPUTER = 'This computer (Encore)'
 let run: DayRun
 
 beforeEach(async () => {
-  run = await startDay({ soloist: true })
-  await playAlbum(run, THIS_COMPUTER)
-  await expect.poll(async () => (await run.encore.api.playback.get()).device?.name).toBe(THIS_COMPUTER)
-  // What follows the sign-in (the library's first sync, the history) is done before anything is counted.
-  await live(run, run.clock.now() + 2 * MINUTE, 'focused')
+  run = await playingOnThisComputer()
 }, 60_000)
 
 afterEach(async () => {
