@@ -21,7 +21,7 @@ import {
   signInSpotify,
   tenMinutesOfPlayback,
 } from './lean-kit'
-import { cacheLibraryFor, startTrayEmulator } from './tray-kit'
+import { cacheLibraryFor, startTrayEmulator, writeWholeCache } from './tray-kit'
 
 /**
  * The library window: a full sync of 10,000 saved tracks over a wire with 50 ms latency (Encore's parallel
@@ -206,9 +206,7 @@ async function pageFigures(figures: BenchFigure[]) {
     dataDir,
     account: { api: { scheduler: { budget: 20_000 } } },
   })
-  await writer.signIn()
-  await writer.encore.library.service.idle()
-  await writer.close()
+  await writeWholeCache(writer, dataDir)
   const app = await startBrowserApp({
     port: 0,
     dataDir,
