@@ -1,5 +1,6 @@
 import {
   nextRepeatMode,
+  uriKind,
   UNMUTE_FALLBACK_PERCENT,
   type PlaybackState,
   type PlayerCommandCall,
@@ -23,10 +24,11 @@ export interface Refusal {
   code: 'NO_VOLUME' | 'NOTHING_PLAYING'
 }
 
-const playInput = (uri: string): NonNullable<PlayInput> =>
-  uri.startsWith('spotify:track:') || uri.startsWith('spotify:episode:')
-    ? { uris: [uri] }
-    : { contextUri: uri }
+/** A track or an episode plays alone; anything else (album, playlist, artist, show) as the context. */
+const playInput = (uri: string): NonNullable<PlayInput> => {
+  const kind = uriKind(uri)
+  return kind === 'track' || kind === 'episode' ? { uris: [uri] } : { contextUri: uri }
+}
 
 /**
  * The engine's command a call comes to, given what shows (`state`) and the last volume heard above zero
