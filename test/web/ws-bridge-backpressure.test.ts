@@ -29,19 +29,27 @@ afterEach(async () => {
   closeRig = undefined
 })
 
-async function rig(overrides: Partial<WsBridgeLimits> = {}): Promise<Rig> {
+type Dispatch = () => Promise<{ ok: true; value: string }>
+const answerAtOnce: Dispatch = async () => ({ ok: true, value: ANSWER })
+
+/** Answers no call until `calls` have come in, then all of them: a flood's answers come after its calls. */
+function answerOnceAllTaken(calls: number): Dispatch {
+  let taken = 0
+  let answerAll = () => {}
+  const allTaken = new Promise<void>((resolve) => (answerAll = resolve))
+  return async () => {
+    if (++taken === calls) answerAll()
+    await allTaken
+    return { ok: true, value: ANSWER }
+  }
+}
+
+async function rig(overrides: Partial<WsBridgeLimits> = {}, dispatch = answerAtOnce): Promise<Rig> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 })
   await new Promise((resolve) => wss.once('listening', resolve))
   const connected = new Promise<WebSocket>((resolve) =>
     wss.once('connection', (socket) => {
-      attachWsBridge(
-        socket,
-        {
-          dispatch: async () => ({ ok: true, value: ANSWER }),
-          onEvent: () => () => {},
-        },
-        { ...limits, ...overrides },
-      )
+      attachWsBridge(socket, { dispatch, onEvent: () => () => {} }, { ...limits, ...overrides })
       resolve(socket)
     }),
   )
@@ -132,9 +140,16 @@ describe('the WebSocket bridge holds a bounded backlog for a page that stops rea
   }, 30_000)
 
   it('a flood of calls (400 answers of 64 KB, about 25 MiB) never makes the host hold more than the bound', async () => {
-    // Waiting is not what closes it here: the backlog would pass closeAt first.
-    const page = await rig({ overForMs: 60_000 })
-    for (let id = 1; id <= 400; id++) call(page.client, id)
+    // Waiting is not what closes it here: the backlog would pass closeAt first. Every call is taken before any
+    // is answered (a flood's answers come after its calls): on a loaded machine the calls arrive in several
+    // reads, and answers sent between them would have the later calls refused before the backlog could grow.
+    const flood = 400
+    const page = await rig({ overForMs: 60_000 }, answerOnceAllTaken(flood))
+    // Sent in small bursts, as a loaded machine delivers them (the test failed so on CI before the gate).
+    for (let id = 1; id <= flood; id++) {
+      call(page.client, id)
+      if (id % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 2))
+    }
     await until(
       () => page.server.readyState === WebSocket.CLOSING || page.peak() > 2 * limits.closeAt,
       'the host to close the page, or its backlog to pass twice the bound',
@@ -155,14 +170,13 @@ describe('the pages of one host are bounded together', () => {
     await new Promise((resolve) => wss.once('listening', resolve))
     const pool = createBacklogPool()
     const servers: WebSocket[] = []
+    // 6 × 80 answers of 64 KB (about 30 MiB): each page alone could hold up to its bound (12 MiB together).
+    const pages = 6
+    const callsEach = 80
+    const dispatch = answerOnceAllTaken(pages * callsEach)
     wss.on('connection', (socket) => {
       servers.push(socket)
-      attachWsBridge(
-        socket,
-        { dispatch: async () => ({ ok: true, value: ANSWER }), onEvent: () => () => {} },
-        { ...limits, overForMs: 60_000 },
-        pool,
-      )
+      attachWsBridge(socket, { dispatch, onEvent: () => () => {} }, { ...limits, overForMs: 60_000 }, pool)
     })
     const { port } = wss.address() as { port: number }
     const clients: WebSocket[] = []
@@ -174,15 +188,17 @@ describe('the pages of one host are bounded together', () => {
       )
     }, 2)
     try {
-      for (let page = 0; page < 6; page++) {
+      for (let page = 0; page < pages; page++) {
         const client = new WebSocket(`ws://127.0.0.1:${port}/bridge`)
         client.once('upgrade', (response) => (response.socket as Socket).pause())
         await new Promise((resolve) => client.once('open', resolve))
         clients.push(client)
       }
-      // 6 × 80 answers of 64 KB (about 30 MiB): each page alone could hold up to its bound (12 MiB together).
       let id = 0
-      for (const client of clients) for (let n = 0; n < 80; n++) call(client, ++id)
+      for (const client of clients) {
+        for (let n = 0; n < callsEach; n++) call(client, ++id)
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
       await until(
         () =>
           servers.every((socket) => socket.bufferedAmount > 0 || socket.readyState !== WebSocket.OPEN) ||
