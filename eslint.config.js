@@ -70,6 +70,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Node defines these as lazy globals: the first read loads undici, ~10 MiB the tray app would then hold all
+    // day (an update check through fetch did so: 85 against 78 MiB). Requests go through axios (core/service/api/axios).
+    files: [
+      'electron/core/**/*.ts',
+      'electron/web/**/*.ts',
+      'electron/operations/**/*.ts',
+      'electron/cli/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'Request', 'Response', 'Headers', 'FormData', 'WebSocket', 'EventSource'].map(
+          (name) => ({
+            name,
+            message: `Node's global ${name} loads undici (~10 MiB held all day): use axios from core/service/api/axios, or ws.`,
+          }),
+        ),
+      ],
+    },
+  },
   ...importBoundaries,
   ...sizeLimits,
   ...spotifyUriRules,

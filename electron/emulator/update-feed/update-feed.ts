@@ -22,6 +22,11 @@ export interface FeedRelease {
 export interface UpdateFeed {
   /** The folder URL (no trailing slash): `${url}/latest-linux.yml`, `${url}/<fileName>`. */
   url: string
+  /**
+   * As GitHub's `releases/latest/download`: every file here answers 302 to the same file under `url` (GitHub
+   * sends it on to the release's asset host).
+   */
+  redirectingUrl: string
   /** Paths asked for, in order. */
   requests: string[]
   close(): Promise<void>
@@ -53,6 +58,9 @@ export async function startUpdateFeed(release: FeedRelease): Promise<UpdateFeed>
   app.addHook('onRequest', async (request) => {
     requests.push(request.url)
   })
+  app.get<{ Params: { name: string } }>('/releases/latest/download/:name', async (request, reply) =>
+    reply.redirect(`/${encodeURIComponent(request.params.name)}`, 302),
+  )
   app.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
     const { name } = request.params
     if (FEED_FILES.test(name)) {
@@ -63,5 +71,10 @@ export async function startUpdateFeed(release: FeedRelease): Promise<UpdateFeed>
     return reply.type('application/octet-stream').header('content-length', body.length).send(body)
   })
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
-  return { url: address, requests, close: () => app.close() }
+  return {
+    url: address,
+    redirectingUrl: `${address}/releases/latest/download`,
+    requests,
+    close: () => app.close(),
+  }
 }

@@ -1,4 +1,4 @@
-import { parse } from 'yaml'
+import { axios } from '../../service/api/axios'
 import { isNewerVersion } from './update-policy'
 
 /**
@@ -56,22 +56,41 @@ export class FeedHttpError extends Error {
   }
 }
 
+/** A feed file is a few hundred bytes; an answer past this is not one. */
+const FEED_MAX_BYTES = 256 * 1024
+const FEED_TIMEOUT_MS = 30_000
+
+/**
+ * GETs a feed file's status and text over axios's http adapter, as every request of core: Node's own fetch would
+ * load undici, about 10 MiB a tray app then holds all day (see service/api/axios.ts). Network failures throw
+ * axios's error, whose `code` (ECONNREFUSED, ENOTFOUND, ECONNABORTED…) says offline.
+ */
+async function readFeed(url: string): Promise<{ status: number; text: string }> {
+  const response = await axios.get<string>(url, {
+    responseType: 'text',
+    transformResponse: (body: unknown) => body,
+    timeout: FEED_TIMEOUT_MS,
+    maxContentLength: FEED_MAX_BYTES,
+    maxRedirects: 5,
+    validateStatus: () => true,
+  })
+  return { status: response.status, text: String(response.data) }
+}
+
 /**
  * Reads the feed's newest version (for installs the system updates: only the notice needs it) and answers it
- * when newer than `current`, else null. Throws what fetch throws (offline) or a FeedHttpError.
+ * when newer than `current`, else null. Throws the network's error (offline) or a FeedHttpError. `yaml` is
+ * loaded only here: a check runs a few times a day.
  */
 export async function newerVersionInFeed(
   feedUrl: string,
   file: string,
   current: string,
-  fetcher: typeof fetch = fetch,
 ): Promise<string | null> {
-  const response = await fetcher(`${feedUrl.replace(/\/$/, '')}/${file}`, {
-    signal: AbortSignal.timeout(30_000),
-    redirect: 'follow',
-  })
-  if (!response.ok) throw new FeedHttpError(response.status)
-  const feed: unknown = parse(await response.text())
+  const { status, text } = await readFeed(`${feedUrl.replace(/\/$/, '')}/${file}`)
+  if (status < 200 || status > 299) throw new FeedHttpError(status)
+  const { parse } = await import('yaml')
+  const feed: unknown = parse(text)
   const version = typeof feed === 'object' && feed !== null ? (feed as { version?: unknown }).version : null
   if (typeof version !== 'string') throw new Error('The update feed names no version')
   return isNewerVersion(version, current) ? version : null

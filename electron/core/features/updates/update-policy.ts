@@ -58,6 +58,8 @@ const OFFLINE_CODES = new Set([
   'EAI_AGAIN',
   'ECONNREFUSED',
   'ECONNRESET',
+  // axios's code for a request past its deadline.
+  'ECONNABORTED',
   'ETIMEDOUT',
   'ENETUNREACH',
   'EHOSTUNREACH',
