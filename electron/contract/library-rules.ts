@@ -71,10 +71,11 @@ export const LIBRARY_WINDOW_MAX = 500
 /** The longest filter a list takes. */
 export const LIBRARY_FILTER_MAX = 200
 
-export const syncStates = ['idle', 'syncing', 'done', 'cancelled', 'failed'] as const
+/** `held`: some lists wait for the day's request budget (or the service's quota); reading goes on by itself. */
+export const syncStates = ['idle', 'syncing', 'done', 'held', 'cancelled', 'failed'] as const
 export type SyncState = (typeof syncStates)[number]
 
-export const kindSyncStates = ['waiting', 'reading', 'done', 'failed', 'cancelled'] as const
+export const kindSyncStates = ['waiting', 'reading', 'done', 'held', 'failed', 'cancelled'] as const
 export type KindSyncState = (typeof kindSyncStates)[number]
 
 /** Words for a tab: "Tracks", "Albums", … */

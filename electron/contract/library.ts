@@ -47,6 +47,11 @@ export const KindSyncSchema = z.object({
   total: z.number().int().nullable(),
   /** Why this list could not be read (a missing scope says INSUFFICIENT_SCOPE). */
   error: z.object({ code: BridgeErrorCodeSchema, message: z.string() }).nullable(),
+  /**
+   * `held`: when reading this list goes on by itself (epoch ms), the day's request budget (or the service's
+   * quota) having room again; what was read so far is shown and kept. Null otherwise.
+   */
+  resumesAt: z.number().nullable(),
 })
 export type KindSync = z.infer<typeof KindSyncSchema>
 

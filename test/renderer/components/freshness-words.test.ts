@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { freshnessWords, type Freshness } from '../../../renderer/src/components/library/freshness-words'
+import {
+  freshnessWords,
+  heldWords,
+  resumeWords,
+  type Freshness,
+} from '../../../renderer/src/components/library/freshness-words'
 
 const fresh = (over: Partial<Freshness> = {}): Freshness => ({
   offline: false,
@@ -38,5 +43,26 @@ describe('the library header says how fresh its copy is, and only what is true',
           const words = freshnessWords(fresh({ offline, waiting, fromCache }))
           expect(words.startsWith('Up to date')).toBe(!offline && waiting === 0 && !fromCache)
         }
+  })
+})
+
+describe('a library read held back by the day’s request budget, in words', () => {
+  const now = new Date(2026, 10, 29, 9, 30).getTime()
+  const lists = [
+    { label: 'Tracks', loaded: 1800, total: 3000 },
+    { label: 'Playlists', loaded: 6, total: 12 },
+  ]
+  it('says what was read and when the rest comes: today, tomorrow, or a later day', () => {
+    expect(heldWords(lists, new Date(2026, 10, 29, 14, 5).getTime(), now, 'en-GB')).toBe(
+      'Tracks 1,800 of 3,000, Playlists 6 of 12 read. Encore reads the rest at 14:05, to stay within Spotify’s daily limit.',
+    )
+    expect(resumeWords(new Date(2026, 10, 30, 8, 50).getTime(), now, 'en-GB')).toBe('tomorrow at 08:50')
+    expect(resumeWords(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on 2 Dec at 08:50')
+  })
+
+  it('lists held back before their first page count nothing read', () => {
+    expect(heldWords([{ label: 'Albums', loaded: 0, total: null }], now + 60_000, now, 'en-GB')).toBe(
+      'Encore reads your library at 09:31, to stay within Spotify’s daily limit.',
+    )
   })
 })

@@ -9,7 +9,13 @@ import type {
 /** What core says of a library, a track, a playlist: small builders for the page's tests. */
 
 export function libraryStatus(overrides: Partial<LibraryStatus> = {}): LibraryStatus {
-  const kind = (total: number) => ({ state: 'done' as const, loaded: total, total, error: null })
+  const kind = (total: number) => ({
+    state: 'done' as const,
+    loaded: total,
+    total,
+    error: null,
+    resumesAt: null,
+  })
   return {
     status: 'ready',
     revision: 1,

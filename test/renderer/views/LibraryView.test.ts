@@ -145,6 +145,7 @@ describe('LibraryView', () => {
       state: 'failed',
       loaded: 0,
       total: null,
+      resumesAt: null,
       error: {
         code: 'INSUFFICIENT_SCOPE',
         message: 'Your sign-in does not allow Encore to see your saved tracks and albums.',
@@ -164,7 +165,7 @@ describe('LibraryView', () => {
   it('shows reading progress with counts, and Cancel stops it', async () => {
     const syncing = libraryStatus()
     syncing.sync.state = 'syncing'
-    syncing.sync.kinds.tracks = { state: 'reading', loaded: 150, total: 600, error: null }
+    syncing.sync.kinds.tracks = { state: 'reading', loaded: 150, total: 600, error: null, resumesAt: null }
     fake.answer('library.status', () => syncing)
     fake.answer('library.cancelSync', () => libraryStatus())
     ;({ wrapper } = await mountLibrary())
@@ -173,6 +174,29 @@ describe('LibraryView', () => {
     await wrapper.get('[data-testid="sync-progress"] button').trigger('click')
     await flushPromises()
     expect(callsOf('library.cancelSync')).toHaveLength(1)
+  })
+
+  it('a read held back by the day’s budget says what was read and when the rest comes, with no error in the list', async () => {
+    const held = libraryStatus()
+    const resumesAt = new Date(Date.now() + 60_000)
+    held.sync.state = 'held'
+    held.sync.kinds.tracks = {
+      state: 'held',
+      loaded: 1800,
+      total: 3000,
+      error: null,
+      resumesAt: resumesAt.getTime(),
+    }
+    fake.answer('library.status', () => held)
+    ;({ wrapper } = await mountLibrary())
+    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(resumesAt)
+    const words = wrapper.get('[data-testid="sync-progress"]').text()
+    expect(words).toContain('Tracks 1,800 of 3,000 read.')
+    expect(words).toMatch(
+      new RegExp(`Encore reads the rest (tomorrow )?at ${time}, to stay within Spotify’s daily limit\\.`),
+    )
+    expect(wrapper.find('[role="progressbar"]').exists()).toBe(false)
+    expect(wrapper.text()).not.toContain('could not be read')
   })
 
   it("a row's buttons exist on the list's current row and on the row under the pointer, not on every row", async () => {

@@ -8,7 +8,7 @@ export interface SyncProgress {
   finishedAt: number | null
 }
 
-const waiting = (): KindSync => ({ state: 'waiting', loaded: 0, total: null, error: null })
+const waiting = (): KindSync => ({ state: 'waiting', loaded: 0, total: null, error: null, resumesAt: null })
 
 export const idleKinds = (): Record<LibraryKind, KindSync> =>
   Object.fromEntries(libraryKinds.map((kind) => [kind, waiting()])) as Record<LibraryKind, KindSync>

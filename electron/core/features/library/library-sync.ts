@@ -133,23 +133,48 @@ export async function syncSaved<T extends SavedKey>(ctx: SyncContext, spec: Save
   partial.pages.set(0, first.items)
   spec.setPartial(partial)
   let loaded = first.items.length
-  const all = await ctx.api.collectAll(
-    async ({ offset, signal }) => {
-      if (offset === 0) return asPaging(first.items, 0, first.total)
-      const held = partial.pages.get(offset)
-      const items = held ?? (await spec.read(offset, 'background', signal)).items
-      if (!held) partial.pages.set(offset, items)
-      loaded += items.length
-      ctx.progress(kind, { loaded })
-      return asPaging(items, offset, first.total)
-    },
-    { pageSize: PAGE_SIZE, signal: ctx.signal },
-  )
+  let all: T[]
+  try {
+    all = await ctx.api.collectAll(
+      async ({ offset, signal }) => {
+        if (offset === 0) return asPaging(first.items, 0, first.total)
+        const held = partial.pages.get(offset)
+        const items = held ?? (await spec.read(offset, 'background', signal)).items
+        if (!held) partial.pages.set(offset, items)
+        loaded += items.length
+        ctx.progress(kind, { loaded })
+        return asPaging(items, offset, first.total)
+      },
+      { pageSize: PAGE_SIZE, signal: ctx.signal },
+    )
+  } catch (error) {
+    showReadSoFar(ctx, spec, partial)
+    throw error
+  }
   spec.setRows(all)
   spec.setPartial(undefined)
   ctx.data.complete[kind] = true
   ctx.changed(kind)
   ctx.progress(kind, { state: 'done', loaded: all.length, total: all.length })
+}
+
+/**
+ * A read that stopped (held back by the day's request budget, cancelled, cut off): the pages read from the top
+ * without a gap show now, not only the first, unless the whole list is already shown from the cache. The pages
+ * stay kept, and the next read goes on from them.
+ */
+function showReadSoFar<T extends SavedKey>(
+  ctx: SyncContext,
+  spec: SavedListSpec<T>,
+  partial: PartialRead<T>,
+) {
+  if (ctx.data.complete[spec.kind]) return
+  const rows: T[] = []
+  for (let offset = 0; partial.pages.has(offset); offset += partial.pageSize)
+    rows.push(...partial.pages.get(offset)!)
+  if (rows.length <= spec.rows().length) return
+  spec.setRows(rows)
+  ctx.changed(spec.kind)
 }
 
 export function syncSavedTracks(ctx: SyncContext, full: boolean): Promise<void> {

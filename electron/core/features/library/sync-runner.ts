@@ -4,10 +4,15 @@ import {
   libraryKinds,
   listenerText,
   type BridgeError,
+  type KindSync,
+  type KindSyncState,
   type LibraryKind,
+  type SyncState,
 } from '../../../contract'
 import { AbortedError } from '../../service/api'
 import { EncoreError } from '../../base/errors'
+import type { Clock, Logger } from '../../base/ports'
+import { meaningOf } from '../../service/failures'
 import type { CacheKeeping } from './cache-keeping'
 import type { LibraryServiceDeps } from './library-deps'
 import type { HeldLibrary as Held } from './held-library'
@@ -29,6 +34,67 @@ function errorOf(error: unknown): BridgeError {
     return { code: error.code, message: listenerText(error.message, error.code) }
   return { code: 'INTERNAL', message: 'Something went wrong while reading your library.' }
 }
+
+/**
+ * When a list held back by the day's request budget, or by the service's rate limit or quota, may be read
+ * again; null when the failure is another.
+ */
+function heldUntil(error: unknown, now: number): number | null {
+  const meaning = meaningOf(error, now)
+  return meaning.kind === 'rate-limited' ? Math.max(meaning.retryAt, now) : null
+}
+
+/** A list's read ended in an error: held back until an hour, or failed with words for the page (and the log). */
+function afterFailure(kind: LibraryKind, error: unknown, now: number, logger: Logger): Partial<KindSync> {
+  const resumesAt = heldUntil(error, now)
+  if (resumesAt !== null) {
+    logger.info('A list of the library waits for the request budget', {
+      kind,
+      resumesAt: new Date(resumesAt).toISOString(),
+    })
+    return { state: 'held', resumesAt }
+  }
+  logger.warn('A list of the library could not be read', { kind, error: (error as Error).message })
+  return { state: 'failed', error: errorOf(error) }
+}
+
+/** The sync's end, from its lists': a failure first, then lists held back, then a cancel. */
+function endState(states: readonly KindSyncState[]): SyncState {
+  if (states.includes('failed')) return 'failed'
+  if (states.includes('held')) return 'held'
+  return states.includes('cancelled') ? 'cancelled' : 'done'
+}
+
+/** The lists held back, and the earliest hour one may be read again. */
+function heldKinds(progress: SyncProgress, now: number): { kinds: LibraryKind[]; at: number } {
+  const kinds = libraryKinds.filter((kind) => progress.kinds[kind].state === 'held')
+  return { kinds, at: Math.min(...kinds.map((kind) => progress.kinds[kind].resumesAt ?? now)) }
+}
+
+/** One pending timeout at most: a new one replaces the last. */
+function createOneTimer(clock: Clock) {
+  let timer: unknown
+  const clear = () => {
+    if (timer !== undefined) clock.clearTimeout(timer)
+    timer = undefined
+  }
+  return {
+    clear,
+    at(when: number, fire: () => void) {
+      clear()
+      timer = clock.setTimeout(
+        () => {
+          timer = undefined
+          fire()
+        },
+        Math.max(0, when - clock.now()),
+      )
+    },
+  }
+}
+
+/** A list held back goes on this long after its hour, so its first request is not held back again. */
+const RESUME_SLACK_MS = 5_000
 
 export interface SyncRunner {
   /** Reads these lists (incrementally, or all of it with `full`); what asked again meanwhile runs after. */
@@ -78,6 +144,23 @@ export function createSyncRunner(
   let running: { controller: AbortController; done: Promise<void> } | undefined
   /** Lists to read again once the sync in progress ends. */
   let again: Set<LibraryKind> | undefined
+  /** Goes on with the lists held back, once the budget (or the service) has room again. */
+  const resume = createOneTimer(clock)
+
+  const readLater = (kinds: readonly LibraryKind[]) => {
+    again ??= new Set()
+    for (const kind of kinds) again.add(kind)
+  }
+  /** Lists held back are read again at their hour by themselves: a tray app may not be restarted for days. */
+  function resumeHeld(mine: Held): void {
+    const held = heldKinds(progress, clock.now())
+    if (!held.kinds.length) return
+    resume.at(held.at + RESUME_SLACK_MS, () => {
+      if (host.held() !== mine) return
+      if (running) readLater(held.kinds)
+      else void run(false, held.kinds)
+    })
+  }
 
   const emitNow = () => {
     if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
@@ -88,15 +171,12 @@ export function createSyncRunner(
     emitTimer ??= clock.setTimeout(emitNow, EMIT_EVERY_MS)
   }
 
-  async function idle(): Promise<void> {
-    while (running) await running.done
-  }
-
   async function run(full: boolean, kinds: readonly LibraryKind[]): Promise<void> {
     const api = deps.api()
     const mine = host.held()
     if (!api || !mine) return
     const data = keeping().wake(mine)
+    resume.clear()
     const controller = new AbortController()
     // Every request of the sync hears this signal (a playlist's pages each add a listener).
     setMaxListeners(0, controller.signal)
@@ -145,26 +225,18 @@ export function createSyncRunner(
             progress.kinds[kind].state = 'cancelled'
             return
           }
-          deps.logger.warn('A list of the library could not be read', {
-            kind,
-            error: (error as Error).message,
-          })
-          Object.assign(progress.kinds[kind], { state: 'failed', error: errorOf(error) })
+          Object.assign(progress.kinds[kind], afterFailure(kind, error, clock.now(), deps.logger))
         }
       }),
     ).then(() => {
       if (host.held() !== mine) return
-      const states = libraryKinds.map((kind) => progress.kinds[kind].state)
-      progress.state = states.includes('failed')
-        ? 'failed'
-        : states.includes('cancelled')
-          ? 'cancelled'
-          : 'done'
+      progress.state = endState(libraryKinds.map((kind) => progress.kinds[kind].state))
       progress.finishedAt = clock.now()
       mine.synced()
       keeping().persistNow()
       emitNow()
       keeping().restSoon()
+      resumeHeld(mine)
     })
     running = { controller, done }
     await done
@@ -175,6 +247,7 @@ export function createSyncRunner(
   }
 
   function stop() {
+    resume.clear()
     running?.controller.abort()
     running = undefined
     again = undefined
@@ -184,10 +257,7 @@ export function createSyncRunner(
     run,
     busy: () => running !== undefined,
     progress: () => progress,
-    later(kinds) {
-      again ??= new Set()
-      for (const kind of kinds) again.add(kind)
-    },
+    later: readLater,
     cancel() {
       if (!running) return
       running.controller.abort()
@@ -201,11 +271,14 @@ export function createSyncRunner(
       stop()
       progress = idleSync()
     },
-    idle,
+    async idle() {
+      while (running) await running.done
+    },
     emitSoon,
     emitNow,
     dispose() {
       if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
+      resume.clear()
     },
   }
 }

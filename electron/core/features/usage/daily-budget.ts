@@ -1,5 +1,6 @@
 import type { RequestCounts, RequestKind, RequestSaving } from '../../../contract'
 import { QuotaExceededError, type RequestUrgency } from '../../service/api'
+import { whenInWords } from '../../service/failures'
 import { EncoreError } from '../../base/errors'
 import { playerSavingWords } from '../playback'
 import type { JsonDocuments } from '../../base/files/json-documents'
@@ -38,9 +39,10 @@ export class BudgetSavingError extends EncoreError {
     now: number,
   ) {
     const retryAfter = Math.max(1, Math.ceil((resumesAt - now) / 1000))
+    // The person's words after the operation's name (what a page shows); the hour itself is in the details.
     super(
       'RATE_LIMITED',
-      `${operation}: held back to stay within the day's request budget until ${new Date(resumesAt).toISOString()}.`,
+      `${operation}: Encore is saving requests to stay within Spotify’s daily limit, and goes on ${whenInWords(resumesAt, now)}.`,
       { operation, retryAfter, resumesAt, budget: true },
     )
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EncoreError } from '../../base/errors'
 import { AbortedError, UnexpectedResponseError } from './errors'
 import type { CursorPaging, Paging } from './models'
 import type { CallOptions, Transport } from './transport'
@@ -40,6 +41,10 @@ function checkPage<T>(page: Paging<T>, operation: string): Paging<T> {
     throw new UnexpectedResponseError(operation, 'a page without items, next, offset, limit or total')
   return page
 }
+
+/** Encore's own day's budget said no (core/features/usage): no request was sent. */
+const heldBackByBudget = (error: unknown) =>
+  error instanceof EncoreError && error.code === 'RATE_LIMITED' && error.details?.['budget'] === true
 
 /** Offset and cursor paging over the transport: iterators that follow `next`, and `collectAll`. */
 export class Pager {
@@ -108,16 +113,23 @@ export class Pager {
       const total = Math.min(first.total, options.maxItems ?? Infinity)
       const offsets: number[] = []
       for (let offset = pageSize; offset < total; offset += pageSize) offsets.push(offset)
-      const rest = await Promise.all(
+      let failure: { error: unknown } | undefined
+      const settled = await Promise.allSettled(
         offsets.map((offset) =>
           fetchOne(offset)
             .then((page) => checkPage(page, operation))
             .catch((error: unknown) => {
-              abortAll() // one page failed: the result is lost, stop spending requests on it
+              failure ??= { error }
+              // One page failed: the result is lost, stop spending requests on it. Held back by the day's
+              // budget, nothing was sent: the pages already on their way are paid for, so they land (a caller
+              // that keeps pages goes on from them), and those waiting are held back too, unsent.
+              if (!heldBackByBudget(error)) abortAll()
               throw error
             }),
         ),
       )
+      if (failure) throw failure.error
+      const rest = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
       const items = [first, ...rest].flatMap((page) => page.items)
       return options.maxItems === undefined ? items : items.slice(0, options.maxItems)
     } finally {

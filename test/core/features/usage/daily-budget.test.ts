@@ -1,3 +1,4 @@
+import { developerWords, listenerText } from '../../../../electron/contract'
 import { describe, expect, it } from 'vitest'
 import { QuotaExceededError } from '../../../../electron/core/service/api'
 import { createJsonDocuments } from '../../../../electron/core/base/files/json-documents'
@@ -58,6 +59,20 @@ describe("the day's request budget", () => {
     fill(budget, clock, 25)
     expect(budget.saving(clock.now)).toBe('stopped')
     expect(() => budget.admit('player.pause', 'asked', clock.now)).toThrow(BudgetSavingError)
+    // What a page shows of it: a person's sentence, the hour in their own clock, no timestamp.
+    const refusal = (() => {
+      try {
+        budget.admit('player.pause', 'asked', clock.now)
+      } catch (error) {
+        return error as BudgetSavingError
+      }
+    })()!
+    const words = listenerText(refusal.message, refusal.code)
+    expect(words).toMatch(
+      /^Encore is saving requests to stay within Spotify’s daily limit, and goes on at \d\d:\d\d\.$/,
+    )
+    expect(developerWords(words)).toEqual([])
+    expect(refusal.details).toMatchObject({ budget: true, resumesAt: expect.any(Number) })
   })
 
   it('says when held-back work may go: once enough of the day has left the window', () => {
