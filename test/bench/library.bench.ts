@@ -285,7 +285,7 @@ async function pageFigures(figures: BenchFigure[]) {
         heap.usedSize / MB,
         'MiB',
       ),
-      figure('page: rows in the list', rowCount, 'rows'),
+      figure('page: rows of the grid (aria-rowcount: the tracks and the header row)', rowCount, 'rows'),
     )
   } finally {
     await browser.close()
