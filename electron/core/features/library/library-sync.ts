@@ -18,6 +18,7 @@ import {
   headAddsUp,
   knownKeys,
   MAX_HEAD_PAGES,
+  movedDown,
   playlistsToRead,
   type SavedKey,
 } from './sync-plan'
@@ -129,7 +130,12 @@ export async function syncSaved<T extends SavedKey>(ctx: SyncContext, spec: Save
   const kept = spec.partial()
   const partial: PartialRead<T> = canResume(kept, { total: first.total, head }, PAGE_SIZE)
     ? kept
-    : { total: first.total, head, pageSize: PAGE_SIZE, pages: new Map() }
+    : (movedDown(kept, first, PAGE_SIZE) ?? {
+        total: first.total,
+        head,
+        pageSize: PAGE_SIZE,
+        pages: new Map(),
+      })
   partial.pages.set(0, first.items)
   spec.setPartial(partial)
   let loaded = first.items.length

@@ -54,6 +54,36 @@ export function canResume<T>(
   return keyString(partial.head) === keyString(first.head)
 }
 
+/**
+ * A half-finished read whose list only grew at its top since (saved elsewhere, newest first): its pages, moved
+ * down by the new items, for the list as it is now. A big library read across days under the request budget
+ * would otherwise start again at each save made on a phone. Only when the old first item is now at `k` and the
+ * list is exactly `k` longer (a removal anywhere would break that); pages the move leaves half-known are read
+ * again. Null when it does not apply.
+ */
+export function movedDown<T extends SavedKey>(
+  partial: PartialRead<T> | undefined,
+  first: { total: number; items: readonly T[] },
+  pageSize: number,
+): PartialRead<T> | null {
+  if (!partial?.head || partial.pageSize !== pageSize) return null
+  const oldHead = keyString(partial.head)
+  const k = first.items.findIndex((item) => keyString(item) === oldHead)
+  if (k < 1 || partial.total + k !== first.total) return null
+  const byPosition = new Map<number, T>()
+  for (const [offset, items] of partial.pages)
+    items.forEach((item, at) => byPosition.set(offset + k + at, item))
+  const pages = new Map<number, T[]>()
+  for (let offset = pageSize; offset < first.total; offset += pageSize) {
+    const page: T[] = []
+    const end = Math.min(offset + pageSize, first.total)
+    for (let at = offset; at < end && byPosition.has(at); at++) page.push(byPosition.get(at)!)
+    if (page.length === end - offset) pages.set(offset, page)
+  }
+  const head = first.items[0]!
+  return { total: first.total, head: { id: head.id, addedAt: head.addedAt }, pageSize, pages }
+}
+
 /** The playlists whose items must be read: new ones and those whose snapshot changed. */
 export function playlistsToRead(
   listed: readonly Playlist[],

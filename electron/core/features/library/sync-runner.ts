@@ -48,7 +48,7 @@ function heldUntil(error: unknown, now: number): number | null {
 function afterFailure(kind: LibraryKind, error: unknown, now: number, logger: Logger): Partial<KindSync> {
   const resumesAt = heldUntil(error, now)
   if (resumesAt !== null) {
-    logger.info('A list of the library waits for the request budget', {
+    logger.info('A list of the library waits until requests may go again', {
       kind,
       resumesAt: new Date(resumesAt).toISOString(),
     })

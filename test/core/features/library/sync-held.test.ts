@@ -106,6 +106,49 @@ describe('a library read held back by the day’s request budget', () => {
     expect(trackReads(app.emulator)).toBe(60 + days)
   }, 60_000)
 
+  it('two songs saved on a phone meanwhile: the kept pages move down by two instead of being read again', async () => {
+    const { app, clock } = await start()
+    const saved = new Set(app.emulator.state.demoUser().library.tracks.keys())
+    const unsaved = app.emulator.catalog.tracks.filter((track) => !saved.has(track.id)).slice(0, 2)
+    const token = app.emulator.issueToken().access_token
+    const uris = unsaved.map((track) => `spotify:track:${track.id}`).join(',')
+    const put = await fetch(`${app.emulator.apiUrl}/me/library?uris=${uris}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(put.status).toBe(200)
+    const firstDay = trackReads(app.emulator)
+    clock.advance((await status(app)).sync.kinds.tracks.resumesAt! - clock.now() + 10_000)
+    await app.encore.library.service.idle()
+    const { sync, counts } = await status(app)
+    expect(sync.state).toBe('done')
+    expect(counts.tracks).toBe(3002)
+    // 61 pages now. The first day's pages are not read again: only the first page (to see what changed) and
+    // the page where the kept ones end, half-known after the move.
+    expect(trackReads(app.emulator) - firstDay).toBeLessThanOrEqual(61 - firstDay + 2)
+    const rows = await app.encore.api.library.tracks({
+      offset: 0,
+      limit: 500,
+      sort: 'recent',
+      reverse: false,
+      filter: '',
+    })
+    expect(rows.total).toBe(3002)
+    const all = []
+    for (let offset = 0; offset < 3002; offset += 500) {
+      const window = await app.encore.api.library.tracks({
+        offset,
+        limit: 500,
+        sort: 'recent',
+        reverse: false,
+        filter: '',
+      })
+      all.push(...window.items.map((row) => row.track.id))
+    }
+    expect(new Set(all).size).toBe(3002)
+    expect(all.slice(0, 2).sort()).toEqual(unsaved.map((track) => track.id).sort())
+  }, 60_000)
+
   it('after a restart on a later day, the kept pages show at once and are not read again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'encore-held-'))
     dirs.push(dataDir)
