@@ -113,6 +113,20 @@ export function formatAgo(epochMs: number, now: number, locale?: string): string
   return new Date(epochMs).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
+/** Whether two instants fall on the same day of the person's calendar. */
+export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
+
+/** When something will happen: "at 14:05", "tomorrow at 08:50", "on 2 Dec at 08:50" (the system's language). */
+export function formatAhead(epochMs: number, now: number, locale?: string): string {
+  const when = new Date(epochMs)
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
+  if (sameDay(when, new Date(now))) return `at ${time}`
+  const tomorrow = new Date(now)
+  tomorrow.setDate(tomorrow.getDate() + 1)
+  if (sameDay(when, tomorrow)) return `tomorrow at ${time}`
+  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

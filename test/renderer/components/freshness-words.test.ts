@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   freshnessWords,
   heldWords,
-  resumeWords,
   type Freshness,
 } from '../../../renderer/src/components/library/freshness-words'
+import { formatAhead } from '../../../renderer/src/formatting'
 
 const fresh = (over: Partial<Freshness> = {}): Freshness => ({
   offline: false,
@@ -56,8 +56,8 @@ describe('a library read held back by the day’s request budget, in words', () 
     expect(heldWords(lists, new Date(2026, 10, 29, 14, 5).getTime(), now, 'en-GB')).toBe(
       'Tracks 1,800 of 3,000, Playlists 6 of 12 read. Encore reads the rest at 14:05, to stay within Spotify’s daily limit.',
     )
-    expect(resumeWords(new Date(2026, 10, 30, 8, 50).getTime(), now, 'en-GB')).toBe('tomorrow at 08:50')
-    expect(resumeWords(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on 2 Dec at 08:50')
+    expect(formatAhead(new Date(2026, 10, 30, 8, 50).getTime(), now, 'en-GB')).toBe('tomorrow at 08:50')
+    expect(formatAhead(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on 2 Dec at 08:50')
   })
 
   it('lists held back before their first page count nothing read', () => {

@@ -1,4 +1,4 @@
-import { countOf } from '../../formatting'
+import { countOf, formatAhead } from '../../formatting'
 
 /** What the library header knows about how fresh the copy it shows is. */
 export interface Freshness {
@@ -29,25 +29,16 @@ export function freshnessWords(fresh: Freshness): string {
   return fresh.readAt ? `Up to date (read at ${fresh.readAt}).` : ''
 }
 
-/** A list held back by the day's request budget: how far it is, as the library header counts it. */
+/** A list of the library being read: how far it is, as the library header counts it. */
 export interface HeldList {
   label: string
   loaded: number
   total: number | null
 }
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
-
-/** "at 14:05", "tomorrow at 08:50", "on 2 Dec at 08:50": when something goes on, in the system's language. */
-export function resumeWords(at: number, now: number, locale?: string): string {
-  const when = new Date(at)
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
-  if (sameDay(when, new Date(now))) return `at ${time}`
-  const tomorrow = new Date(now)
-  tomorrow.setDate(tomorrow.getDate() + 1)
-  if (sameDay(when, tomorrow)) return `tomorrow at ${time}`
-  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
-}
+/** "Tracks 1,800 of 3,000". */
+export const progressWords = ({ label, loaded, total }: HeldList & { total: number }, locale?: string) =>
+  `${label} ${Math.min(loaded, total).toLocaleString(locale)} of ${total.toLocaleString(locale)}`
 
 /**
  * The header's words while lists wait for the day's request budget: what was read, and when the rest comes,
@@ -60,13 +51,10 @@ export function heldWords(
   now: number,
   locale?: string,
 ): string {
-  const when = `${resumeWords(resumesAt, now, locale)}, to stay within Spotify’s daily limit.`
+  const when = `${formatAhead(resumesAt, now, locale)}, to stay within Spotify’s daily limit.`
   const read = lists
     .filter((list): list is HeldList & { total: number } => list.total !== null && list.loaded > 0)
-    .map(
-      ({ label, loaded, total }) =>
-        `${label} ${Math.min(loaded, total).toLocaleString(locale)} of ${total.toLocaleString(locale)}`,
-    )
+    .map((list) => progressWords(list, locale))
   return read.length
     ? `${read.join(', ')} read. Encore reads the rest ${when}`
     : `Encore reads your library ${when}`

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '@contract'
-import { countOf } from '../../formatting'
+import { countOf, sameDay } from '../../formatting'
 
 /** The outbox's words: the status bar's count, each change's time, the sign-out question. */
 
@@ -7,8 +7,6 @@ import { countOf } from '../../formatting'
 export function waitingWords(count: number): string {
   return `${countOf(count, 'change')} waiting`
 }
-
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
 /**
  * When a change is tried next, in the system's language: the time of day ("14:05:30"), with the date when
