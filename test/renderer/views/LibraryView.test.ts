@@ -199,6 +199,33 @@ describe('LibraryView', () => {
     expect(wrapper.text()).not.toContain('could not be read')
   })
 
+  it('a tab held back before its first page says when it is read, not that nothing is saved', async () => {
+    const held = libraryStatus({ counts: { ...libraryStatus().counts, tracks: 0 } })
+    const resumesAt = new Date(Date.now() + 60_000)
+    held.sync.state = 'held'
+    held.sync.kinds.tracks = {
+      state: 'held',
+      loaded: 0,
+      total: null,
+      error: null,
+      resumesAt: resumesAt.getTime(),
+    }
+    fake.answer('library.status', () => held)
+    fake.answer('library.tracks', (input) => ({
+      revision: 1,
+      offset: (input as WindowInput).offset,
+      total: 0,
+      items: [],
+    }))
+    ;({ wrapper } = await mountLibrary())
+    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(resumesAt)
+    const panel = wrapper.get('[role="tabpanel"]').text()
+    expect(panel).toMatch(
+      new RegExp(`Encore reads your tracks (tomorrow )?at ${time}, to stay within Spotify’s daily limit\\.`),
+    )
+    expect(panel).not.toContain('You have no saved tracks yet')
+  })
+
   it("a row's buttons exist on the list's current row and on the row under the pointer, not on every row", async () => {
     ;({ wrapper } = await mountLibrary())
     const buttonsOf = (at: number) =>
