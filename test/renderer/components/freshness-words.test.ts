@@ -53,16 +53,20 @@ describe('a library read held back by the day’s request budget, in words', () 
     { label: 'Playlists', loaded: 6, total: 12 },
   ]
   it('says what was read and when the rest comes: today, tomorrow, or a later day', () => {
-    expect(heldWords(lists, new Date(2026, 10, 29, 14, 5).getTime(), now, 'en-GB')).toBe(
+    expect(heldWords(lists, new Date(2026, 10, 29, 14, 5).getTime(), now, true, 'en-GB')).toBe(
       'Tracks 1,800 of 3,000, Playlists 6 of 12 read. Encore reads the rest at 14:05, to stay within Spotify’s daily limit.',
     )
     expect(formatAhead(new Date(2026, 10, 30, 8, 50).getTime(), now, 'en-GB')).toBe('tomorrow at 08:50')
     expect(formatAhead(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on 2 Dec at 08:50')
   })
 
-  it('lists held back before their first page count nothing read', () => {
-    expect(heldWords([{ label: 'Albums', loaded: 0, total: null }], now + 60_000, now, 'en-GB')).toBe(
+  it('lists held back before their first page count nothing read; the rows already shown are named', () => {
+    const none = [{ label: 'Albums', loaded: 0, total: null }]
+    expect(heldWords(none, now + 60_000, now, false, 'en-GB')).toBe(
       'Encore reads your library at 09:31, to stay within Spotify’s daily limit.',
+    )
+    expect(heldWords(none, now + 60_000, now, true, 'en-GB')).toBe(
+      'Encore reads the rest of your library at 09:31, to stay within Spotify’s daily limit.',
     )
   })
 })

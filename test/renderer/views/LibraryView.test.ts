@@ -13,6 +13,15 @@ const { callsOf } = await import('../support/mount-player')
 const tracks = [libTrack('Blue Monday'), libTrack('Atmosphere'), libTrack('Age of Consent')]
 type WindowInput = { offset: number; limit: number; sort?: string; reverse?: boolean; filter?: string }
 
+/** The service's answer for a library without saved tracks. */
+const answerNoTracks = () =>
+  fake.answer('library.tracks', (input) => ({
+    revision: 1,
+    offset: (input as WindowInput).offset,
+    total: 0,
+    items: [],
+  }))
+
 async function mountLibrary(path = '/library/tracks') {
   setActivePinia(createPinia())
   fake.answer('session.get', () => signedIn())
@@ -108,12 +117,7 @@ describe('LibraryView', () => {
   })
 
   it('says when there is nothing, and when a filter matches nothing', async () => {
-    fake.answer('library.tracks', (input) => ({
-      revision: 1,
-      offset: (input as WindowInput).offset,
-      total: 0,
-      items: [],
-    }))
+    answerNoTracks()
     ;({ wrapper } = await mountLibrary())
     expect(wrapper.get('[data-testid="list-empty"]').text()).toContain('You have no saved tracks yet')
     await wrapper.get('input[aria-label="Filter"]').setValue('zzz')
@@ -176,53 +180,34 @@ describe('LibraryView', () => {
     expect(callsOf('library.cancelSync')).toHaveLength(1)
   })
 
-  it('a read held back by the day’s budget says what was read and when the rest comes, with no error in the list', async () => {
-    const held = libraryStatus()
+  /** The tracks held back by the day's budget a minute from now, `loaded` of `total` read; and that hour's words. */
+  function heldTracks(loaded: number, total: number | null) {
     const resumesAt = new Date(Date.now() + 60_000)
+    const held = libraryStatus({ counts: { ...libraryStatus().counts, tracks: loaded } })
     held.sync.state = 'held'
-    held.sync.kinds.tracks = {
-      state: 'held',
-      loaded: 1800,
-      total: 3000,
-      error: null,
-      resumesAt: resumesAt.getTime(),
-    }
+    held.sync.kinds.tracks = { state: 'held', loaded, total, error: null, resumesAt: resumesAt.getTime() }
     fake.answer('library.status', () => held)
-    ;({ wrapper } = await mountLibrary())
     const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(resumesAt)
+    return (what: string) =>
+      new RegExp(`Encore reads ${what} (tomorrow )?at ${time}, to stay within Spotify’s daily limit\\.`)
+  }
+
+  it('a read held back by the day’s budget says what was read and when the rest comes, with no error in the list', async () => {
+    const readsLater = heldTracks(1800, 3000)
+    ;({ wrapper } = await mountLibrary())
     const words = wrapper.get('[data-testid="sync-progress"]').text()
     expect(words).toContain('Tracks 1,800 of 3,000 read.')
-    expect(words).toMatch(
-      new RegExp(`Encore reads the rest (tomorrow )?at ${time}, to stay within Spotify’s daily limit\\.`),
-    )
+    expect(words).toMatch(readsLater('the rest'))
     expect(wrapper.find('[role="progressbar"]').exists()).toBe(false)
     expect(wrapper.text()).not.toContain('could not be read')
   })
 
   it('a tab held back before its first page says when it is read, not that nothing is saved', async () => {
-    const held = libraryStatus({ counts: { ...libraryStatus().counts, tracks: 0 } })
-    const resumesAt = new Date(Date.now() + 60_000)
-    held.sync.state = 'held'
-    held.sync.kinds.tracks = {
-      state: 'held',
-      loaded: 0,
-      total: null,
-      error: null,
-      resumesAt: resumesAt.getTime(),
-    }
-    fake.answer('library.status', () => held)
-    fake.answer('library.tracks', (input) => ({
-      revision: 1,
-      offset: (input as WindowInput).offset,
-      total: 0,
-      items: [],
-    }))
+    const readsLater = heldTracks(0, null)
+    answerNoTracks()
     ;({ wrapper } = await mountLibrary())
-    const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(resumesAt)
     const panel = wrapper.get('[role="tabpanel"]').text()
-    expect(panel).toMatch(
-      new RegExp(`Encore reads your tracks (tomorrow )?at ${time}, to stay within Spotify’s daily limit\\.`),
-    )
+    expect(panel).toMatch(readsLater('your tracks'))
     expect(panel).not.toContain('You have no saved tracks yet')
   })
 

@@ -11,7 +11,8 @@ import {
 } from '../../../contract'
 import { AbortedError } from '../../service/api'
 import { EncoreError } from '../../base/errors'
-import type { Clock, Logger } from '../../base/ports'
+import type { Logger } from '../../base/ports'
+import { createOnceTimer } from '../../base/timer'
 import { meaningOf } from '../../service/failures'
 import type { CacheKeeping } from './cache-keeping'
 import type { LibraryServiceDeps } from './library-deps'
@@ -71,28 +72,6 @@ function heldKinds(progress: SyncProgress, now: number): { kinds: LibraryKind[];
   return { kinds, at: Math.min(...kinds.map((kind) => progress.kinds[kind].resumesAt ?? now)) }
 }
 
-/** One pending timeout at most: a new one replaces the last. */
-function createOneTimer(clock: Clock) {
-  let timer: unknown
-  const clear = () => {
-    if (timer !== undefined) clock.clearTimeout(timer)
-    timer = undefined
-  }
-  return {
-    clear,
-    at(when: number, fire: () => void) {
-      clear()
-      timer = clock.setTimeout(
-        () => {
-          timer = undefined
-          fire()
-        },
-        Math.max(0, when - clock.now()),
-      )
-    },
-  }
-}
-
 /** A list held back goes on this long after its hour, so its first request is not held back again. */
 const RESUME_SLACK_MS = 5_000
 
@@ -144,22 +123,21 @@ export function createSyncRunner(
   let running: { controller: AbortController; done: Promise<void> } | undefined
   /** Lists to read again once the sync in progress ends. */
   let again: Set<LibraryKind> | undefined
-  /** Goes on with the lists held back, once the budget (or the service) has room again. */
-  const resume = createOneTimer(clock)
-
   const readLater = (kinds: readonly LibraryKind[]) => {
     again ??= new Set()
     for (const kind of kinds) again.add(kind)
   }
-  /** Lists held back are read again at their hour by themselves: a tray app may not be restarted for days. */
-  function resumeHeld(mine: Held): void {
+  /** Goes on with the lists held back, at their hour: a tray app may not be restarted for days. */
+  const resume = createOnceTimer(clock, () => {
+    const held = heldKinds(progress, clock.now()).kinds
+    if (!host.held() || !held.length) return
+    if (running) readLater(held)
+    else void run(false, held)
+  })
+  /** Lists held back are read again at their hour (a new user or a sign-out cancels it: `stop`). */
+  function resumeHeld(): void {
     const held = heldKinds(progress, clock.now())
-    if (!held.kinds.length) return
-    resume.at(held.at + RESUME_SLACK_MS, () => {
-      if (host.held() !== mine) return
-      if (running) readLater(held.kinds)
-      else void run(false, held.kinds)
-    })
+    if (held.kinds.length) resume.schedule(Math.max(0, held.at - clock.now()) + RESUME_SLACK_MS)
   }
 
   const emitNow = () => {
@@ -176,7 +154,7 @@ export function createSyncRunner(
     const mine = host.held()
     if (!api || !mine) return
     const data = keeping().wake(mine)
-    resume.clear()
+    resume.cancel()
     const controller = new AbortController()
     // Every request of the sync hears this signal (a playlist's pages each add a listener).
     setMaxListeners(0, controller.signal)
@@ -236,7 +214,7 @@ export function createSyncRunner(
       keeping().persistNow()
       emitNow()
       keeping().restSoon()
-      resumeHeld(mine)
+      resumeHeld()
     })
     running = { controller, done }
     await done
@@ -247,7 +225,7 @@ export function createSyncRunner(
   }
 
   function stop() {
-    resume.clear()
+    resume.cancel()
     running?.controller.abort()
     running = undefined
     again = undefined
@@ -278,7 +256,7 @@ export function createSyncRunner(
     emitNow,
     dispose() {
       if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
-      resume.clear()
+      resume.cancel()
     },
   }
 }

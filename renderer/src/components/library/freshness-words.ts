@@ -30,32 +30,37 @@ export function freshnessWords(fresh: Freshness): string {
 }
 
 /** A list of the library being read: how far it is, as the library header counts it. */
-export interface HeldList {
+export interface ListProgress {
   label: string
   loaded: number
   total: number | null
 }
 
 /** "Tracks 1,800 of 3,000". */
-export const progressWords = ({ label, loaded, total }: HeldList & { total: number }, locale?: string) =>
+export const progressWords = ({ label, loaded, total }: ListProgress & { total: number }, locale?: string) =>
   `${label} ${Math.min(loaded, total).toLocaleString(locale)} of ${total.toLocaleString(locale)}`
+
+/** "Encore reads the rest tomorrow at 08:50, to stay within Spotify's daily limit." of `what`. */
+export const readLaterWords = (what: string, resumesAt: number, now: number, locale?: string) =>
+  `Encore reads ${what} ${formatAhead(resumesAt, now, locale)}, to stay within Spotify’s daily limit.`
 
 /**
  * The header's words while lists wait for the day's request budget: what was read, and when the rest comes,
  * by itself ("Tracks 1,800 of 3,000 read. Encore reads the rest tomorrow at 08:50, to stay within Spotify's
- * daily limit.").
+ * daily limit."). `shown`: rows of the library are on screen already (a Refresh held back before its first
+ * page leaves them), so what comes is the rest of it.
  */
 export function heldWords(
-  lists: readonly HeldList[],
+  lists: readonly ListProgress[],
   resumesAt: number,
   now: number,
+  shown: boolean,
   locale?: string,
 ): string {
-  const when = `${formatAhead(resumesAt, now, locale)}, to stay within Spotify’s daily limit.`
   const read = lists
-    .filter((list): list is HeldList & { total: number } => list.total !== null && list.loaded > 0)
+    .filter((list): list is ListProgress & { total: number } => list.total !== null && list.loaded > 0)
     .map((list) => progressWords(list, locale))
   return read.length
-    ? `${read.join(', ')} read. Encore reads the rest ${when}`
-    : `Encore reads your library ${when}`
+    ? `${read.join(', ')} read. ${readLaterWords('the rest', resumesAt, now, locale)}`
+    : readLaterWords(shown ? 'the rest of your library' : 'your library', resumesAt, now, locale)
 }
