@@ -5,6 +5,8 @@ import {
   axiosAccountsHttp,
   type AccountsHttp,
 } from '../../../electron/core/features/auth/accounts-http'
+import { WAIT_MAX_RETRY_MS } from '../../../electron/core/features/auth/session-waiting'
+import { REFRESH_DEADLINE_MS } from '../../../electron/core/features/auth/token-endpoint'
 import { ManualClock } from '../../support/manual-clock'
 import { actAsBrowser, startHarness, type Harness } from './harness'
 
@@ -104,6 +106,30 @@ describe('a token refresh whose answer comes late', () => {
     accounts.hold(0)
     await next.account.session.tokenProvider.refresh()
     expect(accounts.refreshTokensSent).toEqual([kept, rotated])
+  })
+
+  it('no answer even within the long deadline, then refused: the words say why, and what is kept', async () => {
+    const clock = new ManualClock()
+    const accounts = slowAnswers(clock)
+    const first = await signedIn(clock, accounts)
+    await first.account.dispose()
+    accounts.hold(REFRESH_DEADLINE_MS + 30_000)
+
+    const next = first.start()
+    void next.account.start()
+    await advance(clock, 0)
+    await advance(clock, REFRESH_DEADLINE_MS)
+    // The service renewed the sign-in at once, but its answer never came; the next try is refused.
+    accounts.hold(0)
+    await advance(clock, WAIT_MAX_RETRY_MS)
+    const out = await next.until((s) => s.status === 'signed-out', 'signed out')
+    expect(out).toMatchObject({
+      reason: {
+        code: 'session-ended',
+        message:
+          "Spotify did not answer Encore's renewal of your sign-in in time, then no longer accepted it: it most likely renewed it, but its answer never arrived. Sign in again to continue: your library, your listening history, the changes waiting to be sent and your settings are kept.",
+      },
+    })
   })
 
   it('while signed in: every caller shares the one refresh in flight and gets its answer', async () => {

@@ -88,6 +88,9 @@ export interface TokenHolder {
 export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
   let credentials: Credentials | undefined
   let refreshing: Promise<TokenGrant> | undefined
+  // A renewal got no answer within its (long) deadline: the service may have rotated the token unheard, so a
+  // refusal of the same token next is said as that.
+  let answerLost = false
 
   const adopt: TokenHolder['adopt'] = (endpoints, endpoint, tokens, previous) => {
     deps.redactor.addSecret(tokens.accessToken)
@@ -104,12 +107,14 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
     } catch (error) {
       if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description)
+        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description, answerLost)
         if (credentials === creds) await deps.onRefused(reason)
         throw new SessionEndedError(reason, kind)
       }
+      if (error instanceof EncoreError && error.code === 'TIMEOUT' && credentials === creds) answerLost = true
       throw error
     }
+    answerLost = false
     // Signed out, switched or signed in anew meanwhile: this answer belongs to a session that is gone.
     if (credentials !== creds) {
       throw new EncoreError('NOT_SIGNED_IN', 'The session ended while its token was being renewed.')
@@ -126,11 +131,13 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
     current: () => credentials,
     adopt,
     hold(held) {
+      if (held.refreshToken !== credentials?.refreshToken) answerLost = false
       credentials = held
     },
     clear() {
       credentials = undefined
       refreshing = undefined
+      answerLost = false
     },
     provider: {
       // A kept sign-in not renewed yet (the service did not answer at start) offers an expired grant: every
