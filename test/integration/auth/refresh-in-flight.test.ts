@@ -143,7 +143,10 @@ describe('a token refresh whose answer comes late', () => {
     const provider = h.account.session.tokenProvider
     const callers = Promise.all([provider.refresh(), provider.refresh(), provider.refresh()])
     await advance(clock, 0)
-    await advance(clock, 40_000)
+    await advance(clock, 20_000)
+    // Still on its way: "Waiting for Spotify…", signed in as who they are.
+    expect(h.account.session.state()).toMatchObject({ status: 'signed-in', waiting: true })
+    await advance(clock, 20_000)
     const grants = await callers
 
     expect(accounts.refreshTokensSent).toEqual([kept])
@@ -151,5 +154,6 @@ describe('a token refresh whose answer comes late', () => {
     expect(grants[0]?.accessToken).toBe(provider.current()?.accessToken)
     expect(h.keptRefreshToken()).not.toBe(kept)
     expect(h.account.session.state()).toMatchObject({ status: 'signed-in' })
+    expect(h.account.session.state()).not.toHaveProperty('waiting')
   })
 })

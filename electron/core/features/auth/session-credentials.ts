@@ -60,9 +60,17 @@ export function grantOf(creds: Credentials): TokenGrant | undefined {
     : { accessToken: creds.accessToken, expiresAt: creds.expiresAt, scopes: [...creds.scopes] }
 }
 
+/**
+ * A renewal not answered within this long shows the person "Waiting for Spotify…" (signed in as who they
+ * are) while the same renewal goes on: it is never sent again while on its way.
+ */
+export const SLOW_RENEWAL_MS = 5_000
+
 export interface TokenHolderDeps {
   clock: Clock
   redactor: Redactor
+  /** A renewal has not answered within SLOW_RENEWAL_MS (it goes on). */
+  onSlow?: () => void
   /** The service refused the refresh token: end the session with this reason. */
   onRefused(reason: string): Promise<void>
   /** A refresh succeeded; `rotated` when it brought a new refresh token (to be kept again). */
@@ -147,7 +155,10 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
           ? (grantOf(credentials) ?? { accessToken: '', expiresAt: 0, scopes: [...credentials.scopes] })
           : undefined,
       refresh() {
-        refreshing ??= refresh().finally(() => {
+        if (refreshing) return refreshing
+        const slow = deps.onSlow ? deps.clock.setTimeout(deps.onSlow, SLOW_RENEWAL_MS) : undefined
+        refreshing = refresh().finally(() => {
+          if (slow !== undefined) deps.clock.clearTimeout(slow)
           refreshing = undefined
         })
         return refreshing

@@ -3,15 +3,9 @@ import { EncoreError } from '../../base/errors'
 import type { Clock } from '../../base/ports'
 import type { KeptSession } from './kept-session'
 import { message, type SessionCore } from './session-core'
-import type { ServiceEndpoints } from './session-credentials'
+import { SLOW_RENEWAL_MS, type ServiceEndpoints } from './session-credentials'
 import { restoreFailureOf } from './session-waiting'
 import { createTokenEndpoint } from './token-endpoint'
-
-/**
- * A renewal at start that has not answered within this long shows the person signed in as who was kept,
- * "Waiting for Spotify…", while the same renewal goes on (it is never sent again while on its way).
- */
-export const SLOW_RENEWAL_MS = 5_000
 
 /** Whether `work` settled within `ms` on `clock` (its outcome is the caller's to await). */
 function settlesWithin(work: Promise<unknown>, clock: Clock, ms: number): Promise<boolean> {
