@@ -8,7 +8,7 @@ import { accountHook } from './http/account-hook'
 import { generationGateHook } from './http/generation-gate'
 import { bindOperation } from './http/operation-routes'
 import { RouteRegistry } from './http/route-registry'
-import { bearerAuthHook, faultHook, scopeHook } from './http/v1-hooks'
+import { bearerAuthHook, faultHook, scopeHook, stallHook } from './http/v1-hooks'
 import { zodSchemaController, zodValidatorCompiler, type ZodTypeProvider } from './http/zod-provider'
 import { registerImageRoutes } from './images/image-routes'
 import { lrclibRoutes } from './lrclib/lrclib-routes'
@@ -82,6 +82,7 @@ export async function buildServer(
       typed.addHook('onRoute', bindOperation)
       typed.addHook('onRequest', ctx.traffic.hook)
       typed.addHook('onRequest', faultHook(ctx.faults, { rateLimited: true }))
+      typed.addHook('onSend', stallHook(ctx.faults))
       typed.addHook('onRequest', bearerAuthHook(ctx.tokens))
       typed.addHook('onRequest', accountHook(ctx.account))
       typed.addHook('onRequest', generationGateHook(ctx.generation))

@@ -65,7 +65,15 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
       } catch {
         // Invalid for the schema, or not JSON: read it ourselves so core can keep what is valid.
       }
-      const text = readFileSync(path, 'utf8')
+      let text: string
+      try {
+        text = readFileSync(path, 'utf8')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw error
+        // Not readable at all (its permissions, a folder in its place): set aside at the first write too.
+        refused = 'unreadable'
+        throw setAsideAtWrite(`${path} could not be read: ${(error as Error).message}`, path, error)
+      }
       try {
         const raw = JSON.parse(text) as unknown
         // Every value it has is valid and only newer settings are missing: nothing to keep aside.
@@ -74,7 +82,7 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
         return raw
       } catch (error) {
         refused = 'unreadable'
-        throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error })
+        throw setAsideAtWrite(`${path} is not valid JSON: ${(error as Error).message}`, path, error)
       }
     },
     write(document) {
@@ -89,4 +97,9 @@ export function createElectronSettingsStore(dir: string): SettingsStore & { read
       target.store = document as Record<string, unknown>
     },
   }
+}
+
+/** A file refused at read, set aside by the first write (which follows at once): `setAside` says where. */
+function setAsideAtWrite(message: string, path: string, cause: unknown): Error & { setAside: string } {
+  return Object.assign(new Error(message, { cause }), { setAside: `${linkTarget(path)}.unreadable` })
 }

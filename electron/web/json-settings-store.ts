@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { removeStaleTemporaries, type SettingsStore, writeFileAtomic } from '../core'
+import { linkTarget, moveAside, removeStaleTemporaries, type SettingsStore, writeFileAtomic } from '../core'
 
 export const SETTINGS_FILE = 'settings.json'
 
 /**
- * Browser mode's settings: the same versioned document as the desktop app's, in a JSON file. A file that is
- * not JSON is reported (core starts with defaults) and kept aside as `settings.json.unreadable` (owner-only)
- * before the first write replaces it. A linked `settings.json` is written through to the file it leads to.
+ * Browser mode's settings: the same versioned document as the desktop app's, in a JSON file. A file that
+ * cannot be read (not JSON, not readable, not a file) is set aside at once as `settings.json.unreadable`
+ * (owner-only) and reported, saying where (core starts with defaults and writes them afresh). A missing file
+ * or a link to nothing is no file yet. A linked `settings.json` is written through to the file it leads to.
  */
 export function createJsonSettingsStore(dataDir: string): SettingsStore & { readonly path: string } {
   const path = join(dataDir, SETTINGS_FILE)
-  let unreadable = false
   return {
     path,
     read() {
@@ -22,26 +22,28 @@ export function createJsonSettingsStore(dataDir: string): SettingsStore & { read
         text = readFileSync(path, 'utf8')
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-        throw new Error(`${path} could not be read: ${(error as Error).message}`, { cause: error })
+        throw unreadable(path, `could not be read: ${(error as Error).message}`, error)
       }
       try {
         return JSON.parse(text) as unknown
       } catch (error) {
-        unreadable = true
-        throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error })
+        throw unreadable(path, `is not valid JSON: ${(error as Error).message}`, error)
       }
     },
     write(document) {
-      if (unreadable) {
-        try {
-          // Owner-only, whatever mode the refused file had.
-          writeFileAtomic(`${path}.unreadable`, readFileSync(path), 0o600)
-        } catch {
-          // Gone meanwhile: nothing to keep aside.
-        }
-        unreadable = false
-      }
       writeFileAtomic(path, `${JSON.stringify(document, null, 2)}\n`, 0o600)
     },
   }
+}
+
+/** Sets the file aside (where a link leads, the link stays): the error says why, and `setAside` where to. */
+function unreadable(path: string, why: string, cause: unknown): Error & { setAside?: string } {
+  const error: Error & { setAside?: string } = new Error(`${path} ${why}`, { cause })
+  try {
+    const target = linkTarget(path)
+    error.setAside = moveAside(target, `${target}.unreadable`)
+  } catch {
+    // Not movable either: the first write replaces it.
+  }
+  return error
 }

@@ -53,6 +53,33 @@ test('a personal app today: sign in, play, and save the track through /me/librar
   await page.screenshot({ path: 'test-results/today-saved.png', animations: 'disabled' })
 })
 
+test('a service stalled for 40 s while Encore starts: the sign-in waits for its renewal and goes on', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(120_000)
+  await signInToSpotify(page, today)
+  const track = today.emulator.catalog.tracks[0]!
+  today.emulator.playOn('Pocket Phone', { uris: [`spotify:track:${track.id}`] })
+
+  // Quit; the service stalls (a laptop waking on a slow network): it renews the sign-in at once, but its
+  // answers arrive only when the stall ends, 40 s after Encore starts.
+  today.emulator.faults.set({ stallMs: 600_000 })
+  await today.restart()
+  const startedAt = Date.now()
+  await page.goto(today.app.host.launchUrl)
+  await expect(page.getByTestId('session-waiting')).toHaveText('Waiting for Spotify…', { timeout: 15_000 })
+  // The stall's length is the scenario's, not a wait for Encore.
+  await page.waitForTimeout(Math.max(0, startedAt + 40_000 - Date.now()))
+  today.emulator.faults.set({ stallMs: 0 })
+
+  // Still signed in, and what the phone plays is shown.
+  await expect(page.getByTestId('session-waiting')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByTestId('account-name')).toBeVisible()
+  await expect(page.getByRole('region', exact('Player')).getByTestId('player-title')).toHaveText(track.name)
+  await expect(page.getByTestId('sign-out-reason')).toHaveCount(0)
+})
+
 test('the refusals of the account are shown with their words, and go when they end', async ({
   page,
   today,

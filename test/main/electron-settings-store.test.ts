@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '../../electron/contract'
@@ -75,6 +75,24 @@ describe('settings through electron-store (against the fake electron module)', (
     expect(statSync(path).mode & 0o777).toBe(0o600)
     service.update({ theme: 'light' })
     expect(JSON.parse(readFileSync(path, 'utf8')).theme).toBe('light')
+  })
+
+  it('sets a file that cannot be read at all aside (a folder in its place), saying where, and starts afresh', () => {
+    const dir = freshDir()
+    const path = join(dir, 'settings.json')
+    mkdirSync(path)
+    const service = createSettingsService({ store: createElectronSettingsStore(dir), logger: logger() })
+    expect(service.get()).toEqual(defaultSettings)
+    expect(service.problems).toEqual([
+      {
+        path: '(file)',
+        message: expect.stringContaining(
+          `; it was set aside as ${path}.unreadable, and Encore started`,
+        ) as unknown,
+      },
+    ])
+    expect(statSync(`${path}.unreadable`).isDirectory()).toBe(true)
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(toDocument(defaultSettings))
   })
 
   it('completes a file written before newer settings existed, without keeping it aside as invalid', () => {

@@ -82,7 +82,10 @@ export interface SecretStore {
 
 /** The raw settings document; core owns its schema, defaults, version and migrations. */
 export interface SettingsStore {
-  /** The document as saved, or undefined when nothing was saved yet. Throws when the file cannot be read. */
+  /**
+   * The document as saved, or undefined when nothing was saved yet. Throws when the file cannot be read; the
+   * error's `setAside` (a string) says where the store moved the file, when it did.
+   */
   read(): unknown
   write(document: unknown): void
 }

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { faultHook } from '../http/v1-hooks'
+import { faultHook, stallHook } from '../http/v1-hooks'
 import { ApiError } from '../http/api-error'
 import type { ServiceContext } from '../service-context'
 import { registerAuthorizeRoutes } from './authorize-routes'
@@ -16,6 +16,7 @@ export async function accountsPlugin(app: FastifyInstance, ctx: ServiceContext):
   app.removeAllContentTypeParsers()
   await app.register(formbody)
   app.addHook('onRequest', faultHook(ctx.faults, { rateLimited: false }))
+  app.addHook('onSend', stallHook(ctx.faults))
   app.setErrorHandler((error: FastifyError | OAuthError | ApiError, _request, reply) => {
     if (error instanceof OAuthError)
       return reply.code(error.statusCode).headers(error.headers).send(error.body)

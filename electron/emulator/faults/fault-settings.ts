@@ -4,6 +4,11 @@ import { z } from 'zod'
 export interface FaultSettings {
   /** Added to every request before it is answered, in milliseconds (real time, not the emulator clock). */
   latencyMs: number
+  /**
+   * Every answer held this long after its request was handled, in milliseconds (real time): a stalled service
+   * or a slow way back, where the work is done (a refresh token rotated) but the answer arrives late.
+   */
+  stallMs: number
   /** A random extra delay of 0..jitterMs on top of `latencyMs`. */
   jitterMs: number
   /** Fraction (0..1) of requests answered with one of `errorStatuses` instead of their real answer. */
@@ -25,6 +30,7 @@ export interface FaultSettings {
 
 export const DEFAULT_FAULTS: FaultSettings = {
   latencyMs: 0,
+  stallMs: 0,
   jitterMs: 0,
   errorRate: 0,
   errorStatuses: [500, 502, 503],
@@ -38,6 +44,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
 const faultSettingsSchema = z
   .object({
     latencyMs: z.number().int().min(0).max(600_000),
+    stallMs: z.number().int().min(0).max(600_000),
     jitterMs: z.number().int().min(0).max(600_000),
     errorRate: z.number().min(0).max(1),
     errorStatuses: z.array(z.union([z.literal(500), z.literal(502), z.literal(503)])).min(1),

@@ -30,6 +30,7 @@ export class Faults implements FaultControl {
   private settings: FaultSettings
   private readonly initial: FaultSettings
   private readonly window = new RateWindow()
+  private readonly held = new Set<() => void>()
 
   constructor(
     private readonly clock: Clock,
@@ -50,13 +51,40 @@ export class Faults implements FaultControl {
 
   set(patch: Partial<FaultSettings>): FaultSettings {
     this.settings = mergeFaults(this.settings, patch)
+    this.releaseHeld()
     return this.get()
   }
 
   reset(): FaultSettings {
     this.settings = this.initial
     this.window.clear()
+    this.releaseHeld()
     return this.get()
+  }
+
+  /**
+   * Holds an answer for `stallMs` (real time), or until the stall is lifted (`stallMs: 0`, a reset), whichever
+   * comes first; undefined when nothing stalls.
+   */
+  hold(): Promise<void> | undefined {
+    const ms = this.settings.stallMs
+    if (ms <= 0) return undefined
+    return new Promise((resolve) => {
+      const release = () => {
+        clearTimeout(timer)
+        this.held.delete(release)
+        resolve()
+      }
+      const timer = setTimeout(release, ms)
+      timer.unref()
+      this.held.add(release)
+    })
+  }
+
+  /** Lets every held answer go once the stall is lifted. */
+  private releaseHeld(): void {
+    if (this.settings.stallMs > 0) return
+    for (const release of [...this.held]) release()
   }
 
   /** `rateLimited`: whether the request counts against the rate budget (the /v1 API does, accounts do not). */

@@ -21,6 +21,18 @@ export function faultHook(faults: Faults, options: { rateLimited: boolean }) {
   }
 }
 
+/**
+ * `stallMs`: the answer waits after the request was handled, so what it did is done (a token rotated) while
+ * the client still waits. Read when the answer is ready: a stall set meanwhile holds it too; lifting the stall
+ * lets every held answer go.
+ */
+export function stallHook(faults: Faults) {
+  return async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    await faults.hold()
+    return payload
+  }
+}
+
 /** 401 for a missing, malformed, unknown or expired bearer token; sets `request.grant` otherwise. */
 export function bearerAuthHook(tokens: TokenStore) {
   return async (request: FastifyRequest): Promise<void> => {

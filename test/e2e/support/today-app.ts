@@ -13,6 +13,8 @@ export interface TodayApp {
   emulator: EmulatorHandle
   /** GET a /v1 path as another client of the same user, with its own token. */
   get(path: string): Promise<unknown>
+  /** Quits Encore and starts it again on the same data folder (settings and the kept sign-in). */
+  restart(): Promise<void>
 }
 
 export async function startTodayApp(
@@ -27,19 +29,23 @@ export async function startTodayApp(
     ...options,
   })
   const dataDir = todayDataDir(emulator, 'encore-e2e-2026-')
-  const app = await startBrowserApp({ port: 0, dataDir })
   const token = emulator.issueToken().access_token
-  return {
-    app,
+  const today = {
+    app: await startBrowserApp({ port: 0, dataDir }),
     emulator,
-    get: async (path) =>
+    get: async (path: string) =>
       (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
+    async restart() {
+      await today.app.close()
+      today.app = await startBrowserApp({ port: 0, dataDir })
+    },
     async close() {
-      await app.close()
+      await today.app.close()
       await emulator.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+  return today
 }
 
 export const test = base.extend<{ today: TodayApp }>({

@@ -132,6 +132,56 @@ describe('service down', () => {
   })
 })
 
+describe('a stalled service (stallMs)', () => {
+  it('handles a request at once and holds its answer: a refresh token rotated while the client still waits', async () => {
+    const issued = emulator.issueToken()
+    const refresh = (refreshToken: string) =>
+      fetchJson<{ refresh_token?: string; error?: string }>(`${emulator.accountsUrl}/api/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: emulator.clientId,
+        }).toString(),
+      })
+    const before = emulator.issuedTokens().length
+    emulator.faults.set({ stallMs: 600_000 })
+    let answered = false
+    const late = refresh(issued.refresh_token).finally(() => {
+      answered = true
+    })
+    // Handled: the rotation issued new tokens, and the answer is still held.
+    await expect.poll(() => emulator.issuedTokens().length).toBeGreaterThan(before)
+    const rotated = emulator.issuedTokens().at(-1)
+    expect(answered).toBe(false)
+
+    // Lifting the stall lets the held answer go, with the token the rotation issued.
+    emulator.faults.set({ stallMs: 0 })
+    expect(await late).toMatchObject({ status: 200, body: { refresh_token: rotated } })
+    // Sent again with the old token (as a client that gave up would): refused.
+    expect(await refresh(issued.refresh_token)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    })
+  })
+
+  it('holds /v1 answers too, and reset lets them go', async () => {
+    emulator.faults.set({ stallMs: 600_000 })
+    let answered = false
+    const arrived = emulator.traffic.arrival({ path })
+    const held = api.get(path).finally(() => {
+      answered = true
+    })
+    await arrived
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(answered).toBe(false)
+    emulator.faults.reset()
+    expect((await held).status).toBe(200)
+    expect(() => emulator.faults.set({ stallMs: -1 })).toThrow(/stallMs/)
+  })
+})
+
 describe('fault control', () => {
   it('reset returns to the start settings and empties the rate window', async () => {
     emulator.faults.set({ rateLimit: 1, errorRate: 0 })

@@ -1,16 +1,55 @@
-import type { Notice, SettingsProblem } from '../../../contract'
+import { freshDefaults, type Notice, type Settings, type SettingsProblem } from '../../../contract'
 import type { KeptService } from '../auth'
 import type { SettingsService } from '../settings'
 
 /**
- * Settings repaired at start (a damaged file, a value of the wrong type) come back as defaults, and the
- * default profile is the demo: the kept Spotify sign-in then looked like one for other settings and was
- * forgotten without a word. Where the repair touched which service Encore uses, the service is taken from the
- * kept sign-in itself (its profile, Client ID and addresses), so it is kept, and the notice says so.
+ * Settings damaged between two runs (a file that is `{}`, lacks the Client ID, was deleted, is a link to
+ * nothing, could not be read) come back as defaults, and the default profile is the demo: the kept Spotify
+ * sign-in then looked like one for other settings and was forgotten without a word. Settings never end a
+ * sign-in that way: where the service values are defaults, or were repaired, they are taken from the kept
+ * sign-in itself (its profile, Client ID and addresses), and a notice says so. Only a value the person chose
+ * (one that is not a default) leaves the sign-in to end, as a change of service in Settings does.
  */
 
 const touchesService = (problem: SettingsProblem) =>
   problem.path === '(file)' || problem.path === 'profile' || problem.path.startsWith('spotify.')
+
+/** The values that say which service Encore uses, as the kept sign-in would have them. */
+function serviceValues(settings: Settings) {
+  const { clientId, accountsUrl, apiUrl } = settings.spotify
+  return { profile: settings.profile, clientId, accountsUrl, apiUrl }
+}
+type ServiceValues = ReturnType<typeof serviceValues>
+
+/**
+ * Whether the settings must follow the kept sign-in: some service value differs from the kept one, and each
+ * that differs is at its default (or the repair touched the service). Otherwise they agree, or the person
+ * chose another service.
+ */
+function mustFollow(current: ServiceValues, kept: KeptService, repaired: boolean): boolean {
+  const defaults = serviceValues(freshDefaults())
+  const wanted: Partial<ServiceValues> = kept.profile === 'spotify' ? kept : { profile: 'demo' }
+  const differing = (Object.keys(wanted) as (keyof ServiceValues)[]).filter(
+    (key) => wanted[key] !== current[key],
+  )
+  if (!differing.length) return false
+  return repaired || differing.every((key) => current[key] === defaults[key])
+}
+
+function follow(settings: Pick<SettingsService, 'update'>, kept: KeptService): void {
+  if (kept.profile === 'spotify') {
+    const { clientId, accountsUrl, apiUrl } = kept
+    settings.update({ profile: 'spotify', spotify: { clientId, accountsUrl, apiUrl } })
+  } else settings.update({ profile: 'demo' })
+}
+
+/** What the notice says about the settings themselves: the file that could not be read, or the values reset. */
+function repairedWords(problems: readonly SettingsProblem[]): string {
+  const file = problems.find((problem) => problem.path === '(file)')
+  if (file) return `${file.message.charAt(0).toUpperCase()}${file.message.slice(1)}.`
+  const fields = problems.map((problem) => problem.path)
+  return `Some settings were invalid and were reset to their defaults: ${fields.join(', ')}.`
+}
 
 /** The notice for settings repaired at start; the settings follow the kept sign-in first where they must. */
 export async function repairNotice(
@@ -18,26 +57,20 @@ export async function repairNotice(
   keptService: () => Promise<KeptService | undefined>,
 ): Promise<Notice | null> {
   const { problems } = settings
-  if (!problems.length) return null
-  const fields = problems.map((problem) => (problem.path === '(file)' ? 'the whole file' : problem.path))
-  const repaired = `Some settings were invalid and were reset to their defaults: ${fields.join(', ')}.`
-  const kept = problems.some(touchesService) ? await keptService() : undefined
-  if (!kept) return { level: 'warning', code: 'SETTINGS_REPAIRED', message: repaired }
-  const current = settings.get()
-  if (kept.profile === 'spotify') {
-    const { clientId, accountsUrl, apiUrl } = kept
-    const same =
-      current.profile === 'spotify' &&
-      current.spotify.clientId === clientId &&
-      current.spotify.accountsUrl === accountsUrl &&
-      current.spotify.apiUrl === apiUrl
-    if (!same) settings.update({ profile: 'spotify', spotify: { clientId, accountsUrl, apiUrl } })
-  } else if (current.profile !== 'demo') settings.update({ profile: 'demo' })
+  const repaired = problems.some(touchesService)
+  const kept = await keptService()
+  const followed = kept !== undefined && mustFollow(serviceValues(settings.get()), kept, repaired)
+  if (kept && followed) follow(settings, kept)
+  if (!problems.length && !followed) return null
+  const said = problems.length
+    ? repairedWords(problems)
+    : 'Your settings did not say which service Encore uses (the settings file was missing, empty or incomplete).'
+  if (!kept || (!followed && !repaired)) return { level: 'warning', code: 'SETTINGS_REPAIRED', message: said }
   const service =
     kept.profile === 'spotify' ? 'Spotify, with its Client ID and addresses' : 'the demo service'
   return {
     level: 'warning',
     code: 'SETTINGS_REPAIRED',
-    message: `${repaired} Your sign-in was kept: Encore uses ${service} as when you signed in.`,
+    message: `${said} Your sign-in was kept: Encore uses ${service} as when you signed in.`,
   }
 }

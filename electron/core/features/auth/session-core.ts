@@ -192,9 +192,13 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     clock,
     redactor,
     onRefused: (reason) => endSession({ code: 'session-ended', message: reason }),
+    // A slow renewal of the live session: "Waiting for Spotify…" until it answers (at start, resumeKept's).
+    onSlow: () => move({ type: 'renewal-slow' }),
     async onRenewed(renewed, rotated) {
       if (rotated) move({ type: 'storage-changed', storage: await keep() })
       move({ type: 'scopes-changed', scopes: renewed.scopes })
+      if (phase.kind === 'signed-in' && phase.waiting && !waiting.running())
+        move({ type: 'reached', user: phase.user, scopes: renewed.scopes })
       // A read of the player renewed a waiting sign-in: the service answers, confirm it now.
       waiting.now()
     },

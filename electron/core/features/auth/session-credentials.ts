@@ -60,9 +60,17 @@ export function grantOf(creds: Credentials): TokenGrant | undefined {
     : { accessToken: creds.accessToken, expiresAt: creds.expiresAt, scopes: [...creds.scopes] }
 }
 
+/**
+ * A renewal not answered within this long shows the person "Waiting for Spotify…" (signed in as who they
+ * are) while the same renewal goes on: it is never sent again while on its way.
+ */
+export const SLOW_RENEWAL_MS = 5_000
+
 export interface TokenHolderDeps {
   clock: Clock
   redactor: Redactor
+  /** A renewal has not answered within SLOW_RENEWAL_MS (it goes on). */
+  onSlow?: () => void
   /** The service refused the refresh token: end the session with this reason. */
   onRefused(reason: string): Promise<void>
   /** A refresh succeeded; `rotated` when it brought a new refresh token (to be kept again). */
@@ -88,6 +96,9 @@ export interface TokenHolder {
 export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
   let credentials: Credentials | undefined
   let refreshing: Promise<TokenGrant> | undefined
+  // A renewal got no answer within its (long) deadline: the service may have rotated the token unheard, so a
+  // refusal of the same token next is said as that.
+  let answerLost = false
 
   const adopt: TokenHolder['adopt'] = (endpoints, endpoint, tokens, previous) => {
     deps.redactor.addSecret(tokens.accessToken)
@@ -104,12 +115,14 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
     } catch (error) {
       if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description)
+        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description, answerLost)
         if (credentials === creds) await deps.onRefused(reason)
         throw new SessionEndedError(reason, kind)
       }
+      if (error instanceof EncoreError && error.code === 'TIMEOUT' && credentials === creds) answerLost = true
       throw error
     }
+    answerLost = false
     // Signed out, switched or signed in anew meanwhile: this answer belongs to a session that is gone.
     if (credentials !== creds) {
       throw new EncoreError('NOT_SIGNED_IN', 'The session ended while its token was being renewed.')
@@ -126,11 +139,13 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
     current: () => credentials,
     adopt,
     hold(held) {
+      if (held.refreshToken !== credentials?.refreshToken) answerLost = false
       credentials = held
     },
     clear() {
       credentials = undefined
       refreshing = undefined
+      answerLost = false
     },
     provider: {
       // A kept sign-in not renewed yet (the service did not answer at start) offers an expired grant: every
@@ -140,7 +155,10 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
           ? (grantOf(credentials) ?? { accessToken: '', expiresAt: 0, scopes: [...credentials.scopes] })
           : undefined,
       refresh() {
-        refreshing ??= refresh().finally(() => {
+        if (refreshing) return refreshing
+        const slow = deps.onSlow ? deps.clock.setTimeout(deps.onSlow, SLOW_RENEWAL_MS) : undefined
+        refreshing = refresh().finally(() => {
+          if (slow !== undefined) deps.clock.clearTimeout(slow)
           refreshing = undefined
         })
         return refreshing

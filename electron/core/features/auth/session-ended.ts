@@ -12,6 +12,8 @@ export type SessionEndedKind = 'expired' | 'refused'
 export function sessionEndedReason(
   profile: ServiceKind,
   description: string | undefined,
+  /** A renewal before this one got no answer in time: the service most likely renewed it unheard. */
+  afterLostAnswer = false,
 ): { kind: SessionEndedKind; reason: string } {
   const spotify = profile === 'spotify'
   if (description !== undefined && /expired/i.test(description)) {
@@ -31,6 +33,12 @@ export function sessionEndedReason(
     }
   }
   const service = spotify ? 'Spotify' : 'The demo service'
+  if (afterLostAnswer) {
+    return {
+      kind: 'refused',
+      reason: `${service} did not answer Encore's renewal of your sign-in in time, then no longer accepted it: it most likely renewed it, but its answer never arrived. Sign in again to continue: your library, your listening history, the changes waiting to be sent and your settings are kept.`,
+    }
+  }
   return {
     kind: 'refused',
     reason: `${service} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.`,

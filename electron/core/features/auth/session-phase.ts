@@ -79,6 +79,8 @@ export type SessionEvent =
       scopes: readonly string[]
       waiting?: boolean
     }
+  /** A token renewal of the live session is slow to answer: shown waiting for the service meanwhile. */
+  | { type: 'renewal-slow' }
   /** The service answered a waiting session: it goes on as the user it read. */
   | { type: 'reached'; user: UserSummary; scopes: readonly string[] }
   /** Where the refresh token lives changed (a rotation or the user's storage choice). */
@@ -163,6 +165,8 @@ export function nextPhase(phase: Phase, event: SessionEvent): Phase {
         scopes: [...event.scopes],
         waiting: event.waiting ?? false,
       }
+    case 'renewal-slow':
+      return phase.kind === 'signed-in' && !phase.waiting ? { ...phase, waiting: true } : phase
     case 'reached':
       if (phase.kind !== 'signed-in' || !phase.waiting) return phase
       return { ...phase, user: event.user, scopes: [...event.scopes], waiting: false }

@@ -1,10 +1,23 @@
 import { refusalOf } from '../../service/capabilities/capabilities'
 import { EncoreError } from '../../base/errors'
+import type { Clock } from '../../base/ports'
 import type { KeptSession } from './kept-session'
 import { message, type SessionCore } from './session-core'
-import type { ServiceEndpoints } from './session-credentials'
+import { SLOW_RENEWAL_MS, type ServiceEndpoints } from './session-credentials'
 import { restoreFailureOf } from './session-waiting'
 import { createTokenEndpoint } from './token-endpoint'
+
+/** Whether `work` settled within `ms` on `clock` (its outcome is the caller's to await). */
+function settlesWithin(work: Promise<unknown>, clock: Clock, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = clock.setTimeout(() => resolve(false), ms)
+    const settled = () => {
+      clock.clearTimeout(timer)
+      resolve(true)
+    }
+    work.then(settled, settled)
+  })
+}
 
 /**
  * Renews a kept Spotify sign-in without a browser: the kept refresh token buys an access token, then the
@@ -44,8 +57,17 @@ export async function resumeKept(
   core.restoreAs(kept.user)
   core.consentedAt(kept.consentAt)
   core.move({ type: 'restore-started', profile: 'spotify' })
+  const renewing = core.tokenProvider.refresh()
   try {
-    await core.tokenProvider.refresh()
+    if (kept.user && !(await settlesWithin(renewing, deps.clock, SLOW_RENEWAL_MS))) {
+      // Slow, not gone: the waiting loop awaits this very renewal (the token holder shares the one in flight),
+      // and meets its refusal or failure.
+      renewing.catch(() => undefined)
+      if (!core.isCurrent(startedIn)) return 'failed'
+      await core.waitFor(startedIn, 'spotify', kept.user)
+      return 'signed-in'
+    }
+    await renewing
     const done = await core.completeWith(startedIn, 'spotify')
     return done === 'stale' ? 'failed' : 'signed-in'
   } catch (error) {

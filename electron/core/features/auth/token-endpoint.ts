@@ -63,10 +63,19 @@ function describeTokenError(error: string, description: string | undefined, stat
   }
 }
 
+/**
+ * How long a refresh is awaited. A refresh that reached the service rotated the refresh token even when its
+ * answer comes late (a stalled service, a laptop waking on a slow network): giving it up and sending the old
+ * token again is refused, and ends the sign-in. So it is awaited long, by every caller at once.
+ */
+export const REFRESH_DEADLINE_MS = 120_000
+
 export interface TokenEndpointOptions {
   accountsUrl: string
   clientId: string
+  /** The deadline of a code exchange; a refresh has REFRESH_DEADLINE_MS unless `refreshTimeoutMs` says. */
   timeoutMs?: number
+  refreshTimeoutMs?: number
   /** Test seam: the HTTP the token requests go through. */
   http?: AccountsHttp
 }
@@ -81,9 +90,10 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
   const endpoint = new URL('api/token', withTrailingSlash(options.accountsUrl)).toString()
   const origin = new URL(endpoint).origin
   const http = options.http ?? axiosAccountsHttp
-  const timeoutMs = options.timeoutMs ?? 15_000
+  const exchangeTimeoutMs = options.timeoutMs ?? 15_000
+  const refreshTimeoutMs = options.refreshTimeoutMs ?? REFRESH_DEADLINE_MS
 
-  const post = async (form: Record<string, string>): Promise<TokenSet> => {
+  const post = async (form: Record<string, string>, timeoutMs: number): Promise<TokenSet> => {
     let response: AccountsAnswer
     try {
       response = await http({ url: endpoint, method: 'POST', form, timeoutMs })
@@ -91,7 +101,7 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
       if (error instanceof AccountsUnreachable && error.timedOut) {
         throw new EncoreError(
           'TIMEOUT',
-          `The sign-in service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
+          `The sign-in service at ${origin} did not answer within ${inWords(timeoutMs)}.`,
         )
       }
       throw new EncoreError(
@@ -136,15 +146,21 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
 
   return {
     exchangeCode: ({ code, redirectUri, codeVerifier }) =>
-      post({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: options.clientId,
-        code_verifier: codeVerifier,
-      }),
+      post(
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: options.clientId,
+          code_verifier: codeVerifier,
+        },
+        exchangeTimeoutMs,
+      ),
     refresh: (refreshToken) =>
-      post({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId }),
+      post(
+        { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId },
+        refreshTimeoutMs,
+      ),
   }
 }
 
@@ -152,3 +168,7 @@ function networkCause(error: unknown): string {
   if (error instanceof AccountsUnreachable) return error.reason
   return error instanceof Error ? error.message.slice(0, 120) : 'unknown error'
 }
+
+/** 15 s; 2 minutes. */
+const inWords = (ms: number) =>
+  ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} s`

@@ -55,6 +55,14 @@ export interface SettingsServiceOptions {
   validate?: (next: Settings, previous: Settings) => void
 }
 
+/** Why the settings file could not be read, and where the store set it aside (`setAside` on its error). */
+function unreadableWords(error: unknown): string {
+  const why = error instanceof Error ? error.message : String(error)
+  const aside = (error as { setAside?: unknown } | null)?.setAside
+  const kept = typeof aside === 'string' ? `; it was set aside as ${aside}, and` : ';'
+  return `the settings file could not be read (${why})${kept} Encore started with the defaults`
+}
+
 /** Reads the file once (migrating and repairing it), then keeps settings in memory and writes every change. */
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { store, logger } = options
@@ -71,10 +79,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       raw = store.read()
     } catch (error) {
       readable = false
-      problems.push({
-        path: '(file)',
-        message: `the settings file could not be read (${error instanceof Error ? error.message : String(error)}); Encore started with the defaults`,
-      })
+      problems.push({ path: '(file)', message: unreadableWords(error) })
     }
     if (!readable) {
       settings = freshDefaults()

@@ -47,7 +47,7 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
         path: '(file)',
         message: expect.stringMatching(
           new RegExp(
-            `^the settings file could not be read \\(${store.path} is not valid JSON: .+\\); Encore started with the defaults$`,
+            `^the settings file could not be read \\(${store.path} is not valid JSON: .+\\); it was set aside as ${store.path}\\.unreadable, and Encore started with the defaults$`,
           ),
         ) as unknown,
       },

@@ -92,8 +92,11 @@ describe('settings repaired at start keep the kept sign-in', () => {
     expect(second.notices).toContainEqual({
       level: 'warning',
       code: 'SETTINGS_REPAIRED',
-      message:
-        'Some settings were invalid and were reset to their defaults: the whole file. Your sign-in was kept: Encore uses Spotify, with its Client ID and addresses as when you signed in.',
+      message: expect.stringMatching(
+        new RegExp(
+          `^The settings file could not be read \\(${settingsFile} is not valid JSON: .+\\); it was set aside as ${settingsFile}\\.unreadable, and Encore started with the defaults\\. Your sign-in was kept: Encore uses Spotify, with its Client ID and addresses as when you signed in\\.$`,
+        ),
+      ) as unknown,
     })
     // Written whole again, with the service of the sign-in.
     expect(JSON.parse(readFileSync(settingsFile, 'utf8'))).toMatchObject({ profile: 'spotify' })

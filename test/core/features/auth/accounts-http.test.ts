@@ -84,7 +84,7 @@ describe('axiosAccountsHttp', () => {
 describe('the token endpoint over it', () => {
   it('turns no answer into a timeout and a refused connection into a network error, naming the service', async () => {
     const silent = await accounts(() => null)
-    const slow = createTokenEndpoint({ accountsUrl: silent, clientId: 'c', timeoutMs: 100 })
+    const slow = createTokenEndpoint({ accountsUrl: silent, clientId: 'c', refreshTimeoutMs: 100 })
     const timedOut = await slow.refresh('r').catch((error: unknown) => error)
     expect(timedOut).toBeInstanceOf(EncoreError)
     expect(timedOut).toMatchObject({
