@@ -197,8 +197,13 @@ test('what the phone played shows on Home and in Your listening; a followed arti
       expect(answer.items).toEqual([])
     }
 
-    // Without the network, the playlist read yesterday opens as it was read, its first items with it.
+    // Encore starts again without the network: the playlist read yesterday opens as it was read, its first
+    // items with it (nothing of it is in memory: the copy kept on disk).
+    await app.close()
+    app = undefined
     emulator.faults.set({ down: true })
+    app = await startBrowserApp({ port: 0, dataDir, clock })
+    await page.goto(app.host.launchUrl)
     await openPlaylist()
     await expect(page.getByTestId('offline-copy')).toHaveText(
       /^Offline · as read (?:yesterday )?at \d{1,2}:\d{2}/,
