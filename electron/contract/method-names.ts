@@ -12,6 +12,7 @@ export const methodNames = [
   'app.capabilities',
   'app.about',
   'app.wake',
+  'app.notices',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',

@@ -8,6 +8,7 @@ import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
 import { historyMethods } from './history'
 import { libraryMethods } from './library'
+import { NoticeSchema } from './notice'
 import { lyricsMethods } from './lyrics'
 import { outboxMethods } from './outbox'
 import { playbackMethods } from './playback'
@@ -47,6 +48,8 @@ export const methods = {
   'app.about': method(noInput, AboutSchema),
   /** The computer woke or the network came back (the page's `online`): the service is read again at once. */
   'app.wake': method(noInput, z.null()),
+  /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
+  'app.notices': method(noInput, z.array(NoticeSchema)),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

@@ -5,6 +5,7 @@ import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from 
 import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
 import { createDisposables } from './base/disposables'
 import { createLatePort, type LatePort } from './base/late-port'
+import { holdNotices } from './base/bridge/held-notices'
 import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
 import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
@@ -80,6 +81,8 @@ export interface EncoreOptions extends AccountOptions {
  */
 export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): Encore {
   const bus = options.bus ?? coreBus(ports)
+  // Before anything can tell: notices raised while no page hears them wait for the first page that reads them.
+  const heldNotices = holdNotices(bus)
   // Two true cycles, each broken by a port made here and bound once by the service made later: the account's
   // demo service tells Soloist's stand-in where it listens (Soloist keeps its key in the account's documents),
   // and the player's heart saves through the library (whose Play goes through the player).
@@ -157,6 +160,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   soloistPort.bind(soloist)
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
+    'app.notices': () => heldNotices.take(),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
@@ -172,6 +176,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
+  parts.add(() => heldNotices.dispose())
   parts.add(() => ports.demoService?.stop())
   parts.add(() => account.dispose())
   parts.add(() => soloistFeed.dispose())
@@ -281,7 +286,11 @@ function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['docume
 }
 
 /** `app.*`: what Encore is, its requests and capabilities, About, and a wake. */
-function appHandlersFor(ports: EncorePorts, account: Account, readPlayer: () => void): HandlersOf<'app'> {
+function appHandlersFor(
+  ports: EncorePorts,
+  account: Account,
+  readPlayer: () => void,
+): Omit<HandlersOf<'app'>, 'app.notices'> {
   const about = createAboutReader(
     ports.identity,
     ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },

@@ -67,17 +67,25 @@ export function registerIpcBridge(
   ipcMain.on(IPC_CANCEL_CHANNEL, onCancel)
 
   const targets = new Set<WebContents>()
-  const unsubscribe = encore.onEvent((name, payload) => {
+  // Core's events are forwarded only while a window is there: with none, core holds its notices for the next
+  // page that reads them (core/base/bridge/held-notices.ts) instead of sending them to nobody.
+  let unsubscribe: (() => void) | null = null
+  const forward = (name: string, payload: unknown) => {
     for (const contents of targets) {
       if (!contents.isDestroyed()) contents.send(IPC_EVENT_CHANNEL, name, payload)
     }
-  })
+  }
 
   return {
     addTarget(contents) {
       targets.add(contents)
+      unsubscribe ??= encore.onEvent(forward)
       contents.once('destroyed', () => {
         targets.delete(contents)
+        if (!targets.size) {
+          unsubscribe?.()
+          unsubscribe = null
+        }
         // A closed window's calls have nobody to answer: stop their work.
         for (const [key, controller] of inFlight) {
           if (key.startsWith(`${contents.id}:`)) controller.abort()
@@ -85,7 +93,8 @@ export function registerIpcBridge(
       })
     },
     dispose() {
-      unsubscribe()
+      unsubscribe?.()
+      unsubscribe = null
       ipcMain.removeHandler(IPC_INVOKE_CHANNEL)
       ipcMain.removeListener(IPC_CANCEL_CHANNEL, onCancel)
       for (const controller of inFlight.values()) controller.abort()

@@ -127,6 +127,17 @@ export function formatAhead(epochMs: number, now: number, locale?: string): stri
   return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
 }
 
+/** When something happened, to the minute: "at 14:05", "yesterday at 14:05", "on 2 Dec at 14:05". */
+export function formatPast(epochMs: number, now: number, locale?: string): string {
+  const when = new Date(epochMs)
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
+  if (sameDay(when, new Date(now))) return `at ${time}`
+  const yesterday = new Date(now)
+  yesterday.setDate(yesterday.getDate() - 1)
+  if (sameDay(when, yesterday)) return `yesterday at ${time}`
+  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

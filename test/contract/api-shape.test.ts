@@ -41,7 +41,7 @@ describe('buildNestedApi: the one place a nested API is shaped', () => {
       .parameter(1)
       .toEqualTypeOf<PreloadCallOptions | undefined>()
     expectTypeOf<MethodsOf<'app'>>().toEqualTypeOf<
-      'app.info' | 'app.ping' | 'app.requests' | 'app.capabilities' | 'app.about' | 'app.wake'
+      'app.info' | 'app.ping' | 'app.requests' | 'app.capabilities' | 'app.about' | 'app.wake' | 'app.notices'
     >()
   })
 })

@@ -8,8 +8,9 @@ import { TODAY_CLIENT_ID, todayDataDir } from './support/today-profile'
  * Your listening, kept by Encore, for someone signed in to today's service (2026, where recommendations,
  * browse and new releases are gone): what the phone played while Encore was closed shows on Home (Jump back
  * in, Recently played) and in Your listening; a single of an artist you follow shows on the next day's read;
- * the history is still there after a restart. One app start per day, on one clock that the test moves on (both
- * the emulator and Encore read it). Screenshots go to test-results/home-history-*.png.
+ * the history is still there after a restart, and a playlist opened the day before opens without the network
+ * (the copy kept on disk, marked with when it was read). One app start per day, on one clock that the test
+ * moves on (both the emulator and Encore read it). Screenshots go to test-results/home-history-*.png.
  */
 const DAY = 86_400_000
 const exact = (name: string) => ({ name, exact: true })
@@ -162,6 +163,14 @@ test('what the phone played shows on Home and in Your listening; a followed arti
     // Not yet: the artist's check of the day was before the single came out.
     await expect(page.getByText('Tomorrow’s Single')).toHaveCount(0)
 
+    // A playlist opened today: tomorrow it opens from the copy kept on disk while the service is away.
+    const playlist = [...emulator.state.playlists.all()].find(
+      (each) => each.ownerId === emulator.user.id && each.items.length > 0,
+    )!
+    const openPlaylist = () => page.goto(`${new URL(page.url()).origin}/#/playlist/${playlist.id}`)
+    await openPlaylist()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(playlist.name)
+
     // The next day Encore starts again: the kept history is there, and the day's check finds the single.
     await app.close()
     app = undefined
@@ -187,6 +196,21 @@ test('what the phone played shows on Home and in Your listening; a followed arti
       const answer = (await api('GET', `/me/player/recently-played?${read.query}`)) as { items: unknown[] }
       expect(answer.items).toEqual([])
     }
+
+    // Encore starts again without the network: the playlist read yesterday opens as it was read, its first
+    // items with it (nothing of it is in memory: the copy kept on disk).
+    await app.close()
+    app = undefined
+    emulator.faults.set({ down: true })
+    app = await startBrowserApp({ port: 0, dataDir, clock })
+    await page.goto(app.host.launchUrl)
+    await openPlaylist()
+    await expect(page.getByTestId('offline-copy')).toHaveText(
+      /^Offline · as read (?:yesterday )?at \d{1,2}:\d{2}/,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(playlist.name)
+    const first = emulator.catalog.track(playlist.items[0]!.trackId)!
+    await expect(page.getByText(first.name, { exact: true }).first()).toBeVisible()
   } finally {
     await app?.close()
     await emulator.close()

@@ -66,3 +66,34 @@ describe('the IPC bridge: cancellation', () => {
     registration.dispose()
   })
 })
+
+describe('the IPC bridge: events', () => {
+  it('forwards core’s events only while a window is there (with none, core holds its notices)', () => {
+    let listening = 0
+    const registration = registerIpcBridge(
+      ipcMain as never,
+      {
+        dispatch: () => Promise.resolve({ ok: true, value: null }),
+        onEvent: () => {
+          listening += 1
+          return () => void (listening -= 1)
+        },
+      },
+      appOrigin,
+      createMemoryLogger().logger,
+    )
+    expect(listening).toBe(0)
+    const [main, mini] = [new FakeWebContents(), new FakeWebContents()]
+    registration.addTarget(main as never)
+    registration.addTarget(mini as never)
+    expect(listening).toBe(1)
+    main.emit('destroyed')
+    expect(listening).toBe(1)
+    mini.emit('destroyed')
+    expect(listening).toBe(0)
+    registration.addTarget(new FakeWebContents() as never)
+    expect(listening).toBe(1)
+    registration.dispose()
+    expect(listening).toBe(0)
+  })
+})

@@ -17,6 +17,7 @@ describe('App start-up over IPC', () => {
       'session.get': signedOut(),
       'settings.get': snapshot(),
       'playback.get': idle({ status: 'signed-out', message: 'Sign in to see and control what plays.' }),
+      'app.notices': [],
     }
     const preload: Record<string, unknown> = { on: () => () => {}, cancel: () => {} }
     for (const name of methodNames) {

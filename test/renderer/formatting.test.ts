@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   countOf,
   formatAgo,
+  formatPast,
   formatDuration,
   formatReleaseDate,
   formatTime,
@@ -111,5 +112,14 @@ describe('imageFor and pixelRatio: the smallest cover that fills its place on th
     expect(pictureFor(images, 148)).toBe(images[1])
     expect(pictureFor(images, 1000)).toBe(images[0])
     expect(pictureFor([], 148)).toBeNull()
+  })
+})
+
+describe('formatPast: when a copy was read, to the minute', () => {
+  it('says the time on the same day, "yesterday" the day before, and the date before that', () => {
+    const at = new Date(2026, 11, 7, 9, 30).getTime()
+    expect(formatPast(new Date(2026, 11, 7, 8, 5).getTime(), at, 'en-GB')).toBe('at 08:05')
+    expect(formatPast(new Date(2026, 11, 6, 17, 40).getTime(), at, 'en-GB')).toBe('yesterday at 17:40')
+    expect(formatPast(new Date(2026, 11, 2, 17, 40).getTime(), at, 'en-GB')).toBe('on 2 Dec at 17:40')
   })
 })

@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { listenerText } from '@contract'
-import { bridge } from '../bridge'
+import { bridge, bridgeTransport } from '../bridge'
 import {
   afterSessionEnded,
   nextCheck,
@@ -93,6 +93,14 @@ export const useNoticesStore = defineStore('notices', () => {
   }
 
   bridge.on('notice', (notice) => push(notice))
+  // What core told while no page heard it (at start, with no window open) is read once the connection opens.
+  bridgeTransport.onConnectionChange((state) => {
+    if (state !== 'open') return
+    bridge.app.notices().then(
+      (held) => held.forEach((notice) => push(notice)),
+      () => {}, // the connection went meanwhile: nothing to show
+    )
+  })
 
   return { shown, push, dismiss, act, observe, hold, answerElsewhere }
 })

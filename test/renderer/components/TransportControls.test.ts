@@ -55,7 +55,9 @@ describe('TransportControls', () => {
     }
     const commands = fake.calls
       .map(([method]) => method)
-      .filter((method) => !['session.get', 'playback.get', 'playback.setVisible'].includes(method))
+      .filter(
+        (method) => !['session.get', 'playback.get', 'playback.setVisible', 'app.notices'].includes(method),
+      )
     expect(commands).toEqual(Array(5).fill('playback.run'))
     expect(callsOf('playback.run')).toEqual([
       { id: 'player.toggle' },

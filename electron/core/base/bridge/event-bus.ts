@@ -76,6 +76,11 @@ export class EventBus {
     return () => set.delete(wrapped)
   }
 
+  /** Whether a transport forwards the contract's events now (a page may hear them). */
+  get forwarding(): boolean {
+    return this.transports.size > 0
+  }
+
   get listenerCount(): number {
     let count = this.transports.size
     for (const set of this.listeners.values()) count += set.size

@@ -20,6 +20,7 @@ import { createArrangementStore } from './arrangement-store'
 import type { CacheOwner } from './cache-format'
 import { createCatalogHandlers } from './catalog-handlers'
 import { createKeptPages } from './kept-pages'
+import { createKeptPagesStore } from './kept-pages-store'
 import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers, type LibraryWindows } from './library-handlers'
 import type { ListQuery } from './library-query'
@@ -240,7 +241,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const defaultMarket = () => (scopes.includes('user-read-private') ? 'from_token' : 'US')
   const kept = new KeptWindows()
-  const pages = createKeptPages(deps.clock)
+  const pages = createKeptPages(deps.clock, undefined, createKeptPagesStore(deps.dataDir, deps.logger))
   const playlistParts = createPlaylistHandlers({
     service,
     editor,
@@ -281,10 +282,10 @@ export function createLibrary(deps: LibraryDeps): Library {
   const sessionChanged = (state: SessionState) => {
     const apiUrl = deps.apiUrl()
     if (state.status === 'signed-in' && apiUrl) {
-      // One person's pages never show to the next.
-      if (userId !== state.user.id) pages.forget()
       userId = state.user.id
       owner = { service: serviceKeyOf({ profile: state.profile, apiUrl }), userId: state.user.id }
+      // One person's pages never show to the next; theirs kept on disk are theirs again.
+      pages.open(owner)
       userName = state.user.displayName
       scopes = state.scopes
       service.sessionChanged(
@@ -299,14 +300,16 @@ export function createLibrary(deps: LibraryDeps): Library {
       )
       return
     }
+    // A sign-out the user asked for forgets their library on this computer too (the pages read with it).
+    const forget = state.status === 'signed-out' && state.reason?.code === 'signed-out'
+    pages.forget(forget ? owner : undefined)
+    pages.open(null)
     userId = undefined
     owner = undefined
     userName = undefined
     scopes = []
     editor.forgetAll()
-    pages.forget()
-    // A sign-out the user asked for forgets their library on this computer too.
-    service.sessionChanged(null, state.status === 'signed-out' && state.reason?.code === 'signed-out')
+    service.sessionChanged(null, forget)
   }
   // What the library holds until it is disposed, undone in reverse: its listening, then the service's timers.
   const held = createDisposables((error) => deps.logger.error('The library failed to stop a part', { error }))

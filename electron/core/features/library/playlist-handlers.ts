@@ -62,10 +62,19 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
   }
 
   async function detailOf(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
+    const playlistId = editor.resolve(id)
     // Made here and not yet by the service: nothing to ask it.
-    if (isLocalPlaylistId(editor.resolve(id))) return localDetail(id)
-    const read = () => readDetail(editor.resolve(id), signal)
-    const detail = deps.kept ? await deps.kept.read(`playlist:${editor.resolve(id)}`, read) : await read()
+    if (isLocalPlaylistId(playlistId)) return localDetail(id)
+    let detail: PlaylistDetail
+    if (deps.kept) {
+      // Kept with its first page of items: after a restart the editor has nothing of it open.
+      const read = async (): Promise<KeptPlaylist> => {
+        const fresh = await readDetail(playlistId, signal)
+        return { detail: fresh, first: firstPageOf(editor.get(playlistId)) }
+      }
+      const kept = await deps.kept.read(`playlist:${playlistId}`, read)
+      detail = kept.offlineReadAt === undefined ? kept.detail : keptDetail(editor, kept, kept.offlineReadAt)
+    } else detail = await readDetail(playlistId, signal)
     lastDetails.set(detail.id, detail)
     return detail
   }
@@ -180,6 +189,42 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
       service.changed()
     }
     return detail
+  }
+}
+
+/** A playlist as kept for while the service cannot be reached: its page and its first items. */
+interface KeptPlaylist {
+  detail: PlaylistDetail
+  first: PlaylistItemsEntry | null
+}
+
+/** How many of a playlist's items are kept with its page. */
+const FIRST_PAGE = 100
+
+function firstPageOf(open: OpenPlaylist | undefined): PlaylistItemsEntry | null {
+  if (!open) return null
+  const first = open.confirmed.slice(0, FIRST_PAGE)
+  return {
+    snapshotId: open.snapshotId,
+    rows: open.itemsUnavailable ? null : first.map((entry) => entry.row),
+    addedBy: first.map((entry) => entry.addedBy),
+    unavailable: open.itemsUnavailable,
+  }
+}
+
+/**
+ * The copy of a playlist read at `readAt`. Not open in the editor (read before a restart): opened with the
+ * first items kept, read only, and with a snapshot no read matches, so the next read takes all its items.
+ */
+function keptDetail(editor: PlaylistEditor, kept: KeptPlaylist, readAt: number): PlaylistDetail {
+  const detail = { ...kept.detail, offlineReadAt: readAt }
+  if (editor.get(detail.id) || !kept.first) return detail
+  const opened = editor.open(detail.id, detail.name, '', { ...kept.first, snapshotId: '' })
+  return {
+    ...detail,
+    totalItems: opened.itemsUnavailable ? null : editor.shown(opened).length,
+    canEdit: false,
+    revision: opened.revision,
   }
 }
 

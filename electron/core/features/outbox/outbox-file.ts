@@ -3,8 +3,17 @@ import { join } from 'node:path'
 import { OWNER_ONLY, writeFileAtomic } from '../../base/files/private-files'
 import type { Logger } from '../../base/ports'
 import type { QueuedChange } from './outbox-entries'
-import { lineOf, replay, type JournalRecord } from './outbox-journal'
-import { compactLedger, emptyLedger, hasLeft, left, readLedger, type Ledger } from './outbox-ledger'
+import { lineOf, replay, unreadableWords, type JournalRecord } from './outbox-journal'
+import { repairCounter } from './outbox-counter'
+import {
+  compactLedger,
+  emptyLedger,
+  hasLeft,
+  left,
+  readLedger,
+  restartLedger,
+  type Ledger,
+} from './outbox-ledger'
 import { diskFiles, memoryFiles, type OutboxFiles } from './outbox-files'
 import { checkEntries, damagedEntryName } from './outbox-schema'
 
@@ -70,15 +79,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseOutbox(
   text: string,
   owner: OutboxOwner,
-): { document: OutboxDocument; damaged: unknown[]; torn: string | null; records: number } {
+): {
+  document: OutboxDocument
+  damaged: unknown[]
+  unreadable: string[]
+  lastUnreadable: boolean
+  records: number
+} {
   const end = text.indexOf('\n')
   const first = end < 0 ? text : text.slice(0, end)
   const rest = end < 0 ? [] : text.slice(end + 1).split('\n')
   const start = parseFirstLine(first, owner)
   const replayed = replay(start.document, rest)
-  const { entries, next, parts, torn, records } = replayed
+  const { entries, next, parts, unreadable, lastUnreadable, records } = replayed
   const document: OutboxDocument = { ...start.document, next, entries, parts }
-  return { document, damaged: [...start.damaged, ...replayed.damaged], torn, records }
+  const damaged = [...start.damaged, ...replayed.damaged]
+  return { document, damaged, unreadable, lastUnreadable, records }
 }
 
 function parseFirstLine(text: string, owner: OutboxOwner): { document: OutboxDocument; damaged: unknown[] } {
@@ -188,18 +204,18 @@ function dropWhatCannotBeSent(
   ledger: Ledger,
   at: { files: OutboxFiles; name: string; path: string | null; now: () => number; logger: Logger },
 ): string[] {
-  const { document, damaged, torn } = parsed
+  const { document, damaged, unreadable } = parsed
   const problems: string[] = []
   if (damaged.length) {
     problems.push(setAside(at.path, damaged, at.now()))
     at.logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
   }
-  if (torn !== null) {
-    const aside = at.files.keepAside(at.name, `torn-${at.now()}`, torn)
-    problems.push(
-      `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`,
-    )
-    at.logger.warn('The end of an outbox file was cut short and set aside', { bytes: torn.length })
+  if (unreadable.length) {
+    const aside = at.files.keepAside(at.name, `torn-${at.now()}`, unreadable.join('\n'))
+    problems.push(unreadableWords(unreadable.length, parsed.lastUnreadable, aside))
+    at.logger.warn('Lines of an outbox file could not be read and were set aside', {
+      count: unreadable.length,
+    })
   }
   // An older file put back: what left since is not sent again, and ids are never given twice.
   const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
@@ -213,6 +229,20 @@ function dropWhatCannotBeSent(
     at.logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
   }
   return problems
+}
+
+/** Repairs the counter of a read queue (outbox-counter.ts), the ledger with it; true when it did. */
+function counted(document: OutboxDocument, ledger: Ledger, logger: Logger): boolean {
+  if (!repairCounter(document)) return false
+  logger.warn('The outbox counter was out of range or gave an id twice; it starts again', {
+    next: document.next,
+  })
+  restartLedger(
+    ledger,
+    document.entries.map((entry) => entry.id),
+    document.next,
+  )
+  return true
 }
 
 export function createOutboxStore(
@@ -257,6 +287,15 @@ export function createOutboxStore(
     const last = written.get(fileName(document.owner))
     const ledger = ledgerOf(document.owner)
     if (!last) return compact(document, ledger)
+    if (document.next < last.next) {
+      // The counter started again (outbox-counter.ts): the ledger follows, written whole with the queue.
+      restartLedger(
+        ledger,
+        document.entries.map((entry) => entry.id),
+        document.next,
+      )
+      return compact(document, ledger)
+    }
     const { put, ids, remove, parts, record } = changesSince(last, document, touched)
     if (!Object.keys(record).length) return
     const records = last.records + put.length + remove.length + 1
@@ -292,6 +331,7 @@ export function createOutboxStore(
       const text = files.read(fileName(owner))
       if (text === null) {
         const document = { ...emptyOutbox(owner), next: ledger.next }
+        counted(document, ledger, logger)
         return { document, problem: said() }
       }
       parsed = parseOutbox(text, owner)
@@ -301,7 +341,9 @@ export function createOutboxStore(
       const problem = `The changes waiting to be sent could not be read (${(error as Error).message})${where}.`
       logger.warn('An outbox file could not be used', { problem })
       problems.push(problem)
-      return { document: { ...emptyOutbox(owner), next: ledger.next }, problem: said() }
+      const document = { ...emptyOutbox(owner), next: ledger.next }
+      counted(document, ledger, logger)
+      return { document, problem: said() }
     }
     const { document, records } = parsed
     problems.push(
@@ -314,7 +356,7 @@ export function createOutboxStore(
       }),
     )
     document.next = Math.max(document.next, ledger.next)
-    if (problems.length || ledgerProblem) {
+    if (counted(document, ledger, logger) || problems.length || ledgerProblem) {
       // Written whole without them, so the next start does not meet them again.
       try {
         compact(document, ledger)

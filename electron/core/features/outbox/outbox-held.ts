@@ -1,3 +1,4 @@
+import { newId } from './outbox-counter'
 import { enqueueAll, type OutboxChange, type QueuedChange } from './outbox-entries'
 import type { OutboxDocument, OutboxOwner } from './outbox-file'
 import type { Gate } from './outbox-view'
@@ -60,7 +61,7 @@ export class HeldChanges {
     now: number,
   ): { added: (QueuedChange | null)[]; gone: QueuedChange[] } {
     const entries = changes.map((change): QueuedChange => ({
-      id: `c${this.doc.next++}`,
+      id: newId(this.doc),
       queuedAt: now,
       change,
       state: 'waiting',

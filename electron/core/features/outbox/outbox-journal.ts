@@ -5,8 +5,9 @@ import { checkEntries } from './outbox-schema'
  * The outbox file as a journal: its first line the whole queue as it was when last compacted (the document of
  * the first outbox files, which are journals of that one line), then one line appended per change of the queue
  * (`put`: entries added or changed; `remove`: the ids that left; `next`, `parts`: their new values). A queue
- * of 50,000 entries is then not written whole for each 50 sent. A last line cut short (Encore stopped while it
- * was written) is left out and answered apart, as are the lines after one that cannot be read.
+ * of 50,000 entries is then not written whole for each 50 sent. A line that cannot be read (the last one cut
+ * short when Encore stopped while writing it, or one damaged on disk) is left out and answered apart; the lines
+ * after it are still applied: one bad line used to drop every change written after it.
  */
 
 export interface JournalRecord {
@@ -22,8 +23,10 @@ export interface Replayed {
   parts: Record<string, unknown>
   /** Entries of `put` records that failed their check (as they were). */
   damaged: unknown[]
-  /** The text from the first line that could not be read on (null when every line could). */
-  torn: string | null
+  /** The lines that could not be read, as they were (none when every line could). */
+  unreadable: string[]
+  /** Whether the last line written is one of them (cut short as Encore stopped, most likely). */
+  lastUnreadable: boolean
   /** How many records follow the first line (to know when to compact). */
   records: number
 }
@@ -62,15 +65,16 @@ export function replay(
   const queue = new Map(start.entries.map((entry) => [entry.id, entry]))
   let { next, parts } = start
   const damaged: unknown[] = []
-  let torn: string | null = null
+  const unreadable: string[] = []
+  let lastUnreadable = false
   let records = 0
-  for (let at = 0; at < lines.length; at++) {
-    const line = lines[at]!
+  for (const line of lines) {
     if (!line.trim()) continue
     const record = readRecord(line)
+    lastUnreadable = !record
     if (!record) {
-      torn = lines.slice(at).join('\n')
-      break
+      unreadable.push(line)
+      continue
     }
     records += 1
     const checked = checkEntries(record.put)
@@ -81,8 +85,17 @@ export function replay(
     if (record.next !== undefined) next = Math.max(next, record.next)
     if (record.parts) parts = record.parts
   }
-  return { entries: [...queue.values()], next, parts, damaged, torn, records }
+  return { entries: [...queue.values()], next, parts, damaged, unreadable, lastUnreadable, records }
 }
 
 /** One record as a line of the file. */
 export const lineOf = (record: JournalRecord): string => `${JSON.stringify(record)}\n`
+
+/** What the person is told of lines of the file that could not be read, kept aside at `aside`. */
+export function unreadableWords(count: number, lastOnly: boolean, aside: string | null): string {
+  if (count === 1 && lastOnly)
+    return `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`
+  const [what, them] = count === 1 ? ['One line', 'it'] : [`${count} lines`, 'them']
+  const was = count === 1 ? 'was' : 'were'
+  return `${what} of the outbox file could not be read and ${was} left out${aside ? `; ${them === 'it' ? 'it was' : 'they were'} set aside as ${aside}` : ''}. The changes written before and after ${them} are kept.`
+}

@@ -60,3 +60,21 @@ export function compactLedger(ledger: Ledger, waiting: readonly string[], next: 
   const head = `${JSON.stringify({ floor, next: ledger.next })}\n`
   return settled.length ? `${head}${JSON.stringify({ settled })}\n` : head
 }
+
+/**
+ * The counter started again lower (outbox-counter.ts): the ledger follows it, so that no new id reads as one
+ * that left (below the floor, or listed) at the next start. An older copy of the file put back then is guarded
+ * only for the changes below the new counter.
+ */
+export function restartLedger(ledger: Ledger, waiting: readonly string[], next: number): void {
+  let oldest = next
+  for (const id of waiting) oldest = Math.min(oldest, numberOf(id) ?? oldest)
+  ledger.floor = Math.min(ledger.floor, oldest)
+  ledger.next = next
+  ledger.settled = new Set(
+    [...ledger.settled].filter((id) => {
+      const number = numberOf(id)
+      return number === null || number < next
+    }),
+  )
+}

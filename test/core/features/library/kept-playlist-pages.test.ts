@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../../support/encore-on-emulator'
+import { tempFolder } from '../../../support/temp-folders'
 import { pageApi } from '../../../support/page-api'
 
 /**
@@ -8,9 +9,12 @@ import { pageApi } from '../../../support/page-api'
  */
 
 let running: EncoreOnEmulator | undefined
+let emulatorOfRestart: EncoreOnEmulator['emulator'] | undefined
 afterEach(async () => {
   await running?.close()
   running = undefined
+  await emulatorOfRestart?.close()
+  emulatorOfRestart = undefined
 })
 
 describe('a playlist page while the service is out of reach', () => {
@@ -37,5 +41,40 @@ describe('a playlist page while the service is out of reach', () => {
 
     emulator.faults.reset()
     expect((await api.playlists.get({ id: first! })).offlineReadAt).toBeUndefined()
+  })
+
+  it('answers the copy read before a restart (kept on disk), with its first items, read only', async () => {
+    const dataDir = tempFolder('encore-kept-pages-')
+    const first = await startEncoreOnEmulator({ dataDir })
+    emulatorOfRestart = first.emulator
+    await first.signIn()
+    const { emulator } = first
+    const playlist = [...emulator.state.playlists.all()].find((each) => each.items.length > 0)!
+    const album = emulator.catalog.albums[0]!
+    const before = pageApi(first.encore)
+    const fresh = await before.playlists.get({ id: playlist.id })
+    const items = await before.playlists.items({ id: playlist.id, offset: 0, limit: 50 })
+    const albumPage = await before.catalog.album({ id: album.id })
+    // Encore stops; the emulator goes on (closed after the test).
+    await first.encore.dispose()
+
+    running = await startEncoreOnEmulator({ dataDir, running: emulator })
+    await running.signIn()
+    emulator.faults.set({ down: true })
+    const api = pageApi(running.encore)
+    const kept = await api.playlists.get({ id: playlist.id })
+    expect(kept).toMatchObject({ name: fresh.name, canEdit: false, offlineReadAt: expect.any(Number) })
+    const keptItems = await api.playlists.items({ id: playlist.id, offset: 0, limit: 50 })
+    expect(keptItems.items.map((item) => item.track.uri)).toEqual(items.items.map((item) => item.track.uri))
+    expect(await api.catalog.album({ id: album.id })).toEqual({
+      ...albumPage,
+      offlineReadAt: expect.any(Number),
+    })
+
+    // Back: read afresh, every item again.
+    emulator.faults.reset()
+    const again = await api.playlists.get({ id: playlist.id })
+    expect(again.offlineReadAt).toBeUndefined()
+    expect(again.totalItems).toBe(fresh.totalItems)
   })
 })

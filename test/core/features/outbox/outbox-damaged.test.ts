@@ -45,6 +45,10 @@ describe('the outbox: a damaged entry', () => {
         `^2 changes waiting to be sent were damaged and left out: making the playlist \\(no name\\); a save of an artist\\. It was set aside as ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.damaged-\\d+; the others are kept\\.$`,
       ),
     )
+    // Told before any page connected: held for the first page that reads the notices, once.
+    const held = await second.api.app.notices()
+    expect(held.filter((each) => each.code === 'OUTBOX_UNREADABLE')).toEqual([notice])
+    expect(await second.api.app.notices()).toEqual([])
     await until(async () => (await second.api.outbox.list()).entries.length === 0, 'the good one was sent')
     expect(emulator.state.demoUser().follows.artists.has(artist.id)).toBe(true)
     expect((await second.api.library.playlists({ offset: 0, limit: 10 })).items.length).toBeGreaterThan(0)

@@ -109,6 +109,32 @@ describe('the outbox journal', () => {
     })
   })
 
+  it('one line that cannot be read in the middle loses only itself: the changes after it are kept, it is set aside and said', () => {
+    const { dir, store, path } = storeIn()
+    store.load(owner)
+    store.save(doc([], 1))
+    for (let n = 1; n <= 4; n++) store.save(doc(queue(1, n), n + 1))
+    const written = lines(path)
+    expect(written).toHaveLength(5)
+    // The line that added c2 is damaged on disk; c3 and c4 were written after it.
+    written[2] = '{"put":[{"id":"c2", damaged'
+    writeFileSync(path, `${written.join('\n')}\n`)
+    const reader = createOutboxStore(dir, createMemoryLogger().logger, () => 42)
+    const { document, problem } = reader.load(owner)
+    expect(document.entries.map((entry) => entry.id)).toEqual(['c1', 'c3', 'c4'])
+    expect(document.next).toBe(5)
+    expect(problem).toBe(
+      `One line of the outbox file could not be read and was left out; it was set aside as ${path}.torn-42. The changes written before and after it are kept.`,
+    )
+    expect(readFileSync(`${path}.torn-42`, 'utf8')).toBe('{"put":[{"id":"c2", damaged')
+    expect(privately(`${path}.torn-42`)).toBe(true)
+    // Written whole again without it: the next start meets it no more.
+    expect(createOutboxStore(dir, createMemoryLogger().logger).load(owner)).toEqual({
+      document: doc([save(1), save(3), save(4)], 5),
+      problem: null,
+    })
+  })
+
   it('an older copy of the file put back sends none of the changes that left since, and gives no id twice', () => {
     const { dir, store, path } = storeIn()
     store.load(owner)
