@@ -299,7 +299,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const char = text.charCodeAt(index)
     if (inString) {
-      if (char === 0x5c) index++ // a backslash: the next character is escaped
+      // A backslash: the next character is escaped (a quote that does not end the string).
+      if (char === 0x5c) index++
       else if (char === 0x22) inString = false
     } else if (char === 0x22) inString = true
     else if (char === 0x7b || char === 0x5b) {
