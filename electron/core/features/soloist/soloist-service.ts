@@ -224,7 +224,8 @@ async function oneListeningOr(
 ): Promise<SoloistSource> {
   const endpoint = await readEndpoint(folder.files, folder.dir)
   if (!endpoint) return source
-  const usable = (await folder.listening(endpoint)) && (await folder.trust(endpoint.port)) !== 'foreign'
+  // Whose it is first: nothing, not even a connection, goes to another user's listener.
+  const usable = (await folder.trust(endpoint.port)) !== 'foreign' && (await folder.listening(endpoint))
   if (!usable) {
     folder.logger.info('soloist: runtime files left behind cleared (nothing of this user listens there)', {
       port: endpoint.port,
