@@ -6,6 +6,7 @@ import { ipcMain } from '../fakes/electron'
 import { expectTypedRefusal, prototypeKeys, startFuzzTarget, type FuzzTarget } from '../support/fuzz-target'
 import { everyMethod, malformedPayload } from '../support/malformed-payloads'
 import { createMemoryLogger } from '../support/memory-logger'
+import { FUZZ_SEED } from '../support/fuzz-seed'
 
 /**
  * Property-based fuzzing of every bridge method over Electron IPC (the registration the shell makes, called as
@@ -53,7 +54,7 @@ describe('the IPC bridge under malformed payloads', () => {
           // What the page receives is cloned back the same way.
           expectTypedRefusal(structuredClone(result), `${method}(${preview(input)})`)
         }),
-        { numRuns: RUNS_PER_METHOD },
+        { numRuns: RUNS_PER_METHOD, seed: FUZZ_SEED },
       )
     }
     process.stdout.write(

@@ -9,6 +9,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host'
 import { expectTypedRefusal, prototypeKeys, startFuzzTarget, type FuzzTarget } from '../support/fuzz-target'
 import { openBridgeSocket, openLaunchUrl } from '../support/browser-session'
 import { everyMethod, malformedPayload } from '../support/malformed-payloads'
+import { FUZZ_SEED } from '../support/fuzz-seed'
 
 /**
  * Property-based fuzzing of every bridge method over browser mode's WebSocket (the real host, a real socket
@@ -80,7 +81,7 @@ describe('the WebSocket bridge under malformed payloads', () => {
           if (answer.type === 'result')
             expectTypedRefusal(answer.result, `${method}(${JSON.stringify(input)})`)
         }),
-        { numRuns: RUNS_PER_METHOD },
+        { numRuns: RUNS_PER_METHOD, seed: FUZZ_SEED },
       )
     }
     process.stdout.write(
@@ -141,7 +142,7 @@ describe('the WebSocket bridge under malformed payloads', () => {
           expect(['INVALID_INPUT', 'UNKNOWN_METHOD']).toContain(answer.result.error.code)
         },
       ),
-      { numRuns: PROTOCOL_FRAMES },
+      { numRuns: PROTOCOL_FRAMES, seed: FUZZ_SEED },
     )
     socket.send(Buffer.from([0xff, 0x00, 0x7b]), { binary: true })
     expect(await nextAnswer()).toMatchObject({ type: 'protocol-error', error: { code: 'INVALID_INPUT' } })

@@ -186,8 +186,14 @@ export interface SoloistPorts {
 export interface UpdateSource {
   /** The newer release's version, or null when this one is the latest. */
   check(): Promise<string | null>
-  /** Downloads the release last found and checks its sha512; it installs when Encore quits. Self route only. */
-  download?(progress: (percent: number) => void): Promise<void>
+  /**
+   * Downloads the release last found and checks its sha512; it installs when Encore quits. Self route only.
+   * `progress` hears the percent and, where known, the bytes so far; `signal` aborts when it is too slow.
+   */
+  download?(
+    progress: (percent: number, transferredBytes?: number) => void,
+    signal?: AbortSignal,
+  ): Promise<void>
 }
 
 /** What a shell knows about updating this install. */

@@ -1,5 +1,11 @@
 import type { Logger, UpdateSource } from '../../core'
 
+/** electron-updater's progress event: the percent and the bytes so far. */
+interface DownloadProgress {
+  percent: number
+  transferred?: number
+}
+
 /**
  * The part of electron-updater's `AppUpdater` Encore uses (its `autoUpdater` in the app; a real updater
  * over Node's HTTP in tests, since its own HTTP is Electron's `net`).
@@ -10,8 +16,8 @@ export interface AppUpdaterPort {
   logger: unknown
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>
   downloadUpdate(): Promise<unknown>
-  on(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
-  removeListener(event: 'download-progress', listener: (progress: { percent: number }) => void): unknown
+  on(event: 'download-progress', listener: (progress: DownloadProgress) => void): unknown
+  removeListener(event: 'download-progress', listener: (progress: DownloadProgress) => void): unknown
 }
 
 /**
@@ -41,7 +47,7 @@ export function electronUpdaterSource(load: () => Promise<AppUpdaterPort>, logge
     },
     async download(progress) {
       const instance = await updater()
-      const listener = (info: { percent: number }) => progress(info.percent)
+      const listener = (info: DownloadProgress) => progress(info.percent, info.transferred)
       instance.on('download-progress', listener)
       try {
         await instance.downloadUpdate()

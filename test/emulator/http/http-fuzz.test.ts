@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type EmulatorHandle } from '../../../electron/emulator'
+import { FUZZ_SEED } from '../../support/fuzz-seed'
 
 /**
  * Property-based fuzzing of the emulator's whole HTTP surface: random and real methods, real route paths with
@@ -392,7 +393,7 @@ describe('the emulator under random requests', () => {
             `${sent.method} ${sent.path} ${JSON.stringify(sent.headers)} ${sent.body ?? ''}: ${problem}`,
           )
       }),
-      { numRuns: REQUESTS },
+      { numRuns: REQUESTS, seed: FUZZ_SEED },
     )
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`)
     process.stdout.write(
@@ -432,7 +433,7 @@ describe('the emulator under random requests', () => {
           typeof json!.error === 'string' || (json!.error as { status?: number }).status === status,
         ).toBe(true)
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: FUZZ_SEED },
     )
     process.stdout.write(`emulator HTTP fuzz: ${sent} raw byte sequences\n`)
   }, 60_000)

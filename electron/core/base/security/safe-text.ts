@@ -12,13 +12,18 @@ export type EscapeMode = (typeof escapeModes)[number]
 /** Whole escape sequences (CSI, OSC, DCS/PM/APC strings and the two-byte ones), so no remnant shows. */
 const ESCAPE_SEQUENCE =
   /\u001b(?:\[[0-?]*[ -/]*[@-~]|[\]PX^_][^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|[ -/]*[0-~])?/g
-/** C0 and C1 controls, DEL, and the marks that reorder text on screen (bidirectional overrides). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+/**
+ * C0 and C1 controls, DEL, the line and paragraph separators (U+2028/2029: line breaks to a terminal, a
+ * JavaScript reader and a spreadsheet alike), and the marks that reorder text on screen (bidirectional).
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+/** What stands for a line break in one line of text. */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/
 /* eslint-enable no-control-regex */
 
 /** A line fit for a terminal: escape sequences and control characters gone (a tab or line break: a space). */
 export function stripControls(text: string): string {
-  return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL, (char) => (/[\t\n\r]/.test(char) ? ' ' : ''))
+  return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL, (char) => (LINE_BREAK.test(char) ? ' ' : ''))
 }
 
 /** Pango markup's five special characters (i3bar and waybar read labels as Pango markup). */

@@ -7,7 +7,15 @@ import { matchDevice } from './device-match'
 import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
 import { done, isSignedOut, notSignedIn, refused, replyForOutcome, usage, type Reply } from './outcome'
 import { isPlayerCall, type AppCommand, type WireCommand } from './player-call'
-import { deviceJson, deviceLines, queueLines, renderStatus, statusJson, trackJson } from './status-text'
+import {
+  deviceJson,
+  deviceLines,
+  jsonLine,
+  queueLines,
+  renderStatus,
+  statusJson,
+  trackJson,
+} from './status-text'
 
 /**
  * The command mapped onto what Encore already does: the player's commands by id (`PlayerControl.run`, the one
@@ -100,14 +108,13 @@ async function reading(command: AppCommand, output: OutputOptions, state: Playba
       const { value: devices, outcome } = await deps.player.devices()
       return (
         replyForOutcome(outcome) ??
-        done(output.json ? [JSON.stringify(devices.map(deviceJson))] : deviceLines(devices))
+        done(output.json ? [jsonLine(devices.map(deviceJson))] : deviceLines(devices))
       )
     }
     case 'queue-list': {
       const { value: upNext, outcome } = await deps.player.queue()
       return (
-        replyForOutcome(outcome) ??
-        done(output.json ? [JSON.stringify(upNext.map(trackJson))] : queueLines(upNext))
+        replyForOutcome(outcome) ?? done(output.json ? [jsonLine(upNext.map(trackJson))] : queueLines(upNext))
       )
     }
     default:
@@ -147,7 +154,7 @@ export async function runCommand(
 
 /** Done: nothing printed, or the player's state with `--json`. */
 async function doneWithState(output: OutputOptions, deps: CommandDeps): Promise<Reply> {
-  return done(output.json ? [JSON.stringify(statusJson(deps.player.state(), deps.clock.now()))] : [])
+  return done(output.json ? [jsonLine(statusJson(deps.player.state(), deps.clock.now()))] : [])
 }
 
 /** A player command: the dispatcher decides and answers how it went; nothing is guessed, nothing waited for. */

@@ -2,7 +2,7 @@ import { positionAt, type Device, type PlaybackState, type Track } from '../../.
 import { statusHeadline } from '../desktop'
 import type { OutputOptions } from './command'
 import { FORMAT_FIELD, isStatusField, type StatusField } from './format-fields'
-import { escapeField, type EscapeMode } from '../../base/security/safe-text'
+import { escapeField, stripControls, type EscapeMode } from '../../base/security/safe-text'
 
 /**
  * What `encore status` prints: one line of text (the default, or `--format` with fields), or one JSON object;
@@ -106,6 +106,13 @@ export const deviceJson = (device: Device) => ({
   volumePercent: device.volumePercent,
 })
 
+/**
+ * `--json`'s one line: every string stripped of control characters as the text output is. JSON would keep an
+ * ESC as `\u001b`, and `jq -r` prints it back raw into the terminal.
+ */
+export const jsonLine = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) => (typeof field === 'string' ? stripControls(field) : field))
+
 /** `status --json`: what plays, with the position at `now`. */
 export function statusJson(state: PlaybackState, now: number) {
   return {
@@ -128,7 +135,7 @@ export function renderStatus(
   output: Pick<OutputOptions, 'json' | 'format' | 'escape'>,
   now: number,
 ): string {
-  if (output.json) return JSON.stringify(statusJson(state, now))
+  if (output.json) return jsonLine(statusJson(state, now))
   const escape = output.escape ?? 'none'
   return output.format === null
     ? escapeField(statusLine(state, now), escape)

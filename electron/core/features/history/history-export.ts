@@ -1,4 +1,5 @@
 import { EXPORT_PART_PLAYS, type HistoryExport, type HistoryExportFormat } from '../../../contract'
+import { stripControls } from '../../base/security/safe-text'
 import type { Play } from './play'
 import { sourceOf } from './shelf-readers'
 
@@ -29,18 +30,21 @@ const CSV_COLUMNS = [
 /**
  * Where a spreadsheet may start a cell inside a field: at its start, and after any separator it may split on
  * (comma, semicolon, tab, pipe: which one depends on the locale and on the person's choice at import), spaces
- * allowed between. A cell starting with = + - @ tab or CR is read as a formula by one spreadsheet or another.
+ * allowed between. A cell starting with = + - @ is read as a formula by one spreadsheet or another. Tabs and
+ * line breaks are gone by then (see csvField), so they start no cell.
  */
-const CELL_START_DANGER = /(^|[,;\t|] *)([=+\-@\t\r])/g
+const CELL_START_DANGER = /((?:^|[,;|]) *)([=+\-@])/g
 
 /**
- * A CSV field: every text quoted (quotes doubled), and each place a spreadsheet could read as a formula's
- * start defused with an apostrophe; numbers as they are, nothing for null. Names are written by strangers.
+ * A CSV field: every text quoted (quotes doubled), control characters gone (escape sequences, NUL, BEL, bidi
+ * marks) and line breaks and tabs made spaces, since an importer splitting on lines or tabs ignores the
+ * quotes; then each place a spreadsheet could read as a formula's start is defused with an apostrophe.
+ * Numbers as they are, nothing for null. Names are written by strangers.
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
-  const defused = value.replace(CELL_START_DANGER, "$1'$2")
+  const defused = stripControls(value).replace(CELL_START_DANGER, "$1'$2")
   return `"${defused.replace(/"/g, '""')}"`
 }
 

@@ -1,6 +1,7 @@
 import WebSocket from 'ws'
 import type { Clock, Logger } from '../../base/ports'
 import { feedStep, feedView, initialFeedState, type FeedInput, type FeedState, type FeedView } from './feed'
+import { createQuietLog } from './quiet-log'
 import { encodeCommand, MAX_FRAME_CHARS, parseFrame, type SoloistCommand } from './protocol'
 
 /**
@@ -29,30 +30,56 @@ export interface FeedClientOptions {
 
 export function connectFeed(options: FeedClientOptions): FeedClient {
   const { clock, logger } = options
+  const refusals = createQuietLog(logger, clock)
+  const skipped = createQuietLog(logger, clock, 'debug')
   let state = initialFeedState
   let closed = false
   const step = (input: FeedInput) => {
     state = feedStep(state, input)
     options.onView(feedView(state), state)
   }
-  step({ kind: 'connecting' })
-  const socket = new WebSocket(options.url, { maxPayload: MAX_FRAME_CHARS * 4, perMessageDeflate: false })
-  socket.on('open', () => step({ kind: 'open' }))
-  socket.on('message', (data, isBinary) => {
-    if (isBinary) return logger.warn('soloist feed: binary frame refused')
+  /** Nothing a frame does may throw out of the socket: a throw there would end the whole process. */
+  const guarded =
+    <A extends unknown[]>(handler: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        handler(...args)
+      } catch (error) {
+        refusals.note('soloist feed: frame refused', {
+          reason: error instanceof Error ? `failed: ${error.name}` : 'failed',
+        })
+      }
+    }
+  const onMessage = (data: WebSocket.RawData, isBinary: boolean) => {
+    if (isBinary) return refusals.note('soloist feed: frame refused', { reason: 'binary frame' })
     const parsed = parseFrame(String(data))
     if (parsed.kind === 'refused')
-      return logger.warn('soloist feed: frame refused', { reason: parsed.reason })
-    if (parsed.kind === 'other') return logger.debug('soloist feed: event skipped', { type: parsed.type })
+      return refusals.note('soloist feed: frame refused', { reason: parsed.reason })
+    if (parsed.kind === 'other') return skipped.note('soloist feed: event skipped', { type: parsed.type })
     if (parsed.event.type === 'error')
-      logger.warn('soloist feed: Soloist answered an error', { code: parsed.event.code })
+      refusals.note('soloist feed: Soloist answered an error', { code: parsed.event.code })
     step({ kind: 'event', event: parsed.event, at: clock.now() })
-  })
-  socket.on('error', (error) => logger.warn('soloist feed: socket error', { message: error.message }))
-  socket.on('close', (code) => {
-    if (!closed) logger.info('soloist feed: socket closed', { code })
-    step({ kind: 'closed', reason: `closed ${code}` })
-  })
+  }
+  step({ kind: 'connecting' })
+  const socket = new WebSocket(options.url, { maxPayload: MAX_FRAME_CHARS * 4, perMessageDeflate: false })
+  socket.on(
+    'open',
+    guarded(() => step({ kind: 'open' })),
+  )
+  socket.on('message', guarded(onMessage))
+  socket.on(
+    'error',
+    guarded((error: Error) => logger.warn('soloist feed: socket error', { message: error.message })),
+  )
+  socket.on(
+    'close',
+    guarded((code: number) => {
+      refusals.flush()
+      skipped.flush()
+      if (!closed) logger.info('soloist feed: socket closed', { code })
+      step({ kind: 'closed', reason: `closed ${code}` })
+    }),
+  )
   return {
     view: () => feedView(state),
     state: () => state,

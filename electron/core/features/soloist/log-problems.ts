@@ -5,7 +5,8 @@
  * time, so Encore waits for the person instead of restarting in a loop).
  */
 
-export type SoloistProblemKind = 'api-key' | 'port-busy' | 'pairing-refused' | 'no-audio'
+/** `not-stopping`: not from the log; the supervisor's own, for a child that ignored SIGTERM. */
+export type SoloistProblemKind = 'api-key' | 'port-busy' | 'pairing-refused' | 'no-audio' | 'not-stopping'
 
 export interface SoloistProblem {
   kind: SoloistProblemKind
@@ -13,7 +14,12 @@ export interface SoloistProblem {
   stops: boolean
 }
 
-const problems: { kind: SoloistProblemKind; pattern: RegExp; message: string; stops: boolean }[] = [
+const problems: {
+  kind: Exclude<SoloistProblemKind, 'not-stopping'>
+  pattern: RegExp
+  message: string
+  stops: boolean
+}[] = [
   {
     kind: 'api-key',
     pattern:

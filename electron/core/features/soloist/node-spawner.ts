@@ -16,6 +16,7 @@ export const nodeSoloistSpawner: SoloistSpawner = (command, args) => {
     })
   }
   const handle: SoloistChild = {
+    pid: child.pid,
     onLine: (listener) => void lineListeners.push(listener),
     onExit: (listener) => void child.on('exit', (code, signal) => listener(code, signal)),
     onError: (listener) =>

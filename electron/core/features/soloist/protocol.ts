@@ -57,8 +57,17 @@ interface WireEntity {
   } | null
 }
 
-const WireEntitySchema: z.ZodType<WireEntity> = z.lazy(() =>
-  z.looseObject({
+/**
+ * How many entities deep one may nest (an item's parent album, its creators: two or three in practice). The
+ * schema is built this many levels deep instead of recursing, so a frame nesting `parent` a thousand deep is
+ * refused at the ninth level and never walks the stack.
+ */
+export const MAX_ENTITY_DEPTH = 8
+
+function entitySchema(levels: number): z.ZodType<WireEntity> {
+  const inner: z.ZodType<WireEntity> =
+    levels > 1 ? entitySchema(levels - 1) : z.never({ error: 'nested too deep' })
+  return z.looseObject({
     // A context with nothing playing from one has been seen as `{"uri": ""}`.
     uri: SpotifyUri.or(z.literal('')),
     entity_type: maybe(Text),
@@ -68,13 +77,15 @@ const WireEntitySchema: z.ZodType<WireEntity> = z.lazy(() =>
         visual_identity: maybe(
           z.looseObject({ cover: maybe(z.array(maybe(WireCoverSchema)).max(MAX_ENTRIES)) }),
         ),
-        parent: maybe(z.looseObject({ entity: maybe(WireEntitySchema) })),
-        creators: maybe(z.array(maybe(z.looseObject({ entity: maybe(WireEntitySchema) }))).max(MAX_ENTRIES)),
+        parent: maybe(z.looseObject({ entity: maybe(inner) })),
+        creators: maybe(z.array(maybe(z.looseObject({ entity: maybe(inner) }))).max(MAX_ENTRIES)),
         playback: maybe(z.looseObject({ duration_ms: maybe(Milliseconds) })),
       }),
     ),
-  }),
-)
+  })
+}
+
+const WireEntitySchema = entitySchema(MAX_ENTITY_DEPTH)
 
 const WirePositionSchema = z.looseObject({
   position_ms: Milliseconds,
@@ -275,9 +286,34 @@ export type ParsedFrame =
 
 const isWireType = (type: string): type is WireType => Object.hasOwn(WireEventSchemas, type)
 
+/**
+ * Most brackets open at once in a frame: the deepest real event (a queue entry's item, its album, the album's
+ * artist, their decorations) is under 30; a thousand would exhaust the stack of whatever walks it.
+ */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether the JSON text opens more than `limit` brackets at once; one pass, no recursion, strings skipped. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      // A backslash: the next character is escaped (a quote that does not end the string).
+      if (char === 0x5c) index++
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > limit) return true
+    } else if (char === 0x7d || char === 0x5d) depth--
+  }
+  return false
+}
+
 /** Reads one text frame from the socket. */
 export function parseFrame(frame: string): ParsedFrame {
   if (frame.length > MAX_FRAME_CHARS) return { kind: 'refused', reason: 'frame too long' }
+  if (nestsDeeperThan(frame, MAX_JSON_DEPTH)) return { kind: 'refused', reason: 'nested too deep' }
   let value: unknown
   try {
     value = JSON.parse(frame)

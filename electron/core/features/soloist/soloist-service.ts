@@ -8,6 +8,7 @@ import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, EncorePorts, Logger, SecretStore, SoloistPorts } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 import { nodeRuntimeFiles, readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
+import { endpointTrust, type EndpointTrust } from './socket-owner'
 import type { FeedState, FeedView } from './feed'
 import type { FeedClient, FeedClientOptions } from './feed-client'
 import { createSoloistLink, type SoloistLink, type SoloistSource } from './link'
@@ -46,6 +47,8 @@ export interface SoloistServiceDeps {
   files?: RuntimeFiles
   connect?: (options: FeedClientOptions) => FeedClient
   listens?: (endpoint: SoloistEndpoint) => Promise<boolean>
+  /** Whose the listener on a port is (and, given a pid, whether that process holds it). */
+  trust?: (port: number, pid?: number) => Promise<EndpointTrust>
 }
 
 export interface SoloistService {
@@ -106,6 +109,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
         files,
         dir: soloistDir,
         listening: deps.listens ?? listens,
+        trust: deps.trust ?? endpointTrust,
         logger,
       })
     }
@@ -203,18 +207,32 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   }
 }
 
-/** A Soloist left listening in Encore's folder (started by hand, or by an Encore that crashed) is used. */
+/**
+ * A Soloist left listening in Encore's folder (started by hand, or by an Encore that crashed) is used, when it
+ * is this user's. Files that name a port nobody listens on, or another user's listener (a crash left them, and
+ * a stranger took the port), are cleared before Encore starts its own.
+ */
 async function oneListeningOr(
   source: SoloistSource,
   folder: {
     files: RuntimeFiles
     dir: string
     listening: (endpoint: SoloistEndpoint) => Promise<boolean>
+    trust: (port: number) => Promise<EndpointTrust>
     logger: Logger
   },
 ): Promise<SoloistSource> {
   const endpoint = await readEndpoint(folder.files, folder.dir)
-  if (!endpoint || !(await folder.listening(endpoint))) return source
+  if (!endpoint) return source
+  // Whose it is first: nothing, not even a connection, goes to another user's listener.
+  const usable = (await folder.trust(endpoint.port)) !== 'foreign' && (await folder.listening(endpoint))
+  if (!usable) {
+    folder.logger.info('soloist: runtime files left behind cleared (nothing of this user listens there)', {
+      port: endpoint.port,
+    })
+    await folder.files.clear(folder.dir).catch(() => undefined)
+    return source
+  }
   folder.logger.info('soloist: using the one already listening', { port: endpoint.port })
   return { kind: 'existing', dataDir: folder.dir }
 }

@@ -2,6 +2,7 @@ import type { Clock, Logger } from '../../base/ports'
 import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import { EXPIRED_EXIT_CODE, expiredWords, expiryWarning, remainingDaysFromLog } from './lifetime'
 import { problemFromLog, type SoloistProblem } from './log-problems'
+import { endpointTrust, type EndpointTrust } from './socket-owner'
 
 /**
  * Soloist as Encore's child: started with its device name, its API key, `--ws 127.0.0.1:0` and a data folder
@@ -17,6 +18,8 @@ export interface SoloistChild {
   /** It could not be started at all (`ENOENT`: no such file; `EACCES`: not executable). */
   onError(listener: (error: { code?: string; message: string }) => void): void
   kill(signal: 'SIGTERM' | 'SIGKILL'): void
+  /** Its process id, where the spawner knows it: the socket Encore trusts must be this process's own. */
+  readonly pid?: number | undefined
 }
 
 export type SoloistSpawner = (command: string, args: string[]) => SoloistChild
@@ -32,6 +35,8 @@ export interface SupervisorOptions {
   clock: Clock
   logger: Logger
   onStatus?: (status: SoloistStatus) => void
+  /** Whose the listener on a port is, given the child's pid (/proc on Linux; test seam). */
+  trust?: (port: number, pid: number) => Promise<EndpointTrust>
 }
 
 export type SoloistPhase =
@@ -65,6 +70,11 @@ export const DISCOVERY_POLL_MS = 100
 export const DISCOVERY_TIMEOUT_MS = 15_000
 /** After SIGTERM, how long Soloist gets to remove its runtime files before SIGKILL. */
 export const STOP_GRACE_MS = 5_000
+
+const noSocketWords =
+  'Spotify Soloist did not open its connection within 15 seconds: Encore stops it and starts it again.'
+const stuckWords =
+  'Spotify Soloist did not answer and did not stop when asked: Encore ended it and starts it again.'
 
 export interface SoloistSupervisor {
   start(): void
@@ -111,6 +121,19 @@ function createTimerSet(clock: Clock): { later(fn: () => void, ms: number): void
       timers.clear()
     },
   }
+}
+
+/** The endpoint, when the socket on its port is this child's own (a stranger's port is not used). */
+async function ownEndpoint(
+  options: Pick<SupervisorOptions, 'trust' | 'logger'>,
+  endpoint: SoloistEndpoint,
+  current: SoloistChild,
+): Promise<SoloistEndpoint | null> {
+  if (current.pid === undefined) return endpoint
+  const trust = await (options.trust ?? endpointTrust)(endpoint.port, current.pid)
+  if (trust !== 'foreign') return endpoint
+  options.logger.warn('soloist: its port is not its own socket; not used', { port: endpoint.port })
+  return null
 }
 
 export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
@@ -164,17 +187,31 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
   function discover(deadline: number, current: SoloistChild): void {
     timers.later(() => {
       if (child !== current || disposed) return
-      void readEndpoint(options.files, options.dataDir).then((endpoint) => {
+      void readEndpoint(options.files, options.dataDir).then(async (found) => {
+        const endpoint = found && (await ownEndpoint(options, found, current))
         if (child !== current || disposed) return
         if (endpoint) {
           logger.info('soloist: listening', { port: endpoint.port })
           set({ phase: 'running', endpoint })
         } else if (clock.now() >= deadline) {
           logger.warn('soloist: no endpoint in its data folder; restarting it')
-          current.kill('SIGTERM')
+          set({ message: noSocketWords })
+          stop(current)
         } else discover(deadline, current)
       })
     }, DISCOVERY_POLL_MS)
+  }
+
+  /** SIGTERM, then SIGKILL after the grace: a child that ignores SIGTERM must not stay "starting" forever. */
+  function stop(current: SoloistChild): void {
+    current.kill('SIGTERM')
+    timers.later(() => {
+      if (child !== current) return
+      logger.warn('soloist: did not stop after SIGTERM; killed')
+      problem = { kind: 'not-stopping', message: stuckWords, stops: false }
+      set({ message: stuckWords })
+      current.kill('SIGKILL')
+    }, STOP_GRACE_MS)
   }
 
   function onLine(line: string): void {

@@ -26,7 +26,7 @@ export function createUpdates(ports: UpdatePorts | undefined, deps: UpdateDeps):
   const feedSource: UpdateSource = {
     check: () =>
       feedUrl
-        ? newerVersionInFeed(feedUrl, feedFileFor(deps.platform, deps.arch), deps.version)
+        ? newerVersionInFeed(feedUrl, feedFileFor(deps.platform, deps.arch), deps.version, deps.clock)
         : Promise.resolve(null),
   }
   return createUpdateService({

@@ -1,5 +1,6 @@
+import type { Clock } from '../../base/ports'
 import { axios } from '../../service/api/axios'
-import { isNewerVersion } from './update-policy'
+import { isNewerVersion, isReleaseVersion } from './update-policy'
 
 /**
  * Where releases come from: the GitHub repository package.json's `repository` names (the one place the
@@ -58,23 +59,62 @@ export class FeedHttpError extends Error {
 
 /** A feed file is a few hundred bytes; an answer past this is not one. */
 const FEED_MAX_BYTES = 256 * 1024
-const FEED_TIMEOUT_MS = 30_000
+/**
+ * The whole read, from the request to the last byte. axios's `timeout` only bounds silence: a feed dripping a
+ * byte every 2 s was still being read after 75 s.
+ */
+export const FEED_DEADLINE_MS = 30_000
+
+/** The feed did not answer in whole within FEED_DEADLINE_MS. */
+export class FeedTooSlowError extends Error {
+  readonly code = 'UPDATE_TOO_SLOW'
+  constructor() {
+    super(`The update feed did not answer within ${FEED_DEADLINE_MS / 1000} seconds`)
+  }
+}
+
+/** The feed names a version that is not one (more than 64 characters, or not x.y.z semver). */
+export class FeedVersionError extends Error {
+  readonly code = 'UPDATE_BAD_VERSION'
+  constructor() {
+    super('The update feed names no version Encore can read')
+  }
+}
+
+type Timers = Pick<Clock, 'setTimeout' | 'clearTimeout'>
+const globalTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
 
 /**
  * GETs a feed file's status and text over axios's http adapter, as every request of core: Node's own fetch would
  * load undici, about 10 MiB a tray app then holds all day (see service/api/axios.ts). Network failures throw
  * axios's error, whose `code` (ECONNREFUSED, ENOTFOUND, ECONNABORTED…) says offline.
  */
-async function readFeed(url: string): Promise<{ status: number; text: string }> {
-  const response = await axios.get<string>(url, {
-    responseType: 'text',
-    transformResponse: (body: unknown) => body,
-    timeout: FEED_TIMEOUT_MS,
-    maxContentLength: FEED_MAX_BYTES,
-    maxRedirects: 5,
-    validateStatus: () => true,
-  })
-  return { status: response.status, text: String(response.data) }
+async function readFeed(url: string, timers: Timers): Promise<{ status: number; text: string }> {
+  const controller = new AbortController()
+  let late = false
+  const deadline = timers.setTimeout(() => {
+    late = true
+    controller.abort()
+  }, FEED_DEADLINE_MS)
+  try {
+    const response = await axios.get<string>(url, {
+      responseType: 'text',
+      transformResponse: (body: unknown) => body,
+      timeout: FEED_DEADLINE_MS,
+      signal: controller.signal,
+      maxContentLength: FEED_MAX_BYTES,
+      maxRedirects: 5,
+      validateStatus: () => true,
+    })
+    return { status: response.status, text: String(response.data) }
+  } catch (error) {
+    throw late ? new FeedTooSlowError() : error
+  } finally {
+    timers.clearTimeout(deadline)
+  }
 }
 
 /**
@@ -86,12 +126,15 @@ export async function newerVersionInFeed(
   feedUrl: string,
   file: string,
   current: string,
+  timers: Timers = globalTimers,
 ): Promise<string | null> {
-  const { status, text } = await readFeed(`${feedUrl.replace(/\/$/, '')}/${file}`)
+  const { status, text } = await readFeed(`${feedUrl.replace(/\/$/, '')}/${file}`, timers)
   if (status < 200 || status > 299) throw new FeedHttpError(status)
   const { parse } = await import('yaml')
   const feed: unknown = parse(text)
   const version = typeof feed === 'object' && feed !== null ? (feed as { version?: unknown }).version : null
   if (typeof version !== 'string') throw new Error('The update feed names no version')
+  // Shown in About and in a notice: a stranger's text until it is a plain version.
+  if (!isReleaseVersion(version)) throw new FeedVersionError()
   return isNewerVersion(version, current) ? version : null
 }

@@ -51,7 +51,7 @@ export function checkDecision(trigger: 'schedule' | 'person', route: UpdateRoute
 }
 
 /** Why a check or download failed, as far as a listener needs to know. */
-export type UpdateFailure = 'offline' | 'damaged' | 'no-release' | 'other'
+export type UpdateFailure = 'offline' | 'too-slow' | 'damaged' | 'no-release' | 'other'
 
 const OFFLINE_CODES = new Set([
   'ENOTFOUND',
@@ -86,6 +86,8 @@ export function classifyFailure(error: unknown): UpdateFailure {
   const codes = errorCodes(error)
   const text = error instanceof Error ? error.message : String(error)
   if (codes.includes('ERR_CHECKSUM_MISMATCH') || /checksum mismatch|sha512/i.test(text)) return 'damaged'
+  if (codes.includes('UPDATE_BAD_VERSION')) return 'damaged'
+  if (codes.includes('UPDATE_TOO_SLOW')) return 'too-slow'
   if (
     codes.some((code) => OFFLINE_CODES.has(code)) ||
     /net::ERR_(INTERNET|NAME|CONNECTION|NETWORK|ADDRESS)/.test(text)
@@ -107,6 +109,12 @@ const FAILURE_WORDS: Record<UpdateFailure, Record<'check' | 'download', string>>
       'Encore could not reach the release page to look for updates. Check your connection and try again.',
     download:
       'The connection was lost while Encore downloaded the update. Nothing was installed; you can try again.',
+  },
+  'too-slow': {
+    check:
+      'The release page answered too slowly (not within 30 seconds), so Encore stopped waiting. It will look again later.',
+    download:
+      'The download was too slow (under 20 KB a second for a minute), so Encore stopped it. Nothing was installed; you can try again.',
   },
   damaged: {
     check:
@@ -154,10 +162,25 @@ export function updateWords(state: Omit<UpdateState, 'message'>): string {
   }
 }
 
-/** Whether `candidate` is a newer release than `current` (x.y.z, a pre-release before its release). */
+/** Longest version read from a feed: semver's own are a few characters, 64 leaves room for a pre-release. */
+export const MAX_VERSION_CHARS = 64
+/** Semantic Versioning 2.0.0 (an optional leading `v`, as tags are written). */
+const SEMVER =
+  /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/
+
+/** Whether a feed's version is one at all: semver, at most 64 characters (no markup, no control characters). */
+export function isReleaseVersion(version: string): boolean {
+  return version.length <= MAX_VERSION_CHARS && SEMVER.test(version)
+}
+
+/**
+ * Whether `candidate` is a newer release than `current` (x.y.z, a pre-release before its release). A candidate
+ * that is not a release version (see isReleaseVersion) is never newer.
+ */
 export function isNewerVersion(candidate: string, current: string): boolean {
+  if (!isReleaseVersion(candidate)) return false
   const parse = (version: string) => {
-    const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?/.exec(version.trim())
+    const match = SEMVER.exec(version.trim())
     return match ? { parts: [match[1], match[2], match[3]].map(Number), pre: match[4] ?? null } : null
   }
   const next = parse(candidate)

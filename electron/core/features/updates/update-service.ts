@@ -11,6 +11,7 @@ import {
   updateWords,
   type UpdateFailure,
 } from './update-policy'
+import { watchDownloadFloor } from './download-floor'
 
 export interface UpdateServiceDeps {
   route: UpdateRoute
@@ -124,14 +125,22 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     if (deps.route !== 'self' || !source.download || !version || !resumable) return state()
     failure = null
     set({ status: 'downloading', percent: 0 })
+    const floor = watchDownloadFloor(clock)
+    const stopped = new AbortController()
     try {
-      await source.download((value) => {
+      const downloading = source.download((value, transferred) => {
+        floor.progress(value, transferred)
         const rounded = Math.max(0, Math.min(100, Math.floor(value)))
         if (rounded !== percent) set({ percent: rounded })
-      })
+      }, stopped.signal)
+      await Promise.race([downloading, floor.tooSlow])
       set({ status: 'ready', percent: null })
     } catch (error) {
+      // Too slow: the updater is told to stop (a late finish is not taken for a ready update).
+      stopped.abort()
       fail(error, 'download')
+    } finally {
+      floor.stop()
     }
     return state()
   }

@@ -1,10 +1,20 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir, uptime } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { Worker } from 'node:worker_threads'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCK_NAME, lockDataFolder, processStart } from '../../../../electron/core/base/files/folder-lock'
+import { procReadable, readProcStat } from '../../../../electron/core/base/files/process-identity'
 
 const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const made: string[] = []
@@ -18,6 +28,8 @@ const scratch = () => {
   made.push(dir)
   return dir
 }
+
+const holderPid = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as { pid: number }).pid
 
 /** Another process that takes the folder's lock; resolves once it said what it got. */
 function holder(dir: string) {
@@ -100,17 +112,103 @@ describe('one Encore per data folder', () => {
     if ('taken' in taken) taken.taken.release()
   })
 
-  it('a lock written before this computer last started is stale, whatever process has its id now', () => {
+  // Where /proc tells who a process is, the lock file's age decides nothing; elsewhere a lock older than the
+  // boot is stale.
+  if (procReadable()) {
+    it('a clock stepped forward a week does not free a live holder (nor an old lock file)', async () => {
+      const dir = scratch()
+      const other = holder(dir)
+      expect(await other.said).toBe('locked')
+      const longAgo = (Date.now() - uptime() * 1000 - 3_600_000) / 1000
+      utimesSync(join(dir, LOCK_NAME), longAgo, longAgo)
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 86_400_000 })
+      try {
+        expect(lockDataFolder(dir)).toMatchObject({ heldBy: { pid: other.child.pid } })
+      } finally {
+        vi.useRealTimers()
+      }
+    })
+
+    it('a zombie (ended, not yet reaped by its parent) holds nothing', async () => {
+      const dir = scratch()
+      // `sleep 0` ends at once; its parent, exec'd into `sleep 30`, never reaps it.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      children.push(parent)
+      const zombie = await new Promise<number>((done) =>
+        parent.stdout.once('data', (data: Buffer) => done(Number(String(data).trim()))),
+      )
+      await expect.poll(() => readProcStat(zombie)?.state).toBe('Z')
+      writeFileSync(join(dir, LOCK_NAME), JSON.stringify({ pid: zombie, started: processStart(zombie) }))
+      const taken = lockDataFolder(dir)
+      expect('taken' in taken).toBe(true)
+      if ('taken' in taken) taken.taken.release()
+    })
+  } else {
+    it('a lock written before this computer last started is stale, whatever process has its id now', () => {
+      const dir = scratch()
+      const path = join(dir, LOCK_NAME)
+      writeFileSync(path, JSON.stringify({ pid: process.ppid, started: null }))
+      expect(lockDataFolder(dir)).toEqual({ heldBy: { pid: process.ppid, started: null } })
+      const beforeBoot = (Date.now() - uptime() * 1000 - 3_600_000) / 1000
+      utimesSync(path, beforeBoot, beforeBoot)
+      const taken = lockDataFolder(dir)
+      expect('taken' in taken).toBe(true)
+      if ('taken' in taken) taken.taken.release()
+    })
+  }
+
+  it('two takers of one stale lock at once: one holds it, never both (1,000 rounds)', async () => {
     const dir = scratch()
     const path = join(dir, LOCK_NAME)
-    // A live process (the test runner's parent) with no start time recorded, as macOS and Windows write it.
-    writeFileSync(path, JSON.stringify({ pid: process.ppid, started: null }))
-    expect(lockDataFolder(dir)).toEqual({ heldBy: { pid: process.ppid, started: null } })
-    const beforeBoot = (Date.now() - uptime() * 1000 - 3_600_000) / 1000
-    utimesSync(path, beforeBoot, beforeBoot)
-    const taken = lockDataFolder(dir)
-    expect('taken' in taken).toBe(true)
-    if ('taken' in taken) taken.taken.release()
+    const pids = [4_000_001, 4_000_002]
+    const shared = new SharedArrayBuffer(4 * 4)
+    const cells = new Int32Array(shared)
+    const takers = pids.map(
+      (_pid, index) =>
+        new Worker(new URL('../../../support/ts-worker.mjs', import.meta.url), {
+          workerData: {
+            module: new URL('../../../support/lock-taker-worker.ts', import.meta.url).href,
+            dir,
+            index,
+            pids,
+            shared,
+          },
+        }),
+    )
+    const ROUNDS = 1_000
+    let doubleHolders = 0
+    try {
+      await Promise.all(
+        takers.map(
+          (taker) => new Promise((ready, failed) => taker.once('message', ready).once('error', failed)),
+        ),
+      )
+      for (let round = 1; round <= ROUNDS; round++) {
+        // A lock left by a process that ended (neither taker counts it as running).
+        writeFileSync(path, JSON.stringify({ pid: 4_000_000, started: '1', round }))
+        Atomics.store(cells, 1, 0)
+        Atomics.store(cells, 0, round)
+        Atomics.notify(cells, 0)
+        while (Atomics.load(cells, 1) < 2) {
+          if (Atomics.wait(cells, 1, Atomics.load(cells, 1), 10_000) === 'timed-out')
+            throw new Error(`round ${round}: a taker did not answer`)
+        }
+        const holders = [cells[2], cells[3]].filter((taken) => taken === 1).length
+        if (holders !== 1) doubleHolders++
+        const winner = holderPid(path)
+        expect(winner === pids[0] || winner === pids[1]).toBe(true)
+        expect(cells[2 + pids.indexOf(winner)]).toBe(1)
+      }
+    } finally {
+      Atomics.store(cells, 0, -1)
+      Atomics.notify(cells, 0)
+      await Promise.all(takers.map((taker) => taker.terminate()))
+    }
+    expect(doubleHolders).toBe(0)
+    // No claim or half-written file is left beside the lock.
+    expect(readdirSync(dir)).toEqual([LOCK_NAME])
   })
 
   it('a release after another process took over a stale lock leaves theirs alone', () => {

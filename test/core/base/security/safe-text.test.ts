@@ -44,4 +44,8 @@ describe('text from strangers is data', () => {
   it('none: control characters only', () => {
     expect(escapeField(`${ESC}[2J%{A1:x:}<b>`, 'none')).toBe('%{A1:x:}<b>')
   })
+
+  it('the line and paragraph separators (U+2028/2029) read as line breaks: a space, like a newline', () => {
+    expect(stripControls('Night\u2028Drive\u2029Live')).toBe('Night Drive Live')
+  })
 })

@@ -6,6 +6,7 @@ import {
   startLoopbackReceiver,
 } from '../../../../electron/core/features/auth/loopback-receiver'
 import { ManualClock } from '../../../support/manual-clock'
+import { FUZZ_SEED } from '../../../support/fuzz-seed'
 
 /**
  * The loopback receiver under random requests: it accepts one thing only, a GET whose request target is
@@ -119,7 +120,7 @@ describe('the loopback receiver under random requests', () => {
         if (verdict?.outcome?.ok) accepted++
         expect(verdict?.outcome?.ok === true ? { code: verdict.outcome.code } : undefined).toEqual(expected)
       }),
-      { numRuns: 20_000 },
+      { numRuns: 20_000, seed: FUZZ_SEED },
     )
     // The generator reaches the valid callback too, so the rule was tested both ways.
     expect(accepted).toBeGreaterThan(100)
@@ -171,7 +172,7 @@ describe('the loopback receiver under random requests', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: FUZZ_SEED },
     )
     process.stdout.write(`loopback receiver: ${requests} random requests to 300 live receivers\n`)
   }, 120_000)

@@ -3,10 +3,11 @@ import {
   clockTime,
   followKey,
   formatStatus,
+  renderStatus,
   statusJson,
   statusLine,
 } from '../../../../electron/core/features/command-line/status-text'
-import { aDevice, aState, NOW } from '../../../support/playback-states'
+import { aDevice, aState, aTrack, NOW } from '../../../support/playback-states'
 
 describe('status as text', () => {
   it('says what plays, where, and how far in (extrapolated to now)', () => {
@@ -107,5 +108,19 @@ describe('status as JSON', () => {
     ]) {
       expect(followKey(changed)).not.toBe(base)
     }
+  })
+
+  it("carries no stranger's control character: jq -r prints the names without ESC, BEL or a line break", () => {
+    const ESC = '\u001b'
+    const state = aState({
+      track: aTrack({ name: `${ESC}]0;owned\u0007Blue\u2028in \u202eGreen\u0085` }),
+      device: aDevice({ name: `Kitchen${ESC}[2J\u2029\u007f` }),
+    })
+    const line = renderStatus(state, { json: true, format: null }, NOW)
+    // eslint-disable-next-line no-control-regex -- the point: no control character, raw or escaped
+    expect(line).not.toMatch(/\\u00|[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/)
+    const read = JSON.parse(line) as { track: { name: string }; device: { name: string } }
+    expect(read.track.name).toBe('Blue in Green')
+    expect(read.device.name).toBe('Kitchen ')
   })
 })

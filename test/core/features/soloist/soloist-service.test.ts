@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Notice, SessionState, SoloistState } from '../../../../electron/contract'
@@ -14,6 +15,7 @@ import { SOLOIST_KEY_ENTRY } from '../../../../electron/core/features/soloist/so
 import {
   createSoloistService,
   type SoloistService,
+  type SoloistServiceDeps,
 } from '../../../../electron/core/features/soloist/soloist-service'
 import type { SoloistSpawner } from '../../../../electron/core/features/soloist/supervisor'
 import { fakeSoloistSpawner } from '../../../support/fake-soloist'
@@ -38,6 +40,7 @@ function harness(
     spawn?: SoloistSpawner
     chooseFile?: (options: { title: string }) => Promise<string | null>
     pathVariable?: string
+    trust?: SoloistServiceDeps['trust']
   } = {},
 ) {
   const redactor = new Redactor()
@@ -69,6 +72,7 @@ function harness(
       spawned.push(args)
       return realSpawn(command, args)
     },
+    ...(options.trust ? { trust: options.trust } : {}),
   })
   return { service, bus, states, notices, lines, dataDir, secretStore, spawned }
 }
@@ -202,6 +206,33 @@ describe('Settings → This computer', () => {
       binary: PROGRAM,
       deviceName: 'Study desk',
     })
+  })
+
+  it('uses no listener another user holds on the port a crash left in ws.port: clears the files, starts its own', async () => {
+    // Something listens on the port the old files name; /proc says it is another user's.
+    const stranger = createServer().listen(0, '127.0.0.1')
+    await new Promise((resolve) => stranger.once('listening', resolve))
+    const strangerPort = (stranger.address() as AddressInfo).port
+    try {
+      const asked: number[] = []
+      const { service, spawned, dataDir, lines } = harness({
+        trust: async (port) => {
+          asked.push(port)
+          return port === strangerPort ? 'foreign' : 'ours'
+        },
+      })
+      mkdirSync(join(dataDir, 'soloist'), { recursive: true })
+      writeFileSync(join(dataDir, 'soloist', 'ws.addr'), '127.0.0.1\n')
+      writeFileSync(join(dataDir, 'soloist', 'ws.port'), `${strangerPort}\n`)
+      await service.set({ apiKey: API_KEY, binary: PROGRAM, enabled: true })
+      await expect.poll(() => service.state().phase, { timeout: 15_000 }).toBe('running')
+      expect(asked[0]).toBe(strangerPort)
+      expect(spawned).toHaveLength(1)
+      expect(lines.some((line) => line.includes('runtime files left behind cleared'))).toBe(true)
+      expect(readFileSync(join(dataDir, 'soloist', 'ws.port'), 'utf8').trim()).not.toBe(String(strangerPort))
+    } finally {
+      stranger.close()
+    }
   })
 
   it('says a Soloist that is not signed in to Spotify, with the fix, once as a notice', async () => {

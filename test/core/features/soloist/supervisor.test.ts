@@ -7,6 +7,7 @@ import {
   STABLE_RUN_MS,
   STOP_GRACE_MS,
   type SoloistChild,
+  type SupervisorOptions,
   type SoloistStatus,
 } from '../../../../electron/core/features/soloist/supervisor'
 import { ManualClock } from '../../../support/manual-clock'
@@ -20,7 +21,10 @@ class FakeChild implements SoloistChild {
   private line: (line: string) => void = () => {}
   private exit: (code: number | null, signal: string | null) => void = () => {}
   private error: (error: { code?: string; message: string }) => void = () => {}
-  constructor(readonly args: string[]) {}
+  constructor(
+    readonly args: string[],
+    readonly pid?: number,
+  ) {}
   onLine(listener: (line: string) => void) {
     this.line = listener
   }
@@ -57,7 +61,7 @@ function memoryFiles(): RuntimeFiles & { files: Map<string, string> } {
 /** Lets the supervisor's awaited file reads finish. */
 const settle = () => new Promise((resolve) => setImmediate(resolve))
 
-function harness() {
+function harness(seams: Pick<SupervisorOptions, 'trust'> & { pid?: number } = {}) {
   const clock = new ManualClock(Date.UTC(2026, 10, 28, 12))
   const files = memoryFiles()
   const children: FakeChild[] = []
@@ -69,7 +73,7 @@ function harness() {
     deviceName: 'This computer (Encore)',
     dataDir: '/home/me/.config/encore/soloist',
     spawn: (_command, args) => {
-      const child = new FakeChild(args)
+      const child = new FakeChild(args, seams.pid)
       children.push(child)
       return child
     },
@@ -77,6 +81,7 @@ function harness() {
     clock,
     logger,
     onStatus: (status) => statuses.push(status),
+    ...(seams.trust ? { trust: seams.trust } : {}),
   })
   const listening = async (port = 40123) => {
     files.files.set('ws.addr', '127.0.0.1\n')
@@ -162,6 +167,49 @@ describe('the Soloist child process', () => {
       await settle()
     }
     expect(children[0]!.signals).toEqual(['SIGTERM'])
+    expect(supervisor.status().message).toMatch(/did not open its connection within 15 seconds/)
+  })
+
+  it('kills a Soloist that ignores SIGTERM after 5 s, says so, and starts it again', async () => {
+    const { supervisor, children, clock } = harness()
+    supervisor.start()
+    await settle()
+    while (children[0]!.signals.length === 0) {
+      clock.advance(100)
+      await settle()
+    }
+    clock.advance(STOP_GRACE_MS - 1)
+    expect(children[0]!.signals).toEqual(['SIGTERM'])
+    clock.advance(1)
+    expect(children[0]!.signals).toEqual(['SIGTERM', 'SIGKILL'])
+    expect(supervisor.status().message).toMatch(/did not stop when asked: Encore ended it/)
+    children[0]!.exits(null, 'SIGKILL')
+    expect(supervisor.status()).toMatchObject({
+      phase: 'restarting',
+      message: expect.stringMatching(/ended it/),
+    })
+  })
+
+  it("takes no endpoint whose socket is not its own child's (another program took the port)", async () => {
+    const asked: [number, number][] = []
+    let owner: 'ours' | 'foreign' = 'foreign'
+    const { supervisor, listening } = harness({
+      pid: 4242,
+      trust: async (port, pid) => {
+        asked.push([port, pid])
+        return owner
+      },
+    })
+    supervisor.start()
+    await settle()
+    await listening(40123)
+    await settle()
+    expect(supervisor.status()).toMatchObject({ phase: 'starting', endpoint: null })
+    owner = 'ours'
+    await listening(40123)
+    await settle()
+    expect(supervisor.status()).toMatchObject({ phase: 'running', endpoint: { port: 40123 } })
+    expect(asked[0]).toEqual([40123, 4242])
   })
 
   it('says exit code 10 plainly and does not restart an expired build', async () => {
