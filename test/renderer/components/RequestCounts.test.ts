@@ -61,7 +61,7 @@ describe('RequestCounts', () => {
       countsOf({
         saving: 'every-minute',
         savingWords: 'Saving requests: updates every minute.',
-        learned: { limit: 360, at: now - HOUR, forgetAt: now + 6 * 24 * HOUR },
+        learned: { limit: 360, at: now - HOUR, until: now - HOUR + 30_000, forgetAt: now + 6 * 24 * HOUR },
         budget: 360,
       }),
     )
