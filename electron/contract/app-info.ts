@@ -54,12 +54,17 @@ export const RequestCountsSchema = z.object({
   budget: count,
   /** The person's setting (Settings → Requests). */
   setting: count,
-  /** The limit learned from the service's last quota refusal; null when none is in force. */
+  /**
+   * The limit learned from the service's last quota refusal, as it stands now (never under a floor, rising a
+   * tenth a day); null when none is in force.
+   */
   learned: z
     .object({
       limit: count,
       /** When the refusal came (epoch ms). */
       at: z.number(),
+      /** Until when the service said to wait (its Retry-After; epoch ms). */
+      until: z.number(),
       /** When it is forgotten if no other refusal comes (epoch ms). */
       forgetAt: z.number(),
     })

@@ -108,7 +108,10 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
   const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({ engine })
+  const player = createPlayerDispatcher({
+    engine,
+    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
+  })
   const playerControl = createPlayerControl(engine, player)
 
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).

@@ -116,15 +116,30 @@ export function formatAgo(epochMs: number, now: number, locale?: string): string
 /** Whether two instants fall on the same day of the person's calendar. */
 export const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
-/** When something will happen: "at 14:05", "tomorrow at 08:50", "on 2 Dec at 08:50" (the system's language). */
-export function formatAhead(epochMs: number, now: number, locale?: string): string {
+/** Whole days of the person's calendar from one instant to another (a day that skips an hour counts one). */
+function calendarDays(from: number, to: number): number {
+  const start = new Date(from)
+  const end = new Date(to)
+  start.setHours(12, 0, 0, 0)
+  end.setHours(12, 0, 0, 0)
+  return Math.round((end.getTime() - start.getTime()) / DAY)
+}
+
+/**
+ * When something will happen, in the system's language: "at 14:05" today, "tomorrow at 08:50", "on Tuesday
+ * at 08:50" later in the week, "on 14 Dec" beyond (a weekday a week ahead would read as this week's). With
+ * `seconds`, a time today says them ("at 14:05:30": a short wait the service named).
+ */
+export function formatAhead(epochMs: number, now: number, locale?: string, seconds = false): string {
   const when = new Date(epochMs)
+  const days = calendarDays(now, epochMs)
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
-  if (sameDay(when, new Date(now))) return `at ${time}`
-  const tomorrow = new Date(now)
-  tomorrow.setDate(tomorrow.getDate() + 1)
-  if (sameDay(when, tomorrow)) return `tomorrow at ${time}`
-  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
+  if (days <= 0 && sameDay(when, new Date(now)))
+    return `at ${seconds ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(when) : time}`
+  if (days === 1) return `tomorrow at ${time}`
+  if (days > 1 && days < 7)
+    return `on ${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(when)} at ${time}`
+  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)}`
 }
 
 /** When something happened, to the minute: "at 14:05", "yesterday at 14:05", "on 2 Dec at 14:05". */

@@ -108,6 +108,58 @@ test('the refusals of the account are shown with their words, and go when they e
   await page.screenshot({ path: 'test-results/today-quota.png', animations: 'disabled' })
 })
 
+test('a short QUOTA_EXCEEDED (the shared quota spent elsewhere): after its 30 s, Next goes and a change on the phone shows within a minute', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(150_000)
+  await signInToSpotify(page, today)
+  const bar = page.getByRole('region', exact('Player'))
+  await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog', exact('Choose where to play'))
+    .getByRole('button', exact('Encore Desktop'))
+    .click()
+  const playing = async () =>
+    ((await today.get('/me/player').catch(() => null)) as { item?: { uri: string; name: string } } | null)
+      ?.item
+  await expect.poll(async () => (await playing())?.uri ?? '').not.toBe('')
+  await expect(bar.getByTestId('player-title')).toHaveText((await playing())!.name)
+
+  // Someone else on the developer account spends the quota: the next request is refused for at most 30 s.
+  const { emulator } = today
+  const isQuota = (entry: { status: number | string; retryAfter?: number }) =>
+    entry.status === 429 && entry.retryAfter !== undefined
+  emulator.setQuota(1, { windowSeconds: 30 })
+  await expect.poll(() => emulator.traffic.entries().some(isQuota), { timeout: 40_000 }).toBe(true)
+  emulator.setQuota(null)
+  const refusal = emulator.traffic.entries().find(isQuota)!
+  expect(refusal.retryAfter).toBeLessThanOrEqual(30)
+  await expect(page.getByTestId('player-status-notice')).toBeHidden({ timeout: 45_000 })
+
+  // The person's Next goes at once, whatever Encore's own count of a minute taught it.
+  const before = (await playing())!.uri
+  await bar.getByRole('button', exact('Next')).click()
+  await expect.poll(async () => (await playing())?.uri).not.toBe(before)
+  const skipped = (await playing())!
+  await expect(bar.getByTestId('player-title')).toHaveText(skipped.name)
+
+  // A change on the phone (another client of the same account) shows within a minute, the window focused.
+  const phone = emulator.issueToken().access_token
+  const next = await fetch(`${emulator.apiUrl}/me/player/next`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${phone}` },
+  })
+  expect(next.ok).toBe(true)
+  await expect.poll(async () => (await playing())?.uri).not.toBe(skipped.uri)
+  await expect(bar.getByTestId('player-title')).toHaveText((await playing())!.name, { timeout: 60_000 })
+  await page.screenshot({ path: 'test-results/today-short-quota.png', animations: 'disabled' })
+})
+
 test('an account not on the app’s list is refused at sign-in, saying how to fix it', async ({
   page,
   today,

@@ -3,3 +3,28 @@ export function localClock(at: number): string {
   const date = new Date(at)
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Whole days of the person's calendar from `from` to `to` (a day that skips or repeats an hour counts one). */
+function calendarDays(from: number, to: number): number {
+  const start = new Date(from)
+  const end = new Date(to)
+  start.setHours(12, 0, 0, 0)
+  end.setHours(12, 0, 0, 0)
+  return Math.round((end.getTime() - start.getTime()) / 86_400_000)
+}
+
+/**
+ * A time ahead as people say it, in local time: "at 05:11" today, "tomorrow at 05:11", "on Tuesday at 05:11"
+ * later in the week, "on 14 Dec" beyond (a weekday a week ahead would read as this week's).
+ */
+export function aheadInWords(at: number, now: number): string {
+  const days = calendarDays(now, at)
+  if (days <= 0) return `at ${localClock(at)}`
+  if (days === 1) return `tomorrow at ${localClock(at)}`
+  const date = new Date(at)
+  if (days < 7) return `on ${WEEKDAYS[date.getDay()]} at ${localClock(at)}`
+  return `on ${date.getDate()} ${MONTHS[date.getMonth()]}`
+}

@@ -1,5 +1,5 @@
 import { EncoreError } from '../base/errors'
-import { localClock } from '../base/local-clock'
+import { aheadInWords } from '../base/local-clock'
 
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
@@ -85,10 +85,10 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
   return { kind: 'other', words: serviceWords(error) }
 }
 
-/** "in 12 s", "in 3 min", "at 14:05": when something resumes, in words. */
+/** "in 12 s", "in 3 min", "at 14:05", "tomorrow at 05:11", "on Tuesday at 05:11", "on 14 Dec": when it resumes. */
 export function whenInWords(retryAt: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000))
   if (seconds < 90) return `in ${seconds} s`
   if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} min`
-  return `at ${localClock(retryAt)}`
+  return aheadInWords(retryAt, now)
 }

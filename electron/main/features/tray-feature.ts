@@ -58,7 +58,10 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   }
 
   const render = () => {
-    const model = trayMenu(state, devices, { miniPlayerVisible: actions.miniPlayerVisible() })
+    const model = trayMenu(state, devices, {
+      miniPlayerVisible: actions.miniPlayerVisible(),
+      now: Date.now(),
+    })
     const file = imageFor(model.icon)
     if (file !== iconFile) {
       iconFile = file

@@ -1,5 +1,5 @@
 import type { PlaybackState } from '@contract'
-import { formatClock } from '../formatting'
+import { formatAhead } from '../formatting'
 
 export interface StatusWords {
   title: string
@@ -46,7 +46,11 @@ export function statusWords(
       return {
         title: 'Encore is waiting',
         body: state.message ?? 'The service asked Encore to slow down.',
-        ...(state.retryAt ? { detail: `Reads and commands resume at ${formatClock(state.retryAt)}.` } : {}),
+        ...(state.retryAt
+          ? {
+              detail: `Reads and commands resume ${formatAhead(state.retryAt, Date.now(), undefined, true)}.`,
+            }
+          : {}),
       }
     default:
       return null

@@ -73,9 +73,20 @@ describe('meaningOf: what a failure means for the player', () => {
 })
 
 describe('whenInWords', () => {
-  it('says seconds, minutes, or a time of day', () => {
+  it('says seconds, minutes, or a time ahead that reads right: today, tomorrow, this week, a date', () => {
     expect(whenInWords(now + 12_000, now)).toBe('in 12 s')
     expect(whenInWords(now + 5 * 60_000, now)).toBe('in 5 min')
-    expect(whenInWords(now + 5 * 3600_000, now)).toMatch(/^at \d\d:\d\d$/)
+    // Local times (the person's clock): Monday 7 Dec 2026, 09:30.
+    const monday = new Date(2026, 11, 7, 9, 30).getTime()
+    const at = (day: number, hour: number, minute: number) => new Date(2026, 11, day, hour, minute).getTime()
+    expect(whenInWords(at(7, 17, 45), monday)).toBe('at 17:45')
+    expect(whenInWords(at(8, 5, 11), monday)).toBe('tomorrow at 05:11')
+    expect(whenInWords(at(10, 5, 11), monday)).toBe('on Thursday at 05:11')
+    expect(whenInWords(at(13, 23, 59), monday)).toBe('on Sunday at 23:59')
+    // A week ahead is a date: "Mon" would read as today.
+    expect(whenInWords(at(14, 5, 10), monday)).toBe('on 14 Dec')
+    expect(whenInWords(new Date(2027, 0, 2, 8).getTime(), monday)).toBe('on 2 Jan')
+    // Late at night, the small hours are tomorrow's.
+    expect(whenInWords(at(8, 1, 30), at(7, 23, 50))).toBe('tomorrow at 01:30')
   })
 })

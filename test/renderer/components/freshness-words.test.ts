@@ -57,7 +57,8 @@ describe('a library read held back by the day’s request budget, in words', () 
       'Tracks 1,800 of 3,000, Playlists 6 of 12 read. Encore reads the rest at 14:05, to stay within Spotify’s daily limit.',
     )
     expect(formatAhead(new Date(2026, 10, 30, 8, 50).getTime(), now, 'en-GB')).toBe('tomorrow at 08:50')
-    expect(formatAhead(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on 2 Dec at 08:50')
+    expect(formatAhead(new Date(2026, 11, 2, 8, 50).getTime(), now, 'en-GB')).toBe('on Wednesday at 08:50')
+    expect(formatAhead(new Date(2026, 11, 7, 8, 50).getTime(), now, 'en-GB')).toBe('on 7 Dec')
   })
 
   it('lists held back before their first page count nothing read; the rows already shown are named', () => {
@@ -68,5 +69,21 @@ describe('a library read held back by the day’s request budget, in words', () 
     expect(heldWords(none, now + 60_000, now, true, 'en-GB')).toBe(
       'Encore reads the rest of your library at 09:31, to stay within Spotify’s daily limit.',
     )
+  })
+})
+
+describe('a time ahead in words (formatAhead): today, tomorrow, this week, then a date', () => {
+  it('reads right whatever the distance', () => {
+    const monday = new Date(2026, 11, 7, 9, 30).getTime()
+    const at = (day: number, hour: number, minute: number, second = 0) =>
+      new Date(2026, 11, day, hour, minute, second).getTime()
+    expect(formatAhead(at(7, 17, 45), monday, 'en-GB')).toBe('at 17:45')
+    expect(formatAhead(at(7, 9, 30, 30), monday, 'en-GB', true)).toBe('at 09:30:30')
+    expect(formatAhead(at(8, 5, 11), monday, 'en-GB')).toBe('tomorrow at 05:11')
+    expect(formatAhead(at(8, 5, 11), monday, 'en-GB', true)).toBe('tomorrow at 05:11')
+    expect(formatAhead(at(9, 5, 11), monday, 'en-GB')).toBe('on Wednesday at 05:11')
+    expect(formatAhead(at(13, 5, 11), monday, 'en-GB')).toBe('on Sunday at 05:11')
+    // A week ahead: "Mon 05:10" would read as today.
+    expect(formatAhead(at(14, 5, 10), monday, 'en-GB')).toBe('on 14 Dec')
   })
 })

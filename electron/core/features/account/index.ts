@@ -91,6 +91,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     clock: ports.clock,
     settings: () => settings.get(),
     ...(options.requestWindowMs ? { windowMs: options.requestWindowMs } : {}),
+    onSetAside: (message) => notice({ level: 'warning', code: 'NOT_KEPT', message }),
   })
   const capabilities = createCapabilitiesService({
     clock: ports.clock,

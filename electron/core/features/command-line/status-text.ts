@@ -73,7 +73,7 @@ export function formatStatus(
 
 /** The default line: "Playing: Artist – Title (1:02/3:45) on Pocket Phone", or what the status means. */
 export function statusLine(state: PlaybackState, now: number): string {
-  const headline = statusHeadline(state)
+  const headline = statusHeadline(state, now)
   if (!state.track) return state.message ?? (headline ? `${headline}.` : 'Nothing is playing.')
   const word = state.isPlaying ? 'Playing' : 'Paused'
   const where = state.device ? ` on ${state.device.name}` : ''

@@ -1,5 +1,5 @@
 import { disallowedReason, type PlaybackState, type PlayerAction } from '../../../contract'
-import { localClock } from '../../base/local-clock'
+import { aheadInWords } from '../../base/local-clock'
 
 /**
  * Whether a player control may be used now, from the playback state alone: what the tray menu enables and
@@ -7,9 +7,13 @@ import { localClock } from '../../base/local-clock'
  * control is never offered only to be refused.
  */
 
-/** One short line for what the status means, when it is not `ok`. */
+/** "until 05:11", "until tomorrow at 05:11", "until Tuesday at 05:11", "until 14 Dec". */
+const untilWords = (at: number, now: number) => `until ${aheadInWords(at, now).replace(/^(at|on) /, '')}`
+
+/** One short line for what the status means, when it is not `ok`; times ahead are said against `now`. */
 export function statusHeadline(
   state: Pick<PlaybackState, 'status'> & Partial<Pick<PlaybackState, 'retryAt' | 'message' | 'saving'>>,
+  now: number,
 ): string | null {
   switch (state.status) {
     case 'ok':
@@ -26,7 +30,7 @@ export function statusHeadline(
     case 'rate-limited':
       // Until when, in the person's local time: a quota refusal can last hours.
       return state.retryAt
-        ? `Waiting until ${localClock(state.retryAt)}: ${waitingWhy(state.message)}`
+        ? `Waiting ${untilWords(state.retryAt, now)}: ${waitingWhy(state.message)}`
         : 'Waiting: the service asked Encore to slow down'
     case 'signed-out':
       return 'Not signed in'
@@ -41,7 +45,8 @@ export function commandsRefused(state: Pick<PlaybackState, 'status' | 'message'>
     case 'offline':
     case 'rate-limited':
     case 'no-device':
-      return state.message ?? statusHeadline(state)
+      // The status alone: its headline then names no time, so no clock is needed.
+      return state.message ?? statusHeadline({ status: state.status }, 0)
     default:
       return null
   }

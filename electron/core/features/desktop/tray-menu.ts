@@ -64,6 +64,8 @@ export interface TrayModel {
 export interface TrayMenuOptions {
   /** Whether the mini player shows now: the item says "Hide mini player" then. */
   miniPlayerVisible: boolean
+  /** The time now (epoch ms): a wait's end is said against it ("until tomorrow at 05:11"). */
+  now: number
 }
 
 /** Menu lines are cut to this many characters: long titles would make the menu as wide as the screen. */
@@ -195,7 +197,7 @@ export function trayMenu(
   options: TrayMenuOptions,
 ): TrayModel {
   const line = trackLine(state)
-  const headline = statusHeadline(state)
+  const headline = statusHeadline(state, options.now)
   const header: TrayItem[] = []
   if (line) {
     const prefix = state.isPlaying ? '' : 'Paused: '

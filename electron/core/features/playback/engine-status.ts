@@ -138,7 +138,7 @@ export function reschedule(state: EngineState, env: StepEnv): Transition {
     offlineForMs: state.offlineSince === null ? null : now - state.offlineSince,
   })
   const quick = state.rhythm.quickRetry
-  const saving = playerSavingWords(env.saving.level, env.saving.freeAt)
+  const saving = playerSavingWords(env.saving.level, env.saving.freeAt, now)
   let next = quick ? { ...state, rhythm: { ...state.rhythm, quickRetry: false } } : state
   if (next.saving !== saving) next = { ...next, saving }
   if (delay === null) return { state: next, effects: [{ type: 'schedule-read', delayMs: null }] }

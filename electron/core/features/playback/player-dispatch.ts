@@ -1,5 +1,6 @@
-import type { PlayerCommandCall, PlayerCommandOutcome } from '../../../contract'
+import type { Notice, PlayerCommandCall, PlayerCommandOutcome } from '../../../contract'
 import type { PlaybackEngine } from './engine'
+import { createSkipHint } from './skip-hint'
 
 /**
  * The one door of the player's commands (player-command-words.ts): every control names a command id and comes
@@ -10,6 +11,8 @@ import type { PlaybackEngine } from './engine'
 
 export interface PlayerDispatcherDeps {
   engine: Pick<PlaybackEngine, 'decide'>
+  /** Tells a heavy skipper, once, that Soloist costs no requests (skip-hint.ts). */
+  hint?: { now: () => number; tell: (notice: Notice) => void }
 }
 
 export interface PlayerDispatcher {
@@ -18,5 +21,13 @@ export interface PlayerDispatcher {
 
 export function createPlayerDispatcher(deps: PlayerDispatcherDeps): PlayerDispatcher {
   // Holds nothing to dispose: the engine keeps what the commands need.
-  return { run: (call) => deps.engine.decide(call) }
+  const skipHint = createSkipHint()
+  return {
+    async run(call) {
+      const outcome = await deps.engine.decide(call)
+      const hint = deps.hint && outcome.status === 'done' ? skipHint(call, deps.hint.now()) : null
+      if (hint) deps.hint?.tell(hint)
+      return outcome
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import type { PlaybackStatus, RequestSaving } from '../../../contract'
-import { localClock } from '../../base/local-clock'
+import { aheadInWords } from '../../base/local-clock'
 
 /**
  * Reading every 14 s while a focused window shows a playing track: a change made on a phone shows within 15 s
@@ -114,7 +114,9 @@ function soonAfterCommand(delay: number, input: RhythmInput): number {
 
 /**
  * The day's budget stretches the rhythm: what the person asked for (a command's confirmation) and a track's
- * expected end always come first; the periodic reads give way, then stop until the budget frees.
+ * expected end always come first; the periodic reads give way, then stop until the budget frees. A floor of
+ * freshness stays under any budget (a learned limit may be someone else's spending): the track's end, a
+ * command's confirmation and a read a minute while a window has the focus.
  */
 function savingDelay(delay: number, input: RhythmInput): number | null {
   const trackEnd =
@@ -124,6 +126,7 @@ function savingDelay(delay: number, input: RhythmInput): number | null {
   // The end of a wait the service asked for is as urgent: the person reads "resumes at …" until a read says so.
   const waitEnds = input.status === 'rate-limited' && input.retryInMs !== null ? input.retryInMs : null
   const urgent = Math.min(trackEnd ?? Infinity, afterCommand ?? Infinity, waitEnds ?? Infinity)
+  const floor = Math.min(urgent, input.visible && input.focused ? SAVING_MINUTE_MS : Infinity)
   switch (input.saving) {
     case 'normal':
     case 'upkeep-waits':
@@ -131,14 +134,15 @@ function savingDelay(delay: number, input: RhythmInput): number | null {
     case 'every-minute':
       return Math.max(MIN_GAP_MS, Math.min(Math.max(delay, SAVING_MINUTE_MS), urgent))
     case 'track-ends':
-      return Math.max(MIN_GAP_MS, Math.min(SAVING_IDLE_MS, urgent))
+      return Math.max(MIN_GAP_MS, Math.min(SAVING_IDLE_MS, floor), waitEnds ?? 0)
     case 'stopped':
-      return Math.max(MIN_GAP_MS, input.savingFreeInMs ?? SAVING_IDLE_MS, waitEnds ?? 0)
+      // Never before the service's own wait ends: a read then would be refused unsent.
+      return Math.max(MIN_GAP_MS, Math.min(input.savingFreeInMs ?? SAVING_IDLE_MS, floor), waitEnds ?? 0)
   }
 }
 
 /** What saving does to the player's updates, in words; null while the player reads as usual. */
-export function playerSavingWords(level: RequestSaving, freeAt: number): string | null {
+export function playerSavingWords(level: RequestSaving, freeAt: number, now: number): string | null {
   switch (level) {
     case 'normal':
     case 'upkeep-waits':
@@ -148,6 +152,6 @@ export function playerSavingWords(level: RequestSaving, freeAt: number): string 
     case 'track-ends':
       return "Saving requests: updates at each track's end."
     case 'stopped':
-      return `Saving requests: the day's budget is spent; updates resume at ${localClock(freeAt)}.`
+      return `Saving requests: the day's budget is spent. Updates come at each track's end and once a minute while Encore has the focus; all resume ${aheadInWords(freeAt, now)}.`
   }
 }

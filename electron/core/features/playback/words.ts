@@ -53,7 +53,7 @@ export function statusWords(
     return `Encore cannot reach ${service}. What you see may be out of date; it reconnects by itself.`
   }
   if (meaning.budget) {
-    return `Saving requests: the day's budget is spent. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, now)}; the budget is in Settings → Requests.`
+    return `Saving requests: the day's budget is spent. Your own commands still go and the player reads at each track's end; the rest resumes ${whenInWords(meaning.retryAt, now)}. The budget is in Settings → Requests.`
   }
   return meaning.quota
     ? `This app has used up its requests to ${service} for now. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, now)}.`

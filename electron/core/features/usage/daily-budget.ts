@@ -4,13 +4,18 @@ import { whenInWords } from '../../service/failures'
 import { EncoreError } from '../../base/errors'
 import { playerSavingWords } from '../playback'
 import type { JsonDocuments } from '../../base/files/json-documents'
+import { readKeptRequests, REQUESTS_DOCUMENT, setAsideWords, type LearnedLimit } from './kept-requests'
 import { DAY_MS, RequestDay } from './request-day'
+
+export { REQUESTS_DOCUMENT, type LearnedLimit } from './kept-requests'
 
 /**
  * Spotify counts a daily quota per developer account (service-2026.md §5): unpublished, a rolling 24 hours,
  * and hours of `QUOTA_EXCEEDED` once it is spent. Encore keeps its own day under a budget (the setting, 800 by
  * default), and what the service taught it: after a quota refusal, at most 90 % of what it had sent in the 24
- * hours before, until a week passes without another refusal.
+ * hours before, until a week passes without another refusal. The quota is shared by every app of the developer
+ * account, so Encore's own count says little: what it learns never falls below a floor and rises back by a
+ * tenth each quiet day. The person's own commands are never held by it: only a wait the service names holds them.
  */
 
 /** Shares of the budget at which each kind of work gives way; what the person asked for goes last. */
@@ -19,15 +24,25 @@ export const SAVING_SHARES = { upkeep: 0.6, everyMinute: 0.75, trackEnds: 0.9, s
 export const LEARNED_SHARE = 0.9
 /** A learned limit is forgotten after this long without another refusal. */
 export const QUIET_WEEK_MS = 7 * DAY_MS
+/** A learned limit never falls below this share of the setting… */
+export const LEARNED_FLOOR_SHARE = 0.25
+/** …nor below this many a day: someone else's spending must not starve Encore. */
+export const LEARNED_FLOOR = 200
+/** A learned limit rises back by this share for each whole day without another refusal. */
+export const LEARNED_DAILY_RISE = 0.1
 /** The day on disk is written at most this often (and when Encore quits): a crash loses at most a minute. */
 export const WRITE_EVERY_MS = 60_000
-/** The data folder's document: one entry per service and Client ID. */
-export const REQUESTS_DOCUMENT = 'requests.json'
 
-export interface LearnedLimit {
-  limit: number
-  /** When the service refused (epoch ms). */
-  at: number
+/**
+ * The limit a refusal taught, as it stands at `now`: never under the floor, a tenth higher for each whole day
+ * (`dayMs`) since the service's wait ended, never over the setting.
+ */
+export function learnedLimitAt(learned: LearnedLimit, setting: number, now: number, dayMs = DAY_MS): number {
+  const floor = Math.max(LEARNED_FLOOR, Math.floor(setting * LEARNED_FLOOR_SHARE))
+  // Counted from the end of the service's wait: a day spent locked out is no quiet day.
+  const quietDays = Math.max(0, Math.floor((now - Math.max(learned.at, learned.until)) / dayMs))
+  const risen = Math.floor(Math.max(floor, learned.limit) * (1 + LEARNED_DAILY_RISE) ** quietDays)
+  return Math.max(1, Math.min(setting, risen))
 }
 
 /** The budget said no: nothing was sent. Said to the person as Encore saving requests, never as an error. */
@@ -58,7 +73,11 @@ export interface DailyBudget {
   saving(now: number): RequestSaving
   /** When the day's count drops under the budget again (`now` when it is). */
   freeAt(now: number): number
-  /** Throws BudgetSavingError when work of this urgency must wait; the person's own work waits only at 100 %. */
+  /**
+   * Throws BudgetSavingError when work of this urgency must wait: upkeep first, then reads nobody waits for,
+   * then what the person opens at 100 %. The person's commands and the player's own rhythm (it stretches
+   * itself, read-rhythm.ts) never wait for the budget; only for a wait the service named (QuotaExceededError).
+   */
   admit(operation: string, urgency: RequestUrgency, now: number): void
   /** The service refused with `QUOTA_EXCEEDED` until `resumesAt`: learn where its limit was. */
   quotaRefused(at: number, resumesAt: number): void
@@ -67,31 +86,6 @@ export interface DailyBudget {
   counts(now: number): RequestCounts
   /** Writes the day to disk now (Encore quits). */
   flush(): void
-}
-
-interface Stored {
-  since: number
-  minutes: unknown
-  learned: LearnedLimit | null
-  lockedUntil: number
-}
-
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
-
-function readStored(documents: JsonDocuments, key: string, now: number): Stored {
-  const all = documents.read(REQUESTS_DOCUMENT)
-  const raw = (all && typeof all === 'object' ? (all as Record<string, unknown>)[key] : undefined) as
-    Record<string, unknown> | undefined
-  const learned = raw?.['learned'] as Partial<LearnedLimit> | null | undefined
-  return {
-    since: isCount(raw?.['since']) ? raw['since'] : now,
-    minutes: raw?.['minutes'],
-    learned:
-      learned && isCount(learned.limit) && isCount(learned.at)
-        ? { limit: learned.limit, at: learned.at }
-        : null,
-    lockedUntil: isCount(raw?.['lockedUntil']) ? raw['lockedUntil'] : 0,
-  }
 }
 
 /** The budget of one service and Client ID, kept in the data folder's `requests.json`. */
@@ -104,8 +98,12 @@ export function createDailyBudget(deps: {
   now: () => number
   /** The quota's window: a day; tests shrink it to a minute's quota. */
   windowMs?: number
+  /** Told when the kept count could not be used and was set aside (a fresh one starts). */
+  onSetAside?: (words: string) => void
 }): DailyBudget {
-  const stored = readStored(deps.documents, deps.key, deps.now())
+  const read = readKeptRequests(deps.documents, deps.key, deps.now())
+  if (read.setAside) deps.onSetAside?.(setAsideWords(read.setAside.as))
+  const stored = read.kept
   const windowMs = deps.windowMs ?? DAY_MS
   const day = RequestDay.fromJSON(stored.minutes, deps.now(), windowMs)
   let { learned, lockedUntil } = stored
@@ -134,7 +132,7 @@ export function createDailyBudget(deps: {
   const limit = (now: number) => {
     const setting = Math.max(1, deps.setting())
     const known = learnedAt(now)
-    return known ? Math.max(1, Math.min(setting, known.limit)) : setting
+    return known ? learnedLimitAt(known, setting, now, windowMs) : setting
   }
   const saving = (now: number): RequestSaving => savingAt(day.used(now) / limit(now))
 
@@ -155,6 +153,7 @@ export function createDailyBudget(deps: {
       // A refusal outlives a restart: nothing goes to the service before the time it named.
       if (lockedUntil > now)
         throw new QuotaExceededError(operation, Math.ceil((lockedUntil - now) / 1000), lockedUntil)
+      if (urgency === 'command' || urgency === 'rhythm') return
       const budget = limit(now)
       const share =
         urgency === 'upkeep'
@@ -168,8 +167,9 @@ export function createDailyBudget(deps: {
     },
     quotaRefused(at, resumesAt) {
       const sent = day.used(at)
-      // Whatever had been sent was at least enough to be refused: keep under 90 % of it from now on.
-      learned = { limit: Math.max(1, Math.floor(sent * LEARNED_SHARE)), at }
+      // Whatever had been sent was at least enough to be refused: keep under 90 % of it from now on (never
+      // under the floor: learnedLimitAt).
+      learned = { limit: Math.max(1, Math.floor(sent * LEARNED_SHARE)), at, until: resumesAt }
       lockedUntil = Math.max(lockedUntil, resumesAt)
       write()
     },
@@ -183,9 +183,11 @@ export function createDailyBudget(deps: {
         since,
         budget: limit(now),
         setting: deps.setting(),
-        learned: known ? { ...known, forgetAt: known.at + QUIET_WEEK_MS } : null,
+        learned: known
+          ? { limit: limit(now), at: known.at, until: known.until, forgetAt: known.at + QUIET_WEEK_MS }
+          : null,
         saving: level,
-        savingWords: savingWords(level, day.freeAt(now, limit(now))),
+        savingWords: savingWords(level, day.freeAt(now, limit(now)), now),
         oldestLeavesAt: day.oldestLeavesAt(now),
         lockedUntil: lockedUntil > now ? lockedUntil : null,
         hours: day.byHour(now),
@@ -207,8 +209,8 @@ export function savingAt(share: number): RequestSaving {
 }
 
 /** What a saving level means for the person, in words; null while nothing is saved. */
-export function savingWords(level: RequestSaving, freeAt: number): string | null {
+export function savingWords(level: RequestSaving, freeAt: number, now: number): string | null {
   return level === 'upkeep-waits'
     ? 'Saving requests: library and history updates wait.'
-    : playerSavingWords(level, freeAt)
+    : playerSavingWords(level, freeAt, now)
 }

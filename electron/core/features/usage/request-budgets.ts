@@ -32,6 +32,8 @@ export function createRequestBudgets(deps: {
   settings: () => Settings
   /** The quota's window; a day unless a test shrinks it. */
   windowMs?: number
+  /** Told, in the person's words, when a kept count could not be used and was set aside. */
+  onSetAside?: (words: string) => void
 }): RequestBudgets {
   const budgets = new Map<string, DailyBudget>()
   const of = (owner: BudgetOwner) => {
@@ -44,6 +46,7 @@ export function createRequestBudgets(deps: {
         setting: () => deps.settings().requestBudget.perDay,
         now: () => deps.clock.now(),
         ...(deps.windowMs ? { windowMs: deps.windowMs } : {}),
+        ...(deps.onSetAside ? { onSetAside: deps.onSetAside } : {}),
       })
       budgets.set(key, budget)
     }

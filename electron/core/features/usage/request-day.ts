@@ -112,22 +112,38 @@ export class RequestDay {
     return [...this.slices].map(([minute, counts]) => [minute, ...counts])
   }
 
-  /** Reads what `toJSON` wrote; rows that are not five whole non-negative numbers are skipped. */
+  /**
+   * Reads what `toJSON` wrote; rows that are not five whole non-negative numbers are skipped. Kept data is
+   * held against now: a row from the future (a clock that was ahead) counts in the current slice, and rows of
+   * one slice merge once (the larger count of each kind: the same minute written twice is not two minutes).
+   */
   static fromJSON(raw: unknown, now: number, windowMs = DAY_MS): RequestDay {
     const day = new RequestDay(windowMs)
     if (!Array.isArray(raw)) return day
-    const rows = raw.filter(
-      (row): row is number[] =>
-        Array.isArray(row) &&
-        row.length === 5 &&
-        row.every((value) => Number.isSafeInteger(value) && (value as number) >= 0),
-    )
-    for (const [minute, ...counts] of rows) {
-      day.slices.set(minute!, counts as KindCounts)
-      day.total += sum(counts as KindCounts)
+    const current = Math.floor(now / day.sliceMs)
+    const ahead: KindCounts = [0, 0, 0, 0]
+    for (const row of raw) {
+      if (!isRow(row)) continue
+      const [minute, ...counts] = row as [number, ...KindCounts]
+      // Rows from the future were other minutes: they add up, in the current one.
+      if (minute > current) counts.forEach((count, index) => (ahead[index] = ahead[index]! + count))
+      else {
+        const kept = day.slices.get(minute)
+        if (!kept) day.slices.set(minute, counts)
+        else counts.forEach((count, index) => (kept[index] = Math.max(kept[index]!, count)))
+      }
+    }
+    if (sum(ahead) > 0) {
+      const kept = day.slices.get(current)
+      if (kept) ahead.forEach((count, index) => (kept[index] = kept[index]! + count))
+      else day.slices.set(current, ahead)
     }
     day.sort()
-    day.lastSlice = Math.max(-Infinity, ...day.slices.keys())
+    // Summed once, from the merged slices; the newest found by a loop (no spread over a long list).
+    for (const [slice, counts] of day.slices) {
+      day.total += sum(counts)
+      if (slice > day.lastSlice) day.lastSlice = slice
+    }
     day.prune(now)
     return day
   }
@@ -150,5 +166,10 @@ export class RequestDay {
     }
   }
 }
+
+const isRow = (row: unknown): row is number[] =>
+  Array.isArray(row) &&
+  row.length === 5 &&
+  row.every((value) => Number.isSafeInteger(value) && (value as number) >= 0)
 
 const sum = (counts: KindCounts) => counts[0] + counts[1] + counts[2] + counts[3]

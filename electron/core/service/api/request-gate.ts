@@ -2,8 +2,11 @@ import type { RequestKind } from '../../../contract'
 import type { OperationId } from './operations'
 import type { Lane } from './scheduler'
 
-/** Where a request stands in the line of who yields first to the day's budget: upkeep, background, the rest. */
-export type RequestUrgency = 'upkeep' | 'background' | 'asked'
+/**
+ * Where a request stands in the line of who yields first to the day's budget: upkeep, background, what the
+ * person opens; the player's rhythm of reads (it stretches itself) and the person's commands never yield to it.
+ */
+export type RequestUrgency = 'upkeep' | 'background' | 'asked' | 'rhythm' | 'command'
 
 /**
  * The day's request budget as the transport meets it (core/features/usage/daily-budget.ts): asked before a request
@@ -28,12 +31,15 @@ export function kindOf(operation: OperationId, purpose?: RequestKind): RequestKi
 
 /**
  * Who yields first: library sync, history upkeep and everything on the background lane; then reads nobody
- * waits for; the person's own clicks, the screen they open and the player's reads (which stretch themselves,
- * read-rhythm.ts) only when the whole budget is spent.
+ * waits for; the screen the person opens when the whole budget is spent. The player's reads stretch themselves
+ * (read-rhythm.ts keeps a floor of freshness) and what the person's hand sends (play, Next, a save: a change on
+ * the interactive lane) always goes.
  */
-export function urgencyOf(lane: Lane, kind: RequestKind): RequestUrgency {
+export function urgencyOf(lane: Lane, kind: RequestKind, method = 'GET'): RequestUrgency {
+  if (lane === 'interactive' && method !== 'GET') return 'command'
   if (lane === 'background' || kind === 'history') return 'upkeep'
   if (lane === 'sync' && kind === 'library') return 'upkeep'
-  if (lane === 'sync' && kind !== 'player') return 'background'
+  if (lane === 'sync' && kind === 'player') return 'rhythm'
+  if (lane === 'sync') return 'background'
   return 'asked'
 }

@@ -151,7 +151,7 @@ export class Transport {
     const now = this.config.clock.now()
     this.quota.check(operation, now)
     const kind = kindOf(operation, options.purpose)
-    this.config.gate?.admit(operation, urgencyOf(lane, kind), now)
+    this.config.gate?.admit(operation, urgencyOf(lane, kind, request.method), now)
     const blockedMs = this.blockedUntil - now
     if (blockedMs > 0) throw new RateLimitedError(Math.ceil(blockedMs / 1000), operation)
 
@@ -170,7 +170,7 @@ export class Transport {
           // Asked again as it leaves the queue, and counted in the same tick: work that queued while the
           // budget was open cannot all go at once past it.
           const at = this.config.clock.now()
-          this.config.gate?.admit(operation, urgencyOf(lane, kind), at)
+          this.config.gate?.admit(operation, urgencyOf(lane, kind, request.method), at)
           this.config.gate?.sent(at, kind)
           const result = await this.attempt(request, timeoutMs, options.signal)
           // Offline all morning must not spend the day: a request that never left this computer is not counted.

@@ -9,7 +9,14 @@ import {
   type TrayItem,
   type TrayModel,
 } from '../../../../electron/core/features/desktop/tray-menu'
-import { aDevice, anEpisodeState, aState, aTrack, statesByStatus } from '../../../support/playback-states'
+import {
+  aDevice,
+  anEpisodeState,
+  aState,
+  aTrack,
+  NOW,
+  statesByStatus,
+} from '../../../support/playback-states'
 
 const devices = [
   aDevice(),
@@ -36,8 +43,8 @@ function item(model: TrayModel, id: string) {
   return found as Extract<TrayItem, { enabled: boolean }> & { checked?: boolean; label: string }
 }
 
-const menu = (state: PlaybackState, visible = false) =>
-  trayMenu(state, devices, { miniPlayerVisible: visible })
+const menu = (state: PlaybackState, visible = false, now = NOW) =>
+  trayMenu(state, devices, { miniPlayerVisible: visible, now })
 
 describe('trayMenu: one row per status', () => {
   /** [status, now-playing/status lines, Play/Pause label and enabled, Next, Save, Shuffle, icon] */
@@ -134,8 +141,17 @@ describe("trayMenu: the quota and the day's budget, in the person's local time",
       message:
         'This app has used up its requests to Spotify for now. Encore sends nothing until it resumes at 17:40.',
     })
-    expect(menu(quota).items.find((entry) => entry.id === 'status')).toMatchObject({
+    const status = (now: number) => menu(quota, false, now).items.find((entry) => entry.id === 'status')
+    expect(status(retryAt - 60 * 60_000)).toMatchObject({
       label: `Waiting until ${localClock(retryAt)}: the daily quota is used up`,
+    })
+    // Another day is named: a quota can last past midnight, and a kept one a week (never "Mon 17:40").
+    const day = 24 * 60 * 60_000
+    expect(status(retryAt - day)).toMatchObject({
+      label: `Waiting until tomorrow at ${localClock(retryAt)}: the daily quota is used up`,
+    })
+    expect(status(retryAt - 8 * day)).toMatchObject({
+      label: expect.stringMatching(/^Waiting until \d{1,2} [A-Z][a-z]{2}: the daily quota is used up$/),
     })
     const saving = aState({ saving: 'Saving requests: updates every minute.' })
     expect(menu(saving).items.find((entry) => entry.id === 'status')).toMatchObject({
@@ -220,12 +236,14 @@ describe('trayMenu: controls follow the state', () => {
 
   it('adds the playing device before the list was read, and says so when there is none', () => {
     const playingOnSpeaker = aState({ device: aDevice({ id: 'dev-speaker', name: 'Kitchen Speaker' }) })
-    const model = trayMenu(playingOnSpeaker, [], { miniPlayerVisible: false })
+    const model = trayMenu(playingOnSpeaker, [], { miniPlayerVisible: false, now: NOW })
     expect(item(model, 'device:dev-speaker').checked).toBe(true)
-    const none = trayMenu(statesByStatus['no-device'], [], { miniPlayerVisible: false })
+    const none = trayMenu(statesByStatus['no-device'], [], { miniPlayerVisible: false, now: NOW })
     expect(item(none, 'devices:none').label).toContain('open Spotify')
     expect(
-      byId(trayMenu(statesByStatus['signed-out'], devices, { miniPlayerVisible: false })).has('devices'),
+      byId(trayMenu(statesByStatus['signed-out'], devices, { miniPlayerVisible: false, now: NOW })).has(
+        'devices',
+      ),
     ).toBe(false)
   })
 

@@ -115,11 +115,20 @@ describe("nextReadDelay: the day's budget stretches the rhythm", () => {
       { saving: 'every-minute', visible: false },
       120_000,
     ],
-    ['track ends: only at the end of the track', { saving: 'track-ends', remainingMs: 200_000 }, 200_250],
     [
-      'track ends, paused: at most every 10 minutes, to see music started elsewhere',
-      { saving: 'track-ends', isPlaying: false },
+      'track ends, shown without the focus: only at the end of the track',
+      { saving: 'track-ends', focused: false, remainingMs: 200_000 },
+      200_250,
+    ],
+    [
+      'track ends, paused without the focus: at most every 10 minutes, to see music started elsewhere',
+      { saving: 'track-ends', focused: false, isPlaying: false },
       SAVING_IDLE_MS,
+    ],
+    [
+      'track ends, a window has the focus: a read a minute still',
+      { saving: 'track-ends', remainingMs: 200_000 },
+      SAVING_MINUTE_MS,
     ],
     [
       'track ends: a command is still confirmed',
@@ -127,11 +136,30 @@ describe("nextReadDelay: the day's budget stretches the rhythm", () => {
       AFTER_COMMAND_MS,
     ],
     [
-      'stopped: nothing until the budget frees',
-      { saving: 'stopped', savingFreeInMs: 3_600_000, remainingMs: 1_000 },
+      'stopped, shown without the focus: the end of the track, not before',
+      { saving: 'stopped', focused: false, savingFreeInMs: 3_600_000, remainingMs: 100_000 },
+      100_000 + TRACK_END_SLACK_MS,
+    ],
+    [
+      'stopped, hidden and paused: nothing until the budget frees',
+      { saving: 'stopped', visible: false, isPlaying: false, savingFreeInMs: 3_600_000 },
       3_600_000,
     ],
-    ['stopped, when it frees is unknown: every 10 minutes', { saving: 'stopped' }, SAVING_IDLE_MS],
+    [
+      'stopped, a window has the focus: a read a minute, so a change on a phone shows within it',
+      { saving: 'stopped', savingFreeInMs: 3_600_000, remainingMs: 200_000 },
+      SAVING_MINUTE_MS,
+    ],
+    [
+      'stopped: a command is still confirmed',
+      { saving: 'stopped', savingFreeInMs: 3_600_000, commandPendingForMs: 100 },
+      AFTER_COMMAND_MS - 100,
+    ],
+    [
+      'stopped, when it frees is unknown: every 10 minutes without the focus',
+      { saving: 'stopped', focused: false, isPlaying: false },
+      SAVING_IDLE_MS,
+    ],
     ['signed out stays silent whatever the budget', { status: 'signed-out', saving: 'every-minute' }, null],
     [
       "track ends: the end of the service's wait is read at once, so the page stops saying it waits",

@@ -55,21 +55,21 @@ describe("the day's request budget", () => {
     budget.admit('search.search', 'background', clock.now)
     fill(budget, clock, 15)
     expect(() => budget.admit('search.search', 'background', clock.now)).toThrow(BudgetSavingError)
-    budget.admit('player.pause', 'asked', clock.now)
+    budget.admit('albums.getAlbum', 'asked', clock.now)
     fill(budget, clock, 25)
     expect(budget.saving(clock.now)).toBe('stopped')
-    expect(() => budget.admit('player.pause', 'asked', clock.now)).toThrow(BudgetSavingError)
+    expect(() => budget.admit('albums.getAlbum', 'asked', clock.now)).toThrow(BudgetSavingError)
     // What a page shows of it: a person's sentence, the hour in their own clock, no timestamp.
     const refusal = (() => {
       try {
-        budget.admit('player.pause', 'asked', clock.now)
+        budget.admit('albums.getAlbum', 'asked', clock.now)
       } catch (error) {
         return error as BudgetSavingError
       }
     })()!
     const words = listenerText(refusal.message, refusal.code)
     expect(words).toMatch(
-      /^Encore is saving requests to stay within Spotify’s daily limit, and goes on at \d\d:\d\d\.$/,
+      /^Encore is saving requests to stay within Spotify’s daily limit, and goes on tomorrow at \d\d:\d\d\.$/,
     )
     expect(developerWords(words)).toEqual([])
     expect(refusal.details).toMatchObject({ budget: true, resumesAt: expect.any(Number) })
@@ -100,7 +100,7 @@ describe("the day's request budget", () => {
       budget: 100,
       saving: 'stopped',
       oldestLeavesAt: first,
-      savingWords: expect.stringContaining('resume at'),
+      savingWords: expect.stringContaining('all resume tomorrow at'),
     })
     clock.now = first
     budget.admit('player.getPlaybackState', 'asked', clock.now)
@@ -115,18 +115,18 @@ describe("the day's request budget", () => {
     const resumesAt = clock.now + 5 * 60 * MINUTE
     budget.quotaRefused(clock.now, resumesAt)
     expect(budget.limit(clock.now)).toBe(360) // 90 % of the 400 sent in the day before
-    // Nothing goes before the service's time, even what the person asks for.
-    expect(() => budget.admit('player.play', 'asked', clock.now + MINUTE)).toThrow(QuotaExceededError)
+    // Nothing goes before the service's time, even the person's own command.
+    expect(() => budget.admit('player.play', 'command', clock.now + MINUTE)).toThrow(QuotaExceededError)
 
     // A restart: the day, the learned limit and the lockout come back from the data folder.
     const again = budgetOn(dir, clock, setting)
     expect(again.lockedUntil(clock.now)).toBe(resumesAt)
-    expect(() => again.admit('player.play', 'asked', clock.now + MINUTE)).toThrow(QuotaExceededError)
+    expect(() => again.admit('player.play', 'command', clock.now + MINUTE)).toThrow(QuotaExceededError)
     expect(again.counts(clock.now)).toMatchObject({
       lastDay: 400,
       budget: 360,
       setting: 800,
-      learned: { limit: 360, at: clock.now, forgetAt: clock.now + QUIET_WEEK_MS },
+      learned: { limit: 360, at: clock.now, until: resumesAt, forgetAt: clock.now + QUIET_WEEK_MS },
       lockedUntil: resumesAt,
     })
     clock.now = resumesAt
@@ -135,7 +135,7 @@ describe("the day's request budget", () => {
     setting.perDay = 300
     expect(again.limit(clock.now)).toBe(300)
     setting.perDay = 800
-    clock.now += QUIET_WEEK_MS
+    clock.now = Date.UTC(2026, 10, 28, 8) + QUIET_WEEK_MS
     expect(again.limit(clock.now)).toBe(800)
     expect(again.counts(clock.now).learned).toBeNull()
     again.flush()

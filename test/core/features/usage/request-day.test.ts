@@ -65,3 +65,45 @@ describe('the rolling day of requests', () => {
     expect(RequestDay.fromJSON(raw, start + 2 * DAY_MS).used(start + 2 * DAY_MS)).toBe(0)
   })
 })
+
+describe('the rolling day as kept on disk', () => {
+  it('merges duplicate minute rows once: the same minute written twice is not two minutes', () => {
+    const minute = Math.floor(start / MINUTE)
+    const day = RequestDay.fromJSON(
+      [
+        [minute, 3, 0, 0, 0],
+        [minute, 3, 0, 0, 0],
+        [minute, 1, 2, 0, 0],
+        [minute + 1, 0, 0, 1, 0],
+      ],
+      start + 5 * MINUTE,
+    )
+    expect(day.used(start + 5 * MINUTE)).toBe(6)
+    expect(day.toJSON()).toEqual([
+      [minute, 3, 2, 0, 0],
+      [minute + 1, 0, 0, 1, 0],
+    ])
+    // Once the rows leave the window, nothing is left over of the duplicates.
+    expect(day.used(start + DAY_MS + 2 * MINUTE)).toBe(0)
+  })
+
+  it('counts rows from the future (a clock that was ahead) in the current minute, and reads long lists', () => {
+    const now = start + 5 * MINUTE
+    const minute = Math.floor(now / MINUTE)
+    const month = 30 * 24 * 60
+    const day = RequestDay.fromJSON(
+      [
+        [minute + month, 4, 0, 0, 0],
+        [minute + month + 1, 1, 0, 0, 0],
+        [minute, 1, 0, 0, 0],
+      ],
+      now,
+    )
+    expect(day.toJSON()).toEqual([[minute, 6, 0, 0, 0]])
+    // They leave a day after now, not a month after.
+    expect(day.used(now + DAY_MS + MINUTE)).toBe(0)
+    const many = Array.from({ length: 130_000 }, (_, index) => [minute - 130_000 + index + 1, 1, 0, 0, 0])
+    // A day's minutes and the current one are still counted; no spread over the list on the way.
+    expect(RequestDay.fromJSON(many, now).used(now)).toBe(24 * 60 + 1)
+  })
+})
