@@ -58,7 +58,16 @@ test('the sign-in is kept as Encore says: encrypted by the system’s keyring, o
     (globalThis as unknown as { encore: PageBridge }).encore.settings.get(),
   )
   const userData = await encore.app.evaluate(({ app }) => app.getPath('userData'))
-  const text = readFileSync(join(userData, 'secrets.json'), 'utf8')
+  // Core keeps the sign-in a moment after the page shows it.
+  const kept = () => {
+    try {
+      return readFileSync(join(userData, 'secrets.json'), 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  await expect.poll(() => kept().length).toBeGreaterThan(2)
+  const text = kept()
   const entries = Object.values(JSON.parse(text) as Record<string, { format: string; data: string }>)
   expect(entries.length).toBeGreaterThan(0)
   if (secretProtection === 'encrypted') {
