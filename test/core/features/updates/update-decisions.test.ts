@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { developerWords } from '../../../../electron/contract'
 import { releaseProjectOf } from '../../../../electron/core/features/updates/release-source'
 import {
   macSignatureOf,
@@ -8,6 +9,8 @@ import {
 import {
   classifyInstallFailure,
   installFailureWords,
+  updateWords,
+  type InstallFailure,
 } from '../../../../electron/core/features/updates/update-words'
 
 /** The decisions added for a shippable desktop app: which copies replace themselves, and what a failed install says. */
@@ -97,5 +100,44 @@ describe('a failed install, in words', () => {
       'Encore could not install the update: macOS accepts an update only for a copy signed by its developer, and this one is not. Download Encore 0.2.0 from the release page instead.',
     )
     expect(installFailureWords('other', null)).toMatch(/^Encore could not install the update: .*release page/)
+  })
+})
+
+describe('what About says for each reason, in a listener’s words', () => {
+  const available = {
+    status: 'available' as const,
+    currentVersion: '0.1.0',
+    version: '0.2.0',
+    releasePage: 'https://github.com/ada/encore/releases/latest',
+    percent: null,
+    checkedAt: null,
+    failedDuring: null,
+  }
+
+  it('names what to do where Encore does not download the release itself', () => {
+    const notice = { ...available, route: 'notice' as const }
+    expect(updateWords(notice, 'deb')).toBe(
+      'Encore 0.2.0 is available. Download its .deb from the release page and open it to install it over this one.',
+    )
+    expect(updateWords(notice, 'no-updater')).toBe(
+      'Encore 0.2.0 is available. This build does not update itself: download it from the release page.',
+    )
+    expect(updateWords(notice, 'mac-disk-image')).toContain('move it to Applications')
+    expect(updateWords(notice, 'browser')).toBe('Encore 0.2.0 is available. See the release page.')
+    const none = { ...available, route: 'none' as const, status: 'idle' as const }
+    expect(updateWords(none, 'not-set-up')).toBe('Updates are not set up for this build.')
+  })
+
+  it('no developer words in any of them', () => {
+    const notice = { ...available, route: 'notice' as const }
+    const texts = [
+      ...(['deb', 'no-updater', 'mac-unsigned', 'mac-disk-image', 'browser'] as const).map((reason) =>
+        updateWords(notice, reason),
+      ),
+      ...(['unsigned', 'read-only', 'permission', 'other'] as InstallFailure[]).map((kind) =>
+        installFailureWords(kind, '0.2.0'),
+      ),
+    ]
+    for (const text of texts) expect(developerWords(text), text).toEqual([])
   })
 })
