@@ -48,6 +48,11 @@ export const UpdateStateSchema = z.strictObject({
   message: z.string(),
   /** When a check last answered (ms since the epoch); null before the first. */
   checkedAt: z.number().nullable(),
+  /**
+   * With `failed`: what failed. Only a failed download is offered again; a failed install (macOS refused it,
+   * the installer could not replace the files) offers the release page.
+   */
+  failedDuring: z.enum(['check', 'download', 'install']).nullable(),
 })
 export type UpdateState = z.infer<typeof UpdateStateSchema>
 

@@ -22,7 +22,16 @@ export type LinkApp = Pick<
 export interface WindowsLinkRegistry {
   read(): Promise<string | null>
   restore(command: string): Promise<void>
+  /**
+   * Keeps the command Encore replaced where the uninstaller finds it (build/installer.nsh's customUnInstall
+   * gives it back when Encore is uninstalled while it still holds the links).
+   */
+  remember(command: string): Promise<void>
 }
+
+/** Where the replaced command is kept for the uninstaller (under HKCU; build/installer.nsh reads the same). */
+export const REPLACED_HANDLER_KEY = 'Software\\app.encore.remote'
+export const REPLACED_HANDLER_VALUE = 'SpotifyLinksReplaced'
 
 const CLASS_KEY = `HKCU\\Software\\Classes\\${SCHEME}`
 const COMMAND_KEY = `${CLASS_KEY}\\shell\\open\\command`
@@ -48,6 +57,10 @@ export const windowsLinkRegistry: WindowsLinkRegistry = {
   async restore(command) {
     await reg(['add', CLASS_KEY, '/v', 'URL Protocol', '/t', 'REG_SZ', '/d', '', '/f'])
     await reg(['add', COMMAND_KEY, '/ve', '/t', 'REG_SZ', '/d', command, '/f'])
+  },
+  async remember(command) {
+    const key = `HKCU\\${REPLACED_HANDLER_KEY}`
+    await reg(['add', key, '/v', REPLACED_HANDLER_VALUE, '/t', 'REG_SZ', '/d', command, '/f'])
   },
 }
 
@@ -97,8 +110,15 @@ export async function syncLinkHandler(
   const take = async (told: boolean) => {
     if (app.isDefaultProtocolClient(SCHEME)) return
     const before = registry ? await registry.read() : null
-    if (before)
+    if (before) {
       writeFileAtomic(join(options.dataDir, PREVIOUS_HANDLER_FILE), JSON.stringify({ command: before }))
+      // Only the uninstaller needs it: failing to keep it there does not stop Encore taking the links.
+      await registry
+        ?.remember(before)
+        .catch((error: unknown) =>
+          logger.warn('The replaced spotify: handler was not kept for the uninstaller', { error }),
+        )
+    }
     // A spotify: link reaches core as a command line's words, parsed and checked there like any other
     const taken = app.setAsDefaultProtocolClient(SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK -- links go through core/features/command-line's parser
     // app.md: "Returns boolean - Whether the call succeeded"; on Linux false without a desktop entry.

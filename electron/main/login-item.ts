@@ -99,6 +99,32 @@ function autostartFile(host: LoginItemHost) {
 }
 
 /**
+ * After a self-update the AppImage lives under the new release's name (electron-updater moves the new file to
+ * its own name, deletes the old one and emits `appimage-filename-updated`): an autostart entry Encore wrote
+ * is rewritten to start the new file. Nothing is written where the person had it off (no entry). Runs while
+ * Encore quits, so it is synchronous, and a failure is only logged: nobody is there to read a notice.
+ */
+export function followRenamedAppImage(
+  newPath: string,
+  logger: Logger,
+  host: LoginItemHost = thisHost(),
+): void {
+  if (host.platform !== 'linux') return
+  const path = autostartEntryPath(host.env, host.home)
+  try {
+    readFileSync(path, 'utf8')
+  } catch {
+    return
+  }
+  try {
+    autostartFile({ ...host, env: { ...host.env, APPIMAGE: newPath } })(true)
+    logger.info('The start-at-login entry now starts the updated AppImage', { path: newPath })
+  } catch (error) {
+    logger.warn('The start-at-login entry could not follow the updated AppImage', { error })
+  }
+}
+
+/**
  * Keeps the system's "open at login" entry in step with the `startAtLogin` setting: login items on macOS and
  * Windows, an XDG autostart entry on Linux. Only a packaged app registers itself: a development build would
  * register the bare Electron binary. A refusal is said to the user (a notice), not only logged.

@@ -1,6 +1,14 @@
 import { join } from 'node:path'
 import type { SafeStorage } from 'electron'
-import { createPrivateJsonMap, type Logger, type SecretStore } from '../core'
+import {
+  createPrivateJsonMap,
+  keyringNamesFor,
+  keyringWhyWords,
+  linuxKeyringVerdict,
+  type Logger,
+  namesAnswering,
+  type SecretStore,
+} from '../core'
 
 export const SECRETS_FILE = 'secrets.json'
 
@@ -26,17 +34,56 @@ function isStoredSecret(value: unknown): value is StoredSecret {
   )
 }
 
+/** Which of these keyring names answer on the session bus (null: no bus, or no answer). */
+export type KeyringProbe = (names: readonly string[]) => Promise<string[] | null>
+
+const sessionBusProbe =
+  (logger: Logger): KeyringProbe =>
+  (names) =>
+    namesAnswering(process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '', names, logger)
+
+/**
+ * Whether safeStorage really encrypts here. macOS (Keychain) and Windows (DPAPI): when it says it can. Linux:
+ * only when its backend is a keyring (not `basic_text`) and that keyring answers on the session bus (core's
+ * linuxKeyringVerdict): with GNOME or KDE but no keyring running, safeStorage says it can encrypt with a key
+ * built into Chromium, which protects nothing.
+ */
+async function protectionOf(
+  safeStorage: SafeStorageLike,
+  available: boolean,
+  platform: NodeJS.Platform,
+  probe: KeyringProbe,
+  logger: Logger,
+): Promise<SecretStore['protection']> {
+  if (platform !== 'linux') return available ? 'encrypted' : 'unencrypted'
+  const backend = safeStorage.getSelectedStorageBackend()
+  const names = available ? keyringNamesFor(backend) : []
+  const answering = names.length ? await probe(names) : []
+  const verdict = linuxKeyringVerdict({ available, backend, answering })
+  if (verdict.protection === 'encrypted') {
+    logger.debug('The keyring encrypts secrets here', { backend, keyring: verdict.keyring })
+    return 'encrypted'
+  }
+  logger.info(
+    `No system keyring encrypts secrets here (${keyringWhyWords(verdict)}); the sign-in is kept in memory unless allowed otherwise`,
+    { backend, available },
+  )
+  return 'unencrypted'
+}
+
 /**
  * The desktop app's secrets, encrypted with Electron's safeStorage (Keychain, DPAPI, libsecret/kwallet) in an
- * owner-only file in the app's data folder. On Linux without a keyring safeStorage falls back to
- * `basic_text`, which is no real encryption: the store then says `unencrypted`, and core keeps the sign-in in
- * memory only unless the user allowed storing it anyway. Must be created after the app is ready.
+ * owner-only file in the app's data folder. On Linux without a keyring that answers (see protectionOf) the
+ * store says `unencrypted`, and core keeps the sign-in in memory only unless the user allowed storing it
+ * anyway. Must be created after the app is ready.
  */
 export async function createSafeStorageSecretStore(options: {
   safeStorage: SafeStorageLike
   dir: string
   logger: Logger
   platform?: NodeJS.Platform
+  /** Linux: asks the session bus which keyring answers (tests: a private bus, or a stand-in). */
+  keyringProbe?: KeyringProbe
 }): Promise<SecretStore> {
   const { safeStorage, logger } = options
   const platform = options.platform ?? process.platform
@@ -47,17 +94,8 @@ export async function createSafeStorageSecretStore(options: {
   } catch (error) {
     logger.warn('safeStorage could not say whether it can encrypt; treating it as unable', { error })
   }
-  const basicText = platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text'
-  const protection = available && !basicText ? 'encrypted' : 'unencrypted'
-  if (protection === 'unencrypted') {
-    logger.info(
-      'No system keyring encrypts secrets here; the sign-in is kept in memory unless allowed otherwise',
-      {
-        available,
-        basicText,
-      },
-    )
-  }
+  const probe = options.keyringProbe ?? sessionBusProbe(logger)
+  const protection = await protectionOf(safeStorage, available, platform, probe, logger)
 
   const file = createPrivateJsonMap(path, isStoredSecret, logger, 'secrets')
   const encrypt = async (value: string) => (await safeStorage.encryptStringAsync(value)).toString('base64')

@@ -73,9 +73,10 @@ export interface BrowserAppOptions {
   onQuit?: () => void
   /**
    * Look for newer releases and name the release page (`npm run web`; tests that do not test it leave it off,
-   * so they never reach for GitHub). `feedUrl`: another feed (tests: the emulator's).
+   * so they never reach for GitHub). `feedUrl`: another feed (tests: the emulator's); `repository`: another
+   * project than package.json's (tests: a real-looking one, since the sources name only a stand-in).
    */
-  updates?: { feedUrl?: string }
+  updates?: { feedUrl?: string; repository?: string }
 }
 
 /** The data folder is in use by another Encore (or by another start in this process). */

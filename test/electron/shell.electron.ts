@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test'
 import { startBrowserMode } from '../support/browser-mode'
 import { chromiumArgs, resolveChromium } from '../support/chromium'
-import { expect, recordTrayMenus, signInToDemo, test, trayMenu } from './support/encore-app'
+import { expect, miniPlayerWindow, recordTrayMenus, signInToDemo, test, trayMenu } from './support/encore-app'
 
 /**
  * The shell in a real Electron: what test/main holds against the fake `electron` only. Each test launches the
@@ -25,13 +25,7 @@ test('the tray menu shows core’s model, and its item opens the mini player as 
   expect(items.find((item) => item.id === 'play-pause')).toMatchObject({ enabled: expect.any(Boolean) })
   expect(items.find((item) => item.id === 'mini-player')?.label).toBe('Show mini player')
 
-  const miniWindow = () =>
-    encore.app.evaluate(({ BrowserWindow }) => {
-      const mini = BrowserWindow.getAllWindows().find((window) =>
-        window.webContents.getURL().endsWith('#/mini'),
-      )
-      return mini ? { visible: mini.isVisible(), onTop: mini.isAlwaysOnTop() } : null
-    })
+  const miniWindow = () => miniPlayerWindow(encore.app)
   await trayMenu(encore.app, 'mini-player')
   await expect.poll(miniWindow).toMatchObject({ visible: true })
 

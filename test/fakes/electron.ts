@@ -39,8 +39,16 @@ class Emitter {
   listenerCount(event: string): number {
     return this.listeners.get(event)?.length ?? 0
   }
+  /**
+   * As Node's EventEmitter, which Electron's emitters are: an `error` nobody listens to is thrown at whoever
+   * emitted it (inside Electron, into its event dispatch), so the fake throws it too.
+   */
   emit(event: string, ...args: unknown[]): boolean {
     const list = this.listeners.get(event) ?? []
+    if (event === 'error' && !list.length) {
+      const error = args[0]
+      throw error instanceof Error ? error : new Error(`Unhandled error. (${String(error)})`)
+    }
     for (const listener of list) listener(...args)
     return list.length > 0
   }
@@ -914,8 +922,32 @@ export const utilityProcess = {
   },
 }
 
+/**
+ * Electron's autoUpdater (Squirrel.Mac on macOS, Squirrel.Windows), which electron-updater's MacUpdater drives:
+ * it serves Squirrel the downloaded zip and re-emits each of Squirrel's errors. Test view: the feed set and the
+ * checks asked; test control: `emit('error', …)` plays Squirrel refusing, `emit('update-downloaded')` taking it.
+ */
+export const autoUpdater = new (class extends Emitter {
+  feed: { url: string; headers?: Record<string, string> } | undefined
+  checks = 0
+  quitAndInstallCalls = 0
+  setFeedURL(options: { url: string; headers?: Record<string, string> }): void {
+    this.feed = options
+  }
+  getFeedURL(): string {
+    return this.feed?.url ?? ''
+  }
+  checkForUpdates(): void {
+    this.checks++
+  }
+  quitAndInstall(): void {
+    this.quitAndInstallCalls++
+  }
+})()
+
 export default {
   app,
+  autoUpdater,
   dialog,
   systemPreferences,
   utilityProcess,

@@ -24,9 +24,11 @@ async function start(platform: NodeJS.Platform, setup: (fake: Fake) => void = ()
   fake.app.isPackaged = true
   setup(fake)
   // The registry reg.exe would read and write, played by the fake's registry.
+  const remembered: string[] = []
   const registry: WindowsLinkRegistry = {
     read: async () => fake.app.windowsProtocolCommands.get('spotify') ?? null,
     restore: async (command) => void fake.app.windowsProtocolCommands.set('spotify', command),
+    remember: async (command) => void remembered.push(command),
   }
   const core = createFakeEncore()
   const dataDir = tempFolder('encore-links-')
@@ -41,17 +43,19 @@ async function start(platform: NodeJS.Platform, setup: (fake: Fake) => void = ()
     await core.updateSettings({ openSpotifyLinks: on })
     await sync.settled()
   }
-  return { fake, tick, refusals, dataDir }
+  return { fake, tick, refusals, dataDir, remembered }
 }
 
 describe('the spotify: link handler', () => {
   it('Windows: takes the links from the Spotify app and gives its command back on untick', async () => {
-    const { fake, tick, dataDir } = await start('win32', (fake) =>
+    const { fake, tick, dataDir, remembered } = await start('win32', (fake) =>
       fake.app.windowsProtocolCommands.set('spotify', SPOTIFY_COMMAND),
     )
     await tick(true)
     expect(fake.app.isDefaultProtocolClient('spotify')).toBe(true)
     expect(existsSync(join(dataDir, 'spotify-links-before.json'))).toBe(true)
+    // Kept where the uninstaller finds it too (build/installer.nsh gives it back if Encore goes first).
+    expect(remembered).toEqual([SPOTIFY_COMMAND])
     await tick(false)
     // removeAsDefaultProtocolClient alone would leave no handler: the Spotify app's command is back.
     expect(fake.app.windowsProtocolCommands.get('spotify')).toBe(SPOTIFY_COMMAND)

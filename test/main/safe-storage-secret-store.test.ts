@@ -12,9 +12,18 @@ function freshDir(): string {
   return tempFolder('encore-secrets-')
 }
 
-/** The store as Linux opens it, on the fake safeStorage. */
+/** A session bus on which every keyring asked for answers (test/core/base/dbus has the real bus's answers). */
+const keyringAnswers = async (names: readonly string[]) => [...names]
+
+/** The store as Linux opens it, on the fake safeStorage, with the keyring running. */
 const openLinuxStore = (dir: string) =>
-  createSafeStorageSecretStore({ safeStorage, dir, logger: createMemoryLogger().logger, platform: 'linux' })
+  createSafeStorageSecretStore({
+    safeStorage,
+    dir,
+    logger: createMemoryLogger().logger,
+    platform: 'linux',
+    keyringProbe: keyringAnswers,
+  })
 
 describe('the safeStorage secret store (against the fake electron module)', () => {
   beforeEach(() => {
@@ -68,6 +77,56 @@ describe('the safeStorage secret store (against the fake electron module)', () =
       platform: 'linux',
     })
     expect(store.protection).toBe('unencrypted')
+  })
+
+  it('GNOME or KDE with no keyring answering on the session bus is not called encrypted, and the log says why', async () => {
+    const asked: (readonly string[])[] = []
+    for (const [backend, answer, names] of [
+      ['gnome_libsecret', [], ['org.freedesktop.secrets']],
+      ['kwallet6', null, ['org.kde.kwalletd6']],
+      ['kwallet5', ['org.freedesktop.secrets'], ['org.kde.kwalletd5']],
+    ] as const) {
+      safeStorage.backend = backend
+      const { logger, lines } = createMemoryLogger()
+      const store = await createSafeStorageSecretStore({
+        safeStorage,
+        dir: freshDir(),
+        logger,
+        platform: 'linux',
+        keyringProbe: async (asking) => {
+          asked.push(asking)
+          return answer === null ? null : [...answer]
+        },
+      })
+      expect(store.protection).toBe('unencrypted')
+      expect(lines.some((line) => /No system keyring encrypts secrets here \(.+\)/.test(line))).toBe(true)
+      expect(asked.at(-1)).toEqual(names)
+    }
+    // The keyring KDE's backend needs answers: encrypted.
+    safeStorage.backend = 'kwallet5'
+    const store = await createSafeStorageSecretStore({
+      safeStorage,
+      dir: freshDir(),
+      logger: createMemoryLogger().logger,
+      platform: 'linux',
+      keyringProbe: async () => ['org.kde.kwalletd5'],
+    })
+    expect(store.protection).toBe('encrypted')
+  })
+
+  it('asks no bus where safeStorage has no keyring backend, or on other systems', async () => {
+    const probe = async (): Promise<string[]> => {
+      throw new Error('the bus was asked')
+    }
+    safeStorage.backend = 'basic_text'
+    const linux = { safeStorage, dir: freshDir(), logger: createMemoryLogger().logger, keyringProbe: probe }
+    await expect(createSafeStorageSecretStore({ ...linux, platform: 'linux' })).resolves.toMatchObject({
+      protection: 'unencrypted',
+    })
+    safeStorage.backend = 'gnome_libsecret'
+    await expect(createSafeStorageSecretStore({ ...linux, platform: 'win32' })).resolves.toMatchObject({
+      protection: 'encrypted',
+    })
   })
 
   it('ignores the Linux backend name on other systems', async () => {

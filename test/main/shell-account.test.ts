@@ -1,13 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mainOutDir } from '../../electron/web/project-paths'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import * as dbus from '@jellybrick/dbus-next'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { startPrivateBus } from '../support/private-dbus'
 import { bootShell, type Fake } from './shell-harness'
 
+const bus = await startPrivateBus()
+if (!bus.available) process.stderr.write(`[shell-account.test] the keyring case skipped: ${bus.reason}\n`)
+afterAll(async () => {
+  if (bus.available) await bus.stop()
+})
+
 /** A fresh fake Electron (with its own userData folder) and a fresh shell for every test. */
-async function boot(setup: (fake: Fake) => void = () => {}) {
+async function boot(setup: (fake: Fake) => void = () => {}, env: Record<string, string> = {}) {
   return bootShell({
     setup,
+    env,
     paths: {
       // The compiled demo service (the test run builds it), in a utility process as in the app.
       demoProcessPath: join(mainOutDir, 'demo-process.js'),
@@ -49,11 +58,30 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
     })
   })
 
-  it('reports encrypted secret storage with a keyring, and unencrypted on Linux basic_text', async () => {
-    const withKeyring = await boot((fake) => (fake.safeStorage.backend = 'gnome_libsecret'))
-    await expect(withKeyring.call('settings.get')).resolves.toMatchObject({
-      value: { secretProtection: 'encrypted' },
-    })
+  it.runIf(bus.available)(
+    'reports encrypted secret storage only where the keyring answers on the session bus (Linux)',
+    async () => {
+      const gnome = (fake: Fake) => (fake.safeStorage.backend = 'gnome_libsecret')
+      const session = { DBUS_SESSION_BUS_ADDRESS: bus.available ? bus.address : '' }
+      // GNOME's backend, but no keyring running: safeStorage's built-in key protects nothing.
+      const noKeyring = await boot(gnome, session)
+      await expect(noKeyring.call('settings.get')).resolves.toMatchObject({
+        value: { secretProtection: process.platform === 'linux' ? 'unencrypted' : 'encrypted' },
+      })
+      const keyring = dbus.sessionBus({ busAddress: session.DBUS_SESSION_BUS_ADDRESS })
+      try {
+        await keyring.requestName('org.freedesktop.secrets', dbus.NameFlag.DO_NOT_QUEUE)
+        const withKeyring = await boot(gnome, session)
+        await expect(withKeyring.call('settings.get')).resolves.toMatchObject({
+          value: { secretProtection: 'encrypted' },
+        })
+      } finally {
+        keyring.disconnect()
+      }
+    },
+  )
+
+  it('reports unencrypted on Linux basic_text', async () => {
     const basic = await boot((fake) => {
       fake.safeStorage.backend = 'basic_text'
     })

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AppImageUpdater } from 'electron-updater'
@@ -12,6 +12,7 @@ import {
   electronUpdaterSource,
   type AppUpdaterPort,
 } from '../../electron/main/updates/electron-updater-source'
+import { followRenamedAppImage } from '../../electron/main/login-item'
 import { desktopUpdatePorts } from '../../electron/main/updates/update-ports'
 import {
   sha512Of,
@@ -197,6 +198,65 @@ describe('updates through electron-updater’s AppImage updater, against the emu
   })
 })
 
+describe('an AppImage renamed by its update keeps starting at login', () => {
+  it('the autostart entry follows the new file electron-updater moved it to; none is written where it was off', async () => {
+    const feed = await feedOf()
+    const config = tempFolder('encore-xdg-')
+    const previousConfig = process.env['XDG_CONFIG_HOME']
+    process.env['XDG_CONFIG_HOME'] = config
+    // The packed package.json names a real project (the sources' stand-in offers no updates).
+    const packed = tempFolder('encore-app-')
+    writeFileSync(join(packed, 'package.json'), JSON.stringify({ repository: 'github:someone/encore' }))
+    fakeApp.appPath = packed
+    fakeApp.isPackaged = true
+    try {
+      const entry = join(config, 'autostart', 'app.encore.remote.desktop')
+      const { logger } = createMemoryLogger()
+      const { updater, quit } = realUpdater(feed.url)
+      const resources = tempFolder('encore-resources-')
+      writeFileSync(join(resources, 'app-update.yml'), 'provider: github\n')
+      // The shell's own wiring (update-ports), with the real updater in place of electron-updater's autoUpdater.
+      const ports = desktopUpdatePorts(fakeApp, logger, {
+        env: { APPIMAGE: appImage },
+        platform: 'linux',
+        resourcesPath: resources,
+        loadUpdater: async () => updater as unknown as AppUpdaterPort,
+      })
+      const updates = createUpdates(ports, {
+        version: '0.1.0',
+        platform: 'linux',
+        arch: 'x64',
+        clock: new ManualClock(),
+        logger,
+        bus: new EventBus(),
+        documents: createJsonDocuments(undefined, logger),
+      })
+      // Start at login was on: Encore wrote its entry for the file it ran from.
+      mkdirSync(dirname(entry), { recursive: true })
+      writeFileSync(entry, `[Desktop Entry]\nExec=${appImage} --at-login\n`)
+      await updates.check('person')
+      await updates.download()
+      quit()
+      const renamed = join(dirname(appImage), 'Encore-0.2.0-x86_64.AppImage')
+      expect(existsSync(appImage)).toBe(false)
+      expect(readFileSync(entry, 'utf8')).toMatch(
+        new RegExp(`^Exec=${renamed} (--no-sandbox )?--at-login$`, 'm'),
+      )
+      updates.dispose()
+
+      // Off: no entry, and the update writes none.
+      rmSync(entry)
+      followRenamedAppImage('/home/ada/Encore-0.3.0-x86_64.AppImage', logger)
+      expect(existsSync(entry)).toBe(false)
+    } finally {
+      if (previousConfig === undefined) delete process.env['XDG_CONFIG_HOME']
+      else process.env['XDG_CONFIG_HOME'] = previousConfig
+      fakeApp.appPath = '/app'
+      fakeApp.isPackaged = false
+    }
+  })
+})
+
 describe('the desktop app’s update ports (fake electron)', () => {
   it('reads how it was installed, the project from the packed package.json, and app-update.yml; asks NetworkManager on Linux', () => {
     const { logger } = createMemoryLogger()
@@ -232,6 +292,9 @@ describe('the desktop app’s update ports (fake electron)', () => {
       })
       expect(menubar).toMatchObject({ kind: 'mac' })
       expect(menubar.selfUpdater).toBeUndefined()
+      // A packaged macOS copy asks codesign how it is signed, for core to decide whether it replaces itself.
+      expect(menubar.macInstall).toBeTypeOf('function')
+      expect(linux.macInstall).toBeUndefined()
       fakeApp.isPackaged = false
       expect(desktopUpdatePorts(fakeApp, logger, { env: {}, platform: 'darwin' }).kind).toBe('development')
     } finally {

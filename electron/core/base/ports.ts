@@ -189,11 +189,28 @@ export interface UpdateSource {
   /**
    * Downloads the release last found and checks its sha512; it installs when Encore quits. Self route only.
    * `progress` hears the percent and, where known, the bytes so far; `signal` aborts when it is too slow.
+   * Settles once the file is downloaded, or on the updater's first error meanwhile: it never waits on an event
+   * that failed.
    */
   download?(
     progress: (percent: number, transferredBytes?: number) => void,
     signal?: AbortSignal,
   ): Promise<void>
+  /**
+   * Every error the updater reports on its own, outside a check or download (macOS refusing to install, the
+   * installer failing at quit). Absent: the source reports nothing after its calls settle.
+   */
+  onError?(listener: (error: unknown) => void): { dispose(): void }
+}
+
+/** How the running macOS app is signed, as `codesign --display` tells (unknown: it could not be asked). */
+export type MacSignature = 'developer-id' | 'other' | 'unsigned' | 'unknown'
+
+/** What the macOS shell gathers about its own copy, for core to decide whether it can replace itself. */
+export interface MacInstallFacts {
+  signature: MacSignature
+  /** The app bundle's path (…/Encore.app). */
+  bundlePath: string
 }
 
 /** What a shell knows about updating this install. */
@@ -207,6 +224,8 @@ export interface UpdatePorts {
   metered?: () => Promise<boolean | null>
   /** Where the feed is read instead of the GitHub release (tests: the emulator's feed). */
   feedUrl?: string
+  /** macOS: how this copy is signed and where it runs from (read once, when asked). */
+  macInstall?: () => Promise<MacInstallFacts>
 }
 
 export const systemClock: Clock = {

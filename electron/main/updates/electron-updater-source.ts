@@ -1,9 +1,15 @@
 import type { Logger, UpdateSource } from '../../core'
 
-/** electron-updater's progress event: the percent and the bytes so far. */
-interface DownloadProgress {
-  percent: number
-  transferred?: number
+/** The events of electron-updater's `AppUpdater` Encore listens to (its AppUpdaterEvents, in part). */
+export interface AppUpdaterEvents {
+  /** The percent and, where electron-updater knows them, the bytes so far. */
+  'download-progress': (progress: { percent: number; transferred?: number }) => void
+  /** Any failure: a check's, a download's, Squirrel.Mac's (re-emitted by MacUpdater), an install's at quit. */
+  error: (error: Error, message?: string) => void
+  /** The file is downloaded and checked (on macOS: before Squirrel.Mac takes it from MacUpdater's proxy). */
+  'update-downloaded': (info: unknown) => void
+  /** The AppImage was installed under the new file's name; the old file is gone. */
+  'appimage-filename-updated': (path: string) => void
 }
 
 /**
@@ -16,16 +22,35 @@ export interface AppUpdaterPort {
   logger: unknown
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>
   downloadUpdate(): Promise<unknown>
-  on(event: 'download-progress', listener: (progress: DownloadProgress) => void): unknown
-  removeListener(event: 'download-progress', listener: (progress: DownloadProgress) => void): unknown
+  on(event: 'download-progress', listener: AppUpdaterEvents['download-progress']): unknown
+  on(event: 'error', listener: AppUpdaterEvents['error']): unknown
+  on(event: 'update-downloaded', listener: AppUpdaterEvents['update-downloaded']): unknown
+  on(event: 'appimage-filename-updated', listener: AppUpdaterEvents['appimage-filename-updated']): unknown
+  removeListener(event: 'download-progress', listener: AppUpdaterEvents['download-progress']): unknown
+  removeListener(event: 'error', listener: AppUpdaterEvents['error']): unknown
+  removeListener(event: 'update-downloaded', listener: AppUpdaterEvents['update-downloaded']): unknown
+}
+
+export interface UpdaterSourceOptions {
+  /** The AppImage now lives at `path` (electron-updater renamed it): whatever points at the old file follows. */
+  onAppImageRenamed?: (path: string) => void
 }
 
 /**
  * electron-updater behind core's UpdateSource: nothing downloads before the person agrees (`autoDownload`
  * off), a download installs when Encore quits (`autoInstallOnAppQuit`), and electron-updater's own log lines
  * go to Encore's log. The updater is loaded on first use only.
+ *
+ * Every `error` it emits is heard, from the moment it is loaded: one unheard, Node would throw it inside
+ * whatever emitted it (Electron's autoUpdater dispatch on macOS), and a download waiting on Squirrel.Mac would
+ * never settle. A download settles on the first of: downloadUpdate() settling, `update-downloaded`, an `error`.
  */
-export function electronUpdaterSource(load: () => Promise<AppUpdaterPort>, logger: Logger): UpdateSource {
+export function electronUpdaterSource(
+  load: () => Promise<AppUpdaterPort>,
+  logger: Logger,
+  options: UpdaterSourceOptions = {},
+): UpdateSource {
+  const errorListeners = new Set<(error: unknown) => void>()
   let loaded: Promise<AppUpdaterPort> | undefined
   const updater = () =>
     (loaded ??= load().then((instance) => {
@@ -37,6 +62,11 @@ export function electronUpdaterSource(load: () => Promise<AppUpdaterPort>, logge
         error: (message: unknown) => logger.warn('electron-updater', { message: String(message) }),
         debug: (message: string) => logger.debug('electron-updater', { message }),
       }
+      instance.on('error', (error) => {
+        for (const listener of errorListeners) listener(error)
+      })
+      const renamed = options.onAppImageRenamed
+      if (renamed) instance.on('appimage-filename-updated', (path) => renamed(path))
       return instance
     }))
   return {
@@ -47,13 +77,28 @@ export function electronUpdaterSource(load: () => Promise<AppUpdaterPort>, logge
     },
     async download(progress) {
       const instance = await updater()
-      const listener = (info: DownloadProgress) => progress(info.percent, info.transferred)
-      instance.on('download-progress', listener)
+      const onProgress: AppUpdaterEvents['download-progress'] = (info) =>
+        progress(info.percent, info.transferred)
+      let onError: (error: Error) => void = () => {}
+      let onDownloaded: () => void = () => {}
+      instance.on('download-progress', onProgress)
       try {
-        await instance.downloadUpdate()
+        await new Promise<void>((resolve, reject) => {
+          onError = reject
+          onDownloaded = () => resolve()
+          instance.on('error', onError)
+          instance.on('update-downloaded', onDownloaded)
+          instance.downloadUpdate().then(() => resolve(), reject)
+        })
       } finally {
-        instance.removeListener('download-progress', listener)
+        instance.removeListener('download-progress', onProgress)
+        instance.removeListener('error', onError)
+        instance.removeListener('update-downloaded', onDownloaded)
       }
+    },
+    onError(listener) {
+      errorListeners.add(listener)
+      return { dispose: () => errorListeners.delete(listener) }
     },
   }
 }

@@ -4,11 +4,14 @@ import type { App } from 'electron'
 import {
   installKindOf,
   type Logger,
+  type MacInstallFacts,
   networkManagerMetered,
   systemBusAddress,
   type UpdatePorts,
 } from '../../core'
+import { followRenamedAppImage } from '../login-item'
 import { electronUpdaterSource, type AppUpdaterPort } from './electron-updater-source'
+import { macInstallFacts } from './mac-install-facts'
 
 export interface UpdatePortOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -17,6 +20,10 @@ export interface UpdatePortOptions {
   resourcesPath?: string
   /** electron-updater's `autoUpdater` (loaded on first use); tests give a real updater over Node's HTTP. */
   loadUpdater?: () => Promise<AppUpdaterPort>
+  /** The AppImage was renamed by its update (default: the start-at-login entry follows it). */
+  onAppImageRenamed?: (path: string) => void
+  /** macOS: how this copy is signed and where it runs from (default: asks codesign). */
+  macInstall?: () => Promise<MacInstallFacts>
 }
 
 /** package.json's `repository` (packed with the app): the one place the project's address is defined. */
@@ -52,7 +59,14 @@ export function desktopUpdatePorts(
     kind: installKindOf({ platform, packaged: app.isPackaged, appImage: env['APPIMAGE'] }),
     repository: readRepository(app.getAppPath(), logger),
     ...(selfUpdates
-      ? { selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger) }
+      ? {
+          selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger, {
+            onAppImageRenamed: options.onAppImageRenamed ?? ((path) => followRenamedAppImage(path, logger)),
+          }),
+        }
+      : {}),
+    ...(platform === 'darwin' && app.isPackaged
+      ? { macInstall: options.macInstall ?? (() => macInstallFacts(process.execPath)) }
       : {}),
     ...(platform === 'linux' ? { metered: () => networkManagerMetered(systemBusAddress(env), logger) } : {}),
   }

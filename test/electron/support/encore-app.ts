@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { _electron as electron, test as base, type ElectronApplication, type Page } from '@playwright/test'
-import { findElectron, projectRoot } from './electron-binary'
+import { findElectron, projectRoot, suitePlan } from './electron-binary'
 
 export interface LaunchedEncore {
   app: ElectronApplication
@@ -36,15 +36,30 @@ function launchEnvironment(dataDir: string): { env: Record<string, string>; swit
   }
 }
 
-/** The built app in a real Electron, per test; every test skips with the reason where Electron is not here. */
+/**
+ * macOS: Encore asks once, in a dialog of its own, before the system's Accessibility prompt (media keys). The
+ * suite's data folder says it was asked already, so no dialog stands in a test's way; what the prompt needs is
+ * covered by test/main/media-key-access-feature.test.ts against the fake.
+ */
+function keepAccessibilityPromptAway(userData: string): void {
+  mkdirSync(userData, { recursive: true })
+  writeFileSync(join(userData, 'desktop-hints.json'), JSON.stringify({ accessibilityAsked: true }))
+}
+
+/**
+ * The built app in a real Electron, per test. Where Electron is not here each test skips with the reason, and
+ * fails with it on CI (see suitePlan).
+ */
 export const test = base.extend<{ encore: LaunchedEncore }>({
   // Playwright reads a fixture's dependencies from its first parameter's destructuring: this one has none.
   // eslint-disable-next-line no-empty-pattern
   encore: async ({}, use, testInfo) => {
-    const found = findElectron()
-    testInfo.skip(!found.ok, found.ok ? '' : found.reason)
-    if (!found.ok) return
+    const plan = suitePlan(findElectron(), process.env)
+    if ('fail' in plan) throw new Error(plan.fail)
+    if ('skip' in plan) return testInfo.skip(true, plan.skip)
+    const found = { path: plan.run }
     const dataDir = mkdtempSync(join(tmpdir(), 'encore-electron-'))
+    keepAccessibilityPromptAway(join(dataDir, 'userData'))
     const { env, switches } = launchEnvironment(dataDir)
     const app = await electron.launch({
       executablePath: found.path,
@@ -103,4 +118,67 @@ export function trayMenu(app: ElectronApplication, click?: string) {
     if (id) menu.getMenuItemById(id)?.click()
     return menu.items.map((item) => ({ id: item.id, label: item.label, enabled: item.enabled }))
   }, click)
+}
+
+/** The mini player's window, as the main process sees it (null while it was never opened). */
+export function miniPlayerWindow(app: ElectronApplication) {
+  return app.evaluate(({ BrowserWindow }) => {
+    const mini = BrowserWindow.getAllWindows().find((window) =>
+      window.webContents.getURL().endsWith('#/mini'),
+    )
+    return mini ? { visible: mini.isVisible(), onTop: mini.isAlwaysOnTop() } : null
+  })
+}
+
+/** What the tray was given since recordTray: each image (loaded or empty, its size) and each tooltip. */
+export interface TrayRecord {
+  images: { empty: boolean; width: number; height: number }[]
+  tooltips: string[]
+  /** Whether a Tray was seen at all (its setImage or setToolTip was called). */
+  seen: boolean
+}
+
+/**
+ * Records what Encore gives its tray from now on (Electron lists no trays): setImage and setToolTip are
+ * wrapped on Tray's prototype, and the first tray they are called on is kept, so a test can click it.
+ */
+export async function recordTray(app: ElectronApplication): Promise<void> {
+  await app.evaluate(({ Tray }) => {
+    const scope = globalThis as { encoreTray?: Electron.Tray; encoreTrayRecord?: TrayRecord }
+    if (scope.encoreTrayRecord) return
+    const record: TrayRecord = (scope.encoreTrayRecord = { images: [], tooltips: [], seen: false })
+    const proto = Tray.prototype
+    const setImage = proto.setImage
+    const setToolTip = proto.setToolTip
+    proto.setImage = function (this: Electron.Tray, image: Electron.NativeImage | string) {
+      scope.encoreTray ??= this
+      record.seen = true
+      const loaded = typeof image === 'string' ? null : image
+      record.images.push({
+        empty: loaded ? loaded.isEmpty() : false,
+        width: loaded?.getSize().width ?? 0,
+        height: loaded?.getSize().height ?? 0,
+      })
+      return setImage.call(this, image)
+    }
+    proto.setToolTip = function (this: Electron.Tray, toolTip: string) {
+      scope.encoreTray ??= this
+      record.seen = true
+      record.tooltips.push(toolTip)
+      return setToolTip.call(this, toolTip)
+    }
+  })
+}
+
+export function trayRecord(app: ElectronApplication): Promise<TrayRecord | null> {
+  return app.evaluate(() => (globalThis as { encoreTrayRecord?: TrayRecord }).encoreTrayRecord ?? null)
+}
+
+/** The page's bridge (`window.encore`), for what a test reads or changes as the page would. */
+export interface PageBridge {
+  settings: {
+    get(): Promise<{ secretProtection: string }>
+    update(patch: object): Promise<unknown>
+  }
+  app: { requests(): Promise<{ lastHour: number; lastDay: number }> }
 }

@@ -16,6 +16,7 @@ const base: UpdateState = {
   percent: null,
   message: 'Encore 0.1.0. It looks for a newer release once a day.',
   checkedAt: null,
+  failedDuring: null,
 }
 
 async function mountWith(state: UpdateState) {
@@ -79,6 +80,24 @@ describe('AboutUpdates', () => {
     const link = wrapper.get('a')
     expect(link.text()).toBe('Open the release page')
     expect(link.attributes('href')).toBe(base.releasePage)
+  })
+
+  it('a failed download is offered again; a failed install offers the release page only', async () => {
+    const failed: UpdateState = { ...base, status: 'failed', version: '0.2.0' }
+    const download = await mountWith({
+      ...failed,
+      failedDuring: 'download',
+      message: 'Encore could not download the update. Nothing was installed; you can try again.',
+    })
+    expect(download.get('button.btn--primary').text()).toBe('Download Encore 0.2.0')
+    const install = await mountWith({
+      ...failed,
+      failedDuring: 'install',
+      message:
+        'Encore could not install the update: the system refused it. Download Encore 0.2.0 from the release page instead.',
+    })
+    expect(install.find('button.btn--primary').exists()).toBe(false)
+    expect(install.get('a').attributes('href')).toBe(base.releasePage)
   })
 
   it('a build that offers no updates says so and offers no check', async () => {

@@ -1,8 +1,8 @@
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger, UpdatePorts, UpdateSource } from '../../base/ports'
-import { feedFileFor, feedUrlOf, gitHubProjectOf, newerVersionInFeed, releasePageOf } from './release-source'
-import { updateRoute, type InstallKind } from './update-policy'
+import { feedFileFor, feedUrlOf, newerVersionInFeed, releasePageOf, releaseProjectOf } from './release-source'
+import { macUpdateBlock, routeDecision, type InstallKind, type RouteDecision } from './update-policy'
 import { createUpdateService, type UpdateService } from './update-service'
 
 export type { InstallKind, UpdatePorts, UpdateService, UpdateSource }
@@ -19,10 +19,28 @@ export interface UpdateDeps {
 
 /** Wires the update service from what the shell reports: absent ports, a build that offers none. */
 export function createUpdates(ports: UpdatePorts | undefined, deps: UpdateDeps): UpdateService {
-  const project = gitHubProjectOf(ports?.repository)
+  const project = releaseProjectOf(ports?.repository)
   const feedUrl = ports?.feedUrl ?? (project ? feedUrlOf(project) : null)
-  let route = updateRoute(ports?.kind ?? 'development', feedUrl !== null)
-  if (route === 'self' && !ports?.selfUpdater) route = 'notice'
+  const facts = {
+    kind: ports?.kind ?? ('development' as const),
+    hasFeed: feedUrl !== null,
+    hasUpdater: !!ports?.selfUpdater,
+  }
+  const decision = routeDecision(facts)
+  const macInstall = ports?.macInstall
+  // macOS: whether this copy can replace itself is known once the shell has asked codesign (a moment after
+  // start); until then, and where it cannot be asked, it is offered the download.
+  const settled: (() => Promise<RouteDecision>) | undefined =
+    decision.route === 'self' && macInstall
+      ? () =>
+          macInstall().then(
+            (mac) => routeDecision({ ...facts, macBlock: macUpdateBlock(mac) }),
+            (error: unknown) => {
+              deps.logger.warn('Updates: how this copy is signed could not be read', { error })
+              return decision
+            },
+          )
+      : undefined
   const feedSource: UpdateSource = {
     check: () =>
       feedUrl
@@ -31,10 +49,12 @@ export function createUpdates(ports: UpdatePorts | undefined, deps: UpdateDeps):
   }
   return createUpdateService({
     ...deps,
-    route,
+    decision,
+    ...(settled ? { settleDecision: settled } : {}),
     currentVersion: deps.version,
     releasePage: project ? releasePageOf(project) : null,
-    source: route === 'self' && ports?.selfUpdater ? ports.selfUpdater : feedSource,
+    selfSource: ports?.selfUpdater ?? null,
+    feedSource,
     metered: ports?.metered ?? (() => Promise.resolve(null)),
   })
 }

@@ -31,6 +31,20 @@ export function gitHubProjectOf(repository: unknown): GitHubProject | null {
   return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : null
 }
 
+/**
+ * The project releases come from, or null when `repository` names none or only a stand-in (the sources'
+ * `encore-owner-placeholder`, an `example` owner): a build from such sources has nowhere to look, and says
+ * "Updates are not set up for this build" rather than finding no release. The release workflow refuses to
+ * publish one (.github/workflows/release.yml).
+ */
+export function releaseProjectOf(repository: unknown): GitHubProject | null {
+  const project = gitHubProjectOf(repository)
+  if (!project) return null
+  return /placeholder|^example$|^owner$|^your[-_]?(name|user|org|owner)$/i.test(project.owner)
+    ? null
+    : project
+}
+
 /** The page that lists the latest release. */
 export function releasePageOf(project: GitHubProject): string {
   return `https://github.com/${project.owner}/${project.repo}/releases/latest`

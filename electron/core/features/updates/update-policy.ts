@@ -1,5 +1,5 @@
-import type { UpdateRoute, UpdateState } from '../../../contract'
-import type { InstallKind } from '../../base/ports'
+import type { UpdateRoute } from '../../../contract'
+import type { InstallKind, MacInstallFacts, MacSignature } from '../../base/ports'
 
 /**
  * The decisions about updates, as plain functions: which way this install is updated, when to check, and what
@@ -7,7 +7,7 @@ import type { InstallKind } from '../../base/ports'
  * what is decided here.
  */
 
-export type { InstallKind }
+export type { InstallKind, MacInstallFacts, MacSignature }
 
 /** How Encore was installed, from what the desktop app can see of itself. */
 export function installKindOf(facts: {
@@ -26,6 +26,59 @@ export function installKindOf(facts: {
 export function updateRoute(kind: InstallKind, hasFeed: boolean): UpdateRoute {
   if (!hasFeed || kind === 'development') return 'none'
   return kind === 'system' || kind === 'browser' ? 'notice' : 'self'
+}
+
+/**
+ * Why the route is what it is, for what About says: `development` and `not-set-up` (no real project named) give
+ * `none`; `deb`, `browser`, `no-updater` (a build without app-update.yml), `mac-unsigned` and `mac-disk-image`
+ * give the release page instead of a download.
+ */
+export type RouteReason =
+  'self' | 'development' | 'not-set-up' | 'deb' | 'browser' | 'no-updater' | MacUpdateBlock
+
+export interface RouteDecision {
+  route: UpdateRoute
+  reason: RouteReason
+}
+
+/** The route and its reason, from what the shell reports (`macBlock`: see macUpdateBlock). */
+export function routeDecision(facts: {
+  kind: InstallKind
+  hasFeed: boolean
+  hasUpdater: boolean
+  macBlock?: MacUpdateBlock | null
+}): RouteDecision {
+  const route = updateRoute(facts.kind, facts.hasFeed)
+  if (route === 'none') return { route, reason: facts.kind === 'development' ? 'development' : 'not-set-up' }
+  if (route === 'notice') return { route, reason: facts.kind === 'browser' ? 'browser' : 'deb' }
+  if (!facts.hasUpdater) return { route: 'notice', reason: 'no-updater' }
+  if (facts.kind === 'mac' && facts.macBlock) return { route: 'notice', reason: facts.macBlock }
+  return { route, reason: 'self' }
+}
+
+/** Why a macOS copy cannot replace itself (Squirrel.Mac refuses it), or null when it can. */
+export type MacUpdateBlock = 'mac-unsigned' | 'mac-disk-image'
+
+/**
+ * Whether this macOS copy can update itself. Squirrel.Mac installs only over an app signed with a Developer ID
+ * (it checks the new one against the running one's designated requirement) and only where it can replace the
+ * bundle: not on the disk image (a read-only /Volumes/… mount) nor from App Translocation (an app opened from
+ * Downloads without being moved, run from a read-only random path). `unknown` lets it try: a refusal is then
+ * heard and said.
+ */
+export function macUpdateBlock(facts: MacInstallFacts): MacUpdateBlock | null {
+  if (facts.signature === 'unsigned' || facts.signature === 'other') return 'mac-unsigned'
+  if (/^\/Volumes\//.test(facts.bundlePath) || facts.bundlePath.includes('/AppTranslocation/'))
+    return 'mac-disk-image'
+  return null
+}
+
+/** `codesign --display --verbose=2`'s report (it writes it to stderr) as a signature kind. */
+export function macSignatureOf(report: { exitCode: number | null; output: string }): MacSignature {
+  if (/not signed at all/i.test(report.output)) return 'unsigned'
+  if (report.exitCode !== 0) return 'unknown'
+  if (/^Authority=Developer ID Application:/m.test(report.output)) return 'developer-id'
+  return 'other'
 }
 
 /** At most one automatic check a day. */
@@ -101,65 +154,6 @@ export function classifyFailure(error: unknown): UpdateFailure {
   ]
   if (codes.some((code) => missing.includes(code)) || /\b404\b/.test(text)) return 'no-release'
   return 'other'
-}
-
-const FAILURE_WORDS: Record<UpdateFailure, Record<'check' | 'download', string>> = {
-  offline: {
-    check:
-      'Encore could not reach the release page to look for updates. Check your connection and try again.',
-    download:
-      'The connection was lost while Encore downloaded the update. Nothing was installed; you can try again.',
-  },
-  'too-slow': {
-    check:
-      'The release page answered too slowly (not within 30 seconds), so Encore stopped waiting. It will look again later.',
-    download:
-      'The download was too slow (under 20 KB a second for a minute), so Encore stopped it. Nothing was installed; you can try again.',
-  },
-  damaged: {
-    check:
-      'The release information Encore found was damaged. Nothing was installed; it will look again later.',
-    download:
-      'The update Encore downloaded was damaged on the way (it is not exactly the file the release names). Nothing was installed; you can try again.',
-  },
-  'no-release': {
-    check: 'Encore found no release to compare with on the release page. It will look again later.',
-    download: 'The update’s file is no longer on the release page. Nothing was installed.',
-  },
-  other: {
-    check: 'Encore could not look for updates just now. It will look again later.',
-    download: 'Encore could not download the update. Nothing was installed; you can try again.',
-  },
-}
-
-export function failureWords(failure: UpdateFailure, during: 'check' | 'download'): string {
-  return FAILURE_WORDS[failure][during]
-}
-
-/** What About says for a state (failures carry their own words). */
-export function updateWords(state: Omit<UpdateState, 'message'>): string {
-  const { route, status, version, currentVersion } = state
-  if (route === 'none') return 'Updates are not offered in a build run from the sources.'
-  switch (status) {
-    case 'idle':
-      return `Encore ${currentVersion}. It looks for a newer release once a day.`
-    case 'checking':
-      return 'Looking for updates…'
-    case 'up-to-date':
-      return `Encore ${currentVersion} is the latest release.`
-    case 'available':
-      return route === 'self'
-        ? `Encore ${version} is available. Download it now? It installs when you quit Encore.`
-        : `Encore ${version} is available. Your system’s packages install it; see the release page.`
-    case 'downloading':
-      return `Downloading Encore ${version}…`
-    case 'ready':
-      return `Encore ${version} is downloaded and installs when you quit Encore.`
-    case 'metered':
-      return 'Your connection is metered, so Encore did not look for updates. Check now to look anyway.'
-    case 'failed':
-      return 'Encore could not look for updates.'
-  }
 }
 
 /** Longest version read from a feed: semver's own are a few characters, 64 leaves room for a pre-release. */

@@ -1,4 +1,4 @@
-import type { UpdateRoute, UpdateState } from '../../../contract'
+import type { UpdateState } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
@@ -6,18 +6,30 @@ import type { Clock, Logger, UpdateSource } from '../../base/ports'
 import {
   checkDecision,
   classifyFailure,
-  failureWords,
   nextCheckIn,
-  updateWords,
+  type RouteDecision,
   type UpdateFailure,
 } from './update-policy'
 import { watchDownloadFloor } from './download-floor'
+import {
+  classifyInstallFailure,
+  failureWords,
+  installFailureWords,
+  updateWords,
+  type InstallFailure,
+} from './update-words'
 
 export interface UpdateServiceDeps {
-  route: UpdateRoute
+  /** The route as known at start. */
+  decision: RouteDecision
+  /** The route once the shell's slower facts are in (macOS: how the copy is signed); asked once, at start. */
+  settleDecision?: () => Promise<RouteDecision>
   currentVersion: string
   releasePage: string | null
-  source: UpdateSource
+  /** electron-updater behind its port, for the self route; null where the build has none. */
+  selfSource: UpdateSource | null
+  /** The release feed read directly, for the notice route. */
+  feedSource: UpdateSource
   /** Whether the system says the connection is metered (null: it does not say). */
   metered(): Promise<boolean | null>
   clock: Clock
@@ -38,6 +50,17 @@ export interface UpdateService {
   dispose(): void
 }
 
+type Failure =
+  { kind: UpdateFailure; during: 'check' | 'download' } | { kind: InstallFailure; during: 'install' }
+
+/** What About says: a failure's own words, else the state's. */
+function messageOf(state: Omit<UpdateState, 'message'>, decision: RouteDecision, failure: Failure | null) {
+  if (!failure) return updateWords(state, decision.reason)
+  return failure.during === 'install'
+    ? installFailureWords(failure.kind, state.version)
+    : failureWords(failure.kind, failure.during)
+}
+
 export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   const { clock, logger } = deps
   const saved = deps.documents.read(DOCUMENT) as { checkedAt?: unknown } | undefined
@@ -45,23 +68,24 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   let status: UpdateState['status'] = 'idle'
   let version: string | null = null
   let percent: number | null = null
-  let failure: { kind: UpdateFailure; during: 'check' | 'download' } | null = null
+  let failure: Failure | null = null
+  let decision = deps.decision
   let checking: Promise<UpdateState> | null = null
   let timer: unknown = null
   let disposed = false
 
   const state = (): UpdateState => {
     const base = {
-      route: deps.route,
+      route: decision.route,
       status,
       currentVersion: deps.currentVersion,
       version,
       releasePage: deps.releasePage,
       percent,
       checkedAt,
+      failedDuring: failure?.during ?? null,
     }
-    const message = failure ? failureWords(failure.kind, failure.during) : updateWords(base)
-    return { ...base, message }
+    return { ...base, message: messageOf(base, decision, failure) }
   }
   const set = (next: Partial<{ status: UpdateState['status']; percent: number | null }>) => {
     if (next.status !== undefined) status = next.status
@@ -75,8 +99,34 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     set({ status: 'failed', percent: null })
   }
 
+  /** The source for the route as it stands: electron-updater where Encore replaces itself, else the feed. */
+  const source = () => (decision.route === 'self' && deps.selfSource ? deps.selfSource : deps.feedSource)
+
+  // An error the updater reports by itself once a download is ready is the install failing (Squirrel.Mac
+  // refusing an unsigned copy, the installer failing at quit): said in words, with the release page. Errors
+  // of a check or download under way are reported by that call.
+  const heard = deps.selfSource?.onError?.((error) => {
+    if (status !== 'ready') {
+      logger.debug('Updates: the updater reported an error its call reports too', { error })
+      return
+    }
+    const kind = classifyInstallFailure(error)
+    logger.warn('Updates: the install failed', { kind, error })
+    failure = { kind, during: 'install' }
+    set({ status: 'failed', percent: null })
+  })
+
+  const settling = deps.settleDecision?.().then((settled) => {
+    if (disposed || (settled.route === decision.route && settled.reason === decision.reason)) return
+    logger.info('Updates: this copy cannot replace itself; the release page is offered', {
+      reason: settled.reason,
+    })
+    decision = settled
+    deps.bus.emit('updates.changed', state())
+  })
+
   const schedule = (inMs: number) => {
-    if (disposed || deps.route === 'none') return
+    if (disposed || decision.route === 'none') return
     if (timer !== null) clock.clearTimeout(timer)
     timer = clock.setTimeout(() => {
       timer = null
@@ -89,9 +139,10 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       logger.debug('Updates: whether the connection is metered could not be read', { error })
       return null
     })
-    const decision = checkDecision(trigger, deps.route, metered)
-    if (decision === 'not-offered') return state()
-    if (decision === 'metered') {
+    await settling
+    const verdict = checkDecision(trigger, decision.route, metered)
+    if (verdict === 'not-offered') return state()
+    if (verdict === 'metered') {
       failure = null
       set({ status: 'metered' })
       schedule(METERED_RETRY_MS)
@@ -100,7 +151,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     failure = null
     set({ status: 'checking', percent: null })
     try {
-      const found = await deps.source.check()
+      const found = await source().check()
       checkedAt = clock.now()
       deps.documents.write(DOCUMENT, { checkedAt })
       version = found
@@ -113,22 +164,24 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   }
 
   function check(trigger: 'schedule' | 'person'): Promise<UpdateState> {
-    // A download under way or done is not undone by a new look; a look under way is shared.
-    if (status === 'downloading' || status === 'ready') return Promise.resolve(state())
+    // A download under way or done is not undone by a new look, nor an install that failed (the release page
+    // is the way then); a look under way is shared.
+    if (status === 'downloading' || status === 'ready' || failure?.during === 'install')
+      return Promise.resolve(state())
     checking ??= runCheck(trigger).finally(() => (checking = null))
     return checking
   }
 
   async function download(): Promise<UpdateState> {
-    const source = deps.source
+    const updater = source()
     const resumable = status === 'available' || (status === 'failed' && failure?.during === 'download')
-    if (deps.route !== 'self' || !source.download || !version || !resumable) return state()
+    if (decision.route !== 'self' || !updater.download || !version || !resumable) return state()
     failure = null
     set({ status: 'downloading', percent: 0 })
     const floor = watchDownloadFloor(clock)
     const stopped = new AbortController()
     try {
-      const downloading = source.download((value, transferred) => {
+      const downloading = updater.download((value, transferred) => {
         floor.progress(value, transferred)
         const rounded = Math.max(0, Math.min(100, Math.floor(value)))
         if (rounded !== percent) set({ percent: rounded })
@@ -158,6 +211,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     download,
     dispose() {
       disposed = true
+      heard?.dispose()
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
     },

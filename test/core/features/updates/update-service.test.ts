@@ -33,7 +33,11 @@ async function feedOf(version: string) {
   return feed
 }
 
-function start(ports: Partial<UpdatePorts> & Pick<UpdatePorts, 'kind'>, documents?: JsonDocuments) {
+function start(
+  ports: Partial<UpdatePorts> & Pick<UpdatePorts, 'kind'>,
+  documents?: JsonDocuments,
+  platform = 'linux',
+) {
   const clock = new ManualClock(Date.UTC(2026, 5, 1))
   const { logger, lines } = createMemoryLogger()
   const bus = new EventBus()
@@ -42,7 +46,7 @@ function start(ports: Partial<UpdatePorts> & Pick<UpdatePorts, 'kind'>, document
   const docs = documents ?? createJsonDocuments(undefined, logger)
   const updates = createUpdates(
     { repository: 'github:someone/encore', ...ports },
-    { version: '0.1.0', platform: 'linux', arch: 'x64', clock, logger, bus, documents: docs },
+    { version: '0.1.0', platform, arch: 'x64', clock, logger, bus, documents: docs },
   )
   return { updates, clock, seen, lines, docs }
 }
@@ -60,7 +64,9 @@ describe('updates (core) against the emulator’s release feed', () => {
       version: '0.2.0',
       releasePage: 'https://github.com/someone/encore/releases/latest',
     })
-    expect(updates.state().message).toContain('system’s packages')
+    expect(updates.state().message).toBe(
+      'Encore 0.2.0 is available. Download its .deb from the release page and open it to install it over this one.',
+    )
     expect(seen.map((state) => state.status)).toEqual(['checking', 'available'])
     await updates.download()
     expect(updates.state().status).toBe('available')
@@ -145,11 +151,134 @@ describe('updates (core) against the emulator’s release feed', () => {
     const feed = await feedOf('0.2.0')
     const dev = start({ kind: 'development', feedUrl: feed.url })
     const unnamed = start({ kind: 'nsis', repository: undefined })
-    for (const { updates, clock } of [dev, unnamed]) {
+    const placeholder = start({
+      kind: 'nsis',
+      repository: { type: 'git', url: 'git+https://github.com/encore-owner-placeholder/encore.git' },
+    })
+    for (const { updates, clock } of [dev, unnamed, placeholder]) {
       clock.advance(CHECK_INTERVAL_MS)
       await expect(updates.check('person')).resolves.toMatchObject({ route: 'none', status: 'idle' })
       updates.dispose()
     }
+    expect(dev.updates.state().message).toBe('Updates are not offered in a build run from the sources.')
+    // The sources' stand-in repository: not "no release", which would blame a release that cannot exist.
+    expect(placeholder.updates.state().message).toBe('Updates are not set up for this build.')
     expect(feed.requests).toEqual([])
+  })
+})
+
+/** A self-update source whose updater reports errors by itself, as electron-updater's does. */
+function updaterSource(download: UpdateSource['download']) {
+  const listeners = new Set<(error: unknown) => void>()
+  const source: UpdateSource = {
+    check: async () => '0.2.0',
+    ...(download ? { download } : {}),
+    onError(listener) {
+      listeners.add(listener)
+      return { dispose: () => listeners.delete(listener) }
+    },
+  }
+  return { source, report: (error: unknown) => listeners.forEach((listener) => listener(error)), listeners }
+}
+
+describe('updates: an install that fails is heard and said', () => {
+  it('macOS refusing the downloaded update: About says why, offers the release page, not the download again', async () => {
+    const feed = await feedOf('0.2.0')
+    const updater = updaterSource(async () => {})
+    const { updates, lines } = start(
+      { kind: 'mac', feedUrl: feed.url, selfUpdater: updater.source },
+      undefined,
+      'darwin',
+    )
+    await updates.check('person')
+    await expect(updates.download()).resolves.toMatchObject({ status: 'ready' })
+    updater.report(new Error('Could not get code signature for running application'))
+    expect(updates.state()).toMatchObject({ status: 'failed', failedDuring: 'install', version: '0.2.0' })
+    expect(updates.state().message).toBe(
+      'Encore could not install the update: macOS accepts an update only for a copy signed by its developer, and this one is not. Download Encore 0.2.0 from the release page instead.',
+    )
+    expect(updates.state().releasePage).toBe('https://github.com/someone/encore/releases/latest')
+    expect(lines.some((line) => line.includes('the install failed'))).toBe(true)
+    // Neither a new look nor a download starts it over: the release page is the way now.
+    await expect(updates.download()).resolves.toMatchObject({ failedDuring: 'install' })
+    await expect(updates.check('person')).resolves.toMatchObject({ failedDuring: 'install' })
+    updates.dispose()
+    expect(updater.listeners.size).toBe(0)
+  })
+
+  it('an error the download reports itself is said once, as the download’s', async () => {
+    const updater = updaterSource(async () => {
+      const error = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+      updater.report(error)
+      throw error
+    })
+    const { updates } = start({ kind: 'nsis', feedUrl: 'http://127.0.0.1:9', selfUpdater: updater.source })
+    await updates.check('person')
+    await expect(updates.download()).resolves.toMatchObject({
+      status: 'failed',
+      failedDuring: 'download',
+      message:
+        'The connection was lost while Encore downloaded the update. Nothing was installed; you can try again.',
+    })
+    updates.dispose()
+  })
+})
+
+describe('updates: a macOS copy that cannot replace itself gets the release page', () => {
+  it('not signed with a Developer ID: reads latest-mac.yml itself and never downloads', async () => {
+    const feed = await feedOf('0.2.0')
+    const downloads: number[] = []
+    const selfUpdater: UpdateSource = {
+      check: async () => '0.2.0',
+      download: async () => void downloads.push(1),
+    }
+    const { updates } = start(
+      {
+        kind: 'mac',
+        feedUrl: feed.url,
+        selfUpdater,
+        macInstall: async () => ({ signature: 'other', bundlePath: '/Applications/Encore.app' }),
+      },
+      undefined,
+      'darwin',
+    )
+    const found = await updates.check('person')
+    expect(found).toMatchObject({ route: 'notice', status: 'available', version: '0.2.0' })
+    expect(found.message).toBe(
+      'Encore 0.2.0 is available. This copy of Encore is not signed by its developer, so macOS does not let it replace itself: download it from the release page.',
+    )
+    expect(feed.requests).toEqual(['/latest-mac.yml'])
+    await updates.download()
+    expect(downloads).toEqual([])
+    updates.dispose()
+  })
+
+  it('run from the disk image: says to move it; signed and in Applications: downloads as before', async () => {
+    const feed = await feedOf('0.2.0')
+    const fromImage = start(
+      {
+        kind: 'mac',
+        feedUrl: feed.url,
+        selfUpdater: { check: async () => '0.2.0' },
+        macInstall: async () => ({ signature: 'developer-id', bundlePath: '/Volumes/Encore/Encore.app' }),
+      },
+      undefined,
+      'darwin',
+    )
+    await expect(fromImage.updates.check('person')).resolves.toMatchObject({ route: 'notice' })
+    expect(fromImage.updates.state().message).toContain('move it to Applications')
+    fromImage.updates.dispose()
+    const installed = start(
+      {
+        kind: 'mac',
+        feedUrl: feed.url,
+        selfUpdater: { check: async () => '0.2.0' },
+        macInstall: async () => ({ signature: 'developer-id', bundlePath: '/Applications/Encore.app' }),
+      },
+      undefined,
+      'darwin',
+    )
+    await expect(installed.updates.check('person')).resolves.toMatchObject({ route: 'self' })
+    installed.updates.dispose()
   })
 })
