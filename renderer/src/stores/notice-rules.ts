@@ -181,7 +181,9 @@ function gather(
   const merged: ShownNotice = {
     ...into,
     message,
-    count: into.count + 1,
+    // One count a notice: words that count the items ("Removed 4 tracks") carry no "×4" beside them; only the
+    // same sentence again ("Saved. Undo" for the same track) counts its repeats.
+    count: message === into.message ? into.count + 1 : into.count,
     at: now,
     expiresAt: expiryOf({ ...incoming, message }, actions.length > 0, now),
     actions,
