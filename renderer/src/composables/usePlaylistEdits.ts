@@ -27,6 +27,17 @@ export async function entriesOf(id: string, most = Infinity): Promise<PlaylistEn
   return entries
 }
 
+/** Removed entries as runs of neighbours (a place and the tracks from it on), the earliest first. */
+function runsOf(removed: readonly PlaylistEntry[]): { position: number; uris: string[] }[] {
+  const runs: { position: number; uris: string[] }[] = []
+  for (const entry of [...removed].sort((a, b) => a.position - b.position)) {
+    const last = runs[runs.length - 1]
+    if (last && last.position + last.uris.length === entry.position) last.uris.push(heldUri(entry))
+    else runs.push({ position: entry.position, uris: [heldUri(entry)] })
+  }
+  return runs
+}
+
 /**
  * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
  * out the entries it put in (checked by place and track first); Undo of a removal puts each entry back at the
@@ -51,7 +62,15 @@ export function usePlaylistEdits() {
     const what = uris.length === 1 ? 'the track' : countOf(uris.length, 'track')
     notices.push(
       { level: 'success', message: `Added ${what} to “${playlist.name}”.`, code: 'ADDED_TO_PLAYLIST' },
-      { actions: [{ label: 'Undo', run: () => takeOut(playlist, position, uris) }] },
+      {
+        actions: [
+          {
+            label: 'Undo',
+            run: () => takeOut(playlist, position, uris),
+            redo: () => bridge.playlists.addItems({ id: playlist.id, uris, position }),
+          },
+        ],
+      },
     )
   }
 
@@ -85,20 +104,25 @@ export function usePlaylistEdits() {
     }
     notices.push(
       { level: 'success', message, code: 'REMOVED_FROM_PLAYLIST' },
-      { actions: [{ label: 'Undo', run: () => putBack(playlist.id, removed) }] },
+      {
+        actions: [
+          {
+            label: 'Undo',
+            run: () => putBack(playlist.id, removed),
+            // Again: each run put back taken out anew, the last first so the places before it hold.
+            redo: async () => {
+              for (const run of runsOf(removed).reverse()) await takeOut(playlist, run.position, run.uris)
+            },
+          },
+        ],
+      },
     )
   }
 
   /** Undo of a removal: each run of neighbours back where it was, the earliest first. */
   async function putBack(id: string, removed: PlaylistEntry[]) {
-    const runs: { position: number; uris: string[] }[] = []
-    for (const entry of [...removed].sort((a, b) => a.position - b.position)) {
-      const last = runs[runs.length - 1]
-      if (last && last.position + last.uris.length === entry.position) last.uris.push(heldUri(entry))
-      else runs.push({ position: entry.position, uris: [heldUri(entry)] })
-    }
     try {
-      for (const run of runs)
+      for (const run of runsOf(removed))
         for (const [at, uris] of partsOf(run.uris).entries())
           await bridge.playlists.addItems({ id, uris, position: run.position + at * PLAYLIST_EDIT_MAX })
     } catch (error) {

@@ -21,6 +21,8 @@ export interface NoticeInput {
 export interface NoticeAction {
   label: string
   run: () => unknown
+  /** For an Undo: what does the change again once undone (Ctrl/Cmd+Shift+Z), where it can be. */
+  redo?: () => unknown
 }
 
 /**
