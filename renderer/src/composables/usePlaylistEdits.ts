@@ -38,6 +38,17 @@ function runsOf(removed: readonly PlaylistEntry[]): { position: number; uris: st
   return runs
 }
 
+/** One move of an entry: before which entry it went (`again`) and before which it was (`back`); null: the end. */
+interface EntryMove {
+  key: string
+  name: string
+  again: string | null
+  back: string | null
+}
+/** The moves a gathered notice stands for, by the item it names them with. */
+const moves = new Map<string, EntryMove>()
+let movesMade = 0
+
 /**
  * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
  * out the entries it put in (checked by place and track first); Undo of a removal puts each entry back at the
@@ -130,6 +141,49 @@ export function usePlaylistEdits() {
     }
   }
 
+  /**
+   * Moves an entry before another (null: to the end), then says so with Undo, which puts it back before `back`
+   * (the entry that followed it); moves one after another gather into one notice whose Undo takes them all back,
+   * the last first. Throws when core cannot be reached.
+   */
+  async function move(
+    playlist: { id: string; name: string },
+    entry: { key: string; name: string },
+    beforeKey: string | null,
+    back: string | null,
+  ): Promise<void> {
+    await bridge.playlists.moveItems({ id: playlist.id, keys: [entry.key], beforeKey })
+    if (moves.size >= 1_000) moves.clear()
+    const item = `move-${++movesMade}`
+    moves.set(item, { key: entry.key, name: entry.name, again: beforeKey, back })
+    const made = (items: readonly string[]) => items.flatMap((id) => moves.get(id) ?? [])
+    const words = (items: readonly string[]) => {
+      const names = new Set(made(items).map((one) => one.name))
+      const what = names.size === 1 ? `“${[...names][0]}”` : countOf(names.size, 'track')
+      return `Moved ${what} in “${playlist.name}”.`
+    }
+    const send = (one: EntryMove, beforeKey: string | null) =>
+      bridge.playlists.moveItems({ id: playlist.id, keys: [one.key], beforeKey })
+    const actions = (items: readonly string[]) => [
+      {
+        label: 'Undo',
+        run: async () => {
+          for (const one of made(items).reverse()) await send(one, one.back)
+        },
+        redo: async () => {
+          for (const one of made(items)) await send(one, one.again)
+        },
+      },
+    ]
+    notices.push(
+      { level: 'success', message: words([item]), code: 'MOVED_IN_PLAYLIST' },
+      {
+        actions: actions([item]),
+        gathering: { key: `MOVED:${playlist.id}`, items: [item], words, actions },
+      },
+    )
+  }
+
   /** The keys of every entry that repeats an earlier one (each track keeps its first place), over all pages. */
   async function laterCopies(id: string): Promise<string[]> {
     const seen = new Set<string>()
@@ -140,5 +194,5 @@ export function usePlaylistEdits() {
     })
   }
 
-  return { heldAlready, add, remove, laterCopies }
+  return { heldAlready, add, remove, move, laterCopies }
 }

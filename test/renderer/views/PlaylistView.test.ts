@@ -172,6 +172,27 @@ describe('PlaylistView', () => {
     expect(notices.shown.at(-1)!.message).toBe('Redone: Removed the track from “Road Songs”.')
   })
 
+  it('a move says so with Undo; Ctrl+Z puts the row back before the one that followed it, Ctrl+Shift+Z moves it again', async () => {
+    wrapper = await mountPlaylist(WithKeys)
+    await rows()[0]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    await flushPromises()
+    const notices = useNoticesStore()
+    expect(notices.shown.map((notice) => notice.message)).toEqual(['Moved “One” in “Road Songs”.'])
+    expect(notices.shown[0]!.actions.map((action) => action.label)).toEqual(['Undo'])
+    const key = (init: KeyboardEventInit) =>
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }))
+    key({ key: 'z', code: 'KeyZ', ctrlKey: true })
+    await flushPromises()
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One'], beforeKey: 'k-Two' })
+    key({ key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true })
+    await flushPromises()
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({
+      id: 'pl1',
+      keys: ['k-One'],
+      beforeKey: 'k-Three',
+    })
+  })
+
   it('Alt+Down moves a row below the next one, Alt+Up above the one before', async () => {
     wrapper = await mountPlaylist()
     await rows()[0]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
