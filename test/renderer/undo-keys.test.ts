@@ -11,6 +11,7 @@ const { useNoticesStore } = await import('../../renderer/src/stores/notices')
 const { mountPlayer, callsOf } = await import('./support/mount-player')
 const { playing } = await import('./support/playback-states')
 const { libraryStatus } = await import('./support/library-states')
+const { signedOut } = await import('./support/states')
 
 const Window = defineComponent(() => () => h('div', [h(NoticeToasts), h(KeyboardShortcuts)]))
 const key = (init: KeyboardEventInit, target: Element = document.body) => {
@@ -72,6 +73,14 @@ describe('Ctrl+Z and Ctrl+Shift+Z: the last change a notice offered Undo for', (
     expect(undo().defaultPrevented).toBe(false)
     await flushPromises()
     expect(saves()).toEqual([false, false, true])
+  })
+
+  it('a sign-out forgets what Ctrl+Z would take back: it was that user’s', async () => {
+    await unlikeTwo()
+    fake.emit('session.changed', signedOut())
+    await flushPromises()
+    expect(undo().defaultPrevented).toBe(false)
+    expect(saves()).toEqual([false, false])
   })
 
   it('in a text field Ctrl+Z is the field’s', async () => {

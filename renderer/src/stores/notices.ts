@@ -135,6 +135,8 @@ export const useNoticesStore = defineStore('notices', () => {
   function observe(next: Omit<NoticeWorld, 'now'>): void {
     const ended = world.signedIn && !next.signedIn
     world = next
+    // What Ctrl/Cmd+Z would take back was the signed-out user's: it goes with them, as their Undo buttons do.
+    if (ended) undoable.length = redoable.length = 0
     settle(ended ? afterSessionEnded(shown.value) : shown.value)
   }
 
