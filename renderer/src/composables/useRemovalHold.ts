@@ -9,7 +9,10 @@ export const REMOVAL_HOLD_MS = 5_000
  * the person meant. The list reads the revision it had until the pointer leaves it or REMOVAL_HOLD_MS pass
  * since the last unlike; then the rows are read again and the removed ones go.
  */
-export function useRemovalHold(coreRevision: () => number | null | undefined) {
+export function useRemovalHold(
+  coreRevision: () => number | null | undefined,
+  released: () => void = () => {},
+) {
   const pointerIn = shallowRef(false)
   /** The revision the list keeps reading with while held; undefined while not held. */
   const heldAt = shallowRef<number | null | undefined>(undefined)
@@ -18,7 +21,9 @@ export function useRemovalHold(coreRevision: () => number | null | undefined) {
   function release() {
     clearTimeout(timer)
     timer = undefined
+    if (heldAt.value === undefined) return
     heldAt.value = undefined
+    released()
   }
   /** Follows the rows in view no longer saved (by URI): one more while the pointer is on the list holds it. */
   function follow(unsaved: () => readonly string[]) {
