@@ -28,6 +28,8 @@ export const commandWords = {
   'player:seek-back': hotkeyLabels.seekBackward,
   'go:search': 'Search',
   'list:filter': 'Filter the list',
+  'edit:undo': 'Undo the last change',
+  'edit:redo': 'Redo what was undone',
   palette: 'Command palette',
   shortcuts: 'Keyboard shortcuts',
 } as const
@@ -77,6 +79,8 @@ export const pageShortcuts: readonly PageShortcut[] = [
   { command: 'player:like', keys: 'Alt+Shift+B' },
   { command: 'go:search', keys: 'CommandOrControl+L' },
   { command: 'list:filter', keys: 'CommandOrControl+F' },
+  { command: 'edit:undo', keys: 'CommandOrControl+Z' },
+  { command: 'edit:redo', keys: 'CommandOrControl+Shift+Z' },
   { command: 'palette', keys: 'CommandOrControl+K' },
   { command: 'shortcuts', keys: '?' },
 ]

@@ -30,6 +30,16 @@ test('shortcuts act on the page, not in a text field; the sheet lists them; the 
   const second = await servicePlayer(running)
   await expect(title).toHaveText(second.item!.name)
 
+  // Next clicked, then Space: it pauses (and plays again), it does not press Next again.
+  await playerBar(page).getByRole('button', exact('Next')).click()
+  await expect.poll(async () => (await servicePlayer(running)).item?.id).not.toBe(second.item!.id)
+  const clicked = running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(false)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(true)
+  expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })).toBe(clicked)
+
   // Typing in the library's filter: Ctrl+→ and ? belong to the field.
   await go(page, '/library/tracks')
   const filter = page.getByRole('textbox', exact('Filter'))
@@ -70,6 +80,13 @@ test('shortcuts act on the page, not in a text field; the sheet lists them; the 
   // Nothing typed in the filter reached the player.
   expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })).toBe(nextsBefore)
   expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/previous' })).toBe(0)
+
+  // The mini player has the same keys: Ctrl+→ is Next there too.
+  const before = (await servicePlayer(running)).item!.id
+  await go(page, '/mini')
+  await expect(page.getByTestId('mini-player')).toBeVisible()
+  await page.keyboard.press('Control+ArrowRight')
+  await expect.poll(async () => (await servicePlayer(running)).item?.id).not.toBe(before)
   expect(problems).toEqual([])
 })
 

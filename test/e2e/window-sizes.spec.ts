@@ -34,6 +34,19 @@ function sidebarSeen(page: Page) {
   })
 }
 
+/** How many of your playlists the sidebar shows whole, its list scrolled to the top. */
+function playlistsShown(page: Page) {
+  return page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('.playlist-shelf__list')!
+    list.scrollTop = 0
+    const box = list.getBoundingClientRect()
+    return [...list.querySelectorAll('a')].filter((link) => {
+      const at = link.getBoundingClientRect()
+      return at.height > 0 && at.top >= box.top - 0.5 && at.bottom <= box.bottom + 0.5
+    }).length
+  })
+}
+
 /** Controls of the frame and the page's top whose middle is covered by something that is not theirs. */
 function coveredControls(page: Page) {
   return page.evaluate(() =>
@@ -80,6 +93,9 @@ test('every size: the sidebar reaches every place without scrollbars, nothing co
     // Room for two covers at least: a list of playlists one sees through a slit reaches nothing.
     const shelfHeight = await page.locator('.playlist-shelf__list').evaluate((list) => list.clientHeight)
     expect(shelfHeight, `${size}: the room your playlists have`).toBeGreaterThanOrEqual(64)
+    // A full-height window gives your playlists the sidebar's height: eight at least beside the places.
+    if (height === 900)
+      expect(await playlistsShown(page), `${size}: playlists shown whole`).toBeGreaterThanOrEqual(8)
     await playlists.last().scrollIntoViewIfNeeded()
     const last =
       (await playlists.last().getAttribute('title')) ?? (await playlists.last().textContent())!.trim()

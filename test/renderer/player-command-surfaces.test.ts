@@ -137,7 +137,7 @@ async function through(surface: Surface, row: Row): Promise<void> {
     await wrapper.get(`button[aria-label="${row.button!}"]`).trigger('click')
   }
   if (surface === 'key') {
-    // Space is the player bar's (useSpaceToPlay); every other key the shortcuts'.
+    // The window's keys, Space among them (usePlayerShortcuts), beside the player bar.
     const Page = defineComponent(() => () => h('div', [h(PlayerBar), h(KeyboardShortcuts)]))
     ;({ wrapper } = await mountPlayer(Page, state))
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...row.key }))

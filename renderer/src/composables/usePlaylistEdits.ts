@@ -27,6 +27,28 @@ export async function entriesOf(id: string, most = Infinity): Promise<PlaylistEn
   return entries
 }
 
+/** Removed entries as runs of neighbours (a place and the tracks from it on), the earliest first. */
+function runsOf(removed: readonly PlaylistEntry[]): { position: number; uris: string[] }[] {
+  const runs: { position: number; uris: string[] }[] = []
+  for (const entry of [...removed].sort((a, b) => a.position - b.position)) {
+    const last = runs[runs.length - 1]
+    if (last && last.position + last.uris.length === entry.position) last.uris.push(heldUri(entry))
+    else runs.push({ position: entry.position, uris: [heldUri(entry)] })
+  }
+  return runs
+}
+
+/** One move of an entry: before which entry it went (`again`) and before which it was (`back`); null: the end. */
+interface EntryMove {
+  key: string
+  name: string
+  again: string | null
+  back: string | null
+}
+/** The moves a gathered notice stands for, by the item it names them with. */
+const moves = new Map<string, EntryMove>()
+let movesMade = 0
+
 /**
  * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
  * out the entries it put in (checked by place and track first); Undo of a removal puts each entry back at the
@@ -51,7 +73,15 @@ export function usePlaylistEdits() {
     const what = uris.length === 1 ? 'the track' : countOf(uris.length, 'track')
     notices.push(
       { level: 'success', message: `Added ${what} to “${playlist.name}”.`, code: 'ADDED_TO_PLAYLIST' },
-      { actions: [{ label: 'Undo', run: () => takeOut(playlist, position, uris) }] },
+      {
+        actions: [
+          {
+            label: 'Undo',
+            run: () => takeOut(playlist, position, uris),
+            redo: () => bridge.playlists.addItems({ id: playlist.id, uris, position }),
+          },
+        ],
+      },
     )
   }
 
@@ -85,25 +115,73 @@ export function usePlaylistEdits() {
     }
     notices.push(
       { level: 'success', message, code: 'REMOVED_FROM_PLAYLIST' },
-      { actions: [{ label: 'Undo', run: () => putBack(playlist.id, removed) }] },
+      {
+        actions: [
+          {
+            label: 'Undo',
+            run: () => putBack(playlist.id, removed),
+            // Again: each run put back taken out anew, the last first so the places before it hold.
+            redo: async () => {
+              for (const run of runsOf(removed).reverse()) await takeOut(playlist, run.position, run.uris)
+            },
+          },
+        ],
+      },
     )
   }
 
   /** Undo of a removal: each run of neighbours back where it was, the earliest first. */
   async function putBack(id: string, removed: PlaylistEntry[]) {
-    const runs: { position: number; uris: string[] }[] = []
-    for (const entry of [...removed].sort((a, b) => a.position - b.position)) {
-      const last = runs[runs.length - 1]
-      if (last && last.position + last.uris.length === entry.position) last.uris.push(heldUri(entry))
-      else runs.push({ position: entry.position, uris: [heldUri(entry)] })
-    }
     try {
-      for (const run of runs)
+      for (const run of runsOf(removed))
         for (const [at, uris] of partsOf(run.uris).entries())
           await bridge.playlists.addItems({ id, uris, position: run.position + at * PLAYLIST_EDIT_MAX })
     } catch (error) {
       failed(error, 'Encore could not be reached; the tracks were not put back.')
     }
+  }
+
+  /**
+   * Moves an entry before another (null: to the end), then says so with Undo, which puts it back before `back`
+   * (the entry that followed it); moves one after another gather into one notice whose Undo takes them all back,
+   * the last first. Throws when core cannot be reached.
+   */
+  async function move(
+    playlist: { id: string; name: string },
+    entry: { key: string; name: string },
+    beforeKey: string | null,
+    back: string | null,
+  ): Promise<void> {
+    await bridge.playlists.moveItems({ id: playlist.id, keys: [entry.key], beforeKey })
+    if (moves.size >= 1_000) moves.clear()
+    const item = `move-${++movesMade}`
+    moves.set(item, { key: entry.key, name: entry.name, again: beforeKey, back })
+    const made = (items: readonly string[]) => items.flatMap((id) => moves.get(id) ?? [])
+    const words = (items: readonly string[]) => {
+      const names = new Set(made(items).map((one) => one.name))
+      const what = names.size === 1 ? `“${[...names][0]}”` : countOf(names.size, 'track')
+      return `Moved ${what} in “${playlist.name}”.`
+    }
+    const send = (one: EntryMove, beforeKey: string | null) =>
+      bridge.playlists.moveItems({ id: playlist.id, keys: [one.key], beforeKey })
+    const actions = (items: readonly string[]) => [
+      {
+        label: 'Undo',
+        run: async () => {
+          for (const one of made(items).reverse()) await send(one, one.back)
+        },
+        redo: async () => {
+          for (const one of made(items)) await send(one, one.again)
+        },
+      },
+    ]
+    notices.push(
+      { level: 'success', message: words([item]), code: 'MOVED_IN_PLAYLIST' },
+      {
+        actions: actions([item]),
+        gathering: { key: `MOVED:${playlist.id}`, items: [item], words, actions },
+      },
+    )
   }
 
   /** The keys of every entry that repeats an earlier one (each track keeps its first place), over all pages. */
@@ -116,5 +194,5 @@ export function usePlaylistEdits() {
     })
   }
 
-  return { heldAlready, add, remove, laterCopies }
+  return { heldAlready, add, remove, move, laterCopies }
 }

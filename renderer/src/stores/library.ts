@@ -116,7 +116,11 @@ export const useLibraryStore = defineStore('library', () => {
       if (!value && undoable && answers.every((kept) => !kept)) {
         // Quick removals one after another gather into one notice, whose Undo saves them all again.
         const undo = (items: readonly string[]) => [
-          { label: 'Undo', run: () => setSaved(items, true, { undoable: false }) },
+          {
+            label: 'Undo',
+            run: () => setSaved(items, true, { undoable: false }),
+            redo: () => setSaved(items, false, { undoable: false }),
+          },
         ]
         const words = (items: readonly string[]) => removedWords(items, nameOf)
         notices.push(

@@ -21,6 +21,8 @@ export interface NoticeInput {
 export interface NoticeAction {
   label: string
   run: () => unknown
+  /** For an Undo: what does the change again once undone (Ctrl/Cmd+Shift+Z), where it can be. */
+  redo?: () => unknown
 }
 
 /**
@@ -181,7 +183,9 @@ function gather(
   const merged: ShownNotice = {
     ...into,
     message,
-    count: into.count + 1,
+    // One count a notice: words that count the items ("Removed 4 tracks") carry no "×4" beside them; only the
+    // same sentence again ("Saved. Undo" for the same track) counts its repeats.
+    count: message === into.message ? into.count + 1 : into.count,
     at: now,
     expiresAt: expiryOf({ ...incoming, message }, actions.length > 0, now),
     actions,

@@ -17,6 +17,17 @@ import {
 
 export type { NoticeAction, NoticeGathering, NoticeInput, ShownNotice } from './notice-rules'
 
+/** The label of the button that takes a change back; Ctrl/Cmd+Z takes the last one back too. */
+export const UNDO = 'Undo'
+/** How many changes Ctrl/Cmd+Z reaches back through. */
+const UNDO_DEPTH = 20
+interface UndoEntry {
+  /** The notice that offered it (a gathered notice keeps its id as it gathers). */
+  id: number
+  words: string
+  action: NoticeAction
+}
+
 /**
  * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
  * (merge, expiry, withdrawal); this store keeps the list, one timer for the next expiry, and the world the
@@ -60,7 +71,48 @@ export const useNoticesStore = defineStore('notices', () => {
     // The new notice, or the identical one it merged into, is last.
     const added = list[list.length - 1]!
     settle(list)
-    return shown.value.includes(added) ? added.id : null
+    if (!shown.value.includes(added)) return null
+    remember(added)
+    return added.id
+  }
+
+  /**
+   * The changes a notice offered Undo for, the latest last, kept after their notice went: Ctrl/Cmd+Z takes back
+   * the last one, Ctrl/Cmd+Shift+Z does again what was taken back. A gathered notice stays one change.
+   */
+  const undoable: UndoEntry[] = []
+  const redoable: UndoEntry[] = []
+  function remember(notice: ShownNotice): void {
+    const action = notice.actions.find((button) => button.label === UNDO)
+    if (!action) return
+    forget(undoable, notice.id)
+    undoable.push({ id: notice.id, words: notice.message, action })
+    if (undoable.length > UNDO_DEPTH) undoable.shift()
+    // A new change: what was undone before it cannot be done again on top of it.
+    redoable.length = 0
+  }
+  const forget = (list: UndoEntry[], id: number) => {
+    const at = list.findIndex((entry) => entry.id === id)
+    if (at >= 0) list.splice(at, 1)
+  }
+  /** Takes back the last change offered Undo for, and says what it undid; false when there is none. */
+  function undoLast(): boolean {
+    const entry = undoable.pop()
+    if (!entry) return false
+    if (shown.value.some((notice) => notice.id === entry.id)) dismiss(entry.id)
+    void entry.action.run()
+    if (entry.action.redo) redoable.push(entry)
+    push({ level: 'info', message: `Undone: ${entry.words}` })
+    return true
+  }
+  /** Does again the last change undone, where it can be; false when there is none. */
+  function redoLast(): boolean {
+    const entry = redoable.pop()
+    if (!entry?.action.redo) return false
+    void entry.action.redo()
+    undoable.push(entry)
+    push({ level: 'info', message: `Redone: ${entry.words}` })
+    return true
   }
 
   function dismiss(id: number): void {
@@ -69,7 +121,13 @@ export const useNoticesStore = defineStore('notices', () => {
 
   /** Runs a notice's button: the notice closes first, so a failing action's own notice takes its place. */
   function act(id: number, action: NoticeAction): void {
+    const words = shown.value.find((notice) => notice.id === id)?.message ?? ''
     dismiss(id)
+    // Undone by its button: Ctrl/Cmd+Z must not take it back twice; Ctrl/Cmd+Shift+Z may do it again.
+    if (action.label === UNDO) {
+      forget(undoable, id)
+      if (action.redo) redoable.push({ id, words, action })
+    }
     void action.run()
   }
 
@@ -77,6 +135,8 @@ export const useNoticesStore = defineStore('notices', () => {
   function observe(next: Omit<NoticeWorld, 'now'>): void {
     const ended = world.signedIn && !next.signedIn
     world = next
+    // What Ctrl/Cmd+Z would take back was the signed-out user's: it goes with them, as their Undo buttons do.
+    if (ended) undoable.length = redoable.length = 0
     settle(ended ? afterSessionEnded(shown.value) : shown.value)
   }
 
@@ -102,7 +162,7 @@ export const useNoticesStore = defineStore('notices', () => {
     )
   })
 
-  return { shown, push, dismiss, act, observe, hold, answerElsewhere }
+  return { shown, push, dismiss, act, observe, hold, answerElsewhere, undoLast, redoLast }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot))

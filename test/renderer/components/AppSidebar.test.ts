@@ -8,6 +8,8 @@ const fake = await import('../support/fake-bridge')
 const { default: AppSidebar } = await import('../../../renderer/src/components/AppSidebar.vue')
 const { signedIn } = await import('../support/states')
 const { capabilities } = await import('../support/discover-states')
+const { placesHeightFor, PLACES_MIN_PX, SIDEBAR_SPLIT_KEY } =
+  await import('../../../renderer/src/composables/useSidebarSplit')
 
 const places = ['Home', 'Search', 'Browse', 'Radio', 'Library', 'Your listening', 'Now playing', 'Settings']
 
@@ -118,5 +120,73 @@ describe('AppSidebar', () => {
     fake.answer('app.capabilities', () => capabilities())
     wrapper = await mountSidebar()
     expect(links().map((link) => link.text())).toEqual(places)
+  })
+
+  describe('the split between the places and your playlists', () => {
+    /** The places as tall as a wide window draws them (the page here lays nothing out). */
+    const placesTall = (px: number) => {
+      const box = wrapper.get('.sidebar__places').element as HTMLElement
+      Object.defineProperty(box, 'scrollHeight', { value: px, configurable: true })
+      box.getBoundingClientRect = () =>
+        ({ height: box.style.maxHeight ? parseFloat(box.style.maxHeight) : px }) as DOMRect
+      return box
+    }
+    const split = () => wrapper.get('[role="separator"]')
+    const key = async (name: string) => {
+      await split().trigger('keydown', { key: name })
+      await flushPromises()
+    }
+    beforeEach(() => localStorage.removeItem(SIDEBAR_SPLIT_KEY))
+
+    it('is a separator the keyboard moves: Up gives your playlists room, Home the most, End shows every place', async () => {
+      windowWidth(false)
+      wrapper = await mountSidebar()
+      const box = placesTall(300)
+      expect(split().attributes()).toMatchObject({ tabindex: '0', 'aria-orientation': 'horizontal' })
+      expect(split().attributes('aria-valuenow')).toBe('100')
+      await key('ArrowUp')
+      expect(box.style.maxHeight).toBe('276px')
+      expect(split().attributes('aria-valuenow')).toBe('92')
+      expect(localStorage.getItem(SIDEBAR_SPLIT_KEY)).toBe('276')
+      await key('Home')
+      expect(box.style.maxHeight).toBe(`${PLACES_MIN_PX}px`)
+      await key('ArrowDown')
+      expect(box.style.maxHeight).toBe(`${PLACES_MIN_PX + 24}px`)
+      await key('End')
+      expect(box.style.maxHeight).toBe('')
+      expect(split().attributes('aria-valuenow')).toBe('100')
+    })
+
+    it('is dragged, and kept for the next time the window opens', async () => {
+      windowWidth(false)
+      wrapper = await mountSidebar()
+      placesTall(300)
+      split().element.dispatchEvent(
+        new PointerEvent('pointerdown', { button: 0, clientY: 400, bubbles: true }),
+      )
+      window.dispatchEvent(new PointerEvent('pointermove', { clientY: 300 }))
+      window.dispatchEvent(new PointerEvent('pointerup', {}))
+      await flushPromises()
+      expect((wrapper.get('.sidebar__places').element as HTMLElement).style.maxHeight).toBe('200px')
+      wrapper.unmount()
+      wrapper = await mountSidebar()
+      expect((wrapper.get('.sidebar__places').element as HTMLElement).style.maxHeight).toBe('200px')
+    })
+
+    it('is not there while the sidebar is folded to its icons', async () => {
+      windowWidth(true)
+      wrapper = await mountSidebar()
+      expect(wrapper.find('[role="separator"]').exists()).toBe(false)
+    })
+
+    it.each([
+      [200, 300, 200],
+      [10, 300, PLACES_MIN_PX],
+      [300, 300, null],
+      [500, 300, null],
+      [50, 60, null],
+    ])('places moved to %i px of the %i px they need: %s', (wanted, natural, height) => {
+      expect(placesHeightFor(wanted, natural)).toBe(height)
+    })
   })
 })

@@ -56,6 +56,28 @@ describe('NoticeToasts', () => {
     expect(notices[1]!.find('[data-testid="notice-count"]').exists()).toBe(false)
   })
 
+  it('four quick unlikes: one notice that counts them once, in its words', async () => {
+    const wrapper = await mountToasts()
+    const words = (items: readonly string[]) => `Removed ${items.length} tracks from Your Library.`
+    const notices = useNoticesStore()
+    for (const uri of ['a', 'b', 'c', 'd'])
+      notices.push(
+        { level: 'success', message: words([uri]), code: 'REMOVED_FROM_LIBRARY' },
+        {
+          actions: [{ label: 'Undo', run: () => undefined }],
+          gathering: {
+            key: 'REMOVED',
+            items: [uri],
+            words,
+            actions: () => [{ label: 'Undo', run: () => 0 }],
+          },
+        },
+      )
+    await flushPromises()
+    expect(messages(wrapper)).toEqual(['Removed 4 tracks from Your Library.'])
+    expect(wrapper.find('[data-testid="notice-count"]').exists()).toBe(false)
+  })
+
   it('lets information go after 4 s, keeps an error, and waits while the pointer is on them', async () => {
     const wrapper = await mountToasts()
     fake.emit('notice', { level: 'info', message: 'Added to the queue.', code: 'QUEUED' })

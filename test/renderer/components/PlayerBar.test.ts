@@ -4,7 +4,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlayerBar } = await import('../../../renderer/src/components/PlayerBar.vue')
-const { mountPlayer, callsOf } = await import('../support/mount-player')
+const { mountPlayer } = await import('../support/mount-player')
 const { episodePlaying, idle, playing, track } = await import('../support/playback-states')
 
 describe('PlayerBar', () => {
@@ -92,19 +92,6 @@ describe('PlayerBar', () => {
       expect(chip.attributes('title')).toBe(`The ${status} words.`)
     },
   )
-
-  it('Space toggles play/pause from anywhere but a text field or a button', async () => {
-    ;({ wrapper } = await mountPlayer(PlayerBar, playing()))
-    fake.answer('playback.run', () => ({ status: 'done' }))
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
-    await flushPromises()
-    expect(callsOf('playback.run')).toEqual([{ id: 'player.toggle' }])
-    const input = document.createElement('input')
-    document.body.append(input)
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }))
-    input.remove()
-    expect(callsOf('playback.run')).toHaveLength(1)
-  })
 
   it('Queue opens Now playing, and is pressed there', async () => {
     let router

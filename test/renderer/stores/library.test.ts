@@ -84,7 +84,7 @@ describe('useLibraryStore', () => {
     expect(notices.shown).toEqual([])
   })
 
-  it('five quick removals show one notice that counts them, whose Undo saves all five again', async () => {
+  it('five quick removals show one notice that counts them once (in its words), whose Undo saves all five again', async () => {
     const store = useLibraryStore()
     fake.answer('library.setSaved', (input) => {
       const { uris, saved } = input as { uris: string[]; saved: boolean }
@@ -95,7 +95,7 @@ describe('useLibraryStore', () => {
     const notices = useNoticesStore()
     expect(notices.shown).toHaveLength(1)
     const removed = notices.shown[0]!
-    expect(removed).toMatchObject({ message: 'Removed 5 tracks from Your Library.', count: 5 })
+    expect(removed).toMatchObject({ message: 'Removed 5 tracks from Your Library.', count: 1 })
     expect(removed.actions.map((action) => action.label)).toEqual(['Undo'])
     notices.act(removed.id, removed.actions[0]!)
     await flushPromises()

@@ -125,15 +125,28 @@ describe('gathering: notices of one kind coming one after another become one for
   const push = (list: ShownNotice[], uri: string, now: number, id: number) =>
     withNotice(list, removed, { id, now, gathering: removal(uri), actions: removal(uri).actions([uri]) })
 
-  it('counts them and names them all in one notice, whose one Undo takes back all of them', () => {
+  it('counts them once, in words, in one notice whose one Undo takes back all of them', () => {
     let list: ShownNotice[] = []
     for (const [index, uri] of ['a', 'b', 'c', 'd', 'e'].entries())
       list = push(list, uri, T + index * 1_000, index + 1)
     expect(list).toHaveLength(1)
-    expect(list[0]).toMatchObject({ message: 'Removed 5 from Your Library.', count: 5, at: T + 4_000 })
+    // No "×5" beside "Removed 5": the words count already.
+    expect(list[0]).toMatchObject({ message: 'Removed 5 from Your Library.', count: 1, at: T + 4_000 })
     undone.length = 0
     void list[0]!.actions[0]!.run()
     expect(undone).toEqual([['a', 'b', 'c', 'd', 'e']])
+  })
+
+  it('the same sentence gathered again counts its repeats, once', () => {
+    const again = (list: ShownNotice[], now: number, id: number) =>
+      withNotice(
+        list,
+        { ...removed, message: 'Removed it.' },
+        { id, now, gathering: { ...removal('a'), words: () => 'Removed it.' } },
+      )
+    const list = again(again(again([], T, 1), T + 1_000, 2), T + 2_000, 3)
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ message: 'Removed it.', count: 3 })
   })
 
   it(`starts a new one when the last came more than ${GATHER_MS} ms before`, () => {

@@ -150,6 +150,19 @@ describe('artist, album and the palette', () => {
     expect(started.contextUri).toBe('spotify:album:al1')
     expect([0, 1]).toContain(started.offset.position)
     expect(callsOf('playback.run')).toEqual([{ id: 'player.setShuffle', args: { on: true } }])
+    // While the album plays, its Play is Pause (as Spotify's), and pauses it.
+    fake.emit(
+      'playback.state',
+      playing({ context: { type: 'album', uri: 'spotify:album:al1', name: 'Album al1' } }),
+    )
+    await flushPromises()
+    expect(head.get('button').text()).toBe('Pause')
+    await head.get('button').trigger('click')
+    await flushPromises()
+    expect(callsOf('playback.run')).toEqual([
+      { id: 'player.setShuffle', args: { on: true } },
+      { id: 'player.pause' },
+    ])
   })
 
   it('an artist: Shuffle play starts the artist with shuffle on (an artist takes no place to start at)', async () => {

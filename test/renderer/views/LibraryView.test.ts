@@ -240,6 +240,76 @@ describe('LibraryView', () => {
     expect(wrapper.findAll('[role="row"][data-index]')[2]!.attributes('tabindex')).toBe('0')
   })
 
+  describe('a track unliked under the pointer stays in its place', () => {
+    const gone = new Set<string>()
+    let revision = 1
+    beforeEach(() => {
+      gone.clear()
+      revision = 1
+      fake.answer('library.tracks', (input) => {
+        const { offset } = input as WindowInput
+        const left = tracks.filter((track) => !gone.has(track.uri))
+        const items = left.slice(offset).map((track) => ({ track, addedAt: '2025-05-01T10:00:00Z' }))
+        return { revision, offset, total: left.length, items }
+      })
+      // Core removes it and pushes the library's next revision, as the service's answer comes back.
+      fake.answer('library.setSaved', (input) => {
+        const { uris, saved } = input as { uris: string[]; saved: boolean }
+        for (const uri of uris)
+          if (saved) gone.delete(uri)
+          else gone.add(uri)
+        revision++
+        setTimeout(() => fake.emit('library.changed', libraryStatus({ revision })))
+        return uris.map(() => saved)
+      })
+    })
+    afterEach(() => vi.useRealTimers())
+
+    const rows = () => wrapper!.findAll('[role="row"][data-index]')
+    const titles = () => rows().map((row) => row.get('[data-testid="track-title"]').text())
+    async function unlikeFirst() {
+      ;({ wrapper } = await mountLibrary())
+      await wrapper.get('[role="grid"]').trigger('mouseenter')
+      await rows()[0]!.get('button[aria-label="Remove from Your Library"]').trigger('click')
+      await vi.advanceTimersByTimeAsync(0)
+      await flushPromises()
+    }
+
+    it('said removed, with Undo, until the pointer leaves the list: then the rows close up', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await unlikeFirst()
+      expect(titles()).toEqual(['Blue Monday', 'Atmosphere', 'Age of Consent'])
+      expect(rows()[0]!.get('[data-testid="track-removed"]').text()).toContain('Removed from Your Library')
+      expect(rows()[1]!.find('[data-testid="track-removed"]').exists()).toBe(false)
+      await wrapper!.get('[role="grid"]').trigger('mouseleave')
+      await flushPromises()
+      expect(titles()).toEqual(['Atmosphere', 'Age of Consent'])
+    })
+
+    it('or until 5 s passed', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await unlikeFirst()
+      await vi.advanceTimersByTimeAsync(4_999)
+      expect(titles()).toEqual(['Blue Monday', 'Atmosphere', 'Age of Consent'])
+      await vi.advanceTimersByTimeAsync(1)
+      await flushPromises()
+      expect(titles()).toEqual(['Atmosphere', 'Age of Consent'])
+    })
+
+    it('Undo on the row saves it again, and it stays', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      await unlikeFirst()
+      await rows()[0]!.get('[data-testid="track-removed"] button').trigger('click')
+      await vi.advanceTimersByTimeAsync(0)
+      await flushPromises()
+      expect(callsOf('library.setSaved').at(-1)).toMatchObject({ uris: [tracks[0]!.uri], saved: true })
+      expect(rows()[0]!.find('[data-testid="track-removed"]').exists()).toBe(false)
+      await wrapper!.get('[role="grid"]').trigger('mouseleave')
+      await flushPromises()
+      expect(titles()).toEqual(['Blue Monday', 'Atmosphere', 'Age of Consent'])
+    })
+  })
+
   it('Enter on a row plays the saved tracks from that row on, in the order shown', async () => {
     fake.answer('library.play', () => null)
     ;({ wrapper } = await mountLibrary())

@@ -1,11 +1,13 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h, type Component } from 'vue'
 import { createMemoryHistory, createRouter } from 'vue-router'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlaylistView } = await import('../../../renderer/src/views/PlaylistView.vue')
+const { default: KeyboardShortcuts } = await import('../../../renderer/src/components/KeyboardShortcuts.vue')
 const { signedIn } = await import('../support/states')
 const { idle } = await import('../support/playback-states')
 const { entry, libraryStatus, playlistDetail } = await import('../support/library-states')
@@ -16,7 +18,10 @@ const { PLAYLIST_ITEMS_HIDDEN } = await import('../../../electron/contract/playl
 
 const entries = [entry('One', 0), entry('Two', 1), entry('Three', 2)]
 
-async function mountPlaylist() {
+/** The playlist, and the window's keys beside it (as the app has them while signed in). */
+const WithKeys = defineComponent(() => () => h('div', [h(PlaylistView), h(KeyboardShortcuts)]))
+
+async function mountPlaylist(page: Component = PlaylistView) {
   setActivePinia(createPinia())
   fake.answer('session.get', () => signedIn())
   fake.answer('playback.get', () => null)
@@ -30,7 +35,7 @@ async function mountPlaylist() {
     ],
   })
   await router.push('/playlist/pl1')
-  const wrapper = mount(PlaylistView, { attachTo: document.body, global: { plugins: [router] } })
+  const wrapper = mount(page, { attachTo: document.body, global: { plugins: [router] } })
   fake.connect()
   await flushPromises()
   return wrapper
@@ -133,6 +138,59 @@ describe('PlaylistView', () => {
       { id: 'pl1', uris: [entries[2]!.track.uri], position: 2 },
     ])
     expect(notices.shown.some((notice) => notice.code === 'REMOVED_FROM_PLAYLIST')).toBe(false)
+  })
+
+  it('Delete, then Ctrl+Z: the track is put back where it was, said so; Ctrl+Shift+Z takes it out again', async () => {
+    wrapper = await mountPlaylist(WithKeys)
+    fake.answer('playlists.addItems', () => ({
+      id: 'pl1',
+      revision: 3,
+      total: 3,
+      pending: 1,
+      snapshotId: 's1',
+    }))
+    await rows()[1]!.trigger('keydown', { key: 'Delete' })
+    await flushPromises()
+    const key = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+      document.body.dispatchEvent(event)
+      return event
+    }
+    expect(key({ key: 'z', code: 'KeyZ', ctrlKey: true }).defaultPrevented).toBe(true)
+    await flushPromises()
+    expect(callsOf('playlists.addItems')).toEqual([{ id: 'pl1', uris: [entries[1]!.track.uri], position: 1 }])
+    const notices = useNoticesStore()
+    expect(notices.shown.map((notice) => notice.message)).toEqual([
+      'Undone: Removed the track from “Road Songs”.',
+    ])
+    key({ key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true })
+    await flushPromises()
+    expect(callsOf('playlists.removeItems')).toEqual([
+      { id: 'pl1', keys: [entries[1]!.key] },
+      { id: 'pl1', keys: [entries[1]!.key] },
+    ])
+    expect(notices.shown.at(-1)!.message).toBe('Redone: Removed the track from “Road Songs”.')
+  })
+
+  it('a move says so with Undo; Ctrl+Z puts the row back before the one that followed it, Ctrl+Shift+Z moves it again', async () => {
+    wrapper = await mountPlaylist(WithKeys)
+    await rows()[0]!.trigger('keydown', { key: 'ArrowDown', altKey: true })
+    await flushPromises()
+    const notices = useNoticesStore()
+    expect(notices.shown.map((notice) => notice.message)).toEqual(['Moved “One” in “Road Songs”.'])
+    expect(notices.shown[0]!.actions.map((action) => action.label)).toEqual(['Undo'])
+    const key = (init: KeyboardEventInit) =>
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }))
+    key({ key: 'z', code: 'KeyZ', ctrlKey: true })
+    await flushPromises()
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({ id: 'pl1', keys: ['k-One'], beforeKey: 'k-Two' })
+    key({ key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true })
+    await flushPromises()
+    expect(callsOf('playlists.moveItems').at(-1)).toEqual({
+      id: 'pl1',
+      keys: ['k-One'],
+      beforeKey: 'k-Three',
+    })
   })
 
   it('Alt+Down moves a row below the next one, Alt+Up above the one before', async () => {

@@ -154,6 +154,39 @@ describe('TrackList', () => {
       expect(status()).toBe('3 tracks selected')
     })
 
+    it('Escape lets the rows chosen go, wherever focus is; pressed again it is left to what is open', async () => {
+      ;({ wrapper } = await mountPlayer(album, null))
+      click(0)
+      click(2, { ctrlKey: true })
+      await flushPromises()
+      expect(selected()).toEqual(['true', 'false', 'true'])
+      const escape = (target: Element) => {
+        const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+        target.dispatchEvent(event)
+        return event
+      }
+      const first = escape(rows()[0]!.element)
+      await flushPromises()
+      expect(first.defaultPrevented).toBe(true)
+      expect(selected()).toEqual(['false', 'false', 'false'])
+      expect(escape(document.body).defaultPrevented).toBe(false)
+      // From the page around the list too (focus left on a button after a click).
+      click(1)
+      await flushPromises()
+      expect(escape(document.body).defaultPrevented).toBe(true)
+      await flushPromises()
+      expect(selected()).toEqual(['false', 'false', 'false'])
+      // Inside a menu opened above the list, Escape closes the menu first.
+      click(1)
+      const menu = document.createElement('div')
+      menu.setAttribute('role', 'menu')
+      document.body.append(menu)
+      expect(escape(menu).defaultPrevented).toBe(false)
+      menu.remove()
+      await flushPromises()
+      expect(selected()).toEqual(['false', 'true', 'false'])
+    })
+
     it('a sort lets the rows chosen go: their places now hold other tracks', async () => {
       ;({ wrapper } = await mountPlayer(album, null))
       click(0)
