@@ -1,6 +1,6 @@
 import { flushPromises } from '@vue/test-utils'
 import { computed, effectScope } from 'vue'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   farthest,
   useListWindow,
@@ -31,8 +31,14 @@ function numbers(options: Pick<ListWindowOptions<number>, 'keep' | 'start' | 'pr
   return { list, asked, stop: () => scope.stop() }
 }
 
-/** Rows that come while the list is shown are drawn with the next frame. */
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+/**
+ * Rows that come while the list is shown are drawn with the next frame. Frames come only when a test says so
+ * (fake animation frames, below): a real one could fire between two steps on a busy machine.
+ */
+const nextFrame = async () => {
+  vi.advanceTimersToNextFrame()
+  await flushPromises()
+}
 /** The frame that draws a query's first rows has been painted (the task after its animation frame). */
 const firstRowsDrawn = async () => {
   await nextFrame()
@@ -41,6 +47,13 @@ const firstRowsDrawn = async () => {
 }
 
 describe('useListWindow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('reads the chunk ahead on the way the list scrolls, once the list is known to go on', async () => {
     const { list, asked, stop } = numbers()
     await flushPromises()
