@@ -127,6 +127,19 @@ export function formatAhead(epochMs: number, now: number, locale?: string): stri
   return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
 }
 
+/**
+ * The title a player shows: what plays, or while a skip whose landing core cannot know is on its way, that it
+ * skips ("Skipping…", "Going back…"): never the old title as if nothing happened.
+ */
+export function playerTitle(
+  state: { skipping?: 'next' | 'previous' | null } | null | undefined,
+  track: { name: string } | null | undefined,
+): string {
+  if (state?.skipping === 'next') return 'Skipping…'
+  if (state?.skipping === 'previous') return 'Going back…'
+  return track?.name ?? ''
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

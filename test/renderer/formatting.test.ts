@@ -8,6 +8,7 @@ import {
   imageFor,
   pictureFor,
   pixelRatio,
+  playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
 
@@ -111,5 +112,15 @@ describe('imageFor and pixelRatio: the smallest cover that fills its place on th
     expect(pictureFor(images, 148)).toBe(images[1])
     expect(pictureFor(images, 1000)).toBe(images[0])
     expect(pictureFor([], 148)).toBeNull()
+  })
+})
+
+describe('playerTitle: what plays, or that a skip is on its way when its landing is not known', () => {
+  const track = { name: 'Harbour Lights' }
+  it('says it skips instead of showing the old title as if nothing happened', () => {
+    expect(playerTitle({ skipping: 'next' }, track)).toBe('Skipping…')
+    expect(playerTitle({ skipping: 'previous' }, track)).toBe('Going back…')
+    expect(playerTitle({ skipping: null }, track)).toBe('Harbour Lights')
+    expect(playerTitle(null, track)).toBe('Harbour Lights')
   })
 })

@@ -2,6 +2,7 @@ import type { Device } from '../../../contract'
 import { describeCommand, type PlayerCommand } from './commands'
 import {
   shownReading,
+  skippingOf,
   type EngineCommand,
   type EngineEffect,
   type EngineState,
@@ -14,6 +15,8 @@ import type { FailureMeaning } from '../../service/failures'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
 import { goingBack } from './played-before'
 import { comingAfter } from './up-next'
+import { contextNeighbour } from './context-order'
+import type { Reading } from './reading'
 import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
 /** The commands' part of the step: asked, answered, failed, and the move to the last device after "no device". */
@@ -50,14 +53,28 @@ function newEntry(
     deviceId: null,
     recovered: false,
     thenQueue: null,
-    coming:
-      command.kind === 'next'
-        ? comingAfter(state.upNext, before)
-        : command.kind === 'previous'
-          ? goingBack(state.played, before, env.now)
-          : null,
+    coming: landingOf(state, command, before, env.now),
     ...extra,
   }
+}
+
+/**
+ * What a skip lands on, shown at once: Next the queue's next item where it was read, else the context's next
+ * in its order; Previous what played before, else the context's previous. Null when Encore cannot tell, and
+ * after a skip that itself landed on nothing known (the page says "Skipping…" until the read).
+ */
+function landingOf(
+  state: EngineState,
+  command: OverlayCommand,
+  before: Reading | null,
+  now: number,
+): OverlayEntry['coming'] {
+  if (command.kind !== 'next' && command.kind !== 'previous') return null
+  if (skippingOf(state)) return null
+  if (command.kind === 'next') {
+    return comingAfter(state.upNext, before) ?? contextNeighbour(state.contextOrders, before, 1)
+  }
+  return goingBack(state.played, before, now, contextNeighbour(state.contextOrders, before, -1))
 }
 
 /** A command was asked: refused with a notice, or shown at once and sent as soon as its channel allows. */

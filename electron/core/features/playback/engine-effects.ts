@@ -10,6 +10,7 @@ import { readingFromWire, toDevice, type Reading } from './reading'
 import { checkSaved } from './saving'
 import { createOnceTimer } from '../../base/timer'
 import { nameOf } from './track-facts'
+import { readContextOrder } from './context-order'
 
 export interface PlaybackEngineDeps {
   /** The signed-in session's API client; undefined while nobody is signed in. */
@@ -167,6 +168,17 @@ export function createEffectRunner(
     if (name) dispatch({ type: 'context-named', uri, name })
   }
 
+  async function learnOrder(uri: string) {
+    const api = deps.api()
+    const tracks = api
+      ? await readContextOrder(api, uri).catch((error: unknown) => {
+          logger.debug('Could not read the album’s order', { error: failure(error).kind })
+          return null
+        })
+      : null
+    dispatch({ type: 'context-order-read', uri, tracks })
+  }
+
   function run(effect: EngineEffect) {
     switch (effect.type) {
       case 'send': {
@@ -191,6 +203,8 @@ export function createEffectRunner(
         return void learnSaved(deps, dispatch, effect.uri, effect.mark)
       case 'name-context':
         return void learnName(effect.uri, effect.reading)
+      case 'read-context-order':
+        return void learnOrder(effect.uri)
       case 'schedule-read':
         return effect.delayMs === null ? readTimer.cancel() : readTimer.schedule(effect.delayMs)
       case 'wake':

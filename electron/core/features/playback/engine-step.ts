@@ -20,6 +20,7 @@ import { saveUriOf, savedKnown, savedLearned } from './saving'
 import { rememberName } from './track-facts'
 import { playedNow } from './played-before'
 import { comingAfter, endOf, rollOnAt, upNextRead } from './up-next'
+import { contextNeighbour, keepOrder, orderToLearn } from './context-order'
 import { SIGNED_OUT_WORDS } from './words'
 
 /**
@@ -90,6 +91,8 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
       return none({ ...state, contextNames: rememberName(state.contextNames, event.uri, event.name) })
     case 'queue-read':
       return none({ ...state, upNext: upNextRead(event.tracks, shownReading(state)) })
+    case 'context-order-read':
+      return none({ ...state, contextOrders: keepOrder(state.contextOrders, event.uri, event.tracks) })
     case 'feed-changed':
       return feedChanged(state, event.lead, env)
   }
@@ -119,15 +122,19 @@ const keepsItem = (entry: EngineState['overlay'][number]) =>
 /** The read item's end passed while nothing moves it: the queue's next item shows (rollOnAt). */
 function rolledOnBy(state: EngineState, now: number): EngineState {
   if (state.rolledOn || !state.overlay.every(keepsItem)) return state
-  const rolledOn = rollOnAt(state.upNext, state.reading, now)
+  const rolledOn = rollOnAt(comingNext(state, state.reading), state.reading, now)
   return rolledOn ? { ...state, rolledOn } : state
 }
 
 /** When the read item ends, while the queue knows what follows and it has not shown yet. */
 function trackEndWake(state: EngineState): number | null {
   if (state.rolledOn || !state.overlay.every(keepsItem)) return null
-  return comingAfter(state.upNext, state.reading) ? endOf(state.reading) : null
+  return comingNext(state, state.reading) ? endOf(state.reading) : null
 }
+
+/** What follows `reading` as Encore knows it: the queue where it was read, else the context's order. */
+const comingNext = (state: EngineState, reading: Reading | null) =>
+  comingAfter(state.upNext, reading) ?? contextNeighbour(state.contextOrders, reading, 1)
 
 const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
 
@@ -235,6 +242,12 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
     if (context && next.contextNames[context.uri] === undefined) {
       effects.push({ type: 'name-context', uri: context.uri, reading: reading! })
     }
+  }
+  // An album played in order: its tracks, read once, let Next and Previous show their neighbour at once.
+  const album = orderToLearn(next.contextOrders, reading)
+  if (album) {
+    next = { ...next, contextOrders: keepOrder(next.contextOrders, album, null) }
+    effects.push({ type: 'read-context-order', uri: album })
   }
   if (!reading && (!next.devices || env.now - next.devices.at > DEVICES_STALE_MS)) {
     effects.push({ type: 'read-devices', purpose: { kind: 'status' } })
