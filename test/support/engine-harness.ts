@@ -54,11 +54,16 @@ export interface EngineHarness {
  * when the test advances time, and so do the engine's timers. HTTP is real; `settle` waits for it.
  */
 export async function startEngineHarness(
-  options: Pick<EmulatorOptions, 'seed' | 'country'> = {},
+  options: Pick<EmulatorOptions, 'seed' | 'country'> & { apiMode?: 'classic' | '2026' } = {},
 ): Promise<EngineHarness> {
   const clock = new ManualClock(Date.UTC(2025, 5, 2, 9))
   const emulator = await startEmulator({ size: 'small', seed: 'engine', ...options, clock })
-  const { client, recorder } = connectClient(emulator, { clock, scheduler: { budget: 2000 } })
+  // The client speaks the generation the emulator plays (today's service: 2026).
+  const { client, recorder } = connectClient(emulator, {
+    clock,
+    scheduler: { budget: 2000 },
+    ...(options.apiMode ? { generation: options.apiMode } : {}),
+  })
   const states: PlaybackState[] = []
   const notices: Notice[] = []
   const devices: Device[][] = []

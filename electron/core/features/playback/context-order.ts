@@ -1,13 +1,20 @@
 import { uriId, uriKind, type Track } from '../../../contract'
-import type { ApiClient } from '../../service/api'
+import { itemOf, itemsOf, type ApiClient } from '../../service/api'
 import { toTrack } from '../../service/media/from-wire'
+import { playableToTrack } from '../../service/media/spoken-from-wire'
 import type { Reading } from './reading'
 
 /**
- * The order of the albums played lately, read once per album: with shuffle off the service plays an album in
- * its order, so Next and Previous show the neighbour at once, on every page, without reading the queue at each
- * track. One GET /albums/{id} per album (its first 50 tracks: an album that long is rare), kept for the session.
+ * The order of the albums and playlists played lately, read once per context: with shuffle off the service
+ * plays them in their order, so Next and Previous show the neighbour at once, on every page, without reading the
+ * queue at each track. One request per context, kept for the session: GET /albums/{id} (its first 50 tracks),
+ * GET /playlists/{id} (its name, and for a playlist the person owns its first 100 items; today's service shows
+ * another's without items, and then nothing is guessed). The playlist's read names it too, in place of the
+ * light read of its name.
  */
+
+/** Contexts whose order is read: the kinds the service plays in a fixed order. */
+const ORDERED_KINDS = new Set(['album', 'playlist'])
 
 /** By context URI: its tracks in order, or null while asked (or when it could not be read: not asked again). */
 export type ContextOrders = Readonly<Record<string, readonly Track[] | null>>
@@ -18,7 +25,7 @@ const MAX_KEPT = 30
 /** The album the reading plays in order whose tracks Encore does not know yet; null when there is none to ask. */
 export function orderToLearn(orders: ContextOrders, reading: Reading | null): string | null {
   const context = reading?.context
-  if (!reading || reading.shuffle || !context || uriKind(context.uri) !== 'album') return null
+  if (!reading || reading.shuffle || !context || !ORDERED_KINDS.has(uriKind(context.uri) ?? '')) return null
   return context.uri in orders ? null : context.uri
 }
 
@@ -51,10 +58,28 @@ export function contextNeighbour(orders: ContextOrders, shown: Reading | null, s
   return shown.repeat === 'context' ? tracks[(to + tracks.length) % tracks.length]! : null
 }
 
-/** Reads an album's tracks in order (on the background lane, never retried); null when it cannot be. */
-export async function readContextOrder(api: ApiClient, uri: string): Promise<Track[] | null> {
-  const id = uriKind(uri) === 'album' ? uriId(uri) : null
-  if (!id) return null
-  const album = await api.albums.getAlbum(id, {}, { lane: 'background', retries: false })
-  return album.tracks.items.map((track) => toTrack({ ...track, album }))
+/** A context's tracks in order (null when not known) and, for a playlist, its name. */
+export interface ReadOrder {
+  tracks: Track[] | null
+  name: string | null
+}
+
+/** Reads a context's tracks in order (on the background lane, never retried). */
+export async function readContextOrder(api: ApiClient, uri: string): Promise<ReadOrder> {
+  const kind = uriKind(uri)
+  const id = uriId(uri)
+  const options = { lane: 'background', retries: false } as const
+  if (kind === 'album' && id) {
+    const album = await api.albums.getAlbum(id, {}, options)
+    return { tracks: album.tracks.items.map((track) => toTrack({ ...track, album })), name: null }
+  }
+  if (kind === 'playlist' && id) {
+    const playlist = await api.playlists.getPlaylist(id, {}, options)
+    const entries = itemsOf(playlist)?.items
+    const items = entries?.map(itemOf)
+    // A playlist shown without items, or with an entry that is no item (a removed track): nothing is guessed.
+    const tracks = items?.every((item) => item !== null) ? items.map(playableToTrack) : null
+    return { tracks: tracks?.length ? tracks : null, name: playlist.name ?? null }
+  }
+  return { tracks: null, name: null }
 }

@@ -170,13 +170,14 @@ export function createEffectRunner(
 
   async function learnOrder(uri: string) {
     const api = deps.api()
-    const tracks = api
+    const read = api
       ? await readContextOrder(api, uri).catch((error: unknown) => {
-          logger.debug('Could not read the album’s order', { error: failure(error).kind })
+          logger.debug('Could not read the order of what plays', { error: failure(error).kind })
           return null
         })
       : null
-    dispatch({ type: 'context-order-read', uri, tracks })
+    if (read?.name) dispatch({ type: 'context-named', uri, name: read.name })
+    dispatch({ type: 'context-order-read', uri, tracks: read?.tracks ?? null })
   }
 
   function run(effect: EngineEffect) {

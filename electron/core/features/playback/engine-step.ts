@@ -1,4 +1,4 @@
-import type { Device } from '../../../contract'
+import { uriKind, type Device } from '../../../contract'
 import { called, withAudibleVolume } from './call-step'
 import { asked, commandAnswered, commandFailed, recover, workFailed } from './command-step'
 import {
@@ -232,6 +232,13 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
   }
   next = settledStatus(confirmedBy(next, reading))
   const effects: EngineEffect[] = []
+  // An album or playlist played in order: its tracks, read once, let Next and Previous show their neighbour at
+  // once; a playlist's read names it too.
+  const ordered = orderToLearn(next.contextOrders, reading)
+  if (ordered) {
+    next = { ...next, contextOrders: keepOrder(next.contextOrders, ordered, null) }
+    effects.push({ type: 'read-context-order', uri: ordered })
+  }
   const track = reading?.track ?? null
   if (track && track.uri !== previousTrack) {
     const saveUri = saveUriOf(reading)
@@ -239,15 +246,10 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
       effects.push({ type: 'check-saved', uri: saveUri, mark: next.savedMark })
     }
     const context = reading!.context
-    if (context && next.contextNames[context.uri] === undefined) {
+    const namedByOrder = ordered === context?.uri && uriKind(ordered) === 'playlist'
+    if (context && next.contextNames[context.uri] === undefined && !namedByOrder) {
       effects.push({ type: 'name-context', uri: context.uri, reading: reading! })
     }
-  }
-  // An album played in order: its tracks, read once, let Next and Previous show their neighbour at once.
-  const album = orderToLearn(next.contextOrders, reading)
-  if (album) {
-    next = { ...next, contextOrders: keepOrder(next.contextOrders, album, null) }
-    effects.push({ type: 'read-context-order', uri: album })
   }
   if (!reading && (!next.devices || env.now - next.devices.at > DEVICES_STALE_MS)) {
     effects.push({ type: 'read-devices', purpose: { kind: 'status' } })
