@@ -174,7 +174,10 @@ export function commandFailed(
   return { state: timed.state, effects: [...said.effects, ...timed.effects] }
 }
 
-/** The devices read after "no active device": send again on the last device used, or ask the user to choose. */
+/**
+ * The devices read after "no active device": send again on the last device that played (or the only one), or
+ * ask the user to choose.
+ */
 export function recover(state: EngineState, id: number, list: Device[], env: StepEnv): Transition {
   const entry = state.overlay.find((candidate) => candidate.id === id && candidate.phase === 'recovering')
   if (!entry || entry.command.kind === 'save') {
@@ -182,7 +185,10 @@ export function recover(state: EngineState, id: number, list: Device[], env: Ste
     return { state: releaseChannel(state, id, 'failed', env.now), effects: [] }
   }
   const command: PlayerCommand = entry.command
-  const target = list.find((device) => device.id === state.lastDeviceId && !device.isRestricted)
+  // The last device that played (remembered across restarts), else the only one that takes commands.
+  const usable = list.filter((device) => !device.isRestricted)
+  const target =
+    usable.find((device) => device.id === state.lastDeviceId) ?? (usable.length === 1 ? usable[0] : undefined)
   if (!target) {
     let next: EngineState = {
       ...state,

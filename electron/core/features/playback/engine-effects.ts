@@ -40,6 +40,11 @@ export interface PlaybackEngineDeps {
   requestSaving?(): { level: RequestSaving; freeAt: number }
   /** Soloist's live feed, where Encore has one: it leads the player while it can, and takes its commands. */
   feed?: PlayerFeed
+  /**
+   * The device that last played, kept across restarts by session ("spotify/user-id"): a play with nothing playing
+   * goes there.
+   */
+  lastDevice?: { of(session: string): string | null; keep(session: string, deviceId: string): void }
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */

@@ -209,7 +209,8 @@ export interface PlayerFeed {
 }
 
 export type EngineEvent =
-  | { type: 'session-changed'; session: string | null }
+  /** `lastDeviceId`: the device that last played for this session's user, as kept from before (null: none). */
+  | { type: 'session-changed'; session: string | null; lastDeviceId?: string | null }
   /** `focused` absent: as focused (a viewer that says nothing of focus). */
   | { type: 'visibility-changed'; visible: boolean; focused?: boolean }
   /** The read timer fired, or someone asked for a read now. */

@@ -54,7 +54,7 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
   }
   switch (event.type) {
     case 'session-changed':
-      return sessionChanged(state, event.session, env)
+      return sessionChanged(state, event.session, env, event.lastDeviceId ?? null)
     case 'visibility-changed':
       return visibilityChanged(state, visibilityOf(event.visible, event.focused ?? true), env)
     case 'read-due':
@@ -141,14 +141,19 @@ const earliest = (a: number | null, b: number | null) => (a === null ? b : b ===
 /** What the heart shows for: the item that plays (a chapter's book). */
 const shownUri = (state: EngineState) => saveUriOf(shownReading(state))
 
-function sessionChanged(state: EngineState, session: string | null, env: StepEnv): Transition {
+function sessionChanged(
+  state: EngineState,
+  session: string | null,
+  env: StepEnv,
+  remembered: string | null,
+): Transition {
   if (session === state.session) return none(state)
   // Another session: nothing of the last one shows or counts; numbering goes on, so its answers never match.
   const fresh: EngineState = {
     ...initialEngineState,
     session,
     visibility: state.visibility,
-    lastDeviceId: session === null ? null : state.lastDeviceId,
+    lastDeviceId: session === null ? null : (remembered ?? state.lastDeviceId),
     audibleVolume: session === null ? null : state.audibleVolume,
     savedMark: state.savedMark + 1,
     seq: state.seq,

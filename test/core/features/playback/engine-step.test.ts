@@ -126,7 +126,7 @@ describe('step: the status each situation leads to', () => {
     s.on({
       type: 'devices-read',
       purpose: s.of('read-devices')[0]!.purpose,
-      list: [aDevice({ id: 'phone' })],
+      list: [aDevice({ id: 'phone' }), aDevice({ id: 'speaker', name: 'Kitchen Speaker' })],
     })
     expect(s.of('notice')[0]?.notice.code).toBe('CHOOSE_DEVICE')
     expect(s.state.awaiting?.waiting).toMatchObject({ kind: 'command', command: { kind: 'play' } })
@@ -136,6 +136,27 @@ describe('step: the status each situation leads to', () => {
       { command: { kind: 'play', play: { contextUri: 'spotify:album:al1' } } },
     ])
     expect(s.of('send')[0]?.deviceId).toBe('phone')
+  })
+
+  it('a play from nothing goes to the only device there is, or to the one that last played before a restart', () => {
+    const play = { kind: 'play', play: { contextUri: 'spotify:album:al1' } } as const
+    const two = [aDevice({ id: 'phone' }), aDevice({ id: 'speaker', name: 'Kitchen Speaker' })]
+    const only = new StepScript().signedInWith(null)
+    only.ask(play).fail({ kind: 'no-active-device' })
+    only.on({
+      type: 'devices-read',
+      purpose: only.of('read-devices')[0]!.purpose,
+      list: [aDevice({ id: 'phone' }), aDevice({ id: 'tv', isRestricted: true })],
+    })
+    expect(only.of('send')).toMatchObject([{ command: play, deviceId: 'phone' }])
+    expect(only.of('notice')).toEqual([])
+
+    const kept = new StepScript()
+    kept.on({ type: 'visibility-changed', visible: true })
+    kept.on({ type: 'session-changed', session: 'spotify/listener', lastDeviceId: 'speaker' })
+    kept.read(null).ask(play).fail({ kind: 'no-active-device' })
+    kept.on({ type: 'devices-read', purpose: kept.of('read-devices')[0]!.purpose, list: two })
+    expect(kept.of('send')).toMatchObject([{ command: play, deviceId: 'speaker' }])
   })
 
   it('"no active device" moves playback to the last device used and sends the command once more', () => {
