@@ -225,5 +225,9 @@ export function workFailed(
       awaiting: { waiting: { kind: 'queue', uri: queueUri }, until: env.now + AWAIT_DEVICE_MS },
     }
   }
-  return afterFailure(next, what, failure, env)
+  const said = afterFailure(next, what, failure, env)
+  if (failure.kind !== 'offline') return said
+  // Read again soon: the read tells whether the service is down.
+  const timed = reschedule(said.state, env)
+  return { state: timed.state, effects: [...said.effects, ...timed.effects] }
 }

@@ -278,3 +278,36 @@ describe('step: the life of a prediction on screen', () => {
     expect(s.of('publish')).toEqual([])
   })
 })
+
+describe('step: work that got no answer says what happened, and leaves the player as the reads say', () => {
+  const playing = aReading()
+  it.each<[FailureMeaning, string]>([
+    [
+      { kind: 'offline', how: 'timeout' },
+      'Encore could not add that to the queue: Spotify did not answer in time.',
+    ],
+    [
+      { kind: 'offline', how: 'unsent' },
+      'Encore could not add that to the queue: the request could not be sent from this computer.',
+    ],
+    [
+      { kind: 'offline', how: 'unreachable' },
+      'Encore could not add that to the queue: Spotify cannot be reached.',
+    ],
+  ])('%o', (failure, words) => {
+    const s = new StepScript().signedInWith(playing)
+    s.on({ type: 'work-failed', what: 'add that to the queue', failure })
+    expect(s.of('notice')[0]?.notice.message).toBe(words)
+    expect(s.view().status).toBe('ok')
+    // Read again soon: the read tells whether the service is down.
+    expect(s.readDelay()).toBeLessThanOrEqual(2_000)
+    const command = new StepScript().signedInWith(playing).ask({ kind: 'pause' })
+    command.fail(failure)
+    expect(command.view()).toMatchObject({ status: 'ok', isPlaying: true })
+  })
+
+  it('a read that gets no answer still marks the player offline', () => {
+    const s = new StepScript().signedInWith(playing).readFails({ kind: 'offline', how: 'timeout' })
+    expect(s.view().status).toBe('offline')
+  })
+})
