@@ -140,6 +140,16 @@ export function playerTitle(
   return track?.name ?? ''
 }
 
+/**
+ * The account's plan as a person writes it: the service's `product` is a lower-case code ("premium", "free",
+ * "open" for the old free tier).
+ */
+export function planName(product: string): string {
+  const code = product.trim().toLowerCase()
+  if (code === 'open' || code === 'free') return 'Free'
+  return code ? code[0]!.toUpperCase() + code.slice(1) : product
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

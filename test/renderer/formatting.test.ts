@@ -8,6 +8,7 @@ import {
   imageFor,
   pictureFor,
   pixelRatio,
+  planName,
   playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
@@ -122,5 +123,13 @@ describe('playerTitle: what plays, or that a skip is on its way when its landing
     expect(playerTitle({ skipping: 'previous' }, track)).toBe('Going back…')
     expect(playerTitle({ skipping: null }, track)).toBe('Harbour Lights')
     expect(playerTitle(null, track)).toBe('Harbour Lights')
+  })
+})
+
+describe('planName: the account’s plan as a person writes it', () => {
+  it('never the service’s code (Settings showed "PLAN premium")', () => {
+    expect(planName('premium')).toBe('Premium')
+    expect(planName('free')).toBe('Free')
+    expect(planName('open')).toBe('Free')
   })
 })
