@@ -224,6 +224,10 @@ export function workFailed(
       ...next,
       awaiting: { waiting: { kind: 'queue', uri: queueUri }, until: env.now + AWAIT_DEVICE_MS },
     }
+    // Nothing plays: wake the device that last played (paused) and queue there, as a choice in the picker would.
+    if (next.lastDeviceId) {
+      return asked(next, { kind: 'transfer', deviceId: next.lastDeviceId, play: false }, null, env)
+    }
   }
   const said = afterFailure(next, what, failure, env)
   if (failure.kind !== 'offline') return said

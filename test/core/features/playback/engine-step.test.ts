@@ -311,3 +311,33 @@ describe('step: work that got no answer says what happened, and leaves the playe
     expect(s.view().status).toBe('offline')
   })
 })
+
+describe('step: adding to the queue with nothing playing', () => {
+  it('wakes the device that last played and queues there; with none known, asks to choose', () => {
+    const s = new StepScript()
+    s.on({ type: 'visibility-changed', visible: true })
+    s.on({ type: 'session-changed', session: 'spotify/listener', lastDeviceId: 'speaker' })
+    s.read(null)
+    s.on({
+      type: 'work-failed',
+      what: 'add that to the queue',
+      failure: { kind: 'no-active-device' },
+      queueUri: 'spotify:track:t9',
+    })
+    expect(s.of('notice')).toEqual([])
+    expect(s.sent(s.effects)).toEqual([
+      { id: expect.any(Number), command: { kind: 'transfer', deviceId: 'speaker', play: false } },
+    ])
+    s.answer()
+    expect(s.of('queue')).toEqual([{ type: 'queue', uri: 'spotify:track:t9' }])
+
+    const unknown = new StepScript().signedInWith(null)
+    unknown.on({
+      type: 'work-failed',
+      what: 'add that to the queue',
+      failure: { kind: 'no-active-device' },
+      queueUri: 'spotify:track:t9',
+    })
+    expect(unknown.of('notice')[0]?.notice.code).toBe('CHOOSE_DEVICE')
+  })
+})

@@ -72,4 +72,23 @@ describe('the engine: a play with nothing playing goes to the device that last p
     expect((await h.truth())?.is_playing).toBe(true)
     expect(h.latest().device?.name).toBe('Pocket Phone')
   })
+
+  it('adds to the queue with nothing playing: on the device that last played, woken paused, no picker', async () => {
+    h = await startEngineHarness({
+      lastDevice: { of: () => 'unknown-yet', keep: () => {} },
+    })
+    const phone = h.deviceId('Pocket Phone')
+    await h.close()
+    h = await startEngineHarness({ lastDevice: { of: () => phone, keep: () => {} } })
+    h.signIn()
+    await h.settle()
+    const track = h.emulator.catalog.tracks[3]!
+    const { notice } = await h.engine.answered.addToQueue(`spotify:track:${track.id}`)
+    await h.advance(1_000)
+    expect(notice).toBeNull()
+    expect(h.notices.map((said) => said.code)).not.toContain('CHOOSE_DEVICE')
+    const player = h.emulator.state.user(h.emulator.user.id).player
+    expect(player.queue).toContain(track.id)
+    expect(player.activeDeviceId).toBe(phone)
+  })
 })
