@@ -36,9 +36,9 @@ describe('probeElectronBinary', () => {
   })
 
   it('quotes nothing of the package’s stack trace (it once said "its download failed: throw new Error(.")', () => {
-    // What electron's index.js prints when the download was never tried or gave nothing: a stack trace.
+    // As electron's index.js throws it (over two lines): Node quotes the source line, `throw new Error(`.
     const root = projectWithElectron(
-      'throw new Error(\'Electron failed to install correctly. Please delete `node_modules/electron` and run "npx install-electron --no" manually.\')',
+      'throw new Error(\n  \'Electron failed to install correctly. Please delete `node_modules/electron` and run "npx install-electron --no" manually.\',\n)',
     )
     expect(probeElectronBinary(root)).toEqual({
       ok: false,
