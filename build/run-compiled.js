@@ -81,11 +81,30 @@ export function ensureBuild() {
   return true
 }
 
+/** What `npm run web -- --help` and `npm start -- --help` print: at once, with no build for a question. */
+export const webUsage = `Usage: npm run web -- [--port N] [--no-open] [--data-dir PATH] [--mpris]
+       npm start -- [the same flags: used where Electron cannot run and Encore opens in your browser]
+
+Runs Encore in your browser: prints one line, the link to open, and opens it.
+
+  --port N         the port on 127.0.0.1 (0, the default, picks a free one)
+  --no-open        do not open a browser; open the printed link yourself
+  --data-dir PATH  where settings and the sign-in are kept (default: your settings folder)
+  --mpris          Linux: offer Encore's player to the desktop's media keys and widgets
+`
+
+/** @param {readonly string[]} args */
+export const asksForHelp = (args) => args.some((arg) => arg === '--help' || arg === '-h')
+
 async function main() {
   const command = process.argv[2]
   if (command !== 'web' && command !== 'start' && command !== 'ctl' && command !== 'build') {
     process.stderr.write('usage: node build/run-compiled.js web|start|ctl|build [flags]\n')
     process.exit(2)
+  }
+  if ((command === 'web' || command === 'start') && asksForHelp(process.argv.slice(3))) {
+    process.stdout.write(webUsage)
+    return
   }
   // The command line never builds: a status bar starts several at once, and a hotkey must not wait for a
   // build. It runs the client of the last build (`npm run web` builds before it serves; the protocol is

@@ -93,6 +93,11 @@ export const PlaybackStateSchema = z.object({
    * minute"); null or absent while it does nothing.
    */
   saving: z.string().nullable().optional(),
+  /**
+   * A Next (or Previous) is on its way and what it lands on cannot be known before the service says: the page
+   * says "Skipping…" rather than show the old title as if nothing happened. Null or absent otherwise.
+   */
+  skipping: z.enum(['next', 'previous']).nullable().optional(),
 })
 export type PlaybackState = z.infer<typeof PlaybackStateSchema>
 

@@ -61,22 +61,21 @@ export const kindsWithoutPage: readonly SpotifyLinkKind[] = ['show', 'episode']
 
 const WEB_LINK = /^(?:https?:\/\/)?open\.spotify\.com(?=[/?#]|$)(.*)$/i
 const INTL = /^intl-[a-z]{2}(?:-[a-z]{2})?$/i
-const EXAMPLE = 'such as spotify:album:… or https://open.spotify.com/album/…'
+
+/**
+ * What a bad link is told, in a listener's words (it said "“short” is not a Spotify id (22 letters and digits)"):
+ * one sentence, whatever part of it is wrong.
+ */
+export const NOT_A_LINK_WORDS =
+  'That is not a link to a Spotify track, album, playlist, artist, show or episode.'
+const notALink: SpotifyLinkParse = { ok: false, reason: NOT_A_LINK_WORDS }
 
 const isKind = (value: string): value is SpotifyLinkKind =>
   (spotifyLinkKinds as readonly string[]).includes(value)
 
-const kindList = 'tracks, albums, playlists, artists, shows and episodes'
-
 function linkOf(kind: string, id: string | undefined): SpotifyLinkParse {
   const lower = kind.toLowerCase()
-  if (!isKind(lower)) {
-    return { ok: false, reason: `“${kind}” is not a kind of link Encore opens (it opens ${kindList})` }
-  }
-  if (!id) return { ok: false, reason: `the ${lower} link names no ${lower}` }
-  if (!SPOTIFY_ID_PATTERN.test(id)) {
-    return { ok: false, reason: `“${id}” is not a Spotify id (22 letters and digits)` }
-  }
+  if (!isKind(lower) || !id || !SPOTIFY_ID_PATTERN.test(id)) return notALink
   return { ok: true, link: { kind: lower, id, uri: `spotify:${lower}:${id}` } }
 }
 
@@ -86,13 +85,12 @@ function parseUri(text: string): SpotifyLinkParse {
   if (parts[0]?.toLowerCase() === 'user' && parts.length === 4 && parts[2]?.toLowerCase() === 'playlist') {
     return linkOf('playlist', parts[3])
   }
-  if (parts.length > 2) return { ok: false, reason: `“${text}” has more parts than spotify:{kind}:{id}` }
+  if (parts.length > 2) return notALink
   const [kind = '', id] = parts
-  if (!kind) return { ok: false, reason: `“${text}” names nothing: expected spotify:{kind}:{id}` }
   return linkOf(kind, id)
 }
 
-function parseWebPath(text: string, rest: string): SpotifyLinkParse {
+function parseWebPath(rest: string): SpotifyLinkParse {
   // Everything after the path (the `?si=` share id, a fragment) says nothing about the item.
   const path = rest.replace(/[?#].*$/s, '')
   const segments = path.split('/').filter(Boolean)
@@ -101,20 +99,30 @@ function parseWebPath(text: string, rest: string): SpotifyLinkParse {
   if (segments[0] === 'user' && segments.length === 4 && segments[2] === 'playlist') {
     return linkOf('playlist', segments[3])
   }
-  if (segments.length === 0) return { ok: false, reason: `“${text}” is Spotify’s home page, not an item` }
-  if (segments.length > 2) return { ok: false, reason: `“${text}” is not the address of one item` }
+  if (segments.length === 0) {
+    return {
+      ok: false,
+      reason: 'That is Spotify’s home page, not a link to a track, album, playlist, artist, show or episode.',
+    }
+  }
+  if (segments.length > 2) return notALink
   const [kind = '', id] = segments
   return linkOf(kind, id)
 }
 
-/** Reads a link or URI; says why when the text is not one (naming the part that is wrong). */
+/** Reads a link or URI; says why, as a sentence, when the text is not one. */
 export function parseSpotifyLink(text: string): SpotifyLinkParse {
   const trimmed = text.trim()
-  if (!trimmed) return { ok: false, reason: `no link was given (${EXAMPLE})` }
+  if (!trimmed) {
+    return {
+      ok: false,
+      reason: 'No link was given: paste a Spotify link such as https://open.spotify.com/album/….',
+    }
+  }
   if (/^spotify:/i.test(trimmed)) return parseUri(trimmed)
   const web = WEB_LINK.exec(trimmed)
-  if (web) return parseWebPath(trimmed, web[1] ?? '')
-  return { ok: false, reason: `“${trimmed}” is not a Spotify link (${EXAMPLE})` }
+  if (web) return parseWebPath(web[1] ?? '')
+  return notALink
 }
 
 /** Whether text is meant as a Spotify link rather than words to search for (Search opens it instead). */

@@ -19,6 +19,7 @@ import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
 import { createPlaybackEngine, type PlaybackEngineDeps } from './features/playback/engine'
+import { createLastDevice } from './features/playback/last-device'
 import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
@@ -242,6 +243,8 @@ function engineFor(
     // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
     save: (uri, value, name) => void saved.get().setSaved([uri], value, [name]),
     feed, // while Soloist plays, its events stand in for the player's reads
+    // A play with nothing playing goes to the device that last played, after a restart too.
+    lastDevice: createLastDevice(account.documents),
   })
 }
 

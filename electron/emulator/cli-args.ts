@@ -24,7 +24,8 @@ export const USAGE = `Usage: npm run emulator -- --port N [--seed S] [--size sma
   --error-rate F     fraction 0..1 of requests answered 500/502/503 (default 0)
   --rate-limit N     /v1 requests allowed per rolling 30 s; then 429 with Retry-After (default: no limit)
   --down             every request fails with 503
-  --client-id ID     the client id the accounts service accepts (default encore-demo-client)
+  --client-id ID     the client id the accounts service accepts (default e0c0de00e0c0de00e0c0de00e0c0de00,
+                     which Encore's Spotify setup form takes; encore-demo-client is accepted beside it)
   --country CC       the demo user's country (default US)
   --state-file PATH  keep the user state (library, playlists, history, player) in this JSON file
   --free-user        the demo user is a free user: player commands answer PREMIUM_REQUIRED

@@ -1,5 +1,6 @@
 import { CliUsageError, USAGE, parseEmulatorArgs, type CliCommand } from './cli-args'
 import { startEmulator } from './start-emulator'
+import { CLI_CLIENT_ID, DEFAULT_CLIENT_ID } from './emulator-options'
 
 /**
  * `npm run emulator -- --port N …`: stdout carries exactly one JSON line once the service listens; every
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
 
   let emulator
   try {
-    emulator = await startEmulator(command.options)
+    // Unless told, the printed id is one a Spotify setup form takes; the demo's own id stays accepted.
+    const options =
+      command.options.clientId === undefined
+        ? { ...command.options, clientId: CLI_CLIENT_ID, extraClientIds: [DEFAULT_CLIENT_ID] }
+        : command.options
+    emulator = await startEmulator(options)
   } catch (error) {
     if (error instanceof RangeError) {
       note(`encore emulator: ${error.message}`)

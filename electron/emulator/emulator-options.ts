@@ -8,6 +8,12 @@ import type { FaultSettings } from './faults/fault-settings'
 import { API_MODES, isApiMode, type ApiMode } from './generation'
 
 export const DEFAULT_CLIENT_ID = 'encore-demo-client'
+/**
+ * The client id `npm run emulator` prints and accepts unless given one: 32 characters of 0–9 and a–f, as a
+ * Spotify app's Client ID is, so Encore's Spotify setup form takes it (the demo's `encore-demo-client` is
+ * accepted beside it).
+ */
+export const CLI_CLIENT_ID = 'e0c0de00e0c0de00e0c0de00e0c0de00'
 
 export interface EmulatorOptions {
   /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */

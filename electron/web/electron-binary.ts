@@ -18,21 +18,26 @@ export function probeElectronBinary(projectRoot: string, timeoutMs = 90_000): El
     encoding: 'utf8',
     timeout: timeoutMs,
   })
-  if (result.error) return { ok: false, reason: `probing it failed (${result.error.message})` }
+  if (result.error) {
+    const timedOut = (result.error as NodeJS.ErrnoException).code === 'ETIMEDOUT'
+    return {
+      ok: false,
+      reason: timedOut
+        ? "Electron's program is not installed and its download did not finish in time"
+        : "Electron's program could not be looked for",
+    }
+  }
   const path = result.stdout.trim().split('\n').pop() ?? ''
   if (result.status === 0 && path && existsSync(path)) return { ok: true, path }
-  // The package's own last words are install advice for its maintainers ("Please delete node_modules/electron
-  // and run npx install-electron --no"): only the network's cause is quoted, the rest is said in ours.
-  const cause = `${result.stderr}`
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => !/install-electron|Please delete|Electron failed to install/i.test(line))
-    .filter((line) => /error|failed|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT/i.test(line))
-    .pop()
+  // The package's own output is a stack trace and install advice for its maintainers: none of it is quoted (it
+  // once printed "its download failed: throw new Error(."); what it means is said in a listener's words.
+  const offline = /ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT|ECONNRESET|fetch failed|getaddrinfo/i.test(
+    `${result.stderr}`,
+  )
   return {
     ok: false,
-    reason: cause
-      ? `Electron's program is not installed and its download failed: ${cause}`
-      : `Electron's program is not installed and could not be downloaded`,
+    reason: offline
+      ? "Electron's program is not installed and could not be downloaded (its download site cannot be reached)"
+      : "Electron's program is not installed and could not be downloaded",
   }
 }

@@ -11,7 +11,7 @@ import { failAndExit, note, runBrowserMode } from './run-browser-mode'
 async function main(fallback: WebCliOptions): Promise<void> {
   const probe = probeElectronBinary(projectRoot)
   if (!probe.ok) {
-    note(`Electron cannot run on this machine: ${probe.reason}. Starting browser mode instead.`)
+    note(`${probe.reason}, so Encore runs in your browser instead.`)
     await runBrowserMode(fallback)
     return
   }

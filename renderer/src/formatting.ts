@@ -153,6 +153,29 @@ export function formatPast(epochMs: number, now: number, locale?: string): strin
   return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
 }
 
+/**
+ * The title a player shows: what plays, or while a skip whose landing core cannot know is on its way, that it
+ * skips ("Skipping…", "Going back…"): never the old title as if nothing happened.
+ */
+export function playerTitle(
+  state: { skipping?: 'next' | 'previous' | null } | null | undefined,
+  track: { name: string } | null | undefined,
+): string {
+  if (state?.skipping === 'next') return 'Skipping…'
+  if (state?.skipping === 'previous') return 'Going back…'
+  return track?.name ?? ''
+}
+
+/**
+ * The account's plan as a person writes it: the service's `product` is a lower-case code ("premium", "free",
+ * "open" for the old free tier).
+ */
+export function planName(product: string): string {
+  const code = product.trim().toLowerCase()
+  if (code === 'open' || code === 'free') return 'Free'
+  return code ? code[0]!.toUpperCase() + code.slice(1) : product
+}
+
 export function artistNames(artists: readonly Pick<ArtistRef, 'name'>[]): string {
   return artists.map((artist) => artist.name).join(', ')
 }

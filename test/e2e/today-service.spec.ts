@@ -230,3 +230,36 @@ test('a full library sync and the pages of a session send nothing the 2026 rules
   expect(refused.map((entry) => `${entry.method} ${entry.path}`)).toEqual([])
   expect(traffic().length).toBeGreaterThan(10)
 })
+
+test('Next shows the next title before the service answers, on Home, Library and Now playing', async ({
+  page,
+  today,
+}) => {
+  test.setTimeout(120_000)
+  const { emulator } = today
+  await signInToSpotify(page, today)
+  const bar = page.getByRole('region', exact('Player'))
+  const title = bar.getByTestId('player-title')
+  const album = emulator.catalog.albums.find((candidate) => candidate.trackIds.length >= 5)!
+  const name = (index: number) => emulator.catalog.track(album.trackIds[index]!)!.name
+  // Played from the phone's app, as people do: Encore learns it from its reads, and reads the album once.
+  emulator.playOn('Encore Desktop', { contextUri: `spotify:album:${album.id}` })
+  await expect(title).toHaveText(name(0), { timeout: 30_000 })
+  await emulator.traffic.when({ method: 'GET', path: `/albums/${album.id}` })
+  const nav = page.getByRole('navigation', exact('Main'))
+  const skips = () => emulator.traffic.count({ method: 'POST', path: '/me/player/next' })
+  for (const [index, where] of ['Home', 'Library', 'Now playing'].entries()) {
+    await nav.getByRole('link', exact(where)).click()
+    // The service holds every answer for 8 s: the title can only come from what Encore knew.
+    emulator.faults.set({ latencyMs: 8_000 })
+    const arrived = emulator.traffic.arrival({ method: 'POST', path: '/me/player/next' })
+    const answered = skips()
+    await bar.getByRole('button', exact('Next')).click()
+    await arrived
+    await expect(title, where).toHaveText(name(index + 1), { timeout: 5_000 })
+    expect(skips(), `${where}: shown before the service answered the skip`).toBe(answered)
+    emulator.faults.set({ latencyMs: 0 })
+    await expect.poll(skips, { timeout: 20_000 }).toBe(answered + 1)
+  }
+  await expect(title).toHaveText(name(3), { timeout: 20_000 })
+})

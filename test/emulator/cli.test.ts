@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { CLIENT_ID_PATTERN } from '../../electron/contract/settings-rules'
 import { describe, expect, it } from 'vitest'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -58,6 +59,8 @@ describe('npm run emulator', () => {
     expect(line).toMatch(LINE)
     const info = JSON.parse(line) as { api: string; accounts: string; clientId: string }
     expect(Object.keys(info)).toEqual(['api', 'accounts', 'clientId'])
+    // A Client ID of the form Spotify's have: Encore's Spotify settings take it (it said “n” is not one of them).
+    expect(info.clientId).toMatch(CLIENT_ID_PATTERN)
 
     const url = new URL('/authorize', info.accounts)
     url.search = new URLSearchParams({

@@ -9,6 +9,8 @@ import {
   imageFor,
   pictureFor,
   pixelRatio,
+  planName,
+  playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
 
@@ -121,5 +123,23 @@ describe('formatPast: when a copy was read, to the minute', () => {
     expect(formatPast(new Date(2026, 11, 7, 8, 5).getTime(), at, 'en-GB')).toBe('at 08:05')
     expect(formatPast(new Date(2026, 11, 6, 17, 40).getTime(), at, 'en-GB')).toBe('yesterday at 17:40')
     expect(formatPast(new Date(2026, 11, 2, 17, 40).getTime(), at, 'en-GB')).toBe('on 2 Dec at 17:40')
+  })
+})
+
+describe('playerTitle: what plays, or that a skip is on its way when its landing is not known', () => {
+  const track = { name: 'Harbour Lights' }
+  it('says it skips instead of showing the old title as if nothing happened', () => {
+    expect(playerTitle({ skipping: 'next' }, track)).toBe('Skipping…')
+    expect(playerTitle({ skipping: 'previous' }, track)).toBe('Going back…')
+    expect(playerTitle({ skipping: null }, track)).toBe('Harbour Lights')
+    expect(playerTitle(null, track)).toBe('Harbour Lights')
+  })
+})
+
+describe('planName: the account’s plan as a person writes it', () => {
+  it('never the service’s code (Settings showed "PLAN premium")', () => {
+    expect(planName('premium')).toBe('Premium')
+    expect(planName('free')).toBe('Free')
+    expect(planName('open')).toBe('Free')
   })
 })

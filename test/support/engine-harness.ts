@@ -1,6 +1,10 @@
 import type { Device, Notice, PlaybackState, Queue, SessionState } from '../../electron/contract'
 import { EventBus } from '../../electron/core/base/bridge/event-bus'
-import { createPlaybackEngine, type PlaybackEngine } from '../../electron/core/features/playback/engine'
+import {
+  createPlaybackEngine,
+  type PlaybackEngine,
+  type PlaybackEngineDeps,
+} from '../../electron/core/features/playback/engine'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { connectClient } from './api-harness'
 import { heartOutbox } from './heart-outbox'
@@ -54,11 +58,20 @@ export interface EngineHarness {
  * when the test advances time, and so do the engine's timers. HTTP is real; `settle` waits for it.
  */
 export async function startEngineHarness(
-  options: Pick<EmulatorOptions, 'seed' | 'country'> = {},
+  options: Pick<EmulatorOptions, 'seed' | 'country'> & {
+    apiMode?: 'classic' | '2026'
+    lastDevice?: PlaybackEngineDeps['lastDevice']
+  } = {},
 ): Promise<EngineHarness> {
   const clock = new ManualClock(Date.UTC(2025, 5, 2, 9))
-  const emulator = await startEmulator({ size: 'small', seed: 'engine', ...options, clock })
-  const { client, recorder } = connectClient(emulator, { clock, scheduler: { budget: 2000 } })
+  const { lastDevice, ...emulatorOptions } = options
+  const emulator = await startEmulator({ size: 'small', seed: 'engine', ...emulatorOptions, clock })
+  // The client speaks the generation the emulator plays (today's service: 2026).
+  const { client, recorder } = connectClient(emulator, {
+    clock,
+    scheduler: { budget: 2000 },
+    ...(options.apiMode ? { generation: options.apiMode } : {}),
+  })
   const states: PlaybackState[] = []
   const notices: Notice[] = []
   const devices: Device[][] = []
@@ -80,6 +93,7 @@ export async function startEngineHarness(
     serviceName: () => 'the demo service',
     bus,
     save: heart.save,
+    ...(lastDevice ? { lastDevice } : {}),
   })
   const other = emulator.issueToken().access_token
   const call = (method: string, path: string, body?: unknown) =>

@@ -26,6 +26,23 @@ describe('npm run web (the browser-mode CLI)', () => {
     expect(app.stderr()).toContain('Received SIGINT; shutting down.')
   }, 120_000)
 
+  it('--help prints the usage at once and builds nothing (it built for 8 s, then said "Unknown option")', async () => {
+    for (const command of ['web', 'start']) {
+      const child = spawn(process.execPath, ['build/run-compiled.js', command, '--help'], {
+        cwd: projectRoot,
+      })
+      let stderr = ''
+      let stdout = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code, command).toBe(0)
+      expect(stdout).toMatch(/^Usage: npm run web -- \[--port N\] \[--no-open\] \[--data-dir PATH\]/)
+      expect(stdout).toContain('--no-open')
+      expect(stderr, 'no build, no error').toBe('')
+    }
+  }, 60_000)
+
   it('fails with exit code 2 and a specific message on a bad port', async () => {
     const child = spawn(process.execPath, ['build/run-compiled.js', 'web', '--port', 'abc'], {
       cwd: projectRoot,

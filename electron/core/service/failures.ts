@@ -1,9 +1,15 @@
 import { EncoreError } from '../base/errors'
 import { aheadInWords } from '../base/local-clock'
+import { neverReachedService } from './api/retry-policy'
 
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
-  | { kind: 'offline' }
+  /**
+   * No answer came: the service could not be reached (`unreachable`, the default: nothing answered at its
+   * address), it did not answer in time (`timeout`), the connection broke off before it answered (`dropped`), or
+   * the request never left Encore (`unsent`: a fault of this computer, not the service's).
+   */
+  | { kind: 'offline'; how?: 'unreachable' | 'timeout' | 'dropped' | 'unsent' }
   /** The service answered 500 or 502: down, or a passing fault (one read is not enough to tell). */
   | { kind: 'server-error' }
   /** Asked to wait: by the service (its rate limit, or its quota), or by Encore's own day's budget. */
@@ -21,6 +27,20 @@ const reasonOf = (error: EncoreError): string | undefined => {
   return typeof reason === 'string' ? reason : undefined
 }
 
+const causeOf = (error: EncoreError): string | undefined => {
+  const cause = error.details?.['cause']
+  return typeof cause === 'string' ? cause : undefined
+}
+
+/** Axios's codes for a request it refused to send (a bad address or option): the service never saw it. */
+const UNSENT = new Set(['ERR_INVALID_URL', 'ERR_BAD_OPTION', 'ERR_BAD_OPTION_VALUE', 'ERR_NOT_SUPPORT'])
+
+/** How a request without an answer failed, from its network code. */
+function networkHow(cause: string | undefined): 'unreachable' | 'dropped' | 'unsent' {
+  if (cause === undefined || neverReachedService(cause)) return 'unreachable'
+  return UNSENT.has(cause) ? 'unsent' : 'dropped'
+}
+
 const nonNegative = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
 
@@ -36,8 +56,9 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
   }
   switch (error.code) {
     case 'NETWORK':
+      return { kind: 'offline', how: networkHow(causeOf(error)) }
     case 'TIMEOUT':
-      return { kind: 'offline' }
+      return { kind: 'offline', how: 'timeout' }
     case 'RATE_LIMITED': {
       const resumesAt = nonNegative(error.details?.['resumesAt'])
       const retryAfter = nonNegative(error.details?.['retryAfter']) ?? 5

@@ -51,7 +51,7 @@ export function useSpotifyLinks() {
     if (parsed.ok) return openLink(parsed.link)
     notices.push({
       level: 'warning',
-      message: `That link cannot be opened: ${parsed.reason}.`,
+      message: parsed.reason,
       code: 'BAD_LINK',
     })
     return false

@@ -1,10 +1,32 @@
 import { computed, ref, watch, type Ref } from 'vue'
 import { apiUrlProblem, loopbackRedirectUri, serviceUrlProblem, type Settings } from '@contract'
 
-/** Why a Client ID is not valid, in words that say what to fix; null when it is. */
-export function clientIdProblem(raw: string): string | null {
+/** Whether an address is on this computer (a local emulator's), not Spotify's. */
+function onThisComputer(raw: string): boolean {
+  try {
+    const url = new URL(raw.trim())
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === '[::1]')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Why a Client ID is not valid, in words that say what to fix; null when it is. `addresses`: the accounts and
+ * API addresses beside it: a local emulator's own id (`encore-demo-client`, the demo's) is not a Client ID, and
+ * the words say which one to use instead (the one `npm run emulator` prints takes the form Spotify's have).
+ */
+export function clientIdProblem(
+  raw: string,
+  addresses: { accountsUrl: string; apiUrl: string } = { accountsUrl: '', apiUrl: '' },
+): string | null {
   const value = raw.trim()
   if (!value) return 'Enter the Client ID of your Spotify app.'
+  const hex = /^[0-9a-f]{32}$/i.test(value)
+  const local = onThisComputer(addresses.accountsUrl) && onThisComputer(addresses.apiUrl)
+  if (!hex && (local || value.toLowerCase() === 'encore-demo-client')) {
+    return `“${value}” is the emulator’s name for the demo, not a Client ID: those are 32 characters of 0–9 and a–f. Enter the clientId that npm run emulator prints when it starts (it takes this form), or choose the demo, which starts the emulator for you.`
+  }
   const wrong = [...value].find((char) => !/[0-9a-f]/i.test(char))
   if (wrong !== undefined) {
     return `A Client ID has only the characters 0–9 and a–f; “${wrong}” is not one of them. Copy it from your app’s page on the Spotify dashboard.`
@@ -46,7 +68,7 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
   watch(current, reset, { immediate: true })
 
   const problems = computed(() => ({
-    clientId: clientIdProblem(clientId.value),
+    clientId: clientIdProblem(clientId.value, { accountsUrl: accountsUrl.value, apiUrl: apiUrl.value }),
     port: portMode.value === 'fixed' ? portProblem(port.value) : null,
     accountsUrl: serviceUrlProblem(accountsUrl.value),
     apiUrl: apiUrlProblem(apiUrl.value),

@@ -90,3 +90,14 @@ describe('whenInWords', () => {
     expect(whenInWords(at(8, 1, 30), at(7, 23, 50))).toBe('tomorrow at 01:30')
   })
 })
+
+describe('meaningOf: how a request without an answer failed', () => {
+  it.each<[string, unknown, string]>([
+    ['nothing answers at the address', new NetworkError('player.addToQueue', 'ECONNREFUSED'), 'unreachable'],
+    ['too slow', new TimeoutError('player.addToQueue', 10_000), 'timeout'],
+    ['the connection broke off', new NetworkError('player.addToQueue', 'ECONNRESET'), 'dropped'],
+    ['never left this computer', new NetworkError('player.addToQueue', 'ERR_INVALID_URL'), 'unsent'],
+  ])('%s', (_name, error, how) => {
+    expect(meaningOf(error, now)).toEqual({ kind: 'offline', how })
+  })
+})

@@ -57,6 +57,11 @@ describe('PlayerBar', () => {
     expect(wrapper.get('[data-testid="player-device"]').text()).toBe('Playing on Encore Desktop')
   })
 
+  it('says "Skipping…" while a Next whose landing core cannot know is on its way, never the old title', async () => {
+    ;({ wrapper } = await mountPlayer(PlayerBar, playing({ skipping: 'next' })))
+    expect(wrapper.get('[data-testid="player-title"]').text()).toBe('Skipping…')
+  })
+
   it('an episode: its title, its show as the artist line (a link to the show), the spoken-word skips', async () => {
     const mounted = await mountPlayer(PlayerBar, episodePlaying())
     wrapper = mounted.wrapper

@@ -101,7 +101,7 @@ describe('Spotify links in the page', () => {
     await flushPromises()
     expect(router.currentRoute.value.fullPath).toBe(`/playlist/${ID}`)
     expect(useNoticesStore().shown.at(-1)?.message).toBe(
-      'That link cannot be opened: “https://example.com/album/1” is not a Spotify link (such as spotify:album:… or https://open.spotify.com/album/…).',
+      'That is not a link to a Spotify track, album, playlist, artist, show or episode.',
     )
   })
 

@@ -15,6 +15,18 @@ describe('Spotify setup validation', () => {
     expect(clientIdProblem(' 0123456789ABCDEF0123456789abcdef ')).toBeNull()
   })
 
+  it('takes the id npm run emulator prints at the local emulator’s addresses, and says why not its demo id', () => {
+    const local = { accountsUrl: 'http://127.0.0.1:8888', apiUrl: 'http://127.0.0.1:8888/v1' }
+    // The id npm run emulator prints (CLI_CLIENT_ID in electron/emulator/emulator-options.ts).
+    expect(clientIdProblem('e0c0de00e0c0de00e0c0de00e0c0de00', local)).toBeNull()
+    // It said “n” is not one of them.
+    const words = clientIdProblem('encore-demo-client', local)
+    expect(words).toContain('“encore-demo-client” is the emulator’s name for the demo, not a Client ID')
+    expect(words).toContain('Enter the clientId that npm run emulator prints')
+    expect(words).not.toContain('is not one of them')
+    expect(clientIdProblem('encore-demo-client')).toContain('the emulator’s name for the demo')
+  })
+
   it('says exactly what is wrong with a port', () => {
     expect(portProblem('')).toContain('Enter the port')
     expect(portProblem('88a')).toContain('whole number')

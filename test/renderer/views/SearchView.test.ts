@@ -100,7 +100,7 @@ describe('SearchView', () => {
     await box.setValue('spotify:album:short')
     await vi.advanceTimersByTimeAsync(300)
     expect(wrapper!.get('[data-testid="search-link-problem"]').text()).toBe(
-      'That is not a link Encore can open: “short” is not a Spotify id (22 letters and digits).',
+      'That is not a link to a Spotify track, album, playlist, artist, show or episode.',
     )
     await box.setValue(`https://open.spotify.com/show/${ID}?si=a`)
     await vi.advanceTimersByTimeAsync(300)

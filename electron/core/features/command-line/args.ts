@@ -22,7 +22,7 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   volume 40 | volume +5 | volume -5 | mute | unmute
   shuffle on|off|toggle            repeat off|context|track|cycle
   like | unlike | like-toggle      save the current track to your library, or remove it
-  device <name or id>              move playback there (case-insensitive, a unique start is enough)
+  device <name or id>              move playback there (any case; one word of the name is enough)
   devices                          list the devices
   queue <spotify link or URI>      add a track or an episode to the queue
   queue --list                     what plays next

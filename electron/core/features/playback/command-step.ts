@@ -2,6 +2,7 @@ import type { Device } from '../../../contract'
 import { describeCommand, type PlayerCommand } from './commands'
 import {
   shownReading,
+  skippingOf,
   type EngineCommand,
   type EngineEffect,
   type EngineState,
@@ -14,6 +15,8 @@ import type { FailureMeaning } from '../../service/failures'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
 import { goingBack } from './played-before'
 import { comingAfter } from './up-next'
+import { contextNeighbour } from './context-order'
+import type { Reading } from './reading'
 import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
 /** The commands' part of the step: asked, answered, failed, and the move to the last device after "no device". */
@@ -50,14 +53,28 @@ function newEntry(
     deviceId: null,
     recovered: false,
     thenQueue: null,
-    coming:
-      command.kind === 'next'
-        ? comingAfter(state.upNext, before)
-        : command.kind === 'previous'
-          ? goingBack(state.played, before, env.now)
-          : null,
+    coming: landingOf(state, command, before, env.now),
     ...extra,
   }
+}
+
+/**
+ * What a skip lands on, shown at once: Next the queue's next item where it was read, else the context's next
+ * in its order; Previous what played before, else the context's previous. Null when Encore cannot tell, and
+ * after a skip that itself landed on nothing known (the page says "Skipping…" until the read).
+ */
+function landingOf(
+  state: EngineState,
+  command: OverlayCommand,
+  before: Reading | null,
+  now: number,
+): OverlayEntry['coming'] {
+  if (command.kind !== 'next' && command.kind !== 'previous') return null
+  if (skippingOf(state)) return null
+  if (command.kind === 'next') {
+    return comingAfter(state.upNext, before) ?? contextNeighbour(state.contextOrders, before, 1)
+  }
+  return goingBack(state.played, before, now, contextNeighbour(state.contextOrders, before, -1))
 }
 
 /** A command was asked: refused with a notice, or shown at once and sent as soon as its channel allows. */
@@ -157,7 +174,10 @@ export function commandFailed(
   return { state: timed.state, effects: [...said.effects, ...timed.effects] }
 }
 
-/** The devices read after "no active device": send again on the last device used, or ask the user to choose. */
+/**
+ * The devices read after "no active device": send again on the last device that played (or the only one), or
+ * ask the user to choose.
+ */
 export function recover(state: EngineState, id: number, list: Device[], env: StepEnv): Transition {
   const entry = state.overlay.find((candidate) => candidate.id === id && candidate.phase === 'recovering')
   if (!entry || entry.command.kind === 'save') {
@@ -165,7 +185,10 @@ export function recover(state: EngineState, id: number, list: Device[], env: Ste
     return { state: releaseChannel(state, id, 'failed', env.now), effects: [] }
   }
   const command: PlayerCommand = entry.command
-  const target = list.find((device) => device.id === state.lastDeviceId && !device.isRestricted)
+  // The last device that played (remembered across restarts), else the only one that takes commands.
+  const usable = list.filter((device) => !device.isRestricted)
+  const target =
+    usable.find((device) => device.id === state.lastDeviceId) ?? (usable.length === 1 ? usable[0] : undefined)
   if (!target) {
     let next: EngineState = {
       ...state,
@@ -201,6 +224,14 @@ export function workFailed(
       ...next,
       awaiting: { waiting: { kind: 'queue', uri: queueUri }, until: env.now + AWAIT_DEVICE_MS },
     }
+    // Nothing plays: wake the device that last played (paused) and queue there, as a choice in the picker would.
+    if (next.lastDeviceId) {
+      return asked(next, { kind: 'transfer', deviceId: next.lastDeviceId, play: false }, null, env)
+    }
   }
-  return afterFailure(next, what, failure, env)
+  const said = afterFailure(next, what, failure, env)
+  if (failure.kind !== 'offline') return said
+  // Read again soon: the read tells whether the service is down.
+  const timed = reschedule(said.state, env)
+  return { state: timed.state, effects: [...said.effects, ...timed.effects] }
 }

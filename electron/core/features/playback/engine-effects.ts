@@ -10,6 +10,7 @@ import { readingFromWire, toDevice, type Reading } from './reading'
 import { checkSaved } from './saving'
 import { createOnceTimer } from '../../base/timer'
 import { nameOf } from './track-facts'
+import { readContextOrder } from './context-order'
 
 export interface PlaybackEngineDeps {
   /** The signed-in session's API client; undefined while nobody is signed in. */
@@ -39,6 +40,11 @@ export interface PlaybackEngineDeps {
   requestSaving?(): { level: RequestSaving; freeAt: number }
   /** Soloist's live feed, where Encore has one: it leads the player while it can, and takes its commands. */
   feed?: PlayerFeed
+  /**
+   * The device that last played, kept across restarts by session ("spotify/user-id"): a play with nothing playing
+   * goes there.
+   */
+  lastDevice?: { of(session: string): string | null; keep(session: string, deviceId: string): void }
 }
 
 /** Reads time out sooner than other requests: the next one comes soon, and offline must show within 5 s. */
@@ -167,6 +173,18 @@ export function createEffectRunner(
     if (name) dispatch({ type: 'context-named', uri, name })
   }
 
+  async function learnOrder(uri: string) {
+    const api = deps.api()
+    const read = api
+      ? await readContextOrder(api, uri).catch((error: unknown) => {
+          logger.debug('Could not read the order of what plays', { error: failure(error).kind })
+          return null
+        })
+      : null
+    if (read?.name) dispatch({ type: 'context-named', uri, name: read.name })
+    dispatch({ type: 'context-order-read', uri, tracks: read?.tracks ?? null })
+  }
+
   function run(effect: EngineEffect) {
     switch (effect.type) {
       case 'send': {
@@ -191,6 +209,8 @@ export function createEffectRunner(
         return void learnSaved(deps, dispatch, effect.uri, effect.mark)
       case 'name-context':
         return void learnName(effect.uri, effect.reading)
+      case 'read-context-order':
+        return void learnOrder(effect.uri)
       case 'schedule-read':
         return effect.delayMs === null ? readTimer.cancel() : readTimer.schedule(effect.delayMs)
       case 'wake':

@@ -14,6 +14,7 @@ import type { Reading } from './reading'
 import { saveUriOf, type SaveCommand } from './save-target'
 import type { PlayedItem } from './played-before'
 import { rolledOnReading, type RolledOn, type UpNext } from './up-next'
+import type { ContextOrders } from './context-order'
 import { disallowedFor } from './words'
 
 /**
@@ -134,6 +135,8 @@ export interface EngineState {
   wakeAt: number | null
   /** The queue as last read, and what played then: Next shows its next item at once (upNextCursor). */
   upNext: UpNext | null
+  /** The albums played lately in their order (context-order.ts): Next and Previous show the neighbour at once. */
+  contextOrders: ContextOrders
   /** This session's items as the reads showed them: Previous shows the one before at once. */
   played: readonly PlayedItem[]
   /** The reading's item ended while it played: the queue's next item shows from then until a read says. */
@@ -171,6 +174,7 @@ export const initialEngineState: EngineState = {
   lastAskedSeq: 0,
   wakeAt: null,
   upNext: null,
+  contextOrders: {},
   played: [],
   rolledOn: null,
   feedLeads: false,
@@ -205,7 +209,8 @@ export interface PlayerFeed {
 }
 
 export type EngineEvent =
-  | { type: 'session-changed'; session: string | null }
+  /** `lastDeviceId`: the device that last played for this session's user, as kept from before (null: none). */
+  | { type: 'session-changed'; session: string | null; lastDeviceId?: string | null }
   /** `focused` absent: as focused (a viewer that says nothing of focus). */
   | { type: 'visibility-changed'; visible: boolean; focused?: boolean }
   /** The read timer fired, or someone asked for a read now. */
@@ -230,6 +235,8 @@ export type EngineEvent =
   | { type: 'context-named'; uri: string; name: string }
   /** The queue was read (for the page, or after adding to it). */
   | { type: 'queue-read'; tracks: readonly Track[] }
+  /** An album's tracks in order were read (null: they could not be). */
+  | { type: 'context-order-read'; uri: string; tracks: readonly Track[] | null }
   /** Soloist's feed changed: what it shows while it leads, or that the read rhythm leads again. */
   | { type: 'feed-changed'; lead: EngineFeedLead }
 
@@ -246,6 +253,7 @@ export type EngineEffect =
   | { type: 'read-devices'; purpose: DevicesPurpose }
   | { type: 'check-saved'; uri: string; mark: number }
   | { type: 'name-context'; uri: string; reading: Reading }
+  | { type: 'read-context-order'; uri: string }
   | { type: 'schedule-read'; delayMs: number | null }
   | { type: 'wake'; at: number | null }
   | { type: 'publish' }
@@ -286,7 +294,17 @@ export function viewOf(state: EngineState): PlaybackState {
     readAt: state.readAt,
     retryAt: state.retryAt,
     saving: state.saving,
+    skipping: skippingOf(state),
   }
+}
+
+/** The oldest skip still shown whose landing is unknown (a later one lands nowhere known either). */
+export function skippingOf(state: EngineState): 'next' | 'previous' | null {
+  for (const entry of state.overlay) {
+    const kind = entry.command.kind
+    if ((kind === 'next' || kind === 'previous') && entry.coming === null) return kind
+  }
+  return null
 }
 
 /** Whether the item at `uri` shows as saved: the last heart click still on its way, else what is known. */

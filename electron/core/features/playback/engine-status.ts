@@ -86,7 +86,11 @@ export function afterFailure(
 ): Transition {
   let next = state
   if (failure.kind === 'premium-required') next = settledStatus({ ...next, readOnly: true })
-  if (failure.kind === 'offline' || failure.kind === 'rate-limited') next = statusAfter(next, failure, env)
+  if (failure.kind === 'rate-limited') next = statusAfter(next, failure, env)
+  // No answer to one command or one piece of work does not mark the player offline (a request that timed out,
+  // or never left this computer, says nothing of the service): it says what failed, and the player is read
+  // again soon, which tells.
+  if (failure.kind === 'offline') next = { ...next, rhythm: { ...next.rhythm, quickRetry: true } }
   const notice = failureNotice(what, failure, env.service, env.now)
   return { state: next, effects: notice ? [{ type: 'notice', notice }] : [] }
 }

@@ -1,4 +1,4 @@
-import type { Device } from '../../../contract'
+import { uriKind, type Device } from '../../../contract'
 import { called, withAudibleVolume } from './call-step'
 import { asked, commandAnswered, commandFailed, recover, workFailed } from './command-step'
 import {
@@ -20,6 +20,7 @@ import { saveUriOf, savedKnown, savedLearned } from './saving'
 import { rememberName } from './track-facts'
 import { playedNow } from './played-before'
 import { comingAfter, endOf, rollOnAt, upNextRead } from './up-next'
+import { contextNeighbour, keepOrder, orderToLearn } from './context-order'
 import { SIGNED_OUT_WORDS } from './words'
 
 /**
@@ -53,7 +54,7 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
   }
   switch (event.type) {
     case 'session-changed':
-      return sessionChanged(state, event.session, env)
+      return sessionChanged(state, event.session, env, event.lastDeviceId ?? null)
     case 'visibility-changed':
       return visibilityChanged(state, visibilityOf(event.visible, event.focused ?? true), env)
     case 'read-due':
@@ -90,6 +91,8 @@ function transition(state: EngineState, event: EngineEvent, env: StepEnv): Trans
       return none({ ...state, contextNames: rememberName(state.contextNames, event.uri, event.name) })
     case 'queue-read':
       return none({ ...state, upNext: upNextRead(event.tracks, shownReading(state)) })
+    case 'context-order-read':
+      return none({ ...state, contextOrders: keepOrder(state.contextOrders, event.uri, event.tracks) })
     case 'feed-changed':
       return feedChanged(state, event.lead, env)
   }
@@ -119,29 +122,38 @@ const keepsItem = (entry: EngineState['overlay'][number]) =>
 /** The read item's end passed while nothing moves it: the queue's next item shows (rollOnAt). */
 function rolledOnBy(state: EngineState, now: number): EngineState {
   if (state.rolledOn || !state.overlay.every(keepsItem)) return state
-  const rolledOn = rollOnAt(state.upNext, state.reading, now)
+  const rolledOn = rollOnAt(comingNext(state, state.reading), state.reading, now)
   return rolledOn ? { ...state, rolledOn } : state
 }
 
 /** When the read item ends, while the queue knows what follows and it has not shown yet. */
 function trackEndWake(state: EngineState): number | null {
   if (state.rolledOn || !state.overlay.every(keepsItem)) return null
-  return comingAfter(state.upNext, state.reading) ? endOf(state.reading) : null
+  return comingNext(state, state.reading) ? endOf(state.reading) : null
 }
+
+/** What follows `reading` as Encore knows it: the queue where it was read, else the context's order. */
+const comingNext = (state: EngineState, reading: Reading | null) =>
+  comingAfter(state.upNext, reading) ?? contextNeighbour(state.contextOrders, reading, 1)
 
 const earliest = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
 
 /** What the heart shows for: the item that plays (a chapter's book). */
 const shownUri = (state: EngineState) => saveUriOf(shownReading(state))
 
-function sessionChanged(state: EngineState, session: string | null, env: StepEnv): Transition {
+function sessionChanged(
+  state: EngineState,
+  session: string | null,
+  env: StepEnv,
+  remembered: string | null,
+): Transition {
   if (session === state.session) return none(state)
   // Another session: nothing of the last one shows or counts; numbering goes on, so its answers never match.
   const fresh: EngineState = {
     ...initialEngineState,
     session,
     visibility: state.visibility,
-    lastDeviceId: session === null ? null : state.lastDeviceId,
+    lastDeviceId: session === null ? null : (remembered ?? state.lastDeviceId),
     audibleVolume: session === null ? null : state.audibleVolume,
     savedMark: state.savedMark + 1,
     seq: state.seq,
@@ -225,6 +237,13 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
   }
   next = settledStatus(confirmedBy(next, reading))
   const effects: EngineEffect[] = []
+  // An album or playlist played in order: its tracks, read once, let Next and Previous show their neighbour at
+  // once; a playlist's read names it too.
+  const ordered = orderToLearn(next.contextOrders, reading)
+  if (ordered) {
+    next = { ...next, contextOrders: keepOrder(next.contextOrders, ordered, null) }
+    effects.push({ type: 'read-context-order', uri: ordered })
+  }
   const track = reading?.track ?? null
   if (track && track.uri !== previousTrack) {
     const saveUri = saveUriOf(reading)
@@ -232,7 +251,8 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
       effects.push({ type: 'check-saved', uri: saveUri, mark: next.savedMark })
     }
     const context = reading!.context
-    if (context && next.contextNames[context.uri] === undefined) {
+    const namedByOrder = ordered === context?.uri && uriKind(ordered) === 'playlist'
+    if (context && next.contextNames[context.uri] === undefined && !namedByOrder) {
       effects.push({ type: 'name-context', uri: context.uri, reading: reading! })
     }
   }

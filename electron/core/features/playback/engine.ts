@@ -109,6 +109,7 @@ function sessionFollower(
   dispatch: (event: EngineEvent) => void,
   current: () => string | null,
   queue: { reset(): void },
+  remembered: (session: string) => string | null,
 ): (session: SessionState) => void {
   let sessionWaiting = false
   return (session) => {
@@ -116,7 +117,7 @@ function sessionFollower(
     const waited = sessionWaiting
     sessionWaiting = session.status === 'signed-in' && session.waiting === true
     if (key !== current()) queue.reset()
-    dispatch({ type: 'session-changed', session: key })
+    dispatch({ type: 'session-changed', session: key, lastDeviceId: key === null ? null : remembered(key) })
     // A kept sign-in the service just answered: what plays is read now, not at the next offline try.
     if (waited && !sessionWaiting && key !== null) dispatch({ type: 'read-due' })
   }
@@ -190,6 +191,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
       for (let next = events.shift(); next; next = events.shift()) {
         const ticket = ticketOf(state, next)
         const result = step(state, next, env())
+        const device = result.state.lastDeviceId
+        if (device !== state.lastDeviceId && device && result.state.session)
+          deps.lastDevice?.keep(result.state.session, device)
         state = result.state
         const notice = result.effects.find((effect) => effect.type === 'notice')
         if (ticket !== null && notice) callers.refused(ticket, notice.notice)
@@ -271,7 +275,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   held.add(
     bus.on(
       'session.changed',
-      sessionFollower(dispatch, () => state.session, queue),
+      sessionFollower(
+        dispatch,
+        () => state.session,
+        queue,
+        (key) => deps.lastDevice?.of(key) ?? null,
+      ),
     ),
   )
   held.add(bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })))

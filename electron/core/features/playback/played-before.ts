@@ -45,13 +45,15 @@ export function playedNow(
 /**
  * What Previous shows at once from `shown` (a Previous already shown counted): `restart` (the same item from its
  * start) past the service's line, the item played before it near its start when it came from there by a step
- * in the same context, or null when Encore cannot tell (near the line, nothing known before it, a jump, or the
- * one before came from elsewhere).
+ * in the same context, else the one before in the context's order when it is known (`inOrder`), or null when
+ * Encore cannot tell (near the line, nothing known before it, a jump, or the one before came from elsewhere).
  */
 export function goingBack(
   played: readonly PlayedItem[],
   shown: Reading | null,
   now: number,
+  /** The item before in the context's order, when known (context-order.ts): where the service goes otherwise. */
+  inOrder: Track | null = null,
 ): Track | 'restart' | null {
   const track = shown?.track
   if (!shown || !track) return null
@@ -64,5 +66,5 @@ export function goingBack(
   const contextUri = shown.context?.uri ?? null
   return before && here?.stepped && before.contextUri === contextUri && here.contextUri === contextUri
     ? before.track
-    : null
+    : inOrder
 }

@@ -40,13 +40,13 @@ export function endOf(reading: Reading | null): number | null {
 }
 
 /**
- * At a track's end the queue's next item shows at once, from its start, until a read confirms it or says
- * otherwise: null while the item plays on, when it repeats, or when the queue says nothing of what comes.
+ * At a track's end what follows it (`coming`: the queue's next item, or the context's) shows at once, from its
+ * start, until a read confirms it or says otherwise: null while the item plays on, when it repeats, or when
+ * nothing is known of what comes.
  */
-export function rollOnAt(upNext: UpNext | null, reading: Reading | null, now: number): RolledOn | null {
+export function rollOnAt(coming: Track | null, reading: Reading | null, now: number): RolledOn | null {
   const end = endOf(reading)
   if (end === null || end > now || reading!.repeat === 'track') return null
-  const coming = comingAfter(upNext, reading)
   return coming ? { fromUri: reading!.track!.uri, track: coming, at: end } : null
 }
 

@@ -60,6 +60,20 @@ export function statusWords(
     : `${service} asked Encore to slow down. It resumes ${whenInWords(meaning.retryAt, now)}.`
 }
 
+/** Why no answer came, as it happened: never "cannot be reached" for a request that never left Encore. */
+function noAnswerWords(meaning: Extract<FailureMeaning, { kind: 'offline' }>, service: string): string {
+  switch (meaning.how) {
+    case 'timeout':
+      return `${service} did not answer in time`
+    case 'dropped':
+      return `the connection to ${service} broke off before it answered`
+    case 'unsent':
+      return `the request could not be sent from this computer`
+    default:
+      return `${service} cannot be reached`
+  }
+}
+
 /** The notice for work that failed (`what`: "pause", "save the track"); null when nobody needs to hear. */
 export function failureNotice(
   what: string,
@@ -75,7 +89,7 @@ export function failureNotice(
     case 'offline':
       return {
         level: 'error',
-        message: `Encore could not ${what}: ${service} cannot be reached.`,
+        message: `Encore could not ${what}: ${noAnswerWords(meaning, service)}.`,
         code: 'NETWORK',
       }
     case 'server-error':

@@ -146,9 +146,12 @@ describe('parseCommandLine: every bad form, in one line naming the bad part', ()
     [['play', 'kind', 'of', 'blue'], 'play takes one link; got 3 words'],
     [
       ['play', 'blue'],
-      'play: “blue” is not a Spotify link (such as spotify:album:… or https://open.spotify.com/album/…)',
+      'play: That is not a link to a Spotify track, album, playlist, artist, show or episode.',
     ],
-    [['play', 'spotify:album:short'], 'play: “short” is not a Spotify id (22 letters and digits)'],
+    [
+      ['play', 'spotify:album:short'],
+      'play: That is not a link to a Spotify track, album, playlist, artist, show or episode.',
+    ],
     [['seek'], 'seek needs a time: +15, -10 or 1:30'],
     [['seek', '+15', '+5'], 'seek needs a time: +15, -10 or 1:30'],
     [['seek', 'soon'], 'seek: “soon” is not a time (use +15, -10, 90 or 1:30)'],
@@ -175,7 +178,7 @@ describe('parseCommandLine: every bad form, in one line naming the bad part', ()
     [['open'], 'open needs a Spotify link or URI'],
     [
       ['open', 'spotify:user:abc'],
-      'open: “user” is not a kind of link Encore opens (it opens tracks, albums, playlists, artists, shows and episodes)',
+      'open: That is not a link to a Spotify track, album, playlist, artist, show or episode.',
     ],
     [['next', '--format', '{title}'], '--format applies to status only'],
     [['next', '--follow'], '--follow applies to status only'],

@@ -25,6 +25,20 @@ describe('matchDevice', () => {
       expect(matchDevice(devices, target), target).toEqual({ device: expect.objectContaining({ name }) })
   })
 
+  it('takes any word of a name when one device has it ("phone" is the Pocket Phone)', () => {
+    expect(matchDevice(devices, 'phone')).toMatchObject({ device: { name: 'Pocket Phone' } })
+    expect(matchDevice(devices, 'SPEAKER')).toMatchObject({ device: { name: 'Kitchen Speaker' } })
+    expect(matchDevice(devices, 'tv')).toMatchObject({ device: { name: 'Kitchen TV' } })
+    const two = [...devices, aDevice({ id: 'd5', name: 'Work Phone' })]
+    expect(matchDevice(two, 'phone')).toEqual({
+      problem: '“phone” matches 2 devices: Pocket Phone, Work Phone; say more of the name',
+    })
+    // The start of a name still wins over a word inside another.
+    expect(matchDevice([...devices, aDevice({ id: 'd6', name: 'Phone Booth' })], 'phone')).toMatchObject({
+      device: { name: 'Phone Booth' },
+    })
+  })
+
   it('says why when none or several match', () => {
     expect(matchDevice(devices, 'kitchen t')).toMatchObject({ device: { name: 'Kitchen TV' } })
     expect(matchDevice(devices.slice(0, 3), 'kit')).toEqual({

@@ -126,7 +126,7 @@ describe('step: the status each situation leads to', () => {
     s.on({
       type: 'devices-read',
       purpose: s.of('read-devices')[0]!.purpose,
-      list: [aDevice({ id: 'phone' })],
+      list: [aDevice({ id: 'phone' }), aDevice({ id: 'speaker', name: 'Kitchen Speaker' })],
     })
     expect(s.of('notice')[0]?.notice.code).toBe('CHOOSE_DEVICE')
     expect(s.state.awaiting?.waiting).toMatchObject({ kind: 'command', command: { kind: 'play' } })
@@ -136,6 +136,27 @@ describe('step: the status each situation leads to', () => {
       { command: { kind: 'play', play: { contextUri: 'spotify:album:al1' } } },
     ])
     expect(s.of('send')[0]?.deviceId).toBe('phone')
+  })
+
+  it('a play from nothing goes to the only device there is, or to the one that last played before a restart', () => {
+    const play = { kind: 'play', play: { contextUri: 'spotify:album:al1' } } as const
+    const two = [aDevice({ id: 'phone' }), aDevice({ id: 'speaker', name: 'Kitchen Speaker' })]
+    const only = new StepScript().signedInWith(null)
+    only.ask(play).fail({ kind: 'no-active-device' })
+    only.on({
+      type: 'devices-read',
+      purpose: only.of('read-devices')[0]!.purpose,
+      list: [aDevice({ id: 'phone' }), aDevice({ id: 'tv', isRestricted: true })],
+    })
+    expect(only.of('send')).toMatchObject([{ command: play, deviceId: 'phone' }])
+    expect(only.of('notice')).toEqual([])
+
+    const kept = new StepScript()
+    kept.on({ type: 'visibility-changed', visible: true })
+    kept.on({ type: 'session-changed', session: 'spotify/listener', lastDeviceId: 'speaker' })
+    kept.read(null).ask(play).fail({ kind: 'no-active-device' })
+    kept.on({ type: 'devices-read', purpose: kept.of('read-devices')[0]!.purpose, list: two })
+    expect(kept.of('send')).toMatchObject([{ command: play, deviceId: 'speaker' }])
   })
 
   it('"no active device" moves playback to the last device used and sends the command once more', () => {
@@ -255,5 +276,68 @@ describe('step: the life of a prediction on screen', () => {
     expect(s.of('publish')).toEqual([])
     s.on({ type: 'time-passed' })
     expect(s.of('publish')).toEqual([])
+  })
+})
+
+describe('step: work that got no answer says what happened, and leaves the player as the reads say', () => {
+  const playing = aReading()
+  it.each<[FailureMeaning, string]>([
+    [
+      { kind: 'offline', how: 'timeout' },
+      'Encore could not add that to the queue: Spotify did not answer in time.',
+    ],
+    [
+      { kind: 'offline', how: 'unsent' },
+      'Encore could not add that to the queue: the request could not be sent from this computer.',
+    ],
+    [
+      { kind: 'offline', how: 'unreachable' },
+      'Encore could not add that to the queue: Spotify cannot be reached.',
+    ],
+  ])('%o', (failure, words) => {
+    const s = new StepScript().signedInWith(playing)
+    s.on({ type: 'work-failed', what: 'add that to the queue', failure })
+    expect(s.of('notice')[0]?.notice.message).toBe(words)
+    expect(s.view().status).toBe('ok')
+    // Read again soon: the read tells whether the service is down.
+    expect(s.readDelay()).toBeLessThanOrEqual(2_000)
+    const command = new StepScript().signedInWith(playing).ask({ kind: 'pause' })
+    command.fail(failure)
+    expect(command.view()).toMatchObject({ status: 'ok', isPlaying: true })
+  })
+
+  it('a read that gets no answer still marks the player offline', () => {
+    const s = new StepScript().signedInWith(playing).readFails({ kind: 'offline', how: 'timeout' })
+    expect(s.view().status).toBe('offline')
+  })
+})
+
+describe('step: adding to the queue with nothing playing', () => {
+  it('wakes the device that last played and queues there; with none known, asks to choose', () => {
+    const s = new StepScript()
+    s.on({ type: 'visibility-changed', visible: true })
+    s.on({ type: 'session-changed', session: 'spotify/listener', lastDeviceId: 'speaker' })
+    s.read(null)
+    s.on({
+      type: 'work-failed',
+      what: 'add that to the queue',
+      failure: { kind: 'no-active-device' },
+      queueUri: 'spotify:track:t9',
+    })
+    expect(s.of('notice')).toEqual([])
+    expect(s.sent(s.effects)).toEqual([
+      { id: expect.any(Number), command: { kind: 'transfer', deviceId: 'speaker', play: false } },
+    ])
+    s.answer()
+    expect(s.of('queue')).toEqual([{ type: 'queue', uri: 'spotify:track:t9' }])
+
+    const unknown = new StepScript().signedInWith(null)
+    unknown.on({
+      type: 'work-failed',
+      what: 'add that to the queue',
+      failure: { kind: 'no-active-device' },
+      queueUri: 'spotify:track:t9',
+    })
+    expect(unknown.of('notice')[0]?.notice.code).toBe('CHOOSE_DEVICE')
   })
 })

@@ -39,9 +39,13 @@ describe('step: Next shows the queue read before it, at once', () => {
     expect(wrong.view().track?.uri).toBe('spotify:track:elsewhere')
   })
 
-  it('without a queue read, Next keeps the title and its place until the read (never the old title at 0:00)', () => {
+  it('knowing nothing of what comes, Next says it skips and keeps the place until the read (never the old title at 0:00)', () => {
     const s = new StepScript().signedInWith(playing).ask({ kind: 'next' })
-    expect(s.view()).toMatchObject({ track: { uri: playing.track!.uri }, progressMs: 61_000 })
+    expect(s.view()).toMatchObject({
+      track: { uri: playing.track!.uri },
+      progressMs: 61_000,
+      skipping: 'next',
+    })
   })
 })
 
@@ -138,5 +142,67 @@ describe("step: a track's end shows the queue's next item at once", () => {
       .wait(20_000)
     expect(repeating.view().track?.uri).toBe(ending.track!.uri)
     expect(new StepScript().signedInWith(ending).wait(20_000).view().track?.uri).toBe(ending.track!.uri)
+  })
+})
+
+describe('step: Next and Previous from the album’s order, on every page, without reading the queue', () => {
+  const album = 'spotify:album:al1'
+  const order = [track('t1'), track('t2'), track('t3')]
+  const at = (id: string, overrides: Parameters<typeof aReading>[0] = {}) =>
+    aReading({ track: track(id), progressMs: 1_000, context: { type: 'album', uri: album }, ...overrides })
+  /** Signed in on t2 of the album; the album's order read as the step asked. */
+  const onAlbum = (reading = at('t2')) => {
+    const s = new StepScript().signedInWith(reading)
+    return s.on({ type: 'context-order-read', uri: album, tracks: order })
+  }
+
+  it('asks for the album’s order once, with its first read, and not while shuffle is on', () => {
+    const s = new StepScript().signedInWith(at('t2'))
+    expect(s.log.filter((effect) => effect.type === 'read-context-order')).toEqual([
+      { type: 'read-context-order', uri: album },
+    ])
+    s.read(at('t3')).read(at('t1'))
+    expect(s.log.filter((effect) => effect.type === 'read-context-order')).toHaveLength(1)
+    const shuffled = new StepScript().signedInWith(at('t2', { shuffle: true }))
+    expect(shuffled.log.some((effect) => effect.type === 'read-context-order')).toBe(false)
+  })
+
+  it('Next shows the album’s next track from 0:00 at once; Previous near the start the one before', () => {
+    const next = onAlbum().ask({ kind: 'next' })
+    expect(next.view()).toMatchObject({ track: { uri: 'spotify:track:t3' }, progressMs: 0, skipping: null })
+    const back = onAlbum().ask({ kind: 'previous' })
+    expect(back.view()).toMatchObject({ track: { uri: 'spotify:track:t1' }, progressMs: 0, skipping: null })
+  })
+
+  it('past the end it wraps with repeat on the album, and says "skipping" without it', () => {
+    const wraps = onAlbum(at('t3', { repeat: 'context' })).ask({ kind: 'next' })
+    expect(wraps.view().track?.uri).toBe('spotify:track:t1')
+    const ends = onAlbum(at('t3')).ask({ kind: 'next' })
+    expect(ends.view()).toMatchObject({ track: { uri: 'spotify:track:t3' }, skipping: 'next' })
+  })
+
+  it('the queue read wins over the album’s order (something queued plays first)', () => {
+    const s = onAlbum().on({ type: 'queue-read', tracks: [track('queued'), track('t3')] })
+    s.ask({ kind: 'next' })
+    expect(s.view().track?.uri).toBe('spotify:track:queued')
+  })
+
+  it('with shuffle on nothing is guessed: "skipping" at once, a second Next too, until the read', () => {
+    const s = onAlbum(at('t2', { shuffle: true })).ask({ kind: 'next' })
+    expect(s.view()).toMatchObject({ track: { uri: 'spotify:track:t2' }, skipping: 'next' })
+    s.ask({ kind: 'next' })
+    expect(s.view()).toMatchObject({ track: { uri: 'spotify:track:t2' }, skipping: 'next' })
+    s.answer(s.sent()[0]!.id)
+      .answer()
+      .read(at('t1', { shuffle: true, progressMs: 200 }), 20)
+    expect(s.view()).toMatchObject({ track: { uri: 'spotify:track:t1' }, skipping: null })
+  })
+
+  it('a track’s end shows the album’s next track at once', () => {
+    const ending = at('t1', { progressMs: 190_000 })
+    const s = onAlbum(ending)
+    expect(s.state.wakeAt).toBe(ending.sampledAt + 10_000)
+    s.wait(10_000)
+    expect(s.view()).toMatchObject({ track: { uri: 'spotify:track:t2' }, progressMs: 0 })
   })
 })

@@ -52,8 +52,8 @@ describe("a track's end shows the queue's next item", () => {
   })
 
   it('rolls on to the next item once the end passed, from its start at the end', () => {
-    expect(rollOnAt(queue, playing('a'), 10_999)).toBeNull()
-    const rolled = rollOnAt(queue, playing('a'), 11_500)
+    expect(rollOnAt(comingAfter(queue, playing('a')), playing('a'), 10_999)).toBeNull()
+    const rolled = rollOnAt(comingAfter(queue, playing('a')), playing('a'), 11_500)
     expect(rolled).toMatchObject({ fromUri: 'spotify:track:a', track: { id: 'b' }, at: 11_000 })
     expect(rolledOnReading(playing('a'), rolled)).toMatchObject({
       track: { id: 'b' },
@@ -66,8 +66,8 @@ describe("a track's end shows the queue's next item", () => {
   })
 
   it('repeating the item, or with nothing known after it, nothing is guessed', () => {
-    expect(rollOnAt(queue, playing('a', { repeat: 'track' }), 20_000)).toBeNull()
-    expect(rollOnAt(queue, playing('c'), 20_000)).toBeNull()
+    expect(rollOnAt(track('b'), playing('a', { repeat: 'track' }), 20_000)).toBeNull()
+    expect(rollOnAt(comingAfter(queue, playing('c')), playing('c'), 20_000)).toBeNull()
     expect(rollOnAt(null, playing('a'), 20_000)).toBeNull()
   })
 })
