@@ -5,10 +5,12 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/support/global-setup.ts',
-  // Spec files run two at a time (a file's tests in order): most of an e2e test waits on the clock, so two share
-  // two cores well (the suite took 6.5 min with one worker, 4.1 with two). ENCORE_E2E_WORKERS=1 runs one at a time.
-  fullyParallel: false,
-  workers: Number(process.env['ENCORE_E2E_WORKERS'] ?? 2),
+  // Tests run three at a time, each on its own app and emulator (no spec shares state between its tests), so a
+  // long spec's tests spread over the workers instead of holding one. Most of an e2e test waits on the clock
+  // (the whole run used about a third of one core's time), so three share two cores well: one worker ran the
+  // suite in 6.5 min, two in 4.1. ENCORE_E2E_WORKERS=1 runs one at a time.
+  fullyParallel: true,
+  workers: Number(process.env['ENCORE_E2E_WORKERS'] ?? 3),
   retries: 0,
   // Timeouts that hold on a busy 2-core machine (`npm run test:stress` proves it): a test waits on conditions,
   // and these only bound how long a condition may take before the test fails. A passing test is not slowed.
