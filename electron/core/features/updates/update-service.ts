@@ -61,6 +61,31 @@ function messageOf(state: Omit<UpdateState, 'message'>, decision: RouteDecision,
     : failureWords(failure.kind, failure.during)
 }
 
+/**
+ * Downloads through the updater under the throughput floor: rejects when the download fails or is too slow,
+ * and then tells the updater to stop (a late finish is not taken for a ready update).
+ */
+async function downloadWithinFloor(
+  download: NonNullable<UpdateSource['download']>,
+  clock: Clock,
+  onPercent: (value: number) => void,
+): Promise<void> {
+  const floor = watchDownloadFloor(clock)
+  const stopped = new AbortController()
+  try {
+    const downloading = download((value, transferred) => {
+      floor.progress(value, transferred)
+      onPercent(value)
+    }, stopped.signal)
+    await Promise.race([downloading, floor.tooSlow])
+  } catch (error) {
+    stopped.abort()
+    throw error
+  } finally {
+    floor.stop()
+  }
+}
+
 export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   const { clock, logger } = deps
   const saved = deps.documents.read(DOCUMENT) as { checkedAt?: unknown } | undefined
@@ -178,22 +203,14 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     if (decision.route !== 'self' || !updater.download || !version || !resumable) return state()
     failure = null
     set({ status: 'downloading', percent: 0 })
-    const floor = watchDownloadFloor(clock)
-    const stopped = new AbortController()
     try {
-      const downloading = updater.download((value, transferred) => {
-        floor.progress(value, transferred)
+      await downloadWithinFloor(updater.download.bind(updater), clock, (value) => {
         const rounded = Math.max(0, Math.min(100, Math.floor(value)))
         if (rounded !== percent) set({ percent: rounded })
-      }, stopped.signal)
-      await Promise.race([downloading, floor.tooSlow])
+      })
       set({ status: 'ready', percent: null })
     } catch (error) {
-      // Too slow: the updater is told to stop (a late finish is not taken for a ready update).
-      stopped.abort()
       fail(error, 'download')
-    } finally {
-      floor.stop()
     }
     return state()
   }
