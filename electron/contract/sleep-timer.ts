@@ -1,16 +1,13 @@
 import { z } from 'zod'
+import { SLEEP_MINUTES } from './sleep-words'
+
+export * from './sleep-words'
 
 /**
  * The sleep timer: Encore pauses after some minutes, or at the end of the track that plays. Core keeps it
  * (`sleep.get`, `sleep.set`) and tells every page and the tray where it stands (`sleep.changed`), so the player
  * and the mini player show the time left.
  */
-
-/** The minutes a timer may run: one minute to twelve hours. */
-export const SLEEP_MINUTES = { min: 1, max: 720 } as const
-
-/** The tray's and the palette's choices, in minutes. */
-export const sleepMinuteChoices = [15, 30, 45, 60] as const
 
 export const SleepTimerStateSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('off') }),
@@ -43,10 +40,3 @@ export const sleepMethods = {
   /** Sets the timer (or turns it off); refused while nothing plays. */
   'sleep.set': { input: SleepRequestSchema, output: SleepAnswerSchema },
 } as const
-
-/** The time left as the marks show it: "29 min", "45 s"; rounded up, so it never says 0 before the pause. */
-export function sleepTimeLeft(endsAt: number, now: number): string {
-  const left = Math.max(0, endsAt - now)
-  if (left < 60_000) return `${Math.ceil(left / 1000)} s`
-  return `${Math.ceil(left / 60_000)} min`
-}
