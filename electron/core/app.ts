@@ -139,6 +139,14 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   savedPort.bind(library)
+  // Pauses after some minutes or at the track's end, through the player's dispatcher like any control.
+  const sleep = createSleepTimer({
+    clock: ports.clock,
+    logger: ports.logger,
+    player: playerControl,
+    bus,
+    documents: account.documents,
+  })
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
     mode: ports.identity.mode,
@@ -147,6 +155,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(ports.notifier ? { notifier: ports.notifier } : {}),
     settings: () => account.settings.get(),
     player: playerControl,
+    sleep,
     windows: library.windows,
     windowKept: (kind, query, row) => library.windowKept(kind, query, row),
     documents: account.documents,
@@ -158,14 +167,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const history = createHistory({
     ...perUser,
     library: historyLibraryOf(library),
-  })
-  // Pauses after some minutes or at the track's end, through the player's dispatcher like any control.
-  const sleep = createSleepTimer({
-    clock: ports.clock,
-    logger: ports.logger,
-    player: playerControl,
-    bus,
-    documents: account.documents,
   })
   const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
   const updates = updatesFor(ports, bus, account.documents)

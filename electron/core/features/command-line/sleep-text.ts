@@ -1,16 +1,10 @@
-import { sleepTimeLeft, type PlaybackState, type SleepTimerState } from '../../../contract'
+import { sleepTimeLeft, sleepTimeOfDay, type PlaybackState, type SleepTimerState } from '../../../contract'
 import { positionAt } from '../../../contract/playback-logic'
 
 /**
  * What `encore sleep` prints once set: when Encore pauses, in words or as JSON (`--json`), from the timer core
  * answered, so the line and the marks never disagree.
  */
-
-/** A time of day as 24-hour `HH:MM`, on this computer's clock. */
-function timeOfDay(at: number): string {
-  const date = new Date(at)
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
-}
 
 /** The time left of the track that plays, when it is the timer's. */
 function trackLeftMs(trackUri: string, state: PlaybackState, now: number): number | null {
@@ -23,7 +17,7 @@ export function sleepLine(timer: SleepTimerState, state: PlaybackState, now: num
     case 'off':
       return 'Sleep timer off.'
     case 'time':
-      return `Sleep timer: Encore pauses at ${timeOfDay(timer.endsAt)}, in ${sleepTimeLeft(timer.endsAt, now)}.`
+      return `Sleep timer: Encore pauses at ${sleepTimeOfDay(timer.endsAt)}, in ${sleepTimeLeft(timer.endsAt, now)}.`
     case 'track': {
       const name = state.track?.uri === timer.trackUri ? ` (“${state.track.name}”)` : ''
       return `Sleep timer: Encore pauses at the end of this track${name}.`

@@ -4,3 +4,4 @@
  * set it through it.
  */
 export { createSleepTimer, type SleepTimer, type SleepTimerDeps } from './sleep-timer'
+export { refusalToSet } from './sleep-rules'
