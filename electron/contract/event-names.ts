@@ -21,6 +21,7 @@ export const eventNames = [
   'outbox.changed',
   'updates.changed',
   'soloist.changed',
+  'sleep.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

@@ -9,6 +9,7 @@ import { DeviceSchema, PlaybackStateSchema, QueueSchema } from './playback'
 import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
+import { SleepTimerStateSchema } from './sleep-timer'
 import { SoloistStateSchema } from './soloist'
 import { SpotifyLinkSchema } from './links'
 import { UpdateStateSchema } from './updates'
@@ -40,6 +41,8 @@ export const events = {
   'updates.changed': UpdateStateSchema,
   /** Settings → This computer: Soloist's state, its lifetime and what is wrong. */
   'soloist.changed': SoloistStateSchema,
+  /** The sleep timer was set, turned off, or paused the player (the marks and the tray follow it). */
+  'sleep.changed': SleepTimerStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -107,6 +107,8 @@ export const methodNames = [
   'soloist.get',
   'soloist.set',
   'soloist.chooseBinary',
+  'sleep.get',
+  'sleep.set',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

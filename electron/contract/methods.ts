@@ -16,6 +16,7 @@ import { playlistMethods } from './playlists'
 import { SearchInputSchema, SearchResultsSchema } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
+import { sleepMethods } from './sleep-timer'
 import { soloistMethods } from './soloist'
 import { spokenCatalogMethods } from './spoken'
 import { updateMethods } from './updates'
@@ -77,6 +78,8 @@ export const methods = {
   ...updateMethods,
   /** Settings → This computer: Spotify Soloist as Encore's own speaker (Linux). */
   ...soloistMethods,
+  /** The sleep timer: pause after some minutes or at the end of this track. */
+  ...sleepMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

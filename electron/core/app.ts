@@ -24,6 +24,7 @@ import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
+import { createSleepTimer, type SleepTimer } from './features/sleep-timer'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
 import { withDemoStandIn } from './features/soloist/demo-stand-in'
 import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
@@ -51,6 +52,8 @@ export interface Encore {
   desktop: DesktopControl
   /** Spotify Soloist on this computer (Settings → This computer): its link is the playback engine's feed. */
   soloist: SoloistService
+  /** The sleep timer (`encore sleep`, the tray, the palette): pauses after some minutes or at the track's end. */
+  sleep: SleepTimer
   /** Shows an item in the pages' main window (`encore open`, a link another app opened): `app.openLink`. */
   openLink(link: SpotifyLink): void
   dispose(): Promise<void>
@@ -137,6 +140,14 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   savedPort.bind(library)
+  // Pauses after some minutes or at the track's end, through the player's dispatcher like any control.
+  const sleep = createSleepTimer({
+    clock: ports.clock,
+    logger: ports.logger,
+    player: playerControl,
+    bus,
+    documents: account.documents,
+  })
   const desktop = createDesktopService({
     environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
     mode: ports.identity.mode,
@@ -145,6 +156,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(ports.notifier ? { notifier: ports.notifier } : {}),
     settings: () => account.settings.get(),
     player: playerControl,
+    sleep,
     windows: library.windows,
     windowKept: (kind, query, row) => library.windowKept(kind, query, row),
     documents: account.documents,
@@ -176,6 +188,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...outbox.handlers,
     ...updates.handlers,
     ...soloist.handlers,
+    ...sleep.handlers,
   }
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
@@ -185,7 +198,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   parts.add(() => account.dispose())
   parts.add(() => soloistFeed.dispose())
   parts.add(() => feed.dispose())
-  for (const part of [engine, outbox, library, desktop, discover, history, lyrics, updates, soloist])
+  for (const part of [engine, outbox, library, desktop, discover, history, sleep, lyrics, updates, soloist])
     parts.add(() => part.dispose())
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
@@ -200,6 +213,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     player: playerControl,
     desktop,
     soloist,
+    sleep,
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),

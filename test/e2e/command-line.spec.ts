@@ -139,6 +139,32 @@ test('the command drives the player the phone plays on, and follows it', async (
   expect(queued[0]?.uri).toBe(`spotify:track:${track.id}`)
   expect(listed.out.map((line) => line.replace(/^\d+\. .* – /, ''))).toEqual(queued.map((item) => item.name))
 
+  // sleep track: moved to the track's last seconds, Encore pauses once it ended (the next one had begun); a
+  // new timer while nothing plays is refused in words.
+  const ending = await servicePlayer(running)
+  // Once Encore shows that track (its read after the album started).
+  await expect
+    .poll(
+      async () => JSON.parse((await ctl([...at(running), 'status', '--json'])).out[0] ?? 'null')?.track?.uri,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(ending.item!.uri)
+  expect(
+    (await ctl([...at(running), 'seek', `${Math.floor(ending.item!.duration_ms / 1000) - 4}`])).code,
+  ).toBe(0)
+  const sleep = await ctl([...at(running), 'sleep', 'track'])
+  expect(sleep.code, sleep.err.join(' ')).toBe(0)
+  expect(sleep.out).toEqual([`Sleep timer: Encore pauses at the end of this track (“${ending.item!.name}”).`])
+  await expect.poll(async () => (await servicePlayer(running)).is_playing, { timeout: 30_000 }).toBe(false)
+  expect((await servicePlayer(running)).item?.uri).not.toBe(ending.item!.uri)
+  const refused = await ctl([...at(running), 'sleep', '30'])
+  expect(refused).toMatchObject({
+    code: 5,
+    err: ['encore: Nothing is playing: start some music, then set the sleep timer.'],
+  })
+
   follower.child.kill('SIGINT')
   expect(await follower.ended).toBe(0)
 })

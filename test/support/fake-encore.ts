@@ -131,6 +131,7 @@ export function createFakeEncore(
     ...(options.notifier ? { notifier: options.notifier } : {}),
     settings: () => settings,
     player,
+    sleep: { set: async () => ({ status: 'done', timer: { mode: 'off' } }) },
     windows: library,
     documents: createJsonDocuments(undefined, { debug() {}, info() {}, warn() {}, error() {} }),
     bus,

@@ -12,7 +12,7 @@ import {
   type TrayModel,
   type TrayTheme,
 } from '../../core'
-import type { Device, PlaybackState } from '../../contract'
+import type { Device, PlaybackState, SleepTimerState } from '../../contract'
 import type { ShellFeature } from '../shell-context'
 import { trayMenuTemplate } from '../tray-menu-template'
 
@@ -38,6 +38,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   const clicks = trayClicks(process.platform)
   let state: PlaybackState = await encore.api.playback.get()
   let devices: Device[] = []
+  let sleep: SleepTimerState = encore.sleep.get()
   let shown: TrayModel | null = null
   let menu: Menu | null = null
   let iconFile = ''
@@ -61,6 +62,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
     const model = trayMenu(state, devices, {
       miniPlayerVisible: actions.miniPlayerVisible(),
       now: Date.now(),
+      sleep,
     })
     const file = imageFor(model.icon)
     if (file !== iconFile) {
@@ -77,6 +79,10 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
 
   const offState = encore.on('playback.state', (next) => {
     state = next
+    render()
+  })
+  const offSleep = encore.on('sleep.changed', (next) => {
+    sleep = next
     render()
   })
   const offDevices = encore.on('devices.changed', (next) => {
@@ -112,6 +118,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
     withdraw()
     offState()
     offDevices()
+    offSleep()
     offWindows()
     nativeTheme.removeListener('updated', onTheme)
     if (!tray.isDestroyed()) tray.destroy()

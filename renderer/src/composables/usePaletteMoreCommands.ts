@@ -1,10 +1,18 @@
-import { commandWords, playerCommandTitles, type PlayerCommandCall, type Settings } from '@contract'
+import {
+  commandWords,
+  playerCommandTitles,
+  sleepMinuteChoices,
+  type PlayerCommandCall,
+  type Settings,
+  type SleepRequest,
+} from '@contract'
 import { computed, nextTick } from 'vue'
 import { useRouter } from 'vue-router'
 import { useLyricsStore } from '../stores/lyrics'
 import { usePlaybackStore } from '../stores/playback'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
+import { useSleepStore } from '../stores/sleep'
 import type { PaletteCommand } from './usePaletteCommands'
 import { useSignOut } from './useSignOut'
 
@@ -34,6 +42,7 @@ export function usePaletteMoreCommands() {
   const settings = useSettingsStore()
   const lyrics = useLyricsStore()
   const session = useSessionStore()
+  const sleep = useSleepStore()
   const router = useRouter()
   const signOut = useSignOut()
   // Devices by name: the list is read once, as the palette opens, where the page has none yet.
@@ -122,8 +131,26 @@ export function usePaletteMoreCommands() {
           detail: 'Settings · Lyrics',
           run: () => void openSection('lyrics'),
         }
+    // "Sleep timer…": typed, it lists each choice (15 to 60 minutes, the end of this track, off).
+    const sleepChoices: [id: string, words: string, request: SleepRequest][] = [
+      ...sleepMinuteChoices.map((minutes): [string, string, SleepRequest] => [
+        `${minutes}`,
+        `${minutes} minutes`,
+        { mode: 'time', minutes },
+      ]),
+      ['track', 'end of this track', { mode: 'track' }],
+      ['off', 'off', { mode: 'off' }],
+    ]
+    const sleepCommands = sleepChoices.map<PaletteCommand>(([id, words, request]) => ({
+      id: `sleep:${id}`,
+      label: `Sleep timer… ${words}`,
+      keywords: 'pause stop later night bed',
+      detail: 'Player',
+      run: () => void sleep.set(request),
+    }))
     return [
       ...volumeCommands,
+      ...sleepCommands,
       ...devices,
       ...themes,
       lyricsCommand,

@@ -1,4 +1,6 @@
 import { repeatModes } from '../../../contract/playback-logic'
+import { SLEEP_MINUTES } from '../../../contract/sleep-words'
+import type { SleepRequest } from '../../../contract'
 import { parseSpotifyLink, type SpotifyLink } from '../../../contract/spotify-link'
 import { simpleCommandNames, type Amount, type Command, type Invocation, type OutputOptions } from './command'
 import { statusFields, unknownFormatFields } from './format-fields'
@@ -27,6 +29,7 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   queue <spotify link or URI>      add a track or an episode to the queue
   queue --list                     what plays next
   open <spotify link or URI>       show it in Encore's main window
+  sleep 30 | sleep track | sleep off  pause in 30 minutes, at the end of this track; off: no timer
   status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
   mini | show | hide | quit        the mini player, the main window, Encore itself
 
@@ -62,6 +65,7 @@ export const commandNames: readonly string[] = [
   'device',
   'queue',
   'open',
+  'sleep',
 ]
 
 /** A number that is an argument even though it starts with "-". */
@@ -175,6 +179,18 @@ function volumeAmount(word: string): Amount {
   return { relative: true, delta: match[1] === '-' ? -value : value }
 }
 
+/** `sleep 30`, `sleep track`, `sleep off`. */
+function sleepRequest(words: readonly string[]): SleepRequest {
+  const accepted = `minutes from ${SLEEP_MINUTES.min} to ${SLEEP_MINUTES.max} (such as 30), track or off`
+  const word = oneWord('sleep', words, accepted)
+  if (word === 'track' || word === 'off') return { mode: word }
+  if (!/^\d+$/.test(word)) bad(`sleep: “${word}” is not a number of minutes; use ${accepted}`)
+  const minutes = Number(word)
+  if (minutes < SLEEP_MINUTES.min || minutes > SLEEP_MINUTES.max)
+    bad(`sleep: ${word} minutes is not ${accepted}`)
+  return { mode: 'time', minutes }
+}
+
 function choice<T extends string>(command: string, words: readonly string[], choices: readonly T[]): T {
   const word = oneWord(command, words, `one of ${choices.join(', ')}`)
   if (!(choices as readonly string[]).includes(word)) {
@@ -210,6 +226,8 @@ function commandOf(name: string, words: readonly string[], list: boolean): Comma
       return { name, link: queueable(linkArgument(name, words)) }
     case 'open':
       return { name, link: linkArgument(name, words) }
+    case 'sleep':
+      return { name, to: sleepRequest(words) }
     default:
       return bad(`unknown command “${name}” (encore --help lists them)`)
   }

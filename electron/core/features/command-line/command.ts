@@ -1,5 +1,5 @@
 import type { EscapeMode } from '../../base/security/safe-text'
-import type { RepeatMode, SpotifyLink } from '../../../contract'
+import type { RepeatMode, SleepRequest, SpotifyLink } from '../../../contract'
 
 /**
  * Encore's command (`encore next`, `encore volume +5`, `encore play spotify:album:…`) as data: what the
@@ -39,6 +39,8 @@ export type Command =
   | { name: 'device'; target: string }
   | { name: 'queue'; link: SpotifyLink }
   | { name: 'open'; link: SpotifyLink }
+  /** `sleep 30`, `sleep track`, `sleep off`: the sleep timer. */
+  | { name: 'sleep'; to: SleepRequest }
 
 export type CommandName = Command['name']
 

@@ -11,7 +11,7 @@ import type { Command } from './command'
 /** The commands the command line sends: the player's by id, the rest as parsed. */
 export type AppCommand =
   | { name: 'status' | 'devices' | 'queue-list' | 'show' | 'hide' | 'mini' | 'quit' }
-  | Extract<Command, { name: 'device' | 'queue' | 'open' }>
+  | Extract<Command, { name: 'device' | 'queue' | 'open' | 'sleep' }>
 export type WireCommand = AppCommand | PlayerCommandCall
 
 /** The player's command a parsed command is; null for the others. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PlayerCommandCallSchema, SpotifyLinkSchema } from '../../../contract'
+import { PlayerCommandCallSchema, SleepRequestSchema, SpotifyLinkSchema } from '../../../contract'
 import type { OutputOptions } from './command'
 import type { AppCommand, WireCommand } from './player-call'
 import { PROTOCOL_VERSION, type CommandRequest } from './protocol'
@@ -14,6 +14,7 @@ const AppCommandSchema = z.union([
   z.strictObject({ name: z.enum(['status', 'devices', 'queue-list', 'show', 'hide', 'mini', 'quit']) }),
   z.strictObject({ name: z.literal('device'), target: z.string().min(1).max(200) }),
   z.strictObject({ name: z.enum(['queue', 'open']), link: SpotifyLinkSchema }),
+  z.strictObject({ name: z.literal('sleep'), to: SleepRequestSchema }),
 ]) satisfies z.ZodType<AppCommand>
 
 export const CommandSchema = z.union([

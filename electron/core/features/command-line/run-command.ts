@@ -1,7 +1,9 @@
-import type { Device, PlaybackState, PlayerCommandCall, SpotifyLink } from '../../../contract'
+import type { Device, PlaybackState, PlayerCommandCall, SleepRequest, SpotifyLink } from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
 import type { PlayerControl } from '../playback'
+import type { SleepTimer } from '../sleep-timer'
+import { sleepJson, sleepLine } from './sleep-text'
 import type { OutputOptions } from './command'
 import { matchDevice } from './device-match'
 import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
@@ -48,6 +50,8 @@ export interface CommandDeps {
   openLink(link: SpotifyLink): void
   shell: ShellCommands
   clock: Clock
+  /** The sleep timer (`encore sleep`). */
+  sleep: Pick<SleepTimer, 'set'>
   /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
   devices?: RecentDevices
 }
@@ -65,15 +69,31 @@ function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Rep
 }
 
 /** The reads and the commands of the queue and the devices: one operation each. */
-async function appCommand(command: AppCommand, deps: CommandDeps): Promise<Reply | null> {
+async function appCommand(
+  command: AppCommand,
+  output: OutputOptions,
+  deps: CommandDeps,
+): Promise<Reply | null> {
   switch (command.name) {
     case 'queue':
       return replyForOutcome(await deps.player.addToQueue({ uri: command.link.uri }))
     case 'device':
       return moveToDevice(command.target, deps)
+    case 'sleep':
+      return setSleep(command.to, output, deps)
     default:
       return null
   }
+}
+
+/** Sets the sleep timer: prints when Encore pauses, or why it was refused (exit 5). */
+async function setSleep(to: SleepRequest, output: OutputOptions, deps: CommandDeps): Promise<Reply> {
+  const answer = await deps.sleep.set(to)
+  if (answer.status === 'refused') return refused(answer.reason)
+  const [state, now] = [deps.player.state(), deps.clock.now()]
+  return done([
+    output.json ? jsonLine(sleepJson(answer.timer, state, now)) : sleepLine(answer.timer, state, now),
+  ])
 }
 
 /** The devices to match `target` against: a fresh list when it knows the name, else read now. */
@@ -149,7 +169,7 @@ export async function runCommand(
   if (isSignedOut(state)) return notSignedIn()
   const read = await reading(command, output, state, deps)
   if (read) return read
-  return (await appCommand(command, deps)) ?? doneWithState(output, deps)
+  return (await appCommand(command, output, deps)) ?? doneWithState(output, deps)
 }
 
 /** Done: nothing printed, or the player's state with `--json`. */

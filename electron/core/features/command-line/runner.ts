@@ -16,6 +16,8 @@ export interface CommandLineHost {
   player: CommandPlayer
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   openLink(link: SpotifyLink): void
+  /** The sleep timer: `encore sleep`. */
+  sleep: CommandDeps['sleep']
 }
 
 export interface CommandRunner {
@@ -38,6 +40,7 @@ export function createCommandRunner(options: {
     player: encore.player,
     onState: (listener) => encore.on('playback.state', listener),
     openLink: (link) => encore.openLink(link),
+    sleep: encore.sleep,
     shell: options.shell,
     clock: options.clock,
     devices,

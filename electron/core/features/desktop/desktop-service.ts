@@ -27,6 +27,7 @@ import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
 import { stripControls } from '../../base/security/safe-text'
 import { miniPlayerSupport, startAtLoginSupport } from './session-support'
 import type { Screens } from './placement'
+import type { SleepTimer } from '../sleep-timer'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
 import {
   createWindowKeeper,
@@ -108,6 +109,8 @@ export interface DesktopServiceDeps {
   settings(): Settings
   /** The player: the tray's and the hotkeys' commands go through its one dispatcher. */
   player: Pick<PlayerControl, 'run' | 'transfer'>
+  /** The sleep timer the tray's submenu sets. */
+  sleep: Pick<SleepTimer, 'set'>
   /** The library's lists, read ahead for a page that reopens on one. */
   windows?: LibraryWindows
   /** Whether a library list's first rows are kept while the library rests (nothing to read ahead then). */
@@ -365,7 +368,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       })
     },
     async runTrayAction(action, shell) {
-      await runTrayAction(action, { playback: deps.player, shell })
+      await runTrayAction(action, { playback: deps.player, shell, sleep: deps.sleep })
     },
   }
 }

@@ -5,8 +5,11 @@ import {
   type PlaybackState,
   type PlayerCommandCall,
   type RepeatMode,
+  type SleepTimerState,
 } from '../../../contract'
 import type { PlayerControl } from '../playback'
+import type { SleepTimer } from '../sleep-timer'
+import { sleepTrayItem, type SleepSubmenu } from './tray-sleep'
 import { actionRefused, commandsRefused, statusHeadline } from './controls'
 
 /**
@@ -23,6 +26,7 @@ export type TrayAction =
   | 'toggleShuffle'
   | { repeat: RepeatMode }
   | { transfer: string }
+  | SleepSubmenu['items'][number]['action']
   | 'toggleMiniPlayer'
   | 'openMain'
   | 'openSettings'
@@ -66,6 +70,8 @@ export interface TrayMenuOptions {
   miniPlayerVisible: boolean
   /** The time now (epoch ms): a wait's end is said against it ("until tomorrow at 05:11"). */
   now: number
+  /** The sleep timer as it stands: its submenu (15 to 60 minutes, End of this track, Off); absent, none. */
+  sleep?: SleepTimerState
 }
 
 /** Menu lines are cut to this many characters: long titles would make the menu as wide as the screen. */
@@ -213,6 +219,7 @@ export function trayMenu(
     saveItem(state),
     ...(signedIn ? [deviceItems(state, devices)] : []),
     ...modeItems(state),
+    ...(signedIn && options.sleep ? [sleepTrayItem(options.sleep, state)] : []),
     { type: 'separator', id: 'sep:modes' },
     control(
       'mini-player',
@@ -263,10 +270,12 @@ const isPlayerAction = (action: string): action is keyof typeof trayPlayerCalls 
  */
 export async function runTrayAction(
   action: TrayAction,
-  deps: { playback: TrayPlaybackApi; shell: TrayShellActions },
+  deps: { playback: TrayPlaybackApi; shell: TrayShellActions; sleep: Pick<SleepTimer, 'set'> },
 ): Promise<void> {
   if (typeof action === 'object') {
-    if ('repeat' in action) await deps.playback.run({ id: 'player.setRepeat', args: { mode: action.repeat } })
+    if ('sleep' in action) await deps.sleep.set(action.sleep)
+    else if ('repeat' in action)
+      await deps.playback.run({ id: 'player.setRepeat', args: { mode: action.repeat } })
     else await deps.playback.transfer({ deviceId: action.transfer })
     return
   }

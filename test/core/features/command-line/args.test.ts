@@ -68,6 +68,10 @@ describe('parseCommandLine: every command', () => {
     [['show'], { name: 'show' }],
     [['hide'], { name: 'hide' }],
     [['quit'], { name: 'quit' }],
+    [['sleep', '30'], { name: 'sleep', to: { mode: 'time', minutes: 30 } }],
+    [['sleep', '1'], { name: 'sleep', to: { mode: 'time', minutes: 1 } }],
+    [['sleep', 'track'], { name: 'sleep', to: { mode: 'track' } }],
+    [['sleep', 'off'], { name: 'sleep', to: { mode: 'off' } }],
   ]
 
   it('reads each into the command the running Encore runs (and its socket schema accepts as sent)', () => {
@@ -176,6 +180,22 @@ describe('parseCommandLine: every bad form, in one line naming the bad part', ()
     ],
     [['queue', '--list', `spotify:track:${ID}`], 'queue takes a link or --list, not both'],
     [['open'], 'open needs a Spotify link or URI'],
+    [['sleep'], 'sleep needs minutes from 1 to 720 (such as 30), track or off'],
+    [
+      ['sleep', 'soon'],
+      'sleep: “soon” is not a number of minutes; use minutes from 1 to 720 (such as 30), track or off',
+    ],
+    [
+      ['sleep', '1.5'],
+      'sleep: “1.5” is not a number of minutes; use minutes from 1 to 720 (such as 30), track or off',
+    ],
+    [
+      ['sleep', '-5'],
+      'sleep: “-5” is not a number of minutes; use minutes from 1 to 720 (such as 30), track or off',
+    ],
+    [['sleep', '0'], 'sleep: 0 minutes is not minutes from 1 to 720 (such as 30), track or off'],
+    [['sleep', '721'], 'sleep: 721 minutes is not minutes from 1 to 720 (such as 30), track or off'],
+    [['sleep', '30', 'track'], 'sleep needs minutes from 1 to 720 (such as 30), track or off'],
     [
       ['open', 'spotify:user:abc'],
       'open: That is not a link to a Spotify track, album, playlist, artist, show or episode.',

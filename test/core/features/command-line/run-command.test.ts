@@ -73,6 +73,7 @@ function setup(
     player: playback,
     onState: () => () => undefined,
     openLink,
+    sleep: { set: async () => ({ status: 'done', timer: { mode: 'off' } }) },
     shell: options.shell ?? {},
     clock: {
       now: () => NOW,

@@ -48,6 +48,7 @@ function service(
       run: () => Promise.reject(new Error('not used here')),
       transfer: () => Promise.reject(new Error('not used here')),
     },
+    sleep: { set: () => Promise.reject(new Error('not used here')) },
     documents,
     bus,
   })

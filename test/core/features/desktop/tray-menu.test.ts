@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PlaybackState, PlayerCommandCall } from '../../../../electron/contract'
+import type { PlaybackState, PlayerCommandCall, SleepRequest } from '../../../../electron/contract'
 import { localClock } from '../../../../electron/core/base/local-clock'
 import {
   runTrayAction,
@@ -279,8 +279,11 @@ describe('runTrayAction', () => {
       transfer: vi.fn(async (_to: { deviceId: string }) => ({ status: 'done' as const })),
     }
     const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
-    const run = (action: TrayAction) => runTrayAction(action, { playback, shell })
-    return { playback, shell, run }
+    const sleep = {
+      set: vi.fn(async (_to: SleepRequest) => ({ status: 'done' as const, timer: { mode: 'off' as const } })),
+    }
+    const run = (action: TrayAction) => runTrayAction(action, { playback, shell, sleep })
+    return { playback, shell, run, sleep }
   }
 
   it('runs each player item’s command through the dispatcher, and moves playback to a device', async () => {
@@ -312,5 +315,67 @@ describe('runTrayAction', () => {
     expect(shell.openSettings).toHaveBeenCalledOnce()
     expect(shell.quit).toHaveBeenCalledOnce()
     expect(Object.values(playback).every((fn) => fn.mock.calls.length === 0)).toBe(true)
+  })
+})
+
+describe('the tray’s sleep timer', () => {
+  const labels = (model: TrayModel) => {
+    const submenu = model.items.find((item) => item.id === 'sleep')
+    return submenu?.type === 'submenu' ? submenu : null
+  }
+
+  it('offers 15, 30, 45, 60 minutes, End of this track and Off, and says when it pauses', () => {
+    const endsAt = new Date(2025, 5, 2, 23, 10).getTime()
+    const off = labels(
+      trayMenu(aState(), [], { miniPlayerVisible: false, now: NOW, sleep: { mode: 'off' } }),
+    )!
+    expect(off.label).toBe('Sleep timer')
+    expect(
+      off.items.map((item) => [item.id, 'label' in item && item.label, 'enabled' in item && item.enabled]),
+    ).toEqual([
+      ['sleep:15', '15 minutes', true],
+      ['sleep:30', '30 minutes', true],
+      ['sleep:45', '45 minutes', true],
+      ['sleep:60', '60 minutes', true],
+      ['sleep:track', 'End of this track', true],
+      ['sleep:off', 'Off', true],
+    ])
+    const set = labels(
+      trayMenu(aState(), [], { miniPlayerVisible: false, now: NOW, sleep: { mode: 'time', endsAt } }),
+    )!
+    expect(set.label).toBe('Sleep timer: pauses at 23:10')
+  })
+
+  it('offers no new timer while nothing plays, and says why; Off still works', () => {
+    const idle = aState({ track: null, isPlaying: false })
+    const menu = labels(trayMenu(idle, [], { miniPlayerVisible: false, now: NOW, sleep: { mode: 'off' } }))!
+    const thirty = menu.items.find((item) => item.id === 'sleep:30')!
+    expect(thirty).toMatchObject({
+      enabled: false,
+      disabledReason: 'Nothing is playing: start some music, then set the sleep timer.',
+    })
+    expect(menu.items.find((item) => item.id === 'sleep:off')).toMatchObject({ enabled: true })
+  })
+
+  it('each item sets the timer', async () => {
+    const playback = { run: vi.fn(), transfer: vi.fn() }
+    const shell = { toggleMiniPlayer: vi.fn(), openMain: vi.fn(), openSettings: vi.fn(), quit: vi.fn() }
+    const sleep = {
+      set: vi.fn(async (_to: SleepRequest) => ({ status: 'done' as const, timer: { mode: 'off' as const } })),
+    }
+    const menu = labels(
+      trayMenu(aState(), [], { miniPlayerVisible: false, now: NOW, sleep: { mode: 'off' } }),
+    )!
+    for (const item of menu.items)
+      if ('action' in item) await runTrayAction(item.action, { playback, shell, sleep })
+    expect(sleep.set.mock.calls.map(([to]) => to)).toEqual([
+      { mode: 'time', minutes: 15 },
+      { mode: 'time', minutes: 30 },
+      { mode: 'time', minutes: 45 },
+      { mode: 'time', minutes: 60 },
+      { mode: 'track' },
+      { mode: 'off' },
+    ])
+    expect(playback.run).not.toHaveBeenCalled()
   })
 })

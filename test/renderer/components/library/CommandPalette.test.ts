@@ -138,6 +138,31 @@ describe('CommandPalette', () => {
     expect(callsOf('playback.run')).toEqual([{ id: 'player.next' }])
   })
 
+  it('"Sleep timer…": typed, lists each choice, and Enter sets it in core', async () => {
+    fake.answer('sleep.set', () => ({
+      status: 'done',
+      timer: { mode: 'track', trackUri: 'spotify:track:x' },
+    }))
+    const { wrapper, box } = await openPalette()
+    await box.setValue('sleep timer')
+    await flushPromises()
+    expect(options(wrapper).filter((label) => label.startsWith('Sleep timer…'))).toEqual([
+      'Sleep timer… 15 minutes',
+      'Sleep timer… 30 minutes',
+      'Sleep timer… 45 minutes',
+      'Sleep timer… 60 minutes',
+    ])
+    await box.setValue('sleep timer off')
+    await flushPromises()
+    expect(options(wrapper)[0]).toBe('Sleep timer… off')
+    await box.setValue('sleep timer end of this track')
+    await flushPromises()
+    expect(options(wrapper)[0]).toBe('Sleep timer… end of this track')
+    await box.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(callsOf('sleep.set')).toEqual([{ mode: 'track' }])
+  })
+
   it('plays a saved track, opens a playlist, and goes to a screen', async () => {
     const track = await openPalette()
     await track.box.setValue('next to')

@@ -1,0 +1,33 @@
+import type { SleepRequest } from '@contract'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { bridge, describeBridgeError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useNoticesStore } from './notices'
+
+/**
+ * The sleep timer (`sleep.changed`): the player's and the mini player's mark show it, the palette sets it.
+ * Core decides everything; a refusal ("Nothing is playing…") is said as a notice.
+ */
+export const useSleepStore = defineStore('sleep', () => {
+  const mirror = useBridgeMirror({
+    read: () => bridge.sleep.get(),
+    event: 'sleep.changed',
+    failure: 'Encore could not say whether the sleep timer is set.',
+  })
+  const notices = useNoticesStore()
+  async function set(request: SleepRequest): Promise<void> {
+    try {
+      const answer = await bridge.sleep.set(request)
+      mirror.value.value = answer.timer
+      if (answer.status === 'refused') notices.push({ level: 'warning', message: answer.reason })
+    } catch (error) {
+      notices.push({
+        level: 'error',
+        message: describeBridgeError(error, 'Encore could not set the sleep timer.'),
+      })
+    }
+  }
+  return { timer: mirror.value, set }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSleepStore, import.meta.hot))
