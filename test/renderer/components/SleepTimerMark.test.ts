@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sleepMark, type PlaybackState, type SleepTimerState } from '../../../electron/contract'
 import SleepTimerMark from '../../../renderer/src/components/SleepTimerMark.vue'
 import { useSleepStore } from '../../../renderer/src/stores/sleep'
-import { aState } from '../../support/playback-states'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
+const { playing, track } = await import('../support/playback-states')
 
 const NOW = Date.UTC(2026, 11, 7, 22, 0)
 
@@ -21,7 +21,11 @@ describe('the sleep timer’s mark (sleepMark)', () => {
   })
 
   it('counts down the track for End of this track, and says so when another plays', () => {
-    const state: PlaybackState = aState({ progressMs: 30_000, sampledAt: NOW })
+    const state: PlaybackState = playing({
+      progressMs: 30_000,
+      sampledAt: NOW,
+      track: track({ durationMs: 200_000 }),
+    })
     const timer: SleepTimerState = { mode: 'track', trackUri: state.track!.uri }
     expect(sleepMark(timer, state, NOW + 10_000)?.text).toBe('3 min')
     expect(sleepMark(timer, state, NOW + 160_000)?.text).toBe('10 s')
