@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AlbumSchema, ArtistSchema, ImageSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
 import { albumGroups } from './library-rules'
 import { MarketSchema } from './search'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * The pages of the catalog: an album with its tracks, an artist with top tracks and albums by group, a user's
@@ -50,17 +51,17 @@ const PageInput = {
 }
 
 /** The rows of the bridge's method table for the catalog's pages. */
-export const catalogMethods = {
-  'catalog.album': {
+export const catalogMethods = lazyMethods({
+  'catalog.album': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
     output: AlbumDetailSchema,
-  },
-  'catalog.artist': {
+  }),
+  'catalog.artist': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
     output: ArtistDetailSchema,
-  },
+  }),
   /** One page of an artist's albums of one group (albums, singles, appears on, compilations). */
-  'catalog.artistAlbums': {
+  'catalog.artistAlbums': () => ({
     input: z.strictObject({
       id: IdSchema,
       group: z.enum(albumGroups),
@@ -68,10 +69,10 @@ export const catalogMethods = {
       ...PageInput,
     }),
     output: pageOf(AlbumSchema),
-  },
-  'catalog.user': { input: z.strictObject({ id: UserIdSchema }), output: UserProfileSchema },
-  'catalog.userPlaylists': {
+  }),
+  'catalog.user': () => ({ input: z.strictObject({ id: UserIdSchema }), output: UserProfileSchema }),
+  'catalog.userPlaylists': () => ({
     input: z.strictObject({ id: UserIdSchema, ...PageInput }),
     output: pageOf(PlaylistSchema),
-  },
-} as const
+  }),
+})
