@@ -13,7 +13,7 @@ import { lyricsMethods } from './lyrics'
 import { outboxMethods } from './outbox'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
-import { SearchInputSchema, SearchResultsSchema } from './search'
+import { searchSchemas } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 import { soloistMethods } from './soloist'
@@ -51,7 +51,7 @@ const appMethods = lazyMethods({
   'session.signOut': () => ({ input: noInput, output: SessionStateSchema }),
   'settings.get': () => ({ input: noInput, output: SettingsSnapshotSchema }),
   'settings.update': () => ({ input: SettingsPatchSchema, output: SettingsSnapshotSchema }),
-  'search.query': () => ({ input: SearchInputSchema, output: SearchResultsSchema }),
+  'search.query': () => ({ input: searchSchemas().input, output: searchSchemas().results }),
 })
 
 /**
