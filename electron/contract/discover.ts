@@ -10,7 +10,7 @@ import {
 } from './discover-rules'
 import { AlbumSchema, ArtistSchema, ImageSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
 import { MarketSchema } from './search'
-import { lazyMethods, once } from './lazy-methods'
+import { lazyMethods, once, rowsSharing } from './lazy-methods'
 
 export * from './discover-rules'
 
@@ -184,10 +184,8 @@ export type Tunings = Partial<Record<TunableName, TuningBounds>>
 export type RadioInput = z.input<Schemas['RadioInput']>
 export type RadioResult = z.infer<Schemas['RadioResult']>
 
-/** A row of Discover's table: its schemas made from Discover's shared ones, on first use. */
-function row<R extends { input: z.ZodType; output: z.ZodType }>(make: (schemas: Schemas) => R): () => R {
-  return () => make(discoverSchemas())
-}
+/** A row of this table: its schemas and the shared ones made on first use. */
+const row = rowsSharing(discoverSchemas)
 
 /** The rows of the bridge's method table for Discover. */
 export const discoverMethods = lazyMethods({

@@ -18,6 +18,16 @@ export function once<T>(make: () => T): () => T {
 }
 
 /**
+ * The row maker of an area whose rows share schemas (`shared`, made once): `row((s) => ({ input, output }))` is
+ * a factory that makes the shared schemas and the row's own on first use.
+ */
+export function rowsSharing<S>(
+  shared: () => S,
+): <R extends { input: z.ZodType; output: z.ZodType }>(make: (schemas: S) => R) => () => R {
+  return (make) => () => make(shared())
+}
+
+/**
  * Rows of the bridge's method table whose schemas are made on first use: each row reads as `{ input, output }`
  * (getters), so the dispatcher and every other reader use it as a plain row. Schemas cost heap (about 1.4 KiB
  * each) and most windows use few methods, so a process holds only the ones it was asked for.
