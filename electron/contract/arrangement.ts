@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ARRANGEMENT_TEXT_MAX, FOLDER_NAME_MAX } from './arrangement-rules'
 import { PlaylistSchema } from './media'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * How the person arranged their playlists in the sidebar and the Library's Playlists tab: their order and the
@@ -109,18 +110,18 @@ export const ArrangementExportSchema = z.object({
 
 const noInput = z.undefined()
 
-export const arrangementMethods = {
+export const arrangementMethods = lazyMethods({
   /** The playlists of the person's list, arranged (order and folders kept by Encore). */
-  'arrangement.get': { input: noInput, output: ShelfSchema },
+  'arrangement.get': () => ({ input: noInput, output: ShelfSchema }),
   /** One change of the arrangement; answers the arranged list after it. */
-  'arrangement.change': { input: ArrangementChangeSchema, output: ShelfSchema },
+  'arrangement.change': () => ({ input: ArrangementChangeSchema, output: ShelfSchema }),
   /** The arrangement as a JSON file (saved by the page). */
-  'arrangement.export': { input: noInput, output: ArrangementExportSchema },
+  'arrangement.export': () => ({ input: noInput, output: ArrangementExportSchema }),
   /** Replaces the arrangement with one exported before (checked whole first: a bad file changes nothing). */
-  'arrangement.import': {
+  'arrangement.import': () => ({
     input: z.strictObject({
       text: z.string().max(ARRANGEMENT_TEXT_MAX, 'That file is too large to be an arrangement.'),
     }),
     output: ShelfSchema,
-  },
-} as const
+  }),
+})

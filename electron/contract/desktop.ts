@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { keptViewMethods } from './kept-view'
 import { HotkeyActionSchema, MiniPlayerPlacementSchema } from './settings'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * The desktop around the player, as Settings shows it: each global hotkey with what registering it gave, what
@@ -142,14 +143,19 @@ export const DesktopStateSchema = z.object({
 export type DesktopState = z.infer<typeof DesktopStateSchema>
 
 export const desktopMethods = {
-  'desktop.get': { input: z.undefined(), output: DesktopStateSchema },
-  /**
-   * A hotkey field in Settings took or lost the focus: while it records (and its window has the focus), the
-   * desktop app suspends the global hotkeys so the keys pressed reach the field.
-   */
-  'desktop.recordHotkey': { input: z.strictObject({ recording: z.boolean() }), output: z.undefined() },
+  ...lazyMethods({
+    'desktop.get': () => ({ input: z.undefined(), output: DesktopStateSchema }),
+    /**
+     * A hotkey field in Settings took or lost the focus: while it records (and its window has the focus), the
+     * desktop app suspends the global hotkeys so the keys pressed reach the field.
+     */
+    'desktop.recordHotkey': () => ({
+      input: z.strictObject({ recording: z.boolean() }),
+      output: z.undefined(),
+    }),
+  }),
   ...keptViewMethods,
-} as const
+}
 
 export * from './desktop-rules'
 export * from './kept-view'

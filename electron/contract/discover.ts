@@ -10,6 +10,7 @@ import {
 } from './discover-rules'
 import { AlbumSchema, ArtistSchema, ImageSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
 import { MarketSchema } from './search'
+import { lazyMethods, once, rowsSharing } from './lazy-methods'
 
 export * from './discover-rules'
 
@@ -21,179 +22,208 @@ export * from './discover-rules'
  * request; pages check `app.capabilities` first and do not ask.
  */
 
-export const TopRangeSchema = z.enum(topRanges)
-export const LocaleSchema = z
-  .string()
-  .regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.')
-
-export const CategorySchema = z.object({ id: z.string(), name: z.string(), images: z.array(ImageSchema) })
-export type Category = z.infer<typeof CategorySchema>
-
-export const PlayedTrackSchema = z.object({
-  track: TrackSchema,
-  /** ISO 8601. */
-  playedAt: z.string(),
-  /** What it played from (an album, playlist or artist), when the service says. */
-  contextUri: z.string().nullable(),
-})
-export type PlayedTrack = z.infer<typeof PlayedTrackSchema>
-
-/** Featured or a category's playlists, with the service's headline ("Good morning") when it has one. */
-export const PlaylistShelfSchema = z.object({
-  message: z.string().nullable(),
-  playlists: pageOf(PlaylistSchema),
-})
-export type PlaylistShelf = z.infer<typeof PlaylistShelfSchema>
-
-const IdSchema = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
-/** Category ids are words (`toplists`, `hiphop`, `0JQ5DAqbMKFQ00XGBls6ym`). */
-const CategoryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected a category id.')
-const page = {
-  offset: z.number().int().min(0).max(1000).default(0),
-  limit: z.number().int().min(1).max(50).default(20),
-}
-
-export const AudioFeaturesSchema = z.object({
-  trackId: z.string(),
-  acousticness: z.number(),
-  danceability: z.number(),
-  energy: z.number(),
-  instrumentalness: z.number(),
-  liveness: z.number(),
-  speechiness: z.number(),
-  valence: z.number(),
-  /** Decibels, usually -60 to 0. */
-  loudness: z.number(),
-  /** Beats per minute. */
-  tempo: z.number(),
-  /** Pitch class 0–11, -1 when none was detected. */
-  key: z.number(),
-  /** 1 major, 0 minor. */
-  mode: z.number(),
-  timeSignature: z.number(),
-  durationMs: z.number(),
-})
-export type AudioFeatures = z.infer<typeof AudioFeaturesSchema>
-
-export const SoundSectionSchema = z.object({
-  start: z.number(),
-  duration: z.number(),
-  tempo: z.number(),
-  loudness: z.number(),
-  key: z.number(),
-  mode: z.number(),
-  timeSignature: z.number(),
-})
-export type SoundSection = z.infer<typeof SoundSectionSchema>
-
 /**
- * A track's audio analysis, shaped for drawing: seconds throughout; the loudness line as two parallel lists
- * (each segment's start and its peak loudness in dB), beats and bars as their start times.
+ * Discover's schemas, made the first time a Discover method is checked: a process that never opens Discover
+ * (the tray, the mini player) holds none of them.
  */
-export const SoundTimelineSchema = z.object({
-  durationS: z.number(),
-  tempo: z.number(),
-  loudness: z.number(),
-  key: z.number(),
-  mode: z.number(),
-  timeSignature: z.number(),
-  sections: z.array(SoundSectionSchema),
-  segments: z.object({ starts: z.array(z.number()), loudness: z.array(z.number()) }),
-  beats: z.array(z.number()),
-  bars: z.array(z.number()),
-})
-export type SoundTimeline = z.infer<typeof SoundTimelineSchema>
+const discoverSchemas = once(() => {
+  const TopRange = z.enum(topRanges)
+  const Locale = z
+    .string()
+    .regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.')
 
-export const RadioSeedSchema = z.strictObject({
-  kind: z.enum(radioSeedKinds),
-  /** A track or artist id, or a genre from `radio.genres`. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected an id or a genre.'),
-})
-export type RadioSeed = z.infer<typeof RadioSeedSchema>
+  const Category = z.object({ id: z.string(), name: z.string(), images: z.array(ImageSchema) })
 
-const BoundsSchema = z.strictObject({
-  min: z.number().optional(),
-  max: z.number().optional(),
-  target: z.number().optional(),
+  const PlayedTrack = z.object({
+    track: TrackSchema,
+    /** ISO 8601. */
+    playedAt: z.string(),
+    /** What it played from (an album, playlist or artist), when the service says. */
+    contextUri: z.string().nullable(),
+  })
+
+  /** Featured or a category's playlists, with the service's headline ("Good morning") when it has one. */
+  const PlaylistShelf = z.object({
+    message: z.string().nullable(),
+    playlists: pageOf(PlaylistSchema),
+  })
+
+  const Id = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
+  /** Category ids are words (`toplists`, `hiphop`, `0JQ5DAqbMKFQ00XGBls6ym`). */
+  const CategoryId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected a category id.')
+  const page = {
+    offset: z.number().int().min(0).max(1000).default(0),
+    limit: z.number().int().min(1).max(50).default(20),
+  }
+
+  const AudioFeatures = z.object({
+    trackId: z.string(),
+    acousticness: z.number(),
+    danceability: z.number(),
+    energy: z.number(),
+    instrumentalness: z.number(),
+    liveness: z.number(),
+    speechiness: z.number(),
+    valence: z.number(),
+    /** Decibels, usually -60 to 0. */
+    loudness: z.number(),
+    /** Beats per minute. */
+    tempo: z.number(),
+    /** Pitch class 0–11, -1 when none was detected. */
+    key: z.number(),
+    /** 1 major, 0 minor. */
+    mode: z.number(),
+    timeSignature: z.number(),
+    durationMs: z.number(),
+  })
+
+  const SoundSection = z.object({
+    start: z.number(),
+    duration: z.number(),
+    tempo: z.number(),
+    loudness: z.number(),
+    key: z.number(),
+    mode: z.number(),
+    timeSignature: z.number(),
+  })
+
+  /**
+   * A track's audio analysis, shaped for drawing: seconds throughout; the loudness line as two parallel lists
+   * (each segment's start and its peak loudness in dB), beats and bars as their start times.
+   */
+  const SoundTimeline = z.object({
+    durationS: z.number(),
+    tempo: z.number(),
+    loudness: z.number(),
+    key: z.number(),
+    mode: z.number(),
+    timeSignature: z.number(),
+    sections: z.array(SoundSection),
+    segments: z.object({ starts: z.array(z.number()), loudness: z.array(z.number()) }),
+    beats: z.array(z.number()),
+    bars: z.array(z.number()),
+  })
+
+  const RadioSeed = z.strictObject({
+    kind: z.enum(radioSeedKinds),
+    /** A track or artist id, or a genre from `radio.genres`. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected an id or a genre.'),
+  })
+
+  const Bounds = z.strictObject({
+    min: z.number().optional(),
+    max: z.number().optional(),
+    target: z.number().optional(),
+  })
+
+  const Tunings = z
+    .partialRecord(z.enum(tunableNames), Bounds)
+    .refine(
+      (tunings) =>
+        Object.values(tunings).every(
+          (bounds) => bounds?.min === undefined || bounds.max === undefined || bounds.min <= bounds.max,
+        ),
+      'A minimum must not exceed its maximum.',
+    )
+    .refine(
+      (tunings) =>
+        Object.values(tunings).every(
+          (bounds) =>
+            bounds?.target === undefined ||
+            ((bounds.min === undefined || bounds.min <= bounds.target) &&
+              (bounds.max === undefined || bounds.target <= bounds.max)),
+        ),
+      'A target must lie between its minimum and maximum.',
+    )
+
+  const RadioInput = z.strictObject({
+    seeds: z
+      .array(RadioSeed)
+      .min(1, 'Choose at least one seed.')
+      .max(RADIO_SEEDS_MAX, `A radio takes at most ${RADIO_SEEDS_MAX} seeds.`),
+    tunings: Tunings.default({}),
+    limit: z.number().int().min(1).max(RADIO_LIMIT_MAX).default(30),
+    market: MarketSchema.optional(),
+  })
+
+  const RadioResult = z.object({
+    tracks: z.array(TrackSchema),
+    /** How each seed fared: tracks left after the tunings filtered its pool. */
+    seeds: z.array(z.object({ kind: z.enum(radioSeedKinds), id: z.string(), afterFiltering: z.number() })),
+  })
+
+  return {
+    TopRange,
+    Locale,
+    Category,
+    PlayedTrack,
+    PlaylistShelf,
+    Id,
+    CategoryId,
+    page,
+    AudioFeatures,
+    SoundSection,
+    SoundTimeline,
+    RadioSeed,
+    Bounds,
+    RadioInput,
+    RadioResult,
+  }
 })
-export type TuningBounds = z.infer<typeof BoundsSchema>
+type Schemas = ReturnType<typeof discoverSchemas>
+
+export type Category = z.infer<Schemas['Category']>
+export type PlayedTrack = z.infer<Schemas['PlayedTrack']>
+export type PlaylistShelf = z.infer<Schemas['PlaylistShelf']>
+export type AudioFeatures = z.infer<Schemas['AudioFeatures']>
+export type SoundSection = z.infer<Schemas['SoundSection']>
+export type SoundTimeline = z.infer<Schemas['SoundTimeline']>
+export type RadioSeed = z.infer<Schemas['RadioSeed']>
+export type TuningBounds = z.infer<Schemas['Bounds']>
 export type Tunings = Partial<Record<TunableName, TuningBounds>>
+export type RadioInput = z.input<Schemas['RadioInput']>
+export type RadioResult = z.infer<Schemas['RadioResult']>
 
-const TuningsSchema = z
-  .partialRecord(z.enum(tunableNames), BoundsSchema)
-  .refine(
-    (tunings) =>
-      Object.values(tunings).every(
-        (bounds) => bounds?.min === undefined || bounds.max === undefined || bounds.min <= bounds.max,
-      ),
-    'A minimum must not exceed its maximum.',
-  )
-  .refine(
-    (tunings) =>
-      Object.values(tunings).every(
-        (bounds) =>
-          bounds?.target === undefined ||
-          ((bounds.min === undefined || bounds.min <= bounds.target) &&
-            (bounds.max === undefined || bounds.target <= bounds.max)),
-      ),
-    'A target must lie between its minimum and maximum.',
-  )
-
-export const RadioInputSchema = z.strictObject({
-  seeds: z
-    .array(RadioSeedSchema)
-    .min(1, 'Choose at least one seed.')
-    .max(RADIO_SEEDS_MAX, `A radio takes at most ${RADIO_SEEDS_MAX} seeds.`),
-  tunings: TuningsSchema.default({}),
-  limit: z.number().int().min(1).max(RADIO_LIMIT_MAX).default(30),
-  market: MarketSchema.optional(),
-})
-export type RadioInput = z.input<typeof RadioInputSchema>
-
-export const RadioResultSchema = z.object({
-  tracks: z.array(TrackSchema),
-  /** How each seed fared: tracks left after the tunings filtered its pool. */
-  seeds: z.array(z.object({ kind: z.enum(radioSeedKinds), id: z.string(), afterFiltering: z.number() })),
-})
-export type RadioResult = z.infer<typeof RadioResultSchema>
+/** A row of this table: its schemas and the shared ones made on first use. */
+const row = rowsSharing(discoverSchemas)
 
 /** The rows of the bridge's method table for Discover. */
-export const discoverMethods = {
-  'discover.recentlyPlayed': {
+export const discoverMethods = lazyMethods({
+  'discover.recentlyPlayed': row((s) => ({
     input: z.strictObject({ limit: z.number().int().min(1).max(50).default(20) }),
-    output: z.array(PlayedTrackSchema),
-  },
-  'discover.topArtists': {
-    input: z.strictObject({ range: TopRangeSchema, ...page }),
+    output: z.array(s.PlayedTrack),
+  })),
+  'discover.topArtists': row((s) => ({
+    input: z.strictObject({ range: s.TopRange, ...s.page }),
     output: pageOf(ArtistSchema),
-  },
-  'discover.topTracks': {
-    input: z.strictObject({ range: TopRangeSchema, ...page }),
+  })),
+  'discover.topTracks': row((s) => ({
+    input: z.strictObject({ range: s.TopRange, ...s.page }),
     output: pageOf(TrackSchema),
-  },
-  'discover.newReleases': { input: z.strictObject(page), output: pageOf(AlbumSchema) },
-  'discover.featured': {
-    input: z.strictObject({ locale: LocaleSchema.optional(), ...page }),
-    output: PlaylistShelfSchema,
-  },
+  })),
+  'discover.newReleases': row((s) => ({ input: z.strictObject(s.page), output: pageOf(AlbumSchema) })),
+  'discover.featured': row((s) => ({
+    input: z.strictObject({ locale: s.Locale.optional(), ...s.page }),
+    output: s.PlaylistShelf,
+  })),
   /** Categories in the locale (strings) and the user's country (which ones). */
-  'discover.categories': {
-    input: z.strictObject({ locale: LocaleSchema.optional(), ...page }),
-    output: pageOf(CategorySchema),
-  },
-  'discover.category': {
-    input: z.strictObject({ id: CategoryIdSchema, locale: LocaleSchema.optional() }),
-    output: CategorySchema,
-  },
-  'discover.categoryPlaylists': {
-    input: z.strictObject({ id: CategoryIdSchema, ...page }),
-    output: PlaylistShelfSchema,
-  },
+  'discover.categories': row((s) => ({
+    input: z.strictObject({ locale: s.Locale.optional(), ...s.page }),
+    output: pageOf(s.Category),
+  })),
+  'discover.category': row((s) => ({
+    input: z.strictObject({ id: s.CategoryId, locale: s.Locale.optional() }),
+    output: s.Category,
+  })),
+  'discover.categoryPlaylists': row((s) => ({
+    input: z.strictObject({ id: s.CategoryId, ...s.page }),
+    output: s.PlaylistShelf,
+  })),
   /** The genres a radio may start from. */
-  'radio.genres': { input: z.undefined(), output: z.array(z.string()) },
-  'radio.tracks': { input: RadioInputSchema, output: RadioResultSchema },
+  'radio.genres': () => ({ input: z.undefined(), output: z.array(z.string()) }),
+  'radio.tracks': row((s) => ({ input: s.RadioInput, output: s.RadioResult })),
   /** Saves a radio's tracks as a new playlist of yours (it shows in the library at once). */
-  'radio.save': {
+  'radio.save': () => ({
     input: z.strictObject({
       name: z.string().trim().min(1, 'Give the playlist a name.').max(100),
       description: z.string().max(300).default(''),
@@ -203,11 +233,11 @@ export const discoverMethods = {
         .max(RADIO_LIMIT_MAX),
     }),
     output: PlaylistSchema,
-  },
-  'sound.track': {
-    input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
+  }),
+  'sound.track': row((s) => ({
+    input: z.strictObject({ id: s.Id, market: MarketSchema.optional() }),
     output: TrackSchema,
-  },
-  'sound.features': { input: z.strictObject({ id: IdSchema }), output: AudioFeaturesSchema },
-  'sound.analysis': { input: z.strictObject({ id: IdSchema }), output: SoundTimelineSchema },
-} as const
+  })),
+  'sound.features': row((s) => ({ input: z.strictObject({ id: s.Id }), output: s.AudioFeatures })),
+  'sound.analysis': row((s) => ({ input: z.strictObject({ id: s.Id }), output: s.SoundTimeline })),
+})

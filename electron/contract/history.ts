@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { historyExportFormats, listeningRanges } from './history-rules'
 import { AlbumRefSchema, AlbumSchema, ArtistRefSchema, ImageSchema, TrackSchema } from './media'
 import { PlaybackContextSchema } from './playback'
+import { lazyMethods } from './lazy-methods'
 
 export * from './history-rules'
 
@@ -174,45 +175,51 @@ const limit = (max: number, fallback: number) => z.number().int().min(1).max(max
 const noInput = z.undefined()
 
 /** The rows of the bridge's method table for the listening history. */
-export const historyMethods = {
-  'history.status': { input: noInput, output: HistoryStatusSchema },
+export const historyMethods = lazyMethods({
+  'history.status': () => ({ input: noInput, output: HistoryStatusSchema }),
   /** Home: the albums, playlists and artists played from most recently. */
-  'history.jumpBackIn': {
+  'history.jumpBackIn': () => ({
     input: z.strictObject({ limit: limit(50, 12) }),
     output: z.array(JumpBackInItemSchema),
-  },
+  }),
   /** Home: the tracks played most in the last 30 days (twice at least). */
-  'history.onRepeat': { input: z.strictObject({ limit: limit(50, 12) }), output: z.array(TrackPlaysSchema) },
+  'history.onRepeat': () => ({
+    input: z.strictObject({ limit: limit(50, 12) }),
+    output: z.array(TrackPlaysSchema),
+  }),
   /** Home: saved tracks not played for six months or more (from the library and the history). */
-  'history.rediscover': {
+  'history.rediscover': () => ({
     input: z.strictObject({ limit: limit(50, 12) }),
     output: z.array(RediscoverItemSchema),
-  },
+  }),
   /** Home ("Play again") and the history's own list: newest first, a page at a time. */
-  'history.recentlyPlayed': {
+  'history.recentlyPlayed': () => ({
     input: z.strictObject({ limit: limit(200, 20), before: z.number().int().min(0).optional() }),
     output: RecentPlaysSchema,
-  },
+  }),
   /** Home: albums and singles released in the last eight weeks by the artists you follow, newest first. */
-  'history.newReleases': { input: z.strictObject({ limit: limit(50, 20) }), output: NewReleasesSchema },
+  'history.newReleases': () => ({
+    input: z.strictObject({ limit: limit(50, 20) }),
+    output: NewReleasesSchema,
+  }),
   /** "Your listening" for a range holding `at` (default now). */
-  'history.listening': {
+  'history.listening': () => ({
     input: z.strictObject({
       range: z.enum(listeningRanges),
       at: z.number().int().min(0).optional(),
       limit: limit(50, 10),
     }),
     output: ListeningSchema,
-  },
+  }),
   /** One part of the history as a CSV or JSON file (the page saves the joined parts as a download). */
-  'history.export': {
+  'history.export': () => ({
     input: z.strictObject({
       format: z.enum(historyExportFormats),
       part: z.number().int().min(0).default(0),
       until: z.number().int().min(0).optional(),
     }),
     output: HistoryExportSchema,
-  },
+  }),
   /** "Forget my listening history": erases the signed-in user's history on this computer (asked first). */
-  'history.forget': { input: noInput, output: HistoryStatusSchema },
-} as const
+  'history.forget': () => ({ input: noInput, output: HistoryStatusSchema }),
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { KEPT_ROUTE_MAX, KEPT_ROUTE_PATTERN, KEPT_SELECTED_MAX } from './kept-view-rules'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * Where the library window's page is, told to core as it changes: core keeps it while the window is away
@@ -53,12 +54,12 @@ export type KeptView = z.infer<typeof KeptViewSchema>
 export const RestoredViewSchema = z.strictObject({ list: KeptListSchema.nullable() }).nullable()
 export type RestoredView = z.infer<typeof RestoredViewSchema>
 
-export const keptViewMethods = {
+export const keptViewMethods = lazyMethods({
   /** The page's view changed (debounced, and at once when the page is hidden). Only the last one is kept. */
-  'desktop.keepView': { input: KeptViewSchema, output: z.undefined() },
+  'desktop.keepView': () => ({ input: KeptViewSchema, output: z.undefined() }),
   /** A page opening on `route` asks where it was; null when there is nothing to restore there. */
-  'desktop.restoreView': {
+  'desktop.restoreView': () => ({
     input: z.strictObject({ route: KeptRouteSchema }),
     output: RestoredViewSchema,
-  },
-} as const
+  }),
+})

@@ -11,6 +11,7 @@ import {
 import { AlbumSchema, ArtistSchema, ImageSchema, PlaylistSchema, TrackSchema } from './media'
 import { PlaybackStateSchema } from './playback'
 import { AudiobookSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
+import { lazyMethods } from './lazy-methods'
 
 export * from './library-rules'
 
@@ -151,50 +152,56 @@ const UriListSchema = z.array(SpotifyUriSchema).min(1).max(LIBRARY_WINDOW_MAX)
 const noInput = z.undefined()
 
 /** The rows of the bridge's method table for the library. */
-export const libraryMethods = {
-  'library.status': { input: noInput, output: LibraryStatusSchema },
+export const libraryMethods = lazyMethods({
+  'library.status': () => ({ input: noInput, output: LibraryStatusSchema }),
   /** Refreshes every list (incrementally from the cache; `full` reads everything again). */
-  'library.sync': {
+  'library.sync': () => ({
     input: z.strictObject({ full: z.boolean().optional() }).optional(),
     output: LibraryStatusSchema,
-  },
+  }),
   /** Stops the sync in progress; what was read stays and the next sync goes on from there. */
-  'library.cancelSync': { input: noInput, output: LibraryStatusSchema },
-  'library.tracks': { input: LibraryWindowInputSchema, output: windowOf(SavedTrackRowSchema) },
-  'library.albums': { input: LibraryWindowInputSchema, output: windowOf(SavedAlbumRowSchema) },
-  'library.playlists': { input: LibraryWindowInputSchema, output: windowOf(PlaylistSchema) },
-  'library.artists': { input: LibraryWindowInputSchema, output: windowOf(ArtistSchema) },
+  'library.cancelSync': () => ({ input: noInput, output: LibraryStatusSchema }),
+  'library.tracks': () => ({ input: LibraryWindowInputSchema, output: windowOf(SavedTrackRowSchema) }),
+  'library.albums': () => ({ input: LibraryWindowInputSchema, output: windowOf(SavedAlbumRowSchema) }),
+  'library.playlists': () => ({ input: LibraryWindowInputSchema, output: windowOf(PlaylistSchema) }),
+  'library.artists': () => ({ input: LibraryWindowInputSchema, output: windowOf(ArtistSchema) }),
   /** Followed shows (counting a window's unplayed episodes may follow, announced by `library.changed`). */
-  'library.shows': { input: LibraryWindowInputSchema, output: windowOf(SavedShowRowSchema) },
+  'library.shows': () => ({ input: LibraryWindowInputSchema, output: windowOf(SavedShowRowSchema) }),
   /** Saved episodes ("Your Episodes"). */
-  'library.episodes': { input: LibraryWindowInputSchema, output: windowOf(SavedEpisodeRowSchema) },
-  'library.audiobooks': { input: LibraryWindowInputSchema, output: windowOf(SavedAudiobookRowSchema) },
+  'library.episodes': () => ({ input: LibraryWindowInputSchema, output: windowOf(SavedEpisodeRowSchema) }),
+  'library.audiobooks': () => ({
+    input: LibraryWindowInputSchema,
+    output: windowOf(SavedAudiobookRowSchema),
+  }),
   /** Fuzzy match over the playlists, albums, artists, shows and saved tracks of the library (the palette). */
-  'library.find': {
+  'library.find': () => ({
     input: z.strictObject({
       query: z.string().max(LIBRARY_FILTER_MAX),
       limit: z.number().int().min(1).max(50),
     }),
     output: z.array(PaletteMatchSchema),
-  },
+  }),
   /** Whether each item is in the library (saved tracks, albums, episodes, audiobooks; followed artists, playlists, shows). */
-  'library.contains': { input: z.strictObject({ uris: UriListSchema }), output: z.array(z.boolean()) },
+  'library.contains': () => ({
+    input: z.strictObject({ uris: UriListSchema }),
+    output: z.array(z.boolean()),
+  }),
   /**
    * Saves or removes tracks, albums, episodes and audiobooks, follows or unfollows artists, playlists and shows:
    * shown at once, and sent through the outbox (it waits there while the service cannot take it). `names` (in the
    * order of `uris`, where the page knows them) name each change in the list of what waits.
    */
-  'library.setSaved': {
+  'library.setSaved': () => ({
     input: z.strictObject({
       uris: UriListSchema,
       saved: z.boolean(),
       names: z.array(z.string().max(300)).max(LIBRARY_WINDOW_MAX).optional(),
     }),
     output: z.array(z.boolean()),
-  },
+  }),
   /** Plays the saved tracks from one row of a filtered, sorted list on (up to 100 of them). */
-  'library.play': {
+  'library.play': () => ({
     input: LibraryWindowInputSchema.omit({ limit: true, revision: true }),
     output: PlaybackStateSchema,
-  },
-} as const
+  }),
+})

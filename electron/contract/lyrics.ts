@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyMethods } from './lazy-methods'
 
 export * from './lyrics-logic'
 
@@ -51,15 +52,15 @@ export const LyricsSchema = z.discriminatedUnion('status', [
 export type Lyrics = z.infer<typeof LyricsSchema>
 
 /** The rows of the bridge's method table for lyrics. */
-export const lyricsMethods = {
+export const lyricsMethods = lazyMethods({
   /**
    * The lyrics of what plays now. Asks LRCLIB when they are not known yet (once per track; a slow LRCLIB
    * answers `unavailable` after its timeout, and is not asked again for that track for a minute unless `retry`:
    * the person asked to try again), `off` without asking anything while lyrics are off. Pages call it only
    * while they show lyrics.
    */
-  'lyrics.current': {
+  'lyrics.current': () => ({
     input: z.strictObject({ retry: z.boolean().optional() }).optional(),
     output: LyricsSchema,
-  },
-} as const
+  }),
+})

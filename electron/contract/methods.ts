@@ -13,13 +13,14 @@ import { lyricsMethods } from './lyrics'
 import { outboxMethods } from './outbox'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
-import { SearchInputSchema, SearchResultsSchema } from './search'
+import { searchSchemas } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 import { sleepMethods } from './sleep-timer'
 import { soloistMethods } from './soloist'
 import { spokenCatalogMethods } from './spoken'
 import { updateMethods } from './updates'
+import { lazyMethods } from './lazy-methods'
 
 /** A bridge method: what it accepts and what it answers, both as runtime schemas. */
 export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -27,38 +28,40 @@ export interface MethodSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType
   output: O
 }
 
-function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O): MethodSpec<I, O> {
-  return { input, output }
-}
-
 /** Methods that take nothing accept exactly nothing. */
 const noInput = z.undefined()
 
+/** The app's own rows, its session's and its settings'. */
+const appMethods = lazyMethods({
+  'app.info': () => ({ input: noInput, output: AppInfoSchema }),
+  'app.ping': () => ({ input: PingInputSchema, output: PingOutputSchema }),
+  /** How many requests Encore sent to the service in the last hour and day (Settings shows them). */
+  'app.requests': () => ({ input: noInput, output: RequestCountsSchema }),
+  /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
+  'app.capabilities': () => ({ input: noInput, output: CapabilitiesSchema }),
+  /** The version, the runtime's versions and the production dependencies' licences (About). */
+  'app.about': () => ({ input: noInput, output: AboutSchema }),
+  /** The computer woke or the network came back (the page's `online`): the service is read again at once. */
+  'app.wake': () => ({ input: noInput, output: z.null() }),
+  /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
+  'app.notices': () => ({ input: noInput, output: z.array(NoticeSchema) }),
+  'session.get': () => ({ input: noInput, output: SessionStateSchema }),
+  'session.signIn': () => ({ input: SignInInputSchema, output: SessionStateSchema }),
+  'session.cancelSignIn': () => ({ input: noInput, output: SessionStateSchema }),
+  'session.reopenSignInPage': () => ({ input: noInput, output: SessionStateSchema }),
+  'session.signOut': () => ({ input: noInput, output: SessionStateSchema }),
+  'settings.get': () => ({ input: noInput, output: SettingsSnapshotSchema }),
+  'settings.update': () => ({ input: SettingsPatchSchema, output: SettingsSnapshotSchema }),
+  'search.query': () => ({ input: searchSchemas().input, output: searchSchemas().results }),
+})
+
 /**
  * The one table of bridge methods, named `area.verb`. The preload API, the renderer's typed bridge, the IPC
- * registration and the WebSocket transport are all derived from it.
+ * registration and the WebSocket transport are all derived from it. Each row makes its schemas the first time
+ * it is read (lazy-methods.ts).
  */
 export const methods = {
-  'app.info': method(noInput, AppInfoSchema),
-  'app.ping': method(PingInputSchema, PingOutputSchema),
-  /** How many requests Encore sent to the service in the last hour and day (Settings shows them). */
-  'app.requests': method(noInput, RequestCountsSchema),
-  /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
-  'app.capabilities': method(noInput, CapabilitiesSchema),
-  /** The version, the runtime's versions and the production dependencies' licences (About). */
-  'app.about': method(noInput, AboutSchema),
-  /** The computer woke or the network came back (the page's `online`): the service is read again at once. */
-  'app.wake': method(noInput, z.null()),
-  /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
-  'app.notices': method(noInput, z.array(NoticeSchema)),
-  'session.get': method(noInput, SessionStateSchema),
-  'session.signIn': method(SignInInputSchema, SessionStateSchema),
-  'session.cancelSignIn': method(noInput, SessionStateSchema),
-  'session.reopenSignInPage': method(noInput, SessionStateSchema),
-  'session.signOut': method(noInput, SessionStateSchema),
-  'settings.get': method(noInput, SettingsSnapshotSchema),
-  'settings.update': method(SettingsPatchSchema, SettingsSnapshotSchema),
-  'search.query': method(SearchInputSchema, SearchResultsSchema),
+  ...appMethods,
   ...playbackMethods,
   ...libraryMethods,
   ...catalogMethods,

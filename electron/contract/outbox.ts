@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * The outbox: changes to the person's data (saves and follows, playlists made, their details and items) that
@@ -85,9 +86,12 @@ export const OutboxDeltaSchema = z.object({
 export type OutboxDelta = z.infer<typeof OutboxDeltaSchema>
 
 /** The rows of the bridge's method table for the outbox. */
-export const outboxMethods = {
+export const outboxMethods = lazyMethods({
   /** The waiting changes of the signed-in user (empty while nobody is signed in). */
-  'outbox.list': { input: z.undefined(), output: OutboxStateSchema },
+  'outbox.list': () => ({ input: z.undefined(), output: OutboxStateSchema }),
   /** Takes a waiting change back (not one on its way): what it showed goes back as it was. */
-  'outbox.cancel': { input: z.strictObject({ id: z.string().min(1).max(100) }), output: OutboxStateSchema },
-} as const
+  'outbox.cancel': () => ({
+    input: z.strictObject({ id: z.string().min(1).max(100) }),
+    output: OutboxStateSchema,
+  }),
+})

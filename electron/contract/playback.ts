@@ -3,6 +3,7 @@ import { ImageSchema, TrackSchema } from './media'
 import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
 import { playingItemTypes } from './spoken-rules'
 import { PlayerCommandCallSchema, PlayerCommandOutcomeSchema } from './player-commands'
+import { lazyMethods } from './lazy-methods'
 
 export * from './playback-logic'
 
@@ -146,47 +147,50 @@ export const PlayInputSchema = z
 export type PlayInput = z.input<typeof PlayInputSchema>
 
 /** The rows of the bridge's method table for the player. */
-export const playbackMethods = {
-  'playback.get': { input: noInput, output: PlaybackStateSchema },
+export const playbackMethods = lazyMethods({
+  'playback.get': () => ({ input: noInput, output: PlaybackStateSchema }),
   /**
    * Runs one of the player's commands by id (player-command-words.ts): what every control calls. Answers once
    * the player decided: done, or refused with the reason.
    */
-  'playback.run': { input: PlayerCommandCallSchema, output: PlayerCommandOutcomeSchema },
+  'playback.run': () => ({ input: PlayerCommandCallSchema, output: PlayerCommandOutcomeSchema }),
   /** Resumes, or starts a context or tracks (optimistic; confirmed by the next read). */
-  'playback.play': { input: PlayInputSchema, output: PlaybackStateSchema },
+  'playback.play': () => ({ input: PlayInputSchema, output: PlaybackStateSchema }),
   /** While a slider moves: at most 4 requests a second reach the service, and the last value always does. */
-  'playback.seek': {
+  'playback.seek': () => ({
     input: z.strictObject({ positionMs: z.number().int().min(0) }),
     output: PlaybackStateSchema,
-  },
-  'playback.setVolume': { input: z.strictObject({ percent: PercentSchema }), output: PlaybackStateSchema },
+  }),
+  'playback.setVolume': () => ({
+    input: z.strictObject({ percent: PercentSchema }),
+    output: PlaybackStateSchema,
+  }),
   /** Moves playback to a device (keeps playing). */
-  'playback.transfer': {
+  'playback.transfer': () => ({
     input: z.strictObject({ deviceId: z.string().min(1).max(200), play: z.boolean().optional() }),
     output: PlaybackStateSchema,
-  },
-  'playback.addToQueue': { input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema },
+  }),
+  'playback.addToQueue': () => ({ input: z.strictObject({ uri: SpotifyUriSchema }), output: QueueSchema }),
   /** The device picker closed without a choice: what waited for a device (a play, a queue) is forgotten. */
-  'playback.cancelWaiting': { input: noInput, output: z.undefined() },
+  'playback.cancelWaiting': () => ({ input: noInput, output: z.undefined() }),
   /** Reads the devices now (the picker opens). */
-  'playback.devices': { input: noInput, output: z.array(DeviceSchema) },
+  'playback.devices': () => ({ input: noInput, output: z.array(DeviceSchema) }),
   /** Reads the queue now (the Now playing view shows it). */
-  'playback.queue': { input: noInput, output: QueueSchema },
+  'playback.queue': () => ({ input: noInput, output: QueueSchema }),
   /** Albums and playlists played recently, to start one when nothing plays. */
-  'playback.suggestions': { input: noInput, output: z.array(SuggestionSchema) },
+  'playback.suggestions': () => ({ input: noInput, output: z.array(SuggestionSchema) }),
   /**
    * A window or page shows the player (`visible`) or not, and whether it has the focus (`focused`; absent: as
    * focused, what a viewer that does not say meant before): core reads more often while one is shown, and
    * most often while a shown one has the focus. A viewer's word lasts `PRESENCE_LEASE_MS`; pages say it again
    * while they stay visible.
    */
-  'playback.setVisible': {
+  'playback.setVisible': () => ({
     input: z.strictObject({
       viewer: z.string().min(1).max(100),
       visible: z.boolean(),
       focused: z.boolean().optional(),
     }),
     output: z.undefined(),
-  },
-} as const
+  }),
+})

@@ -8,6 +8,7 @@ import {
   PLAYLIST_NAME_MAX,
 } from './playlist-rules'
 import { LIBRARY_WINDOW_MAX } from './library-rules'
+import { lazyMethods } from './lazy-methods'
 
 export * from './playlist-rules'
 
@@ -93,11 +94,11 @@ const CoverSchema = z
   .max(Math.ceil(COVER_MAX_BYTES / 3) * 4, 'A cover is at most 256 KB of JPEG.')
 
 /** The rows of the bridge's method table for playlists. */
-export const playlistMethods = {
+export const playlistMethods = lazyMethods({
   /** Reads the playlist (details, followers, whether you can edit it) and opens it for editing. */
-  'playlists.get': { input: z.strictObject({ id: IdSchema }), output: PlaylistDetailSchema },
+  'playlists.get': () => ({ input: z.strictObject({ id: IdSchema }), output: PlaylistDetailSchema }),
   /** A window of the entries as shown (edits on their way included). */
-  'playlists.items': {
+  'playlists.items': () => ({
     input: z.strictObject({
       id: IdSchema,
       offset: z.number().int().min(0),
@@ -110,54 +111,54 @@ export const playlistMethods = {
       total: z.number().int(),
       items: z.array(PlaylistEntrySchema),
     }),
-  },
-  'playlists.create': {
+  }),
+  'playlists.create': () => ({
     input: DetailsSchema.refine(noCollaborativePublic, {
       message: COLLABORATIVE_RULE,
       path: ['collaborative'],
     }),
     output: PlaylistSchema,
-  },
-  'playlists.changeDetails': {
+  }),
+  'playlists.changeDetails': () => ({
     input: DetailsSchema.partial()
       .extend({ id: IdSchema })
       .refine(noCollaborativePublic, { message: COLLABORATIVE_RULE, path: ['collaborative'] }),
     output: PlaylistDetailSchema,
-  },
+  }),
   /** Adds tracks at `position` of the list as shown (at the end when absent). */
-  'playlists.addItems': {
+  'playlists.addItems': () => ({
     input: z.strictObject({
       id: IdSchema,
       uris: z.array(ItemUriSchema).min(1).max(PLAYLIST_EDIT_MAX),
       position: z.number().int().min(0).optional(),
     }),
     output: PlaylistEditStateSchema,
-  },
-  'playlists.removeItems': {
+  }),
+  'playlists.removeItems': () => ({
     input: z.strictObject({ id: IdSchema, keys: KeysSchema }),
     output: PlaylistEditStateSchema,
-  },
+  }),
   /** Moves entries (kept in their order) to before `beforeKey`, or to the end when it is null. */
-  'playlists.moveItems': {
+  'playlists.moveItems': () => ({
     input: z.strictObject({
       id: IdSchema,
       keys: KeysSchema,
       beforeKey: z.string().min(1).max(100).nullable(),
     }),
     output: PlaylistEditStateSchema,
-  },
+  }),
   /** The playlist becomes exactly these tracks; an empty list clears it. */
-  'playlists.replaceItems': {
+  'playlists.replaceItems': () => ({
     input: z.strictObject({ id: IdSchema, uris: z.array(ItemUriSchema).max(PLAYLIST_EDIT_MAX) }),
     output: PlaylistEditStateSchema,
-  },
-  'playlists.uploadCover': {
+  }),
+  'playlists.uploadCover': () => ({
     input: z.strictObject({ id: IdSchema, jpegBase64: CoverSchema }),
     output: PlaylistDetailSchema,
-  },
+  }),
   /** Follows the playlist (adds it to your list) or unfollows it. */
-  'playlists.setFollowed': {
+  'playlists.setFollowed': () => ({
     input: z.strictObject({ id: IdSchema, followed: z.boolean() }),
     output: PlaylistDetailSchema,
-  },
-} as const
+  }),
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AlbumSchema, ArtistSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
 import { AudiobookSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
+import { once } from './lazy-methods'
 
 /** Music, podcasts (shows and episodes) and audiobooks (none where the service does not sell them). */
 export const searchKinds = ['track', 'album', 'artist', 'playlist', 'show', 'episode', 'audiobook'] as const
@@ -11,31 +12,34 @@ export const MarketSchema = z
   .string()
   .regex(/^(?:[A-Z]{2}|from_token)$/, 'A market is a two-letter country code such as SE, or from_token.')
 
-export const SearchInputSchema = z.strictObject({
-  /** Keywords with optional field filters (`artist:`, `album:`, `year:1990-1999`, `genre:`, `tag:new`). */
-  query: z
-    .string()
-    .trim()
-    .min(1, 'Type something to search for.')
-    .max(500, 'A search is at most 500 characters.'),
-  kinds: z
-    .array(z.enum(searchKinds))
-    .min(1, 'Choose at least one kind of result.')
-    .refine((kinds) => new Set(kinds).size === kinds.length, 'Name each kind of result once.'),
-  /** Results per kind. */
-  limit: z.number().int().min(1).max(50).default(10),
-  offset: z.number().int().min(0).max(999).default(0),
-  market: MarketSchema.optional(),
+/** Search's schemas, made the first time `search.query` is checked (the tray never searches). */
+export const searchSchemas = once(() => {
+  const input = z.strictObject({
+    /** Keywords with optional field filters (`artist:`, `album:`, `year:1990-1999`, `genre:`, `tag:new`). */
+    query: z
+      .string()
+      .trim()
+      .min(1, 'Type something to search for.')
+      .max(500, 'A search is at most 500 characters.'),
+    kinds: z
+      .array(z.enum(searchKinds))
+      .min(1, 'Choose at least one kind of result.')
+      .refine((kinds) => new Set(kinds).size === kinds.length, 'Name each kind of result once.'),
+    /** Results per kind. */
+    limit: z.number().int().min(1).max(50).default(10),
+    offset: z.number().int().min(0).max(999).default(0),
+    market: MarketSchema.optional(),
+  })
+  const results = z.object({
+    tracks: pageOf(TrackSchema).optional(),
+    albums: pageOf(AlbumSchema).optional(),
+    artists: pageOf(ArtistSchema).optional(),
+    playlists: pageOf(PlaylistSchema).optional(),
+    shows: pageOf(ShowSchema).optional(),
+    episodes: pageOf(EpisodeSchema).optional(),
+    audiobooks: pageOf(AudiobookSchema).optional(),
+  })
+  return { input, results }
 })
-export type SearchInput = z.input<typeof SearchInputSchema>
-
-export const SearchResultsSchema = z.object({
-  tracks: pageOf(TrackSchema).optional(),
-  albums: pageOf(AlbumSchema).optional(),
-  artists: pageOf(ArtistSchema).optional(),
-  playlists: pageOf(PlaylistSchema).optional(),
-  shows: pageOf(ShowSchema).optional(),
-  episodes: pageOf(EpisodeSchema).optional(),
-  audiobooks: pageOf(AudiobookSchema).optional(),
-})
-export type SearchResults = z.infer<typeof SearchResultsSchema>
+export type SearchInput = z.input<ReturnType<typeof searchSchemas>['input']>
+export type SearchResults = z.infer<ReturnType<typeof searchSchemas>['results']>

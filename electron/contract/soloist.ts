@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * Settings → This computer: Spotify Soloist as Encore's own speaker (Linux). Read with `soloist.get`, changed
@@ -71,9 +72,9 @@ export const SoloistChangeSchema = z
   })
 export type SoloistChange = z.infer<typeof SoloistChangeSchema>
 
-export const soloistMethods = {
-  'soloist.get': { input: z.undefined(), output: SoloistStateSchema },
-  'soloist.set': { input: SoloistChangeSchema, output: SoloistStateSchema },
+export const soloistMethods = lazyMethods({
+  'soloist.get': () => ({ input: z.undefined(), output: SoloistStateSchema }),
+  'soloist.set': () => ({ input: SoloistChangeSchema, output: SoloistStateSchema }),
   /** The desktop app's file dialog; the program chosen becomes the binary (cancelled: nothing changes). */
-  'soloist.chooseBinary': { input: z.undefined(), output: SoloistStateSchema },
-} as const
+  'soloist.chooseBinary': () => ({ input: z.undefined(), output: SoloistStateSchema }),
+})

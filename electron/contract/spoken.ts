@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { pageOf } from './media'
 import { MarketSchema } from './search'
 import { AudiobookSchema, ChapterSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
+import { lazyMethods } from './lazy-methods'
 
 export * from './spoken-rules'
 export * from './spoken-schemas'
@@ -44,28 +45,28 @@ const PageInput = {
  * The rows of the bridge's method table for the podcast and audiobook pages (the catalog's area: each answers
  * NOT_SIGNED_IN while nobody is signed in). `market` defaults to the user's country.
  */
-export const spokenCatalogMethods = {
+export const spokenCatalogMethods = lazyMethods({
   /** A show with its newest episodes (one request). */
-  'catalog.show': {
+  'catalog.show': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
     output: ShowDetailSchema,
-  },
+  }),
   /** A page of a show's episodes, newest first. */
-  'catalog.showEpisodes': {
+  'catalog.showEpisodes': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional(), ...PageInput }),
     output: pageOf(EpisodeSchema),
-  },
-  'catalog.episode': {
+  }),
+  'catalog.episode': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
     output: EpisodeDetailSchema,
-  },
+  }),
   /** A book with its first chapters; NOT_FOUND where audiobooks are not sold. */
-  'catalog.audiobook': {
+  'catalog.audiobook': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional() }),
     output: AudiobookDetailSchema,
-  },
-  'catalog.audiobookChapters': {
+  }),
+  'catalog.audiobookChapters': () => ({
     input: z.strictObject({ id: IdSchema, market: MarketSchema.optional(), ...PageInput }),
     output: pageOf(ChapterSchema),
-  },
-} as const
+  }),
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyMethods } from './lazy-methods'
 
 /**
  * Updates, as About shows them: how this install is updated, where a check stands, and what to say. Read with
@@ -56,10 +57,10 @@ export const UpdateStateSchema = z.strictObject({
 })
 export type UpdateState = z.infer<typeof UpdateStateSchema>
 
-export const updateMethods = {
-  'updates.get': { input: z.undefined(), output: UpdateStateSchema },
+export const updateMethods = lazyMethods({
+  'updates.get': () => ({ input: z.undefined(), output: UpdateStateSchema }),
   /** The person asked (About's "Check for updates"): checks now, metered or not. */
-  'updates.check': { input: z.undefined(), output: UpdateStateSchema },
+  'updates.check': () => ({ input: z.undefined(), output: UpdateStateSchema }),
   /** The person agreed to download the release found; it installs when Encore quits. */
-  'updates.download': { input: z.undefined(), output: UpdateStateSchema },
-} as const
+  'updates.download': () => ({ input: z.undefined(), output: UpdateStateSchema }),
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RadioInputSchema, retune, type TuningBounds } from '../../electron/contract'
+import { methods, retune, type TuningBounds } from '../../electron/contract'
 
 const ratio = { min: 0, max: 1 }
 
@@ -73,8 +73,9 @@ describe('retune: the radio’s target always stays within its minimum and maxim
   })
 })
 
-describe('RadioInputSchema: a target outside its bounds is refused with the reason', () => {
+describe('radio.tracks input: a target outside its bounds is refused with the reason', () => {
   const seeds = [{ kind: 'genre', id: 'rock' }]
+  const RadioInputSchema = methods['radio.tracks'].input
   it('refuses min 0.17, target 0.50, max 0.17', () => {
     const result = RadioInputSchema.safeParse({
       seeds,
