@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazyMethods } from './lazy-methods'
 import { SLEEP_MINUTES } from './sleep-words'
 
 export * from './sleep-words'
@@ -35,8 +36,8 @@ export const SleepAnswerSchema = z.discriminatedUnion('status', [
 ])
 export type SleepAnswer = z.infer<typeof SleepAnswerSchema>
 
-export const sleepMethods = {
-  'sleep.get': { input: z.undefined(), output: SleepTimerStateSchema },
+export const sleepMethods = lazyMethods({
+  'sleep.get': () => ({ input: z.undefined(), output: SleepTimerStateSchema }),
   /** Sets the timer (or turns it off); refused while nothing plays. */
-  'sleep.set': { input: SleepRequestSchema, output: SleepAnswerSchema },
-} as const
+  'sleep.set': () => ({ input: SleepRequestSchema, output: SleepAnswerSchema }),
+})
