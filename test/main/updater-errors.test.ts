@@ -82,19 +82,20 @@ async function macUpdater() {
 
 function coreWith(selfUpdater: UpdateSource) {
   const { logger, lines } = createMemoryLogger()
+  const clock = new ManualClock()
   const updates = createUpdates(
     { kind: 'mac', repository: 'github:someone/encore', selfUpdater },
     {
       version: '0.1.0',
       platform: 'darwin',
       arch: 'x64',
-      clock: new ManualClock(),
+      clock,
       logger,
       bus: new EventBus(),
       documents: createJsonDocuments(undefined, logger),
     },
   )
-  return { updates, lines, logger }
+  return { updates, lines, logger, clock }
 }
 
 describe('updater errors are heard (electron-updater’s MacUpdater, the fake Squirrel.Mac)', () => {
@@ -150,6 +151,45 @@ describe('updater errors are heard (electron-updater’s MacUpdater, the fake Sq
     expect(stuck.listenerCount('download-progress')).toBe(0)
     // Heard outside a download too: no throw from the emitter.
     expect(() => stuck.emit('error', new Error('later'))).not.toThrow()
+    updates.dispose()
+  })
+
+  it('a download too slow for its floor is cancelled inside electron-updater, not left running', async () => {
+    const { logger } = createMemoryLogger()
+    const tokens: { cancelled: boolean; cancel(): void }[] = []
+    const dribbling = Object.assign(new EventEmitter(), {
+      autoDownload: false,
+      autoInstallOnAppQuit: false,
+      logger: null as unknown,
+      checkForUpdates: async () => ({ isUpdateAvailable: true, updateInfo: { version: '0.2.0' } }),
+      // A few bytes, then nothing: it ends only when its token is cancelled, as electron-updater's does.
+      downloadUpdate: () => {
+        setImmediate(() => dribbling.emit('download-progress', { percent: 0.1, transferred: 1_000 }))
+        return new Promise<never>(() => {})
+      },
+    })
+    const source = electronUpdaterSource(async () => dribbling, logger, {
+      cancellationToken: async () => {
+        const token = {
+          cancelled: false,
+          cancel() {
+            token.cancelled = true
+          },
+        }
+        tokens.push(token)
+        return token
+      },
+    })
+    const { updates, clock } = coreWith(source)
+    await updates.check('person')
+    const downloading = updates.download()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(tokens).toHaveLength(1)
+    expect(tokens[0]!.cancelled).toBe(false)
+    // A minute with 1 KB: under the floor of 20 KB a second.
+    clock.advance(60_000)
+    await expect(downloading).resolves.toMatchObject({ status: 'failed', failedDuring: 'download' })
+    expect(tokens[0]!.cancelled).toBe(true)
     updates.dispose()
   })
 

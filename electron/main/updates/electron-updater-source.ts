@@ -21,7 +21,8 @@ export interface AppUpdaterPort {
   autoInstallOnAppQuit: boolean
   logger: unknown
   checkForUpdates(): Promise<{ isUpdateAvailable: boolean; updateInfo: { version: string } } | null>
-  downloadUpdate(): Promise<unknown>
+  /** `cancellationToken`: electron-updater's own; its `cancel()` stops the download under way. */
+  downloadUpdate(cancellationToken?: CancellationLike): Promise<unknown>
   on(event: 'download-progress', listener: AppUpdaterEvents['download-progress']): unknown
   on(event: 'error', listener: AppUpdaterEvents['error']): unknown
   on(event: 'update-downloaded', listener: AppUpdaterEvents['update-downloaded']): unknown
@@ -31,7 +32,17 @@ export interface AppUpdaterPort {
   removeListener(event: 'update-downloaded', listener: AppUpdaterEvents['update-downloaded']): unknown
 }
 
+/** electron-updater's CancellationToken, as far as Encore uses it. */
+export interface CancellationLike {
+  cancel(): void
+}
+
 export interface UpdaterSourceOptions {
+  /**
+   * A new electron-updater CancellationToken for each download, so a download core stops (too slow) is really
+   * stopped inside electron-updater rather than left to run on in the background.
+   */
+  cancellationToken?: () => Promise<CancellationLike>
   /** The AppImage now lives at `path` (electron-updater renamed it): whatever points at the old file follows. */
   onAppImageRenamed?: (path: string) => void
 }
@@ -75,8 +86,12 @@ export function electronUpdaterSource(
       // null: electron-updater is not active here (a build run from the sources, an AppImage not run as one).
       return result?.isUpdateAvailable ? result.updateInfo.version : null
     },
-    async download(progress) {
+    async download(progress, signal) {
       const instance = await updater()
+      const token = await options.cancellationToken?.()
+      const cancel = () => token?.cancel()
+      if (signal?.aborted) cancel()
+      signal?.addEventListener('abort', cancel, { once: true })
       const onProgress: AppUpdaterEvents['download-progress'] = (info) =>
         progress(info.percent, info.transferred)
       let onError: (error: Error) => void = () => {}
@@ -88,12 +103,13 @@ export function electronUpdaterSource(
           onDownloaded = () => resolve()
           instance.on('error', onError)
           instance.on('update-downloaded', onDownloaded)
-          instance.downloadUpdate().then(() => resolve(), reject)
+          instance.downloadUpdate(token).then(() => resolve(), reject)
         })
       } finally {
         instance.removeListener('download-progress', onProgress)
         instance.removeListener('error', onError)
         instance.removeListener('update-downloaded', onDownloaded)
+        signal?.removeEventListener('abort', cancel)
       }
     },
     onError(listener) {

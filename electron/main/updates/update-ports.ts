@@ -38,6 +38,7 @@ function readRepository(appPath: string, logger: Logger): unknown {
 }
 
 const loadAutoUpdater = async (): Promise<AppUpdaterPort> => (await import('electron-updater')).autoUpdater
+const newCancellationToken = async () => new (await import('electron-updater')).CancellationToken()
 
 /**
  * What the desktop app tells core about updating itself: how it was installed, the project it comes from,
@@ -62,6 +63,7 @@ export function desktopUpdatePorts(
       ? {
           selfUpdater: electronUpdaterSource(options.loadUpdater ?? loadAutoUpdater, logger, {
             onAppImageRenamed: options.onAppImageRenamed ?? ((path) => followRenamedAppImage(path, logger)),
+            cancellationToken: newCancellationToken,
           }),
         }
       : {}),
