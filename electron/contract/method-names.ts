@@ -13,6 +13,7 @@ export const methodNames = [
   'app.about',
   'app.wake',
   'app.notices',
+  'diagnostics.report',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',

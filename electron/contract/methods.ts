@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AboutSchema } from './about'
+import { DiagnosticReportSchema } from './diagnostics'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { arrangementMethods } from './arrangement'
@@ -50,6 +51,8 @@ export const methods = {
   'app.wake': method(noInput, z.null()),
   /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
   'app.notices': method(noInput, z.array(NoticeSchema)),
+  /** Settings → About → "Report a problem" and `encore diagnose`: the redacted report, read before shared. */
+  'diagnostics.report': method(noInput, DiagnosticReportSchema),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

@@ -1,11 +1,11 @@
+import { homedir, release, userInfo } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { app, dialog, safeStorage } from 'electron'
 import {
   ABOUT_FILE_NAME,
-  consoleSink,
   createEncore,
   createLazyDemoService,
-  createLogger,
+  createShellLog,
   desktopCommand,
   type Encore,
   originOf,
@@ -113,7 +113,12 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
 
   await app.whenReady()
   const redactor = new Redactor()
-  const logger = createLogger(consoleSink, redactor)
+  const shellLog = createShellLog(redactor, systemClock, {
+    home: homedir(),
+    userName: userInfo().username,
+    osRelease: release(),
+  })
+  const logger = shellLog.logger
   const appOrigin = (paths.devServerUrl && originOf(paths.devServerUrl)) || APP_ORIGIN
   const started: { encore?: Encore } = {}
   // Core's sign-in may also send the browser to the accounts page of the sign-in in progress (the demo's).
@@ -122,6 +127,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   if (!dataFolderUsable(dataDir, logger)) return
   const folderLock = dataFolderLocked(dataDir, logger)
   if (!folderLock) return
+  shellLog.writeTo(dataDir)
   serveRenderer(paths.rendererDir)
 
   const encore = createEncore({
@@ -156,6 +162,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     }),
     updates: desktopUpdatePorts(app, logger),
     soloist: soloistShellPorts(process.env['PATH']),
+    diagnostics: shellLog.diagnostics(),
   })
   started.encore = encore
 
