@@ -1,4 +1,4 @@
-import type { EventName, EventPayload, SpotifyLink } from '../../../contract'
+import type { DiagnosticReport, EventName, EventPayload, SpotifyLink } from '../../../contract'
 import type { Clock } from '../../base/ports'
 import { parseCommandLine } from './args'
 import { createRecentDevices } from './recent-devices'
@@ -16,6 +16,8 @@ export interface CommandLineHost {
   player: CommandPlayer
   on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void
   openLink(link: SpotifyLink): void
+  /** `encore diagnose` reads the problem report through core's own method. Absent: diagnose is refused. */
+  api?: { diagnostics: { report(): Promise<DiagnosticReport> } }
 }
 
 export interface CommandRunner {
@@ -31,6 +33,7 @@ export function createCommandRunner(options: {
   clock: Clock
 }): CommandRunner {
   const { encore } = options
+  const api = encore.api
   const devices = createRecentDevices(options.clock)
   // What the picker or the player's own read found changed.
   const stop = encore.on('devices.changed', (list) => devices.keep(list))
@@ -41,6 +44,7 @@ export function createCommandRunner(options: {
     shell: options.shell,
     clock: options.clock,
     devices,
+    ...(api ? { diagnose: () => api.diagnostics.report() } : {}),
   }
   return {
     deps,

@@ -5,6 +5,11 @@ import type { Redactor } from '../../base/security/redact'
 /** How much of a long run a report shows: enough to see what led to a problem, little enough to read. */
 export const REPORT_NOTICES = 20
 export const REPORT_LOG_LINES = 200
+/** A longer line (a whole answer logged) is cut: the report stays readable, and each line fits the socket. */
+export const REPORT_LINE_CHARS = 2000
+
+const clip = (line: string) =>
+  line.length > REPORT_LINE_CHARS ? `${line.slice(0, REPORT_LINE_CHARS)}… (cut)` : line
 
 /** What core gathers for a report, before redaction. */
 export interface ReportFacts {
@@ -37,7 +42,7 @@ function section(title: string, lines: readonly string[], none: string): string 
  * IDs, e-mails, the home folder as `~`, the person's names), the notices and log lines cut to the last ones.
  */
 export function buildReport(facts: ReportFacts, person: PersonFacts, redactor?: Redactor): DiagnosticReport {
-  const clean = (text: string) => redactForSharing(text, person, redactor)
+  const clean = (text: string) => clip(redactForSharing(text, person, redactor))
   const system = [facts.platform, facts.osRelease, facts.arch].filter(Boolean).join(' ')
   const notices = facts.notices.slice(-REPORT_NOTICES).map(clean)
   const logLines = facts.logLines.slice(-REPORT_LOG_LINES).map(clean)

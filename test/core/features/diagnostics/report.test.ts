@@ -130,3 +130,11 @@ describe('buildReport', () => {
     expect(buildReport(facts({ project: null }), person).issueUrl).toBeNull()
   })
 })
+
+describe('buildReport: very long lines', () => {
+  it('cuts a line past 2000 characters, and says so', () => {
+    const report = buildReport(facts({ logLines: [`x ${'a b '.repeat(1000)}`] }), {})
+    expect(report.parts.logLines[0]).toHaveLength(2000 + '… (cut)'.length)
+    expect(report.parts.logLines[0]?.endsWith('… (cut)')).toBe(true)
+  })
+})
