@@ -33,3 +33,12 @@ export const DiagnosticReportSchema = z.object({
   issueUrl: z.string().nullable(),
 })
 export type DiagnosticReport = z.infer<typeof DiagnosticReportSchema>
+
+/** Settings → About: where the log is (the home folder as `~`), and whether Encore can open its folder here. */
+export const LogPlaceSchema = z.object({
+  /** Null when Encore logs to the terminal only (no data folder). */
+  file: z.string().nullable(),
+  /** The desktop app opens the folder; browser mode cannot (the page names the place instead). */
+  canOpen: z.boolean(),
+})
+export type LogPlace = z.infer<typeof LogPlaceSchema>

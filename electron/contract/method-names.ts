@@ -14,6 +14,8 @@ export const methodNames = [
   'app.wake',
   'app.notices',
   'diagnostics.report',
+  'diagnostics.logPlace',
+  'diagnostics.openLogFolder',
   'session.get',
   'session.signIn',
   'session.cancelSignIn',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AboutSchema } from './about'
-import { DiagnosticReportSchema } from './diagnostics'
+import { DiagnosticReportSchema, LogPlaceSchema } from './diagnostics'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { arrangementMethods } from './arrangement'
@@ -53,6 +53,10 @@ export const methods = {
   'app.notices': method(noInput, z.array(NoticeSchema)),
   /** Settings → About → "Report a problem" and `encore diagnose`: the redacted report, read before shared. */
   'diagnostics.report': method(noInput, DiagnosticReportSchema),
+  /** Where the log is, and whether its folder can be opened here (Settings → About). */
+  'diagnostics.logPlace': method(noInput, LogPlaceSchema),
+  /** Opens the log's folder in the system's file manager (desktop app). */
+  'diagnostics.openLogFolder': method(noInput, z.null()),
   'session.get': method(noInput, SessionStateSchema),
   'session.signIn': method(SignInInputSchema, SessionStateSchema),
   'session.cancelSignIn': method(noInput, SessionStateSchema),

@@ -1,6 +1,6 @@
 import { homedir, release, userInfo } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { app, dialog, safeStorage } from 'electron'
+import { app, dialog, safeStorage, shell } from 'electron'
 import {
   ABOUT_FILE_NAME,
   createEncore,
@@ -94,6 +94,12 @@ export function defaultShellPaths(): ShellPaths {
   return paths
 }
 
+/** Settings → About opens the log's folder: `shell.openPath` answers an error message, or '' when it opened. */
+async function openFolder(path: string): Promise<void> {
+  const problem = await shell.openPath(path)
+  if (problem) throw new Error(problem)
+}
+
 /** The Electron lifecycle. Everything with logic lives in core; this wires it to the platform. */
 export async function startShell(paths: ShellPaths = defaultShellPaths()): Promise<void> {
   registerAppScheme()
@@ -162,7 +168,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     }),
     updates: desktopUpdatePorts(app, logger),
     soloist: soloistShellPorts(process.env['PATH']),
-    diagnostics: shellLog.diagnostics(),
+    diagnostics: shellLog.diagnostics(openFolder),
   })
   started.encore = encore
 

@@ -591,6 +591,14 @@ export const shell = {
     this.opened.push(url)
     return Promise.resolve()
   },
+  /** Test view: the folders and files opened in the file manager. */
+  openedPaths: [] as string[],
+  /** Test control: what openPath answers (Electron answers '' when it opened, else the reason). */
+  openPathAnswer: '',
+  openPath(path: string): Promise<string> {
+    this.openedPaths.push(path)
+    return Promise.resolve(this.openPathAnswer)
+  },
 }
 
 /**

@@ -153,6 +153,8 @@ export interface DiagnosticsPorts {
   recentLog?: () => readonly string[]
   /** Where the log file is; absent when Encore logs to the terminal only. */
   logFile?: string
+  /** Opens a folder in the system's file manager (desktop app); rejects with the system's reason. */
+  openFolder?: (path: string) => Promise<void>
 }
 
 export interface EncorePorts {

@@ -36,17 +36,45 @@ describe('ReportProblem (Settings → About → Report a problem)', () => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it('makes the report only when asked, and shows it whole, with the log’s place, before anything else', async () => {
+  it('makes the report only when asked, and shows it whole before anything else', async () => {
     fake.answer('diagnostics.report', () => report())
     const wrapper = mount(ReportProblem)
-    expect(fake.calls).toEqual([])
+    await flushPromises()
+    expect(fake.calls).toEqual([['diagnostics.logPlace', undefined]])
     expect(wrapper.find('[data-testid="report-text"]').exists()).toBe(false)
     await wrapper.get('button').trigger('click')
     await flushPromises()
-    expect(fake.calls).toEqual([['diagnostics.report', undefined]])
+    expect(fake.calls.at(-1)).toEqual(['diagnostics.report', undefined])
     expect(wrapper.get('[data-testid="report-text"]').text()).toBe(report().text.trim())
-    expect(wrapper.get('[data-testid="report-log-file"]').text()).toBe('~/.config/Encore/logs/encore.log')
     expect(writeText).not.toHaveBeenCalled()
+  })
+
+  it('shows where the log is and opens its folder; says why when it cannot', async () => {
+    fake.answer('diagnostics.logPlace', () => ({ file: '~/.config/Encore/logs/encore.log', canOpen: true }))
+    fake.answer('diagnostics.openLogFolder', () => null)
+    const wrapper = mount(ReportProblem)
+    await flushPromises()
+    expect(wrapper.get('[data-testid="log-place"]').text()).toBe('~/.config/Encore/logs/encore.log')
+    const open = wrapper.findAll('button').find((button) => button.text() === 'Open the log’s folder')!
+    await open.trigger('click')
+    await flushPromises()
+    expect(fake.calls.at(-1)).toEqual(['diagnostics.openLogFolder', undefined])
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false)
+    fake.fail('diagnostics.openLogFolder', { code: 'UNAVAILABLE', message: 'No application opens folders.' })
+    await open.trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[role="alert"]').text()).toContain('No application opens folders.')
+  })
+
+  it('browser mode names the place without a button to open it', async () => {
+    fake.answer('diagnostics.logPlace', () => ({
+      file: '~/.local/share/encore/logs/encore.log',
+      canOpen: false,
+    }))
+    const wrapper = mount(ReportProblem)
+    await flushPromises()
+    expect(wrapper.get('[data-testid="log-place"]').text()).toBe('~/.local/share/encore/logs/encore.log')
+    expect(wrapper.findAll('button').map((button) => button.text())).toEqual(['Report a problem'])
   })
 
   it('Copy puts the full text on the clipboard, and says so; without a clipboard it says how to copy', async () => {

@@ -1,4 +1,7 @@
-import type { DiagnosticReport, SessionState } from '../../../contract'
+import { dirname } from 'node:path'
+import type { DiagnosticReport, LogPlace, SessionState } from '../../../contract'
+import { EncoreError } from '../../base/errors'
+import { redactForSharing } from '../../base/security/share-redact'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { AppIdentity, Clock, DiagnosticsPorts, RuntimeFacts } from '../../base/ports'
@@ -60,6 +63,34 @@ export function createDiagnostics(deps: DiagnosticsDeps) {
       deps.redactor,
     )
   }
-  const handlers: HandlersOf<'diagnostics'> = { 'diagnostics.report': report }
+  const logFile = deps.ports?.logFile ?? null
+  const shown = (path: string) => redactForSharing(path, { home: deps.ports?.home ?? null })
+  const logPlace = (): LogPlace => ({
+    file: logFile === null ? null : shown(logFile),
+    canOpen: logFile !== null && !!deps.ports?.openFolder,
+  })
+  const openLogFolder = async (): Promise<null> => {
+    const open = deps.ports?.openFolder
+    if (logFile === null)
+      throw new EncoreError('UNAVAILABLE', 'Encore keeps no log file here: it logs to the terminal only.')
+    const folder = dirname(logFile)
+    if (!open)
+      throw new EncoreError(
+        'UNAVAILABLE',
+        `Browser mode cannot open folders: the log is in ${shown(folder)}.`,
+      )
+    await open(folder).catch((error: unknown) => {
+      throw new EncoreError(
+        'UNAVAILABLE',
+        `The log's folder could not be opened (${error instanceof Error ? error.message : String(error)}): it is ${shown(folder)}.`,
+      )
+    })
+    return null
+  }
+  const handlers: HandlersOf<'diagnostics'> = {
+    'diagnostics.report': report,
+    'diagnostics.logPlace': logPlace,
+    'diagnostics.openLogFolder': openLogFolder,
+  }
   return { handlers, report, dispose: stop }
 }

@@ -41,8 +41,9 @@ export function createShellLog(redactor: Redactor, clock: Clock, person: ShellPe
       lines.attach((line) => log.write(line))
     },
     /** What a problem report reads of the computer and the log. */
-    diagnostics(): DiagnosticsPorts {
+    diagnostics(openFolder?: (path: string) => Promise<void>): DiagnosticsPorts {
       return {
+        ...(openFolder ? { openFolder } : {}),
         home: person.home,
         userName: person.userName,
         osRelease: person.osRelease,

@@ -62,4 +62,35 @@ describe('diagnostics.report through core', () => {
     expect(report.logFile).toBeNull()
     expect(report.issueUrl).toBeNull()
   })
+
+  it('names the log’s place with ~, and says why its folder cannot be opened in browser mode or without a file', async () => {
+    const { logger } = createMemoryLogger()
+    encore = createEncore({
+      identity: { name: 'Encore', version: '2.0.0', mode: 'browser' },
+      logger,
+      clock: systemClock,
+      diagnostics: { home: '/home/ana', logFile: '/home/ana/.local/share/encore/logs/encore.log' },
+    })
+    expect(await encore.dispatch('diagnostics.logPlace', undefined)).toEqual({
+      ok: true,
+      value: { file: '~/.local/share/encore/logs/encore.log', canOpen: false },
+    })
+    expect(await encore.dispatch('diagnostics.openLogFolder', undefined)).toEqual({
+      ok: false,
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Browser mode cannot open folders: the log is in ~/.local/share/encore/logs.',
+      },
+    })
+    await encore.dispose()
+    encore = createEncore({
+      identity: { name: 'Encore', version: '2.0.0', mode: 'browser' },
+      logger,
+      clock: systemClock,
+    })
+    expect(await encore.dispatch('diagnostics.openLogFolder', undefined)).toEqual({
+      ok: false,
+      error: { code: 'UNAVAILABLE', message: 'Encore keeps no log file here: it logs to the terminal only.' },
+    })
+  })
 })
