@@ -90,8 +90,11 @@ export class FakeWebContents extends Emitter {
     this.url = url
     this.emit('did-navigate-in-page', { preventDefault() {} }, url, true)
   }
+  /** Test view: how many times the page was loaded again (`webContents.reload`). */
+  reloads = 0
   /** Test control: the page was loaded again (a reload: `did-navigate`, webContents.md). */
   reload(): void {
+    this.reloads++
     this.emit('did-navigate', { preventDefault() {} }, this.url, 200, 'OK')
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
