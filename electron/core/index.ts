@@ -22,6 +22,13 @@ export * from './features/account'
 export * from './features/account/demo-service'
 export * from './features/account/keyring'
 export { createShellLog, logFileIn, type ShellPerson } from './features/diagnostics/shell-log'
+export {
+  CRASH_REPORTER_OPTIONS,
+  crashDumpsIn,
+  crashReportsWanted,
+  dumpsToRemove,
+  KEPT_CRASH_DUMPS,
+} from './features/diagnostics/crash-dumps'
 export * from './features/command-line/command'
 export * from './features/command-line/command-text'
 export * from './features/command-line/launch-args'

@@ -19,6 +19,7 @@ import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
 import { appMenuFeature } from './features/app-menu-feature'
+import { crashReportsFeature } from './features/crash-reports-feature'
 import { dockFeature } from './features/dock-feature'
 import { downloadsFeature } from './features/downloads-feature'
 import { hotkeysFeature } from './features/hotkeys-feature'
@@ -61,6 +62,7 @@ export type { ShellPaths }
  * context that answers its disposer; adding one is one line here.
  */
 export const shellFeatures: readonly ShellFeature[] = [
+  crashReportsFeature,
   webSecurityFeature,
   downloadsFeature,
   ipcFeature,

@@ -371,6 +371,9 @@ class FakeApp extends Emitter {
   getPath(name: string): string {
     return this.paths.get(name) ?? join(fakeUserData(), name === 'userData' ? '' : name)
   }
+  setPath(name: string, path: string): void {
+    this.paths.set(name, path)
+  }
   loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false }
   /** Test control (macOS): this launch was a start at login. */
   wasOpenedAtLogin = false
@@ -601,6 +604,18 @@ export const shell = {
   openPath(path: string): Promise<string> {
     this.openedPaths.push(path)
     return Promise.resolve(this.openPathAnswer)
+  },
+}
+
+/** crashReporter: records how it was started; like Electron's, it starts once and cannot be stopped. */
+export const crashReporter = {
+  /** Test view: the options of each start. */
+  starts: [] as { uploadToServer?: boolean; submitURL?: string; compress?: boolean }[],
+  start(options: { uploadToServer?: boolean; submitURL?: string; compress?: boolean }): void {
+    // electron.d.ts: `submitURL` is required unless `uploadToServer` is false.
+    if (options.uploadToServer !== false && !options.submitURL)
+      throw new Error('crashReporter.start: submitURL is required unless uploadToServer is false')
+    this.starts.push(options)
   },
 }
 
@@ -959,6 +974,7 @@ export const autoUpdater = new (class extends Emitter {
 export default {
   app,
   autoUpdater,
+  crashReporter,
   dialog,
   systemPreferences,
   utilityProcess,
