@@ -26,6 +26,8 @@ export const DiagnosticReportSchema = z.object({
     notices: z.array(z.string()),
     /** The last log lines (at most 200), oldest first. */
     logLines: z.array(z.string()),
+    /** The crash reports kept (when the person allowed them), the newest first: where each is. */
+    crashReports: z.array(z.string()),
   }),
   /** Where the log file is (the home folder as `~`), or null when Encore logs to the terminal only. */
   logFile: z.string().nullable(),

@@ -27,6 +27,7 @@ export {
   crashDumpsIn,
   crashReportsWanted,
   dumpsToRemove,
+  keptCrashDumps,
   KEPT_CRASH_DUMPS,
 } from './features/diagnostics/crash-dumps'
 export * from './features/command-line/command'

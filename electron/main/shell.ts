@@ -6,6 +6,8 @@ import {
   createEncore,
   createLazyDemoService,
   createShellLog,
+  crashDumpsIn,
+  keptCrashDumps,
   desktopCommand,
   type Encore,
   originOf,
@@ -170,7 +172,10 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     }),
     updates: desktopUpdatePorts(app, logger),
     soloist: soloistShellPorts(process.env['PATH']),
-    diagnostics: shellLog.diagnostics(openFolder),
+    diagnostics: {
+      ...shellLog.diagnostics(openFolder),
+      crashReports: () => keptCrashDumps(crashDumpsIn(dataDir)).map((dump) => dump.path),
+    },
   })
   started.encore = encore
 

@@ -26,6 +26,10 @@ describe('crash reports in the desktop app (Electron’s crashReporter)', () => 
     expect(readdirSync(join(folder, 'completed')).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `dump-${String(i + 2).padStart(2, '0')}.dmp`),
     )
+    // "Report a problem" lists them, the newest first.
+    const report = (await call('diagnostics.report')) as { value: { parts: { crashReports: string[] } } }
+    expect(report.value.parts.crashReports).toHaveLength(10)
+    expect(report.value.parts.crashReports[0]).toBe(join(folder, 'completed', 'dump-11.dmp'))
     // Started once: Electron's cannot be started again or stopped.
     await call('settings.update', { crashReports: 'off' })
     await call('settings.update', { crashReports: 'on' })

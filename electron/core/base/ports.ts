@@ -153,6 +153,8 @@ export interface DiagnosticsPorts {
   recentLog?: () => readonly string[]
   /** Where the log file is; absent when Encore logs to the terminal only. */
   logFile?: string
+  /** The crash reports kept in the data folder, the newest first (desktop app, with consent). */
+  crashReports?: () => readonly string[]
   /** Opens a folder in the system's file manager (desktop app); rejects with the system's reason. */
   openFolder?: (path: string) => Promise<void>
 }

@@ -1,33 +1,19 @@
-import { readdirSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { crashReporter } from 'electron'
 import {
   CRASH_REPORTER_OPTIONS,
   crashDumpsIn,
   crashReportsWanted,
   dumpsToRemove,
+  keptCrashDumps,
   type Logger,
 } from '../../core'
 import type { Settings } from '../../contract'
 import type { ShellFeature } from '../shell-context'
 
-/** Every file under the dumps folder (crashpad keeps them in sub-folders), with when it was written. */
-function dumpsUnder(folder: string): { path: string; modifiedAt: number }[] {
-  let entries: string[]
-  try {
-    entries = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-  } catch {
-    return []
-  }
-  return entries
-    .map((entry) => join(folder, entry))
-    .filter((path) => path.endsWith('.dmp'))
-    .map((path) => ({ path, modifiedAt: statSync(path).mtimeMs }))
-}
-
 /** At most 10 crash reports are kept: the oldest are removed. */
 function pruneDumps(folder: string, logger: Logger): void {
-  for (const path of dumpsToRemove(dumpsUnder(folder))) {
+  for (const path of dumpsToRemove(keptCrashDumps(folder))) {
     try {
       rmSync(path, { force: true })
     } catch (error) {

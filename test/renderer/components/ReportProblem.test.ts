@@ -19,6 +19,7 @@ const report = (overrides: Partial<DiagnosticReport> = {}): DiagnosticReport => 
     requests: { lastDay: 12, budget: 2000 },
     notices: [],
     logLines: [],
+    crashReports: [],
   },
   logFile: '~/.config/Encore/logs/encore.log',
   issueUrl: 'https://github.com/encore-app/encore/issues/new?body=Version',

@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Settings } from '../../../contract'
 
@@ -22,4 +23,19 @@ export function dumpsToRemove(
     .sort((a, b) => b.modifiedAt - a.modifiedAt)
     .slice(keep)
     .map((dump) => dump.path)
+}
+
+/** Every dump under the folder (crashpad keeps them in sub-folders), with when it was written, newest first. */
+export function keptCrashDumps(folder: string): { path: string; modifiedAt: number }[] {
+  let entries: string[]
+  try {
+    entries = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  } catch {
+    return []
+  }
+  return entries
+    .map((entry) => join(folder, entry))
+    .filter((path) => path.endsWith('.dmp'))
+    .map((path) => ({ path, modifiedAt: statSync(path).mtimeMs }))
+    .sort((a, b) => b.modifiedAt - a.modifiedAt)
 }

@@ -54,6 +54,7 @@ export function createDiagnostics(deps: DiagnosticsDeps) {
         notices: notices.list(),
         logLines: deps.ports?.recentLog?.() ?? [],
         logFile: deps.ports?.logFile ?? null,
+        crashReports: deps.ports?.crashReports?.() ?? [],
         project: gitHubProjectOf(deps.repository),
       },
       {

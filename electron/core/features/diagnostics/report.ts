@@ -26,6 +26,7 @@ export interface ReportFacts {
   notices: readonly string[]
   logLines: readonly string[]
   logFile: string | null
+  crashReports: readonly string[]
   /** package.json's `repository` as a GitHub project: where "Open an issue" goes. */
   project: { owner: string; repo: string } | null
 }
@@ -61,12 +62,14 @@ export function buildReport(facts: ReportFacts, person: PersonFacts, redactor?: 
   ]
   const summary = headline.join('\n')
   const logFile = facts.logFile === null ? null : clean(facts.logFile)
+  const crashReports = facts.crashReports.map(clean)
   const text = [
     `# ${facts.productName} problem report`,
     summary,
     `Log file: ${logFile ?? 'none (Encore logs to the terminal only)'}`,
     section(`Last notices (${notices.length})`, notices, 'No notice was shown.'),
     section(`Last log lines (${logLines.length})`, logLines, 'Nothing was logged.'),
+    section(`Crash reports (${crashReports.length})`, crashReports, 'None kept.'),
   ].join('\n\n')
   return {
     summary,
@@ -81,6 +84,7 @@ export function buildReport(facts: ReportFacts, person: PersonFacts, redactor?: 
       requests: facts.requests,
       notices,
       logLines,
+      crashReports,
     },
     logFile,
     issueUrl: facts.project ? issueUrlOf(facts.project, summary) : null,

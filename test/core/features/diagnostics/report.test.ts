@@ -21,6 +21,7 @@ const facts = (over: Partial<ReportFacts> = {}): ReportFacts => ({
   notices: [],
   logLines: [],
   logFile: '/home/ana/.config/Encore/logs/encore.log',
+  crashReports: [],
   project: { owner: 'encore-app', repo: 'encore' },
   ...over,
 })
@@ -89,7 +90,7 @@ describe('buildReport', () => {
     expect(report.parts.logLines[0]).toBe('line 30')
     expect(report.text).toContain('## Last notices (20)\nnotice 5\n')
     expect(report.text).toContain('## Last log lines (200)\nline 30\n')
-    expect(report.text.endsWith('line 229\n')).toBe(true)
+    expect(report.text).toContain('line 229\n\n## Crash reports (0)\nNone kept.\n')
   })
 
   it('redacts every part: tokens, keys, Client IDs, e-mails, the home folder and names', () => {
@@ -136,5 +137,16 @@ describe('buildReport: very long lines', () => {
     const report = buildReport(facts({ logLines: [`x ${'a b '.repeat(1000)}`] }), {})
     expect(report.parts.logLines[0]).toHaveLength(2000 + '… (cut)'.length)
     expect(report.parts.logLines[0]?.endsWith('… (cut)')).toBe(true)
+  })
+})
+
+describe('buildReport: crash reports', () => {
+  it('lists the crash reports kept, with the home folder as ~', () => {
+    const report = buildReport(
+      facts({ crashReports: ['/home/ana/.config/Encore/crashes/completed/b.dmp'] }),
+      person,
+    )
+    expect(report.parts.crashReports).toEqual(['~/.config/Encore/crashes/completed/b.dmp'])
+    expect(report.text).toContain('## Crash reports (1)\n~/.config/Encore/crashes/completed/b.dmp\n')
   })
 })
