@@ -21,7 +21,7 @@ export * from './base/security/redact'
 export * from './features/account'
 export * from './features/account/demo-service'
 export * from './features/account/keyring'
-export { createShellLog, logFileIn, type ShellPerson } from './features/diagnostics/shell-log'
+export { createShellLog, logFileIn, type ShellPerson, userNameOr } from './features/diagnostics/shell-log'
 export {
   CRASH_REPORTER_OPTIONS,
   crashDumpsIn,

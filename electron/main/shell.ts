@@ -6,6 +6,7 @@ import {
   createEncore,
   createLazyDemoService,
   createShellLog,
+  userNameOr,
   crashDumpsIn,
   keptCrashDumps,
   desktopCommand,
@@ -125,7 +126,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   const redactor = new Redactor()
   const shellLog = createShellLog(redactor, systemClock, {
     home: homedir(),
-    userName: userInfo().username,
+    userName: userNameOr(userInfo),
     osRelease: release(),
   })
   const logger = shellLog.logger

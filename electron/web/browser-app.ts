@@ -8,6 +8,7 @@ import {
   createEncore,
   createLazyDemoService,
   createShellLog,
+  userNameOr,
   type DemoService,
   desktopEnvironmentFrom,
   type FolderLock,
@@ -124,7 +125,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
   const clock = options.clock ?? systemClock
   const shellLog = createShellLog(redactor, clock, {
     home: homedir(),
-    userName: userInfo().username,
+    userName: userNameOr(userInfo),
     osRelease: release(),
   })
   const logger = shellLog.logger

@@ -12,8 +12,18 @@ export const logFileIn = (dataDir: string) => join(dataDir, 'logs', 'encore.log'
 /** What a shell knows of the person, given once: never shown, only masked. */
 export interface ShellPerson {
   home: string
-  userName: string
+  /** Absent when the system names no user (a container's user id without a name). */
+  userName?: string
   osRelease: string
+}
+
+/** The system's user name, or none: `os.userInfo()` throws where the user id has no name. */
+export function userNameOr(read: () => { username: string }): string | undefined {
+  try {
+    return read().username
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -45,7 +55,7 @@ export function createShellLog(redactor: Redactor, clock: Clock, person: ShellPe
       return {
         ...(openFolder ? { openFolder } : {}),
         home: person.home,
-        userName: person.userName,
+        ...(person.userName ? { userName: person.userName } : {}),
         osRelease: person.osRelease,
         recentLog: () => lines.recent(),
         ...(logFile ? { logFile } : {}),
