@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AboutSchema } from './about'
+import { DiagnosticReportSchema, LogPlaceSchema } from './diagnostics'
 import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
 import { CapabilitiesSchema } from './capabilities'
 import { arrangementMethods } from './arrangement'
@@ -45,6 +46,12 @@ const appMethods = lazyMethods({
   'app.wake': () => ({ input: noInput, output: z.null() }),
   /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
   'app.notices': () => ({ input: noInput, output: z.array(NoticeSchema) }),
+  /** Settings → About → "Report a problem" and `encore diagnose`: the redacted report, read before shared. */
+  'diagnostics.report': () => ({ input: noInput, output: DiagnosticReportSchema }),
+  /** Where the log is, and whether its folder can be opened here (Settings → About). */
+  'diagnostics.logPlace': () => ({ input: noInput, output: LogPlaceSchema }),
+  /** Opens the log's folder in the system's file manager (desktop app). */
+  'diagnostics.openLogFolder': () => ({ input: noInput, output: z.null() }),
   'session.get': () => ({ input: noInput, output: SessionStateSchema }),
   'session.signIn': () => ({ input: SignInInputSchema, output: SessionStateSchema }),
   'session.cancelSignIn': () => ({ input: noInput, output: SessionStateSchema }),

@@ -41,6 +41,8 @@ export const defaultSettings: Settings = Object.freeze({
   // Off: turning lyrics on sends what plays to LRCLIB, which the person chooses.
   lyrics: { enabled: false, address: LRCLIB_HOME },
   openSpotifyLinks: false,
+  // Off until the person says yes: a crash report holds what was in memory.
+  crashReports: 'ask',
 }) as Settings
 
 /** A deep copy, so nobody edits the defaults by accident. */

@@ -172,6 +172,11 @@ export const SettingsSchema = z.strictObject({
   }),
   /** The desktop app asks the system to open spotify: links with Encore (off: the Spotify app may own them). */
   openSpotifyLinks: z.boolean(),
+  /**
+   * Keep crash reports (desktop app): kept in the data folder only, never sent. `ask` is off until the person
+   * answers, which Settings asks once a crash happened.
+   */
+  crashReports: z.enum(['ask', 'on', 'off']),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
@@ -192,6 +197,7 @@ export const SettingsPatchSchema = z.strictObject({
   startAtLogin: SettingsSchema.shape.startAtLogin.optional(),
   lyrics: SettingsSchema.shape.lyrics.partial().optional(),
   openSpotifyLinks: SettingsSchema.shape.openSpotifyLinks.optional(),
+  crashReports: SettingsSchema.shape.crashReports.optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 

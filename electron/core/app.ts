@@ -7,6 +7,7 @@ import { createDisposables } from './base/disposables'
 import { createLatePort, type LatePort } from './base/late-port'
 import { holdNotices } from './base/bridge/held-notices'
 import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
+import { createDiagnostics } from './features/diagnostics'
 import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
 import { historyLibraryOf } from './features/history/library-view'
@@ -174,6 +175,17 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   soloistPort.bind(soloist)
+  // Settings → About → "Report a problem": keeps the last notices from now on.
+  const diagnostics = createDiagnostics({
+    bus,
+    clock: ports.clock,
+    identity: ports.identity,
+    runtime: ports.runtime,
+    ports: ports.diagnostics,
+    repository: ports.updates?.repository,
+    redactor: ports.redactor,
+    account,
+  })
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
     'app.notices': () => heldNotices.take(),
@@ -189,11 +201,13 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...updates.handlers,
     ...soloist.handlers,
     ...sleep.handlers,
+    ...diagnostics.handlers,
   }
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
   parts.add(() => heldNotices.dispose())
+  parts.add(() => diagnostics.dispose())
   parts.add(() => ports.demoService?.stop())
   parts.add(() => account.dispose())
   parts.add(() => soloistFeed.dispose())

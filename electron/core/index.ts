@@ -8,6 +8,8 @@ export * from './base/dbus/bus-names'
 export * from './base/files/atomic-write'
 export * from './base/files/folder-lock'
 export * from './base/files/private-files'
+export { createRotatingLog, rotatedName, LOG_FILE_BYTES, LOG_FILES } from './base/files/rotating-log'
+export { redactForSharing, type PersonFacts } from './base/security/share-redact'
 export * from './base/files/writable-folder'
 export * from './base/logger'
 export * from './base/ports'
@@ -19,6 +21,15 @@ export * from './base/security/redact'
 export * from './features/account'
 export * from './features/account/demo-service'
 export * from './features/account/keyring'
+export { createShellLog, logFileIn, type ShellPerson, userNameOr } from './features/diagnostics/shell-log'
+export {
+  CRASH_REPORTER_OPTIONS,
+  crashDumpsIn,
+  crashReportsWanted,
+  dumpsToRemove,
+  keptCrashDumps,
+  KEPT_CRASH_DUMPS,
+} from './features/diagnostics/crash-dumps'
 export * from './features/command-line/command'
 export * from './features/command-line/command-text'
 export * from './features/command-line/launch-args'

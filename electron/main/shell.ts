@@ -1,11 +1,14 @@
+import { homedir, release, userInfo } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { app, dialog, safeStorage } from 'electron'
+import { app, dialog, safeStorage, shell } from 'electron'
 import {
   ABOUT_FILE_NAME,
-  consoleSink,
   createEncore,
   createLazyDemoService,
-  createLogger,
+  createShellLog,
+  userNameOr,
+  crashDumpsIn,
+  keptCrashDumps,
   desktopCommand,
   type Encore,
   originOf,
@@ -19,6 +22,7 @@ import { createElectronNotifier } from './electron-notifier'
 import { createElectronSettingsStore } from './electron-settings-store'
 import { aboutPanelFeature } from './features/about-panel-feature'
 import { appMenuFeature } from './features/app-menu-feature'
+import { crashReportsFeature } from './features/crash-reports-feature'
 import { dockFeature } from './features/dock-feature'
 import { downloadsFeature } from './features/downloads-feature'
 import { hotkeysFeature } from './features/hotkeys-feature'
@@ -61,6 +65,7 @@ export type { ShellPaths }
  * context that answers its disposer; adding one is one line here.
  */
 export const shellFeatures: readonly ShellFeature[] = [
+  crashReportsFeature,
   webSecurityFeature,
   downloadsFeature,
   ipcFeature,
@@ -94,6 +99,12 @@ export function defaultShellPaths(): ShellPaths {
   return paths
 }
 
+/** Settings → About opens the log's folder: `shell.openPath` answers an error message, or '' when it opened. */
+async function openFolder(path: string): Promise<void> {
+  const problem = await shell.openPath(path)
+  if (problem) throw new Error(problem)
+}
+
 /** The Electron lifecycle. Everything with logic lives in core; this wires it to the platform. */
 export async function startShell(paths: ShellPaths = defaultShellPaths()): Promise<void> {
   registerAppScheme()
@@ -113,7 +124,12 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
 
   await app.whenReady()
   const redactor = new Redactor()
-  const logger = createLogger(consoleSink, redactor)
+  const shellLog = createShellLog(redactor, systemClock, {
+    home: homedir(),
+    userName: userNameOr(userInfo),
+    osRelease: release(),
+  })
+  const logger = shellLog.logger
   const appOrigin = (paths.devServerUrl && originOf(paths.devServerUrl)) || APP_ORIGIN
   const started: { encore?: Encore } = {}
   // Core's sign-in may also send the browser to the accounts page of the sign-in in progress (the demo's).
@@ -122,6 +138,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
   if (!dataFolderUsable(dataDir, logger)) return
   const folderLock = dataFolderLocked(dataDir, logger)
   if (!folderLock) return
+  shellLog.writeTo(dataDir)
   serveRenderer(paths.rendererDir)
 
   const encore = createEncore({
@@ -156,6 +173,10 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     }),
     updates: desktopUpdatePorts(app, logger),
     soloist: soloistShellPorts(process.env['PATH']),
+    diagnostics: {
+      ...shellLog.diagnostics(openFolder),
+      crashReports: () => keptCrashDumps(crashDumpsIn(dataDir)).map((dump) => dump.path),
+    },
   })
   started.encore = encore
 

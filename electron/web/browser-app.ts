@@ -1,13 +1,14 @@
+import { homedir, release, userInfo } from 'node:os'
 import { join } from 'node:path'
 import {
   ABOUT_FILE_NAME,
   type AccountOptions,
   APP_ID,
   type Clock,
-  consoleSink,
   createEncore,
   createLazyDemoService,
-  createLogger,
+  createShellLog,
+  userNameOr,
   type DemoService,
   desktopEnvironmentFrom,
   type FolderLock,
@@ -121,8 +122,14 @@ export async function startBrowserApp(options: BrowserAppOptions): Promise<Brows
 
 async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
   const redactor = options.redactor ?? new Redactor()
-  const logger = createLogger(consoleSink, redactor)
   const clock = options.clock ?? systemClock
+  const shellLog = createShellLog(redactor, clock, {
+    home: homedir(),
+    userName: userNameOr(userInfo),
+    osRelease: release(),
+  })
+  const logger = shellLog.logger
+  if (options.dataDir) shellLog.writeTo(options.dataDir)
   const encore = createEncore(
     {
       identity: { name: PRODUCT_NAME, version: readPackageVersion(), mode: 'browser' },
@@ -156,6 +163,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       environment: desktopEnvironmentFrom(process.platform, process.env),
       // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
       soloist: { pathVariable: process.env['PATH'] },
+      diagnostics: shellLog.diagnostics(),
       ...(options.dataDir ? { command: sourceCommand(projectRoot, options.dataDir, defaultDataDir()) } : {}),
       // Browser mode installs nothing itself: a newer release is a notice with the release page.
       ...(options.updates

@@ -90,8 +90,11 @@ export class FakeWebContents extends Emitter {
     this.url = url
     this.emit('did-navigate-in-page', { preventDefault() {} }, url, true)
   }
+  /** Test view: how many times the page was loaded again (`webContents.reload`). */
+  reloads = 0
   /** Test control: the page was loaded again (a reload: `did-navigate`, webContents.md). */
   reload(): void {
+    this.reloads++
     this.emit('did-navigate', { preventDefault() {} }, this.url, 200, 'OK')
   }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
@@ -368,6 +371,9 @@ class FakeApp extends Emitter {
   getPath(name: string): string {
     return this.paths.get(name) ?? join(fakeUserData(), name === 'userData' ? '' : name)
   }
+  setPath(name: string, path: string): void {
+    this.paths.set(name, path)
+  }
   loginItem: { openAtLogin: boolean; args?: string[] } = { openAtLogin: false }
   /** Test control (macOS): this launch was a start at login. */
   wasOpenedAtLogin = false
@@ -590,6 +596,26 @@ export const shell = {
   openExternal(url: string): Promise<void> {
     this.opened.push(url)
     return Promise.resolve()
+  },
+  /** Test view: the folders and files opened in the file manager. */
+  openedPaths: [] as string[],
+  /** Test control: what openPath answers (Electron answers '' when it opened, else the reason). */
+  openPathAnswer: '',
+  openPath(path: string): Promise<string> {
+    this.openedPaths.push(path)
+    return Promise.resolve(this.openPathAnswer)
+  },
+}
+
+/** crashReporter: records how it was started; like Electron's, it starts once and cannot be stopped. */
+export const crashReporter = {
+  /** Test view: the options of each start. */
+  starts: [] as { uploadToServer?: boolean; submitURL?: string; compress?: boolean }[],
+  start(options: { uploadToServer?: boolean; submitURL?: string; compress?: boolean }): void {
+    // electron.d.ts: `submitURL` is required unless `uploadToServer` is false.
+    if (options.uploadToServer !== false && !options.submitURL)
+      throw new Error('crashReporter.start: submitURL is required unless uploadToServer is false')
+    this.starts.push(options)
   },
 }
 
@@ -948,6 +974,7 @@ export const autoUpdater = new (class extends Emitter {
 export default {
   app,
   autoUpdater,
+  crashReporter,
   dialog,
   systemPreferences,
   utilityProcess,

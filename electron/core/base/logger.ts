@@ -1,4 +1,5 @@
 import type { Logger } from './ports'
+import { createRecent } from './recent'
 import type { Redactor } from './security/redact'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -30,4 +31,37 @@ export function createLogger(
 export function consoleSink(record: LogRecord): void {
   const fields = record.fields ? ` ${JSON.stringify(record.fields)}` : ''
   process.stderr.write(`[encore] ${record.level}: ${record.message}${fields}\n`)
+}
+
+/** Every sink hears each record (the terminal, and the log file with its ring). */
+export function teeSinks(...sinks: ((record: LogRecord) => void)[]): (record: LogRecord) => void {
+  return (record) => {
+    for (const sink of sinks) sink(record)
+  }
+}
+
+/** One record as a line of the log file and of a problem report: when, how grave, what, and its fields. */
+export function formatLogLine(record: LogRecord, at: number): string {
+  const fields = record.fields ? ` ${JSON.stringify(record.fields)}` : ''
+  return `${new Date(at).toISOString()} ${record.level}: ${record.message}${fields}`
+}
+
+/**
+ * The log a person can share: each line passes `clean` (the sharing redactor: names, e-mails, the home folder)
+ * before it is kept in a bounded ring (the report's last lines) or written (the log file, once attached).
+ */
+export function createLineLog(options: { now: () => number; clean: (line: string) => string; keep: number }) {
+  const recent = createRecent<string>(options.keep)
+  let write: ((line: string) => void) | null = null
+  const sink = (record: LogRecord) => {
+    const line = options.clean(formatLogLine(record, options.now()))
+    recent.add(line)
+    write?.(line)
+  }
+  return {
+    sink,
+    recent: () => recent.list(),
+    /** Lines from now on also go to the file (the data folder is known only after the logger starts). */
+    attach: (writer: (line: string) => void) => (write = writer),
+  }
 }

@@ -139,6 +139,26 @@ export interface AppIdentity {
   mode: AppMode
 }
 
+/** What a shell knows of the computer and its log, for a problem report. Absent: the report says less. */
+export interface DiagnosticsPorts {
+  /** The home folder: shown as `~` in the report. */
+  home?: string
+  /** The system's user name: never shown. */
+  userName?: string
+  /** The system's version (`os.release()`). */
+  osRelease?: string
+  /** The build's commit or date, when the build names one. */
+  build?: string
+  /** The last lines logged (the logger keeps a bounded ring of them). */
+  recentLog?: () => readonly string[]
+  /** Where the log file is; absent when Encore logs to the terminal only. */
+  logFile?: string
+  /** The crash reports kept in the data folder, the newest first (desktop app, with consent). */
+  crashReports?: () => readonly string[]
+  /** Opens a folder in the system's file manager (desktop app); rejects with the system's reason. */
+  openFolder?: (path: string) => Promise<void>
+}
+
 export interface EncorePorts {
   identity: AppIdentity
   /** The process's versions and the build's About file; absent: the host's Node versions, no licences. */
@@ -169,6 +189,8 @@ export interface EncorePorts {
   updates?: UpdatePorts
   /** Spotify Soloist on this computer (Settings → This computer). Absent: found on no PATH, no file dialog. */
   soloist?: SoloistPorts
+  /** What a problem report tells of the computer and the log (Settings → About). Absent: it says less. */
+  diagnostics?: DiagnosticsPorts
 }
 
 /** What a shell gives Settings → This computer. */

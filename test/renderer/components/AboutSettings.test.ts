@@ -40,7 +40,10 @@ describe('AboutSettings', () => {
     const wrapper = mount(AboutSettings)
     expect(wrapper.get('[role="status"]').text()).toContain('Reading')
     await flushPromises()
-    expect(fake.calls).toEqual([['app.about', undefined]])
+    expect(fake.calls).toEqual([
+      ['app.about', undefined],
+      ['diagnostics.logPlace', undefined],
+    ])
     expect(wrapper.get('[data-testid="about-version"]').text()).toBe('version 1.2.3')
     const runtime = wrapper.get('[data-testid="about-runtime"]').text()
     expect(runtime).toContain('Electron45.4.1')

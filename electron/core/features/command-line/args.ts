@@ -32,10 +32,11 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   sleep 30 | sleep track | sleep off  pause in 30 minutes, at the end of this track; off: no timer
   status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
   mini | show | hide | quit        the mini player, the main window, Encore itself
+  diagnose                         a problem report to read before sharing (secrets and names removed)
 
   --data-dir PATH   the Encore that keeps its data in PATH (browser mode: the same flag as npm run web)
   --start           start Encore first when it is not running
-  --json            print JSON (status, devices, queue --list; other commands print the player's state)
+  --json            print JSON (status, devices, queue --list, diagnose; other commands print the player's state)
   --format FIELDS   status as one line: {${statusFields.join('} {')}}
   --follow          status: print again each time what plays changes (for status bars)
   --escape BAR      status: names made safe inside polybar's or i3bar's markup (control characters always go)

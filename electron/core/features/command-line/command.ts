@@ -20,6 +20,7 @@ export const simpleCommandNames = [
   'like-toggle',
   'devices',
   'status',
+  'diagnose',
   'mini',
   'show',
   'hide',

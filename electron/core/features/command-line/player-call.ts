@@ -10,7 +10,7 @@ import type { Command } from './command'
 
 /** The commands the command line sends: the player's by id, the rest as parsed. */
 export type AppCommand =
-  | { name: 'status' | 'devices' | 'queue-list' | 'show' | 'hide' | 'mini' | 'quit' }
+  | { name: 'status' | 'diagnose' | 'devices' | 'queue-list' | 'show' | 'hide' | 'mini' | 'quit' }
   | Extract<Command, { name: 'device' | 'queue' | 'open' | 'sleep' }>
 export type WireCommand = AppCommand | PlayerCommandCall
 

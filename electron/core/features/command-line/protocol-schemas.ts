@@ -11,7 +11,9 @@ import { escapeModes } from '../../base/security/safe-text'
  */
 
 const AppCommandSchema = z.union([
-  z.strictObject({ name: z.enum(['status', 'devices', 'queue-list', 'show', 'hide', 'mini', 'quit']) }),
+  z.strictObject({
+    name: z.enum(['status', 'diagnose', 'devices', 'queue-list', 'show', 'hide', 'mini', 'quit']),
+  }),
   z.strictObject({ name: z.literal('device'), target: z.string().min(1).max(200) }),
   z.strictObject({ name: z.enum(['queue', 'open']), link: SpotifyLinkSchema }),
   z.strictObject({ name: z.literal('sleep'), to: SleepRequestSchema }),

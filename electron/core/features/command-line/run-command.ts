@@ -1,4 +1,11 @@
-import type { Device, PlaybackState, PlayerCommandCall, SleepRequest, SpotifyLink } from '../../../contract'
+import type {
+  DiagnosticReport,
+  Device,
+  PlaybackState,
+  PlayerCommandCall,
+  SleepRequest,
+  SpotifyLink,
+} from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
 import type { PlayerControl } from '../playback'
@@ -54,6 +61,19 @@ export interface CommandDeps {
   sleep: Pick<SleepTimer, 'set'>
   /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
   devices?: RecentDevices
+  /** `encore diagnose`: the problem report (Settings → About → "Report a problem"). Absent: none is made. */
+  diagnose?: () => Promise<DiagnosticReport>
+}
+
+/**
+ * `encore diagnose`: the report's text, or with `--json` the report as indented JSON (one document over many
+ * lines, so no line outgrows the socket's limit). It needs nobody signed in: it helps most when signing in fails.
+ */
+async function diagnose(output: OutputOptions, deps: CommandDeps): Promise<Reply> {
+  if (!deps.diagnose) return refused('This Encore cannot make a problem report.')
+  const report = await deps.diagnose()
+  const text = output.json ? JSON.stringify(report, null, 2) : report.text.replace(/\n$/, '')
+  return done(text.split('\n'))
 }
 
 function window(deps: CommandDeps, name: 'show' | 'hide' | 'mini' | 'quit'): Reply {
@@ -155,6 +175,8 @@ export async function runCommand(
     case 'mini':
     case 'quit':
       return window(deps, command.name)
+    case 'diagnose':
+      return diagnose(output, deps)
     case 'open':
       if (kindsWithoutPage.includes(command.link.kind)) {
         return refused(`Encore has no page for ${command.link.kind}s yet; play it with encore play instead.`)

@@ -1,4 +1,4 @@
-import type { EventName, EventPayload, SpotifyLink } from '../../../contract'
+import type { DiagnosticReport, EventName, EventPayload, SpotifyLink } from '../../../contract'
 import type { Clock } from '../../base/ports'
 import { parseCommandLine } from './args'
 import { createRecentDevices } from './recent-devices'
@@ -18,6 +18,8 @@ export interface CommandLineHost {
   openLink(link: SpotifyLink): void
   /** The sleep timer: `encore sleep`. */
   sleep: CommandDeps['sleep']
+  /** `encore diagnose` reads the problem report through core's own method. Absent: diagnose is refused. */
+  api?: { diagnostics: { report(): Promise<DiagnosticReport> } }
 }
 
 export interface CommandRunner {
@@ -33,6 +35,7 @@ export function createCommandRunner(options: {
   clock: Clock
 }): CommandRunner {
   const { encore } = options
+  const api = encore.api
   const devices = createRecentDevices(options.clock)
   // What the picker or the player's own read found changed.
   const stop = encore.on('devices.changed', (list) => devices.keep(list))
@@ -44,6 +47,7 @@ export function createCommandRunner(options: {
     shell: options.shell,
     clock: options.clock,
     devices,
+    ...(api ? { diagnose: () => api.diagnostics.report() } : {}),
   }
   return {
     deps,

@@ -4,6 +4,7 @@ import {
   type DesktopState,
   type HotkeyAction,
   type MediaControlsState,
+  type Notice,
   type PlaybackState,
   type Settings,
 } from '../../../contract'
@@ -36,6 +37,7 @@ import {
   type WindowKeeperDeps,
 } from './window-keeper'
 import type { ReleasableWindow } from './window-lifecycle'
+import { createPageRecovery, type CrashedWindow, type PageGonePlan } from './page-crash'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
 export interface WindowReport {
@@ -65,6 +67,8 @@ export interface DesktopControl {
   takeAccessibilityRequest(): { message: string; detail: string } | null
   /** The system refused to change the start-at-login entry: Encore says so, naming why. */
   startAtLoginFailed(reason: string): void
+  /** A window's page process ended (`render-process-gone`): whether to load it again, said once it is back. */
+  pageGone(role: CrashedWindow, reason: string): PageGonePlan
   /** The accelerators to register now, in order (the shell re-registers when this changes). */
   hotkeyBindings(): HotkeyBinding[]
   reportHotkeys(registrations: readonly HotkeyRegistration[]): void
@@ -318,13 +322,8 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
       return ACCESSIBILITY_REQUEST
     },
-    startAtLoginFailed(reason) {
-      deps.bus.emit('notice', {
-        level: 'error',
-        code: 'START_AT_LOGIN_FAILED',
-        message: `Encore could not change whether it starts when you log in: ${reason}`,
-      })
-    },
+    pageGone: createPageRecovery((notice) => deps.bus.emit('notice', notice)),
+    startAtLoginFailed: (reason) => deps.bus.emit('notice', startAtLoginNotice(reason)),
     handlers: {
       'desktop.get': () => state(),
       'desktop.recordHotkey': recording.handler,
@@ -372,3 +371,10 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
   }
 }
+
+/** The system refused to change the start-at-login entry, in words naming why. */
+const startAtLoginNotice = (reason: string): Notice => ({
+  level: 'error',
+  code: 'START_AT_LOGIN_FAILED',
+  message: `Encore could not change whether it starts when you log in: ${reason}`,
+})

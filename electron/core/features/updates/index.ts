@@ -6,6 +6,8 @@ import { macUpdateBlock, routeDecision, type InstallKind, type RouteDecision } f
 import { createUpdateService, type UpdateService } from './update-service'
 
 export type { InstallKind, UpdatePorts, UpdateService, UpdateSource }
+/** The project package.json's `repository` names (a problem report opens its issue page). */
+export { gitHubProjectOf } from './release-source'
 
 export interface UpdateDeps {
   version: string

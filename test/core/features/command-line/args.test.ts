@@ -64,6 +64,7 @@ describe('parseCommandLine: every command', () => {
     [['--list', 'queue'], { name: 'queue-list' }],
     [['open', `spotify:playlist:${ID}`], { name: 'open', link: link('playlist') }],
     [['status'], { name: 'status' }],
+    [['diagnose'], { name: 'diagnose' }],
     [['mini'], { name: 'mini' }],
     [['show'], { name: 'show' }],
     [['hide'], { name: 'hide' }],
