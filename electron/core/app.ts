@@ -176,16 +176,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   soloistPort.bind(soloist)
   // Settings → About → "Report a problem": keeps the last notices from now on.
-  const diagnostics = createDiagnostics({
-    bus,
-    clock: ports.clock,
-    identity: ports.identity,
-    runtime: ports.runtime,
-    ports: ports.diagnostics,
-    repository: ports.updates?.repository,
-    redactor: ports.redactor,
-    account,
-  })
+  const diagnostics = diagnosticsFor(ports, bus, account)
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
     'app.notices': () => heldNotices.take(),
@@ -234,6 +225,20 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */
+function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
+  return createDiagnostics({
+    bus,
+    clock: ports.clock,
+    identity: ports.identity,
+    runtime: ports.runtime,
+    ports: ports.diagnostics,
+    repository: ports.updates?.repository,
+    redactor: ports.redactor,
+    account,
+  })
 }
 
 /** What the player's heart needs of the library: whether a track is saved, and saving it. */

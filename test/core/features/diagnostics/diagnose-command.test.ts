@@ -69,7 +69,12 @@ describe('encore diagnose', () => {
   it('is refused, in words, by an Encore that cannot make a report', async () => {
     const { encore: app } = start()
     const runner = createCommandRunner({
-      encore: { player: app.player, on: (event, listener) => app.on(event, listener), openLink: () => {} },
+      encore: {
+        player: app.player,
+        on: (event, listener) => app.on(event, listener),
+        openLink: () => {},
+        sleep: app.sleep,
+      },
       shell: {},
       clock: systemClock,
     })
