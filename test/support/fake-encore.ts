@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import {
   freshDefaults,
   SettingsSchema,
+  type SleepTimerState,
   type Device,
   type PlaybackState,
   type PlayerCommandCall,
@@ -123,6 +124,11 @@ export function createFakeEncore(
     queue: notPlayedHere('queue'),
   }
 
+  // The sleep timer, off: the tray shows its submenu, and a choice from it is answered as done.
+  const sleepTimer = {
+    get: (): SleepTimerState => ({ mode: 'off' }),
+    set: async () => ({ status: 'done' as const, timer: { mode: 'off' as const } }),
+  }
   const desktop = createDesktopService({
     environment: options.environment ?? { platform: 'linux', desktops: ['KDE'], sessionType: 'x11' },
     mode: 'electron',
@@ -131,7 +137,7 @@ export function createFakeEncore(
     ...(options.notifier ? { notifier: options.notifier } : {}),
     settings: () => settings,
     player,
-    sleep: { set: async () => ({ status: 'done', timer: { mode: 'off' } }) },
+    sleep: sleepTimer,
     windows: library,
     documents: createJsonDocuments(undefined, { debug() {}, info() {}, warn() {}, error() {} }),
     bus,
@@ -142,6 +148,7 @@ export function createFakeEncore(
     player,
     on: (event: string, listener: (payload: never) => void) => bus.on(event as never, listener),
     desktop,
+    sleep: sleepTimer,
   } as unknown as Encore
 
   return {
