@@ -1,13 +1,16 @@
 import { useEventListener } from '@vueuse/core'
 import type { useRowSelection } from './useRowSelection'
 
-/** Where Escape belongs to what is open on top (a menu, a dialog, the palette), not to the list beneath. */
-const OPEN_ON_TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], dialog'
+/**
+ * Where Escape belongs to what is open on top (a menu, a dialog, the palette, a popover such as the narrow
+ * window's Volume), not to the list beneath.
+ */
+const OPEN_ON_TOP = '[role="dialog"], [role="alertdialog"], [role="menu"], dialog, [data-popover]'
 
 /**
  * Escape lets the rows chosen go, as in Spotify: the first press clears the selection (and nothing else), the
  * next one closes what is open (the sidebar over a narrow page, …). Taken at the window before anyone else, so
- * it works wherever focus is, but never from inside a menu or a dialog, which close first.
+ * it works wherever focus is, but never from inside a menu, a dialog or a popover, which close first.
  */
 export function useSelectionEscape(choice: ReturnType<typeof useRowSelection>): void {
   useEventListener(

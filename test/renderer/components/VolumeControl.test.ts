@@ -96,6 +96,8 @@ describe('VolumeControl', () => {
     expect(opener.attributes('aria-expanded')).toBe('true')
     expect(popover().isVisible()).toBe(true)
     expect(popover().attributes('aria-label')).toBe('Volume')
+    // A popover: Escape inside it is its own, not a list's choice of rows (useSelectionEscape).
+    expect(popover().attributes('data-popover')).toBe('')
     expect(document.activeElement).toBe(slider().element)
     await slider().trigger('keydown', { key: 'ArrowUp' })
     await flushPromises()

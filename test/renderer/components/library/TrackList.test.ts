@@ -183,6 +183,12 @@ describe('TrackList', () => {
       document.body.append(menu)
       expect(escape(menu).defaultPrevented).toBe(false)
       menu.remove()
+      // And inside a popover (the narrow window's Volume, opened after a double click chose a row).
+      const popover = document.createElement('div')
+      popover.setAttribute('data-popover', '')
+      document.body.append(popover)
+      expect(escape(popover).defaultPrevented).toBe(false)
+      popover.remove()
       await flushPromises()
       expect(selected()).toEqual(['false', 'true', 'false'])
     })
