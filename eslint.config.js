@@ -15,6 +15,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       'test-results/**',
+      'test-reports/**',
       'playwright-report/**',
       'bench/results/**',
     ],

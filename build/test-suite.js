@@ -4,7 +4,7 @@
  * lint, the production audit, the build) run two at a time, since each is one single-threaded process and the
  * machines have two cores; then the unit run (Vitest), then the end-to-end run (Playwright). At the end it
  * prints how long each phase took and the ten slowest test files of each runner, from the runners' JSON
- * reports (test-results/vitest.json, test-results/playwright.json).
+ * reports (test-reports/vitest.json, test-reports/playwright.json).
  *
  *   node build/test-suite.js            the whole suite (what `npm test` and CI run)
  *   node build/test-suite.js --skip-e2e the same without Playwright (a quicker local check)
@@ -17,7 +17,8 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
-const results = join(root, 'test-results')
+// Not test-results/: Playwright empties its output folder when it starts, the unit run's report with it.
+const results = join(root, 'test-reports')
 const vitestReport = join(results, 'vitest.json')
 const playwrightReport = join(results, 'playwright.json')
 /** @param {string} name */
