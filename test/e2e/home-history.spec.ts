@@ -204,6 +204,9 @@ test('what the phone played shows on Home and in Your listening; a followed arti
     emulator.faults.set({ down: true })
     app = await startBrowserApp({ port: 0, dataDir, clock })
     await page.goto(app.host.launchUrl)
+    // Connected first: the launch link's token is spent by the page it opens, and loading another address
+    // before that (a busy machine) left a page with no way in ("The connection to Encore dropped").
+    await expect(page.getByTestId('account-name')).toBeVisible()
     await openPlaylist()
     await expect(page.getByTestId('offline-copy')).toHaveText(
       /^Offline · as read (?:yesterday )?at \d{1,2}:\d{2}/,
