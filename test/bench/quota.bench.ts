@@ -64,9 +64,9 @@ const bench: BenchModule = async () => ({
   notes: [
     'Whole core against the emulator (small catalog, demo profile, the default budget of 800 a rolling day), one manual clock; an album on repeat.',
     'An ordinary day: 8 h playing (30 min focused, 2 h shown without the focus, 5.5 h hidden), then 16 h paused and hidden.',
-    'The heavy day cannot fit 960 skips into 800 requests (a skip is a command and the read that shows the new track): once the budget is spent, further skips are held back with a notice that names when they go again, and nothing reaches the quota.',
+    'The heavy day asks 960 skips, more than 800 requests hold (a skip is a command and the read that shows the new track). Since 2026-12-07 (issue 55) the person’s own commands always go, whatever the budget says, and only a Retry-After the service gives holds them: the day sends what the person asks, and the budget yields the background work. Before, skips past the budget were held back (716 of 960, 800 requests).',
     "The busiest rolling 24 hours count every request the service saw, the other device's three included (the quota is shared).",
-    'Targets: the heavy day within the budget with no QUOTA_EXCEEDED; the week at 1,000 with none; the week at 400 with at most one and none after it, and nothing sent while the service said to wait.',
+    'Targets: the heavy day with no QUOTA_EXCEEDED; the week at 1,000 with none; nothing ever sent while the service said to wait. The week at 400 had at most one refusal before 2026-12-07; the learned limit now never falls below max(200, a quarter of the setting) and rises a tenth a day, so a quota as low as 400 is met again now and then (each refusal honoured).',
   ],
 })
 
