@@ -3,7 +3,8 @@ import { lockDataFolder } from '../../electron/core/base/files/folder-lock'
 
 /**
  * One of two takers racing for a stale lock (folder-lock.test.ts). Shared memory: [0] the round to run (the
- * test raises it), [1] how many takers finished a round, [2 + i] whether taker i took the lock in it.
+ * test raises it), [1] how many takers finished a round, [2 + i] whether taker i took the lock in it (1), did
+ * not (0), or failed (-1: the error is posted to the test, which would otherwise wait for an answer in vain).
  */
 const { dir, index, pids, shared } = workerData as {
   dir: string
@@ -23,8 +24,13 @@ for (let round = 1; ; round++) {
   // interleave in every order across the rounds.
   const startAt = performance.now() + Math.random() * 0.3
   while (performance.now() < startAt);
-  const result = lockDataFolder(dir, { self, isAlive })
-  Atomics.store(cells, 2 + index, 'taken' in result ? 1 : 0)
+  try {
+    const result = lockDataFolder(dir, { self, isAlive })
+    Atomics.store(cells, 2 + index, 'taken' in result ? 1 : 0)
+  } catch (error) {
+    Atomics.store(cells, 2 + index, -1)
+    parentPort?.postMessage({ round, error: error instanceof Error ? error.stack : String(error) })
+  }
   Atomics.add(cells, 1, 1)
   Atomics.notify(cells, 1)
 }

@@ -191,9 +191,14 @@ describe('one Encore per data folder', () => {
         Atomics.store(cells, 1, 0)
         Atomics.store(cells, 0, round)
         Atomics.notify(cells, 0)
+        // A busy machine may hold a thread back for a while: this bounds a wait, it does not time a round.
         while (Atomics.load(cells, 1) < 2) {
-          if (Atomics.wait(cells, 1, Atomics.load(cells, 1), 10_000) === 'timed-out')
+          if (Atomics.wait(cells, 1, Atomics.load(cells, 1), 30_000) === 'timed-out')
             throw new Error(`round ${round}: a taker did not answer`)
+        }
+        if (cells[2] === -1 || cells[3] === -1) {
+          const report = await new Promise((heard) => takers.forEach((taker) => taker.once('message', heard)))
+          throw new Error(`round ${round}: a taker failed: ${JSON.stringify(report)}`)
         }
         const holders = [cells[2], cells[3]].filter((taken) => taken === 1).length
         if (holders !== 1) doubleHolders++
