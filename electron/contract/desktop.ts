@@ -139,6 +139,11 @@ export const DesktopStateSchema = z.object({
   miniPlayer: MiniPlayerSupportSchema,
   startAtLogin: StartAtLoginSupportSchema,
   commandLine: CommandLineStateSchema,
+  /**
+   * Settings → Privacy asks whether to keep crash reports: a crash happened in the desktop app and the person
+   * has not answered yet (asked once: the answer is the `crashReports` setting).
+   */
+  askCrashReports: z.boolean(),
 })
 export type DesktopState = z.infer<typeof DesktopStateSchema>
 

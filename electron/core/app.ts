@@ -164,6 +164,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     command: ports.command ?? null,
   })
+  // The demo's process that crashed starts again as core's crash recovery decides (once per 10 minutes).
+  ports.demoService?.recoverWith?.((reason) => desktop.pageGone('demo', reason))
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({

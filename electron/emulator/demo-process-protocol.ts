@@ -76,6 +76,7 @@ export function connectDemoProcess(
     let closing: Promise<void> | undefined
     let exited = false
     const exitWaiters: (() => void)[] = []
+    const goneListeners: ((code: number | null) => void)[] = []
     const problems = createProblemRelay()
     const timer = setTimeout(() => fail(`it did not answer within ${timeoutMs / 1000} s`), timeoutMs)
     const fail = (why: string) => {
@@ -88,6 +89,7 @@ export function connectDemoProcess(
     channel.onExit((code) => {
       exited = true
       for (const wake of exitWaiters.splice(0)) wake()
+      for (const listener of goneListeners) listener(code)
       fail(`it exited with ${code ?? 'an unknown code'}`)
     })
     channel.onMessage((message) => {
@@ -105,6 +107,7 @@ export function connectDemoProcess(
         soloist: message.soloist,
         setAutoApprove: (on) => channel.send({ type: 'consent', autoApprove: on }),
         onProblem: problems.onProblem,
+        onGone: (listener) => void goneListeners.push(listener),
         close: () => {
           // Ask it to write its state and go; make sure it is gone even if it does not.
           closing ??= new Promise<void>((done) => {
@@ -129,12 +132,16 @@ export function connectDemoProcess(
  * and terminating it hands that memory back. Browser mode runs it this way; the desktop app runs the same
  * program in an Electron utility process (electron/main/demo-utility-process.ts).
  */
-export function startDemoWorker(entry: string, dataDir: string | undefined): Promise<RunningDemoService> {
+export function startDemoWorker(
+  entry: string,
+  dataDir: string | undefined,
+  port?: number,
+): Promise<RunningDemoService> {
   if (!existsSync(entry)) {
     return Promise.reject(new Error(`the demo service program is missing (${entry}); run npm run build`))
   }
   const worker = new Worker(entry, {
-    argv: dataDir ? ['--data-dir', dataDir] : [],
+    argv: [...(dataDir ? ['--data-dir', dataDir] : []), ...(port ? ['--port', String(port)] : [])],
     // The app's own flags (an inspector, a loader) are not the worker's business.
     execArgv: [],
     stdout: true,

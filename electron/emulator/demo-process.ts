@@ -5,7 +5,7 @@ import { startDemoService } from './demo-service'
 /**
  * The demo service apart from the app, started when the demo profile signs in and stopped when it signs out,
  * so the catalog's memory returns to the system. Run with `--data-dir PATH` to keep the demo user's state
- * there. Talks to whoever started it by messages: a worker thread's port (how browser mode runs it), an
+ * there (`--port N` to listen where it did before a crash). Talks to whoever started it by messages: a worker thread's port (how browser mode runs it), an
  * Electron utility process (`process.parentPort`, how the desktop app runs it) or a Node fork (`process.send`).
  */
 interface ParentPort {
@@ -28,14 +28,16 @@ function onMessage(listener: (message: unknown) => void): void {
   else process.on('message', listener)
 }
 
-function dataDirArgument(): string | undefined {
-  const index = process.argv.indexOf('--data-dir')
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
   return index >= 0 ? process.argv[index + 1] : undefined
 }
 
 async function main(): Promise<void> {
-  const dataDir = dataDirArgument()
-  const demo = await startDemoService(dataDir ? { dataDir } : {})
+  const dataDir = argument('--data-dir')
+  // Started again after a crash: on the port it had, so the app's addresses still hold.
+  const port = Number(argument('--port') ?? 0)
+  const demo = await startDemoService({ ...(dataDir ? { dataDir } : {}), ...(port > 0 ? { port } : {}) })
   demo.onProblem((problem) => send({ type: 'problem', problem }))
   let closing = false
   const close = () => {

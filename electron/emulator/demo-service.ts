@@ -19,23 +19,28 @@ export interface RunningDemoService {
   close(): Promise<void>
   /** What it could not do with its state file; problems from before the call are told at once. */
   onProblem(listener: (problem: StateFileProblem) => void): void
+  /** Its process ended, asked to or not (a service in this process never does). */
+  onGone?(listener: (code: number | null) => void): void
 }
 
 /** The file that keeps the demo user's library, playlists and player between runs. */
 export const DEMO_STATE_FILE = 'demo-state.json'
 
 /**
- * Starts the emulator for the demo profile: the `demo` catalog on a free loopback port, with a Spotify Soloist
+ * Starts the emulator for the demo profile: the `demo` catalog on a free loopback port (or the one given: a
+ * restart after a crash keeps its address), with a Spotify Soloist
  * stand-in so the demo shows "This computer" too. With a data folder, what the user changed in the demo (saved
  * tracks, playlists, follows) is kept there between runs.
  */
-export async function startDemoService(options: { dataDir?: string } = {}): Promise<RunningDemoService> {
+export async function startDemoService(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningDemoService> {
   const problems = createProblemRelay()
   // The stand-in's runtime files (its port) last one run: a temporary folder, so a data folder that cannot be
   // written does not keep the demo from starting.
   const soloistDir = await mkdtemp(join(tmpdir(), 'encore-demo-soloist-'))
   const emulator = await startEmulator({
-    port: 0,
+    port: options.port ?? 0,
     size: 'demo',
     soloist: { dataDir: soloistDir },
     ...(options.dataDir

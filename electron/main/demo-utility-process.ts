@@ -6,17 +6,19 @@ import type { RunningDemoService } from '../emulator/demo-service'
 /**
  * Starts the demo service in an Electron utility process (the compiled `demo-process.js`), the documented
  * way to run Node code apart from the main process (utility-process.md); the program answers through
- * `process.parentPort`. A process of its own: stopping it hands the catalog's memory back to the system.
+ * `process.parentPort`. `port`: the one it had before it crashed (core restarts it there). A process of its own: stopping it hands the catalog's memory back to the system.
  * Browser mode runs the same program on a worker thread instead (emulator/demo-process-protocol.ts).
  */
 export function startDemoUtilityProcess(
   entry: string,
   dataDir: string | undefined,
+  port?: number,
 ): Promise<RunningDemoService> {
   if (!existsSync(entry)) {
     return Promise.reject(new Error(`the demo service program is missing (${entry}); run npm run build`))
   }
-  const child = utilityProcess.fork(entry, dataDir ? ['--data-dir', dataDir] : [], {
+  const args = [...(dataDir ? ['--data-dir', dataDir] : []), ...(port ? ['--port', String(port)] : [])]
+  const child = utilityProcess.fork(entry, args, {
     serviceName: 'Encore demo service',
     // The app's own flags (an inspector) are not the child's business; its errors still reach stderr.
     execArgv: [],

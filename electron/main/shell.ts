@@ -156,7 +156,9 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     settingsStore: createElectronSettingsStore(dataDir),
     secretStore: await createSafeStorageSecretStore({ safeStorage, dir: dataDir, logger }),
     urlOpener,
-    demoService: createLazyDemoService(() => startDemoUtilityProcess(paths.demoProcessPath, dataDir)),
+    demoService: createLazyDemoService(({ port }) =>
+      startDemoUtilityProcess(paths.demoProcessPath, dataDir, port),
+    ),
     notifier: createElectronNotifier(logger, (words) => {
       dialog
         .showMessageBox({ type: 'info', message: words.message, detail: words.detail, buttons: ['OK'] })

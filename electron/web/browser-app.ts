@@ -151,12 +151,15 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
         : {}),
       demoService:
         options.demoService ??
-        createLazyDemoService(() =>
+        createLazyDemoService(({ port }) =>
           options.demoProcessEntry
-            ? startDemoWorker(options.demoProcessEntry, options.dataDir)
+            ? startDemoWorker(options.demoProcessEntry, options.dataDir, port)
             : // Loaded only when used: the served app runs the demo in a child process and never needs it here.
               import('../emulator/demo-service').then(({ startDemoService }) =>
-                startDemoService(options.dataDir ? { dataDir: options.dataDir } : {}),
+                startDemoService({
+                  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+                  ...(port ? { port } : {}),
+                }),
               ),
         ),
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.

@@ -36,3 +36,47 @@ describe('crash reports in the desktop app (Electron’s crashReporter)', () => 
     expect(fake.crashReporter.starts).toHaveLength(1)
   })
 })
+
+describe('the question whether to keep crash reports (Settings → Privacy)', () => {
+  const asked = async (call: (method: unknown) => Promise<unknown>) =>
+    ((await call('desktop.get')) as { value: { askCrashReports: boolean } }).value.askCrashReports
+
+  it('is asked once a child process crashed, not for a clean exit, and not again once answered', async () => {
+    const { fake, call } = await bootShell()
+    fake.app.emit('child-process-gone', {}, { type: 'GPU', reason: 'clean-exit', exitCode: 0 })
+    expect(await asked(call)).toBe(false)
+    fake.app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 139 })
+    expect(await asked(call)).toBe(true)
+    await call('settings.update', { crashReports: 'off' })
+    expect(await asked(call)).toBe(false)
+    fake.app.emit('render-process-gone', {}, {}, { reason: 'crashed', exitCode: 139 })
+    expect(await asked(call)).toBe(false)
+  })
+
+  it('is asked at start when a crash report is already in the data folder', async () => {
+    const { call } = await bootShell({
+      setup: (fake) => {
+        const folder = join(fake.app.getPath('userData'), 'crashes', 'completed')
+        mkdirSync(folder, { recursive: true })
+        writeFileSync(join(folder, 'earlier.dmp'), 'MDMP')
+      },
+    })
+    expect(await asked(call)).toBe(true)
+  })
+
+  it('keeps at most 10 reports after a crash too, once allowed', async () => {
+    const { fake, call } = await bootShell()
+    await call('settings.update', { crashReports: 'on' })
+    await vi.waitFor(() => expect(fake.crashReporter.starts).toHaveLength(1))
+    const folder = join(fake.app.getPath('userData'), 'crashes', 'completed')
+    mkdirSync(folder, { recursive: true })
+    for (let i = 0; i < 11; i++) {
+      const path = join(folder, `dump-${String(i).padStart(2, '0')}.dmp`)
+      writeFileSync(path, 'MDMP')
+      utimesSync(path, 1_700_000_000 + i, 1_700_000_000 + i)
+    }
+    fake.app.emit('child-process-gone', {}, { type: 'Utility', reason: 'crashed', exitCode: 139 })
+    expect(readdirSync(folder)).toHaveLength(10)
+    expect(readdirSync(folder)).not.toContain('dump-00.dmp')
+  })
+})

@@ -165,4 +165,34 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
       fake.app.emit('will-quit')
     }
   })
+
+  it('starts the demo’s utility process again, on its port, when it crashed, and says so', async () => {
+    const { fake, call } = await boot()
+    try {
+      await call('session.signIn')
+      await vi.waitFor(async () =>
+        expect(await call('session.get')).toMatchObject({ value: { status: 'signed-in', profile: 'demo' } }),
+      )
+      const [first] = fake.FakeUtilityProcess.forked
+      first!.child.kill('SIGKILL')
+      await vi.waitFor(() => expect(fake.FakeUtilityProcess.forked).toHaveLength(2), { timeout: 10_000 })
+      const again = fake.FakeUtilityProcess.forked[1]!
+      expect(again.args).toEqual([
+        '--data-dir',
+        fake.app.getPath('userData'),
+        '--port',
+        expect.stringMatching(/^\d+$/),
+      ])
+      const contents = fake.BrowserWindow.created[0]!.webContents
+      await vi.waitFor(
+        () =>
+          expect(
+            contents.sent.map((message) => (message.args[1] as { message?: string } | undefined)?.message),
+          ).toContain('The demo service closed unexpectedly; Encore started it again.'),
+        { timeout: 10_000 },
+      )
+    } finally {
+      fake.app.emit('will-quit')
+    }
+  })
 })

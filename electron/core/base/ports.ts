@@ -120,7 +120,12 @@ export interface DemoService {
   stop(): Promise<void>
   /** Hears what the service could not do with its state file (read it, write it), to tell the page. */
   onProblem?(listener: (problem: DemoServiceProblem) => void): void
+  /** Names who decides whether a demo process that ended unasked starts again (core's crash recovery). */
+  recoverWith?(decide: DemoRecovery): void
 }
+
+/** Whether to start a crashed demo service again (`reason`: how it ended), and what to say once it answers. */
+export type DemoRecovery = (reason: string) => { restart: boolean; reopened(): void }
 
 /**
  * The demo service's state file could not be written (`not-written`: changes last until it stops), or could not

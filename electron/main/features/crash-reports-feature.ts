@@ -5,6 +5,7 @@ import {
   crashDumpsIn,
   crashReportsWanted,
   dumpsToRemove,
+  isCrash,
   keptCrashDumps,
   type Logger,
 } from '../../core'
@@ -19,6 +20,26 @@ function pruneDumps(folder: string, logger: Logger): void {
     } catch (error) {
       logger.warn('An old crash report could not be removed', { error })
     }
+  }
+}
+
+/**
+ * Whether Encore crashed: a crash report already in the folder at start, or a child process (the GPU's, a
+ * utility's) or a page gone unexpectedly. Core then has Settings → Privacy ask whether to keep crash reports.
+ */
+function watchForCrashes(app: Parameters<ShellFeature>[0]['app'], folder: string, crashed: () => void) {
+  if (keptCrashDumps(folder).length > 0) crashed()
+  const onChildGone = (_event: unknown, details: { reason: string }) => {
+    if (isCrash(details.reason)) crashed()
+  }
+  const onPageGone = (_event: unknown, _contents: unknown, details: { reason: string }) => {
+    if (isCrash(details.reason)) crashed()
+  }
+  app.on('child-process-gone', onChildGone)
+  app.on('render-process-gone', onPageGone)
+  return () => {
+    app.removeListener('child-process-gone', onChildGone)
+    app.removeListener('render-process-gone', onPageGone)
   }
 }
 
@@ -41,5 +62,13 @@ export const crashReportsFeature: ShellFeature = async ({ app, encore, logger })
   // Before any window opens: a page made before the start is not watched.
   apply((await encore.api.settings.get()).values)
   const off = encore.on('settings.changed', (snapshot) => apply(snapshot.values))
-  return () => off()
+  const unwatch = watchForCrashes(app, folder, () => {
+    encore.desktop.crashSeen()
+    // A new report may have been written: still at most 10.
+    if (started) pruneDumps(folder, logger)
+  })
+  return () => {
+    off()
+    unwatch()
+  }
 }

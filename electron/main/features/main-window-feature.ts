@@ -3,6 +3,7 @@ import { mainWindowCloseAction } from '../../core'
 import { APP_ENTRY_URL } from '../app-protocol'
 import { createMainWindow, windowIcon } from '../main-window'
 import { startedAtLogin } from '../login-item'
+import { reloadAfterCrash } from '../page-recovery'
 import { readScreens } from '../screens'
 import type { ShellFeature } from '../shell-context'
 
@@ -57,14 +58,8 @@ export const mainWindowFeature: ShellFeature = ({
       return bounds
     })
     window.on('close', onClose(window))
-    // A page that crashed is loaded again once, and the person told in words once it is back (core decides).
-    window.webContents.on('render-process-gone', (_event, details) => {
-      logger.error('The window’s page ended unexpectedly', { reason: details.reason, code: details.exitCode })
-      const plan = encore.desktop.pageGone('main', details.reason)
-      if (!plan.restart || window.isDestroyed()) return
-      window.webContents.once('did-finish-load', plan.reopened)
-      window.webContents.reload()
-    })
+    // A page that crashed is loaded again, and the person told in words once it is back (core decides).
+    reloadAfterCrash(window, 'main', encore, logger)
     window.once('closed', () => {
       untrack()
       // Closed for good (close-to-tray off, or quitting): Encore ends with its window except on macOS.

@@ -10,6 +10,7 @@ import {
 import { APP_ENTRY_URL } from '../app-protocol'
 import { windowIcon } from '../main-window'
 import { createMiniPlayerWindow } from '../mini-player-window'
+import { reloadAfterCrash } from '../page-recovery'
 import { readScreens } from '../screens'
 import type { MiniPlayerOrigin, ShellFeature } from '../shell-context'
 
@@ -20,6 +21,16 @@ import type { MiniPlayerOrigin, ShellFeature } from '../shell-context'
 const BLUR_THEN_CLICK_MS = 300
 /** A floating window's position is saved once it has stopped moving for this long (Linux sends only 'move'). */
 const SAVE_POSITION_AFTER_MS = 500
+
+/** The popover hides on Escape, as a menu does. */
+function hideOnEscape(window: BrowserWindow, popover: () => boolean): void {
+  window.webContents.on('before-input-event', (event: Event, input: Input) => {
+    if (input.type === 'keyDown' && input.key === 'Escape' && popover()) {
+      event.preventDefault()
+      window.hide()
+    }
+  })
+}
 
 /**
  * The mini player window: created when it is asked for, then shown and hidden; once it has stayed hidden for a
@@ -109,16 +120,12 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
       hiddenByBlurAt = Date.now()
       created.hide()
     })
-    created.webContents.on('before-input-event', (event: Event, input: Input) => {
-      if (input.type === 'keyDown' && input.key === 'Escape' && popover()) {
-        event.preventDefault()
-        created.hide()
-      }
-    })
+    hideOnEscape(created, popover)
     if (!wayland) {
       created.on('move', savePosition)
       created.on('moved', savePosition)
     }
+    reloadAfterCrash(created, 'mini', encore, logger)
     windows.add('mini', created)
     // Hidden for a minute (unless the user keeps windows), core has it destroyed; the next show makes it anew.
     const untrack = encore.desktop.trackWindow('mini', () => {

@@ -37,6 +37,7 @@ function desktop(mechanism: 'none' | 'native', result: HotkeyEntry['result']): D
     },
     startAtLogin: { supported: false, how: 'none', note: '' },
     commandLine: { command: 'encore', linkHandler: mechanism !== 'none', linkHandlerGivesBack: false },
+    askCrashReports: false,
   }
 }
 

@@ -32,6 +32,7 @@ const desktopWith = (
   mediaControls,
   closeToTray,
   commandLine: { command: 'encore', linkHandler: true, linkHandlerGivesBack: true },
+  askCrashReports: false,
   ...parts,
   miniPlayer: {
     placements: ['popover', 'floating'],
@@ -172,21 +173,5 @@ describe('PreferenceSettings: what the desktop session supports', () => {
     expect(linux.text()).toContain('until you choose another app for spotify: links')
     const mac = await mountOn(desktops['mac']!)
     expect(mac.text()).not.toContain('until you choose another app')
-  })
-
-  it('crash reports: off until the person says yes, saved when ticked, only in the desktop app', async () => {
-    const wrapper = await mountOn(desktops['x11']!)
-    const box = wrapper.get<HTMLInputElement>('[data-testid="crash-reports"]')
-    expect(box.element.checked).toBe(false)
-    expect(wrapper.text()).toContain('They are never sent')
-    fake.answer('settings.update', () => snapshot())
-    await box.setValue(true)
-    expect(fake.calls.filter(([method]) => method === 'settings.update').at(-1)?.[1]).toEqual({
-      crashReports: 'on',
-    })
-    await box.setValue(false)
-    expect(fake.calls.filter(([method]) => method === 'settings.update').at(-1)?.[1]).toEqual({
-      crashReports: 'off',
-    })
   })
 })

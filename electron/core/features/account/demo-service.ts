@@ -1,5 +1,11 @@
 import type { SessionState } from '../../../contract'
-import type { DemoService, DemoServiceInfo, DemoServiceProblem, EncorePorts } from '../../base/ports'
+import type {
+  DemoRecovery,
+  DemoService,
+  DemoServiceInfo,
+  DemoServiceProblem,
+  EncorePorts,
+} from '../../base/ports'
 
 /** What a shell's emulator start answers: where it listens, how to set its consent page, how to stop it. */
 export interface RunningDemo extends DemoServiceInfo {
@@ -7,31 +13,67 @@ export interface RunningDemo extends DemoServiceInfo {
   close(): Promise<void>
   /** What it could not do with its state file, including what happened before it answered. */
   onProblem?(listener: (problem: DemoServiceProblem) => void): void
+  /** Its process ended (asked to or not): the exit code, null when unknown. */
+  onGone?(listener: (code: number | null) => void): void
 }
+
+/** How a shell starts its emulator: on a free port, or on the one it had (a restart keeps its address). */
+export type StartDemo = (options: { port?: number }) => Promise<RunningDemo>
 
 /**
  * The `DemoService` port around a shell's emulator start: started on first use (the first demo sign-in),
- * once, even when asked twice at the same time; a failed start can be tried again.
+ * once, even when asked twice at the same time; a failed start can be tried again. A process that ends
+ * unasked is a crash: whoever `recoverWith` names decides whether it starts again (on the same port, so the
+ * session's addresses still hold), and is told once it answers.
  */
-export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoService {
+export function createLazyDemoService(start: StartDemo): DemoService {
   let running: Promise<RunningDemo> | undefined
+  let autoApprove = false
+  let recover: DemoRecovery = () => ({ restart: false, reopened: () => {} })
   const listeners = new Set<(problem: DemoServiceProblem) => void>()
+
+  const gone = (pending: Promise<RunningDemo>, demo: RunningDemo, code: number | null) => {
+    // Stopped on purpose (`stop` let go of it first), or already replaced.
+    if (running !== pending) return
+    running = undefined
+    const plan = recover(code === 0 ? 'clean-exit' : `exit code ${code ?? 'unknown'}`)
+    if (!plan.restart) return
+    const again = launch(Number(new URL(demo.apiUrl).port))
+    again.then(
+      (back) => {
+        back.setAutoApprove(autoApprove)
+        plan.reopened()
+      },
+      () => {},
+    )
+  }
+
+  const launch = (port?: number): Promise<RunningDemo> => {
+    const pending: Promise<RunningDemo> = start(port === undefined ? {} : { port }).then(
+      (demo) => {
+        demo.onProblem?.((problem) => {
+          for (const listener of listeners) listener(problem)
+        })
+        demo.onGone?.((code) => gone(pending, demo, code))
+        return demo
+      },
+      (error: unknown) => {
+        if (running === pending) running = undefined
+        throw error
+      },
+    )
+    running = pending
+    return pending
+  }
+
   return {
     onProblem: (listener) => void listeners.add(listener),
-    async start({ autoApprove }) {
-      running ??= start().then(
-        (demo) => {
-          demo.onProblem?.((problem) => {
-            for (const listener of listeners) listener(problem)
-          })
-          return demo
-        },
-        (error: unknown) => {
-          running = undefined
-          throw error
-        },
-      )
-      const demo = await running
+    recoverWith: (decide) => {
+      recover = decide
+    },
+    async start(options) {
+      autoApprove = options.autoApprove
+      const demo = await (running ?? launch())
       demo.setAutoApprove(autoApprove)
       return {
         apiUrl: demo.apiUrl,

@@ -37,7 +37,12 @@ import {
   type WindowKeeperDeps,
 } from './window-keeper'
 import type { ReleasableWindow } from './window-lifecycle'
-import { createPageRecovery, type CrashedWindow, type PageGonePlan } from './page-crash'
+import {
+  askAboutCrashReports,
+  createCrashRecovery,
+  type CrashedProcess,
+  type PageGonePlan,
+} from './page-crash'
 
 /** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
 export interface WindowReport {
@@ -67,8 +72,10 @@ export interface DesktopControl {
   takeAccessibilityRequest(): { message: string; detail: string } | null
   /** The system refused to change the start-at-login entry: Encore says so, naming why. */
   startAtLoginFailed(reason: string): void
-  /** A window's page process ended (`render-process-gone`): whether to load it again, said once it is back. */
-  pageGone(role: CrashedWindow, reason: string): PageGonePlan
+  /** A window's page (`render-process-gone`) or the demo's process ended: whether to start it again. */
+  pageGone(role: CrashedProcess, reason: string): PageGonePlan
+  /** A crash learnt of otherwise (a child process, a crash report at start): Settings → Privacy asks. */
+  crashSeen(): void
   /** The accelerators to register now, in order (the shell re-registers when this changes). */
   hotkeyBindings(): HotkeyBinding[]
   reportHotkeys(registrations: readonly HotkeyRegistration[]): void
@@ -178,6 +185,7 @@ export function desktopStateOf(
     session: ReturnType<typeof hotkeySession>
     reported: HotkeyRegistration[] | null
     mediaControls: MediaControlsState
+    crashSeen: boolean
   },
 ): DesktopState {
   const { mode } = known
@@ -198,6 +206,11 @@ export function desktopStateOf(
       linkHandler: mode === 'electron',
       linkHandlerGivesBack: mode === 'electron' && environment.platform !== 'linux',
     },
+    askCrashReports: askAboutCrashReports({
+      mode,
+      crashReports: settings.crashReports,
+      crashSeen: known.crashSeen,
+    }),
   }
 }
 
@@ -261,6 +274,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       session: session(),
       reported,
       mediaControls,
+      crashSeen: crashes.seen(),
     })
 
   const publish = () => {
@@ -270,6 +284,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     deps.bus.emit('desktop.changed', next)
   }
 
+  const crashes = createCrashRecovery(deps, () => publish())
   const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
 
   const notify = createNotify(deps, windowFocused)
@@ -322,7 +337,8 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
       return ACCESSIBILITY_REQUEST
     },
-    pageGone: createPageRecovery((notice) => deps.bus.emit('notice', notice)),
+    pageGone: crashes.pageGone,
+    crashSeen: crashes.crashSeen,
     startAtLoginFailed: (reason) => deps.bus.emit('notice', startAtLoginNotice(reason)),
     handlers: {
       'desktop.get': () => state(),

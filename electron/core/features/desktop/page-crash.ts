@@ -1,45 +1,115 @@
 import type { Notice } from '../../../contract'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import type { JsonDocuments } from '../../base/files/json-documents'
+import type { Clock } from '../../base/ports'
 
-/** A window's page, as the person calls it. */
-export type CrashedWindow = 'main' | 'mini'
-const windowWords: Record<CrashedWindow, string> = { main: 'The window', mini: 'The mini player' }
+/** A process Encore restarts after a crash: a window's page, or the demo service's utility process. */
+export type CrashedProcess = 'main' | 'mini' | 'demo'
 
-/** What the shell does when a window's page process ended, and what it says once the page is back. */
+const words: Record<CrashedProcess, { what: string; back: string; left: string }> = {
+  main: {
+    what: 'The window',
+    back: 'opened it again',
+    left: 'left it closed. Start Encore again to open it',
+  },
+  mini: {
+    what: 'The mini player',
+    back: 'opened it again',
+    left: 'left it closed. Start Encore again to open it',
+  },
+  demo: {
+    what: 'The demo service',
+    back: 'started it again',
+    left: 'left it stopped. Start Encore again to use the demo',
+  },
+}
+
+/** What the shell does when a process ended, and what it says once the process is back. */
 export interface PageGonePlan {
   restart: boolean
-  /** The page loaded again: the person is told what happened (a page that is gone hears nothing). */
+  /** The page loaded again (the process answers again): the person is told what happened. */
   reopened(): void
 }
 
 export const PAGE_CRASHED_CODE = 'PAGE_CRASHED'
 
+/** A process is restarted at most once in this long: a second crash within it is left, said so. */
+export const RESTART_WINDOW_MS = 10 * 60_000
+
+/** Whether an end was a crash (Electron's reasons: `crashed`, `oom`, `killed`, …): a clean exit is none. */
+export const isCrash = (reason: string) => reason !== 'clean-exit'
+
 /**
- * A window's page that ended unexpectedly (Electron's `render-process-gone`) is opened again once, and said in
- * words; a second end of the same window is left, said so, so a page that crashes at every start cannot loop.
- * A clean exit is no crash.
+ * Whether to restart a process that crashed now, given when it was last restarted: once per
+ * `RESTART_WINDOW_MS`, so a process that crashes at every start cannot loop, and one that crashes a day later
+ * comes back again.
  */
-export function createPageRecovery(tell: (notice: Notice) => void) {
-  const restarted = new Set<CrashedWindow>()
-  return (role: CrashedWindow, reason: string): PageGonePlan => {
+export const shouldRestart = (lastRestartAt: number | undefined, now: number) =>
+  lastRestartAt === undefined || now - lastRestartAt >= RESTART_WINDOW_MS
+
+/**
+ * A process that ended unexpectedly (a window's `render-process-gone`, the demo's utility process exiting) is
+ * started again once per 10 minutes and said in words; a second crash within them is left, said so. `crashed`
+ * hears every crash (the crash-report question follows it).
+ */
+export function createPageRecovery(
+  tell: (notice: Notice) => void,
+  now: () => number = Date.now,
+  crashed: () => void = () => {},
+) {
+  const restartedAt = new Map<CrashedProcess, number>()
+  return (role: CrashedProcess, reason: string): PageGonePlan => {
     const nothing: PageGonePlan = { restart: false, reopened: () => {} }
-    if (reason === 'clean-exit') return nothing
-    if (restarted.has(role)) {
+    if (!isCrash(reason)) return nothing
+    crashed()
+    const { what, back, left } = words[role]
+    if (!shouldRestart(restartedAt.get(role), now())) {
       tell({
         level: 'error',
         code: PAGE_CRASHED_CODE,
-        message: `${windowWords[role]} closed unexpectedly again; Encore left it closed. Start Encore again to open it.`,
+        message: `${what} closed unexpectedly again; Encore ${left}.`,
       })
       return nothing
     }
-    restarted.add(role)
+    restartedAt.set(role, now())
     return {
       restart: true,
       reopened: () =>
         tell({
           level: 'warning',
           code: PAGE_CRASHED_CODE,
-          message: `${windowWords[role]} closed unexpectedly; Encore opened it again.`,
+          message: `${what} closed unexpectedly; Encore ${back}.`,
         }),
     }
   }
+}
+
+/**
+ * Whether Settings → Privacy asks now whether to keep crash reports: in the desktop app, once a crash has
+ * happened, until the person answers (their answer is the setting, so it is never asked again).
+ */
+export const askAboutCrashReports = (known: {
+  mode: 'electron' | 'browser'
+  crashReports: 'ask' | 'on' | 'off'
+  crashSeen: boolean
+}) => known.mode === 'electron' && known.crashReports === 'ask' && known.crashSeen
+
+const CRASHES_DOCUMENT = 'crashes-seen.json'
+
+/**
+ * Crash recovery with memory: whether a crash was ever seen here is kept in a document, so Settings → Privacy's
+ * question waits for an answer across restarts. `changed`: the question may have changed.
+ */
+export function createCrashRecovery(
+  deps: { documents: Pick<JsonDocuments, 'read' | 'write'>; clock: Clock; bus: Pick<CoreBus, 'emit'> },
+  changed: () => void,
+) {
+  const seen = () => (deps.documents.read(CRASHES_DOCUMENT) as { seen?: unknown } | null)?.seen === true
+  const crashSeen = () => {
+    if (seen()) return
+    deps.documents.write(CRASHES_DOCUMENT, { seen: true })
+    changed()
+  }
+  const tell = (notice: Notice) => deps.bus.emit('notice', notice)
+  return { seen, crashSeen, pageGone: createPageRecovery(tell, () => deps.clock.now(), crashSeen) }
 }

@@ -39,6 +39,13 @@ function section(title: string, lines: readonly string[], none: string): string 
 }
 
 /**
+ * How to add a crash report to an issue: GitHub takes no .dmp file, a .zip it does. A crash report is not
+ * redacted (it is a copy of memory), so the person decides.
+ */
+export const ATTACH_CRASH_REPORT =
+  'To attach one: put the file in a .zip archive and drag the .zip onto the issue’s comment box. A crash report is a copy of what was in Encore’s memory and may include your sign-in: attach one only if you are happy to share that.'
+
+/**
  * The report a person reads before sharing it: every part passes the sharing redactor (tokens, keys, Client
  * IDs, e-mails, the home folder as `~`, the person's names), the notices and log lines cut to the last ones.
  */
@@ -69,7 +76,13 @@ export function buildReport(facts: ReportFacts, person: PersonFacts, redactor?: 
     `Log file: ${logFile ?? 'none (Encore logs to the terminal only)'}`,
     section(`Last notices (${notices.length})`, notices, 'No notice was shown.'),
     section(`Last log lines (${logLines.length})`, logLines, 'Nothing was logged.'),
-    section(`Crash reports (${crashReports.length})`, crashReports, 'None kept.'),
+    section(
+      `Crash reports (${crashReports.length})`,
+      crashReports.length ? [...crashReports, '', ATTACH_CRASH_REPORT] : [],
+      facts.mode === 'electron'
+        ? 'None kept (Settings → Privacy: "Keep crash reports on this computer").'
+        : 'None kept (only the desktop app keeps them).',
+    ),
   ].join('\n\n')
   return {
     summary,

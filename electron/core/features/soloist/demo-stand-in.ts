@@ -11,6 +11,7 @@ export function withDemoStandIn(
   if (!demo) return undefined
   return {
     ...(demo.onProblem ? { onProblem: (listener) => demo.onProblem!(listener) } : {}),
+    ...(demo.recoverWith ? { recoverWith: (decide) => demo.recoverWith!(decide) } : {}),
     async start(options) {
       const info = await demo.start(options)
       told(info.soloist ?? null)

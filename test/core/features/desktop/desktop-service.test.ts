@@ -27,13 +27,14 @@ function service(
     settings?: SettingsPatch
     mode?: 'electron' | 'browser'
     environment?: DesktopEnvironment
+    documents?: ReturnType<typeof createJsonDocuments>
   } = {},
 ) {
   const settings: Settings = mergeSettings(freshDefaults(), options.settings ?? {})
   const emitted: DesktopState[] = []
   const notices: Notice[] = []
   const shown: Parameters<Notifier['notify']>[0][] = []
-  const documents = createJsonDocuments(undefined, quiet)
+  const documents = options.documents ?? createJsonDocuments(undefined, quiet)
   const bus = new EventBus()
   bus.on('desktop.changed', (state) => emitted.push(state))
   bus.on('notice', (notice) => notices.push(notice))
@@ -96,6 +97,31 @@ describe('the desktop service', () => {
     desktop.closedToTray()
     expect(notices.map((notice) => notice.code)).toEqual(['CLOSED_TO_TRAY'])
     expect(shown).toEqual([{ title: 'Encore', body: expect.stringContaining('Quit Encore'), imageUrl: null }])
+  })
+
+  it('has Settings → Privacy ask about crash reports once a crash happened, until answered, across restarts', () => {
+    const { desktop, emitted, settings, bus, documents } = service()
+    expect(desktop.state().askCrashReports).toBe(false)
+    // A window's page crashed: the question is published.
+    desktop.pageGone('main', 'crashed')
+    expect(emitted.at(-1)?.askCrashReports).toBe(true)
+    // Encore started again before the person answered: still asked.
+    expect(service({ documents }).desktop.state().askCrashReports).toBe(true)
+    // The answer (the setting) ends the question, and another crash does not bring it back.
+    settings.crashReports = 'off'
+    bus.emit('settings.changed', { values: settings, secretProtection: 'none', problems: [] })
+    expect(emitted.at(-1)?.askCrashReports).toBe(false)
+    desktop.crashSeen()
+    expect(desktop.state().askCrashReports).toBe(false)
+  })
+
+  it('asks nothing about crash reports for a clean exit, nor in browser mode', () => {
+    const { desktop } = service()
+    desktop.pageGone('main', 'clean-exit')
+    expect(desktop.state().askCrashReports).toBe(false)
+    const browser = service({ mode: 'browser' }).desktop
+    browser.crashSeen()
+    expect(browser.state().askCrashReports).toBe(false)
   })
 
   it('follows the close-to-tray setting, or decides for the desktop when it is unset', () => {

@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import type { Notice } from '../../../../electron/contract'
-import { createPageRecovery } from '../../../../electron/core/features/desktop/page-crash'
+import {
+  askAboutCrashReports,
+  createPageRecovery,
+  RESTART_WINDOW_MS,
+  shouldRestart,
+} from '../../../../electron/core/features/desktop/page-crash'
 
-describe('a window’s page that ended unexpectedly', () => {
+function recovery() {
+  const told: Notice[] = []
+  let now = 1_000_000
+  let crashes = 0
+  const pageGone = createPageRecovery(
+    (notice) => told.push(notice),
+    () => now,
+    () => crashes++,
+  )
+  return {
+    pageGone,
+    told,
+    crashes: () => crashes,
+    later: (ms: number) => {
+      now += ms
+    },
+  }
+}
+
+describe('a process that ended unexpectedly', () => {
   it('is opened again once, and said in words once it is back', () => {
-    const told: Notice[] = []
-    const pageGone = createPageRecovery((notice) => told.push(notice))
+    const { pageGone, told, crashes } = recovery()
     const plan = pageGone('main', 'crashed')
     expect(plan.restart).toBe(true)
     expect(told, 'nothing said to a page that is gone').toEqual([])
+    expect(crashes()).toBe(1)
     plan.reopened()
     expect(told).toEqual([
       {
@@ -19,23 +43,58 @@ describe('a window’s page that ended unexpectedly', () => {
     ])
   })
 
-  it('is left closed the second time, said so, so a page crashing at every start cannot loop', () => {
-    const told: Notice[] = []
-    const pageGone = createPageRecovery((notice) => told.push(notice))
+  it('is left the second time within 10 minutes, said so, so one crashing at every start cannot loop', () => {
+    const { pageGone, told, later } = recovery()
     pageGone('main', 'oom').reopened()
+    later(RESTART_WINDOW_MS - 1)
     expect(pageGone('main', 'killed').restart).toBe(false)
     expect(told.at(-1)?.message).toBe(
       'The window closed unexpectedly again; Encore left it closed. Start Encore again to open it.',
     )
-    // Each window has its own one restart.
+    // Each process has its own restart.
+    const mini = pageGone('mini', 'crashed')
+    expect(mini.restart).toBe(true)
+    mini.reopened()
+    expect(told.at(-1)?.message).toBe('The mini player closed unexpectedly; Encore opened it again.')
+  })
+
+  it('is opened again once more after 10 minutes without a restart', () => {
+    const { pageGone, later } = recovery()
     expect(pageGone('mini', 'crashed').restart).toBe(true)
+    later(RESTART_WINDOW_MS)
+    expect(pageGone('mini', 'crashed').restart).toBe(true)
+    later(60_000)
+    expect(pageGone('mini', 'crashed').restart).toBe(false)
+    expect(shouldRestart(undefined, 0)).toBe(true)
+    expect(shouldRestart(0, RESTART_WINDOW_MS - 1)).toBe(false)
+  })
+
+  it('says the demo service was started again, or left stopped', () => {
+    const { pageGone, told } = recovery()
+    pageGone('demo', 'exit code 1').reopened()
+    expect(pageGone('demo', 'exit code 1').restart).toBe(false)
+    expect(told.map((notice) => notice.message)).toEqual([
+      'The demo service closed unexpectedly; Encore started it again.',
+      'The demo service closed unexpectedly again; Encore left it stopped. Start Encore again to use the demo.',
+    ])
   })
 
   it('takes a clean exit for no crash', () => {
-    const told: Notice[] = []
-    const pageGone = createPageRecovery((notice) => told.push(notice))
+    const { pageGone, told, crashes } = recovery()
     expect(pageGone('main', 'clean-exit').restart).toBe(false)
+    expect(crashes()).toBe(0)
     expect(pageGone('main', 'crashed').restart).toBe(true)
     expect(told).toEqual([])
+  })
+})
+
+describe('the question whether to keep crash reports', () => {
+  it('is asked in the desktop app once a crash happened, until the person answers', () => {
+    expect(askAboutCrashReports({ mode: 'electron', crashReports: 'ask', crashSeen: false })).toBe(false)
+    expect(askAboutCrashReports({ mode: 'electron', crashReports: 'ask', crashSeen: true })).toBe(true)
+    expect(askAboutCrashReports({ mode: 'electron', crashReports: 'on', crashSeen: true })).toBe(false)
+    expect(askAboutCrashReports({ mode: 'electron', crashReports: 'off', crashSeen: true })).toBe(false)
+    // Browser mode keeps no crash reports.
+    expect(askAboutCrashReports({ mode: 'browser', crashReports: 'ask', crashSeen: true })).toBe(false)
   })
 })

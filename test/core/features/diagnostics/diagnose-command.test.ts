@@ -52,7 +52,10 @@ describe('encore diagnose', () => {
     expect(reply.out).toContain('Mode: browser mode')
     expect(reply.out).toContain('Profile: demo')
     expect(reply.out).toContain('token=[redacted] read ~/x')
-    expect(reply.out.slice(-2)).toEqual(['## Crash reports (0)', 'None kept.'])
+    expect(reply.out.slice(-2)).toEqual([
+      '## Crash reports (0)',
+      'None kept (only the desktop app keeps them).',
+    ])
     expect(reply.out.join('\n')).not.toMatch(/abc123|\/home\/ana|\bana\b/)
   })
 

@@ -90,7 +90,9 @@ describe('buildReport', () => {
     expect(report.parts.logLines[0]).toBe('line 30')
     expect(report.text).toContain('## Last notices (20)\nnotice 5\n')
     expect(report.text).toContain('## Last log lines (200)\nline 30\n')
-    expect(report.text).toContain('line 229\n\n## Crash reports (0)\nNone kept.\n')
+    expect(report.text).toContain(
+      'line 229\n\n## Crash reports (0)\nNone kept (Settings → Privacy: "Keep crash reports on this computer").\n',
+    )
   })
 
   it('redacts every part: tokens, keys, Client IDs, e-mails, the home folder and names', () => {
@@ -148,5 +150,7 @@ describe('buildReport: crash reports', () => {
     )
     expect(report.parts.crashReports).toEqual(['~/.config/Encore/crashes/completed/b.dmp'])
     expect(report.text).toContain('## Crash reports (1)\n~/.config/Encore/crashes/completed/b.dmp\n')
+    // And how to attach one (GitHub takes a .zip, not a .dmp).
+    expect(report.text).toContain('\n\nTo attach one: put the file in a .zip archive')
   })
 })
