@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { createLazyDemoService } from '../../electron/core/features/account/demo-service'
 import { Redactor } from '../../electron/core/base/security/redact'
@@ -41,6 +43,14 @@ async function pageContents(page: Page): Promise<string> {
   )
 }
 
+/** `encore diagnose` (as test/e2e/command-line.spec.ts runs the command) for the Encore at `dataDir`. */
+async function diagnose(dataDir: string, ...options: string[]): Promise<string> {
+  const root = join(import.meta.dirname, '../..')
+  const run = join(root, 'build/run-compiled.js')
+  const args = [run, 'ctl', '--data-dir', dataDir, 'diagnose', ...options]
+  return (await promisify(execFile)(process.execPath, args, { cwd: root })).stdout
+}
+
 /** Every WebSocket frame the page sends or receives, as text. */
 function recordFrames(page: Page, frames: string[]): void {
   page.on('websocket', (socket) => {
@@ -52,7 +62,7 @@ function recordFrames(page: Page, frames: string[]): void {
 /**
  * A whole browser-mode session against the emulator (the demo, a service at configured URLs through the
  * browser's tab, a restart that renews the kept sign-in), recording the bridge's frames, Encore's log lines,
- * the data folder and what each page showed; then every token the emulator issued is searched for in all of
+ * the data folder, what each page showed and the problem report (Settings → About, `encore diagnose`); then every token the emulator issued is searched for in all of
  * it. The only place a token may be is the secret store (secrets.json, owner-only).
  */
 test('no token of a whole session is anywhere but the secret store: bridge, logs, data files, pages', async ({
@@ -134,6 +144,14 @@ test('no token of a whole session is anywhere but the secret store: bridge, logs
     await again.getByRole('link', { name: 'Settings' }).click()
     await expect(again.getByTestId('profile-name')).toBeVisible()
     pages.push(await pageContents(again))
+    // 4. Settings → About → "Report a problem", and `encore diagnose` (text and JSON): searched below too.
+    await again.getByRole('button', { name: 'Report a problem' }).click()
+    const report = await again.getByTestId('report-text').innerText()
+    expect(report).toContain('Profile: Spotify')
+    const diagnosed = [await diagnose(dataDir), await diagnose(dataDir, '--json')]
+    expect(diagnosed[0]).toContain('Mode: browser mode')
+    expect(JSON.parse(diagnosed[1]!)).toMatchObject({ parts: { mode: 'browser' } })
+    const reports = [report, ...diagnosed]
     await again.goto(`${app.host.origin}/#/now-playing`)
     await expect(again.getByRole('region', { name: 'Player', exact: true })).toBeVisible()
     await expect(again).toHaveURL(/#\/now-playing/)
@@ -170,6 +188,10 @@ test('no token of a whole session is anywhere but the secret store: bridge, logs
       ...logs.map((text, i) => ({ where: `log line ${i}`, text })),
       ...files.map((file) => ({ where: `data file ${file.path}`, text: file.text })),
       ...pages.map((text, i) => ({ where: `page ${i}`, text })),
+      ...reports.map((text, i) => ({
+        where: ['the page’s report', 'encore diagnose', 'encore diagnose --json'][i]!,
+        text,
+      })),
     ]
     const found = places.flatMap(({ where, text }) =>
       issued.filter((token) => text.includes(token)).map((token) => `${where}: ${token.slice(0, 6)}…`),
@@ -177,10 +199,10 @@ test('no token of a whole session is anywhere but the secret store: bridge, logs
     expect(found, 'places outside the secret store that hold a token the service issued').toEqual([])
     test.info().annotations.push({
       type: 'searched',
-      description: `${issued.length} tokens in ${frames.length} bridge frames, ${logs.length} log writes, ${files.length} data files, ${pages.length} pages`,
+      description: `${issued.length} tokens in ${frames.length} bridge frames, ${logs.length} log writes, ${files.length} data files, ${pages.length} pages, 3 problem reports`,
     })
     process.stdout.write(
-      `no-token scan: ${issued.length} tokens in ${frames.length} bridge frames, ${logs.length} log writes, ${files.length} data files, ${pages.length} pages: none found\n`,
+      `no-token scan: ${issued.length} tokens in ${frames.length} bridge frames, ${logs.length} log writes, ${files.length} data files, ${pages.length} pages, 3 problem reports: none found\n`,
     )
   } finally {
     process.stderr.write = writeToStderr
