@@ -46,7 +46,10 @@ describe('the mini player’s page crashed (render-process-gone)', () => {
     contents.emit('render-process-gone', {}, { reason: 'oom', exitCode: 0 })
     expect(contents.reloads).toBe(1)
     contents.emit('did-finish-load')
-    expect(said).toEqual(['The mini player closed unexpectedly; Encore opened it again.'])
+    expect(said).toEqual([
+      'Encore can keep crash reports on this computer from now on: Settings → Privacy asks whether you want that.',
+      'The mini player closed unexpectedly; Encore opened it again.',
+    ])
 
     contents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 })
     expect(contents.reloads).toBe(1)

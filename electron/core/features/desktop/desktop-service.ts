@@ -284,7 +284,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     deps.bus.emit('desktop.changed', next)
   }
 
-  const crashes = createCrashRecovery(deps, () => publish())
+  const crashes = createCrashRecovery(deps, publish, () => state().askCrashReports)
   const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
 
   const notify = createNotify(deps, windowFocused)

@@ -96,19 +96,31 @@ export const askAboutCrashReports = (known: {
 
 const CRASHES_DOCUMENT = 'crashes-seen.json'
 
+/** Where the question whether to keep crash reports is, told once after the first crash. */
+export const CRASH_QUESTION_NOTICE: Notice = {
+  level: 'info',
+  code: 'CRASH_REPORTS_QUESTION',
+  message:
+    'Encore can keep crash reports on this computer from now on: Settings → Privacy asks whether you want that.',
+}
+
 /**
  * Crash recovery with memory: whether a crash was ever seen here is kept in a document, so Settings → Privacy's
- * question waits for an answer across restarts. `changed`: the question may have changed.
+ * question waits for an answer across restarts (and is pointed to once). `changed`: the question may have
+ * changed; `asking`: whether it is asked now.
  */
 export function createCrashRecovery(
   deps: { documents: Pick<JsonDocuments, 'read' | 'write'>; clock: Clock; bus: Pick<CoreBus, 'emit'> },
   changed: () => void,
+  asking: () => boolean,
 ) {
   const seen = () => (deps.documents.read(CRASHES_DOCUMENT) as { seen?: unknown } | null)?.seen === true
   const crashSeen = () => {
     if (seen()) return
     deps.documents.write(CRASHES_DOCUMENT, { seen: true })
     changed()
+    // Said once, so the question in Settings is found.
+    if (asking()) tell(CRASH_QUESTION_NOTICE)
   }
   const tell = (notice: Notice) => deps.bus.emit('notice', notice)
   return { seen, crashSeen, pageGone: createPageRecovery(tell, () => deps.clock.now(), crashSeen) }

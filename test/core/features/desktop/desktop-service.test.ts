@@ -100,11 +100,15 @@ describe('the desktop service', () => {
   })
 
   it('has Settings → Privacy ask about crash reports once a crash happened, until answered, across restarts', () => {
-    const { desktop, emitted, settings, bus, documents } = service()
+    const { desktop, emitted, settings, bus, documents, notices } = service()
     expect(desktop.state().askCrashReports).toBe(false)
-    // A window's page crashed: the question is published.
+    // A window's page crashed: the question is published, and where it is said once.
     desktop.pageGone('main', 'crashed')
     expect(emitted.at(-1)?.askCrashReports).toBe(true)
+    desktop.crashSeen()
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'Encore can keep crash reports on this computer from now on: Settings → Privacy asks whether you want that.',
+    ])
     // Encore started again before the person answered: still asked.
     expect(service({ documents }).desktop.state().askCrashReports).toBe(true)
     // The answer (the setting) ends the question, and another crash does not bring it back.
@@ -119,9 +123,10 @@ describe('the desktop service', () => {
     const { desktop } = service()
     desktop.pageGone('main', 'clean-exit')
     expect(desktop.state().askCrashReports).toBe(false)
-    const browser = service({ mode: 'browser' }).desktop
-    browser.crashSeen()
-    expect(browser.state().askCrashReports).toBe(false)
+    const browser = service({ mode: 'browser' })
+    browser.desktop.crashSeen()
+    expect(browser.desktop.state().askCrashReports).toBe(false)
+    expect(browser.notices).toEqual([])
   })
 
   it('follows the close-to-tray setting, or decides for the desktop when it is unset', () => {
