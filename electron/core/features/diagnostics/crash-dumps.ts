@@ -36,6 +36,10 @@ export function keptCrashDumps(folder: string): { path: string; modifiedAt: numb
   return entries
     .map((entry) => join(folder, entry))
     .filter((path) => path.endsWith('.dmp'))
-    .map((path) => ({ path, modifiedAt: statSync(path).mtimeMs }))
+    .flatMap((path) => {
+      // Crashpad moves a report from `new` to `completed` while it is read: one gone meanwhile is left out.
+      const stats = statSync(path, { throwIfNoEntry: false })
+      return stats ? [{ path, modifiedAt: stats.mtimeMs }] : []
+    })
     .sort((a, b) => b.modifiedAt - a.modifiedAt)
 }
