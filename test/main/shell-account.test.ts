@@ -188,7 +188,9 @@ describe('Electron shell: settings and session wiring (fake electron module)', (
         () =>
           expect(
             contents.sent.map((message) => (message.args[1] as { message?: string } | undefined)?.message),
-          ).toContain('The demo service closed unexpectedly; Encore started it again.'),
+          ).toContain(
+            'The demo service closed unexpectedly; Encore started it again. Sign in to the demo again to go on.',
+          ),
         { timeout: 10_000 },
       )
     } finally {

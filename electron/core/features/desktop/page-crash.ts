@@ -19,8 +19,9 @@ const words: Record<CrashedProcess, { what: string; back: string; left: string }
   },
   demo: {
     what: 'The demo service',
-    back: 'started it again',
-    left: 'left it stopped. Start Encore again to use the demo',
+    // The new process does not know the old sign-in: the next read asks the person to sign in again.
+    back: 'started it again. Sign in to the demo again to go on',
+    left: 'left it stopped. Sign out and sign in to the demo again to start it',
   },
 }
 

@@ -84,7 +84,9 @@ describe('the demo service that crashed', () => {
     await new Promise((resolve) => setImmediate(resolve))
     expect(started.map((entry) => entry.port)).toEqual([undefined, Number(new URL(first.apiUrl).port)])
     expect(started[1]!.approve, 'consent as the person chose it').toEqual([true])
-    expect(said).toEqual(['The demo service closed unexpectedly; Encore started it again.'])
+    expect(said).toEqual([
+      'The demo service closed unexpectedly; Encore started it again. Sign in to the demo again to go on.',
+    ])
     expect((await demo.start({ autoApprove: true })).apiUrl).toBe(first.apiUrl)
     expect(started).toHaveLength(2)
 

@@ -74,8 +74,8 @@ describe('a process that ended unexpectedly', () => {
     pageGone('demo', 'exit code 1').reopened()
     expect(pageGone('demo', 'exit code 1').restart).toBe(false)
     expect(told.map((notice) => notice.message)).toEqual([
-      'The demo service closed unexpectedly; Encore started it again.',
-      'The demo service closed unexpectedly again; Encore left it stopped. Start Encore again to use the demo.',
+      'The demo service closed unexpectedly; Encore started it again. Sign in to the demo again to go on.',
+      'The demo service closed unexpectedly again; Encore left it stopped. Sign out and sign in to the demo again to start it.',
     ])
   })
 
