@@ -1,5 +1,5 @@
 import type { BrowserWindow } from 'electron'
-import type { Encore, Logger } from '../core'
+import { isCrash, type Encore, type Logger } from '../core'
 
 /**
  * A window's page that ended unexpectedly (`render-process-gone`) is loaded again when core says so, and the
@@ -12,11 +12,8 @@ export function reloadAfterCrash(
   logger: Logger,
 ): void {
   window.webContents.on('render-process-gone', (_event, details) => {
-    logger.error('A window’s page ended unexpectedly', {
-      role,
-      reason: details.reason,
-      code: details.exitCode,
-    })
+    const facts = { role, reason: details.reason, code: details.exitCode }
+    if (isCrash(details.reason)) logger.error('A window’s page ended unexpectedly', facts)
     const plan = encore.desktop.pageGone(role, details.reason)
     if (!plan.restart || window.isDestroyed()) return
     window.webContents.once('did-finish-load', plan.reopened)
