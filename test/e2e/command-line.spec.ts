@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ctl, projectRoot as root } from './support/command-line'
 import { expect, test } from './support/player-test'
 import { servicePlayer, signIn, type PlayerApp } from './support/player-app'
 
@@ -10,30 +11,6 @@ import { servicePlayer, signIn, type PlayerApp } from './support/player-app'
  * `npm run -s ctl -- --data-dir PATH …` (the launcher it runs, `node build/run-compiled.js ctl`, for the rest).
  * The phone is the emulator's "another device". One app start for everything the command does to the player.
  */
-
-const root = join(import.meta.dirname, '../..')
-
-interface Ran {
-  code: number | null
-  out: string[]
-  err: string[]
-}
-
-const lines = (text: string) => text.split('\n').filter((line) => line !== '')
-
-function ctl(args: string[], options: { npm?: boolean } = {}): Promise<Ran> {
-  const [command, prefix] = options.npm
-    ? ['npm', ['run', '-s', 'ctl', '--']]
-    : [process.execPath, [join(root, 'build/run-compiled.js'), 'ctl']]
-  const child = spawn(command, [...prefix, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ code, out: lines(out), err: lines(err) })),
-  )
-}
 
 const at = (running: PlayerApp) => ['--data-dir', running.dataDir]
 

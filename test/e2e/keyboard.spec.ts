@@ -12,7 +12,7 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 const go = (page: Page, path: string) => page.goto(`${new URL(page.url()).origin}/#${path}`)
 
-test('shortcuts act on the page, not in a text field; the sheet lists them; the wheel sends once', async ({
+test('shortcuts act on the page, not in a text field; the sheet lists them; the wheel sends once; Space and Ctrl+→ in the mini player', async ({
   page,
   running,
   problems,
@@ -81,12 +81,17 @@ test('shortcuts act on the page, not in a text field; the sheet lists them; the 
   expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/next' })).toBe(nextsBefore)
   expect(running.emulator.traffic.count({ method: 'POST', path: '/me/player/previous' })).toBe(0)
 
-  // The mini player has the same keys: Ctrl+→ is Next there too.
+  // The mini player has the same keys: Ctrl+→ is Next there too, and Space pauses and plays after a click.
   const before = (await servicePlayer(running)).item!.id
   await go(page, '/mini')
   await expect(page.getByTestId('mini-player')).toBeVisible()
   await page.keyboard.press('Control+ArrowRight')
   await expect.poll(async () => (await servicePlayer(running)).item?.id).not.toBe(before)
+  await page.getByTestId('mini-player').getByRole('button', exact('Next')).click()
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(false)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(true)
   expect(problems).toEqual([])
 })
 
@@ -109,12 +114,14 @@ test('Radio: ArrowDown then Enter in the seed box adds the suggestion', async ({
 test.describe('many rows at once', () => {
   test.use({ setup: { emulator: { savedTracks: 150 } } })
 
-  test('click, Ctrl+click and Shift+click choose rows; Ctrl+A all 150, added to a playlist in 2 requests; on its page, Delete and the menu remove what is chosen (100 a request), Undo puts it back', async ({
+  test('click, Ctrl+click and Shift+click choose rows, Escape lets them go; Ctrl+A all 150, added to a playlist in 2 requests; on its page, Delete and the menu remove what is chosen (100 a request), Ctrl+Z and Undo put it back, Ctrl+Shift+Z redoes; four unlikes: one count, the rows held under the pointer', async ({
     page,
     running,
     problems,
   }) => {
     test.setTimeout(120_000)
+    // Time as the page reads it is the test's to move (an unliked row held 5 s), flowing as usual until then.
+    await page.clock.install()
     await signIn(page, running.app)
     // A new playlist to fill.
     await go(page, '/library/playlists')
@@ -146,6 +153,10 @@ test.describe('many rows at once', () => {
     await expect(status).toHaveText('3 tracks selected')
     await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'false')
     await expect(rows.nth(4)).toHaveAttribute('aria-selected', 'true')
+    // Escape lets them go.
+    await page.keyboard.press('Escape')
+    await expect(status).toHaveText('No tracks selected')
+    await expect(grid.locator('[aria-selected="true"]')).toHaveCount(0)
 
     await page.keyboard.press('Control+a')
     await expect(status).toHaveText('150 tracks selected')
@@ -183,6 +194,14 @@ test.describe('many rows at once', () => {
     const left = saved.filter((_, at) => ![0, 1, 2, 4].includes(at))
     await expect.poll(onService).toEqual(left)
     expect(removals()).toBe(1)
+    // Ctrl+Z puts them back and says what it undid; Ctrl+Shift+Z removes them again.
+    await page.keyboard.press('Control+z')
+    await expect.poll(onService).toEqual(saved)
+    await expect(page.getByText('Undone: Removed 4 tracks from “Chosen Ones”.')).toBeVisible()
+    await page.keyboard.press('Control+Shift+z')
+    await expect.poll(onService).toEqual(left)
+    await expect(page.getByText('Redone: Removed 4 tracks from “Chosen Ones”.')).toBeVisible()
+    const removalsBefore = removals()
 
     // All 146 (most never scrolled into view, read first) go from the menu: 100 a request, so 2 requests.
     await ownRows.nth(0).locator('.track-row__main').click()
@@ -194,10 +213,41 @@ test.describe('many rows at once', () => {
       .getByRole('menuitem', exact('Remove from this playlist'))
       .click()
     await expect.poll(() => onService().length).toBe(0)
-    expect(removals()).toBe(3)
+    expect(removals() - removalsBefore).toBe(2)
     const removed = page.getByRole('status').filter({ hasText: 'Removed 146 tracks from “Chosen Ones”.' })
     await removed.getByRole('button', exact('Undo')).click()
     await expect.poll(onService).toEqual(left)
+
+    // Four quick unlikes in Library → Tracks: each row stays under the pointer, shown as removed, and one
+    // notice counts them once; the rows go once the pointer leaves the list or 5 s pass.
+    await go(page, '/library/tracks')
+    await expect(rows.nth(4)).toBeVisible()
+    // The page's time stands still while the rows are unliked and read: only the test moves it on.
+    await page.clock.pauseAt(Date.now() + 1_000)
+    const names: string[] = []
+    for (let at = 0; at < 4; at++) {
+      const row = rows.nth(at)
+      names.push((await row.getByTestId('track-title').textContent())!)
+      await row.hover()
+      await row.getByRole('button', exact('Remove from Your Library')).click()
+      await expect(row.getByTestId('track-removed')).toBeVisible()
+    }
+    await expect(rows.getByTestId('track-title').first()).toHaveText(names[0]!)
+    const unliked = page.getByRole('status').filter({ hasText: 'Your Library' })
+    await expect(unliked).toHaveCount(1)
+    await expect(unliked).toContainText(/^Removed 4 tracks from Your Library\.Undo/)
+    await expect(unliked).not.toContainText('×4')
+    await expect(page.getByTestId('track-removed')).toHaveCount(4)
+    await page.clock.runFor(5_000)
+    await expect(page.getByTestId('track-removed')).toHaveCount(0)
+    await page.clock.resume()
+    await expect(rows.getByTestId('track-title').first()).not.toHaveText(names[0]!)
+    // Once more, and the pointer leaves the list: the row goes at once.
+    await rows.nth(0).hover()
+    await rows.nth(0).getByRole('button', exact('Remove from Your Library')).click()
+    await expect(rows.nth(0).getByTestId('track-removed')).toBeVisible()
+    await page.mouse.move(1, 1)
+    await expect(page.getByTestId('track-removed')).toHaveCount(0)
     expect(problems).toEqual([])
   })
 

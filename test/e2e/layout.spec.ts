@@ -30,7 +30,7 @@ async function cutTitles(list: Locator): Promise<string[]> {
 const markedRow = (list: Locator) => list.locator('[role="row"][aria-current="true"]')
 const named = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by `)
 
-test('narrow windows keep whole titles, Volume and the device; double click plays; the playing row is marked', async ({
+test('narrow windows keep whole titles, Volume and the device; double click plays; the playing row is marked; Escape lets a row go, then closes the sidebar', async ({
   page,
   running,
   problems,
@@ -95,6 +95,18 @@ test('narrow windows keep whole titles, Volume and the device; double click play
   await expect(markedRow(items)).toHaveAttribute('data-index', '0')
   await playerBar(page).getByRole('button', exact('Next')).click()
   await expect(markedRow(items)).toHaveAttribute('data-index', '1')
+
+  // Escape with a row chosen (the double click's) and the sidebar open over the page: the first lets the row
+  // go and leaves the sidebar open, the second closes the sidebar.
+  const chosen = items.locator('[role="row"][aria-selected="true"]')
+  await expect(chosen).toHaveCount(1)
+  await nav.getByRole('button', exact('Show sidebar')).click()
+  await expect(nav.getByRole('button', exact('Hide sidebar'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(chosen).toHaveCount(0)
+  await expect(nav.getByRole('button', exact('Hide sidebar'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(nav.getByRole('button', exact('Show sidebar'))).toBeVisible()
   expect(problems).toEqual([])
 })
 

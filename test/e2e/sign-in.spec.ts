@@ -45,6 +45,8 @@ test('a newcomer signs in to the demo with one click, sees their profile, signs 
   await page.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByTestId('profile-name')).toHaveText(name)
   await expect(page.getByTestId('granted-scopes')).toHaveText('18 of 18 granted')
+  // The plan as a person writes it, not the service's code.
+  await expect(page.getByTestId('account-plan')).toHaveText('Premium')
   await page.screenshot({ path: 'test-results/sign-in-profile.png' })
 
   await chip.getByTestId('sign-out').click()

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { ctl } from './support/command-line'
 import { signInToSpotify, test } from './support/today-app'
 
 /**
@@ -231,11 +232,11 @@ test('a full library sync and the pages of a session send nothing the 2026 rules
   expect(traffic().length).toBeGreaterThan(10)
 })
 
-test('Next shows the next title before the service answers, on Home, Library and Now playing', async ({
+test('Next shows the next title before the service answers, on Home, Library and Now playing; Play is Pause where the page plays; the command line queues, picks a device by a word, and plays from nothing', async ({
   page,
   today,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const { emulator } = today
   await signInToSpotify(page, today)
   const bar = page.getByRole('region', exact('Player'))
@@ -262,4 +263,58 @@ test('Next shows the next title before the service answers, on Home, Library and
     await expect.poll(skips, { timeout: 20_000 }).toBe(answered + 1)
   }
   await expect(title).toHaveText(name(3), { timeout: 20_000 })
+
+  // The album's page: its big Play is Pause while the album plays, and pauses it; pressed again it resumes the
+  // same track (not the album's first); the playing row's Play is Pause too.
+  const player = async () =>
+    (await today.get('/me/player').catch(() => null)) as {
+      is_playing: boolean
+      item: { uri: string; name: string } | null
+      device: { name: string }
+      context: { uri: string } | null
+    } | null
+  await page.goto(`${new URL(page.url()).origin}/#/album/${album.id}`)
+  const big = page.getByTestId('context-play')
+  await expect(big).toHaveText('Pause')
+  await big.click()
+  await expect.poll(async () => (await player())?.is_playing).toBe(false)
+  await expect(big).toHaveText('Play')
+  await big.click()
+  await expect.poll(async () => (await player())?.is_playing).toBe(true)
+  expect((await player())?.item?.name).toBe(name(3))
+  const playingRow = page.locator('[role="row"][aria-current="true"]')
+  await playingRow.hover()
+  await playingRow.getByRole('button', exact('Pause')).click()
+  await expect.poll(async () => (await player())?.is_playing).toBe(false)
+  await playingRow.getByRole('button', exact('Play')).click()
+  await expect.poll(async () => (await player())?.is_playing).toBe(true)
+
+  // A playlist of the person's own: Play starts it, and is Pause while it plays.
+  const user = emulator.state.demoUser()
+  const own = user.playlists
+    .map((ref) => emulator.state.playlists.get(ref.id)!)
+    .find((playlist) => playlist.ownerId === user.userId && playlist.items.length > 0)!
+  await page.goto(`${new URL(page.url()).origin}/#/playlist/${own.id}`)
+  await expect(big).toHaveText('Play')
+  await big.click()
+  await expect.poll(async () => (await player())?.context?.uri).toBe(`spotify:playlist:${own.id}`)
+  await expect(big).toHaveText('Pause')
+
+  // The command line does what the page does on today's service: queue adds (the player is not marked
+  // offline), device takes a word of a name, play from nothing plays on the device that last played.
+  const at = ['--data-dir', today.dataDir]
+  const track = emulator.catalog.tracks.find((candidate) => !album.trackIds.includes(candidate.id))!
+  expect(await ctl([...at, 'queue', `spotify:track:${track.id}`])).toEqual({ code: 0, out: [], err: [] })
+  const queued = (await today.get('/me/player/queue')) as { queue: { uri: string }[] }
+  expect(queued.queue[0]?.uri).toBe(`spotify:track:${track.id}`)
+  await expect(bar.getByText(/Offline/)).toHaveCount(0)
+  expect(await ctl([...at, 'device', 'phone'])).toEqual({ code: 0, out: [], err: [] })
+  await expect.poll(async () => (await player())?.device.name).toBe('Pocket Phone')
+  // The phone's app is closed: nothing plays anywhere.
+  Object.assign(user.player, { activeDeviceId: null, playback: null })
+  expect(await player()).toBeNull()
+  const link = `https://open.spotify.com/album/${album.id}`
+  expect(await ctl([...at, 'play', link])).toEqual({ code: 0, out: [], err: [] })
+  await expect.poll(async () => (await player())?.context?.uri).toBe(`spotify:album:${album.id}`)
+  expect((await player())?.device.name).toBe('Pocket Phone')
 })

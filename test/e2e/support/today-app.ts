@@ -11,6 +11,8 @@ import { TODAY_CLIENT_ID, todayDataDir } from './today-profile'
 export interface TodayApp {
   app: BrowserApp
   emulator: EmulatorHandle
+  /** Its data folder (kept across `restart`): settings, the sign-in, the command line's socket (`--data-dir`). */
+  dataDir: string
   /** GET a /v1 path as another client of the same user, with its own token. */
   get(path: string): Promise<unknown>
   /** Quits Encore and starts it again on the same data folder (settings and the kept sign-in). */
@@ -33,6 +35,7 @@ export async function startTodayApp(
   const today = {
     app: await startBrowserApp({ port: 0, dataDir }),
     emulator,
+    dataDir,
     get: async (path: string) =>
       (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
     async restart() {

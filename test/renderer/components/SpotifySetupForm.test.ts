@@ -7,6 +7,8 @@ const fake = await import('../support/fake-bridge')
 const { default: SpotifySetupForm } = await import('../../../renderer/src/components/SpotifySetupForm.vue')
 const { useSettingsStore } = await import('../../../renderer/src/stores/settings')
 const { snapshot } = await import('../support/states')
+/** What `npm run emulator` prints as its clientId (CLI_CLIENT_ID, electron/emulator/emulator-options.ts). */
+const CLI_CLIENT_ID = 'e0c0de00e0c0de00e0c0de00e0c0de00'
 
 async function mountForm(props: Record<string, unknown> = {}) {
   fake.answer('settings.get', () => snapshot())
@@ -62,6 +64,27 @@ describe('SpotifySetupForm', () => {
         accountsUrl: 'https://accounts.spotify.com',
         apiUrl: 'https://api.spotify.com/v1',
         extendedQuota: true,
+      },
+    })
+  })
+
+  it('takes the Client ID npm run emulator prints at the local emulator’s addresses, and saves them', async () => {
+    fake.answer('settings.update', () => snapshot())
+    const wrapper = await mountForm({ switchProfile: true })
+    await wrapper.get('#spotify-accounts-url').setValue('http://127.0.0.1:8888')
+    await wrapper.get('#spotify-api-url').setValue('http://127.0.0.1:8888/v1')
+    const input = wrapper.get('[data-testid="client-id"]')
+    await input.setValue(CLI_CLIENT_ID)
+    await input.trigger('blur')
+    expect(wrapper.find('[data-testid="client-id-error"]').exists()).toBe(false)
+    expect(wrapper.findAll('.field__error')).toEqual([])
+    await wrapper.get('form').trigger('submit')
+    await vi.waitFor(() => expect(wrapper.emitted('saved')).toHaveLength(1))
+    expect(fake.calls.find(([method]) => method === 'settings.update')?.[1]).toMatchObject({
+      spotify: {
+        clientId: CLI_CLIENT_ID,
+        accountsUrl: 'http://127.0.0.1:8888',
+        apiUrl: 'http://127.0.0.1:8888/v1',
       },
     })
   })

@@ -124,6 +124,9 @@ export function commandAnswered(state: EngineState, id: number, env: StepEnv): T
   if (!command) return { state, effects: [] }
   const effects: EngineEffect[] = []
   let next: EngineState = { ...state, rhythm: { ...state.rhythm, lastCommandAt: env.now } }
+  // Playback moved there (`encore device`, the picker): the device a play from nothing goes to, even if the
+  // phone's app is closed before a read shows it playing there.
+  if (command.kind === 'transfer') next = { ...next, lastDeviceId: command.deviceId }
   if (command.kind === 'save') {
     // The library took it (it shows it everywhere and the outbox sends it): no read of the player says it.
     next = savedKnown(next, saveUriOf(shownReading(next)), command.uri, command.saved)

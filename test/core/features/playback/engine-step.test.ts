@@ -159,6 +159,18 @@ describe('step: the status each situation leads to', () => {
     expect(kept.of('send')).toMatchObject([{ command: play, deviceId: 'speaker' }])
   })
 
+  it('a play from nothing goes to the device playback was moved to, before any read showed it playing there', () => {
+    const play = { kind: 'play', play: { contextUri: 'spotify:album:al1' } } as const
+    const two = [aDevice({ id: 'phone' }), aDevice({ id: 'speaker', name: 'Kitchen Speaker' })]
+    // Playing on the speaker; `encore device phone` moves it; the phone's app is closed before the next read.
+    const s = new StepScript().signedInWith(aReading({ device: aDevice({ id: 'speaker' }) }))
+    s.ask({ kind: 'transfer', deviceId: 'phone', play: true })
+    s.answer()
+    s.ask(play).fail({ kind: 'no-active-device' })
+    s.on({ type: 'devices-read', purpose: s.of('read-devices')[0]!.purpose, list: two })
+    expect(s.of('send')).toMatchObject([{ command: play, deviceId: 'phone' }])
+  })
+
   it('"no active device" moves playback to the last device used and sends the command once more', () => {
     const s = new StepScript().signedInWith(aReading({ isPlaying: false }))
     s.ask({ kind: 'next' }).fail({ kind: 'no-active-device' })
