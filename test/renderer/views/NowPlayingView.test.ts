@@ -17,7 +17,8 @@ describe('NowPlayingView', () => {
     fake.answer('playback.queue', () => queue('Climbing', 'Dreaming'))
     fake.answer('playback.suggestions', () => suggestions())
     fake.answer('playback.play', () => playing())
-    fake.answer('playback.addToQueue', () => queue('Leaving', 'Climbing'))
+    fake.answer('yourQueue.get', () => ({ items: [], skipping: null }))
+    fake.answer('yourQueue.add', () => ({ status: 'done', queue: { items: [], skipping: null } }))
   })
   afterEach(() => wrapper?.unmount())
 
@@ -93,7 +94,46 @@ describe('NowPlayingView', () => {
     const queueButtons = wrapper.findAll('button[aria-label="Add to queue"]')
     expect(queueButtons).toHaveLength(1)
     await queueButtons[0]!.trigger('click')
-    expect(callsOf('playback.addToQueue')).toEqual([{ uri: 'spotify:track:t1' }])
+    expect(callsOf('yourQueue.add')).toEqual([{ uri: 'spotify:track:t1', track: null, at: 'end' }])
+  })
+
+  it('Next up shows Queued by you first, then Spotify’s without the item handed over; rows move and go', async () => {
+    const mine = (name: string, withSpotify = false) => ({
+      key: name,
+      uri: `spotify:track:${name}`,
+      track: track({ uri: `spotify:track:${name}`, name }),
+      withSpotify,
+    })
+    const kept = {
+      items: [mine('Alpha', true), mine('Beta'), mine('Gamma')],
+      skipping: { uri: 'spotify:track:Gone', track: null },
+    }
+    // Core answers the queue as it stands (the test's calls are what is checked).
+    const answer = { status: 'done', queue: kept }
+    fake.answer('yourQueue.get', () => kept)
+    for (const verb of ['move', 'remove', 'clear']) fake.answer(`yourQueue.${verb}`, () => answer)
+    // Spotify lists the item Encore handed it first: shown once, in Queued by you.
+    fake.answer('playback.queue', () => ({
+      upNext: [track({ uri: 'spotify:track:Alpha', name: 'Alpha' }), ...queue('Climbing').upNext],
+    }))
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    const rows = wrapper.get('ol[aria-label="Queued by you"]').findAll('li')
+    expect(rows.map((row) => row.attributes('aria-label'))).toEqual([
+      '1. Alpha, with Spotify: plays next',
+      '2. Beta',
+      '3. Gamma',
+    ])
+    expect(wrapper.get('ol[aria-label="Next up"]').findAll('li')).toHaveLength(1)
+    expect(wrapper.text()).toContain('Already with Spotify: Encore skips it')
+    await rows[2]!.trigger('keydown', { key: 'ArrowUp', altKey: true })
+    await rows[1]!.trigger('keydown', { key: 'Delete' })
+    await rows[0]!.get('button[aria-label="Remove from queue"]').trigger('click')
+    const clear = wrapper.findAll('button').find((button) => button.text() === 'Clear queue')
+    await clear!.trigger('click')
+    expect(callsOf('yourQueue.move')).toEqual([{ from: 3, to: 2 }])
+    expect(callsOf('yourQueue.remove')).toEqual([{ position: 2 }, { position: 1 }])
+    expect(callsOf('yourQueue.clear')).toHaveLength(1)
   })
 
   it('nothing playing and nothing played: says so', async () => {
