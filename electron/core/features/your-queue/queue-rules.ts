@@ -26,9 +26,17 @@ export interface QueueState {
   playingUri: string | null
   /** A hand-over the service refused while this track played: not tried again until another plays. */
   failedDuring: string | null
+  /** A skip through Encore was sent since the hand-over: it lands on the item even before a read says so. */
+  skippedTo: boolean
 }
 
-export const emptyQueue: QueueState = { items: [], withSpotify: null, playingUri: null, failedDuring: null }
+export const emptyQueue: QueueState = {
+  items: [],
+  withSpotify: null,
+  playingUri: null,
+  failedDuring: null,
+  skippedTo: false,
+}
 
 /** A change refused, in words; `range` for a position out of range. */
 export interface Refusal {
@@ -121,7 +129,7 @@ export interface StepResult {
 function cameUp(state: QueueState): { state: QueueState; skip: boolean } {
   const wanted = handedWanted(state)
   const items = wanted ? state.items.slice(1) : state.items
-  return { state: { ...state, items, withSpotify: null }, skip: !wanted }
+  return { state: { ...state, items, withSpotify: null, skippedTo: false }, skip: !wanted }
 }
 
 /**
@@ -151,7 +159,7 @@ export function observe(state: QueueState, seen: Observation): StepResult {
   if (seen.remainingMs! > HAND_OVER_BEFORE_END_MS)
     return { state: next, actions: [], wakeInMs: seen.remainingMs! - HAND_OVER_BEFORE_END_MS }
   return {
-    state: { ...next, withSpotify: first },
+    state: { ...next, withSpotify: first, skippedTo: false },
     actions: [{ kind: 'hand-over', item: first }],
     wakeInMs: null,
   }
@@ -160,18 +168,23 @@ export function observe(state: QueueState, seen: Observation): StepResult {
 /**
  * A skip through Encore (its Next): the first item is handed over first, so what Spotify plays next is it;
  * null when Spotify already has what comes (the wanted item, or nothing queued, or an unwanted item that is
- * skipped when it comes up).
+ * skipped when it comes up). A second skip before a read showed the item the first landed on skips past it:
+ * it played, and the next one is handed over first.
  */
 export function skipping(state: QueueState): { state: QueueState; handOver: QueuedItem | null } {
-  const first = state.items[0]
-  if (!first || state.withSpotify !== null) return { state, handOver: null }
-  return { state: { ...state, withSpotify: first }, handOver: first }
+  let current = state
+  if (handedWanted(current) && current.skippedTo)
+    current = { ...current, items: current.items.slice(1), withSpotify: null, skippedTo: false }
+  const first = current.items[0]
+  if (current.withSpotify !== null) return { state: { ...current, skippedTo: true }, handOver: null }
+  if (!first) return { state: current, handOver: null }
+  return { state: { ...current, withSpotify: first, skippedTo: true }, handOver: first }
 }
 
 /** The service refused the hand-over: the item is Encore's alone again, not tried again during this track. */
 export function handOverFailed(state: QueueState, key: string): QueueState {
   if (state.withSpotify?.key !== key) return state
-  return { ...state, withSpotify: null, failedDuring: state.playingUri }
+  return { ...state, withSpotify: null, skippedTo: false, failedDuring: state.playingUri }
 }
 
 /**
@@ -186,7 +199,7 @@ export function afterRestart(
   const handed = state.withSpotify
   if (!handed || handed.uri === playingUri || spotifyUpNext.includes(handed.uri)) return state
   const wanted = handedWanted(state)
-  return { ...state, withSpotify: null, items: wanted ? state.items.slice(1) : state.items }
+  return { ...state, withSpotify: null, skippedTo: false, items: wanted ? state.items.slice(1) : state.items }
 }
 
 /** What is kept on disk: the items and the one with Spotify (what played is read again). */

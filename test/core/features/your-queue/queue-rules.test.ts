@@ -105,8 +105,19 @@ describe('the hand-over rule', () => {
     const step = skipping(queued(A, B))
     expect(step.handOver).toEqual(A)
     expect(step.state.withSpotify).toEqual(A)
-    expect(skipping(step.state).handOver).toBeNull()
+    expect(skipping(skipping(queued(A)).state).handOver).toBeNull()
     expect(skipping(queued()).handOver).toBeNull()
+  })
+
+  it('a second skip through Encore before any read skips past the item the first landed on', () => {
+    const first = skipping(queued(A, B))
+    const second = skipping(first.state)
+    expect(second.handOver).toEqual(B)
+    expect(keys(second.state)).toEqual(['b'])
+    // The item handed at the 20 s mark: the first skip lands on it, and hands nothing more.
+    const handed = observe(queued(A, B), playing('spotify:track:x', 10_000)).state
+    expect(skipping(handed).handOver).toBeNull()
+    expect(skipping(skipping(handed).state).handOver).toEqual(B)
   })
 
   it('a refused hand-over leaves the item Encore’s, not tried again during that track', () => {
