@@ -106,6 +106,30 @@ describe('Encore’s queue against the service', () => {
     expect(queuePosts()).toHaveLength(1)
   })
 
+  it('a track queued on the phone plays first; the item with Spotify waits, and nothing more is handed', async () => {
+    const [a, b, phone] = tracksToQueue() as [string, string, string]
+    queue.add({ uri: a })
+    queue.add({ uri: b })
+    expect(await h.asAnotherDevice('POST', `/me/player/queue?uri=${encodeURIComponent(phone)}`)).toBe(204)
+    // The player shows: Encore reads it every few seconds, as with the window open.
+    h.engine.setVisible('page', true)
+    const now = await h.truth()
+    h.forgetRequests()
+    await h.advance(now!.item.duration_ms - now!.progress_ms + 2_000, 1_000)
+    expect(await playingUri()).toBe(phone)
+    expect(queuePosts()).toHaveLength(1)
+    expect(queue.get().items.map((item) => [item.uri, item.withSpotify])).toEqual([
+      [a, true],
+      [b, false],
+    ])
+    // Through the phone's track: still one item with Spotify, and it plays next.
+    const playing = await h.truth()
+    await h.advance(playing!.item.duration_ms - playing!.progress_ms + 6_000, 2_000)
+    expect(await playingUri()).toBe(a)
+    expect(queuePosts()).toHaveLength(1)
+    expect(queue.get().items.map((item) => item.uri)).toEqual([b])
+  })
+
   it('skips an item already with Spotify that was removed, and says so in the list', async () => {
     const [a, b] = tracksToQueue() as [string, string]
     queue.add({ uri: a })
