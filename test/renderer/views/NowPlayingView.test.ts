@@ -134,6 +134,23 @@ describe('NowPlayingView', () => {
     expect(callsOf('yourQueue.move')).toEqual([{ from: 3, to: 2 }])
     expect(callsOf('yourQueue.remove')).toEqual([{ position: 2 }, { position: 1 }])
     expect(callsOf('yourQueue.clear')).toHaveLength(1)
+    // A row dragged onto another moves there; tracks dropped on Next up from a list go to the end.
+    const drag = (types: string[], data: Record<string, string>) => ({
+      types,
+      getData: (type: string) => data[type] ?? '',
+      setData: () => undefined,
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    })
+    const rowDrag = drag(['application/x-encore-queue-row'], { 'application/x-encore-queue-row': '0' })
+    await rows[0]!.trigger('dragstart', { dataTransfer: rowDrag })
+    await rows[2]!.trigger('drop', { dataTransfer: rowDrag })
+    expect(callsOf('yourQueue.move').at(-1)).toEqual({ from: 1, to: 3 })
+    const items = JSON.stringify(['spotify:track:dropped', 'spotify:album:notqueued'])
+    const fromList = drag(['application/x-encore-items'], { 'application/x-encore-items': items })
+    await wrapper.get('section.up-next').trigger('drop', { dataTransfer: fromList })
+    await flushPromises()
+    expect(callsOf('yourQueue.add')).toEqual([{ uri: 'spotify:track:dropped', track: null, at: 'end' }])
   })
 
   it('nothing playing and nothing played: says so', async () => {
