@@ -108,6 +108,9 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
 
   let keptKey = ''
   const change = (next: QueueState) => {
+    // A reading that changed only what plays (most of them): nothing to keep or tell.
+    const same = next.items === state.items && next.withSpotify === state.withSpotify
+    if (same && (!session || keptKey !== '')) return void (state = next)
     const before = JSON.stringify(viewOf(state))
     state = next
     const kept = keptOf(next)
