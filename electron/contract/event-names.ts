@@ -22,6 +22,7 @@ export const eventNames = [
   'updates.changed',
   'soloist.changed',
   'sleep.changed',
+  'yourQueue.changed',
 ] as const satisfies readonly EventName[]
 
 /** Fails to compile when an event of the table is missing from the list above. */

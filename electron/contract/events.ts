@@ -10,6 +10,7 @@ import { PlaylistEditStateSchema } from './playlists'
 import { SessionStateSchema } from './session'
 import { SettingsSnapshotSchema } from './settings'
 import { SleepTimerStateSchema } from './sleep-timer'
+import { YourQueueStateSchema } from './your-queue'
 import { SoloistStateSchema } from './soloist'
 import { SpotifyLinkSchema } from './links'
 import { UpdateStateSchema } from './updates'
@@ -43,6 +44,8 @@ export const events = {
   'soloist.changed': SoloistStateSchema,
   /** The sleep timer was set, turned off, or paused the player (the marks and the tray follow it). */
   'sleep.changed': SleepTimerStateSchema,
+  /** Encore's queue changed: added, moved, removed, handed to Spotify, or played. */
+  'yourQueue.changed': YourQueueStateSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type Events = typeof events

@@ -112,6 +112,11 @@ export const methodNames = [
   'soloist.chooseBinary',
   'sleep.get',
   'sleep.set',
+  'yourQueue.get',
+  'yourQueue.add',
+  'yourQueue.move',
+  'yourQueue.remove',
+  'yourQueue.clear',
 ] as const satisfies readonly MethodName[]
 
 /** Fails to compile when a method of the table is missing from the list above. */

@@ -18,6 +18,7 @@ import { searchSchemas } from './search'
 import { SessionStateSchema, SignInInputSchema } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 import { sleepMethods } from './sleep-timer'
+import { yourQueueMethods } from './your-queue'
 import { soloistMethods } from './soloist'
 import { spokenCatalogMethods } from './spoken'
 import { updateMethods } from './updates'
@@ -90,6 +91,8 @@ export const methods = {
   ...soloistMethods,
   /** The sleep timer: pause after some minutes or at the end of this track. */
   ...sleepMethods,
+  /** Encore's queue ("Queued by you"): kept by Encore, handed to Spotify one item at a time. */
+  ...yourQueueMethods,
 } as const satisfies Record<string, MethodSpec>
 
 export type Methods = typeof methods

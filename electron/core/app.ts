@@ -19,7 +19,11 @@ import type { QueuedChange } from './features/outbox/outbox-entries'
 import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
-import { createPlaybackEngine, type PlaybackEngineDeps } from './features/playback/engine'
+import {
+  createPlaybackEngine,
+  type PlaybackEngine,
+  type PlaybackEngineDeps,
+} from './features/playback/engine'
 import { createLastDevice } from './features/playback/last-device'
 import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
@@ -31,6 +35,7 @@ import { withDemoStandIn } from './features/soloist/demo-stand-in'
 import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
 import { coveredFeed } from './features/soloist/covered-feed'
 import { createUpdates } from './features/updates'
+import { createYourQueue, type YourQueue } from './features/your-queue'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -55,6 +60,8 @@ export interface Encore {
   soloist: SoloistService
   /** The sleep timer (`encore sleep`, the tray, the palette): pauses after some minutes or at the track's end. */
   sleep: SleepTimer
+  /** Encore's queue ("Queued by you", `encore queue`): kept by Encore, handed to Spotify one item at a time. */
+  yourQueue: YourQueue
   /** Shows an item in the pages' main window (`encore open`, a link another app opened): `app.openLink`. */
   openLink(link: SpotifyLink): void
   dispose(): Promise<void>
@@ -112,12 +119,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Soloist's events carry covers; for an item without one: those Encore knows, else one catalog read.
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
   const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
-  // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({
-    engine,
-    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
-  })
-  const playerControl = createPlayerControl(engine, player)
+  // The player's commands by id, Next through Encore's queue (kept by Encore, handed to Spotify one at a time).
+  const { yourQueue, player, playerControl } = playerFor(ports, bus, account, engine)
 
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
   const perUser = {
@@ -194,6 +197,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...updates.handlers,
     ...soloist.handlers,
     ...sleep.handlers,
+    ...yourQueue.handlers,
     ...diagnostics.handlers,
   }
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
@@ -205,6 +209,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   parts.add(() => account.dispose())
   parts.add(() => soloistFeed.dispose())
   parts.add(() => feed.dispose())
+  parts.add(() => yourQueue.dispose())
   for (const part of [engine, outbox, library, desktop, discover, history, sleep, lyrics, updates, soloist])
     parts.add(() => part.dispose())
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
@@ -221,6 +226,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     desktop,
     soloist,
     sleep,
+    yourQueue,
     on: (event, listener) => bus.on(event, listener),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
@@ -241,6 +247,29 @@ function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
     redactor: ports.redactor,
     account,
   })
+}
+
+/**
+ * The player's commands by id (`playback.run`), every control's way in, answering how each went; Next goes
+ * through Encore's queue, which hands Spotify its first item with one request (`POST /me/player/queue`).
+ */
+function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: PlaybackEngine) {
+  const engineCommands = createPlayerDispatcher({
+    engine,
+    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
+  })
+  const yourQueue = createYourQueue({
+    clock: ports.clock,
+    logger: ports.logger,
+    bus,
+    documents: account.documents,
+    player: createPlayerControl(engine, engineCommands),
+    async handOver(uri) {
+      await account.signedInApi().player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
+    },
+  })
+  const player = yourQueue.dispatcher(engineCommands)
+  return { yourQueue, player, playerControl: createPlayerControl(engine, player) }
 }
 
 /** What the player's heart needs of the library: whether a track is saved, and saving it. */

@@ -107,15 +107,6 @@ test('the command drives the player the phone plays on, and follows it', async (
     .poll(async () => (await servicePlayer(running)).context?.uri)
     .toBe(`spotify:album:${second!.id}`)
 
-  // queue --list lists what the service has queued.
-  const track = emulator.catalog.tracks.find((candidate) => !second!.trackIds.includes(candidate.id))!
-  expect((await ctl([...at(running), 'queue', `spotify:track:${track.id}`])).code).toBe(0)
-  const listed = await ctl([...at(running), 'queue', '--list'])
-  expect(listed.code).toBe(0)
-  const queued = await elsewhere.queue()
-  expect(queued[0]?.uri).toBe(`spotify:track:${track.id}`)
-  expect(listed.out.map((line) => line.replace(/^\d+\. .* – /, ''))).toEqual(queued.map((item) => item.name))
-
   // sleep track: moved to the track's last seconds, Encore pauses once it ended (the next one had begun); a
   // new timer while nothing plays is refused in words.
   const ending = await servicePlayer(running)
@@ -144,6 +135,40 @@ test('the command drives the player the phone plays on, and follows it', async (
 
   follower.child.kill('SIGINT')
   expect(await follower.ended).toBe(0)
+
+  // Encore's queue: three tracks queued, the third moved to the top and the second removed (nothing sent
+  // yet), kept across a restart; then Next twice plays them in Encore's order, and the removed one never plays.
+  const started = Date.now()
+  const [a, b, c] = emulator.catalog.tracks
+    .filter((candidate) => !second!.trackIds.includes(candidate.id))
+    .slice(0, 3)
+    .map((candidate) => ({ uri: `spotify:track:${candidate.id}`, name: candidate.name }))
+  for (const item of [a!, b!, c!]) expect((await ctl([...at(running), 'queue', item.uri])).code).toBe(0)
+  expect(await ctl([...at(running), 'queue', 'move', '3', '1'])).toMatchObject({ code: 0 })
+  expect(await ctl([...at(running), 'queue', 'remove', '2'])).toMatchObject({ code: 0 })
+  expect(await ctl([...at(running), 'queue', 'remove', '7'])).toMatchObject({
+    code: 2,
+    err: ['encore: There is no position 7 in your queue. Use 1 to 2.'],
+  })
+  await running.restart()
+  const mine = async () => {
+    const ran = await ctl([...at(running), 'queue', '--list', '--json'])
+    const entries = JSON.parse(ran.out[0] ?? '[]') as { source: string; uri: string }[]
+    return entries.filter((entry) => entry.source === 'encore').map((entry) => entry.uri)
+  }
+  await expect.poll(mine, { timeout: 15_000 }).toEqual([c!.uri, b!.uri])
+  for (const item of [c!, b!]) {
+    await expect.poll(async () => (await ctl([...at(running), 'next'])).code, { timeout: 15_000 }).toBe(0)
+    await expect.poll(async () => (await servicePlayer(running)).item?.uri).toBe(item.uri)
+  }
+  const handed = emulator.traffic
+    .entries()
+    .filter((entry) => entry.method === 'POST' && entry.path === '/me/player/queue' && entry.at >= started)
+  expect(handed.map((entry) => decodeURIComponent(entry.query))).toEqual([
+    expect.stringContaining(c!.uri),
+    expect.stringContaining(b!.uri),
+  ])
+  await expect.poll(mine).toEqual([])
 })
 
 /** A running `status --follow`: its lines and when each arrived (ms, the system's clock, as the emulator's). */

@@ -116,15 +116,18 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
   const row = page.getByRole('grid').locator('[role="row"][data-index]').nth(1)
   const add = row.getByRole('button', exact('Add to queue'))
   await expect(row).toBeVisible()
-  const queueBefore = (await running.elsewhere.queue()).length
   const burstAt = Date.now()
   running.emulator.faults.set({ errorRate: 0.5, errorStatuses: [500, 502], latencyMs: 2_500 })
 
-  // Adding to the queue is not idempotent: whatever the service answers, it is sent once.
+  // Adding to the queue is not idempotent: whatever the service answers, it is sent once. Add to queue keeps
+  // the track in Encore's queue (nothing sent); Next hands it to Spotify, then skips.
   const adds = () =>
     sentSince(running, burstAt, (entry) => entry.method === 'POST' && entry.path === '/me/player/queue')
   await row.hover()
   await add.click()
+  await expect(page.getByText('Added to your queue.')).toBeVisible()
+  expect(adds(), 'Add to queue sends nothing').toEqual([])
+  await playerBar(page).getByRole('button', exact('Next')).click()
   // The page answers while the request hangs: another screen opens before the add is answered (the traffic log
   // keeps a request once answered; every answer waits out the 2.5 s latency). Held by that order, not by a
   // time a busy machine may outlast.
@@ -141,8 +144,6 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
   running.emulator.faults.reset()
 
   expect(adds()).toHaveLength(1)
-  const queueAfter = (await running.elsewhere.queue()).length
-  expect(queueAfter - queueBefore).toBe(adds()[0]!.status === 204 || adds()[0]!.status === 200 ? 1 : 0)
   // Reads that met a 5xx were tried again (the try after the burst may still be on its way).
   const reads = () =>
     sentSince(running, burstAt, (entry) => entry.method === 'GET' && entry.path === '/me/player')

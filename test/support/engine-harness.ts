@@ -5,6 +5,7 @@ import {
   type PlaybackEngine,
   type PlaybackEngineDeps,
 } from '../../electron/core/features/playback/engine'
+import type { ApiClient } from '../../electron/core/service/api'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../electron/emulator'
 import { connectClient } from './api-harness'
 import { heartOutbox } from './heart-outbox'
@@ -18,6 +19,8 @@ export interface EngineHarness {
   clock: ManualClock
   emulator: EmulatorHandle
   engine: PlaybackEngine
+  /** The engine's API client (what a feature beside the engine sends with). */
+  api: ApiClient
   /** Core's event bus the engine hears and tells. */
   bus: EventBus
   /** Signs in (or out) as core's session does: `session.changed` on the bus. */
@@ -128,6 +131,7 @@ export async function startEngineHarness(
     clock,
     emulator,
     engine,
+    api: client,
     bus,
     signIn: () => bus.emit('session.changed', signedIn(emulator.user.id)),
     signOut: () => bus.emit('session.changed', { status: 'signed-out', profile: 'demo', reason: null }),

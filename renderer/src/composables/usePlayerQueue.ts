@@ -3,7 +3,7 @@ import { shallowRef, watch, type Ref } from 'vue'
 import { bridge } from '../bridge'
 
 /**
- * The queue for the playback store: as core pushes it (`queue.changed`), read on demand and added to. An answer
+ * The queue for the playback store: as core pushes it (`queue.changed`), read on demand (what the person queues goes to Encore's queue: stores/your-queue.ts). An answer
  * older than a push is dropped; another user's queue must not show after a sign-out. `unreachable` says a call
  * that could not reach core.
  */
@@ -33,16 +33,5 @@ export function usePlayerQueue(
     }
   }
 
-  async function addToQueue(uri: string): Promise<void> {
-    const mark = queuePushes.mark()
-    try {
-      const answer = await bridge.playback.addToQueue({ uri })
-      // Core answers an empty queue when it refused (with a notice): keep the one on screen then.
-      if (queuePushes.isCurrent(mark) && answer.upNext.length) queue.value = answer
-    } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was added.')
-    }
-  }
-
-  return { queue, readQueue, addToQueue }
+  return { queue, readQueue }
 }

@@ -7,6 +7,7 @@ import { useLibraryStore } from '../stores/library'
 import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
 import { useNoticesStore } from '../stores/notices'
 import { usePlaybackStore } from '../stores/playback'
+import { useYourQueueStore } from '../stores/your-queue'
 
 /** Where a row plays from: a context at this track, a list of tracks from here on, or the track alone. */
 export type PlayFrom = { contextUri: string; position: number } | { play: () => Promise<void> } | null
@@ -27,6 +28,7 @@ export const copyText = (text: string) =>
  */
 export function useTrackActions() {
   const player = usePlaybackStore()
+  const yourQueue = useYourQueueStore()
   const library = useLibraryStore()
   const ui = useLibraryUiStore()
   const notices = useNoticesStore()
@@ -79,7 +81,8 @@ export function useTrackActions() {
     const reason = unplayable(track)
     const items: MenuItem[] = [
       { label: 'Play', run: () => void play(track, from), disabledReason: reason },
-      { label: 'Add to queue', run: () => void player.addToQueue(track.uri), disabledReason: reason },
+      { label: 'Play next', run: () => void yourQueue.add(track.uri, track, 'next'), disabledReason: reason },
+      { label: 'Add to queue', run: () => void player.addToQueue(track.uri, track), disabledReason: reason },
       {
         label: saved ? 'Remove from Your Library' : 'Save to Your Library',
         run: () => void toggleSaved(track.uri, track.name),
@@ -126,6 +129,6 @@ export function useTrackActions() {
     toggleSaved,
     menuFor,
     openMenu,
-    addToQueue: (uri: string) => player.addToQueue(uri),
+    addToQueue: (uri: string, track: Track | null = null) => player.addToQueue(uri, track),
   }
 }

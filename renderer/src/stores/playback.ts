@@ -6,6 +6,7 @@ import {
   type PlayerCommandCall,
   type PlayerCommandOutcome,
   type PlayInput,
+  type Track,
 } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
@@ -17,6 +18,7 @@ import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
+import { useYourQueueStore } from './your-queue'
 
 /**
  * The player as core publishes it (`playback.state`), with the devices (`devices.changed`) and the queue
@@ -55,7 +57,9 @@ export const usePlaybackStore = defineStore('playback', () => {
   /** A call that could not reach core at all: say so (core's own failures arrive as notices). */
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', message: describeBridgeError(error, fallback), code: 'BRIDGE' })
-  const { queue, readQueue, addToQueue } = usePlayerQueue(signedIn, unreachable)
+  const { queue, readQueue } = usePlayerQueue(signedIn, unreachable)
+  /** Add to queue: to the end of Encore's queue ("Queued by you"), which hands Spotify one item at a time. */
+  const addToQueue = (uri: string, track: Track | null = null) => useYourQueueStore().add(uri, track, 'end')
   const { suggestions, suggestionsError, loadSuggestions } = usePlaySuggestions(signedIn)
 
   /** Runs a command; its answer becomes the state unless a newer push arrived meanwhile. */

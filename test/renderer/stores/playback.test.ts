@@ -125,19 +125,24 @@ describe('usePlaybackStore', () => {
     expect(store.devices?.map((entry) => entry.name)).toEqual(['Pushed'])
   })
 
-  it('reads the queue, follows queue.changed, and keeps it when adding is refused', async () => {
+  it('reads the queue, follows queue.changed; Add to queue goes to Encore’s queue and leaves Spotify’s', async () => {
     const store = await connected()
     fake.answer('playback.queue', () => queue('One', 'Two'))
     await store.readQueue()
     expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['One', 'Two'])
     fake.emit('queue.changed', queue('Pushed'))
     expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Pushed'])
-    fake.answer('playback.addToQueue', () => ({ upNext: [] }))
+    const mine = { items: [], skipping: null }
+    fake.answer('yourQueue.add', () => ({ status: 'done', queue: mine }))
     await store.addToQueue('spotify:track:x')
+    expect(callsOf('yourQueue.add')).toEqual([{ uri: 'spotify:track:x', track: null, at: 'end' }])
+    expect(callsOf('playback.addToQueue')).toEqual([])
     expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Pushed'])
-    fake.answer('playback.addToQueue', () => queue('Added', 'Pushed'))
-    await store.addToQueue('spotify:track:x')
-    expect(store.queue?.upNext.map((entry) => entry.name)).toEqual(['Added', 'Pushed'])
+    // A full queue is said in words.
+    const full = 'Your queue is full: Encore keeps at most 500 tracks. Remove some, then add again.'
+    fake.answer('yourQueue.add', () => ({ status: 'refused', code: 'FULL', reason: full, queue: mine }))
+    await store.addToQueue('spotify:track:y')
+    expect(useNoticesStore().shown.map((notice) => notice.message)).toContain(full)
   })
 
   it('loads suggestions, keeping only the latest of two reads', async () => {

@@ -17,7 +17,8 @@ describe('NowPlayingView', () => {
     fake.answer('playback.queue', () => queue('Climbing', 'Dreaming'))
     fake.answer('playback.suggestions', () => suggestions())
     fake.answer('playback.play', () => playing())
-    fake.answer('playback.addToQueue', () => queue('Leaving', 'Climbing'))
+    fake.answer('yourQueue.get', () => ({ items: [], skipping: null }))
+    fake.answer('yourQueue.add', () => ({ status: 'done', queue: { items: [], skipping: null } }))
   })
   afterEach(() => wrapper?.unmount())
 
@@ -93,7 +94,63 @@ describe('NowPlayingView', () => {
     const queueButtons = wrapper.findAll('button[aria-label="Add to queue"]')
     expect(queueButtons).toHaveLength(1)
     await queueButtons[0]!.trigger('click')
-    expect(callsOf('playback.addToQueue')).toEqual([{ uri: 'spotify:track:t1' }])
+    expect(callsOf('yourQueue.add')).toEqual([{ uri: 'spotify:track:t1', track: null, at: 'end' }])
+  })
+
+  it('Next up shows Queued by you first, then Spotify’s without the item handed over; rows move and go', async () => {
+    const mine = (name: string, withSpotify = false) => ({
+      key: name,
+      uri: `spotify:track:${name}`,
+      track: track({ uri: `spotify:track:${name}`, name }),
+      withSpotify,
+    })
+    const kept = {
+      items: [mine('Alpha', true), mine('Beta'), mine('Gamma')],
+      skipping: { uri: 'spotify:track:Gone', track: null },
+    }
+    // Core answers the queue as it stands (the test's calls are what is checked).
+    const answer = { status: 'done', queue: kept }
+    fake.answer('yourQueue.get', () => kept)
+    for (const verb of ['move', 'remove', 'clear']) fake.answer(`yourQueue.${verb}`, () => answer)
+    // Spotify lists the item Encore handed it first: shown once, in Queued by you.
+    fake.answer('playback.queue', () => ({
+      upNext: [track({ uri: 'spotify:track:Alpha', name: 'Alpha' }), ...queue('Climbing').upNext],
+    }))
+    ;({ wrapper } = await mountPlayer(NowPlayingView, playing()))
+    await flushPromises()
+    const rows = wrapper.get('ol[aria-label="Queued by you"]').findAll('li')
+    expect(rows.map((row) => row.attributes('aria-label'))).toEqual([
+      '1. Alpha, with Spotify: plays next',
+      '2. Beta',
+      '3. Gamma',
+    ])
+    expect(wrapper.get('ol[aria-label="Next up"]').findAll('li')).toHaveLength(1)
+    expect(wrapper.text()).toContain('Already with Spotify: Encore skips it')
+    await rows[2]!.trigger('keydown', { key: 'ArrowUp', altKey: true })
+    await rows[1]!.trigger('keydown', { key: 'Delete' })
+    await rows[0]!.get('button[aria-label="Remove from queue"]').trigger('click')
+    const clear = wrapper.findAll('button').find((button) => button.text() === 'Clear queue')
+    await clear!.trigger('click')
+    expect(callsOf('yourQueue.move')).toEqual([{ from: 3, to: 2 }])
+    expect(callsOf('yourQueue.remove')).toEqual([{ position: 2 }, { position: 1 }])
+    expect(callsOf('yourQueue.clear')).toHaveLength(1)
+    // A row dragged onto another moves there; tracks dropped on Next up from a list go to the end.
+    const drag = (types: string[], data: Record<string, string>) => ({
+      types,
+      getData: (type: string) => data[type] ?? '',
+      setData: () => undefined,
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    })
+    const rowDrag = drag(['application/x-encore-queue-row'], { 'application/x-encore-queue-row': '0' })
+    await rows[0]!.trigger('dragstart', { dataTransfer: rowDrag })
+    await rows[2]!.trigger('drop', { dataTransfer: rowDrag })
+    expect(callsOf('yourQueue.move').at(-1)).toEqual({ from: 1, to: 3 })
+    const items = JSON.stringify(['spotify:track:dropped', 'spotify:album:notqueued'])
+    const fromList = drag(['application/x-encore-items'], { 'application/x-encore-items': items })
+    await wrapper.get('section.up-next').trigger('drop', { dataTransfer: fromList })
+    await flushPromises()
+    expect(callsOf('yourQueue.add')).toEqual([{ uri: 'spotify:track:dropped', track: null, at: 'end' }])
   })
 
   it('nothing playing and nothing played: says so', async () => {

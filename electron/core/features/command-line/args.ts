@@ -26,8 +26,9 @@ export const USAGE = `Usage: encore [--data-dir PATH] [--start] [--json] <comman
   like | unlike | like-toggle      save the current track to your library, or remove it
   device <name or id>              move playback there (any case; one word of the name is enough)
   devices                          list the devices
-  queue <spotify link or URI>      add a track or an episode to the queue
-  queue --list                     what plays next
+  queue <spotify link or URI>      add a track or an episode to the end of your queue
+  queue --list                     your queue, numbered from 1, then what Spotify plays next
+  queue move N M | queue remove N | queue clear  reorder or empty your queue
   open <spotify link or URI>       show it in Encore's main window
   sleep 30 | sleep track | sleep off  pause in 30 minutes, at the end of this track; off: no timer
   status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
@@ -151,6 +152,34 @@ function queueable(link: SpotifyLink): SpotifyLink {
   return link
 }
 
+/** A position in the queue as `queue --list` numbers it. */
+function position(command: string, word: string | undefined): number {
+  if (word === undefined || !/^\d+$/.test(word) || Number(word) < 1)
+    bad(
+      `${command}: ${word === undefined ? 'a position is missing' : `“${word}” is not a position`}; use the numbers encore queue --list shows (from 1)`,
+    )
+  return Number(word)
+}
+
+/** `queue <link>`, `queue move N M`, `queue remove N`, `queue clear`. */
+function queueCommand(words: readonly string[]): Command {
+  const [first, ...rest] = words
+  if (first === 'move') {
+    if (rest.length !== 2)
+      bad('queue move needs two positions: the item’s and where it goes (queue move 3 1)')
+    return { name: 'queue-move', from: position('queue move', rest[0]), to: position('queue move', rest[1]) }
+  }
+  if (first === 'remove') {
+    if (rest.length !== 1) bad('queue remove needs one position (queue remove 2)')
+    return { name: 'queue-remove', position: position('queue remove', rest[0]) }
+  }
+  if (first === 'clear') {
+    if (rest.length) bad('queue clear takes nothing more')
+    return { name: 'queue-clear' }
+  }
+  return { name: 'queue', link: queueable(linkArgument('queue', words)) }
+}
+
 function oneWord(command: string, words: readonly string[], what: string): string {
   if (words.length !== 1) bad(`${command} needs ${what}`)
   return words[0]!
@@ -224,7 +253,7 @@ function commandOf(name: string, words: readonly string[], list: boolean): Comma
     case 'queue':
       if (list && words.length) bad('queue takes a link or --list, not both')
       if (list) return { name: 'queue-list' }
-      return { name, link: queueable(linkArgument(name, words)) }
+      return queueCommand(words)
     case 'open':
       return { name, link: linkArgument(name, words) }
     case 'sleep':

@@ -32,13 +32,16 @@ export type Amount = { relative: false; value: number } | { relative: true; delt
 
 export type Command =
   | { name: 'play'; link: SpotifyLink | null }
-  | { name: (typeof simpleCommandNames)[number] | 'queue-list' }
+  | { name: (typeof simpleCommandNames)[number] | 'queue-list' | 'queue-clear' }
   | { name: 'seek'; ms: Amount }
   | { name: 'volume'; percent: Amount }
   | { name: 'shuffle'; to: 'on' | 'off' | 'toggle' }
   | { name: 'repeat'; to: RepeatMode | 'cycle' }
   | { name: 'device'; target: string }
   | { name: 'queue'; link: SpotifyLink }
+  /** `queue move N M`, `queue remove N`: positions from 1, as `queue --list` numbers Encore's queue. */
+  | { name: 'queue-move'; from: number; to: number }
+  | { name: 'queue-remove'; position: number }
   | { name: 'open'; link: SpotifyLink }
   /** `sleep 30`, `sleep track`, `sleep off`: the sleep timer. */
   | { name: 'sleep'; to: SleepRequest }

@@ -10,8 +10,11 @@ import type { Command } from './command'
 
 /** The commands the command line sends: the player's by id, the rest as parsed. */
 export type AppCommand =
-  | { name: 'status' | 'diagnose' | 'devices' | 'queue-list' | 'show' | 'hide' | 'mini' | 'quit' }
-  | Extract<Command, { name: 'device' | 'queue' | 'open' | 'sleep' }>
+  | {
+      name:
+        'status' | 'diagnose' | 'devices' | 'queue-list' | 'queue-clear' | 'show' | 'hide' | 'mini' | 'quit'
+    }
+  | Extract<Command, { name: 'device' | 'queue' | 'queue-move' | 'queue-remove' | 'open' | 'sleep' }>
 export type WireCommand = AppCommand | PlayerCommandCall
 
 /** The player's command a parsed command is; null for the others. */

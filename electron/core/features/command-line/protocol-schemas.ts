@@ -10,13 +10,28 @@ import { escapeModes } from '../../base/security/safe-text'
  * The player's commands are checked by the player's own schemas (contract/player-commands.ts), not a second table.
  */
 
+/** A position in Encore's queue, from 1; whether it is one of the queue's is core's to say, with the range. */
+const QueuePosition = z.number().int().min(1).max(1_000_000)
+
 const AppCommandSchema = z.union([
   z.strictObject({
-    name: z.enum(['status', 'diagnose', 'devices', 'queue-list', 'show', 'hide', 'mini', 'quit']),
+    name: z.enum([
+      'status',
+      'diagnose',
+      'devices',
+      'queue-list',
+      'queue-clear',
+      'show',
+      'hide',
+      'mini',
+      'quit',
+    ]),
   }),
   z.strictObject({ name: z.literal('device'), target: z.string().min(1).max(200) }),
   z.strictObject({ name: z.enum(['queue', 'open']), link: SpotifyLinkSchema }),
   z.strictObject({ name: z.literal('sleep'), to: SleepRequestSchema }),
+  z.strictObject({ name: z.literal('queue-move'), from: QueuePosition, to: QueuePosition }),
+  z.strictObject({ name: z.literal('queue-remove'), position: QueuePosition }),
 ]) satisfies z.ZodType<AppCommand>
 
 export const CommandSchema = z.union([

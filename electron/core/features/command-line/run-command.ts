@@ -5,26 +5,21 @@ import type {
   PlayerCommandCall,
   SleepRequest,
   SpotifyLink,
+  YourQueueAnswer,
 } from '../../../contract'
 import { kindsWithoutPage } from '../../../contract/spotify-link'
 import type { Clock } from '../../base/ports'
 import type { PlayerControl } from '../playback'
 import type { SleepTimer } from '../sleep-timer'
+import type { YourQueue } from '../your-queue'
 import { sleepJson, sleepLine } from './sleep-text'
 import type { OutputOptions } from './command'
 import { matchDevice } from './device-match'
 import { alreadyPlayingOn, type RecentDevices } from './recent-devices'
 import { done, isSignedOut, notSignedIn, refused, replyForOutcome, usage, type Reply } from './outcome'
 import { isPlayerCall, type AppCommand, type WireCommand } from './player-call'
-import {
-  deviceJson,
-  deviceLines,
-  jsonLine,
-  queueLines,
-  renderStatus,
-  statusJson,
-  trackJson,
-} from './status-text'
+import { deviceJson, deviceLines, jsonLine, renderStatus, statusJson } from './status-text'
+import { queueJson, queueLines } from './queue-text'
 
 /**
  * The command mapped onto what Encore already does: the player's commands by id (`PlayerControl.run`, the one
@@ -45,10 +40,10 @@ export interface ShellCommands {
 }
 
 /** What the command line asks of the player (the playback feature's control). */
-export type CommandPlayer = Pick<
-  PlayerControl,
-  'state' | 'run' | 'transfer' | 'addToQueue' | 'devices' | 'queue'
->
+export type CommandPlayer = Pick<PlayerControl, 'state' | 'run' | 'transfer' | 'devices' | 'queue'>
+
+/** Encore's queue (`encore queue`). */
+export type CommandQueue = Pick<YourQueue, 'get' | 'add' | 'move' | 'remove' | 'clear'>
 
 export interface CommandDeps {
   player: CommandPlayer
@@ -59,6 +54,8 @@ export interface CommandDeps {
   clock: Clock
   /** The sleep timer (`encore sleep`). */
   sleep: Pick<SleepTimer, 'set'>
+  /** Encore's queue: `encore queue`, `queue --list`, `queue move|remove|clear`. */
+  yourQueue: CommandQueue
   /** A list of devices read moments ago, which `device` matches against without a request; absent: read each time. */
   devices?: RecentDevices
   /** `encore diagnose`: the problem report (Settings → About → "Report a problem"). Absent: none is made. */
@@ -96,7 +93,13 @@ async function appCommand(
 ): Promise<Reply | null> {
   switch (command.name) {
     case 'queue':
-      return replyForOutcome(await deps.player.addToQueue({ uri: command.link.uri }))
+      return queueReply(deps.yourQueue.add({ uri: command.link.uri, at: 'end' }), output)
+    case 'queue-move':
+      return queueReply(deps.yourQueue.move(command.from, command.to), output)
+    case 'queue-remove':
+      return queueReply(deps.yourQueue.remove(command.position), output)
+    case 'queue-clear':
+      return queueReply(deps.yourQueue.clear(), output)
     case 'device':
       return moveToDevice(command.target, deps)
     case 'sleep':
@@ -104,6 +107,18 @@ async function appCommand(
     default:
       return null
   }
+}
+
+/**
+ * A change to Encore's queue: a position out of range is a usage error (exit 2, the range in the words), a full
+ * queue a refusal (exit 5); done prints nothing, or Encore's queue with `--json`.
+ */
+function queueReply(answer: YourQueueAnswer, output: OutputOptions): Reply {
+  if (answer.status === 'refused') {
+    if (answer.code === 'POSITION') return usage(answer.reason)
+    return answer.code === 'NOT_SIGNED_IN' ? notSignedIn(answer.reason) : refused(answer.reason)
+  }
+  return done(output.json ? [jsonLine(queueJson(answer.queue, []))] : [])
 }
 
 /** Sets the sleep timer: prints when Encore pauses, or why it was refused (exit 5). */
@@ -152,10 +167,9 @@ async function reading(command: AppCommand, output: OutputOptions, state: Playba
       )
     }
     case 'queue-list': {
-      const { value: upNext, outcome } = await deps.player.queue()
-      return (
-        replyForOutcome(outcome) ?? done(output.json ? [jsonLine(upNext.map(trackJson))] : queueLines(upNext))
-      )
+      // Encore's own queue is listed even when Spotify's cannot be read.
+      const [{ value: upNext }, mine] = [await deps.player.queue(), deps.yourQueue.get()]
+      return done(output.json ? [jsonLine(queueJson(mine, upNext))] : queueLines(mine, upNext))
     }
     default:
       return null

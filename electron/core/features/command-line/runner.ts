@@ -18,6 +18,8 @@ export interface CommandLineHost {
   openLink(link: SpotifyLink): void
   /** The sleep timer: `encore sleep`. */
   sleep: CommandDeps['sleep']
+  /** Encore's queue: `encore queue`. */
+  yourQueue: CommandDeps['yourQueue']
   /** `encore diagnose` reads the problem report through core's own method. Absent: diagnose is refused. */
   api?: { diagnostics: { report(): Promise<DiagnosticReport> } }
 }
@@ -44,6 +46,7 @@ export function createCommandRunner(options: {
     onState: (listener) => encore.on('playback.state', listener),
     openLink: (link) => encore.openLink(link),
     sleep: encore.sleep,
+    yourQueue: encore.yourQueue,
     shell: options.shell,
     clock: options.clock,
     devices,

@@ -18,7 +18,7 @@ export function clockTime(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
 
-const artistsOf = (track: Track) => track.artists.map((artist) => artist.name).join(', ')
+export const artistsOf = (track: Track) => track.artists.map((artist) => artist.name).join(', ')
 
 const playingWord = (state: PlaybackState) =>
   !state.track ? 'stopped' : state.isPlaying ? 'playing' : 'paused'
@@ -156,10 +156,4 @@ export function deviceLines(devices: readonly Device[]): string[] {
     const restricted = device.isRestricted ? ', accepts no remote control' : ''
     return `${device.isActive ? '*' : ' '} ${device.name} (${device.type}${volume}${restricted})`
   })
-}
-
-/** `queue --list`: what plays next, numbered. */
-export function queueLines(upNext: readonly Track[]): string[] {
-  if (!upNext.length) return ['The queue is empty.']
-  return upNext.map((track, index) => `${index + 1}. ${artistsOf(track)} – ${track.name}`)
 }

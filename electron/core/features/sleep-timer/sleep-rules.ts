@@ -82,25 +82,41 @@ export function trackTimeLeftMs(trackUri: string, state: PlaybackState, now: num
   return Math.max(0, state.track.durationMs - positionAt(state, now))
 }
 
-/** What a timer keeps across a restart: a time of day only (the track that played is gone with the run). */
-export interface KeptSleepTimer {
-  endsAt: number
-}
+/**
+ * What a timer keeps across a restart: a time of day, or the track whose end it waits for (the end of this
+ * track: whether it still plays after the restart says whether that end is still ahead).
+ */
+export type KeptSleepTimer = { endsAt: number } | { trackUri: string }
 
 /** The document kept for `timer`; null when there is nothing to keep. */
 export function keptOf(timer: SleepTimerState): KeptSleepTimer | null {
-  return timer.mode === 'time' ? { endsAt: timer.endsAt } : null
+  if (timer.mode === 'time') return { endsAt: timer.endsAt }
+  if (timer.mode === 'track') return { trackUri: timer.trackUri }
+  return null
 }
 
 /**
  * The timer a start finds: a kept time of day still ahead runs on; one that passed while Encore was not running
- * does nothing (no pause at start), nor does anything unreadable.
+ * does nothing (no pause at start), nor does anything unreadable. A kept end of a track waits for the player's
+ * first reading (`trackAfterRestart`).
  */
 export function restoredTimer(kept: unknown, now: number): SleepTimerState {
   if (typeof kept !== 'object' || kept === null) return { mode: 'off' }
+  const trackUri = (kept as { trackUri?: unknown }).trackUri
+  if (typeof trackUri === 'string' && trackUri.startsWith('spotify:')) return { mode: 'track', trackUri }
   const endsAt = (kept as { endsAt?: unknown }).endsAt
   if (typeof endsAt !== 'number' || !Number.isFinite(endsAt) || endsAt <= now) return { mode: 'off' }
   return { mode: 'time', endsAt }
+}
+
+/**
+ * What the first reading after a restart does to a kept end-of-track timer: the same track still playing
+ * keeps it (its end is ahead); another track means it ended while Encore was not running, so the timer goes
+ * off without pausing; no track read yet decides nothing.
+ */
+export function trackAfterRestart(trackUri: string, state: PlaybackState): 'keep' | 'off' | 'unknown' {
+  if (!state.track) return 'unknown'
+  return state.track.uri === trackUri ? 'keep' : 'off'
 }
 
 /** Why a timer cannot be set now; null when it can. */

@@ -12,6 +12,7 @@ import {
   refusalToSet,
   restoredTimer,
   sleepPlan,
+  trackAfterRestart,
   trackEndDecision,
   type SleepStep,
 } from './sleep-rules'
@@ -48,10 +49,13 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
   let plan: SleepStep[] | null = null
   /** The volume the fade started from once it lowered it: put back on the pause or when turned off. */
   let lowered: number | null = null
+  /** A kept end-of-track timer not yet matched against what plays after the restart. */
+  let unconfirmed = timer.mode === 'track'
   const alarm = createOnceTimer(clock, () => void onAlarm())
 
   const change = (next: SleepTimerState) => {
     timer = next
+    unconfirmed = false
     plan = null
     deps.documents.write(DOCUMENT, keptOf(next) ?? {})
     deps.bus.emit('sleep.changed', next)
@@ -110,6 +114,12 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
 
   const checkTrack = (state: PlaybackState) => {
     if (timer.mode !== 'track') return
+    if (unconfirmed) {
+      const after = trackAfterRestart(timer.trackUri, state)
+      if (after === 'unknown') return
+      if (after === 'off') return change({ mode: 'off' })
+      unconfirmed = false
+    }
     const decision = trackEndDecision(timer.trackUri, state, clock.now())
     if (decision.kind === 'pause') void pauseNow(null)
     else if (decision.kind === 'wait') alarm.schedule(decision.ms)
@@ -123,6 +133,7 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
 
   const unsubscribe = deps.bus.on('playback.state', (state) => checkTrack(state))
   if (timer.mode === 'time') armTime(timer.endsAt)
+  else checkTrack(player.state())
 
   const set = async (request: SleepRequest): Promise<SleepAnswer> => {
     alarm.cancel()

@@ -62,6 +62,9 @@ describe('parseCommandLine: every command', () => {
     [['queue', `https://open.spotify.com/episode/${ID}`], { name: 'queue', link: link('episode') }],
     [['queue', '--list'], { name: 'queue-list' }],
     [['--list', 'queue'], { name: 'queue-list' }],
+    [['queue', 'move', '3', '1'], { name: 'queue-move', from: 3, to: 1 }],
+    [['queue', 'remove', '2'], { name: 'queue-remove', position: 2 }],
+    [['queue', 'clear'], { name: 'queue-clear' }],
     [['open', `spotify:playlist:${ID}`], { name: 'open', link: link('playlist') }],
     [['status'], { name: 'status' }],
     [['diagnose'], { name: 'diagnose' }],
@@ -180,6 +183,12 @@ describe('parseCommandLine: every bad form, in one line naming the bad part', ()
       `queue: only tracks and episodes can be queued; spotify:album:${ID} is not one (play it instead)`,
     ],
     [['queue', '--list', `spotify:track:${ID}`], 'queue takes a link or --list, not both'],
+    [['queue', 'move', '3'], 'queue move needs two positions: the item’s and where it goes (queue move 3 1)'],
+    [
+      ['queue', 'remove', '0'],
+      'queue remove: “0” is not a position; use the numbers encore queue --list shows (from 1)',
+    ],
+    [['queue', 'clear', '2'], 'queue clear takes nothing more'],
     [['open'], 'open needs a Spotify link or URI'],
     [['sleep'], 'sleep needs minutes from 1 to 720 (such as 30), track or off'],
     [

@@ -4,6 +4,8 @@ import type {
   PlaybackState,
   PlayerCommandCall,
   PlayerCommandOutcome,
+  YourQueueAnswer,
+  YourQueueState,
 } from '../../../../electron/contract'
 import type { Command, OutputOptions } from '../../../../electron/core/features/command-line/command'
 import { wireCommandOf } from '../../../../electron/core/features/command-line/player-call'
@@ -52,6 +54,8 @@ function setup(
     /** What the dispatcher answers for a player command. */
     outcome?: PlayerCommandOutcome
     shell?: ShellCommands
+    /** What Encore's queue answers a change. */
+    queueAnswer?: YourQueueAnswer
   } = {},
 ) {
   const state = options.state ?? aState()
@@ -61,7 +65,6 @@ function setup(
     state: vi.fn(() => state),
     run: vi.fn(async (_call: PlayerCommandCall) => options.outcome ?? done),
     transfer: vi.fn(act),
-    addToQueue: vi.fn(act),
     devices: vi.fn(async (): Promise<PlayerAnswer<Device[]>> => ({ value: devices, outcome: done })),
     queue: vi.fn(async () => ({
       value: [aTrack(), aTrack({ name: 'So What', artists: [{ id: 'a1', name: 'Miles Davis', uri: 'x' }] })],
@@ -69,8 +72,21 @@ function setup(
     })),
   }
   const openLink = vi.fn()
+  const mine: YourQueueState = {
+    items: [{ key: 'k1', uri: 'spotify:track:mine1', track: null, withSpotify: false }],
+    skipping: null,
+  }
+  const answer = (): YourQueueAnswer => options.queueAnswer ?? { status: 'done', queue: mine }
+  const yourQueue = {
+    get: vi.fn(() => mine),
+    add: vi.fn(answer),
+    move: vi.fn(answer),
+    remove: vi.fn(answer),
+    clear: vi.fn(answer),
+  }
   const deps: CommandDeps = {
     player: playback,
+    yourQueue,
     onState: () => () => undefined,
     openLink,
     sleep: { set: async () => ({ status: 'done', timer: { mode: 'off' } }) },
@@ -81,7 +97,7 @@ function setup(
       clearTimeout: (h) => clearTimeout(h as never),
     },
   }
-  return { deps, playback, openLink }
+  return { deps, playback, openLink, yourQueue }
 }
 
 describe('runCommand sends each player command to the dispatcher by id, and the others to one operation', () => {
@@ -165,10 +181,24 @@ describe('runCommand sends each player command to the dispatcher by id, and the 
     }
   })
 
-  it('queue and device: one operation each', async () => {
+  it('queue: one change of Encore’s queue each, nothing sent to the player', async () => {
     const track = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
-    const cases: [Command, 'addToQueue' | 'transfer', unknown][] = [
-      [{ name: 'queue', link: track }, 'addToQueue', { uri: track.uri }],
+    const cases: [Command, 'add' | 'move' | 'remove' | 'clear', unknown[]][] = [
+      [{ name: 'queue', link: track }, 'add', [{ uri: track.uri, at: 'end' }]],
+      [{ name: 'queue-move', from: 3, to: 1 }, 'move', [3, 1]],
+      [{ name: 'queue-remove', position: 2 }, 'remove', [2]],
+      [{ name: 'queue-clear' }, 'clear', []],
+    ]
+    for (const [command, verb, args] of cases) {
+      const { deps, playback, yourQueue } = setup()
+      expect(await runCommand(command, text, deps)).toEqual({ code: 0, out: [], message: null })
+      expect(yourQueue[verb]).toHaveBeenCalledWith(...args)
+      expect(playback.run).not.toHaveBeenCalled()
+    }
+  })
+
+  it('device: one operation each', async () => {
+    const cases: [Command, 'transfer', unknown][] = [
       [{ name: 'device', target: 'pocket' }, 'transfer', { deviceId: 'dev-phone' }],
       [{ name: 'device', target: 'DEV-KITCHEN' }, 'transfer', { deviceId: 'dev-kitchen' }],
     ]
@@ -209,10 +239,21 @@ describe('runCommand: the reads', () => {
     ])
     expect(JSON.parse((await runCommand({ name: 'devices' }, json, deps)).out[0]!)).toHaveLength(3)
     expect((await runCommand({ name: 'queue-list' }, text, deps)).out).toEqual([
-      '1. Miles Davis, Bill Evans – Blue in Green',
-      '2. Miles Davis – So What',
+      'Queued by you:',
+      '1. spotify:track:mine1',
+      'Then from Spotify:',
+      '- Miles Davis, Bill Evans – Blue in Green',
+      '- Miles Davis – So What',
     ])
-    expect(JSON.parse((await runCommand({ name: 'queue-list' }, json, deps)).out[0]!)[1]).toEqual({
+    const listed = JSON.parse((await runCommand({ name: 'queue-list' }, json, deps)).out[0]!)
+    expect(listed[0]).toEqual({
+      source: 'encore',
+      position: 1,
+      withSpotify: false,
+      uri: 'spotify:track:mine1',
+    })
+    expect(listed[2]).toEqual({
+      source: 'spotify',
       uri: 'spotify:track:track0001',
       name: 'So What',
       artists: ['Miles Davis'],
@@ -277,18 +318,30 @@ describe('runCommand: what is not done says why, with its exit code', () => {
     }
   })
 
-  it('5 with the refusal a queue or device operation answered', async () => {
+  it('5 for a full queue, 2 for a position out of range, with the words Encore’s queue gave', async () => {
     const link = { kind: 'track' as const, id: ID, uri: `spotify:track:${ID}` }
-    const offline = setup({
-      operation: { status: 'refused', code: 'NETWORK', reason: 'Encore cannot reach Spotify right now.' },
+    const queue: YourQueueState = { items: [], skipping: null }
+    const full = setup({
+      queueAnswer: { status: 'refused', code: 'FULL', reason: 'Your queue is full.', queue },
     })
-    expect(await runCommand({ name: 'queue', link }, text, offline.deps)).toEqual({
+    expect(await runCommand({ name: 'queue', link }, text, full.deps)).toEqual({
       code: 5,
       out: [],
-      message: 'Encore cannot reach Spotify right now.',
+      message: 'Your queue is full.',
     })
-    const queued = setup({ operation: { status: 'done' } })
-    expect(await runCommand({ name: 'queue', link }, text, queued.deps)).toMatchObject({ code: 0 })
+    const range = setup({
+      queueAnswer: {
+        status: 'refused',
+        code: 'POSITION',
+        reason: 'There is no position 7. Use 1 to 3.',
+        queue,
+      },
+    })
+    expect(await runCommand({ name: 'queue-remove', position: 7 }, text, range.deps)).toEqual({
+      code: 2,
+      out: [],
+      message: 'There is no position 7. Use 1 to 3.',
+    })
   })
 
   it('2 for a device that is not there or not one', async () => {

@@ -23,7 +23,6 @@ function encoreWith(state: PlaybackState) {
     state: () => state,
     run: async (call) => (calls.push(call), { status: 'done' }),
     transfer: notHere,
-    addToQueue: notHere,
     devices: notHere,
     queue: notHere,
   }
@@ -35,8 +34,12 @@ function encoreWith(state: PlaybackState) {
     bus,
     documents: { read: (name) => memory.get(name), write: (name, value) => void memory.set(name, value) },
   })
+  const notQueue = () => {
+    throw new Error('not used by encore sleep')
+  }
   const deps: CommandDeps = {
     player,
+    yourQueue: { get: notQueue, add: notQueue, move: notQueue, remove: notQueue, clear: notQueue },
     onState: () => () => undefined,
     openLink: () => {},
     sleep,

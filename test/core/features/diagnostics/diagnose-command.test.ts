@@ -77,6 +77,7 @@ describe('encore diagnose', () => {
         on: (event, listener) => app.on(event, listener),
         openLink: () => {},
         sleep: app.sleep,
+        yourQueue: app.yourQueue,
       },
       shell: {},
       clock: systemClock,

@@ -155,10 +155,45 @@ describe('a restart', () => {
     expect(second.calls).toEqual([])
   })
 
+  it('keeps "End of this track" and pauses at that track’s end when it still plays after the restart', async () => {
+    const kept = new Map<string, unknown>()
+    const clock = new ManualClock()
+    const first = harness({ kept, clock })
+    await first.sleep.set({ mode: 'track' })
+    first.sleep.dispose()
+    await advance(clock, 10_000, 1000)
+    // Restarted before the player was read: nothing shows yet, and nothing is decided.
+    const second = harness({ kept, clock, state: { track: null, isPlaying: false } })
+    expect(second.sleep.get()).toEqual({ mode: 'track', trackUri: aTrack().uri })
+    // The first reading: the same track, 40 s played of 200 s.
+    second.publish({ track: aTrack(), isPlaying: true, progressMs: 40_000, sampledAt: clock.now() })
+    const endsAt = clock.now() + 160_000
+    await advance(clock, 161_000, 500)
+    const pause = second.calls.find(({ call }) => call.id === 'player.pause')
+    expect(pause!.at - endsAt).toBeGreaterThanOrEqual(0)
+    expect(pause!.at - endsAt).toBeLessThanOrEqual(1000)
+  })
+
+  it('lets "End of this track" go without pausing when another track plays after the restart', async () => {
+    const kept = new Map<string, unknown>()
+    const clock = new ManualClock()
+    const first = harness({ kept, clock })
+    await first.sleep.set({ mode: 'track' })
+    first.sleep.dispose()
+    clock.advance(10 * MINUTE)
+    const second = harness({ kept, clock, state: { track: null, isPlaying: false } })
+    second.publish({ track: aTrack({ id: 'later', uri: 'spotify:track:later' }), isPlaying: true })
+    await advance(clock, 5 * MINUTE, 10_000)
+    expect(second.sleep.get()).toEqual({ mode: 'off' })
+    expect(second.calls).toEqual([])
+    expect(kept.get('sleep-timer.json')).toEqual({})
+  })
+
   it('reads anything unreadable as no timer', () => {
     expect(restoredTimer({ endsAt: 'soon' }, 0)).toEqual({ mode: 'off' })
     expect(restoredTimer(undefined, 0)).toEqual({ mode: 'off' })
     expect(restoredTimer({ endsAt: 5000 }, 1000)).toEqual({ mode: 'time', endsAt: 5000 })
+    expect(restoredTimer({ trackUri: 42 }, 0)).toEqual({ mode: 'off' })
   })
 })
 

@@ -163,6 +163,19 @@ describe('CommandPalette', () => {
     expect(callsOf('sleep.set')).toEqual([{ mode: 'track' }])
   })
 
+  it('a track link typed or pasted: Add to queue comes first, and Enter adds it to your queue', async () => {
+    fake.answer('yourQueue.add', () => ({ status: 'done', queue: { items: [], skipping: null } }))
+    const { wrapper, box } = await openPalette()
+    await box.setValue('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=x')
+    await flushPromises()
+    expect(options(wrapper)[0]).toBe('Add to queue')
+    await box.trigger('keydown', { key: 'Enter' })
+    await flushPromises()
+    expect(callsOf('yourQueue.add')).toEqual([
+      { uri: 'spotify:track:4uLU6hMCjMI75M1A2tKUQC', track: null, at: 'end' },
+    ])
+  })
+
   it('plays a saved track, opens a playlist, and goes to a screen', async () => {
     const track = await openPalette()
     await track.box.setValue('next to')

@@ -1,0 +1,12 @@
+import type { Track } from './media'
+import type { YourQueueState } from './your-queue'
+
+/**
+ * What Spotify says comes next, apart from Encore's queue: its list without the item Encore handed it (listed
+ * first in "Queued by you", or as skipped), so nothing shows twice.
+ */
+export function spotifyAfterYours(queue: YourQueueState | null, upNext: readonly Track[]): readonly Track[] {
+  const handed = queue?.items.find((item) => item.withSpotify)?.uri ?? queue?.skipping?.uri
+  const at = handed ? upNext.findIndex((track) => track.uri === handed) : -1
+  return at < 0 ? upNext : [...upNext.slice(0, at), ...upNext.slice(at + 1)]
+}

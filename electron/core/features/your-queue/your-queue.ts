@@ -1,0 +1,245 @@
+import {
+  positionAt,
+  type Notice,
+  type PlaybackState,
+  type PlayerCommandCall,
+  type PlayerCommandOutcome,
+  type SessionState,
+  type YourQueueAdd,
+  type YourQueueAnswer,
+  type YourQueueState,
+} from '../../../contract'
+import type { HandlersOf } from '../../base/bridge/dispatcher'
+import type { CoreBus } from '../../base/bridge/event-bus'
+import type { JsonDocuments } from '../../base/files/json-documents'
+import type { Clock, Logger } from '../../base/ports'
+import { createOnceTimer } from '../../base/timer'
+import type { PlayerControl } from '../playback'
+import {
+  addItem,
+  afterRestart,
+  clearQueue,
+  emptyQueue,
+  handOverFailed,
+  keptOf,
+  moveItem,
+  observe,
+  removeItem,
+  restoredQueue,
+  skipping,
+  viewOf,
+  type Edit,
+  type QueueState,
+} from './queue-rules'
+
+/**
+ * Encore's queue on the clock: keeps the person's queue per user in the data folder, runs the hand-over rule
+ * (queue-rules.ts) on every reading of the player and at the playing track's 20 s mark, hands Spotify one item
+ * with one request (`POST /me/player/queue`), and hands the first item over before a skip made through Encore.
+ */
+
+const DOCUMENT = 'your-queue.json'
+/** Users remembered at most (one per account signed in on this computer, in practice). */
+const MAX_USERS = 20
+
+export interface YourQueueDeps {
+  clock: Clock
+  logger: Logger
+  bus: CoreBus
+  documents: Pick<JsonDocuments, 'read' | 'write'>
+  /** What shows, and what Spotify lists next (read once after a restart that left an item with Spotify). */
+  player: Pick<PlayerControl, 'state' | 'queue'>
+  /** Hands one item to Spotify (one request); throws when the service refused it. */
+  handOver(uri: string): Promise<void>
+}
+
+export interface YourQueue {
+  get(): YourQueueState
+  add(input: YourQueueAdd): YourQueueAnswer
+  move(from: number, to: number): YourQueueAnswer
+  remove(position: number): YourQueueAnswer
+  clear(): YourQueueAnswer
+  /** The player's dispatcher with Next through Encore's queue: its first item is handed over, then the skip. */
+  dispatcher(inner: { run(call: PlayerCommandCall): Promise<PlayerCommandOutcome> }): {
+    run(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
+  }
+  handlers: HandlersOf<'yourQueue'>
+  dispose(): void
+}
+
+const RESUMED = (count: number): Notice => ({
+  level: 'info',
+  code: 'QUEUE_RESUMED',
+  message: `Your queue carries on: ${count === 1 ? '1 track waits' : `${count} tracks wait`} in Encore’s queue.`,
+})
+const HAND_OVER_FAILED: Notice = {
+  level: 'warning',
+  code: 'QUEUE_HAND_OVER_FAILED',
+  message: 'Spotify did not take the next track of your queue; it stays first in your queue.',
+}
+
+/** The session's key, as the player's engine names it ("demo/user-id"); null when nobody is signed in. */
+const sessionOf = (session: SessionState) =>
+  session.status === 'signed-in' ? `${session.profile}/${session.user.id}` : null
+
+/** Every user's kept queue, by session. */
+function allKept(documents: YourQueueDeps['documents']): Record<string, unknown> {
+  const value = documents.read(DOCUMENT)
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+}
+
+/** Keeps one user's queue beside the others' (the most recent users). */
+function keep(documents: YourQueueDeps['documents'], session: string, kept: unknown) {
+  const rest = Object.entries(allKept(documents)).filter(([name]) => name !== session)
+  documents.write(DOCUMENT, Object.fromEntries([...rest.slice(-(MAX_USERS - 1)), [session, kept]]))
+}
+
+export function createYourQueue(deps: YourQueueDeps): YourQueue {
+  const { clock } = deps
+  let session: string | null = null
+  let state: QueueState = emptyQueue
+  /** A restart left an item with Spotify: Spotify's queue is read once to learn whether it played meanwhile. */
+  let checkAfterRestart = false
+  let skip: (() => Promise<PlayerCommandOutcome>) | null = null
+  let keys = 0
+  const alarm = createOnceTimer(clock, () => look(deps.player.state()))
+
+  let keptKey = ''
+  const change = (next: QueueState) => {
+    // A reading that changed only what plays (most of them): nothing to keep or tell.
+    const same = next.items === state.items && next.withSpotify === state.withSpotify
+    if (same && (!session || keptKey !== '')) return void (state = next)
+    const before = JSON.stringify(viewOf(state))
+    state = next
+    const kept = keptOf(next)
+    const key = JSON.stringify(kept)
+    if (session !== null && key !== keptKey) {
+      keptKey = key
+      keep(deps.documents, session, kept)
+    }
+    if (JSON.stringify(viewOf(next)) !== before) deps.bus.emit('yourQueue.changed', viewOf(next))
+  }
+
+  const handOver = async (key: string, uri: string) => {
+    try {
+      await deps.handOver(uri)
+    } catch (error) {
+      deps.logger.warn('Spotify did not take the next track of Encore’s queue', { error })
+      deps.bus.emit('notice', HAND_OVER_FAILED)
+      change(handOverFailed(state, key))
+    }
+  }
+
+  function look(player: PlaybackState) {
+    if (session === null) return
+    const now = clock.now()
+    const track = player.track
+    const result = observe(state, {
+      playingUri: track?.uri ?? null,
+      isPlaying: player.isPlaying,
+      remainingMs: track && track.durationMs > 0 ? track.durationMs - positionAt(player, now) : null,
+    })
+    change(result.state)
+    if (result.wakeInMs !== null) alarm.schedule(result.wakeInMs)
+    else alarm.cancel()
+    for (const action of result.actions) {
+      if (action.kind === 'hand-over') void handOver(action.item.key, action.item.uri)
+      else void skip?.()
+    }
+    if (checkAfterRestart && track) void restartCheck(track.uri)
+  }
+
+  const restartCheck = async (playingUri: string) => {
+    checkAfterRestart = false
+    const { value, outcome } = await deps.player.queue()
+    if (outcome.status === 'done')
+      change(
+        afterRestart(
+          state,
+          value.map((item) => item.uri),
+          playingUri,
+        ),
+      )
+  }
+
+  const follow = (next: string | null) => {
+    if (next === session) return
+    alarm.cancel()
+    session = next
+    keptKey = ''
+    const restored = next === null ? emptyQueue : restoredQueue(allKept(deps.documents)[next])
+    keptKey = JSON.stringify(keptOf(restored))
+    checkAfterRestart = restored.withSpotify !== null
+    change(restored)
+    if (restored.items.length) deps.bus.emit('notice', RESUMED(restored.items.length))
+    look(deps.player.state())
+  }
+
+  const answer = (edit: Edit): YourQueueAnswer => {
+    if ('refused' in edit)
+      return { status: 'refused', reason: edit.refused, code: edit.code, queue: viewOf(state) }
+    change(edit.state)
+    look(deps.player.state())
+    return { status: 'done', queue: viewOf(state) }
+  }
+  const signedOut = (): YourQueueAnswer => ({
+    status: 'refused',
+    reason: 'Sign in first: your queue is kept for the account signed in.',
+    code: 'NOT_SIGNED_IN',
+    queue: viewOf(state),
+  })
+
+  const add = (input: YourQueueAdd): YourQueueAnswer => {
+    if (session === null) return signedOut()
+    const item = {
+      key: `${clock.now().toString(36)}-${(keys++).toString(36)}`,
+      uri: input.uri,
+      track: input.track ?? null,
+    }
+    return answer(addItem(state, item, input.at ?? 'end'))
+  }
+  const move = (from: number, to: number) =>
+    session === null ? signedOut() : answer(moveItem(state, from, to))
+  const remove = (position: number) => (session === null ? signedOut() : answer(removeItem(state, position)))
+  const clear = () => (session === null ? signedOut() : answer({ state: clearQueue(state) }))
+
+  const unsubscribe = [
+    deps.bus.on('session.changed', (next) => follow(sessionOf(next))),
+    deps.bus.on('playback.state', (player) => look(player)),
+  ]
+
+  return {
+    get: () => viewOf(state),
+    add,
+    move,
+    remove,
+    clear,
+    dispatcher(inner) {
+      const run = async (call: PlayerCommandCall) => {
+        if (call.id === 'player.next' && session !== null) {
+          const step = skipping(state)
+          if (step.handOver) {
+            change(step.state)
+            await handOver(step.handOver.key, step.handOver.uri)
+          }
+        }
+        return inner.run(call)
+      }
+      skip = () => run({ id: 'player.next' })
+      return { run }
+    },
+    handlers: {
+      'yourQueue.get': () => viewOf(state),
+      'yourQueue.add': (input) => add(input),
+      'yourQueue.move': ({ from, to }) => move(from, to),
+      'yourQueue.remove': ({ position }) => remove(position),
+      'yourQueue.clear': () => clear(),
+    },
+    dispose() {
+      alarm.cancel()
+      for (const stop of unsubscribe) stop()
+    },
+  }
+}

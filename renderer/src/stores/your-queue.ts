@@ -1,0 +1,57 @@
+import type { Track, YourQueueAnswer } from '@contract'
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { bridge, describeBridgeError } from '../bridge'
+import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useNoticesStore } from './notices'
+
+/**
+ * Encore's queue, "Queued by you" (`yourQueue.changed`): Now playing's and the mini player's Next up show it
+ * first. Core keeps it and hands Spotify one item at a time; a refusal (a full queue) is said as a notice.
+ */
+export const useYourQueueStore = defineStore('yourQueue', () => {
+  const mirror = useBridgeMirror({
+    read: () => bridge.yourQueue.get(),
+    event: 'yourQueue.changed',
+    failure: 'Encore could not read your queue.',
+  })
+  const notices = useNoticesStore()
+
+  /** Runs one change; answers whether it was done. */
+  async function change(call: () => Promise<YourQueueAnswer>, failure: string): Promise<boolean> {
+    try {
+      const answer = await call()
+      mirror.value.value = answer.queue
+      if (answer.status === 'refused') notices.push({ level: 'warning', message: answer.reason })
+      return answer.status === 'done'
+    } catch (error) {
+      notices.push({ level: 'error', message: describeBridgeError(error, failure), code: 'BRIDGE' })
+      return false
+    }
+  }
+
+  /** Add to queue (`end`) or Play next (`next`); the track, when the page has it, names the row. */
+  async function add(uri: string, track: Track | null = null, at: 'end' | 'next' = 'end') {
+    const done = await change(
+      () => bridge.yourQueue.add({ uri, track, at }),
+      'Encore could not be reached; nothing was added.',
+    )
+    if (done)
+      notices.push({
+        level: 'success',
+        message: at === 'next' ? 'Plays next.' : 'Added to your queue.',
+        code: 'QUEUED',
+      })
+  }
+
+  return {
+    queue: mirror.value,
+    add,
+    move: (from: number, to: number) =>
+      change(() => bridge.yourQueue.move({ from, to }), 'Encore could not move it.'),
+    remove: (position: number) =>
+      change(() => bridge.yourQueue.remove({ position }), 'Encore could not remove it.'),
+    clear: () => change(() => bridge.yourQueue.clear(), 'Encore could not clear your queue.'),
+  }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useYourQueueStore, import.meta.hot))
