@@ -39,7 +39,7 @@ export const defaultSettings: Settings = Object.freeze({
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
   // Off: turning lyrics on sends what plays to LRCLIB, which the person chooses.
-  lyrics: { enabled: false, address: LRCLIB_HOME },
+  lyrics: { enabled: false, address: LRCLIB_HOME, romanize: false },
   openSpotifyLinks: false,
   // Off until the person says yes: a crash report holds what was in memory.
   crashReports: 'ask',

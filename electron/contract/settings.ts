@@ -169,6 +169,8 @@ export const SettingsSchema = z.strictObject({
     enabled: z.boolean(),
     /** The LRCLIB service's root (with Spotify; the demo service answers lyrics itself). */
     address: LyricsAddressSchema,
+    /** A line in Latin letters under each Japanese, Korean or Chinese line, made on this computer. */
+    romanize: z.boolean(),
   }),
   /** The desktop app asks the system to open spotify: links with Encore (off: the Spotify app may own them). */
   openSpotifyLinks: z.boolean(),

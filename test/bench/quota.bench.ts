@@ -30,6 +30,7 @@ async function heavyDay(): Promise<BenchFigure[]> {
       figure('  skips asked', skips, 'skips'),
       figure('  skips held back (the budget or the service’s wait, said in a notice)', refused, 'skips'),
       figure('  QUOTA_EXCEEDED answers (quota 1,000 a rolling day)', report.lockouts, 'answers'),
+      figure('  requests sent while the service said to wait', report.sentDuringLockout, 'requests'),
     ]
   } finally {
     await run.close()
