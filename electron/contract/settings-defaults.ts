@@ -33,6 +33,7 @@ export const defaultSettings: Settings = Object.freeze({
   requestBudget: { per30Seconds: 120, perDay: 800 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
+  language: 'system',
   browseLocale: '',
   miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
   tray: { closeToTray: null, hideFromDock: false, freeMemoryWhenHidden: true },

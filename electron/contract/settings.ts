@@ -1,3 +1,4 @@
+import { LANGUAGE_CHOICES } from './languages'
 import { z } from 'zod'
 import { BROWSE_LOCALE_PATTERN } from './discover-rules'
 import { ServiceKindSchema } from './app-info'
@@ -129,6 +130,8 @@ export const SettingsSchema = z.strictObject({
     perDay: wholeNumber(numberSettings.perDay),
   }),
   theme: ThemeSchema,
+  /** The language Encore speaks: `system` follows the system's preferred languages (languages.ts). */
+  language: z.enum(LANGUAGE_CHOICES),
   /** The language and country of browse strings (`sv_SE`); empty: the system's. */
   browseLocale: z.union([
     z.literal(''),
@@ -192,6 +195,7 @@ export const SettingsPatchSchema = z.strictObject({
   polling: SettingsSchema.shape.polling.partial().optional(),
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
+  language: SettingsSchema.shape.language.optional(),
   browseLocale: SettingsSchema.shape.browseLocale.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
   tray: SettingsSchema.shape.tray.partial().optional(),
