@@ -4,6 +4,7 @@ import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { coreRootOrder, coreWiringRules } from './eslint.core-wiring.js'
+import { i18nRules } from './eslint.i18n.js'
 import { importBoundaries } from './eslint.boundaries.js'
 import { sizeLimits } from './eslint.limits.js'
 import { spotifyUriRules } from './eslint.spotify-uri.js'
@@ -40,6 +41,7 @@ export default tseslint.config(
       'eslint.limits.js',
       'eslint.spotify-uri.js',
       'eslint.core-wiring.js',
+      'eslint.i18n.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -95,6 +97,7 @@ export default tseslint.config(
   ...importBoundaries,
   ...sizeLimits,
   ...spotifyUriRules,
+  ...i18nRules,
   ...coreWiringRules,
   ...coreRootOrder,
   prettier,

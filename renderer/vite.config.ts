@@ -30,6 +30,13 @@ export const rendererViteConfig: UserConfig = {
     }),
   ],
   resolve: { alias: rendererAliases },
+  // petite-vue-i18n's build flags: no devtools hooks; messages are compiled just in time (its default since
+  // v10), so the page's Content Security Policy needs no eval.
+  define: {
+    __VUE_I18N_FULL_INSTALL__: 'true',
+    __VUE_I18N_LEGACY_API__: 'false',
+    __INTLIFY_PROD_DEVTOOLS__: 'false',
+  },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 export * from './bridge-error'
+export * from './languages'
 export * from './listener-words'
 export * from './app-info'
 export * from './about'

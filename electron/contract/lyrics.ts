@@ -15,6 +15,8 @@ export const LyricLineSchema = z.object({
   startMs: z.number().int().min(0),
   /** Empty: a pause in the singing. */
   text: z.string(),
+  /** The line in Latin letters (Settings → Lyrics, romanized lines), when it is Japanese, Korean or Chinese. */
+  romanized: z.string().optional(),
 })
 export type LyricLine = z.infer<typeof LyricLineSchema>
 
@@ -44,7 +46,14 @@ export const LyricsSchema = z.discriminatedUnion('status', [
     lines: z.array(LyricLineSchema),
     match: LyricsSearchSchema,
   }),
-  z.object({ status: z.literal('plain'), ...ofTrack, text: z.string(), match: LyricsSearchSchema }),
+  z.object({
+    status: z.literal('plain'),
+    ...ofTrack,
+    text: z.string(),
+    /** `text` line by line in Latin letters (an empty line where a line has nothing to romanize), when asked. */
+    romanized: z.string().optional(),
+    match: LyricsSearchSchema,
+  }),
   z.object({ status: z.literal('instrumental'), ...ofTrack, match: LyricsSearchSchema }),
   z.object({ status: z.literal('not-found'), ...ofTrack, search: LyricsSearchSchema }),
   z.object({ status: z.literal('unavailable'), ...ofTrack, message: z.string() }),

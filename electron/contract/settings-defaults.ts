@@ -33,13 +33,14 @@ export const defaultSettings: Settings = Object.freeze({
   requestBudget: { per30Seconds: 120, perDay: 800 },
   // Dark by default, as the design is; "system" and "light" on request.
   theme: 'dark',
+  language: 'system',
   browseLocale: '',
   miniPlayer: { alwaysOnTop: true, size: 'regular', placement: 'popover', position: null },
   tray: { closeToTray: null, hideFromDock: false, freeMemoryWhenHidden: true },
   notifications: { trackChange: false, errors: true },
   startAtLogin: false,
   // Off: turning lyrics on sends what plays to LRCLIB, which the person chooses.
-  lyrics: { enabled: false, address: LRCLIB_HOME },
+  lyrics: { enabled: false, address: LRCLIB_HOME, romanize: false },
   openSpotifyLinks: false,
   // Off until the person says yes: a crash report holds what was in memory.
   crashReports: 'ask',

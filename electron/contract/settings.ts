@@ -1,3 +1,4 @@
+import { LANGUAGE_CHOICES } from './languages'
 import { z } from 'zod'
 import { BROWSE_LOCALE_PATTERN } from './discover-rules'
 import { ServiceKindSchema } from './app-info'
@@ -129,6 +130,8 @@ export const SettingsSchema = z.strictObject({
     perDay: wholeNumber(numberSettings.perDay),
   }),
   theme: ThemeSchema,
+  /** The language Encore speaks: `system` follows the system's preferred languages (languages.ts). */
+  language: z.enum(LANGUAGE_CHOICES),
   /** The language and country of browse strings (`sv_SE`); empty: the system's. */
   browseLocale: z.union([
     z.literal(''),
@@ -169,6 +172,8 @@ export const SettingsSchema = z.strictObject({
     enabled: z.boolean(),
     /** The LRCLIB service's root (with Spotify; the demo service answers lyrics itself). */
     address: LyricsAddressSchema,
+    /** A line in Latin letters under each Japanese, Korean or Chinese line, made on this computer. */
+    romanize: z.boolean(),
   }),
   /** The desktop app asks the system to open spotify: links with Encore (off: the Spotify app may own them). */
   openSpotifyLinks: z.boolean(),
@@ -190,6 +195,7 @@ export const SettingsPatchSchema = z.strictObject({
   polling: SettingsSchema.shape.polling.partial().optional(),
   requestBudget: SettingsSchema.shape.requestBudget.partial().optional(),
   theme: SettingsSchema.shape.theme.optional(),
+  language: SettingsSchema.shape.language.optional(),
   browseLocale: SettingsSchema.shape.browseLocale.optional(),
   miniPlayer: SettingsSchema.shape.miniPlayer.partial().optional(),
   tray: SettingsSchema.shape.tray.partial().optional(),

@@ -3,13 +3,14 @@ import './bridge'
 import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
+import { i18n } from './i18n'
 import { router } from './router'
 import { startStores } from './stores/start-stores'
 import './styles/tokens.css'
 import './styles/base.css'
 
 const pinia = createPinia()
-const app = createApp(App).use(pinia).use(router)
+const app = createApp(App).use(pinia).use(router).use(i18n)
 // Before any component: a store made inside one would keep that component alive (stores/start-stores.ts).
 startStores(pinia)
 app.mount('#app')

@@ -54,7 +54,7 @@ describe('lyrics in Encore', () => {
     app = await startEncoreOnEmulator()
     const playing = await signInWhileSyncedPlays(app)
     const settings = await app.encore.api.settings.get()
-    expect(settings.values.lyrics).toEqual({ enabled: false, address: 'https://lrclib.net' })
+    expect(settings.values.lyrics).toEqual({ enabled: false, address: 'https://lrclib.net', romanize: false })
     expect(await app.encore.api.lyrics.current()).toEqual({ status: 'off' })
     expect(lrclibRequests(app)).toBe(0)
 

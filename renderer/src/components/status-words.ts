@@ -1,5 +1,6 @@
 import type { PlaybackState } from '@contract'
 import { formatAhead } from '../formatting'
+import { useWords } from '../i18n'
 
 export interface StatusWords {
   title: string
@@ -8,48 +9,50 @@ export interface StatusWords {
   detail?: string
 }
 
+/** When a wait ends, in the language spoken: English keeps its own words ("at 14:05", "tomorrow at…"). */
+function whenItEnds(at: number, language: string): string {
+  if (language === 'en') return formatAhead(at, Date.now(), undefined, true)
+  const sameDay = new Date(at).toDateString() === new Date().toDateString()
+  return new Intl.DateTimeFormat(language, {
+    ...(sameDay ? {} : { weekday: 'short' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at)
+}
+
 /**
  * What a player status means for the listener and what to do, in their words. Core's `message` is used where
- * it says it best; null for `ok` (nothing to say) and `signed-out` (the sign-in prompt speaks then).
+ * it says it best, while English is spoken (core writes English); null for `ok` (nothing to say) and
+ * `signed-out` (the sign-in prompt speaks then).
  */
 export function statusWords(
   state: Pick<PlaybackState, 'status' | 'message' | 'retryAt'>,
 ): StatusWords | null {
+  const { t, locale } = useWords()
+  const coreSays = locale.value === 'en' ? state.message : undefined
   switch (state.status) {
     case 'idle':
-      return {
-        title: 'Nothing is playing',
-        body: 'Pick up where you left off: here is what you played recently. One click starts it.',
-      }
+      return { title: t('status.idle.title'), body: t('status.idle.body') }
     case 'no-device':
       return {
-        title: 'No device is available',
-        body:
-          state.message ??
-          'Encore plays on your own devices. Open Spotify on your phone or computer, then choose it here.',
-        detail: 'A phone or computer shows up here a moment after Spotify opens on it.',
+        title: t('status.noDevice.title'),
+        body: coreSays ?? t('status.noDevice.body'),
+        detail: t('status.noDevice.detail'),
       }
     case 'read-only':
-      return {
-        title: 'A free account can watch, not control',
-        body:
-          state.message ?? 'This is a free account. You can still see what plays and browse your library.',
-      }
+      return { title: t('status.readOnly.title'), body: coreSays ?? t('status.readOnly.body') }
     case 'offline':
       return {
-        title: 'Encore is offline',
-        body: state.message ?? 'Encore cannot reach the service. What you see may be out of date.',
-        detail:
-          'Player commands are not sent meanwhile; saves and playlist edits wait and go once it is back.',
+        title: t('status.offline.title'),
+        body: coreSays ?? t('status.offline.body'),
+        detail: t('status.offline.detail'),
       }
     case 'rate-limited':
       return {
-        title: 'Encore is waiting',
-        body: state.message ?? 'The service asked Encore to slow down.',
+        title: t('status.rateLimited.title'),
+        body: coreSays ?? t('status.rateLimited.body'),
         ...(state.retryAt
-          ? {
-              detail: `Reads and commands resume ${formatAhead(state.retryAt, Date.now(), undefined, true)}.`,
-            }
+          ? { detail: t('status.rateLimited.detail', { when: whenItEnds(state.retryAt, locale.value) }) }
           : {}),
       }
     default:
@@ -57,22 +60,12 @@ export function statusWords(
   }
 }
 
+const CONTEXT_KINDS = ['album', 'playlist', 'artist', 'collection', 'show', 'audiobook'] as const
+
 /** "album" → "Playing from album": the words for what a context is. */
 export function contextKind(type: string): string {
-  switch (type) {
-    case 'album':
-      return 'Album'
-    case 'playlist':
-      return 'Playlist'
-    case 'artist':
-      return 'Artist'
-    case 'collection':
-      return 'Your Library'
-    case 'show':
-      return 'Podcast'
-    case 'audiobook':
-      return 'Audiobook'
-    default:
-      return type ? type[0]!.toUpperCase() + type.slice(1) : 'Context'
-  }
+  const { t } = useWords()
+  if ((CONTEXT_KINDS as readonly string[]).includes(type))
+    return t(`context.${type as (typeof CONTEXT_KINDS)[number]}`)
+  return type ? type[0]!.toUpperCase() + type.slice(1) : t('context.other')
 }

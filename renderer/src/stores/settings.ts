@@ -3,6 +3,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useAppliedTheme } from '../composables/useAppliedTheme'
+import { useAppliedLanguage } from '../composables/useAppliedLanguage'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { useAppStore } from './app'
 import { useNoticesStore } from './notices'
@@ -55,6 +56,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const values = computed(() => snapshot.value?.values ?? null)
 
   useAppliedTheme(() => values.value?.theme)
+  useAppliedLanguage(() => values.value?.language)
 
   // app.info names the active service: ask again when the profile changes.
   watch(

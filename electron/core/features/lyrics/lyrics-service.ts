@@ -9,6 +9,8 @@ import { createLrclibClient, LrclibFailure } from './lrclib-client'
 import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
 import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
 import { presentLyrics } from './present-lyrics'
+import { createRomanizer, type Romanizer } from './romanize/romanizer'
+import { createRomanizedLyrics } from './romanize/romanized-lyrics'
 import { forPerson, LYRICS_FAILED_WORDS } from '../../base/person-words'
 
 /** After LRCLIB failed for a track (unreachable, an unusable answer), it is not asked again for so long. */
@@ -28,6 +30,8 @@ export interface LyricsServiceOptions {
   timeoutMs?: number
   /** What plays after the current item (the player's queue): its lyrics are asked ahead while these show. */
   comingNext?: () => Promise<Track | null>
+  /** Makes the romanized lines when Settings asks for them (tests hand in their own). */
+  romanizer?: Romanizer
 }
 
 export interface LyricsService {
@@ -76,6 +80,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   let aheadAfter: string | null = null
   let disposed = false
   let askedOf = options.settings().lyrics
+  const romanized = createRomanizedLyrics(options.romanizer ?? createRomanizer(clock), logger)
 
   const stopAsking = () => {
     flight?.controller.abort()
@@ -88,6 +93,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   // What lyrics hold until disposed, undone in reverse: the listening, then what is being asked.
   const held = createDisposables((error) => options.logger.error('Lyrics failed to stop a part', { error }))
   held.add(stopAsking)
+  held.add(() => romanized.dispose())
   held.add(
     options.bus.on('playback.state', (state) => {
       playing = state.track
@@ -147,6 +153,10 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     }
   }
 
+  /** The lyrics with a romanized line under each line, while Settings → Lyrics asks for them. */
+  const romanizedIfAsked = (key: string, found: Lyrics): Promise<Lyrics> | Lyrics =>
+    options.settings().lyrics.romanize ? romanized.of(key, found) : found
+
   async function current(signal: AbortSignal, retry: boolean, attempts = 3): Promise<Lyrics> {
     if (disposed || !options.settings().lyrics.enabled) return { status: 'off' }
     const track = playing
@@ -156,7 +166,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     const kept = cache.get(key)
     if (kept) {
       void askAhead(track.uri, address)
-      return presentLyrics(track, kept)
+      return romanizedIfAsked(key, presentLyrics(track, kept))
     }
     if (retry) failures.delete(key)
     const failed = failures.get(key)
@@ -165,7 +175,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     try {
       const found = presentLyrics(track, await untilCancelled(lookUp(key, address, track), signal))
       void askAhead(track.uri, address)
-      return found
+      return await romanizedIfAsked(key, found)
     } catch (error) {
       if (error instanceof AbortedError && !signal.aborted && attempts > 1) {
         // Stopped by a newer track, lyrics turned off or another address: answer for what holds now.

@@ -10,6 +10,7 @@ import {
   LYRICS_RETRY_AFTER_MS,
 } from '../../../../electron/core/features/lyrics/lyrics-service'
 import { LOCAL_LRCLIB_FAILURE } from '../../../../electron/core/features/lyrics/lrclib-client'
+import type { Romanizer } from '../../../../electron/core/features/lyrics/romanize/romanizer'
 import { createSettingsService } from '../../../../electron/core/features/settings/settings-service'
 import { startEmulator, type EmulatorHandle } from '../../../../electron/emulator'
 import { lyricsKindOf, type LyricsKind } from '../../../../electron/emulator/lrclib/generate-lyrics'
@@ -74,6 +75,7 @@ function start(
     address?: string
     timeoutMs?: number
     comingNext?: () => Promise<Track | null>
+    romanizer?: Romanizer
   } = {},
 ) {
   const { logger, lines } = createMemoryLogger()
@@ -97,6 +99,7 @@ function start(
     userAgent: 'Encore/test',
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.comingNext ? { comingNext: options.comingNext } : {}),
+    ...(options.romanizer ? { romanizer: options.romanizer } : {}),
   })
   open.push(service)
   return {
@@ -312,5 +315,75 @@ describe('when LRCLIB fails', () => {
     const again = await app.current()
     expect(again).toMatchObject({ status: 'instrumental', trackUri: second.uri })
     expect(await asking).toEqual(again)
+  })
+})
+
+/** A romanizer that writes each line in capitals and counts the songs it was asked for. */
+function capitals(fails = false) {
+  const asked = { songs: 0, disposed: false }
+  const romanizer: Romanizer = {
+    romanize: (lines) => {
+      asked.songs++
+      if (fails) return Promise.reject(new Error('the dictionary could not be read'))
+      return Promise.resolve(lines.map((line) => (line ? line.toUpperCase() : null)))
+    },
+    dispose: () => void (asked.disposed = true),
+  }
+  return { asked, romanizer }
+}
+
+describe('romanized lines', () => {
+  it('makes none while Settings does not ask for them', async () => {
+    const { asked, romanizer } = capitals()
+    const app = start({ romanizer })
+    app.play(trackOf('synced'))
+    const lyrics = await app.current()
+    expect(lyrics.status).toBe('synced')
+    expect(lyrics.status === 'synced' && lyrics.lines.some((line) => line.romanized !== undefined)).toBe(
+      false,
+    )
+    expect(asked.songs).toBe(0)
+  })
+
+  it('puts one under each worded line when asked, made once per track', async () => {
+    const { asked, romanizer } = capitals()
+    const app = start({ romanizer })
+    app.settings.update({ lyrics: { romanize: true } })
+    app.play(trackOf('synced'))
+    const first = await app.current()
+    await app.current()
+    if (first.status !== 'synced') throw new Error(`expected synced lyrics, got ${first.status}`)
+    const worded = first.lines.filter((line) => line.text)
+    expect(worded.length).toBeGreaterThan(0)
+    for (const line of worded) expect(line.romanized).toBe(line.text.toUpperCase())
+    expect(first.lines.filter((line) => !line.text).every((line) => line.romanized === undefined)).toBe(true)
+    expect(asked.songs).toBe(1)
+  })
+
+  it('romanizes plain lyrics line by line', async () => {
+    const { romanizer } = capitals()
+    const app = start({ romanizer })
+    app.settings.update({ lyrics: { romanize: true } })
+    app.play(trackOf('plain'))
+    const lyrics = await app.current()
+    if (lyrics.status !== 'plain') throw new Error(`expected plain lyrics, got ${lyrics.status}`)
+    expect(lyrics.romanized).toBe(lyrics.text.toUpperCase())
+  })
+
+  it('still shows the lyrics when romanizing fails, and says why in the log', async () => {
+    const { romanizer } = capitals(true)
+    const app = start({ romanizer })
+    app.settings.update({ lyrics: { romanize: true } })
+    app.play(trackOf('synced'))
+    const lyrics = await app.current()
+    expect(lyrics.status).toBe('synced')
+    expect(app.lines.some((line) => line.includes('could not be romanized'))).toBe(true)
+  })
+
+  it('lets the romanizer go with the service', () => {
+    const { asked, romanizer } = capitals()
+    start({ romanizer })
+    for (const service of open.splice(0)) service.dispose()
+    expect(asked.disposed).toBe(true)
   })
 })

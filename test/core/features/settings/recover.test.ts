@@ -27,9 +27,10 @@ describe('settings recovery', () => {
     const before = structuredClone(defaultSettings) as Record<string, unknown>
     delete before['lyrics']
     expect(recoverSettings(before)).toEqual({ settings: defaultSettings, problems: [] })
-    expect(defaultSettings.lyrics).toEqual({ enabled: false, address: 'https://lrclib.net' })
+    expect(defaultSettings.lyrics).toEqual({ enabled: false, address: 'https://lrclib.net', romanize: false })
     const { settings, problems } = recoverSettings({ lyrics: { enabled: true, address: 'file:///lyrics' } })
-    expect(settings.lyrics).toEqual({ enabled: true, address: 'https://lrclib.net' })
+    // A file from before romanized lines has them off.
+    expect(settings.lyrics).toEqual({ enabled: true, address: 'https://lrclib.net', romanize: false })
     expect(problems.map((problem) => problem.path)).toEqual(['lyrics.address'])
   })
 

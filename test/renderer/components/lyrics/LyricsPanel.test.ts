@@ -172,4 +172,30 @@ describe('LyricsPanel', () => {
     expect(callsOf('lyrics.current')).toHaveLength(2)
     expect(items()).toHaveLength(4)
   })
+
+  it('shows a romanized line under each line that has one, marked as Latin script', async () => {
+    const romanizedLines = [
+      { startMs: 10_000, text: '東京の空', romanized: 'tōkyō no sora' },
+      { startMs: 20_000, text: '君に会いたい', romanized: 'kimi ni aitai' },
+      { startMs: 30_000, text: '' },
+    ]
+    await mountWith(() => ({ ...synced(), lines: romanizedLines }))
+    const second = items()[1]!
+    expect(second.get('button').text()).toBe('君に会いたいkimi ni aitai')
+    expect(second.get('[lang="und-Latn"]').text()).toBe('kimi ni aitai')
+    expect(items()[2]!.find('[lang="und-Latn"]').exists()).toBe(false)
+  })
+
+  it("puts plain lyrics' romanized lines each under its own line", async () => {
+    await mountWith(() => ({
+      status: 'plain',
+      trackUri: 'spotify:track:track1',
+      text: '사랑해요\nyeah\n안녕',
+      romanized: 'saranghaeyo\n\nannyeong',
+      match: search,
+    }))
+    const plain = wrapper.get('[data-testid="lyrics-plain"]')
+    expect(plain.findAll('[lang="und-Latn"]').map((line) => line.text())).toEqual(['saranghaeyo', 'annyeong'])
+    expect(plain.text()).toContain('사랑해요')
+  })
 })

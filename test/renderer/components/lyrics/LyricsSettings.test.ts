@@ -79,4 +79,18 @@ describe('LyricsSettings', () => {
     expect(wrapper.find('[role="alert"]').exists()).toBe(false)
     expect(callsOf('settings.update')).toEqual([{ lyrics: { address: 'https://lyrics.example/lrclib' } }])
   })
+
+  it('offers romanized lines, off by default, and turns them on with one change', async () => {
+    await mountWith((values) => (values.profile = 'spotify'))
+    const box = wrapper.get<HTMLInputElement>('input[data-testid="lyrics-romanize"]')
+    expect(box.element.checked).toBe(false)
+    expect(box.element.closest('label')!.textContent!.trim()).toBe(
+      'Romanized lines under Japanese, Korean and Chinese lyrics',
+    )
+    expect(document.getElementById(box.attributes('aria-describedby')!)!.textContent).toContain(
+      'made on this computer',
+    )
+    await box.setValue(true)
+    expect(callsOf('settings.update')).toEqual([{ lyrics: { romanize: true } }])
+  })
 })

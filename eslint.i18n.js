@@ -1,0 +1,27 @@
+import vueI18n from '@intlify/eslint-plugin-vue-i18n'
+
+/**
+ * Words in the page go through the catalogs (renderer/src/i18n): a template that writes words itself is
+ * refused in the files already speaking every language. The list grows as screens are translated; when every
+ * screen is, it becomes `renderer/src/**\/*.vue` (docs/contributing.md, "Adding a language").
+ * test/lint/i18n.test.ts proves the rule fires.
+ */
+export const TRANSLATED_FILES = [
+  'renderer/src/components/ConnectionBanner.vue',
+  'renderer/src/components/LanguageSettings.vue',
+  'renderer/src/components/PlayerStatusNotice.vue',
+]
+
+export const i18nRules = [
+  {
+    files: TRANSLATED_FILES,
+    plugins: { '@intlify/vue-i18n': vueI18n },
+    rules: {
+      '@intlify/vue-i18n/no-raw-text': [
+        'error',
+        // Marks that are not words: punctuation, symbols and the music note of a pause.
+        { ignorePattern: '^[\\s\\p{P}\\p{S}♪…·–—]+$' },
+      ],
+    },
+  },
+]

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { TRANSLATED_FILES } from '../../eslint.i18n.js'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+const eslint = new ESLint({ cwd: projectRoot })
+
+/** Lints a component as if it were the given file, with the project's own config; answers the raw-text hits. */
+async function rawText(filePath: string, template: string): Promise<number> {
+  const sfc = `<script setup lang="ts">\nimport { useWords } from '../i18n'\nconst { t } = useWords()\n</script>\n\n<template>\n  ${template}\n</template>\n`
+  const [result] = await eslint.lintText(sfc, { filePath: `${projectRoot}${filePath}` })
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@intlify/vue-i18n/no-raw-text').length
+}
+
+describe('words in templates go through the catalogs (eslint.i18n.js)', () => {
+  it('refuses words written in a translated file’s template', async () => {
+    for (const file of TRANSLATED_FILES) {
+      expect(await rawText(file, '<p>Encore is offline</p>'), file).toBe(1)
+      expect(await rawText(file, `<p :title="'Play from here'">x</p>`), file).toBeGreaterThan(0)
+    }
+  })
+
+  it('lets catalog words and marks that are not words pass', async () => {
+    const file = TRANSLATED_FILES[0]!
+    expect(await rawText(file, "<p>{{ t('status.offline.title') }}</p>")).toBe(0)
+    expect(await rawText(file, '<p>♪ · …</p>')).toBe(0)
+  })
+
+  it('leaves screens not translated yet alone', async () => {
+    expect(await rawText('renderer/src/components/NotTranslatedYet.vue', '<p>Encore is offline</p>')).toBe(0)
+  })
+})
