@@ -1,4 +1,5 @@
 import type { SessionState } from '../../../contract'
+import { Emitter } from '../../base/emitter'
 import type { DemoService, DemoServiceInfo, DemoServiceProblem, EncorePorts } from '../../base/ports'
 
 /** What a shell's emulator start answers: where it listens, how to set its consent page, how to stop it. */
@@ -15,15 +16,14 @@ export interface RunningDemo extends DemoServiceInfo {
  */
 export function createLazyDemoService(start: () => Promise<RunningDemo>): DemoService {
   let running: Promise<RunningDemo> | undefined
-  const listeners = new Set<(problem: DemoServiceProblem) => void>()
+  const problems = new Emitter<DemoServiceProblem>()
   return {
-    onProblem: (listener) => void listeners.add(listener),
+    // The port hears for as long as the app runs: nothing to undo.
+    onProblem: (listener) => void problems.event(listener),
     async start({ autoApprove }) {
       running ??= start().then(
         (demo) => {
-          demo.onProblem?.((problem) => {
-            for (const listener of listeners) listener(problem)
-          })
+          demo.onProblem?.((problem) => problems.fire(problem))
           return demo
         },
         (error: unknown) => {

@@ -1,5 +1,6 @@
 import type { ServiceKind, SessionState } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
+import type { Event } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import type { SettingsService } from '../settings'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
@@ -39,7 +40,7 @@ export interface SessionService {
   /** The service may be back (resume from sleep, a network change): a waiting sign-in is tried at once. */
   retryNow(): void
   /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
-  onSessionEnded(listener: () => void): () => void
+  onSessionEnded: Event<void>
   dispose(): Promise<void>
 }
 
