@@ -102,7 +102,47 @@ const noListenerList = {
   },
 }
 
-const coreWiringPlugin = { rules: { 'no-edge-in-core': noEdgeInCore, 'no-listener-list': noListenerList } }
+/** Teardown's names: what undoes a part, whose promise, when it answers one, must reach the root. */
+const TEARDOWN = new Set(['dispose', 'stop', 'close'])
+
+/**
+ * One disposable shape, async teardown awaited: a part's teardown is returned (its promise reaches whoever
+ * disposes it, up to the composition root), never dropped with `void x.dispose()`. Proved to fire by
+ * test/lint/core-wiring.test.ts.
+ */
+const noDroppedTeardown = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A teardown’s promise is returned, not dropped with void' },
+    messages: {
+      dropped:
+        'No `void` on a teardown in core: return its promise (the composition root awaits it) or keep it in a store (core/base/disposables.ts).',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      UnaryExpression(node) {
+        const call = node.argument.type === 'ChainExpression' ? node.argument.expression : node.argument
+        if (node.operator !== 'void' || call.type !== 'CallExpression') return
+        const callee = call.callee
+        const name =
+          callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+            ? callee.property.name
+            : null
+        if (name && TEARDOWN.has(name)) context.report({ node, messageId: 'dropped' })
+      },
+    }
+  },
+}
+
+const coreWiringPlugin = {
+  rules: {
+    'no-edge-in-core': noEdgeInCore,
+    'no-listener-list': noListenerList,
+    'no-dropped-teardown': noDroppedTeardown,
+  },
+}
 
 export const coreWiringRules = [
   {
@@ -121,6 +161,11 @@ export const coreWiringRules = [
     ignores: ['electron/core/base/**'],
     plugins: { 'core-wiring': coreWiringPlugin },
     rules: { 'core-wiring/no-listener-list': 'error' },
+  },
+  {
+    files: ['electron/core/**/*.ts'],
+    plugins: { 'core-wiring': coreWiringPlugin },
+    rules: { 'core-wiring/no-dropped-teardown': 'error' },
   },
 ]
 

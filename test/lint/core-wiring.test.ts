@@ -93,3 +93,31 @@ describe('one listener list in core: the Emitter (eslint.core-wiring.js)', () =>
       expect(await listHits('electron/core/features/playback/x.ts', code), code).toBe(0)
   })
 })
+
+/** The dropped-teardown rule's hits for a snippet linted as the given file. */
+async function droppedHits(filePath: string, code: string): Promise<number> {
+  const [result] = await eslint.lintText(code, { filePath: `${projectRoot}${filePath}` })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'core-wiring/no-dropped-teardown').length
+}
+
+describe('async teardown reaches the root (eslint.core-wiring.js)', () => {
+  it('stops a teardown whose promise is dropped with void, in a feature and in the root', async () => {
+    const dropped = [
+      'export const part = (held: { dispose(): Promise<void> }) => ({ dispose: () => void held.dispose() })\n',
+      'export const stop = (demo: { stop(): Promise<void> }) => { void demo.stop() }\n',
+      'export const end = (server?: { close(): Promise<void> }) => { void server?.close() }\n',
+    ]
+    for (const file of ['electron/core/features/history/x.ts', 'electron/core/app.ts']) {
+      for (const code of dropped) expect(await droppedHits(file, code), `${file}: ${code}`).toBe(1)
+    }
+  })
+
+  it('lets a returned teardown and other void calls pass', async () => {
+    const fine = [
+      'export const part = (held: { dispose(): Promise<void> }) => ({ dispose: () => held.dispose() })\n',
+      'export const read = (engine: { refresh(): Promise<void> }) => { void engine.refresh() }\n',
+    ]
+    for (const code of fine)
+      expect(await droppedHits('electron/core/features/history/x.ts', code), code).toBe(0)
+  })
+})

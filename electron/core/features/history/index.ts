@@ -32,7 +32,7 @@ export interface History {
   service: HistoryService
   releases: ReleaseService
   handlers: HandlersOf<'history'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History {
@@ -83,6 +83,6 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
       clock: deps.clock,
       pictures,
     }),
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

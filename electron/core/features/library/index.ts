@@ -115,7 +115,7 @@ export interface Library {
   /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
   playlists: LibraryPlaylists
   handlers: HandlersOf<'library' | 'catalog' | 'playlists' | 'arrangement'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 const notSignedIn = () => new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
@@ -335,6 +335,6 @@ export function createLibrary(deps: LibraryDeps): Library {
       !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
     windows: lists.windows,
     handlers,
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -51,7 +51,7 @@ export interface OutboxServiceDeps {
 export interface OutboxService {
   outbox: Outbox
   handlers: HandlersOf<'outbox'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 /** Whose changes these are: the signed-in user on the service their data is kept under (serviceKeyOf). */
@@ -103,6 +103,6 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
       'outbox.list': () => outbox.state(),
       'outbox.cancel': ({ id }) => outbox.cancel(id),
     },
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -29,7 +29,7 @@ export interface CoveredFeedDeps {
  * without one is read from the catalog once; its answer is told as a change of the feed, so the engine takes the
  * lead again, with the cover. Everything else is the feed's own.
  */
-export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): void } {
+export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): Promise<void> } {
   let book: CoverBook = emptyCoverBook
   const covered = new Emitter<void>()
   const learn = (tracks: readonly (Track | null | undefined)[]) => {
@@ -74,6 +74,6 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
     },
     send: (command, settled) => deps.feed.send(command, settled),
     activeDevice: (device) => deps.feed.activeDevice(device),
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }
