@@ -67,7 +67,7 @@ async function feedOnFakeSocket() {
       state: () => state,
       activeDevice: (isSoloist) => say({ kind: 'active-device', isSoloist }),
       send: (command) => (state.socket === 'open' ? (sent.push(command), true) : false),
-      close: () => {},
+      dispose: () => {},
     }
   }
   feed = createEngineFeed({
