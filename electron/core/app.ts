@@ -3,7 +3,7 @@ import { createAboutReader } from './features/about/about'
 import { createAccount, type Account, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
-import { createDisposables } from './base/disposables'
+import { createDisposables, type Disposable } from './base/disposables'
 import { createLatePort } from './base/late-port'
 import { holdNotices } from './base/bridge/held-notices'
 import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
@@ -228,12 +228,17 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     desktop,
     soloist,
     sleep,
-    on: (event, listener) => bus.on(event, listener),
+    on: (event, listener) => unsubscribeOf(bus.on(event, listener)),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** The shells keep an unsubscribe function at core's door (electron/main, electron/web): core's Disposable undone. */
+function unsubscribeOf(heard: Disposable): () => void {
+  return () => heard.dispose()
 }
 
 /** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */

@@ -162,7 +162,7 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
     },
     dispose() {
       alarm.cancel()
-      unsubscribe()
+      unsubscribe.dispose()
     },
   }
 }

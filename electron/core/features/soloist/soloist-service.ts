@@ -281,7 +281,7 @@ function createDemoStandIn(bus: CoreBus, changed: () => void) {
       standIn = next
       changed()
     },
-    dispose: stop,
+    dispose: () => stop.dispose(),
   }
 }
 
