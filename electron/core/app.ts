@@ -205,14 +205,14 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
-  parts.add(() => heldNotices.dispose())
-  parts.add(() => diagnostics.dispose())
+  parts.add(heldNotices)
+  parts.add(diagnostics)
   parts.add(() => ports.demoService?.stop())
-  parts.add(() => account.dispose())
-  parts.add(() => soloistFeed.dispose())
-  parts.add(() => feed.dispose())
+  parts.add(account)
+  parts.add(soloistFeed)
+  parts.add(feed)
   for (const part of [engine, outbox, library, desktop, discover, history, sleep, lyrics, updates, soloist])
-    parts.add(() => part.dispose())
+    parts.add(part)
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 

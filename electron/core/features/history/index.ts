@@ -63,8 +63,8 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
   const held = createDisposables((error) =>
     deps.logger.error('Your listening failed to stop a part', { error }),
   )
-  held.add(() => service.dispose())
-  held.add(() => releases.dispose())
+  held.add(service)
+  held.add(releases)
   held.add(
     bus.on('session.changed', (state) => {
       pictures.forget()

@@ -323,7 +323,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   // What the library holds until it is disposed, undone in reverse: its listening, then the service's timers.
   const held = createDisposables((error) => deps.logger.error('The library failed to stop a part', { error }))
-  held.add(() => service.dispose())
+  held.add(service)
   followBus(bus, service, sessionChanged, held)
 
   return {

@@ -74,7 +74,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
   })
   // What the outbox holds until it is disposed, undone in reverse: its listening, then its send timer.
   const held = createDisposables((error) => deps.logger.error('The outbox failed to stop a part', { error }))
-  held.add(() => outbox.dispose())
+  held.add(outbox)
   held.add(
     bus.on('session.changed', (state) => {
       // A sign-out the person asked for drops what waited (the page asked them first); any other end keeps it

@@ -269,8 +269,8 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   // What the engine holds until it is disposed, undone in reverse: its listening, then its timers and waiters.
   const held = createDisposables((error) => deps.logger.error('The player failed to stop a part', { error }))
   held.add(callers)
-  held.add(() => presence.dispose())
-  held.add(() => effects.dispose())
+  held.add(presence)
+  held.add(effects)
   followPresence(presence, bus, dispatch)
   held.add(
     bus.on(
