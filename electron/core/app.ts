@@ -3,8 +3,8 @@ import { createAboutReader } from './features/about/about'
 import { createAccount, type Account, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
 import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
-import { createDisposables } from './base/disposables'
-import { createLatePort, type LatePort } from './base/late-port'
+import { createDisposables, type Disposable } from './base/disposables'
+import { createLatePort } from './base/late-port'
 import { holdNotices } from './base/bridge/held-notices'
 import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
 import { createDiagnostics } from './features/diagnostics'
@@ -12,9 +12,10 @@ import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
 import { historyLibraryOf } from './features/history/library-view'
 import { createInProcessApi } from './in-process-api'
-import { createLibrary, type Library } from './features/library'
+import { createLibrary, createLibraryLists, type Library } from './features/library'
 import { createLyricsService, lrclibAddressFor } from './features/lyrics'
 import { createOutboxService, type Outbox } from './features/outbox'
+import { createSaved, type Saved } from './features/saved'
 import type { QueuedChange } from './features/outbox/outbox-entries'
 import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
@@ -40,6 +41,8 @@ import { createYourQueue, type YourQueue } from './features/your-queue'
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
   library: Library
+  /** Whether an item is saved, and saving it (the heart, the library window): one owner, features/saved. */
+  saved: Saved
   /** The person's changes waiting to be sent (tests wait until it is idle). */
   outbox: Outbox
   /** Runs a bridge call for a transport: validates the name and payload, answers a result envelope. */
@@ -95,11 +98,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const bus = options.bus ?? coreBus(ports)
   // Before anything can tell: notices raised while no page hears them wait for the first page that reads them.
   const heldNotices = holdNotices(bus)
-  // Two true cycles, each broken by a port made here and bound once by the service made later: the account's
-  // demo service tells Soloist's stand-in where it listens (Soloist keeps its key in the account's documents),
-  // and the player's heart saves through the library (whose Play goes through the player).
+  // One true cycle, broken by a port made here and bound once by the service made later: the account's demo
+  // service tells Soloist's stand-in where it listens (Soloist keeps its key in the account's documents).
   const soloistPort = createLatePort<Pick<SoloistService, 'demoStandIn'>>('Soloist’s demo stand-in')
-  const savedPort = createLatePort<SavedTracks>('the library’s saved tracks')
 
   // The demo service's Soloist stand-in plays "This computer" while the demo is signed in.
   const account = createAccount(
@@ -118,10 +119,6 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     : createFollowingFeed(ports.clock)
   // Soloist's events carry covers; for an item without one: those Encore knows, else one catalog read.
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
-  const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
-  // The player's commands by id, Next through Encore's queue (kept by Encore, handed to Spotify one at a time).
-  const { yourQueue, player, playerControl } = playerFor(ports, bus, account, engine)
-
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
   const perUser = {
     bus,
@@ -137,13 +134,24 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     serviceName,
     crashAt: options.outboxCrashAt,
   })
+  // The library's lists (sync and cache), then "is it saved?", which reads them: below the player and the
+  // library, it holds the answer once, queues saves in the outbox and tells saved.changed on the bus.
+  const lists = createLibraryLists({
+    ...perUser,
+    ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
+  })
+  const saved = createSaved({ bus, outbox: outbox.outbox, lists: lists.saved })
+  const engine = engineFor(ports, bus, account, serviceName, saved, feed)
+  // The player's commands by id (`playback.run`), every control's way in; Next through Encore's queue.
+  const { yourQueue, player, playerControl } = playerFor(ports, bus, account, engine)
+
   const library = createLibrary({
     ...perUser,
     player: playerControl,
     outbox: outbox.outbox,
-    ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
+    lists,
+    saved,
   })
-  savedPort.bind(library)
   // Pauses after some minutes or at the track's end, through the player's dispatcher like any control.
   const sleep = createSleepTimer({
     clock: ports.clock,
@@ -203,15 +211,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
   const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
-  parts.add(() => heldNotices.dispose())
-  parts.add(() => diagnostics.dispose())
+  parts.add(heldNotices)
+  parts.add(diagnostics)
   parts.add(() => ports.demoService?.stop())
-  parts.add(() => account.dispose())
-  parts.add(() => soloistFeed.dispose())
-  parts.add(() => feed.dispose())
-  parts.add(() => yourQueue.dispose())
+  parts.add(account)
+  parts.add(soloistFeed)
+  parts.add(feed)
+  parts.add(yourQueue)
   for (const part of [engine, outbox, library, desktop, discover, history, sleep, lyrics, updates, soloist])
-    parts.add(() => part.dispose())
+    parts.add(part)
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 
@@ -219,6 +227,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const api = createInProcessApi(handlers, ports.logger)
   return {
     library,
+    saved,
     outbox: outbox.outbox,
     dispatch,
     api,
@@ -227,12 +236,17 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     soloist,
     sleep,
     yourQueue,
-    on: (event, listener) => bus.on(event, listener),
+    on: (event, listener) => unsubscribeOf(bus.on(event, listener)),
     onEvent: (listener) => bus.subscribe(listener),
     signInOrigins: () => account.session.signInOrigins(),
     openLink: (link) => bus.emit('app.openLink', link),
     dispose: () => parts.dispose(),
   }
+}
+
+/** The shells keep an unsubscribe function at core's door (electron/main, electron/web): core's Disposable undone. */
+function unsubscribeOf(heard: Disposable): () => void {
+  return () => heard.dispose()
 }
 
 /** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */
@@ -272,16 +286,13 @@ function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: P
   return { yourQueue, player, playerControl: createPlayerControl(engine, player) }
 }
 
-/** What the player's heart needs of the library: whether a track is saved, and saving it. */
-type SavedTracks = Pick<Library, 'savedKnown' | 'setSaved'>
-
-/** The player's engine, wired to the account, the library's saved tracks (a port) and Soloist's feed. */
+/** The player's engine, wired to the account, "is it saved?" (features/saved) and Soloist's feed. */
 function engineFor(
   ports: EncorePorts,
   bus: EventBus,
   account: Account,
   serviceName: () => string,
-  saved: LatePort<SavedTracks>,
+  saved: Pick<Saved, 'known' | 'setSaved'>,
   feed: PlaybackEngineDeps['feed'],
 ) {
   return createPlaybackEngine({
@@ -290,10 +301,10 @@ function engineFor(
     logger: ports.logger,
     settings: () => account.settings.get(),
     serviceName,
-    // Follows session.changed and the library's saved.changed; tells the player's events on it.
+    // Follows session.changed and saved.changed; tells the player's events on it.
     bus,
-    // "Is the new track saved?" is the library's to answer when it knows (no request at every track).
-    savedKnown: (uri) => saved.get().savedKnown(uri),
+    // "Is the new track saved?" is answered without a request when the outbox or the lists know.
+    savedKnown: (uri) => saved.known(uri),
     // The day's request budget stretches the read rhythm as it is spent (core/features/usage/daily-budget.ts).
     requestSaving: () => {
       const endpoints = account.session.endpoints()
@@ -304,8 +315,8 @@ function engineFor(
       // When it frees matters only once it stopped: not walked at every other step.
       return { level, freeAt: level === 'stopped' ? budget.freeAt(now) : now }
     },
-    // The heart saves through the library (shown everywhere at once) and its outbox (never lost, never twice).
-    save: (uri, value, name) => void saved.get().setSaved([uri], value, [name]),
+    // The heart saves like the library window (shown everywhere at once) through the outbox (never lost, never twice).
+    save: (uri, value, name) => void saved.setSaved([uri], value, [name]),
     feed, // while Soloist plays, its events stand in for the player's reads
     // A play with nothing playing goes to the device that last played, after a restart too.
     lastDevice: createLastDevice(account.documents),

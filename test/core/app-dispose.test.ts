@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEncore } from '../../electron/core/app'
 import { EventBus } from '../../electron/core/base/bridge/event-bus'
 import { systemClock, type Clock } from '../../electron/core/base/ports'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../support/encore-on-emulator'
+import { createMemoryLogger } from '../support/memory-logger'
 
 /** The system's clock, counting the timers core armed that neither fired nor were cleared. */
 function countingClock(): Clock & { pending(): number } {
@@ -56,5 +58,31 @@ describe('disposing core', () => {
     await encore.dispose()
     expect(bus.listenerCount).toBe(0)
     expect(clock.pending(), 'no timer of core left armed').toBe(0)
+  })
+
+  it('awaits an async teardown: core is disposed only once the demo service it started has stopped', async () => {
+    let stopped: () => void = () => {}
+    let stopCalls = 0
+    const encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
+      logger: createMemoryLogger().logger,
+      clock: systemClock,
+      demoService: {
+        start: () => Promise.reject(new Error('not started in this test')),
+        stop: () => {
+          stopCalls++
+          return new Promise<void>((resolve) => (stopped = resolve))
+        },
+      },
+    })
+    let disposed = false
+    const disposing = encore.dispose().then(() => (disposed = true))
+    await vi.waitFor(() => expect(stopCalls).toBe(1))
+    // Several turns of the event loop: nothing but the demo service's stop holds core's dispose now.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve))
+    expect(disposed, 'core’s dispose waits for the demo service to stop').toBe(false)
+    stopped()
+    await disposing
+    expect(disposed).toBe(true)
   })
 })

@@ -146,7 +146,11 @@ export function createFakeEncore(
   const encore = {
     api,
     player,
-    on: (event: string, listener: (payload: never) => void) => bus.on(event as never, listener),
+    // As core's door answers: an unsubscribe function (the bus itself answers a Disposable).
+    on: (event: string, listener: (payload: never) => void) => {
+      const heard = bus.on(event as never, listener)
+      return () => heard.dispose()
+    },
     desktop,
     sleep: sleepTimer,
   } as unknown as Encore

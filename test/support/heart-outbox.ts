@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../electron/core/service/api'
 import type { EventBus } from '../../electron/core/base/bridge/event-bus'
-import { savedLabel } from '../../electron/core/features/library/saved-items'
+import { savedLabel } from '../../electron/core/features/saved'
 import { createOutbox } from '../../electron/core/features/outbox/outbox'
 import { createOutboxStore } from '../../electron/core/features/outbox/outbox-file'
 import type { Outbox } from '../../electron/core/features/outbox/outbox-types'
@@ -10,8 +10,8 @@ import type { Clock } from '../../electron/core/base/ports'
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 /**
- * The engine's `save` port as core gives it (the library's saves through the outbox), without the library: a
- * real outbox in memory sending saves by URI, and `saved.changed` told on the bus as the library tells it.
+ * The engine's `save` port as core gives it (features/saved's saves through the outbox), without the library's
+ * lists: a real outbox in memory sending saves by URI, and `saved.changed` told on the bus as features/saved tells it.
  */
 export function heartOutbox(options: {
   api: () => ApiClient | undefined

@@ -21,7 +21,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  feed?.close()
+  feed?.dispose()
   feed = undefined
   await emulator.close()
 })

@@ -1,4 +1,5 @@
 import { events, type EventName, type EventPayload } from '../../../contract'
+import { toDisposable, type Disposable } from '../disposables'
 import type { CoreEventName, CoreEvents } from './core-events'
 
 /** A listener to every contract event (the transports forward them all). */
@@ -66,14 +67,14 @@ export class EventBus {
     return () => this.transports.delete(listener)
   }
 
-  /** One event, typed: what services inside core and code beside core (the shell) listen with. */
-  on<E extends AnyEventName>(event: E, listener: (payload: PayloadOf<E>) => void): () => void {
+  /** One event, typed: what services inside core listen with; the Disposable stops hearing it. */
+  on<E extends AnyEventName>(event: E, listener: (payload: PayloadOf<E>) => void): Disposable {
     const set = this.listeners.get(event) ?? new Set()
     this.listeners.set(event, set)
     // The payload was typed by `emit` for this very event.
     const wrapped = listener as (payload: unknown) => void
     set.add(wrapped)
-    return () => set.delete(wrapped)
+    return toDisposable(() => set.delete(wrapped))
   }
 
   /** Whether a transport forwards the contract's events now (a page may hear them). */

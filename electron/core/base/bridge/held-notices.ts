@@ -45,6 +45,6 @@ export function holdNotices(bus: EventBus, max = MAX_HELD_NOTICES): HeldNotices 
       }
       return [more, ...taken]
     },
-    dispose: off,
+    dispose: () => off.dispose(),
   }
 }

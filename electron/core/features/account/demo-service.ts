@@ -1,4 +1,5 @@
 import type { SessionState } from '../../../contract'
+import { Emitter } from '../../base/emitter'
 import type {
   DemoRecovery,
   DemoService,
@@ -30,7 +31,7 @@ export function createLazyDemoService(start: StartDemo): DemoService {
   let running: Promise<RunningDemo> | undefined
   let autoApprove = false
   let recover: DemoRecovery = () => ({ restart: false, reopened: () => {} })
-  const listeners = new Set<(problem: DemoServiceProblem) => void>()
+  const problems = new Emitter<DemoServiceProblem>()
 
   const gone = (pending: Promise<RunningDemo>, demo: RunningDemo, code: number | null) => {
     // Stopped on purpose (`stop` let go of it first), or already replaced.
@@ -51,9 +52,7 @@ export function createLazyDemoService(start: StartDemo): DemoService {
   const launch = (port?: number): Promise<RunningDemo> => {
     const pending: Promise<RunningDemo> = start(port === undefined ? {} : { port }).then(
       (demo) => {
-        demo.onProblem?.((problem) => {
-          for (const listener of listeners) listener(problem)
-        })
+        demo.onProblem?.((problem) => problems.fire(problem))
         demo.onGone?.((code) => gone(pending, demo, code))
         return demo
       },
@@ -67,7 +66,8 @@ export function createLazyDemoService(start: StartDemo): DemoService {
   }
 
   return {
-    onProblem: (listener) => void listeners.add(listener),
+    // The port hears for as long as the app runs: nothing to undo.
+    onProblem: (listener) => void problems.event(listener),
     recoverWith: (decide) => {
       recover = decide
     },

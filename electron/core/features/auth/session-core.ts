@@ -7,6 +7,7 @@ import {
   type UserSummary,
 } from '../../../contract'
 import { refusalOf } from '../../service/capabilities/capabilities'
+import { Emitter, type Event } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
 import { createKeptSessionStore, type KeptSession, type KeptSessionStore } from './kept-session'
@@ -123,7 +124,7 @@ export interface SessionCore {
     user: UserSummary,
     renew?: () => Promise<unknown>,
   ): Promise<void>
-  onSessionEnded(listener: () => void): () => void
+  onSessionEnded: Event<void>
 }
 
 export function createSessionCore(deps: SessionDeps): SessionCore {
@@ -131,7 +132,9 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
   let phase: Phase = initialPhase
   let live: LiveAttempt | undefined
   const generation = new Generation()
-  const endedListeners = new Set<() => void>()
+  const ended = new Emitter<void>((error) =>
+    deps.logger.error('A session-ended listener failed', { error: message(error) }),
+  )
   // Who is signed in and since when, kept with the sign-in; `restoring`: the user a kept sign-in was for.
   const about: SessionAbout & { restoring?: UserSummary | undefined } = {}
   const waiting = createWaitingLoop(clock, logger)
@@ -179,13 +182,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     move({ type: 'ended', reason: reason && forPerson(reason, logger, 'A session', SIGN_IN_FAILED_WORDS) })
     await keptStore.forget()
     if (!hadSession) return
-    for (const listener of endedListeners) {
-      try {
-        listener()
-      } catch (error) {
-        logger.error('A session-ended listener failed', { error: message(error) })
-      }
-    }
+    ended.fire()
   }
 
   const tokens = createTokenHolder({
@@ -268,10 +265,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
       return 'signed-in'
     },
     waitFor,
-    onSessionEnded(listener) {
-      endedListeners.add(listener)
-      return () => endedListeners.delete(listener)
-    },
+    onSessionEnded: ended.event,
   }
 }
 

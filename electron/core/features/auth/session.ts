@@ -1,5 +1,7 @@
 import type { ServiceKind, SessionState } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
+import type { Disposable } from '../../base/disposables'
+import type { Event } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import type { SettingsService } from '../settings'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
@@ -39,7 +41,7 @@ export interface SessionService {
   /** The service may be back (resume from sleep, a network change): a waiting sign-in is tried at once. */
   retryNow(): void
   /** Called whenever a session ends (sign out, switch, revoked): per-user caches are dropped here. */
-  onSessionEnded(listener: () => void): () => void
+  onSessionEnded: Event<void>
   dispose(): Promise<void>
 }
 
@@ -170,7 +172,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     retryNow: () => core.retryNow(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
-      stopFollowing()
+      stopFollowing.dispose()
       core.stopTrying()
       core.stopAttempt()
       core.advance()
@@ -182,7 +184,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
  * Settings that end the session: another profile, other Spotify endpoints or Client ID. Allowing or refusing
  * unencrypted storage keeps the signed-in session where it may now live.
  */
-function followSettings(core: SessionCore): () => void {
+function followSettings(core: SessionCore): Disposable {
   // The bus says what the settings are now; what they were is remembered here.
   let known = core.deps.settings.get()
   return core.deps.bus.on('settings.changed', ({ values: next }) => {

@@ -11,6 +11,7 @@ import {
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
+import { Emitter } from '../../base/emitter'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { LibraryWindows } from '../library'
 import type { PlayerControl } from '../playback'
@@ -217,11 +218,11 @@ export function desktopStateOf(
 /** Whether a hotkey field records now (the page says), and who follows it (the shell's hotkeys). */
 function hotkeyRecording() {
   let recording = false
-  const listeners = new Set<(recording: boolean) => void>()
+  const changed = new Emitter<boolean>()
   const set = (next: boolean) => {
     if (next === recording) return
     recording = next
-    for (const listener of [...listeners]) listener(next)
+    changed.fire(next)
   }
   return {
     value: () => recording,
@@ -230,12 +231,7 @@ function hotkeyRecording() {
       set(input.recording)
       return undefined
     },
-    on(listener: (recording: boolean) => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    on: changed.event,
   }
 }
 
@@ -346,7 +342,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       ...keeper.handlers,
     },
     recordingHotkey: () => recording.value(),
-    onRecordingHotkey: (listener) => recording.on(listener),
+    // The shell's side keeps its unsubscribe function (electron/main/hotkey-recording.ts).
+    onRecordingHotkey: (listener) => {
+      const heard = recording.on(listener)
+      return () => heard.dispose()
+    },
     hotkeyRecordingEnded: () => recording.set(false),
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
     reportHotkeys(registrations) {

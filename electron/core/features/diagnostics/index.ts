@@ -93,5 +93,5 @@ export function createDiagnostics(deps: DiagnosticsDeps) {
     'diagnostics.logPlace': logPlace,
     'diagnostics.openLogFolder': openLogFolder,
   }
-  return { handlers, report, dispose: stop }
+  return { handlers, report, dispose: () => stop.dispose() }
 }

@@ -32,7 +32,7 @@ export interface History {
   service: HistoryService
   releases: ReleaseService
   handlers: HandlersOf<'history'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History {
@@ -63,8 +63,8 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
   const held = createDisposables((error) =>
     deps.logger.error('Your listening failed to stop a part', { error }),
   )
-  held.add(() => service.dispose())
-  held.add(() => releases.dispose())
+  held.add(service)
+  held.add(releases)
   held.add(
     bus.on('session.changed', (state) => {
       pictures.forget()
@@ -83,6 +83,6 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
       clock: deps.clock,
       pictures,
     }),
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -1,3 +1,4 @@
+import { Emitter, type Event } from '../../base/emitter'
 import type { CacheOwner, UrlCodec } from './cache-format'
 import type { LibraryCacheStore } from './cache-store'
 import type { CacheRead, HeldLibrary as Held } from './held-library'
@@ -28,7 +29,7 @@ export interface CacheKeeping {
   persistPending(): boolean
   /** Puts the rows to rest once nothing has shown Encore or used the library for a while. */
   restSoon(): void
-  onRest(listener: () => void): () => void
+  onRest: Event<void>
   dispose(): void
 }
 
@@ -57,7 +58,7 @@ export function createCacheKeeping(
 ): CacheKeeping {
   const { clock } = deps
   const restAfterMs = deps.restAfterMs ?? REST_AFTER_MS
-  const restListeners = new Set<() => void>()
+  const rested = new Emitter<void>()
   let persistTimer: unknown
   let restTimer: unknown
   /** Counts the times the rows went to rest: a read begun before the last rest is out of date. */
@@ -93,7 +94,7 @@ export function createCacheKeeping(
       return
     mine.rest()
     rests++
-    for (const listener of restListeners) listener()
+    rested.fire()
     deps.logger.info('The library rests in its cache file until it is used again', mine.restingCounts)
   }
 
@@ -149,10 +150,7 @@ export function createCacheKeeping(
     },
     persistPending: () => persistTimer !== undefined,
     restSoon,
-    onRest(listener) {
-      restListeners.add(listener)
-      return () => restListeners.delete(listener)
-    },
+    onRest: rested.event,
     dispose() {
       if (restTimer !== undefined) clock.clearTimeout(restTimer)
       if (persistTimer !== undefined) persistNow()

@@ -29,7 +29,8 @@ import { readPlaylistItems } from './library-sync'
 import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
 import { createPlaylistHandlers, settleIntoLibrary, type PlaylistOffers } from './playlist-handlers'
-import { createSavedItems } from './saved-items'
+import { savedListsOf } from './lists-for-saved'
+import type { Saved, SavedLists } from '../saved'
 import { createShowCounter, type ShowCounter } from './show-counts'
 import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
 
@@ -41,9 +42,35 @@ export { trackOf, type TrackRow } from './track-rows'
  * The library window's core: the user's library (sync and cache), the catalog's pages, and playlists with
  * their editing. It follows core's bus: every session change (a signed-in user gets their library; anything
  * else drops what the page holds) and whether anything shows the player; and tells on it what changed
- * (`library.changed`, `playlist.changed`, `saved.changed`, notices). Saves and follows (the player's heart's
- * too) go through the outbox.
+ * (`library.changed`, `playlist.changed`, notices). Saves and follows go through features/saved, which owns
+ * "is it saved?" and reads the library's lists through `LibraryLists.saved`.
  */
+
+/** The library's lists (sync and cache), made before "is it saved?" (which reads them) and the library. */
+export interface LibraryLists {
+  service: LibraryService
+  /** The lists as features/saved reads and changes them. */
+  saved: SavedLists
+}
+
+export interface LibraryListsDeps extends Pick<LibraryDeps, 'api' | 'clock' | 'logger' | 'dataDir' | 'bus'> {
+  /** How long the rows stay in memory once nothing shows Encore. */
+  restAfterMs?: number
+}
+
+export function createLibraryLists(deps: LibraryListsDeps): LibraryLists {
+  const { bus } = deps
+  const service = createLibraryService({
+    api: deps.api,
+    clock: deps.clock,
+    logger: deps.logger,
+    dataDir: deps.dataDir,
+    emit: (status) => bus.emit('library.changed', status),
+    notice: (notice) => bus.emit('notice', notice),
+    ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
+  })
+  return { service, saved: savedListsOf(service) }
+}
 
 export interface LibraryDeps {
   /** The signed-in session's API client; undefined while nobody is signed in. */
@@ -56,10 +83,12 @@ export interface LibraryDeps {
   bus: CoreBus
   /** The playback feature's control: `library.play` starts playback through it, which shows it at once. */
   player: Pick<PlayerControl, 'play'>
-  /** How long the rows stay in memory once nothing shows Encore. */
-  restAfterMs?: number
   /** Where the person's changes wait until the service takes them. */
   outbox: Outbox
+  /** The lists, made first (createLibraryLists): the library owns them from here and disposes them. */
+  lists: LibraryLists
+  /** Saving and following, and whether an item is saved (features/saved). */
+  saved: Saved
 }
 
 export interface LibraryPlaylists {
@@ -76,10 +105,6 @@ export interface Library {
   editor: PlaylistEditor
   /** Followed shows' unplayed episodes (counted when the Podcasts tab or a show's page shows them). */
   counter: ShowCounter
-  /** Whether the item is in the library, known without a request (see SavedItems.known). */
-  savedKnown(uri: string): boolean | undefined
-  /** Saves or removes now, through the outbox (the player's heart). */
-  setSaved(uris: readonly string[], saved: boolean, names?: readonly (string | null)[]): boolean[]
   /**
    * Whether the page's next read of this list at `row` will come from a window kept while the rows rest
    * (kept-windows.ts): then nothing needs reading ahead for a window that reopens there.
@@ -90,7 +115,7 @@ export interface Library {
   /** What other parts of core may do with the person's playlists (discover saves a mix as one). */
   playlists: LibraryPlaylists
   handlers: HandlersOf<'library' | 'catalog' | 'playlists' | 'arrangement'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 const notSignedIn = () => new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
@@ -200,15 +225,8 @@ export function createLibrary(deps: LibraryDeps): Library {
   let owner: CacheOwner | undefined
   let userName: string | undefined
   let scopes: readonly string[] = []
-  const service = createLibraryService({
-    api: deps.api,
-    clock: deps.clock,
-    logger: deps.logger,
-    dataDir: deps.dataDir,
-    emit: (status) => bus.emit('library.changed', status),
-    notice,
-    ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
-  })
+  const { service } = deps.lists
+  const { saved } = deps
   const signedInNow = () => {
     const current = service.current()
     if (!current) throw notSignedIn()
@@ -223,14 +241,6 @@ export function createLibrary(deps: LibraryDeps): Library {
     notice,
     settled: (open) => settleIntoLibrary(service, open),
     ...playlistRereads(signedInNow),
-  })
-  const saved = createSavedItems({
-    current: () => service.current(),
-    peek: () => service.peek(),
-    changed: () => service.changed(),
-    refresh: (kinds) => service.refresh(kinds),
-    savedChanged: (uris, saved) => bus.emit('saved.changed', { uris: [...uris], saved }),
-    outbox: deps.outbox,
   })
   const counter = createShowCounter({
     current: () => service.current(),
@@ -313,7 +323,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   }
   // What the library holds until it is disposed, undone in reverse: its listening, then the service's timers.
   const held = createDisposables((error) => deps.logger.error('The library failed to stop a part', { error }))
-  held.add(() => service.dispose())
+  held.add(service)
   followBus(bus, service, sessionChanged, held)
 
   return {
@@ -321,12 +331,10 @@ export function createLibrary(deps: LibraryDeps): Library {
     editor,
     counter,
     playlists,
-    savedKnown: (uri) => saved.known(uri),
-    setSaved: (uris, value, names) => saved.setSaved(uris, value, names),
     windowKept: (kind, query, row) =>
       !service.awake() && kept.covers({ list: kind, ...query }, row, service.status().revision),
     windows: lists.windows,
     handlers,
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -27,7 +27,7 @@ import { KeptWindows } from './kept-windows'
 import { byRow, QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
 import type { LibraryService } from './library-service'
 import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
-import type { SavedItems } from './saved-items'
+import type { Saved } from '../saved'
 import type { ShowCounter } from './show-counts'
 import {
   audiobookComparators,
@@ -47,7 +47,7 @@ const PLAY_LIMIT = 100
 
 export interface LibraryHandlerDeps {
   service: LibraryService
-  saved: SavedItems
+  saved: Saved
   /** Counts the unplayed episodes of the shows a window shows. */
   counter: ShowCounter
   play(input: PlayInput): Promise<PlaybackState>

@@ -1,4 +1,5 @@
 import { libraryKinds, noCounts, type LibraryKind, type LibraryStatus } from '../../../contract'
+import type { Event } from '../../base/emitter'
 import type { ApiClient } from '../../service/api'
 import { serviceKeyOf } from '../../service/service-key'
 import { urlCodecFor } from './cache-format'
@@ -56,7 +57,7 @@ export interface LibraryService {
    */
   wakeSoon(): Promise<void>
   /** Called when the library goes to rest: whatever keeps its rows (sort orders, indexes) lets them go. */
-  onRest(listener: () => void): () => void
+  onRest: Event<void>
   dispose(): void
 }
 

@@ -9,7 +9,7 @@ import { isLocalPlaylistId, type NewPlaylistDetails } from '../outbox'
 import type { KeptPages } from './kept-pages'
 import type { PlaylistChanges } from './playlist-changes'
 import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
-import type { SavedItems } from './saved-items'
+import type { Saved } from '../saved'
 import type { Entry } from './playlist-edits'
 import { rowsFor } from './playlist-rows'
 
@@ -19,7 +19,7 @@ export interface PlaylistHandlerDeps {
   /** Making playlists and changing details, through the outbox. */
   changes: PlaylistChanges
   /** Following and unfollowing (by URI, through the outbox). */
-  saved: SavedItems
+  saved: Pick<Saved, 'setSaved'>
   /** The signed-in user's id and name. */
   userId(): string | undefined
   userName(): string | undefined

@@ -36,7 +36,7 @@ export interface LyricsServiceOptions {
 
 export interface LyricsService {
   handlers: HandlersOf<'lyrics'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 interface Flight {
@@ -193,7 +193,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     handlers: { 'lyrics.current': (input, { signal }) => current(signal, input?.retry ?? false) },
     dispose() {
       disposed = true
-      void held.dispose()
+      return held.dispose()
     },
   }
 }

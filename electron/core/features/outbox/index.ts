@@ -51,7 +51,7 @@ export interface OutboxServiceDeps {
 export interface OutboxService {
   outbox: Outbox
   handlers: HandlersOf<'outbox'>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 /** Whose changes these are: the signed-in user on the service their data is kept under (serviceKeyOf). */
@@ -74,7 +74,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
   })
   // What the outbox holds until it is disposed, undone in reverse: its listening, then its send timer.
   const held = createDisposables((error) => deps.logger.error('The outbox failed to stop a part', { error }))
-  held.add(() => outbox.dispose())
+  held.add(outbox)
   held.add(
     bus.on('session.changed', (state) => {
       // A sign-out the person asked for drops what waited (the page asked them first); any other end keeps it
@@ -103,6 +103,6 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
       'outbox.list': () => outbox.state(),
       'outbox.cancel': ({ id }) => outbox.cancel(id),
     },
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -22,18 +22,18 @@ export interface PlaybackEngineDeps {
   serviceName(): string
   /**
    * Core's event bus. Heard: `session.changed` (reading starts and stops with the session) and `saved.changed`
-   * from the library (the heart's own saves come back that way too). Told: `playback.state`, `devices.changed`,
+   * from features/saved (the heart's own saves come back that way too). Told: `playback.state`, `devices.changed`,
    * `queue.changed`, `notice`, and `player.presence` when whether any window shows the player changed.
    */
   bus: EventBus
   /**
-   * Saves (or removes) the item in the library: shown everywhere at once and sent through the outbox. Throws
+   * Saves (or removes) the item (features/saved): shown everywhere at once and sent through the outbox. Throws
    * when it cannot be (nobody signed in, an item the library does not take).
    */
   save(uri: string, saved: boolean, name: string | null): void
   /**
-   * Whether the library holds the item, known without a request (its lists, or what it keeps while it rests);
-   * undefined when it cannot tell, and the service is asked.
+   * Whether the item is saved, known without a request (features/saved: what waits in the outbox, the library's
+   * lists, or what they keep while they rest); undefined when that does not tell, and the service is asked.
    */
   savedKnown?(uri: string): boolean | undefined
   /** How hard the day's request budget asks to save now (core/features/usage); `normal` when absent. */

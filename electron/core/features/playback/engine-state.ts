@@ -8,6 +8,7 @@ import type {
   Settings,
   Track,
 } from '../../../contract'
+import type { Event } from '../../base/emitter'
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from '../../service/failures'
 import type { Reading } from './reading'
@@ -196,8 +197,8 @@ export type EngineFeedLead =
 export interface PlayerFeed {
   /** Who leads now; `known` and `lastShown` let it name this Soloist's device as the Web API knows it. */
   lead(known: readonly Device[], lastShown: Device | null): EngineFeedLead
-  /** Calls `listener` at each change of the feed; answers the unsubscribe function. */
-  onChange(listener: () => void): () => void
+  /** Hears each change of the feed. */
+  onChange: Event<void>
   /**
    * Sends the command over the feed's socket; false when the feed does not lead or cannot take this command.
    * Once sent, `settled` is told (once, before the feed tells of the change) whether Soloist took it (its next

@@ -13,7 +13,7 @@ export interface CommandWaiters {
   /** Wakes every caller whose command no longer waits. */
   wakeSettled(stillWaiting: (ticket: number) => boolean): void
   /** Wakes every caller with no notice (the engine stops). */
-  releaseAll(): void
+  dispose(): void
 }
 
 export function createCommandWaiters(): CommandWaiters {
@@ -38,7 +38,7 @@ export function createCommandWaiters(): CommandWaiters {
         refusals.delete(ticket)
       }
     },
-    releaseAll() {
+    dispose() {
       for (const resolve of waiters.values()) resolve(null)
       waiters.clear()
     },

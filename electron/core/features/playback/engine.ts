@@ -71,7 +71,7 @@ export interface PlaybackEngine {
   }
   /** Reads the player now (on the sync lane), unless a read is already under way. */
   refresh(): Promise<void>
-  dispose(): void
+  dispose(): Promise<void>
 }
 
 /**
@@ -268,9 +268,9 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
 
   // What the engine holds until it is disposed, undone in reverse: its listening, then its timers and waiters.
   const held = createDisposables((error) => deps.logger.error('The player failed to stop a part', { error }))
-  held.add(() => callers.releaseAll())
-  held.add(() => presence.dispose())
-  held.add(() => effects.dispose())
+  held.add(callers)
+  held.add(presence)
+  held.add(effects)
   followPresence(presence, bus, dispatch)
   held.add(
     bus.on(
@@ -309,7 +309,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     },
     dispose() {
       disposed = true
-      void held.dispose()
+      return held.dispose()
     },
   }
 }

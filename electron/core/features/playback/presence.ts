@@ -1,4 +1,5 @@
 import { PRESENCE_LEASE_MS } from '../../../contract'
+import { Emitter, type Event } from '../../base/emitter'
 import type { Clock } from '../../base/ports'
 
 /**
@@ -13,7 +14,7 @@ export interface Presence {
   /** `focused`: a viewer shows the player and has the focus; `shown`: one shows it, none has the focus. */
   level(): PresenceLevel
   /** Called when the answer of `level` (and so perhaps `anyVisible`) may have changed. */
-  onChange(listener: () => void): () => void
+  onChange: Event<void>
   dispose(): void
 }
 
@@ -24,7 +25,7 @@ const MAX_VIEWERS = 64
 
 export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Presence {
   const viewers = new Map<string, { until: number; focused: boolean }>()
-  const listeners = new Set<() => void>()
+  const changed = new Emitter<void>()
   let timer: unknown
 
   const prune = () => {
@@ -47,7 +48,7 @@ export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Prese
     const now = level()
     if (now === told) return
     told = now
-    for (const listener of listeners) listener()
+    changed.fire()
   }
   /** One timer for the earliest lease to run out. */
   const arm = () => {
@@ -80,14 +81,11 @@ export function createPresence(clock: Clock, leaseMs = PRESENCE_LEASE_MS): Prese
     },
     anyVisible,
     level,
-    onChange(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    onChange: changed.event,
     dispose() {
       if (timer !== undefined) clock.clearTimeout(timer)
       timer = undefined
-      listeners.clear()
+      changed.dispose()
       viewers.clear()
     },
   }

@@ -6,7 +6,7 @@ export { saveTarget, saveUriOf, type SaveCommand } from './save-target'
 
 /**
  * The heart: saving the item that plays now to the library, or removing it. Decisions are pure functions over
- * the engine's state (the step calls them). A save goes to the library (the driver's `save`), which shows it
+ * the engine's state (the step calls them). A save goes to features/saved (the driver's `save`), which shows it
  * everywhere at once and sends it through the outbox: it is never lost to a 429 or an outage, and never sent
  * twice. `checkSaved` asks the service whether a new item is saved when the library cannot tell, at the
  * endpoint of the item's kind: a track's, an episode's, and for an audiobook's chapter (which the service does

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import type { Settings, SettingsPatchSchema } from '../../../contract'
+import type { Disposable } from '../../base/disposables'
+import { Emitter } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import type { Logger, SettingsStore } from '../../base/ports'
 import { freshDefaults } from '../../../contract'
@@ -25,7 +27,7 @@ export interface SettingsService {
    * breaks a rule across values (`validate`), INTERNAL when it cannot be saved.
    */
   update(patch: SettingsChange): Settings
-  subscribe(listener: SettingsListener): () => void
+  subscribe(listener: SettingsListener): Disposable
 }
 
 /** The fields of a group a patch sets: an optional field sent as `undefined` (IPC carries it) sets nothing. */
@@ -108,7 +110,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     }
   }
 
-  const listeners = new Set<SettingsListener>()
+  const changed = new Emitter<{ next: Settings; previous: Settings }>((error) =>
+    logger.error('A settings listener failed', { error }),
+  )
 
   return {
     get: () => structuredClone(settings),
@@ -129,18 +133,11 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
         }
       }
       settings = next
-      for (const listener of listeners) {
-        try {
-          listener(structuredClone(next), structuredClone(previous))
-        } catch (error) {
-          logger.error('A settings listener failed', { error })
-        }
-      }
+      changed.fire({ next, previous })
       return structuredClone(next)
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    // Each listener its own copies: one that changes what it got changes nothing for the others.
+    subscribe: (listener) =>
+      changed.event(({ next, previous }) => listener(structuredClone(next), structuredClone(previous))),
   }
 }

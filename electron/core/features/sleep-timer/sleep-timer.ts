@@ -173,7 +173,7 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
     },
     dispose() {
       alarm.cancel()
-      unsubscribe()
+      unsubscribe.dispose()
     },
   }
 }

@@ -1,7 +1,8 @@
 import type { Track } from '../../../contract'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Logger } from '../../base/ports'
-import { createDisposables } from '../../base/disposables'
+import { createDisposables, toDisposable } from '../../base/disposables'
+import { Emitter } from '../../base/emitter'
 import type { ApiClient } from '../../service/api'
 import { toTrack } from '../../service/media/from-wire'
 import type { EngineFeedLead, PlayerFeed } from '../playback'
@@ -28,9 +29,9 @@ export interface CoveredFeedDeps {
  * without one is read from the catalog once; its answer is told as a change of the feed, so the engine takes the
  * lead again, with the cover. Everything else is the feed's own.
  */
-export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): void } {
+export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): Promise<void> } {
   let book: CoverBook = emptyCoverBook
-  const listeners = new Set<() => void>()
+  const covered = new Emitter<void>()
   const learn = (tracks: readonly (Track | null | undefined)[]) => {
     const before = book
     book = learnCovers(book, tracks)
@@ -44,7 +45,7 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
     try {
       const track = toTrack(await api.tracks.getTrack(id, {}, { lane: 'sync', purpose: 'player' }))
       // Told under the URI Soloist plays (a relinked track answers with another).
-      if (learn([{ ...track, uri }])) for (const listener of [...listeners]) listener()
+      if (learn([{ ...track, uri }])) covered.fire()
     } catch (error) {
       // Not read again for this track: the player shows it without a cover, as before.
       deps.logger.warn('The cover of what Soloist plays could not be read', { uri, error })
@@ -53,7 +54,7 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
 
   // What the feed holds until disposed, undone in reverse: its listening, then the engine's listeners.
   const held = createDisposables((error) => deps.logger.error('The covered feed failed to stop', { error }))
-  held.add(() => listeners.clear())
+  held.add(covered)
   held.add(deps.bus.on('playback.state', (state) => void learn([state.track])))
   held.add(deps.bus.on('queue.changed', (queue) => void learn(queue.upNext)))
   return {
@@ -64,15 +65,15 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): vo
       return lead
     },
     onChange(listener) {
-      listeners.add(listener)
-      const stop = deps.feed.onChange(listener)
-      return () => {
-        listeners.delete(listener)
-        stop()
-      }
+      const ours = covered.event(listener)
+      const feeds = deps.feed.onChange(listener)
+      return toDisposable(() => {
+        ours.dispose()
+        feeds.dispose()
+      })
     },
     send: (command, settled) => deps.feed.send(command, settled),
     activeDevice: (device) => deps.feed.activeDevice(device),
-    dispose: () => void held.dispose(),
+    dispose: () => held.dispose(),
   }
 }

@@ -1,5 +1,7 @@
 import type { Device } from '../../../contract'
 import type { PlayerFeed } from '../playback'
+import { toDisposable, type Disposable } from '../../base/disposables'
+import { Emitter, type Event } from '../../base/emitter'
 import type { Clock, Logger } from '../../base/ports'
 import { nodeRuntimeFiles } from './endpoint'
 import { initialFeedState, type FeedState, type FeedView } from './feed'
@@ -42,23 +44,31 @@ export function wordOf(before: FeedState, after: FeedState): Word {
 export interface FeedSource {
   link(): SoloistLink | null
   deviceName(): string | null
-  onFeed(listener: (view: FeedView, status: SoloistStatus | null, state: FeedState) => void): () => void
+  onFeed: Event<FeedChange>
+}
+
+/** One change of a Soloist link's feed: what it shows, the child's status, the feed's state. */
+export interface FeedChange {
+  view: FeedView
+  status: SoloistStatus | null
+  state: FeedState
 }
 
 /** The PlayerFeed over whatever link `source` names now; no link: the feed does not lead and sends nothing. */
 function feedOver(
   source: () => FeedSource | null,
   clock: Clock,
-): PlayerFeed & { follow(next: FeedSource): () => void; settleAll(): void } {
-  const listeners = new Set<() => void>()
-  const waiting = new Set<(taken: boolean) => void>()
+): PlayerFeed & { follow(next: FeedSource): Disposable; settleAll(): void } {
+  const changes = new Emitter<void>()
+  /** Soloist's word on the commands sent over the feed: taken (or not) by it. */
+  const words = new Emitter<boolean>()
   let state = initialFeedState
-  const changed = (_view: FeedView, _status: SoloistStatus | null, next: FeedState) => {
+  const changed = ({ state: next }: FeedChange) => {
     const word = wordOf(state, next)
     state = next
     // Commands hear Soloist's word before the engine hears the change it made (which then confirms them).
-    if (word !== 'none') for (const done of [...waiting]) done(word === 'taken')
-    for (const listener of listeners) listener()
+    if (word !== 'none') words.fire(word === 'taken')
+    changes.fire()
   }
   const isThis = (device: Device | null) =>
     device !== null && device.isActive && device.name === source()?.deviceName()
@@ -68,10 +78,7 @@ function feedOver(
       if (!link) return { leads: false }
       return feedLead(link.view(), soloistDevice(source()?.deviceName() ?? null, known, lastShown))
     },
-    onChange(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    onChange: changes.event,
     send(command, settled) {
       const link = source()?.link()
       if (!link || link.view().source !== 'soloist') return false
@@ -79,11 +86,11 @@ function feedOver(
       if (frames === null || !frames.every((frame) => link.send(frame))) return false
       const done = (taken: boolean) => {
         clock.clearTimeout(timer)
-        waiting.delete(done)
+        heard.dispose()
         settled(taken)
       }
       const timer = clock.setTimeout(() => done(true), COMMAND_WORD_MS)
-      waiting.add(done)
+      const heard = words.event(done)
       return true
     },
     activeDevice(device) {
@@ -95,9 +102,9 @@ function feedOver(
       return next.onFeed(changed)
     },
     settleAll() {
-      listeners.clear()
+      changes.dispose()
       // Quitting: what waits for Soloist's word is not sent again through the Web API.
-      for (const done of [...waiting]) done(true)
+      words.fire(true)
     },
   }
 }
@@ -105,20 +112,15 @@ function feedOver(
 export function createEngineFeed(
   options: Omit<SoloistLinkOptions, 'onChange'> & { deviceName: string | null },
 ): EngineFeed {
-  const relay = new Set<(view: FeedView, status: SoloistStatus | null, state: FeedState) => void>()
+  const relay = new Emitter<FeedChange>()
   const link = createSoloistLink({
     ...options,
-    onChange: (view, status, state) => {
-      for (const listener of relay) listener(view, status, state)
-    },
+    onChange: (view, status, state) => relay.fire({ view, status, state }),
   })
   const source: FeedSource = {
     link: () => link,
     deviceName: () => options.deviceName,
-    onFeed(listener) {
-      relay.add(listener)
-      return () => void relay.delete(listener)
-    },
+    onFeed: relay.event,
   }
   const feed = feedOver(() => source, options.clock)
   feed.follow(source)
@@ -141,7 +143,7 @@ export function createEngineFeed(
  */
 export function createFollowingFeed(
   clock: Clock,
-): PlayerFeed & { follow(source: FeedSource): () => void; dispose(): void } {
+): PlayerFeed & { follow(source: FeedSource): Disposable; dispose(): void } {
   let followed: FeedSource | null = null
   const feed = feedOver(() => followed, clock)
   return {
@@ -151,11 +153,11 @@ export function createFollowingFeed(
     activeDevice: feed.activeDevice,
     follow(source) {
       followed = source
-      const stop = feed.follow(source)
-      return () => {
-        stop()
+      const heard = feed.follow(source)
+      return toDisposable(() => {
+        heard.dispose()
         if (followed === source) followed = null
-      }
+      })
     },
     dispose: () => feed.settleAll(),
   }

@@ -17,7 +17,8 @@ export interface FeedClient {
   activeDevice(isSoloist: boolean): void
   /** Sends a command; false when no socket is open (the caller uses the Web API instead). */
   send(command: SoloistCommand): boolean
-  close(): void
+  /** Closes the socket for good. */
+  dispose(): void
 }
 
 export interface FeedClientOptions {
@@ -89,7 +90,7 @@ export function connectFeed(options: FeedClientOptions): FeedClient {
       socket.send(encodeCommand(command))
       return true
     },
-    close() {
+    dispose() {
       closed = true
       socket.terminate()
     },

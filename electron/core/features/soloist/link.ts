@@ -66,7 +66,7 @@ export function createSoloistLink(options: SoloistLinkOptions): SoloistLink {
   const changed = () => options.onChange?.(feedView(feedState), supervisor?.status() ?? null, feedState)
 
   const open = (next: string) => {
-    client?.close()
+    client?.dispose()
     url = next
     const mine = ++generation
     client = connect({
@@ -85,7 +85,7 @@ export function createSoloistLink(options: SoloistLinkOptions): SoloistLink {
 
   const drop = () => {
     generation += 1
-    client?.close()
+    client?.dispose()
     client = undefined
     url = null
     feedState = { ...initialFeedState, active: feedState.active }

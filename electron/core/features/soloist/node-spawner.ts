@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import { Emitter } from '../../base/emitter'
 import type { SoloistChild, SoloistSpawner } from './supervisor'
 
 /**
@@ -9,15 +10,14 @@ import type { SoloistChild, SoloistSpawner } from './supervisor'
  */
 export const nodeSoloistSpawner: SoloistSpawner = (command, args) => {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false })
-  const lineListeners: ((line: string) => void)[] = []
+  const lines = new Emitter<string>()
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      for (const listener of lineListeners) listener(line)
-    })
+    createInterface({ input: stream }).on('line', (line) => lines.fire(line))
   }
   const handle: SoloistChild = {
     pid: child.pid,
-    onLine: (listener) => void lineListeners.push(listener),
+    // Heard for the child's life: it goes with the child.
+    onLine: (listener) => void lines.event(listener),
     onExit: (listener) => void child.on('exit', (code, signal) => listener(code, signal)),
     onError: (listener) =>
       void child.on('error', (error: NodeJS.ErrnoException) =>

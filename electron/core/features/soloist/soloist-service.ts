@@ -3,18 +3,19 @@ import { join } from 'node:path'
 import type { SoloistChange, SoloistState } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
+import { Emitter, type Event } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, EncorePorts, Logger, SecretStore, SoloistPorts } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 import { nodeRuntimeFiles, readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import { endpointTrust, type EndpointTrust } from './socket-owner'
-import type { FeedState, FeedView } from './feed'
 import type { FeedClient, FeedClientOptions } from './feed-client'
 import { createSoloistLink, type SoloistLink, type SoloistSource } from './link'
 import { findOnPath, listens } from './local-soloist'
 import { nodeSoloistSpawner } from './node-spawner'
 import { createSoloistKey } from './soloist-key'
+import type { FeedChange } from './engine-feed'
 import {
   applyChange,
   configFrom,
@@ -23,7 +24,7 @@ import {
   type SoloistConfig,
 } from './soloist-config'
 import { noticesOf, soloistStateOf } from './soloist-state'
-import type { SoloistSpawner, SoloistStatus } from './supervisor'
+import type { SoloistSpawner } from './supervisor'
 
 /**
  * Settings → This computer: keeps the person's choice (on/off, the program, the device name; the key in the
@@ -60,7 +61,7 @@ export interface SoloistService {
   /** The link to the Soloist in use (for the playback engine's feed); null while none is. */
   link(): SoloistLink | null
   /** Hears the feed and the child's status as they change, whichever link is current. */
-  onFeed(listener: (view: FeedView, status: SoloistStatus | null, state: FeedState) => void): () => void
+  onFeed: Event<FeedChange>
   /** The name the current link's device has in the Web API's device list (null: no link). */
   deviceName(): string | null
   /** The demo service started (its stand-in's folder and name) or stopped (null). */
@@ -83,7 +84,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   let linkKey: string | null = null
   let chain: Promise<void> = Promise.resolve()
   let disposed = false
-  const feedListeners = new Set<(view: FeedView, status: SoloistStatus | null, state: FeedState) => void>()
+  const feedChanges = new Emitter<FeedChange>()
   let linkedName: string | null = null
 
   const desired = () =>
@@ -121,7 +122,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
       logger,
       ...(deps.connect ? { connect: deps.connect } : {}),
       onChange: (view, status, state) => {
-        for (const listener of feedListeners) listener(view, status, state)
+        feedChanges.fire({ view, status, state })
         publish()
       },
     })
@@ -189,10 +190,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     chooseBinary,
     link: () => link,
     deviceName: () => (link ? linkedName : null),
-    onFeed(listener) {
-      feedListeners.add(listener)
-      return () => feedListeners.delete(listener)
-    },
+    onFeed: feedChanges.event,
     demoStandIn: (standIn) => demo.set(standIn),
     settled: () => chain,
     async dispose() {
@@ -283,7 +281,7 @@ function createDemoStandIn(bus: CoreBus, changed: () => void) {
       standIn = next
       changed()
     },
-    dispose: stop,
+    dispose: () => stop.dispose(),
   }
 }
 

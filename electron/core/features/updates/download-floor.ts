@@ -21,7 +21,8 @@ export interface DownloadFloor {
   progress(percent: number, transferredBytes?: number): void
   /** Rejects with DownloadTooSlowError when a minute brought less than the floor. */
   readonly tooSlow: Promise<never>
-  stop(): void
+  /** Stops watching (the download ended). */
+  dispose(): void
 }
 
 export function watchDownloadFloor(clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>): DownloadFloor {
@@ -51,7 +52,7 @@ export function watchDownloadFloor(clock: Pick<Clock, 'setTimeout' | 'clearTimeo
       if (transferredBytes !== undefined && Number.isFinite(transferredBytes)) bytes = transferredBytes
     },
     tooSlow,
-    stop() {
+    dispose() {
       if (timer !== null) clock.clearTimeout(timer)
       timer = null
     },

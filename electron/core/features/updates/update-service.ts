@@ -82,7 +82,7 @@ async function downloadWithinFloor(
     stopped.abort()
     throw error
   } finally {
-    floor.stop()
+    floor.dispose()
   }
 }
 

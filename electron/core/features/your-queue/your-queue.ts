@@ -205,7 +205,7 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
   const remove = (position: number) => (session === null ? signedOut() : answer(removeItem(state, position)))
   const clear = () => (session === null ? signedOut() : answer({ state: clearQueue(state) }))
 
-  const unsubscribe = [
+  const subscriptions = [
     deps.bus.on('session.changed', (next) => follow(sessionOf(next))),
     deps.bus.on('playback.state', (player) => look(player)),
   ]
@@ -239,7 +239,7 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
     },
     dispose() {
       alarm.cancel()
-      for (const stop of unsubscribe) stop()
+      for (const subscription of subscriptions) subscription.dispose()
     },
   }
 }

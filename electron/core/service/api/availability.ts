@@ -1,3 +1,4 @@
+import { Emitter, type Event } from '../../base/emitter'
 import type { Logger } from '../../base/ports'
 import { UnavailableOperationError } from './errors'
 import { lacks, type Generation } from './generation'
@@ -52,7 +53,11 @@ export interface Availability {
  */
 export class OperationAvailability {
   private readonly learned = new Set<OperationId>()
-  private readonly listeners = new Set<(availability: Availability) => void>()
+  private readonly changes = new Emitter<Availability>((error) =>
+    this.logger?.warn('an availability listener failed', {
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  )
 
   constructor(
     readonly generation: Generation,
@@ -97,9 +102,7 @@ export class OperationAvailability {
     this.learned.add(id)
     // Neither a store that cannot write nor a listener that throws may turn the caller's answer into another.
     this.guarded('could not keep a learned removal', () => this.store.save([...this.learned].sort()))
-    const now = this.snapshot()
-    for (const listener of this.listeners)
-      this.guarded('an availability listener failed', () => listener(now))
+    this.changes.fire(this.snapshot())
     return true
   }
 
@@ -112,11 +115,8 @@ export class OperationAvailability {
     }
   }
 
-  /** Calls `listener` with the new availability whenever an operation is learned gone; returns the unsubscribe. */
-  onChange(listener: (availability: Availability) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
-  }
+  /** Hears the new availability whenever an operation is learned gone. */
+  readonly onChange: Event<Availability> = this.changes.event
 
   private guarded(what: string, action: () => void): void {
     try {

@@ -145,8 +145,8 @@ export function createApiClient(options: ApiClientOptions) {
     users,
     /** The operations the client will not send now: those the generation lacks and those learned gone. */
     availability: (): Availability => availability.snapshot(),
-    /** Called whenever an operation is learned gone; returns the unsubscribe. */
-    onAvailabilityChange: (listener: (availability: Availability) => void) => availability.onChange(listener),
+    /** Hears whenever an operation is learned gone. */
+    onAvailabilityChange: availability.onChange,
     /** Offset paging: `pages` and `items` follow `next`; see Pager. */
     paging: pager,
     /** First page, then every remaining offset in parallel within the lane; items in order. */

@@ -1,3 +1,4 @@
+import type { Disposable } from '../../base/disposables'
 import type { AccountRefusal, Capabilities } from '../../../contract'
 import type { AccountListener, ApiClient, Availability } from '../api'
 import type { EncoreError } from '../../base/errors'
@@ -28,7 +29,7 @@ export interface CapabilitiesService {
  */
 export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesService {
   let client: ApiClient | undefined
-  let stopFollowing: (() => void) | undefined
+  let stopFollowing: Disposable | undefined
   let refusal: AccountRefusal | null = null
   let resetTimer: unknown
   let last = ''
@@ -71,7 +72,7 @@ export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesS
       // Nobody signed in: a refusal met on the way (a failed sign-in) belongs to no session any more.
       if (!next && refusal) setRefusal(null)
       if (next === client) return
-      stopFollowing?.()
+      stopFollowing?.dispose()
       client = next
       stopFollowing = next?.onAvailabilityChange(() => publish())
       if (!next) setRefusal(null)
@@ -80,7 +81,7 @@ export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesS
     refresh: publish,
     dispose() {
       clearTimer()
-      stopFollowing?.()
+      stopFollowing?.dispose()
     },
   }
 }

@@ -71,7 +71,7 @@ describe('EventBus', () => {
     bus.subscribe((event) => forwarded.push(event))
     const off = bus.on('saved.changed', (payload) => heard.push(payload))
     bus.emit('saved.changed', { uris: ['spotify:track:1'], saved: true })
-    off()
+    off.dispose()
     bus.emit('saved.changed', { uris: ['spotify:track:2'], saved: false })
     expect(heard).toEqual([{ uris: ['spotify:track:1'], saved: true }])
     expect(forwarded).toEqual([])

@@ -157,10 +157,10 @@ describe('the library at rest', () => {
     const other = app.emulator.catalog.tracks.find((track) => !saved.includes(track.id))!
     await until(() => !service.awake(), 'the library rests')
     app.emulator.traffic.clear()
-    for (const id of saved) expect(app.encore.library.savedKnown(`spotify:track:${id}`), id).toBe(true)
-    expect(app.encore.library.savedKnown(`spotify:track:${other.id}`)).toBe(false)
+    for (const id of saved) expect(app.encore.saved.known(`spotify:track:${id}`), id).toBe(true)
+    expect(app.encore.saved.known(`spotify:track:${other.id}`)).toBe(false)
     // Albums are not kept while resting: that the library cannot tell.
-    expect(app.encore.library.savedKnown(`spotify:album:${other.albumId}`)).toBeUndefined()
+    expect(app.encore.saved.known(`spotify:album:${other.albumId}`)).toBeUndefined()
     expect(service.awake()).toBe(false)
     expect(app.emulator.traffic.entries()).toEqual([])
   })

@@ -57,6 +57,29 @@ describe('saved, across the player and the library', () => {
     expect(await allSaved(app!)).not.toContain(uri)
   })
 
+  it('a heart saved offline shows at once, waits in the outbox, and is sent once the service is back', async () => {
+    const { encore, emulator, uri, id } = await playingUnsavedTrack()
+    emulator.faults.set({ down: true })
+    expect(await pageApi(encore).playback.run({ id: 'player.setSaved', args: { saved: true } })).toEqual({
+      status: 'done',
+    })
+    await encore.outbox.idle()
+    const waiting = (await pageApi(encore).outbox.list()).entries
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0]!.label).toMatch(/^Save “.+” to Your Library$/)
+    expect((await pageApi(encore).playback.get()).saved).toBe(true)
+    expect(encore.saved.known(uri)).toBe(true)
+    expect(emulator.state.demoUser().library.tracks.has(id)).toBe(false)
+
+    emulator.faults.set({ down: false })
+    encore.outbox.nudge(['offline', 'service-error'])
+    await vi.waitFor(async () => expect((await pageApi(encore).outbox.list()).entries).toEqual([]))
+    expect(emulator.state.demoUser().library.tracks.has(id)).toBe(true)
+    expect((await pageApi(encore).playback.get()).saved).toBe(true)
+    await encore.library.service.idle()
+    expect(await allSaved(app!)).toContain(uri)
+  })
+
   it('saving the playing track in the library fills the player’s heart', async () => {
     const { encore, uri } = await playingUnsavedTrack()
     await pageApi(encore).library.setSaved({ uris: [uri], saved: true })

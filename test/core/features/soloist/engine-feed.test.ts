@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Device } from '../../../../electron/contract'
+import { Emitter } from '../../../../electron/core/base/emitter'
 import type { RuntimeFiles } from '../../../../electron/core/features/soloist/endpoint'
 import {
   COMMAND_WORD_MS,
   createEngineFeed,
   createFollowingFeed,
+  type FeedChange,
   type FeedSource,
   type EngineFeed,
 } from '../../../../electron/core/features/soloist/engine-feed'
@@ -65,7 +67,7 @@ async function feedOnFakeSocket() {
       state: () => state,
       activeDevice: (isSoloist) => say({ kind: 'active-device', isSoloist }),
       send: (command) => (state.socket === 'open' ? (sent.push(command), true) : false),
-      close: () => {},
+      dispose: () => {},
     }
   }
   feed = createEngineFeed({
@@ -152,7 +154,7 @@ describe('the feed core makes before Soloist’s service', () => {
     expect(following.send({ kind: 'next' }, (taken) => words.push(taken))).toBe(false)
 
     let state = initialFeedState
-    const listeners = new Set<Parameters<FeedSource['onFeed']>[0]>()
+    const feed = new Emitter<FeedChange>()
     const link = {
       view: () => feedView(state),
       send: (command: SoloistCommand) => (sent.push(command), true),
@@ -162,11 +164,11 @@ describe('the feed core makes before Soloist’s service', () => {
     const source: FeedSource = {
       link: () => current,
       deviceName: () => NAME,
-      onFeed: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+      onFeed: feed.event,
     }
     const say = (input: FeedInput) => {
       state = feedStep(state, input)
-      for (const listener of listeners) listener(feedView(state), null, state)
+      feed.fire({ view: feedView(state), status: null, state })
     }
     let changes = 0
     following.onChange(() => changes++)
@@ -189,7 +191,7 @@ describe('the feed core makes before Soloist’s service', () => {
     expect(following.lead([device], null)).toEqual({ leads: false })
     expect(following.send({ kind: 'next' }, () => {})).toBe(false)
 
-    stop()
+    stop.dispose()
     say(playing('spotify:track:t3'))
     expect(changes).toBe(4)
     following.dispose()

@@ -10,7 +10,7 @@ let server: WebSocketServer | undefined
 let client: FeedClient | undefined
 
 afterEach(async () => {
-  client?.close()
+  client?.dispose()
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
   server = client = undefined
 })

@@ -78,7 +78,7 @@ describe('a classic client against the 2026 service', () => {
     expect(calls(requests)).toEqual(['GET /browse/new-releases 403'])
 
     // Learning another adds to what is kept; the listener can be removed.
-    unsubscribe()
+    unsubscribe.dispose()
     await failure(client.users.getUserProfile(emulator.user.id))
     expect(saves.at(-1)).toEqual(['browse.getNewReleases', 'users.getUserProfile'])
     expect(changes).toHaveLength(1)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../../electron/core/service/api'
 import { emptyLibrary, type LibraryData } from '../../../../electron/core/features/library/library-data'
-import { createSavedItems } from '../../../../electron/core/features/library/saved-items'
+import { savedListsOf } from '../../../../electron/core/features/library/lists-for-saved'
+import { createSaved } from '../../../../electron/core/features/saved'
+import type { CoreBus } from '../../../../electron/core/base/bridge/event-bus'
 import type { Outbox } from '../../../../electron/core/features/outbox'
 import type { ChangeHandler } from '../../../../electron/core/features/outbox/outbox-types'
 import type { SavedChange } from '../../../../electron/core/features/outbox/outbox-entries'
@@ -20,7 +22,10 @@ const row = (id: string): LibraryData['tracks'][number] => ({
   linkedFromUri: null,
 })
 
-/** Saved items on a library copy, with the outbox's handler for saves in hand (as the outbox would call it). */
+/**
+ * "Is it saved?" over a library copy's lists, with the outbox's handler for saves in hand (as the outbox would
+ * call it).
+ */
 function setUp(tracks: string[]) {
   const data = { ...emptyLibrary(), tracks: tracks.map(row) }
   let handler: ChangeHandler<SavedChange> | undefined
@@ -30,14 +35,13 @@ function setUp(tracks: string[]) {
   } as unknown as Outbox
   let changes = 0
   const refreshed: string[][] = []
-  createSavedItems({
-    current: () => ({ data, api: {} as ApiClient }),
-    peek: () => ({ data, trackSaved: undefined }) as never,
-    changed: () => changes++,
-    refresh: async (kinds) => void refreshed.push(kinds),
-    savedChanged: () => {},
-    outbox,
+  const lists = savedListsOf({
+    current: () => ({ data, revision: 0, api: {} as ApiClient, market: undefined }),
+    peek: () => ({ data }),
+    changed: () => void changes++,
+    refresh: async (kinds) => void refreshed.push([...kinds]),
   })
+  createSaved({ outbox, bus: { emit: () => {} } as unknown as CoreBus, lists })
   const ids = () => data.tracks.map((track) => track.id)
   return { settled: handler!.settled!, ids, changes: () => changes, refreshed }
 }
