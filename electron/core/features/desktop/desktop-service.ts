@@ -366,16 +366,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
     pageOpening: () => keeper.pageOpening(),
     closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
-    closedToTray() {
-      if (hints()['closedToTrayExplained'] === true) return
-      deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
-      deps.bus.emit('notice', {
-        level: 'info',
-        code: CLOSED_TO_TRAY_CODE,
-        message:
-          'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
-      })
-    },
+    closedToTray: () => explainClosedToTray(deps, hints),
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
         playback: deps.player,
@@ -386,6 +377,18 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       await runTrayAction(action, { playback: deps.player, shell, sleep: deps.sleep })
     },
   }
+}
+
+/** The first window closed to the tray says once where Encore went and how to end it. */
+function explainClosedToTray(deps: DesktopServiceDeps, hints: () => Record<string, unknown>): void {
+  if (hints()['closedToTrayExplained'] === true) return
+  deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
+  deps.bus.emit('notice', {
+    level: 'info',
+    code: CLOSED_TO_TRAY_CODE,
+    message:
+      'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
+  })
 }
 
 /** The system refused to change the start-at-login entry, in words naming why. */
