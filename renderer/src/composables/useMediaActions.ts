@@ -6,7 +6,7 @@ import { usePlaybackStore } from '../stores/playback'
 import { useTrackActions } from './useTrackActions'
 
 /** Things with a page of their own that the library keeps: saved (albums, books) or followed (the others). */
-type MediaItem = Album | Artist | Playlist | Show | Audiobook
+export type MediaItem = Album | Artist | Playlist | Show | Audiobook
 
 /**
  * What can be done with an album, playlist, artist, show or audiobook wherever it shows: play it, keep it, open
