@@ -1,4 +1,4 @@
-import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show } from '@contract'
+import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show, isKind } from '@contract'
 import { useRouter } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
@@ -23,7 +23,7 @@ export function useMediaActions() {
 
   function libraryLabel(item: MediaItem): string {
     const kept = library.isSaved(item.uri) === true
-    if (item.uri.startsWith('spotify:album:') || item.uri.startsWith('spotify:audiobook:'))
+    if (isKind(item.uri, 'album', 'audiobook'))
       return kept ? 'Remove from Your Library' : 'Save to Your Library'
     return kept ? 'Unfollow' : 'Follow'
   }
