@@ -21,6 +21,16 @@ export interface LibraryTabQuery {
   filter: string
 }
 
+/** How a library tab reads its rows and names them. */
+export interface LibraryTabReads<K extends LibraryKind, Row> {
+  read(kind: K, query: LibraryTabQuery, signal: AbortSignal): Promise<WindowAnswer<Row>>
+  uriOf(row: Row): string
+  /** What each kind's list is called, and what it says when the tab holds nothing. */
+  words: Readonly<Record<K, { label: string; empty: string }>>
+  /** A row's name for screen readers. */
+  rowLabel(row: Row): string
+}
+
 /**
  * A tab of Your Library whose rows live in core (albums, playlists, artists, podcasts, episodes, audiobooks):
  * a window onto the kind's list read with the tab's sort and filter, opened where it was when its window was
@@ -28,8 +38,7 @@ export interface LibraryTabQuery {
  */
 export function useLibraryTab<K extends LibraryKind, Row>(
   props: LibraryTabProps<K>,
-  read: (kind: K, query: LibraryTabQuery, signal: AbortSignal) => Promise<WindowAnswer<Row>>,
-  uriOf: (row: Row) => string,
+  reads: LibraryTabReads<K, Row>,
 ) {
   const library = useLibraryStore()
   const query = () => ({ sort: props.sort, reverse: props.reverse, filter: props.filter })
@@ -37,12 +46,13 @@ export function useLibraryTab<K extends LibraryKind, Row>(
   const list = useListWindow<Row>({
     start: kept.start?.firstRow ?? 0,
     prefetched: kept.firstRows,
-    fetch: (offset, limit, signal) => read(props.kind, { offset, limit, ...query() }, signal),
+    fetch: (offset, limit, signal) => reads.read(props.kind, { offset, limit, ...query() }, signal),
     key: () => `${props.kind}|${props.sort}|${props.reverse}|${props.filter}`,
     revision: () => library.revision,
-    onRows: (rows) => void library.check(rows.map(uriOf)),
+    onRows: (rows) => void library.check(rows.map(reads.uriOf)),
     failure: `Encore could not read your ${props.kind}.`,
   })
   const count = computed(() => list.total.value ?? 0)
-  return { props, kept, list, count }
+  const words = computed(() => reads.words[props.kind])
+  return { props, kept, list, count, words, rowLabel: reads.rowLabel }
 }
