@@ -39,11 +39,11 @@ const axiosDirect = {
   message:
     "Import axios from core/service/api/axios: loaded there without waking Node's fetch (see that file).",
 }
-/** The shells take core through its one door (electron/core/index.ts), never a file behind it. */
+/** The shells and the command's client take core through its one door (electron/core/index.ts), never a file behind it. */
 const coreDoor = {
   group: ['**/core/**'],
   message:
-    'The shells import core through its one door, \'../core\' (electron/core/index.ts) (see docs/architecture.md, "Inside core").',
+    "The shells and the command's client import core through its one door, '../core' (electron/core/index.ts) (see docs/architecture.md, \"Inside core\").",
 }
 const nodeBuiltins = {
   group: ['node:*'],
@@ -105,11 +105,12 @@ export const importBoundaries = [
     [ours.cli, ours.emulator, ours.main, ours.preload, ours.web, ours.rendererSource],
     { paths: [electronPackage, axiosDirect] },
   ),
-  // The command's client loads nothing of the app: the command line's words and socket rules, and Node.
+  // The command's client loads nothing of the app: the command line's words and socket rules, and Node. Like the
+  // shells, it takes them through core's one door (its bundle keeps only those names' modules).
   forbid(
     ['electron/cli/**/*.ts'],
     [ours.emulator, ours.operations, ours.main, ours.preload, ours.web, ours.rendererSource],
-    { paths: [electronPackage, axiosDirect] },
+    { paths: [electronPackage, axiosDirect], patterns: [coreDoor] },
   ),
   forbid(
     ['electron/emulator/**/*.ts'],

@@ -1,9 +1,12 @@
 /**
- * Spotify URIs are read in one place, electron/contract/spotify-link.ts (`parseSpotifyUri`, `uriKind`, `uriId`,
- * `parseSpotifyLink`). Elsewhere in electron/ and renderer/src this refuses reading one by hand:
+ * Spotify URIs are read and made in one place, electron/contract/spotify-link.ts (`parseSpotifyUri`, `uriKind`,
+ * `isKind`, `uriId`, `uriOf`, `parseSpotifyLink`). Elsewhere in electron/ and renderer/src this refuses reading or
+ * making one by hand:
  * - `split(':')` on something named like a URI (`uri`, `track.uri`, `contextUri`, `uri?.split(':')`);
  * - `exec` or `match` with a regular expression that captures from `^spotify:` (checking with `.test` and a
- *   schema's `.regex` stay allowed: they read nothing out).
+ *   schema's `.regex` stay allowed: they read nothing out);
+ * - a kind told by its start, `uri.startsWith('spotify:episode:')` (`isKind(uri, 'episode')` says it);
+ * - a URI built from its parts, `` `spotify:playlist:${id}` `` or `'spotify:album:' + id` (`uriOf`).
  * The emulator and the operation table may import nothing of the contract (eslint.boundaries.js): they keep
  * their own. test/lint/spotify-uri.test.ts proves the rule fires.
  */
@@ -28,6 +31,13 @@ const capturesSpotify = (node) =>
   node.regex.pattern.startsWith('^spotify:') &&
   /\((?!\?)/.test(node.regex.pattern)
 
+/** A string, or the first part of a template, that starts a Spotify URI. */
+function startsSpotify(node) {
+  if (node?.type === 'Literal') return typeof node.value === 'string' && node.value.startsWith('spotify:')
+  if (node?.type === 'TemplateLiteral') return (node.quasis[0]?.value.cooked ?? '').startsWith('spotify:')
+  return false
+}
+
 const noHandParsedUri = {
   meta: {
     type: 'problem',
@@ -37,6 +47,10 @@ const noHandParsedUri = {
         "No `split(':')` on a Spotify URI: read it with parseSpotifyUri, uriKind or uriId (electron/contract/spotify-link.ts).",
       regex:
         'No regular expression reading parts out of a Spotify URI: use parseSpotifyUri, uriKind or uriId (electron/contract/spotify-link.ts).',
+      startsWith:
+        "No `startsWith('spotify:…')` to tell a URI's kind: use isKind or uriKind (electron/contract/spotify-link.ts).",
+      build:
+        'No Spotify URI built by hand: make it with uriOf(kind, id) (electron/contract/spotify-link.ts).',
     },
     schema: [],
   },
@@ -53,6 +67,16 @@ const noHandParsedUri = {
         }
         if (method === 'exec' && capturesSpotify(callee.object)) context.report({ node, messageId: 'regex' })
         if (method === 'match' && capturesSpotify(first)) context.report({ node, messageId: 'regex' })
+        if (method === 'startsWith' && startsSpotify(first)) context.report({ node, messageId: 'startsWith' })
+      },
+      TemplateLiteral(node) {
+        // A `startsWith` with it is told once, as such.
+        const told = node.parent?.type === 'CallExpression' && nameOf(node.parent.callee) === 'startsWith'
+        if (node.expressions.length > 0 && startsSpotify(node) && !told)
+          context.report({ node, messageId: 'build' })
+      },
+      BinaryExpression(node) {
+        if (node.operator === '+' && startsSpotify(node.left)) context.report({ node, messageId: 'build' })
       },
     }
   },

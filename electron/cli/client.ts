@@ -1,16 +1,22 @@
 import { lstatSync } from 'node:fs'
 import { connect } from 'node:net'
-import { EXIT, type ExitCode, type Invocation } from '../core/features/command-line/command'
-import { wireCommandOf } from '../core/features/command-line/player-call'
 import {
+  currentUid,
+  EXIT,
+  factsOf,
+  keyPathFor,
   lineReader,
   PROTOCOL_VERSION,
+  readKey,
   readServerMessage,
+  socketPathFor,
+  socketProblem,
+  stripControls,
+  wireCommandOf,
   type CommandRequest,
-} from '../core/features/command-line/protocol'
-import { currentUid, factsOf, readKey, socketProblem } from '../core/features/command-line/socket-access'
-import { stripControls } from '../core/base/security/safe-text'
-import { keyPathFor, socketPathFor } from '../core/features/command-line/socket-path'
+  type ExitCode,
+  type Invocation,
+} from '../core'
 
 /**
  * The command's end: finds the Encore of a data folder by its socket, proves it runs as the same user (the

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
-import { HELP_POINTER, parseCommandLine, USAGE } from '../core/features/command-line/args'
+import { EXIT, HELP_POINTER, parseCommandLine, USAGE, type ExitCode } from '../core'
 import { sendInvocation, type ClientIo, type Reached } from './client'
-import { EXIT, type ExitCode } from '../core/features/command-line/command'
 
 /**
  * One run of the command, as both shells' entries make it (`npm run -s ctl -- …` and the desktop app's binary

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { spotifyUriSchema } from './links'
 import {
   BROWSE_LOCALE_PATTERN,
   RADIO_LIMIT_MAX,
@@ -228,7 +229,7 @@ export const discoverMethods = lazyMethods({
       name: z.string().trim().min(1, 'Give the playlist a name.').max(100),
       description: z.string().max(300).default(''),
       uris: z
-        .array(z.string().regex(/^spotify:track:[A-Za-z0-9]{1,100}$/))
+        .array(spotifyUriSchema(['track']))
         .min(1)
         .max(RADIO_LIMIT_MAX),
     }),

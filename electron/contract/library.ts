@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SpotifyUriSchema } from './links'
 import { bridgeErrorCodes } from './bridge-error'
 import {
   kindSyncStates,
@@ -145,9 +146,6 @@ export const PaletteMatchSchema = z.object({
 })
 export type PaletteMatch = z.infer<typeof PaletteMatchSchema>
 
-const SpotifyUriSchema = z
-  .string()
-  .regex(/^spotify:[a-z]+:[A-Za-z0-9]+$/, 'Expected a Spotify URI such as spotify:track:…')
 const UriListSchema = z.array(SpotifyUriSchema).min(1).max(LIBRARY_WINDOW_MAX)
 const noInput = z.undefined()
 

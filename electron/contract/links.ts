@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { SPOTIFY_ID_PATTERN, spotifyLinkKinds, type SpotifyLink } from './spotify-link'
+import {
+  isKind,
+  SPOTIFY_ID_PATTERN,
+  spotifyLinkKinds,
+  uriOf,
+  type SpotifyLink,
+  type SpotifyUriKind,
+} from './spotify-link'
 
 export * from './spotify-link'
 
@@ -11,6 +18,19 @@ const SpotifyLinkShape = z.strictObject({
 
 /** A Spotify link as it crosses the bridge (`app.openLink`): already read by `parseSpotifyLink`. */
 export const SpotifyLinkSchema = SpotifyLinkShape.refine(
-  (link) => link.uri === `spotify:${link.kind}:${link.id}`,
+  (link) => link.uri === uriOf(link.kind, link.id),
   'The URI must name the same kind and id.',
 )
+
+const URI_SHAPE = /^spotify:[a-z]+:[A-Za-z0-9]+$/
+const ANY_URI_WORDS = 'Expected a Spotify URI such as spotify:track:…'
+
+/**
+ * A Spotify URI as it crosses the bridge, `spotify:{kind}:{id}` (the one schema of them): of the kinds given
+ * only, when given, `words` said otherwise.
+ */
+export function spotifyUriSchema(kinds?: readonly SpotifyUriKind[], words = ANY_URI_WORDS) {
+  const uri = z.string().max(200).regex(URI_SHAPE, words)
+  return kinds ? uri.refine((value) => isKind(value, ...kinds), words) : uri
+}
+export const SpotifyUriSchema = spotifyUriSchema()

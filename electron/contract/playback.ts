@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SpotifyUriSchema } from './links'
 import { ImageSchema, TrackSchema } from './media'
 import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
 import { playingItemTypes } from './spoken-rules'
@@ -121,9 +122,6 @@ export type Suggestion = z.infer<typeof SuggestionSchema>
 
 const noInput = z.undefined()
 const PercentSchema = z.number().int('A volume is a whole percent.').min(0).max(100)
-const SpotifyUriSchema = z
-  .string()
-  .regex(/^spotify:[a-z]+:[A-Za-z0-9]+$/, 'Expected a Spotify URI such as spotify:track:…')
 
 export const PlayInputSchema = z
   .strictObject({

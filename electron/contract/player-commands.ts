@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SpotifyUriSchema } from './links'
 import { repeatModes } from './playback-logic'
 import {
   playerCommandIds,
@@ -14,9 +15,6 @@ export * from './player-command-words'
 
 const nothing = z.strictObject({})
 const DAY_MS = 86_400_000
-const SpotifyUriSchema = z
-  .string()
-  .regex(/^spotify:[a-z]+:[A-Za-z0-9]+$/, 'Expected a Spotify URI such as spotify:track:…')
 
 export const playerCommandArgSchemas = {
   'player.play': z.strictObject({ uri: SpotifyUriSchema.optional() }),

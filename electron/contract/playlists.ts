@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { spotifyUriSchema } from './links'
 import { PlaylistSchema, TrackSchema } from './media'
 import {
   COLLABORATIVE_RULE,
@@ -60,9 +61,7 @@ export const PlaylistEditStateSchema = z.object({
 export type PlaylistEditState = z.infer<typeof PlaylistEditStateSchema>
 
 const IdSchema = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected a playlist id of letters and digits.')
-const ItemUriSchema = z
-  .string()
-  .regex(/^spotify:(?:track|episode):[A-Za-z0-9]+$/, 'Expected a track URI such as spotify:track:…')
+const ItemUriSchema = spotifyUriSchema(['track', 'episode'], 'Expected a track URI such as spotify:track:…')
 const KeysSchema = z
   .array(z.string().min(1).max(100))
   .min(1, 'Choose at least one track.')

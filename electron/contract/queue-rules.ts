@@ -1,3 +1,4 @@
+import { isKind } from './spotify-link'
 import type { PlaybackContext, PlayInput } from './playback'
 
 /** Contexts the service starts at a track given by its URI (an artist's or a show's does not take one). */
@@ -24,6 +25,6 @@ export function playFromHere(
     uris: upNext
       .slice(at, at + PLAY_URIS_MAX)
       .map((item) => item.uri)
-      .filter((uri) => !uri.startsWith('spotify:local:')),
+      .filter((uri) => !isKind(uri, 'local')),
   }
 }

@@ -1,32 +1,9 @@
 /**
  * The scopes of the service (api-spec.md, Authentication) plus cover upload and resume points (the OpenAPI
- * description's); Encore asks for all of them.
+ * description's); Encore asks for all of them. Each with what it lets Encore do, in words a person reads in a
+ * tooltip.
  */
-export const scopeNames = [
-  'user-follow-read',
-  'user-follow-modify',
-  'playlist-read-private',
-  'playlist-read-collaborative',
-  'playlist-modify-public',
-  'playlist-modify-private',
-  'user-library-read',
-  'user-library-modify',
-  'user-top-read',
-  'user-read-playback-state',
-  'user-modify-playback-state',
-  'user-read-recently-played',
-  'user-read-currently-playing',
-  'user-read-email',
-  'user-read-private',
-  'user-read-birthdate',
-  'ugc-image-upload',
-  // Podcasts and audiobooks: where the user stopped (episodes' and chapters' resume points).
-  'user-read-playback-position',
-] as const
-export type ScopeName = (typeof scopeNames)[number]
-
-/** What each scope lets Encore do, in words a person reads in a tooltip. */
-export const scopePurpose: Readonly<Record<ScopeName, string>> = {
+export const scopePurpose = {
   'user-follow-read': 'see the artists and people you follow',
   'user-follow-modify': 'follow and unfollow artists and people',
   'playlist-read-private': 'see your private playlists',
@@ -44,5 +21,9 @@ export const scopePurpose: Readonly<Record<ScopeName, string>> = {
   'user-read-private': 'see your subscription and country',
   'user-read-birthdate': 'see your date of birth',
   'ugc-image-upload': 'upload playlist covers',
+  // Podcasts and audiobooks: where the user stopped (episodes' and chapters' resume points).
   'user-read-playback-position': 'see where you stopped in podcast episodes and audiobooks',
-}
+} as const satisfies Readonly<Record<string, string>>
+export type ScopeName = keyof typeof scopePurpose
+/** Every scope, in the order Encore asks for them (test/operations holds them equal to the service's). */
+export const scopeNames = Object.keys(scopePurpose) as readonly ScopeName[]

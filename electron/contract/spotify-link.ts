@@ -7,13 +7,34 @@
  * Pure: no schema library, so the page uses it too.
  */
 
+/**
+ * The kinds a `spotify:` URI names: the service's items, a user, a local file (`spotify:local:…`, longer) and
+ * a user's saved tracks (`spotify:collection:…`). A URI of any other kind reads as none.
+ */
+export const spotifyUriKinds = [
+  'track',
+  'album',
+  'playlist',
+  'artist',
+  'show',
+  'episode',
+  'audiobook',
+  'chapter',
+  'user',
+  'local',
+  'collection',
+] as const
+export type SpotifyUriKind = (typeof spotifyUriKinds)[number]
+
 /** A URI of one item, `spotify:{kind}:{id}`, read into its parts. */
 export interface SpotifyUri {
-  /** `track`, `album`, `playlist`, `artist`, `show`, `episode`, `audiobook`, `chapter`, `user`… */
-  kind: string
+  kind: SpotifyUriKind
   id: string
   uri: string
 }
+
+const isUriKind = (value: string | undefined): value is SpotifyUriKind =>
+  value !== undefined && (spotifyUriKinds as readonly string[]).includes(value)
 
 const ITEM_URI = /^spotify:([a-z]+):([^\s:/?#]+)$/
 const URI_KIND = /^spotify:([a-z]+)(?::|$)/
@@ -24,22 +45,30 @@ const URI_KIND = /^spotify:([a-z]+)(?::|$)/
  */
 export function parseSpotifyUri(uri: string | null | undefined): SpotifyUri | null {
   const match = uri ? ITEM_URI.exec(uri) : null
-  return match ? { kind: match[1]!, id: match[2]!, uri: uri! } : null
+  const kind = match?.[1]
+  return match && isUriKind(kind) ? { kind, id: match[2]!, uri: uri! } : null
 }
 
 /**
  * The kind a `spotify:` URI starts with, of the longer forms too (`spotify:local:…` is `local`,
  * `spotify:user:…:collection` is `user`); null when the text is not a `spotify:` URI.
  */
-export function uriKind(uri: string | null | undefined): string | null {
-  return (uri ? URI_KIND.exec(uri)?.[1] : undefined) ?? null
+export function uriKind(uri: string | null | undefined): SpotifyUriKind | null {
+  const kind = uri ? URI_KIND.exec(uri)?.[1] : undefined
+  return isUriKind(kind) ? kind : null
+}
+
+/** Whether a `spotify:` URI is of one of the kinds given (`isKind(uri, 'episode')`, of the longer forms too). */
+export function isKind(uri: string | null | undefined, ...kinds: readonly SpotifyUriKind[]): boolean {
+  const kind = uriKind(uri)
+  return kind !== null && kinds.includes(kind)
 }
 
 /** The id of a `spotify:{kind}:{id}` URI; null for any other text. */
 export const uriId = (uri: string | null | undefined): string | null => parseSpotifyUri(uri)?.id ?? null
 
-/** The URI of an item: `spotify:{kind}:{id}`. */
-export const spotifyUri = (kind: string, id: string): string => `spotify:${kind}:${id}`
+/** The URI of an item: `spotify:{kind}:{id}`; the one place one is made from its parts. */
+export const uriOf = (kind: SpotifyUriKind, id: string): string => `spotify:${kind}:${id}`
 
 export const spotifyLinkKinds = ['track', 'album', 'playlist', 'artist', 'show', 'episode'] as const
 export type SpotifyLinkKind = (typeof spotifyLinkKinds)[number]
@@ -70,13 +99,13 @@ export const NOT_A_LINK_WORDS =
   'That is not a link to a Spotify track, album, playlist, artist, show or episode.'
 const notALink: SpotifyLinkParse = { ok: false, reason: NOT_A_LINK_WORDS }
 
-const isKind = (value: string): value is SpotifyLinkKind =>
+const isLinkKind = (value: string): value is SpotifyLinkKind =>
   (spotifyLinkKinds as readonly string[]).includes(value)
 
 function linkOf(kind: string, id: string | undefined): SpotifyLinkParse {
   const lower = kind.toLowerCase()
-  if (!isKind(lower) || !id || !SPOTIFY_ID_PATTERN.test(id)) return notALink
-  return { ok: true, link: { kind: lower, id, uri: `spotify:${lower}:${id}` } }
+  if (!isLinkKind(lower) || !id || !SPOTIFY_ID_PATTERN.test(id)) return notALink
+  return { ok: true, link: { kind: lower, id, uri: uriOf(lower, id) } }
 }
 
 function parseUri(text: string): SpotifyLinkParse {

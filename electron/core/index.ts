@@ -1,57 +1,111 @@
 /**
- * Core's one door: what the shells (electron/main, electron/web) may use of core. Everything else in core is
- * its own business; lint keeps the shells to this file (docs/architecture.md, "Inside core").
+ * Core's one door: what the shells (electron/main, electron/web) and the command's client (electron/cli) use of
+ * core, each name said, so that what they lean on is read here. Everything else in core is its own business; lint keeps the shells to this file
+ * (docs/architecture.md, "Inside core"). A name the shells come to need is added here.
  */
-export * from './app'
-export * from './base/bridge/dispatcher'
-export * from './base/dbus/bus-names'
-export * from './base/files/atomic-write'
-export * from './base/files/folder-lock'
-export * from './base/files/private-files'
-export { createRotatingLog, rotatedName, LOG_FILE_BYTES, LOG_FILES } from './base/files/rotating-log'
-export { redactForSharing, type PersonFacts } from './base/security/share-redact'
-export * from './base/files/writable-folder'
-export * from './base/logger'
-export * from './base/ports'
-export * from './base/project-info'
-export * from './base/security/content-policy'
-export * from './base/security/external-urls'
-export * from './base/security/origin'
-export * from './base/security/redact'
-export * from './features/account'
-export * from './features/account/demo-service'
-export * from './features/account/keyring'
-export { createShellLog, logFileIn, type ShellPerson, userNameOr } from './features/diagnostics/shell-log'
+export { createEncore, type Encore } from './app'
+export { describeName } from './base/bridge/dispatcher'
+export { namesAnswering } from './base/dbus/bus-names'
+export { linkTarget, moveAside, removeStaleTemporaries, writeFileAtomic } from './base/files/atomic-write'
+export {
+  type FolderLock,
+  heldLine,
+  holderAlive,
+  LOCK_NAME,
+  lockDataFolder,
+  type LockHolder,
+} from './base/files/folder-lock'
+export { createPrivateJsonMap, OWNER_ONLY } from './base/files/private-files'
+export { assertWritableFolder, type ProbeFs } from './base/files/writable-folder'
+export {
+  type Clock,
+  type DemoService,
+  type DesktopEnvironment,
+  type Logger,
+  type MacInstallFacts,
+  type Notifier,
+  type SecretStore,
+  type SettingsStore,
+  type SoloistPorts,
+  systemClock,
+  type UpdatePorts,
+  type UpdateSource,
+  type UrlOpener,
+} from './base/ports'
+export { ABOUT_FILE_NAME, APP_ID, DESKTOP_ENTRY_FILE, PRODUCT_NAME } from './base/project-info'
+export { securityHeaders } from './base/security/content-policy'
+export { externalLinkDecision, isAllowedExternalUrl } from './base/security/external-urls'
+export { originOf } from './base/security/origin'
+export { Redactor } from './base/security/redact'
+export { type AccountOptions } from './features/account'
+export { createLazyDemoService } from './features/account/demo-service'
+export { keyringNamesFor, keyringWhyWords, linuxKeyringVerdict } from './features/account/keyring'
+export { createShellLog, userNameOr } from './features/diagnostics/shell-log'
 export {
   CRASH_REPORTER_OPTIONS,
   crashDumpsIn,
   crashReportsWanted,
   dumpsToRemove,
   keptCrashDumps,
-  KEPT_CRASH_DUMPS,
 } from './features/diagnostics/crash-dumps'
-export * from './features/command-line/command'
-export * from './features/command-line/command-text'
-export * from './features/command-line/launch-args'
-export * from './features/command-line/run-command'
-export * from './features/command-line/runner'
-export * from './features/command-line/server'
-export * from './features/desktop/desktop-entries'
-export * from './features/desktop/desktop-service'
+export { EXIT, type ExitCode, type Invocation } from './features/command-line/command'
+export { desktopCommand, sourceCommand } from './features/command-line/command-text'
+export { commandArgsOf, linkInArgs } from './features/command-line/launch-args'
+export { type ShellCommands } from './features/command-line/run-command'
+export { createCommandRunner } from './features/command-line/runner'
+export { startCommandServer } from './features/command-line/server'
+export {
+  autostartEntry,
+  autostartEntryPath,
+  desktopEntryPaths,
+  launchCommand,
+} from './features/desktop/desktop-entries'
+export { type DesktopControl } from './features/desktop/desktop-service'
+export {
+  desktopEnvironmentFrom,
+  isGnome,
+  isKde,
+  mainWindowCloseAction,
+  windowsOnWayland,
+} from './features/desktop/environment'
+export {
+  globalShortcutsPortalSwitch,
+  type HotkeyBinding,
+  type HotkeyRegistration,
+  samePlan,
+} from './features/desktop/hotkeys'
+export { trayIconFile, type TrayTheme, WINDOW_ICON_FILE } from './features/desktop/icon-files'
+export { startEncoreMpris } from './features/desktop/mpris/encore-mpris'
+export { pageJsFlags } from './features/desktop/page-memory'
+export { floatingPosition, popoverPosition, type Screens } from './features/desktop/placement'
+export { probeGlobalShortcutsPortal } from './features/desktop/portal-probe'
+export { effectiveMiniPlayer, miniPlayerSupport } from './features/desktop/session-support'
+export {
+  type TrayAction,
+  trayClicks,
+  type TrayItem,
+  trayMenu,
+  type TrayModel,
+} from './features/desktop/tray-menu'
+export { type ReopenBounds } from './features/desktop/window-lifecycle'
+export { WINDOW_BACKGROUNDS, windowBackground } from './features/desktop/window-theme'
+export { settingsJsonSchema, toDocument } from './features/settings/document'
+export { migrateSettings } from './features/settings/migrations'
+export { recoverSettings } from './features/settings/recover'
+export { networkManagerMetered, systemBusAddress } from './features/updates/metered-linux'
+export { installKindOf, macSignatureOf } from './features/updates/update-policy'
+
+// The command's client (electron/cli): the command line's words, its protocol and the socket's rules. A client
+// bundle takes only these names' modules (electron.vite.config.ts: core's modules do nothing when loaded).
+export { HELP_POINTER, parseCommandLine, USAGE } from './features/command-line/args'
+export { stripControls } from './base/security/safe-text'
+export { wireCommandOf } from './features/command-line/player-call'
+export {
+  lineReader,
+  PROTOCOL_VERSION,
+  readServerMessage,
+  type CommandRequest,
+} from './features/command-line/protocol'
+export { currentUid, factsOf, readKey, socketProblem } from './features/command-line/socket-access'
+export { keyPathFor, socketPathFor } from './features/command-line/socket-path'
 export { isCrash } from './features/desktop/page-crash'
-export * from './features/desktop/environment'
-export * from './features/desktop/hotkeys'
-export * from './features/desktop/icon-files'
-export * from './features/desktop/mpris/encore-mpris'
-export * from './features/desktop/page-memory'
-export * from './features/desktop/placement'
-export * from './features/desktop/portal-probe'
-export * from './features/desktop/session-support'
-export * from './features/desktop/tray-menu'
-export * from './features/desktop/window-lifecycle'
-export * from './features/desktop/window-theme'
-export * from './features/settings/document'
-export * from './features/settings/migrations'
-export * from './features/settings/recover'
-export * from './features/updates/metered-linux'
-export * from './features/updates/update-policy'

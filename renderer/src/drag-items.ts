@@ -1,4 +1,4 @@
-import { openLinkOf, parseSpotifyLink } from '@contract'
+import { openLinkOf, parseSpotifyLink, uriOf } from '@contract'
 
 /**
  * What Encore puts on a drag: its own list of Spotify URIs (tracks, albums, playlists) for its drop targets,
@@ -48,7 +48,8 @@ export function droppedItems(data: DataTransfer | null): string[] {
 /** The album or playlist a page address names (`/album/…`, `/playlist/…`), as a URI a drop takes; else null. */
 export function droppableOfPage(to: string): string | null {
   const match = /^\/(album|playlist)\/([A-Za-z0-9]+)$/.exec(to)
-  return match ? `spotify:${match[1]}:${match[2]}` : null
+  if (!match?.[2]) return null
+  return uriOf(match[1] === 'album' ? 'album' : 'playlist', match[2])
 }
 
 /** The drag of a tile or row standing for an album or playlist (`to`: its page). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { openLinkOf, parseSpotifyUri, spotifyUri, uriId, uriKind } from '../../electron/contract'
+import {
+  isKind,
+  openLinkOf,
+  parseSpotifyUri,
+  SpotifyUriSchema,
+  spotifyUriSchema,
+  uriId,
+  uriKind,
+  uriOf,
+} from '../../electron/contract'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
 
@@ -14,6 +23,8 @@ describe('SpotifyUri', () => {
     ['spotify:track:', null, 'track'],
     ['spotify:track:has space', null, 'track'],
     ['spotify:Track:abc', null, null],
+    // A kind the service has no items of reads as none.
+    ['spotify:genre:rock', null, null],
     [`https://open.spotify.com/track/${ID}`, null, null],
     ['spotify', null, null],
     ['', null, null],
@@ -27,13 +38,33 @@ describe('SpotifyUri', () => {
   })
 
   it('writes a URI back from its parts, and its web link', () => {
-    expect(spotifyUri('episode', ID)).toBe(`spotify:episode:${ID}`)
-    expect(parseSpotifyUri(spotifyUri('episode', ID))).toEqual({
+    expect(uriOf('episode', ID)).toBe(`spotify:episode:${ID}`)
+    expect(parseSpotifyUri(uriOf('episode', ID))).toEqual({
       kind: 'episode',
       id: ID,
       uri: `spotify:episode:${ID}`,
     })
     expect(openLinkOf(`spotify:album:${ID}`)).toBe(`https://open.spotify.com/album/${ID}`)
     expect(openLinkOf('spotify:local:a:b:c:1')).toBeNull()
+  })
+  it('tells a URI of the kinds asked for, the longer forms too', () => {
+    expect(isKind(`spotify:episode:${ID}`, 'episode')).toBe(true)
+    expect(isKind(`spotify:track:${ID}`, 'track', 'episode')).toBe(true)
+    expect(isKind(`spotify:track:${ID}`, 'episode')).toBe(false)
+    expect(isKind('spotify:local:a:b:c:1', 'local')).toBe(true)
+    expect(isKind('spotify:episodes:x', 'episode')).toBe(false)
+    expect(isKind(null, 'track')).toBe(false)
+  })
+
+  it('one schema takes a URI as it crosses the bridge, of the kinds asked for when given', () => {
+    expect(SpotifyUriSchema.safeParse(`spotify:show:${ID}`).success).toBe(true)
+    expect(SpotifyUriSchema.safeParse('spotify:track:has space').error?.issues[0]?.message).toBe(
+      'Expected a Spotify URI such as spotify:track:…',
+    )
+    const items = spotifyUriSchema(['track', 'episode'], 'Expected a track URI such as spotify:track:…')
+    expect(items.safeParse(`spotify:episode:${ID}`).success).toBe(true)
+    expect(items.safeParse(`spotify:album:${ID}`).error?.issues[0]?.message).toBe(
+      'Expected a track URI such as spotify:track:…',
+    )
   })
 })

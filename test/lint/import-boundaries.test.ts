@@ -34,6 +34,15 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
       'electron/cli/x.ts',
       "import { startEmulator } from '../emulator/server'\nexport const a = startEmulator",
     ],
+    // Like the shells, the client takes core through its one door, never a file behind it.
+    [
+      'electron/cli/x.ts',
+      "import { EXIT } from '../core/features/command-line/command'\nexport const a = EXIT",
+    ],
+    [
+      'electron/cli/x.ts',
+      "import { socketPathFor } from '../core/features/command-line/socket-path'\nexport const a = socketPathFor",
+    ],
     ['electron/contract/x.ts', "import { createEncore } from '../core/app'\nexport const a = createEncore"],
     ['electron/contract/x.ts', "import { readFileSync } from 'node:fs'\nexport const a = readFileSync"],
     ['electron/contract/x.ts', "import { app } from 'electron'\nexport const a = app"],
@@ -142,7 +151,7 @@ describe('the import rules (docs/architecture.md, "Import rules")', () => {
     ['electron/web/x.ts', "import { createEncore } from '../core'\nexport const a = createEncore"],
     [
       'electron/cli/x.ts',
-      "import { EXIT } from '../core/features/command-line/command'\nexport const a = EXIT",
+      "import { EXIT, parseCommandLine } from '../core'\nexport const a = [EXIT, parseCommandLine]",
     ],
     ['electron/main/x.ts', "import { runClient } from '../cli/run-client'\nexport const a = runClient"],
     ['renderer/src/x.ts', "import { methodNames } from '@contract'\nexport const a = methodNames"],

@@ -61,4 +61,42 @@ describe('Spotify URIs read by hand (eslint.spotify-uri.js)', () => {
       expect(await hits(file, split), file).toEqual([])
     }
   })
+  it("stops a kind told by a URI's start, and a URI built from its parts, outside the module", async () => {
+    const STARTS =
+      "No `startsWith('spotify:…')` to tell a URI's kind: use isKind or uriKind (electron/contract/spotify-link.ts)."
+    const BUILD =
+      'No Spotify URI built by hand: make it with uriOf(kind, id) (electron/contract/spotify-link.ts).'
+    const cases: [string, string][] = [
+      ["export const spoken = (uri: string) => uri.startsWith('spotify:episode:')\n", STARTS],
+      ['export const of = (uri: string, kind: string) => uri.startsWith(`spotify:${kind}:`)\n', STARTS],
+      ['export const playlist = (id: string) => `spotify:playlist:${id}`\n', BUILD],
+      ["export const album = (id: string) => 'spotify:album:' + id\n", BUILD],
+      [
+        'export const mark = (at: Map<string, number>, id: string) => at.set(`spotify:artist:${id}`, 1)\n',
+        BUILD,
+      ],
+    ]
+    for (const file of ['electron/core/x.ts', 'electron/contract/x.ts', 'renderer/src/x.ts']) {
+      for (const [code, said] of cases) expect(await hits(file, code), `${file}: ${code}`).toEqual([said])
+    }
+    const sfc = `<script setup lang="ts">\nconst props = defineProps<{ id: string }>()\nconst uri = \`spotify:show:\${props.id}\`\n</script>\n\n<template>\n  <p>{{ uri }}</p>\n</template>\n`
+    expect(await hits('renderer/src/components/UriThing.vue', sfc)).toEqual([BUILD])
+  })
+
+  it('lets the module make them, and words that only name a URI pass', async () => {
+    const build = 'export const playlist = (id: string) => `spotify:playlist:${id}`\n'
+    for (const file of [
+      'electron/contract/spotify-link.ts',
+      'electron/emulator/x.ts',
+      'electron/operations/x.ts',
+    ])
+      expect(await hits(file, build), file).toEqual([])
+    const good = [
+      "export const hint = 'Links such as spotify:album:… open here.'\n",
+      'export const said = (name: string) => `Open spotify: links with ${name}`\n',
+      "export const spoken = (uri: string) => uri.startsWith('https://')\n",
+      "import { isKind, uriOf } from '../../contract'\nexport const a = (id: string) => isKind(uriOf('episode', id), 'episode')\n",
+    ]
+    for (const code of good) expect(await hits('electron/core/x.ts', code), code).toEqual([])
+  })
 })

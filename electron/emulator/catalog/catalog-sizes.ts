@@ -18,44 +18,29 @@ export interface SizeProfile {
   chaptersPerBook: readonly [number, number]
 }
 
+type Range = readonly [number, number]
+/** Each figure for the three sizes, small, demo and large, side by side. */
+const bySize = <T>(small: T, demo: T, large: T): Readonly<Record<CatalogSize, T>> => ({ small, demo, large })
+const figures: { readonly [K in keyof SizeProfile]: Readonly<Record<CatalogSize, SizeProfile[K]>> } = {
+  artists: bySize(24, 240, 4000),
+  albumsPerArtist: bySize<Range>([1, 3], [1, 4], [2, 4]),
+  minAlbums: bySize(40, 500, 10_000),
+  minTracks: bySize(300, 4000, 100_000),
+  playlistsPerCategory: bySize(2, 6, 10),
+  playlistLength: bySize<Range>([8, 30], [20, 60], [40, 100]),
+  communityUsers: bySize(4, 12, 40),
+  shows: bySize(4, 36, 400),
+  episodesPerShow: bySize<Range>([3, 9], [6, 60], [10, 150]),
+  audiobooks: bySize(2, 14, 200),
+  chaptersPerBook: bySize<Range>([3, 6], [6, 28], [8, 40]),
+}
+function profileOf(size: CatalogSize): SizeProfile {
+  const entries = Object.entries(figures).map(([name, values]) => [name, values[size]])
+  return Object.fromEntries(entries) as SizeProfile
+}
+
 export const SIZE_PROFILES: Readonly<Record<CatalogSize, SizeProfile>> = {
-  small: {
-    artists: 24,
-    albumsPerArtist: [1, 3],
-    minAlbums: 40,
-    minTracks: 300,
-    playlistsPerCategory: 2,
-    playlistLength: [8, 30],
-    communityUsers: 4,
-    shows: 4,
-    episodesPerShow: [3, 9],
-    audiobooks: 2,
-    chaptersPerBook: [3, 6],
-  },
-  demo: {
-    artists: 240,
-    albumsPerArtist: [1, 4],
-    minAlbums: 500,
-    minTracks: 4000,
-    playlistsPerCategory: 6,
-    playlistLength: [20, 60],
-    communityUsers: 12,
-    shows: 36,
-    episodesPerShow: [6, 60],
-    audiobooks: 14,
-    chaptersPerBook: [6, 28],
-  },
-  large: {
-    artists: 4000,
-    albumsPerArtist: [2, 4],
-    minAlbums: 10_000,
-    minTracks: 100_000,
-    playlistsPerCategory: 10,
-    playlistLength: [40, 100],
-    communityUsers: 40,
-    shows: 400,
-    episodesPerShow: [10, 150],
-    audiobooks: 200,
-    chaptersPerBook: [8, 40],
-  },
+  small: profileOf('small'),
+  demo: profileOf('demo'),
+  large: profileOf('large'),
 }

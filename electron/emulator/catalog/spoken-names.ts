@@ -12,29 +12,24 @@ export type ShowTopic = (typeof SHOW_TOPICS)[number]
 
 const capitalized = (word: string) => word.slice(0, 1).toUpperCase() + word.slice(1)
 
+/** The slots filled by a word drawn from a list. */
+const SLOT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  Adjective: ADJECTIVES,
+  Noun: NOUNS,
+  Plural: PLURAL_NOUNS,
+  Place: PLACES,
+  First: FIRST_NAMES,
+  Last: LAST_NAMES,
+}
+
 /** Fills `{Adjective}`, `{Noun}`, `{Plural}`, `{Place}`, `{First}`, `{Last}`, `{Topic}`, `{Subject}` by drawing. */
 export function fillPattern(random: Random, pattern: string, topic?: ShowTopic): string {
   return pattern.replace(/\{(\w+)\}/g, (_, slot: string) => {
-    switch (slot) {
-      case 'Adjective':
-        return random.pick(ADJECTIVES)
-      case 'Noun':
-        return random.pick(NOUNS)
-      case 'Plural':
-        return random.pick(PLURAL_NOUNS)
-      case 'Place':
-        return random.pick(PLACES)
-      case 'First':
-        return random.pick(FIRST_NAMES)
-      case 'Last':
-        return random.pick(LAST_NAMES)
-      case 'Topic':
-        return capitalized(topic?.topic ?? 'Stories')
-      case 'Subject':
-        return topic ? random.pick(topic.subjects) : random.pick(PLURAL_NOUNS)
-      default:
-        return slot
-    }
+    const words = SLOT_WORDS[slot]
+    if (words) return random.pick(words)
+    if (slot === 'Topic') return capitalized(topic?.topic ?? 'Stories')
+    if (slot === 'Subject') return topic ? random.pick(topic.subjects) : random.pick(PLURAL_NOUNS)
+    return slot
   })
 }
 

@@ -1,16 +1,8 @@
+import type { Paging } from '../../operations'
 import type { FastifyRequest } from 'fastify'
 import type { ServiceUrls } from '../present/service-urls'
 
-/** The paging object of every list operation. */
-export interface Paging<T> {
-  href: string
-  items: T[]
-  limit: number
-  next: string | null
-  offset: number
-  previous: string | null
-  total: number
-}
+export type { Paging }
 
 /** Builds the absolute URL of the page at (offset, limit). */
 export type PageUrl = (offset: number, limit: number) => string

@@ -106,6 +106,24 @@ function resumeFromHistory(world: PlayerWorld, playlists: PlaylistStore, now: nu
   startSequence(world, sequence, offset, undefined, now)
 }
 
+/**
+ * Playback goes on: what was paused plays from where it stopped (the change said now); with nothing on the
+ * player, the last thing played starts again. Answers the playback that went on, or null for a fresh start.
+ */
+function goOn(world: PlayerWorld, playlists: PlaylistStore, now: number) {
+  const playback = world.player.playback
+  if (!playback) {
+    resumeFromHistory(world, playlists, now)
+    return null
+  }
+  if (!playback.isPlaying) {
+    playback.isPlaying = true
+    playback.anchorMs = now
+    playback.changedAt = now
+  }
+  return playback
+}
+
 export interface PlayRequest {
   deviceId?: string
   sequence?: PlaySequence
@@ -121,17 +139,8 @@ export function play(world: PlayerWorld, playlists: PlaylistStore, request: Play
     startSequence(world, request.sequence, request.offset, request.positionMs, now)
     return
   }
-  const playback = world.player.playback
-  if (!playback) {
-    resumeFromHistory(world, playlists, now)
-    return
-  }
-  if (!playback.isPlaying) {
-    playback.isPlaying = true
-    playback.anchorMs = now
-    playback.changedAt = now
-  }
-  if (request.positionMs !== undefined) seekTo(world, playback, request.positionMs, now)
+  const playback = goOn(world, playlists, now)
+  if (playback && request.positionMs !== undefined) seekTo(world, playback, request.positionMs, now)
 }
 
 export function pause(world: PlayerWorld, deviceId: string | undefined, now: number): void {
@@ -214,17 +223,9 @@ export function transfer(
 ): void {
   const device = findDevice(world, deviceId)
   world.player.activeDeviceId = device.id
-  const playback = world.player.playback
   if (playNow !== true) return
-  if (!playback) {
-    resumeFromHistory(world, playlists, now)
-    return
-  }
-  if (!playback.isPlaying) {
-    playback.isPlaying = true
-    playback.anchorMs = now
-  }
-  playback.changedAt = now
+  const playback = goOn(world, playlists, now)
+  if (playback) playback.changedAt = now
 }
 
 /** POST /me/player/queue: plays after the current item, before the context continues. */

@@ -1,4 +1,4 @@
-import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show } from '@contract'
+import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show, isKind } from '@contract'
 import { useRouter } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
@@ -6,7 +6,7 @@ import { usePlaybackStore } from '../stores/playback'
 import { useTrackActions } from './useTrackActions'
 
 /** Things with a page of their own that the library keeps: saved (albums, books) or followed (the others). */
-type MediaItem = Album | Artist | Playlist | Show | Audiobook
+export type MediaItem = Album | Artist | Playlist | Show | Audiobook
 
 /**
  * What can be done with an album, playlist, artist, show or audiobook wherever it shows: play it, keep it, open
@@ -23,7 +23,7 @@ export function useMediaActions() {
 
   function libraryLabel(item: MediaItem): string {
     const kept = library.isSaved(item.uri) === true
-    if (item.uri.startsWith('spotify:album:') || item.uri.startsWith('spotify:audiobook:'))
+    if (isKind(item.uri, 'album', 'audiobook'))
       return kept ? 'Remove from Your Library' : 'Save to Your Library'
     return kept ? 'Unfollow' : 'Follow'
   }

@@ -1,4 +1,4 @@
-import { LIBRARY_WINDOW_MAX, PLAYLIST_EDIT_MAX, type PlaylistEntry } from '@contract'
+import { LIBRARY_WINDOW_MAX, PLAYLIST_EDIT_MAX, type PlaylistEntry, isKind, uriId } from '@contract'
 import { bridge, describeBridgeError } from '../bridge'
 import { countOf } from '../formatting'
 import { useNoticesStore } from '../stores/notices'
@@ -6,7 +6,7 @@ import { useNoticesStore } from '../stores/notices'
 /** The URI a playlist holds for an entry (a relinked track is held by the URI it was added with). */
 const heldUri = (entry: PlaylistEntry) => entry.track.linkedFromUri ?? entry.track.uri
 /** Only tracks and episodes can be put (back) into a playlist; a local file cannot. */
-const addable = (uri: string) => /^spotify:(?:track|episode):[A-Za-z0-9]+$/.test(uri)
+const addable = (uri: string) => uriId(uri) !== null && isKind(uri, 'track', 'episode')
 /** A list in parts the bridge takes at once (core then sends at most 100 a request, through the outbox). */
 export function partsOf<T>(list: readonly T[]): T[][] {
   const parts: T[][] = []

@@ -1,3 +1,4 @@
+import { isKind } from '@contract'
 import { shallowRef, triggerRef, watch } from 'vue'
 import { bridge } from '../bridge'
 import { usePlaybackStore } from '../stores/playback'
@@ -62,7 +63,7 @@ export function useSavedItems() {
   /** Asks core whether these items are in the library (at most 500 at once; the rest is asked in turns). */
   async function check(uris: readonly string[]): Promise<void> {
     const unknown = [...new Set(uris)].filter((uri) =>
-      /^spotify:(?:track|album|artist|playlist|show|episode|audiobook):/.test(uri),
+      isKind(uri, 'track', 'album', 'artist', 'playlist', 'show', 'episode', 'audiobook'),
     )
     for (let at = 0; at < unknown.length; at += 500) {
       const part = unknown.slice(at, at + 500)

@@ -1,8 +1,7 @@
 import type { Page } from '@contract'
 import { computed, watch } from 'vue'
-import { useRoute } from 'vue-router'
 import { useLibraryStore } from '../stores/library'
-import { useLoad } from './useLoad'
+import { usePageItem } from './usePageItem'
 import { useMorePages } from './useMorePages'
 
 /** How a show's or a book's page reads: the detail with its first page of items, then the pages after it. */
@@ -20,27 +19,16 @@ export interface SpokenDetailReads<D, I> {
  * the library (followed or saved), asked once the detail is there.
  */
 export function useSpokenDetail<D extends { uri: string }, I>(reads: SpokenDetailReads<D, I>) {
-  const route = useRoute()
   const library = useLibraryStore()
-  const id = computed(() => String(route.params['id'] ?? ''))
-  const load = useLoad(
-    () => `${id.value}|${library.market}`,
-    (_key, signal) => reads.detail(id.value, library.market, signal),
-    reads.detailFailed,
-  )
-  const value = computed(() => load.value.value)
+  const { id, load, value, inLibrary } = usePageItem(reads.detail, reads.detailFailed, (detail) => detail.uri)
   /** The items read after the first page. */
   const more = useMorePages((offset) => reads.page(id.value, library.market, offset), reads.pageFailed)
-  watch(value, (detail) => {
-    more.reset()
-    if (detail) void library.check([detail.uri])
-  })
+  watch(value, () => more.reset())
   const items = computed(() =>
     value.value ? [...reads.firstPage(value.value).items, ...more.items.value] : [],
   )
   const hasMore = computed(() =>
     value.value ? items.value.length < reads.firstPage(value.value).total : false,
   )
-  const inLibrary = computed(() => (value.value ? library.isSaved(value.value.uri) === true : false))
   return { load, value, more, items, hasMore, inLibrary }
 }

@@ -1,4 +1,4 @@
-import { openLinkOf, pagePathOf, type PlayInput, type Track } from '@contract'
+import { openLinkOf, pagePathOf, type PlayInput, type Track, isKind } from '@contract'
 import { useClipboard } from '@vueuse/core'
 import { effectScope } from 'vue'
 import { useRouter } from 'vue-router'
@@ -96,7 +96,7 @@ export function useTrackActions() {
       ...extra,
     ]
     // An episode's show stands in its artist's and album's place: one way there, named for what it is.
-    const episode = track.uri.startsWith('spotify:episode:')
+    const episode = isKind(track.uri, 'episode')
     const albumPath = track.album?.id ? pagePathOf(track.album.uri) : null
     if (albumPath && !episode) items.push({ label: 'Go to album', run: () => void router.push(albumPath) })
     const artist = track.artists.find((candidate) => candidate.id && pagePathOf(candidate.uri))

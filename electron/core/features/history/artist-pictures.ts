@@ -1,3 +1,4 @@
+import { uriOf } from '../../../contract'
 import type { ArtistRef, Image } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { toArtist } from '../../service/media/from-wire'
@@ -67,7 +68,7 @@ export function createArtistPictures(deps: ArtistPicturesDeps): ArtistPictures &
       }
     } catch (error) {
       const now = deps.clock.now()
-      for (const id of ids) failedAt.set(`spotify:artist:${id}`, now)
+      for (const id of ids) failedAt.set(uriOf('artist', id), now)
       deps.logger.warn('Top artists: their pictures could not be read', { error: String(error) })
     }
     return found

@@ -1,3 +1,4 @@
+import { isKind } from '../../../contract'
 import type {
   Artist,
   LibraryKind,
@@ -206,7 +207,7 @@ export function createLibraryHandlers({
         },
       )
       // Local files cannot be played through the Web API: they are left out.
-      const uris = picked.items.filter((uri) => !uri.startsWith('spotify:local:'))
+      const uris = picked.items.filter((uri) => !isKind(uri, 'local'))
       if (!uris.length) throw new EncoreError('INVALID_INPUT', 'There is nothing to play from there.')
       return play({ uris })
     },

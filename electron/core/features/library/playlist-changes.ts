@@ -1,3 +1,4 @@
+import { uriOf } from '../../../contract'
 import { randomBytes } from 'node:crypto'
 import type { Playlist } from '../../../contract'
 import type { ApiClient } from '../../service/api'
@@ -53,7 +54,7 @@ const localPlaylist = (
   owner: { id: string; name: string },
 ): Playlist => ({
   id: localId,
-  uri: `spotify:playlist:${localId}`,
+  uri: uriOf('playlist', localId),
   name: details.name,
   description: details.description ?? '',
   owner,
@@ -136,7 +137,7 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
       if (outcome.kind === 'sent') return
       // Never made: it leaves the list, and what waited on it goes with it.
       if (outcome.kind === 'refused') refusals.set(change.playlistId, outcome.words)
-      const uri = `spotify:playlist:${change.playlistId}`
+      const uri = uriOf('playlist', change.playlistId)
       outbox.drop((entry) => subjectOf(entry.change) === uri)
       listed((list) => list.filter((playlist) => playlist.id !== change.playlistId))
     },

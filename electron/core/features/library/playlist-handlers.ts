@@ -1,3 +1,4 @@
+import { uriOf } from '../../../contract'
 import type { Playlist, PlaylistDetail } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
@@ -156,7 +157,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
     async 'playlists.setFollowed'({ id, followed }) {
       const { data } = signedIn()
       // Shown at once and sent through the outbox (an unfollow takes it off the list now).
-      deps.saved.setSaved([`spotify:playlist:${editor.resolve(id)}`], followed, [
+      deps.saved.setSaved([uriOf('playlist', editor.resolve(id))], followed, [
         lastDetails.get(id)?.name ?? null,
       ])
       const detail = await detailOf(id).catch(() => localDetail(id))

@@ -1,3 +1,4 @@
+import { uriOf } from '../../../contract'
 /**
  * The outbox's queue as plain data and pure functions: the changes it holds, in the order they were made, and
  * how a new change meets those still waiting (an opposite change cancels, a newer value replaces, details
@@ -83,7 +84,7 @@ export function isLocalPlaylistId(id: string): boolean {
 
 /** The item or playlist a change is about: changes about the same one meet when a new one comes. */
 export function subjectOf(change: OutboxChange): string {
-  return change.kind === 'saved' ? change.uri : `spotify:playlist:${change.playlistId}`
+  return change.kind === 'saved' ? change.uri : uriOf('playlist', change.playlistId)
 }
 
 /** What a run of new changes did to the queue: the queue after, what left it unsent, and which were kept. */
@@ -208,8 +209,8 @@ export function batchFrom(
 export function withPlaylistId(entry: QueuedChange, from: string, to: string): QueuedChange {
   const change = entry.change
   if (change.kind === 'saved') {
-    return change.uri === `spotify:playlist:${from}`
-      ? { ...entry, change: { ...change, uri: `spotify:playlist:${to}` } }
+    return change.uri === uriOf('playlist', from)
+      ? { ...entry, change: { ...change, uri: uriOf('playlist', to) } }
       : entry
   }
   return change.playlistId === from ? { ...entry, change: { ...change, playlistId: to } } : entry

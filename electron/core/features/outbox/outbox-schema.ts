@@ -20,7 +20,11 @@ const detailsPatch = z.strictObject({
 const ChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('saved'),
-    uri: z.string().min(9).max(500).startsWith('spotify:'),
+    uri: z
+      .string()
+      .min(9)
+      .max(500)
+      .refine((uri) => uriKind(uri) !== null, 'Expected a Spotify URI'),
     saved: z.boolean(),
     name: text(1_000).nullable(),
     before: z.boolean(),

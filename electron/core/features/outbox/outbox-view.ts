@@ -1,3 +1,4 @@
+import { uriOf } from '../../../contract'
 import type { OutboxEntry, OutboxWait, OutboxWaitReason } from '../../../contract'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
 import { whyInWords } from './outbox-waits'
@@ -39,7 +40,7 @@ export function viewOf(
       id: entry.id,
       kind: change.kind,
       label: label(change),
-      uri: change.kind === 'saved' ? change.uri : `spotify:playlist:${change.playlistId}`,
+      uri: change.kind === 'saved' ? change.uri : uriOf('playlist', change.playlistId),
       saved: change.kind === 'saved' ? change.saved : null,
       state: onItsWay ? busy!.phase : 'waiting',
       reason: onItsWay ? 'queued' : reason,

@@ -1,4 +1,11 @@
-import { positionAt, type PlayerAction, type PlayInput, type RepeatMode, type Track } from '../../../contract'
+import {
+  positionAt,
+  type PlayerAction,
+  type PlayInput,
+  type RepeatMode,
+  type Track,
+  isKind,
+} from '../../../contract'
 import type { ApiClient, CallOptions } from '../../service/api'
 import type { Reading } from './reading'
 
@@ -88,7 +95,7 @@ const restart = (reading: Reading, now: number, reopens: 'previous' | 'next'): R
 const landOn = (reading: Reading, now: number, coming: Track, reopens: 'previous' | 'next'): Reading => ({
   ...restart(reading, now, reopens),
   track: coming,
-  itemType: coming.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
+  itemType: isKind(coming.uri, 'episode') ? 'episode' : 'track',
   show: null,
 })
 

@@ -1,3 +1,4 @@
+import { isKind } from '../../../contract'
 import type { Track } from '../../../contract'
 import type { Reading } from './reading'
 
@@ -56,7 +57,7 @@ export function rolledOnReading(reading: Reading | null, rolled: RolledOn | null
   return {
     ...reading,
     track: rolled.track,
-    itemType: rolled.track.uri.startsWith('spotify:episode:') ? 'episode' : 'track',
+    itemType: isKind(rolled.track.uri, 'episode') ? 'episode' : 'track',
     show: null,
     progressMs: 0,
     sampledAt: rolled.at,

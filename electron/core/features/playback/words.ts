@@ -1,5 +1,6 @@
 import {
   disallowedReason,
+  playerActions,
   type Disallowed,
   type Notice,
   type PlaybackStatus,
@@ -23,17 +24,7 @@ export const CHOOSE_DEVICE_NOTICE: Notice = {
   code: 'CHOOSE_DEVICE',
 }
 
-const allActions: readonly PlayerAction[] = [
-  'pause',
-  'resume',
-  'seek',
-  'next',
-  'previous',
-  'repeat',
-  'shuffle',
-  'transfer',
-  'volume',
-]
+const allActions: readonly PlayerAction[] = playerActions
 
 /** Every control the player refuses now, once each: the service's refusals and the device's, or all (free). */
 export function disallowedFor(current: Reading | null, readOnly: boolean): Disallowed[] {

@@ -2,7 +2,7 @@ import type { Device, Image, PlaybackContext, PlayingShow, Track } from '../../.
 import type { Reading } from '../playback'
 import type { FeedPlayer, FeedRef, FeedTrack } from './feed'
 import type { SoloistCover } from './protocol'
-import { uriId, uriKind } from '../../../contract'
+import { uriId, uriKind, isKind } from '../../../contract'
 
 /**
  * The feed's player as one read of the player: what the playback engine will take from the feed in place of a
@@ -44,7 +44,7 @@ export function trackFromFeed(track: FeedTrack): Track {
     album: track.album ? { ...ref(track.album), images: imagesOf(track.covers) } : null,
     durationMs: track.durationMs ?? 0,
     explicit: false,
-    isLocal: track.uri.startsWith('spotify:local:'),
+    isLocal: isKind(track.uri, 'local'),
     isPlayable: null,
     unplayableReason: null,
     linkedFromUri: null,

@@ -1,3 +1,4 @@
+import { isKind } from '../../../contract'
 import type {
   Audiobook,
   AudiobookDetail,
@@ -140,7 +141,7 @@ interface PlayerEpisode {
 /** An episode or chapter on the player (or in the queue, or a playlist) as the track the player shows. */
 export function spokenPlayable(item: PlayerEpisode): SpokenPlayable {
   const show = item.show ?? null
-  const isChapter = Boolean(item.audiobook) || Boolean(show?.uri.startsWith('spotify:audiobook:'))
+  const isChapter = Boolean(item.audiobook) || isKind(show?.uri, 'audiobook')
   const authors = item.audiobook?.authors?.map((person) => person.name).join(', ')
   const own = images(item.images)
   const cover = own.length ? own : images(show?.images)

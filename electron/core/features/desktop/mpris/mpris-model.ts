@@ -1,4 +1,4 @@
-import { positionAt, type PlaybackState, type RepeatMode, type Track } from '../../../../contract'
+import { positionAt, type PlaybackState, type RepeatMode, type Track, isKind } from '../../../../contract'
 import { actionRefused, canTogglePlay } from '../controls'
 import { coverUrl } from '../notifications'
 import { stripControls } from '../../../base/security/safe-text'
@@ -82,7 +82,7 @@ export function mprisMetadata(state: PlaybackState): MprisMetadata {
   }
   // The web player's page: a track's or an episode's (a chapter plays under an episode URI it does not answer).
   const kind = state.itemType === 'episode' ? 'episode' : state.itemType === 'track' ? 'track' : null
-  const webId = kind && track.uri.startsWith(`spotify:${kind}:`) && track.id ? track.id : null
+  const webId = kind && isKind(track.uri, kind) && track.id ? track.id : null
   return {
     trackId: trackObjectPath(track),
     lengthUs: track.durationMs > 0 ? Math.round(track.durationMs * 1000) : null,

@@ -27,15 +27,7 @@ export interface Copyright {
 }
 
 /** An offset-paged list: fetch `next` for the following page; null at the end. */
-export interface Paging<T> {
-  href: string
-  items: T[]
-  limit: number
-  next: string | null
-  offset: number
-  previous: string | null
-  total: number
-}
+export type { Paging } from '../../../../operations'
 
 export interface Cursors {
   after?: string | null
