@@ -1,10 +1,10 @@
-import { spotifyAfterYours, type Track } from '@contract'
+import { isKind, spotifyAfterYours, type Track } from '@contract'
 import { computed } from 'vue'
 import { droppedItems, mayCarryItems } from '../drag-items'
 import { usePlaybackStore } from '../stores/playback'
 import { useYourQueueStore } from '../stores/your-queue'
 
-const queueable = (uri: string) => uri.startsWith('spotify:track:') || uri.startsWith('spotify:episode:')
+const queueable = (uri: string) => isKind(uri, 'track', 'episode')
 
 /**
  * Next up in its order: "Queued by you" (Encore's queue) first, then what Spotify says comes next, apart. A

@@ -1,4 +1,10 @@
-import { positionAt, disallowedReason, type PlaybackState, type SleepTimerState } from '../../../contract'
+import {
+  positionAt,
+  disallowedReason,
+  uriKind,
+  type PlaybackState,
+  type SleepTimerState,
+} from '../../../contract'
 
 /**
  * The sleep timer's decisions as plain functions: when the volume steps down and to what, when to pause, what
@@ -103,7 +109,7 @@ export function keptOf(timer: SleepTimerState): KeptSleepTimer | null {
 export function restoredTimer(kept: unknown, now: number): SleepTimerState {
   if (typeof kept !== 'object' || kept === null) return { mode: 'off' }
   const trackUri = (kept as { trackUri?: unknown }).trackUri
-  if (typeof trackUri === 'string' && trackUri.startsWith('spotify:')) return { mode: 'track', trackUri }
+  if (typeof trackUri === 'string' && uriKind(trackUri) !== null) return { mode: 'track', trackUri }
   const endsAt = (kept as { endsAt?: unknown }).endsAt
   if (typeof endsAt !== 'number' || !Number.isFinite(endsAt) || endsAt <= now) return { mode: 'off' }
   return { mode: 'time', endsAt }
