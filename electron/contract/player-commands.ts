@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { repeatModes } from './playback-logic'
+import { playerCommandIds } from './player-command-table'
 import {
-  playerCommandIds,
   type PlayerCommandArgs,
   type PlayerCommandCall,
   type PlayerCommandId,

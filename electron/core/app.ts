@@ -21,7 +21,6 @@ import type { EncorePorts } from './base/ports'
 import { forPerson } from './base/person-words'
 import { createPlaybackEngine, type PlaybackEngineDeps } from './features/playback/engine'
 import { createLastDevice } from './features/playback/last-device'
-import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
@@ -113,11 +112,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const feed = coveredFeed({ feed: soloistFeed, api: () => account.api(), bus, logger: ports.logger })
   const engine = engineFor(ports, bus, account, serviceName, savedPort, feed)
   // The player's commands by id (`playback.run`): every control's way in, answering how each went.
-  const player = createPlayerDispatcher({
-    engine,
+  const playerControl = createPlayerControl(engine, {
     hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
   })
-  const playerControl = createPlayerControl(engine, player)
 
   // What every service keeping the signed-in user's data on disk needs (each keeps it per service and user).
   const perUser = {
@@ -182,7 +179,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     'app.notices': () => heldNotices.take(),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
-    ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
+    ...createPlaybackHandlers(engine, () => account.signedInApi(), playerControl),
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
