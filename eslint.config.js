@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { commandTableRules } from './eslint.command-table.js'
 import { coreRootOrder, coreWiringRules } from './eslint.core-wiring.js'
 import { importBoundaries } from './eslint.boundaries.js'
 import { sizeLimits } from './eslint.limits.js'
@@ -40,6 +41,7 @@ export default tseslint.config(
       'eslint.limits.js',
       'eslint.spotify-uri.js',
       'eslint.core-wiring.js',
+      'eslint.command-table.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -97,5 +99,6 @@ export default tseslint.config(
   ...spotifyUriRules,
   ...coreWiringRules,
   ...coreRootOrder,
+  ...commandTableRules,
   prettier,
 )
