@@ -2,6 +2,7 @@ import {
   callOn,
   callsOn,
   disallowedReason,
+  playerCommandTitles,
   repeatModes,
   type Device,
   type PlaybackState,
@@ -113,8 +114,13 @@ function transportItems(state: PlaybackState): TrayItem[] {
       'playPause',
       actionRefused(state, playing ? 'pause' : 'resume') ?? idle,
     ),
-    control('next', 'Next', 'next', actionRefused(state, 'next') ?? idle),
-    control('previous', 'Previous', 'previous', actionRefused(state, 'previous') ?? idle),
+    control('next', playerCommandTitles['player.next'], 'next', actionRefused(state, 'next') ?? idle),
+    control(
+      'previous',
+      playerCommandTitles['player.previous'],
+      'previous',
+      actionRefused(state, 'previous') ?? idle,
+    ),
   ]
 }
 

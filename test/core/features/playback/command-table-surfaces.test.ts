@@ -17,6 +17,7 @@ import {
   trackObjectPath,
   type MprisRequest,
 } from '../../../../electron/core/features/desktop/mpris/mpris-model'
+import { CommandSchema } from '../../../../electron/core/features/soloist/protocol'
 import { createPlaybackHandlers } from '../../../../electron/core/features/playback/playback-handlers'
 import type { PlaybackEngine } from '../../../../electron/core/features/playback'
 import type { ApiClient } from '../../../../electron/core/service/api'
@@ -156,6 +157,11 @@ describe('every command of the table reaches the player’s one way in from ever
     }
     const sent = [...bindingsOn('palette'), ...bindingsOn('mediaSession')].map(expectedCall)
     expect(reached()).toEqual(sent)
+  })
+
+  it('names only commands Soloist’s protocol takes', () => {
+    const taken = CommandSchema.options.map((option) => option.shape.command.value)
+    expect(bindingsOn('soloist').filter(({ name }) => !taken.includes(name as never))).toEqual([])
   })
 
   it('leaves no command of the table unreached', () => {
