@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { repeatModes } from './playback-logic'
-import { playerCommandIds } from './player-command-table'
+import { playerCommandIds } from './command-surfaces'
 import {
   type PlayerCommandArgs,
   type PlayerCommandCall,

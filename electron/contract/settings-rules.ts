@@ -1,4 +1,5 @@
-import { bindingsOn, type Binding, type SurfaceName } from './player-command-table'
+import { bindingsOn, type SurfaceName } from './command-surfaces'
+import type { Binding } from './player-command-table'
 import type { PlayerCommandId } from './player-command-words'
 
 /**

@@ -1,6 +1,6 @@
 import type { KeyPress } from './accelerator'
 import { keyCaps, keysInWords, keysSpoken, type KeyPlatform } from './key-caps'
-import { bindingsOn, callsOn, playerCommandTitles, type SurfaceName } from './player-command-table'
+import { bindingsOn, callsOn, playerCommandTitles, type SurfaceName } from './command-surfaces'
 
 /**
  * The main window's keyboard shortcuts, as in Spotify's desktop app: one table (command, keys, words) from

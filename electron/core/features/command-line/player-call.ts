@@ -1,4 +1,4 @@
-import { callOn, callsOn } from '../../../contract/player-command-table'
+import { callOn, callsOn } from '../../../contract/command-surfaces'
 import type { PlayerCommandCall } from '../../../contract/player-command-words'
 import type { Command } from './command'
 
