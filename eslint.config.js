@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import pluginVue from 'eslint-plugin-vue'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { commandTableRules } from './eslint.command-table.js'
 import { coreRootOrder, coreWiringRules } from './eslint.core-wiring.js'
 import { i18nRules } from './eslint.i18n.js'
 import { importBoundaries } from './eslint.boundaries.js'
@@ -42,6 +43,7 @@ export default tseslint.config(
       'eslint.spotify-uri.js',
       'eslint.core-wiring.js',
       'eslint.i18n.js',
+      'eslint.command-table.js',
       'build/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
@@ -100,5 +102,6 @@ export default tseslint.config(
   ...i18nRules,
   ...coreWiringRules,
   ...coreRootOrder,
+  ...commandTableRules,
   prettier,
 )

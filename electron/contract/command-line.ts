@@ -1,23 +1,10 @@
-import type { HotkeyAction } from './settings-rules'
+import { hotkeyCommands, type HotkeyAction } from './settings-rules'
 
 /**
  * Encore's command (`encore toggle`, `encore volume +5`): what the page needs of it, with no schema library.
  * Where the shell cannot register global hotkeys, Settings shows for each hotkey action the command that does
  * the same, to bind in the desktop's own keyboard settings.
  */
-
-/** The arguments that do what each hotkey does (the command's parser is tested against every one). */
-export const hotkeyCommands: Readonly<Record<HotkeyAction, string>> = {
-  playPause: 'toggle',
-  nextTrack: 'next',
-  previousTrack: 'previous',
-  volumeUp: 'volume +5',
-  volumeDown: 'volume -5',
-  seekForward: 'seek +10',
-  seekBackward: 'seek -10',
-  saveTrack: 'like-toggle',
-  toggleMiniPlayer: 'mini',
-}
 
 /** The whole line to bind for one action, given how this Encore's command is run (`encore`, a path, …). */
 export function hotkeyCommandLine(command: string, action: HotkeyAction): string {

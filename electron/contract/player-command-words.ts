@@ -1,10 +1,9 @@
 import type { RepeatMode } from './playback-logic'
 
 /**
- * The player's verbs, defined once: each command's id, what it takes and its title (the words menus, the palette
- * and the shortcuts sheet show). The tray, the hotkeys, MPRIS, the media session, the command line, the palette
- * and the page name these ids as data, and core's one dispatcher runs them and answers how it went. Plain data:
- * the command line's client reads it without loading a schema library (player-commands.ts has the schemas).
+ * The player's verbs as types: each command's id and what it takes. Their titles and their names on every
+ * surface are the one command table (player-command-table.ts); their schemas are player-commands.ts. Plain
+ * data: the command line's client reads it without loading a schema library.
  */
 
 /** A command that takes nothing. */
@@ -47,30 +46,6 @@ export type PlayerCommandCall = {
     ? { id: I; args?: PlayerCommandArgs[I] }
     : { id: I; args: PlayerCommandArgs[I] }
 }[PlayerCommandId]
-
-/** Each command's title. */
-export const playerCommandTitles: Readonly<Record<PlayerCommandId, string>> = {
-  'player.play': 'Play',
-  'player.pause': 'Pause',
-  'player.toggle': 'Play/Pause',
-  'player.next': 'Next',
-  'player.previous': 'Previous',
-  'player.seekBy': 'Move within the track',
-  'player.seekTo': 'Move within the track',
-  'player.volumeBy': 'Change the volume',
-  'player.volumeTo': 'Set the volume',
-  'player.mute': 'Mute',
-  'player.unmute': 'Unmute',
-  'player.toggleMute': 'Mute or unmute',
-  'player.setShuffle': 'Shuffle',
-  'player.toggleShuffle': 'Shuffle',
-  'player.setRepeat': 'Repeat',
-  'player.cycleRepeat': 'Repeat',
-  'player.setSaved': 'Like',
-  'player.toggleSaved': 'Like',
-}
-
-export const playerCommandIds = Object.keys(playerCommandTitles) as PlayerCommandId[]
 
 /** How a command went, as core's engine decided it: done, or refused with the reason in a listener's words. */
 export type PlayerCommandOutcome =

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SpotifyUriSchema } from './links'
 import { repeatModes } from './playback-logic'
+import { playerCommandIds } from './command-surfaces'
 import {
-  playerCommandIds,
   type PlayerCommandArgs,
   type PlayerCommandCall,
   type PlayerCommandId,

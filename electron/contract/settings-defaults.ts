@@ -1,4 +1,5 @@
 import { LRCLIB_HOME } from './lyrics-logic'
+import { hotkeyDefaults } from './settings-rules'
 import type { Settings } from './settings'
 
 export const SPOTIFY_ACCOUNTS_URL = 'https://accounts.spotify.com'
@@ -16,19 +17,8 @@ export const defaultSettings: Settings = Object.freeze({
     extendedQuota: false,
   },
   security: { allowUnencryptedTokenStorage: false },
-  hotkeys: {
-    enabled: true,
-    playPause: 'MediaPlayPause',
-    nextTrack: 'MediaNextTrack',
-    previousTrack: 'MediaPreviousTrack',
-    volumeUp: 'CommandOrControl+Alt+Up',
-    volumeDown: 'CommandOrControl+Alt+Down',
-    // "<" and ">" without Shift: free in the common desktops, unlike Ctrl+Alt+Left/Right (workspaces).
-    seekForward: 'CommandOrControl+Alt+.',
-    seekBackward: 'CommandOrControl+Alt+,',
-    saveTrack: 'CommandOrControl+Alt+S',
-    toggleMiniPlayer: 'CommandOrControl+Alt+M',
-  },
+  // Media keys for the transport, Ctrl/Cmd+Alt for the rest: the command table's default keys.
+  hotkeys: { enabled: true, ...hotkeyDefaults },
   polling: { pausedSeconds: 30, hiddenSeconds: 300 },
   requestBudget: { per30Seconds: 120, perDay: 800 },
   // Dark by default, as the design is; "system" and "light" on request.

@@ -1,3 +1,7 @@
+import { bindingsOn, type SurfaceName } from './command-surfaces'
+import type { Binding } from './player-command-table'
+import type { PlayerCommandId } from './player-command-words'
+
 /**
  * The rules of the settings as plain functions and constants, with no schema library: the page checks what a
  * person types with them, and the schemas in settings.ts are built from the same rules.
@@ -66,31 +70,45 @@ export function acceleratorProblem(value: string): string | null {
   return value === '' || ACCELERATOR_PATTERN.test(value) ? null : ACCELERATOR_RULE
 }
 
-export const hotkeyActions = [
-  'playPause',
-  'nextTrack',
-  'previousTrack',
-  'volumeUp',
-  'volumeDown',
-  'seekForward',
-  'seekBackward',
-  'saveTrack',
-  'toggleMiniPlayer',
-] as const
-export type HotkeyAction = (typeof hotkeyActions)[number]
+/** The mini player's hotkey: the shell's, not the player's (the others are the command table's). */
+export const MINI_PLAYER_HOTKEY = {
+  name: 'toggleMiniPlayer',
+  keys: 'CommandOrControl+Alt+M',
+  words: 'Show or hide the mini player',
+  cli: 'mini',
+} as const
+
+/** A hotkey's setting: a player command's (the command table's `hotkey` names), or the mini player's. */
+export type HotkeyAction = SurfaceName<'hotkey'> | typeof MINI_PLAYER_HOTKEY.name
+
+/** Each hotkey as Settings lists it: its setting's key, default keys, words and command line. */
+export const hotkeyBindings: readonly (Pick<Binding<PlayerCommandId>, 'keys' | 'words' | 'cli'> & {
+  name: HotkeyAction
+})[] = [
+  ...bindingsOn('hotkey').map((binding) => ({ ...binding, name: binding.name as HotkeyAction })),
+  MINI_PLAYER_HOTKEY,
+]
+
+/** The hotkeys' setting keys (stored in settings.json: kept as they were), in the order Settings lists them. */
+export const hotkeyActions = hotkeyBindings.map((binding) => binding.name) as [
+  HotkeyAction,
+  ...HotkeyAction[],
+]
+
+const byHotkey = <T>(value: (binding: (typeof hotkeyBindings)[number]) => T) =>
+  Object.fromEntries(hotkeyBindings.map((binding) => [binding.name, value(binding)])) as Record<
+    HotkeyAction,
+    T
+  >
 
 /** What each hotkey does, in the words Settings, the hotkey state and conflict messages use. */
-export const hotkeyLabels: Record<HotkeyAction, string> = {
-  playPause: 'Play / pause',
-  nextTrack: 'Next track',
-  previousTrack: 'Previous track',
-  volumeUp: 'Volume up',
-  volumeDown: 'Volume down',
-  seekForward: 'Forward 10 seconds',
-  seekBackward: 'Back 10 seconds',
-  saveTrack: 'Save or remove the current track',
-  toggleMiniPlayer: 'Show or hide the mini player',
-}
+export const hotkeyLabels: Record<HotkeyAction, string> = byHotkey((binding) => binding.words ?? '')
+
+/** Each hotkey's keys in a fresh install. */
+export const hotkeyDefaults: Record<HotkeyAction, string> = byHotkey((binding) => binding.keys ?? '')
+
+/** The command line's arguments that do what each hotkey does (the parser is tested against every one). */
+export const hotkeyCommands: Readonly<Record<HotkeyAction, string>> = byHotkey((binding) => binding.cli ?? '')
 
 export const themes = ['system', 'dark', 'light'] as const
 export const miniPlayerSizeNames = ['compact', 'regular', 'large'] as const

@@ -18,6 +18,7 @@ import {
   SERVICE_URL_MAX,
   SERVICE_URL_RULE,
   themes,
+  type HotkeyAction,
 } from './settings-rules'
 
 /**
@@ -29,6 +30,7 @@ export {
   CALLBACK_PATH,
   CLIENT_ID_PATTERN,
   hotkeyActions,
+  hotkeyCommands,
   hotkeyLabels,
   LOOPBACK_HOST,
   loopbackRedirectUri,
@@ -71,6 +73,9 @@ export const AcceleratorSchema = z
   .refine((value) => value === '' || ACCELERATOR_PATTERN.test(value), ACCELERATOR_RULE)
 
 export const HotkeyActionSchema = z.enum(hotkeyActions)
+const hotkeyAccelerators = Object.fromEntries(
+  hotkeyActions.map((action) => [action, AcceleratorSchema]),
+) as Record<HotkeyAction, typeof AcceleratorSchema>
 export const ThemeSchema = z.enum(themes)
 export const MiniPlayerSizeSchema = z.enum(miniPlayerSizeNames)
 export type MiniPlayerSize = z.infer<typeof MiniPlayerSizeSchema>
@@ -102,18 +107,8 @@ export const SettingsSchema = z.strictObject({
     /** Keep the sign-in on disk even where the system cannot encrypt it (Linux without a keyring). */
     allowUnencryptedTokenStorage: z.boolean(),
   }),
-  hotkeys: z.strictObject({
-    enabled: z.boolean(),
-    playPause: AcceleratorSchema,
-    nextTrack: AcceleratorSchema,
-    previousTrack: AcceleratorSchema,
-    volumeUp: AcceleratorSchema,
-    volumeDown: AcceleratorSchema,
-    seekForward: AcceleratorSchema,
-    seekBackward: AcceleratorSchema,
-    saveTrack: AcceleratorSchema,
-    toggleMiniPlayer: AcceleratorSchema,
-  }),
+  // One accelerator a hotkey, by the setting's key the command table gives it.
+  hotkeys: z.strictObject({ enabled: z.boolean(), ...hotkeyAccelerators }),
   polling: z.strictObject({
     /** How often playback is checked while paused (seconds). */
     pausedSeconds: wholeNumber(numberSettings.pausedSeconds),

@@ -1,31 +1,19 @@
 import type { KeyPress } from './accelerator'
 import { keyCaps, keysInWords, keysSpoken, type KeyPlatform } from './key-caps'
-import { playerCommandTitles, type PlayerCommandCall } from './player-command-words'
-import { hotkeyLabels } from './settings-rules'
+import { bindingsOn, callsOn, playerCommandTitles, type SurfaceName } from './command-surfaces'
 
 /**
- * The main window's keyboard shortcuts, as in Spotify's desktop app: one table (command id, keys, words) from
+ * The main window's keyboard shortcuts, as in Spotify's desktop app: one table (command, keys, words) from
  * which the page both acts on a key press and lists the keys in its "Keyboard shortcuts" sheet. Keys are written
  * as Electron accelerators, so `CommandOrControl` is Ctrl on Linux and Windows and ⌘ on macOS, and the key caps
- * are the same the hotkeys show. Where the palette has the command, the words are the palette's (`commandWords`).
+ * are the same the hotkeys show. The player's shortcuts (their names, keys and commands) are the command
+ * table's `shortcut` bindings (player-command-table.ts); the page's own are here.
  */
 
-/**
- * The words of the player's commands, said the same by the palette and the shortcuts sheet: the player's
- * command titles (player-command-words.ts); a step's words say which way it goes.
- */
-export const commandWords = {
-  'player:play-pause': playerCommandTitles['player.toggle'],
-  'player:next': playerCommandTitles['player.next'],
-  'player:previous': playerCommandTitles['player.previous'],
-  'player:shuffle': playerCommandTitles['player.toggleShuffle'],
-  'player:repeat': playerCommandTitles['player.cycleRepeat'],
-  'player:like': playerCommandTitles['player.toggleSaved'],
-  'player:volume-up': hotkeyLabels.volumeUp,
-  'player:volume-down': hotkeyLabels.volumeDown,
-  'player:mute': playerCommandTitles['player.toggleMute'],
-  'player:seek-forward': hotkeyLabels.seekForward,
-  'player:seek-back': hotkeyLabels.seekBackward,
+const playerShortcuts = bindingsOn('shortcut')
+
+/** The page's commands that are not the player's, with their words. */
+const pageCommandWords = {
   'go:search': 'Search',
   'list:filter': 'Filter the list',
   'edit:undo': 'Undo the last change',
@@ -34,26 +22,21 @@ export const commandWords = {
   shortcuts: 'Keyboard shortcuts',
 } as const
 
-export type ShortcutCommand = keyof typeof commandWords
+export type ShortcutCommand = SurfaceName<'shortcut'> | keyof typeof pageCommandWords
 
-/** How far a seek shortcut moves, and how much a volume shortcut changes (as the hotkeys do). */
-const SEEK_STEP_MS = 10_000
-const VOLUME_STEP_PERCENT = 5
+/**
+ * The words of the page's commands, said the same by the palette and the shortcuts sheet: a player command's
+ * title (a step's words say which way it goes), then the page's own.
+ */
+export const commandWords: Readonly<Record<ShortcutCommand, string>> = {
+  ...(Object.fromEntries(
+    playerShortcuts.map((binding) => [binding.name, binding.words ?? playerCommandTitles[binding.id]]),
+  ) as Record<SurfaceName<'shortcut'>, string>),
+  ...pageCommandWords,
+}
 
-/** The player's command each player shortcut runs, by the registry's id. */
-export const shortcutPlayerCalls = {
-  'player:play-pause': { id: 'player.toggle' },
-  'player:next': { id: 'player.next' },
-  'player:previous': { id: 'player.previous' },
-  'player:shuffle': { id: 'player.toggleShuffle' },
-  'player:repeat': { id: 'player.cycleRepeat' },
-  'player:like': { id: 'player.toggleSaved' },
-  'player:volume-up': { id: 'player.volumeBy', args: { delta: VOLUME_STEP_PERCENT } },
-  'player:volume-down': { id: 'player.volumeBy', args: { delta: -VOLUME_STEP_PERCENT } },
-  'player:mute': { id: 'player.toggleMute' },
-  'player:seek-forward': { id: 'player.seekBy', args: { deltaMs: SEEK_STEP_MS } },
-  'player:seek-back': { id: 'player.seekBy', args: { deltaMs: -SEEK_STEP_MS } },
-} as const satisfies Partial<Record<ShortcutCommand, PlayerCommandCall>>
+/** The player's command each player shortcut runs (the command table's). */
+export const shortcutPlayerCalls = callsOn('shortcut')
 
 export interface PageShortcut {
   command: ShortcutCommand
@@ -63,20 +46,7 @@ export interface PageShortcut {
   repeats?: boolean
 }
 
-/** Spotify's desktop shortcuts that Encore's main window answers, in the order the sheet lists them. */
-export const pageShortcuts: readonly PageShortcut[] = [
-  { command: 'player:play-pause', keys: 'Space' },
-  { command: 'player:next', keys: 'CommandOrControl+Right' },
-  { command: 'player:previous', keys: 'CommandOrControl+Left' },
-  { command: 'player:seek-forward', keys: 'Shift+Right', repeats: true },
-  { command: 'player:seek-back', keys: 'Shift+Left', repeats: true },
-  { command: 'player:volume-up', keys: 'CommandOrControl+Up', repeats: true },
-  { command: 'player:volume-down', keys: 'CommandOrControl+Down', repeats: true },
-  // Spotify's desktop app once had it so; back to the last volume heard is core's to know.
-  { command: 'player:mute', keys: 'CommandOrControl+Shift+Down' },
-  { command: 'player:shuffle', keys: 'CommandOrControl+S' },
-  { command: 'player:repeat', keys: 'CommandOrControl+R' },
-  { command: 'player:like', keys: 'Alt+Shift+B' },
+const pageOnlyShortcuts: readonly PageShortcut[] = [
   { command: 'go:search', keys: 'CommandOrControl+L' },
   { command: 'list:filter', keys: 'CommandOrControl+F' },
   { command: 'edit:undo', keys: 'CommandOrControl+Z' },
@@ -84,6 +54,32 @@ export const pageShortcuts: readonly PageShortcut[] = [
   { command: 'palette', keys: 'CommandOrControl+K' },
   { command: 'shortcuts', keys: '?' },
 ]
+
+/** The order the sheet lists them in: the transport, moving, the volume, the modes, then the page's own. */
+const sheetOrder: readonly ShortcutCommand[] = [
+  'player:play-pause',
+  'player:next',
+  'player:previous',
+  'player:seek-forward',
+  'player:seek-back',
+  'player:volume-up',
+  'player:volume-down',
+  'player:mute',
+  'player:shuffle',
+  'player:repeat',
+  'player:like',
+  ...pageOnlyShortcuts.map((shortcut) => shortcut.command),
+]
+
+/** Spotify's desktop shortcuts that Encore's main window answers, in the order the sheet lists them. */
+export const pageShortcuts: readonly PageShortcut[] = [
+  ...playerShortcuts.map((binding): PageShortcut => ({
+    command: binding.name as SurfaceName<'shortcut'>,
+    keys: binding.keys ?? '',
+    ...(binding.repeats ? { repeats: true } : {}),
+  })),
+  ...pageOnlyShortcuts,
+].sort((a, b) => sheetOrder.indexOf(a.command) - sheetOrder.indexOf(b.command))
 
 /** One line of the sheet: what it does and its keys, drawn and spoken in the platform's words. */
 export interface ShortcutLine {

@@ -26,7 +26,6 @@ import {
   type PlaybackEngineDeps,
 } from './features/playback/engine'
 import { createLastDevice } from './features/playback/last-device'
-import { createPlayerDispatcher } from './features/playback/player-dispatch'
 import { createPlayerControl, type PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
@@ -143,7 +142,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const saved = createSaved({ bus, outbox: outbox.outbox, lists: lists.saved })
   const engine = engineFor(ports, bus, account, serviceName, saved, feed)
   // The player's commands by id (`playback.run`), every control's way in; Next through Encore's queue.
-  const { yourQueue, player, playerControl } = playerFor(ports, bus, account, engine)
+  const { yourQueue, playerControl } = playerFor(ports, bus, account, engine)
 
   const library = createLibrary({
     ...perUser,
@@ -195,7 +194,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     'app.notices': () => heldNotices.take(),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
-    ...createPlaybackHandlers(engine, () => account.signedInApi(), player),
+    ...createPlaybackHandlers(engine, () => account.signedInApi(), playerControl),
     ...library.handlers,
     ...desktop.handlers,
     ...discover.handlers,
@@ -268,8 +267,7 @@ function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
  * through Encore's queue, which hands Spotify its first item with one request (`POST /me/player/queue`).
  */
 function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: PlaybackEngine) {
-  const engineCommands = createPlayerDispatcher({
-    engine,
+  const direct = createPlayerControl(engine, {
     hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
   })
   const yourQueue = createYourQueue({
@@ -277,13 +275,14 @@ function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: P
     logger: ports.logger,
     bus,
     documents: account.documents,
-    player: createPlayerControl(engine, engineCommands),
+    player: direct,
     async handOver(uri) {
       await account.signedInApi().player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
     },
   })
-  const player = yourQueue.dispatcher(engineCommands)
-  return { yourQueue, player, playerControl: createPlayerControl(engine, player) }
+  const queued = yourQueue.dispatcher(direct)
+  const playerControl: PlayerControl = { ...direct, run: (call) => queued.run(call) }
+  return { yourQueue, playerControl }
 }
 
 /** The player's engine, wired to the account, "is it saved?" (features/saved) and Soloist's feed. */

@@ -7,7 +7,7 @@ import {
   shortcutPlayerCalls,
   type ShortcutPress,
 } from '../../electron/contract/shortcut-rules'
-import { playerCommandTitles } from '../../electron/contract/player-command-words'
+import { playerCommandTitles } from '../../electron/contract/command-surfaces'
 import { hotkeyLabels } from '../../electron/contract/settings-rules'
 
 const press = (key: string, held: Partial<ShortcutPress> = {}): ShortcutPress => ({

@@ -21,7 +21,6 @@ import { mergeSettings } from '../../electron/core/features/settings/settings-se
 import type { EngineCommand } from '../../electron/core/features/playback/engine-state'
 import type { PlayerControl } from '../../electron/core/features/playback'
 import { engineCommandOf } from '../../electron/core/features/playback/call-step'
-import { createPlayerDispatcher } from '../../electron/core/features/playback/player-dispatch'
 import { aState } from './playback-states'
 
 /**
@@ -47,8 +46,8 @@ export function createFakeEncore(
 
   const playback = {
     get: vi.fn(answer),
-    /** Core's real dispatcher, over the engine below (set once it exists). */
-    run: vi.fn(async (call: PlayerCommandCall): Promise<PlayerCommandOutcome> => dispatcher.run(call)),
+    /** The player's one way in for commands: the engine below decides each, as `PlayerControl.run` has it do. */
+    run: vi.fn(async (call: PlayerCommandCall): Promise<PlayerCommandOutcome> => engine.decide(call)),
     play: vi.fn(answer),
     seek: vi.fn(answer),
     setVolume: vi.fn(answer),
@@ -79,7 +78,6 @@ export function createFakeEncore(
       return { status: 'done' }
     },
   }
-  const dispatcher = createPlayerDispatcher({ engine })
   const settingsApi = {
     get: vi.fn(async () => snapshot()),
     update: vi.fn(async (patch: SettingsPatch) => {

@@ -1,30 +1,31 @@
-import { SKIP_BACK_MS, SKIP_FORWARD_MS, type PlayerCommandCall } from '@contract'
+import { callOn, callsOn, type PlayerCommandCall } from '@contract'
 import { watch } from 'vue'
 import { artistNames } from '../formatting'
 import { usePlaybackStore } from '../stores/playback'
 
 const ms = (seconds: number) => Math.round(seconds * 1000)
+const whole = callsOn('mediaSession')
 
-/** The player's command each of the system's media controls runs (null: the system gave no place to go to). */
+/**
+ * The player's command each of the system's media controls runs, by the command table's `mediaSession` names
+ * (null: the system gave no place to go to). A seek by the system's own offset replaces the table's step.
+ */
 export const mediaSessionCalls: Partial<
   Record<MediaSessionAction, (details: MediaSessionActionDetails) => PlayerCommandCall | null>
 > = {
-  play: () => ({ id: 'player.play', args: {} }),
-  pause: () => ({ id: 'player.pause' }),
-  nexttrack: () => ({ id: 'player.next' }),
-  previoustrack: () => ({ id: 'player.previous' }),
+  ...Object.fromEntries(Object.entries(whole).map(([action, call]) => [action, () => call])),
   seekto: (details) =>
     details.seekTime === undefined
       ? null
-      : { id: 'player.seekTo', args: { positionMs: ms(Math.max(0, details.seekTime)) } },
-  seekbackward: (details) => ({
-    id: 'player.seekBy',
-    args: { deltaMs: -ms(details.seekOffset ?? SKIP_BACK_MS / 1000) },
-  }),
-  seekforward: (details) => ({
-    id: 'player.seekBy',
-    args: { deltaMs: ms(details.seekOffset ?? SKIP_FORWARD_MS / 1000) },
-  }),
+      : callOn('mediaSession', 'seekto', { positionMs: ms(Math.max(0, details.seekTime)) }),
+  seekbackward: (details) =>
+    details.seekOffset === undefined
+      ? whole.seekbackward
+      : callOn('mediaSession', 'seekbackward', { deltaMs: -ms(details.seekOffset) }),
+  seekforward: (details) =>
+    details.seekOffset === undefined
+      ? whole.seekforward
+      : callOn('mediaSession', 'seekforward', { deltaMs: ms(details.seekOffset) }),
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  commandWords,
-  playerCommandTitles,
-  sleepMinuteChoices,
-  type PlayerCommandCall,
-  type Settings,
-  type SleepRequest,
-} from '@contract'
+import { sleepMinuteChoices, type Settings, type SleepRequest } from '@contract'
 import { computed, nextTick } from 'vue'
 import { useRouter } from 'vue-router'
 import { useLyricsStore } from '../stores/lyrics'
@@ -14,9 +7,9 @@ import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
 import { useSleepStore } from '../stores/sleep'
 import type { PaletteCommand } from './usePaletteCommands'
+import { usePalettePlayerCommands } from './usePalettePlayerCommands'
 import { useSignOut } from './useSignOut'
 
-const VOLUME_STEP = 10
 type Theme = Settings['theme']
 const themeWords: Record<Theme, string> = { dark: 'Dark', light: 'Light', system: 'As the system' }
 /** Settings' sections, by the id each carries on the page. */
@@ -47,54 +40,15 @@ export function usePaletteMoreCommands() {
   const signOut = useSignOut()
   // Devices by name: the list is read once, as the palette opens, where the page has none yet.
   if (player.devices === null) void player.readDevices()
-  /** A command of the player's registry, run through core's dispatcher (which decides mute and its volume back). */
-  const playerCommand = (
-    command: Omit<PaletteCommand, 'run' | 'call'>,
-    call: PlayerCommandCall,
-  ): PaletteCommand => ({
-    ...command,
-    call,
-    run: () => void player.run(call),
-  })
+  const playerCommands = usePalettePlayerCommands()
   async function openSection(id: string) {
     await router.push('/settings')
     await nextTick()
     document.getElementById(id)?.scrollIntoView({ block: 'start' })
   }
   return computed<PaletteCommand[]>(() => {
-    const volume = player.volume
-    const volumeCommands: PaletteCommand[] =
-      volume === null
-        ? []
-        : [
-            playerCommand(
-              {
-                id: 'player:volume-up',
-                label: commandWords['player:volume-up'],
-                keywords: 'louder sound',
-                detail: `Player · volume ${volume}%`,
-              },
-              { id: 'player.volumeBy', args: { delta: VOLUME_STEP } },
-            ),
-            playerCommand(
-              {
-                id: 'player:volume-down',
-                label: commandWords['player:volume-down'],
-                keywords: 'quieter softer sound',
-                detail: `Player · volume ${volume}%`,
-              },
-              { id: 'player.volumeBy', args: { delta: -VOLUME_STEP } },
-            ),
-            playerCommand(
-              {
-                id: 'player:mute',
-                label: playerCommandTitles[player.isMuted ? 'player.unmute' : 'player.mute'],
-                keywords: 'volume silence sound',
-                detail: 'Player',
-              },
-              { id: 'player.toggleMute' },
-            ),
-          ]
+    // The volume's commands, while the player has a volume (Mute or Unmute by what shows).
+    const volumeCommands = playerCommands.typed()
     const devices = (player.devices ?? [])
       .filter((device) => !device.isRestricted && !device.isActive)
       .map<PaletteCommand>((device) => ({

@@ -29,21 +29,20 @@ export function usePlayerShortcuts(more: Omit<PageOnly, PlayerShortcut> = {}): v
   function volumeBy(command: 'player:volume-up' | 'player:volume-down') {
     const reason = reasons.volume.value
     if (reason) notices.push({ level: 'info', message: reason })
-    else player.nudgeVolume(shortcutPlayerCalls[command].args.delta)
+    else {
+      const call = shortcutPlayerCalls[command]
+      if (call.id === 'player.volumeBy') player.nudgeVolume(call.args.delta)
+    }
   }
 
-  useSpaceToPlay(() => void player.run(shortcutPlayerCalls['player:play-pause']))
+  // Space is the play key's own (useSpaceToPlay: it leaves buttons and fields their Space).
+  const { 'player:play-pause': playPause, ...keyed } = shortcutPlayerCalls
+  useSpaceToPlay(() => void player.run(playPause))
+  const keys = Object.keys(keyed) as Exclude<PlayerShortcut, 'player:play-pause'>[]
   usePageShortcuts({
-    'player:next': runs('player:next'),
-    'player:previous': runs('player:previous'),
-    'player:seek-forward': runs('player:seek-forward'),
-    'player:seek-back': runs('player:seek-back'),
+    ...Object.fromEntries(keys.map((command) => [command, runs(command)])),
     'player:volume-up': () => volumeBy('player:volume-up'),
     'player:volume-down': () => volumeBy('player:volume-down'),
-    'player:mute': runs('player:mute'),
-    'player:shuffle': runs('player:shuffle'),
-    'player:repeat': runs('player:repeat'),
-    'player:like': runs('player:like'),
     ...more,
   })
 }

@@ -1,3 +1,4 @@
+import { callOn, callsOn } from '../../../contract/command-surfaces'
 import type { PlayerCommandCall } from '../../../contract/player-command-words'
 import type { Command } from './command'
 
@@ -17,46 +18,28 @@ export type AppCommand =
   | Extract<Command, { name: 'device' | 'queue' | 'queue-move' | 'queue-remove' | 'open' | 'sleep' }>
 export type WireCommand = AppCommand | PlayerCommandCall
 
-/** The player's command a parsed command is; null for the others. */
+/** The command line's words that name a player command whole (`next`, `like`, `shuffle on`): the table's. */
+const wholeCalls: Readonly<Record<string, PlayerCommandCall>> = callsOn('cli')
+const wholeCall = (words: string) => (Object.hasOwn(wholeCalls, words) ? wholeCalls[words]! : null)
+
+/** The player's command a parsed command is (its words are the command table's `cli` names); null for the others. */
 export function playerCallOf(command: Command): PlayerCommandCall | null {
   switch (command.name) {
     case 'play':
-      return { id: 'player.play', args: command.link ? { uri: command.link.uri } : {} }
-    case 'pause':
-      return { id: 'player.pause' }
-    case 'toggle':
-      return { id: 'player.toggle' }
-    case 'next':
-      return { id: 'player.next' }
-    case 'previous':
-      return { id: 'player.previous' }
+      return callOn('cli', 'play', command.link ? { uri: command.link.uri } : {})
     case 'seek':
       return command.ms.relative
-        ? { id: 'player.seekBy', args: { deltaMs: command.ms.delta } }
-        : { id: 'player.seekTo', args: { positionMs: command.ms.value } }
+        ? callOn('cli', 'seek ±', { deltaMs: command.ms.delta })
+        : callOn('cli', 'seek', { positionMs: command.ms.value })
     case 'volume':
       return command.percent.relative
-        ? { id: 'player.volumeBy', args: { delta: command.percent.delta } }
-        : { id: 'player.volumeTo', args: { percent: command.percent.value } }
-    case 'mute':
-      return { id: 'player.mute' }
-    case 'unmute':
-      return { id: 'player.unmute' }
+        ? callOn('cli', 'volume ±', { delta: command.percent.delta })
+        : callOn('cli', 'volume', { percent: command.percent.value })
     case 'shuffle':
-      return command.to === 'toggle'
-        ? { id: 'player.toggleShuffle' }
-        : { id: 'player.setShuffle', args: { on: command.to === 'on' } }
     case 'repeat':
-      return command.to === 'cycle'
-        ? { id: 'player.cycleRepeat' }
-        : { id: 'player.setRepeat', args: { mode: command.to } }
-    case 'like':
-    case 'unlike':
-      return { id: 'player.setSaved', args: { saved: command.name === 'like' } }
-    case 'like-toggle':
-      return { id: 'player.toggleSaved' }
+      return wholeCall(`${command.name} ${command.to}`)
     default:
-      return null
+      return wholeCall(command.name)
   }
 }
 

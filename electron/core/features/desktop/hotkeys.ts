@@ -1,4 +1,5 @@
 import {
+  callsOn,
   hotkeyActions,
   hotkeyLabels,
   isMediaKeyAccelerator,
@@ -8,7 +9,6 @@ import {
   type HotkeyEntry,
   type HotkeysState,
   type KeyPlatform,
-  type PlayerCommandCall,
   type Settings,
 } from '../../../contract'
 import type { PlayerControl } from '../playback'
@@ -177,25 +177,10 @@ export function samePlan(a: readonly HotkeyBinding[], b: readonly HotkeyBinding[
   )
 }
 
-/** How far a seek hotkey moves, and how much a volume hotkey changes. */
-export const SEEK_STEP_MS = 10_000
-export const VOLUME_STEP_PERCENT = 5
-
 export type HotkeyPlaybackApi = Pick<PlayerControl, 'run'>
 
-/** The player's command each hotkey runs (the mini player's is the shell's). */
-export const hotkeyPlayerCalls: Readonly<
-  Record<Exclude<HotkeyAction, 'toggleMiniPlayer'>, PlayerCommandCall>
-> = {
-  playPause: { id: 'player.toggle' },
-  nextTrack: { id: 'player.next' },
-  previousTrack: { id: 'player.previous' },
-  volumeUp: { id: 'player.volumeBy', args: { delta: VOLUME_STEP_PERCENT } },
-  volumeDown: { id: 'player.volumeBy', args: { delta: -VOLUME_STEP_PERCENT } },
-  seekForward: { id: 'player.seekBy', args: { deltaMs: SEEK_STEP_MS } },
-  seekBackward: { id: 'player.seekBy', args: { deltaMs: -SEEK_STEP_MS } },
-  saveTrack: { id: 'player.toggleSaved' },
-}
+/** The player's command each hotkey runs (the command table's; the mini player's is the shell's). */
+export const hotkeyPlayerCalls = callsOn('hotkey')
 
 /**
  * Runs what a hotkey does: its player command through the one dispatcher (`PlayerControl.run`, which

@@ -1,11 +1,14 @@
 import {
+  callOn,
+  callsOn,
   disallowedReason,
+  playerCommandTitles,
   repeatModes,
   type Device,
   type PlaybackState,
-  type PlayerCommandCall,
   type RepeatMode,
   type SleepTimerState,
+  type WholeName,
 } from '../../../contract'
 import type { PlayerControl } from '../playback'
 import type { SleepTimer } from '../sleep-timer'
@@ -19,11 +22,7 @@ import { actionRefused, commandsRefused, statusHeadline } from './controls'
  */
 
 export type TrayAction =
-  | 'playPause'
-  | 'next'
-  | 'previous'
-  | 'toggleSave'
-  | 'toggleShuffle'
+  | WholeName<'tray'>
   | { repeat: RepeatMode }
   | { transfer: string }
   | SleepSubmenu['items'][number]['action']
@@ -115,8 +114,13 @@ function transportItems(state: PlaybackState): TrayItem[] {
       'playPause',
       actionRefused(state, playing ? 'pause' : 'resume') ?? idle,
     ),
-    control('next', 'Next', 'next', actionRefused(state, 'next') ?? idle),
-    control('previous', 'Previous', 'previous', actionRefused(state, 'previous') ?? idle),
+    control('next', playerCommandTitles['player.next'], 'next', actionRefused(state, 'next') ?? idle),
+    control(
+      'previous',
+      playerCommandTitles['player.previous'],
+      'previous',
+      actionRefused(state, 'previous') ?? idle,
+    ),
   ]
 }
 
@@ -251,14 +255,8 @@ export interface TrayShellActions {
   quit(): void
 }
 
-/** The player's command each tray item runs. */
-export const trayPlayerCalls = {
-  playPause: { id: 'player.toggle' },
-  next: { id: 'player.next' },
-  previous: { id: 'player.previous' },
-  toggleSave: { id: 'player.toggleSaved' },
-  toggleShuffle: { id: 'player.toggleShuffle' },
-} as const satisfies Partial<Record<Extract<TrayAction, string>, PlayerCommandCall>>
+/** The player's command each tray item runs (the command table's `tray` names). */
+export const trayPlayerCalls = callsOn('tray')
 
 const isPlayerAction = (action: string): action is keyof typeof trayPlayerCalls =>
   Object.hasOwn(trayPlayerCalls, action)
@@ -274,8 +272,7 @@ export async function runTrayAction(
 ): Promise<void> {
   if (typeof action === 'object') {
     if ('sleep' in action) await deps.sleep.set(action.sleep)
-    else if ('repeat' in action)
-      await deps.playback.run({ id: 'player.setRepeat', args: { mode: action.repeat } })
+    else if ('repeat' in action) await deps.playback.run(callOn('tray', 'repeat', { mode: action.repeat }))
     else await deps.playback.transfer({ deviceId: action.transfer })
     return
   }

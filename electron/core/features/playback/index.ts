@@ -1,5 +1,6 @@
 import type {
   Device,
+  Notice,
   PlaybackState,
   PlayerCommandCall,
   PlayerCommandOutcome,
@@ -8,7 +9,7 @@ import type {
 } from '../../../contract'
 import type { PlaybackEngine } from './engine'
 import { outcomeOf } from './engine-waiters'
-import type { PlayerDispatcher } from './player-dispatch'
+import { createSkipHint } from './skip-hint'
 
 /**
  * The playback feature's door: what other features (desktop's tray, hotkeys and MPRIS, the command line, the
@@ -27,7 +28,10 @@ export interface PlayerAnswer<T> {
 export interface PlayerControl {
   /** The player as shown now. */
   state(): PlaybackState
-  /** A player command by id through the one dispatcher (player-dispatch.ts). */
+  /**
+   * A player command by id (the command table's): every control's one way in. The engine's step decides what it
+   * comes to (call-step.ts) and answers how it went.
+   */
   run(call: PlayerCommandCall): Promise<PlayerCommandOutcome>
   /** Starts what the library's row names (shown at once); answers the player's state once the service took it. */
   play(input: PlayInput): Promise<PlaybackState>
@@ -42,17 +46,31 @@ export interface PlayerControl {
 }
 
 export type { PlaybackEngine } from './engine'
-export type { PlayerDispatcher } from './player-dispatch'
 export type { PlayerCommand } from './commands'
 export type { EngineFeedLead, PlayerFeed } from './engine-state'
 export type { Reading } from './reading'
 export { playerSavingWords } from './read-rhythm'
 
-/** The player's control over the engine and the dispatcher (the composition root hands it to the features). */
-export function createPlayerControl(engine: PlaybackEngine, dispatcher: PlayerDispatcher): PlayerControl {
+export interface PlayerControlOptions {
+  /** Tells a heavy skipper, once, that Soloist costs no requests (skip-hint.ts). */
+  hint?: { now: () => number; tell: (notice: Notice) => void }
+}
+
+/** The player's control over the engine (the composition root hands it to the features and the bridge). */
+export function createPlayerControl(
+  engine: Pick<PlaybackEngine, 'state' | 'decide' | 'run' | 'send' | 'answered'>,
+  options: PlayerControlOptions = {},
+): PlayerControl {
+  // Holds nothing to dispose: the engine keeps what the commands need.
+  const skipHint = createSkipHint()
   return {
     state: () => engine.state(),
-    run: (call) => dispatcher.run(call),
+    async run(call) {
+      const outcome = await engine.decide(call)
+      const hint = options.hint && outcome.status === 'done' ? skipHint(call, options.hint.now()) : null
+      if (hint) options.hint?.tell(hint)
+      return outcome
+    },
     play: (input) => engine.run({ kind: 'play', play: input ?? null }),
     async transfer({ deviceId }) {
       return outcomeOf(await engine.send({ kind: 'transfer', deviceId, play: true }))

@@ -1,7 +1,7 @@
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { ApiClient } from '../../service/api'
 import type { PlaybackEngine } from './engine'
-import type { PlayerDispatcher } from './player-dispatch'
+import type { PlayerControl } from './index'
 import { suggestionsFrom } from './suggestions'
 
 /**
@@ -11,7 +11,7 @@ import { suggestionsFrom } from './suggestions'
 export function createPlaybackHandlers(
   engine: PlaybackEngine,
   api: () => ApiClient,
-  player: PlayerDispatcher,
+  player: Pick<PlayerControl, 'run'>,
 ): HandlersOf<'playback'> {
   return {
     'playback.get': () => engine.state(),

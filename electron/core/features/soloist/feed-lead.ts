@@ -1,4 +1,4 @@
-import type { Device, Track } from '../../../contract'
+import { playerCommandTable, type Device, type Track } from '../../../contract'
 import type { PlayerCommand, Reading } from '../playback'
 import type { FallbackReason, FeedView } from './feed'
 import { readingFromFeed, trackFromFeed } from './feed-reading'
@@ -38,6 +38,18 @@ export function feedLead(view: FeedView, device: Device | null): FeedLead {
   }
 }
 
+/** Soloist's names of the player's commands (the command table's `soloist`). */
+const soloist = {
+  'player.play': playerCommandTable['player.play'].soloist,
+  'player.pause': playerCommandTable['player.pause'].soloist,
+  'player.next': playerCommandTable['player.next'].soloist,
+  'player.previous': playerCommandTable['player.previous'].soloist,
+  'player.seekTo': playerCommandTable['player.seekTo'].soloist,
+  'player.volumeTo': playerCommandTable['player.volumeTo'].soloist,
+  'player.setShuffle': playerCommandTable['player.setShuffle'].soloist,
+  'player.setRepeat': playerCommandTable['player.setRepeat'].soloist,
+}
+
 /**
  * A command as Soloist takes it over its socket (one or more frames: a repeat mode is two toggles); null for
  * what only the Web API does (playing a given album or playlist, moving playback to another device).
@@ -46,32 +58,36 @@ export function soloistCommandOf(command: PlayerCommand): SoloistCommand[] | nul
   const base = { type: 'command' } as const
   switch (command.kind) {
     case 'play':
-      return command.play === null ? [{ ...base, command: 'play' }] : null
+      return command.play === null ? [{ ...base, command: soloist['player.play'][0] }] : null
     case 'pause':
-      return [{ ...base, command: 'pause' }]
+      return [{ ...base, command: soloist['player.pause'][0] }]
     case 'next':
-      return [{ ...base, command: 'skip_next' }]
+      return [{ ...base, command: soloist['player.next'][0] }]
     case 'previous':
-      return [{ ...base, command: 'skip_prev' }]
-    case 'seek':
-      return [{ ...base, command: 'seek', position_ms: Math.max(0, Math.round(command.positionMs)) }]
-    case 'volume':
-      return [
-        { ...base, command: 'set_volume', volume: Math.min(100, Math.max(0, Math.round(command.percent))) },
-      ]
+      return [{ ...base, command: soloist['player.previous'][0] }]
+    case 'seek': {
+      const position = Math.max(0, Math.round(command.positionMs))
+      return [{ ...base, command: soloist['player.seekTo'][0], position_ms: position }]
+    }
+    case 'volume': {
+      const volume = Math.min(100, Math.max(0, Math.round(command.percent)))
+      return [{ ...base, command: soloist['player.volumeTo'][0], volume }]
+    }
     case 'shuffle':
-      return [{ ...base, command: 'set_shuffle', enabled: command.on }]
-    case 'repeat':
+      return [{ ...base, command: soloist['player.setShuffle'][0], enabled: command.on }]
+    case 'repeat': {
       // Off first, then on: the two toggles never both hold on the way.
+      const [context, track] = soloist['player.setRepeat']
       return command.mode === 'track'
         ? [
-            { ...base, command: 'set_repeat_context', enabled: false },
-            { ...base, command: 'set_repeat_track', enabled: true },
+            { ...base, command: context, enabled: false },
+            { ...base, command: track, enabled: true },
           ]
         : [
-            { ...base, command: 'set_repeat_track', enabled: false },
-            { ...base, command: 'set_repeat_context', enabled: command.mode === 'context' },
+            { ...base, command: track, enabled: false },
+            { ...base, command: context, enabled: command.mode === 'context' },
           ]
+    }
     case 'transfer':
       return null
   }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPlayerControl, type PlayerControl } from '../../../../electron/core/features/playback'
-import { createPlayerDispatcher } from '../../../../electron/core/features/playback/player-dispatch'
 import { startEngineHarness, type EngineHarness } from '../../../support/engine-harness'
 
 let h: EngineHarness
@@ -9,7 +8,7 @@ vi.setConfig({ testTimeout: 30_000 })
 
 beforeEach(async () => {
   h = await startEngineHarness()
-  player = createPlayerControl(h.engine, createPlayerDispatcher({ engine: h.engine }))
+  player = createPlayerControl(h.engine)
 }, 30_000)
 afterEach(async () => {
   await h.close()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Notice, PlayerCommandCall, PlayerCommandOutcome } from '../../../../electron/contract'
-import { createPlayerDispatcher } from '../../../../electron/core/features/playback/player-dispatch'
+import { createPlayerControl, type PlaybackEngine } from '../../../../electron/core/features/playback'
 import {
   SKIPPER_NOTICE,
   SKIPPER_SKIPS,
@@ -10,8 +10,9 @@ import {
 function dispatcher(outcome: PlayerCommandOutcome = { status: 'done' }) {
   const clock = { now: Date.UTC(2026, 11, 7, 9) }
   const told: Notice[] = []
-  const player = createPlayerDispatcher({
-    engine: { decide: async () => outcome },
+  // Only the command's outcome matters here: the engine answers it and nothing else is asked of it.
+  const engine = { decide: async () => outcome } as Partial<PlaybackEngine> as PlaybackEngine
+  const player = createPlayerControl(engine, {
     hint: { now: () => clock.now, tell: (notice) => told.push(notice) },
   })
   return { clock, told, run: (call: PlayerCommandCall) => player.run(call) }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Notice, YourQueueState } from '../../../../electron/contract'
 import { createPlayerControl } from '../../../../electron/core/features/playback'
-import { createPlayerDispatcher } from '../../../../electron/core/features/playback/player-dispatch'
 import { createYourQueue, type YourQueue } from '../../../../electron/core/features/your-queue'
 import { HAND_OVER_BEFORE_END_MS } from '../../../../electron/core/features/your-queue/queue-rules'
 import { startEngineHarness, type EngineHarness } from '../../../support/engine-harness'
@@ -20,13 +19,13 @@ const documents = {
 vi.setConfig({ testTimeout: 30_000 })
 
 function queueOn(harness: EngineHarness) {
-  const commands = createPlayerDispatcher({ engine: harness.engine })
+  const commands = createPlayerControl(harness.engine)
   const queue = createYourQueue({
     clock: harness.clock,
     logger: { debug() {}, info() {}, warn() {}, error() {} },
     bus: harness.bus,
     documents,
-    player: createPlayerControl(harness.engine, commands),
+    player: commands,
     handOver: (uri) => harness.api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false }),
   })
   return { queue, player: queue.dispatcher(commands) }

@@ -1,38 +1,8 @@
-import type { EventSubscriber, PlaybackState, PlayerCommandCall } from '../../../../contract'
+import type { EventSubscriber, PlaybackState } from '../../../../contract'
 import type { PlayerControl } from '../../playback'
 import type { Clock, Logger } from '../../../base/ports'
 import type { DesktopControl } from '../desktop-service'
-import type { EngineCall } from './mpris-model'
 import type { MprisOptions, MprisPlayer } from './mpris-service'
-
-/** The player's command an MPRIS request's engine call is (the model keeps the specification's rules). */
-export function playerCallOfMpris(call: EngineCall): PlayerCommandCall {
-  switch (call.verb) {
-    case 'togglePlay':
-      return { id: 'player.toggle' }
-    case 'play':
-      return { id: 'player.play', args: {} }
-    case 'pause':
-      return { id: 'player.pause' }
-    case 'next':
-      return { id: 'player.next' }
-    case 'previous':
-      return { id: 'player.previous' }
-    case 'seek':
-      return { id: 'player.seekTo', args: { positionMs: call.positionMs } }
-    case 'setVolume':
-      return { id: 'player.volumeTo', args: { percent: call.percent } }
-    case 'setShuffle':
-      return { id: 'player.setShuffle', args: { on: call.on } }
-    case 'setRepeat':
-      return { id: 'player.setRepeat', args: { mode: call.mode } }
-  }
-}
-
-/** Runs an MPRIS request's call through the one dispatcher (the same path as the tray and the hotkeys). */
-export async function callEngine(playback: Pick<PlayerControl, 'run'>, call: EngineCall): Promise<void> {
-  await playback.run(playerCallOfMpris(call))
-}
 
 export interface EncoreMprisOptions extends Pick<
   MprisOptions,
@@ -79,7 +49,8 @@ export async function startEncoreMpris(
             listener(state)
           })
         },
-        call: (call) => callEngine(encore.player, call),
+        // Through the one dispatcher, the same path as the tray and the hotkeys.
+        call: async (call) => void (await encore.player.run(call)),
       },
       onLost: (error) => report('failed', `The session D-Bus went away (${error.message}).`),
     })

@@ -1,11 +1,20 @@
-import { positionAt, type PlaybackState, type RepeatMode, type Track, isKind } from '../../../../contract'
+import {
+  callOn,
+  callsOn,
+  positionAt,
+  type PlaybackState,
+  type PlayerCommandCall,
+  type RepeatMode,
+  type Track,
+  isKind,
+} from '../../../../contract'
 import { actionRefused, canTogglePlay } from '../controls'
 import { coverUrl } from '../notifications'
 import { stripControls } from '../../../base/security/safe-text'
 
 /**
  * The MPRIS player (`org.mpris.MediaPlayer2.Player`) as pure data over the playback state: its properties,
- * which of them changed, when to send `Seeked`, and which engine call each method or property write makes.
+ * which of them changed, when to send `Seeked`, and which player command each method or property write makes (its name in the command table).
  * The D-Bus side (mpris-service.ts) only wraps these in variants. Times on D-Bus are microseconds.
  */
 
@@ -160,13 +169,8 @@ export type MprisRequest =
   | { kind: 'SetShuffle'; on: boolean }
   | { kind: 'SetLoopStatus'; loop: string }
 
-/** The engine call a request makes (a player command, run through `PlayerControl`), or null for none. */
-export type EngineCall =
-  | { verb: 'togglePlay' | 'play' | 'pause' | 'next' | 'previous' }
-  | { verb: 'seek'; positionMs: number }
-  | { verb: 'setVolume'; percent: number }
-  | { verb: 'setShuffle'; on: boolean }
-  | { verb: 'setRepeat'; mode: RepeatMode }
+/** The player command a request makes (run through `PlayerControl`), or null for none. */
+export type EngineCall = PlayerCommandCall
 
 /**
  * Maps a request to one engine call, following the specification: Play while playing and Pause while paused
@@ -175,39 +179,39 @@ export type EngineCall =
  * engine, which refuses them with a notice the user sees.
  */
 export function engineCallFor(request: MprisRequest, state: PlaybackState, now: number): EngineCall | null {
+  const whole = callsOn('mpris')
   switch (request.kind) {
-    case 'PlayPause':
-      return { verb: 'togglePlay' }
     case 'Play':
-      return state.isPlaying ? null : { verb: 'play' }
+      return state.isPlaying ? null : whole.Play
     case 'Pause':
     case 'Stop':
-      return state.isPlaying ? { verb: 'pause' } : null
+      return state.isPlaying ? whole[request.kind] : null
+    case 'PlayPause':
     case 'Next':
-      return { verb: 'next' }
     case 'Previous':
-      return { verb: 'previous' }
+      return whole[request.kind]
     case 'Seek': {
       if (!state.track) return null
       const target = positionAt(state, now) + request.offsetUs / 1000
-      if (state.track.durationMs > 0 && target > state.track.durationMs) return { verb: 'next' }
-      return { verb: 'seek', positionMs: Math.round(Math.max(0, target)) }
+      if (state.track.durationMs > 0 && target > state.track.durationMs) return whole.Next
+      return callOn('mpris', 'Seek', { positionMs: Math.round(Math.max(0, target)) })
     }
     case 'SetPosition': {
       if (!state.track || request.trackId !== trackObjectPath(state.track)) return null
       const positionMs = request.positionUs / 1000
       if (positionMs < 0 || (state.track.durationMs > 0 && positionMs > state.track.durationMs)) return null
-      return { verb: 'seek', positionMs: Math.round(positionMs) }
+      return callOn('mpris', 'SetPosition', { positionMs: Math.round(positionMs) })
     }
     case 'SetVolume': {
       if (!Number.isFinite(request.volume)) return null
-      return { verb: 'setVolume', percent: Math.round(Math.max(0, Math.min(1, request.volume)) * 100) }
+      const percent = Math.round(Math.max(0, Math.min(1, request.volume)) * 100)
+      return callOn('mpris', 'Volume', { percent })
     }
     case 'SetShuffle':
-      return { verb: 'setShuffle', on: request.on }
+      return callOn('mpris', 'Shuffle', { on: request.on })
     case 'SetLoopStatus': {
       const mode = repeatOf(request.loop)
-      return mode ? { verb: 'setRepeat', mode } : null
+      return mode ? callOn('mpris', 'LoopStatus', { mode }) : null
     }
   }
 }

@@ -180,12 +180,12 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
     await call(MPRIS_PLAYER_INTERFACE, 'SetPosition', 'ox', ['/app/encore/track/track0001', 90_000_000n])
     await call(MPRIS_PLAYER_INTERFACE, 'SetPosition', 'ox', ['/app/encore/track/elsewhere', 90_000_000n])
     expect(engine.calls).toEqual([
-      { verb: 'togglePlay' },
-      { verb: 'next' },
-      { verb: 'previous' },
-      { verb: 'pause' },
-      { verb: 'seek', positionMs: 40_000 },
-      { verb: 'seek', positionMs: 90_000 },
+      { id: 'player.toggle' },
+      { id: 'player.next' },
+      { id: 'player.previous' },
+      { id: 'player.pause' },
+      { id: 'player.seekTo', args: { positionMs: 40_000 } },
+      { id: 'player.seekTo', args: { positionMs: 90_000 } },
     ])
   })
 
@@ -195,9 +195,9 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
     await set('Shuffle', new dbus.Variant('b', true))
     await set('LoopStatus', new dbus.Variant('s', 'Track'))
     expect(engine.calls).toEqual([
-      { verb: 'setVolume', percent: 25 },
-      { verb: 'setShuffle', on: true },
-      { verb: 'setRepeat', mode: 'track' },
+      { id: 'player.volumeTo', args: { percent: 25 } },
+      { id: 'player.setShuffle', args: { on: true } },
+      { id: 'player.setRepeat', args: { mode: 'track' } },
     ])
   })
 
@@ -250,7 +250,7 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
       )
       context.skip()
     }
-    expect(engine.calls).toEqual([{ verb: 'togglePlay' }])
+    expect(engine.calls).toEqual([{ id: 'player.toggle' }])
   })
 
   it('is listed, read and controlled by playerctl itself', async (context) => {
@@ -280,11 +280,11 @@ describe.runIf(bus.available)('the MPRIS player on a private session bus', () =>
     await playerctl('-p', 'encore', 'volume', '0.3')
     await playerctl('-p', 'encore', 'loop', 'Playlist')
     expect(engine.calls).toEqual([
-      { verb: 'togglePlay' },
-      { verb: 'next' },
-      { verb: 'seek', positionMs: 90_000 },
-      { verb: 'setVolume', percent: 30 },
-      { verb: 'setRepeat', mode: 'context' },
+      { id: 'player.toggle' },
+      { id: 'player.next' },
+      { id: 'player.seekTo', args: { positionMs: 90_000 } },
+      { id: 'player.volumeTo', args: { percent: 30 } },
+      { id: 'player.setRepeat', args: { mode: 'context' } },
     ])
   })
 

@@ -187,41 +187,41 @@ describe('Position and Seeked', () => {
   })
 })
 
-describe('engineCallFor: what a client asks, as an engine call', () => {
+describe('engineCallFor: what a client asks, as the player command the command table names', () => {
   const playing = aState({ progressMs: 30_000, sampledAt: NOW })
   const paused = aState({ progressMs: 30_000, sampledAt: NOW, isPlaying: false })
   const cases: [string, MprisRequest, typeof playing, ReturnType<typeof engineCallFor>][] = [
-    ['PlayPause', { kind: 'PlayPause' }, playing, { verb: 'togglePlay' }],
-    ['Play while paused', { kind: 'Play' }, paused, { verb: 'play' }],
+    ['PlayPause', { kind: 'PlayPause' }, playing, { id: 'player.toggle' }],
+    ['Play while paused', { kind: 'Play' }, paused, { id: 'player.play', args: {} }],
     ['Play while playing does nothing', { kind: 'Play' }, playing, null],
-    ['Pause while playing', { kind: 'Pause' }, playing, { verb: 'pause' }],
+    ['Pause while playing', { kind: 'Pause' }, playing, { id: 'player.pause' }],
     ['Pause while paused does nothing', { kind: 'Pause' }, paused, null],
-    ['Stop pauses', { kind: 'Stop' }, playing, { verb: 'pause' }],
-    ['Next', { kind: 'Next' }, playing, { verb: 'next' }],
-    ['Previous', { kind: 'Previous' }, playing, { verb: 'previous' }],
+    ['Stop pauses', { kind: 'Stop' }, playing, { id: 'player.pause' }],
+    ['Next', { kind: 'Next' }, playing, { id: 'player.next' }],
+    ['Previous', { kind: 'Previous' }, playing, { id: 'player.previous' }],
     [
       'Seek forward 10 s',
       { kind: 'Seek', offsetUs: 10_000_000 },
       playing,
-      { verb: 'seek', positionMs: 40_000 },
+      { id: 'player.seekTo', args: { positionMs: 40_000 } },
     ],
     [
       'Seek back past the start',
       { kind: 'Seek', offsetUs: -60_000_000 },
       playing,
-      { verb: 'seek', positionMs: 0 },
+      { id: 'player.seekTo', args: { positionMs: 0 } },
     ],
     [
       'Seek past the end goes to the next track',
       { kind: 'Seek', offsetUs: 500_000_000 },
       playing,
-      { verb: 'next' },
+      { id: 'player.next' },
     ],
     [
       'SetPosition on this track',
       { kind: 'SetPosition', trackId: '/app/encore/track/track0001', positionUs: 90_000_000 },
       playing,
-      { verb: 'seek', positionMs: 90_000 },
+      { id: 'player.seekTo', args: { positionMs: 90_000 } },
     ],
     [
       'SetPosition for another track is ignored',
@@ -235,20 +235,30 @@ describe('engineCallFor: what a client asks, as an engine call', () => {
       playing,
       null,
     ],
-    ['Volume 0.42', { kind: 'SetVolume', volume: 0.42 }, playing, { verb: 'setVolume', percent: 42 }],
+    [
+      'Volume 0.42',
+      { kind: 'SetVolume', volume: 0.42 },
+      playing,
+      { id: 'player.volumeTo', args: { percent: 42 } },
+    ],
     [
       'Volume above 1 is 100 %',
       { kind: 'SetVolume', volume: 1.7 },
       playing,
-      { verb: 'setVolume', percent: 100 },
+      { id: 'player.volumeTo', args: { percent: 100 } },
     ],
-    ['Negative volume is 0', { kind: 'SetVolume', volume: -0.5 }, playing, { verb: 'setVolume', percent: 0 }],
-    ['Shuffle', { kind: 'SetShuffle', on: true }, playing, { verb: 'setShuffle', on: true }],
+    [
+      'Negative volume is 0',
+      { kind: 'SetVolume', volume: -0.5 },
+      playing,
+      { id: 'player.volumeTo', args: { percent: 0 } },
+    ],
+    ['Shuffle', { kind: 'SetShuffle', on: true }, playing, { id: 'player.setShuffle', args: { on: true } }],
     [
       'LoopStatus Track',
       { kind: 'SetLoopStatus', loop: 'Track' },
       playing,
-      { verb: 'setRepeat', mode: 'track' },
+      { id: 'player.setRepeat', args: { mode: 'track' } },
     ],
     ['An unknown LoopStatus', { kind: 'SetLoopStatus', loop: 'Forever' }, playing, null],
   ]

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerCommandCall, PlayerCommandOutcome } from '../../../../electron/contract'
-import {
-  createPlayerDispatcher,
-  type PlayerDispatcher,
-} from '../../../../electron/core/features/playback/player-dispatch'
+import { createPlayerControl, type PlayerControl } from '../../../../electron/core/features/playback'
 import { startEngineHarness, type EngineHarness } from '../../../support/engine-harness'
 
 let h: EngineHarness
-let player: PlayerDispatcher
+let player: PlayerControl
 vi.setConfig({ testTimeout: 30_000 })
 
 /** Runs a command while the shared clock moves, as the emulator's answers need; its outcome. */
@@ -31,7 +28,7 @@ async function playAlbumOn(device: 'Encore Desktop' | 'Kitchen Speaker' = 'Encor
 
 beforeEach(async () => {
   h = await startEngineHarness()
-  player = createPlayerDispatcher({ engine: h.engine })
+  player = createPlayerControl(h.engine)
   h.signIn()
   h.engine.setVisible('page', true)
   await h.settle()
@@ -40,7 +37,7 @@ afterEach(async () => {
   await h.close()
 })
 
-describe('the player dispatcher: toggles decided once by the engine, from what the player shows', () => {
+describe('the player’s commands (PlayerControl.run): toggles decided once by the engine, from what the player shows', () => {
   it('shuffle, repeat and the heart flip from the state shown, predictions included', async () => {
     await playAlbumOn()
     expect(h.latest()).toMatchObject({ shuffle: false, repeat: 'off' })
