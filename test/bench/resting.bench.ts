@@ -124,7 +124,10 @@ async function trayResting(figures: BenchFigure[], notes: string[]) {
 
 const run: BenchModule = async () => {
   const figures: BenchFigure[] = []
-  const notes: string[] = []
+  const notes: string[] = [
+    'Before (the build of 2026-12-07 morning, 82dc19d, measured the same way at the same load): the demo 169.8 and 170.5 MiB RSS 20 s after sign-in; its idle CPU 0.57 and 0.83 % of a core; the tray 77.4–80.0 MiB RSS after GC, heap 18.8–19.0 MiB (docs/performance.md).',
+    'Not counted: npm’s own process that `npm run web` runs the app under (58 MiB RSS) and the browser showing the page.',
+  ]
   await demoResting(figures, notes)
   await trayResting(figures, notes)
   return { title: 'Resting: the demo settled, the tray, idle CPU (issue 60)', figures, notes }
