@@ -125,13 +125,13 @@ export function nodeFlagsOf(command: 'web' | 'start'): string[] {
 export async function serve(
   command: 'web' | 'start',
   dataDir: string,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; nodeFlags?: string[] } = {},
 ): Promise<{ served: Served; msToUrl: number }> {
   const startedAt = performance.now()
   const child = spawn(
     process.execPath,
     [
-      ...nodeFlagsOf(command),
+      ...(options.nodeFlags ?? nodeFlagsOf(command)),
       ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
       'build/run-compiled.js',
       command,
