@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to compile parsers (zod-jitless.ts).
+import '../contract/zod-jitless'
 import { app } from 'electron'
 import { runAsCommand } from './command-line'
 

@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to compile parsers (zod-jitless.ts).
+import '../contract/zod-jitless'
 import { spawn } from 'node:child_process'
 import { parseWebArgs, type WebCliOptions } from './cli-args'
 import { probeElectronBinary } from './electron-binary'

@@ -109,18 +109,29 @@ export interface Served {
 }
 
 /**
+ * The Node flags `npm run <command>` starts the app with (its script in package.json: a small young generation),
+ * so a bench runs the app as a person does.
+ */
+export function nodeFlagsOf(command: 'web' | 'start'): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+  const flags = /^node((?: --\S+)*) build\/run-compiled\.js /.exec(scripts[command] ?? '')?.[1] ?? ''
+  return flags.split(' ').filter(Boolean)
+}
+
+/**
  * `node build/run-compiled.js <command> --port 0 --no-open --data-dir …` (optionally with `--inspect` on a
  * free port): resolves once the URL line is printed, with the time it took.
  */
 export async function serve(
   command: 'web' | 'start',
   dataDir: string,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; nodeFlags?: string[] } = {},
 ): Promise<{ served: Served; msToUrl: number }> {
   const startedAt = performance.now()
   const child = spawn(
     process.execPath,
     [
+      ...(options.nodeFlags ?? nodeFlagsOf(command)),
       ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
       'build/run-compiled.js',
       command,

@@ -37,6 +37,8 @@ export interface TrafficControl {
    */
   arrival(match: Omit<TrafficMatch, 'status'>): Promise<Omit<TrafficEntry, 'status'>>
   clear(): void
+  /** Calls `listener` each time a request has ended (its entry kept); answers how to stop. */
+  onEnd(listener: (entry: TrafficEntry) => void): () => void
 }
 
 const matches = (entry: TrafficEntry, match: TrafficMatch): boolean =>
@@ -90,6 +92,13 @@ export class TrafficLog implements TrafficControl {
     this.log = []
   }
 
+  private readonly endListeners = new Set<(entry: TrafficEntry) => void>()
+
+  onEnd(listener: (entry: TrafficEntry) => void): () => void {
+    this.endListeners.add(listener)
+    return () => this.endListeners.delete(listener)
+  }
+
   /** The onRequest hook of the /v1 context; registered first, so faults and refusals are logged too. */
   readonly hook = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const [path = '', query = ''] = request.url.replace(/^\/v1(?=\/|$)/, '').split(/\?(.*)/s, 2)
@@ -133,5 +142,6 @@ export class TrafficLog implements TrafficControl {
       if (matches(entry, waiter.match)) waiter.resolve({ ...entry })
       else this.waiters.push(waiter)
     }
+    for (const listener of this.endListeners) listener(entry)
   }
 }

@@ -18,8 +18,13 @@ import { authStateEvent, playbackStateEvent, queueChangedEvent } from './events'
  */
 
 export const DEFAULT_SOLOIST_NAME = 'This computer (Encore)'
-/** How often the player is compared with what was last pushed (real time: events follow within this). */
+/**
+ * How often the player is compared with what was last pushed while it plays (real time: events follow within
+ * this). While nothing plays only a request, a command or a test control changes it: each request and command
+ * is followed by a look, and the slow look catches the rest, so an idle demo does not wake 20 times a second.
+ */
 const WATCH_MS = 50
+const IDLE_WATCH_MS = 2_000
 /** How far the position may stray from where it should be before it counts as a seek. */
 const SEEK_SLACK_MS = 1_000
 
@@ -166,9 +171,15 @@ export async function startSoloistStandIn(
       broadcast(queue)
     }
   }
-  const timer = setInterval(watch, WATCH_MS)
+  const looks = lookRhythm(watch, {
+    playing: () => last.playing,
+    awake: () => loggedIn && server.clients.size > 0,
+  })
+  const stopFollowingRequests = ctx.traffic.onEnd(looks.now)
 
   server.on('connection', (socket) => {
+    socket.once('close', looks.later)
+    looks.soon()
     const { state, queue } = playback()
     send(socket, authStateEvent(loggedIn, state.is_active === true))
     if (loggedIn) {
@@ -180,7 +191,7 @@ export async function startSoloistStandIn(
       if (answer === 'state') send(socket, playback().state)
       else if (answer === 'auth') send(socket, authStateEvent(loggedIn, playback().state.is_active === true))
       else if (answer) send(socket, answer)
-      watch()
+      looks.now()
     })
   })
 
@@ -223,14 +234,15 @@ export async function startSoloistStandIn(
       lastQueue = ''
       const { state } = playback()
       broadcast(authStateEvent(next, state.is_active === true))
-      if (next) watch()
+      looks.now()
     },
     dropConnections() {
       for (const socket of server.clients) socket.terminate()
     },
     sent: () => [...sentFrames],
     async close() {
-      clearInterval(timer)
+      looks.stop()
+      stopFollowingRequests()
       for (const socket of server.clients) socket.terminate()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await Promise.all(
@@ -239,6 +251,35 @@ export async function startSoloistStandIn(
       const player = world().player
       const index = player.devices.findIndex((device) => device.id === deviceId)
       if (index !== -1) player.devices.splice(index, 1)
+    },
+  }
+}
+
+/**
+ * When the stand-in looks at the player: `now()` looks at once (after a request, a command) and arms the next
+ * look, WATCH_MS away while it plays and IDLE_WATCH_MS otherwise; `soon()` looks WATCH_MS from now (a new
+ * client); `later()` re-arms without looking (a client left). Nothing is armed while `awake()` is false.
+ */
+export function lookRhythm(watch: () => void, player: { playing(): boolean; awake(): boolean }) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const arm = (ms: number) => {
+    clearTimeout(timer)
+    timer = undefined
+    if (!stopped && player.awake()) timer = setTimeout(now, ms)
+  }
+  const later = () => arm(player.playing() ? WATCH_MS : IDLE_WATCH_MS)
+  function now() {
+    watch()
+    later()
+  }
+  return {
+    now,
+    later,
+    soon: () => arm(WATCH_MS),
+    stop() {
+      stopped = true
+      clearTimeout(timer)
     },
   }
 }

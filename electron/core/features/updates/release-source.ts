@@ -101,10 +101,14 @@ const globalTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
 
+/** GitHub's release asset answers with a redirect to its storage: followed this many times at most. */
+const FEED_MAX_REDIRECTS = 5
+
 /**
  * GETs a feed file's status and text over axios's http adapter, as every request of core: Node's own fetch would
- * load undici, about 10 MiB a tray app then holds all day (see service/api/axios.ts). Network failures throw
- * axios's error, whose `code` (ECONNREFUSED, ENOTFOUND, ECONNABORTED…) says offline.
+ * load undici, about 10 MiB a tray app then holds all day (see service/api/axios.ts). Redirects are followed
+ * here, not by axios: the build leaves axios's follow-redirects out (electron.vite.config.ts). Network failures
+ * throw axios's error, whose `code` (ECONNREFUSED, ENOTFOUND, ECONNABORTED…) says offline.
  */
 async function readFeed(url: string, timers: Timers): Promise<{ status: number; text: string }> {
   const controller = new AbortController()
@@ -114,16 +118,24 @@ async function readFeed(url: string, timers: Timers): Promise<{ status: number; 
     controller.abort()
   }, FEED_DEADLINE_MS)
   try {
-    const response = await axios.get<string>(url, {
-      responseType: 'text',
-      transformResponse: (body: unknown) => body,
-      timeout: FEED_DEADLINE_MS,
-      signal: controller.signal,
-      maxContentLength: FEED_MAX_BYTES,
-      maxRedirects: 5,
-      validateStatus: () => true,
-    })
-    return { status: response.status, text: String(response.data) }
+    let address = url
+    for (let hops = 0; ; hops++) {
+      const response = await axios.get<string>(address, {
+        responseType: 'text',
+        transformResponse: (body: unknown) => body,
+        timeout: FEED_DEADLINE_MS,
+        signal: controller.signal,
+        maxContentLength: FEED_MAX_BYTES,
+        maxRedirects: 0,
+        validateStatus: () => true,
+      })
+      const location: unknown = response.headers['location']
+      const redirected = response.status >= 300 && response.status < 400 && typeof location === 'string'
+      if (!redirected || hops >= FEED_MAX_REDIRECTS) {
+        return { status: response.status, text: String(response.data) }
+      }
+      address = new URL(location, address).href
+    }
   } catch (error) {
     throw late ? new FeedTooSlowError() : error
   } finally {
