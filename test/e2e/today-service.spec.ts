@@ -300,14 +300,19 @@ test('Next shows the next title before the service answers, on Home, Library and
   await expect.poll(async () => (await player())?.context?.uri).toBe(`spotify:playlist:${own.id}`)
   await expect(big).toHaveText('Pause')
 
-  // The command line does what the page does on today's service: queue adds (the player is not marked
-  // offline), device takes a word of a name, play from nothing plays on the device that last played.
+  // The command line does what the page does on today's service: queue adds to Encore's queue (the player is
+  // not marked offline) and Next hands it to Spotify and plays it, device takes a word of a name, play from
+  // nothing plays on the device that last played.
   const at = ['--data-dir', today.dataDir]
   const track = emulator.catalog.tracks.find((candidate) => !album.trackIds.includes(candidate.id))!
-  expect(await ctl([...at, 'queue', `spotify:track:${track.id}`])).toEqual({ code: 0, out: [], err: [] })
-  const queued = (await today.get('/me/player/queue')) as { queue: { uri: string }[] }
-  expect(queued.queue[0]?.uri).toBe(`spotify:track:${track.id}`)
+  const uri = `spotify:track:${track.id}`
+  expect(await ctl([...at, 'queue', uri])).toEqual({ code: 0, out: [], err: [] })
+  const listed = await ctl([...at, 'queue', '--list', '--json'])
+  const entries = JSON.parse(listed.out[0] ?? '[]') as { source: string; uri: string }[]
+  expect(entries.filter((entry) => entry.source === 'encore').map((entry) => entry.uri)).toEqual([uri])
   await expect(bar.getByText(/Offline/)).toHaveCount(0)
+  expect((await ctl([...at, 'next'])).code).toBe(0)
+  await expect.poll(async () => (await player())?.item?.uri).toBe(uri)
   expect(await ctl([...at, 'device', 'phone'])).toEqual({ code: 0, out: [], err: [] })
   await expect.poll(async () => (await player())?.device.name).toBe('Pocket Phone')
   // The phone's app is closed: nothing plays anywhere.
