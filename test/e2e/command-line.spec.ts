@@ -165,6 +165,37 @@ test('the command drives the player the phone plays on, and follows it', async (
     err: ['encore: Nothing is playing: start some music, then set the sleep timer.'],
   })
 
+  // sleep 1: Encore pauses after a minute, the last seconds fading the volume down, then putting it back. The
+  // minute is the clock's, moved ahead (Encore and the emulator share it), not waited for. The track repeats, so
+  // the minute cannot run past the album's end (which stops the music by itself).
+  expect((await ctl([...at(running), 'repeat', 'track'])).code).toBe(0)
+  expect((await ctl([...at(running), 'play'])).code).toBe(0)
+  const state = async () => (await ctl([...at(running), 'status', '--format', '{state}'])).out[0]
+  await expect.poll(state, { timeout: 15_000 }).toBe('playing')
+  const volume = (await servicePlayer(running)).device.volume_percent!
+  const timed = await ctl([...at(running), 'sleep', '1'])
+  expect(timed.code, timed.err.join(' ')).toBe(0)
+  expect(timed.out).toEqual([
+    expect.stringMatching(/^Sleep timer: Encore pauses at \d\d:\d\d, in (60|59) s\.$/),
+  ])
+  const setAt = running.clock.now()
+  const volumesSent = () =>
+    running.emulator.traffic
+      .entries()
+      .filter((entry) => entry.at >= setAt && entry.method === 'PUT' && entry.path === '/me/player/volume')
+      .map((entry) => Number(new URLSearchParams(entry.query).get('volume_percent')))
+  // To the fade's first seconds (it takes the last 10), then through the rest of the minute.
+  running.clock.advance(50_000)
+  await running.clock.fastForward(4_000)
+  // The fade began (its first step lowered the volume) and it still plays: the pause waits for the minute.
+  await expect.poll(() => volumesSent()[0]).toBeLessThan(volume)
+  expect((await servicePlayer(running)).is_playing).toBe(true)
+  await running.clock.fastForward(8_000)
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(false)
+  await expect.poll(() => volumesSent().at(-1)).toBe(volume)
+  expect((await servicePlayer(running)).device.volume_percent).toBe(volume)
+  await expect.poll(state).toBe('paused')
+
   follower.child.kill('SIGINT')
   expect(await follower.ended).toBe(0)
 })
