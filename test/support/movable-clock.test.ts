@@ -60,6 +60,32 @@ describe('the movable clock', () => {
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(6_100)
   })
 
+  it('fast-forwarding until something holds stops there', async () => {
+    const clock = createMovableClock()
+    let fired = false
+    clock.setTimeout(() => (fired = true), 3_000)
+    const start = clock.now()
+    const running = clock.fastForward(60_000, { stepMs: 1_000, pauseMs: 100, until: () => fired })
+    await vi.advanceTimersByTimeAsync(1_000)
+    await running
+    expect(fired).toBe(true)
+    expect(clock.now() - start).toBeLessThan(5_000)
+  })
+
+  it('runs fast in the background until stopped, then at real speed again', async () => {
+    const clock = createMovableClock()
+    const start = clock.now()
+    const stop = clock.runFast({ stepMs: 1_000, pauseMs: 250 })
+    await vi.advanceTimersByTimeAsync(1_000)
+    const stopping = stop()
+    await vi.advanceTimersByTimeAsync(250)
+    await stopping
+    // 1.25 s of real time: 4 steps of 1 s on top.
+    expect(clock.now() - start).toBe(5_250)
+    vi.advanceTimersByTime(1_000)
+    expect(clock.now() - start).toBe(6_250)
+  })
+
   it('never moves back', () => {
     expect(() => createMovableClock().advance(-1)).toThrow(/only moves ahead/)
   })

@@ -11,9 +11,22 @@ export interface MovableClock extends Clock {
   advance(ms: number): void
   /**
    * Runs `ms` of clock time in steps of `stepMs`, giving each step `pauseMs` of real time: what the app does on
-   * its timers over that stretch (reads every few seconds) happens, at many times the speed.
+   * its timers over that stretch (reads every few seconds) happens, at many times the speed. With `until`, it
+   * stops at the first step after which that holds (the test then waits for it as usual).
    */
-  fastForward(ms: number, options?: { stepMs?: number; pauseMs?: number }): Promise<void>
+  fastForward(ms: number, options?: FastForward): Promise<void>
+  /**
+   * Runs the clock fast in the background (a `stepMs` jump every `pauseMs` of real time, on top of real time)
+   * until the returned stop is called: for a stretch where the app waits on its timers (Retry-After, the offline
+   * probe) while the test does something else. Stop resolves once the last step is done.
+   */
+  runFast(options?: { stepMs?: number; pauseMs?: number }): () => Promise<void>
+}
+
+export interface FastForward {
+  stepMs?: number
+  pauseMs?: number
+  until?: () => boolean | Promise<boolean>
 }
 
 interface Pending {
@@ -57,10 +70,24 @@ export function createMovableClock(): MovableClock {
       // Re-armed in the order they are due: those due by now all wait 0 ms, so they fire in that order.
       for (const [id, timer] of [...pending].sort((a, b) => a[1].due - b[1].due)) arm(id, timer)
     },
-    async fastForward(ms, { stepMs = 1_000, pauseMs = 100 } = {}) {
+    async fastForward(ms, { stepMs = 1_000, pauseMs = 100, until } = {}) {
       for (let moved = 0; moved < ms; moved += stepMs) {
+        if (until && (await until())) return
         clock.advance(Math.min(stepMs, ms - moved))
         await new Promise((resolve) => setTimeout(resolve, pauseMs))
+      }
+    },
+    runFast({ stepMs = 1_000, pauseMs = 250 } = {}) {
+      let running = true
+      const loop = (async () => {
+        while (running) {
+          await new Promise((resolve) => setTimeout(resolve, pauseMs))
+          if (running) clock.advance(stepMs)
+        }
+      })()
+      return async () => {
+        running = false
+        await loop
       }
     },
   }
