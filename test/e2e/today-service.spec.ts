@@ -89,22 +89,24 @@ test('the refusals of the account are shown with their words, and go when they e
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
   const banner = page.getByTestId('account-refusal')
 
+  // The waits for Encore's next read are the clock's (Encore's and the emulator's), run fast until it came.
+  const code = () => banner.getAttribute('data-code', { timeout: 1_000 }).catch(() => null)
   // The owner's Premium lapsed: every request is refused until it is renewed.
   today.emulator.setOwnerPremiumLapsed(true)
+  await today.clock.fastForward(20_000, { until: async () => (await code()) === 'OWNER_PREMIUM_REQUIRED' })
   await expect(banner).toHaveAttribute('data-code', 'OWNER_PREMIUM_REQUIRED', { timeout: 20_000 })
   await expect(banner).toContainText('Premium subscription of the app’s owner has lapsed')
   await expect(banner.getByRole('link', exact('Open the Spotify developer dashboard'))).toBeVisible()
   await page.screenshot({ path: 'test-results/today-owner-premium.png', animations: 'disabled' })
   today.emulator.setOwnerPremiumLapsed(false)
+  await today.clock.fastForward(20_000, { until: async () => !(await banner.isVisible()) })
   await expect(banner).toBeHidden({ timeout: 20_000 })
 
   // The quota is used up: nothing is sent until it resets, and the page says when.
   today.emulator.setQuota(1, { windowSeconds: 3600 })
   // Idle, the player reads every 10 s: the second read meets the quota. Those seconds are the clock's (Encore's
   // and the emulator's), run fast until the banner shows.
-  const quotaShown = async () =>
-    (await banner.getAttribute('data-code').catch(() => null)) === 'QUOTA_EXCEEDED'
-  await today.clock.fastForward(40_000, { until: quotaShown })
+  await today.clock.fastForward(40_000, { until: async () => (await code()) === 'QUOTA_EXCEEDED' })
   await expect(banner).toHaveAttribute('data-code', 'QUOTA_EXCEEDED', { timeout: 20_000 })
   await expect(banner).toContainText('until the quota resets')
   await expect(banner.getByTestId('refusal-resumes')).toContainText('Requests resume at')
