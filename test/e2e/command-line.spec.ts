@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ctl, projectRoot as root } from './support/command-line'
 import { expect, test } from './support/player-test'
+import type { TrafficEntry } from '../../electron/emulator'
 import { servicePlayer, signIn, type PlayerApp } from './support/player-app'
 
 /**
@@ -132,6 +133,53 @@ test('the command drives the player the phone plays on, and follows it', async (
     code: 5,
     err: ['encore: Nothing is playing: start some music, then set the sleep timer.'],
   })
+
+  // sleep 1: Encore pauses after a minute, the last seconds fading the volume down, then putting it back. The
+  // minute is the clock's, moved ahead (Encore and the emulator share it), not waited for. The track repeats, so
+  // the minute cannot run past the album's end (which stops the music by itself).
+  expect((await ctl([...at(running), 'repeat', 'track'])).code).toBe(0)
+  expect((await ctl([...at(running), 'play'])).code).toBe(0)
+  const state = async () => (await ctl([...at(running), 'status', '--format', '{state}'])).out[0]
+  await expect.poll(state, { timeout: 15_000 }).toBe('playing')
+  const volume = (await servicePlayer(running)).device.volume_percent!
+  const setFrom = running.clock.now()
+  const timed = await ctl([...at(running), 'sleep', '1'])
+  expect(timed.code, timed.err.join(' ')).toBe(0)
+  expect(timed.out).toEqual([
+    expect.stringMatching(/^Sleep timer: Encore pauses at \d\d:\d\d, in (60|59) s\.$/),
+  ])
+  // Close to the fade's start (it takes the last 10 s; the command's own start-up may have taken a few seconds),
+  // then through the rest of the minute at about five times real speed.
+  running.clock.advance(45_000)
+  await running.clock.fastForward(17_000, { stepMs: 500, pauseMs: 100 })
+  await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(false)
+  await expect.poll(state).toBe('paused')
+  // What Encore sent after the timer was set: the fade's lower volumes, the pause once the minute had passed
+  // (on the clock they share), then the volume put back.
+  const sent = running.emulator.traffic
+    .entries()
+    .filter((entry) => entry.at >= setFrom && entry.method === 'PUT')
+    .filter((entry) => entry.path === '/me/player/volume' || entry.path === '/me/player/pause')
+  const pauseAt = sent.findIndex((entry) => entry.path === '/me/player/pause')
+  const seen = sent.map((entry) => `${entry.at - setFrom} ${entry.path}?${entry.query} ${entry.status}`)
+  expect(pauseAt, `the volume went down, then a pause:\n${seen.join('\n')}`).toBeGreaterThan(0)
+  expect(sent[pauseAt]!.at).toBeGreaterThanOrEqual(setFrom + 60_000)
+  const percent = (entry: TrafficEntry) => Number(new URLSearchParams(entry.query).get('volume_percent'))
+  const faded = sent.slice(0, pauseAt).map(percent)
+  expect(faded.length, 'the fade lowered the volume before the pause').toBeGreaterThan(0)
+  for (const lower of faded) expect(lower).toBeLessThan(volume)
+  await expect
+    .poll(() =>
+      running.emulator.traffic
+        .entries()
+        .filter(
+          (entry) => entry.at >= setFrom && entry.method === 'PUT' && entry.path === '/me/player/volume',
+        )
+        .map(percent)
+        .at(-1),
+    )
+    .toBe(volume)
+  expect((await servicePlayer(running)).device.volume_percent).toBe(volume)
 
   follower.child.kill('SIGINT')
   expect(await follower.ended).toBe(0)

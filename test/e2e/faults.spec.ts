@@ -16,7 +16,7 @@ const statusNotice = (page: Page) => page.getByTestId('player-status-notice')
 const toasts = (page: Page) => page.locator('.toast__message')
 const title = (page: Page) => playerBar(page).getByTestId('player-title')
 
-/** Requests the app sent since `from` (ms on the emulator's clock, which is the system's here). */
+/** Requests the app sent since `from` (ms on the clock Encore and the emulator share: `running.clock`). */
 function sentSince(running: PlayerApp, from: number, match?: (entry: TrafficEntry) => boolean) {
   return running.emulator.traffic.entries().filter((entry) => entry.at >= from && (match?.(entry) ?? true))
 }
@@ -32,7 +32,7 @@ test('the service goes down: offline with the last state kept, commands refused 
   const playing = (await servicePlayer(running)).item!.name
   await expect(title(page)).toHaveText(playing)
 
-  const downAt = Date.now()
+  const downAt = running.clock.now()
   running.emulator.faults.set({ down: true })
   await expect(statusNotice(page)).toContainText('cannot reach', { timeout: 15_000 })
   // The last state stays on screen.
@@ -69,14 +69,15 @@ test('a 429 storm: the page says it waits, Retry-After is honoured, and nothing 
   test.setTimeout(120_000)
   await playSuggestedAlbum(page, running)
   // Most requests are answered 429 with Retry-After 1–3 s, whatever the app's own rate.
-  const stormAt = Date.now()
+  const stormAt = running.clock.now()
   running.emulator.faults.set({ throttleRate: 0.8, throttleRetryAfterSeconds: [1, 3] })
   await expect(statusNotice(page)).toContainText('asked Encore to slow down', { timeout: 20_000 })
   await page.screenshot({ path: 'test-results/faults-rate-limited.png', animations: 'disabled' })
 
   // Commands while it waits: each click is refused with the wait, or sent; none is sent twice or later. The
   // pauses are the storm's own time (clicks spread over it), and the last one lets a late or second send show:
-  // what they prove is that something does not happen, which has no condition to wait for.
+  // what they prove is that something does not happen, which has no condition to wait for. (Real time, not
+  // the clock moved: a jump fires timers together that real time keeps apart, and this test counts sends.)
   const clicks = 4
   for (let click = 0; click < clicks; click++) {
     await playerBar(page)
@@ -116,7 +117,7 @@ test('5xx bursts and slow answers: reads retried, a queued track added once, and
   const row = page.getByRole('grid').locator('[role="row"][data-index]').nth(1)
   const add = row.getByRole('button', exact('Add to queue'))
   await expect(row).toBeVisible()
-  const burstAt = Date.now()
+  const burstAt = running.clock.now()
   running.emulator.faults.set({ errorRate: 0.5, errorStatuses: [500, 502], latencyMs: 2_500 })
 
   // Adding to the queue is not idempotent: whatever the service answers, it is sent once. Add to queue keeps
@@ -158,7 +159,7 @@ test('the access token revoked mid-command: one refresh and the command goes thr
 }) => {
   test.setTimeout(120_000)
   await playSuggestedAlbum(page, running)
-  const revokedAt = Date.now()
+  const revokedAt = running.clock.now()
   running.emulator.revokeAccessTokens()
   await playerBar(page).getByRole('button', exact('Pause')).click()
   await expect.poll(async () => (await servicePlayer(running)).is_playing).toBe(false)
@@ -177,7 +178,7 @@ test('the access token revoked mid-command: one refresh and the command goes thr
 
 test.describe('the quota: a rolling window the service and Encore both count', () => {
   // The service counts from the first request; Encore's day is shrunk to the same 30 s window (a test seam),
-  // so the whole life of a lockout fits in two minutes.
+  // and the clock they share is moved through the waits, so the whole life of a lockout fits in well under one.
   const WINDOW_S = 30
   test.use({
     setup: {
@@ -206,15 +207,21 @@ test.describe('the quota: a rolling window the service and Encore both count', (
 
     await playerBar(page).getByRole('button', exact('Pause')).click()
     await expect(toasts(page).filter({ hasText: 'did not pause' })).toBeVisible()
-    // It resumes by itself once the Retry-After ends, and nothing reached the service before then.
-    await expect(statusNotice(page)).toBeHidden({ timeout: (WINDOW_S + 30) * 1000 })
+    // It resumes by itself once the Retry-After ends, and nothing reached the service before then. The rest of
+    // the wait is the clock's, moved ahead (Encore and the emulator share it), not slept through.
+    running.clock.advance(Math.max(0, endsAt - running.clock.now()))
+    await expect(statusNotice(page)).toBeHidden({ timeout: 30_000 })
     expect(sentSince(running, refusal.at + 1).filter((entry) => entry.at < endsAt)).toEqual([])
 
     expect(sentSince(running, endsAt).some((entry) => entry.status === 200)).toBe(true)
 
     // The next two windows, the page shown and playing: under what it learned, so never refused again. (The
-    // test's own reads of the service count against the same quota, as another app's would.)
-    await page.waitForTimeout(2 * WINDOW_S * 1000)
+    // test's own reads of the service count against the same quota, as another app's would.) The clock runs
+    // them at about five times real speed: Encore's reads, on its timers, keep their rhythm in the clock's time.
+    const secondWindow = running.clock.now() + WINDOW_S * 1000
+    await running.clock.fastForward(2 * WINDOW_S * 1000, { stepMs: 1_000, pauseMs: 200 })
     expect(running.emulator.traffic.entries().filter(isQuota)).toHaveLength(1)
+    // It was not quiet: Encore still read the service in the second window.
+    expect(sentSince(running, secondWindow).length).toBeGreaterThan(0)
   })
 })

@@ -90,19 +90,25 @@ test('the refusals of the account are shown with their words, and go when they e
   await page.getByRole('navigation', exact('Main')).getByRole('link', exact('Now playing')).click()
   const banner = page.getByTestId('account-refusal')
 
+  // The waits for Encore's next read are the clock's (Encore's and the emulator's), run fast until it came.
+  const code = () => banner.getAttribute('data-code', { timeout: 1_000 }).catch(() => null)
   // The owner's Premium lapsed: every request is refused until it is renewed.
   today.emulator.setOwnerPremiumLapsed(true)
+  await today.clock.fastForward(20_000, { until: async () => (await code()) === 'OWNER_PREMIUM_REQUIRED' })
   await expect(banner).toHaveAttribute('data-code', 'OWNER_PREMIUM_REQUIRED', { timeout: 20_000 })
   await expect(banner).toContainText('Premium subscription of the app’s owner has lapsed')
   await expect(banner.getByRole('link', exact('Open the Spotify developer dashboard'))).toBeVisible()
   await page.screenshot({ path: 'test-results/today-owner-premium.png', animations: 'disabled' })
   today.emulator.setOwnerPremiumLapsed(false)
+  await today.clock.fastForward(20_000, { until: async () => !(await banner.isVisible()) })
   await expect(banner).toBeHidden({ timeout: 20_000 })
 
   // The quota is used up: nothing is sent until it resets, and the page says when.
   today.emulator.setQuota(1, { windowSeconds: 3600 })
-  // Idle, the player reads every 10 s: the second read meets the quota.
-  await expect(banner).toHaveAttribute('data-code', 'QUOTA_EXCEEDED', { timeout: 40_000 })
+  // Idle, the player reads every 10 s: the second read meets the quota. Those seconds are the clock's (Encore's
+  // and the emulator's), run fast until the banner shows.
+  await today.clock.fastForward(40_000, { until: async () => (await code()) === 'QUOTA_EXCEEDED' })
+  await expect(banner).toHaveAttribute('data-code', 'QUOTA_EXCEEDED', { timeout: 20_000 })
   await expect(banner).toContainText('until the quota resets')
   await expect(banner.getByTestId('refusal-resumes')).toContainText('Requests resume at')
   await expect(page.getByTestId('player-status-notice')).toContainText('resumes')
@@ -133,14 +139,22 @@ test('a short QUOTA_EXCEEDED (the shared quota spent elsewhere): after its 30 s,
 
   // Someone else on the developer account spends the quota: the next request is refused for at most 30 s.
   const { emulator } = today
+  const notice = page.getByTestId('player-status-notice')
   const isQuota = (entry: { status: number | string; retryAfter?: number }) =>
     entry.status === 429 && entry.retryAfter !== undefined
+  // The waits below (Encore's next read, the 30 s, the minute) are the clock's, which Encore and the emulator
+  // share: run fast, or moved ahead, instead of slept through.
+  const { clock } = today
   emulator.setQuota(1, { windowSeconds: 30 })
-  await expect.poll(() => emulator.traffic.entries().some(isQuota), { timeout: 40_000 }).toBe(true)
+  const refused = () => emulator.traffic.entries().some(isQuota)
+  await clock.fastForward(40_000, { until: refused })
+  await expect.poll(refused, { timeout: 20_000 }).toBe(true)
   emulator.setQuota(null)
   const refusal = emulator.traffic.entries().find(isQuota)!
   expect(refusal.retryAfter).toBeLessThanOrEqual(30)
-  await expect(page.getByTestId('player-status-notice')).toBeHidden({ timeout: 45_000 })
+  clock.advance(Math.max(0, refusal.at + refusal.retryAfter! * 1000 - clock.now()))
+  await clock.fastForward(15_000, { until: async () => !(await notice.isVisible()) })
+  await expect(notice).toBeHidden({ timeout: 20_000 })
 
   // The person's Next goes at once, whatever Encore's own count of a minute taught it.
   const before = (await playing())!.uri
@@ -157,7 +171,11 @@ test('a short QUOTA_EXCEEDED (the shared quota spent elsewhere): after its 30 s,
   })
   expect(next.ok).toBe(true)
   await expect.poll(async () => (await playing())?.uri).not.toBe(skipped.uri)
-  await expect(bar.getByTestId('player-title')).toHaveText((await playing())!.name, { timeout: 60_000 })
+  const changed = (await playing())!.name
+  await clock.fastForward(60_000, {
+    until: async () => (await bar.getByTestId('player-title').textContent()) === changed,
+  })
+  await expect(bar.getByTestId('player-title')).toHaveText(changed, { timeout: 15_000 })
   await page.screenshot({ path: 'test-results/today-short-quota.png', animations: 'disabled' })
 })
 

@@ -6,6 +6,7 @@ import { createLazyDemoService } from '../../../electron/core/features/account/d
 import type { AccountOptions } from '../../../electron/core/features/account'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
+import { createMovableClock, type MovableClock } from '../../support/movable-clock'
 
 /**
  * Browser mode started in this process on a test-owned emulator (the demo service), so a test can also act
@@ -16,6 +17,8 @@ export interface PlayerApp {
   /** Its data folder (kept across `restart`): settings, the sign-in, and the command line's socket (`encore --data-dir`). */
   dataDir: string
   emulator: EmulatorHandle
+  /** The clock Encore and the emulator share: real time, which a test moves ahead instead of sleeping. */
+  clock: MovableClock
   /** The emulator's player API as another device (a phone) uses it, with its own token. */
   elsewhere: AnotherDevice
   /** Stops Encore and starts it again on the same data folder and emulator, as quitting and reopening it. */
@@ -27,7 +30,8 @@ export async function startPlayerApp(
   options: { emulator?: Partial<EmulatorOptions>; account?: AccountOptions } = {},
 ): Promise<PlayerApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'encore-e2e-player-'))
-  const emulator = await startEmulator({ size: 'small', seed: 'e2e-player', ...options.emulator })
+  const clock = createMovableClock()
+  const emulator = await startEmulator({ size: 'small', seed: 'e2e-player', clock, ...options.emulator })
   const demoService = createLazyDemoService(async () => ({
     apiUrl: emulator.apiUrl,
     accountsUrl: emulator.accountsUrl,
@@ -44,12 +48,14 @@ export async function startPlayerApp(
     startBrowserApp({
       port: 0,
       dataDir,
+      clock,
       demoService,
       ...(options.account ? { account: options.account } : {}),
     })
   const running: PlayerApp = {
     app: await start(),
     emulator,
+    clock,
     elsewhere: anotherDevice(emulator),
     dataDir,
     restart: async () => {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { expect, test as base, type Page } from '@playwright/test'
 import { startEmulator, type EmulatorHandle, type EmulatorOptions } from '../../../electron/emulator'
 import { startBrowserApp, type BrowserApp } from '../../../electron/web/browser-app'
+import { createMovableClock, type MovableClock } from '../../support/movable-clock'
 import { TODAY_CLIENT_ID, todayDataDir } from './today-profile'
 
 /**
@@ -13,6 +14,8 @@ export interface TodayApp {
   emulator: EmulatorHandle
   /** Its data folder (kept across `restart`): settings, the sign-in, the command line's socket (`--data-dir`). */
   dataDir: string
+  /** The clock Encore and the emulator share: real time, which a test moves ahead instead of sleeping. */
+  clock: MovableClock
   /** GET a /v1 path as another client of the same user, with its own token. */
   get(path: string): Promise<unknown>
   /** Quits Encore and starts it again on the same data folder (settings and the kept sign-in). */
@@ -22,7 +25,9 @@ export interface TodayApp {
 export async function startTodayApp(
   options: Partial<EmulatorOptions> = {},
 ): Promise<TodayApp & { close(): Promise<void> }> {
+  const clock = createMovableClock()
   const emulator = await startEmulator({
+    clock,
     size: 'small',
     seed: 'e2e-2026',
     apiMode: '2026',
@@ -33,14 +38,15 @@ export async function startTodayApp(
   const dataDir = todayDataDir(emulator, 'encore-e2e-2026-')
   const token = emulator.issueToken().access_token
   const today = {
-    app: await startBrowserApp({ port: 0, dataDir }),
+    app: await startBrowserApp({ port: 0, dataDir, clock }),
     emulator,
     dataDir,
+    clock,
     get: async (path: string) =>
       (await fetch(`${emulator.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json(),
     async restart() {
       await today.app.close()
-      today.app = await startBrowserApp({ port: 0, dataDir })
+      today.app = await startBrowserApp({ port: 0, dataDir, clock })
     },
     async close() {
       await today.app.close()

@@ -43,11 +43,13 @@ export interface LockOptions {
 }
 
 /**
- * Paths locked by this process: a second Encore in one process (tests, a restart) must also wait its turn.
- * Kept on the process, not the module: a bundle or a test may load this module twice.
+ * Locks held by this process (path → the lock's text): a second Encore in one process (tests, a restart) must
+ * also wait its turn. Kept on the process, not the module: a bundle or a test may load this module twice. One
+ * 'exit' listener frees them all, added with the first and removed with the last (one per lock went past
+ * Node's limit of ten in a test worker that holds many).
  */
-const registry = globalThis as { encoreFolderLocks?: Set<string> }
-const heldHere = (registry.encoreFolderLocks ??= new Set<string>())
+const registry = globalThis as { encoreHeldLocks?: Map<string, string>; encoreLocksAtExit?: () => void }
+const heldHere = (registry.encoreHeldLocks ??= new Map<string, string>())
 
 function holderOf(text: string | null): LockHolder | null {
   try {
@@ -158,15 +160,23 @@ export function lockDataFolder(dataDir: string, options: LockOptions = {}): Lock
 }
 
 function held(path: string, text: string): FolderLock {
-  heldHere.add(path)
-  // An exit that skips the shutdown (process.exit, an uncaught error) still frees the folder.
-  const onExit = () => release(path, text)
-  process.once('exit', onExit)
+  heldHere.set(path, text)
+  // An exit that skips the shutdown (process.exit, an uncaught error) still frees the folders.
+  if (!registry.encoreLocksAtExit) {
+    const releaseAll = () => {
+      for (const [heldPath, heldText] of heldHere) release(heldPath, heldText)
+    }
+    registry.encoreLocksAtExit = releaseAll
+    process.once('exit', releaseAll)
+  }
   return {
     path,
     release: () => {
-      process.off('exit', onExit)
       release(path, text)
+      if (heldHere.size === 0 && registry.encoreLocksAtExit) {
+        process.off('exit', registry.encoreLocksAtExit)
+        registry.encoreLocksAtExit = undefined
+      }
     },
   }
 }

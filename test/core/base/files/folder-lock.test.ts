@@ -64,6 +64,23 @@ describe('one Encore per data folder', () => {
     if ('taken' in again) again.taken.release()
   })
 
+  it('twenty locks held at once add one exit listener, which frees them all; the last release removes it', () => {
+    const before = process.listeners('exit')
+    const dirs = Array.from({ length: 20 }, scratch)
+    const locks = dirs.map((dir) => {
+      const result = lockDataFolder(dir)
+      if (!('taken' in result)) throw new Error(`${dir} was refused`)
+      return result.taken
+    })
+    const added = process.listeners('exit').filter((listener) => !before.includes(listener))
+    expect(added).toHaveLength(1)
+    // Called as an exit calls it (emitting 'exit' would run the test runner's own listeners too).
+    added[0]!.call(process, 0)
+    expect(dirs.filter((dir) => existsSync(join(dir, LOCK_NAME)))).toEqual([])
+    for (const lock of locks) lock.release()
+    expect(process.listeners('exit')).toEqual(before)
+  })
+
   it('another live process holds it: refused with its process id; killed with SIGKILL, the lock is stale and taken', async () => {
     const dir = scratch()
     const other = holder(dir)
