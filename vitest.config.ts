@@ -11,8 +11,10 @@ const rendererAliases = {
 
 /**
  * Test modules that need a fresh module registry of their own: the shell's, whose fake `electron` records what
- * one module asked for (and `electron-store`, which imports it); everything else in Node shares its workers'
- * modules (see `shared` below).
+ * one module asked for (and `electron-store`, which imports it); the data folder's lock, whose tests race real
+ * threads over real files and read real processes in /proc (in a shared worker they failed in 2 of 5 full runs on
+ * 2026-12-07, never alone: a taker that never answered, a zombie never seen); everything else in Node shares its
+ * workers' modules (see `shared` below).
  */
 const ownRegistry = [
   'test/main/**/*.test.ts',
@@ -21,6 +23,7 @@ const ownRegistry = [
   'test/build/**/*.test.ts',
   'test/core/features/settings/recover.test.ts',
   'test/integration/bridge/cancellation.test.ts',
+  'test/core/base/files/folder-lock.test.ts',
 ]
 
 /** What both Node projects share: the fake `electron`, the build they may run, their bounds. */
