@@ -1,6 +1,6 @@
-import type { Catalog } from './en'
+import type shellEnglish from '../en/shell'
 
-const ja: Catalog = {
+const shell: typeof shellEnglish = {
   language: {
     title: '言語',
     label: '言語',
@@ -49,4 +49,4 @@ const ja: Catalog = {
   },
 }
 
-export default ja
+export default shell

@@ -1,9 +1,5 @@
-/**
- * English, the catalog every other language follows key for key (de.ts, ja.ts are typed by it; a test finds
- * keys missing, extra or unused). vue-i18n's syntax: `{name}` is filled in; `a | b` chooses by count (the
- * language's plural rules, see ../plural-rules.ts); `@`, `{`, `}` and `|` are written `{'@'}` and so on.
- */
-const en = {
+/** The words of the window's frame: the language setting, the connection and the player's state notices. */
+const shell = {
   language: {
     title: 'Language',
     label: 'Language',
@@ -51,5 +47,4 @@ const en = {
   },
 }
 
-export default en
-export type Catalog = typeof en
+export default shell

@@ -1,6 +1,6 @@
-import type { Catalog } from './en'
+import type shellEnglish from '../en/shell'
 
-const de: Catalog = {
+const shell: typeof shellEnglish = {
   language: {
     title: 'Sprache',
     label: 'Sprache',
@@ -49,4 +49,4 @@ const de: Catalog = {
   },
 }
 
-export default de
+export default shell

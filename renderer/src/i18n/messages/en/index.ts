@@ -1,0 +1,16 @@
+/**
+ * English, the catalog every other language follows key for key (../de, ../ja are typed by it; a test finds
+ * keys missing, extra or unused). vue-i18n's syntax: `{name}` is filled in; `a | b` chooses by count (the
+ * language's plural rules, see ../../plural-rules.ts); `@`, `{`, `}` and `|` are written `{'@'}` and so on.
+ *
+ * One file an area (shell.ts: the frame and its notices); each area is a key of its own, so an area's words
+ * are added without touching another's.
+ */
+import shell from './shell'
+
+const en = {
+  ...shell,
+}
+
+export default en
+export type Catalog = typeof en

@@ -1,0 +1,8 @@
+import type { Catalog } from '../en'
+import shell from './shell'
+
+const ja: Catalog = {
+  ...shell,
+}
+
+export default ja
