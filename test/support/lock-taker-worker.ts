@@ -18,8 +18,13 @@ const isAlive = (holder: { pid: number }) => pids.includes(holder.pid)
 
 parentPort?.postMessage('ready')
 for (let round = 1; ; round++) {
-  while (Atomics.load(cells, 0) < round) Atomics.wait(cells, 0, round - 1)
-  if (Atomics.load(cells, 0) < 0) break
+  // Waits on the value it compared (a stop, -1, ends the wait too, rather than spinning until terminated).
+  let asked = Atomics.load(cells, 0)
+  while (asked >= 0 && asked < round) {
+    Atomics.wait(cells, 0, asked)
+    asked = Atomics.load(cells, 0)
+  }
+  if (asked < 0) break
   // Each taker starts at a random moment within a few hundred microseconds of the other, so their steps
   // interleave in every order across the rounds.
   const startAt = performance.now() + Math.random() * 0.3
