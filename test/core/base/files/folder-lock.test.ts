@@ -239,8 +239,7 @@ describe('one Encore per data folder', () => {
     expect(doubleHolders).toBe(0)
     // No claim or half-written file is left beside the lock.
     expect(readdirSync(dir)).toEqual([LOCK_NAME])
-    // 1.4 s alone; each of the 2,000 wake-ups waits for a core, so beside a full Vitest run on two cores the
-    // rounds took past the default 30 s once (2026-12-07): a bound on the wait, not a timing.
+    // 1.4 s alone; the bound is for a busy machine's 2,000 thread wake-ups, not a timing.
   }, 180_000)
 
   it('a release after another process took over a stale lock leaves theirs alone', () => {
