@@ -26,7 +26,7 @@ import {
   type PlaybackEngineDeps,
 } from './features/playback/engine'
 import { createLastDevice } from './features/playback/last-device'
-import { createPlayerControl, type PlayerControl } from './features/playback'
+import { createPlayerControl, type PlayerControl, type PlayerFeed } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
 import { createSleepTimer, type SleepTimer } from './features/sleep-timer'
@@ -35,7 +35,7 @@ import { withDemoStandIn } from './features/soloist/demo-stand-in'
 import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
 import { coveredFeed } from './features/soloist/covered-feed'
 import { createUpdates } from './features/updates'
-import { createYourQueue, type YourQueue } from './features/your-queue'
+import { createYourQueue, handOverFirstToSoloist, type YourQueue } from './features/your-queue'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -142,7 +142,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const saved = createSaved({ bus, outbox: outbox.outbox, lists: lists.saved })
   const engine = engineFor(ports, bus, account, serviceName, saved, feed)
   // The player's commands by id (`playback.run`), every control's way in; Next through Encore's queue.
-  const { yourQueue, playerControl } = playerFor(ports, bus, account, engine)
+  const { yourQueue, playerControl } = playerFor(ports, bus, account, { engine, feed })
 
   const library = createLibrary({
     ...perUser,
@@ -264,9 +264,10 @@ function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
 
 /**
  * The player's commands by id (`playback.run`), every control's way in, answering how each went; Next goes
- * through Encore's queue, which hands Spotify its first item with one request (`POST /me/player/queue`).
+ * through Encore's queue, which hands its first item to This computer's Soloist, or to Spotify with one request.
  */
-function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: PlaybackEngine) {
+type PlayerParts = { engine: PlaybackEngine; feed: PlayerFeed }
+function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, { engine, feed }: PlayerParts) {
   const direct = createPlayerControl(engine, {
     hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
   })
@@ -276,9 +277,9 @@ function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, engine: P
     bus,
     documents: account.documents,
     player: direct,
-    async handOver(uri) {
+    handOver: handOverFirstToSoloist(feed, async (uri) => {
       await account.signedInApi().player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
-    },
+    }),
   })
   const queued = yourQueue.dispatcher(direct)
   const playerControl: PlayerControl = { ...direct, run: (call) => queued.run(call) }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { z } from 'zod'
+import { playableIdOfUri } from '../http/spotify-uri'
 import * as commands from '../player/commands'
 import { userWorld } from '../routes/player-world'
 import type { ServiceContext } from '../service-context'
@@ -65,6 +66,7 @@ const CommandSchema = z.discriminatedUnion('command', [
   toggle('set_shuffle'),
   toggle('set_repeat_context'),
   toggle('set_repeat_track'),
+  command('add_to_queue').extend({ uri: z.string().max(200) }),
 ])
 type StandInCommand = z.infer<typeof CommandSchema>
 
@@ -106,6 +108,8 @@ function applyCommand(
         command.command === 'set_repeat_context' ? command.enabled : current.player.repeat === 'context'
       return commands.setRepeat(current, deviceId, track ? 'track' : context ? 'context' : 'off', now)
     }
+    case 'add_to_queue':
+      return commands.addToQueue(current, deviceId, playableIdOfUri(ctx.catalog, command.uri, 'uri'))
     case 'get_state':
     case 'get_auth_state':
       return

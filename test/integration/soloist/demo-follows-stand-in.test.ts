@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { uriOf } from '../../../electron/contract'
 import { startEncoreOnEmulator, type EncoreOnEmulator } from '../../support/encore-on-emulator'
 import { tempFolder } from '../../support/temp-folders'
 
 /**
  * The demo as `npm run web` runs it: core made without `options.soloist`, the demo service telling where its
  * Soloist stand-in listens. The soloist service links to it and the engine's following feed leads: picking "This
- * computer" and skipping there reads nothing of the player and sends the skip over Soloist's socket.
+ * computer" and skipping there reads nothing of the player and sends the skip over Soloist's socket, and Encore's
+ * queue hands it its next item the same way.
  */
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -27,7 +29,7 @@ afterEach(async () => {
 const count = (method: string, path: string | RegExp) => run.emulator.traffic.count({ method, path })
 
 describe('the demo’s Soloist stand-in', () => {
-  it('lists "This computer" first, and once picked, its feed leads: no player reads, skips over the socket', async () => {
+  it('lists "This computer" first, and once picked, its feed leads: no player reads, skips and Encore’s queue over the socket', async () => {
     const devices = await run.encore.api.playback.devices()
     expect(devices[0]?.name).toBe(THIS_COMPUTER)
     const album = [...run.emulator.catalog.albums].sort((a, b) => b.trackIds.length - a.trackIds.length)[0]!
@@ -47,5 +49,16 @@ describe('the demo’s Soloist stand-in', () => {
     await expect.poll(async () => (await run.encore.api.playback.get()).track?.name).toBe(second)
     expect(count('POST', '/me/player/next')).toBe(webSkips)
     expect(count('GET', '/me/player')).toBe(reads)
+
+    // Encore's queue hands This computer its first item over the socket (add_to_queue), not with a request.
+    const other = run.emulator.catalog.albums.find((candidate) => candidate.id !== album.id)!
+    const queued = run.emulator.catalog.track(other.trackIds[0]!)!
+    const queuePosts = count('POST', '/me/player/queue')
+    expect((await run.encore.api.yourQueue.add({ uri: uriOf('track', queued.id) })).status).toBe('done')
+    await run.encore.api.playback.run({ id: 'player.next' })
+    await expect.poll(async () => (await run.encore.api.playback.get()).track?.name).toBe(queued.name)
+    expect((await run.encore.api.yourQueue.get()).items).toEqual([])
+    expect(count('POST', '/me/player/queue')).toBe(queuePosts)
+    expect(count('POST', '/me/player/next')).toBe(webSkips)
   })
 })

@@ -205,6 +205,11 @@ export interface PlayerFeed {
    * event, or no word back in time) or refused it (an error event, the socket gone): the Web API sends it then.
    */
   send(command: PlayerCommand, settled: (taken: boolean) => void): boolean
+  /**
+   * Hands Soloist one track or episode for its own queue (`add_to_queue`: no request), the same way: false when
+   * the feed does not lead (This computer does not play) and the Web API adds it instead.
+   */
+  queue(uri: string, settled: (taken: boolean) => void): boolean
   /** A read of the Web API named this device as the one playing (null: none). */
   activeDevice(device: Device | null): void
 }

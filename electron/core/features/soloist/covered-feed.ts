@@ -73,6 +73,7 @@ export function coveredFeed(deps: CoveredFeedDeps): PlayerFeed & { dispose(): Pr
       })
     },
     send: (command, settled) => deps.feed.send(command, settled),
+    queue: (uri, settled) => deps.feed.queue(uri, settled),
     activeDevice: (device) => deps.feed.activeDevice(device),
     dispose: () => held.dispose(),
   }

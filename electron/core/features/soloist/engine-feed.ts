@@ -7,6 +7,7 @@ import { nodeRuntimeFiles } from './endpoint'
 import { initialFeedState, type FeedState, type FeedView } from './feed'
 import { feedLead, soloistCommandOf, soloistDevice } from './feed-lead'
 import { createSoloistLink, type SoloistLink, type SoloistLinkOptions } from './link'
+import type { SoloistCommand } from './protocol'
 import type { SoloistStatus } from './supervisor'
 
 /**
@@ -28,10 +29,14 @@ export const COMMAND_WORD_MS = 2_000
 
 type Word = 'taken' | 'refused' | 'none'
 
-/** What a change of the feed's state says of the commands waiting for Soloist's word. */
-export function wordOf(before: FeedState, after: FeedState): Word {
+/**
+ * What a change of the feed's state says of a command waiting for Soloist's word. A command that changes the
+ * player is taken when the player changes; one that adds to Soloist's queue, when what comes next does.
+ */
+export function wordOf(before: FeedState, after: FeedState, awaits: 'player' | 'queue' = 'player'): Word {
   if (after.socket !== 'open') return 'refused'
   if (after.player !== before.player) return 'taken'
+  if (awaits === 'queue' && after.upNext !== before.upNext) return 'taken'
   // An error event changes nothing but the state itself (the same words twice still make a new state).
   const onlyError = after.upNext === before.upNext && after.loggedIn === before.loggedIn
   return onlyError && after !== before && after.lastError !== null ? 'refused' : 'none'
@@ -60,15 +65,40 @@ function feedOver(
   clock: Clock,
 ): PlayerFeed & { follow(next: FeedSource): Disposable; settleAll(): void } {
   const changes = new Emitter<void>()
-  /** Soloist's word on the commands sent over the feed: taken (or not) by it. */
-  const words = new Emitter<boolean>()
+  /** Each change of the feed's state, for the commands waiting for Soloist's word on them. */
+  const steps = new Emitter<{ before: FeedState; after: FeedState }>()
+  /** Quitting: every command still waiting for Soloist's word is settled. */
+  const quitting = new Emitter<void>()
   let state = initialFeedState
   const changed = ({ state: next }: FeedChange) => {
-    const word = wordOf(state, next)
+    const before = state
     state = next
     // Commands hear Soloist's word before the engine hears the change it made (which then confirms them).
-    if (word !== 'none') words.fire(word === 'taken')
+    steps.fire({ before, after: next })
     changes.fire()
+  }
+  /** Sends the frames; `settled` hears Soloist's word on them once (silence for a while counts as taken). */
+  const sendFrames = (
+    frames: readonly SoloistCommand[] | null,
+    awaits: 'player' | 'queue',
+    settled: (taken: boolean) => void,
+  ) => {
+    const link = source()?.link()
+    if (!link || link.view().source !== 'soloist') return false
+    if (frames === null || !frames.every((frame) => link.send(frame))) return false
+    const done = (taken: boolean) => {
+      clock.clearTimeout(timer)
+      heard.dispose()
+      quit.dispose()
+      settled(taken)
+    }
+    const timer = clock.setTimeout(() => done(true), COMMAND_WORD_MS)
+    const heard = steps.event(({ before, after }) => {
+      const word = wordOf(before, after, awaits)
+      if (word !== 'none') done(word === 'taken')
+    })
+    const quit = quitting.event(() => done(true))
+    return true
   }
   const isThis = (device: Device | null) =>
     device !== null && device.isActive && device.name === source()?.deviceName()
@@ -79,20 +109,9 @@ function feedOver(
       return feedLead(link.view(), soloistDevice(source()?.deviceName() ?? null, known, lastShown))
     },
     onChange: changes.event,
-    send(command, settled) {
-      const link = source()?.link()
-      if (!link || link.view().source !== 'soloist') return false
-      const frames = soloistCommandOf(command)
-      if (frames === null || !frames.every((frame) => link.send(frame))) return false
-      const done = (taken: boolean) => {
-        clock.clearTimeout(timer)
-        heard.dispose()
-        settled(taken)
-      }
-      const timer = clock.setTimeout(() => done(true), COMMAND_WORD_MS)
-      const heard = words.event(done)
-      return true
-    },
+    send: (command, settled) => sendFrames(soloistCommandOf(command), 'player', settled),
+    queue: (uri, settled) =>
+      sendFrames([{ type: 'command', command: 'add_to_queue', uri }], 'queue', settled),
     activeDevice(device) {
       // Without its name the Web API's list cannot tell this Soloist: its own events say whether it plays.
       if ((source()?.deviceName() ?? null) !== null) source()?.link()?.activeDevice(isThis(device))
@@ -104,7 +123,7 @@ function feedOver(
     settleAll() {
       changes.dispose()
       // Quitting: what waits for Soloist's word is not sent again through the Web API.
-      words.fire(true)
+      quitting.fire()
     },
   }
 }
@@ -128,6 +147,7 @@ export function createEngineFeed(
     lead: feed.lead,
     onChange: feed.onChange,
     send: feed.send,
+    queue: feed.queue,
     activeDevice: feed.activeDevice,
     link,
     async dispose() {
@@ -150,6 +170,7 @@ export function createFollowingFeed(
     lead: feed.lead,
     onChange: feed.onChange,
     send: feed.send,
+    queue: feed.queue,
     activeDevice: feed.activeDevice,
     follow(source) {
       followed = source

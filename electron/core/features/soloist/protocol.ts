@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { spotifyUriSchema } from '../../../contract'
 import { stripControls } from '../../base/security/safe-text'
 
 /**
@@ -355,6 +356,8 @@ export const CommandSchema = z.discriminatedUnion('command', [
   toggle('set_shuffle'),
   toggle('set_repeat_context'),
   toggle('set_repeat_track'),
+  // Encore's queue hands This computer its next item this way, with no request (features/your-queue).
+  command('add_to_queue').extend({ uri: spotifyUriSchema(['track', 'episode']) }),
 ])
 export type SoloistCommand = z.infer<typeof CommandSchema>
 

@@ -4,3 +4,4 @@
  * go through it.
  */
 export { createYourQueue, type YourQueue, type YourQueueDeps } from './your-queue'
+export { handOverFirstToSoloist, handedToSoloist } from './soloist-hand-over'

@@ -136,6 +136,19 @@ describe("the engine's feed", () => {
     expect(sent).toEqual([])
   })
 
+  it('hands a track to Soloist’s queue over the socket, taken once what comes next changes', async () => {
+    const { feed, sent, say } = await feedOnFakeSocket()
+    const words: boolean[] = []
+    expect(feed.queue('spotify:track:q1', (taken) => words.push(taken))).toBe(true)
+    expect(sent).toEqual([{ type: 'command', command: 'add_to_queue', uri: 'spotify:track:q1' }])
+    say(event({ type: 'queue_changed', items: [] }))
+    expect(words).toEqual([true])
+    // Another device plays: the feed does not lead, and the Web API adds it instead.
+    feed.activeDevice({ ...device, name: 'Pocket Phone' })
+    expect(feed.queue('spotify:track:q2', () => {})).toBe(false)
+    expect(sent).toHaveLength(1)
+  })
+
   it('tells the feed whether the Web API names this device as the one playing', async () => {
     const { feed } = await feedOnFakeSocket()
     feed.activeDevice({ ...device, name: 'Pocket Phone' })
