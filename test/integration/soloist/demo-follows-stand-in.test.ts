@@ -54,7 +54,9 @@ describe('the demo’s Soloist stand-in', () => {
     const other = run.emulator.catalog.albums.find((candidate) => candidate.id !== album.id)!
     const queued = run.emulator.catalog.track(other.trackIds[0]!)!
     const queuePosts = count('POST', '/me/player/queue')
-    expect((await run.encore.api.yourQueue.add({ uri: uriOf('track', queued.id) })).status).toBe('done')
+    expect(
+      (await run.encore.api.yourQueue.add({ uri: uriOf('track', queued.id), track: null, at: 'end' })).status,
+    ).toBe('done')
     await run.encore.api.playback.run({ id: 'player.next' })
     await expect.poll(async () => (await run.encore.api.playback.get()).track?.name).toBe(queued.name)
     expect((await run.encore.api.yourQueue.get()).items).toEqual([])
