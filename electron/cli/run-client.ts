@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { EXIT, HELP_POINTER, parseCommandLine, USAGE, type ExitCode } from '../core'
+import { EXIT, helpLanguage, helpPointerIn, parseCommandLine, usageIn, type ExitCode } from '../core'
 import { sendInvocation, type ClientIo, type Reached } from './client'
 
 /**
@@ -24,6 +24,8 @@ export interface ClientRun {
   startTimeoutMs?: number
   /** Between two tries while it starts. */
   retryMs?: number
+  /** The locale's variables: the help speaks its language (process.env when not given). */
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -40,13 +42,14 @@ export function errorLine(
 
 export async function runClient(run: ClientRun): Promise<ExitCode> {
   const parsed = parseCommandLine(run.argv)
+  const language = helpLanguage(run.env ?? process.env)
   if (!parsed.ok) {
     run.io.err(parsed.message)
-    run.io.note(HELP_POINTER)
+    run.io.note(helpPointerIn(language))
     return EXIT.usage
   }
   if ('help' in parsed) {
-    run.io.out(USAGE)
+    run.io.out(usageIn(language))
     return EXIT.ok
   }
   const { invocation } = parsed

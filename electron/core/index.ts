@@ -97,7 +97,8 @@ export { installKindOf, macSignatureOf } from './features/updates/update-policy'
 
 // The command's client (electron/cli): the command line's words, its protocol and the socket's rules. A client
 // bundle takes only these names' modules (electron.vite.config.ts: core's modules do nothing when loaded).
-export { HELP_POINTER, parseCommandLine, USAGE } from './features/command-line/args'
+export { parseCommandLine } from './features/command-line/args'
+export { helpLanguage, helpPointerIn, usageIn } from './features/command-line/help-words'
 export { stripControls } from './base/security/safe-text'
 export { wireCommandOf } from './features/command-line/player-call'
 export {

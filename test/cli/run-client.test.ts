@@ -25,13 +25,28 @@ describe('one run of the command', () => {
 
   it('bad arguments: 2, the line naming them, then one line pointing to --help; --help: the usage, 0', async () => {
     const bad = io()
-    expect(await runClient({ argv: ['volume', 'up'], defaultDataDir: folder(), io: bad })).toBe(2)
+    const env = { LANG: 'C.UTF-8' }
+    expect(await runClient({ argv: ['volume', 'up'], defaultDataDir: folder(), io: bad, env })).toBe(2)
     expect(bad.err.mock.calls).toEqual([['volume: “up” is not a volume (use 0 to 100, +5 or -5)']])
     expect(bad.note.mock.calls).toEqual([[HELP_POINTER]])
     expect(bad.out).not.toHaveBeenCalled()
     const help = io()
-    expect(await runClient({ argv: ['--help'], defaultDataDir: folder(), io: help })).toBe(0)
+    expect(await runClient({ argv: ['--help'], defaultDataDir: folder(), io: help, env })).toBe(0)
     expect(help.out).toHaveBeenCalledWith(USAGE)
+  })
+
+  it('speaks the help in the locale’s language: German, Japanese, English otherwise', async () => {
+    const helpIn = async (env: Record<string, string>) => {
+      const help = io()
+      expect(await runClient({ argv: ['--help'], defaultDataDir: folder(), io: help, env })).toBe(0)
+      return String(help.out.mock.calls[0]?.[0])
+    }
+    expect(await helpIn({ LANG: 'de_DE.UTF-8' })).toMatch(/^Aufruf: encore/)
+    expect(await helpIn({ LANG: 'en_US.UTF-8', LC_ALL: 'ja_JP.UTF-8' })).toMatch(/^使い方: encore/)
+    expect(await helpIn({ LANG: 'fr_FR.UTF-8' })).toBe(USAGE)
+    const bad = io()
+    await runClient({ argv: ['volume', 'up'], defaultDataDir: folder(), io: bad, env: { LANG: 'de_AT' } })
+    expect(bad.note.mock.calls).toEqual([['Mit „encore --help“ siehst du alle Befehle und Optionen.']])
   })
 
   it('no Encore: 3 and one line; --start starts one and runs the command there', async () => {
