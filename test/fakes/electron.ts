@@ -323,6 +323,11 @@ class FakeApp extends Emitter {
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock
   }
+  /** Test control: the system's preferred languages (`getPreferredSystemLanguages`). */
+  preferredSystemLanguages = ['en-US']
+  getPreferredSystemLanguages(): string[] {
+    return [...this.preferredSystemLanguages]
+  }
   releaseSingleInstanceLock(): void {}
   /** Test view: the URL schemes Encore is the system's handler of (`setAsDefaultProtocolClient`). */
   protocolClients = new Set<string>()

@@ -57,6 +57,25 @@ describe('the tray feature (fake electron)', () => {
     expect(tray.image.path).toBe('/app/resources/icons/tray/linux/tray-paused-dark.png')
   })
 
+  it('speaks the system’s language, and the one Settings chooses at once', async () => {
+    pretendPlatform('linux')
+    const { fake, features, start } = await loadShellFeatures()
+    fake.app.preferredSystemLanguages = ['de-AT', 'en-US']
+    const core = createFakeEncore({ state: aState({ isPlaying: false, disallowed: [] }) })
+    const shell = await start(core.encore)
+    await shell.run(features.tray)
+    const tray = fake.Tray.created[0]!
+    expect(tray.contextMenu!.item('play-pause')?.label).toBe('Wiedergabe')
+    expect(tray.contextMenu!.item('quit')?.label).toBe('Encore beenden')
+    expect(tray.tooltip).toBe('Encore\nPausiert: Blue in Green — Miles Davis, Bill Evans')
+
+    await core.updateSettings({ language: 'ja' })
+    expect(tray.contextMenu!.item('play-pause')?.label).toBe('再生')
+    expect(tray.contextMenu!.item('open')?.label).toBe('Encore を開く')
+    await core.updateSettings({ language: 'system' })
+    expect(tray.contextMenu!.item('settings')?.label).toBe('Einstellungen …')
+  })
+
   it('lists the devices it hears of, the active one checked', async () => {
     const { core, tray } = await startTray(aState())
     core.setDevices([aDevice(), aDevice({ id: 'dev-phone', name: 'Pocket Phone', isActive: false })])

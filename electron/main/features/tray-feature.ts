@@ -12,7 +12,7 @@ import {
   type TrayModel,
   type TrayTheme,
 } from '../../core'
-import type { Device, PlaybackState, SleepTimerState } from '../../contract'
+import { chooseLanguage, type Device, type PlaybackState, type SleepTimerState } from '../../contract'
 import type { ShellFeature } from '../shell-context'
 import { trayMenuTemplate } from '../tray-menu-template'
 
@@ -39,6 +39,10 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   let state: PlaybackState = await encore.api.playback.get()
   let devices: Device[] = []
   let sleep: SleepTimerState = encore.sleep.get()
+  // The menu speaks Settings' language, else the system's (Electron's preferred languages, as the page does).
+  const languageOf = (choice: Parameters<typeof chooseLanguage>[0]) =>
+    chooseLanguage(choice, app.getPreferredSystemLanguages())
+  let language = languageOf((await encore.api.settings.get()).values.language)
   let shown: TrayModel | null = null
   let menu: Menu | null = null
   let iconFile = ''
@@ -63,6 +67,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
       miniPlayerVisible: actions.miniPlayerVisible(),
       now: Date.now(),
       sleep,
+      language,
     })
     const file = imageFor(model.icon)
     if (file !== iconFile) {
@@ -83,6 +88,12 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   })
   const offSleep = encore.on('sleep.changed', (next) => {
     sleep = next
+    render()
+  })
+  const offLanguage = encore.on('settings.changed', (snapshot) => {
+    const next = languageOf(snapshot.values.language)
+    if (next === language) return
+    language = next
     render()
   })
   const offDevices = encore.on('devices.changed', (next) => {
@@ -118,6 +129,7 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
     withdraw()
     offState()
     offDevices()
+    offLanguage()
     offSleep()
     offWindows()
     nativeTheme.removeListener('updated', onTheme)

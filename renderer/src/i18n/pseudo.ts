@@ -1,21 +1,4 @@
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdeghiklnorstuyzABCDEGHIKLNORSTUYZ'].map((letter, index) => [
-    letter,
-    [...'åƀçđéĝĥîķļñöŕšţûýžÅƁÇĐÉĜĤÎĶĻÑÖŔŠŢÛÝŽ'][index]!,
-  ]),
-)
-
-/** One message in the pseudo-language: accented, a third longer, in brackets; `{names}` and `|` kept. */
-function pseudoMessage(message: string): string {
-  return message
-    .split('|')
-    .map((form) => {
-      const accented = form.replace(/\{[^}]*\}|[a-zA-Z]/g, (part) => ACCENTED[part] ?? part)
-      const words = form.trim().length
-      return `[${accented.trim()} ${'~'.repeat(Math.max(1, Math.round(words / 3)))}]`
-    })
-    .join(' | ')
-}
+import { pseudoMessage } from '@contract'
 
 type Tree = { [key: string]: string | Tree }
 

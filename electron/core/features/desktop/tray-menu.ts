@@ -2,18 +2,20 @@ import {
   callOn,
   callsOn,
   disallowedReason,
-  playerCommandTitles,
   repeatModes,
   type Device,
   type PlaybackState,
   type RepeatMode,
+  type ShownLanguage,
   type SleepTimerState,
   type WholeName,
 } from '../../../contract'
+import { wordsIn, type Say } from '../../base/words'
 import type { PlayerControl } from '../playback'
 import type { SleepTimer } from '../sleep-timer'
 import { sleepTrayItem, type SleepSubmenu } from './tray-sleep'
 import { actionRefused, commandsRefused, statusHeadline } from './controls'
+import { trayWords, type TrayWords } from './tray-words'
 
 /**
  * The tray icon's menu as data: the shell renders it with `Menu.buildFromTemplate` and sends clicks back as
@@ -71,6 +73,8 @@ export interface TrayMenuOptions {
   now: number
   /** The sleep timer as it stands: its submenu (15 to 60 minutes, End of this track, Off); absent, none. */
   sleep?: SleepTimerState
+  /** The language the menu speaks (Settings' choice, else the system's); absent: English. */
+  language?: ShownLanguage
 }
 
 /** Menu lines are cut to this many characters: long titles would make the menu as wide as the screen. */
@@ -81,8 +85,6 @@ export function ellipsize(text: string, max: number): string {
   const chars = [...text]
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
 }
-
-const repeatLabels: Record<RepeatMode, string> = { off: 'Off', context: 'All', track: 'One' }
 
 function trackLine(state: PlaybackState): string | null {
   const track = state.track
@@ -104,29 +106,24 @@ function control(
 const idleReason = (state: PlaybackState) =>
   state.status === 'idle' ? 'Nothing is playing. Pick something to play in Encore.' : null
 
-function transportItems(state: PlaybackState): TrayItem[] {
+function transportItems(state: PlaybackState, say: Say<TrayWords>): TrayItem[] {
   const idle = idleReason(state)
   const playing = state.isPlaying
   return [
     control(
       'play-pause',
-      playing ? 'Pause' : 'Play',
+      say(playing ? 'pause' : 'play'),
       'playPause',
       actionRefused(state, playing ? 'pause' : 'resume') ?? idle,
     ),
-    control('next', playerCommandTitles['player.next'], 'next', actionRefused(state, 'next') ?? idle),
-    control(
-      'previous',
-      playerCommandTitles['player.previous'],
-      'previous',
-      actionRefused(state, 'previous') ?? idle,
-    ),
+    control('next', say('next'), 'next', actionRefused(state, 'next') ?? idle),
+    control('previous', say('previous'), 'previous', actionRefused(state, 'previous') ?? idle),
   ]
 }
 
-function saveItem(state: PlaybackState): TrayItem {
+function saveItem(state: PlaybackState, say: Say<TrayWords>): TrayItem {
   const track = state.track
-  const label = state.saved ? 'Remove from Your Library' : 'Save to Your Library'
+  const label = say(state.saved ? 'unsave' : 'save')
   // Saving is not a player command: a free account may save; only the connection and a track matter.
   const refused =
     state.status === 'signed-out' || state.status === 'offline' || state.status === 'rate-limited'
@@ -139,7 +136,7 @@ function saveItem(state: PlaybackState): TrayItem {
   return control('save', label, 'toggleSave', refused)
 }
 
-function deviceItems(state: PlaybackState, devices: readonly Device[]): TrayItem {
+function deviceItems(state: PlaybackState, devices: readonly Device[], say: Say<TrayWords>): TrayItem {
   const list = [...devices]
   // The device playing now belongs in the list even before the device list was read.
   if (state.device && !list.some((device) => device.id === state.device!.id)) list.unshift(state.device)
@@ -165,34 +162,35 @@ function deviceItems(state: PlaybackState, devices: readonly Device[]): TrayItem
           checked: active,
         }
       })
-    : [{ type: 'label', id: 'devices:none', label: 'No devices: open Spotify on a phone or computer' }]
+    : [{ type: 'label', id: 'devices:none', label: say('noDevices') }]
   return {
     type: 'submenu',
     id: 'devices',
-    label: 'Devices',
+    label: say('devices'),
     enabled: refused === null,
     disabledReason: refused,
     items,
   }
 }
 
-function modeItems(state: PlaybackState): TrayItem[] {
+function modeItems(state: PlaybackState, say: Say<TrayWords>): TrayItem[] {
+  const modeLabel = (mode: RepeatMode) => say(`repeatMode.${mode}`)
   const shuffleRefused = actionRefused(state, 'shuffle') ?? idleReason(state)
   const repeatRefused = actionRefused(state, 'repeat') ?? idleReason(state)
   return [
     {
-      ...control('shuffle', 'Shuffle', 'toggleShuffle', shuffleRefused),
+      ...control('shuffle', say('shuffle'), 'toggleShuffle', shuffleRefused),
       type: 'checkbox',
       checked: state.shuffle,
     },
     {
       type: 'submenu',
       id: 'repeat',
-      label: `Repeat: ${repeatLabels[state.repeat]}`,
+      label: say('repeat', { mode: modeLabel(state.repeat) }),
       enabled: repeatRefused === null,
       disabledReason: repeatRefused,
       items: repeatModes.map((mode) => ({
-        ...control(`repeat:${mode}`, repeatLabels[mode], { repeat: mode }, repeatRefused),
+        ...control(`repeat:${mode}`, modeLabel(mode), { repeat: mode }, repeatRefused),
         type: 'radio' as const,
         checked: state.repeat === mode,
       })),
@@ -206,37 +204,36 @@ export function trayMenu(
   devices: readonly Device[],
   options: TrayMenuOptions,
 ): TrayModel {
-  const line = trackLine(state)
+  const say = wordsIn(trayWords, options.language ?? 'en')
+  const track = trackLine(state)
+  const line = track && !state.isPlaying ? say('paused', { line: track }) : track
   const headline = statusHeadline(state, options.now)
   const header: TrayItem[] = []
-  if (line) {
-    const prefix = state.isPlaying ? '' : 'Paused: '
-    header.push({ type: 'label', id: 'now-playing', label: ellipsize(`${prefix}${line}`, TRAY_LABEL_MAX) })
-  }
+  if (line) header.push({ type: 'label', id: 'now-playing', label: ellipsize(line, TRAY_LABEL_MAX) })
   if (headline) header.push({ type: 'label', id: 'status', label: ellipsize(headline, TRAY_LABEL_MAX) })
   const signedIn = state.status !== 'signed-out'
   const items: TrayItem[] = [
     ...header,
     { type: 'separator', id: 'sep:header' },
-    ...transportItems(state),
+    ...transportItems(state, say),
     { type: 'separator', id: 'sep:transport' },
-    saveItem(state),
-    ...(signedIn ? [deviceItems(state, devices)] : []),
-    ...modeItems(state),
-    ...(signedIn && options.sleep ? [sleepTrayItem(options.sleep, state)] : []),
+    saveItem(state, say),
+    ...(signedIn ? [deviceItems(state, devices, say)] : []),
+    ...modeItems(state, say),
+    ...(signedIn && options.sleep ? [sleepTrayItem(options.sleep, state, options.language ?? 'en')] : []),
     { type: 'separator', id: 'sep:modes' },
     control(
       'mini-player',
-      options.miniPlayerVisible ? 'Hide mini player' : 'Show mini player',
+      say(options.miniPlayerVisible ? 'hideMini' : 'showMini'),
       'toggleMiniPlayer',
       null,
     ),
-    control('open', 'Open Encore', 'openMain', null),
-    control('settings', 'Settings…', 'openSettings', null),
+    control('open', say('open'), 'openMain', null),
+    control('settings', say('settings'), 'openSettings', null),
     { type: 'separator', id: 'sep:app' },
-    control('quit', 'Quit Encore', 'quit', null),
+    control('quit', say('quit'), 'quit', null),
   ]
-  const tooltipLine = line ? `${state.isPlaying ? '' : 'Paused: '}${line}` : (headline ?? '')
+  const tooltipLine = line ?? headline ?? ''
   return {
     icon: state.isPlaying && state.track && signedIn ? 'playing' : 'paused',
     tooltip: ellipsize(tooltipLine ? `Encore\n${tooltipLine}` : 'Encore', TRAY_TOOLTIP_MAX),

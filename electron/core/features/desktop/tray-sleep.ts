@@ -2,10 +2,13 @@ import {
   sleepMinuteChoices,
   sleepTimeOfDay,
   type PlaybackState,
+  type ShownLanguage,
   type SleepRequest,
   type SleepTimerState,
 } from '../../../contract'
+import { wordsIn } from '../../base/words'
 import { refusalToSet } from '../sleep-timer'
+import { trayWords } from './tray-words'
 
 /**
  * The tray's "Sleep timer" submenu as data: 15, 30, 45, 60 minutes, End of this track, Off, and its title says
@@ -35,13 +38,18 @@ export interface SleepSubmenu {
  * The submenu's title: "Sleep timer", or when it pauses ("Sleep timer: pauses at 23:10"): a time of day, which a
  * menu built minutes ago still says right.
  */
-export function sleepTrayLabel(timer: SleepTimerState): string {
-  if (timer.mode === 'time') return `Sleep timer: pauses at ${sleepTimeOfDay(timer.endsAt)}`
-  if (timer.mode === 'track') return 'Sleep timer: end of this track'
-  return 'Sleep timer'
+export function sleepTrayLabel(timer: SleepTimerState, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(trayWords, language)
+  if (timer.mode === 'time') return say('sleep.at', { time: sleepTimeOfDay(timer.endsAt) })
+  return say(timer.mode === 'track' ? 'sleep.track' : 'sleep.title')
 }
 
-export function sleepTrayItem(timer: SleepTimerState, state: PlaybackState): SleepSubmenu {
+export function sleepTrayItem(
+  timer: SleepTimerState,
+  state: PlaybackState,
+  language: ShownLanguage = 'en',
+): SleepSubmenu {
+  const say = wordsIn(trayWords, language)
   // Off always works (nothing to refuse); a new timer needs music playing.
   const refused = refusalToSet(state)
   const choice = (id: string, label: string, sleep: SleepRequest, checked: boolean): SleepControl => ({
@@ -56,15 +64,15 @@ export function sleepTrayItem(timer: SleepTimerState, state: PlaybackState): Sle
   return {
     type: 'submenu',
     id: 'sleep',
-    label: sleepTrayLabel(timer),
+    label: sleepTrayLabel(timer, language),
     enabled: true,
     disabledReason: null,
     items: [
       ...sleepMinuteChoices.map((minutes) =>
-        choice(`${minutes}`, `${minutes} minutes`, { mode: 'time', minutes }, false),
+        choice(`${minutes}`, say('sleep.minutes', { count: minutes }), { mode: 'time', minutes }, false),
       ),
-      choice('track', 'End of this track', { mode: 'track' }, timer.mode === 'track'),
-      choice('off', 'Off', { mode: 'off' }, timer.mode === 'off'),
+      choice('track', say('sleep.endOfTrack'), { mode: 'track' }, timer.mode === 'track'),
+      choice('off', say('sleep.off'), { mode: 'off' }, timer.mode === 'off'),
     ],
   }
 }

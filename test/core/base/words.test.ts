@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/base/words'
+import { trayWords } from '../../../electron/core/features/desktop/tray-words'
+
+const area = {
+  en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
+  de: { tracks: '{count} Titel | {count} Titel', hello: 'Hallo, {name}', nested: { deep: 'Tief' } },
+  ja: { tracks: '{count} 曲', hello: '{name}さん、こんにちは', nested: { deep: '深い' } },
+}
+
+describe("core's words", () => {
+  it('fills names and chooses the plural form by the language’s rules', () => {
+    expect(wordsIn(area, 'en')('tracks', { count: 1 })).toBe('1 track')
+    expect(wordsIn(area, 'en')('tracks', { count: 3 })).toBe('3 tracks')
+    expect(wordsIn(area, 'de')('hello', { name: 'Anna' })).toBe('Hallo, Anna')
+    expect(wordsIn(area, 'ja')('tracks', { count: 1 })).toBe('1 曲')
+    expect(wordsIn(area, 'ja')('nested.deep')).toBe('深い')
+  })
+
+  it('speaks the pseudo-language as English, accented and longer, names kept', () => {
+    const said = wordsIn(area, 'en-XA')('hello', { name: 'Anna' })
+    expect(said).toMatch(/^\[Ĥéļļö, Anna ~+\]$/)
+  })
+
+  it('refuses a key its catalog lacks, rather than showing the key', () => {
+    const say = wordsIn(area, 'en') as (key: string) => string
+    expect(() => say('nested.missing')).toThrow('No words for nested.missing')
+  })
+})
+
+/** Every area of core's words: the same keys in every language, no empty message, every {name} kept. */
+const areas: Record<string, AreaWords<WordTree>> = { tray: trayWords }
+
+function messages(tree: WordTree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : messages(value, `${prefix}${key}.`),
+  )
+}
+const names = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort()
+
+describe.each(Object.entries(areas))("core's %s words", (_, words) => {
+  const english = new Map(messages(words.en))
+  it.each(['de', 'ja'] as const)('%s says every English message, keeping its names', (language) => {
+    const translated = new Map(messages(words[language]))
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, message] of translated) {
+      expect(message.trim(), `${language} ${key}`).not.toBe('')
+      expect(names(message), `${language} ${key}`).toEqual(names(english.get(key)!))
+    }
+  })
+})
