@@ -21,7 +21,9 @@ import type { TokenEndpoint, TokenSet } from './token-endpoint'
 import type { TokenProvider } from '../../service/api/token-provider'
 import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
 import { createWaitingLoop, type WaitingLoop } from './session-waiting'
-import { complete, reach } from './session-reach'
+import { complete, reach, type SessionAbout } from './session-reach'
+
+export type { SessionAbout }
 
 /** The I/O of the sign-in waiting for the user: where it signs in and the receiver listening for its answer. */
 export interface LiveAttempt {
@@ -39,12 +41,6 @@ export function signInEndsAt(consentAt: number): number {
   const ends = new Date(consentAt)
   ends.setUTCMonth(ends.getUTCMonth() + SIGN_IN_LIFETIME_MONTHS)
   return ends.getTime()
-}
-
-/** What is kept beside the tokens: who signed in (from the profile) and when they agreed (epoch ms). */
-export interface SessionAbout {
-  user?: UserSummary | undefined
-  consentAt?: number | undefined
 }
 
 /** The state the page shows: a Spotify sign-in says when the service will end it. */

@@ -1,18 +1,32 @@
-import type { Generation, ServiceKind, UserSummary } from '../../../contract'
+import type { Generation, ServiceKind, SignOutReason, TokenStorage, UserSummary } from '../../../contract'
 import { refusalOf } from '../../service/capabilities/capabilities'
 import { EncoreError } from '../../base/errors'
-import type { SessionAbout, SessionCore } from './session-core'
+import type { SessionDeps } from './session-deps'
+import type { SessionEvent } from './session-phase'
 import type { TokenHolder } from './session-credentials'
 import { restoreFailureOf } from './session-waiting'
 
 /** Reaching the service with tokens in hand: a sign-in's completion and a waiting sign-in's tries. */
 
+/** What is kept beside the tokens: who signed in (from the profile) and when they agreed (epoch ms). */
+export interface SessionAbout {
+  user?: UserSummary | undefined
+  consentAt?: number | undefined
+}
+
 /** What of the session core finishing a sign-in reaches (its own state, shared with session-core.ts). */
-export type SessionShared = Pick<SessionCore, 'deps' | 'keep' | 'move' | 'endSession'> & {
+export interface SessionShared {
+  deps: SessionDeps
+  keep(): Promise<TokenStorage>
+  move(event: SessionEvent): void
+  endSession(reason: SignOutReason | null): Promise<void>
   tokens: TokenHolder
   generation: Generation
   about: SessionAbout & { restoring?: UserSummary | undefined }
 }
+
+/** Shows a kept sign-in the service has not answered yet as signed in, and tries it again (session-core.ts). */
+type WaitFor = (startedIn: number, profile: ServiceKind, user: UserSummary) => Promise<void>
 
 /**
  * Finishes a sign-in with tokens in hand: reads the profile, keeps the token, publishes signed-in. When the
@@ -22,7 +36,7 @@ export async function complete(
   core: SessionShared,
   startedIn: number,
   profile: ServiceKind,
-  waitFor: SessionCore['waitFor'],
+  waitFor: WaitFor,
 ): Promise<'signed-in' | 'waiting' | 'stale'> {
   const { deps, tokens, generation, about, keep, move } = core
   const creds = tokens.current()
