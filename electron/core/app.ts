@@ -1,41 +1,42 @@
-import type { AppInfo, EventName, EventPayload, InProcessApi, Notice, SpotifyLink, Track } from '../contract'
-import { createAboutReader } from './features/about/about'
-import { createAccount, type Account, type AccountOptions } from './features/account'
-import { createDispatcher, type Dispatch, type Handlers, type HandlersOf } from './base/bridge/dispatcher'
-import { createDesktopService, type DesktopControl } from './features/desktop/desktop-service'
-import { createDisposables, type Disposable } from './base/disposables'
+import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
+import { createAccount, type AccountOptions } from './features/account'
+import { createDispatcher, type Dispatch, type Handlers } from './base/bridge/dispatcher'
+import type { DesktopControl } from './features/desktop/desktop-service'
+import type { Disposable } from './base/disposables'
 import { createLatePort } from './base/late-port'
 import { holdNotices } from './base/bridge/held-notices'
-import { EventBus, type CoreBus, type EventListener } from './base/bridge/event-bus'
-import { createDiagnostics } from './features/diagnostics'
+import type { EventBus, EventListener } from './base/bridge/event-bus'
 import { createDiscover } from './features/discover'
 import { createHistory } from './features/history'
 import { historyLibraryOf } from './features/history/library-view'
 import { createInProcessApi } from './in-process-api'
 import { createLibrary, createLibraryLists, type Library } from './features/library'
-import { createLyricsService, lrclibAddressFor } from './features/lyrics'
 import { createOutboxService, type Outbox } from './features/outbox'
 import { createSaved, type Saved } from './features/saved'
 import type { QueuedChange } from './features/outbox/outbox-entries'
 import type { OutboxStep } from './features/outbox/outbox-types'
 import type { EncorePorts } from './base/ports'
-import { forPerson } from './base/person-words'
-import {
-  createPlaybackEngine,
-  type PlaybackEngine,
-  type PlaybackEngineDeps,
-} from './features/playback/engine'
-import { createLastDevice } from './features/playback/last-device'
-import { createPlayerControl, type PlayerControl, type PlayerFeed } from './features/playback'
+import type { PlayerControl } from './features/playback'
 import { createPlaybackHandlers } from './features/playback/playback-handlers'
 import { createSearchHandlers } from './features/search/search-handlers'
-import { createSleepTimer, type SleepTimer } from './features/sleep-timer'
+import type { SleepTimer } from './features/sleep-timer'
 import { createSoloistService, soloistDepsOf, type SoloistService } from './features/soloist/soloist-service'
 import { withDemoStandIn } from './features/soloist/demo-stand-in'
 import { createFollowingFeed, runningSoloistFeed } from './features/soloist/engine-feed'
 import { coveredFeed } from './features/soloist/covered-feed'
-import { createUpdates } from './features/updates'
-import { createYourQueue, handOverFirstToSoloist, type YourQueue } from './features/your-queue'
+import type { YourQueue } from './features/your-queue'
+import {
+  appHandlersFor,
+  coreBus,
+  desktopFor,
+  diagnosticsFor,
+  engineFor,
+  lyricsFor,
+  partsOf,
+  playerFor,
+  sleepFor,
+  updatesFor,
+} from './app-wiring'
 
 export interface Encore {
   /** The library window's core (tests and the bench wait on its sync). */
@@ -128,11 +129,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     dataDir: ports.dataDir,
   }
   // The person's changes wait here until the service takes them (the library and playlists give them).
-  const outbox = createOutboxService({
-    ...perUser,
-    serviceName,
-    crashAt: options.outboxCrashAt,
-  })
+  const outbox = createOutboxService({ ...perUser, serviceName, crashAt: options.outboxCrashAt })
   // The library's lists (sync and cache), then "is it saved?", which reads them: below the player and the
   // library, it holds the answer once, queues saves in the outbox and tells saved.changed on the bus.
   const lists = createLibraryLists({
@@ -152,36 +149,13 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     saved,
   })
   // Pauses after some minutes or at the track's end, through the player's dispatcher like any control.
-  const sleep = createSleepTimer({
-    clock: ports.clock,
-    logger: ports.logger,
-    player: playerControl,
-    bus,
-    documents: account.documents,
-  })
-  const desktop = createDesktopService({
-    environment: ports.environment ?? { platform: 'linux', desktops: [], sessionType: null },
-    mode: ports.identity.mode,
-    clock: ports.clock,
-    logger: ports.logger,
-    ...(ports.notifier ? { notifier: ports.notifier } : {}),
-    settings: () => account.settings.get(),
-    player: playerControl,
-    sleep,
-    windows: library.windows,
-    windowKept: (kind, query, row) => library.windowKept(kind, query, row),
-    documents: account.documents,
-    bus,
-    command: ports.command ?? null,
-  })
+  const sleep = sleepFor(ports, bus, account, playerControl)
+  const desktop = desktopFor(ports, bus, account, { player: playerControl, sleep, library })
   // The demo's process that crashed starts again as core's crash recovery decides (once per 10 minutes).
   ports.demoService?.recoverWith?.((reason) => desktop.pageGone('demo', reason))
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
   // Your listening: hears the session, the player and the library on the bus itself.
-  const history = createHistory({
-    ...perUser,
-    library: historyLibraryOf(library),
-  })
+  const history = createHistory({ ...perUser, library: historyLibraryOf(library) })
   const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
   const updates = updatesFor(ports, bus, account.documents)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
@@ -209,16 +183,10 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   }
   // Undone in reverse of creation: Soloist's link and the pages' services first, the player, then the account
   // and the demo service it started.
-  const parts = createDisposables((error) => ports.logger.error('A part of core failed to stop', { error }))
-  parts.add(heldNotices)
-  parts.add(diagnostics)
-  parts.add(() => ports.demoService?.stop())
-  parts.add(account)
-  parts.add(soloistFeed)
-  parts.add(feed)
-  parts.add(yourQueue)
-  for (const part of [engine, outbox, library, desktop, discover, history, sleep, lyrics, updates, soloist])
+  const parts = partsOf(ports, [heldNotices, diagnostics, () => ports.demoService?.stop(), account])
+  for (const part of [soloistFeed, feed, yourQueue, engine, outbox, library, desktop, discover, history])
     parts.add(part)
+  for (const part of [sleep, lyrics, updates, soloist]) parts.add(part)
   if ('follow' in soloistFeed) parts.add(soloistFeed.follow(soloist))
   void account.start()
 
@@ -246,154 +214,4 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
 /** The shells keep an unsubscribe function at core's door (electron/main, electron/web): core's Disposable undone. */
 function unsubscribeOf(heard: Disposable): () => void {
   return () => heard.dispose()
-}
-
-/** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */
-function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
-  return createDiagnostics({
-    bus,
-    clock: ports.clock,
-    identity: ports.identity,
-    runtime: ports.runtime,
-    ports: ports.diagnostics,
-    repository: ports.updates?.repository,
-    redactor: ports.redactor,
-    account,
-  })
-}
-
-/**
- * The player's commands by id (`playback.run`), every control's way in, answering how each went; Next goes
- * through Encore's queue, which hands its first item to This computer's Soloist, or to Spotify with one request.
- */
-type PlayerParts = { engine: PlaybackEngine; feed: PlayerFeed }
-function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, { engine, feed }: PlayerParts) {
-  const direct = createPlayerControl(engine, {
-    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
-  })
-  const yourQueue = createYourQueue({
-    clock: ports.clock,
-    logger: ports.logger,
-    bus,
-    documents: account.documents,
-    player: direct,
-    handOver: handOverFirstToSoloist(feed, async (uri) => {
-      await account.signedInApi().player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
-    }),
-  })
-  const queued = yourQueue.dispatcher(direct)
-  const playerControl: PlayerControl = { ...direct, run: (call) => queued.run(call) }
-  return { yourQueue, playerControl }
-}
-
-/** The player's engine, wired to the account, "is it saved?" (features/saved) and Soloist's feed. */
-function engineFor(
-  ports: EncorePorts,
-  bus: EventBus,
-  account: Account,
-  serviceName: () => string,
-  saved: Pick<Saved, 'known' | 'setSaved'>,
-  feed: PlaybackEngineDeps['feed'],
-) {
-  return createPlaybackEngine({
-    api: () => account.api(),
-    clock: ports.clock,
-    logger: ports.logger,
-    settings: () => account.settings.get(),
-    serviceName,
-    // Follows session.changed and saved.changed; tells the player's events on it.
-    bus,
-    // "Is the new track saved?" is answered without a request when the outbox or the lists know.
-    savedKnown: (uri) => saved.known(uri),
-    // The day's request budget stretches the read rhythm as it is spent (core/features/usage/daily-budget.ts).
-    requestSaving: () => {
-      const endpoints = account.session.endpoints()
-      const now = ports.clock.now()
-      if (!endpoints) return { level: 'normal', freeAt: now }
-      const budget = account.budgets.of(endpoints)
-      const level = budget.saving(now)
-      // When it frees matters only once it stopped: not walked at every other step.
-      return { level, freeAt: level === 'stopped' ? budget.freeAt(now) : now }
-    },
-    // The heart saves like the library window (shown everywhere at once) through the outbox (never lost, never twice).
-    save: (uri, value, name) => void saved.setSaved([uri], value, [name]),
-    feed, // while Soloist plays, its events stand in for the player's reads
-    // A play with nothing playing goes to the device that last played, after a restart too.
-    lastDevice: createLastDevice(account.documents),
-  })
-}
-
-/** Core's bus: one listener that throws is logged, and the others still hear the event. */
-function coreBus(ports: EncorePorts): EventBus {
-  return new EventBus(
-    (event, error) => ports.logger.error('A listener failed on core’s bus', { event, error }),
-    // Notices reach the page, the desktop's notifications and the command line: in a listener's words there.
-    (event, payload) =>
-      event === 'notice' ? forPerson(payload as Notice, ports.logger, 'A notice') : payload,
-  )
-}
-
-/** Lyrics follow playback.state on the bus; LRCLIB is asked only while they are on and a page shows them. */
-function lyricsFor(
-  ports: EncorePorts,
-  bus: EventBus,
-  account: Account,
-  queue: () => Promise<{ upNext: readonly Track[] }>,
-) {
-  return createLyricsService({
-    bus,
-    settings: () => account.settings.get(),
-    address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
-    documents: account.documents,
-    clock: ports.clock,
-    logger: ports.logger,
-    userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
-    // Reading the queue also lets Next show what comes at once.
-    comingNext: async () => (await queue()).upNext[0] ?? null,
-  })
-}
-
-/** Updates from the project's releases: once a day and on demand (About), downloaded once agreed. */
-function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['documents']) {
-  return createUpdates(ports.updates, {
-    version: ports.identity.version,
-    platform: ports.runtime?.platform ?? process.platform,
-    arch: ports.runtime?.arch ?? process.arch,
-    clock: ports.clock,
-    logger: ports.logger,
-    bus,
-    documents,
-  })
-}
-
-/** `app.*`: what Encore is, its requests and capabilities, About, and a wake. */
-function appHandlersFor(
-  ports: EncorePorts,
-  account: Account,
-  readPlayer: () => void,
-): Omit<HandlersOf<'app'>, 'app.notices'> {
-  const about = createAboutReader(
-    ports.identity,
-    ports.runtime ?? { versions: {}, platform: 'unknown', arch: 'unknown' },
-    ports.logger,
-  )
-  return {
-    'app.info': (): AppInfo => ({
-      name: ports.identity.name,
-      version: ports.identity.version,
-      mode: ports.identity.mode,
-      service: account.serviceKind(),
-    }),
-    'app.ping': ({ nonce }) => ({ nonce, receivedAt: ports.clock.now() }),
-    'app.requests': () => account.requestCounts(),
-    'app.capabilities': () => account.capabilities.current(),
-    'app.about': () => about(),
-    // The computer woke or the network came back: a waiting sign-in is tried and the player read at once (the
-    // tray, MPRIS and the media session follow its state), not at their next turn.
-    'app.wake': () => {
-      account.session.retryNow()
-      readPlayer()
-      return null
-    },
-  }
 }

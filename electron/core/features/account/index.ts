@@ -1,30 +1,21 @@
-import {
-  keyPlatformOf,
-  type Notice,
-  type RequestCounts,
-  type ServiceKind,
-  type SettingsSnapshot,
-} from '../../../contract'
-import { OperationAvailability, type ApiClient, type ApiClientOptions } from '../../service/api'
+import { type Notice, type RequestCounts, type ServiceKind, type SettingsSnapshot } from '../../../contract'
+import type { ApiClient, ApiClientOptions } from '../../service/api'
 import { createSessionService, summarizeUser, type AccountsHttp, type SessionService } from '../auth'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
-import {
-  createCapabilitiesService,
-  type CapabilitiesService,
-} from '../../service/capabilities/capabilities-service'
-import { keyOfService, learnedRemovalsOn } from '../../service/capabilities/learned-removals-store'
+import type { CapabilitiesService } from '../../service/capabilities/capabilities-service'
 import { DEMO_IDLE_STOP_MS, stopDemoWhenUnused } from './demo-service'
-import { hotkeyConflictError, introducedHotkeyConflict } from '../desktop'
 import { EncoreError } from '../../base/errors'
-import { createJsonDocuments, type JsonDocuments } from '../../base/files/json-documents'
+import type { JsonDocuments } from '../../base/files/json-documents'
 import type { EncorePorts } from '../../base/ports'
 import { Redactor } from '../../base/security/redact'
 import { repairNotice } from './repair-follows-sign-in'
-import { createSettingsService, type SettingsService } from '../settings'
+import type { SettingsService } from '../settings'
 import { createRequestBudgets, type RequestBudgets } from '../usage'
-import { createApiClients, generationFor } from './api-clients'
+import { createApiClients } from './api-clients'
+import { accountCapabilities, accountDocuments, accountSettings, notKept } from './account-parts'
+import { accountStep, type AccountEffect, type AccountEvent } from './account-step'
 import { demoProblemNotice, endpointResolver } from './service-endpoints'
 
 export interface Account {
@@ -61,50 +52,23 @@ export interface AccountOptions {
 
 export { demoProblemNotice }
 
-/** A warning that something could not be written to the data folder and lasts until Encore quits. */
-const notKept = (message: string): Notice => ({ level: 'warning', code: 'NOT_KEPT', message })
-
 /**
  * Settings and the sign-in session, wired to the platform's ports. What changes is told on core's bus:
- * `session.changed`, `settings.changed`, `capabilities.changed`, and notices.
+ * `session.changed`, `settings.changed`, `capabilities.changed`, and notices. The driver of `accountStep`
+ * (account-step.ts), which decides what each change does.
  */
 export function createAccount(ports: EncorePorts, bus: CoreBus, options: AccountOptions = {}): Account {
   const notice = (notice: Notice) => bus.emit('notice', notice)
-  const settings = createSettingsService({
-    store: ports.settingsStore,
-    logger: ports.logger,
-    validate(next, previous) {
-      const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
-      // Said in the words of the platform Encore runs on: the page is on the same machine.
-      if (conflict) throw hotkeyConflictError(conflict, keyPlatformOf(ports.environment?.platform ?? 'linux'))
-    },
-  })
-  const documents = createJsonDocuments(ports.dataDir, ports.logger, (name, error) =>
-    notice(
-      notKept(
-        `Encore could not save ${name} in its data folder (${error instanceof Error ? error.message : String(error)}); what it holds is kept only until Encore quits.`,
-      ),
-    ),
-  )
+  const settings = accountSettings(ports)
+  const documents = accountDocuments(ports, notice)
   const budgets = createRequestBudgets({
     documents,
     clock: ports.clock,
     settings: () => settings.get(),
     ...(options.requestWindowMs ? { windowMs: options.requestWindowMs } : {}),
-    onSetAside: (message) => notice({ level: 'warning', code: 'NOT_KEPT', message }),
+    onSetAside: (message) => notice(notKept(message)),
   })
-  const capabilities = createCapabilitiesService({
-    clock: ports.clock,
-    emit: (next) => bus.emit('capabilities.changed', next),
-    idleAvailability() {
-      const values = settings.get()
-      const learned =
-        values.profile === 'spotify'
-          ? learnedRemovalsOn(documents, keyOfService(values.spotify.apiUrl, values.spotify.clientId))
-          : undefined
-      return new OperationAvailability(generationFor(values.profile, values), learned).snapshot()
-    },
-  })
+  const capabilities = accountCapabilities(ports, bus, settings, documents)
   const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
   ports.demoService?.onProblem?.((problem) => notice(demoProblemNotice(problem)))
 
@@ -134,12 +98,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
           `Encore could not save your sign-in in its data folder (${reason}); it lasts until Encore quits, then you sign in again.`,
         ),
       ),
-    emit: (state) => {
-      if (state.status === 'signed-in') capabilities.follow(api())
-      if (state.status === 'signed-out') capabilities.follow(undefined)
-      demoUse.sessionChanged(state)
-      bus.emit('session.changed', state)
-    },
+    emit: (state) => tell({ type: 'session-changed', state }),
     timeoutMs: options.timeoutMs,
     ...(options.accountsHttp ? { accountsHttp: options.accountsHttp } : {}),
   })
@@ -154,31 +113,30 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     return endpoints ? clients.clientFor(endpoints) : undefined
   }
 
+  const carryOut = (effect: AccountEffect) => {
+    if (effect.type === 'follow-capabilities')
+      capabilities.follow(effect.of === 'signed-in' ? api() : undefined)
+    else if (effect.type === 'refresh-capabilities') capabilities.refresh()
+    else if (effect.type === 'forget-clients') clients.forget()
+    else if (effect.type === 'tell-demo') demoUse.sessionChanged(effect.state)
+    else if (effect.type === 'publish-session') bus.emit('session.changed', effect.state)
+    else if (effect.type === 'publish-settings') bus.emit('settings.changed', snapshot())
+    else session.retryNow()
+  }
+  function tell(event: AccountEvent): void {
+    for (const effect of accountStep(event)) carryOut(effect)
+  }
+
   const subscriptions = createDisposables()
   subscriptions.add(
-    settings.subscribe((next, previous) => {
-      // Another generation of the API: the next call gets a client that speaks it.
-      if (next.spotify.extendedQuota !== previous.spotify.extendedQuota) clients.forget()
-      bus.emit('settings.changed', snapshot())
-      capabilities.follow(api())
-      capabilities.refresh()
-    }),
+    settings.subscribe((next, previous) => tell({ type: 'settings-changed', next, previous })),
   )
-  // The player read the service: a sign-in still waiting for it is confirmed now, not at its next try.
   subscriptions.add(
-    bus.on('playback.state', ({ status }) => {
-      const state = session.state()
-      if (state.status === 'signed-in' && state.waiting && status !== 'offline' && status !== 'signed-out')
-        session.retryNow()
-    }),
+    bus.on('playback.state', ({ status }) =>
+      tell({ type: 'playback-read', status, session: session.state() }),
+    ),
   )
-  // Per-user state dies with the session: the client (and anything it cached) goes with it.
-  subscriptions.add(
-    session.onSessionEnded(() => {
-      clients.forget()
-      capabilities.follow(undefined)
-    }),
-  )
+  subscriptions.add(session.onSessionEnded(() => tell({ type: 'session-ended' })))
 
   return {
     settings,

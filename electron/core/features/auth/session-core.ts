@@ -6,9 +6,7 @@ import {
   type TokenStorage,
   type UserSummary,
 } from '../../../contract'
-import { refusalOf } from '../../service/capabilities/capabilities'
 import { Emitter, type Event } from '../../base/emitter'
-import { EncoreError } from '../../base/errors'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
 import { createKeptSessionStore, type KeptSession, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
@@ -22,7 +20,10 @@ import {
 import type { TokenEndpoint, TokenSet } from './token-endpoint'
 import type { TokenProvider } from '../../service/api/token-provider'
 import { initialPhase, nextPhase, publicState, type Phase, type SessionEvent } from './session-phase'
-import { createWaitingLoop, restoreFailureOf, type WaitingLoop } from './session-waiting'
+import { createWaitingLoop, type WaitingLoop } from './session-waiting'
+import { complete, reach, type SessionAbout } from './session-reach'
+
+export type { SessionAbout }
 
 /** The I/O of the sign-in waiting for the user: where it signs in and the receiver listening for its answer. */
 export interface LiveAttempt {
@@ -42,10 +43,11 @@ export function signInEndsAt(consentAt: number): number {
   return ends.getTime()
 }
 
-/** What is kept beside the tokens: who signed in (from the profile) and when they agreed (epoch ms). */
-export interface SessionAbout {
-  user?: UserSummary | undefined
-  consentAt?: number | undefined
+/** The state the page shows: a Spotify sign-in says when the service will end it. */
+function shownState(phase: Phase, profile: ServiceKind, consentAt: number | undefined): SessionState {
+  const shown = publicState(phase, profile)
+  if (shown.status !== 'signed-in' || shown.profile !== 'spotify' || consentAt === undefined) return shown
+  return { ...shown, signInEndsAt: signInEndsAt(consentAt) }
 }
 
 /** Why nobody is signed in when the kept sign-in could not be read. */
@@ -148,12 +150,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
   })
 
-  const state = (): SessionState => {
-    const shown = publicState(phase, deps.settings.get().profile)
-    if (shown.status !== 'signed-in' || shown.profile !== 'spotify' || about.consentAt === undefined)
-      return shown
-    return { ...shown, signInEndsAt: signInEndsAt(about.consentAt) }
-  }
+  const state = () => shownState(phase, deps.settings.get().profile, about.consentAt)
   const move = (event: SessionEvent) => {
     const next = nextPhase(phase, event)
     if (next === phase) return
@@ -201,6 +198,8 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     },
   })
 
+  const shared = { deps, tokens, generation, about, keep, move, endSession }
+
   async function waitFor(
     startedIn: number,
     profile: ServiceKind,
@@ -219,7 +218,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
       scopes: creds.scopes,
       waiting: true,
     })
-    waiting.start(() => reach({ deps, tokens, generation, about, keep, move, endSession }, startedIn, renew))
+    waiting.start(() => reach(shared, startedIn, renew))
   }
 
   return {
@@ -242,28 +241,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     stopAttempt,
     keep,
     endSession,
-    async completeWith(startedIn, profile) {
-      const creds = tokens.current()
-      if (!creds) return 'stale'
-      let user: UserSummary
-      try {
-        user = await deps.loadProfile(creds.endpoints, tokens.provider)
-      } catch (error) {
-        const kept = about.restoring
-        if (!kept || restoreFailureOf(error) !== 'passing' || !generation.isCurrent(startedIn)) throw error
-        await waitFor(startedIn, profile, kept)
-        return 'waiting'
-      }
-      if (!generation.isCurrent(startedIn)) return 'stale'
-      about.user = user
-      about.restoring = undefined
-      const storage = await keep()
-      if (!generation.isCurrent(startedIn)) return 'stale'
-      const current = tokens.current() ?? creds
-      move({ type: 'signed-in', profile: current.endpoints.profile, user, storage, scopes: current.scopes })
-      logger.info('Signed in', { profile, scopes: current.scopes.length })
-      return 'signed-in'
-    },
+    completeWith: (startedIn, profile) => complete(shared, startedIn, profile, waitFor),
     waitFor,
     onSessionEnded: ended.event,
   }
@@ -309,45 +287,5 @@ function operationsOn(own: {
     keepTrying: (attempt) => waiting.start(attempt),
     retryNow: () => waiting.now(),
     stopTrying: () => waiting.stop(),
-  }
-}
-
-/** One try to confirm a waiting sign-in: renew the token if none is in hand, then read who is signed in. */
-async function reach(
-  core: Pick<SessionCore, 'deps' | 'keep' | 'move' | 'endSession'> & {
-    tokens: TokenHolder
-    generation: Generation
-    about: SessionAbout & { restoring?: UserSummary | undefined }
-  },
-  startedIn: number,
-  renew: () => Promise<unknown>,
-): Promise<'done' | 'again' | 'stop'> {
-  const { deps, tokens, generation, about, keep, move, endSession } = core
-  const creds = tokens.current()
-  if (!creds || !generation.isCurrent(startedIn)) return 'stop'
-  try {
-    if (creds.accessToken === undefined) await renew()
-    const now = tokens.current()
-    if (!now || !generation.isCurrent(startedIn)) return 'stop'
-    const user = await deps.loadProfile(now.endpoints, tokens.provider)
-    if (!generation.isCurrent(startedIn)) return 'stop'
-    about.user = user
-    about.restoring = undefined
-    const storage = await keep()
-    if (!generation.isCurrent(startedIn)) return 'stop'
-    move({ type: 'reached', user, scopes: tokens.current()?.scopes ?? now.scopes })
-    move({ type: 'storage-changed', storage })
-    deps.logger.info('The service answered; the kept sign-in goes on')
-    return 'done'
-  } catch (error) {
-    const failure = restoreFailureOf(error)
-    // A refused token already ended the session (the token holder's onRefused).
-    if (failure === 'ended') return 'stop'
-    if (failure === 'account-refused' && generation.isCurrent(startedIn)) {
-      const refusal = error instanceof EncoreError ? refusalOf(error) : null
-      await endSession({ code: 'account-refused', message: refusal?.message ?? message(error) })
-      return 'stop'
-    }
-    return generation.isCurrent(startedIn) ? 'again' : 'stop'
   }
 }

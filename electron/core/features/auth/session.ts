@@ -102,15 +102,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
     state: core.state,
     tokenProvider: core.tokenProvider,
     endpoints: () => core.credentials()?.endpoints ?? core.live()?.endpoints,
-    signInOrigins: () => {
-      const live = core.live()
-      if (core.phase().kind !== 'signing-in' || !live?.endpoints) return []
-      try {
-        return [new URL(live.endpoints.accountsUrl).origin]
-      } catch {
-        return []
-      }
-    },
+    signInOrigins: () => signInOrigins(core),
     signIn,
     async reopenSignInPage() {
       const phase = core.phase()
@@ -158,17 +150,7 @@ export function createSessionService(deps: SessionDeps): SessionService {
       }
       await resumeKept(core, kept)
     },
-    async keptService() {
-      const kept = await core.readKept()
-      if (!kept) return undefined
-      if (kept.profile === 'demo') return { profile: 'demo' }
-      return {
-        profile: 'spotify',
-        clientId: kept.clientId,
-        accountsUrl: kept.accountsUrl,
-        apiUrl: kept.apiUrl,
-      }
-    },
+    keptService: () => keptService(core),
     retryNow: () => core.retryNow(),
     onSessionEnded: core.onSessionEnded,
     async dispose() {
@@ -178,6 +160,25 @@ export function createSessionService(deps: SessionDeps): SessionService {
       core.advance()
     },
   }
+}
+
+/** While a sign-in waits, the origin of its service's sign-in page (the page may be framed from there only). */
+function signInOrigins(core: SessionCore): string[] {
+  const live = core.live()
+  if (core.phase().kind !== 'signing-in' || !live?.endpoints) return []
+  try {
+    return [new URL(live.endpoints.accountsUrl).origin]
+  } catch {
+    return []
+  }
+}
+
+/** The service of the kept sign-in, without its tokens: repaired settings follow it. */
+async function keptService(core: SessionCore): Promise<KeptService | undefined> {
+  const kept = await core.readKept()
+  if (!kept) return undefined
+  if (kept.profile === 'demo') return { profile: 'demo' }
+  return { profile: 'spotify', clientId: kept.clientId, accountsUrl: kept.accountsUrl, apiUrl: kept.apiUrl }
 }
 
 /**

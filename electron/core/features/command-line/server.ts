@@ -129,13 +129,10 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
   const path = socketPathFor(options.dataDir)
   const uid = options.uid === undefined ? currentUid() : options.uid
   const unix = process.platform !== 'win32'
-  if (unix) {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
-    const blocked = await clearStaleSocket(path)
-    if (blocked) {
-      logger.warn('The command line is not available', { reason: blocked })
-      return null
-    }
+  const blocked = unix ? await makeRoom(path) : null
+  if (blocked) {
+    logger.warn('The command line is not available', { reason: blocked })
+    return null
   }
   const key = randomBytes(32).toString('hex')
   writeKeyFile(keyPathFor(options.dataDir), key)
@@ -216,12 +213,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
     logger.warn('The command line is not available', { path, error })
     return null
   }
-  let problem: string | null
-  try {
-    problem = unix && uid !== null ? secureSocket(path, uid) : null
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error)
-  }
+  const problem = unix && uid !== null ? privacyProblem(path, uid) : null
   if (problem) {
     runner.dispose()
     server.close()
@@ -247,6 +239,21 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
           // The folder went away or cannot be written: the next start writes a new key anyway.
         }
       }),
+  }
+}
+
+/** Unix: the socket's private folder exists and no stale socket is in the way; answers what blocks it. */
+async function makeRoom(path: string): Promise<string | null> {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  return clearStaleSocket(path)
+}
+
+/** What keeps the socket from being the user's alone; null when it is. */
+function privacyProblem(path: string, uid: number): string | null {
+  try {
+    return secureSocket(path, uid)
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
   }
 }
 

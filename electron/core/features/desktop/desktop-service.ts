@@ -1,33 +1,14 @@
 import { isDeepStrictEqual } from 'node:util'
-import {
-  keyPlatformOf,
-  type DesktopState,
-  type HotkeyAction,
-  type MediaControlsState,
-  type Notice,
-  type PlaybackState,
-  type Settings,
-} from '../../../contract'
+import type { DesktopState, HotkeyAction, MediaControlsState, Settings } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
-import { Emitter } from '../../base/emitter'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { LibraryWindows } from '../library'
 import type { PlayerControl } from '../playback'
 import type { Clock, Logger, Notifier } from '../../base/ports'
-import { dockPresence, effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
-import {
-  hotkeyPlan,
-  hotkeySession,
-  hotkeysState,
-  runHotkeyAction,
-  type HotkeyBinding,
-  type HotkeyRegistration,
-} from './hotkeys'
-import { CLOSED_TO_TRAY_CODE, notificationFor } from './notifications'
-import { stripControls } from '../../base/security/safe-text'
-import { miniPlayerSupport, startAtLoginSupport } from './session-support'
+import { effectiveCloseToTray, windowsOnWayland, type DesktopEnvironment } from './environment'
+import { hotkeyPlan, runHotkeyAction, type HotkeyBinding, type HotkeyRegistration } from './hotkeys'
 import type { Screens } from './placement'
 import type { SleepTimer } from '../sleep-timer'
 import { runTrayAction, type TrayAction, type TrayShellActions } from './tray-menu'
@@ -38,20 +19,28 @@ import {
   type WindowKeeperDeps,
 } from './window-keeper'
 import type { ReleasableWindow } from './window-lifecycle'
+import { createCrashRecovery, type CrashedProcess, type PageGonePlan } from './page-crash'
 import {
-  askAboutCrashReports,
-  createCrashRecovery,
-  type CrashedProcess,
-  type PageGonePlan,
-} from './page-crash'
+  accessibilityRequestDue,
+  desktopStep,
+  initialDesktopFacts,
+  sessionOf,
+  windowFocused,
+  type DesktopEffect,
+  type DesktopEvent,
+  type WindowReport,
+} from './desktop-step'
+import { desktopStateOf } from './desktop-state'
+import {
+  ACCESSIBILITY_REQUEST,
+  createNotify,
+  desktopHints,
+  explainClosedToTray,
+  hotkeyRecording,
+  startAtLoginNotice,
+} from './desktop-outlets'
 
-/** The windows a shell reports on; any string a shell uses (`main`, `mini`) is fine. */
-export interface WindowReport {
-  visible?: boolean
-  focused?: boolean
-  /** Not shown at all (closed to the tray, the mini player hidden); a minimized window is not hidden. */
-  hidden?: boolean
-}
+export { ACCESSIBILITY_REQUEST, desktopStateOf, type WindowReport }
 
 /**
  * What a shell tells core about the desktop and asks of it: the hotkeys to register and what registering gave,
@@ -137,117 +126,16 @@ export interface DesktopServiceDeps {
   command?: string | null
 }
 
-const HINTS_DOCUMENT = 'desktop-hints.json'
-const RECENT_NOTIFICATIONS = 20
-
-/** Encore's own words before macOS's accessibility prompt (media keys need the permission). */
-export const ACCESSIBILITY_REQUEST = {
-  message: 'Let Encore receive the media keys?',
-  detail:
-    'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
-}
-
-/** System notifications for what plays and what went wrong: quiet while an Encore window has the focus. */
-function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
-  const { clock, logger } = deps
-  const recent: { key: string; at: number }[] = []
-  return (cause: Parameters<typeof notificationFor>[0]) => {
-    if (!deps.notifier) return
-    const now = clock.now()
-    const notification = notificationFor(cause, {
-      settings: deps.settings().notifications,
-      windowFocused: windowFocused(),
-      now,
-      recent,
-    })
-    if (!notification) return
-    recent.push({ key: notification.key, at: now })
-    if (recent.length > RECENT_NOTIFICATIONS) recent.shift()
-    try {
-      // Names in a notification are strangers' text: no control character reaches the desktop's daemon.
-      deps.notifier.notify({
-        title: stripControls(notification.title),
-        body: stripControls(notification.body),
-        imageUrl: notification.imageUrl,
-      })
-    } catch (error) {
-      logger.warn('A notification could not be shown', { error })
-    }
-  }
-}
-
-/** What the desktop offers now, as the page's Settings shows it: a plain function of what is known. */
-export function desktopStateOf(
-  settings: Settings,
-  environment: DesktopEnvironment,
-  known: {
-    mode: DesktopServiceDeps['mode']
-    command: string | null
-    session: ReturnType<typeof hotkeySession>
-    reported: HotkeyRegistration[] | null
-    mediaControls: MediaControlsState
-    crashSeen: boolean
-  },
-): DesktopState {
-  const { mode } = known
-  return {
-    hotkeys: hotkeysState(
-      settings.hotkeys,
-      known.session,
-      mode === 'electron' ? known.reported : null,
-      keyPlatformOf(environment.platform),
-    ),
-    mediaControls: known.mediaControls,
-    closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
-    dock: dockPresence(settings.tray.hideFromDock, environment, mode),
-    miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
-    startAtLogin: startAtLoginSupport(environment, mode),
-    commandLine: {
-      command: known.command,
-      linkHandler: mode === 'electron',
-      linkHandlerGivesBack: mode === 'electron' && environment.platform !== 'linux',
-    },
-    askCrashReports: askAboutCrashReports({
-      mode,
-      crashReports: settings.crashReports,
-      crashSeen: known.crashSeen,
-    }),
-  }
-}
-
-/** Whether a hotkey field records now (the page says), and who follows it (the shell's hotkeys). */
-function hotkeyRecording() {
-  let recording = false
-  const changed = new Emitter<boolean>()
-  const set = (next: boolean) => {
-    if (next === recording) return
-    recording = next
-    changed.fire(next)
-  }
-  return {
-    value: () => recording,
-    set,
-    handler: (input: { recording: boolean }): undefined => {
-      set(input.recording)
-      return undefined
-    },
-    on: changed.event,
-  }
-}
-
+/**
+ * The driver of the desktop service: `desktopStep` (desktop-step.ts) decides from what the shell and the bus
+ * tell, and this runs its effects (publish `desktop.changed`, notify, tell the window keeper).
+ */
 export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
   const { clock, logger } = deps
-  let environment = deps.environment
-  let accessibilityTrusted: boolean | null = null
-  let mediaControls: MediaControlsState =
-    environment.platform === 'linux'
-      ? { kind: 'mpris', status: 'off', message: null }
-      : { kind: 'none', status: 'off', message: null }
-  let reported: HotkeyRegistration[] | null = null
-  const windows = new Map<string, Required<WindowReport>>()
-  let lastPlayback: PlaybackState | null = null
+  let facts = initialDesktopFacts(deps.environment)
   let published: DesktopState | null = null
   const recording = hotkeyRecording()
+  const hints = desktopHints(deps.documents)
   const keeper = createWindowKeeper({
     clock,
     logger,
@@ -255,82 +143,62 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     ...(deps.windows ? { windows: deps.windows } : {}),
     ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
   })
-
-  const session = () =>
-    hotkeySession(environment, {
-      mode: deps.mode,
-      mprisRunning: mediaControls.status === 'running',
-      accessibilityTrusted,
-    })
-
+  const session = () => sessionOf(facts, deps.mode)
   const state = (): DesktopState =>
-    desktopStateOf(deps.settings(), environment, {
+    desktopStateOf(deps.settings(), facts.environment, {
       mode: deps.mode,
       command: deps.command ?? null,
       session: session(),
-      reported,
-      mediaControls,
+      reported: facts.reported,
+      mediaControls: facts.mediaControls,
       crashSeen: crashes.seen(),
     })
-
   const publish = () => {
     const next = state()
     if (published && isDeepStrictEqual(published, next)) return
     published = next
     deps.bus.emit('desktop.changed', next)
   }
-
   const crashes = createCrashRecovery(deps, publish, () => state().askCrashReports)
-  const windowFocused = () => [...windows.values()].some((report) => report.focused && report.visible)
+  const notify = createNotify(deps, () => windowFocused(facts))
 
-  const notify = createNotify(deps, windowFocused)
-
-  const hints = (): Record<string, unknown> => {
-    const value = deps.documents.read(HINTS_DOCUMENT)
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const carryOut = (effect: DesktopEffect) => {
+    if (effect.type === 'publish') publish()
+    else if (effect.type === 'notify') notify(effect.cause)
+    else if (effect.type === 'window-hidden') keeper.setHidden(effect.role, effect.hidden)
+    else keeper.reconsider()
+  }
+  const tell = (event: DesktopEvent) => {
+    const next = desktopStep(facts, event)
+    facts = next.facts
+    for (const effect of next.effects) carryOut(effect)
   }
 
   // What the service follows, undone at dispose in one store (core's one shape of disposal).
   const held = createDisposables((error) =>
     logger.error('The desktop service failed to stop following', { error }),
   )
-  for (const stop of [
-    deps.bus.on('playback.state', (next) => {
-      const previous = lastPlayback
-      lastPlayback = next
-      notify({ kind: 'playback', state: next, previous })
-    }),
-    deps.bus.on('notice', (notice) => notify({ kind: 'notice', notice })),
-    deps.bus.on('settings.changed', () => {
-      publish()
-      // "Free memory when the window is hidden" may have changed: a hidden window's release is decided again.
-      keeper.reconsider()
-    }),
-  ])
-    held.add(stop)
+  held.add(deps.bus.on('playback.state', (next) => tell({ type: 'playback-changed', state: next })))
+  held.add(deps.bus.on('notice', (notice) => tell({ type: 'notice-heard', notice })))
+  held.add(deps.bus.on('settings.changed', () => tell({ type: 'settings-changed' })))
 
   return {
     dispose: () => held.dispose(),
     get environment() {
-      return environment
+      return facts.environment
     },
     state,
-    reportPortal(available) {
-      environment = { ...environment, globalShortcutsPortal: available }
-      publish()
-    },
-    reportAccessibility(trusted) {
-      if (accessibilityTrusted === trusted) return
-      accessibilityTrusted = trusted
-      publish()
-    },
+    reportPortal: (available) => tell({ type: 'portal-reported', available }),
+    reportAccessibility: (trusted) => tell({ type: 'accessibility-reported', trusted }),
     takeAccessibilityRequest() {
-      if (accessibilityTrusted !== false || hints()['accessibilityAsked'] === true) return null
-      const waiting = hotkeyPlan(deps.settings().hotkeys, session()).entries.some(
-        (entry) => entry.result === 'needs-access',
+      const due = accessibilityRequestDue(
+        facts,
+        deps.mode,
+        deps.settings().hotkeys,
+        hints.has('accessibilityAsked'),
       )
-      if (!waiting) return null
-      deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
+      if (!due) return null
+      hints.mark('accessibilityAsked')
       return ACCESSIBILITY_REQUEST
     },
     pageGone: crashes.pageGone,
@@ -349,24 +217,15 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
     hotkeyRecordingEnded: () => recording.set(false),
     hotkeyBindings: () => hotkeyPlan(deps.settings().hotkeys, session()).register,
-    reportHotkeys(registrations) {
-      reported = [...registrations]
-      publish()
-    },
-    setMediaControls(next) {
-      mediaControls = next
-      publish()
-    },
-    setWindow(role, report) {
-      const current = windows.get(role) ?? { visible: false, focused: false, hidden: false }
-      windows.set(role, { ...current, ...report })
-      if (report.hidden !== undefined) keeper.setHidden(role, report.hidden)
-    },
+    reportHotkeys: (registrations) => tell({ type: 'hotkeys-reported', registrations }),
+    setMediaControls: (next) => tell({ type: 'media-controls-set', state: next }),
+    setWindow: (role, report) => tell({ type: 'window-reported', role, report }),
     trackWindow: (role, release) => keeper.track(role, release),
-    reopenWindow: (role, screens) => keeper.reopen(role, { screens, wayland: windowsOnWayland(environment) }),
+    reopenWindow: (role, screens) =>
+      keeper.reopen(role, { screens, wayland: windowsOnWayland(facts.environment) }),
     pageOpening: () => keeper.pageOpening(),
-    closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, environment).effective,
-    closedToTray: () => explainClosedToTray(deps, hints),
+    closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, facts.environment).effective,
+    closedToTray: () => explainClosedToTray(hints, deps.bus),
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
         playback: deps.player,
@@ -378,22 +237,3 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     },
   }
 }
-
-/** The first window closed to the tray says once where Encore went and how to end it. */
-function explainClosedToTray(deps: DesktopServiceDeps, hints: () => Record<string, unknown>): void {
-  if (hints()['closedToTrayExplained'] === true) return
-  deps.documents.write(HINTS_DOCUMENT, { ...hints(), closedToTrayExplained: true })
-  deps.bus.emit('notice', {
-    level: 'info',
-    code: CLOSED_TO_TRAY_CODE,
-    message:
-      'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
-  })
-}
-
-/** The system refused to change the start-at-login entry, in words naming why. */
-const startAtLoginNotice = (reason: string): Notice => ({
-  level: 'error',
-  code: 'START_AT_LOGIN_FAILED',
-  message: `Encore could not change whether it starts when you log in: ${reason}`,
-})

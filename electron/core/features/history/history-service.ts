@@ -61,6 +61,44 @@ interface Held {
   reading: Promise<void> | null
 }
 
+/** What the page shows of the history held (none while nobody is signed in). */
+function statusOf(held: Held | null, revision: number): HistoryStatus {
+  const totals = held?.store.totals()
+  return {
+    owner: held ? { ...held.store.owner } : null,
+    revision,
+    plays: totals?.plays ?? 0,
+    firstPlayedAt: totals?.firstAt ?? null,
+    lastPlayedAt: totals?.lastAt ?? null,
+    serviceReadAt: held?.service.readAt ?? null,
+    serviceProblem: held?.service.problem ?? null,
+    folder: held?.store.path ?? null,
+  }
+}
+
+/** Opens the owner's history, in memory for this session when its folder cannot be read or written. */
+function openHeld(
+  deps: HistoryServiceDeps,
+  owner: HistoryOwner,
+  recorder: ReturnType<typeof createPlayRecorder>,
+): Held {
+  let store: HistoryStore
+  let kept: unknown
+  try {
+    store = openHistoryStore(deps.dataDir, owner, deps.logger)
+    kept = store.readDocument(SERVICE_DOCUMENT)
+  } catch (error) {
+    // The folder cannot be read or written: the history goes on in memory for this session, and says so.
+    recorder.failed(error)
+    store = openHistoryStore(undefined, owner, deps.logger)
+    kept = null
+  }
+  const service = parseServiceState(kept ?? freshServiceState())
+  // A new sign-in is a new chance: a permission refused before may be granted now.
+  service.problem = null
+  return { store, service, controller: new AbortController(), reading: null }
+}
+
 export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   const { clock, logger } = deps
   let held: Held | null = null
@@ -70,19 +108,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   const readTimer = createOnceTimer(clock, () => void readService())
   const restTimer = createOnceTimer(clock, () => held?.store.rest())
 
-  const status = (): HistoryStatus => {
-    const totals = held?.store.totals()
-    return {
-      owner: held ? { ...held.store.owner } : null,
-      revision,
-      plays: totals?.plays ?? 0,
-      firstPlayedAt: totals?.firstAt ?? null,
-      lastPlayedAt: totals?.lastAt ?? null,
-      serviceReadAt: held?.service.readAt ?? null,
-      serviceProblem: held?.service.problem ?? null,
-      folder: held?.store.path ?? null,
-    }
-  }
+  const status = () => statusOf(held, revision)
   const changed = () => {
     revision++
     deps.emit(status())
@@ -135,25 +161,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   }
 
   function open(owner: HistoryOwner) {
-    let store: HistoryStore
-    let kept: unknown
-    try {
-      store = openHistoryStore(deps.dataDir, owner, logger)
-      kept = store.readDocument(SERVICE_DOCUMENT)
-    } catch (error) {
-      // The folder cannot be read or written: the history goes on in memory for this session, and says so.
-      recorder.failed(error)
-      store = openHistoryStore(undefined, owner, logger)
-      kept = null
-    }
-    held = {
-      store,
-      service: parseServiceState(kept ?? freshServiceState()),
-      controller: new AbortController(),
-      reading: null,
-    }
-    // A new sign-in is a new chance: a permission refused before may be granted now.
-    held.service.problem = null
+    held = openHeld(deps, owner, recorder)
     scheduleRead(true)
   }
 

@@ -48,6 +48,31 @@ export function monthsIn(index: HistoryIndex, from: number, to: number): string[
     .sort()
 }
 
+/** Makes a month's plays from its lines, their items looked up in the table (a stand-in when unknown). */
+function playBuilder(byUri: ItemTable): PlayBuilder<Play> {
+  // Plays in a row mostly share their context and device: one string for each run, not one per play.
+  let lastContext: string | null = null
+  let lastDevice: string | null = null
+  return (_seq, at, uri, context, playedMs, sources, device, _window, leftAtMs) => {
+    const item = byUri.get(uri)
+    const playable: PlayableItem =
+      item?.kind === 'track' || item?.kind === 'episode' ? item : standInTrack(uri, playedMs ?? 0)
+    const album = playable.kind === 'track' && playable.album !== null ? byUri.get(playable.album) : undefined
+    const show = playable.kind === 'episode' && playable.show !== null ? byUri.get(playable.show) : undefined
+    return {
+      at,
+      item: playable,
+      album: album?.kind === 'album' ? album : null,
+      ...(show?.kind === 'context' ? { show } : {}),
+      context: context === lastContext ? lastContext : (lastContext = context),
+      playedMs,
+      sources,
+      device: device === lastDevice ? lastDevice : (lastDevice = device),
+      leftAtMs,
+    }
+  }
+}
+
 export function createStoreReads(
   folder: LineFolder,
   state: { index: HistoryIndex },
@@ -83,40 +108,7 @@ export function createStoreReads(
   const playsOf = (month: string): Play[] => {
     const cached = loadedMonths.get(month)
     if (cached) return cached
-    const byUri = items()
-    // Plays in a row mostly share their context and device: one string for each run, not one per play.
-    let lastContext: string | null = null
-    let lastDevice: string | null = null
-    const build: PlayBuilder<Play> = (
-      _seq,
-      at,
-      uri,
-      context,
-      playedMs,
-      sources,
-      device,
-      _window,
-      leftAtMs,
-    ) => {
-      const item = byUri.get(uri)
-      const playable: PlayableItem =
-        item?.kind === 'track' || item?.kind === 'episode' ? item : standInTrack(uri, playedMs ?? 0)
-      const album =
-        playable.kind === 'track' && playable.album !== null ? byUri.get(playable.album) : undefined
-      const show =
-        playable.kind === 'episode' && playable.show !== null ? byUri.get(playable.show) : undefined
-      return {
-        at,
-        item: playable,
-        album: album?.kind === 'album' ? album : null,
-        ...(show?.kind === 'context' ? { show } : {}),
-        context: context === lastContext ? lastContext : (lastContext = context),
-        playedMs,
-        sources,
-        device: device === lastDevice ? lastDevice : (lastDevice = device),
-        leftAtMs,
-      }
-    }
+    const build = playBuilder(items())
     const { plays, bad } = readMonth(folder.read(monthFile(month)) ?? '', build)
     if (bad) logger.warn(UNREADABLE_LINES, { month, bad })
     loadedMonths.set(month, plays)

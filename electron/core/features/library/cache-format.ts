@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, PlaylistSchema, type Image } from '../../../contract'
+import { AlbumSchema, type Image } from '../../../contract'
 import {
   emptyLibrary,
   type LibraryData,
@@ -11,6 +11,16 @@ import { decodeSpoken, encodeSpoken } from './spoken-cache'
 import { runAll, type Slices } from './sliced-work'
 import { lowerOf, type SharedArtist, type TrackRow } from './track-rows'
 import type { UrlCodec } from './url-codec'
+import {
+  CACHE_FORMAT,
+  CACHE_VERSION,
+  CacheDocumentSchema,
+  type PartialSchema,
+  isRowTuple,
+  type CacheDocument,
+  type ImageTuple,
+  type RowTuple,
+} from './cache-document'
 
 export { urlCodecFor, type UrlCodec } from './url-codec'
 
@@ -20,8 +30,7 @@ export { urlCodecFor, type UrlCodec } from './url-codec'
  * host are kept relative to it (`~/images/…`), so the demo service, which listens on a new port each time,
  * still finds its covers. A file that is not this (damaged, cut short, another format) is a `CacheProblem`.
  */
-export const CACHE_FORMAT = 'encore-library'
-export const CACHE_VERSION = 1
+export { CACHE_FORMAT, CACHE_VERSION }
 
 export class CacheProblem extends Error {
   override readonly name = 'CacheProblem'
@@ -33,20 +42,6 @@ export interface CacheOwner {
   userId: string
 }
 
-type ImageTuple = [string, number | null, number | null]
-type RowTuple = [
-  uri: string,
-  id: string | null,
-  name: string,
-  durationMs: number,
-  flags: number,
-  album: number,
-  artists: number[],
-  addedAt: number | null,
-  unplayableReason: string | null,
-  linkedFromUri: string | null,
-]
-
 const packImages = (images: readonly Image[], codec: UrlCodec): ImageTuple[] =>
   images.map((image) => [codec.pack(image.url), image.width, image.height])
 const unpackImages = (tuples: ImageTuple[], codec: UrlCodec): Image[] =>
@@ -55,71 +50,6 @@ const withImages = <T extends { images: Image[] }>(item: T, map: (url: string) =
   ...item,
   images: item.images.map((image) => ({ ...image, url: map(image.url) })),
 })
-
-const ImageTupleSchema = z.tuple([z.string(), z.number().nullable(), z.number().nullable()])
-const isText = (value: unknown): value is string => typeof value === 'string'
-const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string'
-const isWhole = (value: unknown): value is number => Number.isInteger(value)
-
-/** A row as the file keeps it, checked field by field. */
-function isRowTuple(value: unknown): value is RowTuple {
-  if (!Array.isArray(value) || value.length !== 10) return false
-  const [uri, id, name, durationMs, flags, album, artists, addedAt, reason, linked] = value as unknown[]
-  return (
-    isText(uri) &&
-    isTextOrNull(id) &&
-    isText(name) &&
-    typeof durationMs === 'number' &&
-    isWhole(flags) &&
-    isWhole(album) &&
-    Array.isArray(artists) &&
-    artists.every(isWhole) &&
-    (addedAt === null || typeof addedAt === 'number') &&
-    isTextOrNull(reason) &&
-    isTextOrNull(linked)
-  )
-}
-const PartialSchema = z.object({
-  total: z.number().int(),
-  head: z.tuple([z.string().nullable(), z.number().nullable()]).nullable(),
-  pageSize: z.number().int().positive(),
-  pages: z.record(z.string(), z.array(z.unknown())),
-})
-const completeKeys = {
-  tracks: z.boolean(),
-  albums: z.boolean(),
-  playlists: z.boolean(),
-  artists: z.boolean(),
-}
-
-const CacheDocumentSchema = z.object({
-  format: z.literal(CACHE_FORMAT),
-  version: z.literal(CACHE_VERSION),
-  service: z.string(),
-  userId: z.string(),
-  savedAt: z.number(),
-  complete: z.object(completeKeys),
-  albumRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string(), z.array(ImageTupleSchema)])),
-  artistRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string()])),
-  // Rows are checked by hand as they are read (`rowOf`): 50,000 of them through a schema would copy each.
-  tracks: z.array(z.unknown()),
-  albums: z.array(z.object({ album: AlbumSchema, addedAt: z.number().nullable() })),
-  playlists: z.array(PlaylistSchema),
-  artists: z.array(ArtistSchema),
-  playlistItems: z.record(
-    z.string(),
-    z.object({
-      snapshotId: z.string(),
-      rows: z.array(z.unknown()).nullable(),
-      addedBy: z.array(z.string().nullable()),
-      unavailable: z.string().nullable(),
-    }),
-  ),
-  partial: z.object({ tracks: PartialSchema.optional(), albums: PartialSchema.optional() }),
-  // Podcasts and audiobooks (spoken-cache.ts): absent from files written before them, checked on its own.
-  spoken: z.unknown().optional(),
-})
-type CacheDocument = z.infer<typeof CacheDocumentSchema>
 
 /** The file's text for a library. */
 export function encodeCache(data: LibraryData, owner: CacheOwner, savedAt: number, codec: UrlCodec): string {

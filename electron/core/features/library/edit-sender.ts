@@ -93,6 +93,19 @@ function addLanded(
   return [...added].every(([uri, times]) => (now.get(uri) ?? 0) >= (sending.counts[uri] ?? 0) + times)
 }
 
+/** An add that arrived: its tracks are the service's now (new entries of the list), not to be added again. */
+function withoutArrived(
+  pending: OpenPlaylist['pending'],
+  sending: NonNullable<OpenPlaylist['sendingStep']>,
+): OpenPlaylist['pending'] {
+  const arrived = new Set(sending.step.kind === 'add' ? sending.step.entries.map((entry) => entry.key) : [])
+  return pending.flatMap((item) => {
+    if (item.edit.kind !== 'add') return [item]
+    const entries = item.edit.entries.filter((entry) => !arrived.has(entry.key))
+    return entries.length ? [{ ...item, edit: { ...item.edit, entries } }] : []
+  })
+}
+
 export interface EditSenderHooks {
   touch(playlist: OpenPlaylist): void
   newKey(): string
@@ -113,15 +126,7 @@ export function createEditSender(deps: PlaylistEditorDeps, hooks: EditSenderHook
     const listed = rows.map((row, index) => ({ row, addedBy: fresh.items.addedBy[index] ?? null }))
     const sending = uncertain ? playlist.sendingStep : null
     if (sending && addLanded(sending, { snapshotId: fresh.snapshotId, uris: rows.map((row) => row.uri) })) {
-      // It arrived: its tracks are the service's now (new entries of the list), not to be added again.
-      const arrived = new Set(
-        sending.step.kind === 'add' ? sending.step.entries.map((entry) => entry.key) : [],
-      )
-      playlist.pending = playlist.pending.flatMap((item) => {
-        if (item.edit.kind !== 'add') return [item]
-        const entries = item.edit.entries.filter((entry) => !arrived.has(entry.key))
-        return entries.length ? [{ ...item, edit: { ...item.edit, entries } }] : []
-      })
+      playlist.pending = withoutArrived(playlist.pending, sending)
     }
     playlist.confirmed = playlist.refs
       ? rekeyFromRefs(playlist.refs, listed, newKey)

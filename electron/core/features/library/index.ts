@@ -226,7 +226,6 @@ export function createLibrary(deps: LibraryDeps): Library {
   let userName: string | undefined
   let scopes: readonly string[] = []
   const { service } = deps.lists
-  const { saved } = deps
   const signedInNow = () => {
     const current = service.current()
     if (!current) throw notSignedIn()
@@ -256,7 +255,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     service,
     editor,
     changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
-    saved,
+    saved: deps.saved,
     userId: () => userId,
     userName: () => userName,
     now: () => deps.clock.now(),
@@ -264,7 +263,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   })
   const lists = createLibraryHandlers({
     service,
-    saved,
+    saved: deps.saved,
     counter,
     play: (input) => deps.player.play(input),
     kept,

@@ -61,6 +61,40 @@ export type LibraryWindows = {
   [K in LibraryKind]: (input: ListQuery & { offset: number; limit: number }) => Promise<unknown>
 }
 
+/** A window of a list as it is in memory, filtered and sorted by the query. */
+function windowOf<T, R>(
+  service: LibraryService,
+  rows: (data: LibraryData) => readonly T[],
+  memo: QueryMemo<T>,
+  map: (row: T) => R,
+  input: ListQuery & { offset: number; limit: number },
+): LibraryWindow<R> {
+  const now = service.current()
+  if (!now) return { revision: service.status().revision, offset: input.offset, total: 0, items: [] }
+  const list = rows(now.data)
+  const selected = memo.select(list, input)
+  const items: R[] = []
+  const end = Math.min(selected.length, input.offset + input.limit)
+  for (let at = input.offset; at < end; at++) items.push(map(list[selected[at]!]!))
+  return { revision: now.revision, offset: input.offset, total: selected.length, items }
+}
+
+/** The rows of the lists as the page shows them (a show's row, which counts episodes, is made inside). */
+const trackRow = (row: TrackRow): SavedTrackRow => ({ track: trackOf(row), addedAt: isoOf(row.addedAt) })
+const albumRow = (entry: SavedAlbumEntry): SavedAlbumRow => ({
+  album: entry.album,
+  addedAt: isoOf(entry.addedAt),
+})
+const episodeRow = (entry: SavedEpisodeEntry): SavedEpisodeRow => ({
+  episode: entry.episode,
+  addedAt: isoOf(entry.addedAt),
+})
+const audiobookRow = (entry: SavedAudiobookEntry): SavedAudiobookRow => ({
+  audiobook: entry.audiobook,
+  addedAt: isoOf(entry.addedAt),
+})
+const same = <T>(row: T): T => row
+
 /**
  * The bridge's `library.*` methods: windows of each list, filtered and sorted here in core (the page asks for
  * the rows it shows), the palette's fuzzy match, saving and following, playing from a row.
@@ -85,22 +119,6 @@ export function createLibraryHandlers({
     palette = undefined
   })
 
-  function windowOf<T, R>(
-    rows: (data: LibraryData) => readonly T[],
-    memo: QueryMemo<T>,
-    map: (row: T) => R,
-    input: ListQuery & { offset: number; limit: number },
-  ): LibraryWindow<R> {
-    const now = service.current()
-    if (!now) return { revision: service.status().revision, offset: input.offset, total: 0, items: [] }
-    const list = rows(now.data)
-    const selected = memo.select(list, input)
-    const items: R[] = []
-    const end = Math.min(selected.length, input.offset + input.limit)
-    for (let at = input.offset; at < end; at++) items.push(map(list[selected[at]!]!))
-    return { revision: now.revision, offset: input.offset, total: selected.length, items }
-  }
-
   /**
    * A window of a list for the page. While the rows rest, a window the page read last comes as it was (a
    * reopened window's first rows); any other wakes them a slice at a time, so core answers others meanwhile.
@@ -118,16 +136,10 @@ export function createLibraryHandlers({
       if (known) return known
       await service.wakeSoon()
     }
-    const window = windowOf(rows, memo, map, input)
+    const window = windowOf(service, rows, memo, map, input)
     kept.keep(key, window)
     return window
   }
-
-  const trackRow = (row: TrackRow): SavedTrackRow => ({ track: trackOf(row), addedAt: isoOf(row.addedAt) })
-  const albumRow = (entry: SavedAlbumEntry): SavedAlbumRow => ({
-    album: entry.album,
-    addedAt: isoOf(entry.addedAt),
-  })
 
   const showRow = (entry: SavedShowEntry): SavedShowRow => {
     const count = service.current()?.data.showCounts.get(entry.show.id)
@@ -137,34 +149,12 @@ export function createLibraryHandlers({
       unplayed: count ? { count: count.count, of: count.of } : null,
     }
   }
-  const episodeRow = (entry: SavedEpisodeEntry): SavedEpisodeRow => ({
-    episode: entry.episode,
-    addedAt: isoOf(entry.addedAt),
-  })
-  const audiobookRow = (entry: SavedAudiobookEntry): SavedAudiobookRow => ({
-    audiobook: entry.audiobook,
-    addedAt: isoOf(entry.addedAt),
-  })
 
   const windows = {
     tracks: (input) => pageWindow('tracks', (data) => data.tracks, tracks, trackRow, input),
     albums: (input) => pageWindow('albums', (data) => data.albums, albums, albumRow, input),
-    playlists: (input) =>
-      pageWindow(
-        'playlists',
-        (data) => data.playlists,
-        playlists,
-        (playlist) => playlist,
-        input,
-      ),
-    artists: (input) =>
-      pageWindow(
-        'artists',
-        (data) => data.artists,
-        artists,
-        (artist) => artist,
-        input,
-      ),
+    playlists: (input) => pageWindow('playlists', (data) => data.playlists, playlists, same, input),
+    artists: (input) => pageWindow('artists', (data) => data.artists, artists, same, input),
     shows: async (input) => {
       const window = await pageWindow('shows', (data) => data.shows, shows, showRow, input)
       counter.want(window.items.map((row) => row.show))
@@ -198,6 +188,7 @@ export function createLibraryHandlers({
     'library.setSaved': ({ uris, saved: wanted, names }) => saved.setSaved(uris, wanted, names),
     'library.play': (input) => {
       const picked = windowOf(
+        service,
         (data) => data.tracks,
         tracks,
         (row) => row.uri,

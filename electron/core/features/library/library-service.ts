@@ -8,7 +8,7 @@ import { createLibraryCacheStore } from './cache-store'
 import { countsOf, type LibraryData } from './library-data'
 import type { LibraryServiceDeps, LibrarySession } from './library-deps'
 import { HeldLibrary } from './held-library'
-import { idleKinds, marketOf } from './library-state'
+import { idleKinds, marketOf, type SyncProgress } from './library-state'
 import type { SavedFingerprints } from './saved-fingerprints'
 import { createSyncRunner } from './sync-runner'
 
@@ -61,6 +61,29 @@ export interface LibraryService {
   dispose(): void
 }
 
+/** The library as the page shows it: its counts, its cache and where the sync is; `none` while nobody is in. */
+function statusOf(held: HeldLibrary | undefined, revision: number, progress: SyncProgress): LibraryStatus {
+  return held
+    ? {
+        status: 'ready',
+        revision,
+        counts: held.data ? countsOf(held.data) : { ...held.restingCounts },
+        fromCache: held.fromCache,
+        cachedAt: held.cachedAt,
+        cacheProblem: held.cacheProblem,
+        sync: structuredClone(progress),
+      }
+    : {
+        status: 'none',
+        revision,
+        counts: noCounts(),
+        fromCache: false,
+        cachedAt: null,
+        cacheProblem: null,
+        sync: { state: 'idle', kinds: idleKinds(), startedAt: null, finishedAt: null },
+      }
+}
+
 export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
   const store = deps.store ?? createLibraryCacheStore(deps.dataDir, deps.logger)
   // The service's own: the library held, its revision (windows of an older one are stale), whether Encore shows.
@@ -71,29 +94,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     inUse: true,
   }
 
-  const status = (): LibraryStatus => {
-    const { held } = state
-    return held
-      ? {
-          status: 'ready',
-          revision: state.revision,
-          counts: held.data ? countsOf(held.data) : { ...held.restingCounts },
-          fromCache: held.fromCache,
-          cachedAt: held.cachedAt,
-          cacheProblem: held.cacheProblem,
-          sync: structuredClone(runner.progress()),
-        }
-      : {
-          status: 'none',
-          revision: state.revision,
-          counts: noCounts(),
-          fromCache: false,
-          cachedAt: null,
-          cacheProblem: null,
-          sync: { state: 'idle', kinds: idleKinds(), startedAt: null, finishedAt: null },
-        }
-  }
-
+  const status = () => statusOf(state.held, state.revision, runner.progress())
   const held = () => state.held
   const stale = () => {
     state.revision++

@@ -65,6 +65,47 @@ const localPlaylist = (
   snapshotId: LOCAL_SNAPSHOT,
 })
 
+/** The user's playlists of this name, as the service lists them now. */
+async function sameNamed(
+  api: ApiClient,
+  name: string,
+  context: SendContext,
+  userId: string | undefined,
+): Promise<Playlist[]> {
+  const all = await api.collectAll(
+    ({ offset, limit, signal }) =>
+      api.playlists.getCurrentUserPlaylists({ offset, limit }, { ...context.options, signal }),
+    { pageSize: 50, ...(context.options.signal ? { signal: context.options.signal } : {}) },
+  )
+  return all
+    .filter((playlist) => playlist !== null)
+    .map(toPlaylist)
+    .filter((playlist) => playlist.name === name && playlist.owner.id === userId)
+}
+
+/** A change of a playlist's details: refused, the list shows the details it had before. */
+function handleDetailsChanges(
+  outbox: Outbox,
+  listed: (update: (list: Playlist[]) => Playlist[]) => void,
+): void {
+  outbox.handle('playlist-details', {
+    label: (change) =>
+      change.patch.name !== undefined && change.patch.name !== change.before.name
+        ? `Rename “${change.before.name ?? change.playlistName}” to “${change.patch.name}”`
+        : `Change the details of “${change.playlistName}”`,
+    send: (context, [change]) =>
+      context.api.playlists.changeDetails(change!.playlistId, change!.patch, context.options),
+    settled(change, outcome) {
+      if (outcome.kind === 'sent') return
+      listed((list) =>
+        list.map((playlist) =>
+          playlist.id === change.playlistId ? withPatch(playlist, change.before) : playlist,
+        ),
+      )
+    },
+  })
+}
+
 export function createPlaylistChanges(deps: PlaylistChangesDeps) {
   const { service, editor, outbox } = deps
   /** Why a playlist was not made (the form that asked says it). */
@@ -75,19 +116,6 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
     if (!now) return
     now.data.playlists = update(now.data.playlists)
     service.changed()
-  }
-
-  /** The user's playlists of this name, as the service lists them now. */
-  async function sameNamed(api: ApiClient, name: string, context: SendContext): Promise<Playlist[]> {
-    const all = await api.collectAll(
-      ({ offset, limit, signal }) =>
-        api.playlists.getCurrentUserPlaylists({ offset, limit }, { ...context.options, signal }),
-      { pageSize: 50, ...(context.options.signal ? { signal: context.options.signal } : {}) },
-    )
-    return all
-      .filter((playlist) => playlist !== null)
-      .map(toPlaylist)
-      .filter((playlist) => playlist.name === name && playlist.owner.id === deps.userId())
   }
 
   /** The service made it: its id replaces the local one everywhere. */
@@ -115,12 +143,12 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
       const data = service.current()?.data
       change.knownIds = data?.complete.playlists
         ? data.playlists.filter((playlist) => playlist.name === change.details.name).map(({ id }) => id)
-        : (await sameNamed(context.api, change.details.name, context)).map(({ id }) => id)
+        : (await sameNamed(context.api, change.details.name, context, deps.userId())).map(({ id }) => id)
     },
     async landed(context, change) {
       if (change.knownIds === null) return false
       const known = new Set(change.knownIds)
-      const found = (await sameNamed(context.api, change.details.name, context)).find(
+      const found = (await sameNamed(context.api, change.details.name, context, deps.userId())).find(
         ({ id }) => !known.has(id),
       )
       if (found) made(change, found)
@@ -143,22 +171,7 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
     },
   })
 
-  outbox.handle('playlist-details', {
-    label: (change) =>
-      change.patch.name !== undefined && change.patch.name !== change.before.name
-        ? `Rename “${change.before.name ?? change.playlistName}” to “${change.patch.name}”`
-        : `Change the details of “${change.playlistName}”`,
-    send: (context, [change]) =>
-      context.api.playlists.changeDetails(change!.playlistId, change!.patch, context.options),
-    settled(change, outcome) {
-      if (outcome.kind === 'sent') return
-      listed((list) =>
-        list.map((playlist) =>
-          playlist.id === change.playlistId ? withPatch(playlist, change.before) : playlist,
-        ),
-      )
-    },
-  })
+  handleDetailsChanges(outbox, listed)
 
   return {
     /**

@@ -100,6 +100,36 @@ const newlyOpened = (id: string, name: string, snapshotId: string): OpenPlaylist
   sending: false,
 })
 
+/** What a playlist shows: what the service confirmed with the edits waiting on top. */
+const shownOf = (playlist: OpenPlaylist) =>
+  shownList(
+    playlist.confirmed,
+    playlist.pending.map(({ edit }) => edit),
+  )
+
+/** Edits undone by later ones before either was sent leave both (and their places in the outbox). */
+function cancelOut(playlist: OpenPlaylist): Set<string> {
+  const sendingAt = playlist.sending ? 0 : null
+  const left = cancelOpposites(
+    playlist.pending.map(({ edit }) => edit),
+    sendingAt,
+  )
+  const gone = new Set(playlist.pending.filter((_, index) => !left[index]).map(({ editId }) => editId))
+  playlist.pending = playlist.pending.flatMap((item, index) =>
+    left[index] ? [{ ...item, edit: left[index] }] : [],
+  )
+  if (gone.size) playlist.pending = rebasePending(playlist)
+  return gone
+}
+
+/** Beyond `KEEP_OPEN`, playlists with nothing waiting and nothing being sent are let go, oldest first. */
+function closeIdle(open: Map<string, OpenPlaylist>): void {
+  for (const [otherId, other] of open) {
+    if (open.size <= KEEP_OPEN) break
+    if (!other.pending.length && !other.sending) open.delete(otherId)
+  }
+}
+
 export function createPlaylistEditor(deps: PlaylistEditorDeps) {
   const open = new Map<string, OpenPlaylist>()
   /** What the outbox keeps beside the open playlists: made here (local id → the service's), the key counter. */
@@ -108,11 +138,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
   const newKey = () => `e${(++kept.keys).toString(36)}`
   const resolve = (id: string) => kept.aliases[id] ?? id
 
-  const shown = (playlist: OpenPlaylist) =>
-    shownList(
-      playlist.confirmed,
-      playlist.pending.map(({ edit }) => edit),
-    )
+  const shown = shownOf
   const state = (playlist: OpenPlaylist): PlaylistEditState => ({
     id: playlist.id,
     revision: playlist.revision,
@@ -131,21 +157,6 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before editing it.')
     if (playlist.itemsUnavailable) throw new EncoreError('UNAVAILABLE', playlist.itemsUnavailable)
     return playlist
-  }
-
-  /** Edits undone by later ones before either was sent leave both (and their places in the outbox). */
-  function cancelOut(playlist: OpenPlaylist): Set<string> {
-    const sendingAt = playlist.sending ? 0 : null
-    const left = cancelOpposites(
-      playlist.pending.map(({ edit }) => edit),
-      sendingAt,
-    )
-    const gone = new Set(playlist.pending.filter((_, index) => !left[index]).map(({ editId }) => editId))
-    playlist.pending = playlist.pending.flatMap((item, index) =>
-      left[index] ? [{ ...item, edit: left[index] }] : [],
-    )
-    if (gone.size) playlist.pending = rebasePending(playlist)
-    return gone
   }
 
   function edit(id: string, change: Edit): PlaylistEditState {
@@ -198,10 +209,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
       }
       open.set(playlist.id, playlist)
       playlist.revision = ++revision
-      for (const [otherId, other] of open) {
-        if (open.size <= KEEP_OPEN) break
-        if (!other.pending.length && !other.sending) open.delete(otherId)
-      }
+      closeIdle(open)
       return playlist
     },
     get: (id: string) => open.get(resolve(id)),

@@ -70,38 +70,14 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
     if (deps.kept) {
       // Kept with its first page of items: after a restart the editor has nothing of it open.
       const read = async (): Promise<KeptPlaylist> => {
-        const fresh = await readDetail(playlistId, signal)
+        const fresh = await readDetail(deps, signedIn(), playlistId, signal)
         return { detail: fresh, first: firstPageOf(editor.get(playlistId)) }
       }
       const kept = await deps.kept.read(`playlist:${playlistId}`, read)
       detail = kept.offlineReadAt === undefined ? kept.detail : keptDetail(editor, kept, kept.offlineReadAt)
-    } else detail = await readDetail(playlistId, signal)
+    } else detail = await readDetail(deps, signedIn(), playlistId, signal)
     lastDetails.set(detail.id, detail)
     return detail
-  }
-
-  async function readDetail(id: string, signal?: AbortSignal): Promise<PlaylistDetail> {
-    const { data, api, market } = signedIn()
-    const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
-    const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
-    const playlist = toPlaylist(wire)
-    const items = await itemsOf(deps, { data, api, market }, id, playlist, signal)
-    const opened = editor.open(id, playlist.name, items.snapshotId, items)
-    const followed = data.complete.playlists
-      ? data.playlists.some((listed) => listed.id === id)
-      : ((await api.follow.checkFollowingPlaylists([id], options))[0] ?? false)
-    const isOwn = playlist.owner.id === deps.userId()
-    return {
-      ...playlist,
-      // Items the service does not list are not counted either.
-      totalItems: items.unavailable ? null : editor.shown(opened).length,
-      followers: wire.followers?.total ?? null,
-      isOwn,
-      canEdit: (isOwn || playlist.collaborative) && !items.unavailable,
-      followed,
-      itemsUnavailable: items.unavailable,
-      revision: opened.revision,
-    }
   }
 
   async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
@@ -161,15 +137,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
         lastDetails.get(id)?.name ?? null,
       ])
       const detail = await detailOf(id).catch(() => localDetail(id))
-      const {
-        followers: _followers,
-        isOwn: _isOwn,
-        canEdit: _canEdit,
-        followed: _followed,
-        itemsUnavailable: _unavailable,
-        revision: _revision,
-        ...listed
-      } = detail
+      const listed = listedOf(detail)
       if (followed && !data.playlists.some((playlist) => playlist.id === listed.id)) {
         data.playlists = [listed, ...data.playlists]
         service.changed()
@@ -191,6 +159,50 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
     }
     return detail
   }
+}
+
+/** Reads a playlist's page from the service: its details, its items (opened in the editor), whether followed. */
+async function readDetail(
+  deps: PlaylistHandlerDeps,
+  { data, api, market }: SignedInNow,
+  id: string,
+  signal?: AbortSignal,
+): Promise<PlaylistDetail> {
+  const { editor } = deps
+  const options = { lane: 'interactive' as const, ...(signal ? { signal } : {}) }
+  const wire = await api.playlists.getPlaylist(id, market ? { market } : {}, options)
+  const playlist = toPlaylist(wire)
+  const items = await itemsOf(deps, { data, api, market }, id, playlist, signal)
+  const opened = editor.open(id, playlist.name, items.snapshotId, items)
+  const followed = data.complete.playlists
+    ? data.playlists.some((listed) => listed.id === id)
+    : ((await api.follow.checkFollowingPlaylists([id], options))[0] ?? false)
+  const isOwn = playlist.owner.id === deps.userId()
+  return {
+    ...playlist,
+    // Items the service does not list are not counted either.
+    totalItems: items.unavailable ? null : editor.shown(opened).length,
+    followers: wire.followers?.total ?? null,
+    isOwn,
+    canEdit: (isOwn || playlist.collaborative) && !items.unavailable,
+    followed,
+    itemsUnavailable: items.unavailable,
+    revision: opened.revision,
+  }
+}
+
+/** A playlist's page as its row in the user's list. */
+function listedOf(detail: PlaylistDetail): Playlist {
+  const {
+    followers: _followers,
+    isOwn: _isOwn,
+    canEdit: _canEdit,
+    followed: _followed,
+    itemsUnavailable: _unavailable,
+    revision: _revision,
+    ...listed
+  } = detail
+  return listed
 }
 
 /** A playlist as kept for while the service cannot be reached: its page and its first items. */

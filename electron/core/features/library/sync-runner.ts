@@ -1,23 +1,12 @@
 import { setMaxListeners } from 'node:events'
-import {
-  audiobooksSoldIn,
-  libraryKinds,
-  listenerText,
-  type BridgeError,
-  type KindSync,
-  type KindSyncState,
-  type LibraryKind,
-  type SyncState,
-} from '../../../contract'
+import { audiobooksSoldIn, type LibraryKind } from '../../../contract'
 import { AbortedError } from '../../service/api'
-import { EncoreError } from '../../base/errors'
-import type { Logger } from '../../base/ports'
+import type { Clock } from '../../base/ports'
 import { createOnceTimer } from '../../base/timer'
-import { meaningOf } from '../../service/failures'
 import type { CacheKeeping } from './cache-keeping'
 import type { LibraryServiceDeps } from './library-deps'
 import type { HeldLibrary as Held } from './held-library'
-import { idleKinds, idleSync, marketOf, type SyncProgress } from './library-state'
+import { idleSync, marketOf, type SyncProgress } from './library-state'
 import {
   syncFollowedArtists,
   syncPlaylists,
@@ -26,54 +15,9 @@ import {
   type SyncContext,
 } from './library-sync'
 import { syncSavedAudiobooks, syncSavedEpisodes, syncSavedShows } from './spoken-sync'
+import { heldKinds, syncStep, type SyncEffect, type SyncEvent } from './sync-step'
 
 const EMIT_EVERY_MS = 250
-
-/** The failure as the page shows it: in a listener's words (what it said is logged where it is caught). */
-function errorOf(error: unknown): BridgeError {
-  if (error instanceof EncoreError)
-    return { code: error.code, message: listenerText(error.message, error.code) }
-  return { code: 'INTERNAL', message: 'Something went wrong while reading your library.' }
-}
-
-/**
- * When a list held back by the day's request budget, or by the service's rate limit or quota, may be read
- * again; null when the failure is another.
- */
-function heldUntil(error: unknown, now: number): number | null {
-  const meaning = meaningOf(error, now)
-  return meaning.kind === 'rate-limited' ? Math.max(meaning.retryAt, now) : null
-}
-
-/** A list's read ended in an error: held back until an hour, or failed with words for the page (and the log). */
-function afterFailure(kind: LibraryKind, error: unknown, now: number, logger: Logger): Partial<KindSync> {
-  const resumesAt = heldUntil(error, now)
-  if (resumesAt !== null) {
-    logger.info('A list of the library waits until requests may go again', {
-      kind,
-      resumesAt: new Date(resumesAt).toISOString(),
-    })
-    return { state: 'held', resumesAt }
-  }
-  logger.warn('A list of the library could not be read', { kind, error: (error as Error).message })
-  return { state: 'failed', error: errorOf(error) }
-}
-
-/** The sync's end, from its lists': a failure first, then lists held back, then a cancel. */
-function endState(states: readonly KindSyncState[]): SyncState {
-  if (states.includes('failed')) return 'failed'
-  if (states.includes('held')) return 'held'
-  return states.includes('cancelled') ? 'cancelled' : 'done'
-}
-
-/** The lists held back, and the earliest hour one may be read again. */
-function heldKinds(progress: SyncProgress, now: number): { kinds: LibraryKind[]; at: number } {
-  const kinds = libraryKinds.filter((kind) => progress.kinds[kind].state === 'held')
-  return { kinds, at: Math.min(...kinds.map((kind) => progress.kinds[kind].resumesAt ?? now)) }
-}
-
-/** A list held back goes on this long after its hour, so its first request is not held back again. */
-const RESUME_SLACK_MS = 5_000
 
 export interface SyncRunner {
   /** Reads these lists (incrementally, or all of it with `full`); what asked again meanwhile runs after. */
@@ -109,8 +53,9 @@ export interface SyncHost {
 
 /**
  * The library's sync: one at a time, every list in parallel, cancellable, its progress pushed as
- * `library.changed`; at its end the cache is written and the library may rest. Its progress, the run in
- * progress and what waits to run after it are the runner's alone; the service asks through the methods.
+ * `library.changed`; at its end the cache is written and the library may rest. `syncStep` (sync-step.ts)
+ * decides what the progress comes to; this driver runs the reads and the step's effects. Its progress, the
+ * run in progress and what waits to run after it are the runner's alone; the service asks through the methods.
  */
 export function createSyncRunner(
   host: SyncHost,
@@ -118,11 +63,12 @@ export function createSyncRunner(
   keeping: () => CacheKeeping,
 ): SyncRunner {
   const { clock } = deps
-  let emitTimer: unknown
   let progress: SyncProgress = idleSync()
   let running: { controller: AbortController; done: Promise<void> } | undefined
   /** Lists to read again once the sync in progress ends. */
   let again: Set<LibraryKind> | undefined
+  /** The library whose sync ends now (`finish` tells it it synced). */
+  let finishing: Held | undefined
   const readLater = (kinds: readonly LibraryKind[]) => {
     again ??= new Set()
     for (const kind of kinds) again.add(kind)
@@ -134,19 +80,25 @@ export function createSyncRunner(
     if (running) readLater(held)
     else void run(false, held)
   })
-  /** Lists held back are read again at their hour (a new user or a sign-out cancels it: `stop`). */
-  function resumeHeld(): void {
-    const held = heldKinds(progress, clock.now())
-    if (held.kinds.length) resume.schedule(Math.max(0, held.at - clock.now()) + RESUME_SLACK_MS)
-  }
 
-  const emitNow = () => {
-    if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
-    emitTimer = undefined
-    deps.emit(host.status())
+  const emitter = throttledEmit(clock, () => deps.emit(host.status()))
+  const { emitNow, emitSoon } = emitter
+  const carryOut = (effect: SyncEffect) => {
+    if (effect.type === 'emit') (effect.at === 'now' ? emitNow : emitSoon)()
+    else if (effect.type === 'mark-dirty') keeping().markDirty()
+    else if (effect.type === 'log') deps.logger[effect.level](effect.message, effect.fields)
+    else if (effect.type === 'resume-in') resume.schedule(effect.ms)
+    else {
+      finishing?.synced()
+      keeping().persistNow()
+      emitNow()
+      keeping().restSoon()
+    }
   }
-  const emitSoon = () => {
-    emitTimer ??= clock.setTimeout(emitNow, EMIT_EVERY_MS)
+  const tell = (event: SyncEvent) => {
+    const next = syncStep(progress, event)
+    progress = next.progress
+    for (const effect of next.effects) carryOut(effect)
   }
 
   async function run(full: boolean, kinds: readonly LibraryKind[]): Promise<void> {
@@ -158,24 +110,14 @@ export function createSyncRunner(
     const controller = new AbortController()
     // Every request of the sync hears this signal (a playlist's pages each add a listener).
     setMaxListeners(0, controller.signal)
-    const sync = { state: 'syncing' as const, kinds: idleKinds(), startedAt: clock.now(), finishedAt: null }
-    progress = sync
-    for (const kind of libraryKinds) if (!kinds.includes(kind)) sync.kinds[kind].state = 'done'
-    emitNow()
+    tell({ type: 'started', kinds, now: clock.now() })
     const live = () => host.held() === mine && !controller.signal.aborted
     const ctx: SyncContext = {
+      ...contextOf(mine, controller.signal),
       api,
       data,
-      signal: controller.signal,
-      market: marketOf(mine.session),
-      audiobooksSold: audiobooksSoldIn(mine.session.country),
-      userId: mine.session.userId,
       progress(kind, patch) {
-        if (!live()) return
-        // Counts alone mean pages arrived: a read that stops now goes on from them next time.
-        if (patch.state === undefined) keeping().markDirty()
-        Object.assign(progress.kinds[kind], patch)
-        emitSoon()
+        if (live()) tell({ type: 'read', kind, patch })
       },
       changed() {
         if (host.held() !== mine) return
@@ -184,37 +126,15 @@ export function createSyncRunner(
         emitNow()
       },
     }
-    const tasks: Record<LibraryKind, () => Promise<void>> = {
-      tracks: () => syncSavedTracks(ctx, full),
-      albums: () => syncSavedAlbums(ctx, full),
-      playlists: () => syncPlaylists(ctx),
-      artists: () => syncFollowedArtists(ctx),
-      shows: () => syncSavedShows(ctx, full),
-      episodes: () => syncSavedEpisodes(ctx, full),
-      audiobooks: () => syncSavedAudiobooks(ctx, full),
-    }
-    const done = Promise.all(
-      kinds.map(async (kind) => {
-        try {
-          await tasks[kind]()
-        } catch (error) {
-          if (host.held() !== mine) return
-          if (controller.signal.aborted || error instanceof AbortedError) {
-            progress.kinds[kind].state = 'cancelled'
-            return
-          }
-          Object.assign(progress.kinds[kind], afterFailure(kind, error, clock.now(), deps.logger))
-        }
-      }),
-    ).then(() => {
+    const done = readLists(ctx, kinds, full, (kind, error) => {
       if (host.held() !== mine) return
-      progress.state = endState(libraryKinds.map((kind) => progress.kinds[kind].state))
-      progress.finishedAt = clock.now()
-      mine.synced()
-      keeping().persistNow()
-      emitNow()
-      keeping().restSoon()
-      resumeHeld()
+      if (controller.signal.aborted || error instanceof AbortedError) tell({ type: 'list-cancelled', kind })
+      else tell({ type: 'list-failed', kind, error, now: clock.now() })
+    }).then(() => {
+      if (host.held() !== mine) return
+      finishing = mine
+      tell({ type: 'ended', now: clock.now() })
+      finishing = undefined
     })
     running = { controller, done }
     await done
@@ -239,10 +159,7 @@ export function createSyncRunner(
     cancel() {
       if (!running) return
       running.controller.abort()
-      for (const kind of libraryKinds) {
-        const sync = progress.kinds[kind]
-        if (sync.state === 'reading' || sync.state === 'waiting') sync.state = 'cancelled'
-      }
+      tell({ type: 'cancelled' })
     },
     stop,
     reset() {
@@ -255,8 +172,67 @@ export function createSyncRunner(
     emitSoon,
     emitNow,
     dispose() {
-      if (emitTimer !== undefined) clock.clearTimeout(emitTimer)
+      emitter.dispose()
       resume.cancel()
+    },
+  }
+}
+
+/** Reads the lists in parallel; a list that fails is told to `failed`, the others go on. */
+function readLists(
+  ctx: SyncContext,
+  kinds: readonly LibraryKind[],
+  full: boolean,
+  failed: (kind: LibraryKind, error: unknown) => void,
+): Promise<void> {
+  return Promise.all(
+    kinds.map((kind) => readList(ctx, kind, full).catch((error: unknown) => failed(kind, error))),
+  ).then(() => undefined)
+}
+
+/** Reads one list of the library, as the sync asks. */
+function readList(ctx: SyncContext, kind: LibraryKind, full: boolean): Promise<void> {
+  switch (kind) {
+    case 'tracks':
+      return syncSavedTracks(ctx, full)
+    case 'albums':
+      return syncSavedAlbums(ctx, full)
+    case 'playlists':
+      return syncPlaylists(ctx)
+    case 'artists':
+      return syncFollowedArtists(ctx)
+    case 'shows':
+      return syncSavedShows(ctx, full)
+    case 'episodes':
+      return syncSavedEpisodes(ctx, full)
+    case 'audiobooks':
+      return syncSavedAudiobooks(ctx, full)
+  }
+}
+
+/** What every reader of the sync is told of whose library it reads. */
+const contextOf = (mine: Held, signal: AbortSignal) => ({
+  signal,
+  market: marketOf(mine.session),
+  audiobooksSold: audiobooksSoldIn(mine.session.country),
+  userId: mine.session.userId,
+})
+
+/** The page hears of progress a few times a second at most; `emitNow` tells at once. */
+function throttledEmit(clock: Clock, emit: () => void) {
+  let timer: unknown
+  const emitNow = () => {
+    if (timer !== undefined) clock.clearTimeout(timer)
+    timer = undefined
+    emit()
+  }
+  return {
+    emitNow,
+    emitSoon: () => {
+      timer ??= clock.setTimeout(emitNow, EMIT_EVERY_MS)
+    },
+    dispose: () => {
+      if (timer !== undefined) clock.clearTimeout(timer)
     },
   }
 }
