@@ -23,6 +23,13 @@ export interface LoadView {
   retry(): void
 }
 
+/** What a shelf shows of a read (useSection's answer, useHistoryRead's): whether it is on its way, why not, Retry. */
+export interface ShelfRead {
+  waiting: { readonly value: boolean }
+  failure: { readonly value: Failure | null }
+  retry(): void
+}
+
 export function failureOf(error: unknown, fallback: string): Failure {
   const message = describeBridgeError(error, fallback)
   if (error instanceof BridgeCallError && error.code === 'INSUFFICIENT_SCOPE')
