@@ -78,6 +78,53 @@ export function readServerMessage(raw: unknown): ServerMessage | null {
   return null
 }
 
+/** A call's failure for want of an answer: the connection closed (`problem`: why, in words, when known). */
+const closedResult = (problem: string | null, method: string): BridgeResult<unknown> => ({
+  ok: false,
+  error: {
+    code: 'TRANSPORT_CLOSED',
+    message: problem
+      ? `${problem} ${method} was not answered.`
+      : `The connection to Encore dropped before ${method} was answered.`,
+  },
+})
+
+const timeoutResult = (method: string, callTimeoutMs: number): BridgeResult<unknown> => ({
+  ok: false,
+  error: {
+    code: 'TIMEOUT',
+    message: `Encore did not answer ${method} within ${Math.round(callTimeoutMs / 1000)} s.`,
+  },
+})
+
+/** The calls made and not yet answered, by id: each settles once, by its answer, its timer or its caller. */
+function pendingCalls(
+  callTimeoutMs: number,
+  setTimer: (fn: () => void, ms: number) => unknown,
+  clearTimer: (handle: unknown) => void,
+) {
+  const pending = new Map<number, Pending>()
+  const settle = (id: number, result: BridgeResult<unknown>) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    clearTimer(entry.timer)
+    entry.resolve(result)
+  }
+  return {
+    settle,
+    get: (id: number) => pending.get(id),
+    /** Calls in the order they were made. */
+    entries: () => [...pending],
+    add(id: number, method: string, text: string, resolve: Pending['resolve']): Pending {
+      const timer = setTimer(() => settle(id, timeoutResult(method, callTimeoutMs)), callTimeoutMs)
+      const entry: Pending = { resolve, timer, method, text, sent: false }
+      pending.set(id, entry)
+      return entry
+    },
+  }
+}
+
 /**
  * The browser-mode bridge: one WebSocket with numbered calls, answered results and pushed events. Calls made
  * while (re)connecting wait for the socket; when it drops, calls in flight fail with TRANSPORT_CLOSED and the
@@ -94,7 +141,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
   let state: ConnectionState = 'connecting'
   let attempt = 0
   let nextId = 1
-  const pending = new Map<number, Pending>()
+  const pending = pendingCalls(callTimeoutMs, setTimer, clearTimer)
   /** Why the host closed the last connection, in words; null when it just dropped (or is open). */
   let problem: string | null = null
   const eventListeners = new Map<string, Set<(payload: unknown) => void>>()
@@ -108,13 +155,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
     for (const listener of stateListeners) listener(state, problem)
   }
 
-  const settle = (id: number, result: BridgeResult<unknown>) => {
-    const entry = pending.get(id)
-    if (!entry) return
-    pending.delete(id)
-    clearTimer(entry.timer)
-    entry.resolve(result)
-  }
+  const { settle } = pending
 
   const onMessage = (raw: unknown) => {
     const message = readServerMessage(raw)
@@ -131,7 +172,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
       problem = null
       // Calls that waited go first, in the order they were made (the first screen's own question among them),
       // before those that listeners of the connection make on hearing it is open.
-      for (const entry of pending.values()) {
+      for (const [, entry] of pending.entries()) {
         if (entry.sent) continue
         entry.sent = true
         ws.send(entry.text)
@@ -145,23 +186,14 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
       const { code, reason } = event as CloseEvent
       problem = explainClose(code ?? 0, reason ?? '')
       // Calls already sent may or may not have run: fail them. Calls not yet sent wait for the next socket.
-      for (const [id, entry] of [...pending]) if (entry.sent) settle(id, closedResult(entry.method))
+      for (const [id, entry] of pending.entries())
+        if (entry.sent) settle(id, closedResult(problem, entry.method))
       setState('reconnecting')
       const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000
       attempt += 1
       setTimer(connect, delay)
     })
   }
-
-  const closedResult = (method: string): BridgeResult<unknown> => ({
-    ok: false,
-    error: {
-      code: 'TRANSPORT_CLOSED',
-      message: problem
-        ? `${problem} ${method} was not answered.`
-        : `The connection to Encore dropped before ${method} was answered.`,
-    },
-  })
 
   connect()
 
@@ -191,19 +223,7 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
           signal?.removeEventListener('abort', onAbort)
           resolve(result)
         }
-        const timer = setTimer(
-          () =>
-            settle(id, {
-              ok: false,
-              error: {
-                code: 'TIMEOUT',
-                message: `Encore did not answer ${method} within ${Math.round(callTimeoutMs / 1000)} s.`,
-              },
-            }),
-          callTimeoutMs,
-        )
-        const entry: Pending = { resolve: finish, timer, method, text, sent: false }
-        pending.set(id, entry)
+        const entry = pending.add(id, method, text, finish)
         if (socket && state === 'open') {
           entry.sent = true
           socket.send(entry.text)

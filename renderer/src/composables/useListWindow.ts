@@ -46,6 +46,30 @@ export function farthest(indexes: readonly number[], centre: number, count: numb
 }
 
 /**
+ * The chunks (of `size` rows) to read for rows `start` to `end` (exclusive), none past the list's end, then the
+ * one ahead (above when `up`) only where the list is known to go on. `known`: the list's length, null if unknown.
+ */
+export function chunksFor(
+  start: number,
+  end: number,
+  up: boolean,
+  size: number,
+  known: number | null,
+): number[] {
+  const first = Math.floor(start / size)
+  const last = Math.floor(Math.max(start, end - 1) / size)
+  const beyond = (index: number) => known !== null && index * size >= Math.max(known, 1)
+  const wanted: number[] = []
+  for (let index = first; index <= last; index++) {
+    if (beyond(index)) return wanted
+    wanted.push(index)
+  }
+  const ahead = up ? first - 1 : last + 1
+  if (ahead >= 0 && known !== null && !beyond(ahead)) wanted.push(ahead)
+  return wanted
+}
+
+/**
  * Calls `drawn` once the next frame is painted (the task after its animation frame); `start` again moves it
  * to the frame after, `stop` cancels it.
  */
@@ -99,6 +123,39 @@ function batchedByFrame<V>(apply: (arrived: ReadonlyMap<number, V>) => void) {
 }
 
 /**
+ * The chunks of rows held, by chunk index: a query's first rows replace them at once; rows that came while the
+ * list was shown are drawn together in the next frame (with the rows scrolled into it, when it scrolls). Each
+ * drawn at once, as it came between two frames, made the page lay the list out again for every answer (two or
+ * three a frame while scrolling fast), beside the frame's own layout. Past `keep`, the chunks farthest from
+ * `centre` (a chunk index) are dropped, and `dropped` hears each.
+ */
+function heldChunks<T>(size: number, keep: number, centre: () => number, dropped: (index: number) => void) {
+  const chunks = shallowRef(new Map<number, T[]>())
+  const arrivals = batchedByFrame<T[]>((arrived) => {
+    const next = new Map(chunks.value)
+    for (const [index, items] of arrived) next.set(index, items)
+    for (const index of farthest([...next.keys()], centre(), next.size - keep)) {
+      next.delete(index)
+      dropped(index)
+    }
+    chunks.value = next
+  })
+  return {
+    get size() {
+      return chunks.value.size
+    },
+    /** A query's first rows: they show at once, in place of all that was held. */
+    replace(index: number, items: T[]): void {
+      chunks.value = new Map([[index, items]])
+    },
+    arrive: (index: number, items: T[]) => arrivals.add(index, items),
+    settle: () => arrivals.flush(),
+    clearArrivals: () => arrivals.clear(),
+    rowAt: (index: number): T | undefined => chunks.value.get(Math.floor(index / size))?.[index % size],
+  }
+}
+
+/**
  * A window onto a long list that lives in core: rows are read in chunks as they come into view, never the
  * whole list. A new query (key) or a newer revision reads the rows in view again; the rows on screen stay until
  * their replacements arrive, so typing in a filter does not flash. Late answers of an older query are dropped.
@@ -108,7 +165,13 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   // 40 chunks of 100: dozens of screens around the view. Holding every row read (a whole 50,000-row list
   // scrolled through) grew the page's heap past 70 MiB, and its garbage collections stalled scroll frames.
   const keep = Math.max(2, options.keep ?? 40)
-  const chunks = shallowRef(new Map<number, T[]>())
+  // The drop counts a chunk as not asked for, so scrolling back reads it again.
+  const chunks = heldChunks<T>(
+    size,
+    keep,
+    () => (inView[0] + inView[1]) / 2 / size,
+    (index) => asked.delete(index),
+  )
   const total = shallowRef<number | null>(null)
   const state = shallowRef<ListState>('idle')
   const error = shallowRef<string | null>(null)
@@ -145,14 +208,11 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
         (await options.prefetched?.(index * size, size)) ??
         (await options.fetch(index * size, size, controller.signal))
       if (!queries.isCurrent(mark)) return
-      if (replacing || !chunks.value.size) {
-        // The first rows of a query show at once.
-        const next = new Map<number, T[]>()
-        next.set(index, answer.items)
-        chunks.value = next
+      if (replacing || !chunks.size) {
+        chunks.replace(index, answer.items)
         replacing = false
         firstRowsShown()
-      } else arrive(index, answer.items)
+      } else chunks.arrive(index, answer.items)
       total.value = answer.total
       heldRevision = Math.max(heldRevision, answer.revision)
       state.value = 'done'
@@ -166,29 +226,7 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
       if (!queries.isCurrent(mark)) return
       asked.delete(index)
       error.value = describeBridgeError(failure, options.failure)
-      if (!chunks.value.size || replacing) state.value = 'error'
-    }
-  }
-
-  /**
-   * Rows that came while the list was shown, drawn together in the next frame (with the rows scrolled into
-   * it, when it scrolls). Each drawn at once, as it came between two frames, made the page lay the list out
-   * again for every answer (two or three a frame while scrolling fast), beside the frame's own layout.
-   */
-  const arrivals = batchedByFrame<T[]>((arrived) => {
-    const next = new Map(chunks.value)
-    for (const [index, items] of arrived) next.set(index, items)
-    if (next.size > keep) drop(next)
-    chunks.value = next
-  })
-  const arrive = (index: number, items: T[]) => arrivals.add(index, items)
-  const settle = () => arrivals.flush()
-
-  /** Drops the chunks farthest from view down to `keep`; they count as not asked for. */
-  function drop(held: Map<number, T[]>): void {
-    for (const index of farthest([...held.keys()], (inView[0] + inView[1]) / 2 / size, held.size - keep)) {
-      held.delete(index)
-      asked.delete(index)
+      if (!chunks.size || replacing) state.value = 'error'
     }
   }
 
@@ -205,19 +243,10 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
   /** Reads the chunks of rows `start` to `end` and the one ahead (above when `up`), once the first frame is drawn. */
   function read(start: number, end: number, up: boolean): void {
     inView = [start, end]
-    settle()
+    chunks.settle()
     if (firstFrame.waiting) return
-    const first = Math.floor(start / size)
-    const last = Math.floor(Math.max(start, end - 1) / size)
-    const beyond = (index: number) =>
-      total.value !== null && !replacing && index * size >= Math.max(total.value, 1)
-    for (let index = first; index <= last; index++) {
-      if (beyond(index)) return
-      void load(index)
-    }
-    // Ahead only where the list is known to go on (not past its end, not while a new query is read).
-    const ahead = up ? first - 1 : last + 1
-    if (ahead >= 0 && total.value !== null && !replacing && !beyond(ahead)) void load(ahead)
+    // While a new query is read, its length is not known yet.
+    for (const index of chunksFor(start, end, up, size, replacing ? null : total.value)) void load(index)
   }
 
   /** Reads the rows in view afresh, keeping those on screen until the new ones come. */
@@ -228,17 +257,13 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     controllers.forEach((controller) => controller.abort())
     controllers = []
     asked = new Set()
-    arrivals.clear()
-    replacing = chunks.value.size > 0
+    chunks.clearArrivals()
+    replacing = chunks.size > 0
     if (!replacing) {
       total.value = null
       state.value = 'loading'
     }
     read(...inView, false)
-  }
-
-  function rowAt(index: number): T | undefined {
-    return chunks.value.get(Math.floor(index / size))?.[index % size]
   }
 
   watch(() => toValue(options.key), reload, { immediate: true })
@@ -250,5 +275,5 @@ export function useListWindow<T>(options: ListWindowOptions<T>) {
     },
   )
 
-  return { total, state, error, rowAt, ensure, reload, retry: reload }
+  return { total, state, error, rowAt: chunks.rowAt, ensure, reload, retry: reload }
 }

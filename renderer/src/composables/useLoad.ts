@@ -16,6 +16,20 @@ export interface Failure {
   message: string
 }
 
+/** What a page's view of one read needs of it (useLoad's answer, or a page item's): whether it is read, why not, Retry. */
+export interface LoadView {
+  loading: { readonly value: boolean }
+  failure: { readonly value: Failure | null }
+  retry(): void
+}
+
+/** What a shelf shows of a read (useSection's answer, useHistoryRead's): whether it is on its way, why not, Retry. */
+export interface ShelfRead {
+  waiting: { readonly value: boolean }
+  failure: { readonly value: Failure | null }
+  retry(): void
+}
+
 export function failureOf(error: unknown, fallback: string): Failure {
   const message = describeBridgeError(error, fallback)
   if (error instanceof BridgeCallError && error.code === 'INSUFFICIENT_SCOPE')

@@ -50,6 +50,46 @@ const moves = new Map<string, EntryMove>()
 let movesMade = 0
 
 /**
+ * Says a move was made, with Undo; moves one after another gather into one notice whose Undo takes them all
+ * back, the last first.
+ */
+function sayMoved(
+  notices: ReturnType<typeof useNoticesStore>,
+  playlist: { id: string; name: string },
+  move: EntryMove,
+): void {
+  if (moves.size >= 1_000) moves.clear()
+  const item = `move-${++movesMade}`
+  moves.set(item, move)
+  const made = (items: readonly string[]) => items.flatMap((id) => moves.get(id) ?? [])
+  const words = (items: readonly string[]) => {
+    const names = new Set(made(items).map((one) => one.name))
+    const what = names.size === 1 ? `“${[...names][0]}”` : countOf(names.size, 'track')
+    return `Moved ${what} in “${playlist.name}”.`
+  }
+  const send = (one: EntryMove, beforeKey: string | null) =>
+    bridge.playlists.moveItems({ id: playlist.id, keys: [one.key], beforeKey })
+  const actions = (items: readonly string[]) => [
+    {
+      label: 'Undo',
+      run: async () => {
+        for (const one of made(items).reverse()) await send(one, one.back)
+      },
+      redo: async () => {
+        for (const one of made(items)) await send(one, one.again)
+      },
+    },
+  ]
+  notices.push(
+    { level: 'success', message: words([item]), code: 'MOVED_IN_PLAYLIST' },
+    {
+      actions: actions([item]),
+      gathering: { key: `MOVED:${playlist.id}`, items: [item], words, actions },
+    },
+  )
+}
+
+/**
  * Adding to and removing from a playlist with Undo on the notice that says it was done. Undo of an add takes
  * out the entries it put in (checked by place and track first); Undo of a removal puts each entry back at the
  * place it had. Core shows each edit at once and keeps it in step with the service, as for any edit.
@@ -143,8 +183,7 @@ export function usePlaylistEdits() {
 
   /**
    * Moves an entry before another (null: to the end), then says so with Undo, which puts it back before `back`
-   * (the entry that followed it); moves one after another gather into one notice whose Undo takes them all back,
-   * the last first. Throws when core cannot be reached.
+   * (the entry that followed it). Throws when core cannot be reached.
    */
   async function move(
     playlist: { id: string; name: string },
@@ -153,35 +192,7 @@ export function usePlaylistEdits() {
     back: string | null,
   ): Promise<void> {
     await bridge.playlists.moveItems({ id: playlist.id, keys: [entry.key], beforeKey })
-    if (moves.size >= 1_000) moves.clear()
-    const item = `move-${++movesMade}`
-    moves.set(item, { key: entry.key, name: entry.name, again: beforeKey, back })
-    const made = (items: readonly string[]) => items.flatMap((id) => moves.get(id) ?? [])
-    const words = (items: readonly string[]) => {
-      const names = new Set(made(items).map((one) => one.name))
-      const what = names.size === 1 ? `“${[...names][0]}”` : countOf(names.size, 'track')
-      return `Moved ${what} in “${playlist.name}”.`
-    }
-    const send = (one: EntryMove, beforeKey: string | null) =>
-      bridge.playlists.moveItems({ id: playlist.id, keys: [one.key], beforeKey })
-    const actions = (items: readonly string[]) => [
-      {
-        label: 'Undo',
-        run: async () => {
-          for (const one of made(items).reverse()) await send(one, one.back)
-        },
-        redo: async () => {
-          for (const one of made(items)) await send(one, one.again)
-        },
-      },
-    ]
-    notices.push(
-      { level: 'success', message: words([item]), code: 'MOVED_IN_PLAYLIST' },
-      {
-        actions: actions([item]),
-        gathering: { key: `MOVED:${playlist.id}`, items: [item], words, actions },
-      },
-    )
+    sayMoved(notices, playlist, { key: entry.key, name: entry.name, again: beforeKey, back })
   }
 
   /** The keys of every entry that repeats an earlier one (each track keeps its first place), over all pages. */

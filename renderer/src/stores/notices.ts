@@ -14,20 +14,12 @@ import {
   type NoticeWorld,
   type ShownNotice,
 } from './notice-rules'
+import { undoHistory } from './undo-history'
 
 export type { NoticeAction, NoticeGathering, NoticeInput, ShownNotice } from './notice-rules'
 
 /** The label of the button that takes a change back; Ctrl/Cmd+Z takes the last one back too. */
 export const UNDO = 'Undo'
-/** How many changes Ctrl/Cmd+Z reaches back through. */
-const UNDO_DEPTH = 20
-interface UndoEntry {
-  /** The notice that offered it (a gathered notice keeps its id as it gathers). */
-  id: number
-  words: string
-  action: NoticeAction
-}
-
 /**
  * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
  * (merge, expiry, withdrawal); this store keeps the list, one timer for the next expiry, and the world the
@@ -76,41 +68,25 @@ export const useNoticesStore = defineStore('notices', () => {
     return added.id
   }
 
-  /**
-   * The changes a notice offered Undo for, the latest last, kept after their notice went: Ctrl/Cmd+Z takes back
-   * the last one, Ctrl/Cmd+Shift+Z does again what was taken back. A gathered notice stays one change.
-   */
-  const undoable: UndoEntry[] = []
-  const redoable: UndoEntry[] = []
+  const history = undoHistory()
   function remember(notice: ShownNotice): void {
     const action = notice.actions.find((button) => button.label === UNDO)
-    if (!action) return
-    forget(undoable, notice.id)
-    undoable.push({ id: notice.id, words: notice.message, action })
-    if (undoable.length > UNDO_DEPTH) undoable.shift()
-    // A new change: what was undone before it cannot be done again on top of it.
-    redoable.length = 0
-  }
-  const forget = (list: UndoEntry[], id: number) => {
-    const at = list.findIndex((entry) => entry.id === id)
-    if (at >= 0) list.splice(at, 1)
+    if (action) history.remember({ id: notice.id, words: notice.message, action })
   }
   /** Takes back the last change offered Undo for, and says what it undid; false when there is none. */
   function undoLast(): boolean {
-    const entry = undoable.pop()
+    const entry = history.takeUndo()
     if (!entry) return false
     if (shown.value.some((notice) => notice.id === entry.id)) dismiss(entry.id)
     void entry.action.run()
-    if (entry.action.redo) redoable.push(entry)
     push({ level: 'info', message: `Undone: ${entry.words}` })
     return true
   }
   /** Does again the last change undone, where it can be; false when there is none. */
   function redoLast(): boolean {
-    const entry = redoable.pop()
+    const entry = history.takeRedo()
     if (!entry?.action.redo) return false
     void entry.action.redo()
-    undoable.push(entry)
     push({ level: 'info', message: `Redone: ${entry.words}` })
     return true
   }
@@ -123,11 +99,7 @@ export const useNoticesStore = defineStore('notices', () => {
   function act(id: number, action: NoticeAction): void {
     const words = shown.value.find((notice) => notice.id === id)?.message ?? ''
     dismiss(id)
-    // Undone by its button: Ctrl/Cmd+Z must not take it back twice; Ctrl/Cmd+Shift+Z may do it again.
-    if (action.label === UNDO) {
-      forget(undoable, id)
-      if (action.redo) redoable.push({ id, words, action })
-    }
+    if (action.label === UNDO) history.undoneByButton({ id, words, action })
     void action.run()
   }
 
@@ -136,7 +108,7 @@ export const useNoticesStore = defineStore('notices', () => {
     const ended = world.signedIn && !next.signedIn
     world = next
     // What Ctrl/Cmd+Z would take back was the signed-out user's: it goes with them, as their Undo buttons do.
-    if (ended) undoable.length = redoable.length = 0
+    if (ended) history.clear()
     settle(ended ? afterSessionEnded(shown.value) : shown.value)
   }
 

@@ -1,7 +1,5 @@
 import {
-  Generation,
   isSpoken,
-  type Device,
   type PlaybackState,
   type PlayerCommandCall,
   type PlayerCommandOutcome,
@@ -9,11 +7,11 @@ import {
   type Track,
 } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
-import { computed, shallowRef, watch } from 'vue'
+import { computed } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { usePlayerPresence } from '../composables/usePlayerPresence'
-import { usePlayerQueue } from '../composables/usePlayerQueue'
+import { usePushedRead } from '../composables/usePushedRead'
 import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
 import { useNoticesStore } from './notices'
@@ -37,27 +35,29 @@ export const usePlaybackStore = defineStore('playback', () => {
   })
   const state = mirror.value
 
-  const devices = shallowRef<Device[] | null>(null)
-  const devicePushes = new Generation()
-  bridge.on('devices.changed', (list) => {
-    devicePushes.advance()
-    devices.value = list
-  })
-
   const signedIn = computed(() => session.status === 'signed-in')
   usePlayerPresence(signedIn)
-
-  // Another user's devices must not show after a sign-out (the queue and suggestions forget theirs too).
-  watch(signedIn, (now) => {
-    if (now) return
-    devicePushes.advance()
-    devices.value = null
-  })
 
   /** A call that could not reach core at all: say so (core's own failures arrive as notices). */
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', message: describeBridgeError(error, fallback), code: 'BRIDGE' })
-  const { queue, readQueue } = usePlayerQueue(signedIn, unreachable)
+  // Another user's devices and queue must not show after a sign-out (suggestions forget theirs too).
+  const { value: devices, readNow: readDevices } = usePushedRead({
+    event: 'devices.changed',
+    read: () => bridge.playback.devices(),
+    failure: 'Encore could not list your devices.',
+    signedIn,
+    unreachable,
+  })
+  const pushedQueue = usePushedRead({
+    event: 'queue.changed',
+    read: () => bridge.playback.queue(),
+    failure: 'Encore could not read the queue.',
+    signedIn,
+    unreachable,
+  })
+  const queue = pushedQueue.value
+  const readQueue = async () => void (await pushedQueue.readNow())
   /** Add to queue: to the end of Encore's queue ("Queued by you"), which hands Spotify one item at a time. */
   const addToQueue = (uri: string, track: Track | null = null) => useYourQueueStore().add(uri, track, 'end')
   const { suggestions, suggestionsError, loadSuggestions } = usePlaySuggestions(signedIn)
@@ -113,19 +113,6 @@ export const usePlaybackStore = defineStore('playback', () => {
   const volumeNudge = useVolumeNudge(volume, setVolume) // the wheel, Ctrl/Cmd+↑/↓: nudgedVolume, nudgeVolume
   const isMuted = computed(() => volume.value === 0)
   const transfer = (deviceId: string) => command(() => bridge.playback.transfer({ deviceId, play: true }))
-
-  /** Reads the devices now (the picker opens); answers null when core could not be reached. */
-  async function readDevices(): Promise<Device[] | null> {
-    const mark = devicePushes.mark()
-    try {
-      const list = await bridge.playback.devices()
-      if (devicePushes.isCurrent(mark)) devices.value = list
-      return devices.value
-    } catch (error) {
-      unreachable(error, 'Encore could not list your devices.')
-      return null
-    }
-  }
 
   return {
     state,

@@ -2,6 +2,7 @@ import { flushPromises } from '@vue/test-utils'
 import { computed, effectScope } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  chunksFor,
   farthest,
   useListWindow,
   type ListWindowOptions,
@@ -167,5 +168,21 @@ describe('farthest', () => {
     { indexes: [0, 1], centre: 0, count: 0, dropped: [] },
   ])('drops $count from $indexes around $centre', ({ indexes, centre, count, dropped }) => {
     expect(farthest(indexes, centre, count)).toEqual(dropped)
+  })
+})
+
+describe('chunksFor', () => {
+  it.each([
+    // Rows 150–349 fall in chunks 1–3; the one below goes with them once the length is known.
+    { start: 150, end: 350, up: false, known: 10_000, chunks: [1, 2, 3, 4] },
+    { start: 150, end: 350, up: true, known: 10_000, chunks: [1, 2, 3, 0] },
+    // Not known yet (a new query is read): only the rows in view, none ahead.
+    { start: 150, end: 350, up: false, known: null, chunks: [1, 2, 3] },
+    // None past the end: a list of 250 rows has chunks 0–2.
+    { start: 150, end: 350, up: false, known: 250, chunks: [1, 2] },
+    // Nothing above the first chunk.
+    { start: 0, end: 50, up: true, known: 10_000, chunks: [0] },
+  ])('rows $start–$end (up: $up, length $known): chunks $chunks', ({ start, end, up, known, chunks }) => {
+    expect(chunksFor(start, end, up, 100, known)).toEqual(chunks)
   })
 })
