@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { generatedFiles, limitRules, sizeExceptions } from '../../eslint.limits.js'
+import {
+  FILE_LINES,
+  FUNCTION_LINES,
+  generatedFiles,
+  limitRules,
+  sizeExceptions,
+} from '../../eslint.limits.js'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 const eslint = new ESLint({ cwd: projectRoot })
@@ -26,16 +32,17 @@ const longFile = (lines: number) =>
   Array.from({ length: lines }, (_, index) => `export const value${index} = ${index}`).join('\n') + '\n'
 
 describe('the size limits (eslint.limits.js)', () => {
-  it('lets a function of 150 lines of code pass, and stops one of 151', async () => {
-    expect(await sizeHits('electron/core/x.ts', longFunction(150))).toEqual([])
-    expect(await sizeHits('electron/core/x.ts', longFunction(151))).toEqual([
-      "max-lines-per-function: Function 'long' has too many lines (151). Maximum allowed is 150.",
+  it('lets a function of 120 lines of code pass, and stops one of 121', async () => {
+    expect(FUNCTION_LINES).toBe(120)
+    expect(await sizeHits('electron/core/x.ts', longFunction(120))).toEqual([])
+    expect(await sizeHits('electron/core/x.ts', longFunction(121))).toEqual([
+      "max-lines-per-function: Function 'long' has too many lines (121). Maximum allowed is 120.",
     ])
   })
 
   it('counts every line: blank lines and comments inside a function make it long too', async () => {
     expect(await sizeHits('electron/core/x.ts', longFunction(75, '\n  // why, briefly\n'))).toEqual([
-      "max-lines-per-function: Function 'long' has too many lines (217). Maximum allowed is 150.",
+      "max-lines-per-function: Function 'long' has too many lines (217). Maximum allowed is 120.",
     ])
   })
 
@@ -49,10 +56,11 @@ describe('the size limits (eslint.limits.js)', () => {
     ])
   })
 
-  it('lets a file of 400 lines of code pass, and stops one of 401', async () => {
-    expect(await sizeHits('electron/emulator/x.ts', longFile(400))).toEqual([])
-    expect(await sizeHits('electron/emulator/x.ts', longFile(401))).toEqual([
-      'max-lines: File has too many lines (401). Maximum allowed is 400.',
+  it('lets a file of 350 lines of code pass, and stops one of 351', async () => {
+    expect(FILE_LINES).toBe(350)
+    expect(await sizeHits('electron/emulator/x.ts', longFile(350))).toEqual([])
+    expect(await sizeHits('electron/emulator/x.ts', longFile(351))).toEqual([
+      'max-lines: File has too many lines (351). Maximum allowed is 350.',
     ])
   })
 
@@ -63,15 +71,15 @@ describe('the size limits (eslint.limits.js)', () => {
       'electron/contract/x.ts',
       'renderer/src/x.ts',
     ])
-      expect(await sizeHits(file, longFunction(151)), file).toHaveLength(1)
-    const sfc = `<script setup lang="ts">\n${longFunction(151)}\nlong()\n</script>\n\n<template>\n  <p>Long</p>\n</template>\n`
+      expect(await sizeHits(file, longFunction(121)), file).toHaveLength(1)
+    const sfc = `<script setup lang="ts">\n${longFunction(121)}\nlong()\n</script>\n\n<template>\n  <p>Long</p>\n</template>\n`
     expect(await sizeHits('renderer/src/components/LongThing.vue', sfc)).toHaveLength(1)
-    expect(await sizeHits('test/core/x.test.ts', longFunction(151))).toEqual([])
+    expect(await sizeHits('test/core/x.test.ts', longFunction(121))).toEqual([])
   })
 
   it('leaves out only generated files: the operation table, once excluded, is held like any file', async () => {
     expect(generatedFiles).toEqual([])
-    expect(await sizeHits('electron/operations/operations.ts', longFile(401))).toHaveLength(1)
+    expect(await sizeHits('electron/operations/operations.ts', longFile(351))).toHaveLength(1)
   })
 
   it('lists each exception with its reason, and only while the file is over a limit', async () => {
@@ -79,7 +87,7 @@ describe('the size limits (eslint.limits.js)', () => {
     for (const { file, rules, reason } of sizeExceptions) {
       expect(reason.length, file).toBeGreaterThan(20)
       expect(existsSync(`${projectRoot}${file}`), file).toBe(true)
-      expect(await sizeHits(file, longFunction(151)), file).toEqual([])
+      expect(await sizeHits(file, longFunction(121)), file).toEqual([])
       const [result] = await strict.lintFiles([`${projectRoot}${file}`])
       const over = new Set(result?.messages.map((message) => message.ruleId))
       for (const rule of rules)
