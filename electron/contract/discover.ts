@@ -23,40 +23,8 @@ export * from './discover-rules'
  * request; pages check `app.capabilities` first and do not ask.
  */
 
-/**
- * Discover's schemas, made the first time a Discover method is checked: a process that never opens Discover
- * (the tray, the mini player) holds none of them.
- */
-const discoverSchemas = once(() => {
-  const TopRange = z.enum(topRanges)
-  const Locale = z
-    .string()
-    .regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.')
-
-  const Category = z.object({ id: z.string(), name: z.string(), images: z.array(ImageSchema) })
-
-  const PlayedTrack = z.object({
-    track: TrackSchema,
-    /** ISO 8601. */
-    playedAt: z.string(),
-    /** What it played from (an album, playlist or artist), when the service says. */
-    contextUri: z.string().nullable(),
-  })
-
-  /** Featured or a category's playlists, with the service's headline ("Good morning") when it has one. */
-  const PlaylistShelf = z.object({
-    message: z.string().nullable(),
-    playlists: pageOf(PlaylistSchema),
-  })
-
-  const Id = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
-  /** Category ids are words (`toplists`, `hiphop`, `0JQ5DAqbMKFQ00XGBls6ym`). */
-  const CategoryId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected a category id.')
-  const page = {
-    offset: z.number().int().min(0).max(1000).default(0),
-    limit: z.number().int().min(1).max(50).default(20),
-  }
-
+/** A track's sound: its audio features and its analysis. Made by discoverSchemas, on first use. */
+function soundSchemas() {
   const AudioFeatures = z.object({
     trackId: z.string(),
     acousticness: z.number(),
@@ -104,7 +72,11 @@ const discoverSchemas = once(() => {
     beats: z.array(z.number()),
     bars: z.array(z.number()),
   })
+  return { AudioFeatures, SoundSection, SoundTimeline }
+}
 
+/** Radio: seeds, tunings and what a radio answers. Made by discoverSchemas, on first use. */
+function radioSchemas() {
   const RadioSeed = z.strictObject({
     kind: z.enum(radioSeedKinds),
     /** A track or artist id, or a genre from `radio.genres`. */
@@ -152,6 +124,42 @@ const discoverSchemas = once(() => {
     /** How each seed fared: tracks left after the tunings filtered its pool. */
     seeds: z.array(z.object({ kind: z.enum(radioSeedKinds), id: z.string(), afterFiltering: z.number() })),
   })
+  return { RadioSeed, Bounds, RadioInput, RadioResult }
+}
+
+/**
+ * Discover's schemas, made the first time a Discover method is checked: a process that never opens Discover
+ * (the tray, the mini player) holds none of them.
+ */
+const discoverSchemas = once(() => {
+  const TopRange = z.enum(topRanges)
+  const Locale = z
+    .string()
+    .regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.')
+
+  const Category = z.object({ id: z.string(), name: z.string(), images: z.array(ImageSchema) })
+
+  const PlayedTrack = z.object({
+    track: TrackSchema,
+    /** ISO 8601. */
+    playedAt: z.string(),
+    /** What it played from (an album, playlist or artist), when the service says. */
+    contextUri: z.string().nullable(),
+  })
+
+  /** Featured or a category's playlists, with the service's headline ("Good morning") when it has one. */
+  const PlaylistShelf = z.object({
+    message: z.string().nullable(),
+    playlists: pageOf(PlaylistSchema),
+  })
+
+  const Id = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
+  /** Category ids are words (`toplists`, `hiphop`, `0JQ5DAqbMKFQ00XGBls6ym`). */
+  const CategoryId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Expected a category id.')
+  const page = {
+    offset: z.number().int().min(0).max(1000).default(0),
+    limit: z.number().int().min(1).max(50).default(20),
+  }
 
   return {
     TopRange,
@@ -162,13 +170,8 @@ const discoverSchemas = once(() => {
     Id,
     CategoryId,
     page,
-    AudioFeatures,
-    SoundSection,
-    SoundTimeline,
-    RadioSeed,
-    Bounds,
-    RadioInput,
-    RadioResult,
+    ...soundSchemas(),
+    ...radioSchemas(),
   }
 })
 type Schemas = ReturnType<typeof discoverSchemas>

@@ -6,7 +6,13 @@
 export { createEncore, type Encore } from './app'
 export { describeName } from './base/bridge/dispatcher'
 export { namesAnswering } from './base/dbus/bus-names'
-export { linkTarget, moveAside, removeStaleTemporaries, writeFileAtomic } from './base/files/atomic-write'
+export {
+  linkTarget,
+  moveAside,
+  readKeptText,
+  removeStaleTemporaries,
+  writeFileAtomic,
+} from './base/files/atomic-write'
 export {
   type FolderLock,
   heldLine,

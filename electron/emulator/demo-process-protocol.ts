@@ -130,21 +130,27 @@ export function connectDemoProcess(
 export const DEMO_YOUNG_GENERATION_MB = 4
 
 /**
+ * The demo program's command line (`--data-dir`, `--port`: the one it had before it crashed), once the program
+ * is known to be there; a missing one (`npm run build` makes it) is thrown as an error.
+ */
+export function demoProgramArgs(entry: string, dataDir: string | undefined, port?: number): string[] {
+  if (!existsSync(entry)) throw new Error(`the demo service program is missing (${entry}); run npm run build`)
+  return [...(dataDir ? ['--data-dir', dataDir] : []), ...(port ? ['--port', String(port)] : [])]
+}
+
+/**
  * Starts the demo service on a worker thread of the app's process (the compiled `demo-process.js`). A worker,
  * not a process: it shares the runtime already loaded, so the demo costs only its own catalog and service,
  * and terminating it hands that memory back. Browser mode runs it this way; the desktop app runs the same
  * program in an Electron utility process (electron/main/demo-utility-process.ts).
  */
-export function startDemoWorker(
+export async function startDemoWorker(
   entry: string,
   dataDir: string | undefined,
   port?: number,
 ): Promise<RunningDemoService> {
-  if (!existsSync(entry)) {
-    return Promise.reject(new Error(`the demo service program is missing (${entry}); run npm run build`))
-  }
   const worker = new Worker(entry, {
-    argv: [...(dataDir ? ['--data-dir', dataDir] : []), ...(port ? ['--port', String(port)] : [])],
+    argv: demoProgramArgs(entry, dataDir, port),
     // The app's own flags (an inspector, a loader) are not the worker's business.
     execArgv: [],
     stdout: true,

@@ -8,7 +8,7 @@ import type { CatalogSize } from './catalog/catalog-sizes'
 import { buildRelease, type NewReleaseOptions } from './catalog/new-release'
 import { createManualClock, systemClock, type Clock } from './clock'
 import { deviceControls, type DeviceControls } from './device-controls'
-import { resolveOptions, type ClockOf, type EmulatorOptions } from './emulator-options'
+import { resolveOptions, type ClockOf, type EmulatorOptions, type ResolvedOptions } from './emulator-options'
 import { Faults, type FaultControl } from './faults/faults'
 import { API_MODES, isApiMode, isToday, type ApiMode, type GenerationSwitch } from './generation'
 import { RouteRegistry } from './http/route-registry'
@@ -88,33 +88,26 @@ export interface EmulatorHandle<C extends Clock = Clock> extends UserStateContro
 /** Six months, as the real service counts them for refresh tokens (service-2026.md §5): 182 days. */
 const REFRESH_TOKEN_LIFETIME_MS = 182 * 86_400_000
 
-/**
- * Starts an emulator on 127.0.0.1 and resolves once it listens. Builds the catalog first (the `large` size
- * takes a few seconds).
- */
-export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>(
-  options?: O,
-): Promise<EmulatorHandle<ClockOf<O>>> {
-  const resolved = resolveOptions(options ?? {})
+/** The clock the options ask for: the system's (default), a manual one, or one given. */
+function clockFor(options: EmulatorOptions | undefined): Clock {
   const clockOption = options?.clock ?? 'system'
-  const clock: Clock =
-    clockOption === 'manual'
-      ? createManualClock(options?.startAt)
-      : clockOption === 'system'
-        ? systemClock
-        : clockOption
+  if (clockOption === 'manual') return createManualClock(options?.startAt)
+  return clockOption === 'system' ? systemClock : clockOption
+}
+
+/** The service's catalog, state, tokens and switches, as the options set them. */
+function serviceContext(resolved: ResolvedOptions, clock: Clock): ServiceContext {
   const catalog = new Catalog({
     seed: resolved.seed,
     size: resolved.size,
     nowMs: clock.now(),
     country: resolved.country,
   })
-  const urls = new ServiceUrls()
   const generation: GenerationSwitch = { mode: resolved.apiMode }
-  const ctx: ServiceContext = {
+  return {
     catalog,
     state: new ServiceState(catalog, { savedTracks: resolved.savedTracks, nowMs: clock.now() }),
-    urls,
+    urls: new ServiceUrls(),
     clock,
     faults: new Faults(clock, createRandom(`faults/${resolved.seed}`), resolved.faults),
     // Apps of 2026 lose their refresh token six months after consent (service-2026.md §5).
@@ -127,6 +120,19 @@ export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>
     account: new AccountRefusals(clock, resolved.account),
     traffic: new TrafficLog(clock),
   }
+}
+
+/**
+ * Starts an emulator on 127.0.0.1 and resolves once it listens. Builds the catalog first (the `large` size
+ * takes a few seconds).
+ */
+export async function startEmulator<O extends EmulatorOptions = EmulatorOptions>(
+  options?: O,
+): Promise<EmulatorHandle<ClockOf<O>>> {
+  const resolved = resolveOptions(options ?? {})
+  const clock = clockFor(options)
+  const ctx = serviceContext(resolved, clock)
+  const { catalog, urls, generation } = ctx
   const routes = new RouteRegistry()
   const server = await buildServer(ctx, routes)
   const userState = attachUserState(server, ctx, {

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
 import { utilityProcess } from 'electron'
-import { connectDemoProcess } from '../emulator/demo-process-protocol'
+import { connectDemoProcess, demoProgramArgs } from '../emulator/demo-process-protocol'
 import type { RunningDemoService } from '../emulator/demo-service'
 
 /**
@@ -9,16 +8,12 @@ import type { RunningDemoService } from '../emulator/demo-service'
  * `process.parentPort`. `port`: the one it had before it crashed (core restarts it there). A process of its own: stopping it hands the catalog's memory back to the system.
  * Browser mode runs the same program on a worker thread instead (emulator/demo-process-protocol.ts).
  */
-export function startDemoUtilityProcess(
+export async function startDemoUtilityProcess(
   entry: string,
   dataDir: string | undefined,
   port?: number,
 ): Promise<RunningDemoService> {
-  if (!existsSync(entry)) {
-    return Promise.reject(new Error(`the demo service program is missing (${entry}); run npm run build`))
-  }
-  const args = [...(dataDir ? ['--data-dir', dataDir] : []), ...(port ? ['--port', String(port)] : [])]
-  const child = utilityProcess.fork(entry, args, {
+  const child = utilityProcess.fork(entry, demoProgramArgs(entry, dataDir, port), {
     serviceName: 'Encore demo service',
     // The app's own flags (an inspector) are not the child's business; its errors still reach stderr.
     execArgv: [],

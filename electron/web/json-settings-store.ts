@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { linkTarget, moveAside, removeStaleTemporaries, type SettingsStore, writeFileAtomic } from '../core'
+import { linkTarget, moveAside, readKeptText, type SettingsStore, writeFileAtomic } from '../core'
 
 export const SETTINGS_FILE = 'settings.json'
 
@@ -15,15 +14,13 @@ export function createJsonSettingsStore(dataDir: string): SettingsStore & { read
   return {
     path,
     read() {
-      // What a write cut short left beside the file; the file itself is whole.
-      removeStaleTemporaries(path)
-      let text: string
+      let text: string | null
       try {
-        text = readFileSync(path, 'utf8')
+        text = readKeptText(path)
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw unreadable(path, `could not be read: ${(error as Error).message}`, error)
       }
+      if (text === null) return undefined
       try {
         return JSON.parse(text) as unknown
       } catch (error) {

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { generatedFiles, limitRules, sizeExceptions } from '../../eslint.limits.js'
+import {
+  FILE_LINES,
+  FUNCTION_LINES,
+  generatedFiles,
+  limitRules,
+  sizeExceptions,
+} from '../../eslint.limits.js'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 const eslint = new ESLint({ cwd: projectRoot })
@@ -27,6 +33,7 @@ const longFile = (lines: number) =>
 
 describe('the size limits (eslint.limits.js)', () => {
   it('lets a function of 120 lines of code pass, and stops one of 121', async () => {
+    expect(FUNCTION_LINES).toBe(120)
     expect(await sizeHits('electron/core/x.ts', longFunction(120))).toEqual([])
     expect(await sizeHits('electron/core/x.ts', longFunction(121))).toEqual([
       "max-lines-per-function: Function 'long' has too many lines (121). Maximum allowed is 120.",
@@ -50,6 +57,7 @@ describe('the size limits (eslint.limits.js)', () => {
   })
 
   it('lets a file of 350 lines of code pass, and stops one of 351', async () => {
+    expect(FILE_LINES).toBe(350)
     expect(await sizeHits('electron/emulator/x.ts', longFile(350))).toEqual([])
     expect(await sizeHits('electron/emulator/x.ts', longFile(351))).toEqual([
       'max-lines: File has too many lines (351). Maximum allowed is 350.',

@@ -169,27 +169,13 @@ export function generateMusic(random: Random, profile: SizeProfile, todayDay: nu
       markets: ALL_MARKETS,
       copyrightHolder: random.pick(family.labels),
     }
-    const trackCount =
-      albumType === 'single'
-        ? random.int(1, 3)
-        : albumType === 'compilation'
-          ? random.int(14, 22)
-          : random.int(8, 16)
+    const trackCount = trackCountOf(random, albumType)
     const perDisc = trackCount > 16 ? Math.ceil(trackCount / 2) : trackCount
     for (let i = 0; i < trackCount; i++) {
       newTrack(album, family, (i % perDisc) + 1, Math.floor(i / perDisc) + 1)
     }
     const firstTrack = tracks[tracks.length - trackCount] as TrackRecord
-    album.name =
-      albumType === 'single'
-        ? firstTrack.name
-        : albumType === 'compilation'
-          ? compilationName(
-              random,
-              artist.name,
-              `${release.releaseYear - random.int(5, 20)}–${release.releaseYear}`,
-            )
-          : albumName(random)
+    album.name = albumTitle(random, albumType, firstTrack, artist, release.releaseYear)
     albums.push(album)
     artist.albumIds.push(album.id)
     return album
@@ -207,13 +193,41 @@ export function generateMusic(random: Random, profile: SizeProfile, todayDay: nu
   addRegionalEditions(random, ids, albums, tracks, artists)
   restrictSomeTracks(random, tracks)
 
+  sortReleasesNewestFirst(artists, albums)
+  return { artists, albums, tracks }
+}
+
+/** How many tracks an album of this type has. */
+function trackCountOf(random: Random, albumType: AlbumType): number {
+  return albumType === 'single'
+    ? random.int(1, 3)
+    : albumType === 'compilation'
+      ? random.int(14, 22)
+      : random.int(8, 16)
+}
+
+/** A single is named after its first track; a compilation after its artist and years; an album freely. */
+function albumTitle(
+  random: Random,
+  albumType: AlbumType,
+  firstTrack: TrackRecord,
+  artist: ArtistRecord,
+  releaseYear: number,
+): string {
+  if (albumType === 'single') return firstTrack.name
+  if (albumType === 'compilation')
+    return compilationName(random, artist.name, `${releaseYear - random.int(5, 20)}–${releaseYear}`)
+  return albumName(random)
+}
+
+/** Each artist's albums and appearances, newest release first, as the artist page lists them. */
+function sortReleasesNewestFirst(artists: ArtistRecord[], albums: readonly AlbumRecord[]): void {
   const releaseDayOf = new Map(albums.map((album) => [album.id, album.releaseDay]))
   const newestFirst = (a: string, b: string) => (releaseDayOf.get(b) ?? 0) - (releaseDayOf.get(a) ?? 0)
   for (const artist of artists) {
     artist.albumIds.sort(newestFirst)
     artist.appearsOnIds.sort(newestFirst)
   }
-  return { artists, albums, tracks }
 }
 
 const ISRC_COUNTRIES = ['US', 'GB', 'SE', 'DE', 'FR', 'ES'] as const

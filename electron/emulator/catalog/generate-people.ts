@@ -5,7 +5,8 @@ import { CATEGORY_DEFINITIONS } from './categories'
 import type { SizeProfile } from './catalog-sizes'
 import { familyOf } from './genres'
 import type { GeneratedMusic } from './generate-music'
-import { FIRST_NAMES, LAST_NAMES, PLAYLIST_MOODS } from './word-lists'
+import { FIRST_NAMES, LAST_NAMES } from './person-names'
+import { PLAYLIST_MOODS } from './word-lists'
 
 export const DEMO_USER_ID = 'demo-listener'
 export const EDITORIAL_USER_ID = 'encore-editors'
@@ -80,26 +81,10 @@ export function generatePeople(
     category.countries === null ? category.playlistIds : [],
   )
 
-  const communityPlaylists: PlaylistSeed[] = []
-  for (const [userIndex, user] of community.entries()) {
-    // The first community user always has a private playlist and public ones: every size can show the
-    // difference between a user's own list and what others see.
-    const count = userIndex === 0 ? random.int(2, 3) : random.int(1, 3)
-    for (let i = 0; i < count; i++) {
-      const family = random.pick([...tracksByFamily.keys()])
-      communityPlaylists.push(
-        newPlaylist({
-          name: `${random.pick(PLAYLIST_MOODS)} for ${random.pick(['Sundays', 'the Road', 'Rainy Days', 'Cooking', 'Friends', 'Focus'])}`,
-          description: '',
-          ownerId: user.id,
-          public: userIndex === 0 ? i > 0 : random.chance(0.8),
-          collaborative: false,
-          followers: random.int(0, 300),
-          items: items(tracksByFamily.get(family) ?? playableTracks, length(), [user.id]),
-        }),
-      )
-    }
-  }
+  const communityPlaylists = communityPlaylistsOf(random, community, maker, {
+    playableTracks,
+    tracksByFamily,
+  })
 
   const own = (name: string, visibility: 'public' | 'private' | 'collaborative', description = '') =>
     newPlaylist({
@@ -200,6 +185,37 @@ function playlistMaker(random: Random, profile: SizeProfile, nowMs: number, ids:
   }
   const length = () => random.int(profile.playlistLength[0], profile.playlistLength[1])
   return { items, newPlaylist, length, playlists }
+}
+
+/** A few playlists for each community user, drawn from one family each. */
+function communityPlaylistsOf(
+  random: Random,
+  community: readonly UserRecord[],
+  { items, newPlaylist, length }: ReturnType<typeof playlistMaker>,
+  pools: { playableTracks: TrackRecord[]; tracksByFamily: Map<string, TrackRecord[]> },
+): PlaylistSeed[] {
+  const { playableTracks, tracksByFamily } = pools
+  const communityPlaylists: PlaylistSeed[] = []
+  for (const [userIndex, user] of community.entries()) {
+    // The first community user always has a private playlist and public ones: every size can show the
+    // difference between a user's own list and what others see.
+    const count = userIndex === 0 ? random.int(2, 3) : random.int(1, 3)
+    for (let i = 0; i < count; i++) {
+      const family = random.pick([...tracksByFamily.keys()])
+      communityPlaylists.push(
+        newPlaylist({
+          name: `${random.pick(PLAYLIST_MOODS)} for ${random.pick(['Sundays', 'the Road', 'Rainy Days', 'Cooking', 'Friends', 'Focus'])}`,
+          description: '',
+          ownerId: user.id,
+          public: userIndex === 0 ? i > 0 : random.chance(0.8),
+          collaborative: false,
+          followers: random.int(0, 300),
+          items: items(tracksByFamily.get(family) ?? playableTracks, length(), [user.id]),
+        }),
+      )
+    }
+  }
+  return communityPlaylists
 }
 
 /** Browse's categories, each with editorial playlists drawn from its families or its mood. */

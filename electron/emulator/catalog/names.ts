@@ -1,14 +1,6 @@
 import type { Random } from '../random/prng'
-import {
-  ADJECTIVES,
-  BAND_SUFFIXES,
-  FIRST_NAMES,
-  LAST_NAMES,
-  NOUNS,
-  PLACES,
-  PLURAL_NOUNS,
-  VERBS,
-} from './word-lists'
+import { ADJECTIVES, BAND_SUFFIXES, NOUNS, PLACES, PLURAL_NOUNS, VERBS } from './word-lists'
+import { FIRST_NAMES, LAST_NAMES } from './person-names'
 
 /** Name makers for artists, albums and tracks: short, pleasant, occasionally repeated as real names are. */
 export function artistName(random: Random): string {

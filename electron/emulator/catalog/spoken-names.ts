@@ -6,7 +6,8 @@ import {
   SHOW_NAME_PATTERNS,
   type SHOW_TOPICS,
 } from './spoken-words'
-import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, PLACES, PLURAL_NOUNS } from './word-lists'
+import { FIRST_NAMES, LAST_NAMES } from './person-names'
+import { ADJECTIVES, NOUNS, PLACES, PLURAL_NOUNS } from './word-lists'
 
 export type ShowTopic = (typeof SHOW_TOPICS)[number]
 

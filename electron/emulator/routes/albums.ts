@@ -2,38 +2,27 @@ import { z } from 'zod'
 import type { TrackRecord } from '../catalog/catalog-types'
 import { resolveMarket } from '../http/market'
 import { pageOf, requestPageUrl } from '../http/paging'
-import { idListParam, limitParam, marketParam, offsetParam } from '../http/query-params'
+import { limitParam, marketParam, offsetParam } from '../http/query-params'
 import { presentAlbum } from '../present/album'
 import { presentSimplifiedTrack } from '../present/track'
 import { found, idParams } from './route-helpers'
 import type { RouteModule } from './route-module'
+import { oneAndSeveral } from './several-reads'
 
 /** GET /albums/{id}, GET /albums?ids (≤20), GET /albums/{id}/tracks (paged). */
 export const albumRoutes: RouteModule = (app, ctx) => {
-  app.get(
-    '/albums/:id',
-    { schema: { params: idParams, querystring: z.object({ market: marketParam() }) } },
-    async (request) => {
-      const album = found(ctx.catalog.album(request.params.id), 'album', request.params.id)
-      return presentAlbum(ctx, album, resolveMarket(ctx.catalog, request, request.query.market))
-    },
-  )
-
-  app.get(
+  oneAndSeveral(
+    app,
     '/albums',
-    {
-      schema: { querystring: z.object({ ids: idListParam(20), market: marketParam() }) },
-    },
-    async (request) => {
-      const market = resolveMarket(ctx.catalog, request, request.query.market)
-      return {
-        albums: request.query.ids.map((id) => {
-          const album = ctx.catalog.album(id)
-          // Unknown ids answer null in their place, as the real service does.
-          return album ? presentAlbum(ctx, album, market) : null
-        }),
+    { key: 'albums', singular: 'album' },
+    (request, query) => {
+      const market = resolveMarket(ctx.catalog, request, query.market)
+      return (id) => {
+        const album = ctx.catalog.album(id)
+        return album && presentAlbum(ctx, album, market)
       }
     },
+    20,
   )
 
   app.get(

@@ -6,9 +6,7 @@ import { presentAudiobook, presentChapter, presentSimplifiedChapter } from '../p
 import { resumePointsFor } from './player-world'
 import { idParams } from './route-helpers'
 import type { RouteModule } from './route-module'
-import { severalRead } from './several-reads'
-
-const marketQuery = z.object({ market: marketParam() })
+import { oneAndSeveral } from './several-reads'
 
 /**
  * Audiobooks: GET /audiobooks/{id} (with its first 50 chapters), /audiobooks/{id}/chapters (paged),
@@ -16,13 +14,7 @@ const marketQuery = z.object({ market: marketParam() })
  * by `market`, else the user's country; elsewhere 404 (null in a several-at-once read).
  */
 export const audiobookRoutes: RouteModule = (app, ctx) => {
-  app.get('/audiobooks/:id', { schema: { params: idParams, querystring: marketQuery } }, async (request) => {
-    const market = listeningMarket(ctx.catalog, request, request.query.market)
-    const book = audiobookIn(ctx.catalog, request.params.id, market)
-    return presentAudiobook(ctx, book, resumePointsFor(ctx, request))
-  })
-
-  severalRead(app, '/audiobooks', 'audiobooks', (request, query) => {
+  oneAndSeveral(app, '/audiobooks', { key: 'audiobooks', singular: 'audiobook' }, (request, query) => {
     const market = listeningMarket(ctx.catalog, request, query.market)
     const resume = resumePointsFor(ctx, request)
     return (id) => presentAudiobook(ctx, audiobookIn(ctx.catalog, id, market), resume)
@@ -50,13 +42,7 @@ export const audiobookRoutes: RouteModule = (app, ctx) => {
     },
   )
 
-  app.get('/chapters/:id', { schema: { params: idParams, querystring: marketQuery } }, async (request) => {
-    const market = listeningMarket(ctx.catalog, request, request.query.market)
-    const chapter = chapterIn(ctx.catalog, request.params.id, market)
-    return presentChapter(ctx, chapter, resumePointsFor(ctx, request))
-  })
-
-  severalRead(app, '/chapters', 'chapters', (request, query) => {
+  oneAndSeveral(app, '/chapters', { key: 'chapters', singular: 'chapter' }, (request, query) => {
     const market = listeningMarket(ctx.catalog, request, query.market)
     const resume = resumePointsFor(ctx, request)
     return (id) => presentChapter(ctx, chapterIn(ctx.catalog, id, market), resume)

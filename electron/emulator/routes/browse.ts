@@ -8,6 +8,7 @@ import { countryParam, limitParam, localeParam, offsetParam, timestampParam } fr
 import { presentSimplifiedAlbum } from '../present/album'
 import { presentCategory } from '../present/category'
 import { presentSimplifiedPlaylist } from '../present/playlist'
+import type { ServiceContext } from '../service-context'
 import type { PlaylistState } from '../state/playlist-store'
 import type { RouteModule } from './route-module'
 
@@ -23,11 +24,20 @@ const listedIn = (category: CategoryRecord, country: string | undefined) =>
  * timestamp, with a greeting) and new releases (filtered by country).
  */
 export const browseRoutes: RouteModule = (app, ctx) => {
-  const playlistsOf = (ids: readonly string[]): PlaylistState[] =>
-    ids.flatMap((id) => {
-      const playlist = ctx.state.playlists.get(id)
-      return playlist ? [playlist] : []
-    })
+  categoryRoutes(app, ctx)
+  featuredRoutes(app, ctx)
+  newReleaseRoutes(app, ctx)
+}
+
+/** The playlists that still exist, in the order of `ids`. */
+const playlistsOf = (ctx: ServiceContext, ids: readonly string[]): PlaylistState[] =>
+  ids.flatMap((id) => {
+    const playlist = ctx.state.playlists.get(id)
+    return playlist ? [playlist] : []
+  })
+
+/** The category list, one category and its playlists. */
+const categoryRoutes: RouteModule = (app, ctx) => {
   const categoryOf = (id: string, country: string | undefined): CategoryRecord => {
     const category = ctx.catalog.category(id)
     if (!category) throw notFound(`Non existing id: no category with id '${id}'`)
@@ -88,7 +98,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       return {
         playlists: pageOf(
           requestPageUrl(ctx.urls, request),
-          playlistsOf(category.playlistIds),
+          playlistsOf(ctx, category.playlistIds),
           request.query.offset,
           request.query.limit,
           (playlist) => presentSimplifiedPlaylist(ctx, playlist),
@@ -96,7 +106,10 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       }
     },
   )
+}
 
+/** Featured playlists: the editors' pick for the moment asked about, with a greeting. */
+const featuredRoutes: RouteModule = (app, ctx) => {
   app.get(
     '/browse/featured-playlists',
     {
@@ -122,7 +135,7 @@ export const browseRoutes: RouteModule = (app, ctx) => {
         message: featured.message,
         playlists: pageOf(
           requestPageUrl(ctx.urls, request),
-          playlistsOf(featured.playlistIds),
+          playlistsOf(ctx, featured.playlistIds),
           offset,
           limit,
           (p) => presentSimplifiedPlaylist(ctx, p),
@@ -130,7 +143,10 @@ export const browseRoutes: RouteModule = (app, ctx) => {
       }
     },
   )
+}
 
+/** New releases, newest first, only those available in the country when one is given. */
+const newReleaseRoutes: RouteModule = (app, ctx) => {
   app.get(
     '/browse/new-releases',
     {

@@ -34,52 +34,63 @@ interface SavedKind {
   spoken?: boolean
 }
 
-const entryOf = <T>(addedAt: string, key: string, record: T | undefined, present: (record: T) => object) =>
-  record === undefined ? undefined : { added_at: addedAt, [key]: present(record) }
+/**
+ * A saved kind from how one item is read (`read`, undefined for an id that names nothing), where the user's are
+ * kept, and how one is presented in a list: its entry is `added_at` and the item under the kind's key.
+ */
+function savedKind<T>(
+  singular: string,
+  read: (ctx: ServiceContext, id: string) => T | undefined,
+  saved: SavedKind['saved'],
+  present: (ctx: ServiceContext, item: T, view: ListView) => object,
+  spoken = false,
+): SavedKind {
+  return {
+    singular,
+    known: read,
+    saved,
+    entry: (ctx, id, addedAt, view) => {
+      const item = read(ctx, id)
+      return item === undefined ? undefined : { added_at: addedAt, [singular]: present(ctx, item, view) }
+    },
+    ...(spoken ? { spoken } : {}),
+  }
+}
 
 /** The saved kinds by path: the music library of api-spec.md and the podcasts and audiobooks beside it. */
 const KINDS: Record<string, SavedKind> = {
-  tracks: {
-    singular: 'track',
-    known: (ctx, id) => ctx.catalog.track(id),
-    saved: (ctx, userId) => ctx.state.user(userId).library.tracks,
-    entry: (ctx, id, addedAt, view) =>
-      entryOf(addedAt, 'track', ctx.catalog.track(id), (track) => presentTrack(ctx, track, view.market)),
-  },
-  albums: {
-    singular: 'album',
-    known: (ctx, id) => ctx.catalog.album(id),
-    saved: (ctx, userId) => ctx.state.user(userId).library.albums,
-    entry: (ctx, id, addedAt, view) =>
-      entryOf(addedAt, 'album', ctx.catalog.album(id), (album) => presentAlbum(ctx, album, view.market)),
-  },
-  shows: {
-    singular: 'show',
-    known: (ctx, id) => ctx.catalog.spoken.show(id),
-    saved: (ctx, userId) => ctx.state.spokenOf(userId).shows,
-    entry: (ctx, id, addedAt) =>
-      entryOf(addedAt, 'show', ctx.catalog.spoken.show(id), (show) => presentSimplifiedShow(ctx, show)),
-  },
-  episodes: {
-    singular: 'episode',
-    known: (ctx, id) => ctx.catalog.spoken.episode(id),
-    saved: (ctx, userId) => ctx.state.spokenOf(userId).episodes,
-    entry: (ctx, id, addedAt, view) =>
-      entryOf(addedAt, 'episode', ctx.catalog.spoken.episode(id), (episode) =>
-        presentEpisode(ctx, episode, view.market, view.resume),
-      ),
-    spoken: true,
-  },
-  audiobooks: {
-    singular: 'audiobook',
-    known: (ctx, id) => ctx.catalog.spoken.audiobook(id),
-    saved: (ctx, userId) => ctx.state.spokenOf(userId).audiobooks,
-    entry: (ctx, id, addedAt, view) =>
-      entryOf(addedAt, 'audiobook', ctx.catalog.spoken.audiobook(id), (book) =>
-        presentAudiobook(ctx, book, view.resume),
-      ),
-    spoken: true,
-  },
+  tracks: savedKind(
+    'track',
+    (ctx, id) => ctx.catalog.track(id),
+    (ctx, userId) => ctx.state.user(userId).library.tracks,
+    (ctx, track, view) => presentTrack(ctx, track, view.market),
+  ),
+  albums: savedKind(
+    'album',
+    (ctx, id) => ctx.catalog.album(id),
+    (ctx, userId) => ctx.state.user(userId).library.albums,
+    (ctx, album, view) => presentAlbum(ctx, album, view.market),
+  ),
+  shows: savedKind(
+    'show',
+    (ctx, id) => ctx.catalog.spoken.show(id),
+    (ctx, userId) => ctx.state.spokenOf(userId).shows,
+    (ctx, show) => presentSimplifiedShow(ctx, show),
+  ),
+  episodes: savedKind(
+    'episode',
+    (ctx, id) => ctx.catalog.spoken.episode(id),
+    (ctx, userId) => ctx.state.spokenOf(userId).episodes,
+    (ctx, episode, view) => presentEpisode(ctx, episode, view.market, view.resume),
+    true,
+  ),
+  audiobooks: savedKind(
+    'audiobook',
+    (ctx, id) => ctx.catalog.spoken.audiobook(id),
+    (ctx, userId) => ctx.state.spokenOf(userId).audiobooks,
+    (ctx, book, view) => presentAudiobook(ctx, book, view.resume),
+    true,
+  ),
 }
 
 /** Ids from the query (`ids`, api-spec.md) or, when absent, the JSON body (`{"ids": […]}`, the real service). */

@@ -160,71 +160,38 @@ const controlRoutes: RouteModule = (app, ctx) => {
     return done(reply)
   })
 
-  app.put(
+  /** PUT `path`: one setting of the player (the query names it, and maybe the device), answered 204. */
+  const setting = <Q extends { device_id?: string | undefined }>(
+    path: string,
+    querystring: z.ZodType<Q>,
+    apply: (world: ReturnType<typeof commandWorld>, query: Q) => void,
+  ) =>
+    app.put(path, { schema: { querystring } }, async (request, reply) => {
+      // The schema's output: fastify's provider types it, but cannot say so of a generic one.
+      apply(commandWorld(ctx, request), request.query as Q)
+      return done(reply)
+    })
+  const withDevice = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, device_id: stringParam() })
+
+  setting(
     '/me/player/seek',
-    {
-      schema: {
-        querystring: z.object({
-          position_ms: intParam({ min: 0, required: true }),
-          device_id: stringParam(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const position = request.query.position_ms as number
-      commands.seek(commandWorld(ctx, request), request.query.device_id, position, now())
-      return done(reply)
-    },
+    withDevice({ position_ms: intParam({ min: 0, required: true }) }),
+    (world, query) => commands.seek(world, query.device_id, query.position_ms as number, now()),
   )
-
-  app.put(
+  setting(
     '/me/player/repeat',
-    {
-      schema: {
-        querystring: z.object({
-          state: enumParam(['track', 'context', 'off'] as const, { required: true }),
-          device_id: stringParam(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const mode = request.query.state as 'track' | 'context' | 'off'
-      commands.setRepeat(commandWorld(ctx, request), request.query.device_id, mode, now())
-      return done(reply)
-    },
+    withDevice({ state: enumParam(['track', 'context', 'off'] as const, { required: true }) }),
+    (world, query) =>
+      commands.setRepeat(world, query.device_id, query.state as 'track' | 'context' | 'off', now()),
   )
-
-  app.put(
+  setting(
     '/me/player/shuffle',
-    {
-      schema: {
-        querystring: z.object({
-          state: enumParam(['true', 'false'] as const, { required: true }),
-          device_id: stringParam(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const on = request.query.state === 'true'
-      commands.setShuffle(commandWorld(ctx, request), request.query.device_id, on, now())
-      return done(reply)
-    },
+    withDevice({ state: enumParam(['true', 'false'] as const, { required: true }) }),
+    (world, query) => commands.setShuffle(world, query.device_id, query.state === 'true', now()),
   )
-
-  app.put(
+  setting(
     '/me/player/volume',
-    {
-      schema: {
-        querystring: z.object({
-          volume_percent: intParam({ min: 0, max: 100, required: true }),
-          device_id: stringParam(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const percent = request.query.volume_percent as number
-      commands.setVolume(commandWorld(ctx, request), request.query.device_id, percent)
-      return done(reply)
-    },
+    withDevice({ volume_percent: intParam({ min: 0, max: 100, required: true }) }),
+    (world, query) => commands.setVolume(world, query.device_id, query.volume_percent as number),
   )
 }

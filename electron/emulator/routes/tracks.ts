@@ -1,37 +1,21 @@
 import { z } from 'zod'
 import { resolveMarket } from '../http/market'
-import { idListParam, marketParam } from '../http/query-params'
+import { idListParam } from '../http/query-params'
 import { presentAudioAnalysis, presentAudioFeatures } from '../present/audio'
 import { presentTrack } from '../present/track'
 import { found, idParams } from './route-helpers'
 import type { RouteModule } from './route-module'
+import { oneAndSeveral } from './several-reads'
 
 /** Tracks (one, several ≤50), audio features (one, several ≤100), audio analysis. */
 export const trackRoutes: RouteModule = (app, ctx) => {
-  app.get(
-    '/tracks/:id',
-    { schema: { params: idParams, querystring: z.object({ market: marketParam() }) } },
-    async (request) => {
-      const track = found(ctx.catalog.track(request.params.id), 'track', request.params.id)
-      return presentTrack(ctx, track, resolveMarket(ctx.catalog, request, request.query.market))
-    },
-  )
-
-  app.get(
-    '/tracks',
-    {
-      schema: { querystring: z.object({ ids: idListParam(50), market: marketParam() }) },
-    },
-    async (request) => {
-      const market = resolveMarket(ctx.catalog, request, request.query.market)
-      return {
-        tracks: request.query.ids.map((id) => {
-          const track = ctx.catalog.track(id)
-          return track ? presentTrack(ctx, track, market) : null
-        }),
-      }
-    },
-  )
+  oneAndSeveral(app, '/tracks', { key: 'tracks', singular: 'track' }, (request, query) => {
+    const market = resolveMarket(ctx.catalog, request, query.market)
+    return (id) => {
+      const track = ctx.catalog.track(id)
+      return track && presentTrack(ctx, track, market)
+    }
+  })
 
   app.get('/audio-features/:id', { schema: { params: idParams } }, async (request) =>
     presentAudioFeatures(ctx, found(ctx.catalog.track(request.params.id), 'track', request.params.id)),

@@ -76,6 +76,54 @@ function listDevice(devices: ReturnType<typeof userWorld>['player']['devices'], 
   devices.unshift({ id, name, type: 'Computer', volumePercent: 100, restricted: false })
 }
 
+/** Takes the stand-in's device off the demo user's list again. */
+function unlistDevice(devices: ReturnType<typeof userWorld>['player']['devices'], id: string) {
+  const index = devices.findIndex((device) => device.id === id)
+  if (index !== -1) devices.splice(index, 1)
+}
+
+/** Where Soloist's clients find it: `ws.addr` and `ws.port` in its data folder. */
+async function writeEndpoint(dataDir: string, port: number): Promise<void> {
+  await mkdir(dataDir, { recursive: true })
+  await writeFile(join(dataDir, 'ws.addr'), '127.0.0.1\n')
+  await writeFile(join(dataDir, 'ws.port'), `${port}\n`)
+}
+
+async function removeEndpoint(dataDir: string): Promise<void> {
+  await Promise.all(['ws.addr', 'ws.port'].map((name) => rm(join(dataDir, name), { force: true })))
+}
+
+/**
+ * What a command frame brings back to its sender: an error, a state asked for, or nothing (its events
+ * follow).
+ */
+function answerFrame(
+  ctx: ServiceContext,
+  stand: { deviceId: string; loggedIn: boolean; current: () => ReturnType<typeof userWorld> },
+  frame: string,
+): Record<string, unknown> | 'state' | 'auth' | null {
+  let command: StandInCommand
+  try {
+    const parsed = CommandSchema.safeParse(JSON.parse(frame))
+    if (!parsed.success) return refusal('bad_request', 'Unknown or malformed command.')
+    command = parsed.data
+  } catch {
+    return refusal('bad_request', 'Frames must be JSON text.')
+  }
+  if (command.command === 'get_auth_state') return 'auth'
+  if (!stand.loggedIn) return refusal('not_logged_in', 'No user is logged in.')
+  if (command.command === 'get_state') return 'state'
+  const current = stand.current()
+  if (current.player.activeDeviceId !== stand.deviceId)
+    return refusal('not_active', 'This device is not active.')
+  try {
+    applyCommand(ctx, stand.deviceId, current, command)
+    return null
+  } catch (error) {
+    return refusal('command_failed', error instanceof Error ? error.message : 'The command failed.')
+  }
+}
+
 /** Carries out one of Soloist's commands on the emulated player, as its device. */
 function applyCommand(
   ctx: ServiceContext,
@@ -191,7 +239,9 @@ export async function startSoloistStandIn(
       send(socket, queue)
     }
     socket.on('message', (data, isBinary) => {
-      const answer = isBinary ? refusal('bad_request', 'Frames must be JSON text.') : handle(String(data))
+      const answer = isBinary
+        ? refusal('bad_request', 'Frames must be JSON text.')
+        : answerFrame(ctx, { deviceId, loggedIn, current: world }, String(data))
       if (answer === 'state') send(socket, playback().state)
       else if (answer === 'auth') send(socket, authStateEvent(loggedIn, playback().state.is_active === true))
       else if (answer) send(socket, answer)
@@ -199,32 +249,7 @@ export async function startSoloistStandIn(
     })
   })
 
-  /** What a command brings back to its sender: an error, a state asked for, or nothing (its events follow). */
-  function handle(frame: string): Record<string, unknown> | 'state' | 'auth' | null {
-    let command: StandInCommand
-    try {
-      const parsed = CommandSchema.safeParse(JSON.parse(frame))
-      if (!parsed.success) return refusal('bad_request', 'Unknown or malformed command.')
-      command = parsed.data
-    } catch {
-      return refusal('bad_request', 'Frames must be JSON text.')
-    }
-    if (command.command === 'get_auth_state') return 'auth'
-    if (!loggedIn) return refusal('not_logged_in', 'No user is logged in.')
-    if (command.command === 'get_state') return 'state'
-    const current = world()
-    if (current.player.activeDeviceId !== deviceId) return refusal('not_active', 'This device is not active.')
-    try {
-      applyCommand(ctx, deviceId, current, command)
-      return null
-    } catch (error) {
-      return refusal('command_failed', error instanceof Error ? error.message : 'The command failed.')
-    }
-  }
-
-  await mkdir(options.dataDir, { recursive: true })
-  await writeFile(join(options.dataDir, 'ws.addr'), '127.0.0.1\n')
-  await writeFile(join(options.dataDir, 'ws.port'), `${port}\n`)
+  await writeEndpoint(options.dataDir, port)
 
   return {
     url: `ws://127.0.0.1:${port}`,
@@ -249,12 +274,8 @@ export async function startSoloistStandIn(
       stopFollowingRequests()
       for (const socket of server.clients) socket.terminate()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await Promise.all(
-        ['ws.addr', 'ws.port'].map((name) => rm(join(options.dataDir, name), { force: true })),
-      )
-      const player = world().player
-      const index = player.devices.findIndex((device) => device.id === deviceId)
-      if (index !== -1) player.devices.splice(index, 1)
+      await removeEndpoint(options.dataDir)
+      unlistDevice(world().player.devices, deviceId)
     },
   }
 }

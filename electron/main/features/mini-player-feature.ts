@@ -22,14 +22,75 @@ const BLUR_THEN_CLICK_MS = 300
 /** A floating window's position is saved once it has stopped moving for this long (Linux sends only 'move'). */
 const SAVE_POSITION_AFTER_MS = 500
 
-/** The popover hides on Escape, as a menu does. */
-function hideOnEscape(window: BrowserWindow, popover: () => boolean): void {
+/**
+ * The popover hides on Escape, as a menu does, and when it loses the focus (`hiddenByBlur` hears of that: the
+ * click on the tray icon that blurred it must not show it again).
+ */
+function hideAsPopover(window: BrowserWindow, popover: () => boolean, hiddenByBlur: () => void): void {
   window.webContents.on('before-input-event', (event: Event, input: Input) => {
     if (input.type === 'keyDown' && input.key === 'Escape' && popover()) {
       event.preventDefault()
       window.hide()
     }
   })
+  window.on('blur', () => {
+    if (!popover() || !window.isVisible()) return
+    hiddenByBlur()
+    window.hide()
+  })
+}
+
+/**
+ * macOS: the popover follows the user's Space and asks to show over full-screen apps. Without
+ * `skipTransformProcessType`, native_window_mac.mm's SetVisibleOnAllWorkspaces would turn the whole app into
+ * a UI element (no Dock icon, no app menu) for the popover and back into a foreground app for the floating
+ * window, overriding the menubar build and "Hide from Dock"; the Dock is the dock feature's alone.
+ */
+function followUserSpaces(target: BrowserWindow, popover: boolean): void {
+  if (process.platform !== 'darwin') return
+  target.setVisibleOnAllWorkspaces(popover, { visibleOnFullScreen: popover, skipTransformProcessType: true })
+}
+
+/** Calls `changed` when a display goes away or changes; answers the function that stops. */
+function onDisplaysChanged(changed: () => void): () => void {
+  screen.on('display-removed', changed)
+  screen.on('display-metrics-changed', changed)
+  return () => {
+    screen.removeListener('display-removed', changed)
+    screen.removeListener('display-metrics-changed', changed)
+  }
+}
+
+/**
+ * Saves where the floating window was moved to, once it has stopped moving for SAVE_POSITION_AFTER_MS, and
+ * only when it is shown, floating, remembers its position and stands somewhere else than saved.
+ */
+function positionSaver(
+  window: () => BrowserWindow | undefined,
+  position: {
+    floating: () => boolean
+    saved: () => { x: number; y: number } | null
+    save: (position: { x: number; y: number }) => void
+  },
+): { soon: () => void; stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+  }
+  const soon = () => {
+    stop()
+    timer = setTimeout(() => {
+      timer = undefined
+      const current = window()
+      if (!current || current.isDestroyed() || !current.isVisible() || !position.floating()) return
+      const [x = 0, y = 0] = current.getPosition()
+      const saved = position.saved()
+      if (saved?.x === x && saved.y === y) return
+      position.save({ x, y })
+    }, SAVE_POSITION_AFTER_MS)
+  }
+  return { soon, stop }
 }
 
 /**
@@ -45,28 +106,12 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   let settings: Settings['miniPlayer'] = (await encore.api.settings.get()).values.miniPlayer
   let window: BrowserWindow | undefined
   let hiddenByBlurAt = 0
-  let saveTimer: ReturnType<typeof setTimeout> | undefined
   const wayland = windowsOnWayland(encore.desktop.environment)
-  const mac = process.platform === 'darwin'
 
   const size = () => miniPlayerSizes[settings.size]
   const support = () => miniPlayerSupport(encore.desktop.environment, settings)
   const effective = () => effectiveMiniPlayer(settings, support())
   const popover = () => effective().placement === 'popover'
-
-  /**
-   * macOS: the popover follows the user's Space and asks to show over full-screen apps. Without
-   * `skipTransformProcessType`, native_window_mac.mm's SetVisibleOnAllWorkspaces would turn the whole app into
-   * a UI element (no Dock icon, no app menu) for the popover and back into a foreground app for the floating
-   * window, overriding the menubar build and "Hide from Dock"; the Dock is the dock feature's alone.
-   */
-  const followSpaces = (target: BrowserWindow) => {
-    if (mac)
-      target.setVisibleOnAllWorkspaces(popover(), {
-        visibleOnFullScreen: popover(),
-        skipTransformProcessType: true,
-      })
-  }
 
   const place = (origin: MiniPlayerOrigin) => {
     if (!window) return
@@ -87,19 +132,14 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
     if (window && !window.isDestroyed() && window.isVisible()) window.hide()
   }
 
-  const savePosition = () => {
-    if (saveTimer) clearTimeout(saveTimer)
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined
-      if (!window || window.isDestroyed() || popover() || !window.isVisible()) return
-      if (!support().remembersPosition) return
-      const [x = 0, y = 0] = window.getPosition()
-      if (settings.position?.x === x && settings.position.y === y) return
+  const savePosition = positionSaver(() => window, {
+    floating: () => !popover() && support().remembersPosition,
+    saved: () => settings.position,
+    save: (position) =>
       encore.api.settings
-        .update({ miniPlayer: { position: { x, y } } })
-        .catch((error: unknown) => logger.warn('Could not keep the mini player’s position', { error }))
-    }, SAVE_POSITION_AFTER_MS)
-  }
+        .update({ miniPlayer: { position } })
+        .catch((error: unknown) => logger.warn('Could not keep the mini player’s position', { error })),
+  })
 
   const create = (): BrowserWindow => {
     const entry = (paths.devServerUrl ?? APP_ENTRY_URL).split('#')[0]
@@ -114,16 +154,13 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
       backgroundColor: actions.windowBackground(),
       icon: windowIcon(app.getAppPath()),
     })
-    followSpaces(created)
-    created.on('blur', () => {
-      if (!popover() || !created.isVisible()) return
+    followUserSpaces(created, popover())
+    hideAsPopover(created, popover, () => {
       hiddenByBlurAt = Date.now()
-      created.hide()
     })
-    hideOnEscape(created, popover)
     if (!wayland) {
-      created.on('move', savePosition)
-      created.on('moved', savePosition)
+      created.on('move', savePosition.soon)
+      created.on('moved', savePosition.soon)
     }
     reloadAfterCrash(created, 'mini', encore, logger)
     windows.add('mini', created)
@@ -157,7 +194,7 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
     settings = next
     if (!window || window.isDestroyed()) return
     if (!wayland) window.setAlwaysOnTop(effective().alwaysOnTop)
-    if (previous.placement !== next.placement) followSpaces(window)
+    if (previous.placement !== next.placement) followUserSpaces(window, popover())
     if (previous.size !== next.size || previous.placement !== next.placement) {
       if (window.isVisible()) place('elsewhere')
       else window.setContentSize(size().width, size().height)
@@ -167,11 +204,9 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   const offSettings = encore.on('settings.changed', (snapshot) => apply(snapshot.values.miniPlayer))
   // A display went away or changed (screen.md: display-removed, display-metrics-changed): the floating window
   // moves back onto one that is there, the popover back beside the tray icon (or the primary display's panel).
-  const onDisplaysChanged = () => {
+  const offDisplays = onDisplaysChanged(() => {
     if (window?.isVisible() && !wayland) place('elsewhere')
-  }
-  screen.on('display-removed', onDisplaysChanged)
-  screen.on('display-metrics-changed', onDisplaysChanged)
+  })
   const withdraw = actions.provide({
     toggleMiniPlayer: toggle,
     miniPlayerVisible: () => window?.isVisible() ?? false,
@@ -180,9 +215,8 @@ export const miniPlayerFeature: ShellFeature = async ({ app, encore, paths, wind
   return () => {
     withdraw()
     offSettings()
-    screen.removeListener('display-removed', onDisplaysChanged)
-    screen.removeListener('display-metrics-changed', onDisplaysChanged)
-    if (saveTimer) clearTimeout(saveTimer)
+    offDisplays()
+    savePosition.stop()
     if (window && !window.isDestroyed()) window.destroy()
     window = undefined
   }

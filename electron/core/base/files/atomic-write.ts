@@ -185,3 +185,17 @@ export function moveAside(path: string, aside: string, fs: AtomicWriteFs = nodeF
   if (process.platform !== 'win32') fs.chmodSync(aside, 0o600)
   return aside
 }
+
+/**
+ * A kept file's text, once what a write cut short left beside it is removed (the file itself is whole); null
+ * when there is no file yet. Other failures to read are thrown.
+ */
+export function readKeptText(path: string): string | null {
+  removeStaleTemporaries(path)
+  try {
+    return nodeFs.readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}

@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, mkdirSync, statSync } from 'node:fs'
 import type { Logger } from '../ports'
-import { linkTarget, moveAside, removeStaleTemporaries, writeFileAtomic } from './atomic-write'
+import { linkTarget, moveAside, readKeptText, writeFileAtomic } from './atomic-write'
 
 export { writeFileAtomic } from './atomic-write'
 
@@ -110,15 +110,9 @@ export function createPrivateJsonMap<T>(
       map.write(values)
     },
     read() {
-      // What a write cut short left beside the file (the file itself is whole), secrets included.
-      removeStaleTemporaries(path)
-      let text: string
-      try {
-        text = readFileSync(path, 'utf8')
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
-        throw error
-      }
+      // What a write cut short left beside the file goes first, secrets included.
+      const text = readKeptText(path)
+      if (text === null) return {}
       if (tightenMode(path, OWNER_ONLY))
         logger.warn(`The ${what} file was readable by others; it is owner-only now`)
       const values = parseObject(text, accept)

@@ -55,6 +55,52 @@ function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
   })
 }
 
+type FetchLyrics = (address: string, track: LookedUpTrack, signal: AbortSignal) => Promise<KeptLyrics>
+
+/** The LRCLIB client for an address from Settings. */
+function clientFor(address: string, options: LyricsServiceOptions) {
+  return createLrclibClient({
+    address,
+    userAgent: options.userAgent,
+    logger: options.logger,
+    // The address comes from Settings: a local one must not tell the page what answers on its ports.
+    quietOnLocal: true,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  })
+}
+
+/**
+ * One lookup at a time, shared by every caller asking for the same track at the same address; a lookup for
+ * another track stops the one before. What is found is handed to `keep`.
+ */
+function sharedLookups(fetchLyrics: FetchLyrics, keep: (key: string, kept: KeptLyrics) => void) {
+  let flight: Flight | undefined
+  return {
+    lookUp(key: string, address: string, track: LookedUpTrack): Promise<KeptLyrics> {
+      if (flight?.key === key) return flight.promise
+      // The track moved on: what was asked for the one before no longer matters.
+      flight?.controller.abort()
+      const controller = new AbortController()
+      const promise = fetchLyrics(address, track, controller.signal)
+        .then((kept) => {
+          keep(key, kept)
+          return kept
+        })
+        .finally(() => {
+          if (flight?.promise === promise) flight = undefined
+        })
+      // Nobody may wait any more when it fails (every caller cancelled): not an unhandled rejection.
+      promise.catch(() => {})
+      flight = { key, promise, controller }
+      return promise
+    },
+    stop(): void {
+      flight?.controller.abort()
+      flight = undefined
+    },
+  }
+}
+
 /**
  * Lyrics of what plays, asked of LRCLIB only while they are on and a page asks (`lyrics.current`, which pages
  * call while they show lyrics): once per track and address, kept on disk; one lookup at a time, and a newer
@@ -63,18 +109,11 @@ function untilCancelled<T>(promise: Promise<T>, signal: AbortSignal): Promise<T>
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
   const { clock, logger } = options
   const cache = createLyricsCache(options.documents, clock, logger)
-  const clientFor = (address: string) =>
-    createLrclibClient({
-      address,
-      userAgent: options.userAgent,
-      logger,
-      // The address comes from Settings: a local one must not tell the page what answers on its ports.
-      quietOnLocal: true,
-      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    })
+  const fetchLyrics: FetchLyrics = (address, track, signal) =>
+    lookUpLyrics(clientFor(address, options), track, signal, { now: clock.now(), logger })
+  const lookups = sharedLookups(fetchLyrics, (key, kept) => cache.put(key, kept))
   const failures = new Map<string, { until: number; message: string }>()
   let playing: PlaybackState['track'] = null
-  let flight: Flight | undefined
   /** The lookup of the next item's lyrics, asked ahead; and for which current item it was asked. */
   let ahead: AbortController | undefined
   let aheadAfter: string | null = null
@@ -83,8 +122,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   const romanized = createRomanizedLyrics(options.romanizer ?? createRomanizer(clock), logger)
 
   const stopAsking = () => {
-    flight?.controller.abort()
-    flight = undefined
+    lookups.stop()
     ahead?.abort()
     ahead = undefined
     aheadAfter = null
@@ -107,25 +145,6 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     }),
   )
 
-  function lookUp(key: string, address: string, track: LookedUpTrack): Promise<KeptLyrics> {
-    if (flight?.key === key) return flight.promise
-    // The track moved on: what was asked for the one before no longer matters.
-    flight?.controller.abort()
-    const controller = new AbortController()
-    const promise = lookUpLyrics(clientFor(address), track, controller.signal, { now: clock.now(), logger })
-      .then((kept) => {
-        cache.put(key, kept)
-        return kept
-      })
-      .finally(() => {
-        if (flight?.promise === promise) flight = undefined
-      })
-    // Nobody may wait any more when it fails (every caller cancelled): not an unhandled rejection.
-    promise.catch(() => {})
-    flight = { key, promise, controller }
-    return promise
-  }
-
   /**
    * Once the lyrics of what plays are shown, the next item's are looked up (once per item, beside the current
    * lookup and never stopping it), so they show at once when it starts.
@@ -141,11 +160,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       ahead?.abort()
       const controller = new AbortController()
       ahead = controller
-      const kept = await lookUpLyrics(clientFor(address), next, controller.signal, {
-        now: clock.now(),
-        logger,
-      })
-      cache.put(key, kept)
+      cache.put(key, await fetchLyrics(address, next, controller.signal))
     } catch (error) {
       // Asked ahead, so nobody waits: a failure is asked again when the item plays and a page shows its lyrics.
       if (!(error instanceof AbortedError))
@@ -173,7 +188,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     if (failed && failed.until > clock.now())
       return { status: 'unavailable', trackUri: track.uri, message: failed.message }
     try {
-      const found = presentLyrics(track, await untilCancelled(lookUp(key, address, track), signal))
+      const found = presentLyrics(track, await untilCancelled(lookups.lookUp(key, address, track), signal))
       void askAhead(track.uri, address)
       return await romanizedIfAsked(key, found)
     } catch (error) {

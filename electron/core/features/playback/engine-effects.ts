@@ -105,6 +105,56 @@ async function learnSaved(
   }
 }
 
+/** Reads the devices and reports the list (or the failure); answers the list, null when it failed. */
+async function readDeviceList(
+  deps: PlaybackEngineDeps,
+  dispatch: (event: EngineEvent) => void,
+  purpose: DevicesPurpose,
+): Promise<Device[] | null> {
+  const api = deps.api()
+  let outcome: EngineEvent = { type: 'devices-failed', purpose, failure: signedOut }
+  if (api) {
+    try {
+      const lane = purpose.kind === 'status' ? 'sync' : 'interactive'
+      const list = (await api.player.getDevices({ lane, retries: false }))
+        .map(toDevice)
+        .filter((device): device is Device => device !== null)
+      outcome = { type: 'devices-read', purpose, list }
+    } catch (error) {
+      outcome = { type: 'devices-failed', purpose, failure: meaningOf(error, deps.clock.now()) }
+    }
+  }
+  dispatch(outcome)
+  return outcome.type === 'devices-read' ? outcome.list : null
+}
+
+/** Learns the name of what plays (an album's, a playlist's) when the reading did not say it. */
+async function learnName(
+  deps: PlaybackEngineDeps,
+  dispatch: (event: EngineEvent) => void,
+  uri: string,
+  current: Reading,
+) {
+  const api = deps.api()
+  const name = api ? await nameOf(api, uri, current).catch(() => null) : null
+  if (name) dispatch({ type: 'context-named', uri, name })
+}
+
+/** Learns the order of the tracks of what plays (and its name on the way). */
+async function learnOrder(deps: PlaybackEngineDeps, dispatch: (event: EngineEvent) => void, uri: string) {
+  const api = deps.api()
+  const read = api
+    ? await readContextOrder(api, uri).catch((error: unknown) => {
+        deps.logger.debug('Could not read the order of what plays', {
+          error: meaningOf(error, deps.clock.now()).kind,
+        })
+        return null
+      })
+    : null
+  if (read?.name) dispatch({ type: 'context-named', uri, name: read.name })
+  dispatch({ type: 'context-order-read', uri, tracks: read?.tracks ?? null })
+}
+
 /**
  * The engine's hands: requests, timers and the bus, each outcome reported to `dispatch` as the next event. No
  * decision is made here (engine-step.ts makes them all).
@@ -141,48 +191,14 @@ export function createEffectRunner(
     await sendCommand(api, effect.command, effect.deviceId ?? undefined)
   }
 
+  const readDevices = (purpose: DevicesPurpose) => readDeviceList(deps, dispatch, purpose)
+
   function readPlayer(id: number) {
     const done = readPlayerOnce(deps, id).then(dispatch)
     reading = { id, done }
     void done.finally(() => {
       if (reading?.id === id) reading = null
     })
-  }
-
-  async function readDevices(purpose: DevicesPurpose): Promise<Device[] | null> {
-    const api = deps.api()
-    let outcome: EngineEvent = { type: 'devices-failed', purpose, failure: signedOut }
-    if (api) {
-      try {
-        const lane = purpose.kind === 'status' ? 'sync' : 'interactive'
-        const list = (await api.player.getDevices({ lane, retries: false }))
-          .map(toDevice)
-          .filter((device): device is Device => device !== null)
-        outcome = { type: 'devices-read', purpose, list }
-      } catch (error) {
-        outcome = { type: 'devices-failed', purpose, failure: failure(error) }
-      }
-    }
-    dispatch(outcome)
-    return outcome.type === 'devices-read' ? outcome.list : null
-  }
-
-  async function learnName(uri: string, current: Reading) {
-    const api = deps.api()
-    const name = api ? await nameOf(api, uri, current).catch(() => null) : null
-    if (name) dispatch({ type: 'context-named', uri, name })
-  }
-
-  async function learnOrder(uri: string) {
-    const api = deps.api()
-    const read = api
-      ? await readContextOrder(api, uri).catch((error: unknown) => {
-          logger.debug('Could not read the order of what plays', { error: failure(error).kind })
-          return null
-        })
-      : null
-    if (read?.name) dispatch({ type: 'context-named', uri, name: read.name })
-    dispatch({ type: 'context-order-read', uri, tracks: read?.tracks ?? null })
   }
 
   function run(effect: EngineEffect) {
@@ -208,9 +224,9 @@ export function createEffectRunner(
       case 'check-saved':
         return void learnSaved(deps, dispatch, effect.uri, effect.mark)
       case 'name-context':
-        return void learnName(effect.uri, effect.reading)
+        return void learnName(deps, dispatch, effect.uri, effect.reading)
       case 'read-context-order':
-        return void learnOrder(effect.uri)
+        return void learnOrder(deps, dispatch, effect.uri)
       case 'schedule-read':
         return effect.delayMs === null ? readTimer.cancel() : readTimer.schedule(effect.delayMs)
       case 'wake':

@@ -22,7 +22,7 @@ import {
 } from './engine-state'
 import { refusalFor } from './engine-status'
 import { meaningOf } from '../../service/failures'
-import { createDisposables } from '../../base/disposables'
+import { createDisposables, type Disposable } from '../../base/disposables'
 import { createCommandWaiters, outcomeOf } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
 import { createPlayerQueue, type Answered } from './queue'
@@ -158,6 +158,65 @@ function feedFollower(
   return { leadNow, changed }
 }
 
+/** The step's surroundings: the time, how sparing requests must be, the polling settings, the service. */
+function stepEnvOf(deps: PlaybackEngineDeps): StepEnv {
+  const { clock } = deps
+  return {
+    now: clock.now(),
+    saving: deps.requestSaving?.() ?? { level: 'normal', freeAt: clock.now() },
+    polling: deps.settings().polling,
+    service: deps.serviceName(),
+  }
+}
+
+type QueueOptions = Parameters<typeof createPlayerQueue>[0]
+
+/** The player's queue, telling the engine what it learns and stepping what fails as work that failed. */
+function engineQueue(
+  deps: PlaybackEngineDeps,
+  dispatch: (event: EngineEvent) => void,
+  refused: QueueOptions['refused'],
+  told: (event: EngineEvent) => Notice | null,
+) {
+  const { bus, clock } = deps
+  return createPlayerQueue({
+    api: deps.api,
+    emit: (next) => bus.emit('queue.changed', next),
+    known: (next) => dispatch({ type: 'queue-read', tracks: next.upNext }),
+    notice: (notice) => bus.emit('notice', notice),
+    refused,
+    failed: (what, error, queueUri) =>
+      told({
+        type: 'work-failed',
+        what,
+        failure: meaningOf(error, clock.now()),
+        ...(queueUri ? { queueUri } : {}),
+      }),
+  })
+}
+
+/** What the engine hears on the bus (a session change, saves made elsewhere) and from Soloist's feed. */
+function listenToBus(
+  deps: PlaybackEngineDeps,
+  dispatch: (event: EngineEvent) => void,
+  session: () => string | null,
+  queue: { reset(): void },
+  feed: ReturnType<typeof feedFollower>,
+): (Disposable | (() => unknown))[] {
+  const { bus } = deps
+  const offs: (Disposable | (() => unknown))[] = [
+    bus.on(
+      'session.changed',
+      sessionFollower(dispatch, session, queue, (key) => deps.lastDevice?.of(key) ?? null),
+    ),
+    bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })),
+    // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
+    bus.on('session.changed', feed.changed),
+  ]
+  if (deps.feed) offs.push(deps.feed.onChange(feed.changed))
+  return offs
+}
+
 /**
  * The driver of the player: `step` (engine-step.ts) decides, the effect runner (engine-effects.ts) does the
  * requests, timers and events, and each outcome comes back here as the next event. The player's state is the
@@ -174,12 +233,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   /** The notice the step of a work failure said, by its event (or its devices read's purpose). */
   const said = new WeakMap<object, Notice>()
 
-  const env = (): StepEnv => ({
-    now: clock.now(),
-    saving: deps.requestSaving?.() ?? { level: 'normal', freeAt: clock.now() },
-    polling: deps.settings().polling,
-    service: deps.serviceName(),
-  })
+  const env = () => stepEnvOf(deps)
 
   /** Steps through the event, and any an effect reports meanwhile, in order; then wakes settled callers. */
   function dispatch(event: EngineEvent) {
@@ -222,20 +276,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     return said.get(event) ?? null
   }
 
-  const queue = createPlayerQueue({
-    api: deps.api,
-    emit: (next) => bus.emit('queue.changed', next),
-    known: (next) => dispatch({ type: 'queue-read', tracks: next.upNext }),
-    notice: (notice) => bus.emit('notice', notice),
-    refused,
-    failed: (what, error, queueUri) =>
-      told({
-        type: 'work-failed',
-        what,
-        failure: meaningOf(error, clock.now()),
-        ...(queueUri ? { queueUri } : {}),
-      }),
-  })
+  const queue = engineQueue(deps, dispatch, refused, told)
   const effects = createEffectRunner(
     deps,
     dispatch,
@@ -272,21 +313,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   held.add(presence)
   held.add(effects)
   followPresence(presence, bus, dispatch)
-  held.add(
-    bus.on(
-      'session.changed',
-      sessionFollower(
-        dispatch,
-        () => state.session,
-        queue,
-        (key) => deps.lastDevice?.of(key) ?? null,
-      ),
-    ),
-  )
-  held.add(bus.on('saved.changed', ({ uris, saved }) => dispatch({ type: 'saved-elsewhere', uris, saved })))
-  // After a session change too: a new session starts on the rhythm, and the feed may lead at once.
-  held.add(bus.on('session.changed', feed.changed))
-  if (deps.feed) held.add(deps.feed.onChange(feed.changed))
+  for (const off of listenToBus(deps, dispatch, () => state.session, queue, feed)) held.add(off)
 
   return {
     state: () => viewOf(state),

@@ -42,13 +42,44 @@ export interface SleepTimer {
   dispose(): void
 }
 
+/**
+ * The player as the timer moves it: pause and volume (a refusal is logged, the timer goes on), and the volume
+ * the fade lowered from, put back on the pause or when the timer is turned off or set again.
+ */
+function playerHands({ player, logger }: SleepTimerDeps) {
+  let lowered: number | null = null
+  const setVolume = async (percent: number) => {
+    const outcome = await player.run({ id: 'player.volumeTo', args: { percent } })
+    if (outcome.status === 'refused') logger.warn('The sleep timer could not set the volume', outcome)
+  }
+  return {
+    setVolume,
+    async pause() {
+      if (!player.state().isPlaying) return
+      const outcome = await player.run({ id: 'player.pause' })
+      if (outcome.status === 'refused') logger.warn('The sleep timer could not pause', outcome)
+    },
+    /** The volume to put back: `replace` sets it, otherwise only the first one counts. */
+    lowered(percent: number | null, replace: boolean) {
+      if (replace) lowered = percent
+      else lowered ??= percent
+    },
+    /** Puts back a volume the fade lowered. */
+    async restore() {
+      if (lowered === null) return
+      const percent = lowered
+      lowered = null
+      await setVolume(percent)
+    },
+  }
+}
+
 export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
   const { clock, player } = deps
   let timer: SleepTimerState = restoredTimer(deps.documents.read(DOCUMENT), clock.now())
   /** The fade's steps once it began (the volume read then); null before. */
   let plan: SleepStep[] | null = null
-  /** The volume the fade started from once it lowered it: put back on the pause or when turned off. */
-  let lowered: number | null = null
+  const hands = playerHands(deps)
   /** A kept end-of-track timer not yet matched against what plays after the restart. */
   let unconfirmed = timer.mode === 'track'
   const alarm = createOnceTimer(clock, () => void onAlarm())
@@ -61,28 +92,12 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
     deps.bus.emit('sleep.changed', next)
   }
 
-  const setVolume = async (percent: number) => {
-    const outcome = await player.run({ id: 'player.volumeTo', args: { percent } })
-    if (outcome.status === 'refused') deps.logger.warn('The sleep timer could not set the volume', outcome)
-  }
-
-  /** Puts back a volume the fade lowered. */
-  const restore = async () => {
-    if (lowered === null) return
-    const percent = lowered
-    lowered = null
-    await setVolume(percent)
-  }
-
   const pauseNow = async (restorePercent: number | null) => {
     alarm.cancel()
     change({ mode: 'off' })
-    if (player.state().isPlaying) {
-      const outcome = await player.run({ id: 'player.pause' })
-      if (outcome.status === 'refused') deps.logger.warn('The sleep timer could not pause', outcome)
-    }
-    if (restorePercent !== null) lowered = restorePercent
-    await restore()
+    await hands.pause()
+    if (restorePercent !== null) hands.lowered(restorePercent, true)
+    await hands.restore()
   }
 
   /** Arms the alarm for the time mode's next moment: the fade's start, then each step. */
@@ -104,8 +119,8 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
       if (step.action === 'pause') return pauseNow(step.restorePercent)
       // What the pause puts back once the volume went down.
       const pause = steps.at(-1)
-      if (pause?.action === 'pause') lowered ??= pause.restorePercent
-      await setVolume(step.percent)
+      if (pause?.action === 'pause') hands.lowered(pause.restorePercent, false)
+      await hands.setVolume(step.percent)
       // Turned off or set again meanwhile: that change owns the alarm now.
       if (plan !== steps) return
     }
@@ -137,7 +152,7 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
 
   const set = async (request: SleepRequest): Promise<SleepAnswer> => {
     alarm.cancel()
-    await restore()
+    await hands.restore()
     if (request.mode === 'off') {
       change({ mode: 'off' })
       return { status: 'done', timer }

@@ -72,7 +72,7 @@ export interface SoloistService {
 }
 
 export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
-  const { bus, clock, logger } = deps
+  const { bus, logger } = deps
   const files = deps.files ?? nodeRuntimeFiles
   const soloistDir = deps.dataDir ? join(deps.dataDir, 'soloist') : join(tmpdir(), 'encore-soloist')
   const supported = soloistSupported(deps.platform)
@@ -105,26 +105,11 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     link = null
     linkKey = null
     if (old) await old.dispose()
-    if (source?.kind === 'child') {
-      source = await oneListeningOr(source, {
-        files,
-        dir: soloistDir,
-        listening: deps.listens ?? listens,
-        trust: deps.trust ?? endpointTrust,
-        logger,
-      })
-    }
+    if (source?.kind === 'child') source = await oneListeningOr(source, folderOf(deps, files, soloistDir))
     if (disposed || source === null) return publish()
-    link = createSoloistLink({
-      source,
-      files,
-      clock,
-      logger,
-      ...(deps.connect ? { connect: deps.connect } : {}),
-      onChange: (view, status, state) => {
-        feedChanges.fire({ view, status, state })
-        publish()
-      },
+    link = linkTo(deps, files, source, (change) => {
+      feedChanges.fire(change)
+      publish()
     })
     linkKey = wanted
     // The demo's stand-in registers its own name; Encore's child (or one found in its folder) the configured one.
@@ -203,6 +188,34 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
       await stopping
     },
   }
+}
+
+/** Encore's Soloist folder, and how to tell whether what it names listens and is this user's. */
+function folderOf(deps: SoloistServiceDeps, files: RuntimeFiles, dir: string) {
+  return {
+    files,
+    dir,
+    listening: deps.listens ?? listens,
+    trust: deps.trust ?? endpointTrust,
+    logger: deps.logger,
+  }
+}
+
+/** The link to `source`, telling `changed` of each change of its feed and status. */
+function linkTo(
+  deps: SoloistServiceDeps,
+  files: RuntimeFiles,
+  source: SoloistSource,
+  changed: (change: FeedChange) => void,
+): SoloistLink {
+  return createSoloistLink({
+    source,
+    files,
+    clock: deps.clock,
+    logger: deps.logger,
+    ...(deps.connect ? { connect: deps.connect } : {}),
+    onChange: (view, status, state) => changed({ view, status, state }),
+  })
 }
 
 /**

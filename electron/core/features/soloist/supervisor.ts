@@ -136,6 +136,65 @@ async function ownEndpoint(
   return null
 }
 
+/** SIGTERM, and SIGKILL after the grace; resolves once the child exited. */
+async function endChild(clock: Clock, current: SoloistChild, exited: Promise<void>): Promise<void> {
+  current.kill('SIGTERM')
+  const force = clock.setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS)
+  await exited
+  clock.clearTimeout(force)
+}
+
+/** Reads one line of Soloist's log: a problem it says, and the days its build has left (with the warning due). */
+function readLogLine(
+  line: string,
+  { clock, logger }: Pick<SupervisorOptions, 'clock' | 'logger'>,
+  heard: { problem(said: SoloistProblem): void; status(patch: Partial<SoloistStatus>): void },
+): void {
+  logger.debug('soloist: log', { line: line.slice(0, 500) })
+  const said = problemFromLog(line)
+  if (said) {
+    heard.problem(said)
+    logger.warn('soloist: said a problem', { kind: said.kind })
+    heard.status({ message: said.message })
+  }
+  const days = remainingDaysFromLog(line)
+  if (days === undefined) return
+  const warning = expiryWarning(days, clock.now())
+  if (warning) logger.warn('soloist: build expires soon', { daysLeft: days })
+  heard.status({ daysLeft: days, warning })
+}
+
+/**
+ * What an unexpected exit leads to: expired, failed for what the log said, or a start again after a wait
+ * that grows with each failure in a row (a run that lasted counts as none).
+ */
+function afterExit(
+  code: number | null,
+  problem: SoloistProblem | undefined,
+  run: { now: number; startedAt: number; failures: number },
+): { patch: Partial<SoloistStatus>; failures: number; restartIn: number | null } {
+  if (code === EXPIRED_EXIT_CODE) {
+    const patch = { phase: 'expired', endpoint: null, message: expiredWords, warning: null } as const
+    return { patch, failures: run.failures, restartIn: null }
+  }
+  if (problem?.stops) {
+    return {
+      patch: { phase: 'failed', endpoint: null, message: problem.message },
+      failures: run.failures,
+      restartIn: null,
+    }
+  }
+  const failures = run.now - run.startedAt >= STABLE_RUN_MS ? 0 : run.failures
+  const delay = restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)]!
+  const patch = {
+    phase: 'restarting',
+    endpoint: null,
+    restartAt: run.now + delay,
+    message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
+  } as const
+  return { patch, failures: failures + 1, restartIn: delay }
+}
+
 export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupervisor {
   const { clock, logger } = options
   let status: SoloistStatus = notStarted
@@ -214,47 +273,22 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
     }, STOP_GRACE_MS)
   }
 
-  function onLine(line: string): void {
-    logger.debug('soloist: log', { line: line.slice(0, 500) })
-    const said = problemFromLog(line)
-    if (said) {
-      problem = said
-      logger.warn('soloist: said a problem', { kind: said.kind })
-      set({ message: said.message })
-    }
-    const days = remainingDaysFromLog(line)
-    if (days === undefined) return
-    const warning = expiryWarning(days, clock.now())
-    if (warning) logger.warn('soloist: build expires soon', { daysLeft: days })
-    set({ daysLeft: days, warning })
-  }
+  const onLine = (line: string) =>
+    readLogLine(line, options, {
+      problem: (said) => {
+        problem = said
+      },
+      status: set,
+    })
 
   function onExit(code: number | null, signal: string | null): void {
     timers.clear()
-    if (disposed) {
-      set({ phase: 'stopped', endpoint: null })
-      return
-    }
+    if (disposed) return set({ phase: 'stopped', endpoint: null })
     logger.warn('soloist: exited', { code, signal })
-    if (code === EXPIRED_EXIT_CODE) {
-      set({ phase: 'expired', endpoint: null, message: expiredWords, warning: null })
-      return
-    }
-    if (problem?.stops) {
-      set({ phase: 'failed', endpoint: null, message: problem.message })
-      return
-    }
-    if (clock.now() - startedAt >= STABLE_RUN_MS) failures = 0
-    const delay = restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)]!
-    failures += 1
-    const restartAt = clock.now() + delay
-    set({
-      phase: 'restarting',
-      endpoint: null,
-      restartAt,
-      message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
-    })
-    timers.later(() => void launch(), delay)
+    const next = afterExit(code, problem, { now: clock.now(), startedAt, failures })
+    failures = next.failures
+    set(next.patch)
+    if (next.restartIn !== null) timers.later(() => void launch(), next.restartIn)
   }
 
   return {
@@ -273,10 +307,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
         set({ phase: 'stopped', endpoint: null, restartAt: null })
         return
       }
-      current.kill('SIGTERM')
-      const force = clock.setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS)
-      await childExited
-      clock.clearTimeout(force)
+      await endChild(clock, current, childExited)
       child = undefined
       set({ phase: 'stopped', endpoint: null, restartAt: null })
     },

@@ -11,6 +11,7 @@ import {
   type UpdateFailure,
 } from './update-policy'
 import { watchDownloadFloor } from './download-floor'
+import { createOnceTimer } from '../../base/timer'
 import {
   classifyInstallFailure,
   failureWords,
@@ -86,6 +87,54 @@ async function downloadWithinFloor(
   }
 }
 
+/** The state pages show, from what the service holds now. */
+function stateOf(
+  deps: Pick<UpdateServiceDeps, 'currentVersion' | 'releasePage'>,
+  decision: RouteDecision,
+  held: Pick<UpdateState, 'status' | 'version' | 'percent' | 'checkedAt'> & { failure: Failure | null },
+): UpdateState {
+  const base = {
+    route: decision.route,
+    status: held.status,
+    currentVersion: deps.currentVersion,
+    version: held.version,
+    releasePage: deps.releasePage,
+    percent: held.percent,
+    checkedAt: held.checkedAt,
+    failedDuring: held.failure?.during ?? null,
+  }
+  return { ...base, message: messageOf(base, decision, held.failure) }
+}
+
+/** Whether the connection is metered; null when the system does not say or could not be asked. */
+function meteredOrUnknown(deps: UpdateServiceDeps): Promise<boolean | null> {
+  return deps.metered().catch((error: unknown) => {
+    deps.logger.debug('Updates: whether the connection is metered could not be read', { error })
+    return null
+  })
+}
+
+/**
+ * An error the updater reports by itself once a download is ready is the install failing (Squirrel.Mac
+ * refusing an unsigned copy, the installer failing at quit): said in words, with the release page. Errors
+ * of a check or download under way are reported by that call.
+ */
+function hearInstallFailures(
+  deps: UpdateServiceDeps,
+  ready: () => boolean,
+  failed: (failure: Failure) => void,
+) {
+  return deps.selfSource?.onError?.((error) => {
+    if (!ready()) {
+      deps.logger.debug('Updates: the updater reported an error its call reports too', { error })
+      return
+    }
+    const kind = classifyInstallFailure(error)
+    deps.logger.warn('Updates: the install failed', { kind, error })
+    failed({ kind, during: 'install' })
+  })
+}
+
 export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   const { clock, logger } = deps
   const saved = deps.documents.read(DOCUMENT) as { checkedAt?: unknown } | undefined
@@ -96,50 +145,28 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   let failure: Failure | null = null
   let decision = deps.decision
   let checking: Promise<UpdateState> | null = null
-  let timer: unknown = null
   let disposed = false
 
-  const state = (): UpdateState => {
-    const base = {
-      route: decision.route,
-      status,
-      currentVersion: deps.currentVersion,
-      version,
-      releasePage: deps.releasePage,
-      percent,
-      checkedAt,
-      failedDuring: failure?.during ?? null,
-    }
-    return { ...base, message: messageOf(base, decision, failure) }
-  }
+  const state = () => stateOf(deps, decision, { status, version, percent, checkedAt, failure })
   const set = (next: Partial<{ status: UpdateState['status']; percent: number | null }>) => {
     if (next.status !== undefined) status = next.status
     if (next.percent !== undefined) percent = next.percent
     deps.bus.emit('updates.changed', state())
   }
+  const failed = (next: Failure) => {
+    failure = next
+    set({ status: 'failed', percent: null })
+  }
   const fail = (error: unknown, during: 'check' | 'download') => {
     const kind = classifyFailure(error)
     logger.warn(`Updates: the ${during} failed`, { kind, error })
-    failure = { kind, during }
-    set({ status: 'failed', percent: null })
+    failed({ kind, during })
   }
 
   /** The source for the route as it stands: electron-updater where Encore replaces itself, else the feed. */
   const source = () => (decision.route === 'self' && deps.selfSource ? deps.selfSource : deps.feedSource)
 
-  // An error the updater reports by itself once a download is ready is the install failing (Squirrel.Mac
-  // refusing an unsigned copy, the installer failing at quit): said in words, with the release page. Errors
-  // of a check or download under way are reported by that call.
-  const heard = deps.selfSource?.onError?.((error) => {
-    if (status !== 'ready') {
-      logger.debug('Updates: the updater reported an error its call reports too', { error })
-      return
-    }
-    const kind = classifyInstallFailure(error)
-    logger.warn('Updates: the install failed', { kind, error })
-    failure = { kind, during: 'install' }
-    set({ status: 'failed', percent: null })
-  })
+  const heard = hearInstallFailures(deps, () => status === 'ready', failed)
 
   const settling = deps.settleDecision?.().then((settled) => {
     if (disposed || (settled.route === decision.route && settled.reason === decision.reason)) return
@@ -150,20 +177,13 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     deps.bus.emit('updates.changed', state())
   })
 
+  const timer = createOnceTimer(clock, () => void check('schedule'))
   const schedule = (inMs: number) => {
-    if (disposed || decision.route === 'none') return
-    if (timer !== null) clock.clearTimeout(timer)
-    timer = clock.setTimeout(() => {
-      timer = null
-      void check('schedule')
-    }, inMs)
+    if (!disposed && decision.route !== 'none') timer.schedule(inMs)
   }
 
   async function runCheck(trigger: 'schedule' | 'person'): Promise<UpdateState> {
-    const metered = await deps.metered().catch((error: unknown) => {
-      logger.debug('Updates: whether the connection is metered could not be read', { error })
-      return null
-    })
+    const metered = await meteredOrUnknown(deps)
     await settling
     const verdict = checkDecision(trigger, decision.route, metered)
     if (verdict === 'not-offered') return state()
@@ -229,8 +249,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     dispose() {
       disposed = true
       heard?.dispose()
-      if (timer !== null) clock.clearTimeout(timer)
-      timer = null
+      timer.cancel()
     },
   }
 }

@@ -96,6 +96,36 @@ function keep(documents: YourQueueDeps['documents'], session: string, kept: unkn
   documents.write(DOCUMENT, Object.fromEntries([...rest.slice(-(MAX_USERS - 1)), [session, kept]]))
 }
 
+/** What the queue's rules read of the player: what plays, whether it plays, and how long it has left. */
+function observationOf(player: PlaybackState, now: number) {
+  const track = player.track
+  return {
+    playingUri: track?.uri ?? null,
+    isPlaying: player.isPlaying,
+    remainingMs: track && track.durationMs > 0 ? track.durationMs - positionAt(player, now) : null,
+  }
+}
+
+/** Hands an item to Spotify's queue; false (and said in a notice) when Spotify did not take it. */
+async function handedOver(deps: YourQueueDeps, uri: string): Promise<boolean> {
+  try {
+    await deps.handOver(uri)
+    return true
+  } catch (error) {
+    deps.logger.warn('Spotify did not take the next track of Encore’s queue', { error })
+    deps.bus.emit('notice', HAND_OVER_FAILED)
+    return false
+  }
+}
+
+/** An edit refused while nobody is signed in. */
+const signedOutAnswer = (queue: YourQueueState): YourQueueAnswer => ({
+  status: 'refused',
+  reason: 'Sign in first: your queue is kept for the account signed in.',
+  code: 'NOT_SIGNED_IN',
+  queue,
+})
+
 export function createYourQueue(deps: YourQueueDeps): YourQueue {
   const { clock } = deps
   let session: string | null = null
@@ -123,24 +153,13 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
   }
 
   const handOver = async (key: string, uri: string) => {
-    try {
-      await deps.handOver(uri)
-    } catch (error) {
-      deps.logger.warn('Spotify did not take the next track of Encore’s queue', { error })
-      deps.bus.emit('notice', HAND_OVER_FAILED)
-      change(handOverFailed(state, key))
-    }
+    if (!(await handedOver(deps, uri))) change(handOverFailed(state, key))
   }
 
   function look(player: PlaybackState) {
     if (session === null) return
-    const now = clock.now()
     const track = player.track
-    const result = observe(state, {
-      playingUri: track?.uri ?? null,
-      isPlaying: player.isPlaying,
-      remainingMs: track && track.durationMs > 0 ? track.durationMs - positionAt(player, now) : null,
-    })
+    const result = observe(state, observationOf(player, clock.now()))
     change(result.state)
     if (result.wakeInMs !== null) alarm.schedule(result.wakeInMs)
     else alarm.cancel()
@@ -154,21 +173,15 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
   const restartCheck = async (playingUri: string) => {
     checkAfterRestart = false
     const { value, outcome } = await deps.player.queue()
-    if (outcome.status === 'done')
-      change(
-        afterRestart(
-          state,
-          value.map((item) => item.uri),
-          playingUri,
-        ),
-      )
+    if (outcome.status !== 'done') return
+    const withSpotify = value.map((item) => item.uri)
+    change(afterRestart(state, withSpotify, playingUri))
   }
 
   const follow = (next: string | null) => {
     if (next === session) return
     alarm.cancel()
     session = next
-    keptKey = ''
     const restored = next === null ? emptyQueue : restoredQueue(allKept(deps.documents)[next])
     keptKey = JSON.stringify(keptOf(restored))
     checkAfterRestart = restored.withSpotify !== null
@@ -184,26 +197,16 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
     look(deps.player.state())
     return { status: 'done', queue: viewOf(state) }
   }
-  const signedOut = (): YourQueueAnswer => ({
-    status: 'refused',
-    reason: 'Sign in first: your queue is kept for the account signed in.',
-    code: 'NOT_SIGNED_IN',
-    queue: viewOf(state),
-  })
-
-  const add = (input: YourQueueAdd): YourQueueAnswer => {
-    if (session === null) return signedOut()
-    const item = {
-      key: `${clock.now().toString(36)}-${(keys++).toString(36)}`,
-      uri: input.uri,
-      track: input.track ?? null,
-    }
-    return answer(addItem(state, item, input.at ?? 'end'))
-  }
-  const move = (from: number, to: number) =>
-    session === null ? signedOut() : answer(moveItem(state, from, to))
-  const remove = (position: number) => (session === null ? signedOut() : answer(removeItem(state, position)))
-  const clear = () => (session === null ? signedOut() : answer({ state: clearQueue(state) }))
+  /** An edit of the signed-in user's queue; refused while nobody is signed in. */
+  const edit = (make: () => Edit) => (session === null ? signedOutAnswer(viewOf(state)) : answer(make()))
+  const add = (input: YourQueueAdd) =>
+    edit(() => {
+      const key = `${clock.now().toString(36)}-${(keys++).toString(36)}`
+      return addItem(state, { key, uri: input.uri, track: input.track ?? null }, input.at ?? 'end')
+    })
+  const move = (from: number, to: number) => edit(() => moveItem(state, from, to))
+  const remove = (position: number) => edit(() => removeItem(state, position))
+  const clear = () => edit(() => ({ state: clearQueue(state) }))
 
   const subscriptions = [
     deps.bus.on('session.changed', (next) => follow(sessionOf(next))),

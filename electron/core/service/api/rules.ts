@@ -17,6 +17,12 @@ export class Rules {
     if (value === undefined || value === null) this.fail(parameter, 'is required')
   }
 
+  /** A catalog id that must be given (`required`, then `id`). */
+  requiredId(parameter: string, value: string | undefined): void {
+    this.required(parameter, value)
+    this.id(parameter, value)
+  }
+
   /** A catalog id (album, artist, track, playlist, user, category, device): text that survives lists and paths. */
   id(parameter: string, value: string | undefined): void {
     if (value === undefined) return

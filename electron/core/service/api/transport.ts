@@ -1,6 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios'
 import { axios } from './axios'
-import type { Clock } from '../../base/ports'
 import { Redactor } from '../../base/security/redact'
 import { AccessTokenSource } from './access-token'
 import {
@@ -11,7 +10,6 @@ import {
   NotSignedInError,
   OwnerPremiumRequiredError,
   RateLimitedError,
-  TimeoutError,
   UnexpectedResponseError,
   ValidationError,
 } from './errors'
@@ -24,6 +22,8 @@ import { failureOf } from './failure'
 import { QuotaGate } from './quota-gate'
 import { kindOf, urgencyOf } from './request-gate'
 import { encodeQuery, expandPath } from './wire'
+import { exchange } from './http-exchange'
+import { sleep } from './sleep'
 import type { ApiRequest, CallOptions, ResponseOrigin, TransportConfig } from './transport-types'
 
 export type {
@@ -33,6 +33,7 @@ export type {
   ResponseOrigin,
   TransportConfig,
 } from './transport-types'
+export { sleep } from './sleep'
 
 interface Prepared extends ResponseOrigin {
   spec: OperationSpec
@@ -43,10 +44,6 @@ interface Prepared extends ResponseOrigin {
   pathParams: Readonly<Record<string, string>>
   expect: ApiRequest['expect']
 }
-
-type Attempt =
-  | { kind: 'response'; response: AxiosResponse<string>; token: string }
-  | { kind: 'network'; code: string | undefined }
 
 /**
  * The one place that talks to the service. A request passes: scope check → scheduler lane → access token →
@@ -134,18 +131,7 @@ export class Transport {
 
   private async execute<T>(request: Prepared, options: CallOptions): Promise<T> {
     const { operation } = request
-    const lane = options.lane ?? 'interactive'
-    const timeoutMs = options.timeoutMs ?? this.config.timeoutMs
-    const retry =
-      options.retries === false
-        ? { ...this.config.retry, maxServerRetries: 0, maxRateLimitRetries: 0 }
-        : this.config.retry
-    if (!lanes.includes(lane))
-      throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
-    if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
-    if (options.retries !== undefined && options.retries !== false)
-      throw new ValidationError('retries', 'must be false or absent', operation)
-    if (options.signal?.aborted) throw new AbortedError(operation)
+    const { lane, timeoutMs, retry } = callSettings(options, this.config, operation)
 
     this.config.availability.assertAvailable(operation)
     const now = this.config.clock.now()
@@ -172,7 +158,8 @@ export class Transport {
           const at = this.config.clock.now()
           this.config.gate?.admit(operation, urgencyOf(lane, kind, request.method), at)
           this.config.gate?.sent(at, kind)
-          const result = await this.attempt(request, timeoutMs, options.signal)
+          const wire = { http: this.http, tokens: this.tokens, clock: this.config.clock }
+          const result = await exchange(wire, request, timeoutMs, options.signal)
           // Offline all morning must not spend the day: a request that never left this computer is not counted.
           if (result.kind === 'network' && neverReachedService(result.code))
             this.config.gate?.notReached(at, kind)
@@ -255,51 +242,6 @@ export class Transport {
     }
   }
 
-  /** One HTTP exchange inside a scheduler slot: token, send, and timeout or abort. */
-  private async attempt(
-    request: Prepared,
-    timeoutMs: number,
-    signal: AbortSignal | undefined,
-  ): Promise<Attempt> {
-    const grant = await this.tokens.usable()
-    if (!grant) throw new NotSignedInError(request.operation)
-    if (signal?.aborted) throw new AbortedError(request.operation)
-
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = this.config.clock.setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const forwardAbort = () => controller.abort()
-    signal?.addEventListener('abort', forwardAbort, { once: true })
-    try {
-      const headers = {
-        Authorization: `Bearer ${grant.accessToken}`,
-        Accept: 'application/json',
-        // Without a body, no Content-Type at all: axios would otherwise label an empty PUT or POST as a form,
-        // which services refuse (415). `false` tells axios to send none.
-        'Content-Type': request.contentType ?? false,
-      }
-      const response = await this.http.request<string>({
-        method: request.method,
-        url: request.url,
-        headers,
-        data: request.data,
-        signal: controller.signal,
-      })
-      return { kind: 'response', response, token: grant.accessToken }
-    } catch (error) {
-      if (timedOut) throw new TimeoutError(request.operation, timeoutMs)
-      if (signal?.aborted) throw new AbortedError(request.operation)
-      // Only the error code is kept: axios errors carry the request config, headers included.
-      return { kind: 'network', code: axios.isAxiosError(error) ? error.code : undefined }
-    } finally {
-      this.config.clock.clearTimeout(timer)
-      signal?.removeEventListener('abort', forwardAbort)
-    }
-  }
-
   private parseSuccess<T>(request: Prepared, response: AxiosResponse<string>): T {
     if (request.expect === 'none') return undefined as T // a 2xx body, JSON or not, is tolerated and ignored
     const body = readBody(response.data)
@@ -357,31 +299,24 @@ export class Transport {
   }
 }
 
+/** The lane, timeout and retry policy a call asks for, checked; an aborted call goes no further. */
+function callSettings(options: CallOptions, config: TransportConfig, operation: string) {
+  const lane = options.lane ?? 'interactive'
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs
+  const retry =
+    options.retries === false
+      ? { ...config.retry, maxServerRetries: 0, maxRateLimitRetries: 0 }
+      : config.retry
+  if (!lanes.includes(lane))
+    throw new ValidationError('lane', `must be one of ${lanes.join(', ')}`, operation)
+  if (!(timeoutMs > 0)) throw new ValidationError('timeoutMs', 'must be a positive number of ms', operation)
+  if (options.retries !== undefined && options.retries !== false)
+    throw new ValidationError('retries', 'must be false or absent', operation)
+  if (options.signal?.aborted) throw new AbortedError(operation)
+  return { lane, timeoutMs, retry }
+}
+
 function header(response: AxiosResponse, name: string): string | undefined {
   const value: unknown = response.headers[name]
   return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined
-}
-
-/** Waits on the injected clock; an abort ends the wait with `onAbort()`. */
-export function sleep(
-  clock: Clock,
-  ms: number,
-  signal: AbortSignal | undefined,
-  onAbort: () => Error,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(onAbort())
-      return
-    }
-    const abort = () => {
-      clock.clearTimeout(handle)
-      reject(onAbort())
-    }
-    const handle = clock.setTimeout(() => {
-      signal?.removeEventListener('abort', abort)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', abort, { once: true })
-  })
 }

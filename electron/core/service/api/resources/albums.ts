@@ -20,8 +20,7 @@ export function createAlbumsApi({ transport, availability }: ResourceContext) {
     /** GET /albums/{id}. */
     async getAlbum(albumId: string, params: MarketParams = {}, options?: CallOptions): Promise<Album> {
       const rules = new Rules('albums.getAlbum')
-      rules.required('albumId', albumId)
-      rules.id('albumId', albumId)
+      rules.requiredId('albumId', albumId)
       rules.market(params.market)
       return transport.send(
         {
@@ -91,8 +90,7 @@ export function createAlbumsApi({ transport, availability }: ResourceContext) {
       options?: CallOptions,
     ): Promise<Paging<SimplifiedTrack>> {
       const rules = new Rules('albums.getAlbumTracks')
-      rules.required('albumId', albumId)
-      rules.id('albumId', albumId)
+      rules.requiredId('albumId', albumId)
       rules.limit(params.limit, limits.pageLimit)
       rules.offset(params.offset)
       rules.market(params.market)

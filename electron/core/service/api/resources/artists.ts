@@ -20,13 +20,25 @@ export interface ArtistAlbumsParams extends PageParams, MarketParams {
   includeGroups?: readonly AlbumGroup[]
 }
 
+/** An artist's albums: a known id, known groups, a market, and a page's limit and offset. */
+function artistAlbumsRules(artistId: string, params: ArtistAlbumsParams): void {
+  const rules = new Rules('artists.getArtistAlbums')
+  rules.requiredId('artistId', artistId)
+  if (params.includeGroups !== undefined) {
+    rules.list('includeGroups', params.includeGroups, 1, albumGroups.length)
+    params.includeGroups.forEach((group, index) => rules.oneOf(`includeGroups[${index}]`, group, albumGroups))
+  }
+  rules.market(params.market)
+  rules.limit(params.limit, limits.pageLimit)
+  rules.offset(params.offset)
+}
+
 export function createArtistsApi({ transport, availability }: ResourceContext) {
   const api = {
     /** GET /artists/{id}. */
     async getArtist(artistId: string, options?: CallOptions): Promise<Artist> {
       const rules = new Rules('artists.getArtist')
-      rules.required('artistId', artistId)
-      rules.id('artistId', artistId)
+      rules.requiredId('artistId', artistId)
       return transport.send(
         { operation: 'artists.getArtist', pathParams: { artist_id: artistId }, expect: 'json' },
         options,
@@ -78,18 +90,7 @@ export function createArtistsApi({ transport, availability }: ResourceContext) {
       params: ArtistAlbumsParams = {},
       options: CallOptions = {},
     ): Promise<Paging<ArtistAlbum>> {
-      const rules = new Rules('artists.getArtistAlbums')
-      rules.required('artistId', artistId)
-      rules.id('artistId', artistId)
-      if (params.includeGroups !== undefined) {
-        rules.list('includeGroups', params.includeGroups, 1, albumGroups.length)
-        params.includeGroups.forEach((group, index) =>
-          rules.oneOf(`includeGroups[${index}]`, group, albumGroups),
-        )
-      }
-      rules.market(params.market)
-      rules.limit(params.limit, limits.pageLimit)
-      rules.offset(params.offset)
+      artistAlbumsRules(artistId, params)
       const page = (limit: number | undefined, offset: number | undefined, signal?: AbortSignal) =>
         transport.send<Paging<ArtistAlbum>>(
           {
@@ -120,8 +121,7 @@ export function createArtistsApi({ transport, availability }: ResourceContext) {
       options?: CallOptions,
     ): Promise<Track[]> {
       const rules = new Rules('artists.getArtistTopTracks')
-      rules.required('artistId', artistId)
-      rules.id('artistId', artistId)
+      rules.requiredId('artistId', artistId)
       rules.required('market', params?.market)
       rules.market(params.market)
       const response = await transport.send<{ tracks: Track[] }>(
@@ -140,8 +140,7 @@ export function createArtistsApi({ transport, availability }: ResourceContext) {
     /** GET /artists/{id}/related-artists: artists similar by community listening history. */
     async getRelatedArtists(artistId: string, options?: CallOptions): Promise<Artist[]> {
       const rules = new Rules('artists.getRelatedArtists')
-      rules.required('artistId', artistId)
-      rules.id('artistId', artistId)
+      rules.requiredId('artistId', artistId)
       const response = await transport.send<{ artists: Artist[] }>(
         { operation: 'artists.getRelatedArtists', pathParams: { artist_id: artistId }, expect: 'json' },
         options,

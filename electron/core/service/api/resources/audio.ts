@@ -9,8 +9,7 @@ export function createAudioApi({ transport }: ResourceContext) {
     /** GET /audio-features/{id}. */
     async getAudioFeatures(trackId: string, options?: CallOptions): Promise<AudioFeatures> {
       const rules = new Rules('audio.getAudioFeatures')
-      rules.required('trackId', trackId)
-      rules.id('trackId', trackId)
+      rules.requiredId('trackId', trackId)
       return transport.send(
         { operation: 'audio.getAudioFeatures', pathParams: { track_id: trackId }, expect: 'json' },
         options,
@@ -45,8 +44,7 @@ export function createAudioApi({ transport }: ResourceContext) {
     /** GET /audio-analysis/{id}: bars, beats, sections, segments and tatums. */
     async getAudioAnalysis(trackId: string, options?: CallOptions): Promise<AudioAnalysis> {
       const rules = new Rules('audio.getAudioAnalysis')
-      rules.required('trackId', trackId)
-      rules.id('trackId', trackId)
+      rules.requiredId('trackId', trackId)
       return transport.send(
         { operation: 'audio.getAudioAnalysis', pathParams: { track_id: trackId }, expect: 'json' },
         options,

@@ -61,8 +61,7 @@ export function createBrowseApi({ transport }: ResourceContext) {
       options?: CallOptions,
     ): Promise<Category> {
       const rules = new Rules('browse.getCategory')
-      rules.required('categoryId', categoryId)
-      rules.id('categoryId', categoryId)
+      rules.requiredId('categoryId', categoryId)
       rules.country(params.country)
       rules.locale(params.locale)
       return transport.send(
@@ -83,8 +82,7 @@ export function createBrowseApi({ transport }: ResourceContext) {
       options?: CallOptions,
     ): Promise<PlaylistsWithMessage> {
       const rules = new Rules('browse.getCategoryPlaylists')
-      rules.required('categoryId', categoryId)
-      rules.id('categoryId', categoryId)
+      rules.requiredId('categoryId', categoryId)
       rules.country(params.country)
       checkPage(rules, params)
       return transport.send(

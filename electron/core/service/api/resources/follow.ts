@@ -24,12 +24,16 @@ export interface FollowedArtistsParams {
  * once it refused them), following is saving to /me/library by URI (`libraryItems`), 40 a request, together.
  */
 export function createFollowApi(context: ResourceContext, libraryItems: LibraryItemsApi) {
-  return { ...followPeopleApi(context, libraryItems), ...followPlaylistsApi(context, libraryItems) }
+  return {
+    ...followPeopleApi(context, libraryItems),
+    ...followedArtistsApi(context),
+    ...followPlaylistsApi(context, libraryItems),
+  }
 }
 
 const uris = (type: FollowType, ids: readonly string[]) => ids.map((id) => uriOf(type, id))
 
-/** Following artists and users, and the followed artists' pages. */
+/** Following and unfollowing artists and users, and whether the user follows them. */
 function followPeopleApi({ transport, availability }: ResourceContext, libraryItems: LibraryItemsApi) {
   function checkTypeAndIds(rules: Rules, type: FollowType, ids: readonly string[], max: number): void {
     rules.required('type', type)
@@ -121,7 +125,13 @@ function followPeopleApi({ transport, availability }: ResourceContext, libraryIt
       checkTypeAndIds(new Rules('follow.unfollowInBatches'), type, ids, Infinity)
       await changeInBatches('follow.unfollow', type, ids, options)
     },
+  }
+  return api
+}
 
+/** The followed artists, a cursor page at a time. */
+function followedArtistsApi({ transport }: ResourceContext) {
+  const api = {
     /** GET /me/following?type=artist: one cursor page of followed artists. */
     async getFollowedArtists(
       params: FollowedArtistsParams = {},
@@ -207,8 +217,7 @@ function followPlaylistsApi(
       options?: CallOptions,
     ): Promise<boolean[]> {
       const rules = new Rules('follow.checkUsersFollowPlaylist')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       rules.required('userIds', userIds)
       rules.idList('userIds', userIds, limits.playlistFollowerIds)
       return transport.send(
@@ -233,8 +242,7 @@ function followPlaylistsApi(
       options?: CallOptions,
     ): Promise<void> {
       const rules = new Rules('follow.followPlaylist')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       rules.boolean('public', params.public)
       await withReplacement(
         availability,
@@ -257,8 +265,7 @@ function followPlaylistsApi(
     /** DELETE /playlists/{id}/followers (or /me/library). */
     async unfollowPlaylist(playlistId: string, options?: CallOptions): Promise<void> {
       const rules = new Rules('follow.unfollowPlaylist')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       await withReplacement(
         availability,
         'follow.unfollowPlaylist',

@@ -89,17 +89,31 @@ type SavedRequests = ReturnType<typeof savedRequests>
 function savedRequests({ transport, availability }: ResourceContext, libraryItems: LibraryItemsApi) {
   const uris = (kind: Kind, ids: readonly string[]) => ids.map((id) => uriOf(uriKind[kind], id))
 
-  async function check(kind: Kind, ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
-    const operation = ops[kind].check
+  /**
+   * At most 50 ids, checked, then sent to `operation`; where that is gone (2026, or once the service refused
+   * it), their URIs to /me/library instead (`library`).
+   */
+  function byIds<T>(
+    kind: Kind,
+    operation: (typeof ops)[Kind]['check' | 'save' | 'remove'],
+    ids: readonly string[],
+    sent: { expect: 'json' | 'none'; library: (all: string[]) => Promise<T> },
+    options?: CallOptions,
+  ): Promise<T> {
     const rules = new Rules(operation)
     rules.required('ids', ids)
     rules.idList('ids', ids, limits.libraryIds)
     return withReplacement(
       availability,
       operation,
-      () => transport.send({ operation, query: { ids }, expect: 'json' }, options),
-      () => libraryItems.checkItems(uris(kind, ids), options),
+      () => transport.send<T>({ operation, query: { ids }, expect: sent.expect }, options),
+      () => sent.library(uris(kind, ids)),
     )
+  }
+
+  async function check(kind: Kind, ids: readonly string[], options?: CallOptions): Promise<boolean[]> {
+    const library = (all: string[]) => libraryItems.checkItems(all, options)
+    return byIds(kind, ops[kind].check, ids, { expect: 'json', library }, options)
   }
 
   async function change(
@@ -107,20 +121,10 @@ function savedRequests({ transport, availability }: ResourceContext, libraryItem
     action: 'save' | 'remove',
     ids: readonly string[],
     options?: CallOptions,
-  ) {
-    const operation = ops[kind][action]
-    const rules = new Rules(operation)
-    rules.required('ids', ids)
-    rules.idList('ids', ids, limits.libraryIds)
-    await withReplacement(
-      availability,
-      operation,
-      () => transport.send({ operation, query: { ids }, expect: 'none' }, options),
-      () =>
-        action === 'save'
-          ? libraryItems.saveItems(uris(kind, ids), options)
-          : libraryItems.removeItems(uris(kind, ids), options),
-    )
+  ): Promise<void> {
+    const library = (all: string[]) =>
+      action === 'save' ? libraryItems.saveItems(all, options) : libraryItems.removeItems(all, options)
+    await byIds(kind, ops[kind][action], ids, { expect: 'none', library }, options)
   }
 
   async function list<T>(
@@ -152,13 +156,18 @@ function savedRequests({ transport, availability }: ResourceContext, libraryItem
     rules.idList('ids', ids, Infinity, 0)
   }
 
-  /** Classic: requests of 50, one after another (writes keep their order). /me/library: 40s, together. */
+  /**
+   * Any number of ids, all checked first. Classic: requests of 50, one after another (writes keep their order).
+   * /me/library: 40s, together.
+   */
   async function changeInBatches(
     kind: Kind,
     action: 'save' | 'remove',
     ids: readonly string[],
     options?: CallOptions,
   ) {
+    const noun = kind === 'tracks' ? 'Tracks' : 'Albums'
+    checkAll(`library.${action === 'save' ? 'save' : 'removeSaved'}${noun}InBatches`, ids)
     if (!availability.isAvailable(ops[kind][action])) {
       const all = uris(kind, ids)
       await (action === 'save'
@@ -179,12 +188,12 @@ function savedRequests({ transport, availability }: ResourceContext, libraryItem
     return readInBatches(operation, ids, limits.libraryIds, (part) => check(kind, part, options))
   }
 
-  return { check, change, list, checkAll, changeInBatches, checkInBatches }
+  return { check, change, list, changeInBatches, checkInBatches }
 }
 
 /** Saved tracks and albums: one at a time up to 50, any number in batches, and every one of them. */
 function musicLibraryApi({ pager }: ResourceContext, requests: SavedRequests) {
-  const { check, change, list, checkAll, changeInBatches, checkInBatches } = requests
+  const { check, change, list, changeInBatches, checkInBatches } = requests
   const api = {
     /** GET /me/albums/contains (or /me/library/contains): at most 50 ids. */
     checkSavedAlbums: (ids: readonly string[], options?: CallOptions) => check('albums', ids, options),
@@ -210,25 +219,17 @@ function musicLibraryApi({ pager }: ResourceContext, requests: SavedRequests) {
       change('tracks', 'remove', ids, options),
 
     /** Saves any number of albums: classic requests of 50 one after another (120: 50 + 50 + 20), or 40s together. */
-    async saveAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
-      checkAll('library.saveAlbumsInBatches', ids)
-      await changeInBatches('albums', 'save', ids, options)
-    },
+    saveAlbumsInBatches: (ids: readonly string[], options?: CallOptions): Promise<void> =>
+      changeInBatches('albums', 'save', ids, options),
     /** Saves any number of tracks: classic requests of 50 one after another (120: 50 + 50 + 20), or 40s together. */
-    async saveTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
-      checkAll('library.saveTracksInBatches', ids)
-      await changeInBatches('tracks', 'save', ids, options)
-    },
+    saveTracksInBatches: (ids: readonly string[], options?: CallOptions): Promise<void> =>
+      changeInBatches('tracks', 'save', ids, options),
     /** Removes any number of saved albums: classic requests of 50 one after another, or 40s together. */
-    async removeSavedAlbumsInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
-      checkAll('library.removeSavedAlbumsInBatches', ids)
-      await changeInBatches('albums', 'remove', ids, options)
-    },
+    removeSavedAlbumsInBatches: (ids: readonly string[], options?: CallOptions): Promise<void> =>
+      changeInBatches('albums', 'remove', ids, options),
     /** Removes any number of saved tracks: classic requests of 50 one after another, or 40s together. */
-    async removeSavedTracksInBatches(ids: readonly string[], options?: CallOptions): Promise<void> {
-      checkAll('library.removeSavedTracksInBatches', ids)
-      await changeInBatches('tracks', 'remove', ids, options)
-    },
+    removeSavedTracksInBatches: (ids: readonly string[], options?: CallOptions): Promise<void> =>
+      changeInBatches('tracks', 'remove', ids, options),
     /** Checks any number of albums: requests sent together; answers in the order of `ids`. */
     checkSavedAlbumsInBatches: (ids: readonly string[], options?: CallOptions) =>
       checkInBatches('albums', ids, options),

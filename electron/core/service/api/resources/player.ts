@@ -72,6 +72,24 @@ function contextKind(uri: string | undefined): string | undefined {
   return uriKind(uri) ?? undefined
 }
 
+/** `offset` goes with an album, playlist, show or audiobook context, or with uris, and says one thing. */
+function offsetRules(rules: Rules, params: PlayParams): void {
+  const offset = params.offset
+  if (offset === undefined) return
+  const kind = contextKind(params.contextUri)
+  if (params.uris === undefined && !offsetContextKinds.includes(kind ?? '')) {
+    rules.fail(
+      'offset',
+      'is only allowed with an album, playlist, show or audiobook contextUri, or with uris',
+    )
+  }
+  const hasPosition = typeof offset === 'object' && offset !== null && 'position' in offset
+  const hasUri = typeof offset === 'object' && offset !== null && 'uri' in offset
+  if (hasPosition === hasUri) rules.fail('offset', 'must have exactly one of position or uri')
+  if ('position' in offset) rules.integer('offset.position', offset.position, 0)
+  else rules.uri('offset.uri', offset.uri, playableUriKinds)
+}
+
 export function createPlayerApi({ transport }: ResourceContext) {
   /** A command without a body: PUT or POST with `device_id` and maybe one more query parameter. */
   const command: SendCommand = async (operation, rules, params, query, options) => {
@@ -82,23 +100,28 @@ export function createPlayerApi({ transport }: ResourceContext) {
     )
   }
 
+  /** What plays now, or undefined when nothing does (204). */
+  const readPlayer = async <T>(
+    operation: 'player.getPlaybackState' | 'player.getCurrentlyPlaying',
+    params: PlayerReadParams,
+    options?: CallOptions,
+  ): Promise<T | undefined> => {
+    readRules(operation, params)
+    return transport.send(
+      {
+        operation,
+        query: { market: params.market, additional_types: params.additionalTypes },
+        market: params.market,
+        expect: 'optional-json',
+      },
+      options,
+    )
+  }
+
   const api = {
     /** GET /me/player: undefined when nothing is active (204); episodes only with `additionalTypes`. */
-    async getPlaybackState(
-      params: PlayerReadParams = {},
-      options?: CallOptions,
-    ): Promise<PlaybackState | undefined> {
-      readRules('player.getPlaybackState', params)
-      return transport.send(
-        {
-          operation: 'player.getPlaybackState',
-          query: { market: params.market, additional_types: params.additionalTypes },
-          market: params.market,
-          expect: 'optional-json',
-        },
-        options,
-      )
-    },
+    getPlaybackState: (params: PlayerReadParams = {}, options?: CallOptions) =>
+      readPlayer<PlaybackState>('player.getPlaybackState', params, options),
 
     /** GET /me/player/devices. */
     async getDevices(options?: CallOptions): Promise<Device[]> {
@@ -110,21 +133,8 @@ export function createPlayerApi({ transport }: ResourceContext) {
     },
 
     /** GET /me/player/currently-playing: undefined when nothing plays (204); episodes only with `additionalTypes`. */
-    async getCurrentlyPlaying(
-      params: PlayerReadParams = {},
-      options?: CallOptions,
-    ): Promise<CurrentlyPlaying | undefined> {
-      readRules('player.getCurrentlyPlaying', params)
-      return transport.send(
-        {
-          operation: 'player.getCurrentlyPlaying',
-          query: { market: params.market, additional_types: params.additionalTypes },
-          market: params.market,
-          expect: 'optional-json',
-        },
-        options,
-      )
-    },
+    getCurrentlyPlaying: (params: PlayerReadParams = {}, options?: CallOptions) =>
+      readPlayer<CurrentlyPlaying>('player.getCurrentlyPlaying', params, options),
 
     /** GET /me/player/recently-played: newest first; `after` and `before` never together. */
     async getRecentlyPlayed(
@@ -179,21 +189,7 @@ function playerControlApi(transport: ResourceContext['transport'], command: Send
       rules.uriList('uris', params.uris, playableUriKinds, 1, Infinity)
       rules.notTogether('contextUri', params.contextUri, 'uris', params.uris)
       rules.integer('positionMs', params.positionMs, 0)
-      const offset = params.offset
-      if (offset !== undefined) {
-        const kind = contextKind(params.contextUri)
-        if (params.uris === undefined && !offsetContextKinds.includes(kind ?? '')) {
-          rules.fail(
-            'offset',
-            'is only allowed with an album, playlist, show or audiobook contextUri, or with uris',
-          )
-        }
-        const hasPosition = typeof offset === 'object' && offset !== null && 'position' in offset
-        const hasUri = typeof offset === 'object' && offset !== null && 'uri' in offset
-        if (hasPosition === hasUri) rules.fail('offset', 'must have exactly one of position or uri')
-        if ('position' in offset) rules.integer('offset.position', offset.position, 0)
-        else rules.uri('offset.uri', offset.uri, playableUriKinds)
-      }
+      offsetRules(rules, params)
       await transport.send(
         {
           operation: 'player.play',

@@ -101,8 +101,7 @@ function onPath<T>(
 }
 
 function checkPlaylist(rules: Rules, playlistId: string): void {
-  rules.required('playlistId', playlistId)
-  rules.id('playlistId', playlistId)
+  rules.requiredId('playlistId', playlistId)
 }
 
 /** Reading a playlist's items: a window of them, or all. */

@@ -56,11 +56,21 @@ async function listPlaylists(
  * playlist-items.ts). A 2026 service answers a playlist with `items` for `tracks` (read either with
  * `itemsOf`), and without items when the user neither owns nor collaborates on it.
  */
-export function createPlaylistsApi(context: ResourceContext) {
-  return { ...playlistDetailsApi(context), ...playlistCoversApi(context) }
+/** The details as the service reads them: only those given. */
+function detailsBody(details: PlaylistDetails) {
+  return jsonBody({
+    name: details.name,
+    public: details.public,
+    collaborative: details.collaborative,
+    description: details.description,
+  })
 }
 
-/** One playlist, the lists of them, their details and making one. */
+export function createPlaylistsApi(context: ResourceContext) {
+  return { ...playlistDetailsApi(context), ...playlistListsApi(context), ...playlistCoversApi(context) }
+}
+
+/** One playlist, its details and making one. */
 function playlistDetailsApi({ transport, availability }: ResourceContext) {
   return {
     /** GET /playlists/{id}, optionally filtered by `fields`. */
@@ -70,8 +80,7 @@ function playlistDetailsApi({ transport, availability }: ResourceContext) {
       options?: CallOptions,
     ): Promise<WithFields<P, Playlist>> {
       const rules = new Rules('playlists.getPlaylist')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       checkFields(rules, params?.fields)
       rules.market(params?.market)
       return transport.send(
@@ -92,17 +101,11 @@ function playlistDetailsApi({ transport, availability }: ResourceContext) {
      */
     async changeDetails(playlistId: string, details: PlaylistDetails, options?: CallOptions): Promise<void> {
       const rules = new Rules('playlists.changeDetails')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       rules.required('details', details)
       checkDetails(rules, details)
       if (details.name !== undefined) rules.nonEmptyText('name', details.name)
-      const body = jsonBody({
-        name: details.name,
-        public: details.public,
-        collaborative: details.collaborative,
-        description: details.description,
-      })
+      const body = detailsBody(details)
       if (!body) rules.fail('details', 'must change at least one of name, public, collaborative, description')
       await transport.send(
         {
@@ -128,19 +131,13 @@ function playlistDetailsApi({ transport, availability }: ResourceContext) {
       options?: CallOptions,
     ): Promise<Playlist> {
       const rules = new Rules('playlists.createPlaylist')
-      rules.required('userId', userId)
-      rules.id('userId', userId)
+      rules.requiredId('userId', userId)
       rules.required('details', details)
       rules.required('name', details.name)
       rules.nonEmptyText('name', details.name)
       checkDetails(rules, details)
       const request = {
-        body: jsonBody({
-          name: details.name,
-          public: details.public,
-          collaborative: details.collaborative,
-          description: details.description,
-        }),
+        body: detailsBody(details),
         scopeVariant: { public: details.public, collaborative: details.collaborative },
         expect: 'json',
       } as const
@@ -155,7 +152,12 @@ function playlistDetailsApi({ transport, availability }: ResourceContext) {
         () => transport.send<Playlist>({ ...request, operation: 'playlists.createMyPlaylist' }, options),
       )
     },
+  }
+}
 
+/** The lists of playlists: the user's own, and another user's public ones. */
+function playlistListsApi({ transport }: ResourceContext) {
+  return {
     /** GET /me/playlists: limit 1–50, offset at most 100,000. */
     getCurrentUserPlaylists: (params: PageParams = {}, options?: CallOptions) =>
       listPlaylists(
@@ -174,8 +176,7 @@ function playlistDetailsApi({ transport, availability }: ResourceContext) {
       options?: CallOptions,
     ): Promise<Paging<SimplifiedPlaylist>> {
       const rules = new Rules('playlists.getUserPlaylists')
-      rules.required('userId', userId)
-      rules.id('userId', userId)
+      rules.requiredId('userId', userId)
       return listPlaylists(
         transport,
         'playlists.getUserPlaylists',
@@ -194,8 +195,7 @@ function playlistCoversApi({ transport }: ResourceContext) {
     /** GET /playlists/{id}/images: the current cover in its sizes. */
     async getCoverImage(playlistId: string, options?: CallOptions): Promise<Image[]> {
       const rules = new Rules('playlists.getCoverImage')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       const images = await transport.send<Image[] | undefined>(
         {
           operation: 'playlists.getCoverImage',
@@ -217,8 +217,7 @@ function playlistCoversApi({ transport }: ResourceContext) {
       options?: CallOptions,
     ): Promise<void> {
       const rules = new Rules('playlists.uploadCoverImage')
-      rules.required('playlistId', playlistId)
-      rules.id('playlistId', playlistId)
+      rules.requiredId('playlistId', playlistId)
       rules.required('jpeg', jpeg)
       const jpegBase64 = coverImageBody(rules, 'jpeg', jpeg)
       await transport.send(

@@ -11,8 +11,7 @@ export function createTracksApi({ transport, availability }: ResourceContext) {
     /** GET /tracks/{id}. With `market`, a relinked track carries `linked_from` and `is_playable`. */
     async getTrack(trackId: string, params: MarketParams = {}, options?: CallOptions): Promise<Track> {
       const rules = new Rules('tracks.getTrack')
-      rules.required('trackId', trackId)
-      rules.id('trackId', trackId)
+      rules.requiredId('trackId', trackId)
       rules.market(params.market)
       return transport.send(
         {

@@ -13,8 +13,7 @@ export function createUsersApi({ transport }: ResourceContext) {
     /** GET /users/{id}: any user's public profile. */
     async getUserProfile(userId: string, options?: CallOptions): Promise<PublicUser> {
       const rules = new Rules('users.getUserProfile')
-      rules.required('userId', userId)
-      rules.id('userId', userId)
+      rules.requiredId('userId', userId)
       return transport.send(
         { operation: 'users.getUserProfile', pathParams: { user_id: userId }, expect: 'json' },
         options,
