@@ -31,8 +31,10 @@ export const rendererViteConfig: UserConfig = {
   ],
   resolve: { alias: rendererAliases },
   // petite-vue-i18n's build flags: no devtools hooks; messages are compiled just in time (its default since
-  // v10), so the page's Content Security Policy needs no eval.
+  // v10), so the page's Content Security Policy needs no eval, by Encore's own compiler
+  // (src/i18n/message-compiler.ts), so intlify's is left out.
   define: {
+    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
     __VUE_I18N_FULL_INSTALL__: 'true',
     __VUE_I18N_LEGACY_API__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',

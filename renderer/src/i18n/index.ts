@@ -1,12 +1,13 @@
 import { PSEUDO_LANGUAGE, type ShownLanguage } from '@contract'
 import { createI18n } from 'petite-vue-i18n'
-import en, { type Catalog } from './messages/en'
+import { areasLoader, atOnce, later } from './english-areas'
+import { messageCompiler } from './message-compiler'
 import { pluralChooser } from './plural-rules'
 
 /**
  * Encore's words in the person's language (petite-vue-i18n, vue-i18n's small build for the Composition API:
- * 17 kB less than vue-i18n on the first screen; messages compiled just in time, so the page's Content Security
- * Policy needs no eval). English is always loaded; the other catalogs come when chosen.
+ * 17 kB less than vue-i18n on the first screen; messages compiled just in time by Encore's own small compiler,
+ * ./message-compiler.ts, 16 kB less again, so the page's Content Security Policy needs no eval). English is always loaded; the other catalogs come when chosen.
  */
 type Flat = Record<string, string>
 type Tree = { [key: string]: string | Tree }
@@ -28,18 +29,27 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en' as ShownLanguage,
   fallbackLocale: 'en',
-  // English now; the others as they are chosen (`speak`).
-  messages: { en: flat(en) } as { [language in ShownLanguage]?: Flat },
+  // English's first-screen areas now (./english-areas.ts); the others as they are chosen (`speak`).
+  messages: { en: flat(Object.assign({}, ...Object.values(atOnce))) } as {
+    [language in ShownLanguage]?: Flat
+  },
   pluralRules: { en: pluralChooser('en'), de: pluralChooser('de'), ja: pluralChooser('ja') },
+  messageCompiler,
   // A missing key falls back to English without noise in the console; the catalog test finds it first.
   missingWarn: false,
   fallbackWarn: false,
 })
 
-const catalogs: Record<Exclude<ShownLanguage, 'en'>, () => Promise<Catalog>> = {
+/** The rest of the English catalog: loaded before a screen other than Home is shown, or once the page is idle. */
+export const allEnglish = areasLoader(later, (area) => i18n.global.mergeLocaleMessage('en', flat(area)))
+
+const catalogs: Record<Exclude<ShownLanguage, 'en'>, () => Promise<Tree>> = {
   de: async () => (await import('./messages/de')).default,
   ja: async () => (await import('./messages/ja')).default,
-  [PSEUDO_LANGUAGE]: async () => (await import('./pseudo')).pseudoCatalog(en),
+  [PSEUDO_LANGUAGE]: async () => {
+    await allEnglish()
+    return (await import('./pseudo')).pseudoCatalog(i18n.global.getLocaleMessage('en') as Flat)
+  },
 }
 
 /** Speaks `language` from now on: its catalog loaded once, the page's `lang` set for screen readers and fonts. */

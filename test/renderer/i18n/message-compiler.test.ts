@@ -1,0 +1,111 @@
+import * as petiteVueI18n from 'petite-vue-i18n'
+import { describe, expect, it } from 'vitest'
+import { compileMessage, MessageSyntaxError } from '../../../renderer/src/i18n/message-compiler'
+import de from '../../../renderer/src/i18n/messages/de'
+import en from '../../../renderer/src/i18n/messages/en'
+import ja from '../../../renderer/src/i18n/messages/ja'
+import { pluralChooser } from '../../../renderer/src/i18n/plural-rules'
+import { pseudoCatalog } from '../../../renderer/src/i18n/pseudo'
+
+/**
+ * Encore's message compiler against vue-i18n's own (the full build, with @intlify/message-compiler): every
+ * message of every catalog reads the same with the same values and counts, so dropping intlify's compiler from
+ * the page changes no word.
+ */
+/** vue-i18n's full build, whose compiler is @intlify's (the page's build leaves it out). */
+const referenceBuild = 'petite-vue-i18n/dist/petite-vue-i18n.mjs'
+const { createI18n: createReferenceI18n } = (await import(
+  /* @vite-ignore */ referenceBuild
+)) as typeof petiteVueI18n
+
+type Tree = { [key: string]: string | Tree }
+
+function flat(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flat(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+/** The named values a message asks for, each given a value that shows which it is. */
+function valuesFor(message: string): Record<string, string> {
+  return Object.fromEntries(
+    [...message.matchAll(/\{\s*([A-Za-z_$][\w$-]*)\s*\}/g)].map((m) => [m[1]!, `<${m[1]}>`]),
+  )
+}
+
+function translators(language: string, messages: Record<string, string>) {
+  const options = {
+    legacy: false as const,
+    locale: language,
+    messages: { [language]: messages },
+    pluralRules: { [language]: pluralChooser(language === 'en-XA' ? 'en' : language) },
+    missingWarn: false,
+    fallbackWarn: false,
+  }
+  return {
+    ours: petiteVueI18n.createI18n({
+      ...options,
+      messageCompiler: (source) => compileMessage(String(source)),
+    }).global,
+    theirs: createReferenceI18n(options).global,
+  }
+}
+
+/** Each way a screen calls `t`: alone, with values, with a count (0, 1, 2, 5), with a count and values. */
+function readings(t: (...args: never[]) => string, key: string, message: string): string[] {
+  const call = t as (key: string, ...rest: unknown[]) => string
+  const values = valuesFor(message)
+  return [
+    call(key),
+    call(key, values),
+    ...[0, 1, 2, 5].flatMap((count) => [
+      call(key, count),
+      call(key, values, count),
+      call(key, ['<0>'], count),
+    ]),
+  ]
+}
+
+const samples = {
+  plain: 'Nothing is playing',
+  named: 'Reads and commands resume {when}.',
+  spaced: '{ name } and { other }',
+  list: 'First {0}, then {1}',
+  literal: "Write {'@'}, {'{'}, {'}'} and {'|'} so; it{'\\''}s kept",
+  plural: '{n} track | {n} tracks',
+  threeForms: 'no tracks | one track | {count} tracks',
+  spaces: '  lead  |  middle  |  last  ',
+  lines: 'a\nb | c',
+  dashed: 'Hello {name-x}',
+}
+
+describe('Encore’s message compiler', () => {
+  it.each([
+    ['en', flat(en)],
+    ['de', flat(de as Tree)],
+    ['ja', flat(ja as Tree)],
+    ['en-XA', flat(pseudoCatalog(en) as Tree)],
+    ['en', samples],
+  ] as const)('reads every message of %s as vue-i18n does', (language, messages) => {
+    const { ours, theirs } = translators(language, messages)
+    expect(Object.keys(messages).length).toBeGreaterThan(5)
+    for (const [key, message] of Object.entries(messages))
+      expect(readings(ours.t as never, key, message), `${language} ${key}: ${message}`).toEqual(
+        readings(theirs.t as never, key, message),
+      )
+  })
+
+  it.each([
+    ['a lone “}”', 'a}b'],
+    ['a “{” never closed', 'a {name'],
+    ['a linked message', 'see @:other'],
+    ['an empty choice', '| tracks'],
+    ['a placeholder that is not a name', '{a b}'],
+  ])('refuses %s, naming it, where vue-i18n would not read it as written', (_, message) => {
+    expect(() => compileMessage(message)).toThrow(MessageSyntaxError)
+  })
+})
