@@ -1,20 +1,19 @@
 import { PSEUDO_LANGUAGE, type ShownLanguage } from '@contract'
-import { createI18n } from 'petite-vue-i18n'
 import { areasLoader, atOnce, later } from './english-areas'
-import { messageCompiler } from './message-compiler'
-import { pluralChooser } from './plural-rules'
+import { createWords } from './words'
 
 /**
- * Encore's words in the person's language (petite-vue-i18n, vue-i18n's small build for the Composition API:
- * 17 kB less than vue-i18n on the first screen; messages compiled just in time by Encore's own small compiler,
- * ./message-compiler.ts, 16 kB less again, so the page's Content Security Policy needs no eval). English is always loaded; the other catalogs come when chosen.
+ * Encore's words in the person's language (./words.ts: vue-i18n's `t` and message syntax, without its 35 kB
+ * on the first screen; messages compiled by ./message-compiler.ts, so the page's Content Security Policy needs
+ * no eval). English is always loaded (its first screen's areas at once, ./english-areas.ts); the other
+ * catalogs come when chosen.
  */
 type Flat = Record<string, string>
 type Tree = { [key: string]: string | Tree }
 
 /**
- * A catalog by whole keys (`status.offline.title`): petite-vue-i18n looks a key up as it is written, without
- * vue-i18n's path resolver, so the catalogs, nested for the people who write them, are flattened once.
+ * A catalog by whole keys (`status.offline.title`): a key is looked up as it is written, so the catalogs,
+ * nested for the people who write them, are flattened once.
  */
 function flat(tree: Tree, prefix = ''): Flat {
   const out: Flat = {}
@@ -25,19 +24,12 @@ function flat(tree: Tree, prefix = ''): Flat {
   return out
 }
 
-export const i18n = createI18n({
-  legacy: false,
+export const i18n = createWords({
   locale: 'en' as ShownLanguage,
+  // A missing word falls back to English, then to its key; the catalogs' test finds it first.
   fallbackLocale: 'en',
   // English's first-screen areas now (./english-areas.ts); the others as they are chosen (`speak`).
-  messages: { en: flat(Object.assign({}, ...Object.values(atOnce))) } as {
-    [language in ShownLanguage]?: Flat
-  },
-  pluralRules: { en: pluralChooser('en'), de: pluralChooser('de'), ja: pluralChooser('ja') },
-  messageCompiler,
-  // A missing key falls back to English without noise in the console; the catalog test finds it first.
-  missingWarn: false,
-  fallbackWarn: false,
+  messages: { en: flat(Object.assign({}, ...Object.values(atOnce))) },
 })
 
 /** The rest of the English catalog: loaded before a screen other than Home is shown, or once the page is idle. */

@@ -1,14 +1,19 @@
-import type { MessageCompiler, MessageContext, MessageFunction } from 'petite-vue-i18n'
-
 /**
- * Encore's own compiler of catalog messages, in place of @intlify/message-compiler (16 kB of the first screen's
- * JavaScript; the build drops it, `__INTLIFY_DROP_MESSAGE_COMPILER__`). It reads the part of vue-i18n's syntax
+ * Encore's own compiler of catalog messages (./words.ts), in place of vue-i18n's and @intlify/message-compiler
+ * (35 kB of the first screen's JavaScript with vue-i18n's runtime). It reads the part of vue-i18n's syntax
  * the catalogs use: `{name}` and `{0}` filled in, `{'@'}` written as is, and `a | b` chosen by count. Anything
  * else it refuses by name (a linked `@:key`, a lone `{`), so a catalog's word never shows differently from
  * vue-i18n's reading of it; a test reads every catalog's every message both ways.
  */
 
 type Part = string | { named: string } | { list: number }
+
+/** What a message is filled in with: the values of a `t()` and the chooser of its forms. */
+export interface MessageValues {
+  named(name: string): unknown
+  list(index: number): unknown
+  plural(forms: string[]): string
+}
 
 /** Why a message cannot be read, in the words of the catalog's writer. */
 export class MessageSyntaxError extends Error {}
@@ -79,36 +84,16 @@ function shown(value: unknown): string {
   return String(value)
 }
 
-/** A message's text as the function vue-i18n calls with the values of a `t()`. */
-export function compileMessage(source: string): (ctx: MessageContext) => string {
+/** A message's text as a function of the values of a `t()`. */
+export function compileMessage(source: string): (values: MessageValues) => string {
   const each = read(source)
-  const render = (ctx: MessageContext, items: Part[]) =>
+  const render = (values: MessageValues, items: Part[]) =>
     items
       .map((part) => {
         if (typeof part === 'string') return part
-        return shown('named' in part ? ctx.named(part.named) : ctx.list(part.list))
+        return shown('named' in part ? values.named(part.named) : values.list(part.list))
       })
       .join('')
-  return (ctx) =>
-    each.length === 1 ? render(ctx, each[0]!) : ctx.plural(each.map((items) => render(ctx, items)))
-}
-
-const compiled = new Map<string, MessageFunction>()
-
-/**
- * `messageCompiler` for createI18n: each text compiled once. A text it cannot read shows as written rather
- * than breaking the screen (the catalogs' test finds it first).
- */
-export const messageCompiler: MessageCompiler = (source) => {
-  const text = typeof source === 'string' ? source : ''
-  let message = compiled.get(text)
-  if (!message) {
-    try {
-      message = compileMessage(text)
-    } catch {
-      message = () => text
-    }
-    compiled.set(text, message)
-  }
-  return message
+  return (values) =>
+    each.length === 1 ? render(values, each[0]!) : values.plural(each.map((items) => render(values, items)))
 }

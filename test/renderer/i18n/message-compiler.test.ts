@@ -1,4 +1,3 @@
-import * as petiteVueI18n from 'petite-vue-i18n'
 import { describe, expect, it } from 'vitest'
 import { compileMessage, MessageSyntaxError } from '../../../renderer/src/i18n/message-compiler'
 import de from '../../../renderer/src/i18n/messages/de'
@@ -6,17 +5,18 @@ import en from '../../../renderer/src/i18n/messages/en'
 import ja from '../../../renderer/src/i18n/messages/ja'
 import { pluralChooser } from '../../../renderer/src/i18n/plural-rules'
 import { pseudoCatalog } from '../../../renderer/src/i18n/pseudo'
+import { createWords } from '../../../renderer/src/i18n/words'
 
 /**
- * Encore's message compiler against vue-i18n's own (the full build, with @intlify/message-compiler): every
- * message of every catalog reads the same with the same values and counts, so dropping intlify's compiler from
- * the page changes no word.
+ * Encore's words (./words.ts and its message compiler) against vue-i18n's (the full build, with
+ * @intlify/message-compiler): every message of every catalog reads the same with the same values and counts,
+ * so leaving vue-i18n out of the page changes no word.
  */
 /** vue-i18n's full build, whose compiler is @intlify's (the page's build leaves it out). */
 const referenceBuild = 'petite-vue-i18n/dist/petite-vue-i18n.mjs'
-const { createI18n: createReferenceI18n } = (await import(
-  /* @vite-ignore */ referenceBuild
-)) as typeof petiteVueI18n
+const { createI18n: createReferenceI18n } = (await import(/* @vite-ignore */ referenceBuild)) as {
+  createI18n(options: object): { global: { t: (key: string, ...rest: unknown[]) => string } }
+}
 
 type Tree = { [key: string]: string | Tree }
 
@@ -47,10 +47,8 @@ function translators(language: string, messages: Record<string, string>) {
     fallbackWarn: false,
   }
   return {
-    ours: petiteVueI18n.createI18n({
-      ...options,
-      messageCompiler: (source) => compileMessage(String(source)),
-    }).global,
+    ours: createWords({ locale: language, fallbackLocale: language, messages: { [language]: messages } })
+      .global,
     theirs: createReferenceI18n(options).global,
   }
 }
@@ -83,7 +81,7 @@ const samples = {
   dashed: 'Hello {name-x}',
 }
 
-describe('Encore’s message compiler', () => {
+describe('Encore’s words', () => {
   it.each([
     ['en', flat(en)],
     ['de', flat(de as Tree)],
@@ -97,6 +95,32 @@ describe('Encore’s message compiler', () => {
       expect(readings(ours.t as never, key, message), `${language} ${key}: ${message}`).toEqual(
         readings(theirs.t as never, key, message),
       )
+  })
+
+  it('falls back to English, then to the key or the words given, as vue-i18n does', () => {
+    const messages = {
+      de: { both: 'Beide {n}' },
+      en: { both: 'Both {n}', english: 'Only {n} English | {n} English' },
+    }
+    const options = { locale: 'de', fallbackLocale: 'en', messages }
+    const ours = createWords(options).global
+    const theirs = createReferenceI18n({
+      ...options,
+      legacy: false,
+      missingWarn: false,
+      fallbackWarn: false,
+    }).global
+    const calls: [string, ...unknown[]][] = [
+      ['both', { n: 1 }],
+      ['english', { n: 3 }, 3],
+      ['english', 1],
+      ['missing.key'],
+      ['missing.key', 'Words given {n}', { n: 2 }],
+    ]
+    for (const [key, ...rest] of calls) {
+      const call = (t: unknown) => (t as (key: string, ...rest: unknown[]) => string)(key, ...rest)
+      expect(call(ours.t), key).toBe(call(theirs.t))
+    }
   })
 
   it.each([
