@@ -54,23 +54,18 @@ function loadedAtStart(bundle: OutputBundle): Set<string> {
   return loaded
 }
 
-/** The classic script: the route's files, as `modulepreload` (scripts) or `preload` (styles) links. */
+/**
+ * The classic script: the route's files, as `modulepreload` (scripts) or `preload` (styles) links. Written
+ * small (it counts in the first screen's JavaScript): each file named once, routes list them by number.
+ */
 export function routePreloadScript(table: Record<string, string[]>): string {
-  return `;(function () {
-  var table = ${JSON.stringify(table)}
-  var route = /^#\\/([^/?#]*)/.exec(location.hash)
-  var files = (route && Object.prototype.hasOwnProperty.call(table, route[1]) && table[route[1]]) || []
-  files.forEach(function (file) {
-    var link = document.createElement('link')
-    if (/\\.css$/.test(file)) {
-      link.rel = 'preload'
-      link.as = 'style'
-    } else link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = './' + file
-    document.head.appendChild(link)
-  })
-})()
+  const named = [...new Set(Object.values(table).flat())]
+  const folder = named.every((file) => file.startsWith('assets/')) ? 'assets/' : ''
+  const files = named.map((file) => file.slice(folder.length))
+  const routes = Object.fromEntries(
+    Object.entries(table).map(([route, its]) => [route, its.map((file) => named.indexOf(file))]),
+  )
+  return `;(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(routes)},r=/^#\\/([^/?#]*)/.exec(location.hash),o=r&&Object.prototype.hasOwnProperty.call(t,r[1])&&t[r[1]]||[];o.forEach(function(i){var l=document.createElement('link'),n=f[i];if(/\\.css$/.test(n)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='./${folder}'+n;document.head.appendChild(l)})})()
 `
 }
 

@@ -16,7 +16,8 @@ export const rendererViteConfig: UserConfig = {
   root: rendererRoot,
   base: './',
   plugins: [
-    vue(),
+    // Every component is written with the Composition API (`<script setup>`): Vue's Options API is left out.
+    vue({ features: { optionsAPI: false } }),
     // The theme before the first paint, cached as the modules are (a page opened again asks nothing of the server).
     contentNamedScript(fileURLToPath(new URL('./theme-boot.js', import.meta.url)), './theme-boot.js'),
     // A page opened on a screen (a released window shown again) fetches that screen's code with its own.
@@ -30,20 +31,21 @@ export const rendererViteConfig: UserConfig = {
     }),
   ],
   resolve: { alias: rendererAliases },
-  // petite-vue-i18n's build flags: no devtools hooks; messages are compiled just in time (its default since
-  // v10), so the page's Content Security Policy needs no eval.
-  define: {
-    __VUE_I18N_FULL_INSTALL__: 'true',
-    __VUE_I18N_LEGACY_API__: 'false',
-    __INTLIFY_PROD_DEVTOOLS__: 'false',
-  },
   build: {
     outDir: fileURLToPath(new URL('../out/renderer', import.meta.url)),
     emptyOutDir: true,
     target: 'chrome120',
     // electron-vite leaves output unminified unless told: the page loads less, and parses faster, minified.
     minify: true,
-    rollupOptions: { input: fileURLToPath(new URL('./index.html', import.meta.url)) },
+    rollupOptions: {
+      input: fileURLToPath(new URL('./index.html', import.meta.url)),
+      // The contract's page modules are values and pure helpers (page.ts says so; a test keeps zod out): a
+      // screen that imports one helper from `@contract` takes only the modules it uses, not every table the
+      // barrel re-exports (the keyboard's ~11 kB were on the first screen though only the keys use them).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]electron[\\/]contract[\\/][^\\/]+\.ts$/.test(id),
+      },
+    },
   },
 }
 

@@ -1,5 +1,6 @@
 import { MINI_PLAYER_ROUTE } from '@contract'
 import { createRouter, createWebHashHistory } from 'vue-router'
+import { allEnglish } from './i18n'
 import { useKeptViewStore } from './stores/kept-view'
 import { useSessionStore } from './stores/session'
 import HomeView from './views/HomeView.vue'
@@ -72,6 +73,19 @@ router.beforeEach((to) => {
 })
 router.beforeResolve(async () => {
   await opening
+  return true
+})
+
+/**
+ * Home's words are in the page's first JavaScript; every other screen's English is loaded before the screen is
+ * shown (asked for as the navigation starts, beside the screen's own code), so `t()` never shows a key.
+ */
+router.beforeEach((to) => {
+  if (to.name !== 'home') void allEnglish().catch(() => undefined)
+  return true
+})
+router.beforeResolve(async (to) => {
+  if (to.name !== 'home') await allEnglish().catch(() => undefined)
   return true
 })
 

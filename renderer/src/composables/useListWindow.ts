@@ -1,6 +1,7 @@
 import { Generation } from '@contract'
 import { getCurrentScope, onScopeDispose, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { describeBridgeError } from '../bridge'
+import { LIST_CHUNK } from './list-chunk'
 
 export interface WindowAnswer<T> {
   revision: number
@@ -11,7 +12,7 @@ export interface WindowAnswer<T> {
 export type ListState = 'idle' | 'loading' | 'done' | 'error'
 
 /** Rows per request, unless a list says otherwise. */
-export const LIST_CHUNK = 100
+export { LIST_CHUNK }
 
 /** The performance mark set when rows arrive from core (the bench reads it). */
 export const LIST_ROWS_MARK = 'encore:list-rows'

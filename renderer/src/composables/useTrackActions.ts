@@ -1,6 +1,4 @@
 import { openLinkOf, pagePathOf, type PlayInput, type Track, isKind } from '@contract'
-import { useClipboard } from '@vueuse/core'
-import { effectScope } from 'vue'
 import { useRouter } from 'vue-router'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryStore } from '../stores/library'
@@ -13,13 +11,24 @@ import { useYourQueueStore } from '../stores/your-queue'
 export type PlayFrom = { contextUri: string; position: number } | { play: () => Promise<void> } | null
 
 /**
- * The clipboard, made once for the page the first time a link is copied: every track row asks for its actions,
- * and `useClipboard` asks the browser about clipboard permissions each time it is made (two queries and their
- * listeners per row, while thousands of rows scroll by).
+ * Copies `text`: through the Clipboard API, or where the page may not use it (an address that is not secure,
+ * a refusal) the older way, a selected text and the copy command. Not vueuse's `useClipboard`: it asked the
+ * browser about permissions for every row, and being in vueuse's one module it put ~1.7 kB on the first screen.
  */
-let clipboard: { copy(text: string): Promise<void> } | undefined
-export const copyText = (text: string) =>
-  (clipboard ??= effectScope(true).run(() => useClipboard({ legacy: true }))!).copy(text)
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text)
+  } catch {
+    const area = document.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.cssText = 'position:absolute;opacity:0'
+    document.body.appendChild(area)
+    area.select()
+    document.execCommand('copy')
+    area.remove()
+  }
+}
 
 /**
  * What can be done with a track wherever it shows (a row of the library, an album, a playlist, search): play,

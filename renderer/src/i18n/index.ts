@@ -1,19 +1,19 @@
 import { PSEUDO_LANGUAGE, type ShownLanguage } from '@contract'
-import { createI18n } from 'petite-vue-i18n'
-import en, { type Catalog } from './messages/en'
-import { pluralChooser } from './plural-rules'
+import { areasLoader, atOnce, later } from './english-areas'
+import { createWords } from './words'
 
 /**
- * Encore's words in the person's language (petite-vue-i18n, vue-i18n's small build for the Composition API:
- * 17 kB less than vue-i18n on the first screen; messages compiled just in time, so the page's Content Security
- * Policy needs no eval). English is always loaded; the other catalogs come when chosen.
+ * Encore's words in the person's language (./words.ts: vue-i18n's `t` and message syntax, without its 35 kB
+ * on the first screen; messages compiled by ./message-compiler.ts, so the page's Content Security Policy needs
+ * no eval). English is always loaded (its first screen's areas at once, ./english-areas.ts); the other
+ * catalogs come when chosen.
  */
 type Flat = Record<string, string>
 type Tree = { [key: string]: string | Tree }
 
 /**
- * A catalog by whole keys (`status.offline.title`): petite-vue-i18n looks a key up as it is written, without
- * vue-i18n's path resolver, so the catalogs, nested for the people who write them, are flattened once.
+ * A catalog by whole keys (`status.offline.title`): a key is looked up as it is written, so the catalogs,
+ * nested for the people who write them, are flattened once.
  */
 function flat(tree: Tree, prefix = ''): Flat {
   const out: Flat = {}
@@ -24,22 +24,24 @@ function flat(tree: Tree, prefix = ''): Flat {
   return out
 }
 
-export const i18n = createI18n({
-  legacy: false,
+export const i18n = createWords({
   locale: 'en' as ShownLanguage,
+  // A missing word falls back to English, then to its key; the catalogs' test finds it first.
   fallbackLocale: 'en',
-  // English now; the others as they are chosen (`speak`).
-  messages: { en: flat(en) } as { [language in ShownLanguage]?: Flat },
-  pluralRules: { en: pluralChooser('en'), de: pluralChooser('de'), ja: pluralChooser('ja') },
-  // A missing key falls back to English without noise in the console; the catalog test finds it first.
-  missingWarn: false,
-  fallbackWarn: false,
+  // English's first-screen areas now (./english-areas.ts); the others as they are chosen (`speak`).
+  messages: { en: flat(Object.assign({}, ...Object.values(atOnce))) },
 })
 
-const catalogs: Record<Exclude<ShownLanguage, 'en'>, () => Promise<Catalog>> = {
+/** The rest of the English catalog: loaded before a screen other than Home is shown, or once the page is idle. */
+export const allEnglish = areasLoader(later, (area) => i18n.global.mergeLocaleMessage('en', flat(area)))
+
+const catalogs: Record<Exclude<ShownLanguage, 'en'>, () => Promise<Tree>> = {
   de: async () => (await import('./messages/de')).default,
   ja: async () => (await import('./messages/ja')).default,
-  [PSEUDO_LANGUAGE]: async () => (await import('./pseudo')).pseudoCatalog(en),
+  [PSEUDO_LANGUAGE]: async () => {
+    await allEnglish()
+    return (await import('./pseudo')).pseudoCatalog(i18n.global.getLocaleMessage('en') as Flat)
+  },
 }
 
 /** Speaks `language` from now on: its catalog loaded once, the page's `lang` set for screen readers and fonts. */

@@ -6,7 +6,7 @@ import {
   type LibraryWindowInput,
 } from '@contract'
 import { bridge } from '../bridge'
-import { LIST_CHUNK } from '../composables/useListWindow'
+import { LIST_CHUNK } from '../composables/list-chunk'
 
 /** The first rows of a list a page reopens on, asked for before its screen has mounted. */
 export interface FirstRows {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from 'petite-vue-i18n'
 import { pluralChooser } from '../../../renderer/src/i18n/plural-rules'
+import { createWords } from '../../../renderer/src/i18n/words'
 
-/** Plurals by each language's CLDR rules, through vue-i18n as the page uses it. */
+/** Plurals by each language's CLDR rules, through Encore's words as the page uses them. */
 function wordsIn(language: string, message: string) {
-  const i18n = createI18n({
-    legacy: false,
+  const i18n = createWords({
     locale: language,
+    fallbackLocale: 'en',
     messages: { [language]: { tracks: message } },
-    pluralRules: { [language]: pluralChooser(language) },
   })
   return (count: number) => i18n.global.t('tracks', { n: count }, count)
 }

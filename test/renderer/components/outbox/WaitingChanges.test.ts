@@ -7,6 +7,8 @@ vi.mock('../../../../renderer/src/bridge', () => import('../../support/fake-brid
 const fake = await import('../../support/fake-bridge')
 const { default: WaitingChanges } =
   await import('../../../../renderer/src/components/outbox/WaitingChanges.vue')
+// The list's own code, which the count loads when it opens: at hand, as a page that opened it before has it.
+await import('../../../../renderer/src/components/outbox/OutboxDialog.vue')
 const { useLibraryStore } = await import('../../../../renderer/src/stores/library')
 const { callsOf } = await import('../../support/mount-player')
 const { outboxEntry, fakeOutbox } = await import('../../support/outbox-states')

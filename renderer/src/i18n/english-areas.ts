@@ -1,0 +1,39 @@
+/**
+ * The English catalog by area (messages/en/<area>.ts). The areas whose words show at once on a first screen
+ * (the window's frame, the player bar, Home) are in the page's first JavaScript; every other area is a file
+ * loaded once, before the first screen other than Home is shown (the router waits for it) or once the page is
+ * idle, so the first screen's JavaScript does not grow with every screen's words.
+ *
+ * An area whose words Home, the frame or the player bar show goes in BOTH lists below (vite's globs must be
+ * written out): in `atOnce`, and left out of `later`.
+ */
+type Tree = { [key: string]: string | Tree }
+
+export const atOnce: Record<string, Tree> = import.meta.glob<Tree>('./messages/en/shell.ts', {
+  eager: true,
+  import: 'default',
+})
+
+export const later: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>(
+  ['./messages/en/*.ts', '!./messages/en/index.ts', '!./messages/en/shell.ts'],
+  { import: 'default' },
+)
+
+/**
+ * Loads `areas` once, all at once, handing each to `add`; later calls answer the same promise. A failed load
+ * is tried again at the next call (the page's words fall back to their keys meanwhile, never to nothing).
+ */
+export function areasLoader(
+  areas: Record<string, () => Promise<Tree>>,
+  add: (area: Tree) => void,
+): () => Promise<void> {
+  let loading: Promise<void> | undefined
+  return () =>
+    (loading ??= Promise.all(Object.values(areas).map((load) => load())).then(
+      (loaded) => loaded.forEach(add),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+}

@@ -1,0 +1,88 @@
+import { flushPromises } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import type * as englishAreas from '../../../renderer/src/i18n/english-areas'
+import { areasLoader, atOnce, later } from '../../../renderer/src/i18n/english-areas'
+
+/**
+ * The English catalog by area: the first screen's areas in the page's first JavaScript, the rest loaded once
+ * before any other screen is shown, so the first screen's JavaScript does not grow with every screen's words.
+ */
+type Tree = { [key: string]: string | Tree }
+
+const areaFiles = Object.keys(import.meta.glob('../../../renderer/src/i18n/messages/en/*.ts'))
+  .map((path) => path.replace(/.*\/messages\/en\//, ''))
+  .filter((file) => file !== 'index.ts')
+
+describe('the English catalog’s areas', () => {
+  it('every area is either in the first screen’s JavaScript or loaded later, never both or neither', () => {
+    const name = (path: string) => path.replace(/.*\/messages\/en\//, '')
+    const first = Object.keys(atOnce).map(name)
+    const rest = Object.keys(later).map(name)
+    expect(first).toContain('shell.ts')
+    expect(first.filter((file) => rest.includes(file))).toEqual([])
+    expect([...first, ...rest].sort()).toEqual([...areaFiles].sort())
+  })
+
+  it('loads every later area once, however often asked, and tries again after a failed load', async () => {
+    let fail = true
+    const loads = { a: 0, b: 0 }
+    const added: Tree[] = []
+    const load = areasLoader(
+      {
+        a: async () => {
+          loads.a++
+          if (fail) throw new Error('offline')
+          return { a: { word: 'A' } }
+        },
+        b: async () => {
+          loads.b++
+          return { b: 'B' }
+        },
+      },
+      (area) => added.push(area),
+    )
+    await expect(load()).rejects.toThrow('offline')
+    expect(added).toEqual([])
+    fail = false
+    await Promise.all([load(), load()])
+    await load()
+    expect(added).toEqual([{ a: { word: 'A' } }, { b: 'B' }])
+    expect(loads).toEqual({ a: 2, b: 2 })
+  })
+})
+
+describe('a screen other than Home', () => {
+  it('is shown only once the rest of the English is loaded; Home does not wait for it', async () => {
+    vi.resetModules()
+    vi.doMock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => (arrive = resolve))
+    vi.doMock('../../../renderer/src/i18n/english-areas', async (original) => ({
+      ...(await original<typeof englishAreas>()),
+      later: {
+        './messages/en/later-area.ts': async () => {
+          await arrived
+          return { laterArea: { title: 'Later words' } }
+        },
+      },
+    }))
+    const { i18n } = await import('../../../renderer/src/i18n')
+    const { router } = await import('../../../renderer/src/router')
+    setActivePinia(createPinia())
+    await router.push('/')
+    expect(router.currentRoute.value.name).toBe('home')
+    const english = () => i18n.global.getLocaleMessage('en') as Record<string, string>
+    expect(english()['laterArea.title']).toBeUndefined()
+    await import('../../../renderer/src/views/NotFoundView.vue') // its code at hand: only the words can hold it
+    const going = router.push('/no/such/place')
+    await flushPromises()
+    expect(router.currentRoute.value.name).toBe('home')
+    arrive()
+    await going
+    expect(router.currentRoute.value.name).toBe('not-found')
+    expect(i18n.global.t('laterArea.title')).toBe('Later words')
+    vi.doUnmock('../../../renderer/src/i18n/english-areas')
+    vi.doUnmock('../../../renderer/src/bridge')
+  })
+})
