@@ -8,8 +8,21 @@ import vueI18n from '@intlify/eslint-plugin-vue-i18n'
  */
 export const TRANSLATED_FILES = [
   'renderer/src/components/ConnectionBanner.vue',
+  'renderer/src/components/ContextPlayButton.vue',
+  'renderer/src/components/DevicePicker.vue',
   'renderer/src/components/LanguageSettings.vue',
+  'renderer/src/components/OfflineCopyMark.vue',
+  'renderer/src/components/PlayerBar.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
+  'renderer/src/components/QueueList.vue',
+  'renderer/src/components/SaveButton.vue',
+  'renderer/src/components/SeekBar.vue',
+  'renderer/src/components/SuggestionGrid.vue',
+  'renderer/src/components/TransportControls.vue',
+  'renderer/src/components/VolumeControl.vue',
+  'renderer/src/components/YourQueueList.vue',
+  'renderer/src/views/MiniPlayerView.vue',
+  'renderer/src/views/NowPlayingView.vue',
 ]
 
 export const i18nRules = [
