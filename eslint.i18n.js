@@ -21,9 +21,12 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/TransportControls.vue',
   'renderer/src/components/VolumeControl.vue',
   'renderer/src/components/YourQueueList.vue',
+  'renderer/src/components/discover/CategoryTile.vue',
   'renderer/src/components/discover/DiscoverHome.vue',
   'renderer/src/components/discover/DiscoverShelf.vue',
+  'renderer/src/components/discover/RadioSeeds.vue',
   'renderer/src/components/discover/TrackTile.vue',
+  'renderer/src/components/discover/TuningPanel.vue',
   'renderer/src/components/home/ClassicShelves.vue',
   'renderer/src/components/home/FollowedReleasesShelf.vue',
   'renderer/src/components/home/HistoryTrackShelf.vue',
@@ -40,10 +43,13 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/lyrics/LyricsLines.vue',
   'renderer/src/components/lyrics/LyricsPanel.vue',
   'renderer/src/components/lyrics/MiniLyrics.vue',
+  'renderer/src/views/BrowseView.vue',
+  'renderer/src/views/CategoryView.vue',
   'renderer/src/views/HomeView.vue',
   'renderer/src/views/ListeningView.vue',
   'renderer/src/views/MiniPlayerView.vue',
   'renderer/src/views/NowPlayingView.vue',
+  'renderer/src/views/RadioView.vue',
 ]
 
 export const i18nRules = [
