@@ -17,6 +17,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/QueueList.vue',
   'renderer/src/components/SaveButton.vue',
   'renderer/src/components/SeekBar.vue',
+  'renderer/src/components/SleepTimerMark.vue',
   'renderer/src/components/SuggestionGrid.vue',
   'renderer/src/components/TransportControls.vue',
   'renderer/src/components/VolumeControl.vue',

@@ -1,6 +1,7 @@
 import { Generation, type Queue } from '@contract'
 import { shallowRef, watch, type Ref } from 'vue'
 import { bridge } from '../bridge'
+import { useWords } from '../i18n'
 
 /**
  * The queue for the playback store: as core pushes it (`queue.changed`), read on demand (what the person queues goes to Encore's queue: stores/your-queue.ts). An answer
@@ -29,7 +30,7 @@ export function usePlayerQueue(
       const answer = await bridge.playback.queue()
       if (queuePushes.isCurrent(mark)) queue.value = answer
     } catch (error) {
-      unreachable(error, 'Encore could not read the queue.')
+      unreachable(error, useWords().t('player.errors.queue'))
     }
   }
 

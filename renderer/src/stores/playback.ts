@@ -16,6 +16,7 @@ import { usePlayerPresence } from '../composables/usePlayerPresence'
 import { usePlayerQueue } from '../composables/usePlayerQueue'
 import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
+import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 import { useYourQueueStore } from './your-queue'
@@ -30,10 +31,11 @@ import { useYourQueueStore } from './your-queue'
 export const usePlaybackStore = defineStore('playback', () => {
   const session = useSessionStore()
   const notices = useNoticesStore()
+  const { t } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.playback.get(),
     event: 'playback.state',
-    failure: 'Encore could not read what is playing.',
+    failure: t('player.errors.readPlaying'),
   })
   const state = mirror.value
 
@@ -67,7 +69,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       await mirror.apply(call)
     } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was sent.')
+      unreachable(error, t('player.errors.notSent'))
     }
   }
 
@@ -87,7 +89,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       return await bridge.playback.run(call)
     } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was sent.')
+      unreachable(error, t('player.errors.notSent'))
       return null
     }
   }
@@ -122,7 +124,7 @@ export const usePlaybackStore = defineStore('playback', () => {
       if (devicePushes.isCurrent(mark)) devices.value = list
       return devices.value
     } catch (error) {
-      unreachable(error, 'Encore could not list your devices.')
+      unreachable(error, t('player.errors.devices'))
       return null
     }
   }

@@ -4,8 +4,9 @@ import type { VueWrapper } from '@vue/test-utils'
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlayerBar } = await import('../../../renderer/src/components/PlayerBar.vue')
+const { default: SleepTimerMark } = await import('../../../renderer/src/components/SleepTimerMark.vue')
 const { mountPlayer } = await import('../support/mount-player')
-const { playing } = await import('../support/playback-states')
+const { playing, track } = await import('../support/playback-states')
 const { speak } = await import('../../../renderer/src/i18n')
 
 /**
@@ -75,5 +76,31 @@ describe('the player in German and Japanese', () => {
     await wrapper.vm.$nextTick()
     expect(chip().text()).toBe('オフライン')
     expect(names()).toContain('一時停止')
+  })
+
+  it('says the sleep timer in Japanese and German, counting down in the language’s units', async () => {
+    const now = Date.now()
+    fake.answer('sleep.get', () => ({ mode: 'time', endsAt: now + 29 * 60_000 + 30_000 }))
+    await speak('ja')
+    ;({ wrapper } = await mountPlayer(SleepTimerMark, playing()))
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="sleep-mark"]').exists()).toBe(true))
+    const mark = () => wrapper.get('[data-testid="sleep-mark"]')
+    expect(mark().text()).toBe('☾ 30分')
+    expect(mark().attributes('aria-label')).toMatch(/^スリープタイマー：30分後（\d\d:\d\d）に一時停止します$/)
+    fake.emit('sleep.changed', { mode: 'track', trackUri: 'spotify:track:other' })
+    await speak('de')
+    await wrapper.vm.$nextTick()
+    expect(mark().text()).toBe('☾ Titelende')
+    expect(mark().attributes('aria-label')).toBe('Sleep-Timer: pausiert am Ende dieses Titels')
+    fake.emit(
+      'playback.state',
+      playing({
+        track: track({ uri: 'spotify:track:other', durationMs: 200_000 }),
+        progressMs: 190_000,
+        isPlaying: false,
+      }),
+    )
+    await wrapper.vm.$nextTick()
+    expect(mark().text()).toBe('☾ 10 Sek.')
   })
 })

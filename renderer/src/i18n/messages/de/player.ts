@@ -157,6 +157,31 @@ const player: typeof playerEnglish = {
     sungNow: 'Jetzt gesungen: ',
     next: 'Als Nächstes: ',
   },
+  errors: {
+    readPlaying: 'Encore konnte nicht lesen, was gerade läuft.',
+    notSent: 'Encore ist nicht erreichbar; es wurde nichts gesendet.',
+    devices: 'Encore konnte deine Geräte nicht auflisten.',
+    queue: 'Encore konnte die Warteschlange nicht lesen.',
+    recent: 'Encore konnte nicht lesen, was du zuletzt gehört hast.',
+    sleepRead: 'Encore konnte nicht feststellen, ob der Sleep-Timer gestellt ist.',
+    sleepSet: 'Encore konnte den Sleep-Timer nicht stellen.',
+    yourQueue: 'Encore konnte deine Warteschlange nicht lesen.',
+    notAdded: 'Encore ist nicht erreichbar; es wurde nichts hinzugefügt.',
+    move: 'Encore konnte es nicht verschieben.',
+    remove: 'Encore konnte es nicht entfernen.',
+    clear: 'Encore konnte deine Warteschlange nicht leeren.',
+  },
+  queued: {
+    next: 'Kommt als Nächstes.',
+    end: 'Zu deiner Warteschlange hinzugefügt.',
+  },
+  sleep: {
+    minutes: '{count} Min.',
+    seconds: '{count} Sek.',
+    endOfTrack: 'Titelende',
+    pausesIn: 'Sleep-Timer: pausiert in {left}, um {time}',
+    pausesAtEnd: 'Sleep-Timer: pausiert am Ende dieses Titels',
+  },
   offlineCopy: 'Offline · Stand {time}',
 }
 

@@ -156,6 +156,31 @@ const player = {
     sungNow: 'Sung now: ',
     next: 'Next: ',
   },
+  errors: {
+    readPlaying: 'Encore could not read what is playing.',
+    notSent: 'Encore could not be reached; nothing was sent.',
+    devices: 'Encore could not list your devices.',
+    queue: 'Encore could not read the queue.',
+    recent: 'Encore could not read what you played recently.',
+    sleepRead: 'Encore could not say whether the sleep timer is set.',
+    sleepSet: 'Encore could not set the sleep timer.',
+    yourQueue: 'Encore could not read your queue.',
+    notAdded: 'Encore could not be reached; nothing was added.',
+    move: 'Encore could not move it.',
+    remove: 'Encore could not remove it.',
+    clear: 'Encore could not clear your queue.',
+  },
+  queued: {
+    next: 'Plays next.',
+    end: 'Added to your queue.',
+  },
+  sleep: {
+    minutes: '{count} min',
+    seconds: '{count} s',
+    endOfTrack: 'end of track',
+    pausesIn: 'Sleep timer: pauses in {left}, at {time}',
+    pausesAtEnd: 'Sleep timer: pauses at the end of this track',
+  },
   offlineCopy: 'Offline · as read {time}',
 }
 

@@ -157,6 +157,31 @@ const player: typeof playerEnglish = {
     sungNow: '現在の歌詞：',
     next: '次の歌詞：',
   },
+  errors: {
+    readPlaying: 'Encore は再生中の内容を読み込めませんでした。',
+    notSent: 'Encore に接続できなかったため、何も送信されていません。',
+    devices: 'Encore はデバイスの一覧を取得できませんでした。',
+    queue: 'Encore はキューを読み込めませんでした。',
+    recent: 'Encore は最近再生した項目を読み込めませんでした。',
+    sleepRead: 'Encore はスリープタイマーの設定状況を確認できませんでした。',
+    sleepSet: 'Encore はスリープタイマーを設定できませんでした。',
+    yourQueue: 'Encore はキューを読み込めませんでした。',
+    notAdded: 'Encore に接続できなかったため、何も追加されていません。',
+    move: 'Encore は移動できませんでした。',
+    remove: 'Encore は削除できませんでした。',
+    clear: 'Encore はキューをクリアできませんでした。',
+  },
+  queued: {
+    next: '次に再生します。',
+    end: 'キューに追加しました。',
+  },
+  sleep: {
+    minutes: '{count}分',
+    seconds: '{count}秒',
+    endOfTrack: '曲の終わり',
+    pausesIn: 'スリープタイマー：{left}後（{time}）に一時停止します',
+    pausesAtEnd: 'スリープタイマー：この曲の終わりで一時停止します',
+  },
   offlineCopy: 'オフライン · {time}時点の内容',
 }
 
