@@ -26,6 +26,8 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/discover/DiscoverHome.vue',
   'renderer/src/components/discover/DiscoverShelf.vue',
   'renderer/src/components/discover/RadioSeeds.vue',
+  'renderer/src/components/discover/SoundChart.vue',
+  'renderer/src/components/discover/SoundTimeline.vue',
   'renderer/src/components/discover/TrackTile.vue',
   'renderer/src/components/discover/TuningPanel.vue',
   'renderer/src/components/home/ClassicShelves.vue',

@@ -220,6 +220,28 @@ const discover: typeof discoverEnglish = {
     },
     slider: '{label}: {bound}',
   },
+  sound: {
+    tempo: 'Tempo',
+    key: 'Tonart',
+    loudness: 'Lautheit',
+    timeSignature: 'Taktart',
+    length: 'Länge',
+    features: 'Audio-Merkmale',
+    featuresSummary: 'Audio-Merkmale: {list}',
+    scale: 'Merkmale von 0 bis 1',
+    bpm: '{value} BPM',
+    decibels: '{value} dB',
+    section: 'Abschnitt {number} von {total}: {tempo} BPM, {loudness} dB, {key}',
+    loudnessAt: 'Lautheit {value} dB',
+    summary:
+      'Zeitleiste von {length}: {sections} Abschnitte, {bars} Takte, {beats} Schläge. Mit den Pfeiltasten bewegst du dich hindurch.',
+    sectionsTempo: 'Abschnitte (Tempo)',
+    bars: 'Takte',
+    beats: 'Schläge',
+    table: 'Abschnitte als Tabelle',
+    sectionHeader: 'Abschnitt',
+    starts: 'Beginn',
+  },
 }
 
 export default discover

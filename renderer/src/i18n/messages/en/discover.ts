@@ -218,6 +218,27 @@ const discover = {
     },
     slider: '{label} {bound}',
   },
+  sound: {
+    tempo: 'Tempo',
+    key: 'Key',
+    loudness: 'Loudness',
+    timeSignature: 'Time signature',
+    length: 'Length',
+    features: 'Audio features',
+    featuresSummary: 'Audio features: {list}',
+    scale: 'Features from 0 to 1',
+    bpm: '{value} BPM',
+    decibels: '{value} dB',
+    section: 'section {number} of {total}: {tempo} BPM, {loudness} dB, {key}',
+    loudnessAt: 'loudness {value} dB',
+    summary: 'Timeline of {length}: {sections} sections, {bars} bars, {beats} beats. Arrows move through it.',
+    sectionsTempo: 'Sections (tempo)',
+    bars: 'Bars',
+    beats: 'Beats',
+    table: 'Sections as a table',
+    sectionHeader: 'Section',
+    starts: 'Starts',
+  },
 }
 
 export default discover

@@ -219,6 +219,28 @@ const discover: typeof discoverEnglish = {
     },
     slider: '{label}の{bound}',
   },
+  sound: {
+    tempo: 'テンポ',
+    key: 'キー',
+    loudness: 'ラウドネス',
+    timeSignature: '拍子',
+    length: '長さ',
+    features: 'オーディオの特徴',
+    featuresSummary: 'オーディオの特徴：{list}',
+    scale: '0～1 で表した特徴',
+    bpm: '{value} BPM',
+    decibels: '{value} dB',
+    section: 'セクション {number}/{total}：{tempo} BPM、{loudness} dB、{key}',
+    loudnessAt: 'ラウドネス {value} dB',
+    summary:
+      'タイムライン（{length}）：セクション {sections}、小節 {bars}、拍 {beats}。矢印キーで移動できます。',
+    sectionsTempo: 'セクション（テンポ）',
+    bars: '小節',
+    beats: '拍',
+    table: 'セクションの表',
+    sectionHeader: 'セクション',
+    starts: '開始',
+  },
 }
 
 export default discover
