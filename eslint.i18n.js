@@ -9,10 +9,12 @@ import vueI18n from '@intlify/eslint-plugin-vue-i18n'
 export const TRANSLATED_FILES = [
   'renderer/src/components/ConnectionBanner.vue',
   'renderer/src/components/ContextPlayButton.vue',
+  'renderer/src/components/CoverArt.vue',
   'renderer/src/components/DevicePicker.vue',
   'renderer/src/components/LanguageSettings.vue',
   'renderer/src/components/OfflineCopyMark.vue',
   'renderer/src/components/PlayerBar.vue',
+  'renderer/src/components/PlayerButton.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
   'renderer/src/components/QueueList.vue',
   'renderer/src/components/SaveButton.vue',
