@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: PlayerBar } = await import('../../../renderer/src/components/PlayerBar.vue')
 const { default: SleepTimerMark } = await import('../../../renderer/src/components/SleepTimerMark.vue')
+const { default: MiniPlayerView } = await import('../../../renderer/src/views/MiniPlayerView.vue')
 const { mountPlayer } = await import('../support/mount-player')
-const { playing, track } = await import('../support/playback-states')
+const { idle, playing, track } = await import('../support/playback-states')
 const { speak } = await import('../../../renderer/src/i18n')
 
 /**
@@ -102,5 +103,23 @@ describe('the player in German and Japanese', () => {
     )
     await wrapper.vm.$nextTick()
     expect(mark().text()).toBe('☾ 10 Sek.')
+  })
+
+  it('the mini player says in Japanese why nothing plays, not core’s English', async () => {
+    ;({ wrapper } = await mountPlayer(
+      MiniPlayerView,
+      idle({ status: 'no-device', message: 'Core’s English.' }),
+    ))
+    // The mini player reads the settings, which speak the system's language: Japanese is chosen after.
+    await flushPromises()
+    await speak('ja')
+    await flushPromises()
+    expect(wrapper.get('h1').text()).toBe('Encore ミニプレーヤー')
+    expect(wrapper.get('[data-testid="mini-player"]').attributes('aria-label')).toBe('プレーヤー')
+    expect(wrapper.get('[data-testid="player-title"]').text()).toBe('再生していません')
+    expect(wrapper.get('[data-testid="player-artists"]').text()).toBe('使えるデバイスがありません')
+    await speak('en')
+    await wrapper.vm.$nextTick()
+    expect(wrapper.get('[data-testid="player-artists"]').text()).toBe('Core’s English.')
   })
 })
