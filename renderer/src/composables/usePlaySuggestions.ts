@@ -1,6 +1,7 @@
 import { Generation, type Suggestion } from '@contract'
 import { shallowRef, watch, type Ref } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
+import { useWords } from '../i18n'
 
 /**
  * Albums and playlists played recently, for the playback store: to start one when nothing plays. Only the latest
@@ -27,7 +28,7 @@ export function usePlaySuggestions(signedIn: Readonly<Ref<boolean>>) {
       }
     } catch (error) {
       if (suggestionReads.isCurrent(mark)) {
-        suggestionsError.value = describeBridgeError(error, 'Encore could not read what you played recently.')
+        suggestionsError.value = describeBridgeError(error, useWords().t('player.errors.recent'))
       }
     }
   }

@@ -1,15 +1,7 @@
-import { disallowedReason, type PlayerAction, type RepeatMode } from '@contract'
+import { disallowedReason, type PlayerAction } from '@contract'
 import { computed } from 'vue'
+import { useWords } from '../i18n'
 import { usePlaybackStore } from '../stores/playback'
-
-/** Repeat's accessible name says its mode: what a listener calls it, not the service's word. */
-export const repeatLabels: Record<RepeatMode, string> = {
-  off: 'Repeat: off',
-  context: 'Repeat: all',
-  track: 'Repeat: one',
-}
-
-export const NOTHING_PLAYING = 'Nothing is playing. Pick something to play first.'
 
 /**
  * Why each control of the player is disabled right now (null when it may be used): what core says the
@@ -17,12 +9,14 @@ export const NOTHING_PLAYING = 'Nothing is playing. Pick something to play first
  */
 export function usePlayerControls() {
   const player = usePlaybackStore()
+  const { t, locale } = useWords()
   const reasonFor = (action: PlayerAction, needsTrack = true): string | null => {
     const state = player.state
-    if (!state) return 'Encore is still reading what plays.'
+    if (!state) return t('player.controls.reading')
     const reason = disallowedReason(state, action)
-    if (reason) return reason
-    return needsTrack && !state.track ? NOTHING_PLAYING : null
+    // Core writes English: said in the page's own words while another language is spoken.
+    if (reason) return locale.value === 'en' ? reason : t('player.controls.disallowed')
+    return needsTrack && !state.track ? t('player.controls.nothingPlaying') : null
   }
   return {
     playPause: computed(() =>
@@ -38,9 +32,9 @@ export function usePlayerControls() {
     volume: computed(() => {
       const reason = reasonFor('volume', false)
       if (reason) return reason
-      if (!player.device) return 'No device is playing. Choose one in Devices.'
+      if (!player.device) return t('player.controls.noDevice')
       return player.device.volumePercent === null
-        ? `${player.device.name} does not let apps change its volume.`
+        ? t('player.controls.fixedVolume', { device: player.device.name })
         : null
     }),
   }

@@ -7,12 +7,13 @@ type Pushed = 'devices.changed' | 'queue.changed'
 /**
  * A value core pushes (`event`) and the page may also read on demand (`read`), for the playback store: the
  * devices and the queue. An answer older than a push is dropped; another user's value must not show after a
- * sign-out. `unreachable` says a read that could not reach core, in the words of `failure`.
+ * sign-out. `unreachable` says a read that could not reach core, in the words of `failure` (asked for then, so
+ * in the language spoken at that moment).
  */
 export function usePushedRead<E extends Pushed>(options: {
   event: E
   read: () => Promise<EventPayload<E>>
-  failure: string
+  failure: () => string
   signedIn: Readonly<Ref<boolean>>
   unreachable: (error: unknown, fallback: string) => void
 }) {
@@ -36,7 +37,7 @@ export function usePushedRead<E extends Pushed>(options: {
       if (pushes.isCurrent(mark)) value.value = answer
       return value.value
     } catch (error) {
-      options.unreachable(error, options.failure)
+      options.unreachable(error, options.failure())
       return null
     }
   }

@@ -5,19 +5,37 @@
  * idle, so the first screen's JavaScript does not grow with every screen's words.
  *
  * An area whose words Home, the frame or the player bar show goes in BOTH lists below (vite's globs must be
- * written out): in `atOnce`, and left out of `later`.
+ * written out): in `atOnce`, and left out of `later`. An area's words stand under its file's name
+ * (`player.ts`: `player.bar.region`), as `messages/en/index.ts` puts them; the frame's (`shell.ts`) at the top.
  */
 type Tree = { [key: string]: string | Tree }
 
-export const atOnce: Record<string, Tree> = import.meta.glob<Tree>('./messages/en/shell.ts', {
-  eager: true,
-  import: 'default',
-})
+export const atOnce: Record<string, Tree> = import.meta.glob<Tree>(
+  ['./messages/en/shell.ts', './messages/en/player.ts', './messages/en/discover.ts'],
+  { eager: true, import: 'default' },
+)
 
 export const later: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>(
-  ['./messages/en/*.ts', '!./messages/en/index.ts', '!./messages/en/shell.ts'],
+  [
+    './messages/en/*.ts',
+    '!./messages/en/index.ts',
+    '!./messages/en/shell.ts',
+    '!./messages/en/player.ts',
+    '!./messages/en/discover.ts',
+  ],
   { import: 'default' },
 )
+
+/** An area's words under its key: the file's name (`later-area.ts`: `laterArea`), the frame's at the top. */
+export function underItsKey(path: string, area: Tree): Tree {
+  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.ts$/, '')
+  if (file === 'shell') return area
+  return { [file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]: area }
+}
+
+/** The first screen's areas, each under its key. */
+export const firstAreas = (): Tree =>
+  Object.assign({}, ...Object.entries(atOnce).map(([path, area]) => underItsKey(path, area))) as Tree
 
 /**
  * Loads `areas` once, all at once, handing each to `add`; later calls answer the same promise. A failed load
@@ -29,7 +47,9 @@ export function areasLoader(
 ): () => Promise<void> {
   let loading: Promise<void> | undefined
   return () =>
-    (loading ??= Promise.all(Object.values(areas).map((load) => load())).then(
+    (loading ??= Promise.all(
+      Object.entries(areas).map(async ([path, load]) => underItsKey(path, await load())),
+    ).then(
       (loaded) => loaded.forEach(add),
       (error: unknown) => {
         loading = undefined

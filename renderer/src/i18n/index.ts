@@ -1,5 +1,5 @@
 import { PSEUDO_LANGUAGE, type ShownLanguage } from '@contract'
-import { areasLoader, atOnce, later } from './english-areas'
+import { areasLoader, firstAreas, later } from './english-areas'
 import { createWords } from './words'
 
 /**
@@ -29,7 +29,7 @@ export const i18n = createWords({
   // A missing word falls back to English, then to its key; the catalogs' test finds it first.
   fallbackLocale: 'en',
   // English's first-screen areas now (./english-areas.ts); the others as they are chosen (`speak`).
-  messages: { en: flat(Object.assign({}, ...Object.values(atOnce))) },
+  messages: { en: flat(firstAreas()) },
 })
 
 /** The rest of the English catalog: loaded before a screen other than Home is shown, or once the page is idle. */

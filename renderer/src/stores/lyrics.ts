@@ -3,6 +3,7 @@ import { useDocumentVisibility, useLocalStorage } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
+import { useWords } from '../i18n'
 import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
 import { useSettingsStore } from './settings'
@@ -49,7 +50,8 @@ export const useLyricsStore = defineStore('lyrics', () => {
       if ('trackUri' in next && next.trackUri !== trackUri.value && again > 0)
         return refresh(false, again - 1)
     } catch (failure) {
-      if (asks.isCurrent(mark)) error.value = describeBridgeError(failure, 'Encore could not be reached.')
+      if (asks.isCurrent(mark))
+        error.value = describeBridgeError(failure, useWords().t('player.lyrics.unreachable'))
     } finally {
       if (asks.isCurrent(mark)) loading.value = false
     }

@@ -14,6 +14,7 @@ import { usePlayerPresence } from '../composables/usePlayerPresence'
 import { usePushedRead } from '../composables/usePushedRead'
 import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
+import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 import { useYourQueueStore } from './your-queue'
@@ -28,10 +29,11 @@ import { useYourQueueStore } from './your-queue'
 export const usePlaybackStore = defineStore('playback', () => {
   const session = useSessionStore()
   const notices = useNoticesStore()
+  const { t } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.playback.get(),
     event: 'playback.state',
-    failure: 'Encore could not read what is playing.',
+    failure: t('player.errors.readPlaying'),
   })
   const state = mirror.value
 
@@ -45,14 +47,14 @@ export const usePlaybackStore = defineStore('playback', () => {
   const { value: devices, readNow: readDevices } = usePushedRead({
     event: 'devices.changed',
     read: () => bridge.playback.devices(),
-    failure: 'Encore could not list your devices.',
+    failure: () => t('player.errors.devices'),
     signedIn,
     unreachable,
   })
   const pushedQueue = usePushedRead({
     event: 'queue.changed',
     read: () => bridge.playback.queue(),
-    failure: 'Encore could not read the queue.',
+    failure: () => t('player.errors.queue'),
     signedIn,
     unreachable,
   })
@@ -67,7 +69,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       await mirror.apply(call)
     } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was sent.')
+      unreachable(error, t('player.errors.notSent'))
     }
   }
 
@@ -87,7 +89,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       return await bridge.playback.run(call)
     } catch (error) {
-      unreachable(error, 'Encore could not be reached; nothing was sent.')
+      unreachable(error, t('player.errors.notSent'))
       return null
     }
   }

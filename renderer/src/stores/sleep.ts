@@ -2,6 +2,7 @@ import type { SleepRequest } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 
 /**
@@ -9,10 +10,11 @@ import { useNoticesStore } from './notices'
  * Core decides everything; a refusal ("Nothing is playing…") is said as a notice.
  */
 export const useSleepStore = defineStore('sleep', () => {
+  const { t } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.sleep.get(),
     event: 'sleep.changed',
-    failure: 'Encore could not say whether the sleep timer is set.',
+    failure: t('player.errors.sleepRead'),
   })
   const notices = useNoticesStore()
   async function set(request: SleepRequest): Promise<void> {
@@ -23,7 +25,7 @@ export const useSleepStore = defineStore('sleep', () => {
     } catch (error) {
       notices.push({
         level: 'error',
-        message: describeBridgeError(error, 'Encore could not set the sleep timer.'),
+        message: describeBridgeError(error, t('player.errors.sleepSet')),
       })
     }
   }

@@ -2,6 +2,7 @@ import type { Track, YourQueueAnswer } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 
 /**
@@ -9,10 +10,11 @@ import { useNoticesStore } from './notices'
  * first. Core keeps it and hands Spotify one item at a time; a refusal (a full queue) is said as a notice.
  */
 export const useYourQueueStore = defineStore('yourQueue', () => {
+  const { t } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.yourQueue.get(),
     event: 'yourQueue.changed',
-    failure: 'Encore could not read your queue.',
+    failure: t('player.errors.yourQueue'),
   })
   const notices = useNoticesStore()
 
@@ -31,14 +33,11 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
 
   /** Add to queue (`end`) or Play next (`next`); the track, when the page has it, names the row. */
   async function add(uri: string, track: Track | null = null, at: 'end' | 'next' = 'end') {
-    const done = await change(
-      () => bridge.yourQueue.add({ uri, track, at }),
-      'Encore could not be reached; nothing was added.',
-    )
+    const done = await change(() => bridge.yourQueue.add({ uri, track, at }), t('player.errors.notAdded'))
     if (done)
       notices.push({
         level: 'success',
-        message: at === 'next' ? 'Plays next.' : 'Added to your queue.',
+        message: at === 'next' ? t('player.queued.next') : t('player.queued.end'),
         code: 'QUEUED',
       })
   }
@@ -47,10 +46,10 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
     queue: mirror.value,
     add,
     move: (from: number, to: number) =>
-      change(() => bridge.yourQueue.move({ from, to }), 'Encore could not move it.'),
+      change(() => bridge.yourQueue.move({ from, to }), t('player.errors.move')),
     remove: (position: number) =>
-      change(() => bridge.yourQueue.remove({ position }), 'Encore could not remove it.'),
-    clear: () => change(() => bridge.yourQueue.clear(), 'Encore could not clear your queue.'),
+      change(() => bridge.yourQueue.remove({ position }), t('player.errors.remove')),
+    clear: () => change(() => bridge.yourQueue.clear(), t('player.errors.clear')),
   }
 })
 

@@ -30,14 +30,14 @@ describe('the English catalog’s areas', () => {
     const added: Tree[] = []
     const load = areasLoader(
       {
-        a: async () => {
+        './messages/en/a.ts': async () => {
           loads.a++
           if (fail) throw new Error('offline')
-          return { a: { word: 'A' } }
+          return { word: 'A' }
         },
-        b: async () => {
+        './messages/en/b-area.ts': async () => {
           loads.b++
-          return { b: 'B' }
+          return { word: 'B' }
         },
       },
       (area) => added.push(area),
@@ -47,7 +47,7 @@ describe('the English catalog’s areas', () => {
     fail = false
     await Promise.all([load(), load()])
     await load()
-    expect(added).toEqual([{ a: { word: 'A' } }, { b: 'B' }])
+    expect(added).toEqual([{ a: { word: 'A' } }, { bArea: { word: 'B' } }])
     expect(loads).toEqual({ a: 2, b: 2 })
   })
 })
@@ -63,7 +63,7 @@ describe('a screen other than Home', () => {
       later: {
         './messages/en/later-area.ts': async () => {
           await arrived
-          return { laterArea: { title: 'Later words' } }
+          return { title: 'Later words' }
         },
       },
     }))

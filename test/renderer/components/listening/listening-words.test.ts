@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ListeningRange } from '../../../../electron/contract'
 import {
   listenedWords,
@@ -6,6 +6,7 @@ import {
   totalWords,
   weekdayWords,
 } from '../../../../renderer/src/components/listening/listening-words'
+import { speak } from '../../../../renderer/src/i18n'
 import { weekListening } from '../../support/history-states'
 
 const NOV_2025 = new Date(2025, 10, 20).getTime()
@@ -57,5 +58,30 @@ describe('Your listening in words', () => {
       'Sunday',
     ])
     expect(weekdayWords('de-DE', 'short')[0]).toBe('Mo')
+  })
+})
+
+describe('Your listening in German and Japanese', () => {
+  afterEach(async () => {
+    await speak('en')
+  })
+  const month = weekListening({ range: 'month', from: new Date(2025, 10, 1).getTime() })
+  const listened = { ...month, totals: { ...month.totals, playedMs: (41 * 60 + 12) * 60_000 } }
+  const since = { range: 'all', from: 0, firstPlayedAt: new Date(2024, 2, 9).getTime() } as const
+
+  it('says the total and the range in German, dates and units as German writes them', async () => {
+    await speak('de')
+    expect(totalWords(listened, NOV_2025)).toBe('41 Std., 12 Min. im November')
+    expect(rangeWords(since, NOV_2025)).toBe('seit März 2024')
+    expect(totalWords(weekListening({ totals: { ...month.totals, playedMs: 0 } }), NOV_2025)).toBe(
+      'Nichts gehört diese Woche',
+    )
+  })
+
+  it('says them in Japanese, in its own order', async () => {
+    await speak('ja')
+    expect(totalWords(listened, NOV_2025)).toBe('11月の再生時間：41 時間12 分')
+    expect(rangeWords(since, NOV_2025)).toBe('2024年3月以降')
+    expect(weekdayWords()[0]).toBe('月曜日')
   })
 })

@@ -6,10 +6,14 @@
  * One file an area (shell.ts: the frame and its notices); each area is a key of its own, so an area's words
  * are added without touching another's.
  */
+import discover from './discover'
+import player from './player'
 import shell from './shell'
 
 const en = {
   ...shell,
+  player,
+  discover,
 }
 
 export default en
