@@ -10,6 +10,13 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/ConnectionBanner.vue',
   'renderer/src/components/LanguageSettings.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
+  'renderer/src/components/library/LibraryListState.vue',
+  'renderer/src/components/library/ListState.vue',
+  'renderer/src/components/library/SyncProgress.vue',
+  'renderer/src/components/library/TrackList.vue',
+  'renderer/src/components/library/TrackListHeader.vue',
+  'renderer/src/components/library/TrackRow.vue',
+  'renderer/src/views/LibraryView.vue',
 ]
 
 export const i18nRules = [
