@@ -11,11 +11,14 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/LanguageSettings.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
   'renderer/src/components/library/LibraryListState.vue',
+  'renderer/src/components/library/LibraryMedia.vue',
+  'renderer/src/components/library/LibraryTracks.vue',
   'renderer/src/components/library/ListState.vue',
   'renderer/src/components/library/SyncProgress.vue',
   'renderer/src/components/library/TrackList.vue',
   'renderer/src/components/library/TrackListHeader.vue',
   'renderer/src/components/library/TrackRow.vue',
+  'renderer/src/components/spoken/LibrarySpoken.vue',
   'renderer/src/views/LibraryView.vue',
 ]
 
