@@ -14,12 +14,14 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/library/LibraryMedia.vue',
   'renderer/src/components/library/LibraryTracks.vue',
   'renderer/src/components/library/ListState.vue',
+  'renderer/src/components/library/PlaylistHeader.vue',
   'renderer/src/components/library/SyncProgress.vue',
   'renderer/src/components/library/TrackList.vue',
   'renderer/src/components/library/TrackListHeader.vue',
   'renderer/src/components/library/TrackRow.vue',
   'renderer/src/components/spoken/LibrarySpoken.vue',
   'renderer/src/views/LibraryView.vue',
+  'renderer/src/views/PlaylistView.vue',
 ]
 
 export const i18nRules = [
