@@ -218,6 +218,36 @@ const library: typeof libraryEnglish = {
     readFailed: 'Encore konnte deine Playlists nicht lesen.',
     unreachable: 'Encore ist nicht erreichbar; es wurde nichts hinzugefügt.',
   },
+  removed: {
+    named: {
+      show: 'Du folgst „{name}“ nicht mehr.',
+      artist: 'Du folgst „{name}“ nicht mehr.',
+      episode: '„{name}“ wurde aus „Deine Folgen“ entfernt.',
+      track: '„{name}“ wurde aus deiner Bibliothek entfernt.',
+      album: '„{name}“ wurde aus deiner Bibliothek entfernt.',
+      playlist: '„{name}“ wurde aus deiner Bibliothek entfernt.',
+      other: '„{name}“ wurde aus deiner Bibliothek entfernt.',
+    },
+    counted: {
+      show: 'Du folgst dem Podcast nicht mehr. | Du folgst {count} Podcasts nicht mehr.',
+      artist: 'Du folgst dem Künstler nicht mehr. | Du folgst {count} Künstlern nicht mehr.',
+      episode:
+        'Die Folge wurde aus „Deine Folgen“ entfernt. | {count} Folgen wurden aus „Deine Folgen“ entfernt.',
+      track:
+        'Der Titel wurde aus deiner Bibliothek entfernt. | {count} Titel wurden aus deiner Bibliothek entfernt.',
+      album:
+        'Das Album wurde aus deiner Bibliothek entfernt. | {count} Alben wurden aus deiner Bibliothek entfernt.',
+      playlist:
+        'Die Playlist wurde aus deiner Bibliothek entfernt. | {count} Playlists wurden aus deiner Bibliothek entfernt.',
+      other: 'Aus deiner Bibliothek entfernt. | {count} Elemente wurden aus deiner Bibliothek entfernt.',
+    },
+  },
+  store: {
+    readFailed: 'Encore konnte deine Bibliothek nicht lesen.',
+    readUnreachable: 'Encore ist nicht erreichbar, um deine Bibliothek zu lesen.',
+    stopUnreachable: 'Encore ist nicht erreichbar, um das Lesen deiner Bibliothek zu stoppen.',
+    rearrangeFailed: 'Encore konnte deine Playlists nicht neu anordnen.',
+  },
   action: {
     play: 'Wiedergabe',
     pause: 'Pause',

@@ -213,6 +213,32 @@ const library = {
     readFailed: 'Encore could not read your playlists.',
     unreachable: 'Encore could not be reached; nothing was added.',
   },
+  removed: {
+    named: {
+      show: 'You no longer follow “{name}”.',
+      artist: 'You no longer follow “{name}”.',
+      episode: 'Removed “{name}” from Your Episodes.',
+      track: 'Removed “{name}” from Your Library.',
+      album: 'Removed “{name}” from Your Library.',
+      playlist: 'Removed “{name}” from Your Library.',
+      other: 'Removed “{name}” from Your Library.',
+    },
+    counted: {
+      show: 'You no longer follow the podcast. | You no longer follow {count} podcasts.',
+      artist: 'You no longer follow the artist. | You no longer follow {count} artists.',
+      episode: 'Removed the episode from Your Episodes. | Removed {count} episodes from Your Episodes.',
+      track: 'Removed the track from Your Library. | Removed {count} tracks from Your Library.',
+      album: 'Removed the album from Your Library. | Removed {count} albums from Your Library.',
+      playlist: 'Removed the playlist from Your Library. | Removed {count} playlists from Your Library.',
+      other: 'Removed from Your Library. | Removed {count} items from Your Library.',
+    },
+  },
+  store: {
+    readFailed: 'Encore could not read your library.',
+    readUnreachable: 'Encore could not be reached to read your library.',
+    stopUnreachable: 'Encore could not be reached to stop reading your library.',
+    rearrangeFailed: 'Encore could not rearrange your playlists.',
+  },
   action: {
     play: 'Play',
     pause: 'Pause',

@@ -215,6 +215,32 @@ const library: typeof libraryEnglish = {
     readFailed: 'プレイリストを読み込めませんでした。',
     unreachable: 'Encore に接続できませんでした。何も追加していません。',
   },
+  removed: {
+    named: {
+      show: '「{name}」のフォローを解除しました。',
+      artist: '「{name}」のフォローを解除しました。',
+      episode: '「{name}」をマイエピソードから削除しました。',
+      track: '「{name}」をライブラリから削除しました。',
+      album: '「{name}」をライブラリから削除しました。',
+      playlist: '「{name}」をライブラリから削除しました。',
+      other: '「{name}」をライブラリから削除しました。',
+    },
+    counted: {
+      show: '{count} 件のポッドキャストのフォローを解除しました。',
+      artist: '{count} 人のアーティストのフォローを解除しました。',
+      episode: '{count} 件のエピソードをマイエピソードから削除しました。',
+      track: '{count} 曲をライブラリから削除しました。',
+      album: '{count} 枚のアルバムをライブラリから削除しました。',
+      playlist: '{count} 件のプレイリストをライブラリから削除しました。',
+      other: '{count} 件をライブラリから削除しました。',
+    },
+  },
+  store: {
+    readFailed: 'ライブラリを読み込めませんでした。',
+    readUnreachable: 'ライブラリを読み込むために Encore に接続できませんでした。',
+    stopUnreachable: 'ライブラリの読み込みを止めるために Encore に接続できませんでした。',
+    rearrangeFailed: 'プレイリストを並べ替えられませんでした。',
+  },
   action: {
     play: '再生',
     pause: '一時停止',
