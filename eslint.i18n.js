@@ -10,6 +10,8 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/ConnectionBanner.vue',
   'renderer/src/components/LanguageSettings.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
+  'renderer/src/components/detail/DetailPage.vue',
+  'renderer/src/components/detail/DetailSection.vue',
   'renderer/src/components/library/AddToPlaylistDialog.vue',
   'renderer/src/components/library/AppDialog.vue',
   'renderer/src/components/library/ConfirmDialog.vue',
@@ -24,8 +26,16 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/library/TrackListHeader.vue',
   'renderer/src/components/library/TrackRow.vue',
   'renderer/src/components/spoken/LibrarySpoken.vue',
+  'renderer/src/views/AlbumView.vue',
+  'renderer/src/views/ArtistView.vue',
+  'renderer/src/views/AudiobookView.vue',
+  'renderer/src/views/EpisodeView.vue',
   'renderer/src/views/LibraryView.vue',
+  'renderer/src/views/NotFoundView.vue',
   'renderer/src/views/PlaylistView.vue',
+  'renderer/src/views/ShowView.vue',
+  'renderer/src/views/TrackView.vue',
+  'renderer/src/views/UserView.vue',
 ]
 
 export const i18nRules = [

@@ -1,10 +1,12 @@
 import type { Catalog } from '../en'
 import library from './library'
+import pages from './pages'
 import shell from './shell'
 
 const de: Catalog = {
   ...shell,
   library,
+  pages,
 }
 
 export default de

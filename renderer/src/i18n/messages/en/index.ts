@@ -7,11 +7,13 @@
  * are added without touching another's.
  */
 import library from './library'
+import pages from './pages'
 import shell from './shell'
 
 const en = {
   ...shell,
   library,
+  pages,
 }
 
 export default en
