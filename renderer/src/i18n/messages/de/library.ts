@@ -132,6 +132,7 @@ const library: typeof libraryEnglish = {
     unplayed: '{count} ungehört',
     save: 'In „Deine Folgen“ speichern',
     unsave: 'Aus „Deine Folgen“ entfernen',
+    unplayable: 'Diese Folge kann in deinem Land nicht abgespielt werden.',
   },
   selection: {
     linksCopied: 'Link kopiert. | {count} Links kopiert.',

@@ -7,6 +7,18 @@ const pages: typeof pagesEnglish = {
     single: 'Single',
     compilation: 'Compilation',
   },
+  albumGroup: {
+    album: 'Alben',
+    single: 'Singles und EPs',
+    appears_on: 'Enthalten in',
+    compilation: 'Compilations',
+  },
+  albumGroupMore: {
+    album: 'Alben',
+    single: 'Singles und EPs',
+    appears_on: 'Enthalten in',
+    compilation: 'Compilations',
+  },
   album: {
     openFailed: 'Encore konnte dieses Album nicht öffnen.',
   },
@@ -14,6 +26,7 @@ const pages: typeof pagesEnglish = {
     openFailed: 'Encore konnte diesen Künstler nicht öffnen.',
     topTracks: 'Beliebte Titel',
     noTopTracks: 'In diesem Markt gibt es keine beliebten Titel.',
+    albumsFailed: 'Encore konnte diese Alben nicht lesen.',
   },
   show: {
     openFailed: 'Encore konnte diesen Podcast nicht öffnen.',

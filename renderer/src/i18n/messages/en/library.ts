@@ -130,6 +130,7 @@ const library = {
     unplayed: '{count} unplayed',
     save: 'Save to Your Episodes',
     unsave: 'Remove from Your Episodes',
+    unplayable: 'This episode cannot be played in your country.',
   },
   selection: {
     linksCopied: 'Link copied. | {count} links copied.',

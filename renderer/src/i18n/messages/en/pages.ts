@@ -6,6 +6,18 @@ const pages = {
     single: 'Single',
     compilation: 'Compilation',
   },
+  albumGroup: {
+    album: 'Albums',
+    single: 'Singles and EPs',
+    appears_on: 'Appears on',
+    compilation: 'Compilations',
+  },
+  albumGroupMore: {
+    album: 'albums',
+    single: 'singles and eps',
+    appears_on: 'appears on',
+    compilation: 'compilations',
+  },
   album: {
     openFailed: 'Encore could not open this album.',
   },
@@ -13,6 +25,7 @@ const pages = {
     openFailed: 'Encore could not open this artist.',
     topTracks: 'Top tracks',
     noTopTracks: 'No top tracks in this market.',
+    albumsFailed: 'Encore could not read these albums.',
   },
   show: {
     openFailed: 'Encore could not open this show.',

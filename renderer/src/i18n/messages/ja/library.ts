@@ -131,6 +131,7 @@ const library: typeof libraryEnglish = {
     unplayed: '未再生 {count} 件',
     save: 'マイエピソードに保存',
     unsave: 'マイエピソードから削除',
+    unplayable: 'このエピソードはお住まいの国では再生できません。',
   },
   selection: {
     linksCopied: '{count} 件のリンクをコピーしました。',

@@ -7,6 +7,18 @@ const pages: typeof pagesEnglish = {
     single: 'シングル',
     compilation: 'コンピレーション',
   },
+  albumGroup: {
+    album: 'アルバム',
+    single: 'シングルと EP',
+    appears_on: '参加作品',
+    compilation: 'コンピレーション',
+  },
+  albumGroupMore: {
+    album: 'アルバム',
+    single: 'シングルと EP',
+    appears_on: '参加作品',
+    compilation: 'コンピレーション',
+  },
   album: {
     openFailed: 'このアルバムを開けませんでした。',
   },
@@ -14,6 +26,7 @@ const pages: typeof pagesEnglish = {
     openFailed: 'このアーティストを開けませんでした。',
     topTracks: '人気曲',
     noTopTracks: 'この地域では人気曲がありません。',
+    albumsFailed: 'これらのアルバムを読み込めませんでした。',
   },
   show: {
     openFailed: 'この番組を開けませんでした。',
