@@ -38,6 +38,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/views/LibraryView.vue',
   'renderer/src/views/NotFoundView.vue',
   'renderer/src/views/PlaylistView.vue',
+  'renderer/src/views/SearchView.vue',
   'renderer/src/views/ShowView.vue',
   'renderer/src/views/TrackView.vue',
   'renderer/src/views/UserView.vue',
