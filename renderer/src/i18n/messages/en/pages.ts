@@ -1,4 +1,7 @@
-/** The words of the pages of one thing (an album, artist, podcast, episode, audiobook, track, profile), and Not found. */
+/**
+ * The words of the pages of one thing (an album, artist, podcast, episode, audiobook, track, profile), search,
+ * the sidebar's playlists and their folders, and Not found.
+ */
 const pages = {
   showMore: 'Show more',
   albumType: {
@@ -100,6 +103,41 @@ const pages = {
     },
     tracksFound: 'Tracks found',
     episodesFound: 'Episodes found',
+  },
+  shelf: {
+    newFolder: 'New folder',
+    renameTitle: 'Rename folder',
+    rename: 'Rename',
+    nameMissing: 'Give the folder a name.',
+    nameTooLong: 'A folder’s name is at most {max} characters.',
+    folders: 'Playlist folders',
+    settingsDescription:
+      'The order and folders of your playlists, kept by Encore on this computer for each user (Spotify keeps none).',
+    export: 'Export as JSON',
+    import: 'Import…',
+    importLabel: 'Import playlist folders from a file',
+    signIn: 'Playlist folders are kept per user: sign in to see them.',
+    exported: 'Your playlist folders were saved as {file}.',
+    exportFailed: 'Encore could not export your playlist folders.',
+    imported: 'Your playlist folders were read from {file}.',
+    importFailed: 'Encore could not read that file; your playlist folders are as they were.',
+    emptyFolder:
+      'This folder is empty: drag playlists into it in the sidebar, or use a playlist’s menu there.',
+    help: 'Drop tracks, albums or playlists on a playlist you can edit to add them; from the keyboard, use “Add to playlist” in a track’s menu. Alt+Shift+Up or Down moves a playlist or folder; its menu key shows more.',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    first: 'It is first.',
+    last: 'It is last.',
+    moveOut: 'Move out of “{name}”',
+    moveTo: 'Move to “{name}”',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    renameMenu: 'Rename folder…',
+    delete: 'Delete folder',
+    newInside: 'New folder inside…',
+    newMenu: 'New folder…',
+    arrange: 'Arrange “{name}”',
+    folderMark: ', folder',
   },
   notFound: {
     title: 'Nothing here',
