@@ -249,6 +249,14 @@ const library: typeof libraryEnglish = {
     stopUnreachable: 'Encore ist nicht erreichbar, um das Lesen deiner Bibliothek zu stoppen.',
     rearrangeFailed: 'Encore konnte deine Playlists nicht neu anordnen.',
   },
+  already: {
+    title: 'Bereits hinzugefügt',
+    someTitle: 'Einige bereits hinzugefügt',
+    all: 'Dieser Titel ist bereits in „{name}“. | Diese {count} Titel sind bereits in „{name}“.',
+    some: '{held} dieser {count} Titel ist bereits in „{name}“. | {held} dieser {count} Titel sind bereits in „{name}“.',
+    allChoice: { all: 'Trotzdem hinzufügen', none: 'Nicht hinzufügen' },
+    someChoice: { none: 'Nicht hinzufügen', all: 'Alle hinzufügen', new: 'Neue hinzufügen' },
+  },
   action: {
     play: 'Wiedergabe',
     pause: 'Pause',

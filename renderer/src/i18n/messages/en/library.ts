@@ -240,6 +240,14 @@ const library = {
     stopUnreachable: 'Encore could not be reached to stop reading your library.',
     rearrangeFailed: 'Encore could not rearrange your playlists.',
   },
+  already: {
+    title: 'Already added',
+    someTitle: 'Some already added',
+    all: 'This track is already in “{name}”. | These {count} tracks are already in “{name}”.',
+    some: '{held} of these {count} tracks is already in “{name}”. | {held} of these {count} tracks are already in “{name}”.',
+    allChoice: { all: 'Add anyway', none: 'Don’t add' },
+    someChoice: { none: 'Don’t add', all: 'Add all', new: 'Add new ones' },
+  },
   action: {
     play: 'Play',
     pause: 'Pause',

@@ -242,6 +242,14 @@ const library: typeof libraryEnglish = {
     stopUnreachable: 'ライブラリの読み込みを止めるために Encore に接続できませんでした。',
     rearrangeFailed: 'プレイリストを並べ替えられませんでした。',
   },
+  already: {
+    title: 'すでに追加されています',
+    someTitle: '一部はすでに追加されています',
+    all: 'この {count} 曲はすでに「{name}」にあります。',
+    some: 'この {count} 曲のうち {held} 曲はすでに「{name}」にあります。',
+    allChoice: { all: 'それでも追加', none: '追加しない' },
+    someChoice: { none: '追加しない', all: 'すべて追加', new: '新しい曲を追加' },
+  },
   action: {
     play: '再生',
     pause: '一時停止',
