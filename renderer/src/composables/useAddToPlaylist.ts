@@ -7,7 +7,7 @@ import { partsOf, usePlaylistEdits } from './usePlaylistEdits'
  * The contract's question (what to ask, and which answers) in the words of the language spoken: all the tracks
  * held ("Already added": add anyway or not), or some ("Some already added": only the new ones, all, or none).
  */
-function inWords(question: AlreadyAddedQuestion, name: string): AlreadyAddedQuestion {
+export function alreadyAddedInWords(question: AlreadyAddedQuestion, name: string): AlreadyAddedQuestion {
   const { t, locale } = useWords()
   const { held, total } = question
   const count = total.toLocaleString(locale.value)
@@ -45,7 +45,7 @@ export function useAddToPlaylist() {
     const held = await edits.heldAlready(playlist.id, uris)
     const question = alreadyAddedQuestion(uris, held, playlist.name)
     const list = question
-      ? urisToAdd(uris, held, await ui.askAlreadyAdded(inWords(question, playlist.name)))
+      ? urisToAdd(uris, held, await ui.askAlreadyAdded(alreadyAddedInWords(question, playlist.name)))
       : [...uris]
     // In parts the bridge takes at once (a dropped album or playlist can be longer); at the top the last part
     // goes first, so the parts keep their order.

@@ -9,6 +9,8 @@ const { default: LibraryView } = await import('../../../../renderer/src/views/Li
 const { default: PlaylistHeader } =
   await import('../../../../renderer/src/components/library/PlaylistHeader.vue')
 const { removedWords } = await import('../../../../renderer/src/stores/library')
+const { alreadyAddedInWords } = await import('../../../../renderer/src/composables/useAddToPlaylist')
+const { alreadyAddedQuestion } = await import('../../../../electron/contract/page')
 const { speak } = await import('../../../../renderer/src/i18n')
 const { signedIn } = await import('../../support/states')
 const { libraryStatus, libTrack, playlistDetail } = await import('../../support/library-states')
@@ -126,5 +128,26 @@ describe('counts in the language’s plural forms and figures', () => {
     await speak('ja')
     expect(removedWords(['spotify:track:a', 'spotify:track:b'])).toBe('2 曲をライブラリから削除しました。')
     expect(removedWords(['spotify:artist:a'], () => 'Nova')).toBe('「Nova」のフォローを解除しました。')
+  })
+
+  it('“Already added” asks in the language spoken, by how many of the tracks the playlist holds', async () => {
+    const held = new Set(['spotify:track:a'])
+    const ask = (uris: string[]) =>
+      alreadyAddedInWords(alreadyAddedQuestion(uris, held, 'Road Songs')!, 'Road Songs')
+    await speak('de')
+    expect(ask(['spotify:track:a'])).toMatchObject({
+      title: 'Bereits hinzugefügt',
+      message: 'Dieser Titel ist bereits in „Road Songs“.',
+      choices: [{ label: 'Trotzdem hinzufügen' }, { label: 'Nicht hinzufügen', primary: true }],
+    })
+    expect(ask(['spotify:track:a', 'spotify:track:b']).message).toBe(
+      '1 dieser 2 Titel ist bereits in „Road Songs“.',
+    )
+    await speak('ja')
+    expect(ask(['spotify:track:a', 'spotify:track:b'])).toMatchObject({
+      title: '一部はすでに追加されています',
+      message: 'この 2 曲のうち 1 曲はすでに「Road Songs」にあります。',
+      choices: [{ label: '追加しない' }, { label: 'すべて追加' }, { label: '新しい曲を追加', primary: true }],
+    })
   })
 })
