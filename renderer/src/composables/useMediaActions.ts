@@ -1,5 +1,6 @@
 import { uriKind, type Album, type Artist, type Audiobook, type Playlist, type Show, isKind } from '@contract'
 import { useRouter } from 'vue-router'
+import { useWords } from '../i18n'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
 import { usePlaybackStore } from '../stores/playback'
@@ -17,6 +18,7 @@ export function useMediaActions() {
   const library = useLibraryStore()
   const router = useRouter()
   const { copyLink } = useTrackActions()
+  const { t } = useWords()
 
   const pathOf = (item: { uri: string; id: string }) => `/${uriKind(item.uri)}/${item.id}`
   const play = (item: { uri: string }) => player.play({ contextUri: item.uri })
@@ -24,18 +26,18 @@ export function useMediaActions() {
   function libraryLabel(item: MediaItem): string {
     const kept = library.isSaved(item.uri) === true
     if (isKind(item.uri, 'album', 'audiobook'))
-      return kept ? 'Remove from Your Library' : 'Save to Your Library'
-    return kept ? 'Unfollow' : 'Follow'
+      return kept ? t('library.action.unsave') : t('library.action.save')
+    return kept ? t('library.action.unfollow') : t('library.action.follow')
   }
   const toggle = (item: { uri: string; name?: string }) =>
     library.setSaved([item.uri], library.isSaved(item.uri) !== true, { names: [item.name] })
 
   function menuFor(item: MediaItem): MenuItem[] {
     return [
-      { label: 'Play', run: () => void play(item) },
-      { label: 'Open', run: () => void router.push(pathOf(item)) },
+      { label: t('library.action.play'), run: () => void play(item) },
+      { label: t('library.action.open'), run: () => void router.push(pathOf(item)) },
       { label: libraryLabel(item), run: () => void toggle(item) },
-      { label: 'Copy link', run: () => void copyLink(item.uri) },
+      { label: t('library.action.copyLink'), run: () => void copyLink(item.uri) },
     ]
   }
 

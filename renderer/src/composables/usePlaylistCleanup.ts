@@ -1,6 +1,7 @@
 import type { PlaylistDetail } from '@contract'
 import { bridge } from '../bridge'
-import { countOf } from '../formatting'
+import { trackCount } from '../components/library/count-words'
+import { useWords } from '../i18n'
 import { useLibraryUiStore } from '../stores/library-ui'
 import { useNoticesStore } from '../stores/notices'
 import { usePlaylistEdits } from './usePlaylistEdits'
@@ -19,6 +20,7 @@ export function usePlaylistCleanup(options: {
   const ui = useLibraryUiStore()
   const notices = useNoticesStore()
   const edits = usePlaylistEdits()
+  const { t } = useWords()
   const { edit } = options
 
   /** Each track that is in the playlist more than once keeps its first place; Undo on the notice puts the copies back. */
@@ -26,22 +28,25 @@ export function usePlaylistCleanup(options: {
     const open = options.playlist()
     if (!open) return
     ui.confirm({
-      title: 'Remove duplicates',
-      message: 'Every track that is in this playlist more than once keeps only its first place.',
-      confirm: 'Remove duplicates',
+      title: t('library.playlist.removeDuplicates'),
+      message: t('library.cleanup.duplicatesMessage'),
+      confirm: t('library.playlist.removeDuplicates'),
       run: () =>
         edit(async () => {
           const keys = await edits.laterCopies(open.id)
           if (keys.length) return options.remove(keys)
-          notices.push({ level: 'info', message: `“${open.name}” has no track more than once.` })
+          notices.push({ level: 'info', message: t('library.cleanup.noDuplicates', { name: open.name }) })
         }),
     })
   }
   function clear() {
     ui.confirm({
-      title: 'Clear playlist',
-      message: `All ${countOf(options.total(), 'track')} will be taken out of “${options.playlist()?.name ?? ''}”. This cannot be undone from Encore.`,
-      confirm: 'Clear playlist',
+      title: t('library.cleanup.clear'),
+      message: t('library.cleanup.clearMessage', {
+        tracks: trackCount(options.total()),
+        name: options.playlist()?.name ?? '',
+      }),
+      confirm: t('library.cleanup.clear'),
       run: () => edit(() => bridge.playlists.replaceItems({ id: options.id(), uris: [] })),
     })
   }

@@ -2,6 +2,7 @@ import { uriId, uriKind } from '@contract'
 import { bridge, describeBridgeError } from '../bridge'
 import { useNoticesStore } from '../stores/notices'
 import { useAddToPlaylist } from './useAddToPlaylist'
+import { useWords } from '../i18n'
 import { entriesOf } from './usePlaylistEdits'
 
 /** The tracks of one item dropped: a track or episode itself, an album's tracks, a playlist's entries. */
@@ -29,14 +30,17 @@ export function usePlaylistDrop() {
     try {
       const uris = (await Promise.all(items.map(tracksOf))).flat()
       if (!uris.length) {
-        notices.push({ level: 'info', message: `Nothing there can be added to “${playlist.name}”.` })
+        notices.push({
+          level: 'info',
+          message: useWords().t('library.drop.nothing', { name: playlist.name }),
+        })
         return
       }
       await addToPlaylist(playlist, uris)
     } catch (error) {
       notices.push({
         level: 'error',
-        message: describeBridgeError(error, `Encore could not add to “${playlist.name}”; nothing was added.`),
+        message: describeBridgeError(error, useWords().t('library.drop.failed', { name: playlist.name })),
       })
     }
   }

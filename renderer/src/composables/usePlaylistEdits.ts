@@ -1,6 +1,6 @@
 import { LIBRARY_WINDOW_MAX, PLAYLIST_EDIT_MAX, type PlaylistEntry, isKind, uriId } from '@contract'
 import { bridge, describeBridgeError } from '../bridge'
-import { countOf } from '../formatting'
+import { useWords } from '../i18n'
 import { useNoticesStore } from '../stores/notices'
 
 /** The URI a playlist holds for an entry (a relinked track is held by the URI it was added with). */
@@ -49,6 +49,15 @@ interface EntryMove {
 const moves = new Map<string, EntryMove>()
 let movesMade = 0
 
+/** "Added the track to …", "Removed 3 tracks from …": the notice of an edit, its plural by the count. */
+function counted(edit: 'added' | 'removed', count: number, name: string): string {
+  const { t, locale } = useWords()
+  const values = { count: count.toLocaleString(locale.value), name }
+  return edit === 'added'
+    ? t('library.edits.added', values, count)
+    : t('library.edits.removed', values, count)
+}
+
 /**
  * Says a move was made, with Undo; moves one after another gather into one notice whose Undo takes them all
  * back, the last first.
@@ -62,16 +71,18 @@ function sayMoved(
   const item = `move-${++movesMade}`
   moves.set(item, move)
   const made = (items: readonly string[]) => items.flatMap((id) => moves.get(id) ?? [])
+  const { t, locale } = useWords()
   const words = (items: readonly string[]) => {
     const names = new Set(made(items).map((one) => one.name))
-    const what = names.size === 1 ? `“${[...names][0]}”` : countOf(names.size, 'track')
-    return `Moved ${what} in “${playlist.name}”.`
+    return names.size === 1
+      ? t('library.edits.movedOne', { track: [...names][0]!, name: playlist.name })
+      : t('library.edits.moved', { count: names.size.toLocaleString(locale.value), name: playlist.name })
   }
   const send = (one: EntryMove, beforeKey: string | null) =>
     bridge.playlists.moveItems({ id: playlist.id, keys: [one.key], beforeKey })
   const actions = (items: readonly string[]) => [
     {
-      label: 'Undo',
+      label: t('library.track.undo'),
       run: async () => {
         for (const one of made(items).reverse()) await send(one, one.back)
       },
@@ -96,6 +107,7 @@ function sayMoved(
  */
 export function usePlaylistEdits() {
   const notices = useNoticesStore()
+  const { t } = useWords()
   const failed = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', message: describeBridgeError(error, fallback) })
 
@@ -110,13 +122,16 @@ export function usePlaylistEdits() {
   async function add(playlist: { id: string; name: string }, uris: string[], top: boolean): Promise<void> {
     const state = await bridge.playlists.addItems({ id: playlist.id, uris, ...(top ? { position: 0 } : {}) })
     const position = top ? 0 : state.total - uris.length
-    const what = uris.length === 1 ? 'the track' : countOf(uris.length, 'track')
     notices.push(
-      { level: 'success', message: `Added ${what} to “${playlist.name}”.`, code: 'ADDED_TO_PLAYLIST' },
+      {
+        level: 'success',
+        message: counted('added', uris.length, playlist.name),
+        code: 'ADDED_TO_PLAYLIST',
+      },
       {
         actions: [
           {
-            label: 'Undo',
+            label: t('library.track.undo'),
             run: () => takeOut(playlist, position, uris),
             redo: () => bridge.playlists.addItems({ id: playlist.id, uris, position }),
           },
@@ -132,13 +147,13 @@ export function usePlaylistEdits() {
       if (entries.length !== uris.length || entries.some((entry, at) => heldUri(entry) !== uris[at])) {
         notices.push({
           level: 'warning',
-          message: `“${playlist.name}” changed meanwhile, so Encore took nothing out; remove the tracks by hand.`,
+          message: t('library.edits.changedMeanwhile', { name: playlist.name }),
         })
         return
       }
       await bridge.playlists.removeItems({ id: playlist.id, keys: entries.map((entry) => entry.key) })
     } catch (error) {
-      failed(error, 'Encore could not be reached; the tracks are still in the playlist.')
+      failed(error, t('library.edits.stillIn'))
     }
   }
 
@@ -147,8 +162,7 @@ export function usePlaylistEdits() {
     const wanted = new Set(keys)
     const removed = (await entriesOf(playlist.id)).filter((entry) => wanted.has(entry.key))
     for (const part of partsOf(keys)) await bridge.playlists.removeItems({ id: playlist.id, keys: part })
-    const what = keys.length === 1 ? 'the track' : countOf(keys.length, 'track')
-    const message = `Removed ${what} from “${playlist.name}”.`
+    const message = counted('removed', keys.length, playlist.name)
     if (removed.length !== keys.length || !removed.every((entry) => addable(heldUri(entry)))) {
       notices.push({ level: 'success', message, code: 'REMOVED_FROM_PLAYLIST' })
       return
@@ -158,7 +172,7 @@ export function usePlaylistEdits() {
       {
         actions: [
           {
-            label: 'Undo',
+            label: t('library.track.undo'),
             run: () => putBack(playlist.id, removed),
             // Again: each run put back taken out anew, the last first so the places before it hold.
             redo: async () => {
@@ -177,7 +191,7 @@ export function usePlaylistEdits() {
         for (const [at, uris] of partsOf(run.uris).entries())
           await bridge.playlists.addItems({ id, uris, position: run.position + at * PLAYLIST_EDIT_MAX })
     } catch (error) {
-      failed(error, 'Encore could not be reached; the tracks were not put back.')
+      failed(error, t('library.edits.notPutBack'))
     }
   }
 

@@ -2,6 +2,7 @@ import { LIBRARY_WINDOW_MAX, type PlaylistEntry, type Track } from '@contract'
 import { bridge } from '../bridge'
 import { useNoticesStore } from '../stores/notices'
 import type { MenuItem } from '../stores/library-ui'
+import { useWords } from '../i18n'
 import { useSelectionActions } from './useSelectionActions'
 
 interface Options {
@@ -53,7 +54,7 @@ export function usePlaylistSelection(options: Options) {
     } catch {
       notices.push({
         level: 'error',
-        message: 'Encore could not read the tracks you chose; nothing was done.',
+        message: useWords().t('library.tracks.selectionFailed'),
       })
       return
     }
@@ -66,7 +67,9 @@ export function usePlaylistSelection(options: Options) {
   /** "Remove from this playlist" for these entries, on a playlist you can edit. */
   function removeItem(entries: PlaylistEntry[]): MenuItem[] {
     if (!options.editable()) return []
-    return [{ label: 'Remove from this playlist', run: () => options.remove(keysOf(entries)) }]
+    return [
+      { label: useWords().t('library.playlist.removeFromThis'), run: () => options.remove(keysOf(entries)) },
+    ]
   }
 
   return {

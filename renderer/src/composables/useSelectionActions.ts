@@ -1,4 +1,5 @@
 import { openLinkOf, PLAYLIST_EDIT_MAX, type Track } from '@contract'
+import { useWords } from '../i18n'
 import { useLibraryStore } from '../stores/library'
 import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
 import { useNoticesStore } from '../stores/notices'
@@ -18,6 +19,7 @@ export function useSelectionActions() {
   const library = useLibraryStore()
   const ui = useLibraryUiStore()
   const notices = useNoticesStore()
+  const { t, locale } = useWords()
 
   async function copyLinks(tracks: readonly Track[]): Promise<void> {
     const links = tracks.map((track) => openLinkOf(track.uri)).filter((link): link is string => !!link)
@@ -25,7 +27,11 @@ export function useSelectionActions() {
     await copyText(links.join('\n'))
     notices.push({
       level: 'success',
-      message: links.length === 1 ? 'Link copied.' : `${links.length} links copied.`,
+      message: t(
+        'library.selection.linksCopied',
+        { count: links.length.toLocaleString(locale.value) },
+        links.length,
+      ),
       code: 'LINK_COPIED',
     })
   }
@@ -37,27 +43,38 @@ export function useSelectionActions() {
 
   function menuFor(tracks: readonly Track[]): MenuItem[] {
     const uris = tracks.filter((track) => !track.isLocal).map((track) => track.uri)
-    const none = uris.length ? null : 'Local files cannot be added or saved from here.'
+    const none = uris.length ? null : t('library.selection.localOnly')
     const saved = uris.length > 0 && uris.every((uri) => library.isSaved(uri) === true)
-    const tooMany = uris.length > PLAYLIST_EDIT_MAX ? `At most ${PLAYLIST_EDIT_MAX} tracks at a time.` : null
+    const tooMany =
+      uris.length > PLAYLIST_EDIT_MAX
+        ? t('library.selection.tooMany', { count: PLAYLIST_EDIT_MAX.toLocaleString(locale.value) })
+        : null
     return [
       {
-        label: 'Add to queue',
+        label: t('library.action.addToQueue'),
         run: () => void queueAll(playable(tracks)),
         disabledReason: none,
       },
       {
-        label: saved ? 'Remove from Your Library' : 'Save to Your Library',
+        label: saved ? t('library.action.unsave') : t('library.action.save'),
         run: () => void library.setSaved(uris, !saved),
         disabledReason: none,
       },
-      { label: 'Add to playlist', run: () => ui.choosePlaylistFor(uris), disabledReason: none ?? tooMany },
-      { label: 'Copy links', run: () => void copyLinks(tracks), disabledReason: none },
+      {
+        label: t('library.action.addToPlaylist'),
+        run: () => ui.choosePlaylistFor(uris),
+        disabledReason: none ?? tooMany,
+      },
+      { label: t('library.selection.copyLinks'), run: () => void copyLinks(tracks), disabledReason: none },
     ]
   }
 
   function openMenu(tracks: readonly Track[], event: MouseEvent | KeyboardEvent, extra: MenuItem[] = []) {
-    ui.openMenuFor(`Actions for ${tracks.length} tracks`, [...menuFor(tracks), ...extra], event)
+    ui.openMenuFor(
+      t('library.selection.menuFor', { count: tracks.length.toLocaleString(locale.value) }, tracks.length),
+      [...menuFor(tracks), ...extra],
+      event,
+    )
   }
 
   return { menuFor, openMenu, copyLinks }

@@ -2,6 +2,7 @@ import { Generation, type PlaylistEntry } from '@contract'
 import { shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { describeBridgeError } from '../bridge'
 import { sortRows, type ColumnSort } from '../components/library/track-columns'
+import { useWords } from '../i18n'
 import { entriesOf } from './usePlaylistEdits'
 
 /** The most entries a playlist sorted in the page reads (the service's own limit for a playlist). */
@@ -31,7 +32,7 @@ export function useSortedPlaylist(
       error.value = null
     } catch (failure) {
       if (reads.isCurrent(mark))
-        error.value = describeBridgeError(failure, 'Encore could not read this playlist to sort it.')
+        error.value = describeBridgeError(failure, useWords().t('library.playlist.sortFailed'))
     }
   }
 

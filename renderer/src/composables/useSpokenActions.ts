@@ -1,5 +1,6 @@
 import { resumeAt, type Chapter, type Episode } from '@contract'
 import { useRouter } from 'vue-router'
+import { useWords } from '../i18n'
 import { useLibraryStore } from '../stores/library'
 import type { MenuItem } from '../stores/library-ui'
 import { usePlaybackStore } from '../stores/playback'
@@ -16,6 +17,7 @@ export function useSpokenActions() {
   const library = useLibraryStore()
   const router = useRouter()
   const { copyLink } = useTrackActions()
+  const { t } = useWords()
 
   /** Plays an episode or chapter from its resume point, in `contextUri` (its show or book) when given. */
   function play(item: Pick<Episode | Chapter, 'uri' | 'resumePoint'>, contextUri?: string) {
@@ -26,16 +28,16 @@ export function useSpokenActions() {
   }
 
   const saved = (uri: string) => library.isSaved(uri) === true
-  const saveLabel = (uri: string) => (saved(uri) ? 'Remove from Your Episodes' : 'Save to Your Episodes')
+  const saveLabel = (uri: string) => (saved(uri) ? t('library.spoken.unsave') : t('library.spoken.save'))
   const toggleSaved = (uri: string, name?: string) => library.setSaved([uri], !saved(uri), { names: [name] })
 
   function menuFor(episode: Episode, contextUri?: string): MenuItem[] {
     return [
-      { label: 'Play', run: () => void play(episode, contextUri) },
-      { label: 'Add to queue', run: () => void player.addToQueue(episode.uri) },
-      { label: 'Open', run: () => void router.push(`/episode/${episode.id}`) },
+      { label: t('library.action.play'), run: () => void play(episode, contextUri) },
+      { label: t('library.action.addToQueue'), run: () => void player.addToQueue(episode.uri) },
+      { label: t('library.action.open'), run: () => void router.push(`/episode/${episode.id}`) },
       { label: saveLabel(episode.uri), run: () => void toggleSaved(episode.uri, episode.name) },
-      { label: 'Copy link', run: () => void copyLink(episode.uri) },
+      { label: t('library.action.copyLink'), run: () => void copyLink(episode.uri) },
     ]
   }
 

@@ -1,5 +1,6 @@
 import { openLinkOf, pagePathOf, type PlayInput, type Track, isKind } from '@contract'
 import { useRouter } from 'vue-router'
+import { useWords } from '../i18n'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryStore } from '../stores/library'
 import { useLibraryUiStore, type MenuItem } from '../stores/library-ui'
@@ -43,17 +44,18 @@ export function useTrackActions() {
   const notices = useNoticesStore()
   const capabilities = useCapabilitiesStore()
   const router = useRouter()
+  const { t } = useWords()
 
   /** Why a track cannot be played or queued, or null. */
   function unplayable(track: Track): string | null {
-    if (track.isLocal) return 'A local file plays only in the Spotify app on the computer that has it.'
+    if (track.isLocal) return t('library.unplayable.local')
     if (track.isPlayable === false) {
       const why: Record<string, string> = {
-        market: 'Not available in your country.',
-        product: 'Not available on your kind of account.',
-        explicit: 'Explicit content is switched off for your account.',
+        market: t('library.unplayable.market'),
+        product: t('library.unplayable.product'),
+        explicit: t('library.unplayable.explicit'),
       }
-      return why[track.unplayableReason ?? ''] ?? 'The service says it cannot be played here.'
+      return why[track.unplayableReason ?? ''] ?? t('library.unplayable.other')
     }
     return null
   }
@@ -71,7 +73,7 @@ export function useTrackActions() {
     const link = openLinkOf(uri)
     if (!link) return
     await copyText(link)
-    notices.push({ level: 'success', message: 'Link copied.', code: 'LINK_COPIED' })
+    notices.push({ level: 'success', message: t('library.action.linkCopied'), code: 'LINK_COPIED' })
   }
 
   /** Saves or removes a track; `name` names it in the notice that says it was removed. */
@@ -89,45 +91,58 @@ export function useTrackActions() {
     const saved = library.isSaved(track.uri) === true
     const reason = unplayable(track)
     const items: MenuItem[] = [
-      { label: 'Play', run: () => void play(track, from), disabledReason: reason },
-      { label: 'Play next', run: () => void yourQueue.add(track.uri, track, 'next'), disabledReason: reason },
-      { label: 'Add to queue', run: () => void player.addToQueue(track.uri, track), disabledReason: reason },
+      { label: t('library.action.play'), run: () => void play(track, from), disabledReason: reason },
       {
-        label: saved ? 'Remove from Your Library' : 'Save to Your Library',
-        run: () => void toggleSaved(track.uri, track.name),
-        disabledReason: track.isLocal ? 'A local file cannot be saved to your library.' : null,
+        label: t('library.action.playNext'),
+        run: () => void yourQueue.add(track.uri, track, 'next'),
+        disabledReason: reason,
       },
       {
-        label: 'Add to playlist',
+        label: t('library.action.addToQueue'),
+        run: () => void player.addToQueue(track.uri, track),
+        disabledReason: reason,
+      },
+      {
+        label: saved ? t('library.action.unsave') : t('library.action.save'),
+        run: () => void toggleSaved(track.uri, track.name),
+        disabledReason: track.isLocal ? t('library.action.localNoSave') : null,
+      },
+      {
+        label: t('library.action.addToPlaylist'),
         run: () => ui.choosePlaylistFor([track.uri]),
-        disabledReason: track.isLocal ? 'A local file cannot be added from here.' : null,
+        disabledReason: track.isLocal ? t('library.action.localNoAdd') : null,
       },
       ...extra,
     ]
     // An episode's show stands in its artist's and album's place: one way there, named for what it is.
     const episode = isKind(track.uri, 'episode')
     const albumPath = track.album?.id ? pagePathOf(track.album.uri) : null
-    if (albumPath && !episode) items.push({ label: 'Go to album', run: () => void router.push(albumPath) })
+    if (albumPath && !episode)
+      items.push({ label: t('library.action.goToAlbum'), run: () => void router.push(albumPath) })
     const artist = track.artists.find((candidate) => candidate.id && pagePathOf(candidate.uri))
     if (artist)
       items.push({
-        label: episode ? 'Go to show' : 'Go to artist',
+        label: episode ? t('library.action.goToShow') : t('library.action.goToArtist'),
         run: () => void router.push(pagePathOf(artist.uri)!),
       })
     if (track.id && !track.isLocal && !episode) {
       // Discover: a radio from this track, and its sound as pictures; left out where the service offers
       // neither (as Radio is left out of the sidebar), so no menu leads to a page that only says so.
       if (offersRadio())
-        items.push({ label: 'Start radio', run: () => void router.push(`/radio?track=${track.id}`) })
+        items.push({
+          label: t('library.action.startRadio'),
+          run: () => void router.push(`/radio?track=${track.id}`),
+        })
       if (offersSound())
-        items.push({ label: 'See its sound', run: () => void router.push(`/track/${track.id}`) })
+        items.push({ label: t('library.action.seeSound'), run: () => void router.push(`/track/${track.id}`) })
     }
-    if (!track.isLocal) items.push({ label: 'Copy link', run: () => void copyLink(track.uri) })
+    if (!track.isLocal)
+      items.push({ label: t('library.action.copyLink'), run: () => void copyLink(track.uri) })
     return items
   }
 
   function openMenu(track: Track, from: PlayFrom, event: MouseEvent | KeyboardEvent, extra: MenuItem[] = []) {
-    ui.openMenuFor(`Actions for ${track.name}`, menuFor(track, from, extra), event)
+    ui.openMenuFor(t('library.action.menuFor', { name: track.name }), menuFor(track, from, extra), event)
   }
 
   return {

@@ -4,19 +4,15 @@ import { computed } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { useSavedItems } from '../composables/useSavedItems'
-import { countOf } from '../formatting'
+import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 import { uriKind } from '@contract'
 
-/** Per kind of item: its noun, and whether removing it is unfollowing or where it is removed from. */
-const REMOVED: Record<string, { noun: string; from: string | null }> = {
-  show: { noun: 'podcast', from: null },
-  artist: { noun: 'artist', from: null },
-  episode: { noun: 'episode', from: 'Your Episodes' },
-  track: { noun: 'track', from: 'Your Library' },
-  album: { noun: 'album', from: 'Your Library' },
-  playlist: { noun: 'playlist', from: 'Your Library' },
-}
+/**
+ * The kinds of item whose removal has words of its own (shows and artists are unfollowed, episodes leave Your
+ * Episodes, the others Your Library); anything else, or a mix, is an item removed from Your Library.
+ */
+const REMOVED_KINDS = new Set(['show', 'artist', 'episode', 'track', 'album', 'playlist'])
 
 /**
  * What a removal from the library did, in words that name it: tracks and albums are removed, artists
@@ -27,16 +23,14 @@ export function removedWords(
   uris: readonly string[],
   nameOf: (uri: string) => string | undefined = () => undefined,
 ): string {
+  const { t, locale } = useWords()
   const kinds = new Set(uris.map((uri) => uriKind(uri)))
-  const one = uris.length === 1
-  const kind = kinds.size === 1 ? REMOVED[[...kinds][0] ?? ''] : undefined
-  const name = one ? nameOf(uris[0]!) : undefined
-  if (!kind) {
-    if (name) return `Removed “${name}” from Your Library.`
-    return one ? 'Removed from Your Library.' : `Removed ${countOf(uris.length, 'item')} from Your Library.`
-  }
-  const what = name ? `“${name}”` : one ? `the ${kind.noun}` : countOf(uris.length, kind.noun)
-  return kind.from === null ? `You no longer follow ${what}.` : `Removed ${what} from ${kind.from}.`
+  const only = kinds.size === 1 ? [...kinds][0]! : ''
+  const kind = REMOVED_KINDS.has(only) ? only : 'other'
+  const name = uris.length === 1 ? nameOf(uris[0]!) : undefined
+  if (name) return t(`library.removed.named.${kind}`, { name })
+  const count = uris.length
+  return t(`library.removed.counted.${kind}`, { count: count.toLocaleString(locale.value) }, count)
 }
 
 /**
@@ -49,7 +43,7 @@ export const useLibraryStore = defineStore('library', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.library.status(),
     event: 'library.changed',
-    failure: 'Encore could not read your library.',
+    failure: useWords().t('library.store.readFailed'),
   })
   const status = mirror.value
   const revision = computed(() => status.value?.revision ?? null)
@@ -69,7 +63,7 @@ export const useLibraryStore = defineStore('library', () => {
     try {
       await mirror.apply(() => bridge.library.sync({ full }))
     } catch (error) {
-      unreachable(error, 'Encore could not be reached to read your library.')
+      unreachable(error, useWords().t('library.store.readUnreachable'))
     }
   }
 
@@ -77,7 +71,7 @@ export const useLibraryStore = defineStore('library', () => {
     try {
       await mirror.apply(() => bridge.library.cancelSync())
     } catch (error) {
-      unreachable(error, 'Encore could not be reached to stop reading your library.')
+      unreachable(error, useWords().t('library.store.stopUnreachable'))
     }
   }
 
@@ -117,7 +111,7 @@ export const useLibraryStore = defineStore('library', () => {
         // Quick removals one after another gather into one notice, whose Undo saves them all again.
         const undo = (items: readonly string[]) => [
           {
-            label: 'Undo',
+            label: useWords().t('library.track.undo'),
             run: () => setSaved(items, true, { undoable: false }),
             redo: () => setSaved(items, false, { undoable: false }),
           },
@@ -136,7 +130,7 @@ export const useLibraryStore = defineStore('library', () => {
         uris,
         uris.map(() => !value),
       )
-      unreachable(error, 'Encore could not be reached; nothing was changed.')
+      unreachable(error, useWords().t('library.playlist.unreachable'))
     }
   }
 

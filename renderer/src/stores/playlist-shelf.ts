@@ -4,6 +4,7 @@ import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useLibraryStore } from './library'
 import { useNoticesStore } from './notices'
+import { useWords } from '../i18n'
 import { useSessionStore } from './session'
 
 /** Every playlist of the shelf, in the order shown (folders' contents in their place). */
@@ -39,7 +40,7 @@ export const usePlaylistShelfStore = defineStore('playlist-shelf', () => {
       items.value = (await bridge.arrangement.get()).items
       loadError.value = null
     } catch (error) {
-      loadError.value = describeBridgeError(error, 'Encore could not read your playlists.')
+      loadError.value = describeBridgeError(error, useWords().t('library.addTo.readFailed'))
     }
   }
   watch(
@@ -55,7 +56,7 @@ export const usePlaylistShelfStore = defineStore('playlist-shelf', () => {
     } catch (error) {
       notices.push({
         level: 'error',
-        message: describeBridgeError(error, 'Encore could not rearrange your playlists.'),
+        message: describeBridgeError(error, useWords().t('library.store.rearrangeFailed')),
       })
       return false
     }

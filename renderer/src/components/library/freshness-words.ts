@@ -1,4 +1,6 @@
-import { countOf, formatAhead } from '../../formatting'
+import type { LibraryKind } from '@contract'
+import { formatAhead } from '../../formatting'
+import { useWords } from '../../i18n'
 
 /** What the library header knows about how fresh the copy it shows is. */
 export interface Freshness {
@@ -17,16 +19,17 @@ export interface Freshness {
  * changes on their way are counted, and "Up to date" only once nothing waits and the service answered.
  */
 export function freshnessWords(fresh: Freshness): string {
-  const changes = countOf(fresh.waiting, 'change')
+  const { t, locale } = useWords()
+  const count = fresh.waiting.toLocaleString(locale.value)
   if (fresh.offline) {
     const shown = fresh.readAt
-      ? `Offline · showing your library as read at ${fresh.readAt}`
-      : 'Offline · showing your library as kept on this computer'
-    return fresh.waiting > 0 ? `${shown} · ${changes} waiting to be sent` : shown
+      ? t('library.fresh.offlineReadAt', { time: fresh.readAt })
+      : t('library.fresh.offlineKept')
+    return fresh.waiting > 0 ? `${shown} · ${t('library.fresh.waiting', { count }, fresh.waiting)}` : shown
   }
-  if (fresh.waiting > 0) return `Sending ${changes}…`
-  if (fresh.fromCache) return 'Shown from this computer; checking for changes…'
-  return fresh.readAt ? `Up to date (read at ${fresh.readAt}).` : ''
+  if (fresh.waiting > 0) return t('library.fresh.sending', { count }, fresh.waiting)
+  if (fresh.fromCache) return t('library.fresh.checking')
+  return fresh.readAt ? t('library.fresh.upToDate', { time: fresh.readAt }) : ''
 }
 
 /** A list of the library being read: how far it is, as the library header counts it. */
@@ -37,12 +40,24 @@ export interface ListProgress {
 }
 
 /** "Tracks 1,800 of 3,000". */
-export const progressWords = ({ label, loaded, total }: ListProgress & { total: number }, locale?: string) =>
-  `${label} ${Math.min(loaded, total).toLocaleString(locale)} of ${total.toLocaleString(locale)}`
+export function progressWords({ label, loaded, total }: ListProgress & { total: number }, locale?: string) {
+  const { t, locale: spoken } = useWords()
+  const shownIn = locale ?? spoken.value
+  return t('library.sync.progress', {
+    label,
+    loaded: Math.min(loaded, total).toLocaleString(shownIn),
+    total: total.toLocaleString(shownIn),
+  })
+}
+
+/** What is read later: one tab of the library, the rest of what was being read, or the whole library. */
+export type ReadLater = LibraryKind | 'rest' | 'restOfLibrary' | 'library'
 
 /** "Encore reads the rest tomorrow at 08:50, to stay within Spotify's daily limit." of `what`. */
-export const readLaterWords = (what: string, resumesAt: number, now: number, locale?: string) =>
-  `Encore reads ${what} ${formatAhead(resumesAt, now, locale)}, to stay within Spotify’s daily limit.`
+export function readLaterWords(what: ReadLater, resumesAt: number, now: number, locale?: string) {
+  const { t, locale: spoken } = useWords()
+  return t(`library.readLater.${what}`, { when: formatAhead(resumesAt, now, locale ?? spoken.value) })
+}
 
 /**
  * The header's words while lists wait for the day's request budget: what was read, and when the rest comes,
@@ -60,7 +75,12 @@ export function heldWords(
   const read = lists
     .filter((list): list is ListProgress & { total: number } => list.total !== null && list.loaded > 0)
     .map((list) => progressWords(list, locale))
+  const { t, locale: spoken } = useWords()
+  const list = new Intl.ListFormat(locale ?? spoken.value, { type: 'unit', style: 'short' })
   return read.length
-    ? `${read.join(', ')} read. ${readLaterWords('the rest', resumesAt, now, locale)}`
-    : readLaterWords(shown ? 'the rest of your library' : 'your library', resumesAt, now, locale)
+    ? t('library.readLater.read', {
+        lists: list.format(read),
+        later: readLaterWords('rest', resumesAt, now, locale),
+      })
+    : readLaterWords(shown ? 'restOfLibrary' : 'library', resumesAt, now, locale)
 }

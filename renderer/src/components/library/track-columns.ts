@@ -7,15 +7,6 @@ import type { LibrarySort, Track } from '@contract'
  */
 export type TrackColumn = 'index' | 'title' | 'album' | 'added' | 'duration'
 
-/** Column headers' words (their accessible names). */
-export const columnLabels: Readonly<Record<TrackColumn, string>> = {
-  index: '#',
-  title: 'Title',
-  album: 'Album',
-  added: 'Date added',
-  duration: 'Duration',
-}
-
 /** A list sorted by a column, or its own order (null). */
 export type ColumnSort = { column: Exclude<TrackColumn, 'index'>; reverse: boolean } | null
 

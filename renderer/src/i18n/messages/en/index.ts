@@ -8,12 +8,16 @@
  */
 import discover from './discover'
 import player from './player'
+import library from './library'
+import pages from './pages'
 import shell from './shell'
 
 const en = {
   ...shell,
   player,
   discover,
+  library,
+  pages,
 }
 
 export default en
