@@ -79,6 +79,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.ts'],
+          // Every English area loaded, as the router has it before any screen but Home shows.
+          setupFiles: ['./test/renderer/support/all-english-setup.ts'],
           // The same bound as the Node tests': a component test that mounts the whole App took over Vitest's
           // own 5 s on a loaded 2-core machine. A passing test is not slowed.
           testTimeout: 30_000,
