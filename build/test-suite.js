@@ -233,7 +233,8 @@ function summary(done, started, cpuAtStart) {
  * Runs the suite. The static checks run two at a time, in the given order; a runner starts once what it needs
  * has passed: every check, or (`startsAfter`) the one check it names. So the end-to-end run, which needs only
  * the build and mostly waits on its pages and clocks, runs beside the other checks and the unit run instead of
- * after them. The first failure stops what runs and what has not started, and is the exit code. The first
+ * after them. A failed check stops what runs and what has not started; a failed runner stops nothing (the
+ * other runner's results are worth having). The first failure is the exit code. The first
  * runner to start passes its output through; one started beside it is printed whole when it ends. `serial`
  * runs the runners after every check, one after the other (as the suite did before). Prints the time by phase
  * and the slowest files. Resolves with the exit code.
@@ -246,10 +247,10 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
   /** @type {Done[]} */
   const done = []
   let stopped = false
-  /** @param {Done} result */
-  const record = (result) => {
+  /** @param {Done} result @param {{ stopsAll: boolean }} options */
+  const record = (result, { stopsAll }) => {
     done.push(result)
-    if (result.code !== 0 && !stopped) {
+    if (result.code !== 0 && stopsAll && !stopped) {
       stopped = true
       stopRunning()
     }
@@ -260,7 +261,7 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
   const lane = async () => {
     for (let step = queue.shift(); step && !stopped; step = queue.shift()) {
       const result = await run(step, { buffered: true })
-      record(result)
+      record(result, { stopsAll: true })
       passed.get(step.name)?.resolve(result.code === 0)
     }
   }
@@ -291,7 +292,8 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
       )
       const result = await run(step, { buffered })
       if (!buffered) streaming = false
-      record(result)
+      // A failed runner stops nothing: the other's results are worth having.
+      record(result, { stopsAll: false })
       return result.code === 0
     })()
     if (serial) previous = ran

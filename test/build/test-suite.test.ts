@@ -145,6 +145,35 @@ describe('npm test (build/test-suite.js)', () => {
     expect(existsSync(join(dir, 'log'))).toBe(false)
   })
 
+  it('a runner that fails stops nothing: the other runner ends and is reported, the failure is the exit code', async () => {
+    printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [step('build', 0), step('check', 0)],
+      runnerSteps: [
+        // Fails once the unit run has started, while it still runs.
+        script(
+          'e2e',
+          dir,
+          waitFor(
+            'unit-started',
+            `require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'e2e-failed'), ''); process.exit(4)`,
+          ),
+          { startsAfter: 'build' },
+        ),
+        // Ends a while after the e2e run failed: time for a stop to reach it, were there one.
+        script(
+          'unit',
+          dir,
+          `require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'unit-started'), '')
+           ${waitFor('e2e-failed', `setTimeout(() => { ${logLine('unit finished')}; process.exit(0) }, 500)`)}`,
+        ),
+      ],
+    })
+    expect(code).toBe(4)
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('unit finished\n')
+  })
+
   it('serial: every runner after every check, one after the other', async () => {
     printed()
     const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
