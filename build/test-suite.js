@@ -324,11 +324,16 @@ function sumCpu(steps) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const skipE2e = process.argv.includes('--skip-e2e')
-  // Ctrl-C reaches this process only: the steps run in process groups of their own.
-  process.once('SIGINT', () => {
-    stopRunning()
-    process.exit(130)
-  })
+  // Ctrl-C, or CI stopping the job, reaches this process only: the steps run in process groups of their own.
+  for (const [signal, code] of /** @type {const} */ ([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])) {
+    process.once(signal, () => {
+      stopRunning()
+      process.exit(code)
+    })
+  }
   process.exitCode = await runSuite({
     staticSteps,
     runnerSteps: skipE2e ? [unitStep] : [e2eStep, unitStep],
