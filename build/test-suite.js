@@ -83,7 +83,7 @@ const e2eStep = {
   startsAfter: 'build',
 }
 
-/** The steps running now, so a failed check or Ctrl-C can stop them. */
+/** The steps running now, so Ctrl-C can stop them. */
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set()
 
@@ -92,10 +92,11 @@ const running = new Set()
  * held and printed whole when it ends (`buffered`), so two steps' lines never interleave. Resolves with its
  * exit code, wall seconds and CPU seconds.
  * @param {Step} step
- * @param {{ buffered: boolean }} options
+ * @param {{ buffered: boolean, alsoIn?: Set<import('node:child_process').ChildProcess> }} options `alsoIn`: a
+ *   set that holds the step while it runs, besides the suite's own
  * @returns {Promise<Done>}
  */
-function run(step, { buffered }) {
+function run(step, { buffered, alsoIn }) {
   const started = performance.now()
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [timedStep, step.command, ...step.args], {
@@ -106,6 +107,7 @@ function run(step, { buffered }) {
       detached: true,
     })
     running.add(child)
+    alsoIn?.add(child)
     /** @type {Buffer[]} */
     const output = []
     /** @type {Buffer[]} */
@@ -115,6 +117,7 @@ function run(step, { buffered }) {
     child.stdio[3]?.on('data', (chunk) => timing.push(Buffer.from(chunk)))
     const finish = (/** @type {number} */ code) => {
       running.delete(child)
+      alsoIn?.delete(child)
       const seconds = (performance.now() - started) / 1000
       if (buffered) {
         const text = Buffer.concat(output).toString('utf8').trimEnd()
@@ -140,9 +143,12 @@ function run(step, { buffered }) {
   })
 }
 
-/** Stops every step still running (its whole process group). */
-function stopRunning() {
-  for (const child of running) {
+/**
+ * Stops steps still running (each one's whole process group): those of `steps`, by default every one.
+ * @param {Set<import('node:child_process').ChildProcess>} steps
+ */
+function stopRunning(steps = running) {
+  for (const child of steps) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
     } catch {
@@ -233,8 +239,9 @@ function summary(done, started, cpuAtStart) {
  * Runs the suite. The static checks run two at a time, in the given order; a runner starts once what it needs
  * has passed: every check, or (`startsAfter`) the one check it names. So the end-to-end run, which needs only
  * the build and mostly waits on its pages and clocks, runs beside the other checks and the unit run instead of
- * after them. A failed check stops what runs and what has not started; a failed runner stops nothing (the
- * other runner's results are worth having). The first failure is the exit code. The first
+ * after them. A failed check stops the runners, running or not started (the other checks run to their end: each
+ * says what it found); a failed runner stops nothing (the other runner's results are worth having). The first
+ * failure is the exit code. The first
  * runner to start passes its output through; one started beside it is printed whole when it ends. `serial`
  * runs the runners after every check, one after the other (as the suite did before). Prints the time by phase
  * and the slowest files. Resolves with the exit code.
@@ -246,28 +253,30 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
   mkdirSync(results, { recursive: true })
   /** @type {Done[]} */
   const done = []
+  /** The runners running now, which a failed check stops. */
+  /** @type {Set<import('node:child_process').ChildProcess>} */
+  const runnersRunning = new Set()
   let stopped = false
-  /** @param {Done} result @param {{ stopsAll: boolean }} options */
-  const record = (result, { stopsAll }) => {
+  /** @param {Done} result @param {{ stopsRunners: boolean }} options */
+  const record = (result, { stopsRunners }) => {
     done.push(result)
-    if (result.code !== 0 && stopsAll && !stopped) {
+    if (result.code !== 0 && stopsRunners && !stopped) {
       stopped = true
-      stopRunning()
+      stopRunning(runnersRunning)
     }
   }
-  /** Whether each check passed, once it ended (false for one never run). */
+  /** Whether each check passed, once it ended. */
   const passed = new Map(checks.map((step) => [step.name, deferred()]))
   const queue = [...checks]
   const lane = async () => {
-    for (let step = queue.shift(); step && !stopped; step = queue.shift()) {
+    for (let step = queue.shift(); step; step = queue.shift()) {
       const result = await run(step, { buffered: true })
-      record(result, { stopsAll: true })
+      record(result, { stopsRunners: true })
       passed.get(step.name)?.resolve(result.code === 0)
     }
   }
   const staticStarted = performance.now()
   const checksDone = Promise.all([lane(), lane()]).then(() => {
-    for (const each of passed.values()) each.resolve(false)
     const own = done.filter(({ step }) => checks.includes(step))
     done.push({
       step: { name: 'static checks (wall)', command: '', args: [] },
@@ -290,10 +299,10 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
       process.stdout.write(
         buffered ? `\n── ${step.name}: started; its output follows when it ends\n` : `\n── ${step.name}\n`,
       )
-      const result = await run(step, { buffered })
+      const result = await run(step, { buffered, alsoIn: runnersRunning })
       if (!buffered) streaming = false
       // A failed runner stops nothing: the other's results are worth having.
-      record(result, { stopsAll: false })
+      record(result, { stopsRunners: false })
       return result.code === 0
     })()
     if (serial) previous = ran

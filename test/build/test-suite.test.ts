@@ -68,12 +68,17 @@ describe('npm test (build/test-suite.js)', () => {
   it('prints the time of each phase, and a failed static check stops the runners', async () => {
     const output = printed()
     const code = await runSuite({
-      staticSteps: [step('first check', 0), step('second check', 3, 'a lint error')],
+      staticSteps: [
+        script('first check', '', 'setTimeout(() => process.exit(0), 500)'),
+        step('second check', 3, 'a lint error'),
+      ],
       runnerSteps: [step('a runner', 0, 'RUNNER RAN')],
     })
     expect(code).toBe(3)
     const text = output()
     expect(text).toContain('second check: FAILED (exit 3)')
+    // The other check beside it runs to its end: each check says what it found.
+    expect(text).toContain('first check: passed')
     // A failed step's own output is shown, a passing one's is not.
     expect(text).toContain('a lint error')
     expect(text).not.toContain('RUNNER RAN')
