@@ -23,20 +23,47 @@ const vitestReport = join(results, 'vitest.json')
 const playwrightReport = join(results, 'playwright.json')
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+/** The wrapper that runs a step and reports its CPU time (build/timed-step.js). */
+const timedStep = join(root, 'build', 'timed-step.js')
 
-/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string> }} Step */
+/**
+ * A step: a command, its environment, whether its output is shown when it passes (`showOutput`), and for a
+ * runner, the check it waits for (`startsAfter`: one check's name; without it, every check).
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, showOutput?: boolean, startsAfter?: string }} Step
+ */
+/** @typedef {{ step: Step, code: number, seconds: number, cpu?: number }} Done */
 
-/** The static checks: independent of each other, each one process. Longest first, so the pair ends together. */
-/** @type {Step[]} */
+/**
+ * The CPU seconds (user and system) of this process's children that have ended, grandchildren included (each
+ * runner waits for its workers): the difference over a phase is what the phase cost the machine, whatever else
+ * ran beside it. Undefined where /proc is missing (not Linux).
+ * @returns {number | undefined}
+ */
+export function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    // After the command's name (in parentheses, may hold spaces): field 3 on; cutime and cstime are 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The static checks: independent of each other, each one process. The build first, beside the longest check: the
+ * end-to-end run waits only for it. Then the longest first, so the pair ends together.
+ * @type {Step[]}
+ */
 export const staticSteps = [
-  { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'eslint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'build', command: process.execPath, args: ['build/run-compiled.js', 'build'], showOutput: true },
   { name: 'type-check (node)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.node.json'] },
-  { name: 'type-check (e2e)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.e2e.json'] },
+  { name: 'eslint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'type-check (web)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.web.json'] },
+  { name: 'type-check (e2e)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.e2e.json'] },
   { name: 'lint:electron', command: process.execPath, args: ['build/electronegativity.js'] },
-  { name: 'build', command: process.execPath, args: ['build/run-compiled.js', 'build'] },
-  { name: 'audit:prod', command: process.execPath, args: ['build/audit-production.js'] },
+  { name: 'audit:prod', command: process.execPath, args: ['build/audit-production.js'], showOutput: true },
 ]
 
 /** @type {Step} */
@@ -52,39 +79,61 @@ const e2eStep = {
   command: bin('playwright'),
   args: ['test', '--reporter=list,json'],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  // It needs the compiled app only; the rest of the checks and the unit run share the cores with it.
+  startsAfter: 'build',
 }
 
+/** The steps running now, so Ctrl-C can stop them. */
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set()
+
 /**
- * Runs one step with its output passed through (a parallel step's output is held and printed whole when it
- * ends, so two steps' lines never interleave). Resolves with its exit code and seconds.
+ * Runs one step (through build/timed-step.js, which reports its CPU time) with its output passed through, or
+ * held and printed whole when it ends (`buffered`), so two steps' lines never interleave. Resolves with its
+ * exit code, wall seconds and CPU seconds.
  * @param {Step} step
- * @param {{ buffered: boolean }} options
- * @returns {Promise<{ step: Step, code: number, seconds: number }>}
+ * @param {{ buffered: boolean, alsoIn?: Set<import('node:child_process').ChildProcess> }} options `alsoIn`: a
+ *   set that holds the step while it runs, besides the suite's own
+ * @returns {Promise<Done>}
  */
-function run(step, { buffered }) {
+function run(step, { buffered, alsoIn }) {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
+    const child = spawn(process.execPath, [timedStep, step.command, ...step.args], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0', ...step.env },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: buffered ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit', 'pipe'],
+      // Its own process group: stopping the step stops every process under it (workers, browsers).
+      detached: true,
     })
+    running.add(child)
+    alsoIn?.add(child)
     /** @type {Buffer[]} */
     const output = []
+    /** @type {Buffer[]} */
+    const timing = []
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.stdio[3]?.on('data', (chunk) => timing.push(Buffer.from(chunk)))
     const finish = (/** @type {number} */ code) => {
+      running.delete(child)
+      alsoIn?.delete(child)
       const seconds = (performance.now() - started) / 1000
       if (buffered) {
         const text = Buffer.concat(output).toString('utf8').trimEnd()
         process.stdout.write(
           `\n── ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s\n`,
         )
-        if (text && (code !== 0 || step.name === 'build' || step.name === 'audit:prod')) {
-          process.stdout.write(`${text}\n`)
-        }
+        if (text && (code !== 0 || step.showOutput)) process.stdout.write(`${text}\n`)
       }
-      resolve({ step, code, seconds })
+      /** @type {number | undefined} */
+      let cpu
+      try {
+        cpu = JSON.parse(Buffer.concat(timing).toString('utf8')).cpu ?? undefined
+      } catch {
+        cpu = undefined
+      }
+      resolve({ step, code, seconds, cpu })
     }
     child.on('error', (error) => {
       output.push(Buffer.from(`${step.name} could not start: ${error.message}\n`))
@@ -95,19 +144,17 @@ function run(step, { buffered }) {
 }
 
 /**
- * Runs steps with at most `width` at once, in the given order. Resolves with every step's result.
- * @param {Step[]} steps
- * @param {number} width
+ * Stops steps still running (each one's whole process group): those of `steps`, by default every one.
+ * @param {Set<import('node:child_process').ChildProcess>} steps
  */
-async function runPool(steps, width) {
-  /** @type {{ step: Step, code: number, seconds: number }[]} */
-  const done = []
-  const queue = [...steps]
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) done.push(await run(step, { buffered: true }))
+function stopRunning(steps = running) {
+  for (const child of steps) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
   }
-  await Promise.all(Array.from({ length: width }, lane))
-  return done
 }
 
 /**
@@ -158,16 +205,22 @@ function slowestFrom(path, read) {
   }
 }
 
-/** @param {{ step: Step, code: number, seconds: number }[]} done @param {number} started */
-function summary(done, started) {
+/** @param {number | undefined} cpu */
+const cpuColumn = (cpu) => (cpu === undefined ? '' : `  ${cpu.toFixed(1).padStart(7)} s CPU`)
+
+/** @param {Done[]} done @param {number} started @param {number | undefined} cpuAtStart */
+function summary(done, started, cpuAtStart) {
   const lines = ['', '── Time by phase']
-  for (const { step, code, seconds } of done) {
+  for (const { step, code, seconds, cpu } of done) {
     lines.push(
-      `  ${step.name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s${code === 0 ? '' : `  (exit ${code})`}`,
+      `  ${step.name.padEnd(22)} ${seconds.toFixed(1).padStart(7)} s${cpuColumn(cpu)}${code === 0 ? '' : `  (exit ${code})`}`,
     )
   }
+  const cpuNow = childrenCpuSeconds()
   lines.push(
-    `  ${'total (wall)'.padEnd(22)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`,
+    `  ${'total (wall)'.padEnd(22)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s${cpuColumn(
+      cpuNow === undefined || cpuAtStart === undefined ? undefined : cpuNow - cpuAtStart,
+    )}`,
   )
   for (const [title, path, read] of /** @type {const} */ ([
     ['unit', vitestReport, slowestVitestFiles],
@@ -183,34 +236,116 @@ function summary(done, started) {
 }
 
 /**
- * Runs the suite: the static steps two at a time, then each runner step in turn, stopping before a runner
- * once anything failed. Prints the time by phase and the slowest files. Resolves with the exit code.
- * @param {{ staticSteps: Step[], runnerSteps: Step[] }} steps
+ * Runs the suite. The static checks run two at a time, in the given order; a runner starts once what it needs
+ * has passed: every check, or (`startsAfter`) the one check it names. So the end-to-end run, which needs only
+ * the build and mostly waits on its pages and clocks, runs beside the other checks and the unit run instead of
+ * after them. A failed check stops the runners, running or not started (the other checks run to their end: each
+ * says what it found); a failed runner stops nothing (the other runner's results are worth having). The first
+ * failure is the exit code. The first
+ * runner to start passes its output through; one started beside it is printed whole when it ends. `serial`
+ * runs the runners after every check, one after the other (as the suite did before). Prints the time by phase
+ * and the slowest files. Resolves with the exit code.
+ * @param {{ staticSteps: Step[], runnerSteps: Step[], serial?: boolean }} steps
  */
-export async function runSuite({ staticSteps: checks, runnerSteps }) {
+export async function runSuite({ staticSteps: checks, runnerSteps, serial = false }) {
   const started = performance.now()
+  const cpuAtStart = childrenCpuSeconds()
   mkdirSync(results, { recursive: true })
-  /** @type {{ step: Step, code: number, seconds: number }[]} */
+  /** @type {Done[]} */
   const done = []
-  const failed = () => done.find(({ code }) => code !== 0)
-  // The static checks first: a type or lint error should not wait behind eight minutes of tests.
-  const staticStarted = performance.now()
-  done.push(...(await runPool(checks, 2)))
-  done.push({
-    step: { name: 'static checks (wall)', command: '', args: [] },
-    code: failed()?.code ?? 0,
-    seconds: (performance.now() - staticStarted) / 1000,
-  })
-  for (const step of runnerSteps) {
-    if (failed()) break
-    process.stdout.write(`\n── ${step.name}\n`)
-    done.push(await run(step, { buffered: false }))
+  /** The runners running now, which a failed check stops. */
+  /** @type {Set<import('node:child_process').ChildProcess>} */
+  const runnersRunning = new Set()
+  let stopped = false
+  /** @param {Done} result @param {{ stopsRunners: boolean }} options */
+  const record = (result, { stopsRunners }) => {
+    done.push(result)
+    if (result.code !== 0 && stopsRunners && !stopped) {
+      stopped = true
+      stopRunning(runnersRunning)
+    }
   }
-  summary(done, started)
-  return failed()?.code ?? 0
+  /** Whether each check passed, once it ended. */
+  const passed = new Map(checks.map((step) => [step.name, deferred()]))
+  const queue = [...checks]
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const result = await run(step, { buffered: true })
+      record(result, { stopsRunners: true })
+      passed.get(step.name)?.resolve(result.code === 0)
+    }
+  }
+  const staticStarted = performance.now()
+  const checksDone = Promise.all([lane(), lane()]).then(() => {
+    const own = done.filter(({ step }) => checks.includes(step))
+    done.push({
+      step: { name: 'static checks (wall)', command: '', args: [] },
+      code: own.find(({ code }) => code !== 0)?.code ?? 0,
+      seconds: (performance.now() - staticStarted) / 1000,
+      cpu: sumCpu(own),
+    })
+    return own.every(({ code }) => code === 0)
+  })
+  let streaming = false
+  /** @type {Promise<unknown>} */
+  let previous = checksDone
+  const runners = runnerSteps.map((step) => {
+    const gate =
+      serial || !step.startsAfter ? previous : (passed.get(step.startsAfter)?.promise ?? checksDone)
+    const ran = (async () => {
+      if (!(await gate) || stopped) return false
+      const buffered = streaming
+      streaming = true
+      process.stdout.write(
+        buffered ? `\n── ${step.name}: started; its output follows when it ends\n` : `\n── ${step.name}\n`,
+      )
+      const result = await run(step, { buffered, alsoIn: runnersRunning })
+      if (!buffered) streaming = false
+      // A failed runner stops nothing: the other's results are worth having.
+      record(result, { stopsRunners: false })
+      return result.code === 0
+    })()
+    if (serial) previous = ran
+    return ran
+  })
+  await Promise.all([checksDone, ...runners])
+  summary(done, started, cpuAtStart)
+  return done.find(({ code }) => code !== 0)?.code ?? 0
+}
+
+/** A promise with its resolve at hand (the first resolve counts). */
+function deferred() {
+  /** @type {(value: boolean) => void} */
+  let resolve = () => {}
+  /** @type {Promise<boolean>} */
+  const promise = new Promise((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/** @param {Done[]} steps */
+function sumCpu(steps) {
+  return steps.every(({ cpu }) => cpu !== undefined)
+    ? steps.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0)
+    : undefined
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const skipE2e = process.argv.includes('--skip-e2e')
-  process.exitCode = await runSuite({ staticSteps, runnerSteps: skipE2e ? [unitStep] : [unitStep, e2eStep] })
+  // Ctrl-C, or CI stopping the job, reaches this process only: the steps run in process groups of their own.
+  for (const [signal, code] of /** @type {const} */ ([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])) {
+    process.once(signal, () => {
+      stopRunning()
+      process.exit(code)
+    })
+  }
+  process.exitCode = await runSuite({
+    staticSteps,
+    runnerSteps: skipE2e ? [unitStep] : [e2eStep, unitStep],
+    serial: process.env['ENCORE_SUITE_SERIAL'] === '1',
+  })
 }

@@ -1,5 +1,14 @@
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runSuite, slowestPlaywrightFiles, slowestVitestFiles, staticSteps } from '../../build/test-suite.js'
+import {
+  childrenCpuSeconds,
+  runSuite,
+  slowestPlaywrightFiles,
+  slowestVitestFiles,
+  staticSteps,
+} from '../../build/test-suite.js'
 
 /** A step that runs a line of Node: prints `said`, then exits with `code`. */
 const step = (name: string, code: number, said = name) => ({
@@ -7,6 +16,27 @@ const step = (name: string, code: number, said = name) => ({
   command: process.execPath,
   args: ['-e', `process.stdout.write(${JSON.stringify(said)}); process.exit(${code})`],
 })
+
+/** A step that runs a script of Node (given the folder `dir` as its first argument). */
+const script = (name: string, dir: string, source: string, extra: { startsAfter?: string } = {}) => ({
+  name,
+  command: process.execPath,
+  args: ['-e', source, dir],
+  ...extra,
+})
+
+/** Node source that waits until `file` (in the folder given) exists, then runs `then`; after 20 s, exits 1. */
+const waitFor = (file: string, then: string) => `
+  const { existsSync } = require('node:fs'), { join } = require('node:path')
+  const until = Date.now() + 20000
+  const poll = setInterval(() => {
+    if (existsSync(join(process.argv[1], ${JSON.stringify(file)}))) { clearInterval(poll); ${then} }
+    else if (Date.now() > until) process.exit(1)
+  }, 20)`
+
+/** Node source that appends `line` to the folder's log. */
+const logLine = (line: string) =>
+  `require('node:fs').appendFileSync(require('node:path').join(process.argv[1], 'log'), ${JSON.stringify(`${line}\n`)})`
 
 describe('npm test (build/test-suite.js)', () => {
   afterEach(() => {
@@ -38,27 +68,143 @@ describe('npm test (build/test-suite.js)', () => {
   it('prints the time of each phase, and a failed static check stops the runners', async () => {
     const output = printed()
     const code = await runSuite({
-      staticSteps: [step('first check', 0), step('second check', 3, 'a lint error')],
+      staticSteps: [
+        script('first check', '', 'setTimeout(() => process.exit(0), 500)'),
+        step('second check', 3, 'a lint error'),
+      ],
       runnerSteps: [step('a runner', 0, 'RUNNER RAN')],
     })
     expect(code).toBe(3)
     const text = output()
     expect(text).toContain('second check: FAILED (exit 3)')
+    // The other check beside it runs to its end: each check says what it found.
+    expect(text).toContain('first check: passed')
     // A failed step's own output is shown, a passing one's is not.
     expect(text).toContain('a lint error')
     expect(text).not.toContain('RUNNER RAN')
     expect(text).toContain('── Time by phase\n')
-    expect(text).toMatch(/\n {2}first check +\d+\.\d s\n/)
-    expect(text).toMatch(/static checks \(wall\) +\d+\.\d s {2}\(exit 3\)/)
+    expect(text).toMatch(/\n {2}first check +\d+\.\d s +\d+\.\d s CPU\n/)
+    expect(text).toMatch(/static checks \(wall\) +\d+\.\d s +\d+\.\d s CPU {2}\(exit 3\)/)
   })
 
-  it('runs the runners in order once the checks pass, and exits 0', async () => {
-    printed()
+  it('runs the runners once the checks pass, and exits 0, with the CPU time of each runner and in all', async () => {
+    const output = printed()
     const code = await runSuite({
       staticSteps: [step('check', 0)],
       runnerSteps: [step('runner one', 0), step('runner two', 0)],
     })
     expect(code).toBe(0)
+    const text = output()
+    // Side by side: either may end first.
+    expect(text).toMatch(/\n {2}runner one +\d+\.\d s +\d+\.\d s CPU\n/)
+    expect(text).toMatch(/\n {2}runner two +\d+\.\d s +\d+\.\d s CPU\n/)
+    expect(text).toMatch(/\n {2}total \(wall\) +\d+\.\d s +\d+\.\d s CPU\n/)
+  })
+
+  it('starts a runner once the check it waits for passed, beside the checks still running', async () => {
+    printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [
+        step('build', 0),
+        // Ends only once the runner has started: the runner does not wait for it.
+        script('slow check', dir, waitFor('runner-started', `${logLine('check ended')}; process.exit(0)`)),
+      ],
+      runnerSteps: [
+        script(
+          'e2e',
+          dir,
+          `${logLine('runner started')}; require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'runner-started'), '')`,
+          { startsAfter: 'build' },
+        ),
+        script('unit', dir, logLine('unit started')),
+      ],
+    })
+    expect(code).toBe(0)
+    // The unit runner waits for every check.
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('runner started\ncheck ended\nunit started\n')
+  })
+
+  it('a check that fails stops a runner already running, and is the exit code', async () => {
+    printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [
+        step('build', 0),
+        script('failing check', dir, waitFor('runner-started', 'process.exit(3)')),
+      ],
+      runnerSteps: [
+        script(
+          'e2e',
+          dir,
+          `require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'runner-started'), '')
+           setTimeout(() => { ${logLine('runner finished')} }, 20000)`,
+          { startsAfter: 'build' },
+        ),
+        script('unit', dir, logLine('unit started')),
+      ],
+    })
+    expect(code).toBe(3)
+    expect(existsSync(join(dir, 'runner-started'))).toBe(true)
+    // Stopped: it never finished, and the unit run never started.
+    expect(existsSync(join(dir, 'log'))).toBe(false)
+  })
+
+  it('a runner that fails stops nothing: the other runner ends and is reported, the failure is the exit code', async () => {
+    printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [step('build', 0), step('check', 0)],
+      runnerSteps: [
+        // Fails once the unit run has started, while it still runs.
+        script(
+          'e2e',
+          dir,
+          waitFor(
+            'unit-started',
+            `require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'e2e-failed'), ''); process.exit(4)`,
+          ),
+          { startsAfter: 'build' },
+        ),
+        // Ends a while after the e2e run failed: time for a stop to reach it, were there one.
+        script(
+          'unit',
+          dir,
+          `require('node:fs').writeFileSync(require('node:path').join(process.argv[1], 'unit-started'), '')
+           ${waitFor('e2e-failed', `setTimeout(() => { ${logLine('unit finished')}; process.exit(0) }, 500)`)}`,
+        ),
+      ],
+    })
+    expect(code).toBe(4)
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('unit finished\n')
+  })
+
+  it('serial: every runner after every check, one after the other', async () => {
+    printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    appendFileSync(join(dir, 'log'), '')
+    const code = await runSuite({
+      serial: true,
+      staticSteps: [
+        step('build', 0),
+        script('check', dir, `setTimeout(() => { ${logLine('check ended')} }, 300)`),
+      ],
+      runnerSteps: [
+        script('e2e', dir, logLine('e2e'), { startsAfter: 'build' }),
+        script('unit', dir, logLine('unit')),
+      ],
+    })
+    expect(code).toBe(0)
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('check ended\ne2e\nunit\n')
+  })
+
+  it("reads the CPU time of this process's ended children from /proc", async () => {
+    const before = childrenCpuSeconds()
+    expect(before).toBeGreaterThanOrEqual(0)
+    // A child that spins for a while: its CPU time counts once it has ended.
+    const { spawnSync } = await import('node:child_process')
+    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);'])
+    expect(childrenCpuSeconds()).toBeGreaterThan(before ?? 0)
   })
 
   it("reads the slowest files from Vitest's and Playwright's JSON reports", () => {
