@@ -173,6 +173,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     documents: account.documents,
     bus,
     command: ports.command ?? null,
+    preferredLanguages: ports.preferredLanguages,
   })
   // The demo's process that crashed starts again as core's crash recovery decides (once per 10 minutes).
   ports.demoService?.recoverWith?.((reason) => desktop.pageGone('demo', reason))

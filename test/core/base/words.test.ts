@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/base/words'
 import { controlWords } from '../../../electron/core/features/desktop/control-words'
+import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 
 const area = {
@@ -33,6 +34,7 @@ describe("core's words", () => {
 const areas: Record<string, AreaWords<WordTree>> = {
   tray: trayWords,
   controls: controlWords,
+  desktop: desktopWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

@@ -12,6 +12,9 @@ import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
 import { Emitter } from '../../base/emitter'
+import { spokenLanguage } from '../../base/language'
+import { wordsIn } from '../../base/words'
+import { desktopWords } from './desktop-words'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { LibraryWindows } from '../library'
 import type { PlayerControl } from '../playback'
@@ -135,17 +138,12 @@ export interface DesktopServiceDeps {
   bus: CoreBus
   /** How Encore's command is run here (Settings' hotkey commands); null where none reaches Encore. */
   command?: string | null
+  /** The person's preferred languages (the port): notifications speak Settings' language, else these. */
+  preferredLanguages?: (() => readonly string[]) | undefined
 }
 
 const HINTS_DOCUMENT = 'desktop-hints.json'
 const RECENT_NOTIFICATIONS = 20
-
-/** Encore's own words before macOS's accessibility prompt (media keys need the permission). */
-export const ACCESSIBILITY_REQUEST = {
-  message: 'Let Encore receive the media keys?',
-  detail:
-    'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
-}
 
 /** System notifications for what plays and what went wrong: quiet while an Encore window has the focus. */
 function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
@@ -159,6 +157,7 @@ function createNotify(deps: DesktopServiceDeps, windowFocused: () => boolean) {
       windowFocused: windowFocused(),
       now,
       recent,
+      language: spokenLanguage(deps.settings().language, deps.preferredLanguages),
     })
     if (!notification) return
     recent.push({ key: notification.key, at: now })
@@ -331,7 +330,9 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       )
       if (!waiting) return null
       deps.documents.write(HINTS_DOCUMENT, { ...hints(), accessibilityAsked: true })
-      return ACCESSIBILITY_REQUEST
+      // Encore's own words before macOS's accessibility prompt (media keys need the permission).
+      const say = wordsIn(desktopWords, spokenLanguage(deps.settings().language, deps.preferredLanguages))
+      return { message: say('accessibility.message'), detail: say('accessibility.detail') }
     },
     pageGone: crashes.pageGone,
     crashSeen: crashes.crashSeen,
@@ -386,8 +387,8 @@ function explainClosedToTray(deps: DesktopServiceDeps, hints: () => Record<strin
   deps.bus.emit('notice', {
     level: 'info',
     code: CLOSED_TO_TRAY_CODE,
-    message:
-      'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
+    // The page says notices in English still; the notification speaks the person's language (notifications.ts).
+    message: desktopWords.en.closedToTray,
   })
 }
 
