@@ -13,12 +13,12 @@ import {
   desktopEnvironmentFrom,
   type FolderLock,
   heldLine,
-  localeLanguages,
   lockDataFolder,
   type LockHolder,
   PRODUCT_NAME,
   Redactor,
   sourceCommand,
+  startedLocaleLanguages,
   startCommandServer,
   startEncoreMpris,
   systemClock,
@@ -166,7 +166,8 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
       // The page follows the browser's languages; core (notifications) the locale Encore was started in.
-      preferredLanguages: () => browserModeLanguages(process.env),
+      preferredLanguages: () =>
+        startedLocaleLanguages(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
       // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
       soloist: { pathVariable: process.env['PATH'] },
       diagnostics: shellLog.diagnostics(),
@@ -219,10 +220,4 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       await encore.dispose()
     },
   }
-}
-
-/** The locale Encore was started in (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else the one Node's Intl resolved. */
-export function browserModeLanguages(env: Readonly<Record<string, string | undefined>>): string[] {
-  const listed = localeLanguages(env)
-  return listed.length ? listed : [Intl.DateTimeFormat().resolvedOptions().locale]
 }

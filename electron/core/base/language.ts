@@ -20,3 +20,12 @@ export function localeLanguages(env: Readonly<Record<string, string | undefined>
   const listed = plain ? [] : (env['LANGUAGE'] ?? '').split(':').filter(Boolean)
   return locale ? [...listed, locale] : listed
 }
+
+/** Browser mode's preferred languages: the locale Encore was started in, else the one `Intl` resolved. */
+export function startedLocaleLanguages(
+  env: Readonly<Record<string, string | undefined>>,
+  resolvedLocale: string,
+): string[] {
+  const listed = localeLanguages(env)
+  return listed.length ? listed : [resolvedLocale]
+}

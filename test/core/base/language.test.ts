@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeLanguages, spokenLanguage } from '../../../electron/core/base/language'
+import { localeLanguages, spokenLanguage, startedLocaleLanguages } from '../../../electron/core/base/language'
 
 describe('the language core speaks', () => {
   it("speaks Settings' choice whatever the system prefers", () => {
@@ -36,5 +36,13 @@ describe("the locale's languages (browser mode, the command line)", () => {
   it('ignores LANGUAGE under the C locale, and gives nothing when no locale is set', () => {
     expect(localeLanguages({ LANGUAGE: 'de', LANG: 'C.UTF-8' })).toEqual(['C.UTF-8'])
     expect(localeLanguages({ LANGUAGE: 'de' })).toEqual([])
+  })
+})
+
+describe("browser mode's preferred languages", () => {
+  it('are the locale Encore was started in, else the one Intl resolved', () => {
+    expect(startedLocaleLanguages({ LANG: 'de_DE.UTF-8' }, 'ja-JP')).toEqual(['de_DE.UTF-8'])
+    expect(startedLocaleLanguages({}, 'ja-JP')).toEqual(['ja-JP'])
+    expect(spokenLanguage('system', () => startedLocaleLanguages({}, 'ja-JP'))).toBe('ja')
   })
 })

@@ -63,6 +63,16 @@ describe('the tray says its status and why a control is off in German', () => {
     expect(reason(menu(statesByStatus.ok, 'de'), 'device:dev-tv')).toBe(
       'Wohnzimmer-TV lässt sich nicht von Apps fernsteuern.',
     )
+    const paused = aState({ isPlaying: false })
+    const sleep = trayMenu(paused, devices, {
+      miniPlayerVisible: false,
+      now: NOW,
+      language: 'de',
+      sleep: { mode: 'off' },
+    })
+    expect(reason(sleep, 'sleep:15')).toBe(
+      'Gerade läuft nichts: Starte Musik und stell dann den Sleep-Timer.',
+    )
     const local = aState({ track: aTrack({ id: null, isLocal: true }) })
     expect(reason(menu(local, 'de'), 'save')).toBe(
       'Eine lokale Datei kann nicht in deiner Bibliothek gespeichert werden.',
