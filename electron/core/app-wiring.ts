@@ -46,6 +46,7 @@ export function desktopFor(
     documents: account.documents,
     bus,
     command: ports.command ?? null,
+    preferredLanguages: ports.preferredLanguages,
   })
 }
 

@@ -165,6 +165,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
         .catch((error: unknown) => logger.debug('Could not say notifications are refused', { error }))
     }),
     environment,
+    preferredLanguages: () => app.getPreferredSystemLanguages(),
     command: desktopCommand({
       platform: process.platform,
       packaged: app.isPackaged,

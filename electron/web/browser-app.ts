@@ -18,6 +18,7 @@ import {
   PRODUCT_NAME,
   Redactor,
   sourceCommand,
+  startedLocaleLanguages,
   startCommandServer,
   startEncoreMpris,
   systemClock,
@@ -164,6 +165,9 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
         ),
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
+      // The page follows the browser's languages; core (notifications) the locale Encore was started in.
+      preferredLanguages: () =>
+        startedLocaleLanguages(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
       // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
       soloist: { pathVariable: process.env['PATH'] },
       diagnostics: shellLog.diagnostics(),

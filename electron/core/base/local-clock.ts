@@ -8,7 +8,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** Whole days of the person's calendar from `from` to `to` (a day that skips or repeats an hour counts one). */
-function calendarDays(from: number, to: number): number {
+export function calendarDays(from: number, to: number): number {
   const start = new Date(from)
   const end = new Date(to)
   start.setHours(12, 0, 0, 0)
@@ -27,4 +27,18 @@ export function aheadInWords(at: number, now: number): string {
   const date = new Date(at)
   if (days < 7) return `on ${WEEKDAYS[date.getDay()]} at ${localClock(at)}`
   return `on ${date.getDate()} ${MONTHS[date.getMonth()]}`
+}
+
+/**
+ * The weekday ("Tuesday") and the short date ("14 Dec") of `at` in local time: English as `aheadInWords` says
+ * them, other languages as their locale writes them ("Dienstag", "14. Dez."; "火曜日", "12月14日").
+ */
+export function dayNames(at: number, language: string): { weekday: string; date: string } {
+  const date = new Date(at)
+  if (language === 'en')
+    return { weekday: WEEKDAYS[date.getDay()]!, date: `${date.getDate()} ${MONTHS[date.getMonth()]}` }
+  return {
+    weekday: date.toLocaleDateString(language, { weekday: 'long' }),
+    date: date.toLocaleDateString(language, { day: 'numeric', month: 'short' }),
+  }
 }

@@ -186,6 +186,12 @@ export interface EncorePorts {
   /** The desktop Encore runs on (platform, Linux desktop and session type). Absent: a plain Linux one. */
   environment?: DesktopEnvironment
   /**
+   * The person's preferred languages, best first (`de-DE`, `ja_JP.UTF-8`): Electron's preferred system languages,
+   * or the locale in browser mode. Core speaks the first it knows when Settings' language is `system`. Absent:
+   * English.
+   */
+  preferredLanguages?: () => readonly string[]
+  /**
    * How a shell on this computer runs Encore's command (`encore`, the AppImage's path, `npm --prefix … run -s
    * ctl --`): Settings shows it beside each hotkey where the desktop has none. Absent: none reaches Encore.
    */

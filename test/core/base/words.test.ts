@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/base/words'
+import { controlWords } from '../../../electron/core/features/desktop/control-words'
+import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 
 const area = {
@@ -29,7 +31,11 @@ describe("core's words", () => {
 })
 
 /** Every area of core's words: the same keys in every language, no empty message, every {name} kept. */
-const areas: Record<string, AreaWords<WordTree>> = { tray: trayWords }
+const areas: Record<string, AreaWords<WordTree>> = {
+  tray: trayWords,
+  controls: controlWords,
+  desktop: desktopWords,
+}
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -1,4 +1,5 @@
 import { languageOfTag, type Language } from '../../../contract/languages'
+import { localeLanguages } from '../../base/language'
 import { HELP_POINTER, USAGE } from './args'
 import { statusFields } from './format-fields'
 
@@ -13,10 +14,7 @@ import { statusFields } from './format-fields'
  * set decides); GNU's `LANGUAGE` list comes first unless that locale is `C`/`POSIX`. English otherwise.
  */
 export function helpLanguage(env: Readonly<Record<string, string | undefined>>): Language {
-  const locale = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((value) => value) ?? ''
-  const plain = locale === '' || /^(C|POSIX)([._@].*)?$/i.test(locale)
-  const listed = plain ? [] : (env['LANGUAGE'] ?? '').split(':').filter(Boolean)
-  for (const tag of [...listed, locale]) {
+  for (const tag of localeLanguages(env)) {
     const language = languageOfTag(tag)
     if (language) return language
   }

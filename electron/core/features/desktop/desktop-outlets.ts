@@ -1,4 +1,7 @@
-import type { Notice, Settings } from '../../../contract'
+import type { Notice, Settings, ShownLanguage } from '../../../contract'
+import { spokenLanguage } from '../../base/language'
+import { wordsIn } from '../../base/words'
+import { desktopWords } from './desktop-words'
 import { Emitter } from '../../base/emitter'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger, Notifier } from '../../base/ports'
@@ -12,15 +15,20 @@ const HINTS_DOCUMENT = 'desktop-hints.json'
 const RECENT_NOTIFICATIONS = 20
 
 /** Encore's own words before macOS's accessibility prompt (media keys need the permission). */
-export const ACCESSIBILITY_REQUEST = {
-  message: 'Let Encore receive the media keys?',
-  detail:
-    'macOS passes the Play/Pause, Next and Previous keys to an app only once you allow it under System Settings → Privacy & Security → Accessibility. Encore uses this permission for the media keys and nothing else. Your other hotkeys work without it.',
+export function accessibilityRequest(language: ShownLanguage): { message: string; detail: string } {
+  const say = wordsIn(desktopWords, language)
+  return { message: say('accessibility.message'), detail: say('accessibility.detail') }
 }
 
 /** System notifications for what plays and what went wrong: quiet while an Encore window has the focus. */
 export function createNotify(
-  deps: { clock: Clock; logger: Logger; notifier?: Notifier; settings(): Settings },
+  deps: {
+    clock: Clock
+    logger: Logger
+    notifier?: Notifier
+    settings(): Settings
+    preferredLanguages?: (() => readonly string[]) | undefined
+  },
   windowFocused: () => boolean,
 ) {
   const { clock, logger } = deps
@@ -33,6 +41,7 @@ export function createNotify(
       windowFocused: windowFocused(),
       now,
       recent,
+      language: spokenLanguage(deps.settings().language, deps.preferredLanguages),
     })
     if (!notification) return
     recent.push({ key: notification.key, at: now })
@@ -89,8 +98,8 @@ export function explainClosedToTray(hints: ReturnType<typeof desktopHints>, bus:
   bus.emit('notice', {
     level: 'info',
     code: CLOSED_TO_TRAY_CODE,
-    message:
-      'Encore is still running in the tray, so hotkeys and the mini player keep working. Choose Quit Encore from the tray menu to end it.',
+    // The page says notices in English still; the notification speaks the person's language (notifications.ts).
+    message: desktopWords.en.closedToTray,
   })
 }
 

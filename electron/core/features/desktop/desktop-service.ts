@@ -3,6 +3,7 @@ import type { DesktopState, HotkeyAction, MediaControlsState, Settings } from '.
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
+import { spokenLanguage } from '../../base/language'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { LibraryWindows } from '../library'
 import type { PlayerControl } from '../playback'
@@ -32,7 +33,7 @@ import {
 } from './desktop-step'
 import { desktopStateOf } from './desktop-state'
 import {
-  ACCESSIBILITY_REQUEST,
+  accessibilityRequest,
   createNotify,
   desktopHints,
   explainClosedToTray,
@@ -40,7 +41,7 @@ import {
   startAtLoginNotice,
 } from './desktop-outlets'
 
-export { ACCESSIBILITY_REQUEST, desktopStateOf, type WindowReport }
+export { desktopStateOf, type WindowReport }
 
 /**
  * What a shell tells core about the desktop and asks of it: the hotkeys to register and what registering gave,
@@ -124,6 +125,8 @@ export interface DesktopServiceDeps {
   bus: CoreBus
   /** How Encore's command is run here (Settings' hotkey commands); null where none reaches Encore. */
   command?: string | null
+  /** The person's preferred languages (the port): notifications speak Settings' language, else these. */
+  preferredLanguages?: (() => readonly string[]) | undefined
 }
 
 /**
@@ -199,7 +202,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       )
       if (!due) return null
       hints.mark('accessibilityAsked')
-      return ACCESSIBILITY_REQUEST
+      return accessibilityRequest(spokenLanguage(deps.settings().language, deps.preferredLanguages))
     },
     pageGone: crashes.pageGone,
     crashSeen: crashes.crashSeen,

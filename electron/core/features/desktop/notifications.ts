@@ -1,4 +1,6 @@
-import type { Image, Notice, PlaybackState, Settings } from '../../../contract'
+import type { Image, Notice, PlaybackState, Settings, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { desktopWords } from './desktop-words'
 
 /**
  * Which system notifications Encore shows, decided from what happened and what the user can see: a new track
@@ -17,6 +19,8 @@ export interface NotificationContext {
   now: number
   /** Notifications shown lately, newest last: the same one is not repeated within `REPEAT_AFTER_MS`. */
   recent: readonly { key: string; at: number }[]
+  /** The language core speaks now (Settings' choice, else the system's); absent: English. */
+  language?: ShownLanguage
 }
 
 export interface DesktopNotification {
@@ -66,8 +70,11 @@ function trackNotification(
 function noticeNotification(notice: Notice, context: NotificationContext): DesktopNotification | null {
   if (context.windowFocused) return null
   const key = `notice:${notice.message}`
-  if (notice.code === CLOSED_TO_TRAY_CODE)
-    return { key, title: 'Encore', body: notice.message, imageUrl: null }
+  // Words core has in the person's language; other notices are said as written (English, for now).
+  if (notice.code === CLOSED_TO_TRAY_CODE) {
+    const body = wordsIn(desktopWords, context.language ?? 'en')('closedToTray')
+    return { key, title: 'Encore', body, imageUrl: null }
+  }
   if (!context.settings.errors || notice.level === 'info') return null
   return { key, title: 'Encore', body: notice.message, imageUrl: null }
 }

@@ -5,6 +5,7 @@ import {
   repeatModes,
   type Device,
   type PlaybackState,
+  type PlayerAction,
   type RepeatMode,
   type ShownLanguage,
   type SleepTimerState,
@@ -16,6 +17,7 @@ import type { SleepTimer } from '../sleep-timer'
 import { sleepTrayItem, type SleepSubmenu } from './tray-sleep'
 import { actionRefused, commandsRefused, statusHeadline } from './controls'
 import { trayWords, type TrayWords } from './tray-words'
+import { controlWords, type ControlWords } from './control-words'
 
 /**
  * The tray icon's menu as data: the shell renders it with `Menu.buildFromTemplate` and sends clicks back as
@@ -102,53 +104,68 @@ function control(
   return { type: 'action', id, label, action, enabled: reason === null, disabledReason: reason }
 }
 
-/** Idle: a device is there but nothing is loaded, so there is nothing to pause, skip or shuffle. */
-const idleReason = (state: PlaybackState) =>
-  state.status === 'idle' ? 'Nothing is playing. Pick something to play in Encore.' : null
+/** The menu's words and the reasons a control is off, in one language. */
+interface Speech {
+  say: Say<TrayWords>
+  why: Say<ControlWords>
+  language: ShownLanguage
+}
 
-function transportItems(state: PlaybackState, say: Say<TrayWords>): TrayItem[] {
-  const idle = idleReason(state)
+/** Why a player action is refused now, else why nothing can be done while idle (nothing is loaded). */
+function refusedNow(state: PlaybackState, action: PlayerAction, speech: Speech): string | null {
+  return (
+    actionRefused(state, action, speech.language) ??
+    (state.status === 'idle' ? speech.why('refused.idle') : null)
+  )
+}
+
+function transportItems(state: PlaybackState, { say, ...speech }: Speech): TrayItem[] {
   const playing = state.isPlaying
+  const refused = (action: PlayerAction) => refusedNow(state, action, { say, ...speech })
   return [
     control(
       'play-pause',
       say(playing ? 'pause' : 'play'),
       'playPause',
-      actionRefused(state, playing ? 'pause' : 'resume') ?? idle,
+      refused(playing ? 'pause' : 'resume'),
     ),
-    control('next', say('next'), 'next', actionRefused(state, 'next') ?? idle),
-    control('previous', say('previous'), 'previous', actionRefused(state, 'previous') ?? idle),
+    control('next', say('next'), 'next', refused('next')),
+    control('previous', say('previous'), 'previous', refused('previous')),
   ]
 }
 
-function saveItem(state: PlaybackState, say: Say<TrayWords>): TrayItem {
+function saveItem(state: PlaybackState, { say, why, language }: Speech): TrayItem {
   const track = state.track
   const label = say(state.saved ? 'unsave' : 'save')
   // Saving is not a player command: a free account may save; only the connection and a track matter.
   const refused =
     state.status === 'signed-out' || state.status === 'offline' || state.status === 'rate-limited'
-      ? commandsRefused(state)
+      ? commandsRefused(state, language)
       : !track
-        ? 'Nothing is playing that could be saved.'
+        ? why('refused.nothingToSave')
         : !track.id || track.isLocal
-          ? 'A local file cannot be saved to your library.'
+          ? why('refused.localFile')
           : null
   return control('save', label, 'toggleSave', refused)
 }
 
-function deviceItems(state: PlaybackState, devices: readonly Device[], say: Say<TrayWords>): TrayItem {
+function deviceItems(
+  state: PlaybackState,
+  devices: readonly Device[],
+  { say, why, language }: Speech,
+): TrayItem {
   const list = [...devices]
   // The device playing now belongs in the list even before the device list was read.
   if (state.device && !list.some((device) => device.id === state.device!.id)) list.unshift(state.device)
-  const refused = state.status === 'signed-out' ? commandsRefused(state) : null
+  const refused = state.status === 'signed-out' ? commandsRefused(state, language) : null
   const transferRefused =
     state.status === 'offline' || state.status === 'rate-limited'
-      ? commandsRefused(state)
+      ? commandsRefused(state, language)
       : disallowedReason(state, 'transfer')
   const items: TrayItem[] = list.length
     ? list.map((device) => {
         const reason = device.isRestricted
-          ? `${device.name} does not accept remote control from apps.`
+          ? why('refused.restricted', { name: device.name })
           : transferRefused
         const active = state.device ? device.id === state.device.id : device.isActive
         return {
@@ -173,10 +190,11 @@ function deviceItems(state: PlaybackState, devices: readonly Device[], say: Say<
   }
 }
 
-function modeItems(state: PlaybackState, say: Say<TrayWords>): TrayItem[] {
+function modeItems(state: PlaybackState, speech: Speech): TrayItem[] {
+  const say = speech.say
   const modeLabel = (mode: RepeatMode) => say(`repeatMode.${mode}`)
-  const shuffleRefused = actionRefused(state, 'shuffle') ?? idleReason(state)
-  const repeatRefused = actionRefused(state, 'repeat') ?? idleReason(state)
+  const shuffleRefused = refusedNow(state, 'shuffle', speech)
+  const repeatRefused = refusedNow(state, 'repeat', speech)
   return [
     {
       ...control('shuffle', say('shuffle'), 'toggleShuffle', shuffleRefused),
@@ -204,10 +222,12 @@ export function trayMenu(
   devices: readonly Device[],
   options: TrayMenuOptions,
 ): TrayModel {
-  const say = wordsIn(trayWords, options.language ?? 'en')
+  const language = options.language ?? 'en'
+  const say = wordsIn(trayWords, language)
+  const speech: Speech = { say, why: wordsIn(controlWords, language), language }
   const track = trackLine(state)
   const line = track && !state.isPlaying ? say('paused', { line: track }) : track
-  const headline = statusHeadline(state, options.now)
+  const headline = statusHeadline(state, options.now, language)
   const header: TrayItem[] = []
   if (line) header.push({ type: 'label', id: 'now-playing', label: ellipsize(line, TRAY_LABEL_MAX) })
   if (headline) header.push({ type: 'label', id: 'status', label: ellipsize(headline, TRAY_LABEL_MAX) })
@@ -215,12 +235,12 @@ export function trayMenu(
   const items: TrayItem[] = [
     ...header,
     { type: 'separator', id: 'sep:header' },
-    ...transportItems(state, say),
+    ...transportItems(state, speech),
     { type: 'separator', id: 'sep:transport' },
-    saveItem(state, say),
-    ...(signedIn ? [deviceItems(state, devices, say)] : []),
-    ...modeItems(state, say),
-    ...(signedIn && options.sleep ? [sleepTrayItem(options.sleep, state, options.language ?? 'en')] : []),
+    saveItem(state, speech),
+    ...(signedIn ? [deviceItems(state, devices, speech)] : []),
+    ...modeItems(state, speech),
+    ...(signedIn && options.sleep ? [sleepTrayItem(options.sleep, state, language)] : []),
     { type: 'separator', id: 'sep:modes' },
     control(
       'mini-player',

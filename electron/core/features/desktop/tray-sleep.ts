@@ -51,7 +51,8 @@ export function sleepTrayItem(
 ): SleepSubmenu {
   const say = wordsIn(trayWords, language)
   // Off always works (nothing to refuse); a new timer needs music playing.
-  const refused = refusalToSet(state)
+  // The sleep timer's one refusal (nothing plays), in the menu's language.
+  const refused = refusalToSet(state) === null ? null : say('sleep.refused')
   const choice = (id: string, label: string, sleep: SleepRequest, checked: boolean): SleepControl => ({
     type: 'radio',
     id: `sleep:${id}`,

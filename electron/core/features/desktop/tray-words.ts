@@ -26,6 +26,7 @@ const en = {
     minutes: '{count} minute | {count} minutes',
     endOfTrack: 'End of this track',
     off: 'Off',
+    refused: 'Nothing is playing: start some music, then set the sleep timer.',
   },
 }
 
@@ -56,6 +57,7 @@ const de: TrayWords = {
     minutes: '{count} Minute | {count} Minuten',
     endOfTrack: 'Ende dieses Titels',
     off: 'Aus',
+    refused: 'Gerade läuft nichts: Starte Musik und stell dann den Sleep-Timer.',
   },
 }
 
@@ -84,6 +86,7 @@ const ja: TrayWords = {
     minutes: '{count} 分',
     endOfTrack: 'この曲の終わり',
     off: 'オフ',
+    refused: '再生中の曲はありません: 音楽を再生してから、スリープタイマーを設定してください。',
   },
 }
 

@@ -9,10 +9,8 @@ import {
 } from '../../../../electron/contract'
 import { createEncore, type Encore } from '../../../../electron/core/app'
 import { EventBus } from '../../../../electron/core/base/bridge/event-bus'
-import {
-  ACCESSIBILITY_REQUEST,
-  createDesktopService,
-} from '../../../../electron/core/features/desktop/desktop-service'
+import { createDesktopService } from '../../../../electron/core/features/desktop/desktop-service'
+import { desktopWords } from '../../../../electron/core/features/desktop/desktop-words'
 import type { DesktopEnvironment } from '../../../../electron/core/features/desktop/environment'
 import { createJsonDocuments } from '../../../../electron/core/base/files/json-documents'
 import type { Notifier } from '../../../../electron/core/base/ports'
@@ -28,6 +26,7 @@ function service(
     mode?: 'electron' | 'browser'
     environment?: DesktopEnvironment
     documents?: ReturnType<typeof createJsonDocuments>
+    preferredLanguages?: readonly string[]
   } = {},
 ) {
   const settings: Settings = mergeSettings(freshDefaults(), options.settings ?? {})
@@ -52,6 +51,7 @@ function service(
     sleep: { set: () => Promise.reject(new Error('not used here')) },
     documents,
     bus,
+    preferredLanguages: () => options.preferredLanguages ?? [],
   })
   /** The engine publishes a state on the bus, as it does for every change. */
   const followPlayback = (state: PlaybackState) => bus.emit('playback.state', state)
@@ -97,6 +97,19 @@ describe('the desktop service', () => {
     desktop.closedToTray()
     expect(notices.map((notice) => notice.code)).toEqual(['CLOSED_TO_TRAY'])
     expect(shown).toEqual([{ title: 'Encore', body: expect.stringContaining('Quit Encore'), imageUrl: null }])
+  })
+
+  it("says it in Settings' language, else the system's preferred one, naming the tray's own item", () => {
+    const german = service({ settings: { language: 'de' }, preferredLanguages: ['ja-JP'] })
+    german.desktop.closedToTray()
+    expect(german.shown[0]?.body).toBe(
+      'Encore läuft im Tray weiter, damit Tastenkürzel und der Mini-Player funktionieren. Wähle „Encore beenden“ im Tray-Menü, um es zu beenden.',
+    )
+    const japanese = service({ preferredLanguages: ['fr-FR', 'ja-JP'] })
+    japanese.desktop.closedToTray()
+    expect(japanese.shown[0]?.body).toContain('「Encore を終了」を選んでください。')
+    // The page's notice stays in English (notices are not translated yet).
+    expect(japanese.notices[0]?.message).toBe(desktopWords.en.closedToTray)
   })
 
   it('has Settings → Privacy ask about crash reports once a crash happened, until answered, across restarts', () => {
@@ -223,13 +236,21 @@ describe('the desktop service', () => {
     expect(emitted.at(-1)!.hotkeys.entries.find((entry) => entry.action === 'playPause')?.result).toBe(
       'needs-access',
     )
-    expect(desktop.takeAccessibilityRequest()).toEqual(ACCESSIBILITY_REQUEST)
-    expect(ACCESSIBILITY_REQUEST.detail).toContain('Privacy & Security → Accessibility')
+    expect(desktop.takeAccessibilityRequest()).toEqual(desktopWords.en.accessibility)
+    expect(desktopWords.en.accessibility.detail).toContain('Privacy & Security → Accessibility')
     // Asked once ever (kept in the hints document), whatever the answer.
     expect(desktop.takeAccessibilityRequest()).toBeNull()
     desktop.reportAccessibility(true)
     expect(desktop.hotkeyBindings().map((binding) => binding.accelerator)).toContain('MediaPlayPause')
     expect(desktop.takeAccessibilityRequest()).toBeNull()
+    const japanese = service({
+      environment: { platform: 'darwin', desktops: [], sessionType: null },
+      preferredLanguages: ['ja-JP'],
+    })
+    japanese.desktop.reportAccessibility(false)
+    expect(japanese.desktop.takeAccessibilityRequest()?.message).toBe(
+      'Encore がメディアキーを受け取れるようにしますか?',
+    )
   })
 
   it('macOS: asks nothing when no media key is set (hotkeys off)', () => {

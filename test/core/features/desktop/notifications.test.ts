@@ -124,7 +124,11 @@ describe('failure notifications', () => {
         { kind: 'notice', notice: closed },
         context({ settings: { trackChange: false, errors: false } }),
       ),
-    ).toMatchObject({ body: 'Encore is still running in the tray.' })
+    ).toMatchObject({ body: expect.stringMatching(/^Encore is still running in the tray, so hotkeys/) })
+    // In the person's language: core's own words, not the notice's English.
+    expect(notificationFor({ kind: 'notice', notice: closed }, context({ language: 'ja' }))?.body).toMatch(
+      /^Encore はトレイで動作を続けているため/,
+    )
   })
 })
 
