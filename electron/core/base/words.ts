@@ -1,4 +1,5 @@
 import {
+  compileMessage,
   PSEUDO_LANGUAGE,
   pluralChooser,
   pseudoMessage,
@@ -40,12 +41,12 @@ export function wordsIn<T extends WordTree>(area: AreaWords<T>, language: ShownL
         catalog,
       )
     if (typeof found !== 'string') throw new Error(`No words for ${key}`)
-    const message = pseudo ? pseudoMessage(found) : found
-    const forms = message.split('|').map((form) => form.trim())
-    const count = typeof values['count'] === 'number' ? values['count'] : null
-    const form = forms.length > 1 && count !== null ? forms[choose(count, forms.length)]! : forms[0]!
-    return form.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    )
+    const count = typeof values['count'] === 'number' ? values['count'] : -1
+    // The page's own message reader (contract/message-compiler.ts): one syntax, read one way.
+    return compileMessage(pseudo ? pseudoMessage(found) : found)({
+      named: (name) => values[name],
+      list: () => undefined,
+      plural: (forms) => forms[choose(count, forms.length)]!,
+    })
   }
 }

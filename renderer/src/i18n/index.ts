@@ -4,7 +4,7 @@ import { createWords } from './words'
 
 /**
  * Encore's words in the person's language (./words.ts: vue-i18n's `t` and message syntax, without its 35 kB
- * on the first screen; messages compiled by ./message-compiler.ts, so the page's Content Security Policy needs
+ * on the first screen; messages compiled by contract/message-compiler.ts, so the page's Content Security Policy needs
  * no eval). English is always loaded (its first screen's areas at once, ./english-areas.ts); the other
  * catalogs come when chosen.
  */

@@ -1,5 +1,5 @@
 import { ref, shallowRef, type App, type Ref } from 'vue'
-import { compileMessage, type MessageValues } from './message-compiler'
+import { compileMessage, type MessageValues } from '@contract'
 import { pluralChooser } from './plural-rules'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileMessage, MessageSyntaxError } from '../../../renderer/src/i18n/message-compiler'
+import { compileMessage, MessageSyntaxError } from '../../../electron/contract/message-compiler'
 import de from '../../../renderer/src/i18n/messages/de'
 import en from '../../../renderer/src/i18n/messages/en'
 import ja from '../../../renderer/src/i18n/messages/ja'

@@ -1,6 +1,7 @@
 /**
- * Encore's own compiler of catalog messages (./words.ts), in place of vue-i18n's and @intlify/message-compiler
- * (35 kB of the first screen's JavaScript with vue-i18n's runtime). It reads the part of vue-i18n's syntax
+ * Encore's own compiler of catalog messages, for the page's words (renderer/src/i18n/words.ts) and core's
+ * (core/base/words.ts), in place of vue-i18n's and @intlify/message-compiler (35 kB of the first screen's
+ * JavaScript with vue-i18n's runtime). It reads the part of vue-i18n's syntax
  * the catalogs use: `{name}` and `{0}` filled in, `{'@'}` written as is, and `a | b` chosen by count. Anything
  * else it refuses by name (a linked `@:key`, a lone `{`), so a catalog's word never shows differently from
  * vue-i18n's reading of it; a test reads every catalog's every message both ways.
