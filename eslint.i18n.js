@@ -19,8 +19,15 @@ export const i18nRules = [
     rules: {
       '@intlify/vue-i18n/no-raw-text': [
         'error',
-        // Marks that are not words: punctuation, symbols and the music note of a pause.
-        { ignorePattern: '^[\\s\\p{P}\\p{S}♪…·–—]+$' },
+        {
+          // Marks that are not words: punctuation, symbols and the music note of a pause.
+          ignorePattern: '^[\\s\\p{P}\\p{S}♪…·–—]+$',
+          // Words a person hears or reads in an attribute, on every element and component: a screen reader's
+          // name and description, a tooltip, a field's hint, a picture's text, a control's label.
+          attributes: {
+            '/.*/': ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
+          },
+        },
       ],
     },
   },

@@ -1,12 +1,12 @@
 import type { Listening, ListeningRange } from '@contract'
-import { formatDuration } from '../../formatting'
+import { formatDuration, shownLocale } from '../../formatting'
 
-/** Your listening in words, in the system's language: totals, the range's name, days, hours and weekdays. */
+/** Your listening in words, in the language spoken: totals, the range's name, days, hours and weekdays. */
 
 const MINUTE = 60_000
 
 /** Time listened as people say it: whole minutes past a minute ("41 hr 12 min", "10 min"), seconds below. */
-export function listenedWords(ms: number, locale?: string): string {
+export function listenedWords(ms: number, locale = shownLocale()): string {
   return formatDuration(ms >= MINUTE ? Math.round(ms / MINUTE) * MINUTE : ms, locale)
 }
 
@@ -14,7 +14,7 @@ export function listenedWords(ms: number, locale?: string): string {
 export function rangeWords(
   listening: Pick<Listening, 'range' | 'from' | 'firstPlayedAt'>,
   now: number,
-  locale?: string,
+  locale = shownLocale(),
 ): string {
   const from = new Date(listening.from)
   const sameYear = from.getFullYear() === new Date(now).getFullYear()
@@ -32,7 +32,7 @@ export function rangeWords(
 }
 
 /** "41 hr 12 min in November"; "Nothing played this week". */
-export function totalWords(listening: Listening, now: number, locale?: string): string {
+export function totalWords(listening: Listening, now: number, locale = shownLocale()): string {
   const range = rangeWords(listening, now, locale)
   return listening.totals.playedMs > 0
     ? `${listenedWords(listening.totals.playedMs, locale)} ${range}`
@@ -40,18 +40,18 @@ export function totalWords(listening: Listening, now: number, locale?: string): 
 }
 
 /** A day of the chart and its table: "Tue, Nov 4". */
-export function dayWords(start: number, locale?: string): string {
+export function dayWords(start: number, locale = shownLocale()): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(start)
 }
 
 /** The 24 hours of the day as the system writes them ("9 AM", "21"). */
-export function hourWords(locale?: string): string[] {
+export function hourWords(locale = shownLocale()): string[] {
   const format = new Intl.DateTimeFormat(locale, { hour: 'numeric' })
   return Array.from({ length: 24 }, (_, hour) => format.format(new Date(2024, 0, 1, hour)))
 }
 
 /** The days of the week, Monday first (1 January 2024 was a Monday). */
-export function weekdayWords(locale?: string, style: 'long' | 'short' = 'long'): string[] {
+export function weekdayWords(locale = shownLocale(), style: 'long' | 'short' = 'long'): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: style })
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(2024, 0, 1 + day)))
 }

@@ -6,10 +6,12 @@
  * One file an area (shell.ts: the frame and its notices); each area is a key of its own, so an area's words
  * are added without touching another's.
  */
+import frame from './frame'
 import shell from './shell'
 
 const en = {
   ...shell,
+  frame,
 }
 
 export default en
