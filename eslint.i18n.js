@@ -7,9 +7,22 @@ import vueI18n from '@intlify/eslint-plugin-vue-i18n'
  * test/lint/i18n.test.ts proves the rule fires.
  */
 export const TRANSLATED_FILES = [
+  'renderer/src/components/AboutSettings.vue',
+  'renderer/src/components/CheckSetting.vue',
   'renderer/src/components/ConnectionBanner.vue',
+  'renderer/src/components/HistorySettings.vue',
+  'renderer/src/components/HotkeyCommands.vue',
+  'renderer/src/components/HotkeyField.vue',
+  'renderer/src/components/HotkeySettings.vue',
   'renderer/src/components/LanguageSettings.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
+  'renderer/src/components/PreferenceSettings.vue',
+  'renderer/src/components/PrivacySettings.vue',
+  'renderer/src/components/SelectSetting.vue',
+  'renderer/src/components/SettingsSection.vue',
+  'renderer/src/components/lyrics/LyricsSettings.vue',
+  'renderer/src/components/shelf/PlaylistFolderSettings.vue',
+  'renderer/src/views/SettingsView.vue',
 ]
 
 export const i18nRules = [

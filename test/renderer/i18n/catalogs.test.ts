@@ -76,4 +76,6 @@ function messageOf(tree: Tree, key: string): string {
   return found
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+/** The names a message fills in, each once: Japanese has one plural form where English has two. */
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort()

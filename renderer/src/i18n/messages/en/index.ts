@@ -7,11 +7,13 @@
  * are added without touching another's.
  */
 import frame from './frame'
+import settings from './settings'
 import shell from './shell'
 
 const en = {
   ...shell,
   frame,
+  settings,
 }
 
 export default en

@@ -1,10 +1,12 @@
 import type { Catalog } from '../en'
 import frame from './frame'
+import settings from './settings'
 import shell from './shell'
 
 const ja: Catalog = {
   ...shell,
   frame,
+  settings,
 }
 
 export default ja

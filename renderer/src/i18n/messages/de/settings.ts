@@ -1,0 +1,172 @@
+import type settingsEnglish from '../en/settings'
+
+const settings: typeof settingsEnglish = {
+  view: {
+    title: 'Einstellungen',
+    saving: 'Wird gespeichert…',
+    loadFailed: 'Die Einstellungen konnten nicht geladen werden',
+    tryAgain: 'Erneut versuchen',
+    loading: 'Einstellungen werden geladen…',
+    reset: 'Einige gespeicherte Einstellungen wurden zurückgesetzt',
+    notSaved: 'Diese Änderung wurde nicht gespeichert',
+  },
+  privacy: {
+    title: 'Datenschutz',
+    question: 'Encore wurde unerwartet beendet. Absturzberichte ab jetzt behalten?',
+    questionBody:
+      'Ein Absturzbericht hilft herauszufinden, was schiefging. Encore behält höchstens 10 auf diesem Computer, sendet sie nie, und du entscheidest, ob du einen an ein Issue anhängst. Encore fragt das nur einmal; unten kannst du es ändern.',
+    keep: 'Absturzberichte behalten',
+    dontKeep: 'Nicht behalten',
+    label: 'Absturzberichte auf diesem Computer behalten',
+    hint: 'Aus, solange du nicht zustimmst. Sie werden nie gesendet: Höchstens 10 bleiben im Ordner „crashes“ von Encores Datenordner. Das Ausschalten wirkt beim nächsten Start.',
+    desktopOnly: 'In der Desktop-App verfügbar.',
+  },
+  hotkeys: {
+    title: 'Tastenkürzel',
+    description: 'Globale Tastenkürzel wirken auch, wenn Encore im Hintergrund ist.',
+    use: 'Globale Tastenkürzel und Medientasten verwenden',
+    notHere: 'Hier nicht verfügbar. {words}',
+    notSaved: 'Dieses Tastenkürzel wurde nicht gespeichert.',
+    action: {
+      playPause: 'Wiedergabe / Pause',
+      nextTrack: 'Nächster Titel',
+      previousTrack: 'Vorheriger Titel',
+      volumeUp: 'Lauter',
+      volumeDown: 'Leiser',
+      seekForward: '10 Sekunden vor',
+      seekBackward: '10 Sekunden zurück',
+      saveTrack: 'Aktuellen Titel speichern oder entfernen',
+      toggleMiniPlayer: 'Miniplayer zeigen oder ausblenden',
+    },
+  },
+  hotkeyCommands: {
+    intro:
+      'Lege diese Befehle in den Tastatureinstellungen deines Desktops auf Tasten (GNOME: Einstellungen → Tastatur → Eigene Tastenkürzel; KDE: Systemeinstellungen → Kurzbefehle → Eigene Kurzbefehle; Sway und Hyprland: eine {bindsym}- oder {bind}-Zeile in ihrer Konfiguration). Encore muss laufen.',
+    copyFor: 'Befehl für „{action}“ kopieren',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+  },
+  hotkeyField: {
+    none: 'Keins',
+    help: 'Hineinklicken und Tasten drücken · Rücktaste löscht · Esc bricht ab',
+    result: {
+      registered: 'Registriert',
+      taken: 'Von einer anderen App belegt',
+      needsAccess: 'Wartet auf deine Erlaubnis',
+      unsupported: 'Hier nicht verfügbar',
+      mediaControls: 'Über die Mediensteuerung',
+      conflict: 'Von einer anderen Aktion belegt',
+      off: 'Aus',
+      pending: 'Noch nicht registriert',
+    },
+  },
+  about: {
+    title: 'Über Encore',
+    loadFailed: 'Encore konnte nicht sagen, woraus es gebaut ist.',
+    browser: 'Browser',
+    nodeHost: 'Node (Host)',
+    platform: 'Plattform',
+    reading: 'Wird gelesen…',
+    version: 'Version {version}',
+    desktopApp: 'Desktop-App',
+    browserMode: 'Browsermodus',
+    licences: 'Open-Source-Lizenzen ({count} Pakete)',
+  },
+  preferences: {
+    desktopOnly: 'In der Desktop-App verfügbar.',
+    linksHint:
+      'Links, die andere Apps öffnen (spotify:album:…), erscheinen in Encore statt in der Spotify-App. Aus, solange du es nicht willst: Die Spotify-App möchte sie vielleicht.',
+    linksKept:
+      'Ohne Häkchen bleiben sie bei Encore, bis du in den Standardanwendungen deines Systems eine andere App für spotify:-Links wählst.',
+    theme: { system: 'Wie das System', dark: 'Dunkel', light: 'Hell' },
+    placement: {
+      popover: 'Ein Pop-over neben dem Tray-Symbol',
+      floating: 'Ein Fenster, das bleibt, wo ich es hinlege',
+    },
+    size: { compact: 'Kompakt', regular: 'Normal', large: 'Groß' },
+    appearance: 'Darstellung',
+    themeLabel: 'Design',
+    browseLocale: 'Sprache beim Stöbern',
+    browseLocaleHint:
+      'Kategorien und die Nachricht der empfohlenen Playlists erscheinen in dieser Sprache und diesem Land.',
+    requests: 'Anfragen',
+    requestsDescription:
+      'Encore fragt den Dienst nur so oft, wie der Bildschirm es braucht, innerhalb eines Tagesbudgets.',
+    perDay: 'Tagesbudget',
+    perDayHint: 'Anfragen in beliebigen 24 Stunden, alle Funktionen zusammen (100–100.000).',
+    perDayUnit: 'Anfragen pro Tag',
+    paused: 'Bei Pause prüfen alle',
+    pausedHint: 'Von 5 bis 600 Sekunden.',
+    hidden: 'Im Hintergrund prüfen alle',
+    hiddenHint: 'Von 10 bis 3600 Sekunden.',
+    seconds: 'Sekunden',
+    per30: 'Höchstens in 30 Sekunden',
+    per30Hint: 'Anfragen in beliebigen 30 Sekunden, alle Funktionen zusammen (10–1000).',
+    per30Unit: 'Anfragen',
+    miniPlayer: 'Miniplayer',
+    opensAs: 'Öffnet als',
+    alwaysOnTop: 'Miniplayer über anderen Fenstern halten',
+    sizeLabel: 'Größe',
+    notifications: 'Mitteilungen und System',
+    trackChange: 'Mitteilung zeigen, wenn der Titel wechselt',
+    commandFails: 'Mitteilung zeigen, wenn ein Befehl scheitert',
+    loginDesktopOnly: 'Nur die Desktop-App kann mit deinem Computer starten.',
+    startAtLogin: 'Encore bei der Anmeldung starten',
+    openLinks: 'spotify:-Links mit Encore öffnen',
+    closeToTray: 'Encore im Tray behalten, wenn sein Fenster geschlossen wird',
+    freeMemory: 'Speicher freigeben, wenn das Fenster verborgen ist',
+    freeMemoryHint:
+      'Das Bibliotheksfenster gibt seinen Speicher nach 2 Minuten im Tray frei, der Miniplayer nach 1 Minute verborgen; beide öffnen sich wieder, wo du aufgehört hast.',
+    hideFromDock: 'Encore im {place} ausblenden',
+    taskbar: 'Taskleiste',
+  },
+  history: {
+    title: 'Wiedergabeverlauf',
+    description:
+      'Was du hörst, von Encore auf diesem Computer für Startseite und Dein Hören aufbewahrt. Beim Abmelden bleibt es erhalten.',
+    nothingKept: 'Noch nichts aufbewahrt: Es füllt sich, während du hörst.',
+    kept: '{plays} Wiedergabe aufbewahrt, seit {since}. | {plays} Wiedergaben aufbewahrt, seit {since}.',
+    lastRead: 'Die zuletzt gespielten Titel des Dienstes wurden {ago} gelesen.',
+    forgetTitle: 'Deinen Wiedergabeverlauf vergessen?',
+    forgetMessage:
+      'Encore löscht die {plays} Wiedergabe, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen.',
+    forgetMessageYou:
+      'Encore löscht die {plays} Wiedergabe, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen.',
+    forget: 'Meinen Wiedergabeverlauf vergessen',
+    erased: 'Dein Wiedergabeverlauf wurde von diesem Computer gelöscht.',
+    eraseFailed: 'Encore konnte deinen Wiedergabeverlauf nicht löschen.',
+    keptIn: 'Aufbewahrt in {folder}, nur für dein Benutzerkonto lesbar.',
+    inMemory:
+      'Nur im Arbeitsspeicher aufbewahrt, für diese Sitzung: Encore konnte seinen Datenordner nicht nutzen.',
+    perUser:
+      'Der Wiedergabeverlauf wird für jeden Benutzer getrennt aufbewahrt: Melde dich an, um ihn zu sehen.',
+  },
+  lyrics: {
+    title: 'Songtexte',
+    demoDestination: 'den Demo-Dienst auf diesem Computer',
+    show: 'Songtexte von LRCLIB zeigen',
+    sent: 'Wenn das an ist, sendet Encore Titel, Künstler, Album und Länge dessen, was läuft, an {destination}, um den Songtext zu finden, und behält, was es findet, auf diesem Computer; solange es aus ist, wird nichts gesendet.',
+    about: 'Über LRCLIB',
+    romanize: 'Lateinische Umschrift unter japanischen, koreanischen und chinesischen Songtexten',
+    romanizeHow:
+      'Japanisch in Hepburn, Koreanisch in der Revidierten Romanisierung und Chinesisch in Pinyin, auf diesem Computer erstellt; es wird nichts weiter gesendet. Japanisch braucht ein Wörterbuch von etwa 130 MB im Arbeitsspeicher, solange der Text eines solchen Songs angezeigt wird.',
+    address: 'LRCLIB-Adresse',
+    addressHint: 'Die Wurzel eines LRCLIB-Dienstes: {home} oder einer, den du selbst betreibst.',
+    addressDemo: 'Der Demo-Dienst liefert Songtexte selbst; diese Adresse gilt für Spotify.',
+  },
+  folders: {
+    title: 'Playlist-Ordner',
+    description:
+      'Reihenfolge und Ordner deiner Playlists, von Encore auf diesem Computer für jeden Benutzer aufbewahrt (Spotify hat keine).',
+    saved: 'Deine Playlist-Ordner wurden als {file} gespeichert.',
+    exportFailed: 'Encore konnte deine Playlist-Ordner nicht exportieren.',
+    read: 'Deine Playlist-Ordner wurden aus {file} gelesen.',
+    importFailed: 'Encore konnte diese Datei nicht lesen; deine Playlist-Ordner sind unverändert.',
+    export: 'Als JSON exportieren',
+    import: 'Importieren…',
+    importLabel: 'Playlist-Ordner aus einer Datei importieren',
+    perUser: 'Playlist-Ordner werden für jeden Benutzer getrennt aufbewahrt: Melde dich an, um sie zu sehen.',
+  },
+}
+
+export default settings
