@@ -8,6 +8,8 @@ import vueI18n from '@intlify/eslint-plugin-vue-i18n'
  */
 export const TRANSLATED_FILES = [
   'renderer/src/components/AboutSettings.vue',
+  'renderer/src/components/AboutUpdates.vue',
+  'renderer/src/components/AccountSettings.vue',
   'renderer/src/components/CheckSetting.vue',
   'renderer/src/components/ConnectionBanner.vue',
   'renderer/src/components/HistorySettings.vue',
@@ -18,8 +20,11 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/PlayerStatusNotice.vue',
   'renderer/src/components/PreferenceSettings.vue',
   'renderer/src/components/PrivacySettings.vue',
+  'renderer/src/components/ReportProblem.vue',
   'renderer/src/components/SelectSetting.vue',
+  'renderer/src/components/ServiceSettings.vue',
   'renderer/src/components/SettingsSection.vue',
+  'renderer/src/components/ThisComputerSettings.vue',
   'renderer/src/components/lyrics/LyricsSettings.vue',
   'renderer/src/components/shelf/PlaylistFolderSettings.vue',
   'renderer/src/views/SettingsView.vue',

@@ -167,6 +167,68 @@ const settings: typeof settingsEnglish = {
     importLabel: 'Playlist-Ordner aus einer Datei importieren',
     perUser: 'Playlist-Ordner werden für jeden Benutzer getrennt aufbewahrt: Melde dich an, um sie zu sehen.',
   },
+  updates: {
+    check: 'Nach Updates suchen',
+    download: 'Encore {version} herunterladen',
+    releasePage: 'Release-Seite öffnen',
+  },
+  report: {
+    openFolderFailed: 'Encore konnte den Ordner des Protokolls nicht öffnen.',
+    makeFailed: 'Encore konnte den Bericht nicht erstellen.',
+    copied: 'Bericht kopiert.',
+    noClipboard: 'Encore kommt nicht an die Zwischenablage: Markiere den Bericht und kopiere ihn von Hand.',
+    saved: 'Bericht als Datei gespeichert.',
+    onClipboard: 'Der ganze Bericht ist in der Zwischenablage: Füge ihn in das Issue ein.',
+    noClipboardIssue:
+      'Encore kommt nicht an die Zwischenablage: Kopiere den Bericht von Hand und füge ihn in das Issue ein.',
+    logIn: 'Das Protokoll liegt in',
+    openFolder: 'Ordner des Protokolls öffnen',
+    report: 'Problem melden',
+    making: 'Bericht wird erstellt…',
+    panel: 'Problembericht',
+    intro:
+      'Lies ihn, bevor du ihn teilst. Tokens, Schlüssel, Client-IDs, E-Mail-Adressen, dein Benutzerordner (als ~ gezeigt) und dein Name sind entfernt.',
+    copy: 'Kopieren',
+    save: 'Als Datei speichern',
+    issue: 'Issue eröffnen',
+    again: 'Neu erstellen',
+  },
+  thisComputer: {
+    starting: 'Spotify Soloist wird gestartet…',
+    running: 'Spotify Soloist läuft als „{device}“: Wähle „Dieser Computer“ in der Geräteauswahl.',
+    daysLeft:
+      'Dieser Build von Spotify Soloist läuft noch {count} Tag. | Dieser Build von Spotify Soloist läuft noch {count} Tage.',
+    title: 'Dieser Computer',
+    description:
+      'Spiele auf diesem Computer mit Spotify Soloist ab, Spotifys eigenem Player für Linux: Encore startet ihn, und er steht in der Geräteauswahl ganz oben.',
+    loading: 'Wird geladen…',
+    demo: 'In der Demo spielt ein Ersatz für Spotify Soloist als „{device}“: Wähle „Dieser Computer“ in der Geräteauswahl.',
+    linuxOnly:
+      'Spotify Soloist läuft vorerst nur unter Linux. Spiele auf diesem Computer stattdessen auf deinem Handy oder einem anderen Gerät ab.',
+    enable: 'Auf diesem Computer mit Spotify Soloist abspielen',
+    enableHint:
+      'Standardmäßig aus. Encore startet Soloist, wenn du das einschaltest, und beendet es, wenn du es ausschaltest oder Encore beendest.',
+    program: 'Soloist-Programm',
+    choose: 'Auswählen…',
+    found: 'Auf diesem Computer gefunden:',
+    useIt: 'Verwenden',
+    programHint:
+      'Der vollständige Pfad des Programms, das du von Spotify for Developers heruntergeladen hast.',
+    deviceName: 'Gerätename',
+    deviceNameHint: 'So nennen Spotifys Apps diesen Computer. Encore zeigt ihn als „Dieser Computer“.',
+    save: 'Speichern',
+    apiKey: 'API-Schlüssel',
+    keySetShort: 'Ein Schlüssel ist gesetzt',
+    pasteKey: 'Füge deinen Soloist-API-Schlüssel ein',
+    replaceKey: 'Schlüssel ersetzen',
+    setKey: 'Schlüssel setzen',
+    keySet: 'Ein Schlüssel ist gesetzt.',
+    keyFrom:
+      'Von Spotify for Developers, auf der Seite von Soloist. Einmal gesetzt, wird er nie wieder angezeigt.',
+    keyExposure:
+      'Soloist nimmt den Schlüssel nur über seine Befehlszeile an: Solange es läuft, können andere auf diesem Computer angemeldete Personen ihn in der Liste laufender Programme sehen.',
+    forgetKey: 'Schlüssel vergessen',
+  },
 }
 
 export default settings

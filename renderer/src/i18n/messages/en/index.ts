@@ -9,11 +9,13 @@
 import frame from './frame'
 import settings from './settings'
 import shell from './shell'
+import signIn from './signIn'
 
 const en = {
   ...shell,
   frame,
   settings,
+  signIn,
 }
 
 export default en

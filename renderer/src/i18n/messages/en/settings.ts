@@ -163,6 +163,66 @@ const settings = {
     importLabel: 'Import playlist folders from a file',
     perUser: 'Playlist folders are kept per user: sign in to see them.',
   },
+  updates: {
+    check: 'Check for updates',
+    download: 'Download Encore {version}',
+    releasePage: 'Open the release page',
+  },
+  report: {
+    openFolderFailed: 'Encore could not open the log’s folder.',
+    makeFailed: 'Encore could not make the report.',
+    copied: 'Copied the report.',
+    noClipboard: 'Encore could not reach the clipboard: select the report and copy it by hand.',
+    saved: 'Saved the report as a file.',
+    onClipboard: 'The full report is on the clipboard: paste it into the issue.',
+    noClipboardIssue:
+      'Encore could not reach the clipboard: copy the report by hand and paste it into the issue.',
+    logIn: 'The log is in',
+    openFolder: 'Open the log’s folder',
+    report: 'Report a problem',
+    making: 'Making the report…',
+    panel: 'Problem report',
+    intro:
+      'Read it before you share it. Tokens, keys, Client IDs, e-mail addresses, your home folder (shown as ~) and your name are removed.',
+    copy: 'Copy',
+    save: 'Save as file',
+    issue: 'Open an issue',
+    again: 'Make it again',
+  },
+  thisComputer: {
+    starting: 'Starting Spotify Soloist…',
+    running: 'Spotify Soloist is running as “{device}”: choose This computer in the device picker.',
+    daysLeft:
+      'This Spotify Soloist build runs for {count} more day. | This Spotify Soloist build runs for {count} more days.',
+    title: 'This computer',
+    description:
+      'Play on this computer with Spotify Soloist, Spotify’s own player for Linux: Encore starts it and it appears first in the device picker.',
+    loading: 'Loading…',
+    demo: 'In the demo, a stand-in for Spotify Soloist plays as “{device}”: choose This computer in the device picker.',
+    linuxOnly:
+      'Spotify Soloist runs on Linux only for now. On this computer, play on your phone or another device instead.',
+    enable: 'Play on this computer with Spotify Soloist',
+    enableHint:
+      'Off by default. Encore starts Soloist when you turn this on and stops it when you turn it off or quit.',
+    program: 'Soloist program',
+    choose: 'Choose…',
+    found: 'Found on this computer:',
+    useIt: 'Use it',
+    programHint: 'The whole path of the program you downloaded from Spotify for Developers.',
+    deviceName: 'Device name',
+    deviceNameHint: 'What Spotify’s apps call this computer. Encore shows it as This computer.',
+    save: 'Save',
+    apiKey: 'API key',
+    keySetShort: 'A key is set',
+    pasteKey: 'Paste your Soloist API key',
+    replaceKey: 'Replace key',
+    setKey: 'Set key',
+    keySet: 'A key is set.',
+    keyFrom: 'From Spotify for Developers, on Soloist’s page. It is never shown again once set.',
+    keyExposure:
+      'Soloist takes the key only on its command line: while it runs, other people signed in to this computer can see it in the list of running programs.',
+    forgetKey: 'Forget the key',
+  },
 }
 
 export default settings

@@ -163,6 +163,67 @@ const settings: typeof settingsEnglish = {
     importLabel: 'ファイルからプレイリストフォルダをインポート',
     perUser: 'プレイリストフォルダはユーザーごとに保存されます。表示するにはログインしてください。',
   },
+  updates: {
+    check: 'アップデートを確認',
+    download: 'Encore {version} をダウンロード',
+    releasePage: 'リリースページを開く',
+  },
+  report: {
+    openFolderFailed: 'Encore はログのフォルダを開けませんでした。',
+    makeFailed: 'Encore はレポートを作成できませんでした。',
+    copied: 'レポートをコピーしました。',
+    noClipboard: 'クリップボードを使えませんでした。レポートを選択して手動でコピーしてください。',
+    saved: 'レポートをファイルとして保存しました。',
+    onClipboard: 'レポート全文をクリップボードにコピーしました。Issue に貼り付けてください。',
+    noClipboardIssue:
+      'クリップボードを使えませんでした。レポートを手動でコピーして Issue に貼り付けてください。',
+    logIn: 'ログの場所：',
+    openFolder: 'ログのフォルダを開く',
+    report: '問題を報告',
+    making: 'レポートを作成しています…',
+    panel: '問題レポート',
+    intro:
+      '共有する前に内容を確認してください。トークン、キー、Client ID、メールアドレス、ホームフォルダ（~ と表示）、あなたの名前は取り除かれています。',
+    copy: 'コピー',
+    save: 'ファイルとして保存',
+    issue: 'Issue を作成',
+    again: 'もう一度作成',
+  },
+  thisComputer: {
+    starting: 'Spotify Soloist を起動しています…',
+    running:
+      'Spotify Soloist が「{device}」として動作中です。デバイスの選択で「このコンピュータ」を選んでください。',
+    daysLeft: 'この Spotify Soloist のビルドはあと {count} 日使えます。',
+    title: 'このコンピュータ',
+    description:
+      'Linux 用の Spotify 純正プレーヤー Spotify Soloist で、このコンピュータで再生します。Encore が起動し、デバイスの選択のいちばん上に表示されます。',
+    loading: '読み込んでいます…',
+    demo: 'デモでは、Spotify Soloist の代わりが「{device}」として再生します。デバイスの選択で「このコンピュータ」を選んでください。',
+    linuxOnly:
+      'Spotify Soloist は今のところ Linux でのみ動作します。このコンピュータでは、スマートフォンなど別のデバイスで再生してください。',
+    enable: 'このコンピュータで Spotify Soloist を使って再生',
+    enableHint:
+      '既定ではオフです。オンにすると Encore が Soloist を起動し、オフにするか終了すると停止します。',
+    program: 'Soloist のプログラム',
+    choose: '選択…',
+    found: 'このコンピュータで見つかりました：',
+    useIt: 'これを使う',
+    programHint: 'Spotify for Developers からダウンロードしたプログラムのフルパス。',
+    deviceName: 'デバイス名',
+    deviceNameHint:
+      'Spotify のアプリでのこのコンピュータの名前です。Encore では「このコンピュータ」と表示します。',
+    save: '保存',
+    apiKey: 'API キー',
+    keySetShort: 'キーは設定済みです',
+    pasteKey: 'Soloist の API キーを貼り付け',
+    replaceKey: 'キーを置き換える',
+    setKey: 'キーを設定',
+    keySet: 'キーは設定済みです。',
+    keyFrom: 'Spotify for Developers の Soloist のページで取得します。一度設定すると二度と表示されません。',
+    keyExposure:
+      'Soloist はキーをコマンドラインでのみ受け取ります。実行中は、このコンピュータにログインしているほかの人が実行中のプログラムの一覧で見ることができます。',
+    forgetKey: 'キーを削除',
+  },
 }
 
 export default settings

@@ -1,0 +1,50 @@
+import type signInEnglish from '../en/signIn'
+
+const signIn: typeof signInEnglish = {
+  account: {
+    storage: {
+      demo: 'Demo-Anmeldungen werden nicht aufbewahrt: Encore meldet sich beim Start erneut bei der Demo an.',
+      encrypted: 'Deine Anmeldung wird verschlüsselt im Schlüsselbund deines Systems aufbewahrt.',
+      ownerOnly: 'Deine Anmeldung wird in einer Datei aufbewahrt, die nur dein Benutzerkonto lesen kann.',
+      unencrypted:
+        'Deine Anmeldung wird unverschlüsselt auf der Festplatte aufbewahrt, wie du es erlaubt hast.',
+      memory:
+        'Deine Anmeldung wird nur im Arbeitsspeicher aufbewahrt: Nach einem Neustart von Encore meldest du dich erneut an.',
+    },
+    notGiven: 'Vom Dienst nicht angegeben',
+    title: 'Konto',
+    description: 'Für wen Encore handelt und wo deine Anmeldung aufbewahrt wird.',
+    email: 'E-Mail',
+    notShared: 'Nicht freigegeben',
+    plan: 'Abo',
+    permissions: 'Berechtigungen',
+    granted: '{granted} von {all} erteilt',
+    signOut: 'Abmelden',
+    nobody: 'Niemand ist angemeldet.',
+    goToSignIn: 'Zur Anmeldung',
+    cannotEncrypt: 'Dieses System kann deine Anmeldung nicht verschlüsseln',
+    cannotEncryptBody:
+      'Es ist kein Schlüsselbund (etwa GNOME Keyring oder KWallet) verfügbar, daher hält Encore deine Anmeldung im Arbeitsspeicher, und du meldest dich nach jedem Neustart erneut an. Du kannst sie trotzdem speichern: Dann kann jedes Programm, das unter deinem Benutzer läuft, sie lesen und bis zur Abmeldung mit deinem Spotify-Konto handeln.',
+    storeUnencrypted: 'Meine Anmeldung unverschlüsselt auf diesem Computer speichern',
+  },
+  service: {
+    theDemo: 'dem Demo-Dienst',
+    thenSpotify:
+      'Melde dich dann mit deinem Spotify-Konto an, über deine eigene Spotify-App (unten eingerichtet).',
+    thenDemo: 'Melde dich dann mit einem Klick bei der Demo an.',
+    signsOut: 'Encore meldet dich bei {service} ab und zeigt nichts davon, bis du zurückwechselst.',
+    toSpotify: 'Zu Spotify wechseln',
+    toDemo: 'Zum Demo-Dienst wechseln',
+    confirm: 'Abmelden und wechseln',
+    title: 'Dienst',
+    description: 'Mit welchem Dienst Encore spricht.',
+    demo: 'Demo-Dienst',
+    demoHint: 'Eingebaut: eine Beispielbibliothek auf diesem Computer.',
+    spotifyHint: 'Dein Konto, über deine eigene Spotify-App.',
+    switchHint: 'Ein Wechsel des Dienstes meldet dich beim aktuellen ab (Encore fragt vorher).',
+    skipConsent: 'Zustimmungsseite der Demo überspringen',
+    skipConsentHint: 'Mit einem Klick bei der Demo anmelden, ohne einen Browser zu öffnen.',
+  },
+}
+
+export default signIn
