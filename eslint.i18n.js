@@ -7,9 +7,11 @@ import vueI18n from '@intlify/eslint-plugin-vue-i18n'
  * test/lint/i18n.test.ts proves the rule fires.
  */
 export const TRANSLATED_FILES = [
+  'renderer/src/App.vue',
   'renderer/src/components/AboutSettings.vue',
   'renderer/src/components/AboutUpdates.vue',
   'renderer/src/components/AccountSettings.vue',
+  'renderer/src/components/AppSidebar.vue',
   'renderer/src/components/CheckSetting.vue',
   'renderer/src/components/ConnectionBanner.vue',
   'renderer/src/components/HistorySettings.vue',
@@ -17,6 +19,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/HotkeyField.vue',
   'renderer/src/components/HotkeySettings.vue',
   'renderer/src/components/LanguageSettings.vue',
+  'renderer/src/components/NoticeToasts.vue',
   'renderer/src/components/PlayerStatusNotice.vue',
   'renderer/src/components/PreferenceSettings.vue',
   'renderer/src/components/PrivacySettings.vue',
@@ -24,8 +27,11 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/SelectSetting.vue',
   'renderer/src/components/ServiceSettings.vue',
   'renderer/src/components/SettingsSection.vue',
+  'renderer/src/components/StatusBar.vue',
   'renderer/src/components/ThisComputerSettings.vue',
   'renderer/src/components/lyrics/LyricsSettings.vue',
+  'renderer/src/components/outbox/OutboxDialog.vue',
+  'renderer/src/components/outbox/WaitingChanges.vue',
   'renderer/src/components/shelf/PlaylistFolderSettings.vue',
   'renderer/src/views/SettingsView.vue',
 ]

@@ -18,13 +18,13 @@ test('a German system gets German; Japanese chosen in Settings applies at once, 
 }) => {
   test.setTimeout(90_000)
   await signIn(page, running.app)
-  const main = page.getByRole('navigation', exact('Main'))
-  await main.getByRole('link', exact('Now playing')).click()
+  const main = page.getByRole('navigation', exact('Hauptmenü'))
+  await main.getByRole('link', exact('Läuft gerade')).click()
   const notice = page.getByTestId('player-status-notice')
   await expect(notice).toContainText('Gerade läuft nichts')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
-  await main.getByRole('link', exact('Settings')).click()
+  await main.getByRole('link', exact('Einstellungen')).click()
   const language = page.getByRole('combobox', exact('Sprache'))
   await expect(language).toHaveValue('system')
   await expect(language.locator('option[value="system"]')).toHaveText('Wie das System (Deutsch)')
@@ -32,7 +32,7 @@ test('a German system gets German; Japanese chosen in Settings applies at once, 
   await expect(page.getByRole('combobox', exact('言語'))).toHaveValue('ja')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
 
-  await main.getByRole('link', exact('Now playing')).click()
+  await page.getByRole('navigation', exact('メイン')).getByRole('link', exact('再生中')).click()
   await expect(notice).toContainText('再生中の曲はありません')
   running.emulator.faults.set({ down: true })
   await expect(notice).toContainText('Encore はオフラインです', { timeout: 20_000 })
