@@ -45,6 +45,53 @@ const signIn: typeof signInEnglish = {
     skipConsent: 'Zustimmungsseite der Demo überspringen',
     skipConsentHint: 'Mit einem Klick bei der Demo anmelden, ohne einen Browser zu öffnen.',
   },
+  chip: {
+    waiting: 'Warte auf {service}…',
+    whoTitle: '{name}: Konto und Einstellungen',
+    title: 'Konto und Einstellungen',
+    signOutTitle: 'Abmelden und die Anmeldung auf diesem Computer vergessen',
+    signingIn: 'Anmeldung läuft…',
+    renewing: 'Anmeldung wird erneuert…',
+    notSignedIn: 'Nicht angemeldet',
+  },
+  prompt: {
+    tryDemo: 'Probiere Encore mit der eingebauten Demo aus',
+    connect: 'Verbinde dein Spotify-Konto',
+    demoBody:
+      'Ein Klick meldet dich bei einem lokalen Demo-Dienst mit einer Beispielbibliothek an. Nichts verlässt diesen Computer.',
+    needsSetup:
+      'Encore braucht zuerst die Client-ID deiner eigenen Spotify-App; das Einrichten dauert ein paar Minuten.',
+    spotifyBody: 'Melde dich mit Spotify an, um deine Musik von hier aus zu steuern.',
+    setUp: 'Spotify einrichten',
+    signInDemo: 'Bei der Demo anmelden',
+    signInSpotify: 'Mit Spotify anmelden',
+    more: 'Weitere Optionen',
+  },
+  ends: {
+    again: 'Erneut anmelden',
+    willAsk: 'Spotify bittet dich am {day}, dich erneut anzumelden.',
+    asks: 'Spotify bittet dich seit dem {day}, dich erneut anzumelden.',
+  },
+  refusal: {
+    quota: 'Anfragekontingent aufgebraucht',
+    notRegistered: 'Dieses Konto darf deine App nicht nutzen',
+    ownerPremium: 'Das Premium der App-Inhaberin oder des App-Inhabers ist abgelaufen',
+    resumes: 'Anfragen gehen {when} weiter.',
+    dashboard: 'Spotify-Entwickler-Dashboard öffnen',
+  },
+  avatar: 'Bild von {name}',
+  reason: {
+    signedOut: 'Abgemeldet',
+    sessionEnded: 'Deine Sitzung ist abgelaufen',
+    declined: 'Anmeldung abgelehnt',
+    answerRefused: 'Antwort der Anmeldung zurückgewiesen',
+    failed: 'Anmeldung fehlgeschlagen',
+    timedOut: 'Zeit für die Anmeldung abgelaufen',
+    cancelled: 'Anmeldung abgebrochen',
+    accountRefused: 'Spotify hat dieses Konto abgelehnt',
+    keptUnreadable: 'Deine aufbewahrte Anmeldung konnte nicht gelesen werden',
+    serviceChanged: 'Vom vorherigen Dienst abgemeldet',
+  },
 }
 
 export default signIn

@@ -43,6 +43,52 @@ const signIn: typeof signInEnglish = {
     skipConsent: 'デモの同意ページを省略',
     skipConsentHint: 'ブラウザを開かずに、クリックひとつでデモにログインします。',
   },
+  chip: {
+    waiting: '{service}を待っています…',
+    whoTitle: '{name}：アカウントと設定',
+    title: 'アカウントと設定',
+    signOutTitle: 'ログアウトして、このコンピュータのログイン情報を削除',
+    signingIn: 'ログインしています…',
+    renewing: 'ログインを更新しています…',
+    notSignedIn: 'ログインしていません',
+  },
+  prompt: {
+    tryDemo: '内蔵デモで Encore を試す',
+    connect: 'Spotify アカウントを接続',
+    demoBody:
+      'クリックひとつで、サンプルライブラリのあるローカルのデモサービスにログインします。このコンピュータの外には何も送信されません。',
+    needsSetup: 'まずご自身の Spotify アプリの Client ID が必要です。設定は数分で終わります。',
+    spotifyBody: 'Spotify でログインすると、ここから音楽を操作できます。',
+    setUp: 'Spotify を設定',
+    signInDemo: 'デモにログイン',
+    signInSpotify: 'Spotify でログイン',
+    more: 'その他のオプション',
+  },
+  ends: {
+    again: '再ログイン',
+    willAsk: '{day}に Spotify から再ログインを求められます。',
+    asks: '{day}から Spotify が再ログインを求めています。',
+  },
+  refusal: {
+    quota: 'リクエストの上限に達しました',
+    notRegistered: 'このアカウントはあなたのアプリを使えません',
+    ownerPremium: 'アプリ所有者の Premium が失効しています',
+    resumes: '{when}にリクエストを再開します。',
+    dashboard: 'Spotify 開発者ダッシュボードを開く',
+  },
+  avatar: '{name} の写真',
+  reason: {
+    signedOut: 'ログアウトしました',
+    sessionEnded: 'セッションが終了しました',
+    declined: 'ログインが拒否されました',
+    answerRefused: 'ログインの応答を受け付けませんでした',
+    failed: 'ログインに失敗しました',
+    timedOut: 'ログインがタイムアウトしました',
+    cancelled: 'ログインをキャンセルしました',
+    accountRefused: 'Spotify がこのアカウントを拒否しました',
+    keptUnreadable: '保存されたログイン情報を読み取れませんでした',
+    serviceChanged: '以前のサービスからログアウトしました',
+  },
 }
 
 export default signIn
