@@ -31,6 +31,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/ServiceSettings.vue',
   'renderer/src/components/SettingsSection.vue',
   'renderer/src/components/SignInEndsNotice.vue',
+  'renderer/src/components/SignInProgress.vue',
   'renderer/src/components/SignInPrompt.vue',
   'renderer/src/components/SignOutReasonAlert.vue',
   'renderer/src/components/StatusBar.vue',
@@ -42,6 +43,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/outbox/WaitingChanges.vue',
   'renderer/src/components/shelf/PlaylistFolderSettings.vue',
   'renderer/src/views/SettingsView.vue',
+  'renderer/src/views/SignInView.vue',
 ]
 
 export const i18nRules = [

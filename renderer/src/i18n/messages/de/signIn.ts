@@ -46,7 +46,8 @@ const signIn: typeof signInEnglish = {
     skipConsentHint: 'Mit einem Klick bei der Demo anmelden, ohne einen Browser zu öffnen.',
   },
   chip: {
-    waiting: 'Warte auf {service}…',
+    waitingSpotify: 'Warte auf Spotify…',
+    waitingDemo: 'Warte auf den Demo-Dienst…',
     whoTitle: '{name}: Konto und Einstellungen',
     title: 'Konto und Einstellungen',
     signOutTitle: 'Abmelden und die Anmeldung auf diesem Computer vergessen',
@@ -91,6 +92,37 @@ const signIn: typeof signInEnglish = {
     accountRefused: 'Spotify hat dieses Konto abgelehnt',
     keptUnreadable: 'Deine aufbewahrte Anmeldung konnte nicht gelesen werden',
     serviceChanged: 'Vom vorherigen Dienst abgemeldet',
+  },
+  view: {
+    title: 'Bei Encore anmelden',
+    lead: 'Encore steuert die Musik, die du schon auf deinem Handy, deinen Lautsprechern oder deinem Computer hörst. Starte mit der eingebauten Demo oder verbinde dein Spotify-Konto.',
+    renewing: 'Deine Anmeldung wird erneuert…',
+    connecting: 'Verbindung zu Encore wird hergestellt…',
+    demoHint: 'Eingebaut, ohne Konto',
+    spotifyHint: 'Dein eigenes Konto',
+    demoText:
+      'Ein lokaler Ersatz für den Musikdienst mit Beispielbibliothek, Playlists und Geräten. Er läuft auf diesem Computer; nichts wird irgendwohin gesendet.',
+    skipConsent: 'Zustimmungsseite überspringen',
+    skipConsentHint: 'Die Berechtigungen der Demo automatisch bestätigen statt im Browser.',
+    yourApp: 'Deine Spotify-App',
+    change: 'Ändern',
+    saveAndSignIn: 'Speichern und anmelden',
+    keepSetup: 'Aktuelle Einrichtung behalten',
+  },
+  progress: {
+    signingIn: 'Du wirst bei {service} angemeldet…',
+    preparing: 'Anmeldung wird vorbereitet…',
+    waiting: 'Warte auf deine Zustimmung',
+    moment: 'Das dauert einen Moment. Für den Demo-Dienst verlässt nichts diesen Computer.',
+    browser:
+      'Encore hat die Anmeldeseite von {service} in deinem Browser geöffnet. Erlaube Encore dort den Zugriff und komm dann hierher zurück.',
+    tab: 'Die Anmeldeseite von {service} wurde in einem neuen Tab geöffnet. Erlaube Encore dort den Zugriff und komm dann zu diesem Tab zurück.',
+    noPage: 'Keine Seite geöffnet?',
+    open: 'Anmeldeseite öffnen',
+    closed: 'Seite aus Versehen geschlossen?',
+    again: 'Erneut öffnen',
+    givesUp: 'Bricht ab in {remaining}',
+    cancel: 'Abbrechen',
   },
 }
 

@@ -42,7 +42,8 @@ const signIn = {
     skipConsentHint: 'Sign in to the demo with one click, without opening a browser.',
   },
   chip: {
-    waiting: 'Waiting for {service}…',
+    waitingSpotify: 'Waiting for Spotify…',
+    waitingDemo: 'Waiting for the demo service…',
     whoTitle: '{name}: account and settings',
     title: 'Account and settings',
     signOutTitle: 'Sign out and forget the sign-in on this computer',
@@ -87,6 +88,37 @@ const signIn = {
     accountRefused: 'Spotify refused this account',
     keptUnreadable: 'Your kept sign-in could not be read',
     serviceChanged: 'Signed out of the previous service',
+  },
+  view: {
+    title: 'Sign in to Encore',
+    lead: 'Encore controls the music you already play on your phone, speakers or computer. Start with the built-in demo, or connect your Spotify account.',
+    renewing: 'Renewing your sign-in…',
+    connecting: 'Connecting to Encore…',
+    demoHint: 'Built in, no account',
+    spotifyHint: 'Your own account',
+    demoText:
+      'A local stand-in for the music service with a sample library, playlists and devices. It runs on this computer; nothing is sent anywhere.',
+    skipConsent: 'Skip the consent page',
+    skipConsentHint: 'Approve the demo’s permissions automatically instead of in the browser.',
+    yourApp: 'Your Spotify app',
+    change: 'Change',
+    saveAndSignIn: 'Save and sign in',
+    keepSetup: 'Keep the current setup',
+  },
+  progress: {
+    signingIn: 'Signing you in to {service}…',
+    preparing: 'Preparing the sign-in…',
+    waiting: 'Waiting for your approval',
+    moment: 'This takes a moment. Nothing leaves this computer for the demo service.',
+    browser:
+      'Encore opened {service}’s sign-in page in your browser. Approve Encore there, then come back here.',
+    tab: 'The sign-in page of {service} opened in a new tab. Approve Encore there, then come back to this tab.',
+    noPage: 'No page opened?',
+    open: 'Open the sign-in page',
+    closed: 'Closed the page by mistake?',
+    again: 'Open it again',
+    givesUp: 'Gives up in {remaining}',
+    cancel: 'Cancel',
   },
 }
 

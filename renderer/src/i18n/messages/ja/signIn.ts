@@ -44,7 +44,8 @@ const signIn: typeof signInEnglish = {
     skipConsentHint: 'ブラウザを開かずに、クリックひとつでデモにログインします。',
   },
   chip: {
-    waiting: '{service}を待っています…',
+    waitingSpotify: 'Spotify を待っています…',
+    waitingDemo: 'デモサービスを待っています…',
     whoTitle: '{name}：アカウントと設定',
     title: 'アカウントと設定',
     signOutTitle: 'ログアウトして、このコンピュータのログイン情報を削除',
@@ -88,6 +89,37 @@ const signIn: typeof signInEnglish = {
     accountRefused: 'Spotify がこのアカウントを拒否しました',
     keptUnreadable: '保存されたログイン情報を読み取れませんでした',
     serviceChanged: '以前のサービスからログアウトしました',
+  },
+  view: {
+    title: 'Encore にログイン',
+    lead: 'Encore は、スマートフォン、スピーカー、コンピュータですでに再生している音楽を操作します。内蔵デモで始めるか、Spotify アカウントを接続してください。',
+    renewing: 'ログインを更新しています…',
+    connecting: 'Encore に接続しています…',
+    demoHint: '内蔵、アカウント不要',
+    spotifyHint: 'ご自身のアカウント',
+    demoText:
+      'サンプルライブラリ、プレイリスト、デバイスを備えた、音楽サービスのローカルな代役です。このコンピュータ上で動作し、どこにも送信しません。',
+    skipConsent: '同意ページを省略',
+    skipConsentHint: 'デモの権限をブラウザではなく自動で承認します。',
+    yourApp: 'あなたの Spotify アプリ',
+    change: '変更',
+    saveAndSignIn: '保存してログイン',
+    keepSetup: '現在の設定のままにする',
+  },
+  progress: {
+    signingIn: '{service}にログインしています…',
+    preparing: 'ログインを準備しています…',
+    waiting: '承認を待っています',
+    moment: '少しお待ちください。デモサービスでは、このコンピュータの外には何も送信されません。',
+    browser:
+      'Encore がブラウザで {service} のログインページを開きました。そこで Encore を承認してから、ここに戻ってください。',
+    tab: '{service} のログインページが新しいタブで開きました。そこで Encore を承認してから、このタブに戻ってください。',
+    noPage: 'ページが開きませんでしたか？',
+    open: 'ログインページを開く',
+    closed: '誤ってページを閉じましたか？',
+    again: 'もう一度開く',
+    givesUp: 'あと {remaining} で中止します',
+    cancel: 'キャンセル',
   },
 }
 
