@@ -65,6 +65,25 @@ const frame: typeof frameEnglish = {
     empty: 'Nichts wartet: Jede Änderung wurde gesendet oder zurückgenommen.',
     done: 'Fertig',
   },
+  shortcuts: {
+    title: 'Tastenkürzel',
+    caption: 'Tastenkürzel des Hauptfensters',
+    action: 'Aktion',
+    keys: 'Tasten',
+    note: 'Keines wirkt, während du in ein Textfeld tippst.',
+  },
+  palette: {
+    kind: { playlist: 'Playlist', album: 'Album', artist: 'Künstler', track: 'Titel', show: 'Podcast' },
+    addToQueue: 'Zur Warteschlange hinzufügen',
+    searchFor: 'Nach „{typed}“ suchen',
+    searchAll: 'Den ganzen Katalog durchsuchen',
+    title: 'Gehe zu',
+    label: 'Befehl, Titel, Playlist, Album oder Künstler',
+    placeholder: 'Ein Befehl oder ein Titel, eine Playlist, ein Album oder ein Künstler deiner Bibliothek…',
+    choices: 'Auswahl',
+    enter: 'Eingabe',
+    hint: '↑ ↓ zum Wählen · Eingabe zum Ausführen · Tab zum Ergänzen · Esc zum Schließen',
+  },
 }
 
 export default frame

@@ -64,6 +64,25 @@ const frame = {
     empty: 'Nothing waits: every change was sent or taken back.',
     done: 'Done',
   },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    caption: 'Keyboard shortcuts of the main window',
+    action: 'Action',
+    keys: 'Keys',
+    note: 'None of them acts while you type in a text field.',
+  },
+  palette: {
+    kind: { playlist: 'Playlist', album: 'Album', artist: 'Artist', track: 'Track', show: 'Podcast' },
+    addToQueue: 'Add to queue',
+    searchFor: 'Search for “{typed}”',
+    searchAll: 'Search the whole catalogue',
+    title: 'Go to',
+    label: 'Command, track, playlist, album or artist',
+    placeholder: 'A command, or a track, playlist, album or artist of your library…',
+    choices: 'Choices',
+    enter: 'Enter',
+    hint: '↑ ↓ to choose · Enter to run · Tab to complete · Esc to close',
+  },
 }
 
 export default frame

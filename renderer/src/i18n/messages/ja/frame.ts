@@ -64,6 +64,31 @@ const frame: typeof frameEnglish = {
     empty: '送信待ちはありません。すべての変更は送信されたか取り消されました。',
     done: '完了',
   },
+  shortcuts: {
+    title: 'キーボードショートカット',
+    caption: 'メインウィンドウのキーボードショートカット',
+    action: '操作',
+    keys: 'キー',
+    note: 'テキスト入力中はどれも動作しません。',
+  },
+  palette: {
+    kind: {
+      playlist: 'プレイリスト',
+      album: 'アルバム',
+      artist: 'アーティスト',
+      track: '曲',
+      show: 'ポッドキャスト',
+    },
+    addToQueue: 'キューに追加',
+    searchFor: '「{typed}」を検索',
+    searchAll: 'カタログ全体を検索',
+    title: '移動',
+    label: 'コマンド、曲、プレイリスト、アルバム、アーティスト',
+    placeholder: 'コマンド、またはライブラリの曲、プレイリスト、アルバム、アーティスト…',
+    choices: '候補',
+    enter: 'Enter',
+    hint: '↑ ↓ で選択 · Enter で実行 · Tab で補完 · Esc で閉じる',
+  },
 }
 
 export default frame
