@@ -28,6 +28,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/PreferenceSettings.vue',
   'renderer/src/components/PrivacySettings.vue',
   'renderer/src/components/ReportProblem.vue',
+  'renderer/src/components/RequestCounts.vue',
   'renderer/src/components/SelectSetting.vue',
   'renderer/src/components/ServiceSettings.vue',
   'renderer/src/components/SettingsSection.vue',

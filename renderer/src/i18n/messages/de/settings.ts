@@ -229,6 +229,25 @@ const settings: typeof settingsEnglish = {
       'Soloist nimmt den Schlüssel nur über seine Befehlszeile an: Solange es läuft, können andere auf diesem Computer angemeldete Personen ihn in der Liste laufender Programme sehen.',
     forgetKey: 'Schlüssel vergessen',
   },
+  requests: {
+    locked:
+      'Spotify lehnt vorerst jede Anfrage ab: Encore sendet nichts, bis es {when} weitergeht. Deine Änderungen warten und werden danach einmal gesendet.',
+    waited: 'Spotify hat Anfragen {ago} abgelehnt und gesagt, {wait} zu warten.',
+    keepsUnder:
+      'Encore bleibt jetzt unter {limit} Anfragen am Tag, jeden Tag ohne Ablehnung ein Zehntel mehr, und ist spätestens {when} wieder bei deinen {setting}.',
+    backTo: 'Encore ist wieder bei deinen {setting} am Tag.',
+    alwaysGo:
+      'Deine eigenen Befehle – Wiedergabe, Pause, Überspringen und Speichern – gehen immer; der Player liest weiterhin am Ende jedes Titels.',
+    kind: { player: 'Player', library: 'Bibliothek', history: 'Verlauf', other: 'Sonstiges' },
+    kindInSentence: { player: 'Player', library: 'Bibliothek', history: 'Verlauf', other: 'Sonstiges' },
+    chart: 'Anfragen der letzten 24 Stunden nach Stunde: {all} insgesamt; {kinds}.',
+    why: 'Spotify zählt für jede App, die jemand registriert, ein tägliches Anfragekontingent und sperrt sie stundenlang, sobald es aufgebraucht ist (etwa 1.000 am Tag). Encore bleibt in seinem Budget: Der Player liest seltener, je voller der Tag wird, und die Pflege von Bibliothek und Verlauf wartet zuerst.',
+    lastHour: 'Letzte Stunde',
+    lastDay: 'Letzte 24 Stunden',
+    of: 'von {budget}',
+    oldest: 'Die älteste gezählte Anfrage fällt {when} aus den 24 Stunden.',
+    since: 'Gezählt seit {time}.',
+  },
 }
 
 export default settings

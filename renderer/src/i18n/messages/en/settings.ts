@@ -223,6 +223,24 @@ const settings = {
       'Soloist takes the key only on its command line: while it runs, other people signed in to this computer can see it in the list of running programs.',
     forgetKey: 'Forget the key',
   },
+  requests: {
+    locked:
+      'Spotify refuses every request for now: Encore sends nothing until it resumes {when}. Your changes wait and are sent once after.',
+    waited: 'Spotify refused requests {ago} and said to wait {wait}.',
+    keepsUnder:
+      'Encore now keeps under {limit} requests a day, a tenth more each day without a refusal, and is back to your {setting} {when} at the latest.',
+    backTo: 'Encore is back to your {setting} a day.',
+    alwaysGo: "Your own play, pause, skips and saves always go; the player still reads at each track's end.",
+    kind: { player: 'Player', library: 'Library', history: 'History', other: 'Other' },
+    kindInSentence: { player: 'player', library: 'library', history: 'history', other: 'other' },
+    chart: 'Requests in the last 24 hours by hour: {all} in all; {kinds}.',
+    why: 'Spotify counts a daily quota of requests for every app a person registers, and locks it out for hours once it is spent (near 1,000 a day). Encore keeps within its budget: the player reads less often as the day fills, and library and history upkeep wait first.',
+    lastHour: 'Last hour',
+    lastDay: 'Last 24 hours',
+    of: 'of {budget}',
+    oldest: 'The oldest request counted leaves the 24 hours {when}.',
+    since: 'Counted since {time}.',
+  },
 }
 
 export default settings

@@ -224,6 +224,25 @@ const settings: typeof settingsEnglish = {
       'Soloist はキーをコマンドラインでのみ受け取ります。実行中は、このコンピュータにログインしているほかの人が実行中のプログラムの一覧で見ることができます。',
     forgetKey: 'キーを削除',
   },
+  requests: {
+    locked:
+      'Spotify が現在すべてのリクエストを拒否しています。Encore は {when}に再開するまで何も送信しません。変更は待機し、その後 1 回だけ送信されます。',
+    waited: 'Spotify は{ago}にリクエストを拒否し、{wait}待つよう求めました。',
+    keepsUnder:
+      'Encore は現在 1 日 {limit} リクエスト未満に抑え、拒否のない日ごとに 1 割ずつ増やし、遅くとも{when}には設定の {setting} に戻ります。',
+    backTo: 'Encore は設定の 1 日 {setting} に戻りました。',
+    alwaysGo:
+      '再生、一時停止、スキップ、保存などの操作は常に送信されます。プレーヤーは各曲の終わりにも読み込みます。',
+    kind: { player: 'プレーヤー', library: 'ライブラリ', history: '履歴', other: 'その他' },
+    kindInSentence: { player: 'プレーヤー', library: 'ライブラリ', history: '履歴', other: 'その他' },
+    chart: '過去 24 時間の 1 時間ごとのリクエスト：合計 {all}、{kinds}。',
+    why: 'Spotify は登録されたアプリごとに 1 日のリクエスト数を数え、上限（1 日約 1,000）に達すると数時間ロックします。Encore は上限の範囲内に収めます。1 日の残りが少なくなるほどプレーヤーの読み込みを減らし、ライブラリと履歴の更新を先に待たせます。',
+    lastHour: '過去 1 時間',
+    lastDay: '過去 24 時間',
+    of: '/ {budget}',
+    oldest: '数えられた最も古いリクエストは{when}に 24 時間の枠から外れます。',
+    since: '{time} から集計。',
+  },
 }
 
 export default settings
