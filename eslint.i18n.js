@@ -30,6 +30,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/ReportProblem.vue',
   'renderer/src/components/RequestCounts.vue',
   'renderer/src/components/SelectSetting.vue',
+  'renderer/src/components/ServiceOffers.vue',
   'renderer/src/components/ServiceSettings.vue',
   'renderer/src/components/SettingsSection.vue',
   'renderer/src/components/SignInEndsNotice.vue',

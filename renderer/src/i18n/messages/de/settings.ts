@@ -248,6 +248,26 @@ const settings: typeof settingsEnglish = {
     oldest: 'Die älteste gezählte Anfrage fällt {when} aus den 24 Stunden.',
     since: 'Gezählt seit {time}.',
   },
+  offers: {
+    feature: {
+      topTracks: 'Die Top-Titel eines Künstlers',
+      related: 'Ähnliche Künstler',
+      recommendations: 'Empfehlungen (Radio)',
+      audioFeatures: 'Die Audio-Merkmale eines Titels',
+      audioAnalysis: 'Die Audio-Analyse eines Titels',
+      featured: 'Empfohlene Playlists',
+      categories: 'Kategorien (Stöbern)',
+      categoryPlaylists: 'Die Playlists einer Kategorie',
+      newReleases: 'Neuerscheinungen',
+      profiles: 'Profile anderer Leute',
+      playlists: 'Playlists anderer Leute',
+    },
+    titleSpotify: 'Was Spotify nicht mehr anbietet',
+    titleDemo: 'Was der Demo-Dienst nicht mehr anbietet',
+    notInSidebar: '({places} ist nicht in der Seitenleiste) | ({places} sind nicht in der Seitenleiste)',
+    lead: 'Encore lässt diese Teile weg, statt zu zeigen, was nicht funktionieren kann{leftOut}; die Startseite entsteht aus dem, was Encore von deinem Hören aufbewahrt.',
+    why: 'Grund: {reason}',
+  },
 }
 
 export default settings

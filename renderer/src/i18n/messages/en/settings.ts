@@ -241,6 +241,26 @@ const settings = {
     oldest: 'The oldest request counted leaves the 24 hours {when}.',
     since: 'Counted since {time}.',
   },
+  offers: {
+    feature: {
+      topTracks: 'An artist’s top tracks',
+      related: 'Related artists',
+      recommendations: 'Recommendations (Radio)',
+      audioFeatures: 'A track’s audio features',
+      audioAnalysis: 'A track’s audio analysis',
+      featured: 'Featured playlists',
+      categories: 'Categories (Browse)',
+      categoryPlaylists: 'A category’s playlists',
+      newReleases: 'New releases',
+      profiles: 'Other people’s profiles',
+      playlists: 'Other people’s playlists',
+    },
+    titleSpotify: 'What Spotify no longer offers',
+    titleDemo: 'What the demo service no longer offers',
+    notInSidebar: '({places} is not in the sidebar) | ({places} are not in the sidebar)',
+    lead: 'Encore leaves these parts out instead of showing what cannot work{leftOut}; Home is made from what Encore keeps of your listening.',
+    why: 'Why: {reason}',
+  },
 }
 
 export default settings

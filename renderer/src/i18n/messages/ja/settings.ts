@@ -243,6 +243,26 @@ const settings: typeof settingsEnglish = {
     oldest: '数えられた最も古いリクエストは{when}に 24 時間の枠から外れます。',
     since: '{time} から集計。',
   },
+  offers: {
+    feature: {
+      topTracks: 'アーティストの人気曲',
+      related: '関連アーティスト',
+      recommendations: 'おすすめ（ラジオ）',
+      audioFeatures: '曲のオーディオ特性',
+      audioAnalysis: '曲のオーディオ分析',
+      featured: 'おすすめプレイリスト',
+      categories: 'カテゴリ（見つける）',
+      categoryPlaylists: 'カテゴリのプレイリスト',
+      newReleases: '新着リリース',
+      profiles: 'ほかの人のプロフィール',
+      playlists: 'ほかの人のプレイリスト',
+    },
+    titleSpotify: 'Spotify で提供されなくなったもの',
+    titleDemo: 'デモサービスで提供されなくなったもの',
+    notInSidebar: '（{places}はサイドバーに表示されません）',
+    lead: 'Encore は動かないものを表示せず、これらの部分を省いています{leftOut}。ホームは Encore が保存しているリスニングから作られます。',
+    why: '理由：{reason}',
+  },
 }
 
 export default settings
