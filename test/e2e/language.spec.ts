@@ -91,6 +91,9 @@ const cutKinds = (page: Page) =>
         if (clips && (wider || taller)) cut.add(`${element.tagName.toLowerCase()}.${element.className}`)
       }
     }
+    // The screen itself wider than its place: what is past the right edge is cut too.
+    const content = document.getElementById('content')
+    if (content && content.scrollWidth > content.clientWidth + 1) cut.add('the screen, wider than the window')
     return [...cut].sort()
   })
 
