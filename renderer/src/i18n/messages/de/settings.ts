@@ -138,6 +138,8 @@ const settings: typeof settingsEnglish = {
     keptIn: 'Aufbewahrt in {folder}, nur für dein Benutzerkonto lesbar.',
     inMemory:
       'Nur im Arbeitsspeicher aufbewahrt, für diese Sitzung: Encore konnte seinen Datenordner nicht nutzen.',
+    saved: 'Dein Wiedergabeverlauf wurde als {file} gespeichert.',
+    exportFailed: 'Encore konnte deinen Wiedergabeverlauf nicht exportieren.',
     perUser:
       'Der Wiedergabeverlauf wird für jeden Benutzer getrennt aufbewahrt: Melde dich an, um ihn zu sehen.',
   },

@@ -124,6 +124,15 @@ const signIn: typeof signInEnglish = {
     givesUp: 'Bricht ab in {remaining}',
     cancel: 'Abbrechen',
   },
+  signOut: {
+    title: 'Abmelden und wartende Änderungen verlieren?',
+    confirm: 'Trotzdem abmelden',
+  },
+  scopes: {
+    signIn: 'Melde dich an, um das zu nutzen.',
+    notAllowed:
+      'Deine Anmeldung erlaubt Encore nicht: {what}. Melde dich erneut an und stimme zu, um das zu nutzen.',
+  },
 }
 
 export default signIn

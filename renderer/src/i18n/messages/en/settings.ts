@@ -135,6 +135,8 @@ const settings = {
     eraseFailed: 'Encore could not erase your listening history.',
     keptIn: 'Kept in {folder}, readable only by your user account.',
     inMemory: 'Kept in memory only, for this session: Encore could not use its data folder.',
+    saved: 'Your listening history was saved as {file}.',
+    exportFailed: 'Encore could not export your listening history.',
     perUser: 'Your listening history is kept per user: sign in to see it.',
   },
   lyrics: {

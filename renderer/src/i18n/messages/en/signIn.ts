@@ -120,6 +120,14 @@ const signIn = {
     givesUp: 'Gives up in {remaining}',
     cancel: 'Cancel',
   },
+  signOut: {
+    title: 'Sign out and lose waiting changes?',
+    confirm: 'Sign out anyway',
+  },
+  scopes: {
+    signIn: 'Sign in to use this.',
+    notAllowed: 'Your sign-in does not allow Encore to {what}. Sign in again and approve it to use this.',
+  },
 }
 
 export default signIn

@@ -135,6 +135,8 @@ const settings: typeof settingsEnglish = {
     eraseFailed: 'Encore は再生履歴を消去できませんでした。',
     keptIn: '{folder} に保存され、あなたのユーザーアカウントだけが読み取れます。',
     inMemory: 'このセッションの間だけメモリに保存しています。Encore がデータフォルダを使えませんでした。',
+    saved: '再生履歴を {file} として保存しました。',
+    exportFailed: 'Encore は再生履歴をエクスポートできませんでした。',
     perUser: '再生履歴はユーザーごとに保存されます。表示するにはログインしてください。',
   },
   lyrics: {

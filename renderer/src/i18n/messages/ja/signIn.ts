@@ -121,6 +121,15 @@ const signIn: typeof signInEnglish = {
     givesUp: 'あと {remaining} で中止します',
     cancel: 'キャンセル',
   },
+  signOut: {
+    title: 'ログアウトして送信待ちの変更を破棄しますか？',
+    confirm: 'ログアウトする',
+  },
+  scopes: {
+    signIn: '使うにはログインしてください。',
+    notAllowed:
+      '現在のログインでは Encore に次の操作が許可されていません：{what}。使うには再ログインして承認してください。',
+  },
 }
 
 export default signIn
