@@ -74,6 +74,9 @@ const frame: typeof frameEnglish = {
   },
   palette: {
     kind: { playlist: 'Playlist', album: 'Album', artist: 'Künstler', track: 'Titel', show: 'Podcast' },
+    goTo: 'Gehe zu: {place}',
+    screen: 'Bildschirm',
+    help: 'Hilfe · drücke ?',
     addToQueue: 'Zur Warteschlange hinzufügen',
     searchFor: 'Nach „{typed}“ suchen',
     searchAll: 'Den ganzen Katalog durchsuchen',

@@ -73,6 +73,9 @@ const frame = {
   },
   palette: {
     kind: { playlist: 'Playlist', album: 'Album', artist: 'Artist', track: 'Track', show: 'Podcast' },
+    goTo: 'Go to {place}',
+    screen: 'Screen',
+    help: 'Help · press ?',
     addToQueue: 'Add to queue',
     searchFor: 'Search for “{typed}”',
     searchAll: 'Search the whole catalogue',
