@@ -37,6 +37,7 @@ export const TRANSLATED_FILES = [
   'renderer/src/components/SignInProgress.vue',
   'renderer/src/components/SignInPrompt.vue',
   'renderer/src/components/SignOutReasonAlert.vue',
+  'renderer/src/components/SpotifySetupForm.vue',
   'renderer/src/components/StatusBar.vue',
   'renderer/src/components/ThisComputerSettings.vue',
   'renderer/src/components/UnavailableFeature.vue',

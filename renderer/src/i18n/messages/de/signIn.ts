@@ -133,6 +133,39 @@ const signIn: typeof signInEnglish = {
     notAllowed:
       'Deine Anmeldung erlaubt Encore nicht: {what}. Melde dich erneut an und stimme zu, um das zu nutzen.',
   },
+  setup: {
+    whyTitle: 'Warum eine eigene App?',
+    why: 'Spotify-Apps im Entwicklungsmodus funktionieren nur für die Personen, die ihre Inhaberin oder ihr Inhaber hinzufügt, daher kann Encore nicht eine Client-ID für alle mitliefern. Lege im {dashboard} eine kostenlose App an, wähle die Web API, registriere die Redirect-URI unten, füge dich unter User Management hinzu und füge die Client-ID der App hier ein. Encore fragt nie nach einem Client Secret.',
+    dashboard: 'Spotify-Entwickler-Dashboard',
+    canDo: 'Was eine persönliche App heute kann',
+    everything:
+      'Alles, was Encore zum Abspielen, Stöbern und Bearbeiten deiner Bibliothek braucht, funktioniert: der Player, die Suche, deine gespeicherten Titel, Alben und Playlists, Künstlern folgen.',
+    upTo: 'Bis zu {people} dürfen sie nutzen, jede namentlich unter User Management hinzugefügt; alle anderen werden abgewiesen.',
+    people: '5 Personen',
+    owner:
+      'Wer die App besitzt, braucht {premium}: Solange es abgelaufen ist, lehnt Spotify jede Anfrage ab.',
+    noLonger:
+      'Spotify bietet heute registrierten Apps einen Teil seines Katalogs nicht mehr an: Empfehlungen, ähnliche Künstler, Audio-Merkmale, Kategorien, Neuerscheinungen und redaktionelle Playlists. Diese Bereiche von Encore sagen das, statt einen Fehler zu zeigen.',
+    quota:
+      'Ein tägliches Anfragekontingent teilen sich alle, die die App nutzen; Encore fragt den Dienst so wenig wie möglich.',
+    clientId: 'Client-ID',
+    clientIdPlaceholder: '32 Zeichen, 0–9 und a–f',
+    clientIdHint: 'Steht auf der Seite deiner App, unter ihrem Namen.',
+    redirectUri: 'Redirect-URI',
+    anyPort: 'Beliebiger freier Port (empfohlen)',
+    anyPortHint: 'Registriere die Adresse ohne Port; Encore wählt jedes Mal einen freien.',
+    fixedPort: 'Ein fester Port',
+    fixedPortHint: 'Wenn die registrierte Redirect-URI schon einen Port hat.',
+    port: 'Port',
+    addExactly: 'Trage genau diese Redirect-URI in den Einstellungen deiner App ein:',
+    extended: 'Meine App hat ein erweitertes Kontingent',
+    extendedHint:
+      'Nur für Apps, denen Spotify ein erweitertes Kontingent gewährt hat (Organisationen): Encore nutzt dann die klassische Web API mit allem, was sie bot.',
+    another: 'Ein anderer Dienst, der dieselbe API spricht',
+    accountsUrl: 'Accounts-URL',
+    apiUrl: 'API-Basis-URL',
+    save: 'Speichern',
+  },
 }
 
 export default signIn

@@ -128,6 +128,38 @@ const signIn = {
     signIn: 'Sign in to use this.',
     notAllowed: 'Your sign-in does not allow Encore to {what}. Sign in again and approve it to use this.',
   },
+  setup: {
+    whyTitle: 'Why your own app?',
+    why: 'Spotify apps in development mode work only for the people their owner adds, so Encore cannot ship one Client ID for everyone. Create a free app on the {dashboard}, choose the Web API, register the redirect URI below, add yourself under User Management, and paste the app’s Client ID here. Encore never asks for a client secret.',
+    dashboard: 'Spotify developer dashboard',
+    canDo: 'What a personal app can do today',
+    everything:
+      'Everything Encore needs to play, browse and edit your library works: the player, search, your saved tracks, albums and playlists, following artists.',
+    upTo: 'Up to {people} may use it, each added by name under User Management; anyone else is refused.',
+    people: '5 people',
+    owner: 'The app’s owner needs {premium}: while it lapses, Spotify refuses every request.',
+    noLonger:
+      'Spotify no longer offers apps registered today some of its catalogue: recommendations, related artists, audio features, browse categories, new releases and editorial playlists. Those sections of Encore say so instead of showing an error.',
+    quota:
+      'A daily request quota is shared by everyone using the app; Encore asks the service as little as it can.',
+    clientId: 'Client ID',
+    clientIdPlaceholder: '32 characters, 0–9 and a–f',
+    clientIdHint: 'Shown on your app’s page, under its name.',
+    redirectUri: 'Redirect URI',
+    anyPort: 'Any free port (recommended)',
+    anyPortHint: 'Register the address without a port; Encore picks a free one each time.',
+    fixedPort: 'A fixed port',
+    fixedPortHint: 'When the redirect URI you registered already has a port.',
+    port: 'Port',
+    addExactly: 'Add exactly this redirect URI to your app’s settings:',
+    extended: 'My app has extended quota',
+    extendedHint:
+      'Only for apps Spotify granted extended quota (organisations): Encore then uses the classic Web API with everything it offered.',
+    another: 'Another service that speaks the same API',
+    accountsUrl: 'Accounts URL',
+    apiUrl: 'API base URL',
+    save: 'Save',
+  },
 }
 
 export default signIn

@@ -130,6 +130,39 @@ const signIn: typeof signInEnglish = {
     notAllowed:
       '現在のログインでは Encore に次の操作が許可されていません：{what}。使うには再ログインして承認してください。',
   },
+  setup: {
+    whyTitle: 'なぜ自分のアプリが必要？',
+    why: '開発モードの Spotify アプリは、所有者が追加した人しか使えないため、Encore は全員共通の Client ID を同梱できません。{dashboard}で無料のアプリを作成し、Web API を選び、下のリダイレクト URI を登録し、User Management で自分を追加してから、アプリの Client ID をここに貼り付けてください。Encore がクライアントシークレットを求めることはありません。',
+    dashboard: 'Spotify 開発者ダッシュボード',
+    canDo: '個人用アプリで今できること',
+    everything:
+      '再生、閲覧、ライブラリの編集に必要なことはすべて使えます：プレーヤー、検索、保存した曲・アルバム・プレイリスト、アーティストのフォロー。',
+    upTo: '使えるのは最大 {people}で、それぞれ User Management で名前を追加します。それ以外の人は拒否されます。',
+    people: '5 人',
+    owner:
+      'アプリの所有者には {premium} が必要です。失効している間、Spotify はすべてのリクエストを拒否します。',
+    noLonger:
+      'Spotify は現在登録されたアプリに、カタログの一部（おすすめ、関連アーティスト、オーディオ特性、カテゴリ、新着リリース、編集部のプレイリスト）を提供していません。Encore の該当する部分はエラーを表示せず、その旨を伝えます。',
+    quota:
+      '1 日のリクエスト上限はアプリを使う全員で共有されます。Encore はサービスへの問い合わせをできるだけ減らします。',
+    clientId: 'Client ID',
+    clientIdPlaceholder: '32 文字、0～9 と a～f',
+    clientIdHint: 'アプリのページで、アプリ名の下に表示されています。',
+    redirectUri: 'リダイレクト URI',
+    anyPort: '空いている任意のポート（推奨）',
+    anyPortHint: 'ポートなしでアドレスを登録します。Encore が毎回空いているポートを選びます。',
+    fixedPort: '固定ポート',
+    fixedPortHint: '登録したリダイレクト URI にすでにポートがある場合。',
+    port: 'ポート',
+    addExactly: 'このリダイレクト URI をそのままアプリの設定に追加してください：',
+    extended: 'アプリに拡張クォータがある',
+    extendedHint:
+      'Spotify から拡張クォータを認められたアプリ（組織）のみ：Encore は従来の Web API をすべての機能とともに使います。',
+    another: '同じ API を話す別のサービス',
+    accountsUrl: 'アカウント URL',
+    apiUrl: 'API ベース URL',
+    save: '保存',
+  },
 }
 
 export default signIn
