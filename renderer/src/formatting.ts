@@ -1,6 +1,22 @@
-import type { ArtistRef } from '@contract'
+import { PSEUDO_LANGUAGE, type ArtistRef } from '@contract'
+import { useWords } from './i18n'
 
-/** Values in words and figures as the page shows them. */
+/**
+ * Values in words and figures as the page shows them, in the language spoken: dates, times, numbers and counts
+ * through `Intl` in that language; a function's `locale`, when given, wins (tests, a caller that knows better).
+ */
+
+/**
+ * The locale the figures are written in: the language spoken; while Encore speaks English (or the test
+ * pseudo-language, English underneath), the system's own English when it has one ("23 Dec 2023" in Britain,
+ * "Dec 23, 2023" in the US), else plain English, so English words never sit beside another language's dates.
+ */
+export function shownLocale(): string {
+  const spoken = useWords().locale.value
+  if (spoken !== 'en' && spoken !== PSEUDO_LANGUAGE) return spoken
+  const system = new Intl.DateTimeFormat().resolvedOptions().locale
+  return system === 'en' || system.startsWith('en-') ? system : 'en'
+}
 
 /** "3:07", "1:02:09": times as players show them; negative or unknown reads as 0:00. */
 export function formatTime(ms: number): string {
@@ -11,32 +27,43 @@ export function formatTime(ms: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
 
-/** One formatter for every date shown (`toLocaleDateString` with options makes one per call: slow, row after row). */
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+/** One formatter a locale for every date shown (`toLocaleDateString` with options makes one per call: slow, row after row). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** A date as the user's locale writes it, of medium length ("Nov 23, 2026"). */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso))
+/** A date as the language spoken writes it, of medium length ("Nov 23, 2026", "23.11.2026", "2026/11/23"). */
+export function formatDate(iso: string, locale = shownLocale()): string {
+  let format = dateFormats.get(locale)
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })))
+  return format.format(new Date(iso))
+}
+
+/** A number as the language spoken writes it ("1,234", "1.234"). */
+export function formatNumber(value: number, locale = shownLocale()): string {
+  return new Intl.NumberFormat(locale).format(value)
+}
+
+/** "Anna, Ben and Cleo", "Anna, Ben und Cleo", "Anna、Ben、Cleo": a list as the language spoken joins it. */
+export function formatList(items: readonly string[], locale = shownLocale()): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
 }
 
 /**
- * Encore's words are English, so their plural forms follow English's rules; the figures themselves are
- * written in the system's language ("1,234" or "1 234").
+ * The English nouns callers pass choose their form by English's rules; the figure is written in the language
+ * spoken. Words in another language count through the catalogs' plurals (`t(key, { count }, count)`).
  */
-const WORDS_LANGUAGE = 'en'
-const pluralRules = new Intl.PluralRules(WORDS_LANGUAGE)
+const pluralRules = new Intl.PluralRules('en')
 
-/** "1 track", "2 tracks", "1,234 followers": a count and its noun in the right form (`Intl.PluralRules`). */
-export function countOf(count: number, one: string, other = `${one}s`, locale?: string): string {
+/** "1 track", "2 tracks", "1,234 followers": a count and its English noun in the right form (`Intl.PluralRules`). */
+export function countOf(count: number, one: string, other = `${one}s`, locale = shownLocale()): string {
   const form = pluralRules.select(count) === 'one' ? one : other
-  return `${new Intl.NumberFormat(locale).format(count)} ${form}`
+  return `${formatNumber(count, locale)} ${form}`
 }
 
 /**
  * A release date as precise as the service knows it, in the system's language: "Dec 23, 2023", "Dec 2023",
  * "2023". Read as a calendar date (UTC), so no time zone moves it to the day before.
  */
-export function formatReleaseDate(date: string, locale?: string): string {
+export function formatReleaseDate(date: string, locale = shownLocale()): string {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(date)
   if (!match) return date
   const [, year, month, day] = match
@@ -52,7 +79,7 @@ export function formatReleaseDate(date: string, locale?: string): string {
  * A length in words, in the system's language: "2 hr 14 min" past an hour, "42 min 10 sec" below, "35 sec"
  * under a minute (each unit by `Intl.NumberFormat`, joined by `Intl.ListFormat` as units are).
  */
-export function formatDuration(ms: number, locale?: string): string {
+export function formatDuration(ms: number, locale = shownLocale()): string {
   const total = Math.max(0, Math.round((Number.isFinite(ms) ? ms : 0) / 1000))
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value)
@@ -71,24 +98,27 @@ export function formatDuration(ms: number, locale?: string): string {
  * The length of spoken word, to the minute as podcast apps give it: "48 min", "1 hr 2 min" (rounded up, so
  * what is left never reads as none); under a minute in seconds.
  */
-export function formatMinutes(ms: number, locale?: string): string {
+export function formatMinutes(ms: number, locale = shownLocale()): string {
   const safe = Math.max(0, Number.isFinite(ms) ? ms : 0)
   return safe < 60_000
     ? formatDuration(safe, locale)
     : formatDuration(Math.ceil(safe / 60_000) * 60_000, locale)
 }
 
-/** "2 minutes 5 seconds": a time for screen readers (aria-valuetext). */
-export function spokenTime(ms: number): string {
+/** "2 minutes 5 seconds", "2 Minuten, 5 Sekunden", "2 分 5 秒": a time for screen readers (aria-valuetext). */
+export function spokenTime(ms: number, locale = shownLocale()): string {
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000))
   const minutes = Math.floor(total / 60)
   const seconds = total % 60
-  return minutes ? `${countOf(minutes, 'minute')} ${countOf(seconds, 'second')}` : countOf(seconds, 'second')
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value)
+  const parts = minutes ? [unit(minutes, 'minute'), unit(seconds, 'second')] : [unit(seconds, 'second')]
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts)
 }
 
-/** The time of day of an instant, in the user's locale ("14:05:30"). */
-export function formatClock(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString(undefined, {
+/** The time of day of an instant, in the language spoken ("14:05:30", "2:05:30 PM"). */
+export function formatClock(epochMs: number, locale = shownLocale()): string {
+  return new Date(epochMs).toLocaleTimeString(locale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -103,10 +133,10 @@ const DAY = 24 * HOUR
  * When something happened, as people say it: "just now", "5 minutes ago", "3 hours ago", "yesterday",
  * "4 days ago", then the date ("12 Mar 2026") past a week. `now` is passed so it can be tested.
  */
-export function formatAgo(epochMs: number, now: number, locale?: string): string {
+export function formatAgo(epochMs: number, now: number, locale = shownLocale()): string {
   const elapsed = Math.max(0, now - epochMs)
   const words = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-  if (elapsed < MINUTE) return 'just now'
+  if (elapsed < MINUTE) return useWords().t('frame.time.justNow')
   if (elapsed < HOUR) return words.format(-Math.floor(elapsed / MINUTE), 'minute')
   if (elapsed < DAY) return words.format(-Math.floor(elapsed / HOUR), 'hour')
   if (elapsed < 7 * DAY) return words.format(-Math.floor(elapsed / DAY), 'day')
@@ -130,27 +160,41 @@ function calendarDays(from: number, to: number): number {
  * at 08:50" later in the week, "on 14 Dec" beyond (a weekday a week ahead would read as this week's). With
  * `seconds`, a time today says them ("at 14:05:30": a short wait the service named).
  */
-export function formatAhead(epochMs: number, now: number, locale?: string, seconds = false): string {
+export function formatAhead(epochMs: number, now: number, locale = shownLocale(), seconds = false): string {
+  const { t } = useWords()
   const when = new Date(epochMs)
   const days = calendarDays(now, epochMs)
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
-  if (days <= 0 && sameDay(when, new Date(now)))
-    return `at ${seconds ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(when) : time}`
-  if (days === 1) return `tomorrow at ${time}`
+  if (days <= 0 && sameDay(when, new Date(now))) {
+    const exact = seconds
+      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
+          when,
+        )
+      : time
+    return t('frame.time.at', { time: exact })
+  }
+  if (days === 1) return t('frame.time.tomorrowAt', { time })
   if (days > 1 && days < 7)
-    return `on ${new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(when)} at ${time}`
-  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)}`
+    return t('frame.time.weekdayAt', {
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(when),
+      time,
+    })
+  return t('frame.time.on', {
+    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when),
+  })
 }
 
 /** When something happened, to the minute: "at 14:05", "yesterday at 14:05", "on 2 Dec at 14:05". */
-export function formatPast(epochMs: number, now: number, locale?: string): string {
+export function formatPast(epochMs: number, now: number, locale = shownLocale()): string {
+  const { t } = useWords()
   const when = new Date(epochMs)
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(when)
-  if (sameDay(when, new Date(now))) return `at ${time}`
+  if (sameDay(when, new Date(now))) return t('frame.time.at', { time })
   const yesterday = new Date(now)
   yesterday.setDate(yesterday.getDate() - 1)
-  if (sameDay(when, yesterday)) return `yesterday at ${time}`
-  return `on ${new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)} at ${time}`
+  if (sameDay(when, yesterday)) return t('frame.time.yesterdayAt', { time })
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(when)
+  return t('frame.time.onAt', { date, time })
 }
 
 /**
@@ -161,8 +205,9 @@ export function playerTitle(
   state: { skipping?: 'next' | 'previous' | null } | null | undefined,
   track: { name: string } | null | undefined,
 ): string {
-  if (state?.skipping === 'next') return 'Skipping…'
-  if (state?.skipping === 'previous') return 'Going back…'
+  const { t } = useWords()
+  if (state?.skipping === 'next') return t('frame.player.skipping')
+  if (state?.skipping === 'previous') return t('frame.player.goingBack')
   return track?.name ?? ''
 }
 
@@ -172,7 +217,7 @@ export function playerTitle(
  */
 export function planName(product: string): string {
   const code = product.trim().toLowerCase()
-  if (code === 'open' || code === 'free') return 'Free'
+  if (code === 'open' || code === 'free') return useWords().t('frame.account.free')
   return code ? code[0]!.toUpperCase() + code.slice(1) : product
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/player-test'
-import { chooseTheme, playSuggestedAlbum } from './support/player-app'
+import { chooseTheme, documentScroll, playSuggestedAlbum } from './support/player-app'
 
 /**
  * The app is the viewport: only its regions scroll. After wheeling, End, PageDown and Tab on every route and a
@@ -30,12 +30,6 @@ test('the document never scrolls: wheel, End, PageDown, Tab and every segmented 
 }) => {
   test.setTimeout(360_000)
   await playSuggestedAlbum(page, running)
-  const document = () =>
-    page.evaluate(() => ({
-      top: window.document.scrollingElement!.scrollTop,
-      height: window.document.scrollingElement!.scrollHeight,
-      viewport: window.innerHeight,
-    }))
   for (const theme of ['dark', 'light'] as const) {
     await chooseTheme(page, theme)
     for (const [width, height] of sizes) {
@@ -60,7 +54,7 @@ test('the document never scrolls: wheel, End, PageDown, Tab and every segmented 
           }
         }
         for (let tab = 0; tab < 20; tab++) await page.keyboard.press('Tab')
-        const seen = await document()
+        const seen = await documentScroll(page)
         expect(seen, `${theme} ${width}×${height} ${route}`).toEqual({
           top: 0,
           height: seen.viewport,

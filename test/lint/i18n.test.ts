@@ -21,6 +21,21 @@ describe('words in templates go through the catalogs (eslint.i18n.js)', () => {
     }
   })
 
+  it('refuses words written in an attribute a person reads or hears, on elements and components alike', async () => {
+    const file = TRANSLATED_FILES[0]!
+    for (const attribute of ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'])
+      expect(await rawText(file, `<input ${attribute}="Search your library" />`), attribute).toBe(1)
+    expect(await rawText(file, '<SelectSetting label="Language" />')).toBe(1)
+    expect(await rawText(file, '<select-setting title="Language" />')).toBe(1)
+  })
+
+  it('lets attributes from the catalogs, marks and attributes that are not read pass', async () => {
+    const file = TRANSLATED_FILES[0]!
+    expect(await rawText(file, `<button :aria-label="t('status.offline.title')">♪</button>`)).toBe(0)
+    expect(await rawText(file, '<button title="…" aria-label="×">♪</button>')).toBe(0)
+    expect(await rawText(file, '<input id="search" type="search" class="field" />')).toBe(0)
+  })
+
   it('lets catalog words and marks that are not words pass', async () => {
     const file = TRANSLATED_FILES[0]!
     expect(await rawText(file, "<p>{{ t('status.offline.title') }}</p>")).toBe(0)

@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   countOf,
   formatAgo,
+  formatAhead,
+  formatDate,
+  formatList,
+  formatNumber,
+  shownLocale,
   formatPast,
   formatDuration,
   formatReleaseDate,
@@ -13,6 +18,7 @@ import {
   playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
+import { speak } from '../../renderer/src/i18n'
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0)
 const minute = 60_000
@@ -141,5 +147,61 @@ describe('planName: the account’s plan as a person writes it', () => {
     expect(planName('premium')).toBe('Premium')
     expect(planName('free')).toBe('Free')
     expect(planName('open')).toBe('Free')
+  })
+})
+
+describe('in the language spoken: German and Japanese', () => {
+  afterEach(async () => {
+    await speak('en')
+  })
+
+  it('writes dates, numbers, lengths and lists in German while German is spoken', async () => {
+    await speak('de')
+    expect(shownLocale()).toBe('de')
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('23.11.2026')
+    expect(formatReleaseDate('2023-12')).toBe('Dez. 2023')
+    expect(formatNumber(1234567)).toBe('1.234.567')
+    expect(countOf(1234, 'follower')).toBe('1.234 followers')
+    expect(formatDuration((2 * 3600 + 14 * 60) * 1000)).toBe('2 Std., 14 Min.')
+    expect(spokenTime(61_000)).toBe('1 Minute, 1 Sekunde')
+    expect(spokenTime(2_000)).toBe('2 Sekunden')
+    expect(formatList(['Anna', 'Ben', 'Cleo'])).toBe('Anna, Ben und Cleo')
+  })
+
+  it('says when in German words: "gerade eben", "vor 5 Minuten", "gestern um", "morgen um"', async () => {
+    await speak('de')
+    expect(formatAgo(now - 30_000, now)).toBe('gerade eben')
+    expect(formatAgo(now - 5 * minute, now)).toBe('vor 5 Minuten')
+    expect(formatAgo(now - 1 * minute, now)).toBe('vor 1 Minute')
+    expect(formatAgo(now - 24 * 60 * minute, now)).toBe('gestern')
+    const at = new Date(2026, 11, 7, 9, 30).getTime()
+    expect(formatPast(new Date(2026, 11, 7, 8, 5).getTime(), at)).toBe('um 08:05')
+    expect(formatPast(new Date(2026, 11, 6, 17, 40).getTime(), at)).toBe('gestern um 17:40')
+    expect(formatAhead(new Date(2026, 11, 8, 8, 50).getTime(), at)).toBe('morgen um 08:50')
+    expect(formatAhead(new Date(2026, 11, 10, 8, 50).getTime(), at)).toBe('am Donnerstag um 08:50')
+    expect(playerTitle({ skipping: 'next' }, { name: 'Harbour Lights' })).toBe('Wird übersprungen…')
+  })
+
+  it('writes dates, numbers, lengths and times in Japanese while Japanese is spoken (one plural form)', async () => {
+    await speak('ja')
+    expect(formatDate('2026-11-23T12:00:00Z')).toBe('2026/11/23')
+    expect(formatReleaseDate('2023-12-23')).toBe('2023/12/23')
+    expect(formatNumber(1234567)).toBe('1,234,567')
+    expect(formatDuration((2 * 3600 + 14 * 60) * 1000)).toBe('2 時間14 分')
+    expect(spokenTime(61_000)).toBe('1 分1 秒')
+    expect(formatAgo(now - 30_000, now)).toBe('たった今')
+    expect(formatAgo(now - 1 * minute, now)).toBe('1 分前')
+    expect(formatAgo(now - 5 * minute, now)).toBe('5 分前')
+    expect(formatAgo(now - 3 * 60 * minute, now)).toBe('3 時間前')
+    const at = new Date(2026, 11, 7, 9, 30).getTime()
+    expect(formatPast(new Date(2026, 11, 6, 17, 40).getTime(), at)).toBe('昨日 17:40')
+    expect(formatAhead(new Date(2026, 11, 8, 8, 50).getTime(), at)).toBe('明日 08:50')
+    expect(formatList(['Anna', 'Ben', 'Cleo'])).toBe('Anna、Ben、Cleo')
+  })
+
+  it('keeps the system’s English while English is spoken', () => {
+    expect(shownLocale()).toMatch(/^en\b/)
+    expect(formatNumber(1234)).toBe('1,234')
+    expect(spokenTime(125_000)).toBe('2 minutes 5 seconds')
   })
 })

@@ -1,20 +1,23 @@
 import type { RequestCounts } from '@contract'
-import { formatAgo, formatAhead } from '../formatting'
+import { formatAgo, formatAhead, formatNumber, shownLocale } from '../formatting'
+import { useWords } from '../i18n'
 
 /** Settings → Requests in words: a lockout, and what Encore does after one. */
 
 /** "30 seconds", "5 minutes", "13 hours": how long the service said to wait. */
-export function waitLength(ms: number): string {
+export function waitLength(ms: number, locale = shownLocale()): string {
+  const length = (value: number, unit: 'second' | 'minute' | 'hour') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
   const seconds = Math.max(1, Math.round(ms / 1000))
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  if (seconds < 90) return length(seconds, 'second')
   const minutes = Math.round(seconds / 60)
-  if (minutes < 90) return `${minutes} minutes`
-  return `${Math.round(minutes / 60)} hours`
+  if (minutes < 90) return length(minutes, 'minute')
+  return length(Math.round(minutes / 60), 'hour')
 }
 
 /** While the service refuses: until when, and that nothing the person changed is lost. */
-export function lockedWords(lockedUntil: number, now: number, locale?: string): string {
-  return `Spotify refuses every request for now: Encore sends nothing until it resumes ${formatAhead(lockedUntil, now, locale, true)}. Your changes wait and are sent once after.`
+export function lockedWords(lockedUntil: number, now: number, locale = shownLocale()): string {
+  return useWords().t('settings.requests.locked', { when: formatAhead(lockedUntil, now, locale, true) })
 }
 
 /**
@@ -24,14 +27,23 @@ export function lockedWords(lockedUntil: number, now: number, locale?: string): 
 export function learnedWords(
   counts: Pick<RequestCounts, 'learned' | 'setting'>,
   now: number,
-  locale?: string,
+  locale = shownLocale(),
 ): string | null {
+  const { t } = useWords()
   const learned = counts.learned
   if (!learned) return null
-  const waited = `Spotify refused requests ${formatAgo(learned.at, now, locale)} and said to wait ${waitLength(learned.until - learned.at)}.`
+  const waited = t('settings.requests.waited', {
+    ago: formatAgo(learned.at, now, locale),
+    wait: waitLength(learned.until - learned.at, locale),
+  })
+  const setting = formatNumber(counts.setting, locale)
   const keeps =
     learned.limit < counts.setting
-      ? `Encore now keeps under ${learned.limit.toLocaleString(locale)} requests a day, a tenth more each day without a refusal, and is back to your ${counts.setting.toLocaleString(locale)} ${formatAhead(learned.forgetAt, now, locale)} at the latest.`
-      : `Encore is back to your ${counts.setting.toLocaleString(locale)} a day.`
-  return `${waited} ${keeps} Your own play, pause, skips and saves always go; the player still reads at each track's end.`
+      ? t('settings.requests.keepsUnder', {
+          limit: formatNumber(learned.limit, locale),
+          setting,
+          when: formatAhead(learned.forgetAt, now, locale),
+        })
+      : t('settings.requests.backTo', { setting })
+  return `${waited} ${keeps} ${t('settings.requests.alwaysGo')}`
 }

@@ -1,6 +1,7 @@
 import type { HistoryExportFormat } from '@contract'
 import { shallowRef } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
+import { useWords } from '../i18n'
 import { useNoticesStore } from '../stores/notices'
 
 /** The whole history as one file: every part core answers (each one bridge answer), joined in order. */
@@ -36,6 +37,7 @@ export function saveAsFile(fileName: string, mimeType: string, text: string): vo
 /** "Export": reads the history as CSV or JSON and saves it; one at a time, and says how it went. */
 export function useHistoryExport() {
   const notices = useNoticesStore()
+  const { t } = useWords()
   const busy = shallowRef(false)
   async function run(format: HistoryExportFormat): Promise<void> {
     if (busy.value) return
@@ -43,11 +45,11 @@ export function useHistoryExport() {
     try {
       const file = await readExport(format)
       saveAsFile(file.fileName, file.mimeType, file.text)
-      notices.push({ level: 'success', message: `Your listening history was saved as ${file.fileName}.` })
+      notices.push({ level: 'success', message: t('settings.history.saved', { file: file.fileName }) })
     } catch (error) {
       notices.push({
         level: 'error',
-        message: describeBridgeError(error, 'Encore could not export your listening history.'),
+        message: describeBridgeError(error, t('settings.history.exportFailed')),
       })
     } finally {
       busy.value = false

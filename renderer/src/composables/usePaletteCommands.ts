@@ -2,6 +2,7 @@ import uFuzzy from '@leeoniya/ufuzzy'
 import { commandWords, createFuzzyRank, type PlayerCommandCall } from '@contract'
 import { computed } from 'vue'
 import { useRouter } from 'vue-router'
+import { useWords } from '../i18n'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryUiStore } from '../stores/library-ui'
 import { usePaletteMoreCommands } from './usePaletteMoreCommands'
@@ -45,35 +46,37 @@ export function usePaletteCommands() {
   const router = useRouter()
   const ui = useLibraryUiStore()
   const more = usePaletteMoreCommands()
-  const go = (id: string, label: string, path: string, keywords = ''): PaletteCommand => ({
+  const { t } = useWords()
+  type Place = 'home' | 'search' | 'library' | 'listening' | 'nowPlaying' | 'browse' | 'radio' | 'settings'
+  const go = (id: string, place: Place, path: string, keywords = ''): PaletteCommand => ({
     id: `go:${id}`,
-    label: `Go to ${label}`,
+    label: t('frame.palette.goTo', { place: t(`frame.sidebar.place.${place}`) }),
     // The label is matched already (commandText): repeating it would let letters match across the two.
     keywords: `open show ${keywords}`,
-    detail: 'Screen',
+    detail: t('frame.palette.screen'),
     run: () => void router.push(path),
   })
   const playerCommands = usePalettePlayerCommands()
   return computed<PaletteCommand[]>(() => [
     ...playerCommands.listed(),
-    go('home', 'Home', '/', 'start discover'),
-    go('search', 'Search', '/search', 'find catalogue'),
-    go('library', 'Library', '/library/tracks', 'saved tracks albums playlists artists collection'),
-    go('listening', 'Your listening', '/listening', 'history'),
-    go('now-playing', 'Now playing', '/now-playing', 'queue current'),
+    go('home', 'home', '/', 'start discover'),
+    go('search', 'search', '/search', 'find catalogue'),
+    go('library', 'library', '/library/tracks', 'saved tracks albums playlists artists collection'),
+    go('listening', 'listening', '/listening', 'history'),
+    go('now-playing', 'nowPlaying', '/now-playing', 'queue current'),
     // As in the sidebar: left out where the service no longer offers them.
     ...(capabilities.unavailable('browse.categories')
       ? []
-      : [go('browse', 'Browse', '/browse', 'categories genres')]),
+      : [go('browse', 'browse', '/browse', 'categories genres')]),
     ...(capabilities.unavailable('recommendations')
       ? []
-      : [go('radio', 'Radio', '/radio', 'recommendations')]),
-    go('settings', 'Settings', '/settings', 'preferences options hotkeys theme account'),
+      : [go('radio', 'radio', '/radio', 'recommendations')]),
+    go('settings', 'settings', '/settings', 'preferences options hotkeys theme account'),
     {
       id: 'shortcuts',
       label: commandWords.shortcuts,
       keywords: 'keys hotkeys help',
-      detail: 'Help · press ?',
+      detail: t('frame.palette.help'),
       run: () => ui.openShortcuts(),
     },
     ...more.value.map((command) => ({ ...command, whenTyped: true })),

@@ -1,6 +1,7 @@
 import { sleepMinuteChoices, type Settings, type SleepRequest } from '@contract'
 import { computed, nextTick } from 'vue'
 import { useRouter } from 'vue-router'
+import { useWords } from '../i18n'
 import { useLyricsStore } from '../stores/lyrics'
 import { usePlaybackStore } from '../stores/playback'
 import { useSessionStore } from '../stores/session'
@@ -11,19 +12,19 @@ import { usePalettePlayerCommands } from './usePalettePlayerCommands'
 import { useSignOut } from './useSignOut'
 
 type Theme = Settings['theme']
-const themeWords: Record<Theme, string> = { dark: 'Dark', light: 'Light', system: 'As the system' }
+const THEMES: readonly Theme[] = ['dark', 'light', 'system']
 /** Settings' sections, by the id each carries on the page. */
-const sections: [id: string, title: string, keywords: string][] = [
-  ['account', 'Account', 'profile email plan'],
-  ['service', 'Service', 'spotify demo client'],
-  ['history', 'Listening history', 'history export forget'],
-  ['appearance', 'Appearance', 'theme dark light colours'],
-  ['requests', 'Requests', 'budget quota limit'],
-  ['mini-player', 'Mini player', 'tray popover floating small'],
-  ['notifications', 'Notifications and system', 'notify start login'],
-  ['lyrics', 'Lyrics', 'words lrclib'],
-  ['hotkeys', 'Hotkeys', 'shortcuts keys media'],
-  ['about', 'About Encore', 'version licences'],
+const sections: [id: string, section: string, keywords: string][] = [
+  ['account', 'account', 'profile email plan'],
+  ['service', 'service', 'spotify demo client'],
+  ['history', 'history', 'history export forget'],
+  ['appearance', 'appearance', 'theme dark light colours'],
+  ['requests', 'requests', 'budget quota limit'],
+  ['mini-player', 'miniPlayer', 'tray popover floating small'],
+  ['notifications', 'notifications', 'notify start login'],
+  ['lyrics', 'lyrics', 'words lrclib'],
+  ['hotkeys', 'hotkeys', 'shortcuts keys media'],
+  ['about', 'about', 'version licences'],
 ]
 
 /**
@@ -38,6 +39,7 @@ export function usePaletteMoreCommands() {
   const sleep = useSleepStore()
   const router = useRouter()
   const signOut = useSignOut()
+  const { t } = useWords()
   // Devices by name: the list is read once, as the palette opens, where the page has none yet.
   if (player.devices === null) void player.readDevices()
   const playerCommands = usePalettePlayerCommands()
@@ -53,26 +55,26 @@ export function usePaletteMoreCommands() {
       .filter((device) => !device.isRestricted && !device.isActive)
       .map<PaletteCommand>((device) => ({
         id: `device:${device.name}`,
-        label: `Play on ${device.name}`,
+        label: t('frame.palette.more.playOn', { device: device.name }),
         keywords: 'device speaker move transfer',
-        detail: 'Device',
+        detail: t('frame.palette.more.device'),
         run: () => void player.transfer(device.id),
       }))
-    const themes = (Object.keys(themeWords) as Theme[])
-      .filter((theme) => theme !== settings.values?.theme)
-      .map<PaletteCommand>((theme) => ({
+    const themes = THEMES.filter((theme) => theme !== settings.values?.theme).map<PaletteCommand>(
+      (theme) => ({
         id: `theme:${theme}`,
-        label: `Theme: ${themeWords[theme]}`,
+        label: t('frame.palette.more.theme', { theme: t(`frame.palette.more.themes.${theme}`) }),
         keywords: 'appearance colours dark light mode',
-        detail: 'Settings',
+        detail: t('frame.palette.more.settings'),
         run: () => void settings.update({ theme }),
-      }))
+      }),
+    )
     const lyricsCommand: PaletteCommand = lyrics.enabled
       ? {
           id: 'lyrics:show',
-          label: 'Show lyrics',
+          label: t('frame.palette.more.showLyrics'),
           keywords: 'words sing along',
-          detail: 'Now playing',
+          detail: t('frame.sidebar.place.nowPlaying'),
           run: () => {
             lyrics.shown = true
             void router.push('/now-playing')
@@ -80,26 +82,26 @@ export function usePaletteMoreCommands() {
         }
       : {
           id: 'lyrics:settings',
-          label: 'Turn on lyrics',
+          label: t('frame.palette.more.turnOnLyrics'),
           keywords: 'words sing along show',
-          detail: 'Settings · Lyrics',
+          detail: t('frame.palette.more.settingsLyrics'),
           run: () => void openSection('lyrics'),
         }
     // "Sleep timer…": typed, it lists each choice (15 to 60 minutes, the end of this track, off).
     const sleepChoices: [id: string, words: string, request: SleepRequest][] = [
       ...sleepMinuteChoices.map((minutes): [string, string, SleepRequest] => [
         `${minutes}`,
-        `${minutes} minutes`,
+        t('frame.palette.more.minutes', { minutes }),
         { mode: 'time', minutes },
       ]),
-      ['track', 'end of this track', { mode: 'track' }],
-      ['off', 'off', { mode: 'off' }],
+      ['track', t('frame.palette.more.endOfTrack'), { mode: 'track' }],
+      ['off', t('frame.palette.more.off'), { mode: 'off' }],
     ]
     const sleepCommands = sleepChoices.map<PaletteCommand>(([id, words, request]) => ({
       id: `sleep:${id}`,
-      label: `Sleep timer… ${words}`,
+      label: t('frame.palette.more.sleep', { words }),
       keywords: 'pause stop later night bed',
-      detail: 'Player',
+      detail: t('frame.palette.more.player'),
       run: () => void sleep.set(request),
     }))
     return [
@@ -108,20 +110,20 @@ export function usePaletteMoreCommands() {
       ...devices,
       ...themes,
       lyricsCommand,
-      ...sections.map<PaletteCommand>(([id, title, keywords]) => ({
+      ...sections.map<PaletteCommand>(([id, section, keywords]) => ({
         id: `settings:${id}`,
-        label: `Settings: ${title}`,
+        label: t('frame.palette.more.section', { section: t(`frame.palette.more.sections.${section}`) }),
         keywords: `preferences ${keywords}`,
-        detail: 'Settings',
+        detail: t('frame.palette.more.settings'),
         run: () => void openSection(id),
       })),
       ...(session.status === 'signed-in'
         ? [
             {
               id: 'session:sign-out',
-              label: 'Sign out',
+              label: t('signIn.account.signOut'),
               keywords: 'log out logout leave account',
-              detail: 'Account',
+              detail: t('signIn.account.title'),
               run: () => void signOut(),
             },
           ]

@@ -1,5 +1,6 @@
 import { computed } from 'vue'
 import { scopePurpose, type ScopeName } from '@contract'
+import { useWords } from '../i18n'
 import { useSessionStore } from '../stores/session'
 
 /**
@@ -8,6 +9,7 @@ import { useSessionStore } from '../stores/session'
  */
 export function useScopes() {
   const session = useSessionStore()
+  const { t } = useWords()
   const granted = computed(() => new Set(session.scopes))
 
   function missing(...needed: ScopeName[]): ScopeName[] {
@@ -20,11 +22,11 @@ export function useScopes() {
 
   /** Why a control is disabled, or null when it is allowed. */
   function reason(...needed: ScopeName[]): string | null {
-    if (session.status !== 'signed-in') return 'Sign in to use this.'
+    if (session.status !== 'signed-in') return t('signIn.scopes.signIn')
     const absent = missing(...needed)
     if (!absent.length) return null
     const what = absent.map((scope) => `${scopePurpose[scope]} (${scope})`).join('; ')
-    return `Your sign-in does not allow Encore to ${what}. Sign in again and approve it to use this.`
+    return t('signIn.scopes.notAllowed', { what })
   }
 
   return { granted, missing, allows, reason }

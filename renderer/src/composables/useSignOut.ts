@@ -1,4 +1,5 @@
 import { lostChangesWords } from '../components/outbox/outbox-words'
+import { useWords } from '../i18n'
 import { useLibraryUiStore } from '../stores/library-ui'
 import { useOutboxStore } from '../stores/outbox'
 import { useSessionStore } from '../stores/session'
@@ -12,6 +13,7 @@ export function useSignOut(): () => Promise<void> {
   const session = useSessionStore()
   const outbox = useOutboxStore()
   const ui = useLibraryUiStore()
+  const { t } = useWords()
   return async function signOut() {
     // What waits now, not when the page last heard (a failed read keeps what it knew).
     await outbox.load()
@@ -21,9 +23,9 @@ export function useSignOut(): () => Promise<void> {
       return
     }
     ui.confirm({
-      title: 'Sign out and lose waiting changes?',
+      title: t('signIn.signOut.title'),
       message: lostChangesWords(waiting),
-      confirm: 'Sign out anyway',
+      confirm: t('signIn.signOut.confirm'),
       run: () => void session.signOut(),
     })
   }

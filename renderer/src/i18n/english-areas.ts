@@ -11,7 +11,12 @@
 type Tree = { [key: string]: string | Tree }
 
 export const atOnce: Record<string, Tree> = import.meta.glob<Tree>(
-  ['./messages/en/shell.ts', './messages/en/player.ts', './messages/en/discover.ts'],
+  [
+    './messages/en/shell.ts',
+    './messages/en/frame.ts',
+    './messages/en/player.ts',
+    './messages/en/discover.ts',
+  ],
   { eager: true, import: 'default' },
 )
 
@@ -20,6 +25,7 @@ export const later: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>
     './messages/en/*.ts',
     '!./messages/en/index.ts',
     '!./messages/en/shell.ts',
+    '!./messages/en/frame.ts',
     '!./messages/en/player.ts',
     '!./messages/en/discover.ts',
   ],

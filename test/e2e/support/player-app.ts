@@ -157,6 +157,14 @@ export async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<
   await page.goBack()
 }
 
+/** How far the document itself has scrolled and how tall it is: the app is the viewport, only its regions scroll. */
+export const documentScroll = (page: Page) =>
+  page.evaluate(() => ({
+    top: window.document.scrollingElement!.scrollTop,
+    height: window.document.scrollingElement!.scrollHeight,
+    viewport: window.innerHeight,
+  }))
+
 export const exact = (name: string) => ({ name, exact: true })
 export const playerBar = (page: Page) => page.getByRole('region', exact('Player'))
 

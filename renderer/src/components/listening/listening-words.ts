@@ -1,46 +1,35 @@
 import type { Listening, ListeningRange } from '@contract'
-import { formatDuration } from '../../formatting'
+import { formatDuration, shownLocale } from '../../formatting'
 import { useWords } from '../../i18n'
 
-/**
- * Your listening in words, in the language spoken: totals, the range's name, days, hours and weekdays. While
- * English is spoken, dates and numbers keep the system's form (`locale` undefined), as before.
- */
+/** Your listening in words, in the language spoken: totals, the range's name, days, hours and weekdays. */
 
 const MINUTE = 60_000
-
-/** The locale dates and numbers are written in: the one asked for, else the language spoken but English. */
-function shownLocale(locale?: string): string | undefined {
-  if (locale) return locale
-  const spoken = useWords().locale.value
-  return spoken === 'en' ? undefined : spoken
-}
 
 /**
  * A count's figure as the locale writes it ("1,234", "1.234"), to fill `{count}` of a message chosen by that
  * count: `t('discover.listening.plays', counted(plays), plays)`.
  */
-export function counted(count: number, locale?: string): { count: string } {
-  return { count: new Intl.NumberFormat(shownLocale(locale)).format(count) }
+export function counted(count: number, locale = shownLocale()): { count: string } {
+  return { count: new Intl.NumberFormat(locale).format(count) }
 }
 
 /** Time listened as people say it: whole minutes past a minute ("41 hr 12 min", "10 min"), seconds below. */
-export function listenedWords(ms: number, locale?: string): string {
-  return formatDuration(ms >= MINUTE ? Math.round(ms / MINUTE) * MINUTE : ms, shownLocale(locale))
+export function listenedWords(ms: number, locale = shownLocale()): string {
+  return formatDuration(ms >= MINUTE ? Math.round(ms / MINUTE) * MINUTE : ms, locale)
 }
 
 /** The range's name after a total: "this week", "in November", "in 2026", "since March 2024". */
 export function rangeWords(
   listening: Pick<Listening, 'range' | 'from' | 'firstPlayedAt'>,
   now: number,
-  locale?: string,
+  locale = shownLocale(),
 ): string {
   const { t } = useWords()
-  const shown = shownLocale(locale)
   const from = new Date(listening.from)
   const sameYear = from.getFullYear() === new Date(now).getFullYear()
   const monthOf = (at: number | Date, withYear: boolean) =>
-    new Intl.DateTimeFormat(shown, withYear ? { month: 'long', year: 'numeric' } : { month: 'long' }).format(
+    new Intl.DateTimeFormat(locale, withYear ? { month: 'long', year: 'numeric' } : { month: 'long' }).format(
       at,
     )
   const words: Record<ListeningRange, () => string> = {
@@ -56,7 +45,7 @@ export function rangeWords(
 }
 
 /** "41 hr 12 min in November"; "Nothing played this week". */
-export function totalWords(listening: Listening, now: number, locale?: string): string {
+export function totalWords(listening: Listening, now: number, locale = shownLocale()): string {
   const { t } = useWords()
   const range = rangeWords(listening, now, locale)
   return listening.totals.playedMs > 0
@@ -65,22 +54,18 @@ export function totalWords(listening: Listening, now: number, locale?: string): 
 }
 
 /** A day of the chart and its table: "Tue, Nov 4". */
-export function dayWords(start: number, locale?: string): string {
-  return new Intl.DateTimeFormat(shownLocale(locale), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(start)
+export function dayWords(start: number, locale = shownLocale()): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(start)
 }
 
 /** The 24 hours of the day as the system writes them ("9 AM", "21"). */
-export function hourWords(locale?: string): string[] {
-  const format = new Intl.DateTimeFormat(shownLocale(locale), { hour: 'numeric' })
+export function hourWords(locale = shownLocale()): string[] {
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric' })
   return Array.from({ length: 24 }, (_, hour) => format.format(new Date(2024, 0, 1, hour)))
 }
 
 /** The days of the week, Monday first (1 January 2024 was a Monday). */
-export function weekdayWords(locale?: string, style: 'long' | 'short' = 'long'): string[] {
-  const format = new Intl.DateTimeFormat(shownLocale(locale), { weekday: style })
+export function weekdayWords(locale = shownLocale(), style: 'long' | 'short' = 'long'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: style })
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(2024, 0, 1 + day)))
 }

@@ -10,7 +10,10 @@ import discover from './discover'
 import player from './player'
 import library from './library'
 import pages from './pages'
+import frame from './frame'
+import settings from './settings'
 import shell from './shell'
+import signIn from './signIn'
 
 const en = {
   ...shell,
@@ -18,6 +21,9 @@ const en = {
   discover,
   library,
   pages,
+  frame,
+  settings,
+  signIn,
 }
 
 export default en

@@ -3,7 +3,10 @@ import discover from './discover'
 import player from './player'
 import library from './library'
 import pages from './pages'
+import frame from './frame'
+import settings from './settings'
 import shell from './shell'
+import signIn from './signIn'
 
 const ja: Catalog = {
   ...shell,
@@ -11,6 +14,9 @@ const ja: Catalog = {
   discover,
   library,
   pages,
+  frame,
+  settings,
+  signIn,
 }
 
 export default ja
