@@ -6,13 +6,7 @@
 export { createEncore, type Encore } from './app'
 export { describeName } from './base/bridge/dispatcher'
 export { namesAnswering } from './base/dbus/bus-names'
-export {
-  linkTarget,
-  moveAside,
-  readKeptText,
-  removeStaleTemporaries,
-  writeFileAtomic,
-} from './base/files/atomic-write'
+export { linkTarget, moveAside, readKeptText, writeFileAtomic } from './base/files/atomic-write'
 export {
   type FolderLock,
   heldLine,
@@ -38,7 +32,7 @@ export {
   type UpdateSource,
   type UrlOpener,
 } from './base/ports'
-export { localeLanguages, spokenLanguage, startedLocaleLanguages } from './base/language'
+export { startedLocaleLanguages } from './base/language'
 export { ABOUT_FILE_NAME, APP_ID, DESKTOP_ENTRY_FILE, PRODUCT_NAME } from './base/project-info'
 export { securityHeaders } from './base/security/content-policy'
 export { externalLinkDecision, isAllowedExternalUrl } from './base/security/external-urls'

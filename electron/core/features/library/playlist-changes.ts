@@ -70,17 +70,20 @@ async function sameNamed(
   api: ApiClient,
   name: string,
   context: SendContext,
-  userId: string | undefined,
+  userId: () => string | undefined,
 ): Promise<Playlist[]> {
   const all = await api.collectAll(
     ({ offset, limit, signal }) =>
       api.playlists.getCurrentUserPlaylists({ offset, limit }, { ...context.options, signal }),
     { pageSize: 50, ...(context.options.signal ? { signal: context.options.signal } : {}) },
   )
-  return all
-    .filter((playlist) => playlist !== null)
-    .map(toPlaylist)
-    .filter((playlist) => playlist.name === name && playlist.owner.id === userId)
+  return (
+    all
+      .filter((playlist) => playlist !== null)
+      .map(toPlaylist)
+      // Asked after the read: after a restart the user may be known only once the session is back.
+      .filter((playlist) => playlist.name === name && playlist.owner.id === userId())
+  )
 }
 
 /** A change of a playlist's details: refused, the list shows the details it had before. */
@@ -143,12 +146,12 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
       const data = service.current()?.data
       change.knownIds = data?.complete.playlists
         ? data.playlists.filter((playlist) => playlist.name === change.details.name).map(({ id }) => id)
-        : (await sameNamed(context.api, change.details.name, context, deps.userId())).map(({ id }) => id)
+        : (await sameNamed(context.api, change.details.name, context, deps.userId)).map(({ id }) => id)
     },
     async landed(context, change) {
       if (change.knownIds === null) return false
       const known = new Set(change.knownIds)
-      const found = (await sameNamed(context.api, change.details.name, context, deps.userId())).find(
+      const found = (await sameNamed(context.api, change.details.name, context, deps.userId)).find(
         ({ id }) => !known.has(id),
       )
       if (found) made(change, found)

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { Logger } from '../../base/ports'
+import type { OutboxDocument, OutboxOwner } from './outbox-document'
 import type { QueuedChange } from './outbox-entries'
 import { lineOf, type JournalRecord } from './outbox-journal'
 import { compactLedger, left, restartLedger, type Ledger } from './outbox-ledger'
 import { diskFiles, memoryFiles, type OutboxFiles } from './outbox-files'
 import { readLedgerOf, readOutbox } from './outbox-read'
+
+export type { OutboxDocument, OutboxOwner } from './outbox-document'
 
 /**
  * Where the waiting changes are kept: `<data folder>/outbox/outbox-<hash>.json`, one owner-only file per service
@@ -16,24 +19,6 @@ import { readLedgerOf, readOutbox } from './outbox-read'
  * none of them again. A file that cannot be used is set aside as `….corrupt` (owner-only) and said in a notice.
  * Without a data folder (tests) the files stay in memory, in the same form.
  */
-
-export interface OutboxOwner {
-  /** "demo", or "spotify@<api address>" (as the library's cache names a service). */
-  service: string
-  userId: string
-}
-
-export interface OutboxDocument {
-  format: 'encore-outbox'
-  /** 1: the whole queue on one line; 2: a journal (the same line, then what changed, a line each). */
-  version: 1 | 2
-  owner: OutboxOwner
-  /** The number of the next change (ids never repeat, even across restarts). */
-  next: number
-  entries: QueuedChange[]
-  /** What parts of core keep beside the queue (the playlist editor: the playlists with edits waiting). */
-  parts: Record<string, unknown>
-}
 
 export interface OutboxStore {
   /** The owner's document; an empty one when there is none; `problem` when one could not be used. */

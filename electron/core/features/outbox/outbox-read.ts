@@ -1,7 +1,7 @@
 import type { Logger } from '../../base/ports'
 import { OWNER_ONLY, writeFileAtomic } from '../../base/files/private-files'
 import { repairCounter } from './outbox-counter'
-import type { OutboxDocument, OutboxOwner } from './outbox-file'
+import type { OutboxDocument, OutboxOwner } from './outbox-document'
 import type { OutboxFiles } from './outbox-files'
 import { replay, unreadableWords } from './outbox-journal'
 import { emptyLedger, hasLeft, readLedger, restartLedger, type Ledger } from './outbox-ledger'

@@ -38,11 +38,11 @@ describe('On repeat in German and Japanese', () => {
     wrapper = mount(OnRepeatShelf, { attachTo: document.body, global: { plugins: [router] } })
     fake.connect()
     await flushPromises()
-    await vi.waitFor(() => expect(wrapper!.findAll('.track-tile')).toHaveLength(2))
+    await vi.waitFor(() => expect(wrapper!.findAll('.tile')).toHaveLength(2))
     return wrapper
   }
-  const notes = () => wrapper!.findAll('.track-tile__note').map((note) => note.text())
-  const tileNames = () => wrapper!.findAll('.track-tile').map((tile) => tile.attributes('aria-label'))
+  const notes = () => wrapper!.findAll('.tile__note').map((note) => note.text())
+  const tileNames = () => wrapper!.findAll('.tile').map((tile) => tile.attributes('aria-label'))
 
   it('counts plays in English as before', async () => {
     await mountShelf()
@@ -55,7 +55,7 @@ describe('On repeat in German and Japanese', () => {
     expect(wrapper!.get('h2').text()).toBe('In Dauerschleife')
     expect(notes()).toEqual(['1 Wiedergabe', '1.234 Wiedergaben'])
     expect(tileNames()[0]).toMatch(/^Loop von /)
-    expect(wrapper!.findAll('button.track-tile__play').map((play) => play.attributes('aria-label'))).toEqual([
+    expect(wrapper!.findAll('button.tile__play').map((play) => play.attributes('aria-label'))).toEqual([
       'Wiedergabe',
       'Wiedergabe',
     ])
