@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   countOf,
-  formatAgo,
-  formatPast,
-  formatDuration,
-  formatReleaseDate,
   formatTime,
   imageFor,
   pictureFor,
@@ -13,6 +9,12 @@ import {
   playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
+import {
+  formatAgo,
+  formatPast,
+  formatDuration,
+  formatReleaseDate,
+} from '../../renderer/src/dates-and-lengths'
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0)
 const minute = 60_000

@@ -1,5 +1,6 @@
 import type { RequestCounts } from '@contract'
-import { formatAgo, formatAhead } from '../formatting'
+import { formatAhead } from '../formatting'
+import { formatAgo } from '../dates-and-lengths'
 
 /** Settings → Requests in words: a lockout, and what Encore does after one. */
 

@@ -1,5 +1,5 @@
 import type { Listening, ListeningRange } from '@contract'
-import { formatDuration } from '../../formatting'
+import { formatDuration } from '../../dates-and-lengths'
 import { useWords } from '../../i18n'
 
 /**
