@@ -31,6 +31,17 @@ describe('App start-up over IPC', () => {
       }
     }
     window.encore = preload as never
+    // The system's media controls are set just after the first screen (their module loads apart).
+    const mediaActions: string[] = []
+    vi.stubGlobal('MediaMetadata', class {})
+    Object.defineProperty(navigator, 'mediaSession', {
+      value: {
+        metadata: null,
+        playbackState: 'none',
+        setActionHandler: (action: string) => mediaActions.push(action),
+      },
+      configurable: true,
+    })
     vi.resetModules()
     const { router } = await import('../../renderer/src/router')
     const { default: App } = await import('../../renderer/src/App.vue')
@@ -38,12 +49,17 @@ describe('App start-up over IPC', () => {
     await router.isReady()
     await vi.waitFor(() => expect(wrapper.find('[data-testid="app-version"]').exists()).toBe(true))
     await flushPromises()
+    await vi.waitFor(() =>
+      expect(mediaActions).toEqual(expect.arrayContaining(['play', 'pause', 'nexttrack'])),
+    )
     const counts: Record<string, number> = {}
     for (const call of calls) counts[call] = (counts[call] ?? 0) + 1
     expect(counts).toMatchObject({ 'app.info': 1, 'session.get': 1, 'settings.get': 1, 'playback.get': 1 })
     expect(Object.entries(counts).filter(([, count]) => count > 1)).toEqual([])
     wrapper.unmount()
     delete window.encore
+    Reflect.deleteProperty(navigator, 'mediaSession')
+    vi.unstubAllGlobals()
   })
 })
 

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   countOf,
-  formatAgo,
   formatAhead,
-  formatDate,
   formatList,
   formatNumber,
   shownLocale,
-  formatPast,
-  formatDuration,
-  formatReleaseDate,
   formatTime,
   imageFor,
   pictureFor,
@@ -18,6 +13,13 @@ import {
   playerTitle,
   spokenTime,
 } from '../../renderer/src/formatting'
+import {
+  formatAgo,
+  formatDate,
+  formatPast,
+  formatDuration,
+  formatReleaseDate,
+} from '../../renderer/src/dates-and-lengths'
 import { speak } from '../../renderer/src/i18n'
 
 const now = Date.UTC(2026, 10, 23, 12, 0, 0)

@@ -1,5 +1,6 @@
 import type { RequestCounts } from '@contract'
-import { formatAgo, formatAhead, formatNumber, shownLocale } from '../formatting'
+import { formatAhead, formatNumber, shownLocale } from '../formatting'
+import { formatAgo } from '../dates-and-lengths'
 import { useWords } from '../i18n'
 
 /** Settings → Requests in words: a lockout, and what Encore does after one. */

@@ -1,6 +1,6 @@
 import type { PaletteMatch } from '@contract'
-import { useLocalStorage } from '@vueuse/core'
 import { computed, toValue, type MaybeRefOrGetter } from 'vue'
+import { keptJson, useKeptValue } from './useKeptValue'
 
 /** A choice made in the palette, kept so it shows first next time: a command by id, or a library item. */
 export type RecentChoice = { key: string; command: string } | { key: string; match: PaletteMatch }
@@ -29,7 +29,7 @@ export function recentFirst<T extends { key: string }>(
  * user signing in here never sees what you chose.
  */
 export function usePaletteRecents(user: MaybeRefOrGetter<string | null>) {
-  const kept = useLocalStorage<Record<string, RecentChoice[]>>('encore.palette.recent', {})
+  const kept = useKeptValue<Record<string, RecentChoice[]>>('encore.palette.recent', {}, keptJson())
   const recent = computed(() => {
     const id = toValue(user)
     return id ? (kept.value[id] ?? []) : []

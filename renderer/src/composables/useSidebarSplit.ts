@@ -1,4 +1,5 @@
-import { useEventListener, useLocalStorage } from '@vueuse/core'
+import { useEventListener } from '@vueuse/core'
+import { useKeptValue } from './useKeptValue'
 import { computed, shallowRef, type Ref } from 'vue'
 
 /** Where the split between the places and your playlists is kept on this computer (the sidebar's own choice). */
@@ -23,11 +24,9 @@ export function placesHeightFor(wanted: number, natural: number): number | null 
  * in this computer's storage. The places scroll on their own while the split hides some of them.
  */
 export function useSidebarSplit(places: Readonly<Ref<HTMLElement | null>>) {
-  const kept = useLocalStorage<number | null>(SIDEBAR_SPLIT_KEY, null, {
-    serializer: {
-      read: (text) => (/^\d+$/.test(text) ? Number(text) : null),
-      write: (value) => String(value ?? ''),
-    },
+  const kept = useKeptValue<number | null>(SIDEBAR_SPLIT_KEY, null, {
+    read: (text) => (/^\d+$/.test(text) ? Number(text) : null),
+    write: (value) => String(value ?? ''),
   })
   const natural = () => places.value?.scrollHeight ?? 0
   const shown = () => kept.value ?? natural()

@@ -7,6 +7,8 @@
  * An area whose words Home, the frame or the player bar show goes in BOTH lists below (vite's globs must be
  * written out): in `atOnce`, and left out of `later`. An area's words stand under its file's name
  * (`player.ts`: `player.bar.region`), as `messages/en/index.ts` puts them; the frame's (`shell.ts`) at the top.
+ * A first-screen area's words no first screen shows are in `<area>.later.ts` (`player.later.ts`: Now playing,
+ * the queues, lyrics): under the same key, loaded with `later`, so the first screen carries only what it shows.
  */
 type Tree = { [key: string]: string | Tree }
 
@@ -32,9 +34,12 @@ export const later: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>
   { import: 'default' },
 )
 
-/** An area's words under its key: the file's name (`later-area.ts`: `laterArea`), the frame's at the top. */
+/**
+ * An area's words under its key: the file's name (`later-area.ts`: `laterArea`; `player.later.ts`: `player`,
+ * beside player.ts's), the frame's at the top.
+ */
 export function underItsKey(path: string, area: Tree): Tree {
-  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.ts$/, '')
+  const file = path.slice(path.lastIndexOf('/') + 1).replace(/(\.later)?\.ts$/, '')
   if (file === 'shell') return area
   return { [file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]: area }
 }

@@ -1,8 +1,8 @@
-import { useLocalStorage } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { keptText, useKeptValue } from '../composables/useKeptValue'
 import { useSavedItems } from '../composables/useSavedItems'
 import { useWords } from '../i18n'
 import { useNoticesStore } from './notices'
@@ -54,7 +54,7 @@ export const useLibraryStore = defineStore('library', () => {
   const { setKnown, check, isSaved } = useSavedItems()
 
   /** The market for search and artist pages (`from_token`: your country). Kept on this computer. */
-  const market = useLocalStorage<string>('encore.market', 'from_token')
+  const market = useKeptValue('encore.market', 'from_token', keptText)
 
   const unreachable = (error: unknown, fallback: string) =>
     notices.push({ level: 'error', code: 'BRIDGE', message: describeBridgeError(error, fallback) })

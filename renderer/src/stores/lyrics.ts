@@ -1,8 +1,9 @@
 import { Generation, type Lyrics } from '@contract'
-import { useDocumentVisibility, useLocalStorage } from '@vueuse/core'
+import { useDocumentVisibility } from '@vueuse/core'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
+import { keptFlag, useKeptValue } from '../composables/useKeptValue'
 import { useWords } from '../i18n'
 import { usePlaybackStore } from './playback'
 import { useSessionStore } from './session'
@@ -17,7 +18,7 @@ export const useLyricsStore = defineStore('lyrics', () => {
   const settings = useSettingsStore()
   const player = usePlaybackStore()
   const enabled = computed(() => settings.values?.lyrics.enabled ?? false)
-  const shown = useLocalStorage('encore.lyrics.shown', false)
+  const shown = useKeptValue('encore.lyrics.shown', false, keptFlag)
 
   /** The last answer; it is for the track that plays only when its `trackUri` says so. */
   const answer = shallowRef<Lyrics | null>(null)

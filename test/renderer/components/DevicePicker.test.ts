@@ -4,6 +4,8 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { default: DevicePicker } = await import('../../../renderer/src/components/DevicePicker.vue')
+// The list is a module of its own, loaded when first opened; here it is at hand, as it is once the app has it.
+await import('../../../renderer/src/components/DevicePickerPanel.vue')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
 const { devices, idle, playing } = await import('../support/playback-states')

@@ -2,7 +2,8 @@ import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import type * as englishAreas from '../../../renderer/src/i18n/english-areas'
-import { areasLoader, atOnce, later } from '../../../renderer/src/i18n/english-areas'
+import { areasLoader, atOnce, firstAreas, later } from '../../../renderer/src/i18n/english-areas'
+import en from '../../../renderer/src/i18n/messages/en'
 
 /**
  * The English catalog by area: the first screen's areas in the page's first JavaScript, the rest loaded once
@@ -22,6 +23,22 @@ describe('the English catalog’s areas', () => {
     expect(first).toContain('shell.ts')
     expect(first.filter((file) => rest.includes(file))).toEqual([])
     expect([...first, ...rest].sort()).toEqual([...areaFiles].sort())
+  })
+
+  it('puts a first-screen area’s later words under the same key, so the two halves make the whole catalog', async () => {
+    const keys = (tree: Tree, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+      )
+    const first = keys(firstAreas())
+    const rest: string[] = []
+    await areasLoader(later, (area) => rest.push(...keys(area)))()
+    expect(first).toContain('player.bar.region')
+    expect(first).not.toContain('player.nowPlaying.title')
+    expect(rest).toContain('player.nowPlaying.title')
+    expect(rest).toContain('discover.listening.title')
+    expect(first.filter((key) => rest.includes(key))).toEqual([])
+    expect([...first, ...rest].sort()).toEqual(keys(en).sort())
   })
 
   it('loads every later area once, however often asked, and tries again after a failed load', async () => {

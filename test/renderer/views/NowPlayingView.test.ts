@@ -8,7 +8,7 @@ const { default: NowPlayingView } = await import('../../../renderer/src/views/No
 const { useDevicePickerStore } = await import('../../../renderer/src/stores/device-picker')
 const { mountPlayer, callsOf } = await import('../support/mount-player')
 const { idle, playing, queue, suggestions, track } = await import('../support/playback-states')
-const { formatClock } = await import('../../../renderer/src/formatting')
+const { formatClock } = await import('../../../renderer/src/dates-and-lengths')
 
 describe('NowPlayingView', () => {
   let wrapper: VueWrapper

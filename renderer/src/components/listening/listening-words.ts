@@ -1,5 +1,6 @@
 import type { Listening, ListeningRange } from '@contract'
-import { formatDuration, shownLocale } from '../../formatting'
+import { shownLocale } from '../../formatting'
+import { formatDuration } from '../../dates-and-lengths'
 import { useWords } from '../../i18n'
 
 /** Your listening in words, in the language spoken: totals, the range's name, days, hours and weekdays. */

@@ -1,6 +1,6 @@
-import type discoverEnglish from '../en/discover'
+import type { Catalog } from '../en'
 
-const discover: typeof discoverEnglish = {
+const discover: Catalog['discover'] = {
   home: {
     eyebrow: 'Startseite',
     hello: 'Hallo, {name}',

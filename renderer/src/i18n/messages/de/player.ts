@@ -1,6 +1,6 @@
-import type playerEnglish from '../en/player'
+import type { Catalog } from '../en'
 
-const player: typeof playerEnglish = {
+const player: Catalog['player'] = {
   bar: {
     region: 'Player',
     nothingPlaying: 'Gerade läuft nichts',

@@ -4,10 +4,13 @@
  * language's plural rules, see ../../plural-rules.ts); `@`, `{`, `}` and `|` are written `{'@'}` and so on.
  *
  * One file an area (shell.ts: the frame and its notices); each area is a key of its own, so an area's words
- * are added without touching another's.
+ * are added without touching another's. An area the first screen shows has its other words in
+ * `<area>.later.ts` (loaded after the first screen: ../../english-areas.ts), under the same key.
  */
 import discover from './discover'
+import discoverLater from './discover.later'
 import player from './player'
+import playerLater from './player.later'
 import library from './library'
 import pages from './pages'
 import frame from './frame'
@@ -17,8 +20,8 @@ import signIn from './signIn'
 
 const en = {
   ...shell,
-  player,
-  discover,
+  player: { ...player, ...playerLater },
+  discover: { ...discover, ...discoverLater },
   library,
   pages,
   frame,

@@ -1,0 +1,91 @@
+/**
+ * The player's words no first screen shows (Now playing, the mini player, the queues, suggestions, lyrics):
+ * under `player` like player.ts's, loaded with the rest of the English (../../english-areas.ts, `later`).
+ */
+const playerLater = {
+  nowPlaying: {
+    title: 'Now playing',
+    reading: 'Reading what plays…',
+    chooseDevice: 'Choose a device',
+    current: {
+      track: 'Current track',
+      episode: 'Current episode',
+      chapter: 'Current chapter',
+    },
+    coverOf: 'Cover of {album}',
+    playingFrom: 'Playing from {kind}',
+    on: 'On',
+    nextUp: 'Next up',
+    nextFromSpotify: 'Next from Spotify',
+    nothingMoreFromSpotify: 'Then nothing more from Spotify.',
+    nothingNext: 'Nothing comes next. Add tracks to the queue, or start an album.',
+    readingQueue: 'Reading the queue…',
+    recentlyPlayed: 'Recently played',
+    nothingRecent: 'Nothing played recently. Start something in Spotify, or search your library.',
+    lookingRecent: 'Looking at what you played…',
+  },
+  mini: {
+    appName: 'Encore',
+    heading: 'Encore mini player',
+    pickInEncore: 'Pick something to play in Encore',
+    next: 'Next',
+    nextTracks: 'Next tracks',
+    signIn: 'Sign in in Encore’s main window to control what plays.',
+  },
+  queue: {
+    explicitMark: 'E',
+    explicit: 'Explicit',
+    playFromHere: 'Play from here',
+    playFrom: 'Play from “{name}”',
+  },
+  yourQueue: {
+    title: 'Queued by you',
+    clear: 'Clear queue',
+    row: '{position}. {name}',
+    rowWithSpotify: '{position}. {name}, with Spotify: plays next',
+    withSpotify: 'with Spotify: plays next',
+    remove: 'Remove from queue',
+    removeName: 'Remove “{name}” from your queue',
+    skipping: 'Already with Spotify: Encore skips it — {name}',
+  },
+  suggestions: {
+    kind: {
+      album: 'Album',
+      playlist: 'Playlist',
+      artist: 'Artist',
+      track: 'Track',
+    },
+    play: 'Play {name}',
+    addToQueue: 'Add to queue',
+    addNameToQueue: 'Add “{name}” to the queue',
+    queue: 'Queue',
+  },
+  lyrics: {
+    title: 'Lyrics',
+    off: 'Lyrics are off. Encore can show them from LRCLIB, an open database of lyrics, when you turn them on; it then sends the title, artists, album and length of what plays there.',
+    turnOn: 'Turn lyrics on in Settings',
+    looking: 'Looking for lyrics…',
+    source: 'Lyrics from LRCLIB',
+    untimed: 'These lyrics have no times, so they do not follow the song.',
+    untimedMini: 'These lyrics have no times: see them in Now playing.',
+    instrumental: 'Instrumental',
+    noWords: 'LRCLIB says this track has no words.',
+    notFound: 'No lyrics found',
+    askedFor: 'Encore asked LRCLIB for {search}; it has nothing for it yet.',
+    search: {
+      all: '“{track}” by {artist}, from {album} ({length})',
+      artist: '“{track}” by {artist} ({length})',
+      album: '“{track}”, from {album} ({length})',
+      track: '“{track}” ({length})',
+    },
+    unavailable: 'Lyrics are not available right now',
+    tryAgain: 'Try again',
+    unreachable: 'Encore could not be reached.',
+    playFrom: 'Play from {time}',
+    music: '(music)',
+    sungNow: 'Sung now: ',
+    next: 'Next: ',
+  },
+}
+
+export default playerLater
