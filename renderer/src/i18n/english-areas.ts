@@ -18,6 +18,7 @@ export const atOnce: Record<string, Tree> = import.meta.glob<Tree>(
     './messages/en/frame.ts',
     './messages/en/player.ts',
     './messages/en/discover.ts',
+    './messages/en/signIn.ts',
   ],
   { eager: true, import: 'default' },
 )
@@ -30,6 +31,7 @@ export const later: Record<string, () => Promise<Tree>> = import.meta.glob<Tree>
     '!./messages/en/frame.ts',
     '!./messages/en/player.ts',
     '!./messages/en/discover.ts',
+    '!./messages/en/signIn.ts',
   ],
   { import: 'default' },
 )

@@ -1,6 +1,6 @@
-import type signInEnglish from '../en/signIn'
+import type { Catalog } from '../en'
 
-const signIn: typeof signInEnglish = {
+const signIn: Catalog['signIn'] = {
   account: {
     storage: {
       demo: 'Demo-Anmeldungen werden nicht aufbewahrt: Encore meldet sich beim Start erneut bei der Demo an.',
@@ -46,6 +46,7 @@ const signIn: typeof signInEnglish = {
     skipConsentHint: 'Mit einem Klick bei der Demo anmelden, ohne einen Browser zu öffnen.',
   },
   chip: {
+    signOut: 'Abmelden',
     waitingSpotify: 'Warte auf Spotify…',
     waitingDemo: 'Warte auf den Demo-Dienst…',
     whoTitle: '{name}: Konto und Einstellungen',

@@ -17,6 +17,7 @@ import frame from './frame'
 import settings from './settings'
 import shell from './shell'
 import signIn from './signIn'
+import signInLater from './signIn.later'
 
 const en = {
   ...shell,
@@ -26,7 +27,7 @@ const en = {
   pages,
   frame,
   settings,
-  signIn,
+  signIn: { ...signIn, ...signInLater },
 }
 
 export default en

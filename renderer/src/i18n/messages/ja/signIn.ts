@@ -1,6 +1,6 @@
-import type signInEnglish from '../en/signIn'
+import type { Catalog } from '../en'
 
-const signIn: typeof signInEnglish = {
+const signIn: Catalog['signIn'] = {
   account: {
     storage: {
       demo: 'デモのログインは保存されません。Encore は起動するたびにデモに再ログインします。',
@@ -44,6 +44,7 @@ const signIn: typeof signInEnglish = {
     skipConsentHint: 'ブラウザを開かずに、クリックひとつでデモにログインします。',
   },
   chip: {
+    signOut: 'ログアウト',
     waitingSpotify: 'Spotify を待っています…',
     waitingDemo: 'デモサービスを待っています…',
     whoTitle: '{name}：アカウントと設定',

@@ -1,0 +1,120 @@
+/**
+ * The sign-in's words no first screen shows (the sign-in screen, its progress, the Spotify set-up, the scopes):
+ * under `signIn` like signIn.ts's, loaded with the rest of the English (../../english-areas.ts, `later`).
+ */
+const signInLater = {
+  account: {
+    storage: {
+      demo: 'Demo sign-ins are not kept: Encore signs in to the demo again when it starts.',
+      encrypted: 'Your sign-in is kept encrypted by your system’s keychain.',
+      ownerOnly: 'Your sign-in is kept in a file only your user account can read.',
+      unencrypted: 'Your sign-in is kept unencrypted on disk, as you allowed.',
+      memory: 'Your sign-in is kept in memory only: you will sign in again after Encore restarts.',
+    },
+    notGiven: 'Not given by the service',
+    title: 'Account',
+    description: 'Who Encore acts for, and where your sign-in is kept.',
+    email: 'Email',
+    notShared: 'Not shared',
+    plan: 'Plan',
+    permissions: 'Permissions',
+    granted: '{granted} of {all} granted',
+    signOut: 'Sign out',
+    nobody: 'Nobody is signed in.',
+    goToSignIn: 'Go to sign-in',
+    cannotEncrypt: 'This system cannot encrypt your sign-in',
+    cannotEncryptBody:
+      'No keyring (such as GNOME Keyring or KWallet) is available, so Encore keeps your sign-in in memory and you sign in again after each restart. You can store it anyway: then any program running as your user can read it and act on your Spotify account until you sign out.',
+    storeUnencrypted: 'Store my sign-in unencrypted on this computer',
+  },
+  service: {
+    theDemo: 'the demo service',
+    thenSpotify: 'Then sign in with your Spotify account, through your own Spotify app (set up below).',
+    thenDemo: 'Then sign in to the demo with one click.',
+    signsOut: 'Encore will sign you out of {service} and show nothing of it until you switch back.',
+    toSpotify: 'Switch to Spotify',
+    toDemo: 'Switch to the demo service',
+    confirm: 'Sign out and switch',
+    title: 'Service',
+    description: 'Which service Encore talks to.',
+    demo: 'Demo service',
+    demoHint: 'Built in: a sample library on this computer.',
+    spotifyHint: 'Your account, through your own Spotify app.',
+    switchHint: 'Switching the service signs you out of the current one (Encore asks first).',
+    skipConsent: 'Skip the demo’s consent page',
+    skipConsentHint: 'Sign in to the demo with one click, without opening a browser.',
+  },
+  view: {
+    title: 'Sign in to Encore',
+    lead: 'Encore controls the music you already play on your phone, speakers or computer. Start with the built-in demo, or connect your Spotify account.',
+    renewing: 'Renewing your sign-in…',
+    connecting: 'Connecting to Encore…',
+    demoHint: 'Built in, no account',
+    spotifyHint: 'Your own account',
+    demoText:
+      'A local stand-in for the music service with a sample library, playlists and devices. It runs on this computer; nothing is sent anywhere.',
+    skipConsent: 'Skip the consent page',
+    skipConsentHint: 'Approve the demo’s permissions automatically instead of in the browser.',
+    yourApp: 'Your Spotify app',
+    change: 'Change',
+    saveAndSignIn: 'Save and sign in',
+    keepSetup: 'Keep the current setup',
+  },
+  progress: {
+    signingIn: 'Signing you in to {service}…',
+    preparing: 'Preparing the sign-in…',
+    waiting: 'Waiting for your approval',
+    moment: 'This takes a moment. Nothing leaves this computer for the demo service.',
+    browser:
+      'Encore opened {service}’s sign-in page in your browser. Approve Encore there, then come back here.',
+    tab: 'The sign-in page of {service} opened in a new tab. Approve Encore there, then come back to this tab.',
+    noPage: 'No page opened?',
+    open: 'Open the sign-in page',
+    closed: 'Closed the page by mistake?',
+    again: 'Open it again',
+    givesUp: 'Gives up in {remaining}',
+    cancel: 'Cancel',
+  },
+  signOut: {
+    title: 'Sign out and lose waiting changes?',
+    confirm: 'Sign out anyway',
+  },
+  scopes: {
+    signIn: 'Sign in to use this.',
+    notAllowed: 'Your sign-in does not allow Encore to {what}. Sign in again and approve it to use this.',
+  },
+  setup: {
+    whyTitle: 'Why your own app?',
+    why: 'Spotify apps in development mode work only for the people their owner adds, so Encore cannot ship one Client ID for everyone. Create a free app on the {dashboard}, choose the Web API, register the redirect URI below, add yourself under User Management, and paste the app’s Client ID here. Encore never asks for a client secret.',
+    dashboard: 'Spotify developer dashboard',
+    canDo: 'What a personal app can do today',
+    everything:
+      'Everything Encore needs to play, browse and edit your library works: the player, search, your saved tracks, albums and playlists, following artists.',
+    upTo: 'Up to {people} may use it, each added by name under User Management; anyone else is refused.',
+    people: '5 people',
+    owner: 'The app’s owner needs {premium}: while it lapses, Spotify refuses every request.',
+    noLonger:
+      'Spotify no longer offers apps registered today some of its catalogue: recommendations, related artists, audio features, browse categories, new releases and editorial playlists. Those sections of Encore say so instead of showing an error.',
+    quota:
+      'A daily request quota is shared by everyone using the app; Encore asks the service as little as it can.',
+    clientId: 'Client ID',
+    clientIdPlaceholder: '32 characters, 0–9 and a–f',
+    clientIdHint: 'Shown on your app’s page, under its name.',
+    redirectUri: 'Redirect URI',
+    anyPort: 'Any free port (recommended)',
+    anyPortHint: 'Register the address without a port; Encore picks a free one each time.',
+    fixedPort: 'A fixed port',
+    fixedPortHint: 'When the redirect URI you registered already has a port.',
+    port: 'Port',
+    addExactly: 'Add exactly this redirect URI to your app’s settings:',
+    extended: 'My app has extended quota',
+    extendedHint:
+      'Only for apps Spotify granted extended quota (organisations): Encore then uses the classic Web API with everything it offered.',
+    another: 'Another service that speaks the same API',
+    accountsUrl: 'Accounts URL',
+    apiUrl: 'API base URL',
+    save: 'Save',
+  },
+}
+
+export default signInLater
