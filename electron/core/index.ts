@@ -32,7 +32,7 @@ export {
   type UpdateSource,
   type UrlOpener,
 } from './base/ports'
-export { startedLocaleLanguages } from './base/language'
+export { spokenLanguage, startedLocaleLanguages } from './base/language'
 export { ABOUT_FILE_NAME, APP_ID, DESKTOP_ENTRY_FILE, PRODUCT_NAME } from './base/project-info'
 export { securityHeaders } from './base/security/content-policy'
 export { externalLinkDecision, isAllowedExternalUrl } from './base/security/external-urls'

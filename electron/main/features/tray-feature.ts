@@ -5,6 +5,7 @@ import {
   type DesktopEnvironment,
   isGnome,
   isKde,
+  spokenLanguage,
   type TrayAction,
   trayClicks,
   trayIconFile,
@@ -12,7 +13,7 @@ import {
   type TrayModel,
   type TrayTheme,
 } from '../../core'
-import { chooseLanguage, type Device, type PlaybackState, type SleepTimerState } from '../../contract'
+import type { Device, LanguageChoice, PlaybackState, SleepTimerState } from '../../contract'
 import type { ShellFeature } from '../shell-context'
 import { trayMenuTemplate } from '../tray-menu-template'
 
@@ -40,8 +41,8 @@ export const trayFeature: ShellFeature = async ({ app, encore, logger, windows, 
   let devices: Device[] = []
   let sleep: SleepTimerState = encore.sleep.get()
   // The menu speaks Settings' language, else the system's (Electron's preferred languages, as the page does).
-  const languageOf = (choice: Parameters<typeof chooseLanguage>[0]) =>
-    chooseLanguage(choice, app.getPreferredSystemLanguages())
+  const languageOf = (choice: LanguageChoice) =>
+    spokenLanguage(choice, () => app.getPreferredSystemLanguages())
   let language = languageOf((await encore.api.settings.get()).values.language)
   let shown: TrayModel | null = null
   let menu: Menu | null = null
