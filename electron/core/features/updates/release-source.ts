@@ -104,6 +104,27 @@ const globalTimers: Timers = {
 /** GitHub's release asset answers with a redirect to its storage: followed this many times at most. */
 const FEED_MAX_REDIRECTS = 5
 
+/** A redirect that left https for plain http: what it names could have been changed on the way. */
+export class FeedInsecureRedirectError extends Error {
+  readonly code = 'UPDATE_INSECURE_REDIRECT'
+  constructor(readonly to: string) {
+    super('The update feed redirected from https to an address that is not https')
+  }
+}
+
+/**
+ * Where a feed's redirect leads, resolved against the address that answered it. A feed read over https stays on
+ * https: its sha512 lines vouch for the download, so a hop to plain http (a portal, a tampering proxy) is
+ * refused rather than read.
+ */
+export function feedRedirectTarget(from: string, location: string): string {
+  const target = new URL(location, from)
+  if (new URL(from).protocol === 'https:' && target.protocol !== 'https:') {
+    throw new FeedInsecureRedirectError(target.href)
+  }
+  return target.href
+}
+
 /**
  * GETs a feed file's status and text over axios's http adapter, as every request of core: Node's own fetch would
  * load undici, about 10 MiB a tray app then holds all day (see service/api/axios.ts). Redirects are followed
@@ -134,7 +155,7 @@ async function readFeed(url: string, timers: Timers): Promise<{ status: number; 
       if (!redirected || hops >= FEED_MAX_REDIRECTS) {
         return { status: response.status, text: String(response.data) }
       }
-      address = new URL(location, address).href
+      address = feedRedirectTarget(address, location)
     }
   } catch (error) {
     throw late ? new FeedTooSlowError() : error

@@ -139,7 +139,7 @@ export function classifyFailure(error: unknown): UpdateFailure {
   const codes = errorCodes(error)
   const text = error instanceof Error ? error.message : String(error)
   if (codes.includes('ERR_CHECKSUM_MISMATCH') || /checksum mismatch|sha512/i.test(text)) return 'damaged'
-  if (codes.includes('UPDATE_BAD_VERSION')) return 'damaged'
+  if (codes.includes('UPDATE_BAD_VERSION') || codes.includes('UPDATE_INSECURE_REDIRECT')) return 'damaged'
   if (codes.includes('UPDATE_TOO_SLOW')) return 'too-slow'
   if (
     codes.some((code) => OFFLINE_CODES.has(code)) ||

@@ -2,7 +2,12 @@ import { execFile } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
-import { FeedHttpError, newerVersionInFeed } from '../../../../electron/core/features/updates/release-source'
+import {
+  FeedHttpError,
+  FeedInsecureRedirectError,
+  feedRedirectTarget,
+  newerVersionInFeed,
+} from '../../../../electron/core/features/updates/release-source'
 import { classifyFailure } from '../../../../electron/core/features/updates/update-policy'
 import { startUpdateFeed, type UpdateFeed } from '../../../../electron/emulator/update-feed/update-feed'
 
@@ -86,4 +91,27 @@ describe('the release feed', () => {
     ])
     expect(JSON.parse(stdout)).toEqual({ newer: '0.2.0', undici: false })
   }, 30_000)
+
+  it('a redirect from https to plain http is refused and reads as damaged; https, relative and local http hops are followed', () => {
+    const from = 'https://github.com/o/r/releases/latest/download/latest-linux.yml'
+    const downgrade = (() => {
+      try {
+        return feedRedirectTarget(from, 'http://objects.example.com/latest-linux.yml')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(downgrade).toBeInstanceOf(FeedInsecureRedirectError)
+    expect(downgrade).toMatchObject({
+      code: 'UPDATE_INSECURE_REDIRECT',
+      to: 'http://objects.example.com/latest-linux.yml',
+    })
+    expect(classifyFailure(downgrade)).toBe('damaged')
+    expect(feedRedirectTarget(from, 'https://objects.example.com/f.yml')).toBe(
+      'https://objects.example.com/f.yml',
+    )
+    expect(feedRedirectTarget(from, '/o/r/latest-linux.yml')).toBe('https://github.com/o/r/latest-linux.yml')
+    // The emulator's feed (and a feed a person points Encore at on their own network) is plain http throughout.
+    expect(feedRedirectTarget('http://127.0.0.1:9/a.yml', '/b.yml')).toBe('http://127.0.0.1:9/b.yml')
+  })
 })
