@@ -43,6 +43,8 @@ export default defineConfig({
           // `npm run -s ctl`: the command line's client, which loads nothing of the app.
           'web-ctl': fromRoot('electron/web/ctl.ts'),
           'demo-process': fromRoot('electron/emulator/demo-process.ts'),
+          // Japanese lyrics read apart from the app (its dictionary's memory goes back when it ends).
+          'japanese-reader': fromRoot('electron/core/features/lyrics/romanize/japanese-reader-program.ts'),
         },
         output: {
           // Browser mode's own chunks are named web-*, like its entries, so the desktop package can leave

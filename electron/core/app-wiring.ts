@@ -170,6 +170,7 @@ export function lyricsFor(
     userAgent: `${ports.identity.name}/${ports.identity.version} (Spotify remote control and mini player)`,
     // Reading the queue also lets Next show what comes at once.
     comingNext: async () => (await queue()).upNext[0] ?? null,
+    ...(ports.japaneseReader ? { japaneseReader: ports.japaneseReader } : {}),
   })
 }
 

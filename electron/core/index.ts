@@ -18,6 +18,7 @@ export {
 export { createPrivateJsonMap, OWNER_ONLY } from './base/files/private-files'
 export { assertWritableFolder, type ProbeFs } from './base/files/writable-folder'
 export {
+  type ChildChannel,
   type Clock,
   type DemoService,
   type DesktopEnvironment,

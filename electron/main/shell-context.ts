@@ -6,6 +6,8 @@ export interface ShellPaths {
   preloadPath: string
   /** The compiled demo service, run in a utility process while the demo profile is in use. */
   demoProcessPath: string
+  /** The built program that reads Japanese lyrics apart from the app (`japanese-reader.js`). */
+  japaneseReaderPath: string
   /** The build's About data (version, licences), beside the main bundle. */
   aboutFile: string
   /** Set by `electron-vite dev`: the renderer comes from the dev server instead of `app://`. */

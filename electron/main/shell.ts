@@ -40,6 +40,7 @@ import { windowThemeFeature } from './features/window-theme-feature'
 import { applyAppIdentity, readDesktopEnvironment } from './app-identity'
 import { desktopUpdatePorts } from './updates/update-ports'
 import { startDemoUtilityProcess } from './demo-utility-process'
+import { forkUtilityProgram } from './utility-program'
 import { applyPageMemoryFlags } from './page-memory'
 import { enableShortcutsPortal } from './shortcuts-portal'
 import { loginItemFeature } from './login-item'
@@ -92,6 +93,7 @@ export function defaultShellPaths(): ShellPaths {
     rendererDir: fileURLToPath(new URL('../renderer/', import.meta.url)),
     preloadPath: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
     demoProcessPath: fileURLToPath(new URL('./demo-process.js', import.meta.url)),
+    japaneseReaderPath: fileURLToPath(new URL('./japanese-reader.js', import.meta.url)),
     aboutFile: fileURLToPath(new URL(`./${ABOUT_FILE_NAME}`, import.meta.url)),
   }
   const devServerUrl = process.env['ELECTRON_RENDERER_URL']
@@ -166,6 +168,7 @@ export async function startShell(paths: ShellPaths = defaultShellPaths()): Promi
     }),
     environment,
     preferredLanguages: () => app.getPreferredSystemLanguages(),
+    japaneseReader: () => forkUtilityProgram(paths.japaneseReaderPath, [], 'Encore Japanese lyrics reader'),
     command: desktopCommand({
       platform: process.platform,
       packaged: app.isPackaged,

@@ -25,6 +25,7 @@ import {
 } from '../core'
 import { createFileSecretStore } from './file-secret-store'
 import { startDemoWorker } from '../emulator/demo-process-protocol'
+import { forkNodeProgram } from './node-program'
 import type { WebHost } from './host'
 import { createJsonSettingsStore } from './json-settings-store'
 import {
@@ -55,6 +56,8 @@ export interface BrowserAppOptions {
    * system when it stops); without it, in this process's own thread (tests).
    */
   demoProcessEntry?: string
+  /** The built program that reads Japanese lyrics apart from the app; absent: Japanese is read in-process. */
+  japaneseReaderEntry?: string
   /**
    * Linux: start Encore's MPRIS player on the session bus (`--mpris`). Off by default: browser mode also runs
    * on servers and in tests, where a media player appearing on someone's desktop would be a surprise.
@@ -90,6 +93,11 @@ export class FolderInUseError extends Error {
   ) {
     super(heldLine(dataDir, holder))
   }
+}
+
+/** Japanese lyrics read in a child process of their own when the built program is named. */
+function japaneseReaderPort(entry: string | undefined) {
+  return entry ? { japaneseReader: () => forkNodeProgram(entry) } : {}
 }
 
 /**
@@ -168,6 +176,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       // The page follows the browser's languages; core (notifications) the locale Encore was started in.
       preferredLanguages: () =>
         startedLocaleLanguages(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
+      ...japaneseReaderPort(options.japaneseReaderEntry),
       // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
       soloist: { pathVariable: process.env['PATH'] },
       diagnostics: shellLog.diagnostics(),

@@ -31,6 +31,7 @@ export async function runBrowserMode(options: WebCliOptions): Promise<void> {
       port: options.port,
       dataDir,
       demoProcessEntry: join(mainOutDir, 'demo-process.js'),
+      japaneseReaderEntry: join(mainOutDir, 'japanese-reader.js'),
       ...(options.mpris ? { mpris: { busAddress: process.env['DBUS_SESSION_BUS_ADDRESS'] ?? '' } } : {}),
       onTokenUsed: () => {
         tokenUsed = true

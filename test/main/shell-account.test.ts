@@ -20,6 +20,7 @@ async function boot(setup: (fake: Fake) => void = () => {}, env: Record<string, 
     paths: {
       // The compiled demo service (the test run builds it), in a utility process as in the app.
       demoProcessPath: join(mainOutDir, 'demo-process.js'),
+      japaneseReaderPath: join(mainOutDir, 'japanese-reader.js'),
       aboutFile: join(mainOutDir, 'about.json'),
     },
   })

@@ -88,6 +88,7 @@ export async function loadShellFeatures() {
         rendererDir: '/app/out/renderer',
         preloadPath: '/app/out/preload/index.cjs',
         demoProcessPath: '/app/out/main/demo-process.js',
+        japaneseReaderPath: '/app/out/main/japanese-reader.js',
         aboutFile: '/app/out/main/about.json',
       },
       appOrigin: 'app://encore',
@@ -139,6 +140,7 @@ export async function bootShell(options: BootOptions = {}) {
     rendererDir: fake.app.getPath('userData'),
     preloadPath: '/app/out/preload/index.cjs',
     demoProcessPath: '/app/out/main/demo-process.js',
+    japaneseReaderPath: '/app/out/main/japanese-reader.js',
     aboutFile: '/app/out/main/about.json',
     ...options.paths,
   })

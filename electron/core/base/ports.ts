@@ -202,6 +202,21 @@ export interface EncorePorts {
   soloist?: SoloistPorts
   /** What a problem report tells of the computer and the log (Settings → About). Absent: it says less. */
   diagnostics?: DiagnosticsPorts
+  /**
+   * Starts the program that reads Japanese lyrics for their romanized lines in a process of its own (the built
+   * `japanese-reader.js`), so its dictionary's memory goes back to the system when it ends. Throws when the
+   * program is missing. Absent: Japanese is read inside this process.
+   */
+  japaneseReader?: () => ChildChannel
+}
+
+/** A program a shell started apart from the app (Electron's utilityProcess, Node's fork): messages both ways. */
+export interface ChildChannel {
+  send(message: unknown): void
+  onMessage(listener: (message: unknown) => void): void
+  /** Called once when the child is gone (its exit code, or null when unknown). */
+  onExit(listener: (code: number | null) => void): void
+  kill(): void
 }
 
 /** What a shell gives Settings → This computer. */

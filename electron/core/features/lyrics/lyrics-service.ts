@@ -9,7 +9,8 @@ import { createLrclibClient, LrclibFailure } from './lrclib-client'
 import { createLyricsCache, type KeptLyrics } from './lyrics-cache'
 import { lookUpLyrics, type LookedUpTrack } from './lyrics-lookup'
 import { presentLyrics } from './present-lyrics'
-import { createRomanizer, type Romanizer } from './romanize/romanizer'
+import { createRomanizer, japaneseReaderFor, type Romanizer } from './romanize/romanizer'
+import type { StartJapaneseReader } from './romanize/japanese-reader-process'
 import { createRomanizedLyrics } from './romanize/romanized-lyrics'
 import { forPerson, LYRICS_FAILED_WORDS } from '../../base/person-words'
 
@@ -32,6 +33,8 @@ export interface LyricsServiceOptions {
   comingNext?: () => Promise<Track | null>
   /** Makes the romanized lines when Settings asks for them (tests hand in their own). */
   romanizer?: Romanizer
+  /** Where Japanese lyrics are read for their romanized lines: a process of its own (the shell's port), else here. */
+  japaneseReader?: StartJapaneseReader
 }
 
 export interface LyricsService {
@@ -119,7 +122,10 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   let aheadAfter: string | null = null
   let disposed = false
   let askedOf = options.settings().lyrics
-  const romanized = createRomanizedLyrics(options.romanizer ?? createRomanizer(clock), logger)
+  const romanized = createRomanizedLyrics(
+    options.romanizer ?? createRomanizer(clock, japaneseReaderFor(clock, options.japaneseReader)),
+    logger,
+  )
 
   const stopAsking = () => {
     lookups.stop()

@@ -23,7 +23,7 @@ export interface Tokenizer {
 /** How long the dictionary stays read after the last line: a song's lyrics come in one call, the next song's soon. */
 export const JAPANESE_DICTIONARY_IDLE_MS = 5 * 60_000
 
-async function buildTokenizer(): Promise<Tokenizer> {
+export async function buildTokenizer(): Promise<Tokenizer> {
   const kuromoji = (await import('@sglkc/kuromoji')).default
   const dicPath = join(
     dirname(createRequire(import.meta.url).resolve('@sglkc/kuromoji/package.json')),
@@ -35,6 +35,18 @@ async function buildTokenizer(): Promise<Tokenizer> {
       else resolve(tokenizer)
     })
   })
+}
+
+/** Each line's tokens, in the fields Hepburn needs. */
+export function tokensOf(tokenizer: Tokenizer, lines: readonly string[]): JapaneseToken[][] {
+  return lines.map((line) =>
+    tokenizer.tokenize(line).map((token) => ({
+      surface: token.surface_form,
+      pos: token.pos,
+      posDetail: token.pos_detail_1,
+      ...(token.pronunciation ? { pronunciation: token.pronunciation } : {}),
+    })),
+  )
 }
 
 /**
@@ -61,14 +73,7 @@ export function createJapaneseReader(
       })
       const ready = await reading
       release.schedule(idleMs)
-      return lines.map((line) =>
-        ready.tokenize(line).map((token) => ({
-          surface: token.surface_form,
-          pos: token.pos,
-          posDetail: token.pos_detail_1,
-          ...(token.pronunciation ? { pronunciation: token.pronunciation } : {}),
-        })),
-      )
+      return tokensOf(ready, lines)
     },
     dispose() {
       release.cancel()

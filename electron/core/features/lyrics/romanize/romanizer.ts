@@ -1,5 +1,6 @@
 import type { Clock } from '../../../base/ports'
 import { createJapaneseReader, type JapaneseReader } from './japanese-reader'
+import { createJapaneseReaderProcess, type StartJapaneseReader } from './japanese-reader-process'
 import { lineNeedsRomanizing, scriptOfSong, type RomanizedScript } from './lyrics-script'
 
 /** Lyrics' lines in Latin letters, made on this computer. */
@@ -21,6 +22,11 @@ async function chinese(lines: readonly string[]): Promise<string[]> {
   const { pinyin } = await import('pinyin-pro')
   // Words of other scripts stay as they are; a space between syllables, the tone marks kept.
   return lines.map((line) => pinyin(line, { toneType: 'symbol', nonZh: 'consecutive' }).replace(/\s+/g, ' '))
+}
+
+/** Japanese read in a process of its own where the shell can start one, else in this one. */
+export function japaneseReaderFor(clock: Clock, start?: StartJapaneseReader): JapaneseReader {
+  return start ? createJapaneseReaderProcess(start, clock) : createJapaneseReader(clock)
 }
 
 /**
