@@ -39,6 +39,31 @@ describe('MiniLyrics', () => {
     expect(wrapper.get('.mini-lyrics__next').text()).toBe('Next: ♪')
   })
 
+  it('puts the sung line’s romanized line under it, and none under a line that has none', async () => {
+    await mountWith({
+      status: 'synced',
+      trackUri: 'spotify:track:track1',
+      match: search,
+      lines: [
+        { startMs: 10_000, text: '夢を見ていた', romanized: 'yume o mite ita' },
+        { startMs: 30_000, text: '東京の空は青い', romanized: 'tōkyō no sora wa aoi' },
+        { startMs: 60_000, text: 'Oh baby' },
+      ],
+    })
+    const romanized = wrapper.get('.mini-lyrics__romanized')
+    expect(romanized.text()).toBe('tōkyō no sora wa aoi')
+    expect(romanized.attributes('lang')).toBe('und-Latn')
+    expect(wrapper.get('.mini-lyrics__next').text()).toBe('Next: Oh baby')
+    wrapper.unmount()
+    await mountWith({
+      status: 'synced',
+      trackUri: 'spotify:track:track1',
+      match: search,
+      lines: [{ startMs: 30_000, text: 'Sung now' }],
+    })
+    expect(wrapper.find('.mini-lyrics__romanized').exists()).toBe(false)
+  })
+
   it.each<[Lyrics, string]>([
     [instrumental(), 'Instrumental'],
     [{ status: 'not-found', trackUri: 'spotify:track:track1', search }, 'No lyrics found'],
