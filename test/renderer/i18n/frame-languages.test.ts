@@ -54,7 +54,7 @@ describe('in German', () => {
   it('says the mode and service of the status bar in German', async () => {
     fake.answer('app.info', () => ({ name: 'Encore', version: '0.4.2', mode: 'browser', service: 'demo' }))
     const wrapper = mount(StatusBar)
-    expect(wrapper.text()).toContain('Verbindung wird hergestellt…')
+    expect(wrapper.text()).toContain('Verbindung wird hergestellt …')
     fake.connect()
     await vi.waitFor(() => expect(wrapper.find('[data-testid="app-mode"]').exists()).toBe(true))
     expect(wrapper.get('[data-testid="app-mode"]').text()).toBe('Browsermodus')
