@@ -79,9 +79,9 @@ describe('in German', () => {
       { learned: { at, until: at + 13 * 3_600_000, limit: 1500, forgetAt: at + 30 * DAY }, setting: 25_000 },
       at + 5 * 60_000,
     )
-    expect(words).toContain('vor 5 Minuten abgelehnt und gesagt, 13 Stunden zu warten.')
+    expect(words).toContain('vor 5 Minuten abgelehnt und gebeten, 13 Stunden zu warten.')
     expect(words).toContain('unter 1.500 Anfragen am Tag')
-    expect(words).toContain('wieder bei deinen 25.000.')
+    expect(words).toContain('wieder bei den eingestellten 25.000.')
   })
 })
 
