@@ -15,7 +15,7 @@ const discover: Catalog['discover'] = {
     spotify: 'Spotify',
     demoService: 'Eingebauter Demodienst',
     historyEmpty:
-      'Die Startseite füllt sich, während du hörst: Encore merkt sich auf diesem Computer, was du hier abspielst, dazu, was der Dienst als zuletzt gehört auflistet.',
+      'Die Startseite füllt sich, während du hörst: Encore merkt sich auf diesem Computer, was du hier abspielst, und dazu, was der Dienst als „Zuletzt gehört“ auflistet.',
   },
   shelf: {
     actionsFor: 'Aktionen für {name}',

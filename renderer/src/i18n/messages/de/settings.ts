@@ -75,12 +75,12 @@ const settings: typeof settingsEnglish = {
   preferences: {
     desktopOnly: 'In der Desktop-App verfügbar.',
     linksHint:
-      'Links, die andere Apps öffnen (spotify:album:…), erscheinen in Encore statt in der Spotify-App. Aus, solange du es nicht willst: Die Spotify-App möchte sie vielleicht.',
+      'Links, die andere Apps öffnen (spotify:album:…), erscheinen in Encore statt in der Spotify-App. Aus, solange du es nicht einschaltest: Die Spotify-App braucht sie vielleicht selbst.',
     linksKept:
       'Ohne Häkchen bleiben sie bei Encore, bis du in den Standardanwendungen deines Systems eine andere App für spotify:-Links wählst.',
     theme: { system: 'Wie das System', dark: 'Dunkel', light: 'Hell' },
     placement: {
-      popover: 'Ein Pop-over neben dem Symbol im Infobereich',
+      popover: 'Ein Pop-up neben dem Symbol im Infobereich',
       floating: 'Ein Fenster, das bleibt, wo ich es hinschiebe',
     },
     size: { compact: 'Kompakt', regular: 'Normal', large: 'Groß' },
@@ -152,13 +152,13 @@ const settings: typeof settingsEnglish = {
     romanizeHow:
       'Japanisch in Hepburn, Koreanisch in der Revidierten Romanisierung und Chinesisch in Pinyin, auf diesem Computer erstellt; es wird nichts weiter gesendet. Japanisch braucht ein Wörterbuch von etwa 130 MB im Arbeitsspeicher, solange der Text eines solchen Songs angezeigt wird.',
     address: 'LRCLIB-Adresse',
-    addressHint: 'Die Wurzel eines LRCLIB-Dienstes: {home} oder einer, den du selbst betreibst.',
+    addressHint: 'Die Basisadresse eines LRCLIB-Dienstes: {home} oder einer, den du selbst betreibst.',
     addressDemo: 'Der Demo-Dienst liefert Songtexte selbst; diese Adresse gilt für Spotify.',
   },
   updates: {
     check: 'Nach Updates suchen',
     download: 'Encore {version} herunterladen',
-    releasePage: 'Release-Seite öffnen',
+    releasePage: 'Seite der neuen Version öffnen',
   },
   report: {
     openFolderFailed: 'Encore konnte den Ordner des Protokolls nicht öffnen.',
@@ -186,7 +186,7 @@ const settings: typeof settingsEnglish = {
     starting: 'Spotify Soloist wird gestartet …',
     running: 'Spotify Soloist läuft als „{device}“: Wähle „Dieser Computer“ in der Geräteauswahl.',
     daysLeft:
-      'Dieser Build von Spotify Soloist läuft noch {count} Tag. | Dieser Build von Spotify Soloist läuft noch {count} Tage.',
+      'Diese Version von Spotify Soloist läuft noch {count} Tag. | Diese Version von Spotify Soloist läuft noch {count} Tage.',
     title: 'Dieser Computer',
     description:
       'Spiele auf diesem Computer mit Spotify Soloist ab, Spotifys eigenem Player für Linux: Encore startet ihn, und er steht in der Geräteauswahl ganz oben.',

@@ -37,7 +37,7 @@ const signIn: Catalog['signIn'] = {
     toDemo: 'Zum Demo-Dienst wechseln',
     confirm: 'Abmelden und wechseln',
     title: 'Dienst',
-    description: 'Mit welchem Dienst Encore spricht.',
+    description: 'Mit welchem Dienst sich Encore verbindet.',
     demo: 'Demo-Dienst',
     demoHint: 'Eingebaut: eine Beispielbibliothek auf diesem Computer.',
     spotifyHint: 'Dein Konto, über deine eigene Spotify-App.',

@@ -86,7 +86,7 @@ const discover: Catalog['discover'] = {
     title: '再発見',
     subtitle: '6 か月以上再生していない保存済みの曲です。',
     failed: 'Encore は忘れかけたお気に入りを読み込めませんでした。',
-    lastPlayed: '最後の再生：{when}',
+    lastPlayed: '最終再生：{when}',
     saved: '保存：{when}',
   },
   yourTop: {

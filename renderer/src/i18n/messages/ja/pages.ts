@@ -79,7 +79,7 @@ const pages: typeof pagesEnglish = {
     tipField: '1 つの項目で検索',
     or: 'または',
     and: 'と',
-    tipYear: 'その年にリリースされたもの',
+    tipYear: 'その期間にリリースされたもの',
     tipGenre: 'ジャンルのアーティストと曲',
     tipNew: '過去 2 週間のアルバム',
     tipHipster: 'あまり知られていないもの',
