@@ -110,7 +110,7 @@ describe('state notices in the language spoken', () => {
       expect(waiting.get('.status-notice__detail').text()).toBe('Lesen und Befehle gehen ab 14:05 weiter.')
       await speak('ja')
       await flushPromises()
-      expect(waiting.get('.status-notice__detail').text()).toBe('14:05に読み込みと操作を再開します。')
+      expect(waiting.get('.status-notice__detail').text()).toBe('14:05 に読み込みと操作を再開します。')
     } finally {
       vi.useRealTimers()
     }

@@ -60,7 +60,7 @@ describe('the player in German and Japanese', () => {
       'ミュート',
     ])
     expect(sliders()).toEqual(['再生位置', '音量'])
-    expect(wrapper.get('[data-testid="player-device"]').attributes('title')).toBe('Encore Desktopで待機中')
+    expect(wrapper.get('[data-testid="player-device"]').attributes('title')).toBe('Encore Desktop で待機中')
   })
 
   it('says a state in its own words, not core’s English, and changes language while shown', async () => {

@@ -51,7 +51,7 @@ const frame: typeof frameEnglish = {
   },
   outbox: {
     waiting: '{count} 件の変更が送信待ち',
-    cancel: '{change} を取り消す',
+    cancel: '{change}を取り消す',
     more: 'ほか {count} 件の変更',
     lost: '{count} 件の変更がまだ送信されておらず、今ログアウトすると失われます：{changes}。',
     kept: '{count} 件の変更がまだ送信されていません。このコンピュータに残り、{back} に戻って同じユーザーでログインすると送信されます。',

@@ -149,7 +149,7 @@ const library: typeof libraryEnglish = {
     coverChanged: 'カバーを変更しました。',
     coverFailed: 'カバーを変更できませんでした。',
     unreachable: 'Encore に接続できませんでした。何も変更していません。',
-    coverOf: '{name} のカバー',
+    coverOf: '{name}のカバー',
     uploading: 'アップロードしています…',
     changeCover: 'カバーを変更',
     coverPicture: 'カバー画像',
@@ -164,7 +164,7 @@ const library: typeof libraryEnglish = {
     removeDuplicates: '重複を削除',
     clear: '空にする',
     empty: 'このプレイリストは空です。「プレイリストに追加」でどこからでも曲を追加できます。',
-    tracksOf: '{name} の曲',
+    tracksOf: '{name}の曲',
     removeFromThis: 'このプレイリストから削除',
   },
   edits: {

@@ -33,7 +33,7 @@ const pages: typeof pagesEnglish = {
     moreFailed: 'これ以上のエピソードを読み込めませんでした。',
     moreEpisodes: 'エピソードをさらに表示',
     noEpisodes: 'このポッドキャストにはまだエピソードがありません。',
-    episodesOf: '{name} のエピソード',
+    episodesOf: '{name}のエピソード',
   },
   episode: {
     kind: 'エピソード',
@@ -50,7 +50,7 @@ const pages: typeof pagesEnglish = {
     readBy: '{authors}（朗読：{narrators}）',
     chapters: 'チャプター',
     moreChapters: 'チャプターをさらに表示',
-    chaptersOf: '{name} のチャプター',
+    chaptersOf: '{name}のチャプター',
   },
   track: {
     kind: '曲',

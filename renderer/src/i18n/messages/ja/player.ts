@@ -9,14 +9,14 @@ const player: Catalog['player'] = {
     queue: 'キュー',
     playingOn: '再生中：',
     readyOn: '待機中：',
-    playingOnDevice: '{device}で再生中',
-    readyOnDevice: '{device}で待機中',
+    playingOnDevice: '{device} で再生中',
+    readyOnDevice: '{device} で待機中',
     chip: {
       offline: 'オフライン',
       waiting: '待機中',
       freeAccount: '無料アカウント',
       saving: 'リクエスト節約中',
-      resumes: '{message} {when}に再開します。',
+      resumes: '{message} {when} に再開します。',
     },
   },
   transport: {
@@ -142,7 +142,7 @@ const player: Catalog['player'] = {
     instrumental: 'インストゥルメンタル',
     noWords: 'LRCLIB によると、この曲には歌詞がありません。',
     notFound: '歌詞が見つかりません',
-    askedFor: 'Encore は LRCLIB で {search} を探しましたが、まだ登録されていません。',
+    askedFor: 'Encore は LRCLIB で {search}を探しましたが、まだ登録されていません。',
     search: {
       all: '{artist}の「{track}」（{album}収録、{length}）',
       artist: '{artist}の「{track}」（{length}）',
@@ -152,7 +152,7 @@ const player: Catalog['player'] = {
     unavailable: '現在、歌詞を利用できません',
     tryAgain: '再試行',
     unreachable: 'Encore に接続できませんでした。',
-    playFrom: '{time}から再生',
+    playFrom: '{time} から再生',
     music: '（間奏）',
     sungNow: '現在の歌詞：',
     next: '次の歌詞：',
@@ -182,7 +182,7 @@ const player: Catalog['player'] = {
     pausesIn: 'スリープタイマー：{left}後（{time}）に一時停止します',
     pausesAtEnd: 'スリープタイマー：この曲の終わりで一時停止します',
   },
-  offlineCopy: 'オフライン · {time}時点の内容',
+  offlineCopy: 'オフライン · {time} 時点の内容',
 }
 
 export default player

@@ -214,10 +214,10 @@ const settings: typeof settingsEnglish = {
   },
   requests: {
     locked:
-      'Spotify が現在すべてのリクエストを拒否しています。Encore は {when}に再開するまで何も送信しません。変更は待機し、その後 1 回だけ送信されます。',
+      'Spotify が現在すべてのリクエストを拒否しています。Encore は {when} に再開するまで何も送信しません。変更は待機し、その後 1 回だけ送信されます。',
     waited: 'Spotify は{ago}にリクエストを拒否し、{wait}待つよう求めました。',
     keepsUnder:
-      'Encore は現在 1 日 {limit} リクエスト未満に抑え、拒否のない日ごとに 1 割ずつ増やし、遅くとも{when}には設定の {setting} に戻ります。',
+      'Encore は現在 1 日 {limit} リクエスト未満に抑え、拒否のない日ごとに 1 割ずつ増やし、遅くとも {when} には設定の {setting} に戻ります。',
     backTo: 'Encore は設定どおりの 1 日 {setting} リクエストに戻りました。',
     alwaysGo:
       '再生、一時停止、スキップ、保存などの操作は常に送信されます。プレーヤーは各曲の終わりにも読み込みます。',
@@ -228,7 +228,7 @@ const settings: typeof settingsEnglish = {
     lastHour: '過去 1 時間',
     lastDay: '過去 24 時間',
     of: '/ {budget}',
-    oldest: '数えられた最も古いリクエストは{when}に 24 時間の枠から外れます。',
+    oldest: '数えられた最も古いリクエストは {when} に 24 時間の枠から外れます。',
     since: '{time} から集計。',
   },
   offers: {

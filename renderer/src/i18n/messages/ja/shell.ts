@@ -35,7 +35,7 @@ const shell: typeof shellEnglish = {
     rateLimited: {
       title: 'Encore は待機中です',
       body: 'サービスから間隔を空けるよう求められました。',
-      detail: '{when}に読み込みと操作を再開します。',
+      detail: '{when} に読み込みと操作を再開します。',
     },
   },
   context: {

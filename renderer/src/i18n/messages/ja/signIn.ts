@@ -75,10 +75,10 @@ const signIn: Catalog['signIn'] = {
     quota: 'リクエストの上限に達しました',
     notRegistered: 'このアカウントはあなたのアプリを使えません',
     ownerPremium: 'アプリ所有者の Premium が失効しています',
-    resumes: '{when}にリクエストを再開します。',
+    resumes: '{when} にリクエストを再開します。',
     dashboard: 'Spotify 開発者ダッシュボードを開く',
   },
-  avatar: '{name} の写真',
+  avatar: '{name}の写真',
   reason: {
     signedOut: 'ログアウトしました',
     sessionEnded: 'セッションが終了しました',
