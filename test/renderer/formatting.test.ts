@@ -181,7 +181,7 @@ describe('in the language spoken: German and Japanese', () => {
     expect(formatPast(new Date(2026, 11, 6, 17, 40).getTime(), at)).toBe('gestern um 17:40')
     expect(formatAhead(new Date(2026, 11, 8, 8, 50).getTime(), at)).toBe('morgen um 08:50')
     expect(formatAhead(new Date(2026, 11, 10, 8, 50).getTime(), at)).toBe('am Donnerstag um 08:50')
-    expect(playerTitle({ skipping: 'next' }, { name: 'Harbour Lights' })).toBe('Wird übersprungen…')
+    expect(playerTitle({ skipping: 'next' }, { name: 'Harbour Lights' })).toBe('Wird übersprungen …')
   })
 
   it('writes dates, numbers, lengths and times in Japanese while Japanese is spoken (one plural form)', async () => {

@@ -107,10 +107,10 @@ describe('state notices in the language spoken', () => {
       wrappers.push(waiting)
       await speak('de')
       await flushPromises()
-      expect(waiting.get('.status-notice__detail').text()).toBe('Lesen und Befehle gehen 14:05 weiter.')
+      expect(waiting.get('.status-notice__detail').text()).toBe('Lesen und Befehle gehen ab 14:05 weiter.')
       await speak('ja')
       await flushPromises()
-      expect(waiting.get('.status-notice__detail').text()).toBe('14:05に読み込みと操作を再開します。')
+      expect(waiting.get('.status-notice__detail').text()).toBe('14:05 に読み込みと操作を再開します。')
     } finally {
       vi.useRealTimers()
     }

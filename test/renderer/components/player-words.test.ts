@@ -54,13 +54,13 @@ describe('the player in German and Japanese', () => {
       '前へ',
       '再生',
       '次へ',
-      'リピート：1曲',
+      'リピート：1 曲',
       'キュー',
       'デバイス',
       'ミュート',
     ])
     expect(sliders()).toEqual(['再生位置', '音量'])
-    expect(wrapper.get('[data-testid="player-device"]').attributes('title')).toBe('Encore Desktopで待機中')
+    expect(wrapper.get('[data-testid="player-device"]').attributes('title')).toBe('Encore Desktop で待機中')
   })
 
   it('says a state in its own words, not core’s English, and changes language while shown', async () => {
@@ -86,8 +86,10 @@ describe('the player in German and Japanese', () => {
     ;({ wrapper } = await mountPlayer(SleepTimerMark, playing()))
     await vi.waitFor(() => expect(wrapper.find('[data-testid="sleep-mark"]').exists()).toBe(true))
     const mark = () => wrapper.get('[data-testid="sleep-mark"]')
-    expect(mark().text()).toBe('☾ 30分')
-    expect(mark().attributes('aria-label')).toMatch(/^スリープタイマー：30分後（\d\d:\d\d）に一時停止します$/)
+    expect(mark().text()).toBe('☾ 30 分')
+    expect(mark().attributes('aria-label')).toMatch(
+      /^スリープタイマー：30 分後（\d\d:\d\d）に一時停止します$/,
+    )
     fake.emit('sleep.changed', { mode: 'track', trackUri: 'spotify:track:other' })
     await speak('de')
     await wrapper.vm.$nextTick()

@@ -54,7 +54,7 @@ describe('in German', () => {
   it('says the mode and service of the status bar in German', async () => {
     fake.answer('app.info', () => ({ name: 'Encore', version: '0.4.2', mode: 'browser', service: 'demo' }))
     const wrapper = mount(StatusBar)
-    expect(wrapper.text()).toContain('Verbindung wird hergestellt…')
+    expect(wrapper.text()).toContain('Verbindung wird hergestellt …')
     fake.connect()
     await vi.waitFor(() => expect(wrapper.find('[data-testid="app-mode"]').exists()).toBe(true))
     expect(wrapper.get('[data-testid="app-mode"]').text()).toBe('Browsermodus')
@@ -79,9 +79,9 @@ describe('in German', () => {
       { learned: { at, until: at + 13 * 3_600_000, limit: 1500, forgetAt: at + 30 * DAY }, setting: 25_000 },
       at + 5 * 60_000,
     )
-    expect(words).toContain('vor 5 Minuten abgelehnt und gesagt, 13 Stunden zu warten.')
+    expect(words).toContain('vor 5 Minuten abgelehnt und gebeten, 13 Stunden zu warten.')
     expect(words).toContain('unter 1.500 Anfragen am Tag')
-    expect(words).toContain('wieder bei deinen 25.000.')
+    expect(words).toContain('wieder bei den eingestellten 25.000.')
   })
 })
 

@@ -26,8 +26,8 @@ const fields = `{${statusFields.join('} {')}}`
 const GERMAN = `Aufruf: encore [--data-dir PFAD] [--start] [--json] <Befehl>
 
   play | pause | toggle | next | previous
-  play <Spotify-Link oder -URI>    ein Album, eine Playlist oder einen Künstler abspielen, oder einen Titel allein
-  seek +15 | seek -10 | seek 1:30  im Titel springen (Sekunden, oder m:ss)
+  play <Spotify-Link oder -URI>    ein Album, eine Playlist oder einen Künstler abspielen oder nur einen Titel
+  seek +15 | seek -10 | seek 1:30  im Titel springen (Sekunden oder m:ss)
   volume 40 | volume +5 | volume -5 | mute | unmute
   shuffle on|off|toggle            repeat off|context|track|cycle
   like | unlike | like-toggle      den laufenden Titel in deiner Bibliothek speichern oder daraus entfernen
@@ -37,17 +37,17 @@ const GERMAN = `Aufruf: encore [--data-dir PFAD] [--start] [--json] <Befehl>
   queue --list                     deine Warteschlange, ab 1 nummeriert, dann was Spotify als Nächstes spielt
   queue move N M | queue remove N | queue clear  deine Warteschlange umsortieren oder leeren
   open <Spotify-Link oder -URI>    im Hauptfenster von Encore zeigen
-  sleep 30 | sleep track | sleep off  in 30 Minuten pausieren, am Ende dieses Titels; off: kein Timer
+  sleep 30 | sleep track | sleep off  in 30 Minuten oder am Ende dieses Titels pausieren; off: kein Timer
   status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
-  mini | show | hide | quit        der Mini-Player, das Hauptfenster, Encore selbst
-  diagnose                         ein Fehlerbericht zum Lesen vor dem Teilen (Geheimnisse und Namen entfernt)
+  mini | show | hide | quit        der Miniplayer, das Hauptfenster, Encore selbst
+  diagnose                         ein Problembericht zum Lesen vor dem Teilen (Geheimnisse und Namen entfernt)
 
   --data-dir PFAD   das Encore, das seine Daten in PFAD hält (Browsermodus: dieselbe Option wie bei npm run web)
   --start           Encore zuerst starten, wenn es nicht läuft
   --json            JSON ausgeben (status, devices, queue --list, diagnose; andere Befehle geben den Zustand des Players aus)
   --format FELDER   status als eine Zeile: ${fields}
   --follow          status: erneut ausgeben, sobald sich ändert, was läuft (für Statusleisten)
-  --escape LEISTE   status: Namen sicher im Markup von polybar oder i3bar (Steuerzeichen fallen immer weg)
+  --escape LEISTE   status: Namen für das Markup von polybar oder i3bar maskieren (Steuerzeichen fallen immer weg)
 
 Exit-Codes: 0 erledigt, 2 falsche Argumente, 3 Encore läuft nicht, 4 nicht angemeldet, 5 abgelehnt (der Grund folgt).`
 
@@ -70,14 +70,14 @@ const JAPANESE = `使い方: encore [--data-dir パス] [--start] [--json] <コ�
   mini | show | hide | quit        ミニプレーヤー、メインウィンドウ、Encore 本体
   diagnose                         共有する前に読む問題レポート（秘密の情報と名前は除かれます）
 
-  --data-dir パス   データを パス に保存している Encore（ブラウザーモード: npm run web と同じオプション）
+  --data-dir パス   データを パス に保存している Encore（ブラウザモード: npm run web と同じオプション）
   --start           Encore が動いていなければ先に起動します
   --json            JSON で出力します（status、devices、queue --list、diagnose。ほかのコマンドはプレーヤーの状態を出力）
   --format 項目     status を 1 行で: ${fields}
   --follow          status: 再生中のものが変わるたびに出力し直します（ステータスバー向け）
   --escape バー     status: 名前を polybar や i3bar のマークアップで安全にします（制御文字は常に除かれます）
 
-終了コード: 0 完了、2 引数の誤り、3 Encore が起動していない、4 サインインしていない、5 拒否（理由が続きます）。`
+終了コード: 0 完了、2 引数の誤り、3 Encore が起動していない、4 ログインしていない、5 拒否（理由が続きます）。`
 
 const usages: Record<Language, string> = { en: USAGE, de: GERMAN, ja: JAPANESE }
 const pointers: Record<Language, string> = {

@@ -18,7 +18,7 @@ export type DesktopWords = typeof en
 
 const de: DesktopWords = {
   closedToTray:
-    'Encore läuft im Tray weiter, damit Tastenkürzel und der Mini-Player funktionieren. Wähle „Encore beenden“ im Tray-Menü, um es zu beenden.',
+    'Encore läuft im Infobereich weiter, damit globale Tastenkürzel und der Miniplayer weiter funktionieren. Wähle im Menü des Encore-Symbols „Encore beenden“, um es zu beenden.',
   accessibility: {
     message: 'Soll Encore die Medientasten empfangen dürfen?',
     detail:
@@ -30,7 +30,7 @@ const ja: DesktopWords = {
   closedToTray:
     'Encore はトレイで動作を続けているため、ホットキーとミニプレーヤーは引き続き使えます。終了するには、トレイメニューから「Encore を終了」を選んでください。',
   accessibility: {
-    message: 'Encore がメディアキーを受け取れるようにしますか?',
+    message: 'Encore がメディアキーを受け取れるようにしますか？',
     detail:
       'macOS は、システム設定 → プライバシーとセキュリティ → アクセシビリティで許可したアプリにだけ、再生/一時停止・次へ・前へのキーを渡します。Encore はこの許可をメディアキーのためだけに使います。その他のホットキーは許可がなくても使えます。',
   },

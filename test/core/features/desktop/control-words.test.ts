@@ -45,10 +45,10 @@ describe('the tray says its status and why a control is off in German', () => {
       'Offline: Encore verbindet sich von selbst wieder',
     )
     expect(statusHeadline(quota, retryAt - DAY, 'de')).toBe(
-      `Warten bis morgen um ${localClock(retryAt)}: das Tageskontingent ist aufgebraucht`,
+      `Wartet bis morgen um ${localClock(retryAt)}: das Tageskontingent ist aufgebraucht`,
     )
     expect(statusHeadline(quota, retryAt - 3 * DAY, 'de')).toMatch(
-      /^Warten bis (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag) um \d\d:\d\d: /,
+      /^Wartet bis (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag) um \d\d:\d\d: /,
     )
     expect(menu(statesByStatus['signed-out'], 'de').tooltip).toBe('Encore\nNicht angemeldet')
   })
@@ -84,9 +84,9 @@ describe('the tray says its status and why a control is off in Japanese', () => 
   it('says the status line and the wait until when, politely', () => {
     expect(label(menu(statesByStatus['no-device'], 'ja'), 'status')).toBe('使えるデバイスがありません')
     expect(statusHeadline(quota, retryAt - 60 * 60_000, 'ja')).toBe(
-      `${localClock(retryAt)} まで待機します: 1 日の割り当てを使い切りました`,
+      `${localClock(retryAt)} まで待機中：1 日の割り当てを使い切りました`,
     )
-    expect(statusHeadline(quota, retryAt - 8 * DAY, 'ja')).toMatch(/^\d{1,2}月\d{1,2}日 まで待機します: /)
+    expect(statusHeadline(quota, retryAt - 8 * DAY, 'ja')).toMatch(/^\d{1,2}月\d{1,2}日まで待機中：/)
   })
 
   it('says why a control is off, naming the device', () => {

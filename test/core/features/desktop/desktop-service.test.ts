@@ -103,7 +103,7 @@ describe('the desktop service', () => {
     const german = service({ settings: { language: 'de' }, preferredLanguages: ['ja-JP'] })
     german.desktop.closedToTray()
     expect(german.shown[0]?.body).toBe(
-      'Encore läuft im Tray weiter, damit Tastenkürzel und der Mini-Player funktionieren. Wähle „Encore beenden“ im Tray-Menü, um es zu beenden.',
+      'Encore läuft im Infobereich weiter, damit globale Tastenkürzel und der Miniplayer weiter funktionieren. Wähle im Menü des Encore-Symbols „Encore beenden“, um es zu beenden.',
     )
     const japanese = service({ preferredLanguages: ['fr-FR', 'ja-JP'] })
     japanese.desktop.closedToTray()
@@ -249,7 +249,7 @@ describe('the desktop service', () => {
     })
     japanese.desktop.reportAccessibility(false)
     expect(japanese.desktop.takeAccessibilityRequest()?.message).toBe(
-      'Encore がメディアキーを受け取れるようにしますか?',
+      'Encore がメディアキーを受け取れるようにしますか？',
     )
   })
 

@@ -85,7 +85,7 @@ describe('Your Library in the language spoken', () => {
   it('speaks Japanese, and the playlists tab offers a new playlist in its words', async () => {
     await speak('ja')
     const wrapper = await mountWith(LibraryView, '/library/playlists')
-    expect(wrapper.get('h1').text()).toBe('ライブラリ')
+    expect(wrapper.get('h1').text()).toBe('マイライブラリ')
     expect(tabNames(wrapper).slice(0, 4)).toEqual(['曲', 'アルバム', 'プレイリスト', 'アーティスト'])
     expect(wrapper.get('[data-list-filter]').attributes('placeholder')).toBe('プレイリストを絞り込む')
     expect(wrapper.findAll('option').map((option) => option.text())).toEqual(['自分の並び順', 'タイトル'])

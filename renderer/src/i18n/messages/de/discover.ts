@@ -15,7 +15,7 @@ const discover: Catalog['discover'] = {
     spotify: 'Spotify',
     demoService: 'Eingebauter Demodienst',
     historyEmpty:
-      'Die Startseite füllt sich, während du hörst: Encore merkt sich auf diesem Computer, was du hier abspielst, dazu, was der Dienst als zuletzt gehört auflistet.',
+      'Die Startseite füllt sich, während du hörst: Encore merkt sich auf diesem Computer, was du hier abspielst, und dazu, was der Dienst als „Zuletzt gehört“ auflistet.',
   },
   shelf: {
     actionsFor: 'Aktionen für {name}',
@@ -47,7 +47,7 @@ const discover: Catalog['discover'] = {
       other: 'Veröffentlichung',
     },
     progress:
-      'Bisher {checked} von {followed} Künstlern geprüft, denen du folgst; jeder wird einmal am Tag angesehen.',
+      'Bisher {checked} der {followed} Künstler geprüft, denen du folgst; jeder wird einmal am Tag geprüft.',
   },
   jumpBackIn: {
     title: 'Weiterhören',
@@ -79,7 +79,7 @@ const discover: Catalog['discover'] = {
   },
   recent: {
     title: 'Zuletzt gehört',
-    playAgain: 'Noch mal abspielen',
+    playAgain: 'Erneut abspielen',
     failed: 'Encore konnte nicht lesen, was du zuletzt gehört hast.',
   },
   rediscover: {
@@ -137,7 +137,7 @@ const discover: Catalog['discover'] = {
     json: 'JSON',
     emptyTitle: 'Hier ist noch nichts: Dein Hörverlauf füllt sich von selbst.',
     emptyBody:
-      'Während Encore läuft, zählt ein Titel, sobald er 30 Sekunden lang gespielt hat (oder die Hälfte seiner Länge, wenn er kürzer ist), auf jedem deiner Geräte. Bei der Anmeldung und danach stündlich liest Encore außerdem, was der Dienst als zuletzt gehört auflistet (seine letzten 50 Titel). So wird auch ergänzt, was du woanders hörst, während Encore geschlossen ist. Alles bleibt auf diesem Computer.',
+      'Während Encore läuft, zählt ein Titel auf jedem deiner Geräte, sobald er 30 Sekunden lang gelaufen ist (oder halb so lang, wenn er kürzer ist). Bei der Anmeldung und danach stündlich liest Encore außerdem, was der Dienst als zuletzt gehört auflistet (seine letzten 50 Titel). So wird auch ergänzt, was du woanders hörst, während Encore geschlossen ist. Alles bleibt auf diesem Computer.',
     loading: 'Deine Hörstatistik wird gelesen …',
     perDay: 'Zeit pro Tag',
     byHour: 'Nach Tageszeit',
@@ -175,14 +175,14 @@ const discover: Catalog['discover'] = {
   radio: {
     eyebrow: 'Radio',
     title: 'Ein Radio erstellen',
-    lead: 'Wähle bis zu fünf Ausgangspunkte, stimme ab, was du hören willst, und spiel ab oder behalte, was kommt.',
+    lead: 'Wähle bis zu fünf Ausgangspunkte, stell ein, was du hören willst, und spiel ab oder behalte, was dabei herauskommt.',
     settings: 'Radio-Einstellungen',
-    tune: 'Abstimmen',
+    tune: 'Anpassen',
     tracks: 'Titel',
     playAll: 'Alle abspielen',
     saveAsPlaylist: 'Als Playlist speichern',
     hint: 'Hier erscheinen die Titel des Radios.',
-    noMatch: 'Keine Titel passen zu diesen Einstellungen: Lockere ein Minimum oder Maximum.',
+    noMatch: 'Keine Titel passen zu diesen Einstellungen: Lockere ein Minimum oder ein Maximum.',
     listLabel: 'Radio-Titel',
     name: 'Name',
     savedAs:
@@ -192,7 +192,7 @@ const discover: Catalog['discover'] = {
     defaultName: 'Radio: {seeds}',
     description: 'Erstellt mit dem Radio von Encore.',
     saved: '„{name}“ wurde in deinen Playlists gespeichert.',
-    failed: 'Encore konnte das Radio nicht abstimmen.',
+    failed: 'Encore konnte das Radio nicht anpassen.',
     seedFailed: 'Encore konnte das Radio dort nicht starten.',
     saveFailed: 'Encore konnte die Playlist nicht speichern.',
     genresFailed: 'Encore konnte die Genres nicht lesen.',
@@ -212,7 +212,7 @@ const discover: Catalog['discover'] = {
     full: 'Ein Radio nimmt höchstens {max} Ausgangspunkte: Entferne einen, um einen anderen hinzuzufügen.',
     found: 'Gefunden',
     addAsSeed: ': als Ausgangspunkt hinzufügen',
-    tuneRadio: 'Radio abstimmen',
+    tuneRadio: 'Radio anpassen',
     bound: {
       min: 'Minimum',
       target: 'Ziel',
@@ -226,8 +226,8 @@ const discover: Catalog['discover'] = {
     loudness: 'Lautheit',
     timeSignature: 'Taktart',
     length: 'Länge',
-    features: 'Audio-Merkmale',
-    featuresSummary: 'Audio-Merkmale: {list}',
+    features: 'Audiomerkmale',
+    featuresSummary: 'Audiomerkmale: {list}',
     scale: 'Merkmale von 0 bis 1',
     bpm: '{value} BPM',
     decibels: '{value} dB',

@@ -37,7 +37,7 @@ const library: typeof libraryEnglish = {
     },
     albums: { recent: 'Zuletzt hinzugefügt', title: 'Titel', artist: 'Künstler' },
     playlists: { recent: 'Deine Reihenfolge', title: 'Titel' },
-    artists: { recent: 'Wie gefolgt', title: 'Name' },
+    artists: { recent: 'Nach Folgedatum', title: 'Name' },
     shows: { recent: 'Zuletzt hinzugefügt', title: 'Titel', artist: 'Herausgeber' },
     episodes: { recent: 'Zuletzt hinzugefügt', title: 'Titel', artist: 'Podcast', duration: 'Dauer' },
     audiobooks: { recent: 'Zuletzt hinzugefügt', title: 'Titel', artist: 'Autor' },
@@ -61,7 +61,7 @@ const library: typeof libraryEnglish = {
     starting: 'Wird gestartet',
     cancel: 'Abbrechen',
     refresh: 'Aktualisieren',
-    cancelled: 'Das Lesen deiner Bibliothek wurde gestoppt; was gelesen wurde, wird angezeigt.',
+    cancelled: 'Das Lesen deiner Bibliothek wurde gestoppt; angezeigt wird, was bis dahin gelesen wurde.',
     failed: 'Ein Teil deiner Bibliothek konnte nicht gelesen werden.',
     held: 'Ein Teil deiner Bibliothek wartet darauf, gelesen zu werden.',
     progress: '{label} {loaded} von {total}',
@@ -71,7 +71,7 @@ const library: typeof libraryEnglish = {
     offlineKept: 'Offline · deine Bibliothek, wie sie auf diesem Computer gespeichert ist',
     waiting: '{count} Änderung wartet auf das Senden | {count} Änderungen warten auf das Senden',
     sending: '{count} Änderung wird gesendet … | {count} Änderungen werden gesendet …',
-    checking: 'Von diesem Computer angezeigt; es wird nach Änderungen gesucht …',
+    checking: 'Stand auf diesem Computer; Encore sucht nach Änderungen …',
     upToDate: 'Auf dem neuesten Stand (gelesen um {time}).',
   },
   readLater: {
@@ -124,7 +124,8 @@ const library: typeof libraryEnglish = {
     showsLabel: 'Gefolgte Podcasts',
     showsEmpty: 'Du folgst noch keinen Podcasts. Folge einem auf seiner Seite.',
     episodesLabel: 'Deine Folgen',
-    episodesEmpty: 'Du hast noch keine Folgen gespeichert. Speichere eine mit ihrem Herz.',
+    episodesEmpty:
+      'Du hast noch keine Folgen gespeichert. Tippe bei einer Folge auf das Herz, um sie zu speichern.',
     audiobooksLabel: 'Gespeicherte Hörbücher',
     audiobooksEmpty: 'Du hast noch keine Hörbücher gespeichert.',
     podcast: 'Podcast',
@@ -177,7 +178,7 @@ const library: typeof libraryEnglish = {
     changedMeanwhile:
       '„{name}“ wurde inzwischen geändert, daher hat Encore nichts entfernt; entferne die Titel selbst.',
     stillIn: 'Encore ist nicht erreichbar; die Titel sind noch in der Playlist.',
-    notPutBack: 'Encore ist nicht erreichbar; die Titel wurden nicht zurückgelegt.',
+    notPutBack: 'Encore ist nicht erreichbar; die Titel wurden nicht wiederhergestellt.',
   },
   cleanup: {
     duplicatesMessage: 'Jeder Titel, der mehrmals in dieser Playlist ist, behält nur seinen ersten Platz.',
@@ -199,7 +200,8 @@ const library: typeof libraryEnglish = {
     name: 'Name',
     description: 'Beschreibung',
     publicHint: 'Wird in deinem Profil angezeigt.',
-    collaborativeHint: 'Leute, mit denen du sie teilst, können Titel hinzufügen, entfernen und verschieben.',
+    collaborativeHint:
+      'Personen, mit denen du sie teilst, können Titel hinzufügen, entfernen und verschieben.',
     collaborativeRule: 'Eine gemeinsame Playlist kann nicht öffentlich sein: Mach sie zuerst privat.',
     nameMissing: 'Gib der Playlist einen Namen.',
     nameTooLong: 'Ein Name hat höchstens {max} Zeichen.',
@@ -245,8 +247,8 @@ const library: typeof libraryEnglish = {
   },
   store: {
     readFailed: 'Encore konnte deine Bibliothek nicht lesen.',
-    readUnreachable: 'Encore ist nicht erreichbar, um deine Bibliothek zu lesen.',
-    stopUnreachable: 'Encore ist nicht erreichbar, um das Lesen deiner Bibliothek zu stoppen.',
+    readUnreachable: 'Encore ist nicht erreichbar; deine Bibliothek wurde nicht gelesen.',
+    stopUnreachable: 'Encore ist nicht erreichbar; das Lesen deiner Bibliothek wurde nicht gestoppt.',
     rearrangeFailed: 'Encore konnte deine Playlists nicht neu anordnen.',
   },
   already: {
@@ -281,9 +283,10 @@ const library: typeof libraryEnglish = {
     unfollow: 'Nicht mehr folgen',
   },
   unplayable: {
-    local: 'Eine lokale Datei spielt nur in der Spotify-App auf dem Computer, auf dem sie liegt.',
+    local:
+      'Eine lokale Datei lässt sich nur in der Spotify-App auf dem Computer abspielen, auf dem sie liegt.',
     market: 'In deinem Land nicht verfügbar.',
-    product: 'Mit deiner Art von Konto nicht verfügbar.',
+    product: 'Mit deinem Kontotyp nicht verfügbar.',
     explicit: 'Explizite Inhalte sind für dein Konto ausgeschaltet.',
     other: 'Laut dem Dienst kann das hier nicht abgespielt werden.',
   },

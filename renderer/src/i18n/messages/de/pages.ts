@@ -25,7 +25,7 @@ const pages: typeof pagesEnglish = {
   artist: {
     openFailed: 'Encore konnte diesen Künstler nicht öffnen.',
     topTracks: 'Beliebte Titel',
-    noTopTracks: 'In diesem Markt gibt es keine beliebten Titel.',
+    noTopTracks: 'In diesem Land gibt es keine beliebten Titel.',
     albumsFailed: 'Encore konnte diese Alben nicht lesen.',
   },
   show: {
@@ -73,7 +73,7 @@ const pages: typeof pagesEnglish = {
   search: {
     title: 'Suche',
     placeholder: 'Was möchtest du hören?',
-    market: 'Markt',
+    market: 'Land',
     myCountry: 'Mein Land',
     tips: 'Suchtipps',
     tipField: 'in einem Feld suchen',
@@ -133,7 +133,7 @@ const pages: typeof pagesEnglish = {
     collapse: 'Zuklappen',
     renameMenu: 'Ordner umbenennen …',
     delete: 'Ordner löschen',
-    newInside: 'Neuer Ordner darin …',
+    newInside: 'Neuer Unterordner …',
     newMenu: 'Neuer Ordner …',
     arrange: '„{name}“ anordnen',
     folderMark: ', Ordner',
@@ -141,7 +141,7 @@ const pages: typeof pagesEnglish = {
   notFound: {
     title: 'Hier ist nichts',
     before: 'Encore hat keine Seite unter',
-    after: '. Sie stammt vielleicht aus einem älteren Link.',
+    after: '. Vielleicht stammt sie aus einem älteren Link.',
     home: 'Zur Startseite',
   },
 }

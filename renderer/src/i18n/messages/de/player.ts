@@ -70,7 +70,7 @@ const player: Catalog['player'] = {
   save: {
     save: 'In deiner Bibliothek speichern',
     remove: 'Aus deiner Bibliothek entfernen',
-    waiting: 'Wartet darauf, gesendet zu werden',
+    waiting: 'Wartet auf das Senden',
     nothing: 'Gerade läuft nichts, was du speichern könntest.',
     localFile: 'Eine lokale Datei lässt sich nicht in deiner Bibliothek speichern.',
   },
@@ -133,7 +133,7 @@ const player: Catalog['player'] = {
   },
   lyrics: {
     title: 'Songtext',
-    off: 'Songtexte sind aus. Encore kann sie von LRCLIB zeigen, einer offenen Songtext-Datenbank, wenn du sie einschaltest; dann sendet Encore Titel, Künstler, Album und Länge dessen, was läuft, dorthin.',
+    off: 'Songtexte sind aus. Wenn du sie einschaltest, zeigt Encore sie von LRCLIB, einer offenen Songtext-Datenbank; dafür sendet Encore Titel, Künstler, Album und Länge dessen, was läuft, dorthin.',
     turnOn: 'Songtexte in den Einstellungen einschalten',
     looking: 'Suche nach dem Songtext …',
     source: 'Songtext von LRCLIB',

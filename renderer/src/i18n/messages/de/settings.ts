@@ -3,10 +3,10 @@ import type settingsEnglish from '../en/settings'
 const settings: typeof settingsEnglish = {
   view: {
     title: 'Einstellungen',
-    saving: 'Wird gespeichert…',
+    saving: 'Wird gespeichert …',
     loadFailed: 'Die Einstellungen konnten nicht geladen werden',
     tryAgain: 'Erneut versuchen',
-    loading: 'Einstellungen werden geladen…',
+    loading: 'Einstellungen werden geladen …',
     reset: 'Einige gespeicherte Einstellungen wurden zurückgesetzt',
     notSaved: 'Diese Änderung wurde nicht gespeichert',
   },
@@ -22,7 +22,7 @@ const settings: typeof settingsEnglish = {
     desktopOnly: 'In der Desktop-App verfügbar.',
   },
   hotkeys: {
-    title: 'Tastenkürzel',
+    title: 'Globale Tastenkürzel',
     description: 'Globale Tastenkürzel wirken auch, wenn Encore im Hintergrund ist.',
     use: 'Globale Tastenkürzel und Medientasten verwenden',
     notHere: 'Hier nicht verfügbar. {words}',
@@ -36,7 +36,7 @@ const settings: typeof settingsEnglish = {
       seekForward: '10 Sekunden vor',
       seekBackward: '10 Sekunden zurück',
       saveTrack: 'Aktuellen Titel speichern oder entfernen',
-      toggleMiniPlayer: 'Miniplayer zeigen oder ausblenden',
+      toggleMiniPlayer: 'Miniplayer ein- oder ausblenden',
     },
   },
   hotkeyCommands: {
@@ -62,11 +62,11 @@ const settings: typeof settingsEnglish = {
   },
   about: {
     title: 'Über Encore',
-    loadFailed: 'Encore konnte nicht sagen, woraus es gebaut ist.',
+    loadFailed: 'Encore konnte nicht feststellen, womit es gebaut ist.',
     browser: 'Browser',
     nodeHost: 'Node (Host)',
     platform: 'Plattform',
-    reading: 'Wird gelesen…',
+    reading: 'Wird gelesen …',
     version: 'Version {version}',
     desktopApp: 'Desktop-App',
     browserMode: 'Browsermodus',
@@ -75,13 +75,13 @@ const settings: typeof settingsEnglish = {
   preferences: {
     desktopOnly: 'In der Desktop-App verfügbar.',
     linksHint:
-      'Links, die andere Apps öffnen (spotify:album:…), erscheinen in Encore statt in der Spotify-App. Aus, solange du es nicht willst: Die Spotify-App möchte sie vielleicht.',
+      'Links, die andere Apps öffnen (spotify:album:…), erscheinen in Encore statt in der Spotify-App. Aus, solange du es nicht einschaltest: Die Spotify-App braucht sie vielleicht selbst.',
     linksKept:
       'Ohne Häkchen bleiben sie bei Encore, bis du in den Standardanwendungen deines Systems eine andere App für spotify:-Links wählst.',
     theme: { system: 'Wie das System', dark: 'Dunkel', light: 'Hell' },
     placement: {
-      popover: 'Ein Pop-over neben dem Tray-Symbol',
-      floating: 'Ein Fenster, das bleibt, wo ich es hinlege',
+      popover: 'Ein Pop-up neben dem Symbol im Infobereich',
+      floating: 'Ein Fenster, das bleibt, wo ich es hinschiebe',
     },
     size: { compact: 'Kompakt', regular: 'Normal', large: 'Groß' },
     appearance: 'Darstellung',
@@ -97,7 +97,7 @@ const settings: typeof settingsEnglish = {
     perDayUnit: 'Anfragen pro Tag',
     paused: 'Bei Pause prüfen alle',
     pausedHint: 'Von 5 bis 600 Sekunden.',
-    hidden: 'Im Hintergrund prüfen alle',
+    hidden: 'Bei verborgenem Fenster prüfen alle',
     hiddenHint: 'Von 10 bis 3600 Sekunden.',
     seconds: 'Sekunden',
     per30: 'Höchstens in 30 Sekunden',
@@ -109,39 +109,38 @@ const settings: typeof settingsEnglish = {
     sizeLabel: 'Größe',
     notifications: 'Mitteilungen und System',
     trackChange: 'Mitteilung zeigen, wenn der Titel wechselt',
-    commandFails: 'Mitteilung zeigen, wenn ein Befehl scheitert',
+    commandFails: 'Mitteilung zeigen, wenn ein Befehl fehlschlägt',
     loginDesktopOnly: 'Nur die Desktop-App kann mit deinem Computer starten.',
-    startAtLogin: 'Encore bei der Anmeldung starten',
+    startAtLogin: 'Encore beim Anmelden am Computer starten',
     openLinks: 'spotify:-Links mit Encore öffnen',
-    closeToTray: 'Encore im Tray behalten, wenn sein Fenster geschlossen wird',
+    closeToTray: 'Encore im Infobereich behalten, wenn sein Fenster geschlossen wird',
     freeMemory: 'Speicher freigeben, wenn das Fenster verborgen ist',
     freeMemoryHint:
-      'Das Bibliotheksfenster gibt seinen Speicher nach 2 Minuten im Tray frei, der Miniplayer nach 1 Minute verborgen; beide öffnen sich wieder, wo du aufgehört hast.',
-    hideFromDock: 'Encore im {place} ausblenden',
+      'Das Bibliotheksfenster gibt seinen Speicher nach 2 Minuten im Infobereich frei, der Miniplayer, wenn er 1 Minute verborgen war; beide öffnen sich wieder, wo du aufgehört hast.',
+    hideFromDock: 'Encore-Symbol ausblenden ({place})',
     taskbar: 'Taskleiste',
   },
   history: {
-    title: 'Wiedergabeverlauf',
+    title: 'Hörverlauf',
     description:
-      'Was du hörst, von Encore auf diesem Computer für Startseite und Dein Hören aufbewahrt. Beim Abmelden bleibt es erhalten.',
+      'Was du hörst, von Encore auf diesem Computer für die Startseite und deine Hörstatistik aufbewahrt. Beim Abmelden bleibt es erhalten.',
     nothingKept: 'Noch nichts aufbewahrt: Es füllt sich, während du hörst.',
     kept: '{plays} Wiedergabe aufbewahrt, seit {since}. | {plays} Wiedergaben aufbewahrt, seit {since}.',
-    lastRead: 'Die zuletzt gespielten Titel des Dienstes wurden {ago} gelesen.',
-    forgetTitle: 'Deinen Wiedergabeverlauf vergessen?',
+    lastRead: 'Die Liste „Zuletzt gehört“ des Dienstes wurde zuletzt {ago} gelesen.',
+    forgetTitle: 'Deinen Hörverlauf vergessen?',
     forgetMessage:
-      'Encore löscht die {plays} Wiedergabe, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen.',
+      'Encore löscht die {plays} Wiedergabe, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gehört und deine Hörstatistik beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gehört führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von {who} aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gehört und deine Hörstatistik beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gehört führt, wird nicht erneut gelesen.',
     forgetMessageYou:
-      'Encore löscht die {plays} Wiedergabe, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gespielt und Dein Hören beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gespielt führt, wird nicht erneut gelesen.',
-    forget: 'Meinen Wiedergabeverlauf vergessen',
-    erased: 'Dein Wiedergabeverlauf wurde von diesem Computer gelöscht.',
-    eraseFailed: 'Encore konnte deinen Wiedergabeverlauf nicht löschen.',
+      'Encore löscht die {plays} Wiedergabe, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gehört und deine Hörstatistik beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gehört führt, wird nicht erneut gelesen. | Encore löscht die {plays} Wiedergaben, die es von dir aufbewahrt, von diesem Computer: Weiterhören, In Dauerschleife, Zuletzt gehört und deine Hörstatistik beginnen wieder bei null. Beim Dienst ändert sich nichts, und was er noch als zuletzt gehört führt, wird nicht erneut gelesen.',
+    forget: 'Meinen Hörverlauf vergessen',
+    erased: 'Dein Hörverlauf wurde von diesem Computer gelöscht.',
+    eraseFailed: 'Encore konnte deinen Hörverlauf nicht löschen.',
     keptIn: 'Aufbewahrt in {folder}, nur für dein Benutzerkonto lesbar.',
     inMemory:
       'Nur im Arbeitsspeicher aufbewahrt, für diese Sitzung: Encore konnte seinen Datenordner nicht nutzen.',
-    saved: 'Dein Wiedergabeverlauf wurde als {file} gespeichert.',
-    exportFailed: 'Encore konnte deinen Wiedergabeverlauf nicht exportieren.',
-    perUser:
-      'Der Wiedergabeverlauf wird für jeden Benutzer getrennt aufbewahrt: Melde dich an, um ihn zu sehen.',
+    saved: 'Dein Hörverlauf wurde als {file} gespeichert.',
+    exportFailed: 'Encore konnte deinen Hörverlauf nicht exportieren.',
+    perUser: 'Der Hörverlauf wird für jeden Benutzer getrennt aufbewahrt: Melde dich an, um ihn zu sehen.',
   },
   lyrics: {
     title: 'Songtexte',
@@ -153,44 +152,45 @@ const settings: typeof settingsEnglish = {
     romanizeHow:
       'Japanisch in Hepburn, Koreanisch in der Revidierten Romanisierung und Chinesisch in Pinyin, auf diesem Computer erstellt; es wird nichts weiter gesendet. Japanisch braucht ein Wörterbuch von etwa 130 MB im Arbeitsspeicher, solange der Text eines solchen Songs angezeigt wird.',
     address: 'LRCLIB-Adresse',
-    addressHint: 'Die Wurzel eines LRCLIB-Dienstes: {home} oder einer, den du selbst betreibst.',
+    addressHint: 'Die Basisadresse eines LRCLIB-Dienstes: {home} oder einer, den du selbst betreibst.',
     addressDemo: 'Der Demo-Dienst liefert Songtexte selbst; diese Adresse gilt für Spotify.',
   },
   updates: {
     check: 'Nach Updates suchen',
     download: 'Encore {version} herunterladen',
-    releasePage: 'Release-Seite öffnen',
+    releasePage: 'Seite der neuen Version öffnen',
   },
   report: {
     openFolderFailed: 'Encore konnte den Ordner des Protokolls nicht öffnen.',
     makeFailed: 'Encore konnte den Bericht nicht erstellen.',
     copied: 'Bericht kopiert.',
-    noClipboard: 'Encore kommt nicht an die Zwischenablage: Markiere den Bericht und kopiere ihn von Hand.',
+    noClipboard:
+      'Encore konnte nicht auf die Zwischenablage zugreifen: Markiere den Bericht und kopiere ihn von Hand.',
     saved: 'Bericht als Datei gespeichert.',
     onClipboard: 'Der ganze Bericht ist in der Zwischenablage: Füge ihn in das Issue ein.',
     noClipboardIssue:
-      'Encore kommt nicht an die Zwischenablage: Kopiere den Bericht von Hand und füge ihn in das Issue ein.',
+      'Encore konnte nicht auf die Zwischenablage zugreifen: Kopiere den Bericht von Hand und füge ihn in das Issue ein.',
     logIn: 'Das Protokoll liegt in',
     openFolder: 'Ordner des Protokolls öffnen',
     report: 'Problem melden',
-    making: 'Bericht wird erstellt…',
+    making: 'Bericht wird erstellt …',
     panel: 'Problembericht',
     intro:
-      'Lies ihn, bevor du ihn teilst. Tokens, Schlüssel, Client-IDs, E-Mail-Adressen, dein Benutzerordner (als ~ gezeigt) und dein Name sind entfernt.',
+      'Lies ihn, bevor du ihn teilst. Tokens, Schlüssel, Client-IDs, E-Mail-Adressen, dein Benutzerordner (als ~ gezeigt) und dein Name wurden entfernt.',
     copy: 'Kopieren',
     save: 'Als Datei speichern',
     issue: 'Issue eröffnen',
     again: 'Neu erstellen',
   },
   thisComputer: {
-    starting: 'Spotify Soloist wird gestartet…',
+    starting: 'Spotify Soloist wird gestartet …',
     running: 'Spotify Soloist läuft als „{device}“: Wähle „Dieser Computer“ in der Geräteauswahl.',
     daysLeft:
-      'Dieser Build von Spotify Soloist läuft noch {count} Tag. | Dieser Build von Spotify Soloist läuft noch {count} Tage.',
+      'Diese Version von Spotify Soloist läuft noch {count} Tag. | Diese Version von Spotify Soloist läuft noch {count} Tage.',
     title: 'Dieser Computer',
     description:
       'Spiele auf diesem Computer mit Spotify Soloist ab, Spotifys eigenem Player für Linux: Encore startet ihn, und er steht in der Geräteauswahl ganz oben.',
-    loading: 'Wird geladen…',
+    loading: 'Wird geladen …',
     demo: 'In der Demo spielt ein Ersatz für Spotify Soloist als „{device}“: Wähle „Dieser Computer“ in der Geräteauswahl.',
     linuxOnly:
       'Spotify Soloist läuft vorerst nur unter Linux. Spiele auf diesem Computer stattdessen auf deinem Handy oder einem anderen Gerät ab.',
@@ -198,7 +198,7 @@ const settings: typeof settingsEnglish = {
     enableHint:
       'Standardmäßig aus. Encore startet Soloist, wenn du das einschaltest, und beendet es, wenn du es ausschaltest oder Encore beendest.',
     program: 'Soloist-Programm',
-    choose: 'Auswählen…',
+    choose: 'Auswählen …',
     found: 'Auf diesem Computer gefunden:',
     useIt: 'Verwenden',
     programHint:
@@ -213,7 +213,7 @@ const settings: typeof settingsEnglish = {
     setKey: 'Schlüssel setzen',
     keySet: 'Ein Schlüssel ist gesetzt.',
     keyFrom:
-      'Von Spotify for Developers, auf der Seite von Soloist. Einmal gesetzt, wird er nie wieder angezeigt.',
+      'Du bekommst ihn bei Spotify for Developers auf der Seite von Soloist. Einmal gesetzt, wird er nie wieder angezeigt.',
     keyExposure:
       'Soloist nimmt den Schlüssel nur über seine Befehlszeile an: Solange es läuft, können andere auf diesem Computer angemeldete Personen ihn in der Liste laufender Programme sehen.',
     forgetKey: 'Schlüssel vergessen',
@@ -221,16 +221,16 @@ const settings: typeof settingsEnglish = {
   requests: {
     locked:
       'Spotify lehnt vorerst jede Anfrage ab: Encore sendet nichts, bis es {when} weitergeht. Deine Änderungen warten und werden danach einmal gesendet.',
-    waited: 'Spotify hat Anfragen {ago} abgelehnt und gesagt, {wait} zu warten.',
+    waited: 'Spotify hat Anfragen {ago} abgelehnt und gebeten, {wait} zu warten.',
     keepsUnder:
-      'Encore bleibt jetzt unter {limit} Anfragen am Tag, jeden Tag ohne Ablehnung ein Zehntel mehr, und ist spätestens {when} wieder bei deinen {setting}.',
-    backTo: 'Encore ist wieder bei deinen {setting} am Tag.',
+      'Encore bleibt jetzt unter {limit} Anfragen am Tag, jeden Tag ohne Ablehnung ein Zehntel mehr, und ist spätestens {when} wieder bei den eingestellten {setting}.',
+    backTo: 'Encore ist wieder bei den eingestellten {setting} Anfragen am Tag.',
     alwaysGo:
-      'Deine eigenen Befehle – Wiedergabe, Pause, Überspringen und Speichern – gehen immer; der Player liest weiterhin am Ende jedes Titels.',
+      'Deine eigenen Befehle – Wiedergabe, Pause, Überspringen und Speichern – werden immer gesendet; der Player liest weiterhin am Ende jedes Titels.',
     kind: { player: 'Player', library: 'Bibliothek', history: 'Verlauf', other: 'Sonstiges' },
     kindInSentence: { player: 'Player', library: 'Bibliothek', history: 'Verlauf', other: 'Sonstiges' },
     chart: 'Anfragen der letzten 24 Stunden nach Stunde: {all} insgesamt; {kinds}.',
-    why: 'Spotify zählt für jede App, die jemand registriert, ein tägliches Anfragekontingent und sperrt sie stundenlang, sobald es aufgebraucht ist (etwa 1.000 am Tag). Encore bleibt in seinem Budget: Der Player liest seltener, je voller der Tag wird, und die Pflege von Bibliothek und Verlauf wartet zuerst.',
+    why: 'Spotify zählt für jede App, die jemand registriert, ein tägliches Anfragekontingent und sperrt sie stundenlang, sobald es aufgebraucht ist (etwa 1.000 am Tag). Encore bleibt in seinem Budget: Der Player liest seltener, je voller der Tag wird, und das Aktualisieren von Bibliothek und Verlauf wird zuerst zurückgestellt.',
     lastHour: 'Letzte Stunde',
     lastDay: 'Letzte 24 Stunden',
     of: 'von {budget}',
@@ -242,8 +242,8 @@ const settings: typeof settingsEnglish = {
       topTracks: 'Die Top-Titel eines Künstlers',
       related: 'Ähnliche Künstler',
       recommendations: 'Empfehlungen (Radio)',
-      audioFeatures: 'Die Audio-Merkmale eines Titels',
-      audioAnalysis: 'Die Audio-Analyse eines Titels',
+      audioFeatures: 'Die Audiomerkmale eines Titels',
+      audioAnalysis: 'Die Audioanalyse eines Titels',
       featured: 'Empfohlene Playlists',
       categories: 'Kategorien (Stöbern)',
       categoryPlaylists: 'Die Playlists einer Kategorie',
@@ -254,7 +254,7 @@ const settings: typeof settingsEnglish = {
     titleSpotify: 'Was Spotify nicht mehr anbietet',
     titleDemo: 'Was der Demo-Dienst nicht mehr anbietet',
     notInSidebar: '({places} ist nicht in der Seitenleiste) | ({places} sind nicht in der Seitenleiste)',
-    lead: 'Encore lässt diese Teile weg, statt zu zeigen, was nicht funktionieren kann{leftOut}; die Startseite entsteht aus dem, was Encore von deinem Hören aufbewahrt.',
+    lead: 'Encore lässt diese Teile weg, statt zu zeigen, was nicht funktionieren kann{leftOut}; die Startseite entsteht aus dem Hörverlauf, den Encore aufbewahrt.',
     why: 'Grund: {reason}',
   },
 }

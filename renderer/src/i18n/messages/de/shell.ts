@@ -15,12 +15,12 @@ const shell: typeof shellEnglish = {
   status: {
     idle: {
       title: 'Gerade läuft nichts',
-      body: 'Mach dort weiter, wo du aufgehört hast: Hier ist, was du zuletzt gehört hast. Ein Klick startet es.',
+      body: 'Mach dort weiter, wo du aufgehört hast: Hier siehst du, was du zuletzt gehört hast. Ein Klick startet es.',
     },
     noDevice: {
       title: 'Kein Gerät verfügbar',
       body: 'Encore spielt auf deinen eigenen Geräten. Öffne Spotify auf deinem Handy oder Computer und wähle es dann hier aus.',
-      detail: 'Ein Handy oder Computer erscheint hier kurz nachdem Spotify darauf geöffnet wurde.',
+      detail: 'Ein Handy oder Computer erscheint hier kurz, nachdem Spotify darauf geöffnet wurde.',
     },
     readOnly: {
       title: 'Ein kostenloses Konto kann zusehen, aber nicht steuern',
@@ -30,12 +30,12 @@ const shell: typeof shellEnglish = {
       title: 'Encore ist offline',
       body: 'Encore erreicht den Dienst nicht. Was du siehst, ist vielleicht nicht mehr aktuell.',
       detail:
-        'Befehle an den Player werden so lange nicht gesendet; Gespeichertes und Änderungen an Playlists warten und gehen raus, sobald er wieder da ist.',
+        'Befehle an den Player werden so lange nicht gesendet; Speichern und Änderungen an Playlists warten und werden gesendet, sobald die Verbindung wieder steht.',
     },
     rateLimited: {
       title: 'Encore wartet',
-      body: 'Der Dienst hat Encore gebeten, langsamer zu machen.',
-      detail: 'Lesen und Befehle gehen {when} weiter.',
+      body: 'Der Dienst hat Encore gebeten, seltener anzufragen.',
+      detail: 'Lesen und Befehle gehen ab {when} weiter.',
     },
   },
   context: {

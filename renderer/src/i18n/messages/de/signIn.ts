@@ -37,7 +37,7 @@ const signIn: Catalog['signIn'] = {
     toDemo: 'Zum Demo-Dienst wechseln',
     confirm: 'Abmelden und wechseln',
     title: 'Dienst',
-    description: 'Mit welchem Dienst Encore spricht.',
+    description: 'Mit welchem Dienst sich Encore verbindet.',
     demo: 'Demo-Dienst',
     demoHint: 'Eingebaut: eine Beispielbibliothek auf diesem Computer.',
     spotifyHint: 'Dein Konto, über deine eigene Spotify-App.',
@@ -47,13 +47,13 @@ const signIn: Catalog['signIn'] = {
   },
   chip: {
     signOut: 'Abmelden',
-    waitingSpotify: 'Warte auf Spotify…',
-    waitingDemo: 'Warte auf den Demo-Dienst…',
+    waitingSpotify: 'Warten auf Spotify …',
+    waitingDemo: 'Warten auf den Demo-Dienst …',
     whoTitle: '{name}: Konto und Einstellungen',
     title: 'Konto und Einstellungen',
     signOutTitle: 'Abmelden und die Anmeldung auf diesem Computer vergessen',
-    signingIn: 'Anmeldung läuft…',
-    renewing: 'Anmeldung wird erneuert…',
+    signingIn: 'Anmeldung läuft …',
+    renewing: 'Anmeldung wird erneuert …',
     notSignedIn: 'Nicht angemeldet',
   },
   prompt: {
@@ -77,7 +77,7 @@ const signIn: Catalog['signIn'] = {
   refusal: {
     quota: 'Anfragekontingent aufgebraucht',
     notRegistered: 'Dieses Konto darf deine App nicht nutzen',
-    ownerPremium: 'Das Premium der App-Inhaberin oder des App-Inhabers ist abgelaufen',
+    ownerPremium: 'Das Premium-Abo des Kontos, dem die App gehört, ist abgelaufen',
     resumes: 'Anfragen gehen {when} weiter.',
     dashboard: 'Spotify-Entwickler-Dashboard öffnen',
   },
@@ -86,9 +86,9 @@ const signIn: Catalog['signIn'] = {
     signedOut: 'Abgemeldet',
     sessionEnded: 'Deine Sitzung ist abgelaufen',
     declined: 'Anmeldung abgelehnt',
-    answerRefused: 'Antwort der Anmeldung zurückgewiesen',
+    answerRefused: 'Antwort auf die Anmeldung abgelehnt',
     failed: 'Anmeldung fehlgeschlagen',
-    timedOut: 'Zeit für die Anmeldung abgelaufen',
+    timedOut: 'Zeitüberschreitung bei der Anmeldung',
     cancelled: 'Anmeldung abgebrochen',
     accountRefused: 'Spotify hat dieses Konto abgelehnt',
     keptUnreadable: 'Deine aufbewahrte Anmeldung konnte nicht gelesen werden',
@@ -97,8 +97,8 @@ const signIn: Catalog['signIn'] = {
   view: {
     title: 'Bei Encore anmelden',
     lead: 'Encore steuert die Musik, die du schon auf deinem Handy, deinen Lautsprechern oder deinem Computer hörst. Starte mit der eingebauten Demo oder verbinde dein Spotify-Konto.',
-    renewing: 'Deine Anmeldung wird erneuert…',
-    connecting: 'Verbindung zu Encore wird hergestellt…',
+    renewing: 'Deine Anmeldung wird erneuert …',
+    connecting: 'Verbindung zu Encore wird hergestellt …',
     demoHint: 'Eingebaut, ohne Konto',
     spotifyHint: 'Dein eigenes Konto',
     demoText:
@@ -111,9 +111,9 @@ const signIn: Catalog['signIn'] = {
     keepSetup: 'Aktuelle Einrichtung behalten',
   },
   progress: {
-    signingIn: 'Du wirst bei {service} angemeldet…',
-    preparing: 'Anmeldung wird vorbereitet…',
-    waiting: 'Warte auf deine Zustimmung',
+    signingIn: 'Du wirst bei {service} angemeldet …',
+    preparing: 'Anmeldung wird vorbereitet …',
+    waiting: 'Warten auf deine Zustimmung',
     moment: 'Das dauert einen Moment. Für den Demo-Dienst verlässt nichts diesen Computer.',
     browser:
       'Encore hat die Anmeldeseite von {service} in deinem Browser geöffnet. Erlaube Encore dort den Zugriff und komm dann hierher zurück.',
@@ -122,7 +122,7 @@ const signIn: Catalog['signIn'] = {
     open: 'Anmeldeseite öffnen',
     closed: 'Seite aus Versehen geschlossen?',
     again: 'Erneut öffnen',
-    givesUp: 'Bricht ab in {remaining}',
+    givesUp: 'Abbruch in {remaining}',
     cancel: 'Abbrechen',
   },
   signOut: {
@@ -136,17 +136,17 @@ const signIn: Catalog['signIn'] = {
   },
   setup: {
     whyTitle: 'Warum eine eigene App?',
-    why: 'Spotify-Apps im Entwicklungsmodus funktionieren nur für die Personen, die ihre Inhaberin oder ihr Inhaber hinzufügt, daher kann Encore nicht eine Client-ID für alle mitliefern. Lege im {dashboard} eine kostenlose App an, wähle die Web API, registriere die Redirect-URI unten, füge dich unter User Management hinzu und füge die Client-ID der App hier ein. Encore fragt nie nach einem Client Secret.',
+    why: 'Spotify-Apps im Entwicklungsmodus funktionieren nur für die Personen, die ihre Inhaberin oder ihr Inhaber hinzufügt, daher kann Encore nicht eine Client-ID für alle mitliefern. Lege im {dashboard} eine kostenlose App an, wähle die Web API, registriere die Redirect-URI unten, trag dich unter User Management ein und füge die Client-ID der App hier ein. Encore fragt nie nach einem Client Secret.',
     dashboard: 'Spotify-Entwickler-Dashboard',
     canDo: 'Was eine persönliche App heute kann',
     everything:
       'Alles, was Encore zum Abspielen, Stöbern und Bearbeiten deiner Bibliothek braucht, funktioniert: der Player, die Suche, deine gespeicherten Titel, Alben und Playlists, Künstlern folgen.',
-    upTo: 'Bis zu {people} dürfen sie nutzen, jede namentlich unter User Management hinzugefügt; alle anderen werden abgewiesen.',
+    upTo: 'Bis zu {people} dürfen sie nutzen, jede namentlich unter User Management eingetragen; alle anderen werden abgewiesen.',
     people: '5 Personen',
     owner:
       'Wer die App besitzt, braucht {premium}: Solange es abgelaufen ist, lehnt Spotify jede Anfrage ab.',
     noLonger:
-      'Spotify bietet heute registrierten Apps einen Teil seines Katalogs nicht mehr an: Empfehlungen, ähnliche Künstler, Audio-Merkmale, Kategorien, Neuerscheinungen und redaktionelle Playlists. Diese Bereiche von Encore sagen das, statt einen Fehler zu zeigen.',
+      'Spotify bietet heute registrierten Apps einen Teil seines Katalogs nicht mehr an: Empfehlungen, ähnliche Künstler, Audiomerkmale, Kategorien, Neuerscheinungen und redaktionelle Playlists. Diese Bereiche von Encore sagen das, statt einen Fehler zu zeigen.',
     quota:
       'Ein tägliches Anfragekontingent teilen sich alle, die die App nutzen; Encore fragt den Dienst so wenig wie möglich.',
     clientId: 'Client-ID',
@@ -162,7 +162,7 @@ const signIn: Catalog['signIn'] = {
     extended: 'Meine App hat ein erweitertes Kontingent',
     extendedHint:
       'Nur für Apps, denen Spotify ein erweitertes Kontingent gewährt hat (Organisationen): Encore nutzt dann die klassische Web API mit allem, was sie bot.',
-    another: 'Ein anderer Dienst, der dieselbe API spricht',
+    another: 'Ein anderer Dienst mit derselben API',
     accountsUrl: 'Accounts-URL',
     apiUrl: 'API-Basis-URL',
     save: 'Speichern',

@@ -6,7 +6,7 @@ const discover: Catalog['discover'] = {
     hello: 'こんにちは、{name}さん',
     welcome: 'ようこそ',
     appName: 'Encore',
-    lead: 'あなたの音楽のためのリモコン、トレイのミニプレーヤー、ライブラリブラウザです。Encore 自体は音を再生せず、普段お使いのデバイスを操作します。',
+    lead: '音楽を操作するリモコン、トレイのミニプレーヤー、ライブラリブラウザをひとつにしたアプリです。Encore 自体は音を再生せず、普段使っているデバイスを操作します。',
     version: 'バージョン',
     runningAs: '実行形態',
     desktopApp: 'デスクトップアプリ',
@@ -86,11 +86,11 @@ const discover: Catalog['discover'] = {
     title: '再発見',
     subtitle: '6 か月以上再生していない保存済みの曲です。',
     failed: 'Encore は忘れかけたお気に入りを読み込めませんでした。',
-    lastPlayed: '最後の再生：{when}',
+    lastPlayed: '最終再生：{when}',
     saved: '保存：{when}',
   },
   yourTop: {
-    title: 'あなたのトップ',
+    title: 'よく聴くもの',
     timeRange: '期間',
     range: {
       short_term: '4 週間',
@@ -105,7 +105,7 @@ const discover: Catalog['discover'] = {
     tracksFailed: 'Encore はトップ曲を読み込めませんでした。',
   },
   listening: {
-    title: '再生の統計',
+    title: '再生統計',
     rangeLabel: '期間',
     range: {
       week: '週',
@@ -113,7 +113,7 @@ const discover: Catalog['discover'] = {
       year: '年',
       all: '全期間',
     },
-    failed: 'Encore は再生の統計を読み込めませんでした。',
+    failed: 'Encore は再生統計を読み込めませんでした。',
     total: '{range}の再生時間：{time}',
     nothingPlayed: '{range}は何も再生していません',
     during: {
@@ -138,7 +138,7 @@ const discover: Catalog['discover'] = {
     emptyTitle: 'まだ何もありません。再生履歴は自動的にたまっていきます。',
     emptyBody:
       'Encore の起動中は、どのデバイスでも曲が 30 秒（短い曲は長さの半分）再生されると 1 回として数えます。ログイン時とその後 1 時間ごとに、サービスの「最近再生した項目」（直近 50 曲）も読み込むため、Encore を閉じている間に他で再生した曲も記録されます。データはすべてこのパソコンに保存されます。',
-    loading: '再生の統計を読み込んでいます…',
+    loading: '再生統計を読み込んでいます…',
     perDay: '1 日ごとの再生時間',
     byHour: '時間帯別',
     byWeekday: '曜日別',
@@ -175,7 +175,7 @@ const discover: Catalog['discover'] = {
   radio: {
     eyebrow: 'ラジオ',
     title: 'ラジオを作る',
-    lead: 'シードを最大 5 つ選び、聴きたい雰囲気に調整して、流れてきた曲を再生または保存できます。',
+    lead: 'シードを最大 5 つ選んで聴きたい雰囲気に調整し、流れてきた曲を再生したり保存したりできます。',
     settings: 'ラジオの設定',
     tune: '調整',
     tracks: '曲',
@@ -225,9 +225,9 @@ const discover: Catalog['discover'] = {
     loudness: 'ラウドネス',
     timeSignature: '拍子',
     length: '長さ',
-    features: 'オーディオの特徴',
-    featuresSummary: 'オーディオの特徴：{list}',
-    scale: '0～1 で表した特徴',
+    features: 'オーディオ特性',
+    featuresSummary: 'オーディオ特性：{list}',
+    scale: '0～1 で表した特性',
     bpm: '{value} BPM',
     decibels: '{value} dB',
     section: 'セクション {number}/{total}：{tempo} BPM、{loudness} dB、{key}',

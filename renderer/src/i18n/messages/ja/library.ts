@@ -1,7 +1,7 @@
 import type libraryEnglish from '../en/library'
 
 const library: typeof libraryEnglish = {
-  title: 'ライブラリ',
+  title: 'マイライブラリ',
   kind: {
     tracks: '曲',
     albums: 'アルバム',
@@ -24,7 +24,7 @@ const library: typeof libraryEnglish = {
     filter: '絞り込み',
     sort: '並べ替え',
     reverse: '逆順',
-    reverseTitle: '順序を逆にします',
+    reverseTitle: '並び順を逆にする',
     newPlaylist: '新しいプレイリスト',
   },
   sort: {
@@ -39,7 +39,7 @@ const library: typeof libraryEnglish = {
     playlists: { recent: '自分の並び順', title: 'タイトル' },
     artists: { recent: 'フォローした順', title: '名前' },
     shows: { recent: '最近追加した順', title: 'タイトル', artist: '配信者' },
-    episodes: { recent: '最近追加した順', title: 'タイトル', artist: '番組', duration: '長さ' },
+    episodes: { recent: '最近追加した順', title: 'タイトル', artist: 'ポッドキャスト', duration: '長さ' },
     audiobooks: { recent: '最近追加した順', title: 'タイトル', artist: '著者' },
   },
   column: {
@@ -68,10 +68,10 @@ const library: typeof libraryEnglish = {
   },
   fresh: {
     offlineReadAt: 'オフライン · {time} に読み込んだライブラリを表示しています',
-    offlineKept: 'オフライン · このコンピューターに保存されたライブラリを表示しています',
+    offlineKept: 'オフライン · このパソコンに保存されたライブラリを表示しています',
     waiting: '{count} 件の変更が送信待ちです',
     sending: '{count} 件の変更を送信しています…',
-    checking: 'このコンピューターの内容を表示中。変更を確認しています…',
+    checking: 'このパソコンの内容を表示中。変更を確認しています…',
     upToDate: '最新の状態です（{time} に読み込み）。',
   },
   readLater: {
@@ -88,7 +88,7 @@ const library: typeof libraryEnglish = {
     audiobooks: 'Spotify の 1 日の上限を超えないよう、オーディオブックは {when} に読み込みます。',
   },
   track: {
-    explicit: '露骨な表現',
+    explicit: '不適切な表現を含む',
     explicitMark: 'E',
     removed: 'ライブラリから削除しました',
     undo: '元に戻す',
@@ -116,12 +116,12 @@ const library: typeof libraryEnglish = {
     playlistsEmpty: 'プレイリストはまだありません。「新しいプレイリスト」で作成できます。',
     artistsLabel: 'フォロー中のアーティスト',
     artistsEmpty: 'フォロー中のアーティストはまだいません。アーティストのページからフォローできます。',
-    byOwner: '作成者: {name}',
+    byOwner: '作成者：{name}',
     artist: 'アーティスト',
   },
   spoken: {
     showsLabel: 'フォロー中のポッドキャスト',
-    showsEmpty: 'フォロー中のポッドキャストはまだありません。番組のページからフォローできます。',
+    showsEmpty: 'フォロー中のポッドキャストはまだありません。ポッドキャストのページからフォローできます。',
     episodesLabel: 'マイエピソード',
     episodesEmpty: '保存したエピソードはまだありません。ハートで保存できます。',
     audiobooksLabel: '保存したオーディオブック',
@@ -149,7 +149,7 @@ const library: typeof libraryEnglish = {
     coverChanged: 'カバーを変更しました。',
     coverFailed: 'カバーを変更できませんでした。',
     unreachable: 'Encore に接続できませんでした。何も変更していません。',
-    coverOf: '{name} のカバー',
+    coverOf: '{name}のカバー',
     uploading: 'アップロードしています…',
     changeCover: 'カバーを変更',
     coverPicture: 'カバー画像',
@@ -164,7 +164,7 @@ const library: typeof libraryEnglish = {
     removeDuplicates: '重複を削除',
     clear: '空にする',
     empty: 'このプレイリストは空です。「プレイリストに追加」でどこからでも曲を追加できます。',
-    tracksOf: '{name} の曲',
+    tracksOf: '{name}の曲',
     removeFromThis: 'このプレイリストから削除',
   },
   edits: {
@@ -260,13 +260,13 @@ const library: typeof libraryEnglish = {
     addToPlaylist: 'プレイリストに追加',
     more: 'その他',
     goToAlbum: 'アルバムへ移動',
-    goToShow: '番組へ移動',
+    goToShow: 'ポッドキャストへ移動',
     goToArtist: 'アーティストへ移動',
     startRadio: 'ラジオを開始',
     seeSound: 'サウンドを見る',
     copyLink: 'リンクをコピー',
     linkCopied: 'リンクをコピーしました。',
-    menuFor: '{name} の操作',
+    menuFor: '{name}の操作',
     localNoSave: 'ローカルファイルはライブラリに保存できません。',
     localNoAdd: 'ローカルファイルはここから追加できません。',
     open: '開く',
@@ -274,10 +274,10 @@ const library: typeof libraryEnglish = {
     unfollow: 'フォロー解除',
   },
   unplayable: {
-    local: 'ローカルファイルは、そのファイルがあるコンピューターの Spotify アプリでのみ再生できます。',
+    local: 'ローカルファイルは、そのファイルがあるパソコンの Spotify アプリでのみ再生できます。',
     market: 'お住まいの国では利用できません。',
     product: 'お使いのアカウントの種類では利用できません。',
-    explicit: 'お使いのアカウントでは露骨な表現を含むコンテンツがオフになっています。',
+    explicit: 'お使いのアカウントでは、不適切な表現を含むコンテンツの再生がオフになっています。',
     other: 'サービスによると、ここでは再生できません。',
   },
 }

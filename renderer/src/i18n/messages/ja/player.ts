@@ -9,14 +9,14 @@ const player: Catalog['player'] = {
     queue: 'キュー',
     playingOn: '再生中：',
     readyOn: '待機中：',
-    playingOnDevice: '{device}で再生中',
-    readyOnDevice: '{device}で待機中',
+    playingOnDevice: '{device} で再生中',
+    readyOnDevice: '{device} で待機中',
     chip: {
       offline: 'オフライン',
       waiting: '待機中',
       freeAccount: '無料アカウント',
       saving: 'リクエスト節約中',
-      resumes: '{message} {when}に再開します。',
+      resumes: '{message} {when} に再開します。',
     },
   },
   transport: {
@@ -27,12 +27,12 @@ const player: Catalog['player'] = {
     play: '再生',
     pause: '一時停止',
     repeatOneMark: '1',
-    back15: '15秒戻る',
-    forward30: '30秒進む',
+    back15: '15 秒戻る',
+    forward30: '30 秒進む',
     repeat: {
       off: 'リピート：オフ',
       context: 'リピート：すべて',
-      track: 'リピート：1曲',
+      track: 'リピート：1 曲',
     },
   },
   seek: {
@@ -87,7 +87,7 @@ const player: Catalog['player'] = {
     playingFrom: '{kind}から再生中',
     on: '再生デバイス：',
     nextUp: '次に再生',
-    nextFromSpotify: 'Spotify の次の曲',
+    nextFromSpotify: 'Spotify で次に再生',
     nothingMoreFromSpotify: 'その後に Spotify から再生される曲はありません。',
     nothingNext: '次に再生する曲はありません。キューに曲を追加するか、アルバムを再生してください。',
     readingQueue: 'キューを読み込んでいます…',
@@ -129,7 +129,7 @@ const player: Catalog['player'] = {
     play: '{name}を再生',
     addToQueue: 'キューに追加',
     addNameToQueue: '「{name}」をキューに追加',
-    queue: 'キューへ',
+    queue: 'キューに追加',
   },
   lyrics: {
     title: '歌詞',
@@ -142,7 +142,7 @@ const player: Catalog['player'] = {
     instrumental: 'インストゥルメンタル',
     noWords: 'LRCLIB によると、この曲には歌詞がありません。',
     notFound: '歌詞が見つかりません',
-    askedFor: 'Encore は LRCLIB で {search} を探しましたが、まだ登録されていません。',
+    askedFor: 'Encore は LRCLIB で {search}を探しましたが、まだ登録されていません。',
     search: {
       all: '{artist}の「{track}」（{album}収録、{length}）',
       artist: '{artist}の「{track}」（{length}）',
@@ -152,7 +152,7 @@ const player: Catalog['player'] = {
     unavailable: '現在、歌詞を利用できません',
     tryAgain: '再試行',
     unreachable: 'Encore に接続できませんでした。',
-    playFrom: '{time}から再生',
+    playFrom: '{time} から再生',
     music: '（間奏）',
     sungNow: '現在の歌詞：',
     next: '次の歌詞：',
@@ -176,13 +176,13 @@ const player: Catalog['player'] = {
     end: 'キューに追加しました。',
   },
   sleep: {
-    minutes: '{count}分',
-    seconds: '{count}秒',
+    minutes: '{count} 分',
+    seconds: '{count} 秒',
     endOfTrack: '曲の終わり',
     pausesIn: 'スリープタイマー：{left}後（{time}）に一時停止します',
     pausesAtEnd: 'スリープタイマー：この曲の終わりで一時停止します',
   },
-  offlineCopy: 'オフライン · {time}時点の内容',
+  offlineCopy: 'オフライン · {time} 時点の内容',
 }
 
 export default player

@@ -5,7 +5,7 @@ const shell: typeof shellEnglish = {
     title: '言語',
     label: '言語',
     system: 'システムと同じ（{language}）',
-    hint: 'Encore 自身の表示（メニュー、ボタン、お知らせ）の言語です。Spotify の名前は Spotify のとおりに表示されます。',
+    hint: 'Encore 自身の表示（メニュー、ボタン、お知らせ）の言語です。Spotify から届く名前は、Spotify の表記のまま表示されます。',
   },
   connection: {
     problemReconnecting: '{problem} 再接続しています…',
@@ -34,8 +34,8 @@ const shell: typeof shellEnglish = {
     },
     rateLimited: {
       title: 'Encore は待機中です',
-      body: 'サービスから間隔をあけるよう求められました。',
-      detail: '{when}に読み込みと操作を再開します。',
+      body: 'サービスから間隔を空けるよう求められました。',
+      detail: '{when} に読み込みと操作を再開します。',
     },
   },
   context: {

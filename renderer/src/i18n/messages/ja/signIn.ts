@@ -23,7 +23,7 @@ const signIn: Catalog['signIn'] = {
     cannotEncrypt: 'このシステムではログイン情報を暗号化できません',
     cannotEncryptBody:
       'キーリング（GNOME Keyring や KWallet など）が使えないため、Encore はログイン情報をメモリに保持し、再起動のたびに再ログインが必要です。それでも保存することはできますが、その場合はあなたのユーザーとして動くどのプログラムでも読み取れ、ログアウトするまであなたの Spotify アカウントを操作できます。',
-    storeUnencrypted: 'ログイン情報を暗号化せずにこのコンピュータに保存',
+    storeUnencrypted: 'ログイン情報を暗号化せずにこのパソコンに保存',
   },
   service: {
     theDemo: 'デモサービス',
@@ -37,7 +37,7 @@ const signIn: Catalog['signIn'] = {
     title: 'サービス',
     description: 'Encore が接続するサービス。',
     demo: 'デモサービス',
-    demoHint: '内蔵：このコンピュータ上のサンプルライブラリ。',
+    demoHint: '内蔵：このパソコン上のサンプルライブラリ。',
     spotifyHint: 'ご自身の Spotify アプリ経由で、あなたのアカウントを使います。',
     switchHint: 'サービスを切り替えると、現在のサービスからログアウトします（事前に確認します）。',
     skipConsent: 'デモの同意ページを省略',
@@ -49,7 +49,7 @@ const signIn: Catalog['signIn'] = {
     waitingDemo: 'デモサービスを待っています…',
     whoTitle: '{name}：アカウントと設定',
     title: 'アカウントと設定',
-    signOutTitle: 'ログアウトして、このコンピュータのログイン情報を削除',
+    signOutTitle: 'ログアウトして、このパソコンのログイン情報を削除',
     signingIn: 'ログインしています…',
     renewing: 'ログインを更新しています…',
     notSignedIn: 'ログインしていません',
@@ -58,7 +58,7 @@ const signIn: Catalog['signIn'] = {
     tryDemo: '内蔵デモで Encore を試す',
     connect: 'Spotify アカウントを接続',
     demoBody:
-      'クリックひとつで、サンプルライブラリのあるローカルのデモサービスにログインします。このコンピュータの外には何も送信されません。',
+      'クリックひとつで、サンプルライブラリのあるローカルのデモサービスにログインします。このパソコンの外には何も送信されません。',
     needsSetup: 'まずご自身の Spotify アプリの Client ID が必要です。設定は数分で終わります。',
     spotifyBody: 'Spotify でログインすると、ここから音楽を操作できます。',
     setUp: 'Spotify を設定',
@@ -75,10 +75,10 @@ const signIn: Catalog['signIn'] = {
     quota: 'リクエストの上限に達しました',
     notRegistered: 'このアカウントはあなたのアプリを使えません',
     ownerPremium: 'アプリ所有者の Premium が失効しています',
-    resumes: '{when}にリクエストを再開します。',
+    resumes: '{when} にリクエストを再開します。',
     dashboard: 'Spotify 開発者ダッシュボードを開く',
   },
-  avatar: '{name} の写真',
+  avatar: '{name}の写真',
   reason: {
     signedOut: 'ログアウトしました',
     sessionEnded: 'セッションが終了しました',
@@ -93,13 +93,13 @@ const signIn: Catalog['signIn'] = {
   },
   view: {
     title: 'Encore にログイン',
-    lead: 'Encore は、スマートフォン、スピーカー、コンピュータですでに再生している音楽を操作します。内蔵デモで始めるか、Spotify アカウントを接続してください。',
+    lead: 'Encore は、スマートフォン、スピーカー、パソコンですでに再生している音楽を操作します。内蔵デモで始めるか、Spotify アカウントを接続してください。',
     renewing: 'ログインを更新しています…',
     connecting: 'Encore に接続しています…',
-    demoHint: '内蔵、アカウント不要',
+    demoHint: '内蔵・アカウント不要',
     spotifyHint: 'ご自身のアカウント',
     demoText:
-      'サンプルライブラリ、プレイリスト、デバイスを備えた、音楽サービスのローカルな代役です。このコンピュータ上で動作し、どこにも送信しません。',
+      'サンプルライブラリ、プレイリスト、デバイスを備えた、音楽サービスのローカルな代役です。このパソコン上で動作し、どこにも送信しません。',
     skipConsent: '同意ページを省略',
     skipConsentHint: 'デモの権限をブラウザではなく自動で承認します。',
     yourApp: 'あなたの Spotify アプリ',
@@ -111,7 +111,7 @@ const signIn: Catalog['signIn'] = {
     signingIn: '{service}にログインしています…',
     preparing: 'ログインを準備しています…',
     waiting: '承認を待っています',
-    moment: '少しお待ちください。デモサービスでは、このコンピュータの外には何も送信されません。',
+    moment: '少しお待ちください。デモサービスでは、このパソコンの外には何も送信されません。',
     browser:
       'Encore がブラウザで {service} のログインページを開きました。そこで Encore を承認してから、ここに戻ってください。',
     tab: '{service} のログインページが新しいタブで開きました。そこで Encore を承認してから、このタブに戻ってください。',
@@ -132,7 +132,7 @@ const signIn: Catalog['signIn'] = {
       '現在のログインでは Encore に次の操作が許可されていません：{what}。使うには再ログインして承認してください。',
   },
   setup: {
-    whyTitle: 'なぜ自分のアプリが必要？',
+    whyTitle: '自分のアプリが必要な理由',
     why: '開発モードの Spotify アプリは、所有者が追加した人しか使えないため、Encore は全員共通の Client ID を同梱できません。{dashboard}で無料のアプリを作成し、Web API を選び、下のリダイレクト URI を登録し、User Management で自分を追加してから、アプリの Client ID をここに貼り付けてください。Encore がクライアントシークレットを求めることはありません。',
     dashboard: 'Spotify 開発者ダッシュボード',
     canDo: '個人用アプリで今できること',
@@ -143,7 +143,7 @@ const signIn: Catalog['signIn'] = {
     owner:
       'アプリの所有者には {premium} が必要です。失効している間、Spotify はすべてのリクエストを拒否します。',
     noLonger:
-      'Spotify は現在登録されたアプリに、カタログの一部（おすすめ、関連アーティスト、オーディオ特性、カテゴリ、新着リリース、編集部のプレイリスト）を提供していません。Encore の該当する部分はエラーを表示せず、その旨を伝えます。',
+      'Spotify は、現在新たに登録されるアプリにはカタログの一部（おすすめ、関連アーティスト、オーディオ特性、カテゴリー、ニューリリース、編集部のプレイリスト）を提供していません。Encore の該当する部分はエラーを表示せず、その旨を伝えます。',
     quota:
       '1 日のリクエスト上限はアプリを使う全員で共有されます。Encore はサービスへの問い合わせをできるだけ減らします。',
     clientId: 'Client ID',
@@ -156,10 +156,10 @@ const signIn: Catalog['signIn'] = {
     fixedPortHint: '登録したリダイレクト URI にすでにポートがある場合。',
     port: 'ポート',
     addExactly: 'このリダイレクト URI をそのままアプリの設定に追加してください：',
-    extended: 'アプリに拡張クォータがある',
+    extended: 'アプリに拡張クォータが付与されている',
     extendedHint:
       'Spotify から拡張クォータを認められたアプリ（組織）のみ：Encore は従来の Web API をすべての機能とともに使います。',
-    another: '同じ API を話す別のサービス',
+    another: '同じ API に対応した別のサービス',
     accountsUrl: 'アカウント URL',
     apiUrl: 'API ベース URL',
     save: '保存',
