@@ -99,92 +99,106 @@ const clock = (ms: number) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 }
 
+/** A slider's range, its step, where a new target starts and how a value is said. */
+type Scale = Omit<Tunable, 'name' | 'label' | 'explanation'>
+/** The scale of most attributes: a confidence or measure from 0 to 1. */
+const fraction = (initial: number): Scale => ({ min: 0, max: 1, step: 0.01, initial, format: ratio })
+/** A scale of whole steps (`step` apart). */
+const steps = (min: number, max: number, initial: number, format: Scale['format'], step = 1): Scale => ({
+  min,
+  max,
+  step,
+  initial,
+  format,
+})
+const tunable = (name: TunableName, label: string, explanation: string, scale: Scale): Tunable => ({
+  name,
+  label,
+  explanation,
+  ...scale,
+})
+
 /** The tunable audio attributes of a radio, each with the range its sliders cover. */
 export const tunables: readonly Tunable[] = [
-  {
-    name: 'acousticness',
-    label: 'Acousticness',
-    explanation: 'How sure it is that the track is acoustic (1) rather than electric or electronic (0).',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
-  },
-  {
-    name: 'danceability',
-    label: 'Danceability',
-    explanation: 'How suitable for dancing: tempo, rhythm stability, beat strength and regularity.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
-  },
-  {
-    name: 'energy',
-    label: 'Energy',
-    explanation: 'Intensity and activity: fast, loud and noisy is high; a prelude is low.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
-  },
-  {
-    name: 'instrumentalness',
-    label: 'Instrumentalness',
-    explanation: 'How likely the track has no vocals; above 0.5 it is probably instrumental.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
-  },
-  {
-    name: 'liveness',
-    label: 'Liveness',
-    explanation: 'How likely an audience is in the recording; above 0.8 it is probably live.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.2, format: ratio },
-  },
-  {
-    name: 'loudness',
-    label: 'Loudness',
-    explanation: 'Average loudness of the whole track in decibels, usually between -60 and 0 dB.',
-    ...{ min: -60, max: 0, step: 1, initial: -8, format: (value: number) => `${Math.round(value)} dB` },
-  },
-  {
-    name: 'popularity',
-    label: 'Popularity',
-    explanation: 'How much the track is played now, from 0 to 100.',
-    ...{ min: 0, max: 100, step: 1, initial: 50, format: (value: number) => String(Math.round(value)) },
-  },
-  {
-    name: 'speechiness',
-    label: 'Speechiness',
-    explanation: 'Spoken words: above 0.66 mostly speech, 0.33–0.66 music with speech such as rap.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.1, format: ratio },
-  },
-  {
-    name: 'tempo',
-    label: 'Tempo',
-    explanation: 'The estimated speed in beats per minute.',
-    ...{ min: 40, max: 220, step: 1, initial: 120, format: (value: number) => `${Math.round(value)} BPM` },
-  },
-  {
-    name: 'valence',
-    label: 'Valence',
-    explanation: 'Musical positiveness: high sounds happy and cheerful, low sad or angry.',
-    ...{ min: 0, max: 1, step: 0.01, initial: 0.5, format: ratio },
-  },
-  {
-    name: 'durationMs',
-    label: 'Duration',
-    explanation: 'How long the track is.',
-    ...{ min: 30_000, max: 900_000, step: 5_000, initial: 210_000, format: clock },
-  },
-  {
-    name: 'key',
-    label: 'Key',
-    explanation: 'The key the track is in, as a pitch class (C, C♯, D, …).',
-    ...{ min: 0, max: 11, step: 1, initial: 0, format: (value: number) => pitchClasses[value] ?? '?' },
-  },
-  {
-    name: 'mode',
-    label: 'Mode',
-    explanation: 'Major (1) or minor (0): the kind of scale its melody comes from.',
-    ...{ min: 0, max: 1, step: 1, initial: 1, format: (value: number) => (value >= 1 ? 'major' : 'minor') },
-  },
-  {
-    name: 'timeSignature',
-    label: 'Time signature',
-    explanation: 'How many beats are in each bar, from 3/4 to 7/4.',
-    ...{ min: 3, max: 7, step: 1, initial: 4, format: (value: number) => `${Math.round(value)}/4` },
-  },
+  tunable(
+    'acousticness',
+    'Acousticness',
+    'How sure it is that the track is acoustic (1) rather than electric or electronic (0).',
+    fraction(0.5),
+  ),
+  tunable(
+    'danceability',
+    'Danceability',
+    'How suitable for dancing: tempo, rhythm stability, beat strength and regularity.',
+    fraction(0.5),
+  ),
+  tunable(
+    'energy',
+    'Energy',
+    'Intensity and activity: fast, loud and noisy is high; a prelude is low.',
+    fraction(0.5),
+  ),
+  tunable(
+    'instrumentalness',
+    'Instrumentalness',
+    'How likely the track has no vocals; above 0.5 it is probably instrumental.',
+    fraction(0.5),
+  ),
+  tunable(
+    'liveness',
+    'Liveness',
+    'How likely an audience is in the recording; above 0.8 it is probably live.',
+    fraction(0.2),
+  ),
+  tunable(
+    'loudness',
+    'Loudness',
+    'Average loudness of the whole track in decibels, usually between -60 and 0 dB.',
+    steps(-60, 0, -8, (value) => `${Math.round(value)} dB`),
+  ),
+  tunable(
+    'popularity',
+    'Popularity',
+    'How much the track is played now, from 0 to 100.',
+    steps(0, 100, 50, (value) => String(Math.round(value))),
+  ),
+  tunable(
+    'speechiness',
+    'Speechiness',
+    'Spoken words: above 0.66 mostly speech, 0.33–0.66 music with speech such as rap.',
+    fraction(0.1),
+  ),
+  tunable(
+    'tempo',
+    'Tempo',
+    'The estimated speed in beats per minute.',
+    steps(40, 220, 120, (value) => `${Math.round(value)} BPM`),
+  ),
+  tunable(
+    'valence',
+    'Valence',
+    'Musical positiveness: high sounds happy and cheerful, low sad or angry.',
+    fraction(0.5),
+  ),
+  tunable('durationMs', 'Duration', 'How long the track is.', steps(30_000, 900_000, 210_000, clock, 5_000)),
+  tunable(
+    'key',
+    'Key',
+    'The key the track is in, as a pitch class (C, C♯, D, …).',
+    steps(0, 11, 0, (value) => pitchClasses[value] ?? '?'),
+  ),
+  tunable(
+    'mode',
+    'Mode',
+    'Major (1) or minor (0): the kind of scale its melody comes from.',
+    steps(0, 1, 1, (value) => (value >= 1 ? 'major' : 'minor')),
+  ),
+  tunable(
+    'timeSignature',
+    'Time signature',
+    'How many beats are in each bar, from 3/4 to 7/4.',
+    steps(3, 7, 4, (value) => `${Math.round(value)}/4`),
+  ),
 ]
 
 /**

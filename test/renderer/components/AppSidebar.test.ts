@@ -142,11 +142,21 @@ describe('AppSidebar', () => {
       windowWidth(false)
       wrapper = await mountSidebar()
       const box = placesTall(300)
-      expect(split().attributes()).toMatchObject({ tabindex: '0', 'aria-orientation': 'horizontal' })
-      expect(split().attributes('aria-valuenow')).toBe('100')
+      expect(split().attributes()).toMatchObject({
+        tabindex: '0',
+        'aria-orientation': 'horizontal',
+        'aria-label': 'Places and your playlists',
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': '100',
+        'aria-valuetext': 'Places 100% shown',
+      })
       await key('ArrowUp')
       expect(box.style.maxHeight).toBe('276px')
-      expect(split().attributes('aria-valuenow')).toBe('92')
+      expect(split().attributes()).toMatchObject({
+        'aria-valuenow': '92',
+        'aria-valuetext': 'Places 92% shown',
+      })
       expect(localStorage.getItem(SIDEBAR_SPLIT_KEY)).toBe('276')
       await key('Home')
       expect(box.style.maxHeight).toBe(`${PLACES_MIN_PX}px`)

@@ -2,6 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DesktopState } from '../../../electron/contract'
+import { numberSettings } from '../../../electron/contract/page'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
@@ -173,5 +174,55 @@ describe('PreferenceSettings: what the desktop session supports', () => {
     expect(linux.text()).toContain('until you choose another app for spotify: links')
     const mac = await mountOn(desktops['mac']!)
     expect(mac.text()).not.toContain('until you choose another app')
+  })
+
+  it('the request numbers: each field shows its setting and saves it, under its own label', async () => {
+    const wrapper = await mountOn(desktops['x11']!)
+    const { requestBudget, polling } = snapshot().values
+    const fields = [
+      [
+        'daily-budget',
+        'Daily budget',
+        requestBudget.perDay,
+        numberSettings.perDay,
+        'requestBudget',
+        'perDay',
+      ],
+      [
+        'paused-seconds',
+        'Check while paused every',
+        polling.pausedSeconds,
+        numberSettings.pausedSeconds,
+        'polling',
+        'pausedSeconds',
+      ],
+      [
+        'hidden-seconds',
+        'Check while hidden every',
+        polling.hiddenSeconds,
+        numberSettings.hiddenSeconds,
+        'polling',
+        'hiddenSeconds',
+      ],
+      [
+        'request-budget',
+        'At most in 30 seconds',
+        requestBudget.per30Seconds,
+        numberSettings.per30Seconds,
+        'requestBudget',
+        'per30Seconds',
+      ],
+    ] as const
+    fake.answer('settings.update', () => snapshot())
+    for (const [id, label, shown, range, group, key] of fields) {
+      const input = wrapper.get<HTMLInputElement>(`#${id}`)
+      expect(wrapper.get(`label[for="${id}"]`).text(), id).toBe(label)
+      expect(input.element.value, id).toBe(String(shown))
+      const next = shown === range.max ? range.min : range.max
+      await input.setValue(String(next))
+      await input.trigger('change')
+      const saved = fake.calls.filter(([method]) => method === 'settings.update').at(-1)?.[1]
+      expect(saved, id).toEqual({ [group]: { [key]: next } })
+    }
   })
 })

@@ -67,15 +67,38 @@ function safeErrorCode(value: string): string {
   return /^[a-z0-9_.-]{1,64}$/i.test(value) ? value : 'unknown_error'
 }
 
+/** What the receiver answers one request with: the page shown, and what it means for the sign-in. */
+interface CallbackAnswer {
+  status: number
+  tone: PageTone
+  title: string
+  message: string
+  outcome: CallbackOutcome | null
+}
+
+/**
+ * An answer to this sign-in that signs nobody in: the page says why (and, where nothing more will come to the
+ * tab, that it can be closed); the sign-in ends with the same words.
+ */
+const refused = (
+  status: number,
+  title: string,
+  reason: CallbackFailure,
+  message: string,
+  closeTab = false,
+): CallbackAnswer => ({
+  status,
+  tone: 'problem',
+  title,
+  message: closeTab ? `${message} You can close this tab.` : message,
+  outcome: { ok: false, reason, message },
+})
+
 /**
  * Decides what one request to the receiver means. Pure, so every rule is testable without a socket:
  * `null` outcome = not an answer to this sign-in (the wait goes on).
  */
-export function judgeCallback(
-  method: string,
-  rawUrl: string,
-  expectedState: string,
-): { status: number; tone: PageTone; title: string; message: string; outcome: CallbackOutcome | null } {
+export function judgeCallback(method: string, rawUrl: string, expectedState: string): CallbackAnswer {
   // The request target as sent, not as a URL parser would resolve it: `//host/callback`, `/x/../callback` or an
   // absolute `http://…/callback` are not the callback, and a fragment has no business in a request.
   const queryAt = rawUrl.indexOf('?')
@@ -105,45 +128,21 @@ export function judgeCallback(
       state === null
         ? 'The answer from the sign-in page carried no state, so Encore cannot tell it belongs to this sign-in. Nothing was signed in; start again from Encore.'
         : 'The answer from the sign-in page belongs to another sign-in attempt (the state does not match). Nothing was signed in; start again from Encore.'
-    return {
-      status: 400,
-      tone: 'problem',
-      title: 'This answer was refused',
-      message,
-      outcome: { ok: false, reason: 'state-mismatch', message },
-    }
+    return refused(400, 'This answer was refused', 'state-mismatch', message)
   }
   const error = params.get('error')
   if (error !== null) {
     if (error === 'access_denied') {
       const message = 'You declined the request on the consent page, so Encore is not signed in.'
-      return {
-        status: 200,
-        tone: 'problem',
-        title: 'Sign-in declined',
-        message: `${message} You can close this tab.`,
-        outcome: { ok: false, reason: 'access-denied', message },
-      }
+      return refused(200, 'Sign-in declined', 'access-denied', message, true)
     }
     const message = `The service’s sign-in page answered with the error “${safeErrorCode(error)}”. Nothing was signed in.`
-    return {
-      status: 200,
-      tone: 'problem',
-      title: 'Sign-in failed',
-      message: `${message} You can close this tab.`,
-      outcome: { ok: false, reason: 'authorize-error', message },
-    }
+    return refused(200, 'Sign-in failed', 'authorize-error', message, true)
   }
   const code = params.get('code')
   if (!code) {
     const message = 'The service sent the browser back without an authorization code. Nothing was signed in.'
-    return {
-      status: 400,
-      tone: 'problem',
-      title: 'Sign-in failed',
-      message,
-      outcome: { ok: false, reason: 'missing-code', message },
-    }
+    return refused(400, 'Sign-in failed', 'missing-code', message)
   }
   return {
     status: 200,

@@ -1,7 +1,7 @@
 import { parseSpotifyUri, type LibraryKind } from '../../../contract'
 import type { LibraryData } from './library-data'
 import type { SavedFingerprints } from './saved-fingerprints'
-import { isSpokenKind, spokenIdSet, spokenListOf, type SpokenKindName } from './spoken-saves'
+import { spokenListOf, type SpokenKindName } from './spoken-saves'
 
 /**
  * The library's lists seen as "is it saved?": which list holds each kind of item, the ids of a list, what is
@@ -28,22 +28,33 @@ const idSets = new WeakMap<readonly object[], Set<string>>()
 export function idsOfKind(data: LibraryData, kind: SavedKindName): Set<string> {
   const list: readonly object[] = data[listOf[kind]]
   let ids = idSets.get(list)
-  if (!ids) idSets.set(list, (ids = idSet(data, kind)))
+  if (!ids) idSets.set(list, (ids = idSet(data, listOf[kind])))
   return ids
 }
 
-function idSet(data: LibraryData, kind: SavedKindName): Set<string> {
-  if (isSpokenKind(kind)) return spokenIdSet(data, kind)
-  switch (kind) {
-    case 'track':
-      return new Set(data.tracks.map((row) => row.id).filter((id): id is string => id !== null))
-    case 'album':
-      return new Set(data.albums.map(({ album }) => album.id))
-    case 'artist':
-      return new Set(data.artists.map((artist) => artist.id))
-    case 'playlist':
-      return new Set(data.playlists.map((playlist) => playlist.id))
+/** A row of one of the library's lists. */
+type Row<L extends LibraryKind> = LibraryData[L][number]
+/** Lists by their names, each of its own rows (read by its name, a list is written back by it). */
+type Lists<L extends LibraryKind = LibraryKind> = Record<L, Row<L>[]>
+
+/** How each list's rows name their item (a local file's track has no id). */
+const rowIds: { [L in LibraryKind]: (row: Row<L>) => string | null } = {
+  tracks: (row) => row.id,
+  albums: ({ album }) => album.id,
+  artists: (artist) => artist.id,
+  playlists: (playlist) => playlist.id,
+  shows: ({ show }) => show.id,
+  episodes: ({ episode }) => episode.id,
+  audiobooks: ({ audiobook }) => audiobook.id,
+}
+
+function idSet<L extends LibraryKind>(lists: Lists<L>, list: L): Set<string> {
+  const ids = new Set<string>()
+  for (const row of lists[list]) {
+    const id = rowIds[list](row)
+    if (id !== null) ids.add(id)
   }
+  return ids
 }
 
 /** The list a URI's item belongs in; null for kinds the library keeps no list of (or not a URI). */
@@ -68,14 +79,10 @@ export function knownFromLists(held: Peek, uri: string): boolean | undefined {
 }
 
 /** Items taken off a list, each with where it was: enough to put them back as they were. */
-export type TakenOff =
-  | { kind: 'track'; items: Taken<LibraryData['tracks'][number]>[] }
-  | { kind: 'album'; items: Taken<LibraryData['albums'][number]>[] }
-  | { kind: 'artist'; items: Taken<LibraryData['artists'][number]>[] }
-  | { kind: 'playlist'; items: Taken<LibraryData['playlists'][number]>[] }
-  | { kind: 'show'; items: Taken<LibraryData['shows'][number]>[] }
-  | { kind: 'episode'; items: Taken<LibraryData['episodes'][number]>[] }
-  | { kind: 'audiobook'; items: Taken<LibraryData['audiobooks'][number]>[] }
+export interface TakenOff {
+  list: LibraryKind
+  items: Taken<Row<LibraryKind>>[]
+}
 interface Taken<T> {
   at: number
   item: T
@@ -102,76 +109,23 @@ function withBack<T>(list: readonly T[], idOf: (item: T) => string | null, items
   return next
 }
 
-const trackId = (row: LibraryData['tracks'][number]) => row.id
-const albumId = ({ album }: LibraryData['albums'][number]) => album.id
-const ownId = (item: { id: string }) => item.id
-const showId = ({ show }: LibraryData['shows'][number]) => show.id
-const episodeId = ({ episode }: LibraryData['episodes'][number]) => episode.id
-const audiobookId = ({ audiobook }: LibraryData['audiobooks'][number]) => audiobook.id
+/** `lists[list]` without the items whose id is in `ids`; answers those taken, with where they were. */
+function takeOff<L extends LibraryKind>(lists: Lists<L>, list: L, ids: ReadonlySet<string>): Taken<Row<L>>[] {
+  const { kept, items } = without(lists[list], rowIds[list], ids)
+  lists[list] = kept
+  return items
+}
 
 /** Takes removed items off their list now; answers what was taken, to put back if the removal is refused. */
 export function removeLocally(data: LibraryData, kind: SavedKindName, ids: ReadonlySet<string>): TakenOff {
-  switch (kind) {
-    case 'track': {
-      const { kept, items } = without(data.tracks, trackId, ids)
-      data.tracks = kept
-      return { kind, items }
-    }
-    case 'album': {
-      const { kept, items } = without(data.albums, albumId, ids)
-      data.albums = kept
-      return { kind, items }
-    }
-    case 'artist': {
-      const { kept, items } = without(data.artists, ownId, ids)
-      data.artists = kept
-      return { kind, items }
-    }
-    case 'playlist': {
-      const { kept, items } = without(data.playlists, ownId, ids)
-      data.playlists = kept
-      return { kind, items }
-    }
-    case 'show': {
-      const { kept, items } = without(data.shows, showId, ids)
-      data.shows = kept
-      return { kind, items }
-    }
-    case 'episode': {
-      const { kept, items } = without(data.episodes, episodeId, ids)
-      data.episodes = kept
-      return { kind, items }
-    }
-    case 'audiobook': {
-      const { kept, items } = without(data.audiobooks, audiobookId, ids)
-      data.audiobooks = kept
-      return { kind, items }
-    }
-  }
+  const list = listOf[kind]
+  return { list, items: takeOff(data, list, ids) }
+}
+
+/** `lists[list]` with the taken items back where they were (those not on it already). */
+function putBackOn<L extends LibraryKind>(lists: Lists<L>, list: L, items: readonly Taken<Row<L>>[]): void {
+  lists[list] = withBack(lists[list], rowIds[list], items)
 }
 
 /** Puts taken items back where they were (those not back on the list already). */
-export function putBack(data: LibraryData, taken: TakenOff): void {
-  switch (taken.kind) {
-    case 'track':
-      data.tracks = withBack(data.tracks, trackId, taken.items)
-      return
-    case 'album':
-      data.albums = withBack(data.albums, albumId, taken.items)
-      return
-    case 'artist':
-      data.artists = withBack(data.artists, ownId, taken.items)
-      return
-    case 'playlist':
-      data.playlists = withBack(data.playlists, ownId, taken.items)
-      return
-    case 'show':
-      data.shows = withBack(data.shows, showId, taken.items)
-      return
-    case 'episode':
-      data.episodes = withBack(data.episodes, episodeId, taken.items)
-      return
-    case 'audiobook':
-      data.audiobooks = withBack(data.audiobooks, audiobookId, taken.items)
-  }
-}
+export const putBack = (data: LibraryData, { list, items }: TakenOff): void => putBackOn(data, list, items)

@@ -1,6 +1,5 @@
 import type { LibraryKind } from '../../../contract'
 import type { ApiClient, CallOptions } from '../../service/api'
-import type { LibraryData } from './library-data'
 
 /**
  * Saved items' part for podcasts and audiobooks: which list holds them and whether they are in the library (the
@@ -25,17 +24,6 @@ function parts(ids: readonly string[]): string[][] {
   const out: string[][] = []
   for (let start = 0; start < ids.length; start += BATCH) out.push(ids.slice(start, start + BATCH))
   return out
-}
-
-export function spokenIdSet(data: LibraryData, kind: SpokenKindName): Set<string> {
-  switch (kind) {
-    case 'show':
-      return new Set(data.shows.map(({ show }) => show.id))
-    case 'episode':
-      return new Set(data.episodes.map(({ episode }) => episode.id))
-    case 'audiobook':
-      return new Set(data.audiobooks.map(({ audiobook }) => audiobook.id))
-  }
 }
 
 /** Whether each is saved (followed, for shows): parts of 50 asked together, answers in the order of `ids`. */

@@ -63,7 +63,7 @@ export interface FeedChange {
 function feedOver(
   source: () => FeedSource | null,
   clock: Clock,
-): PlayerFeed & { follow(next: FeedSource): Disposable; settleAll(): void } {
+): { player: PlayerFeed; follow(next: FeedSource): Disposable; settleAll(): void } {
   const changes = new Emitter<void>()
   /** Each change of the feed's state, for the commands waiting for Soloist's word on them. */
   const steps = new Emitter<{ before: FeedState; after: FeedState }>()
@@ -102,7 +102,7 @@ function feedOver(
   }
   const isThis = (device: Device | null) =>
     device !== null && device.isActive && device.name === source()?.deviceName()
-  return {
+  const player: PlayerFeed = {
     lead: (known, lastShown) => {
       const link = source()?.link()
       if (!link) return { leads: false }
@@ -116,6 +116,9 @@ function feedOver(
       // Without its name the Web API's list cannot tell this Soloist: its own events say whether it plays.
       if ((source()?.deviceName() ?? null) !== null) source()?.link()?.activeDevice(isThis(device))
     },
+  }
+  return {
+    player,
     follow(next) {
       state = initialFeedState
       return next.onFeed(changed)
@@ -144,11 +147,7 @@ export function createEngineFeed(
   const feed = feedOver(() => source, options.clock)
   feed.follow(source)
   return {
-    lead: feed.lead,
-    onChange: feed.onChange,
-    send: feed.send,
-    queue: feed.queue,
-    activeDevice: feed.activeDevice,
+    ...feed.player,
     link,
     async dispose() {
       feed.settleAll()
@@ -167,11 +166,7 @@ export function createFollowingFeed(
   let followed: FeedSource | null = null
   const feed = feedOver(() => followed, clock)
   return {
-    lead: feed.lead,
-    onChange: feed.onChange,
-    send: feed.send,
-    queue: feed.queue,
-    activeDevice: feed.activeDevice,
+    ...feed.player,
     follow(source) {
       followed = source
       const heard = feed.follow(source)
