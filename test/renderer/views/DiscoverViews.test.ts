@@ -199,7 +199,7 @@ describe('browse', () => {
     expect(fake.calls.find(([method]) => method === 'discover.categories')?.[1]).toMatchObject({
       locale: 'sv_SE',
     })
-    await wrapper!.get('button.browse__more').trigger('click')
+    await wrapper!.get('button.show-more').trigger('click')
     for (let i = 0; i < 3; i++) await flushPromises()
     expect(wrapper!.text()).toContain('Kategori 0')
     expect(wrapper!.text()).toContain('Kategori 1')

@@ -108,6 +108,17 @@ describe('PlaylistShelf', () => {
     expect(wrapper.find('button[aria-label="New folder"]').exists()).toBe(false)
   })
 
+  it('folding and unfolding the sidebar reaches the places inside folders too, all pointing to the help', async () => {
+    wrapper = await mountShelf(false)
+    const inner = () => wrapper!.get('.shelf-entry__inner a.shelf-entry__place')
+    expect(inner().attributes('title')).toBeUndefined()
+    const help = inner().attributes('aria-describedby')
+    expect(help && document.getElementById(help)?.textContent).toBeTruthy()
+    await wrapper.setProps({ folded: true })
+    expect(inner().attributes('title')).toBe('Their Mix')
+    expect(wrapper.get('button.shelf-entry__folder').attributes('aria-describedby')).toBe(help)
+  })
+
   it('an album dropped on a playlist you can edit: its tracks added there, and a notice that names and counts', async () => {
     const tracks = [libTrack('One'), libTrack('Two')]
     fake.answer('catalog.album', () => ({ tracks }))
