@@ -33,7 +33,7 @@ export const usePlaybackStore = defineStore('playback', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.playback.get(),
     event: 'playback.state',
-    failure: t('player.errors.readPlaying'),
+    failure: () => t('player.errors.readPlaying'),
   })
   const state = mirror.value
 

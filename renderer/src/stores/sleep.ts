@@ -14,7 +14,7 @@ export const useSleepStore = defineStore('sleep', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.sleep.get(),
     event: 'sleep.changed',
-    failure: t('player.errors.sleepRead'),
+    failure: () => t('player.errors.sleepRead'),
   })
   const notices = useNoticesStore()
   async function set(request: SleepRequest): Promise<void> {

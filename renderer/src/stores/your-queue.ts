@@ -14,7 +14,7 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.yourQueue.get(),
     event: 'yourQueue.changed',
-    failure: t('player.errors.yourQueue'),
+    failure: () => t('player.errors.yourQueue'),
   })
   const notices = useNoticesStore()
 

@@ -1,4 +1,5 @@
 import type { Catalog } from '../en'
+import app from './app'
 import discover from './discover'
 import player from './player'
 import library from './library'
@@ -10,6 +11,7 @@ import signIn from './signIn'
 
 const ja: Catalog = {
   ...shell,
+  app,
   player,
   discover,
   library,
