@@ -8,6 +8,7 @@
  * `<area>.later.ts` (loaded after the first screen: ../../english-areas.ts), under the same key.
  */
 import app from './app'
+import commands from './commands'
 import discover from './discover'
 import discoverLater from './discover.later'
 import player from './player'
@@ -23,6 +24,7 @@ import signInLater from './signIn.later'
 const en = {
   ...shell,
   app,
+  commands,
   player: { ...player, ...playerLater },
   discover: { ...discover, ...discoverLater },
   library,
