@@ -116,6 +116,21 @@ const commands: Catalog['commands'] = {
     volumeDownKey: 'Taste „Leiser“',
     muteKey: 'Stummschalttaste',
   },
+  refusal: {
+    mediaWithModifier: 'Medientasten funktionieren allein: Drücke sie ohne Strg, Alt, Umschalt oder ⌘.',
+    numberPad:
+      'Tasten des Ziffernblocks können keine Tastenkürzel sein. Verwende die Ziffern über den Buchstaben.',
+    notAKey: '„{key}“ kann nicht Teil eines Tastenkürzels sein.',
+    unknownKey: 'Diese Taste kann nicht Teil eines Tastenkürzels sein.',
+    needsModifier:
+      'Ein Tastenkürzel braucht Strg, Alt oder Umschalt zusammen mit der Taste (Funktions- und Medientasten gehen auch allein).',
+    needsModifierMac:
+      'Ein Tastenkürzel braucht ⌘, Control, Wahltaste oder Umschalt zusammen mit der Taste (Funktions- und Medientasten gehen auch allein).',
+    shiftAlone:
+      'Umschalt mit {key} allein würde allen Apps dieses Zeichen wegnehmen. Nimm Strg oder Alt dazu.',
+    shiftAloneMac:
+      'Umschalt mit {key} allein würde allen Apps dieses Zeichen wegnehmen. Nimm ⌘, Control oder Wahltaste dazu.',
+  },
   scopes: {
     userFollowRead: 'die Künstler und Personen sehen, denen du folgst',
     userFollowModify: 'Künstlern und Personen folgen und entfolgen',

@@ -124,6 +124,19 @@ const commands = {
     volumeDownKey: 'Volume down key',
     muteKey: 'Mute key',
   },
+  refusal: {
+    mediaWithModifier: 'Media keys work on their own: press them without Ctrl, Alt, Shift or ⌘.',
+    numberPad: 'Keys on the number pad cannot be hotkeys; use the digits above the letters.',
+    notAKey: '“{key}” cannot be part of a hotkey.',
+    unknownKey: 'That key cannot be part of a hotkey.',
+    needsModifier:
+      'A hotkey needs Ctrl, Alt or Shift with the key (function keys and media keys may stand alone).',
+    needsModifierMac:
+      'A hotkey needs ⌘, Control, Option or Shift with the key (function keys and media keys may stand alone).',
+    shiftAlone: 'Shift with {key} alone would take that character from every app; add Ctrl or Alt.',
+    shiftAloneMac:
+      'Shift with {key} alone would take that character from every app; add ⌘, Control or Option.',
+  },
   scopes: {
     userFollowRead: 'see the artists and people you follow',
     userFollowModify: 'follow and unfollow artists and people',

@@ -116,6 +116,20 @@ const commands: Catalog['commands'] = {
     volumeDownKey: '音量ダウンキー',
     muteKey: 'ミュートキー',
   },
+  refusal: {
+    mediaWithModifier: 'メディアキーは単独で使えます。Ctrl、Alt、Shift、⌘ を押さずに押してください。',
+    numberPad: 'テンキーのキーはホットキーにできません。文字キーの上にある数字キーを使ってください。',
+    notAKey: '「{key}」はホットキーに使えません。',
+    unknownKey: 'そのキーはホットキーに使えません。',
+    needsModifier:
+      'ホットキーには、キーと一緒に Ctrl、Alt、Shift のいずれかが必要です (ファンクションキーとメディアキーは単独で使えます)。',
+    needsModifierMac:
+      'ホットキーには、キーと一緒に ⌘、Control、Option、Shift のいずれかが必要です (ファンクションキーとメディアキーは単独で使えます)。',
+    shiftAlone:
+      'Shift と {key} だけでは、すべてのアプリでその文字が入力できなくなります。Ctrl か Alt を加えてください。',
+    shiftAloneMac:
+      'Shift と {key} だけでは、すべてのアプリでその文字が入力できなくなります。⌘、Control、Option のいずれかを加えてください。',
+  },
   scopes: {
     userFollowRead: 'フォローしているアーティストやユーザーを表示する',
     userFollowModify: 'アーティストやユーザーをフォロー / フォロー解除する',
