@@ -45,6 +45,11 @@ const app: Catalog['app'] = {
     notWhole: 'Gib eine ganze Zahl ein.',
     outOfRange: 'Gib eine Zahl von {min} bis {max} ein.',
   },
+  lyricsAddress: {
+    tooLong: 'Die Adresse ist zu lang.',
+    notLyrics:
+      'Gib die Adresse eines LRCLIB-Dienstes ein: http:// oder https://, ohne Abfrage und ohne Zugangsdaten.',
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',

@@ -48,6 +48,10 @@ const app = {
     notWhole: 'Enter a whole number.',
     outOfRange: 'Enter a number from {min} to {max}.',
   },
+  lyricsAddress: {
+    tooLong: 'The address is too long.',
+    notLyrics: 'Enter the address of an LRCLIB service: http:// or https://, without a query or credentials.',
+  },
   links: {
     unopened: {
       show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',

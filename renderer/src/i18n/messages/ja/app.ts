@@ -44,6 +44,11 @@ const app: Catalog['app'] = {
     notWhole: '整数を入力してください。',
     outOfRange: '{min} から {max} までの数を入力してください。',
   },
+  lyricsAddress: {
+    tooLong: 'アドレスが長すぎます。',
+    notLyrics:
+      'LRCLIB サービスのアドレスを、http:// または https:// で、クエリや認証情報なしで入力してください。',
+  },
   links: {
     unopened: {
       show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
