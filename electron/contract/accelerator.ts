@@ -22,8 +22,15 @@ export type RecordedHotkey =
   | { kind: 'clear' }
   /** Escape alone: stop recording and keep the old hotkey. */
   | { kind: 'cancel' }
-  /** Not usable as a global hotkey, with words that say why. */
-  | { kind: 'refused'; reason: string }
+  /** Not usable as a global hotkey, and why (the page says it in the person's language); `key`: the key named. */
+  | { kind: 'refused'; refusal: HotkeyRefusal; key?: string }
+
+/**
+ * Why a key press cannot be a global hotkey: a media key with a modifier, a number-pad key, a key Electron
+ * cannot name (`key` when the browser named it), no modifier but a function or media key, Shift alone.
+ */
+export type HotkeyRefusal =
+  'mediaWithModifier' | 'numberPad' | 'notAKey' | 'unknownKey' | 'needsModifier' | 'shiftAlone'
 
 /** macOS names its modifiers differently and has Command beside Control. */
 export type KeyboardFamily = 'mac' | 'other'
@@ -119,21 +126,19 @@ export function acceleratorFromKeys(press: KeyPress, family: KeyboardFamily): Re
   const media = mediaKeys[press.key] ?? mediaKeys[press.code]
   if (media) {
     return anyModifier
-      ? { kind: 'refused', reason: 'Media keys work on their own: press them without Ctrl, Alt, Shift or ⌘.' }
+      ? { kind: 'refused', refusal: 'mediaWithModifier' }
       : { kind: 'accelerator', accelerator: media }
   }
   if (!anyModifier && press.code === 'Escape') return { kind: 'cancel' }
   if (!anyModifier && (press.code === 'Backspace' || press.code === 'Delete')) return { kind: 'clear' }
   if (/^Numpad/.test(press.code) && press.code !== 'NumpadEnter') {
-    return {
-      kind: 'refused',
-      reason: 'Keys on the number pad cannot be hotkeys; use the digits above the letters.',
-    }
+    return { kind: 'refused', refusal: 'numberPad' }
   }
   const key = keyOfCode(press.code)
   if (!key) {
-    const name = press.key && press.key !== 'Unidentified' ? `“${press.key}”` : 'That key'
-    return { kind: 'refused', reason: `${name} cannot be part of a hotkey.` }
+    return press.key && press.key !== 'Unidentified'
+      ? { kind: 'refused', refusal: 'notAKey', key: press.key }
+      : { kind: 'refused', refusal: 'unknownKey' }
   }
 
   const modifiers: string[] = []
@@ -149,16 +154,10 @@ export function acceleratorFromKeys(press: KeyPress, family: KeyboardFamily): Re
 
   const functionKey = /^F\d+$/.test(key)
   if (!modifiers.length && !functionKey) {
-    return {
-      kind: 'refused',
-      reason: `A hotkey needs ${family === 'mac' ? '⌘, Control, Option' : 'Ctrl, Alt'} or Shift with the key (function keys and media keys may stand alone).`,
-    }
+    return { kind: 'refused', refusal: 'needsModifier' }
   }
   if (modifiers.length === 1 && modifiers[0] === 'Shift' && !functionKey) {
-    return {
-      kind: 'refused',
-      reason: `Shift with ${key} alone would take that character from every app; add ${family === 'mac' ? '⌘, Control or Option' : 'Ctrl or Alt'}.`,
-    }
+    return { kind: 'refused', refusal: 'shiftAlone', key }
   }
   return { kind: 'accelerator', accelerator: [...modifiers, key].join('+') }
 }

@@ -21,11 +21,11 @@ export function isLyricsAddress(value: string): boolean {
   }
 }
 
-/** Why an LRCLIB address is not accepted, or null when it is. */
-export function lyricsAddressProblem(raw: string): string | null {
+/** Why an LRCLIB address is not accepted, by name (the page says it in the person's language), or null. */
+export function lyricsAddressFailure(raw: string): 'tooLong' | 'notLyrics' | null {
   const value = raw.trim()
-  if (value.length > LYRICS_ADDRESS_MAX) return 'The address is too long.'
-  return isLyricsAddress(value) ? null : LYRICS_ADDRESS_RULE
+  if (value.length > LYRICS_ADDRESS_MAX) return 'tooLong'
+  return isLyricsAddress(value) ? null : 'notLyrics'
 }
 
 /**

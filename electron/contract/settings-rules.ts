@@ -43,16 +43,19 @@ export function isServiceUrl(value: string): boolean {
 
 export const isApiUrl = (value: string): boolean => isServiceUrl(value) && /\/v1\/?$/.test(value)
 
+/** Why a service URL is refused, by name: the page says it in the person's language. */
+export type ServiceUrlFailure = 'tooLong' | 'notService' | 'notApi'
+
 /** Why a service URL is not accepted, or null when it is. */
-export function serviceUrlProblem(raw: string): string | null {
+export function serviceUrlFailure(raw: string): ServiceUrlFailure | null {
   const value = raw.trim()
-  if (value.length > SERVICE_URL_MAX) return 'The URL is too long.'
-  return isServiceUrl(value) ? null : SERVICE_URL_RULE
+  if (value.length > SERVICE_URL_MAX) return 'tooLong'
+  return isServiceUrl(value) ? null : 'notService'
 }
 
 /** The same for the API base URL, which also ends in the version segment. */
-export function apiUrlProblem(raw: string): string | null {
-  return serviceUrlProblem(raw) ?? (/\/v1\/?$/.test(raw.trim()) ? null : API_URL_RULE)
+export function apiUrlFailure(raw: string): ServiceUrlFailure | null {
+  return serviceUrlFailure(raw) ?? (/\/v1\/?$/.test(raw.trim()) ? null : 'notApi')
 }
 
 const key =
@@ -114,7 +117,7 @@ export const themes = ['system', 'dark', 'light'] as const
 export const miniPlayerSizeNames = ['compact', 'regular', 'large'] as const
 export const miniPlayerPlacements = ['popover', 'floating'] as const
 
-/** Whole-number settings: their range, and words for a value outside it. */
+/** Whole-number settings: their range. */
 export const numberSettings = {
   pausedSeconds: { min: 5, max: 600 },
   hiddenSeconds: { min: 10, max: 3600 },
@@ -122,9 +125,12 @@ export const numberSettings = {
   perDay: { min: 100, max: 100_000 },
 } as const
 
-/** Why a number is not a whole number within `range`, or null when it is. */
-export function wholeNumberProblem(value: number, range: { min: number; max: number }): string | null {
-  if (!Number.isFinite(value) || !Number.isInteger(value)) return 'Enter a whole number.'
-  if (value < range.min || value > range.max) return `Enter a number from ${range.min} to ${range.max}.`
+/** Why a number is not a whole number within `range`, by name (the page says it in the person's language), or null. */
+export function wholeNumberFailure(
+  value: number,
+  range: { min: number; max: number },
+): 'notWhole' | 'outOfRange' | null {
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return 'notWhole'
+  if (value < range.min || value > range.max) return 'outOfRange'
   return null
 }

@@ -1,10 +1,44 @@
 /**
- * Hotkeys as key caps in the words of the platform the page runs on. The caps themselves (`keyCaps`,
- * `keysInWords`, `keysSpoken`) are the contract's, since core says keys the same way in its messages.
+ * Hotkeys as key caps in the words of the platform the page runs on, and of the language spoken. The caps
+ * themselves (`keyCaps`) are the contract's, in English, since core says keys the same way in its messages;
+ * the page says a cap that is a word (Ctrl, Space, "Play/Pause key") and how a key is said ("Up arrow") by
+ * its English (`commands.keyLabel`, `commands.keySpoken`), and keeps a letter or a symbol as it is.
  */
-import type { KeyPlatform } from '@contract'
+import { keyCaps as englishKeyCaps, type KeyCap, type KeyPlatform } from '@contract'
+import { useWords } from './i18n'
 
-export { keyCaps, keysInWords, keysSpoken, type KeyCap, type KeyPlatform } from '@contract'
+export type { KeyCap, KeyPlatform } from '@contract'
+
+/** A word's key in the catalog: `Play/Pause key` → `playPauseKey`, `Page Up` → `pageUp`. */
+export const keyWordKey = (english: string): string =>
+  english
+    .replace(/[^A-Za-z0-9]+(\w)/g, (_, letter: string) => letter.toUpperCase())
+    .replace(/^\w/, (letter) => letter.toLowerCase())
+
+const isWord = (text: string) => /[a-z]{2}/i.test(text)
+
+/** The caps of an accelerator in the language spoken, modifiers first in the platform's order. */
+export function keyCaps(accelerator: string, platform: KeyPlatform): KeyCap[] {
+  const { t } = useWords()
+  return englishKeyCaps(accelerator, platform).map((cap) => ({
+    label: isWord(cap.label) ? t(`commands.keyLabel.${keyWordKey(cap.label)}`, cap.label) : cap.label,
+    spoken: isWord(cap.spoken) ? t(`commands.keySpoken.${keyWordKey(cap.spoken)}`, cap.spoken) : cap.spoken,
+  }))
+}
+
+/** The hotkey as one line: `Ctrl+Alt+↑` on Linux and Windows, `⌃⌥↑` on macOS; empty for none. */
+export function keysInWords(accelerator: string, platform: KeyPlatform): string {
+  return keyCaps(accelerator, platform)
+    .map((cap) => cap.label)
+    .join(platform === 'mac' ? '' : '+')
+}
+
+/** The hotkey as a screen reader says it: "Control Alt Up arrow". */
+export function keysSpoken(accelerator: string, platform: KeyPlatform): string {
+  return keyCaps(accelerator, platform)
+    .map((cap) => cap.spoken)
+    .join(' ')
+}
 
 /** The platform the page runs on, from what the browser says (the desktop app's page is on the same machine). */
 export function keyPlatform(

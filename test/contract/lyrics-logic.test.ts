@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentLineIndex, lyricsAddressProblem, LYRICS_ADDRESS_RULE } from '../../electron/contract'
+import { currentLineIndex, lyricsAddressFailure } from '../../electron/contract'
 
 /** The page's lyrics rules: which line plays, and which LRCLIB addresses are accepted. */
 
@@ -23,13 +23,13 @@ describe('currentLineIndex', () => {
   })
 })
 
-describe('lyricsAddressProblem', () => {
+describe('lyricsAddressFailure', () => {
   it.each([
     'https://lrclib.net',
     'http://192.168.1.5:3000',
     ' https://lyrics.example/lrclib/ ',
     'http://127.0.0.1:9/lrclib',
-  ])('accepts %s', (address) => expect(lyricsAddressProblem(address)).toBeNull())
+  ])('accepts %s', (address) => expect(lyricsAddressFailure(address)).toBeNull())
 
   it.each([
     'lrclib.net',
@@ -39,9 +39,9 @@ describe('lyricsAddressProblem', () => {
     'https://lrclib.net/?q=1',
     'https://lrclib.net/#x',
     '',
-  ])('refuses %j', (address) => expect(lyricsAddressProblem(address)).toBe(LYRICS_ADDRESS_RULE))
+  ])('refuses %j', (address) => expect(lyricsAddressFailure(address)).toBe('notLyrics'))
 
   it('refuses an address over 300 characters', () => {
-    expect(lyricsAddressProblem(`https://lrclib.net/${'a'.repeat(300)}`)).toBe('The address is too long.')
+    expect(lyricsAddressFailure(`https://lrclib.net/${'a'.repeat(300)}`)).toBe('tooLong')
   })
 })

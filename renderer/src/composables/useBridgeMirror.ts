@@ -1,14 +1,18 @@
 import { Generation, type EventName, type EventPayload } from '@contract'
 import { shallowRef, type Ref } from 'vue'
 import { bridge, bridgeTransport, describeBridgeError } from '../bridge'
+import { said } from '../i18n'
 
 export interface BridgeMirrorOptions<T> {
   /** Reads the whole state from core. */
   read: () => Promise<T>
   /** The event core pushes the new state with, if there is one. */
   event?: EventName
-  /** What to show when the read fails without a message from core. */
-  failure: string
+  /**
+   * What to show when the read fails without a message from core: asked when said (in the language spoken
+   * then, once its words are at hand: `said`).
+   */
+  failure: () => string
 }
 
 export interface BridgeMirror<T> {
@@ -47,14 +51,18 @@ export function useBridgeMirror<T>(options: BridgeMirrorOptions<T>): BridgeMirro
     })
   }
 
+  let reads = 0
   async function load(): Promise<void> {
     const mark = pushes.mark()
+    const read = ++reads
     try {
       const next = await options.read()
       if (pushes.isCurrent(mark)) value.value = next
       loadError.value = null
     } catch (error) {
-      loadError.value = describeBridgeError(error, options.failure)
+      const failure = await said(options.failure)
+      // A later read may have answered while the words loaded.
+      if (read === reads) loadError.value = describeBridgeError(error, failure)
     }
   }
 

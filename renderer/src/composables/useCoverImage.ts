@@ -1,4 +1,5 @@
 import { COVER_MAX_BYTES, COVER_SIDE_PX } from '@contract'
+import { useWords } from '../i18n'
 
 /**
  * Any picture a person picks, made into what the service takes as a playlist cover: a square JPEG of at most
@@ -10,14 +11,14 @@ export async function coverFromFile(file: Blob): Promise<{ base64: string; bytes
   try {
     bitmap = await createImageBitmap(file)
   } catch {
-    throw new Error('That file is not a picture Encore can read. Choose a JPEG, PNG, GIF or WebP image.')
+    throw new Error(useWords().t('app.cover.unreadable'))
   }
   const side = Math.min(COVER_SIDE_PX, bitmap.width, bitmap.height)
   const canvas = document.createElement('canvas')
   canvas.width = side
   canvas.height = side
   const context = canvas.getContext('2d')
-  if (!context) throw new Error('This page cannot draw pictures, so the cover cannot be prepared.')
+  if (!context) throw new Error(useWords().t('app.cover.noCanvas'))
   const crop = Math.min(bitmap.width, bitmap.height)
   context.drawImage(
     bitmap,
@@ -37,7 +38,7 @@ export async function coverFromFile(file: Blob): Promise<{ base64: string; bytes
       return { base64: await base64Of(blob), bytes: blob.size }
     }
   }
-  throw new Error('The picture could not be made small enough for a cover (256 KB). Try a simpler one.')
+  throw new Error(useWords().t('app.cover.tooLarge'))
 }
 
 async function base64Of(blob: Blob): Promise<string> {

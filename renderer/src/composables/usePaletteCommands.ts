@@ -1,7 +1,8 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import { commandWords, createFuzzyRank, type PlayerCommandCall } from '@contract'
+import { createFuzzyRank, type PlayerCommandCall } from '@contract'
 import { computed } from 'vue'
 import { useRouter } from 'vue-router'
+import { commandWords } from '../command-words'
 import { useWords } from '../i18n'
 import { useCapabilitiesStore } from '../stores/capabilities'
 import { useLibraryUiStore } from '../stores/library-ui'
@@ -74,7 +75,7 @@ export function usePaletteCommands() {
     go('settings', 'settings', '/settings', 'preferences options hotkeys theme account'),
     {
       id: 'shortcuts',
-      label: commandWords.shortcuts,
+      label: commandWords('shortcuts'),
       keywords: 'keys hotkeys help',
       detail: t('frame.palette.help'),
       run: () => ui.openShortcuts(),

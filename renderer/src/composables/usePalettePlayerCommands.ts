@@ -1,30 +1,24 @@
-import {
-  bindingsOn,
-  playerCommandTitles,
-  type PlaybackState,
-  type SurfaceBinding,
-  type SurfaceName,
-} from '@contract'
+import { bindingsOn, type PlaybackState, type SurfaceBinding, type SurfaceName } from '@contract'
+import { commandTitle, commandWords } from '../command-words'
+import { useWords } from '../i18n'
 import { usePlaybackStore } from '../stores/playback'
 import type { PaletteCommand } from './usePaletteCommands'
 
 type PaletteName = SurfaceName<'palette'>
 
-const repeatWords = { off: 'off', context: 'all', track: 'one' } as const
-
 /** What the palette says beside a player command, from what plays now (plain "Player" for the others). */
 const details: Partial<Record<PaletteName, (state: PlaybackState | null, volume: number | null) => string>> =
   {
-    'player:play-pause': (state) => (state?.isPlaying ? 'Player · pauses' : 'Player · plays'),
-    'player:shuffle': (state) => `Player · turns shuffle ${state?.shuffle ? 'off' : 'on'}`,
-    'player:repeat': (state) => `Player · repeat is ${repeatWords[state?.repeat ?? 'off']}`,
-    'player:like': (state) =>
-      state?.saved === true
-        ? 'Player · removes the track from Your Library'
-        : 'Player · saves the track to Your Library',
-    'player:volume-up': (_state, volume) => `Player · volume ${volume}%`,
-    'player:volume-down': (_state, volume) => `Player · volume ${volume}%`,
+    'player:play-pause': (state) => palette(state?.isPlaying ? 'pauses' : 'plays'),
+    'player:shuffle': (state) => palette(state?.shuffle ? 'shuffleOff' : 'shuffleOn'),
+    'player:repeat': (state) => palette(`repeat.${state?.repeat ?? 'off'}`),
+    'player:like': (state) => palette(state?.saved === true ? 'unsave' : 'save'),
+    'player:volume-up': (_state, volume) => palette('volume', { volume }),
+    'player:volume-down': (_state, volume) => palette('volume', { volume }),
   }
+function palette(what: string, values: Record<string, unknown> = {}): string {
+  return useWords().t(`commands.palette.${what}`, values)
+}
 
 /**
  * The palette's player commands: the command table's `palette` bindings (their names are the palette's ids,
@@ -35,12 +29,12 @@ export function usePalettePlayerCommands() {
   const player = usePlaybackStore()
   const label = (binding: SurfaceBinding) =>
     binding.name === 'player:mute'
-      ? playerCommandTitles[player.isMuted ? 'player.unmute' : 'player.mute']
-      : (binding.words ?? playerCommandTitles[binding.id])
+      ? commandTitle(player.isMuted ? 'player.unmute' : 'player.mute')
+      : commandWords(binding.name)
   const commandOf = (binding: SurfaceBinding): PaletteCommand[] => {
     const call = binding.call
     if (!call) return []
-    const detail = details[binding.name as PaletteName]?.(player.state, player.volume) ?? 'Player'
+    const detail = details[binding.name as PaletteName]?.(player.state, player.volume) ?? palette('player')
     return [
       {
         id: binding.name,

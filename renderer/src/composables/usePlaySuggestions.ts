@@ -1,7 +1,7 @@
 import { Generation, type Suggestion } from '@contract'
 import { shallowRef, watch, type Ref } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 
 /**
  * Albums and playlists played recently, for the playback store: to start one when nothing plays. Only the latest
@@ -27,9 +27,8 @@ export function usePlaySuggestions(signedIn: Readonly<Ref<boolean>>) {
         suggestionsError.value = null
       }
     } catch (error) {
-      if (suggestionReads.isCurrent(mark)) {
-        suggestionsError.value = describeBridgeError(error, useWords().t('player.errors.recent'))
-      }
+      const words = await said(() => useWords().t('player.errors.recent'))
+      if (suggestionReads.isCurrent(mark)) suggestionsError.value = describeBridgeError(error, words)
     }
   }
 

@@ -15,7 +15,7 @@ export function usePushedRead<E extends Pushed>(options: {
   read: () => Promise<EventPayload<E>>
   failure: () => string
   signedIn: Readonly<Ref<boolean>>
-  unreachable: (error: unknown, fallback: string) => void
+  unreachable: (error: unknown, fallback: () => string) => Promise<void>
 }) {
   const value = shallowRef<EventPayload<E> | null>(null)
   const pushes = new Generation()
@@ -37,7 +37,7 @@ export function usePushedRead<E extends Pushed>(options: {
       if (pushes.isCurrent(mark)) value.value = answer
       return value.value
     } catch (error) {
-      options.unreachable(error, options.failure())
+      await options.unreachable(error, options.failure)
       return null
     }
   }

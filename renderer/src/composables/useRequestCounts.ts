@@ -1,6 +1,7 @@
 import type { RequestCounts } from '@contract'
 import { onMounted, shallowRef } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
+import { said, useWords } from '../i18n'
 
 /** How many requests Encore sent to the service lately, read once when the caller mounts (Settings opens). */
 export function useRequestCounts() {
@@ -11,7 +12,10 @@ export function useRequestCounts() {
       counts.value = await bridge.app.requests()
       error.value = null
     } catch (failure) {
-      error.value = describeBridgeError(failure, 'Encore could not count its requests.')
+      error.value = describeBridgeError(
+        failure,
+        await said(() => useWords().t('app.store.requestsReadFailed')),
+      )
     }
   }
   onMounted(load)

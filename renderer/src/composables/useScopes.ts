@@ -1,5 +1,6 @@
 import { computed } from 'vue'
-import { scopePurpose, type ScopeName } from '@contract'
+import type { ScopeName } from '@contract'
+import { scopePurpose } from '../command-words'
 import { useWords } from '../i18n'
 import { useSessionStore } from '../stores/session'
 
@@ -25,7 +26,7 @@ export function useScopes() {
     if (session.status !== 'signed-in') return t('signIn.scopes.signIn')
     const absent = missing(...needed)
     if (!absent.length) return null
-    const what = absent.map((scope) => `${scopePurpose[scope]} (${scope})`).join('; ')
+    const what = absent.map((scope) => `${scopePurpose(scope)} (${scope})`).join('; ')
     return t('signIn.scopes.notAllowed', { what })
   }
 

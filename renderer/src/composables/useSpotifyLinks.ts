@@ -2,6 +2,7 @@ import { kindsWithoutPage, parseSpotifyLink, type SpotifyLink, type SpotifyLinkK
 import { onScopeDispose } from 'vue'
 import { useRouter, type RouteLocationRaw } from 'vue-router'
 import { bridge } from '../bridge'
+import { useWords } from '../i18n'
 import { useNoticesStore } from '../stores/notices'
 
 /**
@@ -25,9 +26,7 @@ export function routeOfLink(link: SpotifyLink): RouteLocationRaw | null {
 
 /** Why a link cannot be opened in a page yet, or null. */
 export function unopenedReason(link: SpotifyLink): string | null {
-  return kindsWithoutPage.includes(link.kind)
-    ? `Encore cannot open ${link.kind}s yet: podcasts come in a later version. Play it with the Spotify app.`
-    : null
+  return kindsWithoutPage.includes(link.kind) ? useWords().t(`app.links.unopened.${link.kind}`) : null
 }
 
 export function useSpotifyLinks() {

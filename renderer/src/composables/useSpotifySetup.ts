@@ -1,5 +1,12 @@
 import { computed, ref, watch, type Ref } from 'vue'
-import { apiUrlProblem, loopbackRedirectUri, serviceUrlProblem, type Settings } from '@contract'
+import {
+  apiUrlFailure,
+  loopbackRedirectUri,
+  serviceUrlFailure,
+  type ServiceUrlFailure,
+  type Settings,
+} from '@contract'
+import { useWords } from '../i18n'
 
 /** Whether an address is on this computer (a local emulator's), not Spotify's. */
 function onThisComputer(raw: string): boolean {
@@ -20,30 +27,36 @@ export function clientIdProblem(
   raw: string,
   addresses: { accountsUrl: string; apiUrl: string } = { accountsUrl: '', apiUrl: '' },
 ): string | null {
+  const { t } = useWords()
   const value = raw.trim()
-  if (!value) return 'Enter the Client ID of your Spotify app.'
+  if (!value) return t('app.setup.clientIdEmpty')
   const hex = /^[0-9a-f]{32}$/i.test(value)
   const local = onThisComputer(addresses.accountsUrl) && onThisComputer(addresses.apiUrl)
   if (!hex && (local || value.toLowerCase() === 'encore-demo-client')) {
-    return `“${value}” is the emulator’s name for the demo, not a Client ID: those are 32 characters of 0–9 and a–f. Enter the clientId that npm run emulator prints when it starts (it takes this form), or choose the demo, which starts the emulator for you.`
+    return t('app.setup.clientIdDemo', { value })
   }
   const wrong = [...value].find((char) => !/[0-9a-f]/i.test(char))
-  if (wrong !== undefined) {
-    return `A Client ID has only the characters 0–9 and a–f; “${wrong}” is not one of them. Copy it from your app’s page on the Spotify dashboard.`
-  }
-  if (value.length !== 32) return `A Client ID has 32 characters; this one has ${value.length}.`
+  if (wrong !== undefined) return t('app.setup.clientIdCharacter', { wrong })
+  if (value.length !== 32) return t('app.setup.clientIdLength', { length: String(value.length) })
   return null
 }
 
 /** Why a redirect port is not valid; null when it is. */
 export function portProblem(raw: string): string | null {
+  const { t } = useWords()
   const value = raw.trim()
-  if (!value) return 'Enter the port of your registered redirect URI.'
-  if (!/^\d+$/.test(value)) return 'The port is a whole number, such as 8888.'
+  if (!value) return t('app.setup.portEmpty')
+  if (!/^\d+$/.test(value)) return t('app.setup.portNotWhole')
   const port = Number(value)
-  if (port < 1024 || port > 65535) return 'Use a port from 1024 to 65535.'
+  if (port < 1024 || port > 65535) return t('app.setup.portRange')
   return null
 }
+
+/** Why a service address is refused, in the language spoken; null when it is not. */
+function urlWords(failure: ServiceUrlFailure | null): string | null {
+  return failure && useWords().t(`app.setup.${failureKeys[failure]}`)
+}
+const failureKeys = { tooLong: 'urlTooLong', notService: 'urlNotService', notApi: 'urlNotApi' } as const
 
 /** The Spotify setup form's state: fields, their problems, the redirect URI to register, the patch to save. */
 export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefined>) {
@@ -70,8 +83,8 @@ export function useSpotifySetup(current: Ref<Settings['spotify'] | null | undefi
   const problems = computed(() => ({
     clientId: clientIdProblem(clientId.value, { accountsUrl: accountsUrl.value, apiUrl: apiUrl.value }),
     port: portMode.value === 'fixed' ? portProblem(port.value) : null,
-    accountsUrl: serviceUrlProblem(accountsUrl.value),
-    apiUrl: apiUrlProblem(apiUrl.value),
+    accountsUrl: urlWords(serviceUrlFailure(accountsUrl.value)),
+    apiUrl: urlWords(apiUrlFailure(apiUrl.value)),
   }))
   const valid = computed(() => Object.values(problems.value).every((problem) => problem === null))
 

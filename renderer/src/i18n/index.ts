@@ -35,6 +35,16 @@ export const i18n = createWords({
 /** The rest of the English catalog: loaded before a screen other than Home is shown, or once the page is idle. */
 export const allEnglish = areasLoader(later, (area) => i18n.global.mergeLocaleMessage('en', flat(area)))
 
+/**
+ * Words said when something happens (a read that failed, a notice's button), which a first screen may need
+ * before the rest of the English has loaded: said once every English word is at hand, so none shows as its
+ * key. Asked when said, so they are in the language spoken then. A load that fails says them anyway.
+ */
+export async function said<T>(words: () => T): Promise<T> {
+  await allEnglish().catch(() => undefined)
+  return words()
+}
+
 const catalogs: Record<Exclude<ShownLanguage, 'en'>, () => Promise<Tree>> = {
   de: async () => (await import('./messages/de')).default,
   ja: async () => (await import('./messages/ja')).default,

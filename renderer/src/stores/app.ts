@@ -2,6 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { bridge, bridgeTransport, type ConnectionState } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 
 /** What the app is and how it is connected: shown in the status bar and the About panel. */
 export const useAppStore = defineStore('app', () => {
@@ -18,7 +19,7 @@ export const useAppStore = defineStore('app', () => {
     load,
   } = useBridgeMirror({
     read: () => bridge.app.info(),
-    failure: 'Encore could not be reached.',
+    failure: () => useWords().t('app.store.appReadFailed'),
   })
   return { info, loadError, connection, connectionProblem, load }
 })

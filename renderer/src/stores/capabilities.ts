@@ -2,6 +2,7 @@ import { unavailableReason, type Feature } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 
 /**
  * What the signed-in service offers (`capabilities.changed`): views ask `unavailable(feature)` and show its one
@@ -11,7 +12,7 @@ export const useCapabilitiesStore = defineStore('capabilities', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.app.capabilities(),
     event: 'capabilities.changed',
-    failure: 'Encore could not tell what the service offers.',
+    failure: () => useWords().t('app.store.capabilitiesReadFailed'),
   })
   const unavailable = (feature: Feature): string | null => unavailableReason(mirror.value.value, feature)
   return { capabilities: mirror.value, loadError: mirror.loadError, load: mirror.load, unavailable }

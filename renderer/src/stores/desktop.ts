@@ -3,6 +3,7 @@ import { computed } from 'vue'
 import type { HotkeyAction, HotkeyEntry } from '@contract'
 import { bridge } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 
 /**
  * The desktop around the player (`desktop.changed`): what registering each hotkey gave, what the session
@@ -12,7 +13,7 @@ export const useDesktopStore = defineStore('desktop', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.desktop.get(),
     event: 'desktop.changed',
-    failure: 'Encore could not tell what the desktop supports.',
+    failure: () => useWords().t('app.store.desktopReadFailed'),
   })
   const entries = computed(() => {
     const map = new Map<HotkeyAction, HotkeyEntry>()

@@ -2,6 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed } from 'vue'
 import { bridge } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { useWords } from '../i18n'
 
 /**
  * Your listening history as core keeps it (`history.changed`): whose it is, how many plays, where it is kept.
@@ -12,7 +13,7 @@ export const useHistoryStore = defineStore('history', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.history.status(),
     event: 'history.changed',
-    failure: 'Encore could not tell what your listening history holds.',
+    failure: () => useWords().t('app.store.historyReadFailed'),
   })
   const status = mirror.value
   const ownerKey = computed(() => {

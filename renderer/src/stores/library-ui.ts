@@ -1,6 +1,7 @@
 import type { AlreadyAddedAnswer, AlreadyAddedQuestion, Playlist, PlaylistDetail } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
+import { said } from '../i18n'
 
 export interface MenuItem {
   label: string
@@ -106,8 +107,9 @@ export const useLibraryUiStore = defineStore('library-ui', () => {
     askAlreadyAdded,
     openMenuFor,
     closeMenu,
-    openPalette: () => (paletteOpen.value = true),
-    openShortcuts: () => (shortcutsOpen.value = true),
+    // Their words load after the first screen: they open once the words are at hand (at once, after that).
+    openPalette: () => void said(() => (paletteOpen.value = true)),
+    openShortcuts: () => void said(() => (shortcutsOpen.value = true)),
     choosePlaylistFor: (uris: string[]) => (addToPlaylist.value = { uris }),
     newPlaylist: (uris: string[] = []) => (playlistForm.value = { mode: 'create', uris }),
     editPlaylist: (playlist: Playlist) => (playlistForm.value = { mode: 'edit', playlist }),

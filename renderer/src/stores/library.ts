@@ -4,7 +4,7 @@ import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
 import { keptText, useKeptValue } from '../composables/useKeptValue'
 import { useSavedItems } from '../composables/useSavedItems'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 import { uriKind } from '@contract'
 
@@ -43,7 +43,7 @@ export const useLibraryStore = defineStore('library', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.library.status(),
     event: 'library.changed',
-    failure: useWords().t('library.store.readFailed'),
+    failure: () => useWords().t('library.store.readFailed'),
   })
   const status = mirror.value
   const revision = computed(() => status.value?.revision ?? null)
@@ -109,9 +109,10 @@ export const useLibraryStore = defineStore('library', () => {
       setKnown(uris, answers)
       if (!value && undoable && answers.every((kept) => !kept)) {
         // Quick removals one after another gather into one notice, whose Undo saves them all again.
+        const label = await said(() => useWords().t('library.track.undo'))
         const undo = (items: readonly string[]) => [
           {
-            label: useWords().t('library.track.undo'),
+            label,
             run: () => setSaved(items, true, { undoable: false }),
             redo: () => setSaved(items, false, { undoable: false }),
           },

@@ -2,6 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
 import { listenerText } from '@contract'
 import { bridge, bridgeTransport } from '../bridge'
+import { useWords } from '../i18n'
 import {
   afterSessionEnded,
   nextCheck,
@@ -18,8 +19,9 @@ import { undoHistory } from './undo-history'
 
 export type { NoticeAction, NoticeGathering, NoticeInput, ShownNotice } from './notice-rules'
 
-/** The label of the button that takes a change back; Ctrl/Cmd+Z takes the last one back too. */
+/** The label of the button that takes a change back (core's, or the page's in the language spoken); Ctrl/Cmd+Z takes the last one back too. */
 export const UNDO = 'Undo'
+const isUndo = (label: string) => label === UNDO || label === useWords().t('library.track.undo')
 /**
  * Notices pushed by core (`notice` events) or raised by the page itself. The rules are `notice-rules.ts`
  * (merge, expiry, withdrawal); this store keeps the list, one timer for the next expiry, and the world the
@@ -70,7 +72,7 @@ export const useNoticesStore = defineStore('notices', () => {
 
   const history = undoHistory()
   function remember(notice: ShownNotice): void {
-    const action = notice.actions.find((button) => button.label === UNDO)
+    const action = notice.actions.find((button) => isUndo(button.label))
     if (action) history.remember({ id: notice.id, words: notice.message, action })
   }
   /** Takes back the last change offered Undo for, and says what it undid; false when there is none. */
@@ -79,7 +81,7 @@ export const useNoticesStore = defineStore('notices', () => {
     if (!entry) return false
     if (shown.value.some((notice) => notice.id === entry.id)) dismiss(entry.id)
     void entry.action.run()
-    push({ level: 'info', message: `Undone: ${entry.words}` })
+    push({ level: 'info', message: useWords().t('app.notices.undone', { what: entry.words }) })
     return true
   }
   /** Does again the last change undone, where it can be; false when there is none. */
@@ -87,7 +89,7 @@ export const useNoticesStore = defineStore('notices', () => {
     const entry = history.takeRedo()
     if (!entry?.action.redo) return false
     void entry.action.redo()
-    push({ level: 'info', message: `Redone: ${entry.words}` })
+    push({ level: 'info', message: useWords().t('app.notices.redone', { what: entry.words }) })
     return true
   }
 
@@ -99,7 +101,7 @@ export const useNoticesStore = defineStore('notices', () => {
   function act(id: number, action: NoticeAction): void {
     const words = shown.value.find((notice) => notice.id === id)?.message ?? ''
     dismiss(id)
-    if (action.label === UNDO) history.undoneByButton({ id, words, action })
+    if (isUndo(action.label)) history.undoneByButton({ id, words, action })
     void action.run()
   }
 

@@ -2,6 +2,7 @@ import { applyOutboxDelta, isNewerOutbox, type OutboxState } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { bridge, bridgeTransport, describeBridgeError } from '../bridge'
+import { said, useWords } from '../i18n'
 
 /**
  * The changes to the person's data that wait to be sent: shown in the status bar, listed with why each waits
@@ -27,8 +28,9 @@ export const useOutboxStore = defineStore('outbox', () => {
   function load(): Promise<void> {
     reading ??= bridge.outbox
       .list()
-      .then(take, (error: unknown) => {
-        loadError.value = describeBridgeError(error, 'Encore could not tell which changes wait to be sent.')
+      .then(take, async (error: unknown) => {
+        const failure = await said(() => useWords().t('app.store.outboxReadFailed'))
+        loadError.value = describeBridgeError(error, failure)
       })
       .then(() => {
         if (state.value) loadError.value = null
@@ -54,7 +56,10 @@ export const useOutboxStore = defineStore('outbox', () => {
     try {
       take(await bridge.outbox.cancel({ id }))
     } catch (error) {
-      cancelError.value = describeBridgeError(error, 'Encore could not be reached; the change still waits.')
+      cancelError.value = describeBridgeError(
+        error,
+        await said(() => useWords().t('app.store.outboxCancelFailed')),
+      )
       // It may have gone meanwhile (sent, or on its way): the list says what is true now.
       await load()
     } finally {

@@ -14,7 +14,7 @@ import { usePlayerPresence } from '../composables/usePlayerPresence'
 import { usePushedRead } from '../composables/usePushedRead'
 import { usePlaySuggestions } from '../composables/usePlaySuggestions'
 import { useVolumeNudge } from '../composables/useVolumeNudge'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 import { useSessionStore } from './session'
 import { useYourQueueStore } from './your-queue'
@@ -33,7 +33,7 @@ export const usePlaybackStore = defineStore('playback', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.playback.get(),
     event: 'playback.state',
-    failure: t('player.errors.readPlaying'),
+    failure: () => t('player.errors.readPlaying'),
   })
   const state = mirror.value
 
@@ -41,8 +41,10 @@ export const usePlaybackStore = defineStore('playback', () => {
   usePlayerPresence(signedIn)
 
   /** A call that could not reach core at all: say so (core's own failures arrive as notices). */
-  const unreachable = (error: unknown, fallback: string) =>
-    notices.push({ level: 'error', message: describeBridgeError(error, fallback), code: 'BRIDGE' })
+  const unreachable = async (error: unknown, fallback: () => string) => {
+    const words = await said(fallback)
+    notices.push({ level: 'error', message: describeBridgeError(error, words), code: 'BRIDGE' })
+  }
   // Another user's devices and queue must not show after a sign-out (suggestions forget theirs too).
   const { value: devices, readNow: readDevices } = usePushedRead({
     event: 'devices.changed',
@@ -69,7 +71,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       await mirror.apply(call)
     } catch (error) {
-      unreachable(error, t('player.errors.notSent'))
+      await unreachable(error, () => t('player.errors.notSent'))
     }
   }
 
@@ -89,7 +91,7 @@ export const usePlaybackStore = defineStore('playback', () => {
     try {
       return await bridge.playback.run(call)
     } catch (error) {
-      unreachable(error, t('player.errors.notSent'))
+      await unreachable(error, () => t('player.errors.notSent'))
       return null
     }
   }

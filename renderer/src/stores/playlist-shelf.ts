@@ -4,7 +4,7 @@ import { computed, shallowRef, watch } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useLibraryStore } from './library'
 import { useNoticesStore } from './notices'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 import { useSessionStore } from './session'
 
 /** Every playlist of the shelf, in the order shown (folders' contents in their place). */
@@ -40,7 +40,7 @@ export const usePlaylistShelfStore = defineStore('playlist-shelf', () => {
       items.value = (await bridge.arrangement.get()).items
       loadError.value = null
     } catch (error) {
-      loadError.value = describeBridgeError(error, useWords().t('library.addTo.readFailed'))
+      loadError.value = describeBridgeError(error, await said(() => useWords().t('library.addTo.readFailed')))
     }
   }
   watch(

@@ -3,6 +3,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { said, useWords } from '../i18n'
 
 export type SessionAction = 'sign-in' | 'reopen' | 'cancel' | 'sign-out'
 
@@ -14,7 +15,7 @@ export const useSessionStore = defineStore('session', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.session.get(),
     event: 'session.changed',
-    failure: 'Encore could not tell whether you are signed in.',
+    failure: () => useWords().t('app.store.sessionReadFailed'),
   })
   const state = mirror.value
   const pending = shallowRef<SessionAction | null>(null)
@@ -29,7 +30,7 @@ export const useSessionStore = defineStore('session', () => {
     } catch (error) {
       actionError.value = describeBridgeError(
         error,
-        'Encore could not be reached; check that it is still running.',
+        await said(() => useWords().t('app.store.sessionUnreachable')),
       )
       return null
     } finally {

@@ -5,6 +5,7 @@ import { bridge, describeBridgeError } from '../bridge'
 import { useAppliedTheme } from '../composables/useAppliedTheme'
 import { useAppliedLanguage } from '../composables/useAppliedLanguage'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { said, useWords } from '../i18n'
 import { useAppStore } from './app'
 import { useNoticesStore } from './notices'
 
@@ -13,7 +14,7 @@ export const useSettingsStore = defineStore('settings', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.settings.get(),
     event: 'settings.changed',
-    failure: 'Encore could not read your settings.',
+    failure: () => useWords().t('app.store.settingsReadFailed'),
   })
   const snapshot = mirror.value
   const saving = shallowRef(false)
@@ -27,13 +28,10 @@ export const useSettingsStore = defineStore('settings', () => {
       const problems = current?.problems ?? []
       if (problemsShown || !problems.length) return
       problemsShown = true
-      useNoticesStore().push({
-        level: 'warning',
-        code: 'SETTINGS_REPAIRED',
-        message: `Some saved settings were invalid and were reset to their defaults: ${problems
-          .map((problem) => problem.path)
-          .join(', ')}. See Settings for details.`,
-      })
+      const paths = problems.map((problem) => problem.path).join(', ')
+      void said(() => useWords().t('app.store.settingsRepaired', { paths })).then((message) =>
+        useNoticesStore().push({ level: 'warning', code: 'SETTINGS_REPAIRED', message }),
+      )
     },
     { flush: 'sync' },
   )
@@ -46,7 +44,10 @@ export const useSettingsStore = defineStore('settings', () => {
       await mirror.apply(() => bridge.settings.update(patch))
       return true
     } catch (error) {
-      saveError.value = describeBridgeError(error, 'Encore could not be reached; nothing was saved.')
+      saveError.value = describeBridgeError(
+        error,
+        await said(() => useWords().t('app.store.settingsUnsaved')),
+      )
       return false
     } finally {
       saving.value = false

@@ -2,7 +2,7 @@ import type { SleepRequest } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 
 /**
@@ -14,7 +14,7 @@ export const useSleepStore = defineStore('sleep', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.sleep.get(),
     event: 'sleep.changed',
-    failure: t('player.errors.sleepRead'),
+    failure: () => t('player.errors.sleepRead'),
   })
   const notices = useNoticesStore()
   async function set(request: SleepRequest): Promise<void> {
@@ -25,7 +25,7 @@ export const useSleepStore = defineStore('sleep', () => {
     } catch (error) {
       notices.push({
         level: 'error',
-        message: describeBridgeError(error, t('player.errors.sleepSet')),
+        message: describeBridgeError(error, await said(() => t('player.errors.sleepSet'))),
       })
     }
   }

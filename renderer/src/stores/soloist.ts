@@ -3,6 +3,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, shallowRef } from 'vue'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
+import { said, useWords } from '../i18n'
 
 /**
  * Settings → This computer (`soloist.changed`): Spotify Soloist's state as core says it, the changes the
@@ -12,29 +13,38 @@ export const useSoloistStore = defineStore('soloist', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.soloist.get(),
     event: 'soloist.changed',
-    failure: 'Encore could not read the settings for this computer.',
+    failure: () => useWords().t('app.store.soloistReadFailed'),
   })
   /** Why the last change was not made, in words (core's own, for a value it refused). */
   const changeError = shallowRef<string | null>(null)
   const busy = shallowRef(false)
 
-  async function run(call: () => ReturnType<typeof bridge.soloist.get>, failure: string): Promise<boolean> {
+  async function run(
+    call: () => ReturnType<typeof bridge.soloist.get>,
+    failure: () => string,
+  ): Promise<boolean> {
     changeError.value = null
     busy.value = true
     try {
       await mirror.apply(call)
       return true
     } catch (error) {
-      changeError.value = describeBridgeError(error, failure)
+      changeError.value = describeBridgeError(error, await said(failure))
       return false
     } finally {
       busy.value = false
     }
   }
   const set = (change: SoloistChange) =>
-    run(() => bridge.soloist.set(change), 'Encore could not change the settings for this computer.')
+    run(
+      () => bridge.soloist.set(change),
+      () => useWords().t('app.store.soloistChangeFailed'),
+    )
   const chooseBinary = () =>
-    run(() => bridge.soloist.chooseBinary(), 'Encore could not open the file dialog just now.')
+    run(
+      () => bridge.soloist.chooseBinary(),
+      () => useWords().t('app.store.soloistDialogFailed'),
+    )
 
   /** The Connect device Soloist registered, whatever its name: the picker shows it as This computer. */
   const isThisComputer = (device: Pick<Device, 'name'>) => {

@@ -2,7 +2,7 @@ import type { Track, YourQueueAnswer } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
-import { useWords } from '../i18n'
+import { said, useWords } from '../i18n'
 import { useNoticesStore } from './notices'
 
 /**
@@ -14,26 +14,33 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
   const mirror = useBridgeMirror({
     read: () => bridge.yourQueue.get(),
     event: 'yourQueue.changed',
-    failure: t('player.errors.yourQueue'),
+    failure: () => t('player.errors.yourQueue'),
   })
   const notices = useNoticesStore()
 
   /** Runs one change; answers whether it was done. */
-  async function change(call: () => Promise<YourQueueAnswer>, failure: string): Promise<boolean> {
+  async function change(call: () => Promise<YourQueueAnswer>, failure: () => string): Promise<boolean> {
     try {
       const answer = await call()
       mirror.value.value = answer.queue
       if (answer.status === 'refused') notices.push({ level: 'warning', message: answer.reason })
       return answer.status === 'done'
     } catch (error) {
-      notices.push({ level: 'error', message: describeBridgeError(error, failure), code: 'BRIDGE' })
+      notices.push({
+        level: 'error',
+        message: describeBridgeError(error, await said(failure)),
+        code: 'BRIDGE',
+      })
       return false
     }
   }
 
   /** Add to queue (`end`) or Play next (`next`); the track, when the page has it, names the row. */
   async function add(uri: string, track: Track | null = null, at: 'end' | 'next' = 'end') {
-    const done = await change(() => bridge.yourQueue.add({ uri, track, at }), t('player.errors.notAdded'))
+    const done = await change(
+      () => bridge.yourQueue.add({ uri, track, at }),
+      () => t('player.errors.notAdded'),
+    )
     if (done)
       notices.push({
         level: 'success',
@@ -46,10 +53,20 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
     queue: mirror.value,
     add,
     move: (from: number, to: number) =>
-      change(() => bridge.yourQueue.move({ from, to }), t('player.errors.move')),
+      change(
+        () => bridge.yourQueue.move({ from, to }),
+        () => t('player.errors.move'),
+      ),
     remove: (position: number) =>
-      change(() => bridge.yourQueue.remove({ position }), t('player.errors.remove')),
-    clear: () => change(() => bridge.yourQueue.clear(), t('player.errors.clear')),
+      change(
+        () => bridge.yourQueue.remove({ position }),
+        () => t('player.errors.remove'),
+      ),
+    clear: () =>
+      change(
+        () => bridge.yourQueue.clear(),
+        () => t('player.errors.clear'),
+      ),
   }
 })
 

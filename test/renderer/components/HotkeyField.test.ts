@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import HotkeyField from '../../../renderer/src/components/HotkeyField.vue'
+import { speak } from '../../../renderer/src/i18n'
 
 const mountField = (props: Record<string, unknown> = {}) =>
   mount(HotkeyField, {
@@ -58,5 +59,29 @@ describe('HotkeyField: a hotkey recorded from the keys pressed', () => {
     )
     expect(wrapper.get('[role="alert"]').text()).toContain('would share')
     expect(wrapper.get('[data-testid="hotkey-field"]').attributes('aria-invalid')).toBe('true')
+  })
+
+  describe('in the language spoken', () => {
+    afterEach(() => speak('en'))
+
+    it('says why keys cannot be a hotkey in English as before, naming the key', async () => {
+      const wrapper = mountField()
+      await wrapper
+        .get('[data-testid="hotkey-field"]')
+        .trigger('keydown', { key: 'P', code: 'KeyP', shiftKey: true })
+      expect(wrapper.get('[role="alert"]').text()).toBe(
+        'Shift with P alone would take that character from every app; add Ctrl or Alt.',
+      )
+    })
+
+    it('says the keys and why they cannot be a hotkey in German', async () => {
+      await speak('de')
+      const wrapper = mountField({ value: 'CommandOrControl+Alt+Up' })
+      const input = wrapper.get('[data-testid="hotkey-field"]')
+      expect(input.findAll('kbd').map((cap) => cap.text())).toEqual(['Strg', 'Alt', '↑'])
+      expect(input.get('.visually-hidden').text()).toBe('Steuerung Alt Pfeil nach oben')
+      await input.trigger('keydown', { key: '<', code: 'IntlBackslash', ctrlKey: true })
+      expect(wrapper.get('[role="alert"]').text()).toBe('„<“ kann nicht Teil eines Tastenkürzels sein.')
+    })
   })
 })

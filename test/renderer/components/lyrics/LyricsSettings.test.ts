@@ -80,6 +80,22 @@ describe('LyricsSettings', () => {
     expect(callsOf('settings.update')).toEqual([{ lyrics: { address: 'https://lyrics.example/lrclib' } }])
   })
 
+  it('says what is wrong with an address in the language spoken', async () => {
+    const { speak } = await import('../../../../renderer/src/i18n')
+    try {
+      await mountWith((values) => (values.language = 'de'))
+      await vi.waitFor(() =>
+        expect(wrapper.get('label[for="lyrics-address"]').text()).not.toBe('LRCLIB address'),
+      )
+      await wrapper
+        .get<HTMLInputElement>('input#lyrics-address')
+        .setValue(`https://lrclib.net/${'a'.repeat(300)}`)
+      expect(wrapper.get('[role="alert"]').text()).toBe('Die Adresse ist zu lang.')
+    } finally {
+      await speak('en')
+    }
+  })
+
   it('offers romanized lines, off by default, and turns them on with one change', async () => {
     await mountWith((values) => (values.profile = 'spotify'))
     const box = wrapper.get<HTMLInputElement>('input[data-testid="lyrics-romanize"]')

@@ -7,6 +7,8 @@
  * are added without touching another's. An area the first screen shows has its other words in
  * `<area>.later.ts` (loaded after the first screen: ../../english-areas.ts), under the same key.
  */
+import app from './app'
+import commands from './commands'
 import discover from './discover'
 import discoverLater from './discover.later'
 import player from './player'
@@ -21,6 +23,8 @@ import signInLater from './signIn.later'
 
 const en = {
   ...shell,
+  app,
+  commands,
   player: { ...player, ...playerLater },
   discover: { ...discover, ...discoverLater },
   library,

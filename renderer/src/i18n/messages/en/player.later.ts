@@ -3,6 +3,21 @@
  * under `player` like player.ts's, loaded with the rest of the English (../../english-areas.ts, `later`).
  */
 const playerLater = {
+  // Said when core cannot be reached: asked for with `said` (../../index.ts), once these words are at hand.
+  errors: {
+    readPlaying: 'Encore could not read what is playing.',
+    notSent: 'Encore could not be reached; nothing was sent.',
+    devices: 'Encore could not list your devices.',
+    queue: 'Encore could not read the queue.',
+    recent: 'Encore could not read what you played recently.',
+    sleepRead: 'Encore could not say whether the sleep timer is set.',
+    sleepSet: 'Encore could not set the sleep timer.',
+    yourQueue: 'Encore could not read your queue.',
+    notAdded: 'Encore could not be reached; nothing was added.',
+    move: 'Encore could not move it.',
+    remove: 'Encore could not remove it.',
+    clear: 'Encore could not clear your queue.',
+  },
   nowPlaying: {
     title: 'Now playing',
     reading: 'Reading what plays…',

@@ -1,4 +1,6 @@
 import type { Catalog } from '../en'
+import app from './app'
+import commands from './commands'
 import discover from './discover'
 import player from './player'
 import library from './library'
@@ -10,6 +12,8 @@ import signIn from './signIn'
 
 const ja: Catalog = {
   ...shell,
+  app,
+  commands,
   player,
   discover,
   library,

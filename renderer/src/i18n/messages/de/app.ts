@@ -1,0 +1,69 @@
+import type { Catalog } from '../en'
+
+const app: Catalog['app'] = {
+  store: {
+    appReadFailed: 'Encore ist nicht erreichbar.',
+    capabilitiesReadFailed: 'Encore konnte nicht feststellen, was der Dienst anbietet.',
+    desktopReadFailed: 'Encore konnte nicht feststellen, was dein Desktop unterstützt.',
+    historyReadFailed: 'Encore konnte nicht feststellen, was dein Wiedergabeverlauf enthält.',
+    sessionReadFailed: 'Encore konnte nicht feststellen, ob du angemeldet bist.',
+    sessionUnreachable: 'Encore ist nicht erreichbar. Prüfe, ob Encore noch läuft.',
+    settingsReadFailed: 'Encore konnte deine Einstellungen nicht lesen.',
+    settingsUnsaved: 'Encore ist nicht erreichbar. Es wurde nichts gespeichert.',
+    settingsRepaired:
+      'Einige gespeicherte Einstellungen waren ungültig und wurden auf ihre Standardwerte zurückgesetzt: {paths}. Details findest du in den Einstellungen.',
+    soloistReadFailed: 'Encore konnte die Einstellungen für diesen Computer nicht lesen.',
+    soloistChangeFailed: 'Encore konnte die Einstellungen für diesen Computer nicht ändern.',
+    soloistDialogFailed: 'Encore konnte den Dateidialog gerade nicht öffnen.',
+    updatesReadFailed: 'Encore konnte nicht feststellen, ob ein Update verfügbar ist.',
+    updatesCheckFailed: 'Encore konnte gerade nicht nach Updates suchen.',
+    updatesDownloadFailed: 'Encore konnte den Download nicht starten.',
+    outboxReadFailed: 'Encore konnte nicht feststellen, welche Änderungen auf das Senden warten.',
+    outboxCancelFailed: 'Encore ist nicht erreichbar. Die Änderung wartet weiterhin.',
+    requestsReadFailed: 'Encore konnte seine Anfragen nicht zählen.',
+  },
+  notices: {
+    undone: 'Rückgängig gemacht: {what}',
+    redone: 'Wiederhergestellt: {what}',
+  },
+  setup: {
+    clientIdEmpty: 'Gib die Client-ID deiner Spotify-App ein.',
+    clientIdDemo:
+      '„{value}“ ist der Name des Emulators für die Demo, keine Client-ID: Eine Client-ID hat 32 Zeichen aus 0–9 und a–f. Gib die clientId ein, die npm run emulator beim Start ausgibt (sie hat diese Form), oder wähle die Demo, die den Emulator für dich startet.',
+    clientIdCharacter:
+      'Eine Client-ID besteht nur aus den Zeichen 0–9 und a–f; „{wrong}“ gehört nicht dazu. Kopiere sie von der Seite deiner App im Spotify-Dashboard.',
+    clientIdLength: 'Eine Client-ID hat 32 Zeichen, diese hat {length}.',
+    portEmpty: 'Gib den Port deiner registrierten Weiterleitungs-URI ein.',
+    portNotWhole: 'Der Port ist eine ganze Zahl, zum Beispiel 8888.',
+    portRange: 'Verwende einen Port von 1024 bis 65535.',
+    urlTooLong: 'Die URL ist zu lang.',
+    urlNotService:
+      'Gib eine https://-URL ein (oder http:// auf 127.0.0.1), ohne Abfrage und ohne Zugangsdaten.',
+    urlNotApi: 'Die Basis-URL der API endet auf /v1.',
+  },
+  number: {
+    notWhole: 'Gib eine ganze Zahl ein.',
+    outOfRange: 'Gib eine Zahl von {min} bis {max} ein.',
+  },
+  lyricsAddress: {
+    tooLong: 'Die Adresse ist zu lang.',
+    notLyrics:
+      'Gib die Adresse eines LRCLIB-Dienstes ein: http:// oder https://, ohne Abfrage und ohne Zugangsdaten.',
+  },
+  links: {
+    unopened: {
+      show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',
+      episode:
+        'Encore kann noch keine Folgen öffnen: Podcasts kommen in einer späteren Version. Spiele sie in der Spotify-App ab.',
+    },
+  },
+  cover: {
+    unreadable:
+      'Diese Datei ist kein Bild, das Encore lesen kann. Wähle ein JPEG-, PNG-, GIF- oder WebP-Bild.',
+    noCanvas: 'Diese Seite kann keine Bilder zeichnen, daher kann das Cover nicht vorbereitet werden.',
+    tooLarge:
+      'Das Bild ließ sich nicht klein genug für ein Cover (256 KB) machen. Versuche es mit einem einfacheren.',
+  },
+}
+
+export default app

@@ -1,0 +1,69 @@
+/**
+ * The page's own words outside any screen: what its stores and composables say when core cannot be reached
+ * or a value is refused (said with `said`, ../../index.ts, so a first screen never shows one as its key), the
+ * Spotify set-up's checks, the notices of Ctrl/Cmd+Z, a cover picture's problems. Loaded after the first
+ * screen (../../english-areas.ts, `later`).
+ */
+const app = {
+  store: {
+    appReadFailed: 'Encore could not be reached.',
+    capabilitiesReadFailed: 'Encore could not tell what the service offers.',
+    desktopReadFailed: 'Encore could not tell what the desktop supports.',
+    historyReadFailed: 'Encore could not tell what your listening history holds.',
+    sessionReadFailed: 'Encore could not tell whether you are signed in.',
+    sessionUnreachable: 'Encore could not be reached; check that it is still running.',
+    settingsReadFailed: 'Encore could not read your settings.',
+    settingsUnsaved: 'Encore could not be reached; nothing was saved.',
+    settingsRepaired:
+      'Some saved settings were invalid and were reset to their defaults: {paths}. See Settings for details.',
+    soloistReadFailed: 'Encore could not read the settings for this computer.',
+    soloistChangeFailed: 'Encore could not change the settings for this computer.',
+    soloistDialogFailed: 'Encore could not open the file dialog just now.',
+    updatesReadFailed: 'Encore could not say whether an update is available.',
+    updatesCheckFailed: 'Encore could not look for updates just now.',
+    updatesDownloadFailed: 'Encore could not start the download.',
+    outboxReadFailed: 'Encore could not tell which changes wait to be sent.',
+    outboxCancelFailed: 'Encore could not be reached; the change still waits.',
+    requestsReadFailed: 'Encore could not count its requests.',
+  },
+  notices: {
+    undone: 'Undone: {what}',
+    redone: 'Redone: {what}',
+  },
+  setup: {
+    clientIdEmpty: 'Enter the Client ID of your Spotify app.',
+    clientIdDemo:
+      '“{value}” is the emulator’s name for the demo, not a Client ID: those are 32 characters of 0–9 and a–f. Enter the clientId that npm run emulator prints when it starts (it takes this form), or choose the demo, which starts the emulator for you.',
+    clientIdCharacter:
+      'A Client ID has only the characters 0–9 and a–f; “{wrong}” is not one of them. Copy it from your app’s page on the Spotify dashboard.',
+    clientIdLength: 'A Client ID has 32 characters; this one has {length}.',
+    portEmpty: 'Enter the port of your registered redirect URI.',
+    portNotWhole: 'The port is a whole number, such as 8888.',
+    portRange: 'Use a port from 1024 to 65535.',
+    urlTooLong: 'The URL is too long.',
+    urlNotService: 'Enter an https:// URL (or http:// on 127.0.0.1), without a query or credentials.',
+    urlNotApi: 'The API base URL ends with /v1.',
+  },
+  number: {
+    notWhole: 'Enter a whole number.',
+    outOfRange: 'Enter a number from {min} to {max}.',
+  },
+  lyricsAddress: {
+    tooLong: 'The address is too long.',
+    notLyrics: 'Enter the address of an LRCLIB service: http:// or https://, without a query or credentials.',
+  },
+  links: {
+    unopened: {
+      show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',
+      episode:
+        'Encore cannot open episodes yet: podcasts come in a later version. Play it with the Spotify app.',
+    },
+  },
+  cover: {
+    unreadable: 'That file is not a picture Encore can read. Choose a JPEG, PNG, GIF or WebP image.',
+    noCanvas: 'This page cannot draw pictures, so the cover cannot be prepared.',
+    tooLarge: 'The picture could not be made small enough for a cover (256 KB). Try a simpler one.',
+  },
+}
+
+export default app

@@ -1,0 +1,68 @@
+import type { Catalog } from '../en'
+
+const app: Catalog['app'] = {
+  store: {
+    appReadFailed: 'Encore に接続できませんでした。',
+    capabilitiesReadFailed: 'サービスで使える機能を確認できませんでした。',
+    desktopReadFailed: 'デスクトップで使える機能を確認できませんでした。',
+    historyReadFailed: '再生履歴の内容を確認できませんでした。',
+    sessionReadFailed: 'ログインしているかどうかを確認できませんでした。',
+    sessionUnreachable: 'Encore に接続できませんでした。Encore が起動しているか確認してください。',
+    settingsReadFailed: '設定を読み込めませんでした。',
+    settingsUnsaved: 'Encore に接続できなかったため、何も保存されていません。',
+    settingsRepaired:
+      '保存されていた設定の一部が無効だったため、初期値に戻しました: {paths}。詳しくは設定をご覧ください。',
+    soloistReadFailed: 'このコンピューターの設定を読み込めませんでした。',
+    soloistChangeFailed: 'このコンピューターの設定を変更できませんでした。',
+    soloistDialogFailed: '今はファイルを選ぶダイアログを開けませんでした。',
+    updatesReadFailed: 'アップデートがあるかどうかを確認できませんでした。',
+    updatesCheckFailed: '今はアップデートを確認できませんでした。',
+    updatesDownloadFailed: 'ダウンロードを開始できませんでした。',
+    outboxReadFailed: '送信待ちの変更を確認できませんでした。',
+    outboxCancelFailed: 'Encore に接続できなかったため、変更は送信待ちのままです。',
+    requestsReadFailed: 'リクエストの数を数えられませんでした。',
+  },
+  notices: {
+    undone: '元に戻しました: {what}',
+    redone: 'やり直しました: {what}',
+  },
+  setup: {
+    clientIdEmpty: 'Spotify アプリのクライアント ID を入力してください。',
+    clientIdDemo:
+      '「{value}」はエミュレーターでのデモの名前で、クライアント ID ではありません。クライアント ID は 0–9 と a–f の 32 文字です。npm run emulator の起動時に表示される clientId (この形式です) を入力するか、エミュレーターを自動で起動するデモを選んでください。',
+    clientIdCharacter:
+      'クライアント ID に使える文字は 0–9 と a–f だけで、「{wrong}」は使えません。Spotify ダッシュボードのアプリのページからコピーしてください。',
+    clientIdLength: 'クライアント ID は 32 文字ですが、入力されたものは {length} 文字です。',
+    portEmpty: '登録したリダイレクト URI のポートを入力してください。',
+    portNotWhole: 'ポートは 8888 のような整数です。',
+    portRange: '1024 から 65535 までのポートを使ってください。',
+    urlTooLong: 'URL が長すぎます。',
+    urlNotService: 'https:// の URL (127.0.0.1 では http://) を、クエリや認証情報なしで入力してください。',
+    urlNotApi: 'API のベース URL は /v1 で終わります。',
+  },
+  number: {
+    notWhole: '整数を入力してください。',
+    outOfRange: '{min} から {max} までの数を入力してください。',
+  },
+  lyricsAddress: {
+    tooLong: 'アドレスが長すぎます。',
+    notLyrics:
+      'LRCLIB サービスのアドレスを、http:// または https:// で、クエリや認証情報なしで入力してください。',
+  },
+  links: {
+    unopened: {
+      show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
+      episode:
+        'Encore ではまだエピソードを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
+    },
+  },
+  cover: {
+    unreadable:
+      'このファイルは Encore で読み込める画像ではありません。JPEG、PNG、GIF、WebP のいずれかの画像を選んでください。',
+    noCanvas: 'このページでは画像を描画できないため、カバーを用意できません。',
+    tooLarge:
+      'カバーに使えるサイズ (256 KB) まで画像を小さくできませんでした。もっとシンプルな画像をお試しください。',
+  },
+}
+
+export default app

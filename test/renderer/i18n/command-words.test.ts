@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  bindingsOn,
+  commandWords as englishCommandWords,
+  keyCaps as englishKeyCaps,
+  pageShortcuts,
+  playerCommandIds,
+  playerCommandTitles,
+  scopeNames,
+  scopePurpose as englishScopePurpose,
+  shortcutLines as englishShortcutLines,
+  type KeyPlatform,
+} from '../../../electron/contract/page'
+import { commandTitle, commandWords, scopePurpose, shortcutLines } from '../../../renderer/src/command-words'
+import { speak } from '../../../renderer/src/i18n'
+import en from '../../../renderer/src/i18n/messages/en'
+import { keyCaps, keysSpoken, keyWordKey } from '../../../renderer/src/key-caps'
+
+/**
+ * The contract's commands, keys and scopes keep their English for core and the command line; the page says them
+ * from its catalog by id. Each has its words there, the same English as the contract's: a new command, a new
+ * name on the palette or the shortcuts sheet, a new key or a new scope without its words fails here.
+ */
+const platforms: KeyPlatform[] = ['mac', 'windows', 'linux']
+/** Every key an accelerator may name (contract/settings-rules.ts, ACCELERATOR_PATTERN), with every modifier. */
+const everyKey = [
+  'Space Tab Backspace Delete Insert Return Enter Up Down Left Right Home End PageUp PageDown Escape Esc Plus',
+  'VolumeUp VolumeDown VolumeMute MediaNextTrack MediaPreviousTrack MediaStop MediaPlayPause A F5 , /',
+]
+  .join(' ')
+  .split(' ')
+  .map((key) => `CommandOrControl+Command+Control+Alt+AltGr+Shift+Super+${key}`)
+
+afterEach(() => speak('en'))
+
+describe('the words of the contract’s commands, keys and scopes', () => {
+  it('has every player command’s title, as the contract says it in English', () => {
+    for (const id of playerCommandIds) expect(commandTitle(id), id).toBe(playerCommandTitles[id])
+    expect(Object.keys(en.commands.title)).toHaveLength(playerCommandIds.length)
+  })
+
+  it('has the words of every command of the shortcuts sheet and the palette, as the contract says them', () => {
+    for (const { command } of pageShortcuts)
+      expect(commandWords(command), command).toBe(englishCommandWords[command])
+    for (const binding of bindingsOn('palette'))
+      expect(commandWords(binding.name), binding.name).toBe(binding.words ?? playerCommandTitles[binding.id])
+    expect(shortcutLines('linux')).toEqual(englishShortcutLines('linux'))
+    expect(shortcutLines('mac')).toEqual(englishShortcutLines('mac'))
+  })
+
+  it('has every scope’s purpose, as the contract says it', () => {
+    for (const scope of scopeNames) expect(scopePurpose(scope), scope).toBe(englishScopePurpose[scope])
+    expect(Object.keys(en.commands.scopes)).toHaveLength(scopeNames.length)
+  })
+
+  it('has every key cap that is a word, and how every key is said, on every platform', () => {
+    const labels = en.commands.keyLabel as Record<string, string>
+    const spoken = en.commands.keySpoken as Record<string, string>
+    for (const platform of platforms) {
+      for (const accelerator of everyKey) {
+        for (const cap of englishKeyCaps(accelerator, platform)) {
+          if (/[a-z]{2}/i.test(cap.label)) expect(labels[keyWordKey(cap.label)], cap.label).toBe(cap.label)
+          if (/[a-z]{2}/i.test(cap.spoken))
+            expect(spoken[keyWordKey(cap.spoken)], cap.spoken).toBe(cap.spoken)
+        }
+        expect(keyCaps(accelerator, platform)).toEqual(englishKeyCaps(accelerator, platform))
+      }
+    }
+  })
+
+  it('says them in German and Japanese', async () => {
+    await speak('de')
+    const play = shortcutLines('linux').find((line) => line.command === 'player:play-pause')!
+    expect(play).toMatchObject({ words: 'Wiedergabe/Pause', keys: ['Leertaste'], spoken: 'Leertaste' })
+    expect(keyCaps('CommandOrControl+Alt+Up', 'windows').map((cap) => cap.label)).toEqual([
+      'Strg',
+      'Alt',
+      '↑',
+    ])
+    expect(keysSpoken('CommandOrControl+Alt+Up', 'mac')).toBe('Wahltaste Befehlstaste Pfeil nach oben')
+    expect(commandTitle('player.unmute')).toBe('Stummschaltung aufheben')
+    expect(scopePurpose('user-library-modify')).toBe('Titel und Alben speichern und entfernen')
+    await speak('ja')
+    expect(commandWords('shortcuts')).toBe('キーボードショートカット')
+    expect(keysSpoken('MediaPlayPause', 'linux')).toBe('再生/一時停止キー')
+  })
+})
