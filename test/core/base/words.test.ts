@@ -3,6 +3,7 @@ import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/b
 import { controlWords } from '../../../electron/core/features/desktop/control-words'
 import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
+import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -35,6 +36,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   tray: trayWords,
   controls: controlWords,
   desktop: desktopWords,
+  signIn: signInWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

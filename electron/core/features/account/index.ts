@@ -1,4 +1,11 @@
-import { type Notice, type RequestCounts, type ServiceKind, type SettingsSnapshot } from '../../../contract'
+import {
+  type Notice,
+  type RequestCounts,
+  type ServiceKind,
+  type SettingsSnapshot,
+  type ShownLanguage,
+} from '../../../contract'
+import { spokenLanguage } from '../../base/language'
 import type { ApiClient, ApiClientOptions } from '../../service/api'
 import { createSessionService, summarizeUser, type AccountsHttp, type SessionService } from '../auth'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
@@ -60,6 +67,8 @@ export { demoProblemNotice }
 export function createAccount(ports: EncorePorts, bus: CoreBus, options: AccountOptions = {}): Account {
   const notice = (notice: Notice) => bus.emit('notice', notice)
   const settings = accountSettings(ports)
+  // The language core speaks now, asked each time: Settings' choice, else the system's.
+  const language = (): ShownLanguage => spokenLanguage(settings.get().language, ports.preferredLanguages)
   const documents = accountDocuments(ports, notice)
   const budgets = createRequestBudgets({
     documents,
@@ -100,6 +109,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
       ),
     emit: (state) => tell({ type: 'session-changed', state }),
     timeoutMs: options.timeoutMs,
+    language,
     ...(options.accountsHttp ? { accountsHttp: options.accountsHttp } : {}),
   })
 
