@@ -1,4 +1,4 @@
-import type { AppInfo, Notice, Track } from '../contract'
+import type { AppInfo, Notice, ShownLanguage, Track } from '../contract'
 import { createAboutReader } from './features/about/about'
 import type { Account } from './features/account'
 import type { HandlersOf } from './base/bridge/dispatcher'
@@ -174,7 +174,12 @@ export function lyricsFor(
 }
 
 /** Updates from the project's releases: once a day and on demand (About), downloaded once agreed. */
-export function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['documents']) {
+export function updatesFor(
+  ports: EncorePorts,
+  bus: CoreBus,
+  documents: Account['documents'],
+  language: () => ShownLanguage,
+) {
   return createUpdates(ports.updates, {
     version: ports.identity.version,
     platform: ports.runtime?.platform ?? process.platform,
@@ -183,6 +188,7 @@ export function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account[
     logger: ports.logger,
     bus,
     documents,
+    language,
   })
 }
 

@@ -4,6 +4,7 @@ import { controlWords } from '../../../electron/core/features/desktop/control-wo
 import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
+import { updateCatalog } from '../../../electron/core/features/updates/update-catalog'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -37,6 +38,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   controls: controlWords,
   desktop: desktopWords,
   signIn: signInWords,
+  updates: updateCatalog,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
