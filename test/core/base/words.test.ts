@@ -5,6 +5,8 @@ import { desktopWords } from '../../../electron/core/features/desktop/desktop-wo
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
 import { updateCatalog } from '../../../electron/core/features/updates/update-catalog'
+import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
+import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -39,6 +41,8 @@ const areas: Record<string, AreaWords<WordTree>> = {
   desktop: desktopWords,
   signIn: signInWords,
   updates: updateCatalog,
+  hotkeys: hotkeyWords,
+  desktopSupport: desktopSupportWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

@@ -6,6 +6,7 @@ import { keyOfService, learnedRemovalsOn } from '../../service/capabilities/lear
 import { hotkeyConflictError, introducedHotkeyConflict } from '../desktop'
 import { createJsonDocuments, type JsonDocuments } from '../../base/files/json-documents'
 import type { EncorePorts } from '../../base/ports'
+import { spokenLanguage } from '../../base/language'
 import { createSettingsService, type SettingsService } from '../settings'
 import { generationFor } from './api-clients'
 
@@ -22,7 +23,9 @@ export function accountSettings(ports: EncorePorts): SettingsService {
     validate(next, previous) {
       const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
       // Said in the words of the platform Encore runs on: the page is on the same machine.
-      if (conflict) throw hotkeyConflictError(conflict, keyPlatformOf(ports.environment?.platform ?? 'linux'))
+      if (!conflict) return
+      const platform = keyPlatformOf(ports.environment?.platform ?? 'linux')
+      throw hotkeyConflictError(conflict, platform, spokenLanguage(next.language, ports.preferredLanguages))
     },
   })
 }
