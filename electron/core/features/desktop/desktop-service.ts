@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { DesktopState, HotkeyAction, MediaControlsState, Settings } from '../../../contract'
+import type {
+  DesktopState,
+  HotkeyAction,
+  MediaControlsState,
+  Settings,
+  ShownLanguage,
+} from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
@@ -51,6 +57,8 @@ export { desktopStateOf, type WindowReport }
 export interface DesktopControl {
   /** The desktop as known now: what the shell read at start, and what it learnt since (the portal). */
   readonly environment: DesktopEnvironment
+  /** The language the desktop speaks now (Settings' choice, else the system's): MPRIS's words. */
+  language(): ShownLanguage
   state(): DesktopState
   /** Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (the shell asks the session bus). */
   reportPortal(available: boolean | null): void
@@ -193,6 +201,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     get environment() {
       return facts.environment
     },
+    language,
     state,
     reportPortal: (available) => tell({ type: 'portal-reported', available }),
     reportAccessibility: (trusted) => tell({ type: 'accessibility-reported', trusted }),

@@ -27,6 +27,12 @@ const en = {
       'Encore can keep crash reports on this computer from now on: Settings → Privacy asks whether you want that.',
   },
   startAtLoginFailed: 'Encore could not change whether it starts when you log in: {reason}',
+  mediaControls: {
+    noBus:
+      'No session D-Bus was found (DBUS_SESSION_BUS_ADDRESS is not set), so media keys and the desktop’s media widgets cannot reach Encore.',
+    lost: 'The session D-Bus went away ({reason}).',
+    failed: 'Encore could not register its media controls on the session D-Bus ({reason}).',
+  },
 }
 
 export type DesktopWords = typeof en
@@ -54,6 +60,12 @@ const de: DesktopWords = {
       'Encore kann ab jetzt Absturzberichte auf diesem Computer speichern: Unter Einstellungen → Datenschutz kannst du entscheiden, ob du das möchtest.',
   },
   startAtLoginFailed: 'Encore konnte nicht ändern, ob es beim Anmelden am Computer startet: {reason}',
+  mediaControls: {
+    noBus:
+      'Es wurde kein Sitzungs-D-Bus gefunden (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt), daher erreichen Medientasten und die Medien-Widgets des Desktops Encore nicht.',
+    lost: 'Der Sitzungs-D-Bus ist weggefallen ({reason}).',
+    failed: 'Encore konnte seine Mediensteuerung nicht am Sitzungs-D-Bus anmelden ({reason}).',
+  },
 }
 
 const ja: DesktopWords = {
@@ -79,6 +91,12 @@ const ja: DesktopWords = {
       'これからはクラッシュレポートをこのコンピューターに保存できます。保存するかどうかは、設定 → プライバシーで選べます。',
   },
   startAtLoginFailed: 'ログイン時に Encore を起動するかどうかを変更できませんでした: {reason}',
+  mediaControls: {
+    noBus:
+      'セッション D-Bus が見つからないため（DBUS_SESSION_BUS_ADDRESS が設定されていません）、メディアキーとデスクトップのメディアウィジェットは Encore を操作できません。',
+    lost: 'セッション D-Bus との接続が切れました（{reason}）。',
+    failed: 'セッション D-Bus に Encore のメディアコントロールを登録できませんでした（{reason}）。',
+  },
 }
 
 export const desktopWords: AreaWords<DesktopWords> = { en, de, ja }

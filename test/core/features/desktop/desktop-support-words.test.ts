@@ -8,6 +8,10 @@ import {
 import { createPageRecovery } from '../../../../electron/core/features/desktop/page-crash'
 import { startAtLoginSupport } from '../../../../electron/core/features/desktop/session-support'
 import { freshDefaults, type Notice } from '../../../../electron/contract'
+import { startEncoreMpris } from '../../../../electron/core/features/desktop/mpris/encore-mpris'
+import { systemClock } from '../../../../electron/core/base/ports'
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 
 const mac = { platform: 'darwin' as const, desktops: [], sessionType: null }
 const x11 = { platform: 'linux' as const, desktops: ['KDE'], sessionType: 'x11' as const }
@@ -69,5 +73,36 @@ describe("the desktop's words in German and Japanese", () => {
     expect(startAtLoginSupport(x11, 'electron', 'de').note).toMatch(
       /^Encore legt \S+\.desktop in ~\/\.config\/autostart ab/,
     )
+  })
+})
+
+describe("MPRIS's words", () => {
+  it('says in the desktop’s language why the media controls could not start', async () => {
+    const reported: (string | null)[] = []
+    const encore = {
+      player: {
+        state: () => {
+          throw new Error('not read without a bus')
+        },
+        run: () => Promise.reject(new Error('unused')),
+      },
+      on: () => () => {},
+      desktop: {
+        setMediaControls: (state: { message: string | null }) => void reported.push(state.message),
+        language: () => 'de' as const,
+      },
+    }
+    const options = {
+      busAddress: '',
+      instanceId: '1',
+      identity: 'Encore',
+      desktopEntry: 'encore',
+      clock: systemClock,
+      logger: quiet,
+    }
+    expect(await startEncoreMpris(encore, options)).toBeNull()
+    expect(reported).toEqual([
+      'Es wurde kein Sitzungs-D-Bus gefunden (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt), daher erreichen Medientasten und die Medien-Widgets des Desktops Encore nicht.',
+    ])
   })
 })
