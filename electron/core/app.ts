@@ -168,7 +168,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const diagnostics = diagnosticsFor(ports, bus, account)
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
-    'app.notices': () => heldNotices.take(),
+    'app.notices': () => heldNotices.take(speaks()),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi(), playerControl),

@@ -5,6 +5,8 @@ import { desktopWords } from '../../../electron/core/features/desktop/desktop-wo
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
 import { updateCatalog } from '../../../electron/core/features/updates/update-catalog'
+import { accountWords } from '../../../electron/core/features/account/account-words'
+import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
@@ -43,6 +45,8 @@ const areas: Record<string, AreaWords<WordTree>> = {
   updates: updateCatalog,
   hotkeys: hotkeyWords,
   desktopSupport: desktopSupportWords,
+  account: accountWords,
+  bridge: bridgeWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

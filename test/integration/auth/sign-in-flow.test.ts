@@ -128,6 +128,9 @@ describe('sign-in against the emulator: the whole PKCE flow over HTTP', () => {
         message: 'Du hast die Anfrage auf der Zustimmungsseite abgelehnt, daher ist Encore nicht angemeldet.',
       },
     })
+    expect(() => h.account.signedInApi()).toThrow(
+      'Melde dich zuerst an: Niemand ist bei einem Dienst angemeldet.',
+    )
     h.account.settings.update({ language: 'ja' })
     await h.account.session.signIn()
     expect(h.account.session.cancelSignIn()).toMatchObject({

@@ -1,4 +1,6 @@
-import { keyPlatformOf, type Notice } from '../../../contract'
+import { keyPlatformOf, type Notice, type ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { accountWords } from './account-words'
 import { OperationAvailability } from '../../service/api'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createCapabilitiesService } from '../../service/capabilities/capabilities-service'
@@ -31,11 +33,18 @@ export function accountSettings(ports: EncorePorts): SettingsService {
 }
 
 /** Core's small documents in the data folder: one that cannot be written is said, and kept in memory. */
-export function accountDocuments(ports: EncorePorts, notice: (notice: Notice) => void): JsonDocuments {
+export function accountDocuments(
+  ports: EncorePorts,
+  notice: (notice: Notice) => void,
+  language: () => ShownLanguage = () => 'en',
+): JsonDocuments {
   return createJsonDocuments(ports.dataDir, ports.logger, (name, error) =>
     notice(
       notKept(
-        `Encore could not save ${name} in its data folder (${error instanceof Error ? error.message : String(error)}); what it holds is kept only until Encore quits.`,
+        wordsIn(accountWords, language())('notKept.document', {
+          name,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       ),
     ),
   )
