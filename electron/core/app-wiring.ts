@@ -69,7 +69,12 @@ export function partsOf(ports: EncorePorts, first: Parameters<Disposables['add']
 }
 
 /** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */
-export function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
+export function diagnosticsFor(
+  ports: EncorePorts,
+  bus: CoreBus,
+  account: Account,
+  language: () => ShownLanguage,
+) {
   return createDiagnostics({
     bus,
     clock: ports.clock,
@@ -79,6 +84,7 @@ export function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Accoun
     repository: ports.updates?.repository,
     redactor: ports.redactor,
     account,
+    language,
   })
 }
 

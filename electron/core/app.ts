@@ -165,7 +165,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
   soloistPort.bind(soloist)
   // Settings → About → "Report a problem": keeps the last notices from now on.
-  const diagnostics = diagnosticsFor(ports, bus, account)
+  const diagnostics = diagnosticsFor(ports, bus, account, speaks)
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
     'app.notices': () => heldNotices.take(speaks()),

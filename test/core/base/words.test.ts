@@ -7,6 +7,7 @@ import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
 import { updateCatalog } from '../../../electron/core/features/updates/update-catalog'
 import { accountWords } from '../../../electron/core/features/account/account-words'
 import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
+import { diagnosticsWords } from '../../../electron/core/features/diagnostics/diagnostics-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
@@ -47,6 +48,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   desktopSupport: desktopSupportWords,
   account: accountWords,
   bridge: bridgeWords,
+  diagnostics: diagnosticsWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
