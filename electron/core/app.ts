@@ -162,7 +162,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
   const updates = updatesFor(ports, bus, account.documents, speaks)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
-  const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
+  const soloist = createSoloistService({ ...soloistDepsOf(ports, speaks), bus, documents: account.documents })
   soloistPort.bind(soloist)
   // Settings → About → "Report a problem": keeps the last notices from now on.
   const diagnostics = diagnosticsFor(ports, bus, account, speaks)

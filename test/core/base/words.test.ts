@@ -8,6 +8,7 @@ import { updateCatalog } from '../../../electron/core/features/updates/update-ca
 import { accountWords } from '../../../electron/core/features/account/account-words'
 import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
 import { diagnosticsWords } from '../../../electron/core/features/diagnostics/diagnostics-words'
+import { soloistWords } from '../../../electron/core/features/soloist/soloist-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
@@ -49,6 +50,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   account: accountWords,
   bridge: bridgeWords,
   diagnostics: diagnosticsWords,
+  soloist: soloistWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
