@@ -1,4 +1,4 @@
-import type { AppInfo, Notice, Track } from '../contract'
+import type { AppInfo, Notice, ShownLanguage, Track } from '../contract'
 import { createAboutReader } from './features/about/about'
 import type { Account } from './features/account'
 import type { HandlersOf } from './base/bridge/dispatcher'
@@ -69,7 +69,12 @@ export function partsOf(ports: EncorePorts, first: Parameters<Disposables['add']
 }
 
 /** Settings → About → "Report a problem" and `encore diagnose`, over the account and the ports' facts. */
-export function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Account) {
+export function diagnosticsFor(
+  ports: EncorePorts,
+  bus: CoreBus,
+  account: Account,
+  language: () => ShownLanguage,
+) {
   return createDiagnostics({
     bus,
     clock: ports.clock,
@@ -79,6 +84,7 @@ export function diagnosticsFor(ports: EncorePorts, bus: CoreBus, account: Accoun
     repository: ports.updates?.repository,
     redactor: ports.redactor,
     account,
+    language,
   })
 }
 
@@ -175,7 +181,12 @@ export function lyricsFor(
 }
 
 /** Updates from the project's releases: once a day and on demand (About), downloaded once agreed. */
-export function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account['documents']) {
+export function updatesFor(
+  ports: EncorePorts,
+  bus: CoreBus,
+  documents: Account['documents'],
+  language: () => ShownLanguage,
+) {
   return createUpdates(ports.updates, {
     version: ports.identity.version,
     platform: ports.runtime?.platform ?? process.platform,
@@ -184,6 +195,7 @@ export function updatesFor(ports: EncorePorts, bus: CoreBus, documents: Account[
     logger: ports.logger,
     bus,
     documents,
+    language,
   })
 }
 

@@ -1,4 +1,5 @@
-import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
+import type { EventName, EventPayload, InProcessApi, ShownLanguage, SpotifyLink } from '../contract'
+import { spokenLanguage } from './base/language'
 import { createAccount, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers } from './base/bridge/dispatcher'
 import type { DesktopControl } from './features/desktop/desktop-service'
@@ -111,6 +112,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     options,
   )
+  const speaks = (): ShownLanguage =>
+    spokenLanguage(account.settings.get().language, ports.preferredLanguages)
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.
@@ -157,15 +160,15 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({ ...perUser, library: historyLibraryOf(library) })
   const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
-  const updates = updatesFor(ports, bus, account.documents)
+  const updates = updatesFor(ports, bus, account.documents, speaks)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
-  const soloist = createSoloistService({ ...soloistDepsOf(ports), bus, documents: account.documents })
+  const soloist = createSoloistService({ ...soloistDepsOf(ports, speaks), bus, documents: account.documents })
   soloistPort.bind(soloist)
   // Settings → About → "Report a problem": keeps the last notices from now on.
-  const diagnostics = diagnosticsFor(ports, bus, account)
+  const diagnostics = diagnosticsFor(ports, bus, account, speaks)
   const handlers: Handlers = {
     ...appHandlersFor(ports, account, () => void engine.refresh()),
-    'app.notices': () => heldNotices.take(),
+    'app.notices': () => heldNotices.take(speaks()),
     ...account.handlers,
     ...createSearchHandlers(() => account.signedInApi()),
     ...createPlaybackHandlers(engine, () => account.signedInApi(), playerControl),

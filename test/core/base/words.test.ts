@@ -3,6 +3,14 @@ import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/b
 import { controlWords } from '../../../electron/core/features/desktop/control-words'
 import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
+import { signInWords } from '../../../electron/core/features/auth/sign-in-words'
+import { updateCatalog } from '../../../electron/core/features/updates/update-catalog'
+import { accountWords } from '../../../electron/core/features/account/account-words'
+import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
+import { diagnosticsWords } from '../../../electron/core/features/diagnostics/diagnostics-words'
+import { soloistWords } from '../../../electron/core/features/soloist/soloist-words'
+import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
+import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -35,6 +43,14 @@ const areas: Record<string, AreaWords<WordTree>> = {
   tray: trayWords,
   controls: controlWords,
   desktop: desktopWords,
+  signIn: signInWords,
+  updates: updateCatalog,
+  hotkeys: hotkeyWords,
+  desktopSupport: desktopSupportWords,
+  account: accountWords,
+  bridge: bridgeWords,
+  diagnostics: diagnosticsWords,
+  soloist: soloistWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

@@ -113,6 +113,31 @@ describe('sign-in against the emulator: the whole PKCE flow over HTTP', () => {
     })
   })
 
+  it("speaks the person's language: the browser's page and why the sign-in ended, in German, then Japanese", async () => {
+    const h = await harness({ profile: 'demo', skipConsent: false })
+    h.account.settings.update({ language: 'de' })
+    const answer = (await h.account.session.signIn()) as SigningIn
+    const page = await actAsBrowser(answer.authorizeUrl!, 'deny')
+    expect(page.body).toContain('<html lang="de">')
+    expect(page.body).toContain('Anmeldung abgelehnt')
+    expect(page.body).toContain('Du kannst diesen Tab schließen.')
+    const out = await h.until((s) => s.status === 'signed-out', 'signed out')
+    expect(out).toMatchObject({
+      reason: {
+        code: 'access-denied',
+        message: 'Du hast die Anfrage auf der Zustimmungsseite abgelehnt, daher ist Encore nicht angemeldet.',
+      },
+    })
+    expect(() => h.account.signedInApi()).toThrow(
+      'Melde dich zuerst an: Niemand ist bei einem Dienst angemeldet.',
+    )
+    h.account.settings.update({ language: 'ja' })
+    await h.account.session.signIn()
+    expect(h.account.session.cancelSignIn()).toMatchObject({
+      reason: { code: 'cancelled', message: 'ログインをキャンセルしました。' },
+    })
+  })
+
   it('gives up when nobody answers before the timeout, and closes the port', async () => {
     const clock = new ManualClock()
     const h = await harness({ profile: 'demo', skipConsent: false, clock })

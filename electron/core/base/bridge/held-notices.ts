@@ -1,12 +1,17 @@
-import type { Notice } from '../../../contract'
+import type { Notice, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../words'
+import { bridgeWords } from './bridge-words'
 import type { EventBus } from './event-bus'
 
 /** The most notices held for a page; more, and the oldest go (the page is told how many). */
 export const MAX_HELD_NOTICES = 20
 
 export interface HeldNotices {
-  /** The notices held, oldest first, handed to the page that reads them (`app.notices`): then no longer held. */
-  take(): Notice[]
+  /**
+   * The notices held, oldest first, handed to the page that reads them (`app.notices`): then no longer held.
+   * How many could not be kept is said in `language` (absent: English).
+   */
+  take(language?: ShownLanguage): Notice[]
   dispose(): void
 }
 
@@ -29,7 +34,7 @@ export function holdNotices(bus: EventBus, max = MAX_HELD_NOTICES): HeldNotices 
     }
   })
   return {
-    take() {
+    take(language = 'en') {
       read = true
       const taken = held
       const gone = dropped
@@ -38,10 +43,7 @@ export function holdNotices(bus: EventBus, max = MAX_HELD_NOTICES): HeldNotices 
       if (!gone) return taken
       const more: Notice = {
         level: 'info',
-        message:
-          gone === 1
-            ? 'One earlier message, from while no Encore window was open, is not shown.'
-            : `${gone} earlier messages, from while no Encore window was open, are not shown.`,
+        message: wordsIn(bridgeWords, language)('dropped', { count: gone }),
       }
       return [more, ...taken]
     },

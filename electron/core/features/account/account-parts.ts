@@ -1,4 +1,6 @@
-import { keyPlatformOf, type Notice } from '../../../contract'
+import { keyPlatformOf, type Notice, type ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { accountWords } from './account-words'
 import { OperationAvailability } from '../../service/api'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createCapabilitiesService } from '../../service/capabilities/capabilities-service'
@@ -6,6 +8,7 @@ import { keyOfService, learnedRemovalsOn } from '../../service/capabilities/lear
 import { hotkeyConflictError, introducedHotkeyConflict } from '../desktop'
 import { createJsonDocuments, type JsonDocuments } from '../../base/files/json-documents'
 import type { EncorePorts } from '../../base/ports'
+import { spokenLanguage } from '../../base/language'
 import { createSettingsService, type SettingsService } from '../settings'
 import { generationFor } from './api-clients'
 
@@ -22,17 +25,26 @@ export function accountSettings(ports: EncorePorts): SettingsService {
     validate(next, previous) {
       const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
       // Said in the words of the platform Encore runs on: the page is on the same machine.
-      if (conflict) throw hotkeyConflictError(conflict, keyPlatformOf(ports.environment?.platform ?? 'linux'))
+      if (!conflict) return
+      const platform = keyPlatformOf(ports.environment?.platform ?? 'linux')
+      throw hotkeyConflictError(conflict, platform, spokenLanguage(next.language, ports.preferredLanguages))
     },
   })
 }
 
 /** Core's small documents in the data folder: one that cannot be written is said, and kept in memory. */
-export function accountDocuments(ports: EncorePorts, notice: (notice: Notice) => void): JsonDocuments {
+export function accountDocuments(
+  ports: EncorePorts,
+  notice: (notice: Notice) => void,
+  language: () => ShownLanguage = () => 'en',
+): JsonDocuments {
   return createJsonDocuments(ports.dataDir, ports.logger, (name, error) =>
     notice(
       notKept(
-        `Encore could not save ${name} in its data folder (${error instanceof Error ? error.message : String(error)}); what it holds is kept only until Encore quits.`,
+        wordsIn(accountWords, language())('notKept.document', {
+          name,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       ),
     ),
   )

@@ -1,4 +1,13 @@
-import { type Notice, type RequestCounts, type ServiceKind, type SettingsSnapshot } from '../../../contract'
+import {
+  type Notice,
+  type RequestCounts,
+  type ServiceKind,
+  type SettingsSnapshot,
+  type ShownLanguage,
+} from '../../../contract'
+import { spokenLanguage } from '../../base/language'
+import { wordsIn } from '../../base/words'
+import { accountWords } from './account-words'
 import type { ApiClient, ApiClientOptions } from '../../service/api'
 import { createSessionService, summarizeUser, type AccountsHttp, type SessionService } from '../auth'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
@@ -60,7 +69,9 @@ export { demoProblemNotice }
 export function createAccount(ports: EncorePorts, bus: CoreBus, options: AccountOptions = {}): Account {
   const notice = (notice: Notice) => bus.emit('notice', notice)
   const settings = accountSettings(ports)
-  const documents = accountDocuments(ports, notice)
+  // The language core speaks now, asked each time: Settings' choice, else the system's.
+  const language = (): ShownLanguage => spokenLanguage(settings.get().language, ports.preferredLanguages)
+  const documents = accountDocuments(ports, notice, language)
   const budgets = createRequestBudgets({
     documents,
     clock: ports.clock,
@@ -70,7 +81,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
   })
   const capabilities = accountCapabilities(ports, bus, settings, documents)
   const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
-  ports.demoService?.onProblem?.((problem) => notice(demoProblemNotice(problem)))
+  ports.demoService?.onProblem?.((problem) => notice(demoProblemNotice(problem, language())))
 
   const clients = createApiClients({
     ports,
@@ -84,7 +95,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
   const session: SessionService = createSessionService({
     settings,
     bus,
-    resolveEndpoints: endpointResolver(ports, settings),
+    resolveEndpoints: endpointResolver(ports, settings, language),
     loadProfile: async (endpoints) =>
       summarizeUser(await clients.clientFor(endpoints).users.getCurrentUserProfile({ lane: 'interactive' })),
     secretStore: ports.secretStore,
@@ -92,14 +103,10 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     redactor: ports.redactor ?? new Redactor(),
     clock: ports.clock,
     logger: ports.logger,
-    onNotKept: (reason) =>
-      notice(
-        notKept(
-          `Encore could not save your sign-in in its data folder (${reason}); it lasts until Encore quits, then you sign in again.`,
-        ),
-      ),
+    onNotKept: (reason) => notice(notKept(wordsIn(accountWords, language())('notKept.signIn', { reason }))),
     emit: (state) => tell({ type: 'session-changed', state }),
     timeoutMs: options.timeoutMs,
+    language,
     ...(options.accountsHttp ? { accountsHttp: options.accountsHttp } : {}),
   })
 
@@ -147,7 +154,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     api,
     signedInApi: () => {
       const client = api()
-      if (!client) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+      if (!client) throw new EncoreError('NOT_SIGNED_IN', wordsIn(accountWords, language())('signInFirst'))
       return client
     },
     snapshot,
@@ -158,7 +165,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     async start() {
       try {
         // Repaired settings follow the kept sign-in (its service), so restoring does not forget it.
-        const repaired = await repairNotice(settings, () => session.keptService())
+        const repaired = await repairNotice(settings, () => session.keptService(), language())
         if (repaired) notice(repaired)
         await session.restore()
       } catch (error) {

@@ -1,4 +1,12 @@
-import { freshDefaults, type Notice, type Settings, type SettingsProblem } from '../../../contract'
+import {
+  freshDefaults,
+  type Notice,
+  type Settings,
+  type SettingsProblem,
+  type ShownLanguage,
+} from '../../../contract'
+import { wordsIn, type Say } from '../../base/words'
+import { accountWords, type AccountWords } from './account-words'
 import type { KeptService } from '../auth'
 import type { SettingsService } from '../settings'
 
@@ -44,33 +52,32 @@ function follow(settings: Pick<SettingsService, 'update'>, kept: KeptService): v
 }
 
 /** What the notice says about the settings themselves: the file that could not be read, or the values reset. */
-function repairedWords(problems: readonly SettingsProblem[]): string {
+function repairedWords(problems: readonly SettingsProblem[], say: Say<AccountWords>): string {
   const file = problems.find((problem) => problem.path === '(file)')
+  // The settings' own words for the file (English still: settings/migrations.ts, recover.ts).
   if (file) return `${file.message.charAt(0).toUpperCase()}${file.message.slice(1)}.`
   const fields = problems.map((problem) => problem.path)
-  return `Some settings were invalid and were reset to their defaults: ${fields.join(', ')}.`
+  return say('repaired.invalid', { fields: fields.join(', ') })
 }
 
 /** The notice for settings repaired at start; the settings follow the kept sign-in first where they must. */
 export async function repairNotice(
   settings: Pick<SettingsService, 'get' | 'update' | 'problems'>,
   keptService: () => Promise<KeptService | undefined>,
+  language: ShownLanguage = 'en',
 ): Promise<Notice | null> {
+  const say = wordsIn(accountWords, language)
   const { problems } = settings
   const repaired = problems.some(touchesService)
   const kept = await keptService()
   const followed = kept !== undefined && mustFollow(serviceValues(settings.get()), kept, repaired)
   if (kept && followed) follow(settings, kept)
   if (!problems.length && !followed) return null
-  const said = problems.length
-    ? repairedWords(problems)
-    : 'Your settings did not say which service Encore uses (the settings file was missing, empty or incomplete).'
+  const said = problems.length ? repairedWords(problems, say) : say('repaired.noService')
   if (!kept || (!followed && !repaired)) return { level: 'warning', code: 'SETTINGS_REPAIRED', message: said }
-  const service =
-    kept.profile === 'spotify' ? 'Spotify, with its Client ID and addresses' : 'the demo service'
   return {
     level: 'warning',
     code: 'SETTINGS_REPAIRED',
-    message: `${said} Your sign-in was kept: Encore uses ${service} as when you signed in.`,
+    message: say(kept.profile === 'spotify' ? 'repaired.keptSpotify' : 'repaired.keptDemo', { said }),
   }
 }

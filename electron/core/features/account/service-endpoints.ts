@@ -1,21 +1,25 @@
-import type { Notice, ServiceKind } from '../../../contract'
+import type { Notice, ServiceKind, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { accountWords } from './account-words'
 import type { ServiceEndpoints } from '../auth'
 import { EncoreError } from '../../base/errors'
 import type { DemoServiceProblem, EncorePorts } from '../../base/ports'
 import type { SettingsService } from '../settings'
 
 /** What the page is told when the demo service could not use or write its state file. */
-export function demoProblemNotice(problem: DemoServiceProblem): Notice {
+export function demoProblemNotice(problem: DemoServiceProblem, language: ShownLanguage = 'en'): Notice {
+  const say = wordsIn(accountWords, language)
+  const { file, reason } = problem
   return problem.kind === 'not-written'
     ? {
         level: 'warning',
         code: 'NOT_KEPT',
-        message: `The demo service could not save your demo library, playlists and player in ${problem.file} (${problem.reason}); your changes last until Encore quits.`,
+        message: say('demo.notWritten', { file, reason }),
       }
     : {
         level: 'warning',
         code: 'DEMO_STATE_RESET',
-        message: `The demo service could not read ${problem.file} (${problem.reason}); it was kept aside as ${problem.setAsideAs ?? 'a copy'} and the demo starts afresh.`,
+        message: say('demo.reset', { file, reason, copy: problem.setAsideAs ?? say('demo.aCopy') }),
       }
 }
 
@@ -26,17 +30,16 @@ export function demoProblemNotice(problem: DemoServiceProblem): Notice {
 export function endpointResolver(
   ports: Pick<EncorePorts, 'demoService'>,
   settings: SettingsService,
+  language: () => ShownLanguage = () => 'en',
 ): (profile: ServiceKind) => Promise<ServiceEndpoints> {
   return async (profile) => {
+    const say = wordsIn(accountWords, language())
     if (profile === 'spotify') {
       const { spotify } = settings.get()
       return { profile, apiUrl: spotify.apiUrl, accountsUrl: spotify.accountsUrl, clientId: spotify.clientId }
     }
     if (!ports.demoService) {
-      throw new EncoreError(
-        'UNAVAILABLE',
-        'The built-in demo service is not available in this build of Encore.',
-      )
+      throw new EncoreError('UNAVAILABLE', say('demo.unavailable'))
     }
     try {
       const demo = await ports.demoService.start({ autoApprove: settings.get().demo.skipConsent })
@@ -44,7 +47,7 @@ export function endpointResolver(
     } catch (error) {
       throw new EncoreError(
         'UNAVAILABLE',
-        `The built-in demo service could not start (${error instanceof Error ? error.message : String(error)}).`,
+        say('demo.cannotStart', { reason: error instanceof Error ? error.message : String(error) }),
       )
     }
   }

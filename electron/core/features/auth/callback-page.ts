@@ -13,11 +13,12 @@ export function escapeHtml(text: string): string {
 
 export type PageTone = 'success' | 'problem'
 
-export function callbackPage(tone: PageTone, title: string, message: string): string {
+/** The page in `language` (its `lang` tells the browser and a screen reader how to say it). */
+export function callbackPage(tone: PageTone, title: string, message: string, language = 'en'): string {
   const accent = tone === 'success' ? '#3ddc97' : '#ff5d6c'
   const mark = tone === 'success' ? '✓' : '!'
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -58,6 +58,7 @@ async function rejoinDemo(
     port: null,
     timeoutMs: REJOIN_TIMEOUT_MS,
     clock: deps.clock,
+    ...(deps.language ? { language: deps.language } : {}),
   })
   try {
     const authorizeUrl = buildAuthorizeUrl({

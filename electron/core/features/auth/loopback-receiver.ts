@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
-import { CALLBACK_PATH, LOOPBACK_HOST, type SignOutReasonCode } from '../../../contract'
+import { CALLBACK_PATH, LOOPBACK_HOST, type ShownLanguage, type SignOutReasonCode } from '../../../contract'
 import { EncoreError } from '../../base/errors'
 import { systemClock, type Clock } from '../../base/ports'
+import { wordsIn, type Say } from '../../base/words'
 import { callbackPage, type PageTone } from './callback-page'
+import { signInWords, type SignInWords } from './sign-in-words'
 
 export const DEFAULT_SIGN_IN_TIMEOUT_MS = 5 * 60 * 1000
 
@@ -24,6 +26,8 @@ export interface LoopbackReceiverOptions {
   port?: number | null
   timeoutMs?: number
   clock?: Clock
+  /** The language its page and reasons speak, asked as each is said (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
 }
 
 export interface LoopbackReceiver {
@@ -53,13 +57,10 @@ const pageHeaders = {
   Connection: 'close',
 }
 
-export function describeSpan(ms: number): string {
-  if (ms >= 60_000) {
-    const minutes = Math.round(ms / 60_000)
-    return `${minutes} minute${minutes === 1 ? '' : 's'}`
-  }
-  const seconds = Math.max(1, Math.round(ms / 1000))
-  return `${seconds} second${seconds === 1 ? '' : 's'}`
+export function describeSpan(ms: number, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(signInWords, language)
+  if (ms >= 60_000) return say('answer.minutes', { count: Math.round(ms / 60_000) })
+  return say('answer.seconds', { count: Math.max(1, Math.round(ms / 1000)) })
 }
 
 /** Only short, plain error codes from the service are repeated to the user. */
@@ -77,20 +78,20 @@ interface CallbackAnswer {
 }
 
 /**
- * An answer to this sign-in that signs nobody in: the page says why (and, where nothing more will come to the
- * tab, that it can be closed); the sign-in ends with the same words.
+ * An answer to this sign-in that signs nobody in: the page says why (`pageMessage`: with, where nothing more
+ * will come to the tab, that it can be closed); the sign-in ends with `message`.
  */
 const refused = (
   status: number,
   title: string,
   reason: CallbackFailure,
   message: string,
-  closeTab = false,
+  pageMessage = message,
 ): CallbackAnswer => ({
   status,
   tone: 'problem',
   title,
-  message: closeTab ? `${message} You can close this tab.` : message,
+  message: pageMessage,
   outcome: { ok: false, reason, message },
 })
 
@@ -98,7 +99,13 @@ const refused = (
  * Decides what one request to the receiver means. Pure, so every rule is testable without a socket:
  * `null` outcome = not an answer to this sign-in (the wait goes on).
  */
-export function judgeCallback(method: string, rawUrl: string, expectedState: string): CallbackAnswer {
+export function judgeCallback(
+  method: string,
+  rawUrl: string,
+  expectedState: string,
+  language: ShownLanguage = 'en',
+): CallbackAnswer {
+  const say = wordsIn(signInWords, language)
   // The request target as sent, not as a URL parser would resolve it: `//host/callback`, `/x/../callback` or an
   // absolute `http://…/callback` are not the callback, and a fragment has no business in a request.
   const queryAt = rawUrl.indexOf('?')
@@ -107,8 +114,8 @@ export function judgeCallback(method: string, rawUrl: string, expectedState: str
     return {
       status: 404,
       tone: 'problem',
-      title: 'Not part of the sign-in',
-      message: 'This address belongs to Encore’s sign-in and has nothing else to show.',
+      title: say('page.notPart'),
+      message: say('page.elsewhere'),
       outcome: null,
     }
   }
@@ -116,39 +123,36 @@ export function judgeCallback(method: string, rawUrl: string, expectedState: str
     return {
       status: 405,
       tone: 'problem',
-      title: 'Not part of the sign-in',
-      message: 'The sign-in answer arrives as a plain link; this request was refused.',
+      title: say('page.notPart'),
+      message: say('page.method'),
       outcome: null,
     }
   }
   const params = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1))
   const state = params.get('state')
   if (state === null || !sameText(state, expectedState)) {
-    const message =
-      state === null
-        ? 'The answer from the sign-in page carried no state, so Encore cannot tell it belongs to this sign-in. Nothing was signed in; start again from Encore.'
-        : 'The answer from the sign-in page belongs to another sign-in attempt (the state does not match). Nothing was signed in; start again from Encore.'
-    return refused(400, 'This answer was refused', 'state-mismatch', message)
+    const message = say(state === null ? 'answer.noState' : 'answer.otherState')
+    return refused(400, say('page.refused'), 'state-mismatch', message)
   }
   const error = params.get('error')
   if (error !== null) {
     if (error === 'access_denied') {
-      const message = 'You declined the request on the consent page, so Encore is not signed in.'
-      return refused(200, 'Sign-in declined', 'access-denied', message, true)
+      const message = say('answer.declined')
+      return refused(200, say('page.declined'), 'access-denied', message, say('page.closeTab', { message }))
     }
-    const message = `The service’s sign-in page answered with the error “${safeErrorCode(error)}”. Nothing was signed in.`
-    return refused(200, 'Sign-in failed', 'authorize-error', message, true)
+    const message = say('answer.error', { error: safeErrorCode(error) })
+    return refused(200, say('page.failed'), 'authorize-error', message, say('page.closeTab', { message }))
   }
   const code = params.get('code')
   if (!code) {
-    const message = 'The service sent the browser back without an authorization code. Nothing was signed in.'
-    return refused(400, 'Sign-in failed', 'missing-code', message)
+    const message = say('answer.noCode')
+    return refused(400, say('page.failed'), 'missing-code', message)
   }
   return {
     status: 200,
     tone: 'success',
-    title: 'Back to Encore',
-    message: 'Encore received the answer and is finishing the sign-in. You can close this tab.',
+    title: say('page.back'),
+    message: say('page.finishing'),
     outcome: { ok: true, code },
   }
 }
@@ -160,6 +164,8 @@ export function judgeCallback(method: string, rawUrl: string, expectedState: str
 export async function startLoopbackReceiver(options: LoopbackReceiverOptions): Promise<LoopbackReceiver> {
   const clock = options.clock ?? systemClock
   const timeoutMs = options.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS
+  const language = (): ShownLanguage => options.language?.() ?? 'en'
+  const say: Say<SignInWords> = (key, values) => wordsIn(signInWords, language())(key, values)
   let settled = false
   let settle!: (outcome: CallbackOutcome) => void
   const outcome = new Promise<CallbackOutcome>((resolve) => (settle = resolve))
@@ -167,35 +173,31 @@ export async function startLoopbackReceiver(options: LoopbackReceiverOptions): P
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (settled) {
       response.writeHead(409, pageHeaders)
-      response.end(
-        callbackPage(
-          'problem',
-          'Already finished',
-          'This sign-in has already finished; nothing more is accepted.',
-        ),
-      )
+      response.end(callbackPage('problem', say('page.finished'), say('page.finishedMessage'), language()))
       return
     }
     let verdict: ReturnType<typeof judgeCallback>
     try {
-      verdict = judgeCallback(request.method ?? 'GET', request.url ?? '/', options.state)
+      verdict = judgeCallback(request.method ?? 'GET', request.url ?? '/', options.state, language())
     } catch {
       verdict = {
         status: 400,
         tone: 'problem',
-        title: 'Not part of the sign-in',
-        message: 'This request could not be read.',
+        title: say('page.notPart'),
+        message: say('page.unreadable'),
         outcome: null,
       }
     }
     response.writeHead(verdict.status, pageHeaders)
     if (verdict.outcome) {
       const decided = verdict.outcome
-      response.end(callbackPage(verdict.tone, verdict.title, verdict.message), () => finish(decided))
+      response.end(callbackPage(verdict.tone, verdict.title, verdict.message, language()), () =>
+        finish(decided),
+      )
       // Nothing is accepted after the first verdict, even before the page has been written.
       settled = true
     } else {
-      response.end(callbackPage(verdict.tone, verdict.title, verdict.message))
+      response.end(callbackPage(verdict.tone, verdict.title, verdict.message, language()))
     }
   })
   server.keepAliveTimeout = 1
@@ -219,16 +221,11 @@ export async function startLoopbackReceiver(options: LoopbackReceiverOptions): P
     })
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
-      throw new EncoreError(
-        'UNAVAILABLE',
-        `Port ${options.port} on 127.0.0.1 is in use by another program, so Encore cannot receive the sign-in there. Close that program, or choose another redirect port and register the matching redirect URI.`,
-        { port: options.port },
-      )
+      throw new EncoreError('UNAVAILABLE', say('refusal.portInUse', { port: String(options.port) }), {
+        port: options.port,
+      })
     }
-    throw new EncoreError(
-      'INTERNAL',
-      `Encore could not listen on 127.0.0.1 for the sign-in: ${error.message}`,
-    )
+    throw new EncoreError('INTERNAL', say('refusal.cannotListen', { reason: error.message }))
   })
 
   const port = (server.address() as AddressInfo).port
@@ -237,7 +234,7 @@ export async function startLoopbackReceiver(options: LoopbackReceiverOptions): P
     finish({
       ok: false,
       reason: 'timed-out',
-      message: `No answer came back from the sign-in page within ${describeSpan(timeoutMs)}. Start again when you are ready.`,
+      message: say('answer.timedOut', { span: describeSpan(timeoutMs, language()) }),
     })
   }, timeoutMs)
 
@@ -248,7 +245,7 @@ export async function startLoopbackReceiver(options: LoopbackReceiverOptions): P
     closed,
     cancel() {
       if (settled) return
-      finish({ ok: false, reason: 'cancelled', message: 'You cancelled the sign-in.' })
+      finish({ ok: false, reason: 'cancelled', message: say('reason.cancelled') })
     },
   }
 }

@@ -2,12 +2,15 @@ import {
   Generation,
   type ServiceKind,
   type SessionState,
+  type ShownLanguage,
   type SignOutReason,
   type TokenStorage,
   type UserSummary,
 } from '../../../contract'
 import { Emitter, type Event } from '../../base/emitter'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
+import { wordsIn } from '../../base/words'
+import { signInWords } from './sign-in-words'
 import { createKeptSessionStore, type KeptSession, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
 import type { SessionDeps } from './session-deps'
@@ -51,10 +54,14 @@ function shownState(phase: Phase, profile: ServiceKind, consentAt: number | unde
 }
 
 /** Why nobody is signed in when the kept sign-in could not be read. */
-const keptUnreadable = (reason: string): SignOutReason => ({
+const keptUnreadable = (reason: string, language: ShownLanguage): SignOutReason => ({
   code: 'kept-unreadable',
-  message: `Encore could not read the sign-in it kept on this computer: ${reason}. Sign in again.`,
+  message: wordsIn(signInWords, language)('reason.keptUnreadable', { reason }),
 })
+
+/** The language the session speaks now (its deps' port; absent: English). */
+export const sessionSays = (deps: Pick<SessionDeps, 'language'>) =>
+  wordsIn(signInWords, deps.language?.() ?? 'en')
 
 export function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -147,7 +154,8 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     allowUnencrypted: () => deps.settings.get().security.allowUnencryptedTokenStorage,
     onNotKept: deps.onNotKept,
     // Nobody is signed in though someone was: the page says why (a damaged secrets file, say).
-    onUnreadable: (reason) => move({ type: 'ended', reason: keptUnreadable(reason) }),
+    onUnreadable: (reason) =>
+      move({ type: 'ended', reason: keptUnreadable(reason, deps.language?.() ?? 'en') }),
   })
 
   const state = () => shownState(phase, deps.settings.get().profile, about.consentAt)
@@ -186,6 +194,7 @@ export function createSessionCore(deps: SessionDeps): SessionCore {
     clock,
     redactor,
     onRefused: (reason) => endSession({ code: 'session-ended', message: reason }),
+    ...(deps.language ? { language: deps.language } : {}),
     // A slow renewal of the live session: "Waiting for Spotify…" until it answers (at start, resumeKept's).
     onSlow: () => move({ type: 'renewal-slow' }),
     async onRenewed(renewed, rotated) {

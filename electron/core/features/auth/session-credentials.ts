@@ -1,4 +1,4 @@
-import type { ServiceKind } from '../../../contract'
+import type { ServiceKind, ShownLanguage } from '../../../contract'
 import { SessionEndedError, type TokenGrant, type TokenProvider } from '../../service/api/token-provider'
 import { EncoreError } from '../../base/errors'
 import type { Clock } from '../../base/ports'
@@ -73,6 +73,8 @@ export interface TokenHolderDeps {
   onSlow?: () => void
   /** The service refused the refresh token: end the session with this reason. */
   onRefused(reason: string): Promise<void>
+  /** The language the reason a refusal ended the session is said in; absent: English. */
+  language?: () => ShownLanguage
   /** A refresh succeeded; `rotated` when it brought a new refresh token (to be kept again). */
   onRenewed(renewed: Credentials, rotated: boolean): Promise<void>
 }
@@ -115,7 +117,12 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
     } catch (error) {
       if (error instanceof TokenEndpointError && error.error === 'invalid_grant') {
-        const { kind, reason } = sessionEndedReason(creds.endpoints.profile, error.description, answerLost)
+        const { kind, reason } = sessionEndedReason(
+          creds.endpoints.profile,
+          error.description,
+          answerLost,
+          deps.language?.() ?? 'en',
+        )
         if (credentials === creds) await deps.onRefused(reason)
         throw new SessionEndedError(reason, kind)
       }

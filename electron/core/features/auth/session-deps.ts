@@ -1,4 +1,4 @@
-import type { ServiceKind, SessionState, UserSummary } from '../../../contract'
+import type { ServiceKind, SessionState, ShownLanguage, UserSummary } from '../../../contract'
 import type { TokenProvider } from '../../service/api/token-provider'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger, SecretStore, UrlOpener } from '../../base/ports'
@@ -28,6 +28,8 @@ export interface SessionDeps {
   /** The sign-in could not be written to the secret store (why): it lasts until Encore quits. */
   onNotKept?: (reason: string) => void
   timeoutMs?: number
+  /** The language core speaks now (Settings' choice, else the system's), asked as it speaks; absent: English. */
+  language?: () => ShownLanguage
   /** Test seam: the HTTP of the sign-in (token endpoint, the demo's consent). */
   accountsHttp?: AccountsHttp
   random?: RandomSource

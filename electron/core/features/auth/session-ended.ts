@@ -1,4 +1,6 @@
-import type { ServiceKind } from '../../../contract'
+import type { ServiceKind, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { signInWords } from './sign-in-words'
 
 /** Why a refused refresh token ended the session: past its lifetime, or refused for another reason. */
 export type SessionEndedKind = 'expired' | 'refused'
@@ -14,33 +16,31 @@ export function sessionEndedReason(
   description: string | undefined,
   /** A renewal before this one got no answer in time: the service most likely renewed it unheard. */
   afterLostAnswer = false,
+  language: ShownLanguage = 'en',
 ): { kind: SessionEndedKind; reason: string } {
   const spotify = profile === 'spotify'
+  const say = wordsIn(signInWords, language)
   if (description !== undefined && /expired/i.test(description)) {
     return {
       kind: 'expired',
-      reason: spotify
-        ? 'Your Spotify sign-in expired: Spotify ends each sign-in six months after you agreed, however often Encore renewed it. Sign in again to continue.'
-        : 'Your sign-in to the demo service expired. Sign in again to continue.',
+      reason: say(spotify ? 'ended.spotifyExpired' : 'ended.demoExpired'),
     }
   }
   if (description !== undefined && /revoked/i.test(description)) {
     return {
       kind: 'expired',
-      reason: spotify
-        ? 'Spotify revoked your sign-in: sign-ins end six months after you agreed, or when the access is removed from your account. Sign in again to continue.'
-        : 'The demo service revoked your sign-in. Sign in again to continue.',
+      reason: say(spotify ? 'ended.spotifyRevoked' : 'ended.demoRevoked'),
     }
   }
-  const service = spotify ? 'Spotify' : 'The demo service'
+  const service = say(spotify ? 'ended.spotify' : 'ended.demo')
   if (afterLostAnswer) {
     return {
       kind: 'refused',
-      reason: `${service} did not answer Encore's renewal of your sign-in in time, then no longer accepted it: it most likely renewed it, but its answer never arrived. Sign in again to continue: your library, your listening history, the changes waiting to be sent and your settings are kept.`,
+      reason: say('ended.answerLost', { service }),
     }
   }
   return {
     kind: 'refused',
-    reason: `${service} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.`,
+    reason: say('ended.refused', { service }),
   }
 }

@@ -61,8 +61,8 @@ export type SessionEvent =
     } & Listening)
   /** The attempt ended without a sign-in (declined, wrong answer, timed out, the exchange failed). */
   | { type: 'attempt-failed'; attemptId: number; reason: SignOutReason }
-  /** The user cancelled the wait. */
-  | { type: 'cancelled' }
+  /** The user cancelled the wait (`message`: why, in the language spoken; absent: English). */
+  | { type: 'cancelled'; message?: string }
   /** A kept sign-in is being renewed (a live session must have ended first). */
   | { type: 'restore-started'; profile: ServiceKind }
   /** Renewing it failed for a reason that keeps it (the service was unreachable, say). */
@@ -150,7 +150,11 @@ export function nextPhase(phase: Phase, event: SessionEvent): Phase {
     case 'attempt-failed':
       return isAttempt(phase, event.attemptId) ? { kind: 'signed-out', reason: event.reason } : phase
     case 'cancelled':
-      return phase.kind === 'signing-in' ? { kind: 'signed-out', reason: cancelledReason } : phase
+      if (phase.kind !== 'signing-in') return phase
+      return {
+        kind: 'signed-out',
+        reason: event.message ? { ...cancelledReason, message: event.message } : cancelledReason,
+      }
     case 'restore-started':
       return phase.kind === 'signed-in' ? phase : { kind: 'restoring', profile: event.profile }
     case 'restore-failed':

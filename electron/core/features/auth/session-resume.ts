@@ -2,7 +2,7 @@ import { refusalOf } from '../../service/capabilities/capabilities'
 import { EncoreError } from '../../base/errors'
 import type { Clock } from '../../base/ports'
 import type { KeptSession } from './kept-session'
-import { message, type SessionCore } from './session-core'
+import { message, sessionSays, type SessionCore } from './session-core'
 import { SLOW_RENEWAL_MS, type ServiceEndpoints } from './session-credentials'
 import { restoreFailureOf } from './session-waiting'
 import { createTokenEndpoint } from './token-endpoint'
@@ -96,7 +96,7 @@ export async function resumeKept(
       type: 'restore-failed',
       reason: {
         code: 'failed',
-        message: `Encore could not renew your Spotify sign-in. It is still kept: choose Sign in to try again.`,
+        message: sessionSays(deps)('reason.renewFailed'),
       },
     })
     return 'failed'

@@ -5,7 +5,7 @@ import type { Event } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
 import type { SettingsService } from '../settings'
 import { DEFAULT_SIGN_IN_TIMEOUT_MS } from './loopback-receiver'
-import { createSessionCore, type SessionCore } from './session-core'
+import { createSessionCore, sessionSays, type SessionCore } from './session-core'
 import type { ServiceEndpoints } from './session-credentials'
 import { resumeKept } from './session-resume'
 import type { SessionDeps } from './session-deps'
@@ -77,11 +77,9 @@ export function createSessionService(deps: SessionDeps): SessionService {
     const current = deps.settings.get()
     const profile = current.profile
     if (profile === 'spotify' && !current.spotify.clientId) {
-      throw new EncoreError(
-        'INVALID_INPUT',
-        'Spotify needs your own Client ID first: create an app in the Spotify developer dashboard and enter its Client ID in Settings.',
-        { field: 'spotify.clientId' },
-      )
+      throw new EncoreError('INVALID_INPUT', sessionSays(deps)('refusal.clientId'), {
+        field: 'spotify.clientId',
+      })
     }
 
     // A new sign-in replaces whatever was there.
@@ -107,13 +105,10 @@ export function createSessionService(deps: SessionDeps): SessionService {
     async reopenSignInPage() {
       const phase = core.phase()
       if (phase.kind !== 'signing-in' || !phase.attempt.authorizeUrl) {
-        throw new EncoreError('INVALID_INPUT', 'No sign-in is waiting for its page: start the sign-in again.')
+        throw new EncoreError('INVALID_INPUT', sessionSays(deps)('refusal.nothingWaiting'))
       }
       if (!deps.urlOpener) {
-        throw new EncoreError(
-          'UNAVAILABLE',
-          'Encore cannot open a browser here; use the link to the sign-in page.',
-        )
+        throw new EncoreError('UNAVAILABLE', sessionSays(deps)('refusal.noBrowser'))
       }
       await deps.urlOpener.open(phase.attempt.authorizeUrl)
       return core.state()
@@ -123,13 +118,13 @@ export function createSessionService(deps: SessionDeps): SessionService {
       core.stopAttempt()
       core.advance()
       core.clearTokens()
-      core.move({ type: 'cancelled' })
+      core.move({ type: 'cancelled', message: sessionSays(deps)('reason.cancelled') })
       return core.state()
     },
     async signOut() {
       await core.endSession({
         code: 'signed-out',
-        message: 'You signed out. Your sign-in was forgotten on this computer.',
+        message: sessionSays(deps)('reason.signedOut'),
       })
       return core.state()
     },
@@ -195,7 +190,9 @@ function followSettings(core: SessionCore): Disposable {
       if (core.phase().kind !== 'signed-out' || core.credentials()) {
         void core.endSession({
           code: 'service-changed',
-          message: `You switched to ${next.profile === 'demo' ? 'the demo service' : 'Spotify'}; sign in to continue.`,
+          message: sessionSays(core.deps)(
+            next.profile === 'demo' ? 'reason.switchedToDemo' : 'reason.switchedToSpotify',
+          ),
         })
       }
       return
@@ -207,7 +204,7 @@ function followSettings(core: SessionCore): Disposable {
       if (a.clientId !== b.clientId || a.accountsUrl !== b.accountsUrl || a.apiUrl !== b.apiUrl) {
         void core.endSession({
           code: 'service-changed',
-          message: 'Your Spotify settings changed; sign in again to use them.',
+          message: sessionSays(core.deps)('reason.spotifyChanged'),
         })
         return
       }

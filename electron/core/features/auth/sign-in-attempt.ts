@@ -6,7 +6,7 @@ import { buildAuthorizeUrl } from './authorize-url'
 import { approveWithoutBrowser } from './demo-consent'
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState } from './pkce'
-import { message, type LiveAttempt, type SessionCore } from './session-core'
+import { message, sessionSays, type LiveAttempt, type SessionCore } from './session-core'
 import { waitForDemo } from './demo-rejoin'
 import { restoreFailureOf } from './session-waiting'
 import { createTokenEndpoint } from './token-endpoint'
@@ -127,6 +127,7 @@ export async function startAttempt(
       port: profile === 'spotify' ? current.spotify.redirectPort : null,
       timeoutMs,
       clock,
+      ...(deps.language ? { language: deps.language } : {}),
     })
     if (core.live() !== attempt) {
       receiver.cancel()
@@ -147,7 +148,8 @@ export async function startAttempt(
 
     if (profile === 'demo' && current.demo.skipConsent) {
       core.move({ type: 'consent-skipped', attemptId: attempt.id, ...listening })
-      if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.accountsHttp))
+      const silent = sessionSays(deps)('refusal.demoSilent')
+      if (await approveWithoutBrowser(authorizeUrl, receiver.redirectUri, deps.accountsHttp, silent))
         return core.state()
       // The demo showed its consent page after all: hand it to the user like any other.
     }

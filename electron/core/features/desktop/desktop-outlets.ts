@@ -92,20 +92,23 @@ export function hotkeyRecording() {
 }
 
 /** The first window closed to the tray says once where Encore went and how to end it. */
-export function explainClosedToTray(hints: ReturnType<typeof desktopHints>, bus: CoreBus): void {
+export function explainClosedToTray(
+  hints: ReturnType<typeof desktopHints>,
+  bus: CoreBus,
+  language: ShownLanguage = 'en',
+): void {
   if (hints.has('closedToTrayExplained')) return
   hints.mark('closedToTrayExplained')
   bus.emit('notice', {
     level: 'info',
     code: CLOSED_TO_TRAY_CODE,
-    // The page says notices in English still; the notification speaks the person's language (notifications.ts).
-    message: desktopWords.en.closedToTray,
+    message: wordsIn(desktopWords, language)('closedToTray'),
   })
 }
 
 /** The system refused to change the start-at-login entry, in words naming why. */
-export const startAtLoginNotice = (reason: string): Notice => ({
+export const startAtLoginNotice = (reason: string, language: ShownLanguage = 'en'): Notice => ({
   level: 'error',
   code: 'START_AT_LOGIN_FAILED',
-  message: `Encore could not change whether it starts when you log in: ${reason}`,
+  message: wordsIn(desktopWords, language)('startAtLoginFailed', { reason }),
 })

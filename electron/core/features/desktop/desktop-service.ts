@@ -1,5 +1,11 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { DesktopState, HotkeyAction, MediaControlsState, Settings } from '../../../contract'
+import type {
+  DesktopState,
+  HotkeyAction,
+  MediaControlsState,
+  Settings,
+  ShownLanguage,
+} from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
@@ -51,6 +57,8 @@ export { desktopStateOf, type WindowReport }
 export interface DesktopControl {
   /** The desktop as known now: what the shell read at start, and what it learnt since (the portal). */
   readonly environment: DesktopEnvironment
+  /** The language the desktop speaks now (Settings' choice, else the system's): MPRIS's words. */
+  language(): ShownLanguage
   state(): DesktopState
   /** Linux on Wayland: whether the desktop offers the GlobalShortcuts portal (the shell asks the session bus). */
   reportPortal(available: boolean | null): void
@@ -146,12 +154,15 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     ...(deps.windows ? { windows: deps.windows } : {}),
     ...(deps.windowKept ? { windowKept: deps.windowKept } : {}),
   })
+  // The language the desktop speaks now, asked each time: Settings' choice, else the system's.
+  const language = () => spokenLanguage(deps.settings().language, deps.preferredLanguages)
   const session = () => sessionOf(facts, deps.mode)
   const state = (): DesktopState =>
     desktopStateOf(deps.settings(), facts.environment, {
       mode: deps.mode,
       command: deps.command ?? null,
-      session: session(),
+      session: sessionOf(facts, deps.mode, language()),
+      language: language(),
       reported: facts.reported,
       mediaControls: facts.mediaControls,
       crashSeen: crashes.seen(),
@@ -162,7 +173,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     published = next
     deps.bus.emit('desktop.changed', next)
   }
-  const crashes = createCrashRecovery(deps, publish, () => state().askCrashReports)
+  const crashes = createCrashRecovery({ ...deps, language }, publish, () => state().askCrashReports)
   const notify = createNotify(deps, () => windowFocused(facts))
 
   const carryOut = (effect: DesktopEffect) => {
@@ -190,6 +201,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
     get environment() {
       return facts.environment
     },
+    language,
     state,
     reportPortal: (available) => tell({ type: 'portal-reported', available }),
     reportAccessibility: (trusted) => tell({ type: 'accessibility-reported', trusted }),
@@ -202,11 +214,11 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       )
       if (!due) return null
       hints.mark('accessibilityAsked')
-      return accessibilityRequest(spokenLanguage(deps.settings().language, deps.preferredLanguages))
+      return accessibilityRequest(language())
     },
     pageGone: crashes.pageGone,
     crashSeen: crashes.crashSeen,
-    startAtLoginFailed: (reason) => deps.bus.emit('notice', startAtLoginNotice(reason)),
+    startAtLoginFailed: (reason) => deps.bus.emit('notice', startAtLoginNotice(reason, language())),
     handlers: {
       'desktop.get': () => state(),
       'desktop.recordHotkey': recording.handler,
@@ -228,7 +240,7 @@ export function createDesktopService(deps: DesktopServiceDeps): DesktopService {
       keeper.reopen(role, { screens, wayland: windowsOnWayland(facts.environment) }),
     pageOpening: () => keeper.pageOpening(),
     closeToTray: () => effectiveCloseToTray(deps.settings().tray.closeToTray, facts.environment).effective,
-    closedToTray: () => explainClosedToTray(hints, deps.bus),
+    closedToTray: () => explainClosedToTray(hints, deps.bus, language()),
     async runHotkey(action, shell) {
       await runHotkeyAction(action, {
         playback: deps.player,

@@ -1,4 +1,10 @@
-import { keyPlatformOf, type DesktopState, type MediaControlsState, type Settings } from '../../../contract'
+import {
+  keyPlatformOf,
+  type DesktopState,
+  type MediaControlsState,
+  type Settings,
+  type ShownLanguage,
+} from '../../../contract'
 import { dockPresence, effectiveCloseToTray, type DesktopEnvironment } from './environment'
 import { hotkeysState, type HotkeyRegistration, type HotkeySession } from './hotkeys'
 import { askAboutCrashReports } from './page-crash'
@@ -15,21 +21,25 @@ export function desktopStateOf(
     reported: HotkeyRegistration[] | null
     mediaControls: MediaControlsState
     crashSeen: boolean
+    /** The language Settings' notes are said in; absent: English. */
+    language?: ShownLanguage
   },
 ): DesktopState {
   const { mode } = known
+  const language = known.language ?? 'en'
   return {
     hotkeys: hotkeysState(
       settings.hotkeys,
       known.session,
       mode === 'electron' ? known.reported : null,
       keyPlatformOf(environment.platform),
+      language,
     ),
     mediaControls: known.mediaControls,
-    closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment),
-    dock: dockPresence(settings.tray.hideFromDock, environment, mode),
-    miniPlayer: miniPlayerSupport(environment, settings.miniPlayer),
-    startAtLogin: startAtLoginSupport(environment, mode),
+    closeToTray: effectiveCloseToTray(settings.tray.closeToTray, environment, language),
+    dock: dockPresence(settings.tray.hideFromDock, environment, mode, language),
+    miniPlayer: miniPlayerSupport(environment, settings.miniPlayer, language),
+    startAtLogin: startAtLoginSupport(environment, mode, language),
     commandLine: {
       command: known.command,
       linkHandler: mode === 'electron',

@@ -1,4 +1,4 @@
-import type { MediaControlsState, Notice, PlaybackState, Settings } from '../../../contract'
+import type { MediaControlsState, Notice, PlaybackState, Settings, ShownLanguage } from '../../../contract'
 import type { DesktopEnvironment } from './environment'
 import { hotkeyPlan, hotkeySession, type HotkeyRegistration } from './hotkeys'
 import type { NotificationCause } from './notifications'
@@ -115,12 +115,20 @@ export const windowFocused = (facts: DesktopFacts): boolean =>
   Object.values(facts.windows).some((report) => report.focused && report.visible)
 
 /** The hotkey session the facts make: what the desktop lets Encore register. */
-export const sessionOf = (facts: DesktopFacts, mode: 'electron' | 'browser') =>
-  hotkeySession(facts.environment, {
-    mode,
-    mprisRunning: facts.mediaControls.status === 'running',
-    accessibilityTrusted: facts.accessibilityTrusted,
-  })
+export const sessionOf = (
+  facts: DesktopFacts,
+  mode: 'electron' | 'browser',
+  language: ShownLanguage = 'en',
+) =>
+  hotkeySession(
+    facts.environment,
+    {
+      mode,
+      mprisRunning: facts.mediaControls.status === 'running',
+      accessibilityTrusted: facts.accessibilityTrusted,
+    },
+    language,
+  )
 
 /**
  * macOS: whether to ask for the accessibility permission now: Encore is known not trusted, has not asked

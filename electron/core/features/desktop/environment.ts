@@ -1,4 +1,7 @@
+import type { ShownLanguage } from '../../../contract'
 import type { DesktopEnvironment } from '../../base/ports'
+import { wordsIn } from '../../base/words'
+import { desktopSupportWords } from './desktop-support-words'
 
 /** Decisions about the desktop Encore runs on: pure functions of what the shell read (ports.ts). */
 export type { DesktopEnvironment }
@@ -60,37 +63,31 @@ export function isGnome(environment: DesktopEnvironment): boolean {
  * icon without the AppIndicator extension, and Encore cannot tell whether it is installed: a closed window
  * there could leave Encore running with no way back but launching it again. Elsewhere a tray is shown.
  */
-export function closeToTrayDefault(environment: DesktopEnvironment): {
+export function closeToTrayDefault(
+  environment: DesktopEnvironment,
+  language: ShownLanguage = 'en',
+): {
   closeToTray: boolean
   reason: string
 } {
-  if (isGnome(environment)) {
-    return {
-      closeToTray: false,
-      reason:
-        'Off on GNOME, which shows no tray icon without the AppIndicator extension; turn it on if you have it.',
-    }
-  }
-  return {
-    closeToTray: true,
-    reason: 'On: closing the window keeps Encore in the tray (or menu bar); Quit from its menu ends it.',
-  }
+  const say = wordsIn(desktopSupportWords, language)
+  if (isGnome(environment)) return { closeToTray: false, reason: say('tray.gnomeOff') }
+  return { closeToTray: true, reason: say('tray.onDefault') }
 }
 
 /** The setting when the user chose, Encore's default for this desktop otherwise. */
 export function effectiveCloseToTray(
   setting: boolean | null,
   environment: DesktopEnvironment,
+  language: ShownLanguage = 'en',
 ): { effective: boolean; reason: string } {
   if (setting !== null) {
     return {
       effective: setting,
-      reason: setting
-        ? 'On: closing the window keeps Encore in the tray; Quit from its menu ends it.'
-        : 'Off: closing the window quits Encore.',
+      reason: wordsIn(desktopSupportWords, language)(setting ? 'tray.on' : 'tray.off'),
     }
   }
-  const decided = closeToTrayDefault(environment)
+  const decided = closeToTrayDefault(environment, language)
   return { effective: decided.closeToTray, reason: decided.reason }
 }
 
@@ -113,17 +110,18 @@ export function dockPresence(
   hideFromDock: boolean,
   environment: DesktopEnvironment,
   mode: 'electron' | 'browser',
+  language: ShownLanguage = 'en',
 ): { supported: boolean; place: 'Dock' | 'taskbar'; hidden: boolean; note: string } {
+  const say = wordsIn(desktopSupportWords, language)
   const place = environment.platform === 'darwin' ? 'Dock' : 'taskbar'
+  const inPlace = place === 'Dock' ? 'Dock' : 'Taskbar'
   const hideable = environment.platform === 'darwin' || environment.platform === 'win32'
   if (mode === 'browser') {
     return {
       supported: false,
       place,
       hidden: false,
-      note: hideable
-        ? `In browser mode Encore is a browser tab; the desktop app can hide from the ${place}.`
-        : 'In browser mode Encore is a browser tab.',
+      note: say(hideable ? `dock.browser${inPlace}` : 'dock.browser'),
     }
   }
   if (!hideable) {
@@ -131,16 +129,13 @@ export function dockPresence(
       supported: false,
       place,
       hidden: false,
-      note: 'Linux desktops decide which windows the taskbar lists; an app cannot leave it there (Electron offers this on macOS and Windows only).',
+      note: say('dock.linux'),
     }
   }
-  const reach = environment.platform === 'darwin' ? 'the menu bar icon' : 'the tray icon'
   return {
     supported: true,
     place,
     hidden: hideFromDock,
-    note: hideFromDock
-      ? `Hidden from the ${place}: reach Encore from ${reach}.`
-      : `Shown in the ${place}, like any app.`,
+    note: say(hideFromDock ? `dock.hidden${inPlace}` : `dock.shown${inPlace}`),
   }
 }

@@ -10,11 +10,14 @@ import {
   type HotkeysState,
   type KeyPlatform,
   type Settings,
+  type ShownLanguage,
 } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { hotkeyWords } from './hotkey-words'
 import type { PlayerControl } from '../playback'
 import { EncoreError } from '../../base/errors'
 import type { DesktopEnvironment } from './environment'
-import { MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
+import type { HotkeySession } from './hotkey-session'
 
 export { hotkeySession, MEDIA_KEYS_NEED_ACCESS, type HotkeySession } from './hotkey-session'
 
@@ -77,12 +80,20 @@ export function introducedHotkeyConflict(
  * The refusal of `settings.update` for a conflict: names both actions and the keys, as Settings shows them
  * on this platform (Ctrl+Alt+↑, ⌃⌥↑, "Play/Pause key"); `details.accelerator` keeps the setting's spelling.
  */
-export function hotkeyConflictError(conflict: HotkeyConflict, platform: KeyPlatform): EncoreError {
+export function hotkeyConflictError(
+  conflict: HotkeyConflict,
+  platform: KeyPlatform,
+  language: ShownLanguage = 'en',
+): EncoreError {
   const action = hotkeyLabels[conflict.action]
   const other = hotkeyLabels[conflict.other]
   return new EncoreError(
     'INVALID_INPUT',
-    `“${action}” cannot use ${keysInWords(conflict.accelerator, platform)}: “${other}” already uses these keys. Choose other keys for one of them.`,
+    wordsIn(hotkeyWords, language)('entry.refused', {
+      action,
+      other,
+      keys: keysInWords(conflict.accelerator, platform),
+    }),
     {
       reason: 'HOTKEY_CONFLICT',
       actions: [conflict.action, conflict.other],
@@ -100,7 +111,12 @@ export interface HotkeyPlan {
 }
 
 /** Which accelerators to register, and why each other action is not registered. */
-export function hotkeyPlan(hotkeys: HotkeySettings, session: HotkeySession): HotkeyPlan {
+export function hotkeyPlan(
+  hotkeys: HotkeySettings,
+  session: HotkeySession,
+  language: ShownLanguage = 'en',
+): HotkeyPlan {
+  const say = wordsIn(hotkeyWords, language)
   const register: HotkeyBinding[] = []
   const entries = hotkeyActions.map((action): HotkeyEntry => {
     const accelerator = hotkeys[action]
@@ -110,22 +126,18 @@ export function hotkeyPlan(hotkeys: HotkeySettings, session: HotkeySession): Hot
       result,
       message,
     })
-    if (!hotkeys.enabled) return entry('off', 'Global hotkeys are turned off.')
+    if (!hotkeys.enabled) return entry('off', say('entry.off'))
     if (!accelerator) return entry('off')
     if (session.mediaKeysViaMpris && isMediaKeyAccelerator(accelerator)) {
-      return entry(
-        'media-controls',
-        'The desktop sends this media key to Encore’s media controls (MPRIS); Encore does not grab it.',
-      )
+      return entry('media-controls', say('entry.mediaControls'))
     }
     if (session.mediaKeysNeedAccess && isMediaKeyAccelerator(accelerator)) {
-      return entry('needs-access', MEDIA_KEYS_NEED_ACCESS)
+      return entry('needs-access', say('entry.needsAccess'))
     }
-    if (session.mechanism === 'none')
-      return entry('unsupported', 'This session cannot register global hotkeys.')
+    if (session.mechanism === 'none') return entry('unsupported', say('entry.unsupported'))
     const earlier = register.find((binding) => sameAccelerator(binding.accelerator, accelerator))
     if (earlier) {
-      return entry('conflict', `“${hotkeyLabels[earlier.action]}” already uses these keys.`)
+      return entry('conflict', say('entry.conflict', { other: hotkeyLabels[earlier.action] }))
     }
     register.push({ action, accelerator })
     return entry('pending')
@@ -147,8 +159,9 @@ export function hotkeysState(
   session: HotkeySession,
   reported: readonly HotkeyRegistration[] | null,
   platform: KeyPlatform,
+  language: ShownLanguage = 'en',
 ): HotkeysState {
-  const plan = hotkeyPlan(hotkeys, session)
+  const plan = hotkeyPlan(hotkeys, session, language)
   const entries = plan.entries.map((entry): HotkeyEntry => {
     if (entry.result !== 'pending' || !reported) return entry
     const outcome = reported.find(
@@ -160,7 +173,9 @@ export function hotkeysState(
     return {
       ...entry,
       result: 'taken',
-      message: `The system refused ${keysInWords(entry.accelerator, platform)}: another app holds these keys. Choose other keys, or free them in that app.`,
+      message: wordsIn(hotkeyWords, language)('entry.taken', {
+        keys: keysInWords(entry.accelerator, platform),
+      }),
     }
   })
   return { enabled: hotkeys.enabled, mechanism: session.mechanism, support: session.support, entries }

@@ -1,4 +1,6 @@
-import type { Notice } from '../../../contract'
+import type { Notice, ShownLanguage } from '../../../contract'
+import { wordsIn, type WordKey } from '../../base/words'
+import { desktopWords, type DesktopWords } from './desktop-words'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock } from '../../base/ports'
@@ -6,24 +8,13 @@ import type { Clock } from '../../base/ports'
 /** A process Encore restarts after a crash: a window's page, or the demo service's utility process. */
 export type CrashedProcess = 'main' | 'mini' | 'demo'
 
-const words: Record<CrashedProcess, { what: string; back: string; left: string }> = {
-  main: {
-    what: 'The window',
-    back: 'opened it again',
-    left: 'left it closed. Start Encore again to open it',
-  },
-  mini: {
-    what: 'The mini player',
-    back: 'opened it again',
-    left: 'left it closed. Start Encore again to open it',
-  },
-  demo: {
-    what: 'The demo service',
-    // The new process does not know the old sign-in: the next read asks the person to sign in again.
-    back: 'started it again. Sign in to the demo again to go on',
-    left: 'left it stopped. Sign out and sign in to the demo again to start it',
-  },
-}
+/** What is said when a process crashed: brought back (`Back`), or left as it is after a second crash (`Left`). */
+const CRASH_KEYS = {
+  main: { back: 'crash.mainBack', left: 'crash.mainLeft' },
+  mini: { back: 'crash.miniBack', left: 'crash.miniLeft' },
+  // The new process does not know the old sign-in: the next read asks the person to sign in again.
+  demo: { back: 'crash.demoBack', left: 'crash.demoLeft' },
+} as const satisfies Record<CrashedProcess, Record<'back' | 'left', WordKey<DesktopWords>>>
 
 /** What the shell does when a process ended, and what it says once the process is back. */
 export interface PageGonePlan {
@@ -57,18 +48,21 @@ export function createPageRecovery(
   tell: (notice: Notice) => void,
   now: () => number = Date.now,
   crashed: () => void = () => {},
+  /** The language the notices speak, asked as each is said; absent: English. */
+  language: () => ShownLanguage = () => 'en',
 ) {
+  const say = (key: WordKey<DesktopWords>) => wordsIn(desktopWords, language())(key)
   const restartedAt = new Map<CrashedProcess, number>()
   return (role: CrashedProcess, reason: string): PageGonePlan => {
     const nothing: PageGonePlan = { restart: false, reopened: () => {} }
     if (!isCrash(reason)) return nothing
     crashed()
-    const { what, back, left } = words[role]
+    const { back, left } = CRASH_KEYS[role]
     if (!shouldRestart(restartedAt.get(role), now())) {
       tell({
         level: 'error',
         code: PAGE_CRASHED_CODE,
-        message: `${what} closed unexpectedly again; Encore ${left}.`,
+        message: say(left),
       })
       return nothing
     }
@@ -79,7 +73,7 @@ export function createPageRecovery(
         tell({
           level: 'warning',
           code: PAGE_CRASHED_CODE,
-          message: `${what} closed unexpectedly; Encore ${back}.`,
+          message: say(back),
         }),
     }
   }
@@ -98,12 +92,11 @@ export const askAboutCrashReports = (known: {
 const CRASHES_DOCUMENT = 'crashes-seen.json'
 
 /** Where the question whether to keep crash reports is, told once after the first crash. */
-export const CRASH_QUESTION_NOTICE: Notice = {
+export const crashQuestionNotice = (language: ShownLanguage = 'en'): Notice => ({
   level: 'info',
   code: 'CRASH_REPORTS_QUESTION',
-  message:
-    'Encore can keep crash reports on this computer from now on: Settings → Privacy asks whether you want that.',
-}
+  message: wordsIn(desktopWords, language)('crash.question'),
+})
 
 /**
  * Crash recovery with memory: whether a crash was ever seen here is kept in a document, so Settings → Privacy's
@@ -111,7 +104,13 @@ export const CRASH_QUESTION_NOTICE: Notice = {
  * changed; `asking`: whether it is asked now.
  */
 export function createCrashRecovery(
-  deps: { documents: Pick<JsonDocuments, 'read' | 'write'>; clock: Clock; bus: Pick<CoreBus, 'emit'> },
+  deps: {
+    documents: Pick<JsonDocuments, 'read' | 'write'>
+    clock: Clock
+    bus: Pick<CoreBus, 'emit'>
+    /** The language its notices speak (Settings', else the system's); absent: English. */
+    language?: () => ShownLanguage
+  },
   changed: () => void,
   asking: () => boolean,
 ) {
@@ -121,8 +120,9 @@ export function createCrashRecovery(
     deps.documents.write(CRASHES_DOCUMENT, { seen: true })
     changed()
     // Said once, so the question in Settings is found.
-    if (asking()) tell(CRASH_QUESTION_NOTICE)
+    if (asking()) tell(crashQuestionNotice(language()))
   }
   const tell = (notice: Notice) => deps.bus.emit('notice', notice)
-  return { seen, crashSeen, pageGone: createPageRecovery(tell, () => deps.clock.now(), crashSeen) }
+  const language = () => deps.language?.() ?? 'en'
+  return { seen, crashSeen, pageGone: createPageRecovery(tell, () => deps.clock.now(), crashSeen, language) }
 }

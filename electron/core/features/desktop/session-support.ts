@@ -1,4 +1,6 @@
-import type { MiniPlayerSupport, Settings, StartAtLoginSupport } from '../../../contract'
+import type { MiniPlayerSupport, Settings, ShownLanguage, StartAtLoginSupport } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { desktopSupportWords } from './desktop-support-words'
 import { DESKTOP_ENTRY_FILE } from '../../base/project-info'
 import { windowsOnWayland, type DesktopEnvironment } from './environment'
 
@@ -12,7 +14,9 @@ import { windowsOnWayland, type DesktopEnvironment } from './environment'
 export function miniPlayerSupport(
   environment: DesktopEnvironment,
   setting: Settings['miniPlayer'],
+  language: ShownLanguage = 'en',
 ): MiniPlayerSupport {
+  const say = wordsIn(desktopSupportWords, language)
   if (windowsOnWayland(environment)) {
     return {
       placements: ['floating'],
@@ -20,10 +24,7 @@ export function miniPlayerSupport(
       alwaysOnTop: false,
       remembersPosition: false,
       outOfTaskbar: false,
-      note:
-        'On Wayland the desktop places every window: the mini player opens where the desktop puts it, ' +
-        'cannot sit beside the tray icon or stay above other windows, and its place is not kept. ' +
-        'The desktop lists it in the taskbar and the window switcher.',
+      note: say('mini.wayland'),
     }
   }
   const linux = environment.platform !== 'darwin' && environment.platform !== 'win32'
@@ -33,9 +34,7 @@ export function miniPlayerSupport(
     alwaysOnTop: true,
     remembersPosition: true,
     outOfTaskbar: !linux,
-    note: linux
-      ? 'Linux desktops list the mini player in the taskbar and the window switcher like any window.'
-      : null,
+    note: linux ? say('mini.linux') : null,
   }
 }
 
@@ -54,28 +53,28 @@ export function effectiveMiniPlayer(
 export function startAtLoginSupport(
   environment: DesktopEnvironment,
   mode: 'electron' | 'browser',
+  language: ShownLanguage = 'en',
 ): StartAtLoginSupport {
-  if (mode === 'browser') {
-    return { supported: false, how: 'none', note: 'Only the desktop app can start with your computer.' }
-  }
+  const say = wordsIn(desktopSupportWords, language)
+  if (mode === 'browser') return { supported: false, how: 'none', note: say('login.browser') }
   switch (environment.platform) {
     case 'darwin':
       return {
         supported: true,
         how: 'login-item',
-        note: 'Encore is added to System Settings → General → Login Items.',
+        note: say('login.mac'),
       }
     case 'win32':
       return {
         supported: true,
         how: 'login-item',
-        note: 'Encore is added to the apps Windows starts when you sign in (Settings → Apps → Startup).',
+        note: say('login.windows'),
       }
     default:
       return {
         supported: true,
         how: 'xdg-autostart',
-        note: `Encore puts ${DESKTOP_ENTRY_FILE} in ~/.config/autostart, which GNOME, KDE and other desktops start at login, and removes it when this is off.`,
+        note: say('login.linux', { file: DESKTOP_ENTRY_FILE }),
       }
   }
 }

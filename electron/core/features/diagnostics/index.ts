@@ -1,5 +1,7 @@
 import { dirname } from 'node:path'
-import type { DiagnosticReport, LogPlace, SessionState } from '../../../contract'
+import type { DiagnosticReport, LogPlace, SessionState, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { diagnosticsWords } from './diagnostics-words'
 import { EncoreError } from '../../base/errors'
 import { redactForSharing } from '../../base/security/share-redact'
 import type { CoreBus } from '../../base/bridge/event-bus'
@@ -21,6 +23,8 @@ export interface DiagnosticsDeps {
   repository: unknown
   redactor: Redactor | undefined
   account: Pick<Account, 'serviceKind' | 'requestCounts' | 'capabilities' | 'session'>
+  /** The language its refusals are said in (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
 }
 
 /** The names a signed-in account shows (its display name, id and e-mail): a report never carries them. */
@@ -71,20 +75,14 @@ export function createDiagnostics(deps: DiagnosticsDeps) {
     canOpen: logFile !== null && !!deps.ports?.openFolder,
   })
   const openLogFolder = async (): Promise<null> => {
+    const say = wordsIn(diagnosticsWords, deps.language?.() ?? 'en')
     const open = deps.ports?.openFolder
-    if (logFile === null)
-      throw new EncoreError('UNAVAILABLE', 'Encore keeps no log file here: it logs to the terminal only.')
+    if (logFile === null) throw new EncoreError('UNAVAILABLE', say('noLogFile'))
     const folder = dirname(logFile)
-    if (!open)
-      throw new EncoreError(
-        'UNAVAILABLE',
-        `Browser mode cannot open folders: the log is in ${shown(folder)}.`,
-      )
+    if (!open) throw new EncoreError('UNAVAILABLE', say('browserMode', { folder: shown(folder) }))
     await open(folder).catch((error: unknown) => {
-      throw new EncoreError(
-        'UNAVAILABLE',
-        `The log's folder could not be opened (${error instanceof Error ? error.message : String(error)}): it is ${shown(folder)}.`,
-      )
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new EncoreError('UNAVAILABLE', say('notOpened', { reason, folder: shown(folder) }))
     })
     return null
   }

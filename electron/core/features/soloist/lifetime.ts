@@ -1,3 +1,6 @@
+import { PSEUDO_LANGUAGE, type ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { soloistWords } from './soloist-words'
 /**
  * A Soloist build runs for 90 days from its build date, logs the days it has left at startup, and exits with
  * code 10 once expired (developer.spotify.com/documentation/soloist/concepts/overview). Encore reads the days
@@ -46,10 +49,19 @@ export function expiresAt(daysLeft: number, saidAt: number): number {
 }
 
 /** The warning to show, or null while more than two weeks are left. */
-export function expiryWarning(daysLeft: number, saidAt: number): string | null {
+export function expiryWarning(
+  daysLeft: number,
+  saidAt: number,
+  language: ShownLanguage = 'en',
+): string | null {
   if (daysLeft > WARN_DAYS_BEFORE) return null
   const end = new Date(expiresAt(daysLeft, saidAt))
-  return `Spotify Soloist stops on ${end.getDate()} ${months[end.getMonth()]}: download a newer build.`
+  // English as it always read ("14 December"); another language's day and month through Intl ("14. Dezember").
+  const date =
+    language === 'en' || language === PSEUDO_LANGUAGE
+      ? `${end.getDate()} ${months[end.getMonth()]}`
+      : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).format(end)
+  return wordsIn(soloistWords, language)('status.stopsOn', { date })
 }
 
-export const expiredWords = 'This Spotify Soloist build has expired: download a newer one.'
+export const expiredWords = soloistWords.en.status.expired

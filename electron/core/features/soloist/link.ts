@@ -1,3 +1,4 @@
+import type { ShownLanguage } from '../../../contract'
 import type { Clock, Logger } from '../../base/ports'
 import { readEndpoint, type RuntimeFiles } from './endpoint'
 import { initialFeedState, feedView, type FeedState, type FeedView } from './feed'
@@ -35,6 +36,8 @@ export interface SoloistLinkOptions {
   logger: Logger
   /** `state` is the feed's whole state (Soloist's last error event included). */
   onChange?: (view: FeedView, status: SoloistStatus | null, state: FeedState) => void
+  /** The language Encore's own Soloist's words are said in; absent: English. */
+  language?: () => ShownLanguage
   /** The socket's client; the real one unless a test says otherwise. */
   connect?: (options: FeedClientOptions) => FeedClient
 }
@@ -119,6 +122,7 @@ export function createSoloistLink(options: SoloistLinkOptions): SoloistLink {
           files: options.files,
           clock,
           logger,
+          ...(options.language ? { language: options.language } : {}),
           onStatus: (status) => {
             if (status.endpoint && status.endpoint.url !== url) open(status.endpoint.url)
             if (!status.endpoint && url !== null) drop()

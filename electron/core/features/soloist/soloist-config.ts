@@ -1,7 +1,12 @@
 import { isAbsolute } from 'node:path'
-import { DEFAULT_SOLOIST_DEVICE_NAME, type SoloistChange } from '../../../contract'
+import { DEFAULT_SOLOIST_DEVICE_NAME, type ShownLanguage, type SoloistChange } from '../../../contract'
 import { EncoreError } from '../../base/errors'
 import { stripControls } from '../../base/security/safe-text'
+import { wordsIn, type Say } from '../../base/words'
+import { soloistWords, type SoloistWords } from './soloist-words'
+
+/** The checks' words when no language is asked (reading the document at start: only whether they pass). */
+const english = wordsIn(soloistWords, 'en')
 
 /**
  * What Settings → This computer keeps outside the secret store (`soloist.json` among core's documents): on or
@@ -40,21 +45,19 @@ export function configFrom(value: unknown): SoloistConfig {
 }
 
 /** Why a typed program path cannot be used, or null when it can (empty: none chosen). */
-export function checkBinary(path: string): string | null {
+export function checkBinary(path: string, say: Say<SoloistWords> = english): string | null {
   const trimmed = path.trim()
   if (trimmed === '') return null
-  if (stripControls(trimmed) !== trimmed) return 'The program path has characters a file name cannot have.'
-  if (!isAbsolute(trimmed)) {
-    return 'Give the whole path of the Soloist program, starting with / (for example /opt/soloist/soloist).'
-  }
+  if (stripControls(trimmed) !== trimmed) return say('setting.pathChars')
+  if (!isAbsolute(trimmed)) return say('setting.pathWhole')
   return null
 }
 
-function checkName(name: string): string | null {
+function checkName(name: string, say: Say<SoloistWords> = english): string | null {
   const trimmed = name.trim()
-  if (trimmed === '') return 'Give this computer a device name, or keep the one suggested.'
-  if (trimmed.length > MAX_NAME) return `Keep the device name to ${MAX_NAME} characters or fewer.`
-  if (stripControls(trimmed) !== trimmed) return 'The device name has characters a name cannot have.'
+  if (trimmed === '') return say('setting.nameEmpty')
+  if (trimmed.length > MAX_NAME) return say('setting.nameLong', { max: MAX_NAME })
+  if (stripControls(trimmed) !== trimmed) return say('setting.nameChars')
   return null
 }
 
@@ -62,13 +65,11 @@ function checkName(name: string): string | null {
  * Soloist's API key as pasted: surrounding spaces are dropped; a key is one word of visible characters. The
  * words never quote the key.
  */
-export function checkKey(key: string): string | null {
+export function checkKey(key: string, say: Say<SoloistWords> = english): string | null {
   const trimmed = key.trim()
-  if (trimmed === '') return 'Paste the API key from Spotify for Developers, or keep the one set.'
-  if (!/^[\x21-\x7e]+$/.test(trimmed)) {
-    return 'That does not look like an API key: it should be one word of letters, digits and signs, with no spaces.'
-  }
-  if (trimmed.length < 16) return 'That API key is too short: copy the whole key from Spotify for Developers.'
+  if (trimmed === '') return say('setting.keyEmpty')
+  if (!/^[\x21-\x7e]+$/.test(trimmed)) return say('setting.keyShape')
+  if (trimmed.length < 16) return say('setting.keyShort')
   return null
 }
 
@@ -76,20 +77,25 @@ export function checkKey(key: string): string | null {
  * The config after one change from the page; throws an INVALID_INPUT error in words for a value that cannot
  * be kept, so nothing of a half-valid change is kept.
  */
-export function applyChange(config: SoloistConfig, change: SoloistChange): SoloistConfig {
+export function applyChange(
+  config: SoloistConfig,
+  change: SoloistChange,
+  language: ShownLanguage = 'en',
+): SoloistConfig {
+  const say = wordsIn(soloistWords, language)
   const next = { ...config }
   if (change.binary !== undefined) {
-    const why = checkBinary(change.binary)
+    const why = checkBinary(change.binary, say)
     if (why) throw new EncoreError('INVALID_INPUT', why)
     next.binary = change.binary.trim()
   }
   if (change.deviceName !== undefined) {
-    const why = checkName(change.deviceName)
+    const why = checkName(change.deviceName, say)
     if (why) throw new EncoreError('INVALID_INPUT', why)
     next.deviceName = change.deviceName.trim()
   }
   if (change.apiKey !== undefined) {
-    const why = checkKey(change.apiKey)
+    const why = checkKey(change.apiKey, say)
     if (why) throw new EncoreError('INVALID_INPUT', why)
   }
   if (change.enabled !== undefined) next.enabled = change.enabled
@@ -97,11 +103,14 @@ export function applyChange(config: SoloistConfig, change: SoloistChange): Soloi
 }
 
 /** What is still needed before Encore can start Soloist, in words; null when nothing is. */
-export function missingSetup(config: SoloistConfig, keySet: boolean): string | null {
-  if (!config.binary && !keySet) {
-    return 'Choose the Spotify Soloist program and set its API key to play on this computer.'
-  }
-  if (!config.binary) return 'Choose the Spotify Soloist program to play on this computer.'
-  if (!keySet) return 'Set the API key from Spotify for Developers to play on this computer.'
+export function missingSetup(
+  config: SoloistConfig,
+  keySet: boolean,
+  language: ShownLanguage = 'en',
+): string | null {
+  const say = wordsIn(soloistWords, language)
+  if (!config.binary && !keySet) return say('setting.needsBoth')
+  if (!config.binary) return say('setting.needsProgram')
+  if (!keySet) return say('setting.needsKey')
   return null
 }

@@ -1,3 +1,6 @@
+import type { ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { soloistWords } from './soloist-words'
 import type { Logger, SecretStore } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 import { SOLOIST_KEY_ENTRY } from './soloist-config'
@@ -11,7 +14,7 @@ export interface SoloistKey {
   value(): string | null
   /** Bumped at each new key: a link is restarted when it changes. */
   generation(): number
-  keptWords(): string
+  keptWords(language?: ShownLanguage): string
   load(): Promise<void>
   set(key: string): Promise<void>
   forget(): Promise<void>
@@ -41,13 +44,10 @@ export function createSoloistKey(deps: {
   return {
     value: () => key,
     generation: () => generation,
-    keptWords: () => {
-      if (!keeps || notKept) {
-        return 'The key is kept until Encore quits: this system has no keyring to keep it in safely.'
-      }
-      return store.protection === 'encrypted'
-        ? 'The key is kept in your system’s keyring.'
-        : 'The key is kept in a file only your user can read.'
+    keptWords: (language = 'en') => {
+      const say = wordsIn(soloistWords, language)
+      if (!keeps || notKept) return say('key.untilQuit')
+      return say(store.protection === 'encrypted' ? 'key.keyring' : 'key.file')
     },
     async load() {
       if (!keeps) return

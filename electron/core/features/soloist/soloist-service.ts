@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SoloistChange, SoloistState } from '../../../contract'
+import type { ShownLanguage, SoloistChange, SoloistState } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { soloistWords } from './soloist-words'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { Emitter, type Event } from '../../base/emitter'
@@ -50,6 +52,8 @@ export interface SoloistServiceDeps {
   listens?: (endpoint: SoloistEndpoint) => Promise<boolean>
   /** Whose the listener on a port is (and, given a pid, whether that process holds it). */
   trust?: (port: number, pid?: number) => Promise<EndpointTrust>
+  /** The language its words are said in, asked each time (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
 }
 
 export interface SoloistService {
@@ -124,12 +128,14 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
     return chain
   }
 
+  const language = () => deps.language?.() ?? 'en'
   const state = (): SoloistState =>
     soloistStateOf({
       supported,
       config,
+      language: language(),
       keySet: key.value() !== null,
-      keyKept: key.keptWords(),
+      keyKept: key.keptWords(language()),
       foundOnPath,
       canChooseFile: deps.ports?.chooseFile !== undefined,
       demo: demo.using(),
@@ -140,7 +146,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   const publish = () => (disposed ? undefined : publisher.publish(state()))
 
   async function change(input: SoloistChange): Promise<SoloistState> {
-    const next = applyChange(config, input)
+    const next = applyChange(config, input, language())
     if (input.forgetKey) await key.forget()
     if (input.apiKey !== undefined) await key.set(input.apiKey.trim())
     const configChanged = JSON.stringify(next) !== JSON.stringify(config)
@@ -160,7 +166,7 @@ export function createSoloistService(deps: SoloistServiceDeps): SoloistService {
   void key.load()
 
   const chooseBinary = async () => {
-    const chosen = await chooseWith(deps.ports?.chooseFile)
+    const chosen = await chooseWith(deps.ports?.chooseFile, language())
     return chosen === null ? state() : change({ binary: chosen })
   }
 
@@ -214,6 +220,7 @@ function linkTo(
     clock: deps.clock,
     logger: deps.logger,
     ...(deps.connect ? { connect: deps.connect } : {}),
+    ...(deps.language ? { language: deps.language } : {}),
     onChange: (view, status, state) => changed({ view, status, state }),
   })
 }
@@ -315,19 +322,22 @@ function desiredSource(facts: {
 }
 
 /** The file dialog's answer: the chosen path, or null when cancelled; none in browser mode, said so. */
-async function chooseWith(chooseFile: SoloistPorts['chooseFile']): Promise<string | null> {
-  if (!chooseFile) {
-    throw new EncoreError(
-      'UNAVAILABLE',
-      'Choosing a file needs the desktop app: type the whole path of the Soloist program instead.',
-    )
-  }
-  return chooseFile({ title: 'Choose the Spotify Soloist program' })
+async function chooseWith(
+  chooseFile: SoloistPorts['chooseFile'],
+  language: ShownLanguage,
+): Promise<string | null> {
+  const say = wordsIn(soloistWords, language)
+  if (!chooseFile) throw new EncoreError('UNAVAILABLE', say('setting.chooseNeedsDesktop'))
+  return chooseFile({ title: say('setting.chooseTitle') })
 }
 
 /** What the service takes from core's ports. */
-export function soloistDepsOf(ports: EncorePorts): Omit<SoloistServiceDeps, 'bus' | 'documents'> {
+export function soloistDepsOf(
+  ports: EncorePorts,
+  language?: () => ShownLanguage,
+): Omit<SoloistServiceDeps, 'bus' | 'documents'> {
   return {
+    ...(language ? { language } : {}),
     clock: ports.clock,
     logger: ports.logger,
     secretStore: ports.secretStore,

@@ -1,4 +1,6 @@
-import type { Notice, SoloistPhase, SoloistState } from '../../../contract'
+import type { Notice, ShownLanguage, SoloistPhase, SoloistState } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { soloistWords } from './soloist-words'
 import type { SoloistLink } from './link'
 import { missingSetup, type SoloistConfig } from './soloist-config'
 import type { SoloistStatus } from './supervisor'
@@ -17,10 +19,11 @@ export interface SoloistFacts {
   /** The demo's stand-in while the demo is signed in; null otherwise. */
   demo: { deviceName: string } | null
   link: SoloistLink | null
+  /** The language its words are said in; absent: English. */
+  language?: ShownLanguage
 }
 
-export const loggedOutWords =
-  'Spotify Soloist is not signed in to Spotify: check its API key in Settings → This computer, then choose This computer in the device picker.'
+export const loggedOutWords = soloistWords.en.status.loggedOut
 
 function phaseOf(status: SoloistStatus): SoloistPhase {
   switch (status.phase) {
@@ -42,9 +45,10 @@ function phaseAndMessage(facts: SoloistFacts): {
   status: SoloistStatus | null
 } {
   const { config, link } = facts
+  const loggedOutWords = wordsIn(soloistWords, facts.language ?? 'en')('status.loggedOut')
   if (!facts.demo) {
     if (!facts.supported || !config.enabled) return { phase: 'off', message: null, status: null }
-    const missing = missingSetup(config, facts.keySet)
+    const missing = missingSetup(config, facts.keySet, facts.language)
     if (missing) return { phase: 'needs-setup', message: missing, status: null }
   }
   if (!link) return { phase: 'starting', message: null, status: null }

@@ -1,6 +1,9 @@
+import type { ShownLanguage } from '../../../contract'
 import type { Clock, Logger } from '../../base/ports'
+import { wordsIn, type Say } from '../../base/words'
+import { soloistWords, type SoloistWords } from './soloist-words'
 import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
-import { EXPIRED_EXIT_CODE, expiredWords, expiryWarning, remainingDaysFromLog } from './lifetime'
+import { EXPIRED_EXIT_CODE, expiryWarning, remainingDaysFromLog } from './lifetime'
 import { problemFromLog, type SoloistProblem } from './log-problems'
 import { endpointTrust, type EndpointTrust } from './socket-owner'
 
@@ -35,6 +38,8 @@ export interface SupervisorOptions {
   clock: Clock
   logger: Logger
   onStatus?: (status: SoloistStatus) => void
+  /** The language its words are said in, asked as each is said (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
   /** Whose the listener on a port is, given the child's pid (/proc on Linux; test seam). */
   trust?: (port: number, pid: number) => Promise<EndpointTrust>
 }
@@ -71,11 +76,6 @@ export const DISCOVERY_TIMEOUT_MS = 15_000
 /** After SIGTERM, how long Soloist gets to remove its runtime files before SIGKILL. */
 export const STOP_GRACE_MS = 5_000
 
-const noSocketWords =
-  'Spotify Soloist did not open its connection within 15 seconds: Encore stops it and starts it again.'
-const stuckWords =
-  'Spotify Soloist did not answer and did not stop when asked: Encore ended it and starts it again.'
-
 export interface SoloistSupervisor {
   start(): void
   status(): SoloistStatus
@@ -89,11 +89,12 @@ function soloistArgs(options: SupervisorOptions): string[] {
 }
 
 /** Why it could not be started at all (`ENOENT`: no such file; else not executable), with the fix. */
-function startFailureWords(code: string | undefined): string {
-  return code === 'ENOENT'
-    ? 'Spotify Soloist was not found where Settings point: choose its file again, or download it.'
-    : 'Spotify Soloist could not be started: make its file executable, or download it again.'
-}
+const startFailureWords = (code: string | undefined, say: Say<SoloistWords>) =>
+  say(code === 'ENOENT' ? 'status.notFound' : 'status.notExecutable')
+
+/** The supervisor's words in the language spoken now. */
+const saying = (options: Pick<SupervisorOptions, 'language'>): Say<SoloistWords> =>
+  wordsIn(soloistWords, options.language?.() ?? 'en')
 
 /** The status before the first start. */
 const notStarted: SoloistStatus = {
@@ -147,11 +148,11 @@ async function endChild(clock: Clock, current: SoloistChild, exited: Promise<voi
 /** Reads one line of Soloist's log: a problem it says, and the days its build has left (with the warning due). */
 function readLogLine(
   line: string,
-  { clock, logger }: Pick<SupervisorOptions, 'clock' | 'logger'>,
+  { clock, logger, language }: Pick<SupervisorOptions, 'clock' | 'logger' | 'language'>,
   heard: { problem(said: SoloistProblem): void; status(patch: Partial<SoloistStatus>): void },
 ): void {
   logger.debug('soloist: log', { line: line.slice(0, 500) })
-  const said = problemFromLog(line)
+  const said = problemFromLog(line, language?.() ?? 'en')
   if (said) {
     heard.problem(said)
     logger.warn('soloist: said a problem', { kind: said.kind })
@@ -159,7 +160,7 @@ function readLogLine(
   }
   const days = remainingDaysFromLog(line)
   if (days === undefined) return
-  const warning = expiryWarning(days, clock.now())
+  const warning = expiryWarning(days, clock.now(), language?.() ?? 'en')
   if (warning) logger.warn('soloist: build expires soon', { daysLeft: days })
   heard.status({ daysLeft: days, warning })
 }
@@ -172,9 +173,10 @@ function afterExit(
   code: number | null,
   problem: SoloistProblem | undefined,
   run: { now: number; startedAt: number; failures: number },
+  say: Say<SoloistWords>,
 ): { patch: Partial<SoloistStatus>; failures: number; restartIn: number | null } {
   if (code === EXPIRED_EXIT_CODE) {
-    const patch = { phase: 'expired', endpoint: null, message: expiredWords, warning: null } as const
+    const patch = { phase: 'expired', endpoint: null, message: say('status.expired'), warning: null } as const
     return { patch, failures: run.failures, restartIn: null }
   }
   if (problem?.stops) {
@@ -190,7 +192,7 @@ function afterExit(
     phase: 'restarting',
     endpoint: null,
     restartAt: run.now + delay,
-    message: problem?.message ?? 'Spotify Soloist stopped unexpectedly; Encore starts it again.',
+    message: problem?.message ?? say('status.stopped'),
   } as const
   return { patch, failures: failures + 1, restartIn: delay }
 }
@@ -232,7 +234,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
       child = undefined
       timers.clear()
       logger.warn('soloist: could not start', { code: error.code, message: scrub(error.message) })
-      set({ phase: 'missing', endpoint: null, message: startFailureWords(error.code) })
+      set({ phase: 'missing', endpoint: null, message: startFailureWords(error.code, saying(options)) })
     })
     current.onExit((code, signal) => {
       resolveExit()
@@ -254,7 +256,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
           set({ phase: 'running', endpoint })
         } else if (clock.now() >= deadline) {
           logger.warn('soloist: no endpoint in its data folder; restarting it')
-          set({ message: noSocketWords })
+          set({ message: saying(options)('status.noSocket') })
           stop(current)
         } else discover(deadline, current)
       })
@@ -267,8 +269,9 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
     timers.later(() => {
       if (child !== current) return
       logger.warn('soloist: did not stop after SIGTERM; killed')
-      problem = { kind: 'not-stopping', message: stuckWords, stops: false }
-      set({ message: stuckWords })
+      const stuck = saying(options)('status.stuck')
+      problem = { kind: 'not-stopping', message: stuck, stops: false }
+      set({ message: stuck })
       current.kill('SIGKILL')
     }, STOP_GRACE_MS)
   }
@@ -285,7 +288,7 @@ export function createSoloistSupervisor(options: SupervisorOptions): SoloistSupe
     timers.clear()
     if (disposed) return set({ phase: 'stopped', endpoint: null })
     logger.warn('soloist: exited', { code, signal })
-    const next = afterExit(code, problem, { now: clock.now(), startedAt, failures })
+    const next = afterExit(code, problem, { now: clock.now(), startedAt, failures }, saying(options))
     failures = next.failures
     set(next.patch)
     if (next.restartIn !== null) timers.later(() => void launch(), next.restartIn)

@@ -1,3 +1,4 @@
+import type { ShownLanguage } from '../../../contract'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger, UpdatePorts, UpdateSource } from '../../base/ports'
@@ -17,6 +18,8 @@ export interface UpdateDeps {
   logger: Logger
   bus: CoreBus
   documents: JsonDocuments
+  /** The language About's words are said in (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
 }
 
 /** Wires the update service from what the shell reports: absent ports, a build that offers none. */

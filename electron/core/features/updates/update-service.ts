@@ -1,4 +1,4 @@
-import type { UpdateState } from '../../../contract'
+import type { ShownLanguage, UpdateState } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
@@ -37,6 +37,8 @@ export interface UpdateServiceDeps {
   logger: Logger
   bus: CoreBus
   documents: JsonDocuments
+  /** The language About's words are said in, asked each time (Settings', else the system's); absent: English. */
+  language?: () => ShownLanguage
 }
 
 const DOCUMENT = 'updates.json'
@@ -55,11 +57,16 @@ type Failure =
   { kind: UpdateFailure; during: 'check' | 'download' } | { kind: InstallFailure; during: 'install' }
 
 /** What About says: a failure's own words, else the state's. */
-function messageOf(state: Omit<UpdateState, 'message'>, decision: RouteDecision, failure: Failure | null) {
-  if (!failure) return updateWords(state, decision.reason)
+function messageOf(
+  state: Omit<UpdateState, 'message'>,
+  decision: RouteDecision,
+  failure: Failure | null,
+  language: ShownLanguage,
+) {
+  if (!failure) return updateWords(state, decision.reason, language)
   return failure.during === 'install'
-    ? installFailureWords(failure.kind, state.version)
-    : failureWords(failure.kind, failure.during)
+    ? installFailureWords(failure.kind, state.version, language)
+    : failureWords(failure.kind, failure.during, language)
 }
 
 /**
@@ -89,7 +96,7 @@ async function downloadWithinFloor(
 
 /** The state pages show, from what the service holds now. */
 function stateOf(
-  deps: Pick<UpdateServiceDeps, 'currentVersion' | 'releasePage'>,
+  deps: Pick<UpdateServiceDeps, 'currentVersion' | 'releasePage' | 'language'>,
   decision: RouteDecision,
   held: Pick<UpdateState, 'status' | 'version' | 'percent' | 'checkedAt'> & { failure: Failure | null },
 ): UpdateState {
@@ -103,7 +110,7 @@ function stateOf(
     checkedAt: held.checkedAt,
     failedDuring: held.failure?.during ?? null,
   }
-  return { ...base, message: messageOf(base, decision, held.failure) }
+  return { ...base, message: messageOf(base, decision, held.failure, deps.language?.() ?? 'en') }
 }
 
 /** Whether the connection is metered; null when the system does not say or could not be asked. */
@@ -132,6 +139,17 @@ function hearInstallFailures(
     const kind = classifyInstallFailure(error)
     deps.logger.warn('Updates: the install failed', { kind, error })
     failed({ kind, during: 'install' })
+  })
+}
+
+/** Another language chosen in Settings: About's words are told again in it. */
+function retellInNewLanguage(deps: UpdateServiceDeps, state: () => UpdateState) {
+  let spoken = deps.language?.()
+  return deps.bus.on('settings.changed', () => {
+    const now = deps.language?.()
+    if (now === spoken) return
+    spoken = now
+    deps.bus.emit('updates.changed', state())
   })
 }
 
@@ -167,6 +185,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   const source = () => (decision.route === 'self' && deps.selfSource ? deps.selfSource : deps.feedSource)
 
   const heard = hearInstallFailures(deps, () => status === 'ready', failed)
+  const retold = retellInNewLanguage(deps, state)
 
   const settling = deps.settleDecision?.().then((settled) => {
     if (disposed || (settled.route === decision.route && settled.reason === decision.reason)) return
@@ -249,6 +268,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     dispose() {
       disposed = true
       heard?.dispose()
+      retold.dispose()
       timer.cancel()
     },
   }

@@ -1,40 +1,25 @@
-import type { UpdateState } from '../../../contract'
+import type { ShownLanguage, UpdateState } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { updateCatalog, type UpdateCatalog } from './update-catalog'
 import type { RouteReason, UpdateFailure } from './update-policy'
 
-/** What About says about updates: every state and every failure, in the listener's words. */
+/** What About says about updates: every state and every failure, in the listener's words and language. */
 
-const FAILURE_WORDS: Record<UpdateFailure, Record<'check' | 'download', string>> = {
-  offline: {
-    check:
-      'Encore could not reach the release page to look for updates. Check your connection and try again.',
-    download:
-      'The connection was lost while Encore downloaded the update. Nothing was installed; you can try again.',
-  },
-  'too-slow': {
-    check:
-      'The release page answered too slowly (not within 30 seconds), so Encore stopped waiting. It will look again later.',
-    download:
-      'The download was too slow (under 20 KB a second for a minute), so Encore stopped it. Nothing was installed; you can try again.',
-  },
-  damaged: {
-    check:
-      'The release information Encore found was damaged. Nothing was installed; it will look again later.',
-    download:
-      'The update Encore downloaded was damaged on the way (it is not exactly the file the release names). Nothing was installed; you can try again.',
-  },
-  'no-release': {
-    check: 'Encore found no release to compare with on the release page. It will look again later.',
-    download: 'The update’s file is no longer on the release page. Nothing was installed.',
-  },
-  other: {
-    check: 'Encore could not look for updates just now. It will look again later.',
-    download: 'Encore could not download the update. Nothing was installed; you can try again.',
-  },
+export function failureWords(
+  failure: UpdateFailure,
+  during: 'check' | 'download',
+  language: ShownLanguage = 'en',
+): string {
+  return wordsIn(updateCatalog, language)(`failure.${FAILURE_KEYS[failure]}.${during}`)
 }
 
-export function failureWords(failure: UpdateFailure, during: 'check' | 'download'): string {
-  return FAILURE_WORDS[failure][during]
-}
+const FAILURE_KEYS = {
+  offline: 'offline',
+  'too-slow': 'tooSlow',
+  damaged: 'damaged',
+  'no-release': 'noRelease',
+  other: 'other',
+} as const satisfies Record<UpdateFailure, keyof UpdateCatalog['failure']>
 
 /** Why installing a downloaded update failed, as far as the person can act on it. */
 export type InstallFailure = 'unsigned' | 'read-only' | 'permission' | 'other'
@@ -53,61 +38,60 @@ export function classifyInstallFailure(error: unknown): InstallFailure {
   return 'other'
 }
 
-const INSTALL_REASONS: Record<InstallFailure, string> = {
-  unsigned: 'macOS accepts an update only for a copy signed by its developer, and this one is not',
-  'read-only':
-    'it runs from a place it cannot change (the disk image, or a folder macOS keeps read-only); move Encore to Applications first',
-  permission: 'the system did not let it replace its own files',
-  other: 'the system refused it',
-}
+const INSTALL_KEYS = {
+  unsigned: 'unsigned',
+  'read-only': 'readOnly',
+  permission: 'permission',
+  other: 'other',
+} as const satisfies Record<InstallFailure, keyof UpdateCatalog['install']['reason']>
 
-export function installFailureWords(failure: InstallFailure, version: string | null): string {
-  const which = version ? `Encore ${version}` : 'the new version'
-  return `Encore could not install the update: ${INSTALL_REASONS[failure]}. Download ${which} from the release page instead.`
+export function installFailureWords(
+  failure: InstallFailure,
+  version: string | null,
+  language: ShownLanguage = 'en',
+): string {
+  const say = wordsIn(updateCatalog, language)
+  const reason = say(`install.reason.${INSTALL_KEYS[failure]}`)
+  return version ? say('install.failedVersion', { reason, version }) : say('install.failedNew', { reason })
 }
 
 /** The notice route's words for a release found, by why this install does not download it itself. */
-function noticeWords(reason: RouteReason, version: string | null): string {
-  const found = `Encore ${version} is available.`
-  switch (reason) {
-    case 'deb':
-      return `${found} Download its .deb from the release page and open it to install it over this one.`
-    case 'mac-unsigned':
-      return `${found} This copy of Encore is not signed by its developer, so macOS does not let it replace itself: download it from the release page.`
-    case 'mac-disk-image':
-      return `${found} Encore runs from its disk image (or a folder macOS keeps read-only), so it cannot replace itself: move it to Applications, or download it from the release page.`
-    case 'no-updater':
-      return `${found} This build does not update itself: download it from the release page.`
-    default:
-      return `${found} See the release page.`
-  }
+const NOTICE_KEYS: Partial<Record<RouteReason, keyof UpdateCatalog['notice']>> = {
+  deb: 'deb',
+  'mac-unsigned': 'macUnsigned',
+  'mac-disk-image': 'macDiskImage',
+  'no-updater': 'noUpdater',
 }
 
 /** What About says for a state (failures carry their own words). */
-export function updateWords(state: Omit<UpdateState, 'message'>, reason: RouteReason): string {
-  const { route, status, version, currentVersion } = state
-  if (route === 'none')
-    return reason === 'development'
-      ? 'Updates are not offered in a build run from the sources.'
-      : 'Updates are not set up for this build.'
+export function updateWords(
+  state: Omit<UpdateState, 'message'>,
+  reason: RouteReason,
+  language: ShownLanguage = 'en',
+): string {
+  const say = wordsIn(updateCatalog, language)
+  const { route, status } = state
+  const version = String(state.version)
+  const current = state.currentVersion
+  if (route === 'none') return say(reason === 'development' ? 'state.development' : 'state.notSetUp')
   switch (status) {
     case 'idle':
-      return `Encore ${currentVersion}. It looks for a newer release once a day.`
+      return say('state.idle', { current })
     case 'checking':
-      return 'Looking for updates…'
+      return say('state.checking')
     case 'up-to-date':
-      return `Encore ${currentVersion} is the latest release.`
+      return say('state.upToDate', { current })
     case 'available':
       return route === 'self'
-        ? `Encore ${version} is available. Download it now? It installs when you quit Encore.`
-        : noticeWords(reason, version)
+        ? say('state.available', { version })
+        : say(`notice.${NOTICE_KEYS[reason] ?? 'other'}`, { version })
     case 'downloading':
-      return `Downloading Encore ${version}…`
+      return say('state.downloading', { version })
     case 'ready':
-      return `Encore ${version} is downloaded and installs when you quit Encore.`
+      return say('state.ready', { version })
     case 'metered':
-      return 'Your connection is metered, so Encore did not look for updates. Check now to look anyway.'
+      return say('state.metered')
     case 'failed':
-      return 'Encore could not look for updates.'
+      return say('state.failed')
   }
 }

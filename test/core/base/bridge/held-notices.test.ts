@@ -45,4 +45,18 @@ describe('held notices', () => {
     held.dispose()
     expect(bus.listenerCount).toBe(0)
   })
+
+  it('says how many could not be kept in the language spoken, by its plural rules', () => {
+    const bus = new EventBus()
+    const held = holdNotices(bus, 1)
+    for (let n = 1; n <= 2; n++) bus.emit('notice', notice(n))
+    expect(held.take('de')[0]?.message).toBe(
+      'Eine frühere Meldung, aus der Zeit ohne offenes Encore-Fenster, wird nicht angezeigt.',
+    )
+    for (let n = 1; n <= 4; n++) bus.emit('notice', notice(n))
+    expect(held.take('ja')[0]?.message).toBe(
+      'Encore のウィンドウが開いていなかった間の以前のメッセージ 3 件は表示されません。',
+    )
+    held.dispose()
+  })
 })

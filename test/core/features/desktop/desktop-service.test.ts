@@ -108,8 +108,27 @@ describe('the desktop service', () => {
     const japanese = service({ preferredLanguages: ['fr-FR', 'ja-JP'] })
     japanese.desktop.closedToTray()
     expect(japanese.shown[0]?.body).toContain('「Encore を終了」を選んでください。')
-    // The page's notice stays in English (notices are not translated yet).
-    expect(japanese.notices[0]?.message).toBe(desktopWords.en.closedToTray)
+    // The page's notice says the same, in the same language.
+    expect(japanese.notices[0]?.message).toBe(desktopWords.ja.closedToTray)
+  })
+
+  it("says its notices and Settings' notes in German when Settings' language is German", () => {
+    const { desktop, notices } = service({
+      settings: { language: 'de', hotkeys: { enabled: false } },
+      environment: { platform: 'linux', desktops: ['GNOME'], sessionType: 'wayland' },
+    })
+    desktop.pageGone('mini', 'crashed').reopened()
+    desktop.startAtLoginFailed('EACCES')
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'Encore kann ab jetzt Absturzberichte auf diesem Computer speichern: Unter Einstellungen → Datenschutz kannst du entscheiden, ob du das möchtest.',
+      'Der Mini-Player wurde unerwartet geschlossen; Encore hat ihn wieder geöffnet.',
+      'Encore konnte nicht ändern, ob es beim Anmelden am Computer startet: EACCES',
+    ])
+    const state = desktop.state()
+    expect(state.hotkeys.entries[0]?.message).toBe('Globale Tastenkürzel sind ausgeschaltet.')
+    expect(state.closeToTray.reason).toMatch(/^Aus unter GNOME/)
+    expect(state.miniPlayer.note).toMatch(/^Unter Wayland platziert der Desktop jedes Fenster/)
+    expect(state.hotkeys.support).toMatch(/^Wayland: Encore fragt das GlobalShortcuts-Portal/)
   })
 
   it('has Settings → Privacy ask about crash reports once a crash happened, until answered, across restarts', () => {

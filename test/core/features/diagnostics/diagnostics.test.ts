@@ -93,4 +93,27 @@ describe('diagnostics.report through core', () => {
       error: { code: 'UNAVAILABLE', message: 'Encore keeps no log file here: it logs to the terminal only.' },
     })
   })
+
+  it("says why the log's folder cannot be opened in German and Japanese, as Settings' language asks", async () => {
+    const { logger } = createMemoryLogger()
+    encore = createEncore({
+      identity: { name: 'Encore', version: '2.0.0', mode: 'browser' },
+      logger,
+      clock: systemClock,
+      diagnostics: { home: '/home/ana', logFile: '/home/ana/.local/share/encore/logs/encore.log' },
+      preferredLanguages: () => ['ja-JP'],
+    })
+    expect(await encore.dispatch('diagnostics.openLogFolder', undefined)).toMatchObject({
+      error: {
+        message: 'ブラウザーモードではフォルダーを開けません。ログは ~/.local/share/encore/logs にあります。',
+      },
+    })
+    await encore.api.settings.update({ language: 'de' })
+    expect(await encore.dispatch('diagnostics.openLogFolder', undefined)).toMatchObject({
+      error: {
+        message:
+          'Im Browsermodus lassen sich keine Ordner öffnen: Das Log liegt in ~/.local/share/encore/logs.',
+      },
+    })
+  })
 })

@@ -41,6 +41,7 @@ function harness(
     chooseFile?: (options: { title: string }) => Promise<string | null>
     pathVariable?: string
     trust?: SoloistServiceDeps['trust']
+    language?: SoloistServiceDeps['language']
   } = {},
 ) {
   const redactor = new Redactor()
@@ -73,6 +74,7 @@ function harness(
       return realSpawn(command, args)
     },
     ...(options.trust ? { trust: options.trust } : {}),
+    ...(options.language ? { language: options.language } : {}),
   })
   return { service, bus, states, notices, lines, dataDir, secretStore, spawned }
 }
@@ -87,6 +89,21 @@ const rejection = async (promise: Promise<unknown>) => {
 }
 
 describe('Settings → This computer', () => {
+  it("speaks Settings' language: what is missing, a refusal and where the key is kept, in German", async () => {
+    const { service } = harness({ language: () => 'de' })
+    await service.set({ enabled: true })
+    expect(service.state()).toMatchObject({
+      phase: 'needs-setup',
+      message:
+        'Wähle das Programm Spotify Soloist und setze seinen API-Schlüssel, um auf diesem Computer abzuspielen.',
+      keyKept: 'Der Schlüssel liegt im Schlüsselbund deines Systems.',
+    })
+    const short = await rejection(service.set({ apiKey: 'sk-short' }))
+    expect(short.message).toBe(
+      'Dieser API-Schlüssel ist zu kurz: Kopiere den ganzen Schlüssel aus Spotify for Developers.',
+    )
+  })
+
   it('is off by default, with the suggested device name, no key, and nothing started', async () => {
     const { service, spawned } = harness()
     await service.settled()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UpdateState } from '../../../../electron/contract'
+import { defaultSettings, type ShownLanguage, type UpdateState } from '../../../../electron/contract'
 import { EventBus } from '../../../../electron/core/base/bridge/event-bus'
 import { createJsonDocuments, type JsonDocuments } from '../../../../electron/core/base/files/json-documents'
 import type { UpdatePorts, UpdateSource } from '../../../../electron/core/base/ports'
@@ -37,6 +37,7 @@ function start(
   ports: Partial<UpdatePorts> & Pick<UpdatePorts, 'kind'>,
   documents?: JsonDocuments,
   platform = 'linux',
+  language?: () => ShownLanguage,
 ) {
   const clock = new ManualClock(Date.UTC(2026, 5, 1))
   const { logger, lines } = createMemoryLogger()
@@ -46,9 +47,18 @@ function start(
   const docs = documents ?? createJsonDocuments(undefined, logger)
   const updates = createUpdates(
     { repository: 'github:someone/encore', ...ports },
-    { version: '0.1.0', platform, arch: 'x64', clock, logger, bus, documents: docs },
+    {
+      version: '0.1.0',
+      platform,
+      arch: 'x64',
+      clock,
+      logger,
+      bus,
+      documents: docs,
+      ...(language ? { language } : {}),
+    },
   )
-  return { updates, clock, seen, lines, docs }
+  return { updates, clock, seen, lines, docs, bus }
 }
 
 const feedReads = (feed: UpdateFeed) => feed.requests.filter((path) => path === '/latest-linux.yml').length
@@ -71,6 +81,33 @@ describe('updates (core) against the emulator’s release feed', () => {
     await updates.download()
     expect(updates.state().status).toBe('available')
     expect(feed.requests).toEqual(['/latest-linux.yml'])
+    updates.dispose()
+  })
+
+  it("says About's words in the language spoken, and again in another one chosen in Settings", async () => {
+    const feed = await feedOf('0.2.0')
+    let language: ShownLanguage = 'de'
+    const { updates, clock, seen, bus } = start(
+      { kind: 'system', feedUrl: feed.url },
+      undefined,
+      'linux',
+      () => language,
+    )
+    expect(updates.state().message).toBe(
+      'Encore 0.1.0. Encore sucht einmal am Tag nach einem neueren Release.',
+    )
+    clock.advance(FIRST_CHECK_DELAY_MS)
+    await expect.poll(() => updates.state().status).toBe('available')
+    expect(updates.state().message).toBe(
+      'Encore 0.2.0 ist verfügbar. Lade die .deb-Datei von der Release-Seite herunter und öffne sie, um sie über diese Version zu installieren.',
+    )
+    language = 'ja'
+    bus.emit('settings.changed', {
+      values: { ...defaultSettings, language: 'ja' },
+      secretProtection: 'none',
+      problems: [],
+    })
+    expect(seen.at(-1)?.message).toMatch(/^Encore 0\.2\.0 が利用できます。リリースページから \.deb/)
     updates.dispose()
   })
 

@@ -2,6 +2,8 @@ import type { EventSubscriber, PlaybackState } from '../../../../contract'
 import type { PlayerControl } from '../../playback'
 import type { Clock, Logger } from '../../../base/ports'
 import type { DesktopControl } from '../desktop-service'
+import { wordsIn, type Say } from '../../../base/words'
+import { desktopWords, type DesktopWords } from '../desktop-words'
 import type { MprisOptions, MprisPlayer } from './mpris-service'
 
 export interface EncoreMprisOptions extends Pick<
@@ -21,17 +23,17 @@ export async function startEncoreMpris(
   encore: {
     player: Pick<PlayerControl, 'state' | 'run'>
     on: EventSubscriber
-    desktop: Pick<DesktopControl, 'setMediaControls'>
+    desktop: Pick<DesktopControl, 'setMediaControls'> & Partial<Pick<DesktopControl, 'language'>>
   },
   options: EncoreMprisOptions,
 ): Promise<MprisPlayer | null> {
+  // Said in the language the desktop speaks when it is said (absent: English).
+  const say: Say<DesktopWords> = (key, values) =>
+    wordsIn(desktopWords, encore.desktop.language?.() ?? 'en')(key, values)
   const report = (status: 'starting' | 'running' | 'failed' | 'off', message: string | null = null) =>
     encore.desktop.setMediaControls({ kind: 'mpris', status, message })
   if (!options.busAddress) {
-    report(
-      'failed',
-      'No session D-Bus was found (DBUS_SESSION_BUS_ADDRESS is not set), so media keys and the desktop’s media widgets cannot reach Encore.',
-    )
+    report('failed', say('mediaControls.noBus'))
     return null
   }
   report('starting')
@@ -52,7 +54,7 @@ export async function startEncoreMpris(
         // Through the one dispatcher, the same path as the tray and the hotkeys.
         call: async (call) => void (await encore.player.run(call)),
       },
-      onLost: (error) => report('failed', `The session D-Bus went away (${error.message}).`),
+      onLost: (error) => report('failed', say('mediaControls.lost', { reason: error.message })),
     })
     report('running')
     return {
@@ -65,7 +67,7 @@ export async function startEncoreMpris(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     options.logger.warn('The MPRIS player could not start', { error: reason })
-    report('failed', `Encore could not register its media controls on the session D-Bus (${reason}).`)
+    report('failed', say('mediaControls.failed', { reason }))
     return null
   }
 }

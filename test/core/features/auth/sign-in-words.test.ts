@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { describeSpan, judgeCallback } from '../../../../electron/core/features/auth/loopback-receiver'
+import { callbackPage } from '../../../../electron/core/features/auth/callback-page'
+import { sessionEndedReason } from '../../../../electron/core/features/auth/session-ended'
+
+const STATE = 'expected-state-0123456789abcdefghijklmnopqrstuv'
+
+describe('the sign-in in German and Japanese', () => {
+  it('says the page the browser shows in the language, English unchanged', () => {
+    expect(judgeCallback('GET', `/callback?code=abc&state=${STATE}`, STATE, 'de')).toMatchObject({
+      title: 'Zurück zu Encore',
+      message:
+        'Encore hat die Antwort erhalten und schließt die Anmeldung ab. Du kannst diesen Tab schließen.',
+    })
+    expect(judgeCallback('GET', `/callback?error=server_error&state=${STATE}`, STATE, 'ja')).toMatchObject({
+      title: 'ログインに失敗しました',
+      message:
+        'サービスのログインページがエラー「server_error」を返しました。ログインは行われていません。このタブは閉じてかまいません。',
+    })
+    expect(judgeCallback('GET', `/callback?error=server_error&state=${STATE}`, STATE).message).toBe(
+      'The service’s sign-in page answered with the error “server_error”. Nothing was signed in. You can close this tab.',
+    )
+    expect(callbackPage('success', 'Zurück zu Encore', '…', 'de')).toContain('<html lang="de">')
+  })
+
+  it('counts the wait by the language’s plural rules', () => {
+    expect(describeSpan(60_000, 'de')).toBe('1 Minute')
+    expect(describeSpan(5 * 60_000, 'de')).toBe('5 Minuten')
+    expect(describeSpan(1_000, 'ja')).toBe('1 秒')
+    expect(describeSpan(5 * 60_000)).toBe('5 minutes')
+    expect(describeSpan(1_000)).toBe('1 second')
+  })
+
+  it('says why a kept sign-in ended, naming the service in the language', () => {
+    expect(sessionEndedReason('demo', undefined, false, 'de').reason).toBe(
+      'Der Demo-Dienst akzeptiert deine Anmeldung nicht mehr: Sie wurde widerrufen, ist abgelaufen oder wurde durch eine neuere ersetzt. Melde dich erneut an, um fortzufahren.',
+    )
+    expect(sessionEndedReason('spotify', 'Refresh token expired', false, 'ja').reason).toMatch(
+      /^Spotify のログインの有効期限が切れました。/,
+    )
+  })
+})
