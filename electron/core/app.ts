@@ -1,4 +1,5 @@
-import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
+import type { EventName, EventPayload, InProcessApi, ShownLanguage, SpotifyLink } from '../contract'
+import { spokenLanguage } from './base/language'
 import { createAccount, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers } from './base/bridge/dispatcher'
 import type { DesktopControl } from './features/desktop/desktop-service'
@@ -111,6 +112,8 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     options,
   )
+  const speaks = (): ShownLanguage =>
+    spokenLanguage(account.settings.get().language, ports.preferredLanguages)
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.
@@ -137,9 +140,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const saved = createSaved({ bus, outbox: outbox.outbox, lists: lists.saved })
-  const engine = engineFor(ports, bus, account, serviceName, saved, feed)
+  const engine = engineFor(ports, bus, account, { serviceName, speaks }, saved, feed)
   // The player's commands by id (`playback.run`), every control's way in; Next through Encore's queue.
-  const { yourQueue, playerControl } = playerFor(ports, bus, account, { engine, feed })
+  const { yourQueue, playerControl } = playerFor(ports, bus, account, { engine, feed, speaks })
 
   const library = createLibrary({
     ...perUser,

@@ -3,6 +3,9 @@ import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/b
 import { controlWords } from '../../../electron/core/features/desktop/control-words'
 import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
+import { playbackWords } from '../../../electron/core/features/playback/playback-words'
+import { yourQueueWords } from '../../../electron/core/features/your-queue/your-queue-words'
+import { failureWords } from '../../../electron/core/service/failure-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -35,6 +38,9 @@ const areas: Record<string, AreaWords<WordTree>> = {
   tray: trayWords,
   controls: controlWords,
   desktop: desktopWords,
+  playback: playbackWords,
+  yourQueue: yourQueueWords,
+  failures: failureWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
