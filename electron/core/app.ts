@@ -130,6 +130,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     clock: ports.clock,
     logger: ports.logger,
     dataDir: ports.dataDir,
+    language: speaks,
   }
   // The person's changes wait here until the service takes them (the library and playlists give them).
   const outbox = createOutboxService({ ...perUser, serviceName, crashAt: options.outboxCrashAt })

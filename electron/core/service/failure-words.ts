@@ -5,6 +5,7 @@ import type { AreaWords } from '../base/words'
  * "tomorrow at 05:11") and why the service or the device refused.
  */
 const en = {
+  demoService: 'the demo service',
   when: {
     seconds: 'in {seconds} s',
     minutes: 'in {minutes} min',
@@ -28,6 +29,7 @@ const en = {
 export type FailureWords = typeof en
 
 const de: FailureWords = {
+  demoService: 'Demo-Dienst',
   when: {
     seconds: 'in {seconds} s',
     minutes: 'in {minutes} Min.',
@@ -50,6 +52,7 @@ const de: FailureWords = {
 
 /** Japanese: the time alone, the sentence adds its particle ("{when}に"). */
 const ja: FailureWords = {
+  demoService: 'デモサービス',
   when: {
     seconds: '{seconds} 秒後',
     minutes: '{minutes} 分後',

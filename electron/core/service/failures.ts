@@ -28,6 +28,11 @@ export type FailureMeaning =
   | { kind: 'refused'; words: string; why?: RefusalWhy }
   | { kind: 'other'; words: string; why?: RefusalWhy }
 
+/** The service's name in a sentence: "Spotify" everywhere, the demo's ("the demo service") in `language`. */
+export function serviceInWords(service: string, language: ShownLanguage = 'en'): string {
+  return service === failureWords.en.demoService ? wordsIn(failureWords, language)('demoService') : service
+}
+
 /** Encore's own reasons for a refusal, by their key in `failure-words.ts`. */
 export type RefusalWhy = keyof FailureWords['refused']
 

@@ -6,6 +6,8 @@ import { trayWords } from '../../../electron/core/features/desktop/tray-words'
 import { playbackWords } from '../../../electron/core/features/playback/playback-words'
 import { yourQueueWords } from '../../../electron/core/features/your-queue/your-queue-words'
 import { failureWords } from '../../../electron/core/service/failure-words'
+import { outboxWords } from '../../../electron/core/features/outbox/outbox-words'
+import { savedWords } from '../../../electron/core/features/saved/saved-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -41,6 +43,8 @@ const areas: Record<string, AreaWords<WordTree>> = {
   playback: playbackWords,
   yourQueue: yourQueueWords,
   failures: failureWords,
+  outbox: outboxWords,
+  saved: savedWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

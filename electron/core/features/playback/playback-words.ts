@@ -6,7 +6,6 @@ import type { AreaWords } from '../../base/words'
  * "die Wiedergabe zu pausieren"; Japanese as the verb's stem, "一時停止" + "できませんでした").
  */
 const en = {
-  service: { demo: 'the demo service' },
   premium:
     'Controlling playback needs a Premium account. You can still see what plays and browse your library.',
   idle: 'Nothing is playing. Pick something to play.',
@@ -79,7 +78,6 @@ export type PlaybackWords = typeof en
 export type Doing = keyof PlaybackWords['doing']
 
 const de: PlaybackWords = {
-  service: { demo: 'Demo-Dienst' },
   premium:
     'Zum Steuern der Wiedergabe brauchst du ein Premium-Konto. Was läuft und deine Bibliothek kannst du trotzdem sehen.',
   idle: 'Gerade läuft nichts. Wähle etwas zum Abspielen aus.',
@@ -151,7 +149,6 @@ const de: PlaybackWords = {
 }
 
 const ja: PlaybackWords = {
-  service: { demo: 'デモサービス' },
   premium: '再生を操作するには Premium アカウントが必要です。再生中の曲の表示やライブラリの閲覧はできます。',
   idle: '再生中の曲はありません。再生するものを選んでください。',
   noDevice:

@@ -9,7 +9,7 @@ import {
 } from '../../../contract'
 import { wordsIn } from '../../base/words'
 import { actionOf, type PlayerCommand } from './commands'
-import { refusalInWords, whenInWords, type FailureMeaning } from '../../service/failures'
+import { refusalInWords, serviceInWords, whenInWords, type FailureMeaning } from '../../service/failures'
 import { playbackWords, type Doing } from './playback-words'
 import { deviceDisallows, type Reading } from './reading'
 
@@ -34,11 +34,6 @@ export const chooseDeviceNotice = (language: ShownLanguage): Notice => ({
   ...CHOOSE_DEVICE_NOTICE,
   message: playerSays(language)('chooseDevice'),
 })
-
-/** The service's name in a sentence: "Spotify" everywhere, the demo's in the language spoken. */
-export function serviceInWords(service: string, language: ShownLanguage): string {
-  return service === english.service.demo ? playerSays(language)('service.demo') : service
-}
 
 const allActions: readonly PlayerAction[] = playerActions
 
