@@ -8,6 +8,8 @@ import { yourQueueWords } from '../../../electron/core/features/your-queue/your-
 import { failureWords } from '../../../electron/core/service/failure-words'
 import { outboxWords } from '../../../electron/core/features/outbox/outbox-words'
 import { savedWords } from '../../../electron/core/features/saved/saved-words'
+import { usageWords } from '../../../electron/core/features/usage/usage-words'
+import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -45,6 +47,8 @@ const areas: Record<string, AreaWords<WordTree>> = {
   failures: failureWords,
   outbox: outboxWords,
   saved: savedWords,
+  usage: usageWords,
+  capabilities: capabilityWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
