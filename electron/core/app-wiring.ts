@@ -92,10 +92,15 @@ export function diagnosticsFor(
  * The player's commands by id (`playback.run`), every control's way in, answering how each went; Next goes
  * through Encore's queue, which hands its first item to This computer's Soloist, or to Spotify with one request.
  */
-type PlayerParts = { engine: PlaybackEngine; feed: PlayerFeed }
-export function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, { engine, feed }: PlayerParts) {
+type PlayerParts = { engine: PlaybackEngine; feed: PlayerFeed; speaks: () => ShownLanguage }
+export function playerFor(
+  ports: EncorePorts,
+  bus: CoreBus,
+  account: Account,
+  { engine, feed, speaks }: PlayerParts,
+) {
   const direct = createPlayerControl(engine, {
-    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice) },
+    hint: { now: () => ports.clock.now(), tell: (notice) => bus.emit('notice', notice), language: speaks },
   })
   const yourQueue = createYourQueue({
     clock: ports.clock,
@@ -103,6 +108,7 @@ export function playerFor(ports: EncorePorts, bus: CoreBus, account: Account, { 
     bus,
     documents: account.documents,
     player: direct,
+    language: speaks,
     handOver: handOverFirstToSoloist(feed, async (uri) => {
       await account.signedInApi().player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
     }),
@@ -117,7 +123,7 @@ export function engineFor(
   ports: EncorePorts,
   bus: EventBus,
   account: Account,
-  serviceName: () => string,
+  { serviceName, speaks }: { serviceName: () => string; speaks: () => ShownLanguage },
   saved: Pick<Saved, 'known' | 'setSaved'>,
   feed: PlaybackEngineDeps['feed'],
 ) {
@@ -127,6 +133,7 @@ export function engineFor(
     logger: ports.logger,
     settings: () => account.settings.get(),
     serviceName,
+    language: speaks,
     // Follows session.changed and saved.changed; tells the player's events on it.
     bus,
     // "Is the new track saved?" is answered without a request when the outbox or the lists know.

@@ -130,6 +130,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     clock: ports.clock,
     logger: ports.logger,
     dataDir: ports.dataDir,
+    language: speaks,
   }
   // The person's changes wait here until the service takes them (the library and playlists give them).
   const outbox = createOutboxService({ ...perUser, serviceName, crashAt: options.outboxCrashAt })
@@ -140,9 +141,9 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     ...(options.libraryRestAfterMs !== undefined ? { restAfterMs: options.libraryRestAfterMs } : {}),
   })
   const saved = createSaved({ bus, outbox: outbox.outbox, lists: lists.saved })
-  const engine = engineFor(ports, bus, account, serviceName, saved, feed)
+  const engine = engineFor(ports, bus, account, { serviceName, speaks }, saved, feed)
   // The player's commands by id (`playback.run`), every control's way in; Next through Encore's queue.
-  const { yourQueue, playerControl } = playerFor(ports, bus, account, { engine, feed })
+  const { yourQueue, playerControl } = playerFor(ports, bus, account, { engine, feed, speaks })
 
   const library = createLibrary({
     ...perUser,

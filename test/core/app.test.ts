@@ -104,4 +104,27 @@ describe('Encore: the typed in-process API and events (behaviour, against the em
     await expect(encore.api.app.wake()).resolves.toBeNull()
     await expect.poll(reads).toBe(before + 1)
   })
+
+  it("speaks the person's language: with German chosen, the player's state and its notices come in German", async () => {
+    app = await startEncoreOnEmulator()
+    const { encore, emulator } = app
+    await encore.api.settings.update({ language: 'de' })
+    await app.signIn()
+    const notices: Notice[] = []
+    encore.on('notice', (notice) => notices.push(notice))
+    emulator.faults.set({ down: true })
+    await encore.api.app.wake()
+    await expect
+      .poll(async () => (await encore.api.playback.get()).message, { timeout: 10_000 })
+      .toBe(
+        'Encore erreicht Demo-Dienst nicht. Was du siehst, ist vielleicht nicht aktuell; die Verbindung kommt von selbst zurück.',
+      )
+    await encore.api.playback.run({ id: 'player.pause' })
+    expect(notices.at(-1)).toMatchObject({
+      code: 'NETWORK',
+      message:
+        'Encore erreicht Demo-Dienst gerade nicht und hat darauf verzichtet, die Wiedergabe zu pausieren. Versuch es noch einmal, sobald die Verbindung zurück ist.',
+    })
+    emulator.faults.set({ down: false })
+  })
 })

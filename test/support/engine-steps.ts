@@ -41,6 +41,8 @@ export class StepScript {
   polling = { pausedSeconds: 30, hiddenSeconds: 120 }
   /** How hard the day's request budget asks to save (tests set it). */
   saving: StepEnv['saving'] = { level: 'normal', freeAt: 0 }
+  /** The language the player speaks in (tests set it). */
+  language: StepEnv['language'] = 'en'
 
   /** Moves time to `at` (or by nothing) and steps one event. */
   on(event: EngineEvent, at = this.now): this {
@@ -50,6 +52,7 @@ export class StepScript {
       saving: this.saving,
       polling: this.polling,
       service: 'Spotify',
+      language: this.language,
     })
     this.state = result.state
     this.effects = result.effects

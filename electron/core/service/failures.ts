@@ -1,6 +1,9 @@
+import type { ShownLanguage } from '../../contract'
 import { EncoreError } from '../base/errors'
-import { aheadInWords } from '../base/local-clock'
+import { calendarDays, dayNames, localClock } from '../base/local-clock'
+import { wordsIn } from '../base/words'
 import { neverReachedService } from './api/retry-policy'
+import { failureWords, type FailureWords } from './failure-words'
 
 /** What a failed read or command means for the player, decided from the error alone. */
 export type FailureMeaning =
@@ -18,9 +21,34 @@ export type FailureMeaning =
   | { kind: 'no-active-device' }
   | { kind: 'signed-out' }
   | { kind: 'aborted' }
-  /** Refused for this device or this moment (volume not controllable, a restricted device, …). */
-  | { kind: 'refused'; words: string }
-  | { kind: 'other'; words: string }
+  /**
+   * Refused for this device or this moment (volume not controllable, a restricted device, …): `words` in
+   * English (the service's own where it gave them), `why` Encore's own reason, said in the person's language.
+   */
+  | { kind: 'refused'; words: string; why?: RefusalWhy }
+  | { kind: 'other'; words: string; why?: RefusalWhy }
+
+/** The service's name in a sentence: "Spotify" everywhere, the demo's ("the demo service") in `language`. */
+export function serviceInWords(service: string, language: ShownLanguage = 'en'): string {
+  return service === failureWords.en.demoService ? wordsIn(failureWords, language)('demoService') : service
+}
+
+/** Encore's own reasons for a refusal, by their key in `failure-words.ts`. */
+export type RefusalWhy = keyof FailureWords['refused']
+
+const refusal = (why: RefusalWhy, kind: 'refused' | 'other' = 'refused'): FailureMeaning => ({
+  kind,
+  words: failureWords.en.refused[why],
+  why,
+})
+
+/** Why it was refused, in `language`: Encore's own reason translated, the service's words as it wrote them. */
+export function refusalInWords(
+  meaning: { words: string; why?: RefusalWhy },
+  language: ShownLanguage = 'en',
+): string {
+  return meaning.why ? wordsIn(failureWords, language)(`refused.${meaning.why}`) : meaning.words
+}
 
 const reasonOf = (error: EncoreError): string | undefined => {
   const reason = error.details?.['reason']
@@ -52,7 +80,7 @@ function serviceWords(error: EncoreError): string {
 
 export function meaningOf(error: unknown, now: number): FailureMeaning {
   if (!(error instanceof EncoreError)) {
-    return { kind: 'other', words: 'something unexpected went wrong inside Encore' }
+    return refusal('unexpected', 'other')
   }
   switch (error.code) {
     case 'NETWORK':
@@ -90,26 +118,35 @@ export function meaningOf(error: unknown, now: number): FailureMeaning {
   if (error.code === 'SERVICE_ERROR' && typeof status === 'number' && status >= 500)
     return { kind: 'server-error' }
   const reason = reasonOf(error)
-  if (reason === 'VOLUME_CONTROL_DISALLOW') {
-    return { kind: 'refused', words: 'this device does not let apps change its volume' }
-  }
-  if (reason === 'UNKNOWN' && /restriction/i.test(error.message)) {
-    return { kind: 'refused', words: 'this device does not accept remote control from apps' }
-  }
-  if (reason === 'NO_NEXT_TRACK') return { kind: 'refused', words: 'there is no next track' }
-  if (reason === 'NO_PREV_TRACK') return { kind: 'refused', words: 'there is no previous track' }
-  if (reason === 'ALREADY_PAUSED') return { kind: 'refused', words: 'playback is already paused' }
-  if (error.code === 'INSUFFICIENT_SCOPE') {
-    return { kind: 'refused', words: 'your sign-in does not allow it; sign in again and grant access' }
-  }
-  if (error.code === 'UNAVAILABLE') return { kind: 'refused', words: 'the service does not offer this' }
+  if (reason === 'VOLUME_CONTROL_DISALLOW') return refusal('volume')
+  if (reason === 'UNKNOWN' && /restriction/i.test(error.message)) return refusal('restricted')
+  if (reason === 'NO_NEXT_TRACK') return refusal('noNext')
+  if (reason === 'NO_PREV_TRACK') return refusal('noPrevious')
+  if (reason === 'ALREADY_PAUSED') return refusal('alreadyPaused')
+  if (error.code === 'INSUFFICIENT_SCOPE') return refusal('scope')
+  if (error.code === 'UNAVAILABLE') return refusal('unavailable')
   return { kind: 'other', words: serviceWords(error) }
 }
 
-/** "in 12 s", "in 3 min", "at 14:05", "tomorrow at 05:11", "on Tuesday at 05:11", "on 14 Dec": when it resumes. */
-export function whenInWords(retryAt: number, now: number): string {
+/**
+ * "in 12 s", "in 3 min", "at 14:05", "tomorrow at 05:11", "on Tuesday at 05:11", "on 14 Dec": when it resumes,
+ * in `language` (German "morgen um 05:11", Japanese "明日の 05:11"; the weekday and date as its locale writes them).
+ */
+export function whenInWords(retryAt: number, now: number, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(failureWords, language)
   const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000))
-  if (seconds < 90) return `in ${seconds} s`
-  if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} min`
-  return aheadInWords(retryAt, now)
+  if (seconds < 90) return say('when.seconds', { seconds })
+  if (seconds < 3600) return say('when.minutes', { minutes: Math.ceil(seconds / 60) })
+  return aheadInWords(retryAt, now, language)
+}
+
+/** A time ahead as people say it, in `language`: "at 05:11" today, "tomorrow at 05:11", "on Tuesday at 05:11", "on 14 Dec". */
+export function aheadInWords(at: number, now: number, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(failureWords, language)
+  const days = calendarDays(now, at)
+  const time = localClock(at)
+  if (days <= 0) return say('when.today', { time })
+  if (days === 1) return say('when.tomorrow', { time })
+  const { weekday, date } = dayNames(at, language === 'de' || language === 'ja' ? language : 'en')
+  return days < 7 ? say('when.weekday', { weekday, time }) : say('when.date', { date })
 }

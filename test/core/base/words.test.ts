@@ -11,6 +11,13 @@ import { diagnosticsWords } from '../../../electron/core/features/diagnostics/di
 import { soloistWords } from '../../../electron/core/features/soloist/soloist-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
+import { playbackWords } from '../../../electron/core/features/playback/playback-words'
+import { yourQueueWords } from '../../../electron/core/features/your-queue/your-queue-words'
+import { failureWords } from '../../../electron/core/service/failure-words'
+import { outboxWords } from '../../../electron/core/features/outbox/outbox-words'
+import { savedWords } from '../../../electron/core/features/saved/saved-words'
+import { usageWords } from '../../../electron/core/features/usage/usage-words'
+import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
   en: { tracks: '{count} track | {count} tracks', hello: 'Hello, {name}', nested: { deep: 'Deep' } },
@@ -51,6 +58,13 @@ const areas: Record<string, AreaWords<WordTree>> = {
   bridge: bridgeWords,
   diagnostics: diagnosticsWords,
   soloist: soloistWords,
+  playback: playbackWords,
+  yourQueue: yourQueueWords,
+  failures: failureWords,
+  outbox: outboxWords,
+  saved: savedWords,
+  usage: usageWords,
+  capabilities: capabilityWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../contract'
+import type { SessionState, ShownLanguage } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { createDisposables } from '../../base/disposables'
@@ -44,6 +44,8 @@ export interface OutboxServiceDeps {
   logger: Logger
   dataDir: string | undefined
   serviceName(): string
+  /** The language its words are said in now; English when not given. */
+  language?: () => ShownLanguage
   /** Test seam: stop as a crash would at this step (core tests of exactly once). */
   crashAt?: ((step: OutboxStep, entry: QueuedChange) => boolean) | undefined
 }
@@ -68,6 +70,7 @@ export function createOutboxService(deps: OutboxServiceDeps): OutboxService {
     store: createOutboxStore(deps.dataDir, deps.logger, () => deps.clock.now()),
     api: deps.api,
     serviceName: deps.serviceName,
+    language: deps.language,
     emit: (state) => bus.emit('outbox.changed', state),
     notice: (notice) => bus.emit('notice', notice),
     crashAt: deps.crashAt,

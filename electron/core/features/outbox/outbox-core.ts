@@ -1,4 +1,4 @@
-import type { Notice, OutboxDelta, OutboxState } from '../../../contract'
+import type { Notice, OutboxDelta, OutboxState, ShownLanguage } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { Clock, Logger } from '../../base/ports'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
@@ -12,7 +12,9 @@ import {
   type Outcome,
 } from './outbox-types'
 import { OutboxTeller } from './outbox-teller'
-import { viewOf, waitOf, type Busy } from './outbox-view'
+import { viewOf, waitOf, type Busy, type SpokenWith } from './outbox-view'
+import { wordsIn } from '../../base/words'
+import { outboxWords } from './outbox-words'
 
 export interface OutboxDeps {
   clock: Clock
@@ -21,6 +23,8 @@ export interface OutboxDeps {
   api(): ApiClient | undefined
   /** "Spotify" or "the demo service", for words. */
   serviceName(): string
+  /** The language its words are said in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
   /** Tells the page what changed in the list. */
   emit(delta: OutboxDelta): void
   notice(notice: Notice): void
@@ -132,7 +136,7 @@ export class OutboxCore {
       this.deps.notice({
         level: 'warning',
         code: 'NOT_KEPT',
-        message: `Encore could not keep the changes waiting to be sent in its data folder (${why}); they are kept only until Encore quits.`,
+        message: wordsIn(outboxWords, this.spokenWith().language)('notKept', { why }),
       })
     }
   }
@@ -162,18 +166,24 @@ export class OutboxCore {
       mine.entries,
       mine.gate,
       this.inFlight(),
-      (change) => this.handlerOf(change).label(change),
-      {
-        service: this.deps.serviceName(),
-        now: this.deps.clock.now(),
-      },
+      (change) => this.handlerOf(change).label(change, this.spokenWith().language),
+      this.spokenWith(),
     )
+  }
+
+  /** The service's name, the time and the language the outbox's words are said with now. */
+  spokenWith(): Required<SpokenWith> {
+    return {
+      service: this.deps.serviceName(),
+      now: this.deps.clock.now(),
+      language: this.deps.language?.() ?? 'en',
+    }
   }
 
   /** Tells the page what changed in the list (nothing when nothing did). */
   emit(rolledBack: OutboxState['rolledBack'] = []): void {
     if (this.crashed) return
-    const words = { service: this.deps.serviceName(), now: this.deps.clock.now() }
+    const words = this.spokenWith()
     const delta = this.teller.next(this.view(), waitOf(this.mine?.gate ?? null, words), rolledBack)
     if (delta) this.deps.emit(delta)
   }

@@ -6,6 +6,9 @@ import type { HeldChanges, Kept } from './outbox-held'
 import { SimulatedCrash, type SendContext } from './outbox-types'
 import type { Busy } from './outbox-view'
 import { verdictOf, type SendVerdict } from './outbox-waits'
+import { wordsIn } from '../../base/words'
+import { serviceInWords } from '../../service/failures'
+import { outboxWords } from './outbox-words'
 
 /**
  * Sending: the head change (and those that go along with it) when the service can take it, one request after
@@ -159,14 +162,19 @@ function refused(core: OutboxCore, mine: HeldChanges, batch: QueuedChange[], wor
     return core.write(mine)
   }
   const entry = batch[0]!
-  const label = core.handlerOf(entry.change).label(entry.change)
+  const { language } = core.spokenWith()
+  const label = core.handlerOf(entry.change).label(entry.change, language)
   // The change is named; why the service refused it is said only in a listener's words (else logged).
   const plain = developerWords(words).length === 0
   if (!plain) deps.logger.info('A change was refused', { label, detail: words })
   deps.notice({
     level: 'error',
     code: 'CHANGE_REFUSED',
-    message: `${label}: ${deps.serviceName()} refused it${plain ? ` (${words})` : ''}, so it is shown as it was.`,
+    message: wordsIn(outboxWords, language)(plain ? 'refusedBecause' : 'refused', {
+      label,
+      service: serviceInWords(deps.serviceName(), language),
+      words,
+    }),
   })
   core.settle(mine, batch, { kind: 'refused', words })
 }

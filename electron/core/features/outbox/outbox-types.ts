@@ -1,4 +1,4 @@
-import type { OutboxState, OutboxWaitReason } from '../../../contract'
+import type { OutboxState, OutboxWaitReason, ShownLanguage } from '../../../contract'
 import type { ApiClient, CallOptions } from '../../service/api'
 import type { OutboxChange, OutboxKind, QueuedChange } from './outbox-entries'
 import type { OutboxOwner } from './outbox-file'
@@ -38,7 +38,7 @@ export type Outcome =
 /** What each kind of change knows: its words, how it is sent, what happens when it leaves the outbox. */
 export interface ChangeHandler<C extends OutboxChange = OutboxChange> {
   /** The change in words, for the list and notices: "Save “Heat Wave” to Your Library". */
-  label(change: C): string
+  label(change: C, language?: ShownLanguage): string
   /** Sent together in one request (up to `max`, default 1). */
   together?(a: C, b: C): boolean
   max?: number

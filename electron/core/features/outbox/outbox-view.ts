@@ -1,7 +1,9 @@
 import { uriOf } from '../../../contract'
-import type { OutboxEntry, OutboxWait, OutboxWaitReason } from '../../../contract'
+import type { OutboxEntry, OutboxWait, OutboxWaitReason, ShownLanguage } from '../../../contract'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
 import { whyInWords } from './outbox-waits'
+import { wordsIn } from '../../base/words'
+import { outboxWords } from './outbox-words'
 
 /** Why the outbox waits now, and until when (null: until the same user signs in again). */
 export interface Gate {
@@ -18,10 +20,17 @@ export interface Busy {
 }
 
 /** What the changes not on their way wait for, in words. */
-export function waitOf(gate: Readonly<Gate> | null, words: { service: string; now: number }): OutboxWait {
+export function waitOf(gate: Readonly<Gate> | null, words: SpokenWith): OutboxWait {
   const reason: OutboxWaitReason = gate?.reason ?? 'queued'
   const until = gate?.until ?? null
-  return { reason, why: whyInWords(reason, until, words.service, words.now), until }
+  return { reason, why: whyInWords(reason, until, words.service, words.now, words.language), until }
+}
+
+/** What the words are said with: the service's name, the time, and the language spoken. */
+export interface SpokenWith {
+  service: string
+  now: number
+  language?: ShownLanguage
 }
 
 /** The waiting changes as the page lists them: each with its words, why it waits and until when. */
@@ -30,9 +39,10 @@ export function viewOf(
   gate: Readonly<Gate> | null,
   busy: Busy | null,
   label: (change: OutboxChange) => string,
-  words: { service: string; now: number },
+  words: SpokenWith,
 ): OutboxEntry[] {
   const { reason, why, until } = waitOf(gate, words)
+  const say = wordsIn(outboxWords, words.language ?? 'en')
   return entries.map((entry) => {
     const { change } = entry
     const onItsWay = busy?.ids.has(entry.id) ?? false
@@ -44,7 +54,7 @@ export function viewOf(
       saved: change.kind === 'saved' ? change.saved : null,
       state: onItsWay ? busy!.phase : 'waiting',
       reason: onItsWay ? 'queued' : reason,
-      why: onItsWay ? (busy!.phase === 'checking' ? 'Encore asks whether it arrived.' : 'On its way.') : why,
+      why: onItsWay ? say(busy!.phase === 'checking' ? 'why.checking' : 'why.onItsWay') : why,
       until: onItsWay ? null : until,
       queuedAt: entry.queuedAt,
     }

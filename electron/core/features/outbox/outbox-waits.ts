@@ -1,7 +1,9 @@
-import type { OutboxWaitReason } from '../../../contract'
+import type { OutboxWaitReason, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { outboxWords } from './outbox-words'
 import { neverReachedService } from '../../service/api/retry-policy'
 import { EncoreError } from '../../base/errors'
-import { meaningOf, whenInWords } from '../../service/failures'
+import { meaningOf, serviceInWords, whenInWords } from '../../service/failures'
 
 /**
  * What a failed send means for the outbox, decided from the error alone: wait (and until when), stop until
@@ -70,30 +72,34 @@ export function verdictOf(error: unknown, now: number): SendVerdict {
   }
 }
 
-/** Why the changes wait, in words, for the list. */
+/** Why the changes wait, in words, for the list (in `language`, English when not given). */
 export function whyInWords(
   reason: OutboxWaitReason,
   until: number | null,
   service: string,
   now: number,
+  language: ShownLanguage = 'en',
 ): string {
-  const when = until === null ? null : whenInWords(until, now)
+  const say = wordsIn(outboxWords, language)
+  const when = (otherwise: 'soon' | 'later') =>
+    until === null ? say(`why.${otherwise}`) : whenInWords(until, now, language)
   // The service's name begins the sentence ("The demo service cannot be reached.").
-  service = service.charAt(0).toUpperCase() + service.slice(1)
+  const named = serviceInWords(service, language)
+  service = named.charAt(0).toUpperCase() + named.slice(1)
   switch (reason) {
     case 'queued':
-      return 'Next to be sent.'
+      return say('why.queued')
     case 'offline':
-      return `${service} cannot be reached. Encore sends it once it is back.`
+      return say('why.offline', { service })
     case 'service-error':
-      return `${service} had a problem. Encore tries again ${when ?? 'soon'}.`
+      return say('why.serviceError', { service, when: when('soon') })
     case 'rate-limited':
-      return `${service} asked Encore to wait. It is sent ${when ?? 'soon'}.`
+      return say('why.rateLimited', { service, when: when('soon') })
     case 'quota':
-      return `This app has used up its requests to ${service} for now. It is sent when they return, ${when ?? 'later'}.`
+      return say('why.quota', { service, when: when('later') })
     case 'account':
-      return `${service} refuses this account for now. Encore tries again ${when ?? 'later'}.`
+      return say('why.account', { service, when: when('later') })
     case 'signed-out':
-      return `Sign in again as the same user to send it.`
+      return say('why.signedOut')
   }
 }

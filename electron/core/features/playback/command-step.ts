@@ -12,12 +12,13 @@ import {
 } from './engine-state'
 import { afterFailure, chooseDevice, refusalFor, reschedule, type Transition } from './engine-status'
 import type { FailureMeaning } from '../../service/failures'
+import type { Doing } from './playback-words'
 import { addEntry, answered, inFlightOf, releaseChannel } from './overlay'
 import { goingBack } from './played-before'
 import { comingAfter } from './up-next'
 import { contextNeighbour } from './context-order'
 import type { Reading } from './reading'
-import { NOTHING_TO_SAVE_NOTICE, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
+import { nothingToSaveNotice, saveTarget, saveUriOf, saveWords, savedKnown } from './saving'
 
 /** The commands' part of the step: asked, answered, failed, and the move to the last device after "no device". */
 
@@ -111,7 +112,7 @@ function askedSave(state: EngineState, saved: boolean, ticket: number | null, en
     state.session === null ? refusalFor(state, null, saveWords(saved, saveUriOf(shown)), env) : null
   if (notice) return { state, effects: [{ type: 'notice', notice }] }
   const target = saveTarget(shown, saved)
-  if (!target) return { state, effects: [{ type: 'notice', notice: NOTHING_TO_SAVE_NOTICE }] }
+  if (!target) return { state, effects: [{ type: 'notice', notice: nothingToSaveNotice(env.language) }] }
   const entry = newEntry(state, target, env, { ticket })
   return { state: addEntry({ ...state, seq: entry.id }, entry), effects: [] }
 }
@@ -200,7 +201,7 @@ export function recover(state: EngineState, id: number, list: Device[], env: Ste
     }
     next = releaseChannel(next, id, 'failed', env.now)
     const timed = reschedule(next, env)
-    return { state: timed.state, effects: [chooseDevice, ...timed.effects] }
+    return { state: timed.state, effects: [chooseDevice(env), ...timed.effects] }
   }
   const overlay = state.overlay.map((candidate) =>
     candidate.id === id ? { ...candidate, phase: 'sent' as const, recovered: true } : candidate,
@@ -216,7 +217,7 @@ export function recover(state: EngineState, id: number, list: Device[], env: Ste
 /** Other work failed (listing devices, reading or adding to the queue). */
 export function workFailed(
   state: EngineState,
-  what: string,
+  what: Doing,
   failure: FailureMeaning,
   queueUri: string | undefined,
   env: StepEnv,

@@ -1,3 +1,4 @@
+import type { Doing } from './playback-words'
 import {
   positionAt,
   type PlayerAction,
@@ -47,27 +48,15 @@ export function actionOf(command: PlayerCommand): PlayerAction {
   }
 }
 
-/** Words for what a command tried to do, for notices: "Encore could not pause: …". */
-export function describeCommand(command: PlayerCommand): string {
+/** What a command tried to do, for notices ("Encore could not pause: …"): its words' key (playback-words.ts). */
+export function describeCommand(command: PlayerCommand): Doing {
   switch (command.kind) {
     case 'play':
-      return command.play ? 'start playing that' : 'resume playback'
-    case 'pause':
-      return 'pause'
-    case 'next':
-      return 'skip to the next track'
-    case 'previous':
-      return 'go back to the previous track'
-    case 'seek':
-      return 'move within the track'
-    case 'volume':
-      return 'change the volume'
-    case 'repeat':
-      return 'change repeat'
+      return command.play ? 'startPlaying' : 'resume'
     case 'shuffle':
-      return command.on ? 'turn shuffle on' : 'turn shuffle off'
-    case 'transfer':
-      return 'move playback to that device'
+      return command.on ? 'shuffleOn' : 'shuffleOff'
+    default:
+      return command.kind
   }
 }
 

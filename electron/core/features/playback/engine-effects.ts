@@ -1,4 +1,4 @@
-import type { Device, PlaybackState, RequestSaving, Settings } from '../../../contract'
+import type { Device, PlaybackState, RequestSaving, Settings, ShownLanguage } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { EventBus } from '../../base/bridge/event-bus'
 import type { Clock, Logger } from '../../base/ports'
@@ -20,6 +20,8 @@ export interface PlaybackEngineDeps {
   settings(): Pick<Settings, 'polling'>
   /** "Spotify" or "the demo service", for messages. */
   serviceName(): string
+  /** The language the player speaks in now; English when not given. */
+  language?: () => ShownLanguage
   /**
    * Core's event bus. Heard: `session.changed` (reading starts and stops with the session) and `saved.changed`
    * from features/saved (the heart's own saves come back that way too). Told: `playback.state`, `devices.changed`,

@@ -6,11 +6,13 @@ import type {
   PlayerCommandCall,
   RequestSaving,
   Settings,
+  ShownLanguage,
   Track,
 } from '../../../contract'
 import type { Event } from '../../base/emitter'
 import { predict, type PlayerCommand } from './commands'
 import type { FailureMeaning } from '../../service/failures'
+import type { Doing } from './playback-words'
 import type { Reading } from './reading'
 import { saveUriOf, type SaveCommand } from './save-target'
 import type { PlayedItem } from './played-before'
@@ -32,6 +34,8 @@ export interface StepEnv {
   polling: Settings['polling']
   /** "Spotify" or "the demo service", for messages. */
   service: string
+  /** The language the player speaks in now (Settings', else the system's). */
+  language: ShownLanguage
 }
 
 /** What the engine can be asked to do: a player command, or the heart on what plays now. */
@@ -231,7 +235,7 @@ export type EngineEvent =
   | { type: 'answered'; id: number }
   | { type: 'failed'; id: number; failure: FailureMeaning }
   /** Other work failed (listing devices, the queue); `queueUri` when adding it found no device. */
-  | { type: 'work-failed'; what: string; failure: FailureMeaning; queueUri?: string }
+  | { type: 'work-failed'; what: Doing; failure: FailureMeaning; queueUri?: string }
   | { type: 'time-passed' }
   /** The device picker closed without a choice. */
   | { type: 'picker-closed' }

@@ -1,16 +1,15 @@
-import { positionAt, type Notice } from '../../../contract'
+import { positionAt, type Notice, type ShownLanguage } from '../../../contract'
+import type { Doing } from './playback-words'
 import type { PlayerCommand } from './commands'
 import { shownReading, type EngineEffect, type EngineState, type StepEnv } from './engine-state'
 import type { FailureMeaning } from '../../service/failures'
 import { nextReadDelay, playerSavingWords } from './read-rhythm'
 import { commandsShown } from './overlay'
 import {
-  CHOOSE_DEVICE_NOTICE,
+  chooseDeviceNotice,
   disallowedFor,
   failureNotice,
-  IDLE_WORDS,
-  NO_DEVICE_WORDS,
-  PREMIUM_WORDS,
+  playerSays,
   refusalNotice,
   statusWords,
 } from './words'
@@ -26,7 +25,8 @@ export interface Transition {
 }
 
 /** The status a successful read (or devices read) leads to. */
-export function settledStatus(state: EngineState): EngineState {
+export function settledStatus(state: EngineState, language: ShownLanguage = 'en'): EngineState {
+  const say = playerSays(language)
   const set = (status: EngineState['status'], message: string | null) =>
     state.status === status &&
     state.message === message &&
@@ -34,10 +34,10 @@ export function settledStatus(state: EngineState): EngineState {
     state.offlineSince === null
       ? state
       : { ...state, status, message, retryAt: null, offlineSince: null }
-  if (state.readOnly) return set('read-only', PREMIUM_WORDS)
+  if (state.readOnly) return set('read-only', say('premium'))
   if (state.reading) return set('ok', null)
-  if (state.devices && state.devices.list.length === 0) return set('no-device', NO_DEVICE_WORDS)
-  return set('idle', IDLE_WORDS)
+  if (state.devices && state.devices.list.length === 0) return set('no-device', say('noDevice'))
+  return set('idle', say('idle'))
 }
 
 /** The status an unreachable or rate-limiting service leaves the player in. */
@@ -46,7 +46,7 @@ export function statusAfter(
   meaning: Extract<FailureMeaning, { kind: 'offline' | 'rate-limited' }>,
   env: StepEnv,
 ): EngineState {
-  const message = statusWords(meaning, env.service, env.now)
+  const message = statusWords(meaning, env.service, env.now, env.language)
   return meaning.kind === 'offline'
     ? { ...state, status: 'offline', message, retryAt: null, offlineSince: state.offlineSince ?? env.now }
     : { ...state, status: 'rate-limited', message, retryAt: meaning.retryAt, offlineSince: null }
@@ -80,29 +80,32 @@ export function readFailed(state: EngineState, failure: FailureMeaning, env: Ste
 /** Work that failed (a command, a save, the queue): what it means for the player, and the notice that says so. */
 export function afterFailure(
   state: EngineState,
-  what: string,
+  what: Doing,
   failure: FailureMeaning,
   env: StepEnv,
 ): Transition {
   let next = state
-  if (failure.kind === 'premium-required') next = settledStatus({ ...next, readOnly: true })
+  if (failure.kind === 'premium-required') next = settledStatus({ ...next, readOnly: true }, env.language)
   if (failure.kind === 'rate-limited') next = statusAfter(next, failure, env)
   // No answer to one command or one piece of work does not mark the player offline (a request that timed out,
   // or never left this computer, says nothing of the service): it says what failed, and the player is read
   // again soon, which tells.
   if (failure.kind === 'offline') next = { ...next, rhythm: { ...next.rhythm, quickRetry: true } }
-  const notice = failureNotice(what, failure, env.service, env.now)
+  const notice = failureNotice(what, failure, env.service, env.now, env.language)
   return { state: next, effects: notice ? [{ type: 'notice', notice }] : [] }
 }
 
 /** The notice a command found no device with: the picker opens on it. */
-export const chooseDevice: EngineEffect = { type: 'notice', notice: CHOOSE_DEVICE_NOTICE }
+export const chooseDevice = (env: StepEnv): EngineEffect => ({
+  type: 'notice',
+  notice: chooseDeviceNotice(env.language),
+})
 
 /** Why work must not be sent now, as the notice that says so; null when it may go. */
 export function refusalFor(
   state: EngineState,
   command: PlayerCommand | null,
-  what: string,
+  what: Doing,
   env: StepEnv,
 ): Notice | null {
   return refusalNotice({
@@ -115,6 +118,7 @@ export function refusalFor(
     what,
     service: env.service,
     now: env.now,
+    language: env.language,
   })
 }
 
@@ -142,7 +146,7 @@ export function reschedule(state: EngineState, env: StepEnv): Transition {
     offlineForMs: state.offlineSince === null ? null : now - state.offlineSince,
   })
   const quick = state.rhythm.quickRetry
-  const saving = playerSavingWords(env.saving.level, env.saving.freeAt, now)
+  const saving = playerSavingWords(env.saving.level, env.saving.freeAt, now, env.language)
   let next = quick ? { ...state, rhythm: { ...state.rhythm, quickRetry: false } } : state
   if (next.saving !== saving) next = { ...next, saving }
   if (delay === null) return { state: next, effects: [{ type: 'schedule-read', delayMs: null }] }

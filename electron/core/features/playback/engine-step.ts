@@ -21,7 +21,7 @@ import { rememberName } from './track-facts'
 import { playedNow } from './played-before'
 import { comingAfter, endOf, rollOnAt, upNextRead } from './up-next'
 import { contextNeighbour, keepOrder, orderToLearn } from './context-order'
-import { SIGNED_OUT_WORDS } from './words'
+import { playerSays } from './words'
 
 /**
  * The playback engine as a pure function: `step(state, event, env)` answers the next state and the effects the
@@ -162,7 +162,7 @@ function sessionChanged(
   }
   if (session === null) {
     return {
-      state: { ...fresh, message: SIGNED_OUT_WORDS },
+      state: { ...fresh, message: playerSays(env.language)('signedOut') },
       effects: [{ type: 'schedule-read', delayMs: null }],
     }
   }
@@ -235,7 +235,7 @@ function applyReading(state: EngineState, reading: Reading | null, env: StepEnv)
     lastDeviceId: reading?.device?.id ?? state.lastDeviceId,
     rhythm: { ...state.rhythm, serverErrors: 0 },
   }
-  next = settledStatus(confirmedBy(next, reading))
+  next = settledStatus(confirmedBy(next, reading), env.language)
   const effects: EngineEffect[] = []
   // An album or playlist played in order: its tracks, read once, let Next and Previous show their neighbour at
   // once; a playlist's read names it too.
@@ -294,7 +294,8 @@ function devicesRead(state: EngineState, purpose: DevicesPurpose, list: Device[]
     ? []
     : [{ type: 'devices-changed', list }]
   let next: EngineState = { ...state, devices: { list, at: env.now } }
-  if (!next.reading && (next.status === 'idle' || next.status === 'no-device')) next = settledStatus(next)
+  if (!next.reading && (next.status === 'idle' || next.status === 'no-device'))
+    next = settledStatus(next, env.language)
   const done: Transition = { state: next, effects }
   return purpose.kind === 'recover' ? then(done, (after) => recover(after, purpose.id, list, env)) : done
 }
@@ -309,7 +310,7 @@ function devicesFailed(
     case 'status':
       return readFailed(state, failure, env)
     case 'list':
-      return workFailed(state, 'list your devices', failure, undefined, env)
+      return workFailed(state, 'listDevices', failure, undefined, env)
     case 'recover': {
       // The command fails with what the devices read met; it is not moved again.
       const overlay = state.overlay.map((entry) =>

@@ -26,6 +26,7 @@ import { createDisposables, type Disposable } from '../../base/disposables'
 import { createCommandWaiters, outcomeOf } from './engine-waiters'
 import { createPresence, type Presence } from './presence'
 import { createPlayerQueue, type Answered } from './queue'
+import type { Doing } from './playback-words'
 
 export type { Answered, PlaybackEngineDeps }
 
@@ -126,11 +127,11 @@ function sessionFollower(
 /** The devices the service lists now, and the notice that said why not (refused before asking, or the read's). */
 async function listDevices(
   known: () => Device[],
-  refused: (what: string) => Notice | null,
+  refused: (what: Doing) => Notice | null,
   read: (purpose: DevicesPurpose) => Promise<Device[] | null>,
   said: WeakMap<object, Notice>,
 ): Promise<Answered<Device[]>> {
-  const refusal = refused('list your devices')
+  const refusal = refused('listDevices')
   if (refusal) return { value: known(), notice: refusal }
   const purpose = { kind: 'list' } as const
   const list = await read(purpose)
@@ -166,6 +167,7 @@ function stepEnvOf(deps: PlaybackEngineDeps): StepEnv {
     saving: deps.requestSaving?.() ?? { level: 'normal', freeAt: clock.now() },
     polling: deps.settings().polling,
     service: deps.serviceName(),
+    language: deps.language?.() ?? 'en',
   }
 }
 
@@ -185,6 +187,7 @@ function engineQueue(
     known: (next) => dispatch({ type: 'queue-read', tracks: next.upNext }),
     notice: (notice) => bus.emit('notice', notice),
     refused,
+    ...(deps.language ? { language: deps.language } : {}),
     failed: (what, error, queueUri) =>
       told({
         type: 'work-failed',
@@ -265,7 +268,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   }
 
   /** Why work must not be sent now, said as a notice unless `quiet`; null when it may be sent. */
-  const refused = (what: string, quiet = false) => {
+  const refused = (what: Doing, quiet = false) => {
     const notice = refusalFor(state, null, what, env())
     if (notice && !quiet) bus.emit('notice', notice)
     return notice

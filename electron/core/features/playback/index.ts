@@ -5,6 +5,7 @@ import type {
   PlayerCommandCall,
   PlayerCommandOutcome,
   PlayInput,
+  ShownLanguage,
   Track,
 } from '../../../contract'
 import type { PlaybackEngine } from './engine'
@@ -53,7 +54,7 @@ export { playerSavingWords } from './read-rhythm'
 
 export interface PlayerControlOptions {
   /** Tells a heavy skipper, once, that Soloist costs no requests (skip-hint.ts). */
-  hint?: { now: () => number; tell: (notice: Notice) => void }
+  hint?: { now: () => number; tell: (notice: Notice) => void; language?: () => ShownLanguage }
 }
 
 /** The player's control over the engine (the composition root hands it to the features and the bridge). */
@@ -67,7 +68,10 @@ export function createPlayerControl(
     state: () => engine.state(),
     async run(call) {
       const outcome = await engine.decide(call)
-      const hint = options.hint && outcome.status === 'done' ? skipHint(call, options.hint.now()) : null
+      const hint =
+        options.hint && outcome.status === 'done'
+          ? skipHint(call, options.hint.now(), options.hint.language?.())
+          : null
       if (hint) options.hint?.tell(hint)
       return outcome
     },

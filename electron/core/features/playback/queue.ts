@@ -1,4 +1,6 @@
-import type { Notice, Queue } from '../../../contract'
+import type { Notice, Queue, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { playbackWords, type Doing } from './playback-words'
 import type { ApiClient } from '../../service/api'
 import { playableToTrack } from '../../service/media/spoken-from-wire'
 
@@ -18,12 +20,14 @@ export interface PlayerQueueDeps {
   known?(queue: Queue): void
   notice(notice: Notice): void
   /** Why work must not be sent now, said as a notice unless `quiet`; null when it may be sent. */
-  refused(what: string, quiet?: boolean): Notice | null
+  refused(what: Doing, quiet?: boolean): Notice | null
   /**
    * Work that failed, for the engine to say so (answers what it said); `queueUri` when adding it found no device
    * to add to.
    */
-  failed(what: string, error: unknown, queueUri?: string): Notice | null
+  failed(what: Doing, error: unknown, queueUri?: string): Notice | null
+  /** The language spoken now (English when not given). */
+  language?: () => ShownLanguage
 }
 
 export interface PlayerQueue {
@@ -34,8 +38,6 @@ export interface PlayerQueue {
   /** Another session: the next read is pushed whatever the last one said. */
   reset(): void
 }
-
-const QUEUED_NOTICE: Notice = { level: 'info', message: 'Added to the queue.', code: 'QUEUED' }
 
 export function createPlayerQueue(deps: PlayerQueueDeps): PlayerQueue {
   /** The last queue pushed, to push only what changed. */
@@ -57,20 +59,21 @@ export function createPlayerQueue(deps: PlayerQueueDeps): PlayerQueue {
 
   return {
     async add(uri) {
-      const what = 'add that to the queue'
+      const what = 'addToQueue'
       const api = deps.api()
       const refusal = deps.refused(what)
       if (refusal || !api) return empty(refusal)
       try {
         await api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
-        deps.notice(QUEUED_NOTICE)
+        const say = wordsIn(playbackWords, deps.language?.() ?? 'en')
+        deps.notice({ level: 'info', message: say('queued'), code: 'QUEUED' })
         return { value: await readFrom(api), notice: null }
       } catch (error) {
         return empty(deps.failed(what, error, uri))
       }
     },
     async read() {
-      const what = 'read the queue'
+      const what = 'readQueue'
       const api = deps.api()
       if (!api || deps.refused(what, true)) return empty(null)
       try {

@@ -1,5 +1,8 @@
 import type { PlaybackStatus, RequestSaving } from '../../../contract'
-import { aheadInWords } from '../../base/local-clock'
+import type { ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { aheadInWords } from '../../service/failures'
+import { playbackWords } from './playback-words'
 
 /**
  * Reading every 14 s while a focused window shows a playing track: a change made on a phone shows within 15 s
@@ -142,16 +145,22 @@ function savingDelay(delay: number, input: RhythmInput): number | null {
 }
 
 /** What saving does to the player's updates, in words; null while the player reads as usual. */
-export function playerSavingWords(level: RequestSaving, freeAt: number, now: number): string | null {
+export function playerSavingWords(
+  level: RequestSaving,
+  freeAt: number,
+  now: number,
+  language: ShownLanguage = 'en',
+): string | null {
+  const say = wordsIn(playbackWords, language)
   switch (level) {
     case 'normal':
     case 'upkeep-waits':
       return null
     case 'every-minute':
-      return 'Saving requests: updates every minute.'
+      return say('saving.everyMinute')
     case 'track-ends':
-      return "Saving requests: updates at each track's end."
+      return say('saving.trackEnds')
     case 'stopped':
-      return `Saving requests: the day's budget is spent. Updates come at each track's end and once a minute while Encore has the focus; all resume ${aheadInWords(freeAt, now)}.`
+      return say('saving.stopped', { when: aheadInWords(freeAt, now, language) })
   }
 }

@@ -1,4 +1,6 @@
-import { uriId, uriKind, type Notice } from '../../../contract'
+import { uriId, uriKind, type Notice, type ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { playbackWords, type Doing } from './playback-words'
 import type { ApiClient } from '../../service/api'
 import type { EngineState } from './engine-state'
 
@@ -15,15 +17,21 @@ export { saveTarget, saveUriOf, type SaveCommand } from './save-target'
 
 export const NOTHING_TO_SAVE_NOTICE: Notice = {
   level: 'info',
-  message: 'Nothing is playing that could be saved.',
+  message: playbackWords.en.nothingToSave,
   code: 'NOTHING_PLAYING',
 }
 
-/** Words for what the heart tried to do, for notices: "Encore could not save the track: …". */
-export const saveWords = (saved: boolean, uri: string | null = null): string => {
+/** "Nothing is playing that could be saved", in `language`. */
+export const nothingToSaveNotice = (language: ShownLanguage): Notice => ({
+  ...NOTHING_TO_SAVE_NOTICE,
+  message: wordsIn(playbackWords, language)('nothingToSave'),
+})
+
+/** What the heart tried to do, for notices ("Encore could not save the track: …"): its words' key. */
+export const saveWords = (saved: boolean, uri: string | null = null): Doing => {
   const kind = uriKind(uri)
-  const what = kind === 'episode' ? 'episode' : kind === 'audiobook' ? 'book' : 'track'
-  return saved ? `save the ${what}` : `remove the ${what} from your library`
+  const what = kind === 'episode' ? 'Episode' : kind === 'audiobook' ? 'Book' : 'Track'
+  return `${saved ? 'save' : 'remove'}${what}`
 }
 
 /**

@@ -5,24 +5,35 @@ import {
   type Notice,
   type PlaybackStatus,
   type PlayerAction,
+  type ShownLanguage,
 } from '../../../contract'
+import { wordsIn } from '../../base/words'
 import { actionOf, type PlayerCommand } from './commands'
-import { whenInWords, type FailureMeaning } from '../../service/failures'
+import { refusalInWords, serviceInWords, whenInWords, type FailureMeaning } from '../../service/failures'
+import { playbackWords, type Doing } from './playback-words'
 import { deviceDisallows, type Reading } from './reading'
 
-/** What the player says, as pure functions of its situation: the engine shows and sends these. */
+/** What the player says, as pure functions of its situation and the language spoken: the engine shows and sends these. */
 
-export const PREMIUM_WORDS =
-  'Controlling playback needs a Premium account. You can still see what plays and browse your library.'
-export const IDLE_WORDS = 'Nothing is playing. Pick something to play.'
-export const NO_DEVICE_WORDS =
-  'No device is available. Open Spotify on your phone or computer, then choose it here.'
-export const SIGNED_OUT_WORDS = 'Sign in to see and control what plays.'
+const english = playbackWords.en
+export const PREMIUM_WORDS = english.premium
+export const IDLE_WORDS = english.idle
+export const NO_DEVICE_WORDS = english.noDevice
+export const SIGNED_OUT_WORDS = english.signedOut
 export const CHOOSE_DEVICE_NOTICE: Notice = {
   level: 'info',
-  message: 'Choose where to play: no device is playing right now.',
+  message: english.chooseDevice,
   code: 'CHOOSE_DEVICE',
 }
+
+/** The player's words in `language`. */
+export const playerSays = (language: ShownLanguage) => wordsIn(playbackWords, language)
+
+/** "Choose where to play", in `language`: the picker opens on it. */
+export const chooseDeviceNotice = (language: ShownLanguage): Notice => ({
+  ...CHOOSE_DEVICE_NOTICE,
+  message: playerSays(language)('chooseDevice'),
+})
 
 const allActions: readonly PlayerAction[] = playerActions
 
@@ -39,75 +50,66 @@ export function statusWords(
   meaning: Extract<FailureMeaning, { kind: 'offline' | 'rate-limited' }>,
   service: string,
   now: number,
+  language: ShownLanguage = 'en',
 ): string {
-  if (meaning.kind === 'offline') {
-    return `Encore cannot reach ${service}. What you see may be out of date; it reconnects by itself.`
-  }
-  if (meaning.budget) {
-    return `Saving requests: the day's budget is spent. Your own commands still go and the player reads at each track's end; the rest resumes ${whenInWords(meaning.retryAt, now)}. The budget is in Settings → Requests.`
-  }
-  return meaning.quota
-    ? `This app has used up its requests to ${service} for now. Encore sends nothing until it resumes ${whenInWords(meaning.retryAt, now)}.`
-    : `${service} asked Encore to slow down. It resumes ${whenInWords(meaning.retryAt, now)}.`
+  const say = playerSays(language)
+  const named = { service: serviceInWords(service, language) }
+  if (meaning.kind === 'offline') return say('status.offline', named)
+  const when = whenInWords(meaning.retryAt, now, language)
+  if (meaning.budget) return say('status.budget', { when })
+  return say(meaning.quota ? 'status.quota' : 'status.slowDown', { ...named, when })
 }
 
 /** Why no answer came, as it happened: never "cannot be reached" for a request that never left Encore. */
-function noAnswerWords(meaning: Extract<FailureMeaning, { kind: 'offline' }>, service: string): string {
-  switch (meaning.how) {
-    case 'timeout':
-      return `${service} did not answer in time`
-    case 'dropped':
-      return `the connection to ${service} broke off before it answered`
-    case 'unsent':
-      return `the request could not be sent from this computer`
-    default:
-      return `${service} cannot be reached`
-  }
+function noAnswerWords(
+  meaning: Extract<FailureMeaning, { kind: 'offline' }>,
+  service: string,
+  language: ShownLanguage,
+): string {
+  return playerSays(language)(`noAnswer.${meaning.how ?? 'unreachable'}`, { service })
 }
 
-/** The notice for work that failed (`what`: "pause", "save the track"); null when nobody needs to hear. */
+/** The notice for work that failed (`what`: pause, save the track); null when nobody needs to hear. */
 export function failureNotice(
-  what: string,
+  what: Doing,
   meaning: FailureMeaning,
-  service: string,
+  serviceName: string,
   now: number,
+  language: ShownLanguage = 'en',
 ): Notice | null {
+  const say = playerSays(language)
+  const service = serviceInWords(serviceName, language)
+  const doing = say(`doing.${what}`)
   switch (meaning.kind) {
     case 'aborted':
       return null
     case 'premium-required':
-      return { level: 'warning', message: PREMIUM_WORDS, code: 'PREMIUM_REQUIRED' }
-    case 'offline':
-      return {
-        level: 'error',
-        message: `Encore could not ${what}: ${noAnswerWords(meaning, service)}.`,
-        code: 'NETWORK',
-      }
+      return { level: 'warning', message: say('premium'), code: 'PREMIUM_REQUIRED' }
+    case 'offline': {
+      const why = noAnswerWords(meaning, service, language)
+      return { level: 'error', message: say('failed.could', { what: doing, why }), code: 'NETWORK' }
+    }
     case 'server-error':
       return {
         level: 'error',
-        message: `Encore could not ${what}: ${service} had a problem; try again.`,
+        message: say('failed.serverError', { what: doing, service }),
         code: 'SERVICE_ERROR',
       }
-    case 'rate-limited':
-      return {
-        level: 'warning',
-        message: meaning.budget
-          ? `Encore did not ${what}: the day's request budget is spent. Try again ${whenInWords(meaning.retryAt, now)}, or raise the budget in Settings → Requests.`
-          : `Encore did not ${what}: ${service} asked it to wait. Try again ${whenInWords(meaning.retryAt, now)}.`,
-        code: 'RATE_LIMITED',
-      }
+    case 'rate-limited': {
+      const when = whenInWords(meaning.retryAt, now, language)
+      const key = meaning.budget ? 'failed.budget' : 'failed.wait'
+      return { level: 'warning', message: say(key, { what: doing, service, when }), code: 'RATE_LIMITED' }
+    }
     case 'signed-out':
-      return { level: 'error', message: `Sign in to ${what}.`, code: 'NOT_SIGNED_IN' }
+      return { level: 'error', message: say('failed.signIn', { what: doing }), code: 'NOT_SIGNED_IN' }
     case 'no-active-device':
-      return CHOOSE_DEVICE_NOTICE
+      return chooseDeviceNotice(language)
     case 'refused':
-      return { level: 'warning', message: `Encore could not ${what}: ${meaning.words}.`, code: 'REFUSED' }
     case 'other':
       return {
-        level: 'error',
-        message: `Encore could not ${what}: ${meaning.words}.`,
-        code: 'COMMAND_FAILED',
+        level: meaning.kind === 'refused' ? 'warning' : 'error',
+        message: say('failed.could', { what: doing, why: refusalInWords(meaning, language) }),
+        code: meaning.kind === 'refused' ? 'REFUSED' : 'COMMAND_FAILED',
       }
   }
 }
@@ -121,33 +123,30 @@ export interface RefusalInput {
   disallowed: Disallowed[]
   /** The player command, or null for other work (saving, queueing, listing devices). */
   command: PlayerCommand | null
-  what: string
+  what: Doing
   service: string
   now: number
+  language?: ShownLanguage
 }
 
 /** Why work must not be sent now, as the notice that says so; null when it may go. */
 export function refusalNotice(input: RefusalInput): Notice | null {
-  const { what, service, now } = input
+  const { now, language = 'en' } = input
+  const say = playerSays(language)
+  const what = say(`doing.${input.what}`)
+  const service = serviceInWords(input.service, language)
   const warn = (message: string, code: string): Notice => ({ level: 'warning', message, code })
-  if (!input.signedIn) return warn(`Sign in to ${what}.`, 'NOT_SIGNED_IN')
-  if (input.status === 'offline') {
-    return warn(
-      `Encore cannot reach ${service} right now, so it did not ${what}. Try again once it is back.`,
-      'NETWORK',
-    )
-  }
+  if (!input.signedIn) return warn(say('failed.signIn', { what }), 'NOT_SIGNED_IN')
+  if (input.status === 'offline') return warn(say('refused.offline', { what, service }), 'NETWORK')
   if (input.status === 'rate-limited' && input.retryAt !== null && now < input.retryAt) {
-    return warn(
-      `${service} asked Encore to wait, so it did not ${what}. Try again ${whenInWords(input.retryAt, now)}.`,
-      'RATE_LIMITED',
-    )
+    const when = whenInWords(input.retryAt, now, language)
+    return warn(say('refused.wait', { what, service, when }), 'RATE_LIMITED')
   }
   const command = input.command
   if (!command) return null
-  if (input.readOnly) return warn(PREMIUM_WORDS, 'PREMIUM_REQUIRED')
+  if (input.readOnly) return warn(say('premium'), 'PREMIUM_REQUIRED')
   // Starting something new is not "resume": the service's "already playing" does not refuse it.
   if (command.kind === 'play' && command.play !== null) return null
   const reason = disallowedReason({ disallowed: input.disallowed }, actionOf(command))
-  return reason ? warn(`Encore did not ${what}: ${reason}`, 'DISALLOWED') : null
+  return reason ? warn(say('refused.disallowed', { what, reason }), 'DISALLOWED') : null
 }

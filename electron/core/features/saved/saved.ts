@@ -1,6 +1,9 @@
+import type { ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
 import { kindOfUri } from '../../service/api/saved-kinds'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { savedItemOf, savedSending, type Outbox, type Outcome, type SavedChange } from '../outbox'
+import { savedWords, type SavedWords } from './saved-words'
 
 /**
  * "Is it saved?" has one owner: this feature, below the player and the library. It answers from what waits in
@@ -52,25 +55,22 @@ export interface SavedDeps {
   lists: SavedLists
 }
 
-const articles: Record<string, string> = {
-  track: 'a track',
-  album: 'an album',
-  artist: 'an artist',
-  user: 'a person',
-  playlist: 'a playlist',
-  episode: 'an episode',
-  show: 'a show',
-  audiobook: 'an audiobook',
-}
 /** Kinds one follows rather than saves. */
 const followed = new Set(['artist', 'user', 'playlist', 'show'])
 
 /** A save or follow in words: "Save “Heat Wave” to Your Library", "Unfollow “Nina Simone”". */
-export function savedLabel(change: Pick<SavedChange, 'uri' | 'saved' | 'name'>): string {
+export function savedLabel(
+  change: Pick<SavedChange, 'uri' | 'saved' | 'name'>,
+  language: ShownLanguage = 'en',
+): string {
+  const say = wordsIn(savedWords, language)
   const kind = kindOfUri(change.uri) ?? 'track'
-  const what = change.name ? `“${change.name}”` : (articles[kind] ?? 'an item')
-  if (followed.has(kind)) return `${change.saved ? 'Follow' : 'Unfollow'} ${what}`
-  return change.saved ? `Save ${what} to Your Library` : `Remove ${what} from Your Library`
+  const known = (Object.keys(savedWords.en.kind) as (keyof SavedWords['kind'])[]).find(
+    (name) => name === kind,
+  )
+  const what = change.name ? say('named', { name: change.name }) : say(`kind.${known ?? 'item'}`)
+  if (followed.has(kind)) return say(change.saved ? 'follow' : 'unfollow', { what })
+  return say(change.saved ? 'save' : 'remove', { what })
 }
 
 export function createSaved({ outbox, bus, lists }: SavedDeps): Saved {

@@ -1,4 +1,6 @@
-import type { RequestCounts, RequestKind, RequestSaving } from '../../../contract'
+import type { RequestCounts, RequestKind, RequestSaving, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { usageWords } from './usage-words'
 import { QuotaExceededError, type RequestUrgency } from '../../service/api'
 import { whenInWords } from '../../service/failures'
 import { EncoreError } from '../../base/errors'
@@ -52,12 +54,13 @@ export class BudgetSavingError extends EncoreError {
     /** When a request of this kind may go again (epoch ms). */
     readonly resumesAt: number,
     now: number,
+    language: ShownLanguage = 'en',
   ) {
     const retryAfter = Math.max(1, Math.ceil((resumesAt - now) / 1000))
     // The person's words after the operation's name (what a page shows); the hour itself is in the details.
     super(
       'RATE_LIMITED',
-      `${operation}: Encore is saving requests to stay within Spotify’s daily limit, and goes on ${whenInWords(resumesAt, now)}.`,
+      wordsIn(usageWords, language)('held', { operation, when: whenInWords(resumesAt, now, language) }),
       { operation, retryAfter, resumesAt, budget: true },
     )
   }
@@ -100,9 +103,12 @@ export function createDailyBudget(deps: {
   windowMs?: number
   /** Told when the kept count could not be used and was set aside (a fresh one starts). */
   onSetAside?: (words: string) => void
+  /** The language its words are said in now; English when not given. */
+  language?: () => ShownLanguage
 }): DailyBudget {
+  const language = () => deps.language?.() ?? 'en'
   const read = readKeptRequests(deps.documents, deps.key, deps.now())
-  if (read.setAside) deps.onSetAside?.(setAsideWords(read.setAside.as))
+  if (read.setAside) deps.onSetAside?.(setAsideWords(read.setAside.as, language()))
   const stored = read.kept
   const windowMs = deps.windowMs ?? DAY_MS
   const day = RequestDay.fromJSON(stored.minutes, deps.now(), windowMs)
@@ -163,7 +169,7 @@ export function createDailyBudget(deps: {
             : SAVING_SHARES.stopped
       const allowed = Math.floor(budget * share)
       if (day.used(now) < allowed) return
-      throw new BudgetSavingError(operation, day.freeAt(now, allowed), now)
+      throw new BudgetSavingError(operation, day.freeAt(now, allowed), now, language())
     },
     quotaRefused(at, resumesAt) {
       const sent = day.used(at)
@@ -187,7 +193,7 @@ export function createDailyBudget(deps: {
           ? { limit: limit(now), at: known.at, until: known.until, forgetAt: known.at + QUIET_WEEK_MS }
           : null,
         saving: level,
-        savingWords: savingWords(level, day.freeAt(now, limit(now)), now),
+        savingWords: savingWords(level, day.freeAt(now, limit(now)), now, language()),
         oldestLeavesAt: day.oldestLeavesAt(now),
         lockedUntil: lockedUntil > now ? lockedUntil : null,
         hours: day.byHour(now),
@@ -209,8 +215,13 @@ export function savingAt(share: number): RequestSaving {
 }
 
 /** What a saving level means for the person, in words; null while nothing is saved. */
-export function savingWords(level: RequestSaving, freeAt: number, now: number): string | null {
+export function savingWords(
+  level: RequestSaving,
+  freeAt: number,
+  now: number,
+  language: ShownLanguage = 'en',
+): string | null {
   return level === 'upkeep-waits'
-    ? 'Saving requests: library and history updates wait.'
-    : playerSavingWords(level, freeAt, now)
+    ? wordsIn(usageWords, language)('upkeepWaits')
+    : playerSavingWords(level, freeAt, now, language)
 }

@@ -1,4 +1,7 @@
+import type { ShownLanguage } from '../../../contract'
 import type { JsonDocuments } from '../../base/files/json-documents'
+import { wordsIn } from '../../base/words'
+import { usageWords } from './usage-words'
 import { DAY_MS } from './request-day'
 
 /** The data folder's document: one entry per service and Client ID. */
@@ -81,8 +84,7 @@ export function readKeptRequests(documents: JsonDocuments, key: string, now: num
 }
 
 /** The notice of a count set aside, in the person's words. */
-export function setAsideWords(as: string | null): string {
-  return as
-    ? `Encore's count of requests to Spotify could not be used (damaged or far too long), so it started a fresh count. The old one is kept in its data folder as ${as}.`
-    : "Encore's count of requests to Spotify could not be used (damaged or far too long), so it started a fresh count."
+export function setAsideWords(as: string | null, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(usageWords, language)
+  return as ? say('setAsideAs', { as }) : say('setAside')
 }

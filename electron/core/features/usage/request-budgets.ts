@@ -1,4 +1,5 @@
-import type { RequestCounts, Settings } from '../../../contract'
+import type { RequestCounts, Settings, ShownLanguage } from '../../../contract'
+import { spokenLanguage } from '../../base/language'
 import type { RequestGate } from '../../service/api'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock } from '../../base/ports'
@@ -34,7 +35,10 @@ export function createRequestBudgets(deps: {
   windowMs?: number
   /** Told, in the person's words, when a kept count could not be used and was set aside. */
   onSetAside?: (words: string) => void
+  /** The language its words are said in now; else Settings' choice (English for "as the system"). */
+  language?: () => ShownLanguage
 }): RequestBudgets {
+  const language = deps.language ?? (() => spokenLanguage(deps.settings().language))
   const budgets = new Map<string, DailyBudget>()
   const of = (owner: BudgetOwner) => {
     const key = budgetKeyOf(owner)
@@ -47,6 +51,7 @@ export function createRequestBudgets(deps: {
         now: () => deps.clock.now(),
         ...(deps.windowMs ? { windowMs: deps.windowMs } : {}),
         ...(deps.onSetAside ? { onSetAside: deps.onSetAside } : {}),
+        language,
       })
       budgets.set(key, budget)
     }

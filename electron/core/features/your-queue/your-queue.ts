@@ -5,11 +5,14 @@ import {
   type PlayerCommandCall,
   type PlayerCommandOutcome,
   type SessionState,
+  type ShownLanguage,
   type YourQueueAdd,
   type YourQueueAnswer,
   type YourQueueState,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
+import { wordsIn } from '../../base/words'
+import { yourQueueWords } from './your-queue-words'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger } from '../../base/ports'
@@ -51,6 +54,8 @@ export interface YourQueueDeps {
   player: Pick<PlayerControl, 'state' | 'queue'>
   /** Hands one item to Spotify (one request); throws when the service refused it. */
   handOver(uri: string): Promise<void>
+  /** The language its notices speak in now; English when not given. */
+  language?: () => ShownLanguage
 }
 
 export interface YourQueue {
@@ -67,16 +72,19 @@ export interface YourQueue {
   dispose(): void
 }
 
-const RESUMED = (count: number): Notice => ({
+/** The queue's words in the language spoken now. */
+const sayFor = (deps: YourQueueDeps) => wordsIn(yourQueueWords, deps.language?.() ?? 'en')
+
+const resumed = (deps: YourQueueDeps, count: number): Notice => ({
   level: 'info',
   code: 'QUEUE_RESUMED',
-  message: `Your queue carries on: ${count === 1 ? '1 track waits' : `${count} tracks wait`} in Encore’s queue.`,
+  message: sayFor(deps)('resumed', { count }),
 })
-const HAND_OVER_FAILED: Notice = {
+const handOverFailedNotice = (deps: YourQueueDeps): Notice => ({
   level: 'warning',
   code: 'QUEUE_HAND_OVER_FAILED',
-  message: 'Spotify did not take the next track of your queue; it stays first in your queue.',
-}
+  message: sayFor(deps)('handOverFailed'),
+})
 
 /** The session's key, as the player's engine names it ("demo/user-id"); null when nobody is signed in. */
 const sessionOf = (session: SessionState) =>
@@ -113,7 +121,7 @@ async function handedOver(deps: YourQueueDeps, uri: string): Promise<boolean> {
     return true
   } catch (error) {
     deps.logger.warn('Spotify did not take the next track of Encore’s queue', { error })
-    deps.bus.emit('notice', HAND_OVER_FAILED)
+    deps.bus.emit('notice', handOverFailedNotice(deps))
     return false
   }
 }
@@ -186,7 +194,7 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
     keptKey = JSON.stringify(keptOf(restored))
     checkAfterRestart = restored.withSpotify !== null
     change(restored)
-    if (restored.items.length) deps.bus.emit('notice', RESUMED(restored.items.length))
+    if (restored.items.length) deps.bus.emit('notice', resumed(deps, restored.items.length))
     look(deps.player.state())
   }
 

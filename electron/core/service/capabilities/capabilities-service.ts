@@ -1,5 +1,5 @@
 import type { Disposable } from '../../base/disposables'
-import type { AccountRefusal, Capabilities } from '../../../contract'
+import type { AccountRefusal, Capabilities, ShownLanguage } from '../../../contract'
 import type { AccountListener, ApiClient, Availability } from '../api'
 import type { EncoreError } from '../../base/errors'
 import type { Clock } from '../../base/ports'
@@ -10,6 +10,8 @@ export interface CapabilitiesDeps {
   /** What the chosen service offers while no client runs (from the settings and what was learned). */
   idleAvailability(): Availability
   emit(capabilities: Capabilities): void
+  /** The language its words are said in now; English when not given. */
+  language?: () => ShownLanguage
 }
 
 export interface CapabilitiesService {
@@ -35,7 +37,7 @@ export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesS
   let last = ''
 
   const availability = () => client?.availability() ?? deps.idleAvailability()
-  const current = () => capabilitiesOf(availability(), refusal)
+  const current = () => capabilitiesOf(availability(), refusal, deps.language?.())
   const publish = () => {
     const next = current()
     const text = JSON.stringify(next)
@@ -62,7 +64,7 @@ export function createCapabilitiesService(deps: CapabilitiesDeps): CapabilitiesS
   return {
     current,
     accountListener: {
-      refused: (error: EncoreError) => setRefusal(refusalOf(error)),
+      refused: (error: EncoreError) => setRefusal(refusalOf(error, deps.language?.())),
       answered() {
         // A success ends a refusal of the user or the owner; the quota's end is known in advance.
         if (refusal && refusal.code !== 'QUOTA_EXCEEDED') setRefusal(null)

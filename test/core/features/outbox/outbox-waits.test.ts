@@ -105,3 +105,23 @@ describe('waits in words', () => {
     expect(whyInWords(reason, until, 'Spotify', NOW)).toBe(words)
   })
 })
+
+describe('whyInWords in the language spoken', () => {
+  it('says why the changes wait in German and Japanese, naming the demo service and when they go', () => {
+    expect(whyInWords('rate-limited', NOW + 12_000, 'Spotify', NOW, 'de')).toBe(
+      'Spotify hat Encore um eine Pause gebeten. Es wird in 12 s gesendet.',
+    )
+    expect(whyInWords('offline', null, 'the demo service', NOW, 'de')).toBe(
+      'Demo-Dienst ist nicht erreichbar. Encore sendet es, sobald die Verbindung zurück ist.',
+    )
+    expect(whyInWords('quota', NOW + 3 * 60_000, 'Spotify', NOW, 'ja')).toBe(
+      'このアプリは Spotify へのリクエストを当面使い切りました。リクエストが戻り次第、3 分後に送信されます。',
+    )
+    expect(whyInWords('service-error', null, 'the demo service', NOW, 'ja')).toBe(
+      'デモサービス で問題が発生しました。Encore はこの後すぐにもう一度試します。',
+    )
+    expect(whyInWords('offline', null, 'the demo service', NOW)).toBe(
+      'The demo service cannot be reached. Encore sends it once it is back.',
+    )
+  })
+})

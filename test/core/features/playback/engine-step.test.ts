@@ -308,7 +308,7 @@ describe('step: work that got no answer says what happened, and leaves the playe
     ],
   ])('%o', (failure, words) => {
     const s = new StepScript().signedInWith(playing)
-    s.on({ type: 'work-failed', what: 'add that to the queue', failure })
+    s.on({ type: 'work-failed', what: 'addToQueue', failure })
     expect(s.of('notice')[0]?.notice.message).toBe(words)
     expect(s.view().status).toBe('ok')
     // Read again soon: the read tells whether the service is down.
@@ -332,7 +332,7 @@ describe('step: adding to the queue with nothing playing', () => {
     s.read(null)
     s.on({
       type: 'work-failed',
-      what: 'add that to the queue',
+      what: 'addToQueue',
       failure: { kind: 'no-active-device' },
       queueUri: 'spotify:track:t9',
     })
@@ -346,7 +346,7 @@ describe('step: adding to the queue with nothing playing', () => {
     const unknown = new StepScript().signedInWith(null)
     unknown.on({
       type: 'work-failed',
-      what: 'add that to the queue',
+      what: 'addToQueue',
       failure: { kind: 'no-active-device' },
       queueUri: 'spotify:track:t9',
     })

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../../electron/core/service/api'
 import { emptyLibrary, type LibraryData } from '../../../../electron/core/features/library/library-data'
 import { savedListsOf } from '../../../../electron/core/features/library/lists-for-saved'
 import { createSaved } from '../../../../electron/core/features/saved'
+import { savedLabel } from '../../../../electron/core/features/saved/saved'
 import type { CoreBus } from '../../../../electron/core/base/bridge/event-bus'
 import type { Outbox } from '../../../../electron/core/features/outbox'
 import type { ChangeHandler } from '../../../../electron/core/features/outbox/outbox-types'
@@ -73,5 +74,20 @@ describe('saved items: what reached the service shows in the lists without a Ref
     const items = setUp(['a'])
     items.settled({ ...removal('b'), saved: true, before: false }, { kind: 'sent' })
     expect(items.refreshed).toEqual([['tracks']])
+  })
+})
+
+describe('a save or follow in words, in the language spoken', () => {
+  it('names the item in the language’s quotes, else its kind', () => {
+    const track = 'spotify:track:4uLU6hMCjMI75M1A2tKUQC'
+    expect(savedLabel({ uri: track, saved: true, name: 'Heat Wave' }, 'de')).toBe(
+      'In deiner Bibliothek speichern: „Heat Wave“',
+    )
+    expect(savedLabel({ uri: 'spotify:artist:0oSGxfWSnnOXhD2fKuz2Gy', saved: false, name: null }, 'ja')).toBe(
+      'アーティストのフォローをやめる',
+    )
+    expect(savedLabel({ uri: track, saved: false, name: 'Heat Wave' })).toBe(
+      'Remove “Heat Wave” from Your Library',
+    )
   })
 })

@@ -170,3 +170,34 @@ describe("the day's request budget", () => {
     expect(damaged).toMatchObject({ lastDay: 0, learned: null, lockedUntil: null, since: clock.now })
   })
 })
+
+describe("the day's request budget in the language spoken", () => {
+  it('says in German that it saves requests, and when held-back work goes on', () => {
+    const clock = { now: new Date(2026, 10, 28, 8).getTime() }
+    const budget = createDailyBudget({
+      documents: createJsonDocuments(undefined, silent),
+      key: 'client@http://127.0.0.1/v1',
+      setting: () => 100,
+      now: () => clock.now,
+      language: () => 'de',
+    })
+    fill(budget, clock, 60)
+    expect(budget.counts(clock.now).savingWords).toBe(
+      'Anfragen werden gespart: Aktualisierungen von Bibliothek und Verlauf warten.',
+    )
+    fill(budget, clock, 40)
+    const refusal = (() => {
+      try {
+        budget.admit('albums.getAlbum', 'asked', clock.now)
+      } catch (error) {
+        return error as BudgetSavingError
+      }
+    })()!
+    expect(listenerText(refusal.message, refusal.code)).toMatch(
+      /^Encore spart Anfragen, um unter dem Tageslimit von Spotify zu bleiben, und macht morgen um \d\d:\d\d weiter\.$/,
+    )
+    expect(budget.counts(clock.now).savingWords).toMatch(
+      /^Anfragen werden gespart: Das Tagesbudget ist aufgebraucht\. .* alles geht morgen um \d\d:\d\d weiter\.$/,
+    )
+  })
+})

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Notice, YourQueueState } from '../../../../electron/contract'
+import type { Notice, ShownLanguage, YourQueueState } from '../../../../electron/contract'
 import { createPlayerControl } from '../../../../electron/core/features/playback'
 import { createYourQueue, type YourQueue } from '../../../../electron/core/features/your-queue'
 import { HAND_OVER_BEFORE_END_MS } from '../../../../electron/core/features/your-queue/queue-rules'
@@ -18,7 +18,7 @@ const documents = {
 }
 vi.setConfig({ testTimeout: 30_000 })
 
-function queueOn(harness: EngineHarness) {
+function queueOn(harness: EngineHarness, language: ShownLanguage = 'en') {
   const commands = createPlayerControl(harness.engine)
   const queue = createYourQueue({
     clock: harness.clock,
@@ -27,6 +27,7 @@ function queueOn(harness: EngineHarness) {
     documents,
     player: commands,
     handOver: (uri) => harness.api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false }),
+    language: () => language,
   })
   return { queue, player: queue.dispatcher(commands) }
 }
@@ -161,5 +162,19 @@ describe('Encore’s queue against the service', () => {
     await h.advance(1_000, 500)
     expect(await playingUri()).toBe(a)
     expect(changed.at(-1)).toEqual({ items: [], skipping: null })
+  })
+
+  it('says it carries on in the language spoken, counting the tracks that wait', async () => {
+    const [a, b] = tracksToQueue() as [string, string]
+    queue.add({ uri: a })
+    queue.add({ uri: b })
+    queue.dispose()
+    const notices: Notice[] = []
+    h.bus.on('notice', (notice) => notices.push(notice))
+    ;({ queue, player } = queueOn(h, 'de'))
+    h.signIn()
+    expect(notices.find((notice) => notice.code === 'QUEUE_RESUMED')?.message).toBe(
+      'Deine Warteschlange geht weiter: 2 Titel warten in der Warteschlange von Encore.',
+    )
   })
 })

@@ -84,3 +84,17 @@ describe('refusalOf: a refusal of the whole account, with a way forward', () => 
     expect(refusalOf({ code: 'SERVICE_ERROR' })).toBeNull()
   })
 })
+
+describe('the capability list in the language spoken', () => {
+  it('says in Japanese why a feature is gone, and in German why the account is refused', () => {
+    const caps = capabilitiesOf(new OperationAvailability('2024').snapshot(), null, 'ja')
+    expect(unavailableReason(caps, 'recommendations')).toBe(
+      'Spotify は 2024年11月以降に登録されたアプリにこれを提供していません。',
+    )
+    expect(refusalOf({ code: 'QUOTA_EXCEEDED', details: { resumesAt: 5 } }, 'de')).toMatchObject({
+      message:
+        'Deine App hat ihre Anfragen an Spotify vorerst aufgebraucht. Encore sendet nichts, bis das Kontingent zurückgesetzt wird.',
+      resumesAt: 5,
+    })
+  })
+})
