@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import fastifyCookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import {
@@ -13,6 +12,7 @@ import {
 } from '../contract'
 import { type Encore, securityHeaders } from '../core'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
+import { servePageFiles } from './page-files'
 import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 
 export interface WebHostOptions {
@@ -148,7 +148,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     attachWsBridge(socket, options.encore, defaultWsBridgeLimits, pages)
   })
-  await server.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true })
+  servePageFiles(server, options.rendererDir)
 
   await server.listen({ host: '127.0.0.1', port: options.port })
   const port = (server.server.address() as AddressInfo).port

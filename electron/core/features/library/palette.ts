@@ -1,5 +1,5 @@
 import uFuzzy from '@leeoniya/ufuzzy'
-import { createFuzzyRank, type PaletteMatch } from '../../../contract'
+import { createFuzzyRank, type FuzzyRank, type PaletteMatch } from '../../../contract'
 import type { LibraryData } from './library-data'
 
 /**
@@ -8,7 +8,9 @@ import type { LibraryData } from './library-data'
  * letters in order across words: "runmx" finds "Running Mix"), best first. Built once per revision.
  */
 
-const fuzzyRank = createFuzzyRank(uFuzzy)
+// Made at the first search: uFuzzy's matchers each make an ICU collator, whose tables (~2 MiB of the app
+// process's resident memory) a tray that is never searched should not hold.
+let fuzzyRank: FuzzyRank | undefined
 
 export interface PaletteIndex {
   entries: PaletteMatch[]
@@ -70,5 +72,6 @@ export function paletteIndex(data: LibraryData): PaletteIndex {
 /** The best `limit` matches of `query`; with no query, the first entries (playlists first). */
 export function paletteMatches(index: PaletteIndex, query: string, limit: number): PaletteMatch[] {
   if (!query.trim()) return index.entries.slice(0, limit)
+  fuzzyRank ??= createFuzzyRank(uFuzzy)
   return fuzzyRank(index.names, query, limit).map((at) => index.entries[at]!)
 }
