@@ -3,7 +3,7 @@
  * Node versions are not in it: the running process knows them (process.versions).
  */
 import { readFileSync } from 'node:fs'
-import { AboutFileSchema, type AboutFile } from '../../electron/contract/about'
+import { aboutSchemas, type AboutFile } from '../../electron/contract/about'
 import { ABOUT_FILE_NAME } from '../../electron/core/base/project-info'
 import { collectLicenses, type Lockfile, type Manifest, type ManifestReader } from './licenses'
 
@@ -12,7 +12,7 @@ export { ABOUT_FILE_NAME }
 export const ABOUT_FILE = `out/main/${ABOUT_FILE_NAME}`
 
 /** The file's shape lives in the contract: core reads it for `app.about`. */
-export const AboutDataSchema = AboutFileSchema
+export const aboutDataSchema = () => aboutSchemas().AboutFileSchema
 export type AboutData = AboutFile
 
 /** `bundled`: the packages the builds bundled (bundled-packages.ts), listed beside the production ones. */
@@ -31,7 +31,7 @@ export function buildAboutData(
 
 /** Validates parsed JSON; throws with the first problem's path when it is not About data. */
 export function parseAboutData(value: unknown): AboutData {
-  const result = AboutDataSchema.safeParse(value)
+  const result = aboutDataSchema().safeParse(value)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   throw new Error(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accountRefusalCodes, features, serviceGenerations } from './capability-rules'
+import { areaSchemas } from './schema-areas'
 
 export * from './capability-rules'
 
@@ -9,24 +10,29 @@ export * from './capability-rules'
  * whole account when there is one (the quota used up, the user not on the app's list, the owner's Premium).
  */
 
-export const ServiceGenerationSchema = z.enum(serviceGenerations)
+/** The capabilities area's schemas, made the first time one is read (schema-areas.ts). */
+export const capabilitiesSchemas = areaSchemas('capabilities', () => {
+  const ServiceGenerationSchema = z.enum(serviceGenerations)
 
-export const FeatureSchema = z.enum(features)
+  const FeatureSchema = z.enum(features)
 
-export const AccountRefusalSchema = z.object({
-  code: z.enum(accountRefusalCodes),
-  /** What happened and what to do, in words. */
-  message: z.string(),
-  /** Where to fix it (the developer dashboard), when a page can help. */
-  link: z.string().nullable(),
-  /** For the quota: when requests may go again (epoch ms). */
-  resumesAt: z.number().nullable(),
+  const AccountRefusalSchema = z.object({
+    code: z.enum(accountRefusalCodes),
+    /** What happened and what to do, in words. */
+    message: z.string(),
+    /** Where to fix it (the developer dashboard), when a page can help. */
+    link: z.string().nullable(),
+    /** For the quota: when requests may go again (epoch ms). */
+    resumesAt: z.number().nullable(),
+  })
+  const CapabilitiesSchema = z.object({
+    generation: ServiceGenerationSchema,
+    unavailable: z.array(z.object({ feature: FeatureSchema, reason: z.string() })),
+    refusal: AccountRefusalSchema.nullable(),
+  })
+  return { ServiceGenerationSchema, FeatureSchema, AccountRefusalSchema, CapabilitiesSchema }
 })
-export type AccountRefusal = z.infer<typeof AccountRefusalSchema>
+type Schemas = ReturnType<typeof capabilitiesSchemas>
+export type AccountRefusal = z.infer<Schemas['AccountRefusalSchema']>
 
-export const CapabilitiesSchema = z.object({
-  generation: ServiceGenerationSchema,
-  unavailable: z.array(z.object({ feature: FeatureSchema, reason: z.string() })),
-  refusal: AccountRefusalSchema.nullable(),
-})
-export type Capabilities = z.infer<typeof CapabilitiesSchema>
+export type Capabilities = z.infer<Schemas['CapabilitiesSchema']>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, ImageSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
+import { mediaSchemas, pageOf } from './media'
 import { albumGroups } from './library-rules'
 import { MarketSchema } from './search'
 import { lazyMethods, once, rowsSharing } from './lazy-methods'
@@ -11,23 +11,23 @@ import { lazyMethods, once, rowsSharing } from './lazy-methods'
 
 /** The catalog pages' schemas, made the first time one of its methods is checked (the tray opens none). */
 const catalogSchemas = once(() => {
-  const AlbumDetail = AlbumSchema.extend({
+  const AlbumDetail = mediaSchemas().AlbumSchema.extend({
     /** The record label; today's service no longer says (null). */
     label: z.string().nullable(),
     genres: z.array(z.string()),
     /** Every track, each with this album as its album. */
-    tracks: z.array(TrackSchema),
+    tracks: z.array(mediaSchemas().TrackSchema),
     totalMs: z.number(),
     /** Shown from the copy read then (ms since the epoch) because the service cannot be reached now; absent when fresh. */
     offlineReadAt: z.number().optional(),
   })
 
   const ArtistDetail = z.object({
-    artist: ArtistSchema,
+    artist: mediaSchemas().ArtistSchema,
     /** Today's service no longer says (null). */
     followers: z.number().nullable(),
     /** The top tracks in the market; null when the service does not offer them (`topTracksUnavailable` says why). */
-    topTracks: z.array(TrackSchema).nullable(),
+    topTracks: z.array(mediaSchemas().TrackSchema).nullable(),
     topTracksUnavailable: z.string().nullable(),
     /** Shown from the copy read then (ms since the epoch) because the service cannot be reached now; absent when fresh. */
     offlineReadAt: z.number().optional(),
@@ -37,7 +37,7 @@ const catalogSchemas = once(() => {
     id: z.string(),
     uri: z.string(),
     displayName: z.string(),
-    images: z.array(ImageSchema),
+    images: z.array(mediaSchemas().ImageSchema),
     followers: z.number().nullable(),
   })
 
@@ -77,11 +77,11 @@ export const catalogMethods = lazyMethods({
       market: MarketSchema.optional(),
       ...s.PageInput,
     }),
-    output: pageOf(AlbumSchema),
+    output: pageOf(mediaSchemas().AlbumSchema),
   })),
   'catalog.user': row((s) => ({ input: z.strictObject({ id: s.UserId }), output: s.UserProfile })),
   'catalog.userPlaylists': row((s) => ({
     input: z.strictObject({ id: s.UserId, ...s.PageInput }),
-    output: pageOf(PlaylistSchema),
+    output: pageOf(mediaSchemas().PlaylistSchema),
   })),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { keptViewMethods } from './kept-view'
 import { HotkeyActionSchema, MiniPlayerPlacementSchema } from './settings'
 import { lazyMethods } from './lazy-methods'
+import { areaSchemas } from './schema-areas'
 
 /**
  * The desktop around the player, as Settings shows it: each global hotkey with what registering it gave, what
@@ -9,6 +10,116 @@ import { lazyMethods } from './lazy-methods'
  * keeps Encore in the tray. Read with `desktop.get`, followed with `desktop.changed`.
  */
 
+export * from './desktop-rules'
+export * from './kept-view'
+export * from './kept-view-rules'
+
+/** The desktop area's schemas, made the first time one is read (schema-areas.ts). */
+export const desktopSchemas = areaSchemas('desktop', () => {
+  const HotkeyResultSchema = z.enum(hotkeyResults)
+  const HotkeyEntrySchema = z.object({
+    action: HotkeyActionSchema,
+    /** As set in Settings; empty for none. */
+    accelerator: z.string(),
+    result: HotkeyResultSchema,
+    /** Words for Settings to show beside the hotkey when the result needs them; null when it does not. */
+    message: z.string().nullable(),
+  })
+  const HotkeyMechanismSchema = z.enum(hotkeyMechanisms)
+  const HotkeysStateSchema = z.object({
+    enabled: z.boolean(),
+    mechanism: HotkeyMechanismSchema,
+    /** What the session supports, in one or two sentences for Settings. */
+    support: z.string(),
+    entries: z.array(HotkeyEntrySchema),
+  })
+  const MediaControlsStateSchema = z.object({
+    /** `mpris`: the Linux session D-Bus; `none`: not offered on this platform or in this mode. */
+    kind: z.enum(['mpris', 'none']),
+    status: z.enum(['running', 'starting', 'failed', 'off']),
+    message: z.string().nullable(),
+  })
+  const DockStateSchema = z.object({
+    /** Whether this session can hide Encore from the Dock or taskbar (not in browser mode). */
+    supported: z.boolean(),
+    /** What the platform calls the place: `Dock` on macOS, `taskbar` elsewhere. */
+    place: z.enum(['Dock', 'taskbar']),
+    hidden: z.boolean(),
+    /** What hiding means here, in a sentence for Settings. */
+    note: z.string(),
+  })
+  /** What this desktop session can do with the mini player (Wayland places windows itself). */
+  const MiniPlayerSupportSchema = z.object({
+    /** The placements the session can honour, in the order Settings offers them. */
+    placements: z.array(MiniPlayerPlacementSchema).min(1),
+    /** The placement used now: the setting when the session honours it, else the first it does. */
+    placement: MiniPlayerPlacementSchema,
+    /** Whether the session can keep the mini player above other windows. */
+    alwaysOnTop: z.boolean(),
+    /** Whether the floating window opens where it was left. */
+    remembersPosition: z.boolean(),
+    /** Whether the mini player stays out of the taskbar and the window switcher. */
+    outOfTaskbar: z.boolean(),
+    /** What the session cannot do with the mini player, for Settings; null when it can do everything. */
+    note: z.string().nullable(),
+  })
+  /** How "Start Encore when I log in" works on this desktop. */
+  const StartAtLoginSupportSchema = z.object({
+    supported: z.boolean(),
+    /** The system's login items (macOS, Windows), an XDG autostart entry (Linux), or none (browser mode). */
+    how: z.enum(['login-item', 'xdg-autostart', 'none']),
+    /** What it does here, in a sentence for Settings. */
+    note: z.string(),
+  })
+  /** Encore's command line as this shell offers it (Settings: hotkey commands, the spotify: link handler). */
+  const CommandLineStateSchema = z.object({
+    /**
+     * How the desktop's own keyboard settings run Encore's command (`encore`, the AppImage's path, from source
+     * `npm --prefix … run -s ctl --`); null where none reaches this Encore.
+     */
+    command: z.string().nullable(),
+    /** Whether this shell can become the system's handler of spotify: links (the desktop app can). */
+    linkHandler: z.boolean(),
+    /**
+     * Whether unticking the setting gives the links back by itself (macOS, Windows). Linux has no way to: the
+     * person picks another app for them in the system's settings (Electron's removeAsDefaultProtocolClient is
+     * macOS and Windows only).
+     */
+    linkHandlerGivesBack: z.boolean(),
+  })
+  const DesktopStateSchema = z.object({
+    hotkeys: HotkeysStateSchema,
+    mediaControls: MediaControlsStateSchema,
+    closeToTray: z.object({
+      /** What happens when the main window closes now (the setting, or Encore's choice when it is unset). */
+      effective: z.boolean(),
+      /** Why, when Encore chose: "off on GNOME, which shows no tray icon without an extension". */
+      reason: z.string(),
+    }),
+    dock: DockStateSchema,
+    miniPlayer: MiniPlayerSupportSchema,
+    startAtLogin: StartAtLoginSupportSchema,
+    commandLine: CommandLineStateSchema,
+    /**
+     * Settings → Privacy asks whether to keep crash reports: a crash happened in the desktop app and the person
+     * has not answered yet (asked once: the answer is the `crashReports` setting).
+     */
+    askCrashReports: z.boolean(),
+  })
+  return {
+    HotkeyResultSchema,
+    HotkeyEntrySchema,
+    HotkeyMechanismSchema,
+    HotkeysStateSchema,
+    MediaControlsStateSchema,
+    DockStateSchema,
+    MiniPlayerSupportSchema,
+    StartAtLoginSupportSchema,
+    CommandLineStateSchema,
+    DesktopStateSchema,
+  }
+})
+type Schemas = ReturnType<typeof desktopSchemas>
 /** What registering one hotkey gave. */
 export const hotkeyResults = [
   /** Registered with the system: the keys reach Encore. */
@@ -28,18 +139,9 @@ export const hotkeyResults = [
   /** Not registered yet: the desktop app registers hotkeys once it runs (or has not reported back). */
   'pending',
 ] as const
-export const HotkeyResultSchema = z.enum(hotkeyResults)
-export type HotkeyResult = z.infer<typeof HotkeyResultSchema>
+export type HotkeyResult = z.infer<Schemas['HotkeyResultSchema']>
 
-export const HotkeyEntrySchema = z.object({
-  action: HotkeyActionSchema,
-  /** As set in Settings; empty for none. */
-  accelerator: z.string(),
-  result: HotkeyResultSchema,
-  /** Words for Settings to show beside the hotkey when the result needs them; null when it does not. */
-  message: z.string().nullable(),
-})
-export type HotkeyEntry = z.infer<typeof HotkeyEntrySchema>
+export type HotkeyEntry = z.infer<Schemas['HotkeyEntrySchema']>
 
 /** How this session registers global hotkeys. */
 export const hotkeyMechanisms = [
@@ -50,106 +152,25 @@ export const hotkeyMechanisms = [
   /** None: browser mode, or before the desktop app reports. */
   'none',
 ] as const
-export const HotkeyMechanismSchema = z.enum(hotkeyMechanisms)
-export type HotkeyMechanism = z.infer<typeof HotkeyMechanismSchema>
+export type HotkeyMechanism = z.infer<Schemas['HotkeyMechanismSchema']>
 
-export const HotkeysStateSchema = z.object({
-  enabled: z.boolean(),
-  mechanism: HotkeyMechanismSchema,
-  /** What the session supports, in one or two sentences for Settings. */
-  support: z.string(),
-  entries: z.array(HotkeyEntrySchema),
-})
-export type HotkeysState = z.infer<typeof HotkeysStateSchema>
+export type HotkeysState = z.infer<Schemas['HotkeysStateSchema']>
 
-export const MediaControlsStateSchema = z.object({
-  /** `mpris`: the Linux session D-Bus; `none`: not offered on this platform or in this mode. */
-  kind: z.enum(['mpris', 'none']),
-  status: z.enum(['running', 'starting', 'failed', 'off']),
-  message: z.string().nullable(),
-})
-export type MediaControlsState = z.infer<typeof MediaControlsStateSchema>
+export type MediaControlsState = z.infer<Schemas['MediaControlsStateSchema']>
 
-export const DockStateSchema = z.object({
-  /** Whether this session can hide Encore from the Dock or taskbar (not in browser mode). */
-  supported: z.boolean(),
-  /** What the platform calls the place: `Dock` on macOS, `taskbar` elsewhere. */
-  place: z.enum(['Dock', 'taskbar']),
-  hidden: z.boolean(),
-  /** What hiding means here, in a sentence for Settings. */
-  note: z.string(),
-})
-export type DockState = z.infer<typeof DockStateSchema>
+export type DockState = z.infer<Schemas['DockStateSchema']>
 
-/** What this desktop session can do with the mini player (Wayland places windows itself). */
-export const MiniPlayerSupportSchema = z.object({
-  /** The placements the session can honour, in the order Settings offers them. */
-  placements: z.array(MiniPlayerPlacementSchema).min(1),
-  /** The placement used now: the setting when the session honours it, else the first it does. */
-  placement: MiniPlayerPlacementSchema,
-  /** Whether the session can keep the mini player above other windows. */
-  alwaysOnTop: z.boolean(),
-  /** Whether the floating window opens where it was left. */
-  remembersPosition: z.boolean(),
-  /** Whether the mini player stays out of the taskbar and the window switcher. */
-  outOfTaskbar: z.boolean(),
-  /** What the session cannot do with the mini player, for Settings; null when it can do everything. */
-  note: z.string().nullable(),
-})
-export type MiniPlayerSupport = z.infer<typeof MiniPlayerSupportSchema>
+export type MiniPlayerSupport = z.infer<Schemas['MiniPlayerSupportSchema']>
 
-/** How "Start Encore when I log in" works on this desktop. */
-export const StartAtLoginSupportSchema = z.object({
-  supported: z.boolean(),
-  /** The system's login items (macOS, Windows), an XDG autostart entry (Linux), or none (browser mode). */
-  how: z.enum(['login-item', 'xdg-autostart', 'none']),
-  /** What it does here, in a sentence for Settings. */
-  note: z.string(),
-})
-export type StartAtLoginSupport = z.infer<typeof StartAtLoginSupportSchema>
+export type StartAtLoginSupport = z.infer<Schemas['StartAtLoginSupportSchema']>
 
-/** Encore's command line as this shell offers it (Settings: hotkey commands, the spotify: link handler). */
-export const CommandLineStateSchema = z.object({
-  /**
-   * How the desktop's own keyboard settings run Encore's command (`encore`, the AppImage's path, from source
-   * `npm --prefix … run -s ctl --`); null where none reaches this Encore.
-   */
-  command: z.string().nullable(),
-  /** Whether this shell can become the system's handler of spotify: links (the desktop app can). */
-  linkHandler: z.boolean(),
-  /**
-   * Whether unticking the setting gives the links back by itself (macOS, Windows). Linux has no way to: the
-   * person picks another app for them in the system's settings (Electron's removeAsDefaultProtocolClient is
-   * macOS and Windows only).
-   */
-  linkHandlerGivesBack: z.boolean(),
-})
-export type CommandLineState = z.infer<typeof CommandLineStateSchema>
+export type CommandLineState = z.infer<Schemas['CommandLineStateSchema']>
 
-export const DesktopStateSchema = z.object({
-  hotkeys: HotkeysStateSchema,
-  mediaControls: MediaControlsStateSchema,
-  closeToTray: z.object({
-    /** What happens when the main window closes now (the setting, or Encore's choice when it is unset). */
-    effective: z.boolean(),
-    /** Why, when Encore chose: "off on GNOME, which shows no tray icon without an extension". */
-    reason: z.string(),
-  }),
-  dock: DockStateSchema,
-  miniPlayer: MiniPlayerSupportSchema,
-  startAtLogin: StartAtLoginSupportSchema,
-  commandLine: CommandLineStateSchema,
-  /**
-   * Settings → Privacy asks whether to keep crash reports: a crash happened in the desktop app and the person
-   * has not answered yet (asked once: the answer is the `crashReports` setting).
-   */
-  askCrashReports: z.boolean(),
-})
-export type DesktopState = z.infer<typeof DesktopStateSchema>
+export type DesktopState = z.infer<Schemas['DesktopStateSchema']>
 
 export const desktopMethods = {
   ...lazyMethods({
-    'desktop.get': () => ({ input: z.undefined(), output: DesktopStateSchema }),
+    'desktop.get': () => ({ input: z.undefined(), output: desktopSchemas().DesktopStateSchema }),
     /**
      * A hotkey field in Settings took or lost the focus: while it records (and its window has the focus), the
      * desktop app suspends the global hotkeys so the keys pressed reach the field.
@@ -161,7 +182,3 @@ export const desktopMethods = {
   }),
   ...keptViewMethods,
 }
-
-export * from './desktop-rules'
-export * from './kept-view'
-export * from './kept-view-rules'

@@ -9,7 +9,7 @@ import {
   tunableNames,
   type TunableName,
 } from './discover-rules'
-import { AlbumSchema, ArtistSchema, ImageSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
+import { mediaSchemas, pageOf } from './media'
 import { MarketSchema } from './search'
 import { lazyMethods, once, rowsSharing } from './lazy-methods'
 
@@ -120,7 +120,7 @@ function radioSchemas() {
   })
 
   const RadioResult = z.object({
-    tracks: z.array(TrackSchema),
+    tracks: z.array(mediaSchemas().TrackSchema),
     /** How each seed fared: tracks left after the tunings filtered its pool. */
     seeds: z.array(z.object({ kind: z.enum(radioSeedKinds), id: z.string(), afterFiltering: z.number() })),
   })
@@ -137,10 +137,10 @@ const discoverSchemas = once(() => {
     .string()
     .regex(BROWSE_LOCALE_PATTERN, 'A locale is a language and a country, such as sv_SE.')
 
-  const Category = z.object({ id: z.string(), name: z.string(), images: z.array(ImageSchema) })
+  const Category = z.object({ id: z.string(), name: z.string(), images: z.array(mediaSchemas().ImageSchema) })
 
   const PlayedTrack = z.object({
-    track: TrackSchema,
+    track: mediaSchemas().TrackSchema,
     /** ISO 8601. */
     playedAt: z.string(),
     /** What it played from (an album, playlist or artist), when the service says. */
@@ -150,7 +150,7 @@ const discoverSchemas = once(() => {
   /** Featured or a category's playlists, with the service's headline ("Good morning") when it has one. */
   const PlaylistShelf = z.object({
     message: z.string().nullable(),
-    playlists: pageOf(PlaylistSchema),
+    playlists: pageOf(mediaSchemas().PlaylistSchema),
   })
 
   const Id = z.string().regex(/^[A-Za-z0-9]{1,100}$/, 'Expected an id of letters and digits.')
@@ -199,13 +199,16 @@ export const discoverMethods = lazyMethods({
   })),
   'discover.topArtists': row((s) => ({
     input: z.strictObject({ range: s.TopRange, ...s.page }),
-    output: pageOf(ArtistSchema),
+    output: pageOf(mediaSchemas().ArtistSchema),
   })),
   'discover.topTracks': row((s) => ({
     input: z.strictObject({ range: s.TopRange, ...s.page }),
-    output: pageOf(TrackSchema),
+    output: pageOf(mediaSchemas().TrackSchema),
   })),
-  'discover.newReleases': row((s) => ({ input: z.strictObject(s.page), output: pageOf(AlbumSchema) })),
+  'discover.newReleases': row((s) => ({
+    input: z.strictObject(s.page),
+    output: pageOf(mediaSchemas().AlbumSchema),
+  })),
   'discover.featured': row((s) => ({
     input: z.strictObject({ locale: s.Locale.optional(), ...s.page }),
     output: s.PlaylistShelf,
@@ -236,11 +239,11 @@ export const discoverMethods = lazyMethods({
         .min(1)
         .max(RADIO_LIMIT_MAX),
     }),
-    output: PlaylistSchema,
+    output: mediaSchemas().PlaylistSchema,
   }),
   'sound.track': row((s) => ({
     input: z.strictObject({ id: s.Id, market: MarketSchema.optional() }),
-    output: TrackSchema,
+    output: mediaSchemas().TrackSchema,
   })),
   'sound.features': row((s) => ({ input: z.strictObject({ id: s.Id }), output: s.AudioFeatures })),
   'sound.analysis': row((s) => ({ input: z.strictObject({ id: s.Id }), output: s.SoundTimeline })),

@@ -1,4 +1,7 @@
 import type { z } from 'zod'
+import { once } from './schema-areas'
+
+export { once }
 
 /** A bridge method's schemas, made by a factory the first time the method is checked. */
 export type MethodFactory = () => { input: z.ZodType; output: z.ZodType }
@@ -9,12 +12,6 @@ const built = new Set<string>()
 /** Names of the methods whose schemas were made so far, in the order they were first used. */
 export function builtMethodSchemas(): readonly string[] {
   return [...built]
-}
-
-/** A factory run once, on first call; later calls answer the same value. */
-export function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }
 
 /**

@@ -6,17 +6,22 @@ import {
   type SpotifyLink,
   type SpotifyUriKind,
 } from './spotify-link'
+import { areaSchemas } from './schema-areas'
 
 export * from './spotify-link'
 
-const SpotifyLinkShape = z.strictObject({
-  kind: z.enum(spotifyLinkKinds),
-  id: z.string().regex(SPOTIFY_ID_PATTERN),
-  uri: z.string().max(100),
-}) satisfies z.ZodType<SpotifyLink>
+/** The links area's schemas, made the first time one is read (schema-areas.ts). */
+export const linkSchemas = areaSchemas('links', () => {
+  const SpotifyLinkShape = z.strictObject({
+    kind: z.enum(spotifyLinkKinds),
+    id: z.string().regex(SPOTIFY_ID_PATTERN),
+    uri: z.string().max(100),
+  }) satisfies z.ZodType<SpotifyLink>
 
+  return { SpotifyLinkShape }
+})
 /** A Spotify link as it crosses the bridge (`app.openLink`): already read by `parseSpotifyLink`. */
-export const SpotifyLinkSchema = SpotifyLinkShape.refine(
+export const SpotifyLinkSchema = linkSchemas().SpotifyLinkShape.refine(
   (link) => link.uri === uriOf(link.kind, link.id),
   'The URI must name the same kind and id.',
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { areaSchemas } from './schema-areas'
 
 /**
  * What the page shows of the catalog: tracks, albums, artists, playlists, in Encore's own camelCase shape.
@@ -6,77 +7,90 @@ import { z } from 'zod'
  * fields on today's service, `item` or `track`, relinked tracks).
  */
 
-export const ImageSchema = z.object({
-  url: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+/** The media area's schemas, made the first time one is read (schema-areas.ts). */
+export const mediaSchemas = areaSchemas('media', () => {
+  const ImageSchema = z.object({
+    url: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  })
+  const ArtistRefSchema = z.object({ id: z.string().nullable(), name: z.string(), uri: z.string() })
+  const AlbumRefSchema = z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    uri: z.string(),
+    images: z.array(ImageSchema),
+  })
+  const TrackSchema = z.object({
+    /** Null for a local file in a playlist. */
+    id: z.string().nullable(),
+    uri: z.string(),
+    name: z.string(),
+    artists: z.array(ArtistRefSchema),
+    album: AlbumRefSchema.nullable(),
+    durationMs: z.number(),
+    explicit: z.boolean(),
+    isLocal: z.boolean(),
+    /** Known only when a market was given; null otherwise. */
+    isPlayable: z.boolean().nullable(),
+    /** Why it cannot play here (`market`, `product`, `explicit`), when the service says. */
+    unplayableReason: z.string().nullable(),
+    /** The track this one stands in for after relinking, by URI. */
+    linkedFromUri: z.string().nullable(),
+  })
+  const AlbumSchema = z.object({
+    id: z.string(),
+    uri: z.string(),
+    name: z.string(),
+    artists: z.array(ArtistRefSchema),
+    images: z.array(ImageSchema),
+    albumType: z.string(),
+    releaseDate: z.string(),
+    totalTracks: z.number(),
+  })
+  const ArtistSchema = z.object({
+    id: z.string(),
+    uri: z.string(),
+    name: z.string(),
+    images: z.array(ImageSchema),
+    genres: z.array(z.string()),
+  })
+  const PlaylistSchema = z.object({
+    id: z.string(),
+    uri: z.string(),
+    name: z.string(),
+    description: z.string(),
+    owner: z.object({ id: z.string(), name: z.string() }),
+    images: z.array(ImageSchema),
+    public: z.boolean().nullable(),
+    collaborative: z.boolean(),
+    totalItems: z.number().nullable(),
+    snapshotId: z.string(),
+  })
+  return {
+    ImageSchema,
+    ArtistRefSchema,
+    AlbumRefSchema,
+    TrackSchema,
+    AlbumSchema,
+    ArtistSchema,
+    PlaylistSchema,
+  }
 })
-export type Image = z.infer<typeof ImageSchema>
+type Schemas = ReturnType<typeof mediaSchemas>
+export type Image = z.infer<Schemas['ImageSchema']>
 
-export const ArtistRefSchema = z.object({ id: z.string().nullable(), name: z.string(), uri: z.string() })
-export type ArtistRef = z.infer<typeof ArtistRefSchema>
+export type ArtistRef = z.infer<Schemas['ArtistRefSchema']>
 
-export const AlbumRefSchema = z.object({
-  id: z.string().nullable(),
-  name: z.string(),
-  uri: z.string(),
-  images: z.array(ImageSchema),
-})
-export type AlbumRef = z.infer<typeof AlbumRefSchema>
+export type AlbumRef = z.infer<Schemas['AlbumRefSchema']>
 
-export const TrackSchema = z.object({
-  /** Null for a local file in a playlist. */
-  id: z.string().nullable(),
-  uri: z.string(),
-  name: z.string(),
-  artists: z.array(ArtistRefSchema),
-  album: AlbumRefSchema.nullable(),
-  durationMs: z.number(),
-  explicit: z.boolean(),
-  isLocal: z.boolean(),
-  /** Known only when a market was given; null otherwise. */
-  isPlayable: z.boolean().nullable(),
-  /** Why it cannot play here (`market`, `product`, `explicit`), when the service says. */
-  unplayableReason: z.string().nullable(),
-  /** The track this one stands in for after relinking, by URI. */
-  linkedFromUri: z.string().nullable(),
-})
-export type Track = z.infer<typeof TrackSchema>
+export type Track = z.infer<Schemas['TrackSchema']>
 
-export const AlbumSchema = z.object({
-  id: z.string(),
-  uri: z.string(),
-  name: z.string(),
-  artists: z.array(ArtistRefSchema),
-  images: z.array(ImageSchema),
-  albumType: z.string(),
-  releaseDate: z.string(),
-  totalTracks: z.number(),
-})
-export type Album = z.infer<typeof AlbumSchema>
+export type Album = z.infer<Schemas['AlbumSchema']>
 
-export const ArtistSchema = z.object({
-  id: z.string(),
-  uri: z.string(),
-  name: z.string(),
-  images: z.array(ImageSchema),
-  genres: z.array(z.string()),
-})
-export type Artist = z.infer<typeof ArtistSchema>
+export type Artist = z.infer<Schemas['ArtistSchema']>
 
-export const PlaylistSchema = z.object({
-  id: z.string(),
-  uri: z.string(),
-  name: z.string(),
-  description: z.string(),
-  owner: z.object({ id: z.string(), name: z.string() }),
-  images: z.array(ImageSchema),
-  public: z.boolean().nullable(),
-  collaborative: z.boolean(),
-  totalItems: z.number().nullable(),
-  snapshotId: z.string(),
-})
-export type Playlist = z.infer<typeof PlaylistSchema>
+export type Playlist = z.infer<Schemas['PlaylistSchema']>
 
 /** One page of a longer list: the items, where they start, and how many there are in all. */
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,21 +1,21 @@
 import { z } from 'zod'
-import { AboutSchema } from './about'
-import { DiagnosticReportSchema, LogPlaceSchema } from './diagnostics'
-import { AppInfoSchema, PingInputSchema, PingOutputSchema, RequestCountsSchema } from './app-info'
-import { CapabilitiesSchema } from './capabilities'
+import { aboutSchemas } from './about'
+import { diagnosticsSchemas } from './diagnostics'
+import { appInfoSchemas } from './app-info'
+import { capabilitiesSchemas } from './capabilities'
 import { arrangementMethods } from './arrangement'
 import { catalogMethods } from './catalog'
 import { desktopMethods } from './desktop'
 import { discoverMethods } from './discover'
 import { historyMethods } from './history'
 import { libraryMethods } from './library'
-import { NoticeSchema } from './notice'
+import { noticeSchemas } from './notice'
 import { lyricsMethods } from './lyrics'
 import { outboxMethods } from './outbox'
 import { playbackMethods } from './playback'
 import { playlistMethods } from './playlists'
 import { searchSchemas } from './search'
-import { SessionStateSchema, SignInInputSchema } from './session'
+import { sessionSchemas } from './session'
 import { SettingsPatchSchema, SettingsSnapshotSchema } from './settings'
 import { sleepMethods } from './sleep-timer'
 import { yourQueueMethods } from './your-queue'
@@ -35,29 +35,32 @@ const noInput = z.undefined()
 
 /** The app's own rows, its session's and its settings'. */
 const appMethods = lazyMethods({
-  'app.info': () => ({ input: noInput, output: AppInfoSchema }),
-  'app.ping': () => ({ input: PingInputSchema, output: PingOutputSchema }),
+  'app.info': () => ({ input: noInput, output: appInfoSchemas().AppInfoSchema }),
+  'app.ping': () => ({ input: appInfoSchemas().PingInputSchema, output: appInfoSchemas().PingOutputSchema }),
   /** How many requests Encore sent to the service in the last hour and day (Settings shows them). */
-  'app.requests': () => ({ input: noInput, output: RequestCountsSchema }),
+  'app.requests': () => ({ input: noInput, output: appInfoSchemas().RequestCountsSchema }),
   /** What the signed-in service offers (or the chosen one, while nobody is signed in). */
-  'app.capabilities': () => ({ input: noInput, output: CapabilitiesSchema }),
+  'app.capabilities': () => ({ input: noInput, output: capabilitiesSchemas().CapabilitiesSchema }),
   /** The version, the runtime's versions and the production dependencies' licences (About). */
-  'app.about': () => ({ input: noInput, output: AboutSchema }),
+  'app.about': () => ({ input: noInput, output: aboutSchemas().AboutSchema }),
   /** The computer woke or the network came back (the page's `online`): the service is read again at once. */
   'app.wake': () => ({ input: noInput, output: z.null() }),
   /** The notices raised while no page could hear them (at start, no window open), oldest first; read once. */
-  'app.notices': () => ({ input: noInput, output: z.array(NoticeSchema) }),
+  'app.notices': () => ({ input: noInput, output: z.array(noticeSchemas().NoticeSchema) }),
   /** Settings → About → "Report a problem" and `encore diagnose`: the redacted report, read before shared. */
-  'diagnostics.report': () => ({ input: noInput, output: DiagnosticReportSchema }),
+  'diagnostics.report': () => ({ input: noInput, output: diagnosticsSchemas().DiagnosticReportSchema }),
   /** Where the log is, and whether its folder can be opened here (Settings → About). */
-  'diagnostics.logPlace': () => ({ input: noInput, output: LogPlaceSchema }),
+  'diagnostics.logPlace': () => ({ input: noInput, output: diagnosticsSchemas().LogPlaceSchema }),
   /** Opens the log's folder in the system's file manager (desktop app). */
   'diagnostics.openLogFolder': () => ({ input: noInput, output: z.null() }),
-  'session.get': () => ({ input: noInput, output: SessionStateSchema }),
-  'session.signIn': () => ({ input: SignInInputSchema, output: SessionStateSchema }),
-  'session.cancelSignIn': () => ({ input: noInput, output: SessionStateSchema }),
-  'session.reopenSignInPage': () => ({ input: noInput, output: SessionStateSchema }),
-  'session.signOut': () => ({ input: noInput, output: SessionStateSchema }),
+  'session.get': () => ({ input: noInput, output: sessionSchemas().SessionStateSchema }),
+  'session.signIn': () => ({
+    input: sessionSchemas().SignInInputSchema,
+    output: sessionSchemas().SessionStateSchema,
+  }),
+  'session.cancelSignIn': () => ({ input: noInput, output: sessionSchemas().SessionStateSchema }),
+  'session.reopenSignInPage': () => ({ input: noInput, output: sessionSchemas().SessionStateSchema }),
+  'session.signOut': () => ({ input: noInput, output: sessionSchemas().SessionStateSchema }),
   'settings.get': () => ({ input: noInput, output: SettingsSnapshotSchema }),
   'settings.update': () => ({ input: SettingsPatchSchema, output: SettingsSnapshotSchema }),
   'search.query': () => ({ input: searchSchemas().input, output: searchSchemas().results }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, pageOf, PlaylistSchema, TrackSchema } from './media'
-import { AudiobookSchema, EpisodeSchema, ShowSchema } from './spoken-schemas'
+import { mediaSchemas, pageOf } from './media'
+import { spokenSchemas } from './spoken-schemas'
 import { once } from './lazy-methods'
 
 /** Music, podcasts (shows and episodes) and audiobooks (none where the service does not sell them). */
@@ -31,13 +31,13 @@ export const searchSchemas = once(() => {
     market: MarketSchema.optional(),
   })
   const results = z.object({
-    tracks: pageOf(TrackSchema).optional(),
-    albums: pageOf(AlbumSchema).optional(),
-    artists: pageOf(ArtistSchema).optional(),
-    playlists: pageOf(PlaylistSchema).optional(),
-    shows: pageOf(ShowSchema).optional(),
-    episodes: pageOf(EpisodeSchema).optional(),
-    audiobooks: pageOf(AudiobookSchema).optional(),
+    tracks: pageOf(mediaSchemas().TrackSchema).optional(),
+    albums: pageOf(mediaSchemas().AlbumSchema).optional(),
+    artists: pageOf(mediaSchemas().ArtistSchema).optional(),
+    playlists: pageOf(mediaSchemas().PlaylistSchema).optional(),
+    shows: pageOf(spokenSchemas().ShowSchema).optional(),
+    episodes: pageOf(spokenSchemas().EpisodeSchema).optional(),
+    audiobooks: pageOf(spokenSchemas().AudiobookSchema).optional(),
   })
   return { input, results }
 })

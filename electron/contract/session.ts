@@ -1,23 +1,93 @@
 import { z } from 'zod'
-import { ServiceKindSchema } from './app-info'
+import { appInfoSchemas } from './app-info'
 import { TokenStorageSchema } from './settings'
+import { areaSchemas } from './schema-areas'
 
 /**
  * The sign-in session as the page sees it. It never carries a token: only who is signed in, to which
  * service, with which scopes, and why a session ended.
  */
 
-export const UserSummarySchema = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  /** A picture of the user, when the service has one. */
-  imageUrl: z.string().nullable(),
-  email: z.string().nullable(),
-  /** `premium`, `free`, … as the service says; null when the scope to read it was not granted. */
-  product: z.string().nullable(),
-  country: z.string().nullable(),
+/** The session area's schemas, made the first time one is read (schema-areas.ts). */
+export const sessionSchemas = areaSchemas('session', () => {
+  const UserSummarySchema = z.object({
+    id: z.string(),
+    displayName: z.string(),
+    /** A picture of the user, when the service has one. */
+    imageUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    /** `premium`, `free`, … as the service says; null when the scope to read it was not granted. */
+    product: z.string().nullable(),
+    country: z.string().nullable(),
+  })
+  const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
+  const SignOutReasonSchema = z.object({ code: SignOutReasonCodeSchema, message: z.string() })
+  const SessionStateSchema = z.discriminatedUnion('status', [
+    z.object({
+      status: z.literal('signed-out'),
+      profile: appInfoSchemas().ServiceKindSchema,
+      /** Why the last session or sign-in ended; null on a first start. */
+      reason: SignOutReasonSchema.nullable(),
+    }),
+    z.object({
+      /** A kept sign-in is being renewed at start. */
+      status: z.literal('restoring'),
+      profile: appInfoSchemas().ServiceKindSchema,
+    }),
+    z.object({
+      status: z.literal('signing-in'),
+      profile: appInfoSchemas().ServiceKindSchema,
+      /** The page to open; null while Encore prepares it, or when it needs no browser (demo, consent skipped). */
+      authorizeUrl: z.string().nullable(),
+      /** Who opens the page: the system browser (desktop app), this page (browser mode), or nobody. */
+      openedBy: z.enum(['system-browser', 'page', 'none']),
+      redirectUri: z.string().nullable(),
+      /** When the wait ends by itself (epoch ms). */
+      expiresAt: z.number(),
+    }),
+    z.object({
+      status: z.literal('signed-in'),
+      profile: appInfoSchemas().ServiceKindSchema,
+      user: UserSummarySchema,
+      /** The scopes the service granted; features needing others are disabled. */
+      scopes: z.array(z.string()),
+      tokenStorage: TokenStorageSchema,
+      /**
+       * A kept sign-in whose service has not answered yet (no network at start, the service down): the person is
+       * shown as signed in and offline, with what Encore keeps, while Encore tries again by itself.
+       */
+      waiting: z.boolean().optional(),
+      /**
+       * When the service will end this sign-in (epoch ms): Spotify ends each one six months after the person
+       * agreed, however often it was renewed. Absent when the date of consent is not known.
+       */
+      signInEndsAt: z.number().optional(),
+    }),
+  ])
+  const SignInInputSchema = z
+    .strictObject({
+      /** Switches the profile first when given. */
+      profile: appInfoSchemas().ServiceKindSchema.optional(),
+      /** Demo only: approve the consent page automatically (remembered). */
+      skipConsent: z.boolean().optional(),
+      /**
+       * Agree again on the service's page even when a sign-in is kept (before the service ends it on its date):
+       * what Encore keeps for the same user stays.
+       */
+      again: z.boolean().optional(),
+    })
+    .optional()
+
+  return {
+    UserSummarySchema,
+    SignOutReasonCodeSchema,
+    SignOutReasonSchema,
+    SessionStateSchema,
+    SignInInputSchema,
+  }
 })
-export type UserSummary = z.infer<typeof UserSummarySchema>
+type Schemas = ReturnType<typeof sessionSchemas>
+export type UserSummary = z.infer<Schemas['UserSummarySchema']>
 
 export const signOutReasonCodes = [
   /** The user signed out. */
@@ -48,67 +118,9 @@ export const signOutReasonCodes = [
    */
   'service-changed',
 ] as const
-export const SignOutReasonCodeSchema = z.enum(signOutReasonCodes)
-export type SignOutReasonCode = z.infer<typeof SignOutReasonCodeSchema>
+export type SignOutReasonCode = z.infer<Schemas['SignOutReasonCodeSchema']>
 
-export const SignOutReasonSchema = z.object({ code: SignOutReasonCodeSchema, message: z.string() })
-export type SignOutReason = z.infer<typeof SignOutReasonSchema>
+export type SignOutReason = z.infer<Schemas['SignOutReasonSchema']>
 
-export const SessionStateSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('signed-out'),
-    profile: ServiceKindSchema,
-    /** Why the last session or sign-in ended; null on a first start. */
-    reason: SignOutReasonSchema.nullable(),
-  }),
-  z.object({
-    /** A kept sign-in is being renewed at start. */
-    status: z.literal('restoring'),
-    profile: ServiceKindSchema,
-  }),
-  z.object({
-    status: z.literal('signing-in'),
-    profile: ServiceKindSchema,
-    /** The page to open; null while Encore prepares it, or when it needs no browser (demo, consent skipped). */
-    authorizeUrl: z.string().nullable(),
-    /** Who opens the page: the system browser (desktop app), this page (browser mode), or nobody. */
-    openedBy: z.enum(['system-browser', 'page', 'none']),
-    redirectUri: z.string().nullable(),
-    /** When the wait ends by itself (epoch ms). */
-    expiresAt: z.number(),
-  }),
-  z.object({
-    status: z.literal('signed-in'),
-    profile: ServiceKindSchema,
-    user: UserSummarySchema,
-    /** The scopes the service granted; features needing others are disabled. */
-    scopes: z.array(z.string()),
-    tokenStorage: TokenStorageSchema,
-    /**
-     * A kept sign-in whose service has not answered yet (no network at start, the service down): the person is
-     * shown as signed in and offline, with what Encore keeps, while Encore tries again by itself.
-     */
-    waiting: z.boolean().optional(),
-    /**
-     * When the service will end this sign-in (epoch ms): Spotify ends each one six months after the person
-     * agreed, however often it was renewed. Absent when the date of consent is not known.
-     */
-    signInEndsAt: z.number().optional(),
-  }),
-])
-export type SessionState = z.infer<typeof SessionStateSchema>
+export type SessionState = z.infer<Schemas['SessionStateSchema']>
 export type SessionStatus = SessionState['status']
-
-export const SignInInputSchema = z
-  .strictObject({
-    /** Switches the profile first when given. */
-    profile: ServiceKindSchema.optional(),
-    /** Demo only: approve the consent page automatically (remembered). */
-    skipConsent: z.boolean().optional(),
-    /**
-     * Agree again on the service's page even when a sign-in is kept (before the service ends it on its date):
-     * what Encore keeps for the same user stays.
-     */
-    again: z.boolean().optional(),
-  })
-  .optional()

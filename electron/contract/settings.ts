@@ -1,7 +1,7 @@
 import { LANGUAGE_CHOICES } from './languages'
 import { z } from 'zod'
 import { BROWSE_LOCALE_PATTERN } from './discover-rules'
-import { ServiceKindSchema } from './app-info'
+import { appInfoSchemas } from './app-info'
 import { isLyricsAddress, LYRICS_ADDRESS_MAX, LYRICS_ADDRESS_RULE } from './lyrics-logic'
 import {
   ACCELERATOR_MAX,
@@ -87,7 +87,7 @@ const wholeNumber = (range: { min: number; max: number }) => z.number().int().mi
 
 export const SettingsSchema = z.strictObject({
   /** Which service Encore talks to. */
-  profile: ServiceKindSchema,
+  profile: appInfoSchemas().ServiceKindSchema,
   demo: z.strictObject({
     /** Approve the demo's consent page automatically. */
     skipConsent: z.boolean(),

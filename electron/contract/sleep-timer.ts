@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { lazyMethods } from './lazy-methods'
 import { SLEEP_MINUTES } from './sleep-words'
+import { areaSchemas } from './schema-areas'
 
 export * from './sleep-words'
 
@@ -10,34 +11,39 @@ export * from './sleep-words'
  * and the mini player show the time left.
  */
 
-export const SleepTimerStateSchema = z.discriminatedUnion('mode', [
-  z.strictObject({ mode: z.literal('off') }),
-  /** Pauses at `endsAt` (epoch ms), the volume lowered in the last seconds where the device allows it. */
-  z.strictObject({ mode: z.literal('time'), endsAt: z.number() }),
-  /** Pauses when the track `trackUri` ends. */
-  z.strictObject({ mode: z.literal('track'), trackUri: z.string() }),
-])
-export type SleepTimerState = z.infer<typeof SleepTimerStateSchema>
+/** The sleep area's schemas, made the first time one is read (schema-areas.ts). */
+export const sleepSchemas = areaSchemas('sleep', () => {
+  const SleepTimerStateSchema = z.discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('off') }),
+    /** Pauses at `endsAt` (epoch ms), the volume lowered in the last seconds where the device allows it. */
+    z.strictObject({ mode: z.literal('time'), endsAt: z.number() }),
+    /** Pauses when the track `trackUri` ends. */
+    z.strictObject({ mode: z.literal('track'), trackUri: z.string() }),
+  ])
+  const SleepRequestSchema = z.discriminatedUnion('mode', [
+    z.strictObject({ mode: z.literal('off') }),
+    z.strictObject({
+      mode: z.literal('time'),
+      minutes: z.number().int().min(SLEEP_MINUTES.min).max(SLEEP_MINUTES.max),
+    }),
+    z.strictObject({ mode: z.literal('track') }),
+  ])
+  /** How setting it went: the timer as it stands, or why it was refused (in a listener's words). */
+  const SleepAnswerSchema = z.discriminatedUnion('status', [
+    z.strictObject({ status: z.literal('done'), timer: SleepTimerStateSchema }),
+    z.strictObject({ status: z.literal('refused'), reason: z.string(), timer: SleepTimerStateSchema }),
+  ])
+  return { SleepTimerStateSchema, SleepRequestSchema, SleepAnswerSchema }
+})
+type Schemas = ReturnType<typeof sleepSchemas>
+export type SleepTimerState = z.infer<Schemas['SleepTimerStateSchema']>
 
-export const SleepRequestSchema = z.discriminatedUnion('mode', [
-  z.strictObject({ mode: z.literal('off') }),
-  z.strictObject({
-    mode: z.literal('time'),
-    minutes: z.number().int().min(SLEEP_MINUTES.min).max(SLEEP_MINUTES.max),
-  }),
-  z.strictObject({ mode: z.literal('track') }),
-])
-export type SleepRequest = z.infer<typeof SleepRequestSchema>
+export type SleepRequest = z.infer<Schemas['SleepRequestSchema']>
 
-/** How setting it went: the timer as it stands, or why it was refused (in a listener's words). */
-export const SleepAnswerSchema = z.discriminatedUnion('status', [
-  z.strictObject({ status: z.literal('done'), timer: SleepTimerStateSchema }),
-  z.strictObject({ status: z.literal('refused'), reason: z.string(), timer: SleepTimerStateSchema }),
-])
-export type SleepAnswer = z.infer<typeof SleepAnswerSchema>
+export type SleepAnswer = z.infer<Schemas['SleepAnswerSchema']>
 
 export const sleepMethods = lazyMethods({
-  'sleep.get': () => ({ input: z.undefined(), output: SleepTimerStateSchema }),
+  'sleep.get': () => ({ input: z.undefined(), output: sleepSchemas().SleepTimerStateSchema }),
   /** Sets the timer (or turns it off); refused while nothing plays. */
-  'sleep.set': () => ({ input: SleepRequestSchema, output: SleepAnswerSchema }),
+  'sleep.set': () => ({ input: sleepSchemas().SleepRequestSchema, output: sleepSchemas().SleepAnswerSchema }),
 })

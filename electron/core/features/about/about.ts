@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { AboutFileSchema, type About, type AboutFile, type RuntimeVersions } from '../../../contract'
+import { aboutSchemas, type About, type AboutFile, type RuntimeVersions } from '../../../contract'
 import type { AppIdentity, Logger, RuntimeFacts } from '../../base/ports'
 
 export type { RuntimeFacts }
@@ -16,7 +16,7 @@ export function runtimeVersions(facts: RuntimeFacts): RuntimeVersions {
 }
 
 async function readAboutFile(file: string): Promise<AboutFile> {
-  const parsed = AboutFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+  const parsed = aboutSchemas().AboutFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'not About data')
   return parsed.data
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UserSummarySchema, type ServiceKind, type TokenStorage, type UserSummary } from '../../../contract'
+import { sessionSchemas, type ServiceKind, type TokenStorage, type UserSummary } from '../../../contract'
 import type { Logger, SecretStore } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 
@@ -11,7 +11,7 @@ export const KEPT_SESSION_KEY = 'encore.session'
  * service ends a sign-in six months after). Both absent in what older versions kept.
  */
 const keptAbout = {
-  user: UserSummarySchema.optional(),
+  user: sessionSchemas().UserSummarySchema.optional(),
   consentAt: z.number().optional(),
 }
 

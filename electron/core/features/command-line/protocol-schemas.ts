@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PlayerCommandCallSchema, SleepRequestSchema, SpotifyLinkSchema } from '../../../contract'
+import { playerCommandSchemas, sleepSchemas, SpotifyLinkSchema } from '../../../contract'
 import type { OutputOptions } from './command'
 import type { AppCommand, WireCommand } from './player-call'
 import { PROTOCOL_VERSION, type CommandRequest } from './protocol'
@@ -29,14 +29,14 @@ const AppCommandSchema = z.union([
   }),
   z.strictObject({ name: z.literal('device'), target: z.string().min(1).max(200) }),
   z.strictObject({ name: z.enum(['queue', 'open']), link: SpotifyLinkSchema }),
-  z.strictObject({ name: z.literal('sleep'), to: SleepRequestSchema }),
+  z.strictObject({ name: z.literal('sleep'), to: sleepSchemas().SleepRequestSchema }),
   z.strictObject({ name: z.literal('queue-move'), from: QueuePosition, to: QueuePosition }),
   z.strictObject({ name: z.literal('queue-remove'), position: QueuePosition }),
 ]) satisfies z.ZodType<AppCommand>
 
 export const CommandSchema = z.union([
   AppCommandSchema,
-  PlayerCommandCallSchema,
+  playerCommandSchemas().PlayerCommandCallSchema,
 ]) satisfies z.ZodType<WireCommand>
 
 const OutputSchema = z.strictObject({

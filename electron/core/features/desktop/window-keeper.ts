@@ -1,6 +1,6 @@
 import {
   libraryKindOfList,
-  LibraryWindowInputSchema,
+  librarySchemas,
   type LibraryKind,
   type KeptList,
   type KeptView,
@@ -106,7 +106,11 @@ export function createWindowKeeper(deps: WindowKeeperDeps): WindowKeeper {
    */
   const warm = (list: KeptList | null | undefined) => {
     const kind = list ? libraryKindOfList(list.key) : undefined
-    const input = LibraryWindowInputSchema.safeParse({ offset: list?.firstRow, limit: 1, ...list?.query })
+    const input = librarySchemas().LibraryWindowInputSchema.safeParse({
+      offset: list?.firstRow,
+      limit: 1,
+      ...list?.query,
+    })
     if (!kind || !input.success || !deps.windows) return
     // Its first rows come as they were read last: the page reads on after its first frame and wakes the rest
     // then, instead of competing with its own start for the CPU.

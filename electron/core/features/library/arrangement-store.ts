@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ArrangementFileSchema, type ArrangementFile } from '../../../contract'
+import { arrangementSchemas, type ArrangementFile } from '../../../contract'
 import { moveAside } from '../../base/files/atomic-write'
 import { OWNER_ONLY, writeFileAtomic } from '../../base/files/private-files'
 import type { Logger } from '../../base/ports'
@@ -36,7 +36,7 @@ export function parseArrangement(text: string): ArrangementFile | string {
   } catch {
     return 'it is not valid JSON'
   }
-  const parsed = ArrangementFileSchema.safeParse(value)
+  const parsed = arrangementSchemas().ArrangementFileSchema.safeParse(value)
   if (!parsed.success) return 'it is not a playlist arrangement Encore made'
   return arrangementProblem(parsed.data) ?? parsed.data
 }

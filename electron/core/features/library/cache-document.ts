@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlbumSchema, ArtistSchema, PlaylistSchema } from '../../../contract'
+import { mediaSchemas } from '../../../contract'
 
 /**
  * The shape of the library cache file, version 1 (cache-format.ts encodes and decodes it): the document as a
@@ -70,9 +70,9 @@ export const CacheDocumentSchema = z.object({
   artistRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string()])),
   // Rows are checked by hand as they are read (`rowOf`): 50,000 of them through a schema would copy each.
   tracks: z.array(z.unknown()),
-  albums: z.array(z.object({ album: AlbumSchema, addedAt: z.number().nullable() })),
-  playlists: z.array(PlaylistSchema),
-  artists: z.array(ArtistSchema),
+  albums: z.array(z.object({ album: mediaSchemas().AlbumSchema, addedAt: z.number().nullable() })),
+  playlists: z.array(mediaSchemas().PlaylistSchema),
+  artists: z.array(mediaSchemas().ArtistSchema),
   playlistItems: z.record(
     z.string(),
     z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AlbumSchema, type Image } from '../../../contract'
+import { mediaSchemas, type Image } from '../../../contract'
 import {
   emptyLibrary,
   type LibraryData,
@@ -270,7 +270,9 @@ export function* decodeCacheSlices(raw: unknown, owner: CacheOwner, codec: UrlCo
   try {
     const tracks = partialOf(document.partial.tracks, rowOf)
     const savedAlbums = partialOf(document.partial.albums, (value) => {
-      const entry = z.object({ album: AlbumSchema, addedAt: z.number().nullable() }).parse(value)
+      const entry = z
+        .object({ album: mediaSchemas().AlbumSchema, addedAt: z.number().nullable() })
+        .parse(value)
       return { album: withImages(entry.album, codec.unpack), addedAt: entry.addedAt }
     })
     if (tracks) data.partial.tracks = tracks

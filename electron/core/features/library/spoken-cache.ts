@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AudiobookSchema, EpisodeSchema, ShowSchema, type Image } from '../../../contract'
+import { spokenSchemas, type Image } from '../../../contract'
 import type { LibraryData } from './library-data'
 import type { SavedAudiobookEntry, SavedEpisodeEntry, SavedShowEntry } from './spoken-library'
 import type { UrlCodec } from './url-codec'
@@ -13,9 +13,11 @@ import type { UrlCodec } from './url-codec'
 
 const SpokenPartSchema = z.object({
   complete: z.object({ shows: z.boolean(), episodes: z.boolean(), audiobooks: z.boolean() }),
-  shows: z.array(z.object({ show: ShowSchema, addedAt: z.number().nullable() })),
-  episodes: z.array(z.object({ episode: EpisodeSchema, addedAt: z.number().nullable() })),
-  audiobooks: z.array(z.object({ audiobook: AudiobookSchema, addedAt: z.number().nullable() })),
+  shows: z.array(z.object({ show: spokenSchemas().ShowSchema, addedAt: z.number().nullable() })),
+  episodes: z.array(z.object({ episode: spokenSchemas().EpisodeSchema, addedAt: z.number().nullable() })),
+  audiobooks: z.array(
+    z.object({ audiobook: spokenSchemas().AudiobookSchema, addedAt: z.number().nullable() }),
+  ),
   /** Unplayed counts by show id: [count, of, totalEpisodes, countedAt]. */
   showCounts: z.record(z.string(), z.tuple([z.number(), z.number(), z.number(), z.number()])),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LyricsSearchSchema } from '../../../contract'
+import { lyricsSchemas } from '../../../contract'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger } from '../../base/ports'
 
@@ -11,10 +11,10 @@ import type { Clock, Logger } from '../../base/ports'
  */
 const at = z.number()
 export const KeptLyricsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('synced'), at, match: LyricsSearchSchema, lrc: z.string() }),
-  z.object({ kind: z.literal('plain'), at, match: LyricsSearchSchema, text: z.string() }),
-  z.object({ kind: z.literal('instrumental'), at, match: LyricsSearchSchema }),
-  z.object({ kind: z.literal('not-found'), at, search: LyricsSearchSchema }),
+  z.object({ kind: z.literal('synced'), at, match: lyricsSchemas().LyricsSearchSchema, lrc: z.string() }),
+  z.object({ kind: z.literal('plain'), at, match: lyricsSchemas().LyricsSearchSchema, text: z.string() }),
+  z.object({ kind: z.literal('instrumental'), at, match: lyricsSchemas().LyricsSearchSchema }),
+  z.object({ kind: z.literal('not-found'), at, search: lyricsSchemas().LyricsSearchSchema }),
 ])
 export type KeptLyrics = z.infer<typeof KeptLyricsSchema>
 

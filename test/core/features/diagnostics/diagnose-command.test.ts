@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DiagnosticReportSchema } from '../../../../electron/contract'
+import { diagnosticsSchemas } from '../../../../electron/contract'
 import { createEncore, type Encore } from '../../../../electron/core/app'
 import { systemClock } from '../../../../electron/core/base/ports'
 import { parseCommandLine } from '../../../../electron/core/features/command-line/args'
@@ -64,7 +64,7 @@ describe('encore diagnose', () => {
     const reply = await runner.runArgs(['diagnose', '--json'])
     runner.dispose()
     expect(reply.code).toBe(0)
-    const printed = DiagnosticReportSchema.parse(JSON.parse(reply.out.join('\n')))
+    const printed = diagnosticsSchemas().DiagnosticReportSchema.parse(JSON.parse(reply.out.join('\n')))
     expect(printed).toEqual(await app.api.diagnostics.report())
     expect(printed.parts.logLines).toEqual(['token=[redacted] read ~/x'])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TrackSchema, type Device } from '../../../../electron/contract'
+import { mediaSchemas, type Device } from '../../../../electron/contract'
 import type { FeedPlayer } from '../../../../electron/core/features/soloist/feed'
 import { readingFromFeed } from '../../../../electron/core/features/soloist/feed-reading'
 
@@ -33,7 +33,7 @@ const player: FeedPlayer = {
 describe('the feed as a read of the player', () => {
   it('gives the engine a track of the contract, the context and this device, active, at the feed volume', () => {
     const reading = readingFromFeed(player, device)
-    expect(TrackSchema.safeParse(reading.track).success).toBe(true)
+    expect(mediaSchemas().TrackSchema.safeParse(reading.track).success).toBe(true)
     expect(reading).toMatchObject({
       track: {
         id: '2JRoUnfMaEYHIrWMpTbE3v',
@@ -80,7 +80,7 @@ describe('the feed as a read of the player', () => {
       { url: 'https://i.scdn.co/image/mid', width: 300, height: 300 },
       { url: 'https://i.scdn.co/image/small', width: 64, height: 64 },
     ])
-    expect(TrackSchema.safeParse(reading.track).success).toBe(true)
+    expect(mediaSchemas().TrackSchema.safeParse(reading.track).success).toBe(true)
   })
 
   it("reads an episode with its show (its parent) and the show's cover", () => {
