@@ -19,7 +19,7 @@ test('a German system gets German; Japanese chosen in Settings applies at once, 
   test.setTimeout(90_000)
   await signIn(page, running.app)
   const main = page.getByRole('navigation', exact('Hauptmenü'))
-  await main.getByRole('link', exact('Aktuelle Wiedergabe')).click()
+  await main.getByRole('link', exact('Läuft gerade')).click()
   const notice = page.getByTestId('player-status-notice')
   await expect(notice).toContainText('Gerade läuft nichts')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')

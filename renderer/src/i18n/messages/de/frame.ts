@@ -27,7 +27,7 @@ const frame: typeof frameEnglish = {
       radio: 'Radio',
       library: 'Bibliothek',
       listening: 'Hörstatistik',
-      nowPlaying: 'Aktuelle Wiedergabe',
+      nowPlaying: 'Läuft gerade',
       settings: 'Einstellungen',
     },
     show: 'Seitenleiste einblenden',

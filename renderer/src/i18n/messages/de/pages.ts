@@ -111,11 +111,11 @@ const pages: typeof pagesEnglish = {
     nameTooLong: 'Der Name eines Ordners hat höchstens {max} Zeichen.',
     folders: 'Playlist-Ordner',
     settingsDescription:
-      'Reihenfolge und Ordner deiner Playlists, von Encore auf diesem Computer für jeden Nutzer gespeichert (Spotify speichert keine).',
+      'Reihenfolge und Ordner deiner Playlists, von Encore auf diesem Computer für jedes Konto gespeichert (Spotify speichert keine).',
     export: 'Als JSON exportieren',
     import: 'Importieren …',
     importLabel: 'Playlist-Ordner aus einer Datei importieren',
-    signIn: 'Playlist-Ordner werden pro Nutzer gespeichert: Melde dich an, um sie zu sehen.',
+    signIn: 'Playlist-Ordner werden für jedes Konto gespeichert: Melde dich an, um sie zu sehen.',
     exported: 'Deine Playlist-Ordner wurden als {file} gespeichert.',
     exportFailed: 'Encore konnte deine Playlist-Ordner nicht exportieren.',
     imported: 'Deine Playlist-Ordner wurden aus {file} gelesen.',

@@ -75,7 +75,7 @@ const player: Catalog['player'] = {
     localFile: 'Eine lokale Datei lässt sich nicht in deiner Bibliothek speichern.',
   },
   nowPlaying: {
-    title: 'Aktuelle Wiedergabe',
+    title: 'Läuft gerade',
     reading: 'Encore liest, was gerade läuft …',
     chooseDevice: 'Gerät auswählen',
     current: {
@@ -138,7 +138,7 @@ const player: Catalog['player'] = {
     looking: 'Suche nach dem Songtext …',
     source: 'Songtext von LRCLIB',
     untimed: 'Dieser Songtext hat keine Zeitangaben und folgt deshalb nicht dem Song.',
-    untimedMini: 'Dieser Songtext hat keine Zeitangaben: Du findest ihn unter „Aktuelle Wiedergabe“.',
+    untimedMini: 'Dieser Songtext hat keine Zeitangaben: Du findest ihn unter „Läuft gerade“.',
     instrumental: 'Instrumental',
     noWords: 'Laut LRCLIB hat dieser Titel keinen Text.',
     notFound: 'Kein Songtext gefunden',

@@ -75,7 +75,7 @@ const library: typeof libraryEnglish = {
     upToDate: '最新の状態です（{time} に読み込み）。',
   },
   readLater: {
-    read: '{lists} を読み込みました。{later}',
+    read: '{lists}を読み込みました。{later}',
     rest: 'Spotify の 1 日の上限を超えないよう、残りは {when} に読み込みます。',
     restOfLibrary: 'Spotify の 1 日の上限を超えないよう、ライブラリの残りは {when} に読み込みます。',
     library: 'Spotify の 1 日の上限を超えないよう、ライブラリは {when} に読み込みます。',
@@ -238,8 +238,8 @@ const library: typeof libraryEnglish = {
   },
   store: {
     readFailed: 'ライブラリを読み込めませんでした。',
-    readUnreachable: 'ライブラリを読み込むために Encore に接続できませんでした。',
-    stopUnreachable: 'ライブラリの読み込みを止めるために Encore に接続できませんでした。',
+    readUnreachable: 'Encore に接続できなかったため、ライブラリを読み込めませんでした。',
+    stopUnreachable: 'Encore に接続できなかったため、ライブラリの読み込みを止められませんでした。',
     rearrangeFailed: 'プレイリストを並べ替えられませんでした。',
   },
   already: {

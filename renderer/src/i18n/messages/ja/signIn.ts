@@ -11,7 +11,7 @@ const signIn: Catalog['signIn'] = {
     },
     notGiven: 'サービスから提供されていません',
     title: 'アカウント',
-    description: 'Encore が誰として操作するか、ログイン情報をどこに保存するか。',
+    description: 'Encore が操作に使うアカウントと、ログイン情報の保存場所。',
     email: 'メール',
     notShared: '共有されていません',
     plan: 'プラン',
@@ -73,7 +73,7 @@ const signIn: Catalog['signIn'] = {
   },
   refusal: {
     quota: 'リクエストの上限に達しました',
-    notRegistered: 'このアカウントはあなたのアプリを使えません',
+    notRegistered: 'このアカウントではあなたのアプリを使えません',
     ownerPremium: 'アプリ所有者の Premium が失効しています',
     resumes: '{when} にリクエストを再開します。',
     dashboard: 'Spotify 開発者ダッシュボードを開く',
