@@ -1,9 +1,7 @@
 import type { HistoryStatus, Notice, PlaybackState, SessionState } from '../../../contract'
-import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import { serviceKeyOf } from '../../service/service-key'
 import { createOnceTimer } from '../../base/timer'
-import type { Clock, Logger } from '../../base/ports'
 import { openHistoryStore, type HistoryOwner, type HistoryStore } from './history-store'
 import { flush, idleTracker, observe, type TrackerState } from './play-tracker'
 import { createPlayRecorder } from './play-recorder'
@@ -14,6 +12,7 @@ import {
   readServicePlays,
   type ServiceReadState,
 } from './service-reads'
+import type { AccountDataDeps } from '../../service/account-deps'
 
 /**
  * The signed-in user's listening history, kept up by what Encore sees and reads: every player state that is a
@@ -22,13 +21,7 @@ import {
  * keeps it. Queries borrow the store (loaded plays rest a minute after the last query).
  */
 
-export interface HistoryServiceDeps {
-  api(): ApiClient | undefined
-  /** The signed-in service's API URL (which Spotify-like service: each keeps its own histories). */
-  apiUrl(): string | undefined
-  clock: Clock
-  logger: Logger
-  dataDir: string | undefined
+export interface HistoryServiceDeps extends AccountDataDeps {
   emit(status: HistoryStatus): void
   notice(notice: Notice): void
   /** A new user's store was opened (or none is open): the release checks follow. */

@@ -1,14 +1,13 @@
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
-import type { ApiClient } from '../../service/api'
-import type { Clock, Logger } from '../../base/ports'
 import { createArtistPictures } from './artist-pictures'
 import { createHistoryHandlers, type HistoryLibrary } from './history-handlers'
 import { createHistoryService, type HistoryService } from './history-service'
 import { artistAlbumsReader } from './release-checks'
 import { createReleaseService, type ReleaseService } from './release-service'
 import type { SavedRef } from './shelf-readers'
+import { accountDataOf, type AccountDataDeps } from '../../service/account-deps'
 
 /**
  * Your listening, kept by Encore: the history service (plays seen and read, kept per user) and the release
@@ -16,13 +15,8 @@ import type { SavedRef } from './shelf-readers'
  * bridge's `history.*` methods. `createEncore` makes one and hands it the bus.
  */
 
-export interface HistoryDeps<S extends SavedRef> {
+export interface HistoryDeps<S extends SavedRef> extends AccountDataDeps {
   bus: CoreBus
-  api(): ApiClient | undefined
-  apiUrl(): string | undefined
-  clock: Clock
-  logger: Logger
-  dataDir: string | undefined
   library: HistoryLibrary<S>
   /** How long loaded plays stay in memory after the last query (default a minute). */
   restAfterMs?: number
@@ -48,11 +42,7 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
     changed: () => service.announce(),
   })
   const service = createHistoryService({
-    api: deps.api,
-    apiUrl: deps.apiUrl,
-    clock: deps.clock,
-    logger: deps.logger,
-    dataDir: deps.dataDir,
+    ...accountDataOf(deps),
     emit: (status) => bus.emit('history.changed', status),
     notice: (notice) => bus.emit('notice', notice),
     ownerChanged: (store) => releases.ownerChanged(store),

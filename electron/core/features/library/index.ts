@@ -7,14 +7,13 @@ import {
   type SessionState,
 } from '../../../contract'
 import { createDisposables, type Disposables } from '../../base/disposables'
-import { itemsOf, type ApiClient, type Playlist } from '../../service/api'
+import { itemsOf, type Playlist } from '../../service/api'
 import { serviceKeyOf } from '../../service/service-key'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
 import type { Outbox } from '../outbox'
 import type { PlayerControl } from '../playback'
-import type { Clock, Logger } from '../../base/ports'
 import { createArrangementHandlers } from './arrangement-handlers'
 import { createArrangementStore } from './arrangement-store'
 import type { CacheOwner } from './cache-format'
@@ -33,6 +32,7 @@ import { savedListsOf } from './lists-for-saved'
 import type { Saved, SavedLists } from '../saved'
 import { createShowCounter, type ShowCounter } from './show-counts'
 import { createSpokenCatalogHandlers } from './spoken-catalog-handlers'
+import type { AccountDataDeps } from '../../service/account-deps'
 
 // What other features take of the library (its door; see docs/architecture.md, "Inside core").
 export type { LibraryWindows, ListQuery }
@@ -72,14 +72,7 @@ export function createLibraryLists(deps: LibraryListsDeps): LibraryLists {
   return { service, saved: savedListsOf(service) }
 }
 
-export interface LibraryDeps {
-  /** The signed-in session's API client; undefined while nobody is signed in. */
-  api(): ApiClient | undefined
-  /** The signed-in session's API address (the library is kept per service and user). */
-  apiUrl(): string | undefined
-  clock: Clock
-  logger: Logger
-  dataDir: string | undefined
+export interface LibraryDeps extends AccountDataDeps {
   bus: CoreBus
   /** The playback feature's control: `library.play` starts playback through it, which shows it at once. */
   player: Pick<PlayerControl, 'play'>

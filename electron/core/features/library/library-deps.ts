@@ -1,7 +1,6 @@
 import type { LibraryStatus, Notice, ServiceKind } from '../../../contract'
-import type { Clock, Logger } from '../../base/ports'
-import type { ApiClient } from '../../service/api'
 import type { LibraryCacheStore } from './cache-store'
+import type { AccountDataDeps } from '../../service/account-deps'
 
 /*
  * What the library service is built from and for whom: apart from library-service.ts so its parts (the sync,
@@ -17,12 +16,7 @@ export interface LibrarySession {
   country?: string | null
 }
 
-export interface LibraryServiceDeps {
-  api(): ApiClient | undefined
-  clock: Clock
-  logger: Logger
-  /** Where caches are written; in memory when absent. */
-  dataDir: string | undefined
+export interface LibraryServiceDeps extends Omit<AccountDataDeps, 'apiUrl'> {
   emit(status: LibraryStatus): void
   notice(notice: Notice): void
   /** Test seam: another store. */

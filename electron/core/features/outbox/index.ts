@@ -1,9 +1,7 @@
 import type { SessionState, ShownLanguage } from '../../../contract'
-import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { createDisposables } from '../../base/disposables'
 import type { CoreBus } from '../../base/bridge/event-bus'
-import type { Clock, Logger } from '../../base/ports'
 import { serviceKeyOf } from '../../service/service-key'
 import { createOutbox } from './outbox'
 import type { QueuedChange } from './outbox-entries'
@@ -24,6 +22,7 @@ export {
   type QueuedChange,
   type SavedChange,
 } from './outbox-entries'
+import type { AccountDataDeps } from '../../service/account-deps'
 export { verdictOf } from './outbox-waits'
 export { savedItemOf, savedSending } from './saved-sender'
 
@@ -35,14 +34,8 @@ export { savedItemOf, savedSending } from './saved-sender'
  * and say how each kind is sent.
  */
 
-export interface OutboxServiceDeps {
+export interface OutboxServiceDeps extends AccountDataDeps {
   bus: CoreBus
-  api(): ApiClient | undefined
-  /** The signed-in session's API address (changes are kept per service and user). */
-  apiUrl(): string | undefined
-  clock: Clock
-  logger: Logger
-  dataDir: string | undefined
   serviceName(): string
   /** The language its words are said in now; English when not given. */
   language?: () => ShownLanguage
