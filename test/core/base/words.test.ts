@@ -9,6 +9,7 @@ import { accountWords } from '../../../electron/core/features/account/account-wo
 import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
 import { diagnosticsWords } from '../../../electron/core/features/diagnostics/diagnostics-words'
 import { soloistWords } from '../../../electron/core/features/soloist/soloist-words'
+import { settingsWords } from '../../../electron/core/features/settings/settings-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 
@@ -51,6 +52,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   bridge: bridgeWords,
   diagnostics: diagnosticsWords,
   soloist: soloistWords,
+  settings: settingsWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
