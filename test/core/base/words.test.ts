@@ -73,4 +73,14 @@ describe.each(Object.entries(areas))("core's %s words", (_, words) => {
       expect(names(message), `${language} ${key}`).toEqual(names(english.get(key)!))
     }
   })
+
+  it('says English as written: no character of a message is read as syntax', () => {
+    const say = wordsIn(words, 'en') as (key: string, values?: Record<string, string>) => string
+    for (const [key, message] of english) {
+      if (message.includes(' | ')) continue
+      // Each {name} filled with itself: what comes out is the message, character for character.
+      const values = Object.fromEntries(names(message).map((name) => [name!, `{${name}}`]))
+      expect(say(key, values), key).toBe(message)
+    }
+  })
 })
