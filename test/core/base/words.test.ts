@@ -9,6 +9,7 @@ import { accountWords } from '../../../electron/core/features/account/account-wo
 import { bridgeWords } from '../../../electron/core/base/bridge/bridge-words'
 import { diagnosticsWords } from '../../../electron/core/features/diagnostics/diagnostics-words'
 import { soloistWords } from '../../../electron/core/features/soloist/soloist-words'
+import { settingsWords } from '../../../electron/core/features/settings/settings-words'
 import { hotkeyWords } from '../../../electron/core/features/desktop/hotkey-words'
 import { desktopSupportWords } from '../../../electron/core/features/desktop/desktop-support-words'
 import { playbackWords } from '../../../electron/core/features/playback/playback-words'
@@ -65,6 +66,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   saved: savedWords,
   usage: usageWords,
   capabilities: capabilityWords,
+  settings: settingsWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
@@ -83,6 +85,16 @@ describe.each(Object.entries(areas))("core's %s words", (_, words) => {
     for (const [key, message] of translated) {
       expect(message.trim(), `${language} ${key}`).not.toBe('')
       expect(names(message), `${language} ${key}`).toEqual(names(english.get(key)!))
+    }
+  })
+
+  it('says English as written: no character of a message is read as syntax', () => {
+    const say = wordsIn(words, 'en') as (key: string, values?: Record<string, string>) => string
+    for (const [key, message] of english) {
+      if (message.includes(' | ')) continue
+      // Each {name} filled with itself: what comes out is the message, character for character.
+      const values = Object.fromEntries(names(message).map((name) => [name!, `{${name}}`]))
+      expect(say(key, values), key).toBe(message)
     }
   })
 })

@@ -22,6 +22,7 @@ export function accountSettings(ports: EncorePorts): SettingsService {
   return createSettingsService({
     store: ports.settingsStore,
     logger: ports.logger,
+    language: (settings) => spokenLanguage(settings.language, ports.preferredLanguages),
     validate(next, previous) {
       const conflict = introducedHotkeyConflict(next.hotkeys, previous.hotkeys)
       // Said in the words of the platform Encore runs on: the page is on the same machine.

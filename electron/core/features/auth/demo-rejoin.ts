@@ -27,6 +27,7 @@ export function waitForDemo(
     accountsUrl: endpoints.accountsUrl,
     clientId: endpoints.clientId,
     ...(core.deps.accountsHttp ? { http: core.deps.accountsHttp } : {}),
+    ...(core.deps.language ? { language: core.deps.language } : {}),
   })
   const rejoining: TokenEndpoint = {
     exchangeCode: (params) => real.exchangeCode(params),

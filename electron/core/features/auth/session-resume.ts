@@ -48,6 +48,7 @@ export async function resumeKept(
       accountsUrl: endpoints.accountsUrl,
       clientId: endpoints.clientId,
       ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
     }),
     accessToken: undefined,
     refreshToken: kept.refreshToken,

@@ -63,6 +63,7 @@ async function runAttempt(
       accountsUrl: endpoints.accountsUrl,
       clientId: endpoints.clientId,
       ...(deps.accountsHttp ? { http: deps.accountsHttp } : {}),
+      ...(deps.language ? { language: deps.language } : {}),
     })
     const answer = await endpoint.exchangeCode({
       code: outcome.code,
@@ -86,7 +87,9 @@ async function runAttempt(
         ? { code: 'account-refused', message: refused.message }
         : {
             code: 'failed',
-            message: `The sign-in could not be completed: ${deps.redactor.redact(message(error))}`,
+            message: sessionSays(deps)('service.notCompleted', {
+              reason: deps.redactor.redact(message(error)),
+            }),
           },
     )
   }
@@ -171,7 +174,7 @@ export async function startAttempt(
         message:
           error instanceof EncoreError
             ? redactor.redact(error.message)
-            : `The sign-in could not start: ${redactor.redact(message(error))}`,
+            : sessionSays(deps)('service.notStarted', { reason: redactor.redact(message(error)) }),
       })
     }
     return core.state()

@@ -55,6 +55,14 @@ const en = {
     refused:
       '{service} no longer accepts your sign-in: it was revoked, it expired, or it was replaced by a newer one. Sign in again to continue.',
   },
+  service: {
+    timedOut: 'The sign-in service at {origin} did not answer within {span}.',
+    unreachable: 'Encore could not reach the sign-in service at {origin} ({reason}).',
+    unexplained: 'The sign-in service at {origin} answered {status} without an explanation.',
+    notTokens: 'The sign-in service at {origin} answered with something that is not a token response.',
+    notCompleted: 'The sign-in could not be completed: {reason}',
+    notStarted: 'The sign-in could not start: {reason}',
+  },
   refusal: {
     clientId:
       'Spotify needs your own Client ID first: create an app in the Spotify developer dashboard and enter its Client ID in Settings.',
@@ -125,6 +133,14 @@ const de: SignInWords = {
     refused:
       '{service} akzeptiert deine Anmeldung nicht mehr: Sie wurde widerrufen, ist abgelaufen oder wurde durch eine neuere ersetzt. Melde dich erneut an, um fortzufahren.',
   },
+  service: {
+    timedOut: 'Der Anmeldedienst unter {origin} hat nicht innerhalb von {span} geantwortet.',
+    unreachable: 'Encore konnte den Anmeldedienst unter {origin} nicht erreichen ({reason}).',
+    unexplained: 'Der Anmeldedienst unter {origin} hat mit {status} ohne Erklärung geantwortet.',
+    notTokens: 'Der Anmeldedienst unter {origin} hat mit etwas geantwortet, das keine Token-Antwort ist.',
+    notCompleted: 'Die Anmeldung konnte nicht abgeschlossen werden: {reason}',
+    notStarted: 'Die Anmeldung konnte nicht starten: {reason}',
+  },
   refusal: {
     clientId:
       'Spotify braucht zuerst deine eigene Client-ID: Erstelle eine App im Spotify-Entwickler-Dashboard und trage ihre Client-ID in den Einstellungen ein.',
@@ -188,6 +204,14 @@ const ja: SignInWords = {
       '{service}が Encore によるログインの更新に時間内に応答せず、その後ログインを受け付けなくなりました。更新はおそらく行われましたが、その応答が届きませんでした。続けるにはもう一度ログインしてください。ライブラリ、再生履歴、送信待ちの変更、設定はそのまま残ります。',
     refused:
       '{service}はログインを受け付けなくなりました。取り消されたか、期限が切れたか、新しいログインに置き換えられました。続けるにはもう一度ログインしてください。',
+  },
+  service: {
+    timedOut: '{origin} のログインサービスが {span}以内に応答しませんでした。',
+    unreachable: '{origin} のログインサービスに接続できませんでした（{reason}）。',
+    unexplained: '{origin} のログインサービスが説明なしで {status} を返しました。',
+    notTokens: '{origin} のログインサービスが、トークンの応答ではないものを返しました。',
+    notCompleted: 'ログインを完了できませんでした: {reason}',
+    notStarted: 'ログインを開始できませんでした: {reason}',
   },
   refusal: {
     clientId:

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import type { ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { signInWords } from './sign-in-words'
 import { EncoreError } from '../../base/errors'
 import {
   AccountsUnreachable,
@@ -78,6 +81,8 @@ export interface TokenEndpointOptions {
   refreshTimeoutMs?: number
   /** Test seam: the HTTP the token requests go through. */
   http?: AccountsHttp
+  /** The language its failures are said in, asked as each is said; absent: English. */
+  language?: () => ShownLanguage
 }
 
 export interface TokenEndpoint {
@@ -94,6 +99,8 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
   const refreshTimeoutMs = options.refreshTimeoutMs ?? REFRESH_DEADLINE_MS
 
   const post = async (form: Record<string, string>, timeoutMs: number): Promise<TokenSet> => {
+    const language = options.language?.() ?? 'en'
+    const say = wordsIn(signInWords, language)
     let response: AccountsAnswer
     try {
       response = await http({ url: endpoint, method: 'POST', form, timeoutMs })
@@ -101,13 +108,10 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
       if (error instanceof AccountsUnreachable && error.timedOut) {
         throw new EncoreError(
           'TIMEOUT',
-          `The sign-in service at ${origin} did not answer within ${inWords(timeoutMs)}.`,
+          say('service.timedOut', { origin, span: inWords(timeoutMs, language) }),
         )
       }
-      throw new EncoreError(
-        'NETWORK',
-        `Encore could not reach the sign-in service at ${origin} (${networkCause(error)}).`,
-      )
+      throw new EncoreError('NETWORK', say('service.unreachable', { origin, reason: networkCause(error) }))
     }
     const text = response.text
     let body: unknown
@@ -122,18 +126,13 @@ export function createTokenEndpoint(options: TokenEndpointOptions): TokenEndpoin
         throw new TokenEndpointError(parsed.data.error, parsed.data.error_description, response.status)
       throw new EncoreError(
         'SERVICE_ERROR',
-        `The sign-in service at ${origin} answered ${response.status} without an explanation.`,
-        {
-          status: response.status,
-        },
+        say('service.unexplained', { origin, status: String(response.status) }),
+        { status: response.status },
       )
     }
     const parsed = TokenResponseSchema.safeParse(body)
     if (!parsed.success) {
-      throw new EncoreError(
-        'SERVICE_ERROR',
-        `The sign-in service at ${origin} answered with something that is not a token response.`,
-      )
+      throw new EncoreError('SERVICE_ERROR', say('service.notTokens', { origin }))
     }
     const data = parsed.data
     return {
@@ -169,6 +168,8 @@ function networkCause(error: unknown): string {
   return error instanceof Error ? error.message.slice(0, 120) : 'unknown error'
 }
 
-/** 15 s; 2 minutes. */
-const inWords = (ms: number) =>
-  ms >= 60_000 && ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} s`
+/** 15 s; 2 minutes (2 Minuten, 2 分). */
+const inWords = (ms: number, language: ShownLanguage) =>
+  ms >= 60_000 && ms % 60_000 === 0
+    ? wordsIn(signInWords, language)('answer.minutes', { count: ms / 60_000 })
+    : `${ms / 1000} s`

@@ -70,7 +70,7 @@ function trackNotification(
 function noticeNotification(notice: Notice, context: NotificationContext): DesktopNotification | null {
   if (context.windowFocused) return null
   const key = `notice:${notice.message}`
-  // Words core has in the person's language; other notices are said as written (English, for now).
+  // Said in the language spoken now; other notices as written (core writes them in the person's language).
   if (notice.code === CLOSED_TO_TRAY_CODE) {
     const body = wordsIn(desktopWords, context.language ?? 'en')('closedToTray')
     return { key, title: 'Encore', body, imageUrl: null }

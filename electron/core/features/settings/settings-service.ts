@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
-import type { Settings, SettingsPatchSchema } from '../../../contract'
+import type { Settings, SettingsPatchSchema, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { settingsWords } from './settings-words'
 import type { Disposable } from '../../base/disposables'
 import { Emitter } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
@@ -55,6 +57,8 @@ export interface SettingsServiceOptions {
    * to refuse a change. Only changes are checked; a file read at start is repaired value by value instead.
    */
   validate?: (next: Settings, previous: Settings) => void
+  /** The language a refusal is said in, given the settings now (Settings' choice, else the system's). */
+  language?: (settings: Settings) => ShownLanguage
 }
 
 /** Why the settings file could not be read, and where the store set it aside (`setAside` on its error). */
@@ -126,10 +130,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
         try {
           store.write(toDocument(next))
         } catch (error) {
-          throw new EncoreError(
-            'INTERNAL',
-            `Encore could not save your settings (${error instanceof Error ? error.message : String(error)}).`,
-          )
+          const reason = error instanceof Error ? error.message : String(error)
+          const say = wordsIn(settingsWords, options.language?.(previous) ?? 'en')
+          throw new EncoreError('INTERNAL', say('notSaved', { reason }))
         }
       }
       settings = next

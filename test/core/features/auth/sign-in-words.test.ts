@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { describeSpan, judgeCallback } from '../../../../electron/core/features/auth/loopback-receiver'
 import { callbackPage } from '../../../../electron/core/features/auth/callback-page'
 import { sessionEndedReason } from '../../../../electron/core/features/auth/session-ended'
+import { createTokenEndpoint } from '../../../../electron/core/features/auth/token-endpoint'
+import { AccountsUnreachable } from '../../../../electron/core/features/auth/accounts-http'
 
 const STATE = 'expected-state-0123456789abcdefghijklmnopqrstuv'
 
@@ -37,6 +39,23 @@ describe('the sign-in in German and Japanese', () => {
     )
     expect(sessionEndedReason('spotify', 'Refresh token expired', false, 'ja').reason).toMatch(
       /^Spotify のログインの有効期限が切れました。/,
+    )
+  })
+})
+
+describe("the sign-in service's failures in German", () => {
+  it('says a token endpoint that does not answer, naming its origin and the wait in the language', async () => {
+    const endpoint = createTokenEndpoint({
+      accountsUrl: 'https://accounts.example.test',
+      clientId: 'client',
+      timeoutMs: 120_000,
+      http: () => Promise.reject(new AccountsUnreachable(true, 'ETIMEDOUT')),
+      language: () => 'de',
+    })
+    await expect(
+      endpoint.exchangeCode({ code: 'c', redirectUri: 'http://127.0.0.1/callback', codeVerifier: 'v' }),
+    ).rejects.toThrow(
+      'Der Anmeldedienst unter https://accounts.example.test hat nicht innerhalb von 2 Minuten geantwortet.',
     )
   })
 })

@@ -109,6 +109,19 @@ describe('the settings service', () => {
     expect(service.get().theme).toBe('dark')
   })
 
+  it('says a change it could not save in the language of the settings it keeps', () => {
+    const store = new MemoryStore()
+    store.write = () => {
+      throw new Error('EACCES')
+    }
+    const service = createSettingsService({
+      store,
+      logger: createMemoryLogger().logger,
+      language: (settings) => (settings.theme === 'dark' ? 'ja' : 'de'),
+    })
+    expect(() => service.update({ theme: 'light' })).toThrow('設定を保存できませんでした（EACCES）。')
+  })
+
   it('hands out copies: changing one does not change the settings', () => {
     const service = createSettingsService({ logger: createMemoryLogger().logger })
     const copy = service.get()
