@@ -9,6 +9,7 @@ import { failureWords } from '../../../electron/core/service/failure-words'
 import { outboxWords } from '../../../electron/core/features/outbox/outbox-words'
 import { savedWords } from '../../../electron/core/features/saved/saved-words'
 import { usageWords } from '../../../electron/core/features/usage/usage-words'
+import { historyWords } from '../../../electron/core/features/history/history-words'
 import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
@@ -49,6 +50,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   saved: savedWords,
   usage: usageWords,
   capabilities: capabilityWords,
+  history: historyWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
