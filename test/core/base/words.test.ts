@@ -10,6 +10,7 @@ import { outboxWords } from '../../../electron/core/features/outbox/outbox-words
 import { savedWords } from '../../../electron/core/features/saved/saved-words'
 import { usageWords } from '../../../electron/core/features/usage/usage-words'
 import { historyWords } from '../../../electron/core/features/history/history-words'
+import { libraryWords } from '../../../electron/core/features/library/library-words'
 import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
@@ -51,6 +52,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   usage: usageWords,
   capabilities: capabilityWords,
   history: historyWords,
+  library: libraryWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
