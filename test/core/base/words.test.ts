@@ -11,6 +11,7 @@ import { savedWords } from '../../../electron/core/features/saved/saved-words'
 import { usageWords } from '../../../electron/core/features/usage/usage-words'
 import { historyWords } from '../../../electron/core/features/history/history-words'
 import { libraryWords } from '../../../electron/core/features/library/library-words'
+import { lyricsWords } from '../../../electron/core/features/lyrics/lyrics-words'
 import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
@@ -53,6 +54,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   capabilities: capabilityWords,
   history: historyWords,
   library: libraryWords,
+  lyrics: lyricsWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {
