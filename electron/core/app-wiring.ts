@@ -172,9 +172,11 @@ export function lyricsFor(
   bus: EventBus,
   account: Account,
   queue: () => Promise<{ upNext: readonly Track[] }>,
+  speaks: () => ShownLanguage,
 ) {
   return createLyricsService({
     bus,
+    language: speaks,
     settings: () => account.settings.get(),
     address: () => lrclibAddressFor(account.session.endpoints(), account.settings.get().lyrics.address),
     documents: account.documents,

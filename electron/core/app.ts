@@ -160,7 +160,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({ ...perUser, library: historyLibraryOf(library) })
-  const lyrics = lyricsFor(ports, bus, account, () => engine.queue())
+  const lyrics = lyricsFor(ports, bus, account, () => engine.queue(), speaks)
   const updates = updatesFor(ports, bus, account.documents, speaks)
   // Settings → This computer: Spotify Soloist as Encore's own speaker (Linux), its key in the secret store.
   const soloist = createSoloistService({ ...soloistDepsOf(ports, speaks), bus, documents: account.documents })

@@ -18,6 +18,9 @@ import { failureWords } from '../../../electron/core/service/failure-words'
 import { outboxWords } from '../../../electron/core/features/outbox/outbox-words'
 import { savedWords } from '../../../electron/core/features/saved/saved-words'
 import { usageWords } from '../../../electron/core/features/usage/usage-words'
+import { historyWords } from '../../../electron/core/features/history/history-words'
+import { libraryWords } from '../../../electron/core/features/library/library-words'
+import { lyricsWords } from '../../../electron/core/features/lyrics/lyrics-words'
 import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
 const area = {
@@ -67,6 +70,9 @@ const areas: Record<string, AreaWords<WordTree>> = {
   usage: usageWords,
   capabilities: capabilityWords,
   settings: settingsWords,
+  history: historyWords,
+  library: libraryWords,
+  lyrics: lyricsWords,
 }
 
 function messages(tree: WordTree, prefix = ''): [string, string][] {

@@ -1,4 +1,6 @@
-import type { HistoryStatus, Notice, PlaybackState, SessionState } from '../../../contract'
+import type { HistoryStatus, Notice, PlaybackState, SessionState, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { historyWords } from './history-words'
 import { EncoreError } from '../../base/errors'
 import { serviceKeyOf } from '../../service/service-key'
 import { createOnceTimer } from '../../base/timer'
@@ -10,6 +12,7 @@ import {
   nextReadAt,
   parseServiceState,
   readServicePlays,
+  SCOPE_PROBLEM,
   type ServiceReadState,
 } from './service-reads'
 import type { AccountDataDeps } from '../../service/account-deps'
@@ -27,6 +30,8 @@ export interface HistoryServiceDeps extends AccountDataDeps {
   /** A new user's store was opened (or none is open): the release checks follow. */
   ownerChanged(store: HistoryStore | null): void
   restAfterMs?: number
+  /** The language its words are said in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 export interface HistoryService {
@@ -55,7 +60,12 @@ interface Held {
 }
 
 /** What the page shows of the history held (none while nobody is signed in). */
-function statusOf(held: Held | null, revision: number): HistoryStatus {
+/** The service read's problem in the language spoken (it is kept in English, as it was found). */
+export function problemInWords(problem: string | null, language: ShownLanguage): string | null {
+  return problem === SCOPE_PROBLEM ? wordsIn(historyWords, language)('scopeProblem') : problem
+}
+
+function statusOf(held: Held | null, revision: number, language: ShownLanguage): HistoryStatus {
   const totals = held?.store.totals()
   return {
     owner: held ? { ...held.store.owner } : null,
@@ -64,7 +74,7 @@ function statusOf(held: Held | null, revision: number): HistoryStatus {
     firstPlayedAt: totals?.firstAt ?? null,
     lastPlayedAt: totals?.lastAt ?? null,
     serviceReadAt: held?.service.readAt ?? null,
-    serviceProblem: held?.service.problem ?? null,
+    serviceProblem: problemInWords(held?.service.problem ?? null, language),
     folder: held?.store.path ?? null,
   }
 }
@@ -94,14 +104,15 @@ function openHeld(
 
 export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   const { clock, logger } = deps
+  const language = () => deps.language?.() ?? 'en'
   let held: Held | null = null
   let tracker: TrackerState = idleTracker
   let revision = 0
-  const recorder = createPlayRecorder(logger, deps.notice)
+  const recorder = createPlayRecorder(logger, deps.notice, language)
   const readTimer = createOnceTimer(clock, () => void readService())
   const restTimer = createOnceTimer(clock, () => held?.store.rest())
 
-  const status = () => statusOf(held, revision)
+  const status = () => statusOf(held, revision, language())
   const changed = () => {
     revision++
     deps.emit(status())

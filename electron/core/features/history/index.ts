@@ -1,3 +1,4 @@
+import type { ShownLanguage } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
@@ -20,6 +21,8 @@ export interface HistoryDeps<S extends SavedRef> extends AccountDataDeps {
   library: HistoryLibrary<S>
   /** How long loaded plays stay in memory after the last query (default a minute). */
   restAfterMs?: number
+  /** The language its words are said in now; English when not given. */
+  language?: () => ShownLanguage
 }
 
 export interface History {
@@ -46,6 +49,7 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
     emit: (status) => bus.emit('history.changed', status),
     notice: (notice) => bus.emit('notice', notice),
     ownerChanged: (store) => releases.ownerChanged(store),
+    language: deps.language,
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
   })
   const pictures = createArtistPictures({ api: deps.api, clock: deps.clock, logger: deps.logger })

@@ -1,4 +1,6 @@
-import type { Notice } from '../../../contract'
+import type { Notice, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { historyWords } from './history-words'
 import type { Logger } from '../../base/ports'
 import type { HistoryStore } from './history-store'
 import { earliestMatch, merge, type IncomingPlay } from './merge'
@@ -75,7 +77,11 @@ function record(store: HistoryStore, plays: readonly Incoming[]): number {
   return written
 }
 
-export function createPlayRecorder(logger: Logger, notice: (notice: Notice) => void): PlayRecorder {
+export function createPlayRecorder(
+  logger: Logger,
+  notice: (notice: Notice) => void,
+  language: () => ShownLanguage = () => 'en',
+): PlayRecorder {
   let told = false
   const failed = (error: unknown) => {
     logger.warn('The listening history could not be written', { error: (error as Error).message })
@@ -84,7 +90,7 @@ export function createPlayRecorder(logger: Logger, notice: (notice: Notice) => v
     notice({
       level: 'warning',
       code: 'NOT_KEPT',
-      message: `Encore could not keep your listening history in its data folder (${(error as Error).message}); plays are not kept until it can.`,
+      message: wordsIn(historyWords, language())('notKept', { why: (error as Error).message }),
     })
   }
   const keep = (store: HistoryStore, plays: readonly Incoming[]) => {

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../../../contract'
 import { InsufficientScopeError, type ApiClient, type PlayHistory } from '../../service/api'
 import { toTrack } from '../../service/media/from-wire'
+import { historyWords } from './history-words'
 import type { Track } from '../../../contract'
 
 /**
@@ -84,8 +85,8 @@ function toldPlay(entry: PlayHistory): ToldPlay | null {
   }
 }
 
-export const SCOPE_PROBLEM =
-  'Encore may not read what you played on other devices: the permission to read your recently played was not granted. Sign in again to allow it; until then Encore keeps what it sees play.'
+/** Kept in English as it was found; said in the person's language when shown (history-service.ts). */
+export const SCOPE_PROBLEM = historyWords.en.scopeProblem
 
 export interface ServiceRead {
   /** Oldest first. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { ArrangementFile, Notice, Playlist, Shelf } from '../../../contract'
+import type { ArrangementFile, Notice, Playlist, Shelf, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { libraryWords } from './library-words'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
 import { arrangementText, parseArrangement, type ArrangementStore } from './arrangement-store'
@@ -14,6 +16,8 @@ export interface ArrangementDeps {
   playlists(): readonly Playlist[]
   notice(notice: Notice): void
   newFolderId?: () => string
+  /** The language its notices speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 const ownerKey = (owner: CacheOwner) => `${owner.service}\n${owner.userId}`
@@ -48,8 +52,7 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
     if (!deps.store.save(owner, file))
       deps.notice({
         level: 'warning',
-        message:
-          'Encore could not keep your playlist folders and order on this computer; they last until it quits.',
+        message: wordsIn(libraryWords, deps.language?.() ?? 'en')('arrangementNotKept'),
         code: 'ARRANGEMENT_NOT_KEPT',
       })
   }

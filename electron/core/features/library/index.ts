@@ -5,6 +5,7 @@ import {
   type Notice,
   type Playlist as ShownPlaylist,
   type SessionState,
+  type ShownLanguage,
 } from '../../../contract'
 import { createDisposables, type Disposables } from '../../base/disposables'
 import { itemsOf, type Playlist } from '../../service/api'
@@ -76,6 +77,8 @@ export interface LibraryDeps extends AccountDataDeps {
   bus: CoreBus
   /** The playback feature's control: `library.play` starts playback through it, which shows it at once. */
   player: Pick<PlayerControl, 'play'>
+  /** The language its notices speak in now; English when not given. */
+  language?: () => ShownLanguage
   /** Where the person's changes wait until the service takes them. */
   outbox: Outbox
   /** The lists, made first (createLibraryLists): the library owns them from here and disposes them. */
@@ -210,6 +213,12 @@ function followBus(
   service.setInUse(false)
 }
 
+/** Where the playlist arrangement is kept, and the language its notices speak. */
+const arrangementPartsOf = (deps: LibraryDeps) => ({
+  store: createArrangementStore(deps.dataDir, deps.logger, () => deps.clock.now()),
+  language: deps.language,
+})
+
 export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
@@ -273,7 +282,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     ),
     ...requiringSession(playlistParts.handlers, signedInNow),
     ...createArrangementHandlers({
-      store: createArrangementStore(deps.dataDir, deps.logger, () => deps.clock.now()),
+      ...arrangementPartsOf(deps),
       owner: () => (service.current() ? owner : undefined),
       playlists: () => service.current()?.data.playlists ?? [],
       notice,

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Playlist } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
+import { wordsIn } from '../../base/words'
+import { libraryWords } from './library-words'
 import { toPlaylist } from '../../service/media/from-wire'
 import {
   LOCAL_PLAYLIST_PREFIX,
@@ -92,10 +94,13 @@ function handleDetailsChanges(
   listed: (update: (list: Playlist[]) => Playlist[]) => void,
 ): void {
   outbox.handle('playlist-details', {
-    label: (change) =>
+    label: (change, language = 'en') =>
       change.patch.name !== undefined && change.patch.name !== change.before.name
-        ? `Rename “${change.before.name ?? change.playlistName}” to “${change.patch.name}”`
-        : `Change the details of “${change.playlistName}”`,
+        ? wordsIn(libraryWords, language)('edit.rename', {
+            from: change.before.name ?? change.playlistName,
+            to: change.patch.name,
+          })
+        : wordsIn(libraryWords, language)('edit.details', { name: change.playlistName }),
     send: (context, [change]) =>
       context.api.playlists.changeDetails(change!.playlistId, change!.patch, context.options),
     settled(change, outcome) {
@@ -140,7 +145,8 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
   }
 
   outbox.handle('playlist-create', {
-    label: (change) => `Make the playlist “${change.details.name}”`,
+    label: (change, language = 'en') =>
+      wordsIn(libraryWords, language)('edit.make', { name: change.details.name }),
     async prepare(context, change) {
       if (change.knownIds !== null) return
       const data = service.current()?.data

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { PlaylistEditState, PlaylistEntry } from '../../../contract'
+import type { PlaylistEditState, PlaylistEntry, ShownLanguage } from '../../../contract'
+import { wordsIn } from '../../base/words'
+import { libraryWords } from './library-words'
 import { EncoreError } from '../../base/errors'
 import type { Outbox } from '../outbox'
 import type { PlaylistItemsEntry } from './library-data'
@@ -32,20 +34,30 @@ export const LOCAL_SNAPSHOT = 'waiting'
 /** Open playlists kept (with their keys); the oldest without pending edits is let go beyond this. */
 const KEEP_OPEN = 20
 
-const tracks = (count: number) => (count === 1 ? 'a track' : `${count} tracks`)
-
-/** An edit in words, for the list of what waits and for notices. */
-function labelOf(edit: Edit, name: string): string {
+/** An edit in words, for the list of what waits and for notices (in `language`, English when not given). */
+function labelOf(edit: Edit, name: string, language: ShownLanguage = 'en'): string {
+  const say = wordsIn(libraryWords, language)
   switch (edit.kind) {
     case 'add':
-      return `Add ${tracks(edit.entries.length)} to “${name}”`
+      return say('edit.add', { name, count: edit.entries.length })
     case 'remove':
-      return `Remove ${tracks(edit.keys.length)} from “${name}”`
+      return say('edit.remove', { name, count: edit.keys.length })
     case 'move':
-      return `Move ${edit.keys.length === 1 ? 'a track' : 'tracks'} in “${name}”`
+      return say('edit.move', { name, count: edit.keys.length })
     case 'replace':
-      return edit.entries.length ? `Replace the tracks of “${name}”` : `Clear “${name}”`
+      return say(edit.entries.length ? 'edit.replace' : 'edit.clear', { name })
   }
+}
+
+/** A waiting edit's words in `language`, from the edit while it is held, else as they were kept. */
+function pendingLabel(
+  open: ReadonlyMap<string, OpenPlaylist>,
+  change: { playlistId: string; editId: string; label: string },
+  language: ShownLanguage | undefined,
+): string {
+  const playlist = open.get(change.playlistId)
+  const held = playlist?.pending.find((item) => item.editId === change.editId)
+  return held && playlist ? labelOf(held.edit, playlist.name, language) : change.label
 }
 
 /** A window of what a playlist shows, as the page lists it. */
@@ -175,7 +187,8 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
   }
 
   deps.outbox.handle('playlist-edit', {
-    label: (change) => change.label,
+    label: (change, language) =>
+      pendingLabel(open, { ...change, playlistId: resolve(change.playlistId) }, language),
     send: (context, [change]) => sender.send(change!.playlistId, change!.editId, context),
     settled(change, outcome) {
       if (outcome.kind === 'sent') return

@@ -4,6 +4,8 @@ import { axios, isAxiosError } from '../../service/api/axios'
 import { AbortedError } from '../../service/api/errors'
 import type { Logger } from '../../base/ports'
 import { firstIssue, LrclibRecordSchema, LrclibSearchSchema, type LrclibRecord } from './lrclib-answers'
+import type { WordValues } from '../../base/words'
+import { lyricsWords, type LyricsKey } from './lyrics-words'
 
 /**
  * LRCLIB over HTTP, from core (the page never reaches it: its CSP allows its own origin only). Its own lane:
@@ -23,6 +25,8 @@ export class LrclibFailure extends Error {
   constructor(
     readonly kind: 'unreachable' | 'refused',
     message: string,
+    /** The failure's words in the catalog (lyrics-words.ts), when it is one said in every language. */
+    readonly words?: { key: LyricsKey; values?: WordValues },
   ) {
     super(message)
   }
@@ -46,8 +50,7 @@ export interface LrclibClientOptions {
 }
 
 /** What any failure of an LRCLIB on this computer or the local network says. */
-export const LOCAL_LRCLIB_FAILURE =
-  'The LRCLIB address on this computer or network gave no usable answer; Encore’s log says why.'
+export const LOCAL_LRCLIB_FAILURE = lyricsWords.en.local
 
 export const LRCLIB_TIMEOUT_MS = 8000
 export const LRCLIB_MAX_BYTES = 1024 * 1024
@@ -82,7 +85,7 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
     const url = endpoint(options.address, path, query)
     // Settings accept no other address; this keeps core from sending what plays anywhere else regardless.
     if (!/^https?:$/.test(new URL(url).protocol))
-      throw new LrclibFailure('refused', 'The LRCLIB address is not http or https; nothing was sent.')
+      throw new LrclibFailure('refused', lyricsWords.en.notHttp, { key: 'notHttp' })
     const deadline = AbortSignal.timeout(timeoutMs)
     try {
       const response = await axios.request<string>({
@@ -104,7 +107,10 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
         deadline.aborted ||
         (isAxiosError(error) && error.code === 'ECONNABORTED' && /timeout/i.test(error.message))
       )
-        throw new LrclibFailure('unreachable', `LRCLIB did not answer within ${seconds(timeoutMs)}.`)
+        throw new LrclibFailure('unreachable', `LRCLIB did not answer within ${seconds(timeoutMs)}.`, {
+          key: 'timeout',
+          values: { seconds: seconds(timeoutMs) },
+        })
       if (isAxiosError(error) && /maxContentLength/i.test(error.message))
         return refuse(path, `the answer is larger than ${Math.round(maxBytes / 1024)} KiB`)
       const code = isAxiosError(error) ? (error.code ?? error.message) : String(error)
@@ -138,7 +144,7 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
     } catch (error) {
       if (!quiet || !(error instanceof LrclibFailure)) throw error
       options.logger.warn('A local LRCLIB gave nothing usable', { host, detail: error.message })
-      throw new LrclibFailure('unreachable', LOCAL_LRCLIB_FAILURE)
+      throw new LrclibFailure('unreachable', LOCAL_LRCLIB_FAILURE, { key: 'local' })
     }
   }
 

@@ -1,4 +1,7 @@
-import type { Lyrics, PlaybackState, Settings, Track } from '../../../contract'
+import type { Lyrics, PlaybackState, Settings, ShownLanguage, Track } from '../../../contract'
+import { spokenLanguage } from '../../base/language'
+import { wordsIn } from '../../base/words'
+import { lyricsWords } from './lyrics-words'
 import { AbortedError } from '../../service/api/errors'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { EventBus } from '../../base/bridge/event-bus'
@@ -21,6 +24,8 @@ export interface LyricsServiceOptions {
   /** Follows `playback.state` on it: what plays is what lyrics are asked for. */
   bus: EventBus
   settings: () => Settings
+  /** The language its words are said in now; else Settings' choice (English for "as the system"). */
+  language?: () => ShownLanguage
   /** The LRCLIB to ask now (see `lrclibAddressFor`). */
   address: () => string
   documents: JsonDocuments
@@ -109,13 +114,26 @@ function sharedLookups(fetchLyrics: FetchLyrics, keep: (key: string, kept: KeptL
  * call while they show lyrics): once per track and address, kept on disk; one lookup at a time, and a newer
  * track's lookup stops an older one's. A failure answers `unavailable` and is not asked again for a minute, unless the person asks to try again.
  */
+/**
+ * LRCLIB's failure in `language`: English as it was put in a listener's words (`shown`), another language in
+ * its catalog words when the failure has them and they were shown as they are, else "could not be read".
+ */
+function failureInWords(error: LrclibFailure, shown: string) {
+  return (language: ShownLanguage): string => {
+    if (language === 'en') return shown
+    const say = wordsIn(lyricsWords, language)
+    return error.words && shown === error.message ? say(error.words.key, error.words.values) : say('failed')
+  }
+}
+
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
   const { clock, logger } = options
   const cache = createLyricsCache(options.documents, clock, logger)
   const fetchLyrics: FetchLyrics = (address, track, signal) =>
     lookUpLyrics(clientFor(address, options), track, signal, { now: clock.now(), logger })
   const lookups = sharedLookups(fetchLyrics, (key, kept) => cache.put(key, kept))
-  const failures = new Map<string, { until: number; message: string }>()
+  const failures = new Map<string, { until: number; said: (language: ShownLanguage) => string }>()
+  const language = () => options.language?.() ?? spokenLanguage(options.settings().language)
   let playing: PlaybackState['track'] = null
   /** The lookup of the next item's lyrics, asked ahead; and for which current item it was asked. */
   let ahead: AbortController | undefined
@@ -192,7 +210,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     if (retry) failures.delete(key)
     const failed = failures.get(key)
     if (failed && failed.until > clock.now())
-      return { status: 'unavailable', trackUri: track.uri, message: failed.message }
+      return { status: 'unavailable', trackUri: track.uri, message: failed.said(language()) }
     try {
       const found = presentLyrics(track, await untilCancelled(lookups.lookUp(key, address, track), signal))
       void askAhead(track.uri, address)
@@ -204,9 +222,9 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       }
       if (!(error instanceof LrclibFailure)) throw error
       if (failures.size > 100) failures.clear()
-      const { message } = forPerson(error, logger, 'Lyrics', LYRICS_FAILED_WORDS)
-      failures.set(key, { until: clock.now() + LYRICS_RETRY_AFTER_MS, message })
-      return { status: 'unavailable', trackUri: track.uri, message }
+      const said = failureInWords(error, forPerson(error, logger, 'Lyrics', LYRICS_FAILED_WORDS).message)
+      failures.set(key, { until: clock.now() + LYRICS_RETRY_AFTER_MS, said })
+      return { status: 'unavailable', trackUri: track.uri, message: said(language()) }
     }
   }
 

@@ -114,6 +114,7 @@ export function refusalFor(
     retryAt: state.retryAt,
     readOnly: state.readOnly,
     disallowed: disallowedFor(shownReading(state), state.readOnly),
+    reading: shownReading(state),
     command,
     what,
     service: env.service,

@@ -49,6 +49,30 @@ const en = {
     wait: '{service} asked Encore to wait, so it did not {what}. Try again {when}.',
     disallowed: 'Encore did not {what}: {reason}',
   },
+  disallowed: {
+    pause: 'Playback is already paused.',
+    resume: 'It is already playing.',
+    seek: {
+      track: 'This track cannot be moved within.',
+      episode: 'This episode cannot be moved within.',
+      chapter: 'This chapter cannot be moved within.',
+    },
+    next: {
+      track: 'There is no next track here.',
+      episode: 'There is no next episode here.',
+      chapter: 'There is no next chapter here.',
+    },
+    previous: {
+      track: 'There is no previous track here.',
+      episode: 'There is no previous episode here.',
+      chapter: 'There is no previous chapter here.',
+    },
+    repeat: 'Repeat is not available for what is playing.',
+    shuffle: 'Shuffle is not available for what is playing.',
+    transfer: 'Playback cannot move to another device right now.',
+    restricted: '{device} does not accept remote control from apps (a restricted device).',
+    volume: '{device} does not let apps change its volume.',
+  },
   doing: {
     startPlaying: 'start playing that',
     resume: 'resume playback',
@@ -124,6 +148,30 @@ const de: PlaybackWords = {
     wait: '{service} hat um eine Pause gebeten, daher hat Encore darauf verzichtet, {what}. Versuch es {when} noch einmal.',
     disallowed: 'Encore hat darauf verzichtet, {what}: {reason}',
   },
+  disallowed: {
+    pause: 'Die Wiedergabe ist schon pausiert.',
+    resume: 'Es läuft schon.',
+    seek: {
+      track: 'In diesem Titel kann nicht gesprungen werden.',
+      episode: 'In dieser Folge kann nicht gesprungen werden.',
+      chapter: 'In diesem Kapitel kann nicht gesprungen werden.',
+    },
+    next: {
+      track: 'Hier gibt es keinen nächsten Titel.',
+      episode: 'Hier gibt es keine nächste Folge.',
+      chapter: 'Hier gibt es kein nächstes Kapitel.',
+    },
+    previous: {
+      track: 'Hier gibt es keinen vorherigen Titel.',
+      episode: 'Hier gibt es keine vorherige Folge.',
+      chapter: 'Hier gibt es kein vorheriges Kapitel.',
+    },
+    repeat: 'Wiederholen ist für das, was gerade läuft, nicht verfügbar.',
+    shuffle: 'Zufallswiedergabe ist für das, was gerade läuft, nicht verfügbar.',
+    transfer: 'Die Wiedergabe kann gerade nicht auf ein anderes Gerät wechseln.',
+    restricted: '{device} lässt sich nicht von Apps fernsteuern (ein eingeschränktes Gerät).',
+    volume: '{device} lässt Apps die Lautstärke nicht ändern.',
+  },
   doing: {
     startPlaying: 'das abzuspielen',
     resume: 'die Wiedergabe fortzusetzen',
@@ -192,6 +240,30 @@ const ja: PlaybackWords = {
       '現在 {service} に接続できないため、{what}しませんでした。接続が戻ったらもう一度お試しください。',
     wait: '{service} から待つよう求められたため、{what}しませんでした。{when}にもう一度お試しください。',
     disallowed: '{what}しませんでした: {reason}',
+  },
+  disallowed: {
+    pause: '再生はすでに一時停止しています。',
+    resume: 'すでに再生中です。',
+    seek: {
+      track: 'この曲では再生位置を移動できません。',
+      episode: 'このエピソードでは再生位置を移動できません。',
+      chapter: 'このチャプターでは再生位置を移動できません。',
+    },
+    next: {
+      track: '次の曲はありません。',
+      episode: '次のエピソードはありません。',
+      chapter: '次のチャプターはありません。',
+    },
+    previous: {
+      track: '前の曲はありません。',
+      episode: '前のエピソードはありません。',
+      chapter: '前のチャプターはありません。',
+    },
+    repeat: '再生中のコンテンツではリピートを使えません。',
+    shuffle: '再生中のコンテンツではシャッフルを使えません。',
+    transfer: '現在、再生をほかのデバイスに移動できません。',
+    restricted: '{device} はアプリからのリモート操作を受け付けません (制限付きデバイス)。',
+    volume: '{device} ではアプリから音量を変更できません。',
   },
   doing: {
     startPlaying: 'それを再生',

@@ -9,6 +9,8 @@ import type {
 } from '../../../contract'
 import type { Device as WireDevice, PlaybackState as WirePlayback } from '../../service/api'
 import { playableOf } from '../../service/media/spoken-from-wire'
+import { wordsIn } from '../../base/words'
+import { playbackWords } from './playback-words'
 
 /**
  * One read of the player, as Encore holds it: what the service said, mapped to the page's shapes, with the
@@ -48,20 +50,18 @@ export function toDevice(device: WireDevice): Device | null {
  * The service's `actions.disallows` keys → Encore's actions and words for why, naming what plays: "There is no
  * next episode here." for a podcast, "… chapter …" for a book.
  */
-function disallowWords(item: string): Record<string, Disallowed> {
+function disallowWords(item: PlayingItemType): Record<string, Disallowed> {
+  const words = playbackWords.en.disallowed
   return {
-    pausing: { action: 'pause', reason: 'Playback is already paused.' },
-    resuming: { action: 'resume', reason: 'It is already playing.' },
-    seeking: { action: 'seek', reason: `This ${item} cannot be moved within.` },
-    skipping_next: { action: 'next', reason: `There is no next ${item} here.` },
-    skipping_prev: { action: 'previous', reason: `There is no previous ${item} here.` },
-    toggling_repeat_context: { action: 'repeat', reason: 'Repeat is not available for what is playing.' },
-    toggling_repeat_track: { action: 'repeat', reason: 'Repeat is not available for what is playing.' },
-    toggling_shuffle: { action: 'shuffle', reason: 'Shuffle is not available for what is playing.' },
-    transferring_playback: {
-      action: 'transfer',
-      reason: 'Playback cannot move to another device right now.',
-    },
+    pausing: { action: 'pause', reason: words.pause },
+    resuming: { action: 'resume', reason: words.resume },
+    seeking: { action: 'seek', reason: words.seek[item] },
+    skipping_next: { action: 'next', reason: words.next[item] },
+    skipping_prev: { action: 'previous', reason: words.previous[item] },
+    toggling_repeat_context: { action: 'repeat', reason: words.repeat },
+    toggling_repeat_track: { action: 'repeat', reason: words.repeat },
+    toggling_shuffle: { action: 'shuffle', reason: words.shuffle },
+    transferring_playback: { action: 'transfer', reason: words.transfer },
   }
 }
 const wordsFor: Record<PlayingItemType, Record<string, Disallowed>> = {
@@ -112,13 +112,14 @@ export function readingFromWire(wire: WirePlayback | undefined, sampledAt: numbe
 export function deviceDisallows(device: Device | null): Disallowed[] {
   if (!device) return []
   if (device.isRestricted) {
-    const reason = `${device.name} does not accept remote control from apps (a restricted device).`
+    const reason = wordsIn(playbackWords, 'en')('disallowed.restricted', { device: device.name })
     return (['pause', 'resume', 'seek', 'next', 'previous', 'repeat', 'shuffle', 'volume'] as const).map(
       (action) => ({ action, reason }),
     )
   }
   if (device.volumePercent === null) {
-    return [{ action: 'volume', reason: `${device.name} does not let apps change its volume.` }]
+    const reason = wordsIn(playbackWords, 'en')('disallowed.volume', { device: device.name })
+    return [{ action: 'volume', reason }]
   }
   return []
 }

@@ -114,6 +114,43 @@ export function failureNotice(
   }
 }
 
+const FROM_THE_SERVICE = [
+  'pause',
+  'resume',
+  'seek',
+  'next',
+  'previous',
+  'repeat',
+  'shuffle',
+  'transfer',
+] as const
+
+/**
+ * Why the player refuses `action` now, in `language`: the service's refusal for what plays (said for a track,
+ * an episode or a chapter), else the device's own (restricted, or no volume control). Null when it does not.
+ */
+export function disallowedInWords(
+  reading: Reading | null,
+  action: PlayerAction,
+  language: ShownLanguage,
+): string | null {
+  const say = playerSays(language)
+  const item = reading?.itemType ?? 'track'
+  const served = FROM_THE_SERVICE.find((key) => key === action)
+  if (served && reading?.disallowed.some((entry) => entry.action === action)) {
+    return served === 'seek' || served === 'next' || served === 'previous'
+      ? say(`disallowed.${served}.${item}`)
+      : say(`disallowed.${served}`)
+  }
+  const device = reading?.device
+  if (!device) return null
+  if (device.isRestricted && action !== 'transfer')
+    return say('disallowed.restricted', { device: device.name })
+  return action === 'volume' && device.volumePercent === null
+    ? say('disallowed.volume', { device: device.name })
+    : null
+}
+
 export interface RefusalInput {
   signedIn: boolean
   status: PlaybackStatus
@@ -127,6 +164,8 @@ export interface RefusalInput {
   service: string
   now: number
   language?: ShownLanguage
+  /** What shows: the refusal's reason is said from it in the language spoken. */
+  reading?: Reading | null
 }
 
 /** Why work must not be sent now, as the notice that says so; null when it may go. */
@@ -147,6 +186,10 @@ export function refusalNotice(input: RefusalInput): Notice | null {
   if (input.readOnly) return warn(say('premium'), 'PREMIUM_REQUIRED')
   // Starting something new is not "resume": the service's "already playing" does not refuse it.
   if (command.kind === 'play' && command.play !== null) return null
-  const reason = disallowedReason({ disallowed: input.disallowed }, actionOf(command))
-  return reason ? warn(say('refused.disallowed', { what, reason }), 'DISALLOWED') : null
+  const action = actionOf(command)
+  const english = disallowedReason({ disallowed: input.disallowed }, action)
+  if (!english) return null
+  const reason =
+    language === 'en' ? english : (disallowedInWords(input.reading ?? null, action, language) ?? english)
+  return warn(say('refused.disallowed', { what, reason }), 'DISALLOWED')
 }

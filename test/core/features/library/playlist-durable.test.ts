@@ -93,6 +93,13 @@ describe('playlist edits across a restart', () => {
       'Add a track to “Kept Edits”',
       'Remove a track from “Kept Edits”',
     ])
+    // Listed in the language spoken, from the edits themselves (the kept words are English).
+    await api.settings.update({ language: 'de' })
+    expect((await api.outbox.list()).entries.map((entry) => entry.label)).toEqual([
+      '1 Titel zu „Kept Edits“ hinzufügen',
+      '1 Titel aus „Kept Edits“ entfernen',
+    ])
+    await api.settings.update({ language: 'system' })
     await first.close()
     cleanups.splice(cleanups.length - 1, 1)
 

@@ -291,6 +291,19 @@ describe('when LRCLIB fails', () => {
     expect(app.lines.join('\n')).toContain('LRCLIB answered something Encore cannot use')
   })
 
+  it('says why in the language chosen in Settings, at once for a failure already kept', async () => {
+    broken.answer({ kind: 'answer', status: 200, body: 'not json' })
+    const app = start({ address: broken.address })
+    app.play(trackOf('synced'))
+    expect(await app.current()).toMatchObject({ message: LOCAL_LRCLIB_FAILURE })
+    app.settings.update({ language: 'ja' })
+    expect(await app.current()).toMatchObject({
+      status: 'unavailable',
+      message:
+        'このコンピューターまたはネットワーク上の LRCLIB アドレスから使える応答がありませんでした。理由は Encore のログにあります。',
+    })
+  })
+
   it('a newer track stops the lookup of the one before; both callers hear of what plays now', async () => {
     const first = trackOf('synced', 0)
     const second = trackOf('synced', 1)

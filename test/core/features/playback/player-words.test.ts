@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  disallowedFor,
   failureNotice,
   refusalNotice,
   statusWords,
@@ -9,7 +10,7 @@ import { playerSavingWords } from '../../../../electron/core/features/playback/r
 import { createSkipHint, SKIPPER_SKIPS } from '../../../../electron/core/features/playback/skip-hint'
 import { meaningOf, whenInWords } from '../../../../electron/core/service/failures'
 import { EncoreError } from '../../../../electron/core/base/errors'
-import { StepScript } from '../../../support/engine-steps'
+import { aReading, StepScript } from '../../../support/engine-steps'
 
 /** The player's words in German and Japanese; English stays as it was (the other tests read it). */
 const monday = new Date(2026, 11, 7, 10, 0).getTime()
@@ -72,6 +73,36 @@ describe("the player's notices in German and Japanese", () => {
     expect(refusalNotice({ ...input, signedIn: false, language: 'de' })?.message).toBe(
       'Melde dich an, um das zur Warteschlange hinzuzufügen.',
     )
+  })
+
+  it('says why the player refuses a control, for the item that plays and the device, in the language', () => {
+    const episode = aReading({ itemType: 'episode', disallowed: [{ action: 'next', reason: 'x' }] })
+    const input: RefusalInput = {
+      signedIn: true,
+      status: 'ok',
+      retryAt: null,
+      readOnly: false,
+      disallowed: disallowedFor(episode, false),
+      command: { kind: 'next' },
+      what: 'next',
+      service: 'Spotify',
+      now: monday,
+      reading: episode,
+    }
+    expect(refusalNotice({ ...input, language: 'de' })?.message).toBe(
+      'Encore hat darauf verzichtet, zum nächsten Titel zu springen: Hier gibt es keine nächste Folge.',
+    )
+    const restricted = aReading({ device: { ...episode.device!, name: 'Kitchen', isRestricted: true } })
+    expect(
+      refusalNotice({
+        ...input,
+        command: { kind: 'pause' },
+        what: 'pause',
+        disallowed: disallowedFor(restricted, false),
+        reading: restricted,
+        language: 'ja',
+      })?.message,
+    ).toBe('一時停止しませんでした: Kitchen はアプリからのリモート操作を受け付けません (制限付きデバイス)。')
   })
 
   it('states the quota and the day’s budget with the time they resume', () => {
