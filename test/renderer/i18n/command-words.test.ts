@@ -3,6 +3,7 @@ import {
   bindingsOn,
   commandWords as englishCommandWords,
   keyCaps as englishKeyCaps,
+  keyWords as englishKeyWords,
   pageShortcuts,
   playerCommandIds,
   playerCommandTitles,
@@ -12,6 +13,7 @@ import {
   type KeyPlatform,
 } from '../../../electron/contract/page'
 import { commandTitle, commandWords, scopePurpose, shortcutLines } from '../../../renderer/src/command-words'
+import { keyWords } from '../../../renderer/src/components/discover/sound-words'
 import { speak } from '../../../renderer/src/i18n'
 import en from '../../../renderer/src/i18n/messages/en'
 import { keyCaps, keysSpoken, keyWordKey } from '../../../renderer/src/key-caps'
@@ -83,5 +85,18 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     await speak('ja')
     expect(commandWords('shortcuts')).toBe('キーボードショートカット')
     expect(keysSpoken('MediaPlayPause', 'linux')).toBe('再生/一時停止キー')
+  })
+
+  it('says a track’s musical key as the contract does in English, and in German and Japanese', async () => {
+    for (const mode of [0, 1, null])
+      for (let key = -1; key < 12; key++) expect(keyWords(key, mode)).toBe(englishKeyWords(key, mode))
+    await speak('de')
+    expect([keyWords(1, 1), keyWords(11, 0), keyWords(-1, 1)]).toEqual([
+      'Cis-Dur',
+      'H-Moll',
+      'Keine Tonart erkannt',
+    ])
+    await speak('ja')
+    expect(keyWords(9, 0)).toBe('A マイナー')
   })
 })

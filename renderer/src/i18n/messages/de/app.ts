@@ -50,6 +50,25 @@ const app: Catalog['app'] = {
     notLyrics:
       'Gib die Adresse eines LRCLIB-Dienstes ein: http:// oder https://, ohne Abfrage und ohne Zugangsdaten.',
   },
+  musicKey: {
+    none: 'Keine Tonart erkannt',
+    major: '{name}-Dur',
+    minor: '{name}-Moll',
+    note: {
+      c: 'C',
+      cSharp: 'Cis',
+      d: 'D',
+      dSharp: 'Dis',
+      e: 'E',
+      f: 'F',
+      fSharp: 'Fis',
+      g: 'G',
+      gSharp: 'Gis',
+      a: 'A',
+      aSharp: 'Ais',
+      b: 'H',
+    },
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',

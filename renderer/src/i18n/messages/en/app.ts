@@ -52,6 +52,25 @@ const app = {
     tooLong: 'The address is too long.',
     notLyrics: 'Enter the address of an LRCLIB service: http:// or https://, without a query or credentials.',
   },
+  musicKey: {
+    none: 'No key detected',
+    major: '{name} major',
+    minor: '{name} minor',
+    note: {
+      c: 'C',
+      cSharp: 'C♯',
+      d: 'D',
+      dSharp: 'D♯',
+      e: 'E',
+      f: 'F',
+      fSharp: 'F♯',
+      g: 'G',
+      gSharp: 'G♯',
+      a: 'A',
+      aSharp: 'A♯',
+      b: 'B',
+    },
+  },
   links: {
     unopened: {
       show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',

@@ -49,6 +49,25 @@ const app: Catalog['app'] = {
     notLyrics:
       'LRCLIB サービスのアドレスを、http:// または https:// で、クエリや認証情報なしで入力してください。',
   },
+  musicKey: {
+    none: 'キーが検出されませんでした',
+    major: '{name} メジャー',
+    minor: '{name} マイナー',
+    note: {
+      c: 'C',
+      cSharp: 'C♯',
+      d: 'D',
+      dSharp: 'D♯',
+      e: 'E',
+      f: 'F',
+      fSharp: 'F♯',
+      g: 'G',
+      gSharp: 'G♯',
+      a: 'A',
+      aSharp: 'A♯',
+      b: 'B',
+    },
+  },
   links: {
     unopened: {
       show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
