@@ -9,11 +9,13 @@ import {
   playerCommandTitles,
   scopeNames,
   scopePurpose as englishScopePurpose,
+  selectionWords,
   shortcutLines as englishShortcutLines,
   type KeyPlatform,
 } from '../../../electron/contract/page'
 import { commandTitle, commandWords, scopePurpose, shortcutLines } from '../../../renderer/src/command-words'
 import { keyWords } from '../../../renderer/src/components/discover/sound-words'
+import { selectedWords } from '../../../renderer/src/composables/useRowSelection'
 import { speak } from '../../../renderer/src/i18n'
 import en from '../../../renderer/src/i18n/messages/en'
 import { keyCaps, keysSpoken, keyWordKey } from '../../../renderer/src/key-caps'
@@ -98,5 +100,18 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     ])
     await speak('ja')
     expect(keyWords(9, 0)).toBe('A マイナー')
+  })
+
+  it('announces the tracks chosen as the contract does in English, and in German and Japanese', async () => {
+    for (const count of [0, 1, 2, 1234])
+      expect(selectedWords(count)).toBe(selectionWords(count, { one: 'track', many: 'tracks' }))
+    await speak('de')
+    expect([selectedWords(0), selectedWords(1), selectedWords(1234)]).toEqual([
+      'Keine Titel ausgewählt',
+      '1 Titel ausgewählt',
+      '1.234 Titel ausgewählt',
+    ])
+    await speak('ja')
+    expect(selectedWords(3)).toBe('3 曲を選択中')
   })
 })

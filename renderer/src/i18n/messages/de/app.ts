@@ -69,6 +69,10 @@ const app: Catalog['app'] = {
       b: 'H',
     },
   },
+  selection: {
+    none: 'Keine Titel ausgewählt',
+    tracks: '{count} Titel ausgewählt | {count} Titel ausgewählt',
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',

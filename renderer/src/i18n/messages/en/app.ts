@@ -71,6 +71,10 @@ const app = {
       b: 'B',
     },
   },
+  selection: {
+    none: 'No tracks selected',
+    tracks: '{count} track selected | {count} tracks selected',
+  },
   links: {
     unopened: {
       show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',

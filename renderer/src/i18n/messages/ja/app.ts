@@ -68,6 +68,10 @@ const app: Catalog['app'] = {
       b: 'B',
     },
   },
+  selection: {
+    none: '曲が選択されていません',
+    tracks: '{count} 曲を選択中',
+  },
   links: {
     unopened: {
       show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
