@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   bindingsOn,
+  failureWords,
+  SOMETHING_FAILED_WORDS,
   commandWords as englishCommandWords,
   keyCaps as englishKeyCaps,
   keyWords as englishKeyWords,
@@ -15,6 +17,7 @@ import {
 } from '../../../electron/contract/page'
 import { commandTitle, commandWords, scopePurpose, shortcutLines } from '../../../renderer/src/command-words'
 import { keyWords } from '../../../renderer/src/components/discover/sound-words'
+import { listenerWords } from '../../../renderer/src/listener-words'
 import { selectedWords } from '../../../renderer/src/composables/useRowSelection'
 import { speak } from '../../../renderer/src/i18n'
 import en from '../../../renderer/src/i18n/messages/en'
@@ -113,5 +116,25 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     ])
     await speak('ja')
     expect(selectedWords(3)).toBe('3 曲を選択中')
+  })
+
+  it('says every kind of failure as the contract does in English, and in German', async () => {
+    const failures = en.app.failure as Record<string, string>
+    for (const [code, words] of Object.entries(failureWords)) {
+      expect(failures[code], code).toBe(words)
+      expect(listenerWords('playlists.getItems: ECONNRESET', code)).toBe(words)
+    }
+    expect(Object.keys(failures)).toHaveLength(Object.keys(failureWords).length + 1)
+    expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(SOMETHING_FAILED_WORDS)
+    await speak('de')
+    expect(listenerWords('player.play: 404 Not Found', 'NO_ACTIVE_DEVICE')).toBe(
+      'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo abgespielt werden soll.',
+    )
+    expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(
+      'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
+    )
+    // What a listener understands stays as written, and a caller's own words are its own.
+    expect(listenerWords('Nothing to undo.', 'NETWORK')).toBe('Nothing to undo.')
+    expect(listenerWords('playlists.getItems: ECONNRESET', undefined, 'Eigene Worte.')).toBe('Eigene Worte.')
   })
 })

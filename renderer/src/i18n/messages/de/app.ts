@@ -73,6 +73,36 @@ const app: Catalog['app'] = {
     none: 'Keine Titel ausgewählt',
     tracks: '{count} Titel ausgewählt | {count} Titel ausgewählt',
   },
+  failure: {
+    INVALID_INPUT: 'Encore konnte das nicht tun: Etwas, das übergeben wurde, ist ungültig.',
+    UNKNOWN_METHOD:
+      'Encore konnte das nicht tun: Diese Seite und Encore passen nicht zusammen. Lade die Seite neu.',
+    FORBIDDEN:
+      'Encore hat das von dieser Seite abgelehnt. Öffne Encore über sein eigenes Fenster oder seinen Link.',
+    NOT_SIGNED_IN: 'Melde dich an, um das zu tun.',
+    INSUFFICIENT_SCOPE: 'Deine Anmeldung erlaubt das nicht. Melde dich erneut an und erteile den Zugriff.',
+    PREMIUM_REQUIRED: 'Zum Steuern der Wiedergabe brauchst du ein Premium-Konto.',
+    NO_ACTIVE_DEVICE: 'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo abgespielt werden soll.',
+    RATE_LIMITED: 'Der Dienst hat Encore gebeten, kurz zu warten. Versuche es gleich noch einmal.',
+    NETWORK:
+      'Encore erreicht den Dienst gerade nicht. Encore versucht es selbst erneut; versuche es noch einmal, sobald er wieder da ist.',
+    TIMEOUT: 'Der Dienst hat zu lange nicht geantwortet. Versuche es gleich noch einmal.',
+    ABORTED: 'Das wurde abgebrochen.',
+    SERVICE_ERROR: 'Der Dienst hatte damit ein Problem. Versuche es gleich noch einmal.',
+    UNAVAILABLE: 'Der Dienst bietet das nicht an.',
+    QUOTA_EXCEEDED:
+      'Die App hat ihre Anfragen an den Dienst vorerst aufgebraucht. Encore macht später von selbst weiter.',
+    ACCOUNT_NOT_REGISTERED:
+      'Der Dienst lässt dieses Konto deine App noch nicht nutzen. Füge es in den Einstellungen deiner App hinzu.',
+    OWNER_PREMIUM_REQUIRED:
+      'Der Inhaber der App braucht ein aktives Premium-Abo, damit der Dienst antwortet.',
+    TRANSPORT_CLOSED:
+      'Encore ist von dieser Seite aus gerade nicht erreichbar. Die Verbindung wird von selbst wiederhergestellt.',
+    BACKLOGGED: 'Encore ist noch mit früheren Antworten beschäftigt. Versuche es gleich noch einmal.',
+    INTERNAL:
+      'In Encore ist etwas schiefgelaufen. Versuche es noch einmal; wenn es wieder passiert, starte Encore neu.',
+    generic: 'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',
