@@ -1,4 +1,4 @@
-import { failureWords, listenerText, SOMETHING_FAILED_WORDS, type BridgeErrorCode } from '@contract'
+import { failureWords, listenerText, SOMETHING_FAILED_WORDS } from '@contract'
 import { useWords } from './i18n'
 
 /**
@@ -8,13 +8,11 @@ import { useWords } from './i18n'
  */
 export function listenerWords(text: string, code?: string, fallback?: string): string {
   const english = listenerText(text, code, fallback)
-  const { t } = useWords()
-  if (
-    code !== undefined &&
-    Object.hasOwn(failureWords, code) &&
-    english === failureWords[code as BridgeErrorCode]
-  )
-    return t(`app.failure.${code}`, english)
-  if (fallback === undefined && english === SOMETHING_FAILED_WORDS) return t('app.failure.generic', english)
-  return english
+  const kind =
+    english === SOMETHING_FAILED_WORDS
+      ? 'generic'
+      : english === (failureWords as Record<string, string>)[code ?? '']
+        ? code
+        : undefined
+  return kind ? useWords().t(`app.failure.${kind}`, english) : english
 }
