@@ -3,6 +3,8 @@ import {
   bindingsOn,
   failureWords,
   SOMETHING_FAILED_WORDS,
+  SIGN_IN_FAILED_WORDS,
+  PLAYLIST_ITEMS_HIDDEN,
   commandWords as englishCommandWords,
   keyCaps as englishKeyCaps,
   keyWords as englishKeyWords,
@@ -124,7 +126,12 @@ describe('the words of the contract’s commands, keys and scopes', () => {
       expect(failures[code], code).toBe(words)
       expect(listenerWords('playlists.getItems: ECONNRESET', code)).toBe(words)
     }
-    expect(Object.keys(failures)).toHaveLength(Object.keys(failureWords).length + 1)
+    expect(Object.keys(failures)).toHaveLength(Object.keys(failureWords).length + 3)
+    expect([failures.generic, failures.signIn, failures.playlistHidden]).toEqual([
+      SOMETHING_FAILED_WORDS,
+      SIGN_IN_FAILED_WORDS,
+      PLAYLIST_ITEMS_HIDDEN,
+    ])
     expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(SOMETHING_FAILED_WORDS)
     await speak('de')
     expect(listenerWords('player.play: 404 Not Found', 'NO_ACTIVE_DEVICE')).toBe(
@@ -133,6 +140,7 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(
       'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
     )
+    expect(listenerWords(PLAYLIST_ITEMS_HIDDEN)).toMatch(/^Spotify zeigt die Titel einer Playlist jetzt nur/)
     // What a listener understands stays as written, and a caller's own words are its own.
     expect(listenerWords('Nothing to undo.', 'NETWORK')).toBe('Nothing to undo.')
     expect(listenerWords('playlists.getItems: ECONNRESET', undefined, 'Eigene Worte.')).toBe('Eigene Worte.')

@@ -74,6 +74,9 @@ const app: Catalog['app'] = {
     tracks: '{count} Titel ausgewählt | {count} Titel ausgewählt',
   },
   failure: {
+    signIn: 'Encore konnte die Anmeldung beim Dienst nicht abschließen. Versuche es gleich noch einmal.',
+    playlistHidden:
+      'Spotify zeigt die Titel einer Playlist jetzt nur ihrem Inhaber und den Mitwirkenden, deshalb werden sie hier nicht aufgelistet. Mit „Wiedergabe“ und „Zufallswiedergabe“ kannst du sie trotzdem abspielen.',
     INVALID_INPUT: 'Encore konnte das nicht tun: Etwas, das übergeben wurde, ist ungültig.',
     UNKNOWN_METHOD:
       'Encore konnte das nicht tun: Diese Seite und Encore passen nicht zusammen. Lade die Seite neu.',

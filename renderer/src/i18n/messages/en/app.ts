@@ -76,6 +76,9 @@ const app = {
     tracks: '{count} track selected | {count} tracks selected',
   },
   failure: {
+    signIn: 'Encore could not complete the sign-in with the service. Try again in a moment.',
+    playlistHidden:
+      'Spotify now shows the tracks of a playlist only to its owner and collaborators, so they are not listed here. Play and Shuffle play still play it.',
     INVALID_INPUT: 'Encore could not do that: something it was given is not valid.',
     UNKNOWN_METHOD: 'Encore could not do that: this page and Encore do not match. Reload the page.',
     FORBIDDEN: 'Encore refused that from this page. Open Encore from its own window or link.',
