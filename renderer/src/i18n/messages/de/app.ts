@@ -106,6 +106,15 @@ const app: Catalog['app'] = {
       'In Encore ist etwas schiefgelaufen. Versuche es noch einmal; wenn es wieder passiert, starte Encore neu.',
     generic: 'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
   },
+  connection: {
+    tooLarge: 'Diese Anfrage war zu groß: Encore nimmt höchstens {megabytes} MB auf einmal an.',
+    tooLargeReset:
+      'Diese Anfrage war zu groß: Encore nimmt höchstens {megabytes} MB auf einmal an. Encore hat die Verbindung zurückgesetzt.',
+    backlogged:
+      'Diese Seite hat die Antworten von Encore nicht mehr gelesen, deshalb hat Encore die Verbindung geschlossen.',
+    notThisStart:
+      'Diese Seite ist nicht bei diesem Start von Encore angemeldet. Öffne den Link, den Encore beim Start ausgegeben hat.',
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',

@@ -103,6 +103,14 @@ const app = {
     INTERNAL: 'Something went wrong inside Encore. Try again; if it keeps happening, restart Encore.',
     generic: 'Something did not work. Try again in a moment.',
   },
+  connection: {
+    tooLarge: 'That request was too large: Encore takes at most {megabytes} MB at once.',
+    tooLargeReset:
+      'That request was too large: Encore takes at most {megabytes} MB at once. Encore reset the connection.',
+    backlogged: "This page stopped reading Encore's answers, so Encore closed its connection.",
+    notThisStart:
+      'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+  },
   links: {
     unopened: {
       show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',

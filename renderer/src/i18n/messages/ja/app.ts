@@ -103,6 +103,14 @@ const app: Catalog['app'] = {
       'Encore 内部で問題が発生しました。もう一度お試しください。繰り返し起こる場合は Encore を再起動してください。',
     generic: 'うまくいきませんでした。しばらくしてからもう一度お試しください。',
   },
+  connection: {
+    tooLarge: 'リクエストが大きすぎます。Encore が一度に受け取れるのは {megabytes} MB までです。',
+    tooLargeReset:
+      'リクエストが大きすぎます。Encore が一度に受け取れるのは {megabytes} MB までです。Encore は接続をリセットしました。',
+    backlogged: 'このページが Encore の応答を読み取らなくなったため、Encore は接続を閉じました。',
+    notThisStart:
+      'このページは今回起動した Encore にログインしていません。Encore の起動時に表示されたリンクを開いてください。',
+  },
   links: {
     unopened: {
       show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',
