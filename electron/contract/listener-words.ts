@@ -68,6 +68,9 @@ export const SIGN_IN_FAILED_WORDS =
 /** When lyrics could not be read and their own words are a developer's. */
 export const LYRICS_FAILED_WORDS = 'Lyrics could not be read right now. Encore tries again later.'
 
+/** When a failure's words are a developer's and its kind is unknown. */
+export const SOMETHING_FAILED_WORDS = 'Something did not work. Try again in a moment.'
+
 /** `text` when a listener understands it; else the words of its kind (or `fallback` when the kind is unknown). */
 export function listenerText(text: string, code: string | undefined, fallback?: string): string {
   if (!developerWords(text).length) return text
@@ -87,5 +90,5 @@ export function listenerText(text: string, code: string | undefined, fallback?: 
   // the detail is the person's (a sentence: more than one word).
   const head = /^([^:()]+\s[^:()]+): /.exec(text)?.[1]
   if (head && !developerWords(head).length) return `${head.replace(/[.\s]+$/, '')}.`
-  return fallback ?? 'Something did not work. Try again in a moment.'
+  return fallback ?? SOMETHING_FAILED_WORDS
 }

@@ -1,4 +1,4 @@
-import { listenerText } from '@contract'
+import { listenerWords } from '../listener-words'
 import { BridgeCallError } from './bridge-call-error'
 
 /**
@@ -8,6 +8,6 @@ import { BridgeCallError } from './bridge-call-error'
  */
 export function describeBridgeError(error: unknown, fallback: string): string {
   return error instanceof BridgeCallError && error.message.trim()
-    ? listenerText(error.message, error.code, fallback)
+    ? listenerWords(error.message, error.code, fallback)
     : fallback
 }

@@ -10,19 +10,27 @@ import {
   type WsCall,
   type WsCancel,
 } from '@contract'
+import { useWords } from '../i18n'
 import { abortedResult, type BridgeTransport, type ConnectionState } from './transport'
 
-const TOO_LARGE = `That request was too large: Encore takes at most ${WS_MAX_MESSAGE_BYTES / (1024 * 1024)} MB at once.`
+/**
+ * The page's words for a close or a refusal, in the language spoken (English, as written here, until the
+ * catalog's later words have loaded); a reason the host gave is its own.
+ */
+const megabytes = WS_MAX_MESSAGE_BYTES / (1024 * 1024)
+const TOO_LARGE = 'That request was too large: Encore takes at most {megabytes} MB at once.'
+const inWords = (key: string, english: string) =>
+  useWords().t(`app.connection.${key}`, { megabytes }, english)
 
 /** Words for a close the host explained by its code (its reason, when it gave one); null for a plain drop. */
 function explainClose(code: number, reason: string): string | null {
   switch (code) {
     case WS_CLOSE_TOO_LARGE:
-      return `${TOO_LARGE} Encore reset the connection.`
+      return inWords('tooLargeReset', `${TOO_LARGE} Encore reset the connection.`)
     case WS_CLOSE_BACKLOGGED:
-      return reason || WS_CLOSE_REASONS.backlogged
+      return reason || inWords('backlogged', WS_CLOSE_REASONS.backlogged)
     case WS_CLOSE_NOT_THIS_START:
-      return reason || WS_CLOSE_REASONS.notThisStart
+      return reason || inWords('notThisStart', WS_CLOSE_REASONS.notThisStart)
     default:
       return null
   }
@@ -208,7 +216,10 @@ export function createWsTransport(options: WsTransportOptions): BridgeTransport 
       const text = JSON.stringify(message)
       // The host would close the socket on it (1009), dropping every other call with it: refused here.
       if (tooLarge(text))
-        return Promise.resolve({ ok: false, error: { code: 'INVALID_INPUT', message: TOO_LARGE } })
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'INVALID_INPUT', message: inWords('tooLarge', TOO_LARGE) },
+        })
       return new Promise((resolve) => {
         const onAbort = () => {
           const entry = pending.get(id)

@@ -3,17 +3,19 @@ import {
   selectAllRows,
   selectedInOrder,
   selectGestureOf,
-  selectionWords,
   selectRows,
   type RowSelection,
   type SelectGesture,
 } from '@contract'
 import { shallowRef, watch } from 'vue'
+import { useWords } from '../i18n'
 import { keyPlatform } from '../key-caps'
 
-export interface SelectionNoun {
-  one: string
-  many: string
+/** "3 tracks selected", in the language spoken (its figure as that language writes numbers). */
+export function selectedWords(count: number): string {
+  const { t, locale } = useWords()
+  if (count === 0) return t('app.selection.none')
+  return t('app.selection.tracks', { count: count.toLocaleString(locale.value) }, count)
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SelectionNoun {
  * Shift+↑/↓ from the keyboard. A list that changes its rows (sorted, filtered, reloaded) starts afresh, since a
  * place then means another row. `said` is what the list announces, set only by a change the person made.
  */
-export function useRowSelection(count: () => number, noun: () => SelectionNoun) {
+export function useRowSelection(count: () => number) {
   const platform = keyPlatform()
   const selection = shallowRef<RowSelection>(noSelection)
   const said = shallowRef('')
@@ -30,7 +32,7 @@ export function useRowSelection(count: () => number, noun: () => SelectionNoun) 
   function set(next: RowSelection) {
     if (next === selection.value) return
     selection.value = next
-    said.value = selectionWords(next.rows.size, noun())
+    said.value = selectedWords(next.rows.size)
   }
   const choose = (index: number, gesture: SelectGesture) =>
     set(selectRows(selection.value, index, gesture, count()))

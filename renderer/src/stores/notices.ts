@@ -1,8 +1,8 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { shallowRef } from 'vue'
-import { listenerText } from '@contract'
 import { bridge, bridgeTransport } from '../bridge'
 import { useWords } from '../i18n'
+import { listenerWords } from '../listener-words'
 import {
   afterSessionEnded,
   nextCheck,
@@ -60,7 +60,7 @@ export const useNoticesStore = defineStore('notices', () => {
   ): number | null {
     if (notice.code && answeredElsewhere.has(notice.code)) return null
     // What the person reads never names an operation, an error code, a status or an id.
-    notice = { ...notice, message: listenerText(notice.message, notice.code) }
+    notice = { ...notice, message: listenerWords(notice.message, notice.code) }
     const list = withNotice(shown.value, notice, { id: nextId++, now: Date.now(), ...options })
     // The new notice, or the identical one it merged into, is last.
     const added = list[list.length - 1]!

@@ -41,12 +41,10 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
       () => bridge.yourQueue.add({ uri, track, at }),
       () => t('player.errors.notAdded'),
     )
-    if (done)
-      notices.push({
-        level: 'success',
-        message: at === 'next' ? t('player.queued.next') : t('player.queued.end'),
-        code: 'QUEUED',
-      })
+    if (done) {
+      const message = await said(() => (at === 'next' ? t('player.queued.next') : t('player.queued.end')))
+      notices.push({ level: 'success', message, code: 'QUEUED' })
+    }
   }
 
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { speak } from '../../../renderer/src/i18n'
 import { WS_MAX_MESSAGE_BYTES } from '../../../electron/contract'
 import { createWsTransport } from '../../../renderer/src/bridge/ws-transport'
 
@@ -230,6 +231,25 @@ describe('the WebSocket transport: what the host says when it closes', () => {
       'Encore closed it.',
       'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
     ])
+  })
+
+  it('says why it closed in the language spoken, where the host gave no reason', async () => {
+    await speak('de')
+    try {
+      const { transport, socket, timers } = setup()
+      const problems: (string | null)[] = []
+      transport.onConnectionChange((_state, problem) => problems.push(problem))
+      socket().fire('open')
+      socket().fire('close', { code: 4003, reason: '' })
+      timers.find((t) => t.ms === 100)!.fn()
+      socket().fire('close', { code: 1009, reason: '' })
+      expect(problems.filter(Boolean)).toEqual([
+        'Diese Seite ist nicht bei diesem Start von Encore angemeldet. Öffne den Link, den Encore beim Start ausgegeben hat.',
+        'Diese Anfrage war zu groß: Encore nimmt höchstens 1 MB auf einmal an. Encore hat die Verbindung zurückgesetzt.',
+      ])
+    } finally {
+      await speak('en')
+    }
   })
 
   it('refuses a call too large for the host at once, without sending it (the host would reset the socket)', async () => {

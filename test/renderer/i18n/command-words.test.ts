@@ -1,17 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   bindingsOn,
+  failureWords,
+  SOMETHING_FAILED_WORDS,
+  SIGN_IN_FAILED_WORDS,
+  PLAYLIST_ITEMS_HIDDEN,
   commandWords as englishCommandWords,
   keyCaps as englishKeyCaps,
+  keyWords as englishKeyWords,
   pageShortcuts,
   playerCommandIds,
   playerCommandTitles,
   scopeNames,
   scopePurpose as englishScopePurpose,
+  selectionWords,
   shortcutLines as englishShortcutLines,
   type KeyPlatform,
 } from '../../../electron/contract/page'
 import { commandTitle, commandWords, scopePurpose, shortcutLines } from '../../../renderer/src/command-words'
+import { keyWords } from '../../../renderer/src/components/discover/sound-words'
+import { listenerWords } from '../../../renderer/src/listener-words'
+import { selectedWords } from '../../../renderer/src/composables/useRowSelection'
 import { speak } from '../../../renderer/src/i18n'
 import en from '../../../renderer/src/i18n/messages/en'
 import { keyCaps, keysSpoken, keyWordKey } from '../../../renderer/src/key-caps'
@@ -83,5 +92,57 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     await speak('ja')
     expect(commandWords('shortcuts')).toBe('キーボードショートカット')
     expect(keysSpoken('MediaPlayPause', 'linux')).toBe('再生/一時停止キー')
+  })
+
+  it('says a track’s musical key as the contract does in English, and in German and Japanese', async () => {
+    for (const mode of [0, 1, null])
+      for (let key = -1; key < 12; key++) expect(keyWords(key, mode)).toBe(englishKeyWords(key, mode))
+    await speak('de')
+    expect([keyWords(1, 1), keyWords(11, 0), keyWords(-1, 1)]).toEqual([
+      'Cis-Dur',
+      'H-Moll',
+      'Keine Tonart erkannt',
+    ])
+    await speak('ja')
+    expect(keyWords(9, 0)).toBe('A マイナー')
+  })
+
+  it('announces the tracks chosen as the contract does in English, and in German and Japanese', async () => {
+    for (const count of [0, 1, 2, 1234])
+      expect(selectedWords(count)).toBe(selectionWords(count, { one: 'track', many: 'tracks' }))
+    await speak('de')
+    expect([selectedWords(0), selectedWords(1), selectedWords(1234)]).toEqual([
+      'Keine Titel ausgewählt',
+      '1 Titel ausgewählt',
+      '1.234 Titel ausgewählt',
+    ])
+    await speak('ja')
+    expect(selectedWords(3)).toBe('3 曲を選択中')
+  })
+
+  it('says every kind of failure as the contract does in English, and in German', async () => {
+    const failures = en.app.failure as Record<string, string>
+    for (const [code, words] of Object.entries(failureWords)) {
+      expect(failures[code], code).toBe(words)
+      expect(listenerWords('playlists.getItems: ECONNRESET', code)).toBe(words)
+    }
+    expect(Object.keys(failures)).toHaveLength(Object.keys(failureWords).length + 3)
+    expect([failures.generic, failures.signIn, failures.playlistHidden]).toEqual([
+      SOMETHING_FAILED_WORDS,
+      SIGN_IN_FAILED_WORDS,
+      PLAYLIST_ITEMS_HIDDEN,
+    ])
+    expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(SOMETHING_FAILED_WORDS)
+    await speak('de')
+    expect(listenerWords('player.play: 404 Not Found', 'NO_ACTIVE_DEVICE')).toBe(
+      'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo abgespielt werden soll.',
+    )
+    expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(
+      'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
+    )
+    expect(listenerWords(PLAYLIST_ITEMS_HIDDEN)).toMatch(/^Spotify zeigt die Titel einer Playlist jetzt nur/)
+    // What a listener understands stays as written, and a caller's own words are its own.
+    expect(listenerWords('Nothing to undo.', 'NETWORK')).toBe('Nothing to undo.')
+    expect(listenerWords('playlists.getItems: ECONNRESET', undefined, 'Eigene Worte.')).toBe('Eigene Worte.')
   })
 })

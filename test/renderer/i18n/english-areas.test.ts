@@ -37,6 +37,10 @@ describe('the English catalog’s areas', () => {
     expect(first).not.toContain('player.nowPlaying.title')
     expect(rest).toContain('player.nowPlaying.title')
     expect(rest).toContain('discover.listening.title')
+    // The palette and the shortcuts sheet open once their words are at hand (stores/library-ui.ts).
+    expect(first).not.toContain('frame.palette.title')
+    expect(rest).toContain('frame.shortcuts.title')
+    expect(rest).toContain('player.errors.readPlaying')
     expect(first.filter((key) => rest.includes(key))).toEqual([])
     expect([...first, ...rest].sort()).toEqual(keys(en).sort())
   })

@@ -50,6 +50,71 @@ const app: Catalog['app'] = {
     notLyrics:
       'Gib die Adresse eines LRCLIB-Dienstes ein: http:// oder https://, ohne Abfrage und ohne Zugangsdaten.',
   },
+  musicKey: {
+    none: 'Keine Tonart erkannt',
+    major: '{name}-Dur',
+    minor: '{name}-Moll',
+    note: {
+      c: 'C',
+      cSharp: 'Cis',
+      d: 'D',
+      dSharp: 'Dis',
+      e: 'E',
+      f: 'F',
+      fSharp: 'Fis',
+      g: 'G',
+      gSharp: 'Gis',
+      a: 'A',
+      aSharp: 'Ais',
+      b: 'H',
+    },
+  },
+  selection: {
+    none: 'Keine Titel ausgewählt',
+    tracks: '{count} Titel ausgewählt | {count} Titel ausgewählt',
+  },
+  failure: {
+    signIn: 'Encore konnte die Anmeldung beim Dienst nicht abschließen. Versuche es gleich noch einmal.',
+    playlistHidden:
+      'Spotify zeigt die Titel einer Playlist jetzt nur ihrem Inhaber und den Mitwirkenden, deshalb werden sie hier nicht aufgelistet. Mit „Wiedergabe“ und „Zufallswiedergabe“ kannst du sie trotzdem abspielen.',
+    INVALID_INPUT: 'Encore konnte das nicht tun: Etwas, das übergeben wurde, ist ungültig.',
+    UNKNOWN_METHOD:
+      'Encore konnte das nicht tun: Diese Seite und Encore passen nicht zusammen. Lade die Seite neu.',
+    FORBIDDEN:
+      'Encore hat das von dieser Seite abgelehnt. Öffne Encore über sein eigenes Fenster oder seinen Link.',
+    NOT_SIGNED_IN: 'Melde dich an, um das zu tun.',
+    INSUFFICIENT_SCOPE: 'Deine Anmeldung erlaubt das nicht. Melde dich erneut an und erteile den Zugriff.',
+    PREMIUM_REQUIRED: 'Zum Steuern der Wiedergabe brauchst du ein Premium-Konto.',
+    NO_ACTIVE_DEVICE: 'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo abgespielt werden soll.',
+    RATE_LIMITED: 'Der Dienst hat Encore gebeten, kurz zu warten. Versuche es gleich noch einmal.',
+    NETWORK:
+      'Encore erreicht den Dienst gerade nicht. Encore versucht es selbst erneut; versuche es noch einmal, sobald er wieder da ist.',
+    TIMEOUT: 'Der Dienst hat zu lange nicht geantwortet. Versuche es gleich noch einmal.',
+    ABORTED: 'Das wurde abgebrochen.',
+    SERVICE_ERROR: 'Der Dienst hatte damit ein Problem. Versuche es gleich noch einmal.',
+    UNAVAILABLE: 'Der Dienst bietet das nicht an.',
+    QUOTA_EXCEEDED:
+      'Die App hat ihre Anfragen an den Dienst vorerst aufgebraucht. Encore macht später von selbst weiter.',
+    ACCOUNT_NOT_REGISTERED:
+      'Der Dienst lässt dieses Konto deine App noch nicht nutzen. Füge es in den Einstellungen deiner App hinzu.',
+    OWNER_PREMIUM_REQUIRED:
+      'Der Inhaber der App braucht ein aktives Premium-Abo, damit der Dienst antwortet.',
+    TRANSPORT_CLOSED:
+      'Encore ist von dieser Seite aus gerade nicht erreichbar. Die Verbindung wird von selbst wiederhergestellt.',
+    BACKLOGGED: 'Encore ist noch mit früheren Antworten beschäftigt. Versuche es gleich noch einmal.',
+    INTERNAL:
+      'In Encore ist etwas schiefgelaufen. Versuche es noch einmal; wenn es wieder passiert, starte Encore neu.',
+    generic: 'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
+  },
+  connection: {
+    tooLarge: 'Diese Anfrage war zu groß: Encore nimmt höchstens {megabytes} MB auf einmal an.',
+    tooLargeReset:
+      'Diese Anfrage war zu groß: Encore nimmt höchstens {megabytes} MB auf einmal an. Encore hat die Verbindung zurückgesetzt.',
+    backlogged:
+      'Diese Seite hat die Antworten von Encore nicht mehr gelesen, deshalb hat Encore die Verbindung geschlossen.',
+    notThisStart:
+      'Diese Seite ist nicht bei diesem Start von Encore angemeldet. Öffne den Link, den Encore beim Start ausgegeben hat.',
+  },
   links: {
     unopened: {
       show: 'Encore kann noch keine Podcasts öffnen: Podcasts kommen in einer späteren Version. Spiele ihn in der Spotify-App ab.',

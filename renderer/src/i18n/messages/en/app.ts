@@ -52,6 +52,65 @@ const app = {
     tooLong: 'The address is too long.',
     notLyrics: 'Enter the address of an LRCLIB service: http:// or https://, without a query or credentials.',
   },
+  musicKey: {
+    none: 'No key detected',
+    major: '{name} major',
+    minor: '{name} minor',
+    note: {
+      c: 'C',
+      cSharp: 'C♯',
+      d: 'D',
+      dSharp: 'D♯',
+      e: 'E',
+      f: 'F',
+      fSharp: 'F♯',
+      g: 'G',
+      gSharp: 'G♯',
+      a: 'A',
+      aSharp: 'A♯',
+      b: 'B',
+    },
+  },
+  selection: {
+    none: 'No tracks selected',
+    tracks: '{count} track selected | {count} tracks selected',
+  },
+  failure: {
+    signIn: 'Encore could not complete the sign-in with the service. Try again in a moment.',
+    playlistHidden:
+      'Spotify now shows the tracks of a playlist only to its owner and collaborators, so they are not listed here. Play and Shuffle play still play it.',
+    INVALID_INPUT: 'Encore could not do that: something it was given is not valid.',
+    UNKNOWN_METHOD: 'Encore could not do that: this page and Encore do not match. Reload the page.',
+    FORBIDDEN: 'Encore refused that from this page. Open Encore from its own window or link.',
+    NOT_SIGNED_IN: 'Sign in to do that.',
+    INSUFFICIENT_SCOPE: 'Your sign-in does not allow that. Sign in again and grant access.',
+    PREMIUM_REQUIRED: 'Controlling playback needs a Premium account.',
+    NO_ACTIVE_DEVICE: 'Nothing is playing anywhere. Choose where to play first.',
+    RATE_LIMITED: 'The service asked Encore to wait a moment. Try again shortly.',
+    NETWORK:
+      'Encore cannot reach the service right now. It tries again by itself; try again once it is back.',
+    TIMEOUT: 'The service took too long to answer. Try again in a moment.',
+    ABORTED: 'That was cancelled.',
+    SERVICE_ERROR: 'The service had a problem with that. Try again in a moment.',
+    UNAVAILABLE: 'The service does not offer that.',
+    QUOTA_EXCEEDED:
+      'The app has used up its requests to the service for now. Encore goes on by itself later.',
+    ACCOUNT_NOT_REGISTERED:
+      'The service does not let this account use your app yet. Add it in your app’s settings.',
+    OWNER_PREMIUM_REQUIRED: 'The app’s owner needs an active Premium subscription for the service to answer.',
+    TRANSPORT_CLOSED: 'Encore is not reachable from this page right now. It reconnects by itself.',
+    BACKLOGGED: 'Encore is still busy with earlier answers. Try again in a moment.',
+    INTERNAL: 'Something went wrong inside Encore. Try again; if it keeps happening, restart Encore.',
+    generic: 'Something did not work. Try again in a moment.',
+  },
+  connection: {
+    tooLarge: 'That request was too large: Encore takes at most {megabytes} MB at once.',
+    tooLargeReset:
+      'That request was too large: Encore takes at most {megabytes} MB at once. Encore reset the connection.',
+    backlogged: "This page stopped reading Encore's answers, so Encore closed its connection.",
+    notThisStart:
+      'This page is not signed in to this start of Encore. Open the link Encore printed when it started.',
+  },
   links: {
     unopened: {
       show: 'Encore cannot open shows yet: podcasts come in a later version. Play it with the Spotify app.',

@@ -16,6 +16,7 @@ import playerLater from './player.later'
 import library from './library'
 import pages from './pages'
 import frame from './frame'
+import frameLater from './frame.later'
 import settings from './settings'
 import shell from './shell'
 import signIn from './signIn'
@@ -29,7 +30,7 @@ const en = {
   discover: { ...discover, ...discoverLater },
   library,
   pages,
-  frame,
+  frame: { ...frame, ...frameLater },
   settings,
   signIn: { ...signIn, ...signInLater },
 }

@@ -3,7 +3,11 @@
  * under `player` like player.ts's, loaded with the rest of the English (../../english-areas.ts, `later`).
  */
 const playerLater = {
-  // Said when core cannot be reached: asked for with `said` (../../index.ts), once these words are at hand.
+  // Said when something happens (added to the queue, core cannot be reached): with `said` (../../index.ts).
+  queued: {
+    next: 'Plays next.',
+    end: 'Added to your queue.',
+  },
   errors: {
     readPlaying: 'Encore could not read what is playing.',
     notSent: 'Encore could not be reached; nothing was sent.',

@@ -73,10 +73,6 @@ const player = {
     nothing: 'Nothing is playing that could be saved.',
     localFile: 'A local file cannot be saved to your library.',
   },
-  queued: {
-    next: 'Plays next.',
-    end: 'Added to your queue.',
-  },
   sleep: {
     minutes: '{count} min',
     seconds: '{count} s',

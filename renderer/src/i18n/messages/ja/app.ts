@@ -49,6 +49,68 @@ const app: Catalog['app'] = {
     notLyrics:
       'LRCLIB サービスのアドレスを、http:// または https:// で、クエリや認証情報なしで入力してください。',
   },
+  musicKey: {
+    none: 'キーが検出されませんでした',
+    major: '{name} メジャー',
+    minor: '{name} マイナー',
+    note: {
+      c: 'C',
+      cSharp: 'C♯',
+      d: 'D',
+      dSharp: 'D♯',
+      e: 'E',
+      f: 'F',
+      fSharp: 'F♯',
+      g: 'G',
+      gSharp: 'G♯',
+      a: 'A',
+      aSharp: 'A♯',
+      b: 'B',
+    },
+  },
+  selection: {
+    none: '曲が選択されていません',
+    tracks: '{count} 曲を選択中',
+  },
+  failure: {
+    signIn: 'サービスへのログインを完了できませんでした。しばらくしてからもう一度お試しください。',
+    playlistHidden:
+      'Spotify では現在、プレイリストの曲はオーナーとコラボレーターにしか表示されないため、ここには表示されません。再生とシャッフル再生はこれまでどおり使えます。',
+    INVALID_INPUT: '渡された内容が有効でないため、実行できませんでした。',
+    UNKNOWN_METHOD:
+      'このページと Encore が一致しないため、実行できませんでした。ページを再読み込みしてください。',
+    FORBIDDEN: 'このページからの操作は拒否されました。Encore 自身のウィンドウかリンクから開いてください。',
+    NOT_SIGNED_IN: 'この操作にはログインが必要です。',
+    INSUFFICIENT_SCOPE:
+      '現在のログインではこの操作が許可されていません。もう一度ログインしてアクセスを許可してください。',
+    PREMIUM_REQUIRED: '再生を操作するには Premium アカウントが必要です。',
+    NO_ACTIVE_DEVICE: 'どこでも再生されていません。まず再生するデバイスを選んでください。',
+    RATE_LIMITED: 'サービスから少し待つよう求められました。しばらくしてからもう一度お試しください。',
+    NETWORK:
+      '現在サービスに接続できません。Encore が自動で再試行します。接続が戻ったらもう一度お試しください。',
+    TIMEOUT: 'サービスの応答に時間がかかりすぎました。しばらくしてからもう一度お試しください。',
+    ABORTED: 'キャンセルされました。',
+    SERVICE_ERROR: 'サービスで問題が発生しました。しばらくしてからもう一度お試しください。',
+    UNAVAILABLE: 'サービスはこの機能を提供していません。',
+    QUOTA_EXCEEDED:
+      'アプリがサービスへのリクエストを使い切りました。しばらくすると Encore が自動で再開します。',
+    ACCOUNT_NOT_REGISTERED:
+      'このアカウントはまだアプリを使えません。アプリの設定でアカウントを追加してください。',
+    OWNER_PREMIUM_REQUIRED: 'サービスが応答するには、アプリの所有者に有効な Premium プランが必要です。',
+    TRANSPORT_CLOSED: '現在このページから Encore に接続できません。自動で再接続します。',
+    BACKLOGGED: 'Encore はまだ前の応答を処理中です。しばらくしてからもう一度お試しください。',
+    INTERNAL:
+      'Encore 内部で問題が発生しました。もう一度お試しください。繰り返し起こる場合は Encore を再起動してください。',
+    generic: 'うまくいきませんでした。しばらくしてからもう一度お試しください。',
+  },
+  connection: {
+    tooLarge: 'リクエストが大きすぎます。Encore が一度に受け取れるのは {megabytes} MB までです。',
+    tooLargeReset:
+      'リクエストが大きすぎます。Encore が一度に受け取れるのは {megabytes} MB までです。Encore は接続をリセットしました。',
+    backlogged: 'このページが Encore の応答を読み取らなくなったため、Encore は接続を閉じました。',
+    notThisStart:
+      'このページは今回起動した Encore にログインしていません。Encore の起動時に表示されたリンクを開いてください。',
+  },
   links: {
     unopened: {
       show: 'Encore ではまだポッドキャストを開けません。ポッドキャストには今後のバージョンで対応します。Spotify アプリで再生してください。',

@@ -1,6 +1,6 @@
-import type frameEnglish from '../en/frame'
+import type { Catalog } from '../en'
 
-const frame: typeof frameEnglish = {
+const frame: Catalog['frame'] = {
   time: {
     justNow: 'たった今',
     at: '{time}',
