@@ -74,7 +74,10 @@ const keptFileFiles = [
   'auth/kept-session',
   'lyrics/lyrics-cache',
 ].map((file) => `core/features/${file}`)
-/** What a process that signs in and plays never uses: Discover's, search's and the tray's other screens'. */
+/**
+ * What a process that signs in and plays never uses: Discover's, search's and the tray's other screens', and
+ * Soloist's protocol (no Soloist runs beside this demo).
+ */
 const unusedFiles = [
   'discover',
   'search',
@@ -88,7 +91,9 @@ const unusedFiles = [
   'kept-view',
   'your-queue',
   'player-commands',
-].map((area) => `contract/${area}`)
+]
+  .map((area) => `contract/${area}`)
+  .concat(['core/features/soloist/protocol', 'core/features/soloist/protocol-commands'])
 const unusedAreas = [
   'discover',
   'search',
