@@ -14,6 +14,17 @@ export * from './arrangement-rules'
 
 /** The arrangement area's schemas, made the first time one is read (schema-areas.ts). */
 export const arrangementSchemas = areaSchemas('arrangement', () => {
+  const PlaylistIdSchema = z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,100}$/, 'Expected a playlist id of letters and digits.')
+  const FolderIdSchema = z
+    .string()
+    .regex(/^folder-[A-Za-z0-9]{1,40}$/, 'Expected a folder id such as folder-1.')
+  const FolderNameSchema = z
+    .string()
+    .trim()
+    .min(1, 'Give the folder a name.')
+    .max(FOLDER_NAME_MAX, `A folder’s name is at most ${FOLDER_NAME_MAX} characters.`)
   const ArrangedNodeSchema: z.ZodType<ArrangedNode> = z.lazy(() =>
     z.union([
       z.strictObject({ kind: z.literal('playlist'), id: PlaylistIdSchema }),
@@ -88,6 +99,9 @@ export const arrangementSchemas = areaSchemas('arrangement', () => {
   const noInput = z.undefined()
 
   return {
+    PlaylistIdSchema,
+    FolderIdSchema,
+    FolderNameSchema,
     ArrangedNodeSchema,
     ArrangementFileSchema,
     ArrangedRefSchema,
@@ -99,18 +113,6 @@ export const arrangementSchemas = areaSchemas('arrangement', () => {
   }
 })
 type Schemas = ReturnType<typeof arrangementSchemas>
-const PlaylistIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9]{1,100}$/, 'Expected a playlist id of letters and digits.')
-const FolderIdSchema = z
-  .string()
-  .regex(/^folder-[A-Za-z0-9]{1,40}$/, 'Expected a folder id such as folder-1.')
-export const FolderNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the folder a name.')
-  .max(FOLDER_NAME_MAX, `A folder’s name is at most ${FOLDER_NAME_MAX} characters.`)
-
 /** A place in the stored arrangement: a playlist by id, or a folder with what it holds. */
 export type ArrangedNode =
   | { kind: 'playlist'; id: string }

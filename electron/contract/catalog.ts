@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { mediaSchemas, pageOf } from './media'
 import { albumGroups } from './library-rules'
-import { MarketSchema } from './search'
-import { lazyMethods, once, rowsSharing } from './lazy-methods'
+import { marketSchemas } from './search'
+import { lazyMethods, rowsSharing } from './lazy-methods'
+import { areaSchemas } from './schema-areas'
 
 /**
  * The pages of the catalog: an album with its tracks, an artist with top tracks and albums by group, a user's
@@ -10,7 +11,7 @@ import { lazyMethods, once, rowsSharing } from './lazy-methods'
  */
 
 /** The catalog pages' schemas, made the first time one of its methods is checked (the tray opens none). */
-const catalogSchemas = once(() => {
+const catalogSchemas = areaSchemas('catalog', () => {
   const AlbumDetail = mediaSchemas().AlbumSchema.extend({
     /** The record label; today's service no longer says (null). */
     label: z.string().nullable(),
@@ -62,11 +63,11 @@ const row = rowsSharing(catalogSchemas)
 /** The rows of the bridge's method table for the catalog's pages. */
 export const catalogMethods = lazyMethods({
   'catalog.album': row((s) => ({
-    input: z.strictObject({ id: s.Id, market: MarketSchema.optional() }),
+    input: z.strictObject({ id: s.Id, market: marketSchemas().MarketSchema.optional() }),
     output: s.AlbumDetail,
   })),
   'catalog.artist': row((s) => ({
-    input: z.strictObject({ id: s.Id, market: MarketSchema.optional() }),
+    input: z.strictObject({ id: s.Id, market: marketSchemas().MarketSchema.optional() }),
     output: s.ArtistDetail,
   })),
   /** One page of an artist's albums of one group (albums, singles, appears on, compilations). */
@@ -74,7 +75,7 @@ export const catalogMethods = lazyMethods({
     input: z.strictObject({
       id: s.Id,
       group: z.enum(albumGroups),
-      market: MarketSchema.optional(),
+      market: marketSchemas().MarketSchema.optional(),
       ...s.PageInput,
     }),
     output: pageOf(mediaSchemas().AlbumSchema),

@@ -10,8 +10,9 @@ import {
   type TunableName,
 } from './discover-rules'
 import { mediaSchemas, pageOf } from './media'
-import { MarketSchema } from './search'
-import { lazyMethods, once, rowsSharing } from './lazy-methods'
+import { marketSchemas } from './search'
+import { lazyMethods, rowsSharing } from './lazy-methods'
+import { areaSchemas } from './schema-areas'
 
 export * from './discover-rules'
 
@@ -116,7 +117,7 @@ function radioSchemas() {
       .max(RADIO_SEEDS_MAX, `A radio takes at most ${RADIO_SEEDS_MAX} seeds.`),
     tunings: Tunings.default({}),
     limit: z.number().int().min(1).max(RADIO_LIMIT_MAX).default(30),
-    market: MarketSchema.optional(),
+    market: marketSchemas().MarketSchema.optional(),
   })
 
   const RadioResult = z.object({
@@ -131,7 +132,7 @@ function radioSchemas() {
  * Discover's schemas, made the first time a Discover method is checked: a process that never opens Discover
  * (the tray, the mini player) holds none of them.
  */
-const discoverSchemas = once(() => {
+const discoverSchemas = areaSchemas('discover', () => {
   const TopRange = z.enum(topRanges)
   const Locale = z
     .string()
@@ -242,7 +243,7 @@ export const discoverMethods = lazyMethods({
     output: mediaSchemas().PlaylistSchema,
   }),
   'sound.track': row((s) => ({
-    input: z.strictObject({ id: s.Id, market: MarketSchema.optional() }),
+    input: z.strictObject({ id: s.Id, market: marketSchemas().MarketSchema.optional() }),
     output: mediaSchemas().TrackSchema,
   })),
   'sound.features': row((s) => ({ input: z.strictObject({ id: s.Id }), output: s.AudioFeatures })),

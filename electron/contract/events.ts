@@ -13,7 +13,7 @@ import { SettingsSnapshotSchema } from './settings'
 import { sleepSchemas } from './sleep-timer'
 import { yourQueueSchemas } from './your-queue'
 import { soloistSchemas } from './soloist'
-import { SpotifyLinkSchema } from './links'
+import { linkSchemas } from './links'
 import { updateSchemas } from './updates'
 
 /**
@@ -36,7 +36,7 @@ export const events = lazyRows({
   /** The listening history changed (a play kept, the service read, new releases found, forgotten, another user). */
   'history.changed': () => historySchemas().HistoryStatusSchema,
   /** Show this item in the main window: a link given to the command (`encore open`) or opened by another app. */
-  'app.openLink': () => SpotifyLinkSchema,
+  'app.openLink': () => linkSchemas().SpotifyLinkSchema,
   /**
    * What waits to be sent changed (a change made, sent, refused, cancelled; another user signed in): what
    * changed, with a revision so a page that missed one reads the list again.

@@ -12,6 +12,10 @@ import { areaSchemas } from './schema-areas'
 
 /** The kept-view area's schemas, made the first time one is read (schema-areas.ts). */
 export const keptViewSchemas = areaSchemas('kept-view', () => {
+  const KeptRouteSchema = z
+    .string()
+    .max(KEPT_ROUTE_MAX, 'A kept route is at most 300 characters.')
+    .regex(KEPT_ROUTE_PATTERN, 'A kept route is a path of the page starting with one slash.')
   const RowSchema = z.number().int().min(0).max(ROW_MAX)
 
   /** How a library list was sorted and filtered: the position means nothing in another order. */
@@ -42,15 +46,10 @@ export const keptViewSchemas = areaSchemas('kept-view', () => {
   })
   /** What a page opening on `route` gets back: the list as it was left, when the view kept was of that route. */
   const RestoredViewSchema = z.strictObject({ list: KeptListSchema.nullable() }).nullable()
-  return { KeptQuerySchema, KeptListSchema, KeptViewSchema, RestoredViewSchema, RowSchema }
+  return { KeptRouteSchema, KeptQuerySchema, KeptListSchema, KeptViewSchema, RestoredViewSchema, RowSchema }
 })
 type Schemas = ReturnType<typeof keptViewSchemas>
 const ROW_MAX = 10_000_000
-
-export const KeptRouteSchema = z
-  .string()
-  .max(KEPT_ROUTE_MAX, 'A kept route is at most 300 characters.')
-  .regex(KEPT_ROUTE_PATTERN, 'A kept route is a path of the page starting with one slash.')
 
 export type KeptQuery = z.infer<Schemas['KeptQuerySchema']>
 
@@ -65,7 +64,7 @@ export const keptViewMethods = lazyMethods({
   'desktop.keepView': () => ({ input: keptViewSchemas().KeptViewSchema, output: z.undefined() }),
   /** A page opening on `route` asks where it was; null when there is nothing to restore there. */
   'desktop.restoreView': () => ({
-    input: z.strictObject({ route: KeptRouteSchema }),
+    input: z.strictObject({ route: keptViewSchemas().KeptRouteSchema }),
     output: keptViewSchemas().RestoredViewSchema,
   }),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SpotifyUriSchema } from './links'
+import { linkSchemas } from './links'
 import { bridgeErrorCodes } from './bridge-error'
 import {
   kindSyncStates,
@@ -109,7 +109,7 @@ export const librarySchemas = areaSchemas('library', () => {
     subtitle: z.string(),
     images: z.array(mediaSchemas().ImageSchema),
   })
-  const UriListSchema = z.array(SpotifyUriSchema).min(1).max(LIBRARY_WINDOW_MAX)
+  const UriListSchema = z.array(linkSchemas().SpotifyUriSchema).min(1).max(LIBRARY_WINDOW_MAX)
   const noInput = z.undefined()
 
   return {

@@ -17,14 +17,15 @@ export const linkSchemas = areaSchemas('links', () => {
     id: z.string().regex(SPOTIFY_ID_PATTERN),
     uri: z.string().max(100),
   }) satisfies z.ZodType<SpotifyLink>
-
-  return { SpotifyLinkShape }
+  /** A Spotify link as it crosses the bridge (`app.openLink`): already read by `parseSpotifyLink`. */
+  const SpotifyLinkSchema = SpotifyLinkShape.refine(
+    (link) => link.uri === uriOf(link.kind, link.id),
+    'The URI must name the same kind and id.',
+  )
+  /** Any kind's URI, the one most of the bridge's methods take. */
+  const SpotifyUriSchema = spotifyUriSchema()
+  return { SpotifyLinkSchema, SpotifyUriSchema }
 })
-/** A Spotify link as it crosses the bridge (`app.openLink`): already read by `parseSpotifyLink`. */
-export const SpotifyLinkSchema = linkSchemas().SpotifyLinkShape.refine(
-  (link) => link.uri === uriOf(link.kind, link.id),
-  'The URI must name the same kind and id.',
-)
 
 const URI_SHAPE = /^spotify:[a-z]+:[A-Za-z0-9]+$/
 const ANY_URI_WORDS = 'Expected a Spotify URI such as spotify:track:…'
@@ -39,4 +40,3 @@ export function spotifyUriSchema(kinds?: readonly SpotifyUriKind[], words = ANY_
   const shape = kinds ? new RegExp(`^spotify:(?:${kinds.join('|')}):[A-Za-z0-9]+$`) : URI_SHAPE
   return z.string().max(200).regex(shape, words)
 }
-export const SpotifyUriSchema = spotifyUriSchema()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SpotifyUriSchema } from './links'
+import { linkSchemas } from './links'
 import { mediaSchemas } from './media'
 import { playbackStatuses, playerActions, repeatModes } from './playback-logic'
 import { playingItemTypes } from './spoken-rules'
@@ -144,13 +144,13 @@ export const playbackSchemas = areaSchemas('playback', () => {
   const PlayInputSchema = z
     .strictObject({
       /** An album, artist, playlist, show or audiobook to play; or `uris`. */
-      contextUri: SpotifyUriSchema.optional(),
-      uris: z.array(SpotifyUriSchema).min(1).max(100).optional(),
+      contextUri: linkSchemas().SpotifyUriSchema.optional(),
+      uris: z.array(linkSchemas().SpotifyUriSchema).min(1).max(100).optional(),
       /** Where to start in an album, playlist, show or audiobook context, or in `uris`. */
       offset: z
         .union([
           z.strictObject({ position: z.number().int().min(0) }),
-          z.strictObject({ uri: SpotifyUriSchema }),
+          z.strictObject({ uri: linkSchemas().SpotifyUriSchema }),
         ])
         .optional(),
       positionMs: z.number().int().min(0).optional(),
@@ -224,7 +224,7 @@ export const playbackMethods = lazyMethods({
     output: playbackSchemas().PlaybackStateSchema,
   }),
   'playback.addToQueue': () => ({
-    input: z.strictObject({ uri: SpotifyUriSchema }),
+    input: z.strictObject({ uri: linkSchemas().SpotifyUriSchema }),
     output: playbackSchemas().QueueSchema,
   }),
   /** The device picker closed without a choice: what waited for a device (a play, a queue) is forgotten. */

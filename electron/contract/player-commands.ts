@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SpotifyUriSchema } from './links'
+import { linkSchemas } from './links'
 import { repeatModes } from './playback-logic'
 import { playerCommandIds } from './command-surfaces'
 import {
@@ -18,7 +18,7 @@ export * from './player-command-words'
 export const playerCommandSchemas = areaSchemas('player-commands', () => {
   const nothing = z.strictObject({})
   const playerCommandArgSchemas = {
-    'player.play': z.strictObject({ uri: SpotifyUriSchema.optional() }),
+    'player.play': z.strictObject({ uri: linkSchemas().SpotifyUriSchema.optional() }),
     'player.pause': nothing,
     'player.toggle': nothing,
     'player.next': nothing,

@@ -23,6 +23,20 @@ export * from './playlist-rules'
 
 /** The playlists area's schemas, made the first time one is read (schema-areas.ts). */
 export const playlistSchemas = areaSchemas('playlists', () => {
+  const ItemUriSchema = spotifyUriSchema(['track', 'episode'], 'Expected a track URI such as spotify:track:…')
+  const NameSchema = z
+    .string()
+    .trim()
+    .min(1, 'Give the playlist a name.')
+    .max(PLAYLIST_NAME_MAX, `A name is at most ${PLAYLIST_NAME_MAX} characters.`)
+  const DescriptionSchema = z
+    .string()
+    .max(PLAYLIST_DESCRIPTION_MAX, `A description is at most ${PLAYLIST_DESCRIPTION_MAX} characters.`)
+  /** Base64 of a JPEG the page made: at most 256 KB once decoded. */
+  const CoverSchema = z
+    .string()
+    .regex(/^[A-Za-z0-9+/]+=*$/, 'Expected the JPEG as base64.')
+    .max(Math.ceil(COVER_MAX_BYTES / 3) * 4, 'A cover is at most 256 KB of JPEG.')
   const PlaylistDetailSchema = mediaSchemas().PlaylistSchema.extend({
     /** Today's service no longer says (null). */
     followers: z.number().nullable(),
@@ -69,6 +83,10 @@ export const playlistSchemas = areaSchemas('playlists', () => {
     collaborative: z.boolean().optional(),
   })
   return {
+    ItemUriSchema,
+    NameSchema,
+    DescriptionSchema,
+    CoverSchema,
     PlaylistDetailSchema,
     PlaylistEntrySchema,
     PlaylistEditStateSchema,
@@ -84,26 +102,10 @@ export type PlaylistEntry = z.infer<Schemas['PlaylistEntrySchema']>
 
 export type PlaylistEditState = z.infer<Schemas['PlaylistEditStateSchema']>
 
-const ItemUriSchema = spotifyUriSchema(['track', 'episode'], 'Expected a track URI such as spotify:track:…')
-const NameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Give the playlist a name.')
-  .max(PLAYLIST_NAME_MAX, `A name is at most ${PLAYLIST_NAME_MAX} characters.`)
-const DescriptionSchema = z
-  .string()
-  .max(PLAYLIST_DESCRIPTION_MAX, `A description is at most ${PLAYLIST_DESCRIPTION_MAX} characters.`)
-
 const noCollaborativePublic = (details: {
   public?: boolean | undefined
   collaborative?: boolean | undefined
 }) => !(details.collaborative === true && details.public !== false)
-
-/** Base64 of a JPEG the page made: at most 256 KB once decoded. */
-const CoverSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9+/]+=*$/, 'Expected the JPEG as base64.')
-  .max(Math.ceil(COVER_MAX_BYTES / 3) * 4, 'A cover is at most 256 KB of JPEG.')
 
 /** The rows of the bridge's method table for playlists. */
 export const playlistMethods = lazyMethods({
@@ -145,7 +147,7 @@ export const playlistMethods = lazyMethods({
   'playlists.addItems': () => ({
     input: z.strictObject({
       id: playlistSchemas().IdSchema,
-      uris: z.array(ItemUriSchema).min(1).max(PLAYLIST_EDIT_MAX),
+      uris: z.array(playlistSchemas().ItemUriSchema).min(1).max(PLAYLIST_EDIT_MAX),
       position: z.number().int().min(0).optional(),
     }),
     output: playlistSchemas().PlaylistEditStateSchema,
@@ -167,12 +169,12 @@ export const playlistMethods = lazyMethods({
   'playlists.replaceItems': () => ({
     input: z.strictObject({
       id: playlistSchemas().IdSchema,
-      uris: z.array(ItemUriSchema).max(PLAYLIST_EDIT_MAX),
+      uris: z.array(playlistSchemas().ItemUriSchema).max(PLAYLIST_EDIT_MAX),
     }),
     output: playlistSchemas().PlaylistEditStateSchema,
   }),
   'playlists.uploadCover': () => ({
-    input: z.strictObject({ id: playlistSchemas().IdSchema, jpegBase64: CoverSchema }),
+    input: z.strictObject({ id: playlistSchemas().IdSchema, jpegBase64: playlistSchemas().CoverSchema }),
     output: playlistSchemas().PlaylistDetailSchema,
   }),
   /** Follows the playlist (adds it to your list) or unfollows it. */

@@ -1,19 +1,21 @@
 import { z } from 'zod'
 import { mediaSchemas, pageOf } from './media'
 import { spokenSchemas } from './spoken-schemas'
-import { once } from './lazy-methods'
+import { areaSchemas } from './schema-areas'
 
 /** Music, podcasts (shows and episodes) and audiobooks (none where the service does not sell them). */
 export const searchKinds = ['track', 'album', 'artist', 'playlist', 'show', 'episode', 'audiobook'] as const
 export type SearchKind = (typeof searchKinds)[number]
 
 /** A market: an ISO 3166-1 alpha-2 code, or `from_token` (the signed-in user's country). */
-export const MarketSchema = z
-  .string()
-  .regex(/^(?:[A-Z]{2}|from_token)$/, 'A market is a two-letter country code such as SE, or from_token.')
+export const marketSchemas = areaSchemas('market', () => ({
+  MarketSchema: z
+    .string()
+    .regex(/^(?:[A-Z]{2}|from_token)$/, 'A market is a two-letter country code such as SE, or from_token.'),
+}))
 
 /** Search's schemas, made the first time `search.query` is checked (the tray never searches). */
-export const searchSchemas = once(() => {
+export const searchSchemas = areaSchemas('search', () => {
   const input = z.strictObject({
     /** Keywords with optional field filters (`artist:`, `album:`, `year:1990-1999`, `genre:`, `tag:new`). */
     query: z
@@ -28,7 +30,7 @@ export const searchSchemas = once(() => {
     /** Results per kind. */
     limit: z.number().int().min(1).max(50).default(10),
     offset: z.number().int().min(0).max(999).default(0),
-    market: MarketSchema.optional(),
+    market: marketSchemas().MarketSchema.optional(),
   })
   const results = z.object({
     tracks: pageOf(mediaSchemas().TrackSchema).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageOf } from './media'
-import { MarketSchema } from './search'
+import { marketSchemas } from './search'
 import { spokenSchemas } from './spoken-schemas'
 import { lazyMethods } from './lazy-methods'
 import { areaSchemas } from './schema-areas'
@@ -54,31 +54,40 @@ export type AudiobookDetail = z.infer<Schemas['AudiobookDetailSchema']>
 export const spokenCatalogMethods = lazyMethods({
   /** A show with its newest episodes (one request). */
   'catalog.show': () => ({
-    input: z.strictObject({ id: spokenCatalogSchemas().IdSchema, market: MarketSchema.optional() }),
+    input: z.strictObject({
+      id: spokenCatalogSchemas().IdSchema,
+      market: marketSchemas().MarketSchema.optional(),
+    }),
     output: spokenCatalogSchemas().ShowDetailSchema,
   }),
   /** A page of a show's episodes, newest first. */
   'catalog.showEpisodes': () => ({
     input: z.strictObject({
       id: spokenCatalogSchemas().IdSchema,
-      market: MarketSchema.optional(),
+      market: marketSchemas().MarketSchema.optional(),
       ...spokenCatalogSchemas().PageInput,
     }),
     output: pageOf(spokenSchemas().EpisodeSchema),
   }),
   'catalog.episode': () => ({
-    input: z.strictObject({ id: spokenCatalogSchemas().IdSchema, market: MarketSchema.optional() }),
+    input: z.strictObject({
+      id: spokenCatalogSchemas().IdSchema,
+      market: marketSchemas().MarketSchema.optional(),
+    }),
     output: spokenCatalogSchemas().EpisodeDetailSchema,
   }),
   /** A book with its first chapters; NOT_FOUND where audiobooks are not sold. */
   'catalog.audiobook': () => ({
-    input: z.strictObject({ id: spokenCatalogSchemas().IdSchema, market: MarketSchema.optional() }),
+    input: z.strictObject({
+      id: spokenCatalogSchemas().IdSchema,
+      market: marketSchemas().MarketSchema.optional(),
+    }),
     output: spokenCatalogSchemas().AudiobookDetailSchema,
   }),
   'catalog.audiobookChapters': () => ({
     input: z.strictObject({
       id: spokenCatalogSchemas().IdSchema,
-      market: MarketSchema.optional(),
+      market: marketSchemas().MarketSchema.optional(),
       ...spokenCatalogSchemas().PageInput,
     }),
     output: pageOf(spokenSchemas().ChapterSchema),

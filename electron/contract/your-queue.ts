@@ -11,6 +11,9 @@ import { areaSchemas } from './schema-areas'
 
 /** The your-queue area's schemas, made the first time one is read (schema-areas.ts). */
 export const yourQueueSchemas = areaSchemas('your-queue', () => {
+  const UriSchema = z
+    .string()
+    .regex(/^spotify:(track|episode):[A-Za-z0-9]+$/, 'Only tracks and episodes can be queued.')
   const PositionSchema = z.number().int().min(1).max(YOUR_QUEUE_MAX)
 
   const YourQueueItemSchema = z.strictObject({
@@ -46,6 +49,7 @@ export const yourQueueSchemas = areaSchemas('your-queue', () => {
     at: z.enum(['end', 'next']).default('end'),
   })
   return {
+    UriSchema,
     YourQueueItemSchema,
     YourQueueStateSchema,
     YourQueueAnswerSchema,
@@ -57,9 +61,6 @@ type Schemas = ReturnType<typeof yourQueueSchemas>
 /** The most items Encore keeps in its queue. */
 export const YOUR_QUEUE_MAX = 500
 
-const UriSchema = z
-  .string()
-  .regex(/^spotify:(track|episode):[A-Za-z0-9]+$/, 'Only tracks and episodes can be queued.')
 export type YourQueueItem = z.infer<Schemas['YourQueueItemSchema']>
 
 export type YourQueueState = z.infer<Schemas['YourQueueStateSchema']>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeSpotifyLink, parseSpotifyLink, SpotifyLinkSchema } from '../../electron/contract'
+import { looksLikeSpotifyLink, parseSpotifyLink, linkSchemas } from '../../electron/contract'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
 
@@ -89,13 +89,14 @@ describe('parseSpotifyLink', () => {
 
   it('answers links the bridge schema accepts; the schema refuses a URI of another item', () => {
     const parsed = parseSpotifyLink(`https://open.spotify.com/intl-fr/track/${ID}?si=1`)
-    expect(parsed.ok && SpotifyLinkSchema.parse(parsed.link)).toEqual({
+    expect(parsed.ok && linkSchemas().SpotifyLinkSchema.parse(parsed.link)).toEqual({
       kind: 'track',
       id: ID,
       uri: `spotify:track:${ID}`,
     })
-    expect(SpotifyLinkSchema.safeParse({ kind: 'album', id: ID, uri: `spotify:track:${ID}` }).success).toBe(
-      false,
-    )
+    expect(
+      linkSchemas().SpotifyLinkSchema.safeParse({ kind: 'album', id: ID, uri: `spotify:track:${ID}` })
+        .success,
+    ).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import {
   isKind,
   openLinkOf,
   parseSpotifyUri,
-  SpotifyUriSchema,
+  linkSchemas,
   spotifyUriSchema,
   uriId,
   uriKind,
@@ -57,10 +57,10 @@ describe('SpotifyUri', () => {
   })
 
   it('one schema takes a URI as it crosses the bridge, of the kinds asked for when given', () => {
-    expect(SpotifyUriSchema.safeParse(`spotify:show:${ID}`).success).toBe(true)
-    expect(SpotifyUriSchema.safeParse('spotify:track:has space').error?.issues[0]?.message).toBe(
-      'Expected a Spotify URI such as spotify:track:…',
-    )
+    expect(linkSchemas().SpotifyUriSchema.safeParse(`spotify:show:${ID}`).success).toBe(true)
+    expect(
+      linkSchemas().SpotifyUriSchema.safeParse('spotify:track:has space').error?.issues[0]?.message,
+    ).toBe('Expected a Spotify URI such as spotify:track:…')
     const items = spotifyUriSchema(['track', 'episode'], 'Expected a track URI such as spotify:track:…')
     expect(items.safeParse(`spotify:episode:${ID}`).success).toBe(true)
     expect(items.safeParse(`spotify:album:${ID}`).error?.issues[0]?.message).toBe(

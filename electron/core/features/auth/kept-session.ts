@@ -1,34 +1,45 @@
 import { z } from 'zod'
-import { sessionSchemas, type ServiceKind, type TokenStorage, type UserSummary } from '../../../contract'
+import {
+  areaSchemas,
+  sessionSchemas,
+  type ServiceKind,
+  type TokenStorage,
+  type UserSummary,
+} from '../../../contract'
 import type { Logger, SecretStore } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
 
+/** The kept-session area's schemas, made the first time one is read (schema-areas.ts). */
+export const keptSessionSchemas = areaSchemas('kept-session', () => {
+  /**
+   * Who was signed in (shown while the service cannot be reached at start) and when they agreed (epoch ms: the
+   * service ends a sign-in six months after). Both absent in what older versions kept.
+   */
+  const keptAbout = {
+    user: sessionSchemas().UserSummarySchema.optional(),
+    consentAt: z.number().optional(),
+  }
+
+  const KeptSessionSchema = z.discriminatedUnion('profile', [
+    z.object({ v: z.literal(1), profile: z.literal('demo'), ...keptAbout }),
+    z.object({
+      v: z.literal(1),
+      profile: z.literal('spotify'),
+      ...keptAbout,
+      accountsUrl: z.string(),
+      apiUrl: z.string(),
+      clientId: z.string(),
+      refreshToken: z.string().min(1),
+      scopes: z.array(z.string()),
+    }),
+  ])
+  return { keptAbout, KeptSessionSchema }
+})
+type Schemas = ReturnType<typeof keptSessionSchemas>
 /** The key under which the kept sign-in lives in the secret store. */
 export const KEPT_SESSION_KEY = 'encore.session'
 
-/**
- * Who was signed in (shown while the service cannot be reached at start) and when they agreed (epoch ms: the
- * service ends a sign-in six months after). Both absent in what older versions kept.
- */
-const keptAbout = {
-  user: sessionSchemas().UserSummarySchema.optional(),
-  consentAt: z.number().optional(),
-}
-
-const KeptSessionSchema = z.discriminatedUnion('profile', [
-  z.object({ v: z.literal(1), profile: z.literal('demo'), ...keptAbout }),
-  z.object({
-    v: z.literal(1),
-    profile: z.literal('spotify'),
-    ...keptAbout,
-    accountsUrl: z.string(),
-    apiUrl: z.string(),
-    clientId: z.string(),
-    refreshToken: z.string().min(1),
-    scopes: z.array(z.string()),
-  }),
-])
-export type KeptSession = z.infer<typeof KeptSessionSchema>
+export type KeptSession = z.infer<Schemas['KeptSessionSchema']>
 
 /** What a signed-in session offers to be kept. */
 export interface SessionToKeep {
@@ -106,7 +117,7 @@ export function createKeptSessionStore(deps: {
       }
       if (raw === undefined) return undefined
       try {
-        const kept = KeptSessionSchema.parse(JSON.parse(raw))
+        const kept = keptSessionSchemas().KeptSessionSchema.parse(JSON.parse(raw))
         if (kept.profile === 'spotify') redactor.addSecret(kept.refreshToken)
         return kept
       } catch {

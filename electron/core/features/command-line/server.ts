@@ -9,7 +9,7 @@ import { followStatus } from './follow'
 import { runCommand, type ShellCommands } from './run-command'
 import { createCommandRunner, type CommandLineHost, type CommandRunner } from './runner'
 import { lineReader, PROTOCOL_VERSION, type ServerMessage } from './protocol'
-import { CommandRequestSchema, VersionSchema } from './protocol-schemas'
+import { commandLineSchemas } from './protocol-schemas'
 import { currentUid, factsOf, keysMatch, socketProblem } from './socket-access'
 import { keyPathFor, socketPathFor } from './socket-path'
 
@@ -142,7 +142,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
   const following = new Set<Socket>()
 
   async function handle(socket: Socket, line: string) {
-    const version = VersionSchema.safeParse(safeJson(line))
+    const version = commandLineSchemas().VersionSchema.safeParse(safeJson(line))
     if (version.success && version.data.v !== PROTOCOL_VERSION) {
       return finish(
         socket,
@@ -150,7 +150,7 @@ async function serve(options: CommandServerOptions): Promise<CommandServer | nul
         `This encore command speaks protocol ${version.data.v}; the running Encore speaks ${PROTOCOL_VERSION}. Use the command of the same version.`,
       )
     }
-    const request = CommandRequestSchema.safeParse(safeJson(line))
+    const request = commandLineSchemas().CommandRequestSchema.safeParse(safeJson(line))
     if (!request.success) return finish(socket, EXIT.usage, 'Encore could not read that request.')
     if (!keysMatch(request.data.key, key)) {
       logger.warn('A command-line connection without the key was refused')

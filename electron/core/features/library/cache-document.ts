@@ -1,6 +1,52 @@
 import { z } from 'zod'
-import { mediaSchemas } from '../../../contract'
+import { areaSchemas, mediaSchemas } from '../../../contract'
 
+/** The library-cache area's schemas, made the first time one is read (schema-areas.ts). */
+export const libraryCacheSchemas = areaSchemas('library-cache', () => {
+  const ImageTupleSchema = z.tuple([z.string(), z.number().nullable(), z.number().nullable()])
+  const PartialSchema = z.object({
+    total: z.number().int(),
+    head: z.tuple([z.string().nullable(), z.number().nullable()]).nullable(),
+    pageSize: z.number().int().positive(),
+    pages: z.record(z.string(), z.array(z.unknown())),
+  })
+  const completeKeys = {
+    tracks: z.boolean(),
+    albums: z.boolean(),
+    playlists: z.boolean(),
+    artists: z.boolean(),
+  }
+
+  const CacheDocumentSchema = z.object({
+    format: z.literal(CACHE_FORMAT),
+    version: z.literal(CACHE_VERSION),
+    service: z.string(),
+    userId: z.string(),
+    savedAt: z.number(),
+    complete: z.object(completeKeys),
+    albumRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string(), z.array(ImageTupleSchema)])),
+    artistRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string()])),
+    // Rows are checked by hand as they are read (`rowOf`): 50,000 of them through a schema would copy each.
+    tracks: z.array(z.unknown()),
+    albums: z.array(z.object({ album: mediaSchemas().AlbumSchema, addedAt: z.number().nullable() })),
+    playlists: z.array(mediaSchemas().PlaylistSchema),
+    artists: z.array(mediaSchemas().ArtistSchema),
+    playlistItems: z.record(
+      z.string(),
+      z.object({
+        snapshotId: z.string(),
+        rows: z.array(z.unknown()).nullable(),
+        addedBy: z.array(z.string().nullable()),
+        unavailable: z.string().nullable(),
+      }),
+    ),
+    partial: z.object({ tracks: PartialSchema.optional(), albums: PartialSchema.optional() }),
+    // Podcasts and audiobooks (spoken-cache.ts): absent from files written before them, checked on its own.
+    spoken: z.unknown().optional(),
+  })
+  return { PartialSchema, CacheDocumentSchema, ImageTupleSchema, completeKeys }
+})
+type Schemas = ReturnType<typeof libraryCacheSchemas>
 /**
  * The shape of the library cache file, version 1 (cache-format.ts encodes and decodes it): the document as a
  * schema, and a track's row as the short array the file keeps, checked by hand (50,000 through a schema would
@@ -23,7 +69,6 @@ export type RowTuple = [
   linkedFromUri: string | null,
 ]
 
-const ImageTupleSchema = z.tuple([z.string(), z.number().nullable(), z.number().nullable()])
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string'
 const isWhole = (value: unknown): value is number => Number.isInteger(value)
@@ -46,44 +91,4 @@ export function isRowTuple(value: unknown): value is RowTuple {
     isTextOrNull(linked)
   )
 }
-export const PartialSchema = z.object({
-  total: z.number().int(),
-  head: z.tuple([z.string().nullable(), z.number().nullable()]).nullable(),
-  pageSize: z.number().int().positive(),
-  pages: z.record(z.string(), z.array(z.unknown())),
-})
-const completeKeys = {
-  tracks: z.boolean(),
-  albums: z.boolean(),
-  playlists: z.boolean(),
-  artists: z.boolean(),
-}
-
-export const CacheDocumentSchema = z.object({
-  format: z.literal(CACHE_FORMAT),
-  version: z.literal(CACHE_VERSION),
-  service: z.string(),
-  userId: z.string(),
-  savedAt: z.number(),
-  complete: z.object(completeKeys),
-  albumRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string(), z.array(ImageTupleSchema)])),
-  artistRefs: z.array(z.tuple([z.string(), z.string().nullable(), z.string()])),
-  // Rows are checked by hand as they are read (`rowOf`): 50,000 of them through a schema would copy each.
-  tracks: z.array(z.unknown()),
-  albums: z.array(z.object({ album: mediaSchemas().AlbumSchema, addedAt: z.number().nullable() })),
-  playlists: z.array(mediaSchemas().PlaylistSchema),
-  artists: z.array(mediaSchemas().ArtistSchema),
-  playlistItems: z.record(
-    z.string(),
-    z.object({
-      snapshotId: z.string(),
-      rows: z.array(z.unknown()).nullable(),
-      addedBy: z.array(z.string().nullable()),
-      unavailable: z.string().nullable(),
-    }),
-  ),
-  partial: z.object({ tracks: PartialSchema.optional(), albums: PartialSchema.optional() }),
-  // Podcasts and audiobooks (spoken-cache.ts): absent from files written before them, checked on its own.
-  spoken: z.unknown().optional(),
-})
-export type CacheDocument = z.infer<typeof CacheDocumentSchema>
+export type CacheDocument = z.infer<Schemas['CacheDocumentSchema']>

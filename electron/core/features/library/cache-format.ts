@@ -14,8 +14,7 @@ import type { UrlCodec } from './url-codec'
 import {
   CACHE_FORMAT,
   CACHE_VERSION,
-  CacheDocumentSchema,
-  type PartialSchema,
+  libraryCacheSchemas,
   isRowTuple,
   type CacheDocument,
   type ImageTuple,
@@ -183,7 +182,7 @@ export function* decodeCacheSlices(raw: unknown, owner: CacheOwner, codec: UrlCo
   const record = raw as Record<string, unknown>
   const trackTuples = record['tracks']
   if (Array.isArray(trackTuples)) record['tracks'] = []
-  const parsed = CacheDocumentSchema.safeParse(raw)
+  const parsed = libraryCacheSchemas().CacheDocumentSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new CacheProblem(
@@ -260,7 +259,10 @@ export function* decodeCacheSlices(raw: unknown, owner: CacheOwner, codec: UrlCo
     }
     data.playlistItems.set(id, items)
   }
-  const partialOf = <T>(read: z.infer<typeof PartialSchema> | undefined, item: (value: unknown) => T) => {
+  const partialOf = <T>(
+    read: z.infer<ReturnType<typeof libraryCacheSchemas>['PartialSchema']> | undefined,
+    item: (value: unknown) => T,
+  ) => {
     if (!read) return undefined
     const pages = new Map<number, T[]>()
     for (const [offset, items] of Object.entries(read.pages)) pages.set(Number(offset), items.map(item))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { spokenSchemas, type Image } from '../../../contract'
+import { areaSchemas, spokenSchemas, type Image } from '../../../contract'
 import type { LibraryData } from './library-data'
 import type { SavedAudiobookEntry, SavedEpisodeEntry, SavedShowEntry } from './spoken-library'
 import type { UrlCodec } from './url-codec'
@@ -11,17 +11,22 @@ import type { UrlCodec } from './url-codec'
  * same way (the music in the file is still good).
  */
 
-const SpokenPartSchema = z.object({
-  complete: z.object({ shows: z.boolean(), episodes: z.boolean(), audiobooks: z.boolean() }),
-  shows: z.array(z.object({ show: spokenSchemas().ShowSchema, addedAt: z.number().nullable() })),
-  episodes: z.array(z.object({ episode: spokenSchemas().EpisodeSchema, addedAt: z.number().nullable() })),
-  audiobooks: z.array(
-    z.object({ audiobook: spokenSchemas().AudiobookSchema, addedAt: z.number().nullable() }),
-  ),
-  /** Unplayed counts by show id: [count, of, totalEpisodes, countedAt]. */
-  showCounts: z.record(z.string(), z.tuple([z.number(), z.number(), z.number(), z.number()])),
+/** The spoken-cache area's schemas, made the first time one is read (schema-areas.ts). */
+export const spokenCacheSchemas = areaSchemas('spoken-cache', () => {
+  const SpokenPartSchema = z.object({
+    complete: z.object({ shows: z.boolean(), episodes: z.boolean(), audiobooks: z.boolean() }),
+    shows: z.array(z.object({ show: spokenSchemas().ShowSchema, addedAt: z.number().nullable() })),
+    episodes: z.array(z.object({ episode: spokenSchemas().EpisodeSchema, addedAt: z.number().nullable() })),
+    audiobooks: z.array(
+      z.object({ audiobook: spokenSchemas().AudiobookSchema, addedAt: z.number().nullable() }),
+    ),
+    /** Unplayed counts by show id: [count, of, totalEpisodes, countedAt]. */
+    showCounts: z.record(z.string(), z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  })
+  return { SpokenPartSchema }
 })
-export type SpokenPart = z.infer<typeof SpokenPartSchema>
+type Schemas = ReturnType<typeof spokenCacheSchemas>
+export type SpokenPart = z.infer<Schemas['SpokenPartSchema']>
 
 type WithImages = { images: Image[] }
 const mapImages = <T extends WithImages>(item: T, map: (url: string) => string): T => ({
@@ -66,7 +71,7 @@ export function encodeSpoken(data: LibraryData, codec: UrlCodec): SpokenPart {
 
 /** Fills the spoken lists of `data` from the file's part, when it has a usable one. */
 export function decodeSpoken(raw: unknown, data: LibraryData, codec: UrlCodec): void {
-  const parsed = SpokenPartSchema.safeParse(raw)
+  const parsed = spokenCacheSchemas().SpokenPartSchema.safeParse(raw)
   if (!parsed.success) return
   const part = parsed.data
   Object.assign(data, mapped(part, codec.unpack))

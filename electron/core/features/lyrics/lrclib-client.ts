@@ -3,7 +3,7 @@ import { namesAPublicHost, type LyricsSearch } from '../../../contract'
 import { axios, isAxiosError } from '../../service/api/axios'
 import { AbortedError } from '../../service/api/errors'
 import type { Logger } from '../../base/ports'
-import { firstIssue, LrclibRecordSchema, LrclibSearchSchema, type LrclibRecord } from './lrclib-answers'
+import { firstIssue, lrclibSchemas, type LrclibRecord } from './lrclib-answers'
 import type { WordValues } from '../../base/words'
 import { lyricsWords, type LyricsKey } from './lyrics-words'
 
@@ -167,14 +167,14 @@ export function createLrclibClient(options: LrclibClientOptions): LrclibClient {
     )
     if (status === 404) return null
     if (status !== 200) return unexpected(path, status)
-    return read(path, text, LrclibRecordSchema)
+    return read(path, text, lrclibSchemas().LrclibRecordSchema)
   }
 
   async function searchFor(words: string, signal: AbortSignal) {
     const path = 'api/search'
     const { status, text } = await request(path, { q: words }, signal)
     if (status !== 200) return unexpected(path, status)
-    return read(path, text, LrclibSearchSchema)
+    return read(path, text, lrclibSchemas().LrclibSearchSchema)
   }
 }
 

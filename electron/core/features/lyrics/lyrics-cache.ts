@@ -1,22 +1,30 @@
 import { z } from 'zod'
-import { lyricsSchemas } from '../../../contract'
+import { areaSchemas, lyricsSchemas } from '../../../contract'
 import type { JsonDocuments } from '../../base/files/json-documents'
 import type { Clock, Logger } from '../../base/ports'
 
-/**
- * LRCLIB's answers kept on disk (`lyrics-cache.json` in the data folder, owner-only), so a track is asked for
- * once: its timed lines (as the LRC text), its plain text, that it is instrumental, or that LRCLIB had nothing
- * (asked again after a week: LRCLIB grows). Bounded by entries and characters; the least recently used go
- * first. Failures are never kept here.
- */
-const at = z.number()
-export const KeptLyricsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('synced'), at, match: lyricsSchemas().LyricsSearchSchema, lrc: z.string() }),
-  z.object({ kind: z.literal('plain'), at, match: lyricsSchemas().LyricsSearchSchema, text: z.string() }),
-  z.object({ kind: z.literal('instrumental'), at, match: lyricsSchemas().LyricsSearchSchema }),
-  z.object({ kind: z.literal('not-found'), at, search: lyricsSchemas().LyricsSearchSchema }),
-])
-export type KeptLyrics = z.infer<typeof KeptLyricsSchema>
+/** The lyrics-cache area's schemas, made the first time one is read (schema-areas.ts). */
+export const lyricsCacheSchemas = areaSchemas('lyrics-cache', () => {
+  /**
+   * LRCLIB's answers kept on disk (`lyrics-cache.json` in the data folder, owner-only), so a track is asked for
+   * once: its timed lines (as the LRC text), its plain text, that it is instrumental, or that LRCLIB had nothing
+   * (asked again after a week: LRCLIB grows). Bounded by entries and characters; the least recently used go
+   * first. Failures are never kept here.
+   */
+  const at = z.number()
+  const KeptLyricsSchema = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('synced'), at, match: lyricsSchemas().LyricsSearchSchema, lrc: z.string() }),
+    z.object({ kind: z.literal('plain'), at, match: lyricsSchemas().LyricsSearchSchema, text: z.string() }),
+    z.object({ kind: z.literal('instrumental'), at, match: lyricsSchemas().LyricsSearchSchema }),
+    z.object({ kind: z.literal('not-found'), at, search: lyricsSchemas().LyricsSearchSchema }),
+  ])
+  const DocumentSchema = z.object({ version: z.literal(1), entries: z.array(z.unknown()) })
+  const EntrySchema = z.object({ key: z.string(), kept: KeptLyricsSchema })
+
+  return { KeptLyricsSchema, at, DocumentSchema, EntrySchema }
+})
+type Schemas = ReturnType<typeof lyricsCacheSchemas>
+export type KeptLyrics = z.infer<Schemas['KeptLyricsSchema']>
 
 export const LYRICS_CACHE_DOCUMENT = 'lyrics-cache.json'
 export const NOT_FOUND_ASK_AGAIN_MS = 7 * 24 * 60 * 60 * 1000
@@ -26,7 +34,7 @@ export interface LyricsCacheLimits {
   /** Characters of all entries together (about their bytes on disk). */
   maxChars: number
 }
-/** A few hundred songs' lyrics: about 2 MB at most. */
+/** A few hundred songs' lyrics: about 2 MB lyricsCacheSchemas().at most. */
 export const DEFAULT_LYRICS_CACHE_LIMITS: LyricsCacheLimits = { maxEntries: 400, maxChars: 2_000_000 }
 
 export interface LyricsCache {
@@ -35,9 +43,6 @@ export interface LyricsCache {
   put(key: string, kept: KeptLyrics): void
   readonly size: number
 }
-
-const DocumentSchema = z.object({ version: z.literal(1), entries: z.array(z.unknown()) })
-const EntrySchema = z.object({ key: z.string(), kept: KeptLyricsSchema })
 
 export function createLyricsCache(
   documents: JsonDocuments,
@@ -50,17 +55,17 @@ export function createLyricsCache(
   let chars = 0
 
   const sizeOf = (key: string, kept: KeptLyrics) => key.length + JSON.stringify(kept).length
-  // Read when lyrics are first asked for; what a crash left beside it goes at start.
+  // Read when lyrics are first asked for; what a crash left beside it goes lyricsCacheSchemas().at start.
   documents.clearTemporaries(LYRICS_CACHE_DOCUMENT)
 
   function load(): Map<string, { kept: KeptLyrics; chars: number }> {
     if (entries) return entries
     entries = new Map()
-    const document = DocumentSchema.safeParse(documents.read(LYRICS_CACHE_DOCUMENT))
+    const document = lyricsCacheSchemas().DocumentSchema.safeParse(documents.read(LYRICS_CACHE_DOCUMENT))
     if (!document.success) return entries
     let dropped = 0
     for (const raw of document.data.entries) {
-      const entry = EntrySchema.safeParse(raw)
+      const entry = lyricsCacheSchemas().EntrySchema.safeParse(raw)
       if (!entry.success) dropped++
       else remember(entry.data.key, entry.data.kept)
     }

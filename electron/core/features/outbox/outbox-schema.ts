@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { OutboxChange, QueuedChange } from './outbox-entries'
-import { uriKind } from '../../../contract'
+import { areaSchemas, uriKind } from '../../../contract'
 
 /**
  * Every entry of an outbox file checked whole, by kind, before Encore uses it: a file edited by hand, written
@@ -8,57 +8,61 @@ import { uriKind } from '../../../contract'
  * "playlist-create"}` without its details used to break the library and the list after every restart).
  */
 
-const text = (max: number) => z.string().max(max)
-const id = z.string().min(1).max(200)
-const detailsPatch = z.strictObject({
-  name: text(1_000).optional(),
-  description: text(2_000).optional(),
-  public: z.boolean().optional(),
-  collaborative: z.boolean().optional(),
+/** The outbox-file area's schemas, made the first time one is read (schema-areas.ts). */
+export const outboxFileSchemas = areaSchemas('outbox-file', () => {
+  const id = z.string().min(1).max(200)
+  const detailsPatch = z.strictObject({
+    name: text(1_000).optional(),
+    description: text(2_000).optional(),
+    public: z.boolean().optional(),
+    collaborative: z.boolean().optional(),
+  })
+
+  const ChangeSchema = z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('saved'),
+      uri: z
+        .string()
+        .min(9)
+        .max(500)
+        .refine((uri) => uriKind(uri) !== null, 'Expected a Spotify URI'),
+      saved: z.boolean(),
+      name: text(1_000).nullable(),
+      before: z.boolean(),
+    }),
+    z.strictObject({
+      kind: z.literal('playlist-create'),
+      playlistId: id,
+      details: detailsPatch.extend({ name: text(1_000) }),
+      knownIds: z.array(id).max(100_000).nullable(),
+    }),
+    z.strictObject({
+      kind: z.literal('playlist-details'),
+      playlistId: id,
+      playlistName: text(1_000),
+      patch: detailsPatch,
+      before: detailsPatch,
+    }),
+    z.strictObject({
+      kind: z.literal('playlist-edit'),
+      playlistId: id,
+      editId: id,
+      label: text(2_000),
+    }),
+  ]) satisfies z.ZodType<OutboxChange>
+
+  const QueuedChangeSchema = z.strictObject({
+    id,
+    queuedAt: z.number().finite(),
+    change: ChangeSchema,
+    state: z.enum(['waiting', 'sending']),
+    uncertain: z.boolean(),
+    alone: z.boolean(),
+  }) satisfies z.ZodType<QueuedChange>
+
+  return { QueuedChangeSchema, id, detailsPatch, ChangeSchema }
 })
-
-const ChangeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('saved'),
-    uri: z
-      .string()
-      .min(9)
-      .max(500)
-      .refine((uri) => uriKind(uri) !== null, 'Expected a Spotify URI'),
-    saved: z.boolean(),
-    name: text(1_000).nullable(),
-    before: z.boolean(),
-  }),
-  z.strictObject({
-    kind: z.literal('playlist-create'),
-    playlistId: id,
-    details: detailsPatch.extend({ name: text(1_000) }),
-    knownIds: z.array(id).max(100_000).nullable(),
-  }),
-  z.strictObject({
-    kind: z.literal('playlist-details'),
-    playlistId: id,
-    playlistName: text(1_000),
-    patch: detailsPatch,
-    before: detailsPatch,
-  }),
-  z.strictObject({
-    kind: z.literal('playlist-edit'),
-    playlistId: id,
-    editId: id,
-    label: text(2_000),
-  }),
-]) satisfies z.ZodType<OutboxChange>
-
-export const QueuedChangeSchema = z.strictObject({
-  id,
-  queuedAt: z.number().finite(),
-  change: ChangeSchema,
-  state: z.enum(['waiting', 'sending']),
-  uncertain: z.boolean(),
-  alone: z.boolean(),
-}) satisfies z.ZodType<QueuedChange>
-
+const text = (max: number) => z.string().max(max)
 /** What an item is, from its URI ("an artist"), for a person: ids stay out of what a person reads. */
 function itemKind(uri: unknown): string | null {
   const kind = typeof uri === 'string' ? uriKind(uri) : undefined
@@ -90,7 +94,7 @@ export function checkEntries(entries: readonly unknown[]): { kept: QueuedChange[
   const kept: QueuedChange[] = []
   const damaged: unknown[] = []
   for (const entry of entries) {
-    const checked = QueuedChangeSchema.safeParse(entry)
+    const checked = outboxFileSchemas().QueuedChangeSchema.safeParse(entry)
     if (checked.success) kept.push(checked.data)
     else damaged.push(entry)
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { areaSchemas } from '../../../contract'
 import { stripControls } from '../../base/security/safe-text'
 
-export { CommandSchema, encodeCommand, parseCommand, type SoloistCommand } from './protocol-commands'
+export { encodeCommand, parseCommand, soloistCommandSchemas, type SoloistCommand } from './protocol-commands'
 
 /**
  * Spotify Soloist's local WebSocket API, in one place: the events it pushes and the commands it takes
@@ -28,25 +29,6 @@ export const MAX_FRAME_CHARS = 1_048_576
 /** Most entries a queue or creator list may carry. */
 const MAX_ENTRIES = 1_000
 
-const Text = z
-  .string()
-  .max(MAX_TEXT)
-  .transform((value) => stripControls(value))
-
-/** `spotify:<kind>:<id>` and the longer forms (`spotify:user:…:playlist:…`): letters, digits and colons only. */
-const SpotifyUri = z
-  .string()
-  .max(200)
-  .regex(/^spotify(?::[A-Za-z0-9_.-]+){2,4}$/, 'not a Spotify URI')
-
-const Milliseconds = z.number().finite().int().min(0).max(86_400_000)
-const Percent = z.number().finite().min(0).max(100)
-
-/** Soloist writes `null` for a key it has nothing for; absent and null read alike. */
-const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()
-
-const WireCoverSchema = z.looseObject({ url: z.string().max(2_000), size: maybe(Text) })
-
 interface WireEntity {
   uri: string
   entity_type?: string | null
@@ -66,78 +48,102 @@ interface WireEntity {
  */
 export const MAX_ENTITY_DEPTH = 8
 
-function entitySchema(levels: number): z.ZodType<WireEntity> {
-  const inner: z.ZodType<WireEntity> =
-    levels > 1 ? entitySchema(levels - 1) : z.never({ error: 'nested too deep' })
-  return z.looseObject({
-    // A context with nothing playing from one has been seen as `{"uri": ""}`.
-    uri: SpotifyUri.or(z.literal('')),
-    entity_type: maybe(Text),
-    decorations: maybe(
-      z.looseObject({
-        identity: maybe(z.looseObject({ name: maybe(Text) })),
-        visual_identity: maybe(
-          z.looseObject({ cover: maybe(z.array(maybe(WireCoverSchema)).max(MAX_ENTRIES)) }),
-        ),
-        parent: maybe(z.looseObject({ entity: maybe(inner) })),
-        creators: maybe(z.array(maybe(z.looseObject({ entity: maybe(inner) }))).max(MAX_ENTRIES)),
-        playback: maybe(z.looseObject({ duration_ms: maybe(Milliseconds) })),
-      }),
-    ),
+/** Soloist's wire schemas, made the first time a frame is read: a process where Soloist never runs makes none. */
+export const soloistWireSchemas = areaSchemas('soloist-protocol', () => {
+  const Text = z
+    .string()
+    .max(MAX_TEXT)
+    .transform((value) => stripControls(value))
+
+  /** `spotify:<kind>:<id>` and the longer forms (`spotify:user:…:playlist:…`): letters, digits and colons only. */
+  const SpotifyUri = z
+    .string()
+    .max(200)
+    .regex(/^spotify(?::[A-Za-z0-9_.-]+){2,4}$/, 'not a Spotify URI')
+
+  const Milliseconds = z.number().finite().int().min(0).max(86_400_000)
+  const Percent = z.number().finite().min(0).max(100)
+
+  /** Soloist writes `null` for a key it has nothing for; absent and null read alike. */
+  const maybe = <T extends z.ZodType>(schema: T) => schema.nullish()
+
+  const WireCoverSchema = z.looseObject({ url: z.string().max(2_000), size: maybe(Text) })
+
+  function entitySchema(levels: number): z.ZodType<WireEntity> {
+    const inner: z.ZodType<WireEntity> =
+      levels > 1 ? entitySchema(levels - 1) : z.never({ error: 'nested too deep' })
+    return z.looseObject({
+      // A context with nothing playing from one has been seen as `{"uri": ""}`.
+      uri: SpotifyUri.or(z.literal('')),
+      entity_type: maybe(Text),
+      decorations: maybe(
+        z.looseObject({
+          identity: maybe(z.looseObject({ name: maybe(Text) })),
+          visual_identity: maybe(
+            z.looseObject({ cover: maybe(z.array(maybe(WireCoverSchema)).max(MAX_ENTRIES)) }),
+          ),
+          parent: maybe(z.looseObject({ entity: maybe(inner) })),
+          creators: maybe(z.array(maybe(z.looseObject({ entity: maybe(inner) }))).max(MAX_ENTRIES)),
+          playback: maybe(z.looseObject({ duration_ms: maybe(Milliseconds) })),
+        }),
+      ),
+    })
+  }
+
+  const WireEntitySchema = entitySchema(MAX_ENTITY_DEPTH)
+
+  const WirePositionSchema = z.looseObject({
+    position_ms: Milliseconds,
+    timestamp_ms: maybe(z.number().finite()),
+    speed: maybe(z.number().finite()),
   })
-}
 
-const WireEntitySchema = entitySchema(MAX_ENTITY_DEPTH)
+  const WireStatus = Text
+  const WireRepeat = z.enum(['off', 'context', 'track'])
+  const WireOptionsSchema = z.looseObject({ shuffle: maybe(z.boolean()), repeat: maybe(WireRepeat) })
 
-const WirePositionSchema = z.looseObject({
-  position_ms: Milliseconds,
-  timestamp_ms: maybe(z.number().finite()),
-  speed: maybe(z.number().finite()),
-})
-
-const WireStatus = Text
-const WireRepeat = z.enum(['off', 'context', 'track'])
-const WireOptionsSchema = z.looseObject({ shuffle: maybe(z.boolean()), repeat: maybe(WireRepeat) })
-
-const WireQueueEntrySchema = z.looseObject({
-  uid: maybe(Text),
-  source: maybe(Text),
-  item: maybe(WireEntitySchema),
-})
-
-export const WireEventSchemas = {
-  auth_state: z.looseObject({
-    type: z.literal('auth_state'),
-    logged_in: z.boolean(),
-    is_active: maybe(z.boolean()),
-    device_name: maybe(Text),
-  }),
-  playback_state: z.looseObject({
-    type: z.literal('playback_state'),
-    status: WireStatus,
-    is_active: maybe(z.boolean()),
+  const WireQueueEntrySchema = z.looseObject({
+    uid: maybe(Text),
+    source: maybe(Text),
     item: maybe(WireEntitySchema),
-    context: maybe(WireEntitySchema),
-    position: maybe(WirePositionSchema),
-    volume: maybe(Percent),
-    options: maybe(WireOptionsSchema),
-  }),
-  track_changed: z.looseObject({ type: z.literal('track_changed'), item: maybe(WireEntitySchema) }),
-  playback_changed: z.looseObject({ type: z.literal('playback_changed'), status: WireStatus }),
-  position_sync: z.looseObject({ type: z.literal('position_sync'), position: WirePositionSchema }),
-  options_changed: z.looseObject({ type: z.literal('options_changed'), options: WireOptionsSchema }),
-  volume_changed: z.looseObject({ type: z.literal('volume_changed'), volume: Percent }),
-  device_changed: z.looseObject({ type: z.literal('device_changed'), is_active: z.boolean() }),
-  queue_changed: z.looseObject({
-    type: z.literal('queue_changed'),
-    previous: maybe(z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES)),
-    upcoming: z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES),
-  }),
-  error: z.looseObject({ type: z.literal('error'), code: maybe(Text), message: maybe(Text) }),
-} as const
+  })
 
-type WireType = keyof typeof WireEventSchemas
-type WireEvent<T extends WireType> = z.infer<(typeof WireEventSchemas)[T]>
+  const WireEventSchemas = {
+    auth_state: z.looseObject({
+      type: z.literal('auth_state'),
+      logged_in: z.boolean(),
+      is_active: maybe(z.boolean()),
+      device_name: maybe(Text),
+    }),
+    playback_state: z.looseObject({
+      type: z.literal('playback_state'),
+      status: WireStatus,
+      is_active: maybe(z.boolean()),
+      item: maybe(WireEntitySchema),
+      context: maybe(WireEntitySchema),
+      position: maybe(WirePositionSchema),
+      volume: maybe(Percent),
+      options: maybe(WireOptionsSchema),
+    }),
+    track_changed: z.looseObject({ type: z.literal('track_changed'), item: maybe(WireEntitySchema) }),
+    playback_changed: z.looseObject({ type: z.literal('playback_changed'), status: WireStatus }),
+    position_sync: z.looseObject({ type: z.literal('position_sync'), position: WirePositionSchema }),
+    options_changed: z.looseObject({ type: z.literal('options_changed'), options: WireOptionsSchema }),
+    volume_changed: z.looseObject({ type: z.literal('volume_changed'), volume: Percent }),
+    device_changed: z.looseObject({ type: z.literal('device_changed'), is_active: z.boolean() }),
+    queue_changed: z.looseObject({
+      type: z.literal('queue_changed'),
+      previous: maybe(z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES)),
+      upcoming: z.array(maybe(WireQueueEntrySchema)).max(MAX_ENTRIES),
+    }),
+    error: z.looseObject({ type: z.literal('error'), code: maybe(Text), message: maybe(Text) }),
+  } as const
+  return { WireEventSchemas }
+})
+
+type WireEventSchemas = ReturnType<typeof soloistWireSchemas>['WireEventSchemas']
+type WireType = keyof WireEventSchemas
+type WireEvent<T extends WireType> = z.infer<WireEventSchemas[T]>
 
 /** A cover as Soloist names its size (`small`, `default`, `large`, `xlarge`). */
 export interface SoloistCover {
@@ -286,7 +292,8 @@ export type ParsedFrame =
   /** Not JSON, no `type`, too long, or a known type whose fields do not fit: said in the log, never shown. */
   | { kind: 'refused'; reason: string }
 
-const isWireType = (type: string): type is WireType => Object.hasOwn(WireEventSchemas, type)
+const isWireType = (type: string): type is WireType =>
+  Object.hasOwn(soloistWireSchemas().WireEventSchemas, type)
 
 /**
  * Most brackets open at once in a frame: the deepest real event (a queue entry's item, its album, the album's
@@ -327,7 +334,7 @@ export function parseFrame(frame: string): ParsedFrame {
   const type = (value as { type?: unknown }).type
   if (typeof type !== 'string') return { kind: 'refused', reason: 'no type' }
   if (!isWireType(type)) return { kind: 'other', type: stripControls(type).slice(0, 60) }
-  const parsed = WireEventSchemas[type].safeParse(value)
+  const parsed = soloistWireSchemas().WireEventSchemas[type].safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return {

@@ -3,7 +3,7 @@ import { hotkeyActions, hotkeyCommands, type SpotifyLinkKind } from '../../../..
 import { commandNames, parseCommandLine, USAGE } from '../../../../electron/core/features/command-line/args'
 import type { Command } from '../../../../electron/core/features/command-line/command'
 import { wireCommandOf } from '../../../../electron/core/features/command-line/player-call'
-import { CommandSchema } from '../../../../electron/core/features/command-line/protocol-schemas'
+import { commandLineSchemas } from '../../../../electron/core/features/command-line/protocol-schemas'
 
 const ID = '4aawyAB9vmqN3uQ7FjRGTy'
 const link = (kind: SpotifyLinkKind) => ({ kind, id: ID, uri: `spotify:${kind}:${ID}` })
@@ -82,7 +82,7 @@ describe('parseCommandLine: every command', () => {
     for (const [argv, command] of cases) {
       expect(commandOf(argv), argv.join(' ')).toEqual(command)
       const wire = wireCommandOf(commandOf(argv))
-      expect(CommandSchema.parse(wire), argv.join(' ')).toEqual(wire)
+      expect(commandLineSchemas().CommandSchema.parse(wire), argv.join(' ')).toEqual(wire)
     }
     const named = new Set(cases.map(([argv]) => argv.find((word) => !word.startsWith('--'))))
     expect(

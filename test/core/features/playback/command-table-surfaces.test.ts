@@ -17,7 +17,7 @@ import {
   trackObjectPath,
   type MprisRequest,
 } from '../../../../electron/core/features/desktop/mpris/mpris-model'
-import { CommandSchema } from '../../../../electron/core/features/soloist/protocol'
+import { soloistCommandSchemas } from '../../../../electron/core/features/soloist/protocol'
 import { createPlaybackHandlers } from '../../../../electron/core/features/playback/playback-handlers'
 import type { PlaybackEngine } from '../../../../electron/core/features/playback'
 import type { ApiClient } from '../../../../electron/core/service/api'
@@ -160,7 +160,7 @@ describe('every command of the table reaches the player’s one way in from ever
   })
 
   it('names only commands Soloist’s protocol takes', () => {
-    const taken = CommandSchema.options.map((option) => option.shape.command.value)
+    const taken = soloistCommandSchemas().CommandSchema.options.map((option) => option.shape.command.value)
     expect(bindingsOn('soloist').filter(({ name }) => !taken.includes(name as never))).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseFrame, WireEventSchemas } from '../../../../electron/core/features/soloist/protocol'
+import { parseFrame, soloistWireSchemas } from '../../../../electron/core/features/soloist/protocol'
 import { FUZZ_SEED } from '../../../support/fuzz-seed'
 
 /**
@@ -9,7 +9,7 @@ import { FUZZ_SEED } from '../../../support/fuzz-seed'
  * whatever it hands on carries no control character. Bounded to about a second.
  */
 const FRAMES = 3_000
-const eventTypes = Object.keys(WireEventSchemas)
+const eventTypes = Object.keys(soloistWireSchemas().WireEventSchemas)
 // eslint-disable-next-line no-control-regex -- the point: no control character may reach the feed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 
