@@ -125,19 +125,6 @@ function playerStateSchemas() {
 
 /** The playback area's schemas, made the first time one is read (schema-areas.ts). */
 export const playbackSchemas = areaSchemas('playback', () => {
-  const first = playerStateSchemas()
-  const {
-    PlaybackStatusSchema,
-    RepeatModeSchema,
-    DeviceSchema,
-    PlayerActionSchema,
-    DisallowedSchema,
-    PlaybackContextSchema,
-    PlayingShowSchema,
-    PlaybackStateSchema,
-    QueueSchema,
-    SuggestionSchema,
-  } = first
   const noInput = z.undefined()
   const PercentSchema = z.number().int('A volume is a whole percent.').min(0).max(100)
 
@@ -161,16 +148,7 @@ export const playbackSchemas = areaSchemas('playback', () => {
     )
     .optional()
   return {
-    PlaybackStatusSchema,
-    RepeatModeSchema,
-    DeviceSchema,
-    PlayerActionSchema,
-    DisallowedSchema,
-    PlaybackContextSchema,
-    PlayingShowSchema,
-    PlaybackStateSchema,
-    QueueSchema,
-    SuggestionSchema,
+    ...playerStateSchemas(),
     PlayInputSchema,
     noInput,
     PercentSchema,

@@ -114,16 +114,10 @@ export function failureNotice(
   }
 }
 
-const FROM_THE_SERVICE = [
-  'pause',
-  'resume',
-  'seek',
-  'next',
-  'previous',
-  'repeat',
-  'shuffle',
-  'transfer',
-] as const
+/** What the service itself refuses for what plays (a device's volume is the device's own). */
+const FROM_THE_SERVICE = playerActions.filter(
+  (action): action is Exclude<PlayerAction, 'volume'> => action !== 'volume',
+)
 
 /**
  * Why the player refuses `action` now, in `language`: the service's refusal for what plays (said for a track,
