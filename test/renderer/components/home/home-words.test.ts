@@ -69,3 +69,17 @@ describe('On repeat in German and Japanese', () => {
     expect(wrapper!.get('[data-testid="shelf-subtitle"]').text()).toBe('過去 30 日間に最もよく聴いた曲です。')
   })
 })
+
+describe('Jump back in, for an item without a name', () => {
+  it('says it with the article English gives it: an album, an artist, an audiobook', async () => {
+    const { i18n } = await import('../../../../renderer/src/i18n')
+    const unnamed = (kind: string) => i18n.global.t(`discover.jumpBackIn.unnamed.${kind}`)
+    expect(['album', 'artist', 'audiobook', 'playlist', 'show'].map(unnamed)).toEqual([
+      'An album you played',
+      'An artist you played',
+      'An audiobook you played',
+      'A playlist you played',
+      'A podcast you played',
+    ])
+  })
+})
