@@ -3,24 +3,46 @@
  * keys missing, extra or unused). vue-i18n's syntax: `{name}` is filled in; `a | b` chooses by count (the
  * language's plural rules, see ../../plural-rules.ts); `@`, `{`, `}` and `|` are written `{'@'}` and so on.
  *
- * One file an area (shell.ts: the frame and its notices); each area is a key of its own, so an area's words
- * are added without touching another's. An area the first screen shows has its other words in
- * `<area>.later.ts` (loaded after the first screen: ../../english-areas.ts), under the same key.
+ * One JSON file an area and a language, the format translation platforms read; each area is a key of its own,
+ * so an area's words are added without touching another's. An area the first screen shows has its other words
+ * in `<area>.later.json` (loaded after the first screen: ../../english-areas.ts), under the same key. The areas:
+ * - `shell.json` (at the top): the window's frame: the language setting, the connection and the player's state
+ *   notices.
+ * - `frame`: times in words, the sidebar, the status bar, notices, the palette, sign-in; `frame.later`: the
+ *   keyboard shortcuts sheet and the command palette, which open once these words are at hand (`openShortcuts`,
+ *   `openPalette`: stores/library-ui.ts).
+ * - `player`: the bar; `player.later`: Now playing, the mini player, the queues, suggestions, lyrics, and what is
+ *   said when something happens (added to the queue, core cannot be reached: with `said`, ../../index.ts).
+ * - `discover`: Home's welcome and shelves; `discover.later`: Your listening, Browse, Radio, the sound charts.
+ * - `signIn`: what a first screen shows (the account chip, the prompt, why a sign-in ended); `signIn.later`: the
+ *   sign-in screen, its progress, the Spotify set-up, the scopes.
+ * - `library`: Your Library, its lists and rows, the playlist pages and the pages of albums, artists and shows.
+ * - `pages`: the pages of one thing (an album, artist, podcast, episode, audiobook, track, profile), search, the
+ *   sidebar's playlists and their folders, and Not found.
+ * - `settings`: Settings' sections, their fields and hints, and what they say back.
+ * - `app`: the page's own words outside any screen: what its stores and composables say when core cannot be
+ *   reached or a value is refused (said with `said`, so a first screen never shows one as its key), the Spotify
+ *   set-up's checks, the notices of Ctrl/Cmd+Z, a cover picture's problems.
+ * - `commands`: the contract's commands, keys and scopes, by their ids (the contract keeps its English for core
+ *   and the command line): the player commands' titles (by command id, without `player.`), the palette's and the
+ *   shortcuts sheet's words (`player:play-pause` as `playerPlayPause`), the key caps that are words and how keys
+ *   are said (by their English, as `upArrow`), what each scope lets Encore do (`user-follow-read` as
+ *   `userFollowRead`); test/renderer/i18n/command-words.test.ts holds them equal to the contract's English.
  */
-import app from './app'
-import commands from './commands'
-import discover from './discover'
-import discoverLater from './discover.later'
-import player from './player'
-import playerLater from './player.later'
-import library from './library'
-import pages from './pages'
-import frame from './frame'
-import frameLater from './frame.later'
-import settings from './settings'
-import shell from './shell'
-import signIn from './signIn'
-import signInLater from './signIn.later'
+import app from './app.json'
+import commands from './commands.json'
+import discover from './discover.json'
+import discoverLater from './discover.later.json'
+import player from './player.json'
+import playerLater from './player.later.json'
+import library from './library.json'
+import pages from './pages.json'
+import frame from './frame.json'
+import frameLater from './frame.later.json'
+import settings from './settings.json'
+import shell from './shell.json'
+import signIn from './signIn.json'
+import signInLater from './signIn.later.json'
 
 const en = {
   ...shell,
