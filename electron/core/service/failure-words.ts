@@ -1,7 +1,7 @@
 import type { AreaWords } from '../base/words'
-import en from './failure-words.en.json'
-import de from './failure-words.de.json'
-import ja from './failure-words.ja.json'
+import en from './failure-words.en.json' with { type: 'json' }
+import de from './failure-words.de.json' with { type: 'json' }
+import ja from './failure-words.ja.json' with { type: 'json' }
 
 /**
  * What a failure means in words, in each language (core/base/words.ts): when a wait ends ("in 12 s",

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './account-words.en.json'
-import de from './account-words.de.json'
-import ja from './account-words.ja.json'
+import en from './account-words.en.json' with { type: 'json' }
+import de from './account-words.de.json' with { type: 'json' }
+import ja from './account-words.ja.json' with { type: 'json' }
 
 /**
  * What the account says itself, in each language (core/base/words.ts): what could not be kept on disk, the

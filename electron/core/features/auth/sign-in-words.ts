@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './sign-in-words.en.json'
-import de from './sign-in-words.de.json'
-import ja from './sign-in-words.ja.json'
+import en from './sign-in-words.en.json' with { type: 'json' }
+import de from './sign-in-words.de.json' with { type: 'json' }
+import ja from './sign-in-words.ja.json' with { type: 'json' }
 
 /**
  * What the sign-in says itself, in each language (core/base/words.ts): the page the browser shows after the

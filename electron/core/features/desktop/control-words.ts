@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './control-words.en.json'
-import de from './control-words.de.json'
-import ja from './control-words.ja.json'
+import en from './control-words.en.json' with { type: 'json' }
+import de from './control-words.de.json' with { type: 'json' }
+import ja from './control-words.ja.json' with { type: 'json' }
 
 /**
  * The status line and why a control is off, in each language (core/base/words.ts): the tray's menu and tooltip

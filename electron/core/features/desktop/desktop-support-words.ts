@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './desktop-support-words.en.json'
-import de from './desktop-support-words.de.json'
-import ja from './desktop-support-words.ja.json'
+import en from './desktop-support-words.en.json' with { type: 'json' }
+import de from './desktop-support-words.de.json' with { type: 'json' }
+import ja from './desktop-support-words.ja.json' with { type: 'json' }
 
 /**
  * What Settings shows under the desktop's options, in each language (core/base/words.ts): the mini player and

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './desktop-words.en.json'
-import de from './desktop-words.de.json'
-import ja from './desktop-words.ja.json'
+import en from './desktop-words.en.json' with { type: 'json' }
+import de from './desktop-words.de.json' with { type: 'json' }
+import ja from './desktop-words.ja.json' with { type: 'json' }
 
 /**
  * What the desktop service says itself, in each language (core/base/words.ts): the notification the first time

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './hotkey-words.en.json'
-import de from './hotkey-words.de.json'
-import ja from './hotkey-words.ja.json'
+import en from './hotkey-words.en.json' with { type: 'json' }
+import de from './hotkey-words.de.json' with { type: 'json' }
+import ja from './hotkey-words.ja.json' with { type: 'json' }
 
 /**
  * What Settings shows beside the hotkeys, in each language (core/base/words.ts): why an action is not

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './tray-words.en.json'
-import de from './tray-words.de.json'
-import ja from './tray-words.ja.json'
+import en from './tray-words.en.json' with { type: 'json' }
+import de from './tray-words.de.json' with { type: 'json' }
+import ja from './tray-words.ja.json' with { type: 'json' }
 
 /** The tray's menu and tooltip in each language (core/base/words.ts); the reasons a control is off follow. */
 

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './diagnostics-words.en.json'
-import de from './diagnostics-words.de.json'
-import ja from './diagnostics-words.ja.json'
+import en from './diagnostics-words.en.json' with { type: 'json' }
+import de from './diagnostics-words.de.json' with { type: 'json' }
+import ja from './diagnostics-words.ja.json' with { type: 'json' }
 
 /**
  * What Settings → About's "Report a problem" says itself, in each language (core/base/words.ts): why the log's

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './library-words.en.json'
-import de from './library-words.de.json'
-import ja from './library-words.ja.json'
+import en from './library-words.en.json' with { type: 'json' }
+import de from './library-words.de.json' with { type: 'json' }
+import ja from './library-words.ja.json' with { type: 'json' }
 
 /**
  * What the library says itself, in each language (core/base/words.ts): a playlist's changes as the outbox lists

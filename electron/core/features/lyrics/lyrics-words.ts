@@ -1,7 +1,7 @@
 import type { AreaWords, WordKey } from '../../base/words'
-import en from './lyrics-words.en.json'
-import de from './lyrics-words.de.json'
-import ja from './lyrics-words.ja.json'
+import en from './lyrics-words.en.json' with { type: 'json' }
+import de from './lyrics-words.de.json' with { type: 'json' }
+import ja from './lyrics-words.ja.json' with { type: 'json' }
 
 /**
  * Why lyrics could not be shown, in each language (core/base/words.ts). English shows LRCLIB's failure as it was

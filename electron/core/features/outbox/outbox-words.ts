@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './outbox-words.en.json'
-import de from './outbox-words.de.json'
-import ja from './outbox-words.ja.json'
+import en from './outbox-words.en.json' with { type: 'json' }
+import de from './outbox-words.de.json' with { type: 'json' }
+import ja from './outbox-words.ja.json' with { type: 'json' }
 
 /**
  * What the outbox says itself, in each language (core/base/words.ts): why the changes wait (`{service}` begins

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './playback-words.en.json'
-import de from './playback-words.de.json'
-import ja from './playback-words.ja.json'
+import en from './playback-words.en.json' with { type: 'json' }
+import de from './playback-words.de.json' with { type: 'json' }
+import ja from './playback-words.ja.json' with { type: 'json' }
 
 /**
  * What the player says itself, in each language (core/base/words.ts): its states, the notices for work that

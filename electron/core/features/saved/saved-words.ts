@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './saved-words.en.json'
-import de from './saved-words.de.json'
-import ja from './saved-words.ja.json'
+import en from './saved-words.en.json' with { type: 'json' }
+import de from './saved-words.de.json' with { type: 'json' }
+import ja from './saved-words.ja.json' with { type: 'json' }
 
 /**
  * A save or follow in words, in each language (core/base/words.ts): the outbox's list and its notices name the

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './settings-words.en.json'
-import de from './settings-words.de.json'
-import ja from './settings-words.ja.json'
+import en from './settings-words.en.json' with { type: 'json' }
+import de from './settings-words.de.json' with { type: 'json' }
+import ja from './settings-words.ja.json' with { type: 'json' }
 
 /**
  * What the settings say themselves, in each language (core/base/words.ts): a change that could not be saved.

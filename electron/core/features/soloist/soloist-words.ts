@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './soloist-words.en.json'
-import de from './soloist-words.de.json'
-import ja from './soloist-words.ja.json'
+import en from './soloist-words.en.json' with { type: 'json' }
+import de from './soloist-words.de.json' with { type: 'json' }
+import ja from './soloist-words.ja.json' with { type: 'json' }
 
 /**
  * What Settings → This computer and Soloist's notices say, in each language (core/base/words.ts): how the child

@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './update-catalog.en.json'
-import de from './update-catalog.de.json'
-import ja from './update-catalog.ja.json'
+import en from './update-catalog.en.json' with { type: 'json' }
+import de from './update-catalog.de.json' with { type: 'json' }
+import ja from './update-catalog.ja.json' with { type: 'json' }
 
 /** The update's words in each language (core/base/words.ts), said by update-words.ts. */
 

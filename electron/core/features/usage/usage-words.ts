@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './usage-words.en.json'
-import de from './usage-words.de.json'
-import ja from './usage-words.ja.json'
+import en from './usage-words.en.json' with { type: 'json' }
+import de from './usage-words.de.json' with { type: 'json' }
+import ja from './usage-words.ja.json' with { type: 'json' }
 
 /**
  * What the day's request budget says itself, in each language (core/base/words.ts): saving requests (the

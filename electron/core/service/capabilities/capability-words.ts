@@ -1,7 +1,7 @@
 import type { AreaWords } from '../../base/words'
-import en from './capability-words.en.json'
-import de from './capability-words.de.json'
-import ja from './capability-words.ja.json'
+import en from './capability-words.en.json' with { type: 'json' }
+import de from './capability-words.de.json' with { type: 'json' }
+import ja from './capability-words.ja.json' with { type: 'json' }
 
 /**
  * What the capability list says itself, in each language (core/base/words.ts): why a feature is not offered,

@@ -29,20 +29,20 @@
  *   are said (by their English, as `upArrow`), what each scope lets Encore do (`user-follow-read` as
  *   `userFollowRead`); test/renderer/i18n/command-words.test.ts holds them equal to the contract's English.
  */
-import app from './app.json'
-import commands from './commands.json'
-import discover from './discover.json'
-import discoverLater from './discover.later.json'
-import player from './player.json'
-import playerLater from './player.later.json'
-import library from './library.json'
-import pages from './pages.json'
-import frame from './frame.json'
-import frameLater from './frame.later.json'
-import settings from './settings.json'
-import shell from './shell.json'
-import signIn from './signIn.json'
-import signInLater from './signIn.later.json'
+import app from './app.json' with { type: 'json' }
+import commands from './commands.json' with { type: 'json' }
+import discover from './discover.json' with { type: 'json' }
+import discoverLater from './discover.later.json' with { type: 'json' }
+import player from './player.json' with { type: 'json' }
+import playerLater from './player.later.json' with { type: 'json' }
+import library from './library.json' with { type: 'json' }
+import pages from './pages.json' with { type: 'json' }
+import frame from './frame.json' with { type: 'json' }
+import frameLater from './frame.later.json' with { type: 'json' }
+import settings from './settings.json' with { type: 'json' }
+import shell from './shell.json' with { type: 'json' }
+import signIn from './signIn.json' with { type: 'json' }
+import signInLater from './signIn.later.json' with { type: 'json' }
 
 const en = {
   ...shell,

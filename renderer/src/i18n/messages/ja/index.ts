@@ -1,14 +1,14 @@
 import type { Catalog } from '../en'
-import app from './app.json'
-import commands from './commands.json'
-import discover from './discover.json'
-import player from './player.json'
-import library from './library.json'
-import pages from './pages.json'
-import frame from './frame.json'
-import settings from './settings.json'
-import shell from './shell.json'
-import signIn from './signIn.json'
+import app from './app.json' with { type: 'json' }
+import commands from './commands.json' with { type: 'json' }
+import discover from './discover.json' with { type: 'json' }
+import player from './player.json' with { type: 'json' }
+import library from './library.json' with { type: 'json' }
+import pages from './pages.json' with { type: 'json' }
+import frame from './frame.json' with { type: 'json' }
+import settings from './settings.json' with { type: 'json' }
+import shell from './shell.json' with { type: 'json' }
+import signIn from './signIn.json' with { type: 'json' }
 
 const ja: Catalog = {
   ...shell,
