@@ -125,7 +125,7 @@ async function trayResting(figures: BenchFigure[], notes: string[]) {
 const run: BenchModule = async () => {
   const figures: BenchFigure[] = []
   const notes: string[] = [
-    'Before (the build of 2026-12-07 morning, 82dc19d, measured the same way at the same load): the demo 169.8 and 170.5 MiB RSS 20 s after sign-in; its idle CPU 0.57 and 0.83 % of a core; the tray 77.4–80.0 MiB RSS after GC, heap 18.8–19.0 MiB (docs/performance.md).',
+    'Before round three (7968775, 2026-12-07 afternoon, the same measure, medians of three at a load of 13–26): the tray 79.2 MiB RSS after GC (this bench: 78.4), heap 17.47 MiB (17.58); the demo 140.2 MiB RSS 20 s after sign-in, its idle CPU 0.23 %. Before that (82dc19d, 2026-12-07 morning): the demo 169.8 and 170.5 MiB, idle CPU 0.57 and 0.83 %; the tray 77.4–80.0 MiB, heap 18.8–19.0 MiB (docs/performance.md).',
     'Not counted: npm’s own process that `npm run web` runs the app under (58 MiB RSS) and the browser showing the page.',
   ]
   await demoResting(figures, notes)
