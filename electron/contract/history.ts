@@ -105,15 +105,6 @@ function historyPlaySchemas() {
 /** The history area's schemas, made the first time one is read (schema-areas.ts). */
 export const historySchemas = areaSchemas('history', () => {
   const first = historyPlaySchemas()
-  const {
-    PlaySourceSchema,
-    ListenedPlaySchema,
-    HistoryStatusSchema,
-    JumpBackInItemSchema,
-    TrackPlaysSchema,
-    RediscoverItemSchema,
-    RecentPlaysSchema,
-  } = first
   const TimeSchema = z.object({ playedMs: z.number(), plays: z.number() })
   /** "Your listening": a range's time per day, totals, tops, and listening by hour and weekday (local time). */
   const ListeningSchema = z.object({
@@ -190,13 +181,7 @@ export const historySchemas = areaSchemas('history', () => {
   const noInput = z.undefined()
 
   return {
-    PlaySourceSchema,
-    ListenedPlaySchema,
-    HistoryStatusSchema,
-    JumpBackInItemSchema,
-    TrackPlaysSchema,
-    RediscoverItemSchema,
-    RecentPlaysSchema,
+    ...first,
     ListeningSchema,
     NewReleaseSchema,
     NewReleasesSchema,

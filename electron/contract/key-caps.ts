@@ -108,16 +108,17 @@ export function keyCaps(accelerator: string, platform: KeyPlatform): KeyCap[] {
   return [...modifiers.map((modifier) => names[modifier]), ...keys]
 }
 
-/** The hotkey as one line: `Ctrl+Alt+↑` on Linux and Windows, `⌃⌥↑` on macOS; empty for none. */
-export function keysInWords(accelerator: string, platform: KeyPlatform): string {
-  return keyCaps(accelerator, platform)
-    .map((cap) => cap.label)
-    .join(platform === 'mac' ? '' : '+')
-}
+/** Caps as one line: `Ctrl+Alt+↑` on Linux and Windows, `⌃⌥↑` on macOS; empty for none. */
+export const capsInWords = (caps: readonly KeyCap[], platform: KeyPlatform): string =>
+  caps.map((cap) => cap.label).join(platform === 'mac' ? '' : '+')
 
-/** The hotkey as a screen reader says it: "Control Alt Up arrow". */
-export function keysSpoken(accelerator: string, platform: KeyPlatform): string {
-  return keyCaps(accelerator, platform)
-    .map((cap) => cap.spoken)
-    .join(' ')
-}
+/** Caps as a screen reader says them: "Control Alt Up arrow". */
+export const capsSpoken = (caps: readonly KeyCap[]): string => caps.map((cap) => cap.spoken).join(' ')
+
+/** The hotkey as one line, in English (core's messages). */
+export const keysInWords = (accelerator: string, platform: KeyPlatform): string =>
+  capsInWords(keyCaps(accelerator, platform), platform)
+
+/** The hotkey as a screen reader says it, in English. */
+export const keysSpoken = (accelerator: string, platform: KeyPlatform): string =>
+  capsSpoken(keyCaps(accelerator, platform))

@@ -4,7 +4,7 @@
  * the page says a cap that is a word (Ctrl, Space, "Play/Pause key") and how a key is said ("Up arrow") by
  * its English (`commands.keyLabel`, `commands.keySpoken`), and keeps a letter or a symbol as it is.
  */
-import { keyCaps as englishKeyCaps, type KeyCap, type KeyPlatform } from '@contract'
+import { capsInWords, capsSpoken, keyCaps as englishKeyCaps, type KeyCap, type KeyPlatform } from '@contract'
 import { useWords } from './i18n'
 
 export type { KeyCap, KeyPlatform } from '@contract'
@@ -26,19 +26,13 @@ export function keyCaps(accelerator: string, platform: KeyPlatform): KeyCap[] {
   }))
 }
 
-/** The hotkey as one line: `Ctrl+Alt+↑` on Linux and Windows, `⌃⌥↑` on macOS; empty for none. */
-export function keysInWords(accelerator: string, platform: KeyPlatform): string {
-  return keyCaps(accelerator, platform)
-    .map((cap) => cap.label)
-    .join(platform === 'mac' ? '' : '+')
-}
+/** The hotkey as one line in the language spoken: `Strg+Alt+↑`, `⌃⌥↑` on macOS; empty for none. */
+export const keysInWords = (accelerator: string, platform: KeyPlatform): string =>
+  capsInWords(keyCaps(accelerator, platform), platform)
 
-/** The hotkey as a screen reader says it: "Control Alt Up arrow". */
-export function keysSpoken(accelerator: string, platform: KeyPlatform): string {
-  return keyCaps(accelerator, platform)
-    .map((cap) => cap.spoken)
-    .join(' ')
-}
+/** The hotkey as a screen reader says it in the language spoken: "Steuerung Alt Pfeil nach oben". */
+export const keysSpoken = (accelerator: string, platform: KeyPlatform): string =>
+  capsSpoken(keyCaps(accelerator, platform))
 
 /** The platform the page runs on, from what the browser says (the desktop app's page is on the same machine). */
 export function keyPlatform(
