@@ -31,9 +31,10 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
   const loaded = new Map<string, ArrangementFile>()
   const newFolderId = deps.newFolderId ?? (() => `folder-${randomBytes(6).toString('hex')}`)
 
+  const say = () => wordsIn(libraryWords, deps.language?.() ?? 'en')
   const signedIn = () => {
     const owner = deps.owner()
-    if (!owner) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (!owner) throw new EncoreError('NOT_SIGNED_IN', say()('signInFirst'))
     return owner
   }
   const fileOf = (owner: CacheOwner) => {
@@ -52,7 +53,7 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
     if (!deps.store.save(owner, file))
       deps.notice({
         level: 'warning',
-        message: wordsIn(libraryWords, deps.language?.() ?? 'en')('arrangementNotKept'),
+        message: say()('arrangementNotKept'),
         code: 'ARRANGEMENT_NOT_KEPT',
       })
   }
@@ -67,7 +68,8 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
       try {
         keep(owner, changeArrangement(placed, change, { listed, newFolderId }))
       } catch (error) {
-        if (error instanceof ArrangementRefusal) throw new EncoreError('INVALID_INPUT', error.message)
+        if (error instanceof ArrangementRefusal)
+          throw new EncoreError('INVALID_INPUT', say()(`refusal.${error.reason}`))
         throw error
       }
       return shelf(owner)

@@ -7,6 +7,7 @@ import {
   type Playlist,
   type ShelfNode,
 } from '../../../contract'
+import { libraryWords, type LibraryWords } from './library-words'
 
 /**
  * The rules of the person's playlist arrangement (order and folders, kept by Encore), as plain functions over
@@ -17,8 +18,15 @@ import {
 
 type Folder = Extract<ArrangedNode, { kind: 'folder' }>
 
-/** A change the arrangement cannot take, in the person's words. */
-export class ArrangementRefusal extends Error {}
+/**
+ * A change the arrangement cannot take: why, as a key of the library's words (`refusal.*`), English in its
+ * message; the handler says it in the person's language.
+ */
+export class ArrangementRefusal extends Error {
+  constructor(readonly reason: keyof LibraryWords['refusal']) {
+    super(libraryWords.en.refusal[reason])
+  }
+}
 
 export const emptyArrangement = (): ArrangementFile => ({
   format: 'encore-playlist-arrangement',
@@ -125,7 +133,7 @@ function placeOf(items: ArrangedNode[], ref: ArrangedRef, parent: Folder | null 
 
 function folderOf(file: ArrangementFile, id: string): Folder {
   const place = placeOf(file.items, { kind: 'folder', id })
-  if (!place || place.node.kind !== 'folder') throw new ArrangementRefusal('That folder is no longer there.')
+  if (!place || place.node.kind !== 'folder') throw new ArrangementRefusal('folderGone')
   return place.node
 }
 
@@ -134,7 +142,7 @@ function depthOf(file: ArrangementFile, folderId: string | null): number {
   let depth = 0
   for (let id = folderId; id !== null; depth++) {
     const place = placeOf(file.items, { kind: 'folder', id })
-    if (!place) throw new ArrangementRefusal('That folder is no longer there.')
+    if (!place) throw new ArrangementRefusal('folderGone')
     id = place.parent?.id ?? null
   }
   return depth
@@ -169,12 +177,12 @@ function move(
   ctx: ChangeContext,
 ) {
   const place = placeOf(file.items, ref)
-  if (!place) throw new ArrangementRefusal('That playlist is no longer in your list.')
+  if (!place) throw new ArrangementRefusal('playlistGone')
   if (parentId !== null && ref.kind === 'folder') {
     if (ref.id === parentId || placeOf([place.node], { kind: 'folder', id: parentId }))
-      throw new ArrangementRefusal('A folder cannot go inside itself.')
+      throw new ArrangementRefusal('folderInItself')
     if (depthOf(file, parentId) + heightOf(place.node) > FOLDER_DEPTH_MAX)
-      throw new ArrangementRefusal('Folders nest one level: this one cannot go there.')
+      throw new ArrangementRefusal('nestOneLevel')
   }
   const target = parentId === null ? file.items : folderOf(file, parentId).items
   // Where it goes is counted among what the page shows there, without the node itself.
@@ -185,7 +193,7 @@ function move(
 /** One place up or down among what is shown beside it; past a folder's edge it steps out of the folder. */
 function step(file: ArrangementFile, ref: ArrangedRef, by: -1 | 1, ctx: ChangeContext) {
   const place = placeOf(file.items, ref)
-  if (!place) throw new ArrangementRefusal('That playlist is no longer in your list.')
+  if (!place) throw new ArrangementRefusal('playlistGone')
   const shown = place.list.filter((node) => shownIn(node, ctx.listed))
   const at = shown.indexOf(place.node)
   const next = at + by
@@ -216,7 +224,7 @@ export function changeArrangement(
       break
     case 'createFolder': {
       if (change.parent !== null && depthOf(next, change.parent) >= FOLDER_DEPTH_MAX)
-        throw new ArrangementRefusal('Folders nest one level: make this folder beside that one.')
+        throw new ArrangementRefusal('nestBeside')
       const target = change.parent === null ? next.items : folderOf(next, change.parent).items
       target.unshift({
         kind: 'folder',
@@ -235,8 +243,7 @@ export function changeArrangement(
       break
     case 'deleteFolder': {
       const place = placeOf(next.items, { kind: 'folder', id: change.id })
-      if (!place || place.node.kind !== 'folder')
-        throw new ArrangementRefusal('That folder is no longer there.')
+      if (!place || place.node.kind !== 'folder') throw new ArrangementRefusal('folderGone')
       // What it held takes its place: deleting a folder never loses a playlist.
       place.list.splice(place.index, 1, ...place.node.items)
       break

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Notice, Playlist, ShelfNode } from '../../../../electron/contract'
+import type { Notice, Playlist, ShelfNode, ShownLanguage } from '../../../../electron/contract'
 import { createArrangementHandlers } from '../../../../electron/core/features/library/arrangement-handlers'
 import {
   ARRANGEMENT_FOLDER,
@@ -30,7 +30,7 @@ const ids = (items: readonly ShelfNode[]): string[] =>
   )
 
 /** The handlers on a data folder, as core makes them at each start. */
-function start(dataDir: string, who: typeof owner | null = owner) {
+function start(dataDir: string, who: typeof owner | null = owner, language?: ShownLanguage) {
   const notices: Notice[] = []
   const { logger, lines } = recordingLogger()
   let made = 0
@@ -40,6 +40,7 @@ function start(dataDir: string, who: typeof owner | null = owner) {
     playlists: () => listed,
     notice: (notice) => notices.push(notice),
     newFolderId: () => `folder-${++made}`,
+    ...(language ? { language: () => language } : {}),
   })
   const call = async <M extends keyof typeof handlers>(
     method: M,
@@ -140,6 +141,23 @@ describe('the arrangement kept in the data folder', () => {
       someone.call('arrangement.change', { change: 'deleteFolder', id: 'folder-7' }),
     ).rejects.toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', message: 'That folder is no longer there.' }),
+    )
+  })
+
+  it('says the refusal and the sign-in first in the language spoken', async () => {
+    await expect(
+      start(tempFolder('arrangement-'), null, 'de').call('arrangement.get', undefined),
+    ).rejects.toThrow(
+      expect.objectContaining({
+        code: 'NOT_SIGNED_IN',
+        message: 'Melde dich zuerst an: Bei keinem Dienst ist jemand angemeldet.',
+      }),
+    )
+    const japanese = start(tempFolder('arrangement-'), owner, 'ja')
+    await expect(
+      japanese.call('arrangement.change', { change: 'deleteFolder', id: 'folder-7' }),
+    ).rejects.toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', message: 'そのフォルダーはもうありません。' }),
     )
   })
 })
