@@ -172,8 +172,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
   return {
     status,
     store() {
-      if (!held)
-        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      if (!held) throw new EncoreError('NOT_SIGNED_IN', wordsIn(historyWords, language())('signInFirst'))
       restTimer.schedule(deps.restAfterMs ?? REST_AFTER_MS)
       return held.store
     },
@@ -198,8 +197,7 @@ export function createHistoryService(deps: HistoryServiceDeps): HistoryService {
     },
     forget() {
       const mine = held
-      if (!mine)
-        throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: your listening history is kept per user.')
+      if (!mine) throw new EncoreError('NOT_SIGNED_IN', wordsIn(historyWords, language())('signInFirst'))
       // The service's cursor stays (in its document), so the forgotten plays are not read again.
       mine.store.forget()
       tracker = { ...tracker, current: null }

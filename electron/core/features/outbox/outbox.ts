@@ -1,8 +1,10 @@
 import { EncoreError } from '../../base/errors'
+import { wordsIn } from '../../base/words'
 import { OutboxCore, type OutboxDeps } from './outbox-core'
 import type { OutboxOwner } from './outbox-file'
 import { OutboxSender } from './outbox-sending'
 import type { ChangeHandler, Outbox } from './outbox-types'
+import { outboxWords } from './outbox-words'
 
 export type { OutboxDeps } from './outbox-core'
 
@@ -22,6 +24,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const core: OutboxCore = new OutboxCore(deps, () => sender.inFlight())
   const sender = new OutboxSender(core)
   const { clock } = deps
+  const say = () => wordsIn(outboxWords, deps.language?.() ?? 'en')
 
   function close(forget: boolean): void {
     sender.abort()
@@ -33,7 +36,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   function add(changes: Parameters<Outbox['add']>[0]): (string | null)[] {
     const mine = core.held
-    if (!mine) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (!mine) throw new EncoreError('NOT_SIGNED_IN', say()('signInFirst'))
     if (core.dead) throw new EncoreError('INTERNAL', 'Encore stopped here (a crash made by a test).')
     const { added, gone } = mine.queue(changes, clock.now())
     for (const entry of gone) core.tell(entry.id, 'cancelled')
@@ -69,12 +72,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     cancel(id) {
       const mine = core.held
       const entry = mine?.entries.find((candidate) => candidate.id === id)
-      if (!mine || !entry) throw new EncoreError('INVALID_INPUT', 'That change is no longer waiting.')
+      if (!mine || !entry) throw new EncoreError('INVALID_INPUT', say()('cancel.notWaiting'))
       if (sender.onItsWay(id)) {
-        throw new EncoreError(
-          'INVALID_INPUT',
-          'That change is on its way now and can no longer be taken back.',
-        )
+        throw new EncoreError('INVALID_INPUT', say()('cancel.onItsWay'))
       }
       core.settle(mine, [entry], { kind: 'cancelled' })
       return core.state()

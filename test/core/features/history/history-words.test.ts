@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Notice } from '../../../../electron/contract'
-import { problemInWords } from '../../../../electron/core/features/history/history-service'
+import { systemClock } from '../../../../electron/core/base/ports'
+import {
+  createHistoryService,
+  problemInWords,
+} from '../../../../electron/core/features/history/history-service'
 import { createPlayRecorder } from '../../../../electron/core/features/history/play-recorder'
 import { SCOPE_PROBLEM } from '../../../../electron/core/features/history/service-reads'
 import { createMemoryLogger } from '../../../support/memory-logger'
@@ -32,5 +36,24 @@ describe("your listening's words", () => {
     )
     expect(problemInWords(SCOPE_PROBLEM, 'en')).toBe(SCOPE_PROBLEM)
     expect(problemInWords(null, 'de')).toBeNull()
+  })
+
+  it('asks to sign in first in German when nobody is signed in', () => {
+    const service = createHistoryService({
+      api: () => undefined,
+      apiUrl: () => undefined,
+      clock: systemClock,
+      logger: createMemoryLogger().logger,
+      dataDir: undefined,
+      emit: () => {},
+      notice: () => {},
+      ownerChanged: () => {},
+      language: () => 'de',
+    })
+    expect(() => service.store()).toThrow(
+      'Melde dich zuerst an: Dein Wiedergabeverlauf wird für jede Person einzeln gespeichert.',
+    )
+    expect(() => service.forget()).toThrow(expect.objectContaining({ code: 'NOT_SIGNED_IN' }))
+    service.dispose()
   })
 })

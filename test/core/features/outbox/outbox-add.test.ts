@@ -57,4 +57,26 @@ describe('outbox.add of many changes at once', () => {
     const kept = createOutboxStore(dir, quiet).load(owner).document.entries
     expect(kept.map((entry) => entry.id)).toEqual(outbox.entries().map((entry) => entry.id))
   })
+
+  it('asks to sign in first, and says a change no longer waits, in the language spoken', () => {
+    dir = mkdtempSync(join(tmpdir(), 'encore-outbox-add-'))
+    let language: 'de' | 'ja' = 'ja'
+    const outbox = createOutbox({
+      clock: systemClock,
+      logger: quiet,
+      store: createOutboxStore(dir, quiet),
+      api: () => undefined,
+      serviceName: () => 'the test',
+      emit: () => {},
+      notice: () => {},
+      language: () => language,
+    })
+    expect(() =>
+      outbox.add([{ kind: 'saved', uri: uri(1), saved: true, name: null, before: false }]),
+    ).toThrow('まずサインインしてください。どのサービスにもサインインしていません。')
+    outbox.sessionChanged(owner, false)
+    language = 'de'
+    expect(() => outbox.cancel('c404')).toThrow('Diese Änderung wartet nicht mehr.')
+    outbox.dispose()
+  })
 })
