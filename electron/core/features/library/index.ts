@@ -13,6 +13,8 @@ import { serviceKeyOf } from '../../service/service-key'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { EncoreError, OUT_OF_REACH_CODES } from '../../base/errors'
+import { wordsIn } from '../../base/words'
+import { libraryWords } from './library-words'
 import type { Outbox } from '../outbox'
 import type { PlayerControl } from '../playback'
 import { createArrangementHandlers } from './arrangement-handlers'
@@ -114,7 +116,8 @@ export interface Library {
   dispose(): Promise<void>
 }
 
-const notSignedIn = () => new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+const notSignedIn = (language: ShownLanguage) =>
+  new EncoreError('NOT_SIGNED_IN', wordsIn(libraryWords, language)('signInFirst'))
 
 /**
  * Every catalog and playlist method needs a signed-in user: while nobody is, each answers NOT_SIGNED_IN before
@@ -230,7 +233,7 @@ export function createLibrary(deps: LibraryDeps): Library {
   const { service } = deps.lists
   const signedInNow = () => {
     const current = service.current()
-    if (!current) throw notSignedIn()
+    if (!current) throw notSignedIn(deps.language?.() ?? 'en')
     return current
   }
   const signedInApi = () => signedInNow().api

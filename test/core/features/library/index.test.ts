@@ -56,6 +56,28 @@ describe('the library window while nobody is signed in', () => {
   })
 })
 
+describe('the library window signed out, in the language spoken', () => {
+  it('asks to sign in first in German', async () => {
+    const encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
+      logger: createMemoryLogger().logger,
+      clock: systemClock,
+      preferredLanguages: () => ['de-DE'],
+    })
+    try {
+      expect(await encore.dispatch('playlists.get', validInputs['playlists.get'])).toEqual({
+        ok: false,
+        error: {
+          code: 'NOT_SIGNED_IN',
+          message: 'Melde dich zuerst an: Bei keinem Dienst ist jemand angemeldet.',
+        },
+      })
+    } finally {
+      await encore.dispose()
+    }
+  })
+})
+
 describe('failedOutOfReach: the lists read again once the service answers', () => {
   const status = (
     kinds: Record<string, { state: string; error: { code: string; message: string } | null }>,
