@@ -157,7 +157,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
   const desktop = desktopFor(ports, bus, account, { player: playerControl, sleep, library })
   // The demo's process that crashed starts again as core's crash recovery decides (once per 10 minutes).
   ports.demoService?.recoverWith?.((reason) => desktop.pageGone('demo', reason))
-  const discover = createDiscover({ api: () => account.api(), clock: ports.clock, library, bus })
+  const discover = createDiscover({ ...perUser, library })
   // Your listening: hears the session, the player and the library on the bus itself.
   const history = createHistory({ ...perUser, library: historyLibraryOf(library) })
   const lyrics = lyricsFor(ports, bus, account, () => engine.queue(), speaks)

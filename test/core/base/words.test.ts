@@ -20,6 +20,7 @@ import { savedWords } from '../../../electron/core/features/saved/saved-words'
 import { usageWords } from '../../../electron/core/features/usage/usage-words'
 import { historyWords } from '../../../electron/core/features/history/history-words'
 import { libraryWords } from '../../../electron/core/features/library/library-words'
+import { discoverWords } from '../../../electron/core/features/discover/discover-words'
 import { lyricsWords } from '../../../electron/core/features/lyrics/lyrics-words'
 import { capabilityWords } from '../../../electron/core/service/capabilities/capability-words'
 
@@ -72,6 +73,7 @@ const areas: Record<string, AreaWords<WordTree>> = {
   settings: settingsWords,
   history: historyWords,
   library: libraryWords,
+  discover: discoverWords,
   lyrics: lyricsWords,
 }
 

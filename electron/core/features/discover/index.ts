@@ -1,13 +1,15 @@
-import type { SessionState } from '../../../contract'
+import type { SessionState, ShownLanguage } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
 import { EncoreError } from '../../base/errors'
+import { wordsIn } from '../../base/words'
 import type { Library } from '../library'
 import type { Clock } from '../../base/ports'
 import { createDiscoverHandlers } from './discover-handlers'
 import { createReadCache, type ReadCache } from './read-cache'
+import { discoverWords } from './discover-words'
 
 /**
  * Discover's core: home shelves, browse, radio and a track's sound over the API client, with one read cache
@@ -19,6 +21,8 @@ export interface DiscoverDeps {
   library: Pick<Library, 'playlists'>
   /** Core's bus: a session change drops the read cache (unless it is the same user's). */
   bus: Pick<CoreBus, 'on'>
+  /** The language its answers speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 export interface Discover {
@@ -34,7 +38,11 @@ export function createDiscover(deps: DiscoverDeps): Discover {
   const handlers = createDiscoverHandlers({
     api() {
       const api = deps.api()
-      if (!api) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+      if (!api)
+        throw new EncoreError(
+          'NOT_SIGNED_IN',
+          wordsIn(discoverWords, deps.language?.() ?? 'en')('signInFirst'),
+        )
       return api
     },
     cache,
