@@ -41,7 +41,12 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
     const held = loaded.get(ownerKey(owner))
     if (held) return held
     const { file, problem } = deps.store.load(owner)
-    if (problem) deps.notice({ level: 'warning', message: problem, code: 'ARRANGEMENT_SET_ASIDE' })
+    if (problem)
+      deps.notice({
+        level: 'warning',
+        message: say()('arrangementSetAside', { why: problem }),
+        code: 'ARRANGEMENT_SET_ASIDE',
+      })
     loaded.set(ownerKey(owner), file)
     return file
   }

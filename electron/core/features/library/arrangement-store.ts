@@ -15,7 +15,7 @@ import { arrangementProblem, emptyArrangement } from './playlist-arrangement'
  * empty. Without a data folder (tests) the text stays in memory.
  */
 export interface ArrangementStore {
-  /** The arrangement of this owner (empty when none); `problem` says why a damaged one was set aside. */
+  /** The arrangement of this owner (empty when none); `problem` says why a damaged one was set aside (English, a clause: "it is not valid JSON"). */
   load(owner: CacheOwner): { file: ArrangementFile; problem: string | null }
   /** False when it could not be written (logged; memory holds it for this run). */
   save(owner: CacheOwner, file: ArrangementFile): boolean
@@ -84,10 +84,7 @@ export function createArrangementStore(
       if (typeof parsed !== 'string') return { file: parsed, problem: null }
       logger.warn('The playlist arrangement cannot be used; it was set aside', { problem: parsed })
       setAside(owner)
-      return {
-        file: emptyArrangement(),
-        problem: `Your playlist folders and order on this computer could not be read (${parsed}). Encore kept the file aside and shows your playlists in their usual order.`,
-      }
+      return { file: emptyArrangement(), problem: parsed }
     },
     save(owner, file) {
       const path = pathOf(owner)

@@ -89,11 +89,24 @@ describe('the arrangement kept in the data folder', () => {
     )
     await damaged.call('arrangement.get', undefined)
     expect(damaged.notices).toHaveLength(1)
-    expect(damaged.notices[0]!.message).toContain('could not be read (it is not valid JSON)')
+    expect(damaged.notices[0]!.message).toBe(
+      'Your playlist folders and order on this computer could not be read (it is not valid JSON). Encore kept the file aside and shows your playlists in their usual order.',
+    )
     expect(damaged.lines.join('\n')).toContain('set aside')
     const aside = readdirSync(join(dataDir, ARRANGEMENT_FOLDER)).filter((name) => name.includes('.damaged-'))
     expect(aside).toHaveLength(1)
     expect(readFileSync(join(dataDir, ARRANGEMENT_FOLDER, aside[0]!), 'utf8')).toContain('"kind":"fold')
+  })
+
+  it('says in German that a damaged file was set aside', async () => {
+    const dataDir = tempFolder('arrangement-')
+    await start(dataDir).call('arrangement.change', { change: 'createFolder', name: 'Moods', parent: null })
+    writeFileSync(join(dataDir, ARRANGEMENT_FOLDER, arrangementFileName(owner)), '{"items":[')
+    const damaged = start(dataDir, owner, 'de')
+    await damaged.call('arrangement.get', undefined)
+    expect(damaged.notices.map((notice) => notice.message)).toEqual([
+      'Deine Playlist-Ordner und ihre Reihenfolge auf diesem Computer konnten nicht gelesen werden (it is not valid JSON). Encore hat die Datei beiseitegelegt und zeigt deine Playlists in ihrer üblichen Reihenfolge.',
+    ])
   })
 
   it('sets aside a file that is JSON but not an arrangement', async () => {
