@@ -1,6 +1,9 @@
 import type { Track } from './media'
 import type { YourQueueState } from './your-queue'
 
+/** The most items Encore keeps in its queue (here, with the rules the page reads too). */
+export const YOUR_QUEUE_MAX = 500
+
 /**
  * What Spotify says comes next, apart from Encore's queue: its list without the item Encore handed it (listed
  * first in "Queued by you", or as skipped), so nothing shows twice.

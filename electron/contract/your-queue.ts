@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { lazyMethods } from './lazy-methods'
 import { mediaSchemas } from './media'
 import { areaSchemas } from './schema-areas'
+import { YOUR_QUEUE_MAX } from './your-queue-rules'
 
 /**
  * Encore's queue ("Queued by you"): what the person queues through Encore, kept by Encore in order and handed to
@@ -58,8 +59,6 @@ export const yourQueueSchemas = areaSchemas('your-queue', () => {
   }
 })
 type Schemas = ReturnType<typeof yourQueueSchemas>
-/** The most items Encore keeps in its queue. */
-export const YOUR_QUEUE_MAX = 500
 
 export type YourQueueItem = z.infer<Schemas['YourQueueItemSchema']>
 

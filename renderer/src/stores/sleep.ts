@@ -10,7 +10,7 @@ import { useNoticesStore } from './notices'
  * Core decides everything; a refusal ("Nothing is playing…") is said as a notice.
  */
 export const useSleepStore = defineStore('sleep', () => {
-  const { t } = useWords()
+  const { t, locale } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.sleep.get(),
     event: 'sleep.changed',
@@ -21,7 +21,12 @@ export const useSleepStore = defineStore('sleep', () => {
     try {
       const answer = await bridge.sleep.set(request)
       mirror.value.value = answer.timer
-      if (answer.status === 'refused') notices.push({ level: 'warning', message: answer.reason })
+      // Core's reason is English (the command line prints it); its one refusal in the page's words otherwise.
+      if (answer.status === 'refused') {
+        const message =
+          locale.value === 'en' ? answer.reason : await said(() => t('player.refused.nothingPlaying'))
+        notices.push({ level: 'warning', message })
+      }
     } catch (error) {
       notices.push({
         level: 'error',

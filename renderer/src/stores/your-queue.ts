@@ -1,4 +1,4 @@
-import type { Track, YourQueueAnswer } from '@contract'
+import { YOUR_QUEUE_MAX, type Track, type YourQueueAnswer } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
@@ -10,7 +10,7 @@ import { useNoticesStore } from './notices'
  * first. Core keeps it and hands Spotify one item at a time; a refusal (a full queue) is said as a notice.
  */
 export const useYourQueueStore = defineStore('yourQueue', () => {
-  const { t } = useWords()
+  const { t, locale } = useWords()
   const mirror = useBridgeMirror({
     read: () => bridge.yourQueue.get(),
     event: 'yourQueue.changed',
@@ -18,12 +18,24 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
   })
   const notices = useNoticesStore()
 
+  /** Why a change was refused: core's English (the command line prints it), else the page's words by its code. */
+  function refusedWords(answer: Extract<YourQueueAnswer, { status: 'refused' }>): Promise<string> | string {
+    if (locale.value === 'en') return answer.reason
+    return said(() =>
+      answer.code === 'FULL'
+        ? t('player.refused.queueFull', { max: YOUR_QUEUE_MAX })
+        : answer.code === 'POSITION'
+          ? t('player.refused.queuePosition')
+          : t('player.refused.signInFirst'),
+    )
+  }
+
   /** Runs one change; answers whether it was done. */
   async function change(call: () => Promise<YourQueueAnswer>, failure: () => string): Promise<boolean> {
     try {
       const answer = await call()
       mirror.value.value = answer.queue
-      if (answer.status === 'refused') notices.push({ level: 'warning', message: answer.reason })
+      if (answer.status === 'refused') notices.push({ level: 'warning', message: await refusedWords(answer) })
       return answer.status === 'done'
     } catch (error) {
       notices.push({

@@ -1,8 +1,9 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { sleepMark, type PlaybackState, type SleepTimerState } from '../../../electron/contract'
 import SleepTimerMark from '../../../renderer/src/components/SleepTimerMark.vue'
+import { speak } from '../../../renderer/src/i18n'
 import { useSleepStore } from '../../../renderer/src/stores/sleep'
 
 vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
@@ -71,6 +72,23 @@ describe('SleepTimerMark', () => {
     await useSleepStore().set({ mode: 'time', minutes: 30 })
     expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
       'Nothing is playing: start some music, then set the sleep timer.',
+    ])
+  })
+
+  it("says a refusal in the page's own words while another language is spoken", async () => {
+    setActivePinia(createPinia())
+    await speak('de')
+    onTestFinished(() => speak('en'))
+    fake.answer('sleep.get', () => ({ mode: 'off' }))
+    fake.answer('sleep.set', () => ({
+      status: 'refused',
+      reason: 'Nothing is playing: start some music, then set the sleep timer.',
+      timer: { mode: 'off' },
+    }))
+    const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+    await useSleepStore().set({ mode: 'time', minutes: 30 })
+    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+      'Gerade läuft nichts: Starte etwas Musik und stell dann den Sleep-Timer.',
     ])
   })
 })

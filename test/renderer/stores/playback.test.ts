@@ -5,6 +5,7 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { usePlaybackStore } = await import('../../../renderer/src/stores/playback')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { speak } = await import('../../../renderer/src/i18n')
 const { signedIn, signedOut } = await import('../support/states')
 const { devices, device, playing, queue, suggestions } = await import('../support/playback-states')
 
@@ -143,6 +144,25 @@ describe('usePlaybackStore', () => {
     fake.answer('yourQueue.add', () => ({ status: 'refused', code: 'FULL', reason: full, queue: mine }))
     await store.addToQueue('spotify:track:y')
     expect(useNoticesStore().shown.map((notice) => notice.message)).toContain(full)
+  })
+
+  it("says Encore's queue's refusals by their code while another language is spoken", async () => {
+    const store = await connected()
+    const mine = { items: [], skipping: null }
+    const full = 'Your queue is full: Encore keeps at most 500 tracks. Remove some, then add again.'
+    fake.answer('yourQueue.add', () => ({ status: 'refused', code: 'FULL', reason: full, queue: mine }))
+    try {
+      await speak('ja')
+      await store.addToQueue('spotify:track:y')
+      await speak('de')
+      await store.addToQueue('spotify:track:y')
+    } finally {
+      await speak('en')
+    }
+    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+      'キューがいっぱいです。Encore が保持できるのは 500 曲までです。いくつか削除してから、もう一度追加してください。',
+      'Deine Warteschlange ist voll: Encore behält höchstens 500 Titel. Entferne einige und füge dann wieder hinzu.',
+    ])
   })
 
   it('loads suggestions, keeping only the latest of two reads', async () => {

@@ -20,7 +20,7 @@ import type { JsonDocuments } from '../../base/files/json-documents'
 import type { EncorePorts } from '../../base/ports'
 import { Redactor } from '../../base/security/redact'
 import { repairNotice } from './repair-follows-sign-in'
-import type { SettingsService } from '../settings'
+import { problemSaid, type SettingsService } from '../settings'
 import { createRequestBudgets, type RequestBudgets } from '../usage'
 import { createApiClients } from './api-clients'
 import { accountCapabilities, accountDocuments, accountSettings, notKept } from './account-parts'
@@ -113,7 +113,8 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
   const snapshot = (): SettingsSnapshot => ({
     values: settings.get(),
     secretProtection: ports.secretStore?.protection ?? 'none',
-    problems: [...settings.problems],
+    // Found before the language was known: said now, in the language spoken.
+    problems: settings.problems.map((problem) => problemSaid(problem, language())),
   })
   const api = (): ApiClient | undefined => {
     const endpoints = session.state().status === 'signed-in' ? session.endpoints() : undefined

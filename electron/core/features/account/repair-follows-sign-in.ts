@@ -1,14 +1,8 @@
-import {
-  freshDefaults,
-  type Notice,
-  type Settings,
-  type SettingsProblem,
-  type ShownLanguage,
-} from '../../../contract'
+import { freshDefaults, type Notice, type Settings, type ShownLanguage } from '../../../contract'
 import { wordsIn, type Say } from '../../base/words'
 import { accountWords, type AccountWords } from './account-words'
 import type { KeptService } from '../auth'
-import type { SettingsService } from '../settings'
+import { problemSaid, type FoundProblem, type SettingsService } from '../settings'
 
 /**
  * Settings damaged between two runs (a file that is `{}`, lacks the Client ID, was deleted, is a link to
@@ -19,7 +13,7 @@ import type { SettingsService } from '../settings'
  * (one that is not a default) leaves the sign-in to end, as a change of service in Settings does.
  */
 
-const touchesService = (problem: SettingsProblem) =>
+const touchesService = (problem: FoundProblem) =>
   problem.path === '(file)' || problem.path === 'profile' || problem.path.startsWith('spotify.')
 
 /** The values that say which service Encore uses, as the kept sign-in would have them. */
@@ -52,10 +46,17 @@ function follow(settings: Pick<SettingsService, 'update'>, kept: KeptService): v
 }
 
 /** What the notice says about the settings themselves: the file that could not be read, or the values reset. */
-function repairedWords(problems: readonly SettingsProblem[], say: Say<AccountWords>): string {
+function repairedWords(
+  problems: readonly FoundProblem[],
+  say: Say<AccountWords>,
+  language: ShownLanguage,
+): string {
   const file = problems.find((problem) => problem.path === '(file)')
-  // The settings' own words for the file (English still: settings/migrations.ts, recover.ts).
-  if (file) return `${file.message.charAt(0).toUpperCase()}${file.message.slice(1)}.`
+  if (file) {
+    // The settings' own words for the file, said now: they were found before the language was known.
+    const { message } = problemSaid(file, language)
+    return `${message.charAt(0).toUpperCase()}${message.slice(1)}${language === 'ja' ? '。' : '.'}`
+  }
   const fields = problems.map((problem) => problem.path)
   return say('repaired.invalid', { fields: fields.join(', ') })
 }
@@ -73,7 +74,7 @@ export async function repairNotice(
   const followed = kept !== undefined && mustFollow(serviceValues(settings.get()), kept, repaired)
   if (kept && followed) follow(settings, kept)
   if (!problems.length && !followed) return null
-  const said = problems.length ? repairedWords(problems, say) : say('repaired.noService')
+  const said = problems.length ? repairedWords(problems, say, language) : say('repaired.noService')
   if (!kept || (!followed && !repaired)) return { level: 'warning', code: 'SETTINGS_REPAIRED', message: said }
   return {
     level: 'warning',

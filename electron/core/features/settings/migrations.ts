@@ -1,4 +1,5 @@
 import { SETTINGS_VERSION } from './document'
+import { foundProblem, type FoundProblem } from './settings-words'
 
 /** Turns a document of version `from` into one of version `from + 1`. */
 export interface SettingsMigration {
@@ -21,7 +22,7 @@ export interface MigrationResult {
   /** Migration summaries that ran, oldest first. */
   applied: string[]
   /** Things about the file itself (not one value) that the user should hear about. */
-  problems: { path: string; message: string }[]
+  problems: FoundProblem[]
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -36,24 +37,17 @@ export function migrateSettings(
 ): MigrationResult {
   const problems: MigrationResult['problems'] = []
   if (!isPlainObject(raw)) {
-    problems.push({ path: '(file)', message: 'the file does not hold a settings object' })
+    problems.push(foundProblem('(file)', 'notAnObject'))
     return { document: {}, fromVersion: currentVersion, applied: [], problems }
   }
   const { version, ...rest } = raw
   let fromVersion = 1
   if (version !== undefined) {
     if (typeof version === 'number' && Number.isInteger(version) && version >= 1) fromVersion = version
-    else
-      problems.push({
-        path: 'version',
-        message: `“${String(version)}” is not a settings version; read as version 1`,
-      })
+    else problems.push(foundProblem('version', 'notAVersion', { version: String(version) }))
   }
   if (fromVersion > currentVersion) {
-    problems.push({
-      path: 'version',
-      message: `the file was written by a newer Encore (settings version ${fromVersion}); values this version does not know were ignored`,
-    })
+    problems.push(foundProblem('version', 'newerVersion', { version: fromVersion }))
     return { document: rest, fromVersion, applied: [], problems }
   }
   let document: Record<string, unknown> = rest

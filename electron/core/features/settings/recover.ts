@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { SettingsSchema, type Settings, type SettingsProblem } from '../../../contract'
+import { SettingsSchema, type Settings } from '../../../contract'
+import { foundProblem, type FoundProblem } from './settings-words'
 import { freshDefaults } from '../../../contract'
 
 /** `path` is the dotted path of the value (`spotify.clientId`), or `(file)` for the file as a whole. */
-export type { SettingsProblem }
+export type { FoundProblem }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -19,7 +20,7 @@ function recoverObject(
   value: Record<string, unknown>,
   fallback: Record<string, unknown>,
   prefix: string,
-  problems: SettingsProblem[],
+  problems: FoundProblem[],
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const [key, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
@@ -40,19 +41,16 @@ function recoverObject(
     if (parsed.success) {
       result[key] = parsed.data
     } else {
-      problems.push({
-        path,
-        message: `${parsed.error.issues[0]?.message ?? 'invalid value'}; reset to the default`,
-      })
+      // zod's own English stays as the detail.
+      problems.push(
+        foundProblem(path, 'invalid', { detail: parsed.error.issues[0]?.message ?? 'invalid value' }),
+      )
       result[key] = structuredClone(fallbackValue)
     }
   }
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(schema.shape, key)) {
-      problems.push({
-        path: prefix ? `${prefix}.${key}` : key,
-        message: 'not a setting Encore knows; ignored',
-      })
+      problems.push(foundProblem(prefix ? `${prefix}.${key}` : key, 'unknown'))
     }
   }
   return result
@@ -64,9 +62,9 @@ function recoverObject(
  */
 export function recoverSettings(document: Record<string, unknown>): {
   settings: Settings
-  problems: SettingsProblem[]
+  problems: FoundProblem[]
 } {
-  const problems: SettingsProblem[] = []
+  const problems: FoundProblem[] = []
   const recovered = recoverObject(
     SettingsSchema,
     document,
@@ -77,10 +75,7 @@ export function recoverSettings(document: Record<string, unknown>): {
   const checked = SettingsSchema.safeParse(recovered)
   if (!checked.success) {
     // Cannot happen while every default is valid (a test checks it); stay safe anyway.
-    problems.push({
-      path: '(file)',
-      message: 'the settings could not be read; all were reset to their defaults',
-    })
+    problems.push(foundProblem('(file)', 'allReset'))
     return { settings: freshDefaults(), problems }
   }
   return { settings: checked.data, problems }

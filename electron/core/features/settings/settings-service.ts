@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { z } from 'zod'
 import type { Settings, SettingsPatchSchema, ShownLanguage } from '../../../contract'
 import { wordsIn } from '../../base/words'
-import { settingsWords } from './settings-words'
+import { foundProblem, settingsWords, type FoundProblem } from './settings-words'
 import type { Disposable } from '../../base/disposables'
 import { Emitter } from '../../base/emitter'
 import { EncoreError } from '../../base/errors'
@@ -10,7 +10,7 @@ import type { Logger, SettingsStore } from '../../base/ports'
 import { freshDefaults } from '../../../contract'
 import { toDocument } from './document'
 import { migrateSettings } from './migrations'
-import { recoverSettings, type SettingsProblem } from './recover'
+import { recoverSettings } from './recover'
 
 export type SettingsListener = (next: Settings, previous: Settings) => void
 
@@ -23,7 +23,7 @@ export type SettingsChange = z.output<typeof SettingsPatchSchema>
 export interface SettingsService {
   get(): Settings
   /** Problems found in the file at start; each was replaced by its default. */
-  readonly problems: readonly SettingsProblem[]
+  readonly problems: readonly FoundProblem[]
   /**
    * Applies a checked partial change, saves it, tells the listeners. Throws INVALID_INPUT for a change that
    * breaks a rule across values (`validate`), INTERNAL when it cannot be saved.
@@ -62,17 +62,18 @@ export interface SettingsServiceOptions {
 }
 
 /** Why the settings file could not be read, and where the store set it aside (`setAside` on its error). */
-function unreadableWords(error: unknown): string {
+function unreadable(error: unknown): FoundProblem {
   const why = error instanceof Error ? error.message : String(error)
   const aside = (error as { setAside?: unknown } | null)?.setAside
-  const kept = typeof aside === 'string' ? `; it was set aside as ${aside}, and` : ';'
-  return `the settings file could not be read (${why})${kept} Encore started with the defaults`
+  return typeof aside === 'string'
+    ? foundProblem('(file)', 'unreadableSetAside', { why, aside })
+    : foundProblem('(file)', 'unreadable', { why })
 }
 
 /** Reads the file once (migrating and repairing it), then keeps settings in memory and writes every change. */
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { store, logger } = options
-  const problems: SettingsProblem[] = []
+  const problems: FoundProblem[] = []
   let settings: Settings
   let dirty = false
 
@@ -85,7 +86,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       raw = store.read()
     } catch (error) {
       readable = false
-      problems.push({ path: '(file)', message: unreadableWords(error) })
+      problems.push(unreadable(error))
     }
     if (!readable) {
       settings = freshDefaults()

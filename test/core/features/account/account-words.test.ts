@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { freshDefaults } from '../../../../electron/contract'
 import { repairNotice } from '../../../../electron/core/features/account/repair-follows-sign-in'
 import { demoProblemNotice } from '../../../../electron/core/features/account/service-endpoints'
+import { type FoundProblem } from '../../../../electron/core/features/settings'
+import { foundProblem } from '../../../../electron/core/features/settings/settings-words'
 
-const settingsWith = (problems: { path: string; message: string }[]) => ({
+const settingsWith = (problems: FoundProblem[]) => ({
   get: () => freshDefaults(),
   update: () => freshDefaults(),
   problems,
@@ -21,10 +23,27 @@ describe("the account's words in German and Japanese", () => {
   })
 
   it('says settings repaired at start and the kept sign-in they follow', async () => {
-    const invalid = settingsWith([{ path: 'volumeStep', message: 'too big' }])
+    const invalid = settingsWith([foundProblem('volumeStep', 'invalid', { detail: 'too big' })])
     const notice = await repairNotice(invalid, async () => ({ profile: 'demo' }), 'ja')
     expect(notice?.message).toBe('無効な設定があったため、既定値に戻しました: volumeStep。')
     const english = await repairNotice(invalid, async () => undefined)
     expect(english?.message).toBe('Some settings were invalid and were reset to their defaults: volumeStep.')
+  })
+  it('says a settings file that could not be read in the language spoken when the notice is made', async () => {
+    const unreadable = settingsWith([
+      foundProblem('(file)', 'unreadableSetAside', { why: 'bad JSON', aside: 'settings.json.bad' }),
+    ])
+    const german = await repairNotice(unreadable, async () => undefined, 'de')
+    expect(german?.message).toBe(
+      'Die Einstellungsdatei konnte nicht gelesen werden (bad JSON); sie wurde als settings.json.bad beiseitegelegt, und Encore wurde mit den Standardwerten gestartet.',
+    )
+    const japanese = await repairNotice(unreadable, async () => undefined, 'ja')
+    expect(japanese?.message).toBe(
+      '設定ファイルを読み込めませんでした（bad JSON）。ファイルは settings.json.bad として別に保存し、既定値で起動しました。',
+    )
+    const english = await repairNotice(unreadable, async () => undefined)
+    expect(english?.message).toBe(
+      'The settings file could not be read (bad JSON); it was set aside as settings.json.bad, and Encore started with the defaults.',
+    )
   })
 })

@@ -156,4 +156,18 @@ describe('settings damaged between two runs never sign out', () => {
     expect((await started.encore.api.settings.get()).values.spotify.clientId).toBe(chosen)
     expect(existsSync(join(dir, 'settings.json.unreadable'))).toBe(false)
   })
+
+  it("says the file's problems in the language chosen in it, though they were found before it was read", async () => {
+    const dir = tempFolder('encore-damage-')
+    const settings = { version: 1, language: 'de', theme: 'purple', colour: 'red', profile: 'spotify' }
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({ ...settings, spotify: { clientId: SPOTIFY_LIKE_CLIENT_ID } }),
+    )
+    const { problems } = await startOn(dir).encore.api.settings.get()
+    expect(problems).toEqual([
+      { path: 'theme', message: expect.stringMatching(/; auf den Standardwert zurückgesetzt$/) as unknown },
+      { path: 'colour', message: 'keine Einstellung, die Encore kennt; ignoriert' },
+    ])
+  })
 })
