@@ -78,6 +78,11 @@ describe('browser mode: the settings JSON file', () => {
     expect(service.problems[0]).toEqual({
       path: '(file)',
       message: expect.stringContaining('is not valid JSON'),
+      // Said in the person's language when shown: the key and what fills it.
+      words: {
+        key: 'unreadableSetAside',
+        values: { aside: `${path}.unreadable`, why: expect.stringContaining('is not valid JSON') },
+      },
     })
     expect(readFileSync(`${path}.unreadable`, 'utf8')).toBe('{ "theme": ')
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(toDocument(defaultSettings))

@@ -50,6 +50,14 @@ describe('a truncated or corrupt data file is reported and replaced by a safe de
             `^the settings file could not be read \\(${store.path} is not valid JSON: .+\\); it was set aside as ${store.path}\\.unreadable, and Encore started with the defaults$`,
           ),
         ) as unknown,
+        // Said in the person's language when shown: the key and what fills it.
+        words: {
+          key: 'unreadableSetAside',
+          values: {
+            aside: `${store.path}.unreadable`,
+            why: expect.stringMatching(new RegExp(`^${store.path} is not valid JSON: .+`)) as unknown,
+          },
+        },
       },
     ])
     expect(readFileSync(`${store.path}.unreadable`, 'utf8')).toBe(broken)
