@@ -60,8 +60,8 @@ describe('SleepTimerMark', () => {
     wrapper.unmount()
   })
 
-  it('says a refusal as a notice', async () => {
-    setActivePinia(createPinia())
+  /** Core refuses a timer (nothing plays): what the notices show after the sleep store asked for one. */
+  async function noticesAfterARefusal(): Promise<string[]> {
     fake.answer('sleep.get', () => ({ mode: 'off' }))
     fake.answer('sleep.set', () => ({
       status: 'refused',
@@ -70,7 +70,12 @@ describe('SleepTimerMark', () => {
     }))
     const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
     await useSleepStore().set({ mode: 'time', minutes: 30 })
-    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+    return useNoticesStore().shown.map((notice) => notice.message)
+  }
+
+  it('says a refusal as a notice', async () => {
+    setActivePinia(createPinia())
+    expect(await noticesAfterARefusal()).toEqual([
       'Nothing is playing: start some music, then set the sleep timer.',
     ])
   })
@@ -79,15 +84,7 @@ describe('SleepTimerMark', () => {
     setActivePinia(createPinia())
     await speak('de')
     onTestFinished(() => speak('en'))
-    fake.answer('sleep.get', () => ({ mode: 'off' }))
-    fake.answer('sleep.set', () => ({
-      status: 'refused',
-      reason: 'Nothing is playing: start some music, then set the sleep timer.',
-      timer: { mode: 'off' },
-    }))
-    const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
-    await useSleepStore().set({ mode: 'time', minutes: 30 })
-    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+    expect(await noticesAfterARefusal()).toEqual([
       'Gerade läuft nichts: Starte etwas Musik und stell dann den Sleep-Timer.',
     ])
   })

@@ -12,6 +12,20 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} }
 const owner = { service: 'demo', userId: 'many' }
 const uri = (n: number) => `spotify:track:${String(n).padStart(22, '0')}`
 
+/** An outbox signed out (no API), keeping its file in `dir`, saying nothing but what a test asks of it. */
+function outboxIn(dir: string, more: Partial<Parameters<typeof createOutbox>[0]> = {}) {
+  return createOutbox({
+    clock: systemClock,
+    logger: quiet,
+    store: createOutboxStore(dir, quiet),
+    api: () => undefined,
+    serviceName: () => 'the test',
+    emit: () => {},
+    notice: () => {},
+    ...more,
+  })
+}
+
 describe('outbox.add of many changes at once', () => {
   let dir: string | null = null
   afterEach(() => {
@@ -21,15 +35,7 @@ describe('outbox.add of many changes at once', () => {
 
   it('meets each change with those before it in the same lot, and the file holds what waits', async () => {
     dir = mkdtempSync(join(tmpdir(), 'encore-outbox-add-'))
-    const outbox = createOutbox({
-      clock: systemClock,
-      logger: quiet,
-      store: createOutboxStore(dir, quiet),
-      api: () => undefined,
-      serviceName: () => 'the test',
-      emit: () => {},
-      notice: () => {},
-    })
+    const outbox = outboxIn(dir)
     outbox.handle('saved', {
       label: (change) => change.uri,
       together: () => true,
@@ -61,16 +67,7 @@ describe('outbox.add of many changes at once', () => {
   it('asks to sign in first, and says a change no longer waits, in the language spoken', () => {
     dir = mkdtempSync(join(tmpdir(), 'encore-outbox-add-'))
     let language: 'de' | 'ja' = 'ja'
-    const outbox = createOutbox({
-      clock: systemClock,
-      logger: quiet,
-      store: createOutboxStore(dir, quiet),
-      api: () => undefined,
-      serviceName: () => 'the test',
-      emit: () => {},
-      notice: () => {},
-      language: () => language,
-    })
+    const outbox = outboxIn(dir, { language: () => language })
     expect(() =>
       outbox.add([{ kind: 'saved', uri: uri(1), saved: true, name: null, before: false }]),
     ).toThrow('まずサインインしてください。どのサービスにもサインインしていません。')
