@@ -161,7 +161,7 @@ describe('usePlaybackStore', () => {
     }
     expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
       'キューがいっぱいです。Encore が保持できるのは 500 曲までです。いくつか削除してから、もう一度追加してください。',
-      'Deine Warteschlange ist voll: Encore behält höchstens 500 Titel. Entferne einige und füge dann wieder hinzu.',
+      'Deine Warteschlange ist voll: Encore behält höchstens 500 Titel. Entferne einige und versuch es dann noch einmal.',
     ])
   })
 
