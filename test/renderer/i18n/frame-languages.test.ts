@@ -81,7 +81,7 @@ describe('in German', () => {
     )
     expect(words).toContain('vor 5 Minuten abgelehnt und gebeten, 13 Stunden zu warten.')
     expect(words).toContain('unter 1.500 Anfragen am Tag')
-    expect(words).toContain('wieder bei den eingestellten 25.000.')
+    expect(words).toContain('wieder bei den eingestellten 25.000 Anfragen.')
   })
 })
 
