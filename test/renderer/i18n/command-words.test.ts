@@ -135,7 +135,7 @@ describe('the words of the contract’s commands, keys and scopes', () => {
     expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(SOMETHING_FAILED_WORDS)
     await speak('de')
     expect(listenerWords('player.play: 404 Not Found', 'NO_ACTIVE_DEVICE')).toBe(
-      'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo abgespielt werden soll.',
+      'Gerade läuft nirgendwo etwas. Wähle zuerst aus, wo es laufen soll.',
     )
     expect(listenerWords('playlists.getItems: ECONNRESET')).toBe(
       'Etwas hat nicht geklappt. Versuche es gleich noch einmal.',
