@@ -121,7 +121,7 @@ describe('the desktop service', () => {
     desktop.startAtLoginFailed('EACCES')
     expect(notices.map((notice) => notice.message)).toEqual([
       'Encore kann ab jetzt Absturzberichte auf diesem Computer speichern: Unter Einstellungen → Datenschutz kannst du entscheiden, ob du das möchtest.',
-      'Der Mini-Player wurde unerwartet geschlossen; Encore hat ihn wieder geöffnet.',
+      'Der Miniplayer wurde unerwartet geschlossen; Encore hat ihn wieder geöffnet.',
       'Encore konnte nicht ändern, ob es beim Anmelden am Computer startet: EACCES',
     ])
     const state = desktop.state()

@@ -68,7 +68,7 @@ describe("the desktop's words in German and Japanese", () => {
       'Hidden from the Dock: reach Encore from the menu bar icon.',
     )
     expect(effectiveCloseToTray(false, x11, 'ja').reason).toBe(
-      'オフ: ウィンドウを閉じると Encore は終了します。',
+      'オフ：ウィンドウを閉じると Encore は終了します。',
     )
     expect(startAtLoginSupport(x11, 'electron', 'de').note).toMatch(
       /^Encore legt \S+\.desktop in ~\/\.config\/autostart ab/,
