@@ -29,7 +29,7 @@ describe('discover signed out', () => {
     await expect(read(made('ja'))).rejects.toThrow(
       expect.objectContaining({
         code: 'NOT_SIGNED_IN',
-        message: 'まずサインインしてください。どのサービスにもサインインしていません。',
+        message: 'まずログインしてください。どのサービスにもログインしていません。',
       }),
     )
     await expect(read(made())).rejects.toThrow('Sign in first: nobody is signed in to a service.')

@@ -25,7 +25,7 @@ describe("your listening's words", () => {
         level: 'warning',
         code: 'NOT_KEPT',
         message:
-          'Encore は再生履歴をデータフォルダーに保存できませんでした (EACCES)。保存できるようになるまで再生は記録されません。',
+          'Encore は再生履歴をデータフォルダに保存できませんでした（EACCES）。保存できるようになるまで再生は記録されません。',
       },
     ])
   })
@@ -51,7 +51,7 @@ describe("your listening's words", () => {
       language: () => 'de',
     })
     expect(() => service.store()).toThrow(
-      'Melde dich zuerst an: Dein Wiedergabeverlauf wird für jede Person einzeln gespeichert.',
+      'Melde dich zuerst an: Dein Hörverlauf wird für jedes Konto getrennt gespeichert.',
     )
     expect(() => service.forget()).toThrow(expect.objectContaining({ code: 'NOT_SIGNED_IN' }))
     service.dispose()

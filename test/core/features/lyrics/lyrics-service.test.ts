@@ -300,7 +300,7 @@ describe('when LRCLIB fails', () => {
     expect(await app.current()).toMatchObject({
       status: 'unavailable',
       message:
-        'このコンピューターまたはネットワーク上の LRCLIB アドレスから使える応答がありませんでした。理由は Encore のログにあります。',
+        'このパソコンまたはネットワーク上の LRCLIB アドレスから使える応答がありませんでした。理由は Encore のログにあります。',
     })
   })
 
