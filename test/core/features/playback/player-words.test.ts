@@ -39,7 +39,7 @@ describe("the player's notices in German and Japanese", () => {
     )
     expect(
       failureNotice('pause', { kind: 'offline', how: 'timeout' }, 'Spotify', monday, 'ja')?.message,
-    ).toBe('一時停止できませんでした: Spotify が時間内に応答しませんでした。')
+    ).toBe('一時停止できませんでした：Spotify が時間内に応答しませんでした。')
   })
 
   it("says Encore's own reason for a refusal in the language, the service's own words as it wrote them", () => {
@@ -102,7 +102,7 @@ describe("the player's notices in German and Japanese", () => {
         reading: restricted,
         language: 'ja',
       })?.message,
-    ).toBe('一時停止しませんでした: Kitchen はアプリからのリモート操作を受け付けません (制限付きデバイス)。')
+    ).toBe('一時停止しませんでした：Kitchen はアプリからのリモート操作を受け付けません（制限付きデバイス）。')
   })
 
   it('states the quota and the day’s budget with the time they resume', () => {
@@ -111,7 +111,7 @@ describe("the player's notices in German and Japanese", () => {
       'Diese App hat ihre Anfragen an Spotify vorerst aufgebraucht. Encore sendet nichts, bis es um 17:45 weitergeht.',
     )
     expect(playerSavingWords('stopped', at(8, 5, 11), monday, 'ja')).toBe(
-      'リクエストを節約中: 今日の予算を使い切りました。曲の終わりごとと、Encore が前面にある間は1分ごとに更新します。すべて明日の 05:11に再開します。',
+      'リクエストを節約中：1 日の上限に達しました。曲の終わりごとと、Encore が前面にある間は 1 分ごとに更新します。明日の 05:11 にすべて再開します。',
     )
   })
 
