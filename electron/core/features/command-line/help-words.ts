@@ -63,7 +63,7 @@ const JAPANESE = `使い方: encore [--data-dir パス] [--start] [--json] <コ�
   devices                          デバイスを一覧表示します
   queue <Spotify のリンクまたは URI>  曲またはエピソードをキューの最後に追加します
   queue --list                     あなたのキュー（1 から番号付き）、続いて Spotify が次に再生するもの
-  queue move N M | queue remove N | queue clear  キューを並べ替える、または空にします
+  queue move N M | queue remove N | queue clear  キューを並べ替えるか、空にします
   open <Spotify のリンクまたは URI>  Encore のメインウィンドウに表示します
   sleep 30 | sleep track | sleep off  30 分後、またはこの曲の終わりに一時停止します。off: タイマーなし
   status [--format '{artist} – {title} ({position}/{duration})'] [--follow] [--escape polybar|i3bar|none]
