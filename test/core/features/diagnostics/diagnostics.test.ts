@@ -105,7 +105,7 @@ describe('diagnostics.report through core', () => {
     })
     expect(await encore.dispatch('diagnostics.openLogFolder', undefined)).toMatchObject({
       error: {
-        message: 'ブラウザーモードではフォルダーを開けません。ログは ~/.local/share/encore/logs にあります。',
+        message: 'ブラウザモードではフォルダを開けません。ログは ~/.local/share/encore/logs にあります。',
       },
     })
     await encore.api.settings.update({ language: 'de' })

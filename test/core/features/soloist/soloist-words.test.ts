@@ -10,10 +10,10 @@ const saidAt = new Date(2026, 11, 7, 12).getTime()
 describe("Soloist's words in German and Japanese", () => {
   it("says the build's last day through Intl in the language, English as it read", () => {
     expect(expiryWarning(7, saidAt, 'de')).toBe(
-      'Spotify Soloist hört am 14. Dezember auf zu funktionieren: Lade einen neueren Build herunter.',
+      'Spotify Soloist hört am 14. Dezember auf zu funktionieren: Lade eine neuere Version herunter.',
     )
     expect(expiryWarning(7, saidAt, 'ja')).toBe(
-      'Spotify Soloist は 12月14日に使えなくなります。新しいビルドをダウンロードしてください。',
+      'Spotify Soloist は 12月14日に使えなくなります。新しいバージョンをダウンロードしてください。',
     )
     expect(expiryWarning(7, saidAt)).toBe('Spotify Soloist stops on 14 December: download a newer build.')
     expect(expiryWarning(15, saidAt - DAY, 'de')).toBeNull()

@@ -24,7 +24,7 @@ describe('the update words in German and Japanese', () => {
     expect(updateWords({ ...state, status: 'checking' }, 'self', 'ja')).toBe('アップデートを確認しています…')
     expect(failureWords('too-slow', 'download', 'de')).toMatch(/^Der Download war zu langsam/)
     expect(installFailureWords('read-only', null, 'ja')).toMatch(
-      /^アップデートをインストールできませんでした: 変更できない場所.*新しいバージョンをダウンロードしてください。$/,
+      /^アップデートをインストールできませんでした：変更できない場所.*新しいバージョンをダウンロードしてください。$/,
     )
   })
 
