@@ -147,7 +147,11 @@ describe('counts in the language’s plural forms and figures', () => {
     expect(ask(['spotify:track:a', 'spotify:track:b'])).toMatchObject({
       title: '一部はすでに追加されています',
       message: 'この 2 曲のうち 1 曲はすでに「Road Songs」にあります。',
-      choices: [{ label: '追加しない' }, { label: 'すべて追加' }, { label: '新しい曲を追加', primary: true }],
+      choices: [
+        { label: '追加しない' },
+        { label: 'すべて追加' },
+        { label: '新しい曲だけ追加', primary: true },
+      ],
     })
   })
 })
