@@ -55,7 +55,10 @@ export interface LibraryLists {
   saved: SavedLists
 }
 
-export interface LibraryListsDeps extends Pick<LibraryDeps, 'api' | 'clock' | 'logger' | 'dataDir' | 'bus'> {
+export interface LibraryListsDeps extends Pick<
+  LibraryDeps,
+  'api' | 'clock' | 'logger' | 'dataDir' | 'bus' | 'language'
+> {
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
 }
@@ -70,8 +73,9 @@ export function createLibraryLists(deps: LibraryListsDeps): LibraryLists {
     emit: (status) => bus.emit('library.changed', status),
     notice: (notice) => bus.emit('notice', notice),
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
+    language: deps.language,
   })
-  return { service, saved: savedListsOf(service) }
+  return { service, saved: savedListsOf(service, deps.language) }
 }
 
 export interface LibraryDeps extends AccountDataDeps {
