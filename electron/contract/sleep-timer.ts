@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { lazyMethods } from './lazy-methods'
-import { SLEEP_MINUTES } from './sleep-words'
+import { SLEEP_MINUTES, sleepRefusalCodes } from './sleep-words'
 import { areaSchemas } from './schema-areas'
 
 export * from './sleep-words'
@@ -28,10 +28,15 @@ export const sleepSchemas = areaSchemas('sleep', () => {
     }),
     z.strictObject({ mode: z.literal('track') }),
   ])
-  /** How setting it went: the timer as it stands, or why it was refused (in a listener's words). */
+  /** How setting it went: the timer as it stands, or why it was refused (in a listener's words, and by `code`). */
   const SleepAnswerSchema = z.discriminatedUnion('status', [
     z.strictObject({ status: z.literal('done'), timer: SleepTimerStateSchema }),
-    z.strictObject({ status: z.literal('refused'), reason: z.string(), timer: SleepTimerStateSchema }),
+    z.strictObject({
+      status: z.literal('refused'),
+      reason: z.string(),
+      code: z.enum(sleepRefusalCodes),
+      timer: SleepTimerStateSchema,
+    }),
   ])
   return { SleepTimerStateSchema, SleepRequestSchema, SleepAnswerSchema }
 })
@@ -44,6 +49,6 @@ export type SleepAnswer = z.infer<Schemas['SleepAnswerSchema']>
 
 export const sleepMethods = lazyMethods({
   'sleep.get': () => ({ input: z.undefined(), output: sleepSchemas().SleepTimerStateSchema }),
-  /** Sets the timer (or turns it off); refused while nothing plays. */
+  /** Sets the timer (or turns it off); refused while nothing plays or nobody is signed in. */
   'sleep.set': () => ({ input: sleepSchemas().SleepRequestSchema, output: sleepSchemas().SleepAnswerSchema }),
 })

@@ -9,6 +9,13 @@ import type { SleepTimerState } from './sleep-timer'
 /** The minutes a timer may run: one minute to twelve hours. */
 export const SLEEP_MINUTES = { min: 1, max: 720 } as const
 
+/**
+ * Why a timer cannot be set, by name (the page says each in the person's language): `NOTHING_PLAYING`, or
+ * `NOT_SIGNED_IN` (nobody is signed in, so nothing can play).
+ */
+export const sleepRefusalCodes = ['NOTHING_PLAYING', 'NOT_SIGNED_IN'] as const
+export type SleepRefusalCode = (typeof sleepRefusalCodes)[number]
+
 /** The tray's and the palette's choices, in minutes. */
 export const sleepMinuteChoices = [15, 30, 45, 60] as const
 

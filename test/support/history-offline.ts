@@ -1,4 +1,4 @@
-import type { Notice, SessionState } from '../../electron/contract'
+import type { Notice, SessionState, ShownLanguage } from '../../electron/contract'
 import {
   createHistoryHandlers,
   type HistoryLibrary,
@@ -19,6 +19,7 @@ export function offlineHistory<S extends SavedRef = SavedRef>(options: {
   dataDir?: string
   library?: Partial<HistoryLibrary<S>>
   notice?: (notice: Notice) => void
+  language?: () => ShownLanguage
 }) {
   const logger = createMemoryLogger().logger
   const { clock } = options
@@ -46,7 +47,7 @@ export function offlineHistory<S extends SavedRef = SavedRef>(options: {
     contextInfo: () => null,
     ...options.library,
   }
-  const handlers = createHistoryHandlers({ service, releases, clock, library })
+  const handlers = createHistoryHandlers({ service, releases, clock, library, language: options.language })
   return { service, releases, handlers }
 }
 

@@ -1,4 +1,4 @@
-import type { SleepRequest } from '@contract'
+import type { SleepRefusalCode, SleepRequest } from '@contract'
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { bridge, describeBridgeError } from '../bridge'
 import { useBridgeMirror } from '../composables/useBridgeMirror'
@@ -7,7 +7,7 @@ import { useNoticesStore } from './notices'
 
 /**
  * The sleep timer (`sleep.changed`): the player's and the mini player's mark show it, the palette sets it.
- * Core decides everything; a refusal ("Nothing is playing…") is said as a notice.
+ * Core decides everything; a refusal ("Nothing is playing…", "Sign in first…") is said as a notice.
  */
 export const useSleepStore = defineStore('sleep', () => {
   const { t, locale } = useWords()
@@ -17,14 +17,18 @@ export const useSleepStore = defineStore('sleep', () => {
     failure: () => t('player.errors.sleepRead'),
   })
   const notices = useNoticesStore()
+  /** The page's words for each reason core refuses a timer. */
+  const refusals: Record<SleepRefusalCode, () => string> = {
+    NOTHING_PLAYING: () => t('player.refused.nothingPlaying'),
+    NOT_SIGNED_IN: () => t('player.refused.sleepSignedOut'),
+  }
   async function set(request: SleepRequest): Promise<void> {
     try {
       const answer = await bridge.sleep.set(request)
       mirror.value.value = answer.timer
-      // Core's reason is English (the command line prints it); its one refusal in the page's words otherwise.
+      // Core's reason is English (the command line prints it); in the page's words by its code otherwise.
       if (answer.status === 'refused') {
-        const message =
-          locale.value === 'en' ? answer.reason : await said(() => t('player.refused.nothingPlaying'))
+        const message = locale.value === 'en' ? answer.reason : await said(refusals[answer.code])
         notices.push({ level: 'warning', message })
       }
     } catch (error) {

@@ -18,24 +18,43 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
   })
   const notices = useNoticesStore()
 
-  /** Why a change was refused: core's English (the command line prints it), else the page's words by its code. */
-  function refusedWords(answer: Extract<YourQueueAnswer, { status: 'refused' }>): Promise<string> | string {
+  /** A position out of range, named with the queue's range: the first of `positions` (from 1) not in it. */
+  function positionWords(positions: readonly number[], last: number): string {
+    const position = positions.find((at) => !(Number.isInteger(at) && at >= 1 && at <= last)) ?? positions[0]
+    if (last === 0) return t('player.refused.queuePositionEmpty', { position })
+    if (last === 1) return t('player.refused.queuePositionOnly', { position })
+    return t('player.refused.queuePosition', { position, last })
+  }
+
+  /**
+   * Why a change was refused: core's English (the command line prints it), else the page's words by its code;
+   * `positions` are those the change named, for a position out of range.
+   */
+  function refusedWords(
+    answer: Extract<YourQueueAnswer, { status: 'refused' }>,
+    positions: readonly number[],
+  ): Promise<string> | string {
     if (locale.value === 'en') return answer.reason
     return said(() =>
       answer.code === 'FULL'
         ? t('player.refused.queueFull', { max: YOUR_QUEUE_MAX })
         : answer.code === 'POSITION'
-          ? t('player.refused.queuePosition')
+          ? positionWords(positions, answer.queue.items.length)
           : t('player.refused.signInFirst'),
     )
   }
 
-  /** Runs one change; answers whether it was done. */
-  async function change(call: () => Promise<YourQueueAnswer>, failure: () => string): Promise<boolean> {
+  /** Runs one change (naming `positions`, from 1); answers whether it was done. */
+  async function change(
+    call: () => Promise<YourQueueAnswer>,
+    failure: () => string,
+    positions: readonly number[] = [],
+  ): Promise<boolean> {
     try {
       const answer = await call()
       mirror.value.value = answer.queue
-      if (answer.status === 'refused') notices.push({ level: 'warning', message: await refusedWords(answer) })
+      if (answer.status === 'refused')
+        notices.push({ level: 'warning', message: await refusedWords(answer, positions) })
       return answer.status === 'done'
     } catch (error) {
       notices.push({
@@ -66,11 +85,13 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
       change(
         () => bridge.yourQueue.move({ from, to }),
         () => t('player.errors.move'),
+        [from, to],
       ),
     remove: (position: number) =>
       change(
         () => bridge.yourQueue.remove({ position }),
         () => t('player.errors.remove'),
+        [position],
       ),
     clear: () =>
       change(

@@ -60,14 +60,19 @@ describe('SleepTimerMark', () => {
     wrapper.unmount()
   })
 
-  /** Core refuses a timer (nothing plays): what the notices show after the sleep store asked for one. */
-  async function noticesAfterARefusal(): Promise<string[]> {
+  const nothingPlaying = {
+    reason: 'Nothing is playing: start some music, then set the sleep timer.',
+    code: 'NOTHING_PLAYING',
+  } as const
+  const signedOut = {
+    reason: 'Sign in first: the sleep timer pauses what plays on your account.',
+    code: 'NOT_SIGNED_IN',
+  } as const
+
+  /** Core refuses a timer (by default: nothing plays): what the notices show after the sleep store asked for one. */
+  async function noticesAfterARefusal(refusal: typeof nothingPlaying | typeof signedOut = nothingPlaying) {
     fake.answer('sleep.get', () => ({ mode: 'off' }))
-    fake.answer('sleep.set', () => ({
-      status: 'refused',
-      reason: 'Nothing is playing: start some music, then set the sleep timer.',
-      timer: { mode: 'off' },
-    }))
+    fake.answer('sleep.set', () => ({ status: 'refused', ...refusal, timer: { mode: 'off' } }))
     const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
     await useSleepStore().set({ mode: 'time', minutes: 30 })
     return useNoticesStore().shown.map((notice) => notice.message)
@@ -86,6 +91,22 @@ describe('SleepTimerMark', () => {
     onTestFinished(() => speak('en'))
     expect(await noticesAfterARefusal()).toEqual([
       'Gerade läuft nichts: Starte etwas Musik und stell dann den Sleep-Timer.',
+    ])
+  })
+
+  it("says each refusal by its code: signed out, in German and Japanese; English keeps core's words", async () => {
+    setActivePinia(createPinia())
+    expect(await noticesAfterARefusal(signedOut)).toEqual([signedOut.reason])
+    setActivePinia(createPinia())
+    await speak('de')
+    onTestFinished(() => speak('en'))
+    expect(await noticesAfterARefusal(signedOut)).toEqual([
+      'Melde dich zuerst an: Der Sleep-Timer pausiert, was auf deinem Konto läuft.',
+    ])
+    setActivePinia(createPinia())
+    await speak('ja')
+    expect(await noticesAfterARefusal(signedOut)).toEqual([
+      'まずログインしてください。スリープタイマーはログイン中のアカウントの再生を一時停止します。',
     ])
   })
 })

@@ -5,6 +5,7 @@ vi.mock('../../../renderer/src/bridge', () => import('../support/fake-bridge'))
 const fake = await import('../support/fake-bridge')
 const { usePlaybackStore } = await import('../../../renderer/src/stores/playback')
 const { useNoticesStore } = await import('../../../renderer/src/stores/notices')
+const { useYourQueueStore } = await import('../../../renderer/src/stores/your-queue')
 const { speak } = await import('../../../renderer/src/i18n')
 const { signedIn, signedOut } = await import('../support/states')
 const { devices, device, playing, queue, suggestions } = await import('../support/playback-states')
@@ -162,6 +163,49 @@ describe('usePlaybackStore', () => {
     expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
       'キューがいっぱいです。Encore が保持できるのは 500 曲までです。いくつか削除してから、もう一度追加してください。',
       'Deine Warteschlange ist voll: Encore behält höchstens 500 Titel. Entferne einige und versuch es dann noch einmal.',
+    ])
+  })
+
+  it("names the position out of range and the queue's range while another language is spoken", async () => {
+    await connected()
+    const item = (n: number) => ({
+      key: `k${n}`,
+      uri: `spotify:track:t${n}`,
+      track: null,
+      withSpotify: false,
+    })
+    const refusedWith = (items: ReturnType<typeof item>[]) =>
+      fake.answer('yourQueue.move', () => ({
+        status: 'refused',
+        code: 'POSITION',
+        reason: 'There is no position 7 in your queue.',
+        queue: { items, skipping: null },
+      }))
+    fake.answer('yourQueue.remove', () => ({
+      status: 'refused',
+      code: 'POSITION',
+      reason: 'There is no position 4 in your queue. Your queue is empty.',
+      queue: { items: [], skipping: null },
+    }))
+    const queue = useYourQueueStore()
+    try {
+      await speak('de')
+      refusedWith([item(1), item(2)])
+      expect(await queue.move(1, 7)).toBe(false)
+      refusedWith([item(1)])
+      await queue.move(3, 1)
+      await speak('ja')
+      refusedWith([item(1), item(2), item(3)])
+      await queue.move(9, 1)
+      await queue.remove(4)
+    } finally {
+      await speak('en')
+    }
+    expect(useNoticesStore().shown.map((notice) => notice.message)).toEqual([
+      'Position 7 gibt es in deiner Warteschlange nicht. Wähle 1 bis 2.',
+      'Position 3 gibt es in deiner Warteschlange nicht. Die einzige Position ist 1.',
+      'キューに 9 番目の位置はありません。1～3 を指定してください。',
+      'キューに 4 番目の位置はありません。キューは空です。',
     ])
   })
 

@@ -5,7 +5,7 @@ import { buildAuthorizeUrl, requestedScopes } from './authorize-url'
 import { approveWithoutBrowser } from './demo-consent'
 import { startLoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState } from './pkce'
-import type { SessionCore } from './session-core'
+import { sessionSays, type SessionCore } from './session-core'
 import type { ServiceEndpoints } from './session-credentials'
 import { createTokenEndpoint, type TokenEndpoint, type TokenSet } from './token-endpoint'
 
@@ -73,11 +73,14 @@ async function rejoinDemo(
       (error: unknown) => {
         // Met by the player's reads too: said as the service's absence, never as something unexpected.
         if (!(error instanceof AccountsUnreachable)) throw error
-        throw new EncoreError(error.timedOut ? 'TIMEOUT' : 'NETWORK', 'The demo service is not answering.')
+        throw new EncoreError(
+          error.timedOut ? 'TIMEOUT' : 'NETWORK',
+          sessionSays(deps)('rare.demoNotAnswering'),
+        )
       },
     )
     if (!approved) {
-      throw new EncoreError('SERVICE_ERROR', 'The demo service asked for consent again.')
+      throw new EncoreError('SERVICE_ERROR', sessionSays(deps)('rare.demoConsentAgain'))
     }
     const outcome = await receiver.outcome
     if (!outcome.ok) throw new EncoreError('SERVICE_ERROR', outcome.message)

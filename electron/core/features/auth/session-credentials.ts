@@ -3,7 +3,9 @@ import { SessionEndedError, type TokenGrant, type TokenProvider } from '../../se
 import { EncoreError } from '../../base/errors'
 import type { Clock } from '../../base/ports'
 import type { Redactor } from '../../base/security/redact'
+import { wordsIn } from '../../base/words'
 import { sessionEndedReason } from './session-ended'
+import { signInWords } from './sign-in-words'
 import { TokenEndpointError, type TokenEndpoint, type TokenSet } from './token-endpoint'
 
 /** Where one profile's service lives. */
@@ -26,8 +28,6 @@ export interface Credentials {
   scopes: string[]
 }
 
-export const serviceLabel = (profile: ServiceKind) => (profile === 'demo' ? 'The demo service' : 'Spotify')
-
 /**
  * Credentials from a token answer. A refresh answer without a new refresh token (or without scopes) keeps the
  * previous one, as the service documents; a first grant without one is refused.
@@ -38,10 +38,13 @@ export function credentialsFrom(
   tokens: TokenSet,
   now: number,
   previous?: Credentials,
+  language: ShownLanguage = 'en',
 ): Credentials {
   const refreshToken = tokens.refreshToken ?? previous?.refreshToken
   if (!refreshToken) {
-    throw new EncoreError('SERVICE_ERROR', `${serviceLabel(endpoints.profile)} granted no refresh token.`)
+    const say = wordsIn(signInWords, language)
+    const service = say(endpoints.profile === 'demo' ? 'ended.demo' : 'ended.spotify')
+    throw new EncoreError('SERVICE_ERROR', say('rare.noRefreshToken', { service }))
   }
   return {
     endpoints,
@@ -96,6 +99,7 @@ export interface TokenHolder {
 }
 
 export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
+  const spoken = () => deps.language?.() ?? 'en'
   let credentials: Credentials | undefined
   let refreshing: Promise<TokenGrant> | undefined
   // A renewal got no answer within its (long) deadline: the service may have rotated the token unheard, so a
@@ -105,13 +109,13 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
   const adopt: TokenHolder['adopt'] = (endpoints, endpoint, tokens, previous) => {
     deps.redactor.addSecret(tokens.accessToken)
     deps.redactor.addSecret(tokens.refreshToken)
-    credentials = credentialsFrom(endpoints, endpoint, tokens, deps.clock.now(), previous)
+    credentials = credentialsFrom(endpoints, endpoint, tokens, deps.clock.now(), previous, spoken())
     return credentials
   }
 
   const refresh = async (): Promise<TokenGrant> => {
     const creds = credentials
-    if (!creds) throw new EncoreError('NOT_SIGNED_IN', 'Nobody is signed in.')
+    if (!creds) throw new EncoreError('NOT_SIGNED_IN', wordsIn(signInWords, spoken())('rare.nobodySignedIn'))
     let tokens: TokenSet
     try {
       tokens = await creds.endpoint.refresh(creds.refreshToken)
@@ -121,7 +125,7 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
           creds.endpoints.profile,
           error.description,
           answerLost,
-          deps.language?.() ?? 'en',
+          spoken(),
         )
         if (credentials === creds) await deps.onRefused(reason)
         throw new SessionEndedError(reason, kind)
@@ -132,7 +136,7 @@ export function createTokenHolder(deps: TokenHolderDeps): TokenHolder {
     answerLost = false
     // Signed out, switched or signed in anew meanwhile: this answer belongs to a session that is gone.
     if (credentials !== creds) {
-      throw new EncoreError('NOT_SIGNED_IN', 'The session ended while its token was being renewed.')
+      throw new EncoreError('NOT_SIGNED_IN', wordsIn(signInWords, spoken())('rare.endedWhileRenewing'))
     }
     const renewed = adopt(creds.endpoints, creds.endpoint, tokens, creds)
     await deps.onRenewed(

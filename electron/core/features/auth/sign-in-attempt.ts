@@ -3,6 +3,7 @@ import { refusalOf } from '../../service/capabilities/capabilities'
 import { EncoreError } from '../../base/errors'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
 import { buildAuthorizeUrl } from './authorize-url'
+import { AccountsUnreachable } from './accounts-http'
 import { approveWithoutBrowser } from './demo-consent'
 import { startLoopbackReceiver, type LoopbackReceiver } from './loopback-receiver'
 import { createPkcePair, createState } from './pkce'
@@ -26,6 +27,13 @@ function waitInstead(core: SessionCore, attempt: LiveAttempt, startedIn: number,
   core.stopAttempt()
   void waitForDemo(core, startedIn, attempt.endpoints, user)
   return true
+}
+
+/** Why, in the language spoken: the accounts service out of reach in words, else the error's own. */
+function whyIn(deps: Parameters<typeof sessionSays>[0], error: unknown): string {
+  if (!(error instanceof AccountsUnreachable)) return message(error)
+  const key = error.timedOut ? 'rare.accountsTimedOut' : 'rare.accountsUnreachable'
+  return sessionSays(deps)(key, { reason: error.reason })
 }
 
 function failAttempt(core: SessionCore, attempt: LiveAttempt, reason: SignOutReason): void {
@@ -88,7 +96,7 @@ async function runAttempt(
         : {
             code: 'failed',
             message: sessionSays(deps)('service.notCompleted', {
-              reason: deps.redactor.redact(message(error)),
+              reason: deps.redactor.redact(whyIn(deps, error)),
             }),
           },
     )
@@ -174,7 +182,7 @@ export async function startAttempt(
         message:
           error instanceof EncoreError
             ? redactor.redact(error.message)
-            : sessionSays(deps)('service.notStarted', { reason: redactor.redact(message(error)) }),
+            : sessionSays(deps)('service.notStarted', { reason: redactor.redact(whyIn(deps, error)) }),
       })
     }
     return core.state()

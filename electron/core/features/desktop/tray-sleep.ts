@@ -51,7 +51,7 @@ export function sleepTrayItem(
 ): SleepSubmenu {
   const say = wordsIn(trayWords, language)
   // Off always works (nothing to refuse); a new timer needs music playing.
-  // The sleep timer's one refusal (nothing plays), in the menu's language.
+  // Its refusal while signed in (signed out, the tray shows no timer): nothing plays, in the menu's language.
   const refused = refusalToSet(state) === null ? null : say('sleep.refused')
   const choice = (id: string, label: string, sleep: SleepRequest, checked: boolean): SleepControl => ({
     type: 'radio',

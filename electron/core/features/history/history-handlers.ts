@@ -4,10 +4,13 @@ import {
   ON_REPEAT_DAYS,
   type Image,
   type Listening,
+  type ShownLanguage,
   type Track,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
+import { wordsIn } from '../../base/words'
+import { historyWords } from './history-words'
 import type { ArtistPictures } from './artist-pictures'
 import type { Clock } from '../../base/ports'
 import { rangeBounds } from './calendar'
@@ -45,6 +48,8 @@ export interface HistoryHandlerDeps<S extends SavedRef> {
   clock: Clock
   /** The top artists' pictures the library does not know (read once a session). */
   pictures?: ArtistPictures
+  /** The language its refusals speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 /** The last plays of the history, enough for a shelf: the last five weeks, or all of it when they are too few. */
@@ -145,10 +150,8 @@ export function createHistoryHandlers<S extends SavedRef>(
       const plays = store.plays(-Infinity, end + 1)
       const parts = Math.max(1, Math.ceil(plays.length / EXPORT_PART_PLAYS))
       if (part >= parts) {
-        throw new EncoreError(
-          'INVALID_INPUT',
-          `The export has ${parts} part${parts === 1 ? '' : 's'}; there is no part ${part}.`,
-        )
+        const say = wordsIn(historyWords, deps.language?.() ?? 'en')
+        throw new EncoreError('INVALID_INPUT', say('noExportPart', { count: parts, part }))
       }
       return exportPart(plays, format, part, end)
     },

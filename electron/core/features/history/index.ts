@@ -76,6 +76,7 @@ export function createHistory<S extends SavedRef>(deps: HistoryDeps<S>): History
       library: deps.library,
       clock: deps.clock,
       pictures,
+      language: deps.language,
     }),
     dispose: () => held.dispose(),
   }

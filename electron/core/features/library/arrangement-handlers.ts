@@ -92,10 +92,7 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
       const owner = signedIn()
       const parsed = parseArrangement(text)
       if (typeof parsed === 'string')
-        throw new EncoreError(
-          'INVALID_INPUT',
-          `That file cannot be used as your playlist folders: ${parsed}.`,
-        )
+        throw new EncoreError('INVALID_INPUT', say()('error.importRefused', { why: parsed }))
       keep(owner, parsed)
       return shelf(owner)
     },

@@ -4,6 +4,7 @@ import type { LibraryCacheStore } from './cache-store'
 import type { CacheRead, HeldLibrary as Held } from './held-library'
 import { emptyLibrary, type LibraryData } from './library-data'
 import type { LibraryServiceDeps } from './library-deps'
+import { librarySays } from './library-words'
 
 const PERSIST_AFTER_MS = 2_000
 const REST_AFTER_MS = 60_000
@@ -52,7 +53,7 @@ export interface KeepingHost {
  */
 export function createCacheKeeping(
   host: KeepingHost,
-  deps: Pick<LibraryServiceDeps, 'clock' | 'logger' | 'notice' | 'restAfterMs'>,
+  deps: Pick<LibraryServiceDeps, 'clock' | 'logger' | 'notice' | 'restAfterMs' | 'language'>,
   store: LibraryCacheStore,
   hooks: { emitNow(): void; lost(mine: Held): void },
 ): CacheKeeping {
@@ -69,7 +70,8 @@ export function createCacheKeeping(
   function fromStore(owner: CacheOwner, codec: UrlCodec): CacheRead {
     const loaded = store.load(owner, codec)
     const cached = loaded && 'data' in loaded ? loaded : null
-    const cacheProblem = loaded && 'problem' in loaded ? loaded.problem : null
+    const why = loaded && 'problem' in loaded ? loaded.problem : null
+    const cacheProblem = why === null ? null : librarySays(deps.language)('cacheSetAside', { why })
     if (cacheProblem) deps.notice({ level: 'warning', code: 'LIBRARY_CACHE', message: cacheProblem })
     return {
       data: cached?.data ?? emptyLibrary(),

@@ -26,7 +26,7 @@ import { runInSlices } from './sliced-work'
  * made (at start). Without a data folder (tests) the text stays in memory, in the same format.
  */
 export interface LibraryCacheStore {
-  /** The cache of this owner; null when there is none; `problem` when there was one that cannot be used. */
+  /** The cache of this owner; null when there is none; `problem` (what is wrong with it) when it cannot be used. */
   load(
     owner: CacheOwner,
     codec: UrlCodec,
@@ -101,9 +101,8 @@ export function createLibraryCacheStore(dataDir: string | undefined, logger: Log
         if (!(error instanceof CacheProblem)) throw error
         logger.warn('The library cache cannot be used; it will be rebuilt', { problem: error.message })
         setAside(owner)
-        return {
-          problem: `Your library's cache on this computer could not be used: ${error.message}. Encore reads your library again.`,
-        }
+        // What was wrong with the file; the library says it in the language spoken.
+        return { problem: error.message }
       }
     },
     async loadSoon(owner, codec) {

@@ -8,7 +8,6 @@ import {
   type ShownLanguage,
 } from '../../../contract'
 import { createDisposables, type Disposables } from '../../base/disposables'
-import { itemsOf, type Playlist } from '../../service/api'
 import { serviceKeyOf } from '../../service/service-key'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
@@ -27,7 +26,7 @@ import { KeptWindows } from './kept-windows'
 import { createLibraryHandlers, type LibraryWindows } from './library-handlers'
 import type { ListQuery } from './library-query'
 import { createLibraryService, type LibraryService } from './library-service'
-import { readPlaylistItems } from './library-sync'
+import { playlistRereads, type SignedInNow } from './playlist-rereads'
 import { createPlaylistChanges } from './playlist-changes'
 import { createPlaylistEditor, type PlaylistEditor } from './playlist-editor'
 import { createPlaylistHandlers, settleIntoLibrary, type PlaylistOffers } from './playlist-handlers'
@@ -56,7 +55,10 @@ export interface LibraryLists {
   saved: SavedLists
 }
 
-export interface LibraryListsDeps extends Pick<LibraryDeps, 'api' | 'clock' | 'logger' | 'dataDir' | 'bus'> {
+export interface LibraryListsDeps extends Pick<
+  LibraryDeps,
+  'api' | 'clock' | 'logger' | 'dataDir' | 'bus' | 'language'
+> {
   /** How long the rows stay in memory once nothing shows Encore. */
   restAfterMs?: number
 }
@@ -71,8 +73,9 @@ export function createLibraryLists(deps: LibraryListsDeps): LibraryLists {
     emit: (status) => bus.emit('library.changed', status),
     notice: (notice) => bus.emit('notice', notice),
     ...(deps.restAfterMs !== undefined ? { restAfterMs: deps.restAfterMs } : {}),
+    language: deps.language,
   })
-  return { service, saved: savedListsOf(service) }
+  return { service, saved: savedListsOf(service, deps.language) }
 }
 
 export interface LibraryDeps extends AccountDataDeps {
@@ -145,37 +148,6 @@ export function failedOutOfReach(status: LibraryStatus): LibraryKind[] {
   })
 }
 
-/** How the playlist editor reads a playlist again: its snapshot and count (`peek`), or its items too. */
-function playlistRereads(signedInNow: () => NonNullable<ReturnType<LibraryService['current']>>) {
-  return {
-    async peek(id: string) {
-      // Either key: `items` on today's service, `tracks` before it.
-      const playlist = await signedInNow().api.playlists.getPlaylist(
-        id,
-        { fields: 'snapshot_id,items.total,tracks.total' },
-        { lane: 'interactive' },
-      )
-      if (!playlist.snapshot_id) throw new Error('the service answered a playlist without a snapshot_id')
-      return { snapshotId: playlist.snapshot_id, total: itemsOf(playlist as Playlist)?.total ?? 0 }
-    },
-    async reread(id: string) {
-      const { api, data, market } = signedInNow()
-      const { snapshot_id: snapshotId } = await api.playlists.getPlaylist(
-        id,
-        { fields: 'snapshot_id' },
-        { lane: 'interactive' },
-      )
-      if (!snapshotId) throw new Error('the service answered a playlist without a snapshot_id')
-      const items = await readPlaylistItems(api, data, id, snapshotId, {
-        market,
-        lane: 'interactive',
-        signal: new AbortController().signal,
-      })
-      return { snapshotId, items }
-    },
-  }
-}
-
 /** The way into playlists for the library's other callers: what the library window's own methods do. */
 function offeredPlaylists(
   offered: PlaylistOffers,
@@ -222,6 +194,19 @@ const arrangementPartsOf = (deps: LibraryDeps) => ({
   language: deps.language,
 })
 
+/** The playlist editor over the signed-in session, telling the page and the library what changed. */
+const editorOf = (deps: LibraryDeps, service: LibraryService, signedInNow: () => SignedInNow) =>
+  createPlaylistEditor({
+    outbox: deps.outbox,
+    api: () => signedInNow().api,
+    logger: deps.logger,
+    emit: (state) => deps.bus.emit('playlist.changed', state),
+    notice: (notice) => deps.bus.emit('notice', notice),
+    settled: (open) => settleIntoLibrary(service, open),
+    ...playlistRereads(signedInNow),
+    language: deps.language,
+  })
+
 export function createLibrary(deps: LibraryDeps): Library {
   const { bus } = deps
   const notice = (notice: Notice) => bus.emit('notice', notice)
@@ -237,15 +222,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     return current
   }
   const signedInApi = () => signedInNow().api
-  const editor = createPlaylistEditor({
-    outbox: deps.outbox,
-    api: signedInApi,
-    logger: deps.logger,
-    emit: (state) => bus.emit('playlist.changed', state),
-    notice,
-    settled: (open) => settleIntoLibrary(service, open),
-    ...playlistRereads(signedInNow),
-  })
+  const editor = editorOf(deps, service, signedInNow)
   const counter = createShowCounter({
     current: () => service.current(),
     readsResumePoints: () => scopes.includes('user-read-playback-position'),
@@ -259,12 +236,16 @@ export function createLibrary(deps: LibraryDeps): Library {
   const playlistParts = createPlaylistHandlers({
     service,
     editor,
-    changes: createPlaylistChanges({ service, editor, outbox: deps.outbox, userId: () => userId }),
+    changes: createPlaylistChanges({
+      ...{ service, editor, outbox: deps.outbox, userId: () => userId },
+      language: deps.language,
+    }),
     saved: deps.saved,
     userId: () => userId,
     userName: () => userName,
     now: () => deps.clock.now(),
     kept: pages,
+    language: deps.language,
   })
   const lists = createLibraryHandlers({
     service,
@@ -272,6 +253,7 @@ export function createLibrary(deps: LibraryDeps): Library {
     counter,
     play: (input) => deps.player.play(input),
     kept,
+    language: deps.language,
   })
   const handlers: Library['handlers'] = {
     ...lists.handlers,

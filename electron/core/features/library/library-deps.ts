@@ -1,4 +1,4 @@
-import type { LibraryStatus, Notice, ServiceKind } from '../../../contract'
+import type { LibraryStatus, Notice, ServiceKind, ShownLanguage } from '../../../contract'
 import type { LibraryCacheStore } from './cache-store'
 import type { AccountDataDeps } from '../../service/account-deps'
 
@@ -23,4 +23,6 @@ export interface LibraryServiceDeps extends Omit<AccountDataDeps, 'apiUrl'> {
   store?: LibraryCacheStore
   /** How long the library stays in memory once nothing shows Encore (default a minute). */
   restAfterMs?: number
+  /** The language its notices and failures speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }

@@ -6,6 +6,7 @@ import type {
   PlaybackState,
   PlayInput,
   Playlist,
+  ShownLanguage,
   SavedAlbumRow,
   SavedAudiobookRow,
   SavedEpisodeRow,
@@ -25,6 +26,7 @@ import {
   type SavedAlbumEntry,
 } from './library-data'
 import { KeptWindows } from './kept-windows'
+import { librarySays } from './library-words'
 import { byRow, QueryMemo, trackComparators, trackMatcher, type ListQuery } from './library-query'
 import type { LibraryService } from './library-service'
 import { paletteIndex, paletteMatches, type PaletteIndex } from './palette'
@@ -54,6 +56,8 @@ export interface LibraryHandlerDeps {
   play(input: PlayInput): Promise<PlaybackState>
   /** The windows the page read last, kept while the rows rest (made by the caller, which asks it too). */
   kept?: KeptWindows
+  /** The language its errors speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 /** A window of each list, as the page reads it (the window keeper reads one ahead for a reopening page). */
@@ -105,6 +109,7 @@ export function createLibraryHandlers({
   counter,
   play,
   kept = new KeptWindows(),
+  language,
 }: LibraryHandlerDeps): { handlers: HandlersOf<'library'>; windows: LibraryWindows } {
   const tracks = new QueryMemo<TrackRow>(trackComparators, trackMatcher)
   const albums = new QueryMemo<SavedAlbumEntry>(albumComparators, byRow(albumMatcher))
@@ -199,7 +204,7 @@ export function createLibraryHandlers({
       )
       // Local files cannot be played through the Web API: they are left out.
       const uris = picked.items.filter((uri) => !isKind(uri, 'local'))
-      if (!uris.length) throw new EncoreError('INVALID_INPUT', 'There is nothing to play from there.')
+      if (!uris.length) throw new EncoreError('INVALID_INPUT', librarySays(language)('error.nothingToPlay'))
       return play({ uris })
     },
   }

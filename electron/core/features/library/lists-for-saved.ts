@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
+import type { ShownLanguage } from '../../../contract'
+import { librarySays } from './library-words'
 import type { SavedLists } from '../saved'
 import type { LibraryData } from './library-data'
 import type { LibraryService } from './library-service'
@@ -95,13 +97,16 @@ async function containedIn(
   return answers
 }
 
-export function savedListsOf(service: ListsService): SavedLists {
+export function savedListsOf(
+  service: ListsService,
+  language?: (() => ShownLanguage) | undefined,
+): SavedLists {
   /** What waiting removals took off the lists, by URI: put back at once if the removal does not go through. */
   const takenOff = new Map<string, TakenOff>()
 
   const signedIn = () => {
     const now = service.current()
-    if (!now) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (!now) throw new EncoreError('NOT_SIGNED_IN', librarySays(language)('signInFirst'))
     return now
   }
 

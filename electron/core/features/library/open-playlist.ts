@@ -1,4 +1,4 @@
-import type { Notice, PlaylistEditState } from '../../../contract'
+import type { Notice, PlaylistEditState, ShownLanguage } from '../../../contract'
 import type { Logger } from '../../base/ports'
 import type { ApiClient } from '../../service/api'
 import type { Outbox } from '../outbox'
@@ -46,4 +46,6 @@ export interface PlaylistEditorDeps {
   /** The playlist's snapshot and item count as the service has them now (one small read). */
   peek(id: string): Promise<{ snapshotId: string; total: number }>
   outbox: Outbox
+  /** The language its errors speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }

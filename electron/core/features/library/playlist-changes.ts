@@ -1,10 +1,10 @@
 import { uriOf } from '../../../contract'
 import { randomBytes } from 'node:crypto'
-import type { Playlist } from '../../../contract'
+import type { Playlist, ShownLanguage } from '../../../contract'
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import { wordsIn } from '../../base/words'
-import { libraryWords } from './library-words'
+import { librarySays, libraryWords } from './library-words'
 import { toPlaylist } from '../../service/media/from-wire'
 import {
   LOCAL_PLAYLIST_PREFIX,
@@ -32,6 +32,8 @@ export interface PlaylistChangesDeps {
   editor: PlaylistEditor
   outbox: Outbox
   userId(): string | undefined
+  /** The language its errors speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 const pick = (playlist: Playlist, patch: PlaylistDetailsPatch): PlaylistDetailsPatch => ({
@@ -165,7 +167,7 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
     },
     async send(context, [change]) {
       const userId = deps.userId()
-      if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+      if (!userId) throw new EncoreError('NOT_SIGNED_IN', librarySays(deps.language)('signInFirst'))
       const created = await context.api.playlists.createPlaylist(userId, change!.details, context.options)
       context.answered()
       made(change!, toPlaylist(created))
@@ -197,10 +199,9 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
       const [id] = outbox.add([{ kind: 'playlist-create', playlistId: localId, details, knownIds: null }])
       const how = id ? await outbox.settledOrWaiting(id) : 'waiting'
       if (how === 'refused' || how === 'cancelled') {
-        throw new EncoreError(
-          'SERVICE_ERROR',
-          `The playlist was not made: ${refusals.get(localId) ?? 'it was taken back'}.`,
-        )
+        const say = librarySays(deps.language)
+        const why = refusals.get(localId) ?? say('error.takenBack')
+        throw new EncoreError('SERVICE_ERROR', say('error.notMade', { why }))
       }
       const realId = editor.resolve(localId)
       return service.current()?.data.playlists.find((playlist) => playlist.id === realId) ?? shown
@@ -210,7 +211,7 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
     async changeDetails(id: string, patch: PlaylistDetailsPatch): Promise<'sent' | 'waiting'> {
       const playlistId = editor.resolve(id)
       const playlist = service.current()?.data.playlists.find((candidate) => candidate.id === playlistId)
-      if (!playlist) throw new EncoreError('INVALID_INPUT', 'Only a playlist in your list can be changed.')
+      if (!playlist) throw new EncoreError('INVALID_INPUT', librarySays(deps.language)('error.notInYourList'))
       listed((list) => list.map((shown) => (shown.id === playlistId ? withPatch(shown, patch) : shown)))
       const [entry] = outbox.add([
         {
@@ -223,7 +224,10 @@ export function createPlaylistChanges(deps: PlaylistChangesDeps) {
       ])
       const how = entry ? await outbox.settledOrWaiting(entry) : 'waiting'
       if (how === 'refused')
-        throw new EncoreError('SERVICE_ERROR', `The details of “${playlist.name}” were not changed.`)
+        throw new EncoreError(
+          'SERVICE_ERROR',
+          librarySays(deps.language)('error.detailsNotChanged', { name: playlist.name }),
+        )
       return how === 'sent' ? 'sent' : 'waiting'
     },
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PlaylistEditState, PlaylistEntry, ShownLanguage } from '../../../contract'
 import { wordsIn } from '../../base/words'
-import { libraryWords } from './library-words'
+import { librarySays, libraryWords } from './library-words'
 import { EncoreError } from '../../base/errors'
 import type { Outbox } from '../outbox'
 import type { PlaylistItemsEntry } from './library-data'
@@ -166,7 +166,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
 
   function opened(id: string): OpenPlaylist {
     const playlist = open.get(resolve(id))
-    if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before editing it.')
+    if (!playlist) throw new EncoreError('INVALID_INPUT', librarySays(deps.language)('error.openToEdit'))
     if (playlist.itemsUnavailable) throw new EncoreError('UNAVAILABLE', playlist.itemsUnavailable)
     return playlist
   }
@@ -244,7 +244,7 @@ export function createPlaylistEditor(deps: PlaylistEditorDeps) {
     /** A window of what is shown. */
     window(id: string, offset: number, limit: number) {
       const playlist = open.get(resolve(id))
-      if (!playlist) throw new EncoreError('INVALID_INPUT', 'Open the playlist before reading its items.')
+      if (!playlist) throw new EncoreError('INVALID_INPUT', librarySays(deps.language)('error.openToRead'))
       return windowOf(shown(playlist), playlist.revision, offset, limit)
     },
     newKey,

@@ -1,5 +1,5 @@
 import { uriOf } from '../../../contract'
-import type { Playlist, PlaylistDetail } from '../../../contract'
+import type { Playlist, PlaylistDetail, ShownLanguage } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
 import { toPlaylist } from '../../service/media/from-wire'
@@ -13,6 +13,7 @@ import type { OpenPlaylist, PlaylistEditor } from './playlist-editor'
 import type { Saved } from '../saved'
 import type { Entry } from './playlist-edits'
 import { rowsFor } from './playlist-rows'
+import { librarySays } from './library-words'
 
 export interface PlaylistHandlerDeps {
   service: LibraryService
@@ -27,6 +28,8 @@ export interface PlaylistHandlerDeps {
   now(): number
   /** Pages read before, answered while the service is out of reach (marked with when they were read). */
   kept?: KeptPages
+  /** The language its errors speak in now; English when not given. */
+  language?: (() => ShownLanguage) | undefined
 }
 
 /** Making a playlist and adding to one, offered beside the bridge's methods. */
@@ -50,7 +53,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
   const { service, editor } = deps
   const signedIn = () => {
     const now = service.current()
-    if (!now) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (!now) throw new EncoreError('NOT_SIGNED_IN', librarySays(deps.language)('signInFirst'))
     return now
   }
 
@@ -83,7 +86,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
   async function entriesFor(uris: readonly string[]): Promise<Entry[]> {
     const { data, api, market } = signedIn()
     const addedAt = deps.now()
-    const rows = await rowsFor(api, data, uris, market, addedAt)
+    const rows = await rowsFor(api, data, uris, market, addedAt, deps.language)
     return rows.map((row) => ({
       key: editor.newKey(),
       row: { ...row, addedAt },
@@ -95,7 +98,7 @@ export function createPlaylistHandlers(deps: PlaylistHandlerDeps): {
   const create: PlaylistOffers['create'] = async (details) => {
     signedIn()
     const userId = deps.userId()
-    if (!userId) throw new EncoreError('NOT_SIGNED_IN', 'Sign in first: nobody is signed in to a service.')
+    if (!userId) throw new EncoreError('NOT_SIGNED_IN', librarySays(deps.language)('signInFirst'))
     return deps.changes.create(details, { id: userId, name: deps.userName() ?? userId })
   }
   const addItems = async (id: string, uris: readonly string[], position?: number) =>
@@ -278,7 +281,7 @@ async function itemsOf(
  * asked. From the user's list and the last detail read, with the editor's entries.
  */
 function shownWithoutAsking(
-  deps: Pick<PlaylistHandlerDeps, 'editor' | 'userId'>,
+  deps: Pick<PlaylistHandlerDeps, 'editor' | 'userId' | 'language'>,
   listedPlaylists: readonly Playlist[],
   lastDetails: ReadonlyMap<string, PlaylistDetail>,
   id: string,
@@ -288,8 +291,7 @@ function shownWithoutAsking(
   const listed = listedPlaylists.find((playlist) => playlist.id === playlistId)
   const last = lastDetails.get(playlistId)
   const base = listed ?? last
-  if (!base)
-    throw new EncoreError('NETWORK', 'The playlist could not be read: the service cannot be reached.')
+  if (!base) throw new EncoreError('NETWORK', librarySays(deps.language)('error.playlistOutOfReach'))
   const shown = { ...last, ...base }
   const opened =
     editor.get(playlistId) ??

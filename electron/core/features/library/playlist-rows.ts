@@ -1,4 +1,5 @@
-import type { Track } from '../../../contract'
+import type { ShownLanguage, Track } from '../../../contract'
+import { librarySays } from './library-words'
 import type { ApiClient } from '../../service/api'
 import { EncoreError } from '../../base/errors'
 import { toTrack } from '../../service/media/from-wire'
@@ -39,7 +40,9 @@ export async function rowsFor(
   uris: readonly string[],
   market: string | undefined,
   now: number,
+  language?: (() => ShownLanguage) | undefined,
 ): Promise<TrackRow[]> {
+  const say = librarySays(language)
   const known = new Map<string, TrackRow>()
   const wanted = new Set(uris)
   const take = (row: TrackRow) => wanted.has(row.uri) && known.set(row.uri, row)
@@ -48,7 +51,7 @@ export async function rowsFor(
   const missing = [...wanted].filter((uri) => !known.has(uri))
   const ids = missing.map((uri) => {
     const id = uriKind(uri) === 'track' ? uriId(uri) : null
-    if (!id) throw new EncoreError('INVALID_INPUT', `${uri} cannot be added here: only tracks can.`)
+    if (!id) throw new EncoreError('INVALID_INPUT', say('error.onlyTracks', { uri }))
     return id
   })
   if (ids.length) {
@@ -62,7 +65,7 @@ export async function rowsFor(
   }
   return uris.map((uri) => {
     const row = known.get(uri)
-    if (!row) throw new EncoreError('INVALID_INPUT', `The service does not know ${uri}.`)
+    if (!row) throw new EncoreError('INVALID_INPUT', say('error.unknownItem', { uri }))
     return row
   })
 }

@@ -59,7 +59,7 @@ export interface SyncHost {
  */
 export function createSyncRunner(
   host: SyncHost,
-  deps: Pick<LibraryServiceDeps, 'api' | 'clock' | 'logger' | 'emit'>,
+  deps: Pick<LibraryServiceDeps, 'api' | 'clock' | 'logger' | 'emit' | 'language'>,
   keeping: () => CacheKeeping,
 ): SyncRunner {
   const { clock } = deps
@@ -129,7 +129,7 @@ export function createSyncRunner(
     const done = readLists(ctx, kinds, full, (kind, error) => {
       if (host.held() !== mine) return
       if (controller.signal.aborted || error instanceof AbortedError) tell({ type: 'list-cancelled', kind })
-      else tell({ type: 'list-failed', kind, error, now: clock.now() })
+      else tell({ type: 'list-failed', kind, error, now: clock.now(), language: deps.language?.() ?? 'en' })
     }).then(() => {
       if (host.held() !== mine) return
       finishing = mine

@@ -5,11 +5,14 @@ import {
   type KindSync,
   type KindSyncState,
   type LibraryKind,
+  type ShownLanguage,
   type SyncState,
 } from '../../../contract'
 import { EncoreError } from '../../base/errors'
 import { meaningOf } from '../../service/failures'
 import { idleKinds, type SyncProgress } from './library-state'
+import { wordsIn } from '../../base/words'
+import { libraryWords } from './library-words'
 
 /**
  * The library sync's progress as a pure function: `syncStep(progress, event)` answers the progress next and
@@ -25,7 +28,8 @@ export type SyncEvent =
   | { type: 'read'; kind: LibraryKind; patch: Partial<KindSync> }
   /** A list's read stopped because the sync was cancelled. */
   | { type: 'list-cancelled'; kind: LibraryKind }
-  | { type: 'list-failed'; kind: LibraryKind; error: unknown; now: number }
+  /** A list's read failed; its words for the page in `language` (English when absent). */
+  | { type: 'list-failed'; kind: LibraryKind; error: unknown; now: number; language?: ShownLanguage }
   /** Every list's read settled. */
   | { type: 'ended'; now: number }
   /** The person cancelled: the lists being read say so. */
@@ -64,7 +68,7 @@ export function syncStep(progress: SyncProgress, event: SyncEvent): SyncTransiti
     case 'list-cancelled':
       return { progress: patched(progress, event.kind, { state: 'cancelled' }), effects: [] }
     case 'list-failed': {
-      const { patch, log } = afterFailure(event.kind, event.error, event.now)
+      const { patch, log } = afterFailure(event.kind, event.error, event.now, event.language)
       return { progress: patched(progress, event.kind, patch), effects: [log] }
     }
     case 'ended':
@@ -124,10 +128,10 @@ export function heldKinds(progress: SyncProgress, now: number): { kinds: Library
 }
 
 /** The failure as the page shows it: in a listener's words (what it said is logged where it is caught). */
-function errorOf(error: unknown): BridgeError {
+function errorOf(error: unknown, language: ShownLanguage): BridgeError {
   if (error instanceof EncoreError)
     return { code: error.code, message: listenerText(error.message, error.code) }
-  return { code: 'INTERNAL', message: 'Something went wrong while reading your library.' }
+  return { code: 'INTERNAL', message: wordsIn(libraryWords, language)('error.readFailed') }
 }
 
 /**
@@ -138,6 +142,7 @@ function afterFailure(
   kind: LibraryKind,
   error: unknown,
   now: number,
+  language: ShownLanguage = 'en',
 ): { patch: Partial<KindSync>; log: SyncEffect } {
   const meaning = meaningOf(error, now)
   if (meaning.kind === 'rate-limited') {
@@ -153,7 +158,7 @@ function afterFailure(
     }
   }
   return {
-    patch: { state: 'failed', error: errorOf(error) },
+    patch: { state: 'failed', error: errorOf(error, language) },
     log: {
       type: 'log',
       level: 'warn',

@@ -79,7 +79,7 @@ export class OutboxCore {
       for (const part of this.parts.values()) part.load(undefined, null)
       return
     }
-    const { document, problem } = this.deps.store.load(owner)
+    const { document, problem } = this.deps.store.load(owner, this.spokenWith().language)
     if (problem) this.deps.notice({ level: 'warning', code: 'OUTBOX_UNREADABLE', message: problem })
     const mine = new HeldChanges(document)
     this.mine = mine

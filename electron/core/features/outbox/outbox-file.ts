@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
+import type { ShownLanguage } from '../../../contract'
 import type { Logger } from '../../base/ports'
 import type { OutboxDocument, OutboxOwner } from './outbox-document'
 import type { QueuedChange } from './outbox-entries'
@@ -21,8 +22,8 @@ export type { OutboxDocument, OutboxOwner } from './outbox-document'
  */
 
 export interface OutboxStore {
-  /** The owner's document; an empty one when there is none; `problem` when one could not be used. */
-  load(owner: OutboxOwner): { document: OutboxDocument; problem: string | null }
+  /** The owner's document; an empty one when there is none; `problem` (in `language`) when one could not be used. */
+  load(owner: OutboxOwner, language?: ShownLanguage): { document: OutboxDocument; problem: string | null }
   /**
    * Throws when it could not be written (the caller says so: the change is kept only until Encore quits).
    * `touched`: entries whose change may have been changed in place (a sender prepared it), written again.
@@ -154,7 +155,10 @@ export function createOutboxStore(
     Object.assign(last, { ids, next: document.next, parts, records })
   }
 
-  function load(owner: OutboxOwner): { document: OutboxDocument; problem: string | null } {
+  function load(
+    owner: OutboxOwner,
+    language?: ShownLanguage,
+  ): { document: OutboxDocument; problem: string | null } {
     written.delete(fileName(owner))
     const read = readOutbox(files, owner, {
       name: fileName(owner),
@@ -163,6 +167,7 @@ export function createOutboxStore(
       dataDir,
       now,
       logger,
+      language,
     })
     ledgers.set(fileName(owner), read.ledger)
     if (read.rewrite) {

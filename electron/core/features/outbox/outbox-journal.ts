@@ -1,5 +1,7 @@
 import type { QueuedChange } from './outbox-entries'
 import { checkEntries } from './outbox-schema'
+import type { Say } from '../../base/words'
+import type { OutboxWords } from './outbox-words'
 
 /**
  * The outbox file as a journal: its first line the whole queue as it was when last compacted (the document of
@@ -92,10 +94,13 @@ export function replay(
 export const lineOf = (record: JournalRecord): string => `${JSON.stringify(record)}\n`
 
 /** What the person is told of lines of the file that could not be read, kept aside at `aside`. */
-export function unreadableWords(count: number, lastOnly: boolean, aside: string | null): string {
+export function unreadableWords(
+  count: number,
+  lastOnly: boolean,
+  aside: string | null,
+  say: Say<OutboxWords>,
+): string {
   if (count === 1 && lastOnly)
-    return `The last change written to the outbox before Encore stopped was cut short and left out${aside ? `; what was written of it was set aside as ${aside}` : ''}. The other changes are kept.`
-  const [what, them] = count === 1 ? ['One line', 'it'] : [`${count} lines`, 'them']
-  const was = count === 1 ? 'was' : 'were'
-  return `${what} of the outbox file could not be read and ${was} left out${aside ? `; ${them === 'it' ? 'it was' : 'they were'} set aside as ${aside}` : ''}. The changes written before and after ${them} are kept.`
+    return aside ? say('read.cutShortSetAside', { path: aside }) : say('read.cutShort')
+  return aside ? say('read.linesSetAside', { count, path: aside }) : say('read.linesLeftOut', { count })
 }

@@ -1,4 +1,6 @@
+import type { ShownLanguage } from '../../../contract'
 import type { Logger } from '../../base/ports'
+import { wordsIn, type Say } from '../../base/words'
 import { OWNER_ONLY, writeFileAtomic } from '../../base/files/private-files'
 import { repairCounter } from './outbox-counter'
 import type { OutboxDocument, OutboxOwner } from './outbox-document'
@@ -6,6 +8,7 @@ import type { OutboxFiles } from './outbox-files'
 import { replay, unreadableWords } from './outbox-journal'
 import { emptyLedger, hasLeft, readLedger, restartLedger, type Ledger } from './outbox-ledger'
 import { checkEntries, damagedEntryName } from './outbox-schema'
+import { outboxWords, type OutboxWords } from './outbox-words'
 
 /**
  * Reading an owner's outbox file (outbox-file.ts says its form): the queue it holds, checked, with what cannot
@@ -27,6 +30,8 @@ export interface OutboxReadPlace {
   dataDir: string | undefined
   now: () => number
   logger: Logger
+  /** The language what the person is told is said in; English when not given. */
+  language?: ShownLanguage | undefined
 }
 
 /**
@@ -46,7 +51,8 @@ export function readOutbox(
   records: number | null
 } {
   const { logger } = place
-  const { ledger, problem: ledgerProblem } = readLedgerOf(files, place.ledgerName, logger)
+  const say = wordsIn(outboxWords, place.language ?? 'en')
+  const { ledger, problem: ledgerProblem } = readLedgerOf(files, place.ledgerName, logger, say)
   const problems: string[] = []
   const answer = (document: OutboxDocument, rewrite: boolean, records: number | null) => ({
     document,
@@ -66,12 +72,10 @@ export function readOutbox(
     parsed = parseOutbox(text, owner)
   } catch (error) {
     const aside = files.setAside(place.name, 'corrupt')
-    const where = aside
-      ? `; it was set aside as ${aside}`
-      : place.dataDir
-        ? '; it could not be set aside'
-        : ''
-    const problem = `The changes waiting to be sent could not be read (${(error as Error).message})${where}.`
+    const why = (error as Error).message
+    const problem = aside
+      ? say('read.fileSetAside', { why, path: aside })
+      : say(place.dataDir ? 'read.fileNotSetAside' : 'read.fileUnread', { why })
     logger.warn('An outbox file could not be used', { problem })
     problems.push(problem)
     const document = { ...emptyOutbox(owner), next: ledger.next }
@@ -86,6 +90,7 @@ export function readOutbox(
       path: place.path,
       now: place.now,
       logger,
+      say,
     }),
   )
   document.next = Math.max(document.next, ledger.next)
@@ -143,19 +148,16 @@ function parseFirstLine(text: string, owner: OutboxOwner): { document: OutboxDoc
 }
 
 /** Writes the damaged entries beside the file (owner-only) and answers the sentence that names them. */
-function setAside(path: string | null, damaged: unknown[], when: number): string {
-  const names = damaged.map(damagedEntryName)
-  const what =
-    damaged.length === 1
-      ? `One change waiting to be sent was damaged and left out: ${names[0]}`
-      : `${damaged.length} changes waiting to be sent were damaged and left out: ${names.join('; ')}`
-  if (!path) return `${what}. The others are kept.`
+function setAside(path: string | null, damaged: unknown[], when: number, say: Say<OutboxWords>): string {
+  const names = damaged.map(damagedEntryName).join('; ')
+  const what = say('read.damaged', { count: damaged.length, names })
+  if (!path) return say('read.damagedKept', { what })
   const aside = `${path}.damaged-${when}`
   try {
     writeFileAtomic(aside, `${JSON.stringify(damaged, null, 2)}\n`, OWNER_ONLY)
-    return `${what}. It was set aside as ${aside}; the others are kept.`
+    return say('read.damagedSetAside', { what, path: aside })
   } catch {
-    return `${what} (it could not be set aside). The others are kept.`
+    return say('read.damagedNotSetAside', { what })
   }
 }
 
@@ -164,6 +166,7 @@ export function readLedgerOf(
   files: OutboxFiles,
   name: string,
   logger: Logger,
+  say: Say<OutboxWords> = wordsIn(outboxWords, 'en'),
 ): { ledger: Ledger; problem: string | null } {
   try {
     const text = files.read(name)
@@ -171,9 +174,10 @@ export function readLedgerOf(
   } catch (error) {
     logger.warn('The list of sent outbox changes could not be used', { error: String(error) })
     const where = files.setAside(name, 'corrupt')
+    const why = (error as Error).message
     return {
       ledger: emptyLedger(),
-      problem: `The list of changes already sent could not be read (${(error as Error).message})${where ? `; it was set aside as ${where}` : ''}. An older copy of the outbox file put back now could send some of them again.`,
+      problem: where ? say('read.ledgerSetAside', { why, path: where }) : say('read.ledgerUnread', { why }),
     }
   }
 }
@@ -185,17 +189,24 @@ export function readLedgerOf(
 function dropWhatCannotBeSent(
   parsed: ReturnType<typeof parseOutbox>,
   ledger: Ledger,
-  at: { files: OutboxFiles; name: string; path: string | null; now: () => number; logger: Logger },
+  at: {
+    files: OutboxFiles
+    name: string
+    path: string | null
+    now: () => number
+    logger: Logger
+    say: Say<OutboxWords>
+  },
 ): string[] {
   const { document, damaged, unreadable } = parsed
   const problems: string[] = []
   if (damaged.length) {
-    problems.push(setAside(at.path, damaged, at.now()))
+    problems.push(setAside(at.path, damaged, at.now(), at.say))
     at.logger.warn('Damaged changes in an outbox file were set aside', { count: damaged.length })
   }
   if (unreadable.length) {
     const aside = at.files.keepAside(at.name, `torn-${at.now()}`, unreadable.join('\n'))
-    problems.push(unreadableWords(unreadable.length, parsed.lastUnreadable, aside))
+    problems.push(unreadableWords(unreadable.length, parsed.lastUnreadable, aside, at.say))
     at.logger.warn('Lines of an outbox file could not be read and were set aside', {
       count: unreadable.length,
     })
@@ -204,11 +215,7 @@ function dropWhatCannotBeSent(
   const sent = document.entries.filter((entry) => hasLeft(ledger, entry.id))
   if (sent.length) {
     document.entries = document.entries.filter((entry) => !sent.includes(entry))
-    problems.push(
-      sent.length === 1
-        ? 'One change in the outbox file had been sent already (an older copy of the file?); it is not sent again.'
-        : `${sent.length} changes in the outbox file had been sent already (an older copy of the file?); they are not sent again.`,
-    )
+    problems.push(at.say('read.sentAlready', { count: sent.length }))
     at.logger.warn('Changes that had left the outbox were found in its file again', { count: sent.length })
   }
   return problems

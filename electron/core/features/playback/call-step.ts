@@ -5,6 +5,7 @@ import {
   type PlaybackState,
   type PlayerCommandCall,
   type PlayInput,
+  type ShownLanguage,
 } from '../../../contract'
 import { asked } from './command-step'
 import { shownReading, viewOf, type EngineCommand, type EngineState, type StepEnv } from './engine-state'
@@ -39,6 +40,7 @@ export function engineCommandOf(
   state: PlaybackState,
   now: number,
   audible: number | null,
+  language: ShownLanguage = 'en',
 ): EngineCommand | Refusal | null {
   const slider = (step: SeekStep | VolumeStep, code: Refusal['code']): EngineCommand | Refusal => {
     if ('refused' in step) return { refused: step.refused, code }
@@ -46,7 +48,7 @@ export function engineCommandOf(
       ? { kind: 'volume', percent: step.percent }
       : { kind: 'seek', positionMs: step.positionMs }
   }
-  const unmuted = () => volumeTo(state, audible ?? UNMUTE_FALLBACK_PERCENT)
+  const unmuted = () => volumeTo(state, audible ?? UNMUTE_FALLBACK_PERCENT, language)
   switch (call.id) {
     case 'player.play':
       return { kind: 'play', play: call.args?.uri ? playInput(call.args.uri) : null }
@@ -59,20 +61,20 @@ export function engineCommandOf(
     case 'player.previous':
       return { kind: 'previous' }
     case 'player.seekBy':
-      return slider(seekBy(state, call.args.deltaMs, now), 'NOTHING_PLAYING')
+      return slider(seekBy(state, call.args.deltaMs, now, language), 'NOTHING_PLAYING')
     case 'player.seekTo':
-      return slider(seekTo(state, call.args.positionMs), 'NOTHING_PLAYING')
+      return slider(seekTo(state, call.args.positionMs, language), 'NOTHING_PLAYING')
     case 'player.volumeBy':
-      return slider(volumeBy(state, call.args.delta), 'NO_VOLUME')
+      return slider(volumeBy(state, call.args.delta, language), 'NO_VOLUME')
     case 'player.volumeTo':
-      return slider(volumeTo(state, call.args.percent), 'NO_VOLUME')
+      return slider(volumeTo(state, call.args.percent, language), 'NO_VOLUME')
     case 'player.mute':
-      return slider(volumeTo(state, 0), 'NO_VOLUME')
+      return slider(volumeTo(state, 0, language), 'NO_VOLUME')
     case 'player.unmute':
       // Already audible: nothing to do.
       return state.device?.volumePercent === 0 ? slider(unmuted(), 'NO_VOLUME') : null
     case 'player.toggleMute':
-      return slider(state.device?.volumePercent === 0 ? unmuted() : volumeTo(state, 0), 'NO_VOLUME')
+      return slider(state.device?.volumePercent === 0 ? unmuted() : volumeTo(state, 0, language), 'NO_VOLUME')
     case 'player.setShuffle':
       return { kind: 'shuffle', on: call.args.on }
     case 'player.toggleShuffle':
@@ -98,7 +100,7 @@ export function called(
   ticket: number | null,
   env: StepEnv,
 ): Transition {
-  const command = engineCommandOf(call, viewOf(state), env.now, state.audibleVolume)
+  const command = engineCommandOf(call, viewOf(state), env.now, state.audibleVolume, env.language)
   if (command === null) return { state, effects: [] }
   if ('refused' in command) {
     const notice = { level: 'info' as const, message: command.refused, code: command.code }

@@ -3,6 +3,7 @@ import {
   disallowedReason,
   uriKind,
   type PlaybackState,
+  type SleepRefusalCode,
   type SleepTimerState,
 } from '../../../contract'
 
@@ -125,9 +126,17 @@ export function trackAfterRestart(trackUri: string, state: PlaybackState): 'keep
   return state.track.uri === trackUri ? 'keep' : 'off'
 }
 
-/** Why a timer cannot be set now; null when it can. */
-export function refusalToSet(state: PlaybackState): string | null {
+/** Why a timer cannot be set now, in English words (the command line's) and by code; null when it can. */
+export function refusalToSet(state: PlaybackState): { reason: string; code: SleepRefusalCode } | null {
+  if (state.status === 'signed-out')
+    return {
+      reason: 'Sign in first: the sleep timer pauses what plays on your account.',
+      code: 'NOT_SIGNED_IN',
+    }
   if (!state.track || !state.isPlaying)
-    return 'Nothing is playing: start some music, then set the sleep timer.'
+    return {
+      reason: 'Nothing is playing: start some music, then set the sleep timer.',
+      code: 'NOTHING_PLAYING',
+    }
   return null
 }

@@ -159,7 +159,7 @@ export function createSleepTimer(deps: SleepTimerDeps): SleepTimer {
     }
     const state = player.state()
     const refusal = refusalToSet(state)
-    if (refusal) return { status: 'refused', reason: refusal, timer: rearm() }
+    if (refusal) return { status: 'refused', ...refusal, timer: rearm() }
     if (request.mode === 'track') {
       change({ mode: 'track', trackUri: state.track!.uri })
       checkTrack(state)

@@ -4,6 +4,14 @@ import { callbackPage } from '../../../../electron/core/features/auth/callback-p
 import { sessionEndedReason } from '../../../../electron/core/features/auth/session-ended'
 import { createTokenEndpoint } from '../../../../electron/core/features/auth/token-endpoint'
 import { AccountsUnreachable } from '../../../../electron/core/features/auth/accounts-http'
+import {
+  createTokenHolder,
+  credentialsFrom,
+} from '../../../../electron/core/features/auth/session-credentials'
+import { createEncore } from '../../../../electron/core/app'
+import { systemClock } from '../../../../electron/core/base/ports'
+import { Redactor } from '../../../../electron/core/base/security/redact'
+import { createMemoryLogger } from '../../../support/memory-logger'
 
 const STATE = 'expected-state-0123456789abcdefghijklmnopqrstuv'
 
@@ -57,5 +65,60 @@ describe("the sign-in service's failures in German", () => {
     ).rejects.toThrow(
       'Der Anmeldedienst unter https://accounts.example.test hat nicht innerhalb von 2 Minuten geantwortet.',
     )
+  })
+})
+
+describe("the sign-in's rare failures in German and Japanese", () => {
+  const endpoints = {
+    profile: 'demo' as const,
+    apiUrl: 'http://127.0.0.1:9/v1',
+    accountsUrl: 'http://127.0.0.1:9',
+    clientId: 'client',
+  }
+
+  it('says a service that granted no refresh token, naming the service', () => {
+    const endpoint = createTokenEndpoint({ accountsUrl: endpoints.accountsUrl, clientId: 'client' })
+    const tokens = { accessToken: 'a', refreshToken: undefined, expiresInSeconds: 3600, scopes: undefined }
+    expect(() => credentialsFrom(endpoints, endpoint, tokens, 0, undefined, 'de')).toThrow(
+      'Der Demo-Dienst hat nichts mitgeschickt, womit Encore deine Anmeldung erneuern kann.',
+    )
+    expect(() => credentialsFrom(endpoints, endpoint, tokens, 0)).toThrow(
+      'The demo service granted no refresh token.',
+    )
+  })
+
+  it('says nobody is signed in when a token is asked for with none held', async () => {
+    const holder = createTokenHolder({
+      clock: systemClock,
+      redactor: new Redactor(),
+      onRefused: async () => {},
+      onRenewed: async () => {},
+      language: () => 'ja',
+    })
+    await expect(holder.provider.refresh()).rejects.toThrow('ログインしていません。')
+  })
+
+  it('says a demo sign-in that cannot reach the accounts service in the language spoken', async () => {
+    const encore = createEncore({
+      identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
+      logger: createMemoryLogger().logger,
+      clock: systemClock,
+      preferredLanguages: () => ['de-DE'],
+      demoService: {
+        start: async () => ({ apiUrl: endpoints.apiUrl, accountsUrl: endpoints.accountsUrl, clientId: 'c' }),
+        stop: async () => {},
+      },
+    })
+    try {
+      const state = await encore.api.session.signIn({ profile: 'demo', skipConsent: true })
+      expect(state).toMatchObject({
+        status: 'signed-out',
+        reason: {
+          message: 'Die Anmeldung konnte nicht starten: der Anmeldedienst ist nicht erreichbar',
+        },
+      })
+    } finally {
+      await encore.dispose()
+    }
   })
 })

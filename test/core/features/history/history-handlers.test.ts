@@ -130,6 +130,16 @@ describe('history.export: CSV and JSON, in parts the page joins', () => {
     ).toThrow('The export has 3 parts; there is no part 3.')
   })
 
+  it('refuses a part the export does not have in the language spoken', () => {
+    let language: 'de' | 'ja' = 'de'
+    const { service, handlers } = offlineHistory({ clock: new ManualClock(T0), language: () => language })
+    service.sessionChanged(signedIn)
+    const refusal = () => handlers['history.export']({ format: 'json', part: 2 }, { signal })
+    expect(refusal).toThrow('Der Export hat 1 Teil; Teil 2 gibt es nicht.')
+    language = 'ja'
+    expect(refusal).toThrow('エクスポートは 1 個のパートに分かれています。パート 2 はありません。')
+  })
+
   it('an empty history exports a header (CSV) or an empty list (JSON)', async () => {
     const { service, handlers } = setUp()
     service.sessionChanged(signedIn)

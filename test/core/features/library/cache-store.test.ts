@@ -68,7 +68,7 @@ describe('the library cache store', () => {
     writeFileSync(path, '{"format":"encore-library","version":1,"tracks":[["cut short', { mode: 0o644 })
     const store = createLibraryCacheStore(dataDir, createMemoryLogger().logger)
     expect(store.load(owner, urlCodecFor(null))).toEqual({
-      problem: expect.stringMatching(/could not be used/),
+      problem: expect.stringMatching(/^it is not JSON/),
     })
     expect(readdirSync(join(dataDir, CACHE_FOLDER))).toEqual([`${cacheFileName(owner)}.corrupt`])
     if (process.platform !== 'win32') expect(statSync(`${path}.corrupt`).mode & 0o777).toBe(0o600)

@@ -230,6 +230,37 @@ describe('library sync against the emulator', () => {
     await third.app.encore.library.service.idle()
   })
 
+  it('a damaged cache file is reported in the language spoken: German, then Japanese', async () => {
+    const dir = dataDir()
+    const first = await start({ dataDir: dir, savedTracks: 3 })
+    await first.app.signIn()
+    await first.app.encore.library.service.idle()
+    const path = first.app.encore.library.service.cachePath()!
+    await first.app.encore.dispose()
+    writeFileSync(path, '{"format":"encore-library"')
+
+    const second = await start({ dataDir: dir, savedTracks: 3, running: first.app })
+    second.app.encore.api.settings.update({ language: 'de' })
+    await second.app.signIn()
+    await second.app.encore.library.service.idle()
+    expect(second.notices).toContainEqual({
+      level: 'warning',
+      code: 'LIBRARY_CACHE',
+      message:
+        'Der Zwischenspeicher deiner Bibliothek auf diesem Computer konnte nicht verwendet werden: it is not JSON (cut short or damaged). Encore liest deine Bibliothek neu ein.',
+    })
+    await second.app.encore.dispose()
+
+    writeFileSync(path, '{"format":"encore-library"')
+    const third = await start({ dataDir: dir, savedTracks: 3, running: first.app })
+    third.app.encore.api.settings.update({ language: 'ja' })
+    await third.app.signIn()
+    await third.app.encore.library.service.idle()
+    expect(third.notices.find((notice) => notice.code === 'LIBRARY_CACHE')?.message).toBe(
+      'このパソコンにあるライブラリのキャッシュを使用できませんでした（it is not JSON (cut short or damaged)）。Encore はライブラリをもう一度読み込みます。',
+    )
+  })
+
   it('a sync that finds nothing new, even just after a start from the cache, does not write the cache again', async () => {
     const dir = dataDir()
     const first = await start({ dataDir: dir })

@@ -236,3 +236,53 @@ describe('playlist editing through core', () => {
     expect(refused).toMatchObject({ code: 'INVALID_INPUT', message: 'Open the playlist before editing it.' })
   })
 })
+
+describe("the library's refusals in the language spoken", () => {
+  /** What core answered the page: the refusal's code and words. */
+  const refusal = (call: Promise<unknown>) =>
+    call.then(
+      () => 'done',
+      (error: unknown) => error,
+    )
+
+  it('says them in German, then in Japanese', async () => {
+    const { encore } = await signedIn()
+    const page = pageApi(encore)
+    encore.api.settings.update({ language: 'de' })
+    const ownId = (await page.library.playlists({ offset: 0, limit: 1 })).items[0]!.id
+    expect(await refusal(page.playlists.removeItems({ id: 'abc123', keys: ['e1'] }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Öffne die Playlist, bevor du sie bearbeitest.',
+    })
+    expect(await refusal(page.playlists.items({ id: 'abc123', offset: 0, limit: 10 }))).toMatchObject({
+      message: 'Öffne die Playlist, bevor du ihre Titel liest.',
+    })
+    expect(
+      await refusal(page.playlists.addItems({ id: ownId, uris: ['spotify:episode:0123456789abcdefghij'] })),
+    ).toMatchObject({
+      code: 'INVALID_INPUT',
+      message:
+        'spotify:episode:0123456789abcdefghij kann hier nicht hinzugefügt werden: Nur Titel sind möglich.',
+    })
+    expect(await refusal(page.playlists.changeDetails({ id: 'abc123', name: 'Neu' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Nur eine Playlist in deiner Liste kann geändert werden.',
+    })
+    expect(await refusal(page.library.play({ offset: 0, filter: 'nichts passt hierzu' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Von dort gibt es nichts abzuspielen.',
+    })
+    expect(await refusal(page.arrangement.import({ text: '{ cut' }))).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Diese Datei kann nicht für deine Playlist-Ordner verwendet werden: it is not valid JSON.',
+    })
+
+    encore.api.settings.update({ language: 'ja' })
+    expect(await refusal(page.library.play({ offset: 0, filter: 'nichts passt hierzu' }))).toMatchObject({
+      message: 'そこから再生できるものがありません。',
+    })
+    expect(await refusal(page.playlists.changeDetails({ id: 'abc123', name: 'Neu' }))).toMatchObject({
+      message: '変更できるのは、リストにあるプレイリストだけです。',
+    })
+  })
+})

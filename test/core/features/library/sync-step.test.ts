@@ -60,6 +60,20 @@ describe('the sync step', () => {
     expect(effects).toContainEqual({ type: 'resume-in', ms: 59_000 + RESUME_SLACK_MS })
   })
 
+  it('says a failure in the language spoken: German, Japanese', () => {
+    const started = run(idleSync(), { type: 'started', kinds: ['tracks', 'albums'], now: NOW }).progress
+    const { progress } = run(
+      started,
+      { type: 'list-failed', kind: 'tracks', error: new Error('socket hang up'), now: NOW, language: 'de' },
+      { type: 'list-failed', kind: 'albums', error: new Error('socket hang up'), now: NOW, language: 'ja' },
+    )
+    expect(progress.kinds.tracks.error).toEqual({
+      code: 'INTERNAL',
+      message: 'Beim Lesen deiner Bibliothek ist etwas schiefgelaufen.',
+    })
+    expect(progress.kinds.albums.error?.message).toBe('ライブラリの読み込み中に問題が発生しました。')
+  })
+
   it("says a failure in a listener's words, and a failure outranks a list held back at the end", () => {
     const started = run(idleSync(), { type: 'started', kinds: ['tracks', 'albums'], now: NOW }).progress
     const { progress, effects } = run(

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Notice } from '../../../../electron/contract'
 import { createOutbox } from '../../../../electron/core/features/outbox/outbox'
 import type { OutboxChange } from '../../../../electron/core/features/outbox/outbox-entries'
 import { createOutboxStore } from '../../../../electron/core/features/outbox/outbox-file'
@@ -74,6 +75,24 @@ describe('outbox.add of many changes at once', () => {
     outbox.sessionChanged(owner, false)
     language = 'de'
     expect(() => outbox.cancel('c404')).toThrow('Diese Änderung wartet nicht mehr.')
+    outbox.dispose()
+  })
+
+  it('tells of a file of changes it cannot read in the language spoken', () => {
+    dir = mkdtempSync(join(tmpdir(), 'encore-outbox-add-'))
+    const path = createOutboxStore(dir, quiet).pathOf(owner)!
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, '{"format":"encore-outbox", cut')
+    const notices: Notice[] = []
+    const outbox = outboxIn(dir, { language: () => 'de', notice: (notice) => notices.push(notice) })
+    outbox.sessionChanged(owner, false)
+    expect(notices).toEqual([
+      {
+        level: 'warning',
+        code: 'OUTBOX_UNREADABLE',
+        message: `Die Änderungen, die noch gesendet werden sollen, konnten nicht gelesen werden (it is not valid JSON (cut short?)); die Datei wurde als ${path}.corrupt beiseitegelegt.`,
+      },
+    ])
     outbox.dispose()
   })
 })

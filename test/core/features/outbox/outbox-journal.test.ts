@@ -154,4 +154,25 @@ describe('the outbox journal', () => {
     expect(privately(join(dir, OUTBOX_FOLDER, ledger))).toBe(true)
     expect(existsSync(path)).toBe(true)
   })
+
+  it('says what it left out in the language spoken: a last line cut short in German, changes sent already in Japanese', () => {
+    const { dir, store, path } = storeIn()
+    store.load(owner)
+    store.save(doc(queue(1, 3), 4))
+    const older = readFileSync(path, 'utf8')
+    writeFileSync(path, `${older}{"put":[{"id":"c4","queuedAt":4,"cha`, { flag: 'w' })
+    const german = createOutboxStore(dir, createMemoryLogger().logger, () => 42).load(owner, 'de')
+    expect(german.problem).toBe(
+      `Die letzte Änderung, die vor dem Beenden von Encore gespeichert wurde, ist unvollständig und wurde ausgelassen; was davon geschrieben war, wurde als ${path}.torn-42 beiseitegelegt. Die anderen Änderungen bleiben erhalten.`,
+    )
+    // c1 is sent; the older copy put back holds it again.
+    const reader = createOutboxStore(dir, createMemoryLogger().logger)
+    reader.load(owner)
+    reader.save(doc([save(2), save(3)], 4))
+    writeFileSync(path, older)
+    const japanese = createOutboxStore(dir, createMemoryLogger().logger).load(owner, 'ja')
+    expect(japanese.problem).toBe(
+      '送信待ちの変更のファイルにある変更 1 件は、すでに送信済みでした（古いコピーのファイルが戻された可能性があります）。もう一度送信することはありません。',
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PlayerCommandCall } from '../../../../electron/contract'
 import {
   disallowedFor,
   failureNotice,
@@ -133,5 +134,32 @@ describe("the player's state in the language spoken (the engine's step)", () => 
     expect(steps.state.message).toBe(
       'Encore は Spotify に接続できません。表示が古い可能性があります。接続は自動的に戻ります。',
     )
+  })
+})
+
+describe("the player's relative moves refused in the language spoken (the engine's step)", () => {
+  /** The notice a call by id makes, the engine speaking `language`. */
+  const refusedIn = (
+    language: 'de' | 'ja',
+    reading: ReturnType<typeof aReading> | null,
+    call: PlayerCommandCall,
+  ) => {
+    const steps = new StepScript()
+    steps.language = language
+    steps.signedInWith(reading).call(call)
+    return steps.effects.flatMap((effect) => (effect.type === 'notice' ? [effect.notice.message] : []))
+  }
+
+  it('says a volume that cannot change and a track that is not there to move within', () => {
+    const fixed = aReading({ device: { ...aReading().device!, name: 'Kitchen', volumePercent: null } })
+    expect(refusedIn('de', fixed, { id: 'player.volumeBy', args: { delta: 5 } })).toEqual([
+      'Kitchen lässt Apps die Lautstärke nicht ändern.',
+    ])
+    expect(refusedIn('ja', null, { id: 'player.seekBy', args: { deltaMs: 10_000 } })).toEqual([
+      '何も再生していないため、再生位置を移動できません。',
+    ])
+    expect(refusedIn('ja', null, { id: 'player.volumeBy', args: { delta: 5 } })).toEqual([
+      '再生中のデバイスがないため、音量を変更できません。',
+    ])
   })
 })

@@ -122,8 +122,18 @@ describe('the timer on the fake clock', () => {
   it('is refused while nothing plays, in words', async () => {
     const { sleep } = harness({ state: { track: null, isPlaying: false } })
     const answer = await sleep.set({ mode: 'time', minutes: 30 })
-    expect(answer).toMatchObject({ status: 'refused', timer: { mode: 'off' } })
+    expect(answer).toMatchObject({ status: 'refused', code: 'NOTHING_PLAYING', timer: { mode: 'off' } })
     expect(answer.status === 'refused' && answer.reason).toMatch(/Nothing is playing/)
+  })
+
+  it('is refused while nobody is signed in, by its own code and words', async () => {
+    const { sleep } = harness({ state: { status: 'signed-out', track: null, isPlaying: false } })
+    expect(await sleep.set({ mode: 'track' })).toEqual({
+      status: 'refused',
+      code: 'NOT_SIGNED_IN',
+      reason: 'Sign in first: the sleep timer pauses what plays on your account.',
+      timer: { mode: 'off' },
+    })
   })
 })
 
