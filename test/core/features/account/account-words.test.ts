@@ -25,7 +25,7 @@ describe("the account's words in German and Japanese", () => {
   it('says settings repaired at start and the kept sign-in they follow', async () => {
     const invalid = settingsWith([foundProblem('volumeStep', 'invalid', { detail: 'too big' })])
     const notice = await repairNotice(invalid, async () => ({ profile: 'demo' }), 'ja')
-    expect(notice?.message).toBe('無効な設定があったため、既定値に戻しました: volumeStep。')
+    expect(notice?.message).toBe('無効な設定があったため、既定値に戻しました：volumeStep。')
     const english = await repairNotice(invalid, async () => undefined)
     expect(english?.message).toBe('Some settings were invalid and were reset to their defaults: volumeStep.')
   })

@@ -170,7 +170,7 @@ describe('the arrangement kept in the data folder', () => {
     await expect(
       japanese.call('arrangement.change', { change: 'deleteFolder', id: 'folder-7' }),
     ).rejects.toThrow(
-      expect.objectContaining({ code: 'INVALID_INPUT', message: 'そのフォルダーはもうありません。' }),
+      expect.objectContaining({ code: 'INVALID_INPUT', message: 'そのフォルダはもうありません。' }),
     )
   })
 })

@@ -71,7 +71,7 @@ describe('outbox.add of many changes at once', () => {
     const outbox = outboxIn(dir, { language: () => language })
     expect(() =>
       outbox.add([{ kind: 'saved', uri: uri(1), saved: true, name: null, before: false }]),
-    ).toThrow('まずサインインしてください。どのサービスにもサインインしていません。')
+    ).toThrow('まずログインしてください。どのサービスにもログインしていません。')
     outbox.sessionChanged(owner, false)
     language = 'de'
     expect(() => outbox.cancel('c404')).toThrow('Diese Änderung wartet nicht mehr.')
