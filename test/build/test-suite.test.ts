@@ -125,6 +125,35 @@ describe('npm test (build/test-suite.js)', () => {
     expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('runner started\ncheck ended\nunit started\n')
   })
 
+  it('a check that waits for another starts once that one ended, failed or not; its lane runs the next check meanwhile', async () => {
+    const output = printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [
+        script(
+          'node check',
+          dir,
+          `setTimeout(() => { ${logLine('node check ended')}; process.exit(2) }, 500)`,
+        ),
+        script('e2e check', dir, logLine('e2e check started'), { startsAfter: 'node check' }),
+        script('lint', dir, logLine('lint')),
+      ],
+      runnerSteps: [],
+    })
+    expect(code).toBe(2)
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('lint\nnode check ended\ne2e check started\n')
+    expect(output()).toContain('e2e check: passed')
+  })
+
+  it('the e2e type-check reads what the node type-check wrote: it starts once that one ended', () => {
+    const e2e = staticSteps.find((each) => each.name === 'type-check (e2e)')
+    expect(e2e?.startsAfter).toBe('type-check (node)')
+    expect(staticSteps.find((each) => each.name === 'type-check (node)')?.args).toEqual([
+      '-b',
+      'tsconfig.node.json',
+    ])
+  })
+
   it('a check that fails stops a runner already running, and is the exit code', async () => {
     printed()
     const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
