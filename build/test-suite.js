@@ -2,7 +2,9 @@
 /**
  * `npm test`: every check Encore's changes must pass, timed. The static checks (type-check, lint, the Electron
  * lint, the production audit, the build) run two at a time, since each is one single-threaded process and the
- * machines have two cores; then the unit run (Vitest), then the end-to-end run (Playwright). At the end it
+ * machines have two cores; the end-to-end run (Playwright) and the unit run (Vitest) start once the build is
+ * done, beside them, the checks and the unit run a little nicer (the end-to-end run gets the cores when it needs
+ * them: it ends last, and its tests wait with bounds). At the end it
  * prints how long each phase took and the ten slowest test files of each runner, from the runners' JSON
  * reports (test-reports/vitest.json, test-reports/playwright.json).
  *
@@ -30,7 +32,9 @@ const timedStep = join(root, 'build', 'timed-step.js')
  * A step: a command, its environment, whether its output is shown when it passes (`showOutput`), and the check
  * it waits for (`startsAfter`: one check's name): a runner starts once that check passed (without it, once every
  * check passed); a check starts once that one ended, passed or not (its lane runs a check that is ready meanwhile).
- * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, showOutput?: boolean, startsAfter?: string }} Step
+ * `nice`: how much it yields the cores to the steps that run at the normal priority (the end-to-end run: its tests
+ * wait on pages and clocks with bounds, the others only need the cores' time, whenever it comes).
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, showOutput?: boolean, startsAfter?: string, nice?: number }} Step
  */
 /** @typedef {{ step: Step, code: number, seconds: number, cpu?: number }} Done */
 
@@ -50,6 +54,12 @@ export function childrenCpuSeconds() {
     return undefined
   }
 }
+
+/**
+ * The niceness of the checks and the unit run: the end-to-end run, which they share the cores with and which
+ * ends last, gets the cores when it needs them (its tests wait with bounds); they take the rest.
+ */
+const besideTheEndToEndRun = 5
 
 /**
  * The static checks: independent of each other, each one process. The build first, beside the longest check: the
@@ -73,17 +83,21 @@ export const staticSteps = [
   },
   { name: 'lint:electron', command: process.execPath, args: ['build/electronegativity.js'] },
   { name: 'audit:prod', command: process.execPath, args: ['build/audit-production.js'], showOutput: true },
-]
+  // The build at the normal priority: the end-to-end run waits for it.
+].map((step) => (step.name === 'build' ? step : { ...step, nice: besideTheEndToEndRun }))
 
 /** @type {Step} */
-const unitStep = {
+export const unitStep = {
   name: 'unit (vitest)',
   command: bin('vitest'),
   args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  // Its tests that run the app compiled need the build only; it fills the time the end-to-end run waits.
+  startsAfter: 'build',
+  nice: besideTheEndToEndRun,
 }
 
 /** @type {Step} */
-const e2eStep = {
+export const e2eStep = {
   name: 'e2e (playwright)',
   command: bin('playwright'),
   args: ['test', '--reporter=list,json'],
@@ -110,7 +124,12 @@ function run(step, { buffered, alsoIn }) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [timedStep, step.command, ...step.args], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0', ...step.env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0',
+        ...(step.nice ? { ENCORE_STEP_NICE: String(step.nice) } : {}),
+        ...step.env,
+      },
       stdio: buffered ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit', 'pipe'],
       // Its own process group: stopping the step stops every process under it (workers, browsers).
       detached: true,
