@@ -127,7 +127,8 @@ function run(step, { buffered, alsoIn }) {
       env: {
         ...process.env,
         FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0',
-        ...(step.nice ? { ENCORE_STEP_NICE: String(step.nice) } : {}),
+        // Said to each step anew: one run under a nicer step (the suite's own tests) does not inherit it.
+        ENCORE_STEP_NICE: String(step.nice ?? 0),
         ...step.env,
       },
       stdio: buffered ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit', 'pipe'],

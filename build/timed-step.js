@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process'
 import { writeSync } from 'node:fs'
-import { setPriority } from 'node:os'
+import { getPriority, setPriority } from 'node:os'
 import { childrenCpuSeconds } from './test-suite.js'
 
 const [command, ...args] = process.argv.slice(2)
@@ -20,7 +20,7 @@ if (!command) {
 const nice = Number(process.env['ENCORE_STEP_NICE'] ?? 0)
 if (Number.isInteger(nice) && nice > 0) {
   try {
-    setPriority(nice)
+    setPriority(Math.min(19, getPriority() + nice))
   } catch {
     // Not allowed here: the step runs at the priority it was given.
   }
