@@ -1,6 +1,22 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from './test/support/chromium'
 
+/**
+ * The specs that hold the longest tests (a minute or more each in CI, 2026-12-07: the document-scroll walk, the
+ * axe scan, the words walk, the languages walk, the 40 s stall, the 429 storm, the command line): their tests are
+ * handed out first, so the run ends on short tests spread over the workers instead of one long test running
+ * alone at the end. Playwright hands out a project's tests before the next project's, in file order otherwise.
+ */
+const longFirst = [
+  'accessibility',
+  'command-line',
+  'document-scroll',
+  'faults',
+  'language',
+  'listener-words',
+  'today-service',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -18,6 +34,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'long', testMatch: longFirst },
+    { name: 'rest', testIgnore: longFirst },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

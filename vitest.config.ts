@@ -79,6 +79,10 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.ts'],
+          // Each file in a fresh VM context of a long-lived worker: the same isolation (its own module registry,
+          // globals and page, so a file's vi.mock of the bridge stays its own), without a new process, Vitest
+          // runtime and happy-dom for each of ~140 files. CPU of the project: 180 s (forks) against 66 s.
+          pool: 'vmThreads',
           // Every English area loaded, as the router has it before any screen but Home shows.
           setupFiles: ['./test/renderer/support/all-english-setup.ts'],
           // The same bound as the Node tests': a component test that mounts the whole App took over Vitest's

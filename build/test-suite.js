@@ -2,7 +2,9 @@
 /**
  * `npm test`: every check Encore's changes must pass, timed. The static checks (type-check, lint, the Electron
  * lint, the production audit, the build) run two at a time, since each is one single-threaded process and the
- * machines have two cores; then the unit run (Vitest), then the end-to-end run (Playwright). At the end it
+ * machines have two cores; the end-to-end run (Playwright) and the unit run (Vitest) start once the build is
+ * done, beside them, the checks and the unit run a little nicer (the end-to-end run gets the cores when it needs
+ * them: it ends last, and its tests wait with bounds). At the end it
  * prints how long each phase took and the ten slowest test files of each runner, from the runners' JSON
  * reports (test-reports/vitest.json, test-reports/playwright.json).
  *
@@ -27,9 +29,12 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const timedStep = join(root, 'build', 'timed-step.js')
 
 /**
- * A step: a command, its environment, whether its output is shown when it passes (`showOutput`), and for a
- * runner, the check it waits for (`startsAfter`: one check's name; without it, every check).
- * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, showOutput?: boolean, startsAfter?: string }} Step
+ * A step: a command, its environment, whether its output is shown when it passes (`showOutput`), and the check
+ * it waits for (`startsAfter`: one check's name): a runner starts once that check passed (without it, once every
+ * check passed); a check starts once that one ended, passed or not (its lane runs a check that is ready meanwhile).
+ * `nice`: how much it yields the cores to the steps that run at the normal priority (the end-to-end run: its tests
+ * wait on pages and clocks with bounds, the others only need the cores' time, whenever it comes).
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, showOutput?: boolean, startsAfter?: string, nice?: number }} Step
  */
 /** @typedef {{ step: Step, code: number, seconds: number, cpu?: number }} Done */
 
@@ -51,30 +56,48 @@ export function childrenCpuSeconds() {
 }
 
 /**
+ * The niceness of the checks and the unit run: the end-to-end run, which they share the cores with and which
+ * ends last, gets the cores when it needs them (its tests wait with bounds); they take the rest.
+ */
+const besideTheEndToEndRun = 5
+
+/**
  * The static checks: independent of each other, each one process. The build first, beside the longest check: the
  * end-to-end run waits only for it. Then the longest first, so the pair ends together.
  * @type {Step[]}
  */
 export const staticSteps = [
   { name: 'build', command: process.execPath, args: ['build/run-compiled.js', 'build'], showOutput: true },
-  { name: 'type-check (node)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.node.json'] },
+  // Checks core, the shell, the emulator and the Node tests, and writes their declarations (.d.ts, in
+  // node_modules/.cache) for the e2e check, which reads them instead of checking electron/ a second time.
+  { name: 'type-check (node)', command: bin('vue-tsc'), args: ['-b', 'tsconfig.node.json'] },
   { name: 'eslint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'type-check (web)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.web.json'] },
-  { name: 'type-check (e2e)', command: bin('vue-tsc'), args: ['--noEmit', '-p', 'tsconfig.e2e.json'] },
+  {
+    name: 'type-check (e2e)',
+    command: bin('vue-tsc'),
+    args: ['-b', 'tsconfig.e2e.json'],
+    // The specs against the node check's declarations: started beside it, it would check the node side again.
+    startsAfter: 'type-check (node)',
+  },
   { name: 'lint:electron', command: process.execPath, args: ['build/electronegativity.js'] },
   { name: 'audit:prod', command: process.execPath, args: ['build/audit-production.js'], showOutput: true },
-]
+  // The build at the normal priority: the end-to-end run waits for it.
+].map((step) => (step.name === 'build' ? step : { ...step, nice: besideTheEndToEndRun }))
 
 /** @type {Step} */
-const unitStep = {
+export const unitStep = {
   name: 'unit (vitest)',
   command: bin('vitest'),
   args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  // Its tests that run the app compiled need the build only; it fills the time the end-to-end run waits.
+  startsAfter: 'build',
+  nice: besideTheEndToEndRun,
 }
 
 /** @type {Step} */
-const e2eStep = {
+export const e2eStep = {
   name: 'e2e (playwright)',
   command: bin('playwright'),
   args: ['test', '--reporter=list,json'],
@@ -101,7 +124,13 @@ function run(step, { buffered, alsoIn }) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [timedStep, step.command, ...step.args], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0', ...step.env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0',
+        // Said to each step anew: one run under a nicer step (the suite's own tests) does not inherit it.
+        ENCORE_STEP_NICE: String(step.nice ?? 0),
+        ...step.env,
+      },
       stdio: buffered ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit', 'pipe'],
       // Its own process group: stopping the step stops every process under it (workers, browsers).
       detached: true,
@@ -268,9 +297,22 @@ export async function runSuite({ staticSteps: checks, runnerSteps, serial = fals
   /** Whether each check passed, once it ended. */
   const passed = new Map(checks.map((step) => [step.name, deferred()]))
   const queue = [...checks]
+  /** The checks that ended, passed or not. */
+  const ended = new Set()
+  /** @param {Step} step */
+  const ready = (step) => !step.startsAfter || !passed.has(step.startsAfter) || ended.has(step.startsAfter)
   const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) {
+    while (queue.length > 0) {
+      const next = queue.findIndex(ready)
+      if (next === -1) {
+        // Every check left waits for one still running: wait for the first one's to end.
+        await passed.get(/** @type {string} */ (queue[0]?.startsAfter))?.promise
+        continue
+      }
+      const [step] = queue.splice(next, 1)
+      if (!step) continue
       const result = await run(step, { buffered: true })
+      ended.add(step.name)
       record(result, { stopsRunners: true })
       passed.get(step.name)?.resolve(result.code === 0)
     }

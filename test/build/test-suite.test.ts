@@ -1,13 +1,15 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { getPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   childrenCpuSeconds,
+  e2eStep,
   runSuite,
   slowestPlaywrightFiles,
   slowestVitestFiles,
   staticSteps,
+  unitStep,
 } from '../../build/test-suite.js'
 
 /** A step that runs a line of Node: prints `said`, then exits with `code`. */
@@ -123,6 +125,71 @@ describe('npm test (build/test-suite.js)', () => {
     expect(code).toBe(0)
     // The unit runner waits for every check.
     expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('runner started\ncheck ended\nunit started\n')
+  })
+
+  it('a check that waits for another starts once that one ended, failed or not; its lane runs the next check meanwhile', async () => {
+    const output = printed()
+    const dir = mkdtempSync(join(tmpdir(), 'encore-suite-'))
+    const code = await runSuite({
+      staticSteps: [
+        script(
+          'node check',
+          dir,
+          `setTimeout(() => { ${logLine('node check ended')}; process.exit(2) }, 500)`,
+        ),
+        script('e2e check', dir, logLine('e2e check started'), { startsAfter: 'node check' }),
+        script('lint', dir, logLine('lint')),
+      ],
+      runnerSteps: [],
+    })
+    expect(code).toBe(2)
+    expect(readFileSync(join(dir, 'log'), 'utf8')).toBe('lint\nnode check ended\ne2e check started\n')
+    expect(output()).toContain('e2e check: passed')
+  })
+
+  it('the e2e type-check reads what the node type-check wrote: it starts once that one ended', () => {
+    const e2e = staticSteps.find((each) => each.name === 'type-check (e2e)')
+    expect(e2e?.startsAfter).toBe('type-check (node)')
+    expect(staticSteps.find((each) => each.name === 'type-check (node)')?.args).toEqual([
+      '-b',
+      'tsconfig.node.json',
+    ])
+  })
+
+  it('the unit run starts once the build passed; it and the checks but the build yield the cores to the e2e run', () => {
+    expect(unitStep.startsAfter).toBe('build')
+    expect(e2eStep.startsAfter).toBe('build')
+    expect(e2eStep.nice).toBeUndefined()
+    expect(unitStep.nice).toBe(5)
+    expect(staticSteps.filter((each) => !each.nice).map((each) => each.name)).toEqual(['build'])
+  })
+
+  it('runs a step with a niceness that much nicer, and what it starts too', async () => {
+    const output = printed()
+    const said = `process.stdout.write('niceness ' + require('node:os').getPriority())`
+    await runSuite({
+      staticSteps: [
+        { ...script('nice check', '', said), nice: 5, showOutput: true },
+        {
+          ...script(
+            'its child',
+            '',
+            `require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(said)}], { stdio: 'inherit' })`,
+          ),
+          nice: 3,
+          showOutput: true,
+        },
+        { ...script('plain check', '', said), showOutput: true },
+      ],
+      runnerSteps: [],
+    })
+    const base = getPriority()
+    const text = output()
+    expect(text).toMatch(
+      new RegExp(`nice check: passed in [\\d.]+ s\\nniceness ${Math.min(19, base + 5)}\\n`),
+    )
+    expect(text).toMatch(new RegExp(`its child: passed in [\\d.]+ s\\nniceness ${Math.min(19, base + 3)}\\n`))
+    expect(text).toMatch(new RegExp(`plain check: passed in [\\d.]+ s\\nniceness ${base}\\n`))
   })
 
   it('a check that fails stops a runner already running, and is the exit code', async () => {

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 export type BrokenAnswer =
   | { kind: 'answer'; status: number; body: string | Buffer; headers?: Record<string, string> }
   | { kind: 'hang' }
+  /** The answer, once `until` settles: a request on its way for as long as the test says. */
+  | { kind: 'held'; until: Promise<unknown>; answer: { status: number; body: string } }
 
 export interface BrokenLrclib {
   /** Its root, to use as the LRCLIB address. */
@@ -30,6 +32,15 @@ export async function startBrokenLrclib(): Promise<BrokenLrclib> {
     if (next.kind === 'hang') {
       hanging.add(response)
       response.on('close', () => hanging.delete(response))
+      return
+    }
+    if (next.kind === 'held') {
+      hanging.add(response)
+      void next.until.then(() => {
+        hanging.delete(response)
+        response.writeHead(next.answer.status, { 'content-type': 'application/json' })
+        response.end(next.answer.body)
+      })
       return
     }
     response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers })

@@ -138,6 +138,8 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   /** The lookup of the next item's lyrics, asked ahead; and for which current item it was asked. */
   let ahead: AbortController | undefined
   let aheadAfter: string | null = null
+  /** The lookup asked ahead while it is on its way: the item, once it plays, waits for it instead of asking again. */
+  let aheadOnItsWay: { key: string; done: Promise<unknown> } | undefined
   let disposed = false
   let askedOf = options.settings().lyrics
   const romanized = createRomanizedLyrics(
@@ -184,7 +186,14 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       ahead?.abort()
       const controller = new AbortController()
       ahead = controller
-      cache.put(key, await fetchLyrics(address, next, controller.signal))
+      const asked = fetchLyrics(address, next, controller.signal)
+      const onItsWay = { key, done: asked.catch(() => undefined) }
+      aheadOnItsWay = onItsWay
+      try {
+        cache.put(key, await asked)
+      } finally {
+        if (aheadOnItsWay === onItsWay) aheadOnItsWay = undefined
+      }
     } catch (error) {
       // Asked ahead, so nobody waits: a failure is asked again when the item plays and a page shows its lyrics.
       if (!(error instanceof AbortedError))
@@ -202,6 +211,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
     if (!track) return { status: 'idle' }
     const address = options.address()
     const key = `${address} ${track.uri}`
+    if (aheadOnItsWay?.key === key) await untilCancelled(aheadOnItsWay.done, signal)
     const kept = cache.get(key)
     if (kept) {
       void askAhead(track.uri, address)

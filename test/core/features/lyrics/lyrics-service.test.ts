@@ -159,6 +159,40 @@ describe('asking LRCLIB', () => {
     expect(emulator.traffic.count({ path: '/lrclib/api/get' })).toBe(2)
   })
 
+  it('the next item, played while its lyrics asked ahead are on their way, waits for them instead of asking again', async () => {
+    const now = trackOf('synced')
+    const next = trackOf('synced', 1)
+    const record = (track: Track) =>
+      JSON.stringify({
+        id: 1,
+        trackName: track.name,
+        artistName: track.artists[0]!.name,
+        albumName: track.album?.name ?? null,
+        duration: track.durationMs / 1000,
+        instrumental: false,
+        plainLyrics: 'la',
+        syncedLyrics: '[00:01.00] la',
+      })
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const before = broken.requests.length
+    // The first request (what plays) is answered at once; the one asked ahead is held until released.
+    broken.answer(() =>
+      broken.requests.length === before + 1
+        ? { kind: 'answer', status: 200, body: record(now) }
+        : { kind: 'held', until: released, answer: { status: 200, body: record(next) } },
+    )
+    const app = start({ address: broken.address, comingNext: async () => next })
+    app.play(now)
+    expect((await app.current()).status).toBe('synced')
+    await expect.poll(() => broken.requests.length).toBe(before + 2)
+    app.play(next)
+    const shown = app.current()
+    release()
+    expect(await shown).toMatchObject({ status: 'synced', trackUri: next.uri })
+    expect(broken.requests.length).toBe(before + 2)
+  })
+
   it('asks nothing ahead while lyrics are off', async () => {
     let asked = 0
     const app = start({
