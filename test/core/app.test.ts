@@ -100,6 +100,9 @@ describe('Encore: the typed in-process API and events (behaviour, against the em
     encore.api.playback.setVisible({ viewer: 'test', visible: false })
     const reads = () => emulator.traffic.entries().filter((entry) => entry.path === '/me/player').length
     await expect.poll(reads).toBeGreaterThan(0)
+    // The service has answered once the read is counted, but core may still be taking the answer in; a wake
+    // then joins that read (rightly sending nothing more). Wait until core has settled it.
+    await expect.poll(async () => (await encore.api.playback.get()).readAt).not.toBeNull()
     const before = reads()
     await expect(encore.api.app.wake()).resolves.toBeNull()
     await expect.poll(reads).toBe(before + 1)
