@@ -3,9 +3,7 @@
  * it grow to 32 MiB of garbage between collections, which a tray app's resident memory then carries (the demo
  * signed in, 20 s settled: 139 → 120 MiB RSS with 2 MiB semi-spaces, 2026-12-07). And with two of V8's helper
  * threads instead of four: each kept a malloc arena of what it once used (the tray with 50,000 tracks, RSS after
- * GC ~74 → ~70 MiB, 2026-12-07). And with none of V8's work on them (`--single-threaded`: the garbage collector
- * and the optimizing compiler on the app's own thread): the two arenas still held 4–6 MiB (the tray, 68.6 → 63.8
- * MiB RSS after GC; Next over the bridge and the start unchanged at the machine's noise, 2026-12-07 evening).
+ * GC ~74 → ~70 MiB, 2026-12-07).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -27,10 +25,6 @@ describe('the Node flags of npm run web and npm start', () => {
 
   it.each(['web', 'start'] as const)('npm run %s runs V8 with two helper threads', (command) => {
     expect(nodeFlagsOf(command)).toContain('--v8-pool-size=2')
-  })
-
-  it.each(['web', 'start'] as const)('npm run %s gives V8 no work for its helper threads', (command) => {
-    expect(nodeFlagsOf(command)).toContain('--single-threaded')
   })
 
   it('Node takes them: two helper threads fewer than by default', () => {
