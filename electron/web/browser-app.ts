@@ -202,7 +202,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
           logger,
         })
       : null
-  // The web server's modules (fastify and its plugins) load only now, after core started: a kept sign-in is
+  // The web server's modules (node:http and ws's server) load only now, after core started: a kept sign-in is
   // already being renewed (for the demo, its worker boots on the other core) while they load.
   const { startWebHost } = await import('./host')
   const host = await startWebHost({
