@@ -3,19 +3,52 @@
  * tray, notices): the plural form by the language's CLDR rules, and the pseudo-language's accented, longer form.
  */
 
+import type { Language } from './languages'
+
 /** The order in which a message lists its forms: `one | other` in English and German, one form in Japanese. */
 const CATEGORY_ORDER: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other']
 
+interface PluralRules {
+  /** The language's categories, in CLDR order. */
+  readonly categories: readonly Intl.LDMLPluralRule[]
+  select(count: number): Intl.LDMLPluralRule
+}
+
+/** English and German: `one` for exactly 1 (CLDR: i = 1 and v = 0), `other` for every other count. */
+const ONE_OR_OTHER: PluralRules = { categories: ['one', 'other'], select: (n) => (n === 1 ? 'one' : 'other') }
+
 /**
- * The plural chooser from the language's CLDR rules (Intl.PluralRules): a message's forms are the language's
- * plural categories in CLDR order, so `{n} track | {n} tracks` in English, one form in Japanese.
+ * The CLDR cardinal rules of the languages Encore speaks, written out: `Intl.PluralRules` makes V8 open
+ * ICU's plural data for every locale (~0.8 MiB of the Node binary's pages resident in core's process all day,
+ * for the tray's words). A language added to LANGUAGES does not compile until its rules are here; the tests
+ * check these against Intl's.
+ */
+const SPOKEN_RULES: Readonly<Record<Language, PluralRules>> = {
+  en: ONE_OR_OTHER,
+  de: ONE_OR_OTHER,
+  ja: { categories: ['other'], select: () => 'other' },
+}
+
+function intlRules(language: string): PluralRules {
+  const rules = new Intl.PluralRules(language)
+  const known = rules.resolvedOptions().pluralCategories
+  return {
+    categories: CATEGORY_ORDER.filter((category) => known.includes(category)),
+    select: (count) => rules.select(count),
+  }
+}
+
+/**
+ * The plural chooser from the language's CLDR rules: a message's forms are the language's plural categories
+ * in CLDR order, so `{n} track | {n} tracks` in English, one form in Japanese. Languages Encore does not speak
+ * ask Intl.PluralRules.
  */
 export function pluralChooser(language: string): (count: number, forms: number) => number {
-  const rules = new Intl.PluralRules(language)
-  const categories = CATEGORY_ORDER.filter((category) =>
-    rules.resolvedOptions().pluralCategories.includes(category),
-  )
-  return (count, forms) => Math.min(forms - 1, Math.max(0, categories.indexOf(rules.select(Math.abs(count)))))
+  const rules = Object.hasOwn(SPOKEN_RULES, language)
+    ? SPOKEN_RULES[language as Language]
+    : intlRules(language)
+  return (count, forms) =>
+    Math.min(forms - 1, Math.max(0, rules.categories.indexOf(rules.select(Math.abs(count)))))
 }
 
 const ACCENTED: Record<string, string> = Object.fromEntries(

@@ -95,6 +95,10 @@ export class FolderInUseError extends Error {
   }
 }
 
+/** The locale `Intl` resolved, asked once (only when the environment names none: see startedLocaleLanguages). */
+let resolvedLocale: string | undefined
+const intlLocale = () => (resolvedLocale ??= Intl.DateTimeFormat().resolvedOptions().locale)
+
 /** Japanese lyrics read in a child process of their own when the built program is named. */
 function japaneseReaderPort(entry: string | undefined) {
   return entry ? { japaneseReader: () => forkNodeProgram(entry) } : {}
@@ -174,8 +178,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
       // No urlOpener: the user is already in a browser, so the page opens the sign-in page itself.
       environment: desktopEnvironmentFrom(process.platform, process.env),
       // The page follows the browser's languages; core (notifications) the locale Encore was started in.
-      preferredLanguages: () =>
-        startedLocaleLanguages(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
+      preferredLanguages: () => startedLocaleLanguages(process.env, intlLocale),
       ...japaneseReaderPort(options.japaneseReaderEntry),
       // Settings → This computer looks for Soloist on the PATH; without a file dialog, its path is typed.
       soloist: { pathVariable: process.env['PATH'] },
@@ -199,7 +202,7 @@ async function startLocked(options: BrowserAppOptions): Promise<BrowserApp> {
           logger,
         })
       : null
-  // The web server's modules (fastify and its plugins) load only now, after core started: a kept sign-in is
+  // The web server's modules (node:http and ws's server) load only now, after core started: a kept sign-in is
   // already being renewed (for the demo, its worker boots on the other core) while they load.
   const { startWebHost } = await import('./host')
   const host = await startWebHost({

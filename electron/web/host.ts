@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
-import fastifyCookie from '@fastify/cookie'
-import fastifyWebsocket from '@fastify/websocket'
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
+import { createServer, type IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
 import {
-  PAGE_KEY_FRAGMENT,
   WS_CLOSE_NOT_THIS_START,
   WS_CLOSE_REASONS,
   WS_MAX_MESSAGE_BYTES,
@@ -12,7 +11,8 @@ import {
 } from '../contract'
 import { type Encore, securityHeaders } from '../core'
 import { AccessGuard, offeredPageKey, sessionCookieName } from './access-guard'
-import { servePageFiles } from './page-files'
+import { readPageFile } from './page-files'
+import { gateRequest, type GateContext } from './request-gate'
 import { attachWsBridge, createBacklogPool, defaultWsBridgeLimits } from './ws-bridge'
 
 export interface WebHostOptions {
@@ -41,130 +41,154 @@ export interface WebHost {
   close(): Promise<void>
 }
 
+/** The page's files (GET and HEAD) and the bridge (its GET upgraded; HEAD answers 404): nothing else. */
+const ROUTES = ['GET /*', 'HEAD /*', `GET ${WS_PATH}`, `HEAD ${WS_PATH}`] as const
+
 const forbiddenPage = (reason: string) =>
   `<!doctype html><meta charset="utf-8"><title>Encore</title><h1>Encore: access refused</h1><p>${reason}</p>`
 
-/**
- * No route here declares a schema (the bridge validates its payloads with the contract): fastify is told so up
- * front, and does not load and build ajv and fast-json-stringify in the app's process (memory it would hold all
- * day). A route that declared one would fail at start, loudly.
- */
-const refuseSchemas = () => () => {
-  throw new Error('Browser mode declares no route schemas: the bridge validates its payloads itself.')
-}
-const noRouteSchemas = { compilersFactory: { buildValidator: refuseSchemas, buildSerializer: refuseSchemas } }
+const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0]!
 
 /**
- * Browser mode: serves the built renderer and the WebSocket bridge on 127.0.0.1 only. Every request must come
- * from our own origin, to our own host name, and carry the launch token or this instance's session cookie; the
- * bridge also wants this start's page key (see AccessGuard).
+ * One answer, with the page's security headers; the page itself is never kept by the browser, the files the
+ * build names by their content always (a page opened again asks for none of them).
+ */
+function reply(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: string | Buffer = '',
+): void {
+  const url = request.url ?? '/'
+  const caching =
+    url === '/' || url.endsWith('.html')
+      ? { 'Cache-Control': 'no-store' }
+      : url.startsWith('/assets/') && status === 200
+        ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
+        : {}
+  response.writeHead(status, {
+    ...headers,
+    ...securityHeaders,
+    ...caching,
+    'Content-Length': String(Buffer.byteLength(body)),
+  })
+  response.end(body)
+}
+
+const notFound = (request: IncomingMessage, response: ServerResponse) =>
+  reply(request, response, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found.')
+
+/**
+ * The gate's verdict answered, or true when the request may go on to its route. The same for plain requests
+ * and the bridge's upgrade (answered on its socket before it is let go).
+ */
+function answeredAtGate(request: IncomingMessage, response: ServerResponse, gate: GateContext): boolean {
+  const verdict = gateRequest(request, gate)
+  if (verdict.kind === 'pass') return false
+  if (verdict.kind === 'refuse')
+    reply(
+      request,
+      response,
+      403,
+      { 'Content-Type': 'text/html; charset=utf-8' },
+      forbiddenPage(verdict.reason),
+    )
+  else reply(request, response, 303, { Location: verdict.location, 'Set-Cookie': verdict.setCookie })
+  return true
+}
+
+/**
+ * Browser mode: serves the built renderer and the WebSocket bridge on 127.0.0.1 only, on Node's own HTTP
+ * server and `ws` (fastify and its plugins held ~4 MiB of the app's process all day for two routes). Every
+ * request must come from our own origin, to our own host name, and carry the launch token or this instance's
+ * session cookie; the bridge also wants this start's page key (see AccessGuard and request-gate).
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const guard = new AccessGuard()
-  const server = Fastify({ logger: false, forceCloseConnections: true, schemaController: noRouteSchemas })
-  let origin = ''
-  let expectedHost = ''
-  let cookieName = ''
-  const routes: string[] = []
-  server.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`)
+  const gate: GateContext = { guard, origin: '', expectedHost: '', cookieName: '' }
+  if (options.onTokenUsed) gate.onTokenUsed = options.onTokenUsed
+  const sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_MESSAGE_BYTES,
+    // Answers the bridge's own subprotocol; the key offered beside it is checked once the socket is open.
+    handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
   })
-
-  const refuse = (reply: FastifyReply, reason: string) =>
-    reply.code(403).type('text/html; charset=utf-8').headers(securityHeaders).send(forbiddenPage(reason))
-
-  await server.register(fastifyCookie)
-  await server.register(fastifyWebsocket, {
-    options: {
-      maxPayload: WS_MAX_MESSAGE_BYTES,
-      // Answers the bridge's own subprotocol; the key offered beside it is checked once the socket is open.
-      handleProtocols: (offered) => (offered.has(WS_PROTOCOL) ? WS_PROTOCOL : false),
-    },
-  })
-
-  server.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    // A different Host means DNS rebinding or a confused proxy; a different Origin means another site's page.
-    if (request.headers.host !== expectedHost) return refuse(reply, 'Unexpected host.')
-    const requestOrigin = request.headers.origin
-    if (requestOrigin !== undefined && requestOrigin !== origin)
-      return refuse(reply, 'Requests from other sites are refused.')
-
-    const url = new URL(request.url, origin)
-    const token = url.searchParams.get('token')
-    if (token !== null) {
-      const session = guard.exchange(token)
-      if (!session)
-        return refuse(
-          reply,
-          'This link has already been used or is not valid. Start Encore again for a new link.',
-        )
-      url.searchParams.delete('token')
-      options.onTokenUsed?.()
-      reply.setCookie(cookieName, session, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path: '/',
-        secure: false,
-      })
-      // The page key rides in the fragment: the browser keeps it for the page and sends it to no server.
-      return reply
-        .code(303)
-        .headers(securityHeaders)
-        .redirect(`${url.pathname}${url.search}#${PAGE_KEY_FRAGMENT}${guard.pageKey}`)
-    }
-    if (!guard.isSession(request.cookies[cookieName])) {
-      return refuse(reply, 'Open Encore with the link it printed when it started.')
-    }
-    if (request.headers.upgrade !== undefined && requestOrigin === undefined) {
-      return refuse(reply, 'WebSocket connections must say where they come from.')
-    }
-  })
-
-  // Once the page's HTML has gone (reading ahead takes core's thread a moment; the page's code then loads from
-  // the browser's cache, with nothing asked of this server until the page connects).
-  server.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0]
-    if (request.method === 'GET' && (path === '/' || path === '/index.html') && reply.statusCode === 200) {
-      options.onPageRequested?.()
-    }
-  })
-
-  server.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders)
-    if (request.url === '/' || request.url.endsWith('.html')) reply.header('Cache-Control', 'no-store')
-    // The build names these by their content: a page opened again (a released window) need not ask for them.
-    else if (request.url.startsWith('/assets/') && reply.statusCode === 200)
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable')
-    return payload
-  })
-
   // Every page of this start together: their unread answers are bounded as a whole, not only each page's.
   const pages = createBacklogPool()
-  server.get(WS_PATH, { websocket: true }, (socket, request) => {
-    // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
-    if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
-      socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
-      return
-    }
-    attachWsBridge(socket, options.encore, defaultWsBridgeLimits, pages)
-  })
-  servePageFiles(server, options.rendererDir)
 
-  await server.listen({ host: '127.0.0.1', port: options.port })
-  const port = (server.server.address() as AddressInfo).port
-  origin = `http://127.0.0.1:${port}`
-  expectedHost = `127.0.0.1:${port}`
-  cookieName = sessionCookieName(port)
+  const servePage = async (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? 'GET'
+    if ((method !== 'GET' && method !== 'HEAD') || pathOf(request) === WS_PATH)
+      return notFound(request, response)
+    const file = await readPageFile(options.rendererDir, request.url ?? '/')
+    if (!file) return notFound(request, response)
+    reply(request, response, 200, { 'Content-Type': file.type }, file.body)
+    const path = pathOf(request)
+    // Once the page's HTML has gone (reading ahead takes core's thread a moment; the page's code then loads
+    // from the browser's cache, with nothing asked of this server until the page connects).
+    if (method === 'GET' && (path === '/' || path === '/index.html'))
+      response.once('finish', () => options.onPageRequested?.())
+  }
+
+  const server = createServer((request, response) => {
+    if (answeredAtGate(request, response, gate)) return
+    servePage(request, response).catch(() => {
+      if (!response.headersSent)
+        reply(request, response, 500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      else response.destroy()
+    })
+  })
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node leaves an upgraded socket without an error listener: a page gone mid-handshake must not stop the host.
+    const dropOnError = () => socket.destroy()
+    socket.on('error', dropOnError)
+    // Refusals are answered on the socket itself, as any HTTP answer (Node's HTTP server upgrades net sockets).
+    const connection = socket as Socket
+    const response = new ServerResponse(request)
+    response.assignSocket(connection)
+    response.once('finish', () => socket.destroy())
+    if (answeredAtGate(request, response, gate)) return
+    if (request.method !== 'GET' || pathOf(request) !== WS_PATH) return notFound(request, response)
+    response.detachSocket(connection)
+    socket.removeListener('error', dropOnError)
+    sockets.handleUpgrade(request, socket, head, (socket) => {
+      socket.on('error', () => socket.terminate())
+      // The cookie was checked before the upgrade; without this start's key, the page is told why and let go.
+      if (!guard.isPageKey(offeredPageKey(request.headers['sec-websocket-protocol']))) {
+        socket.close(WS_CLOSE_NOT_THIS_START, WS_CLOSE_REASONS.notThisStart)
+        return
+      }
+      attachWsBridge(socket, options.encore, defaultWsBridgeLimits, pages)
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+  gate.origin = `http://127.0.0.1:${port}`
+  gate.expectedHost = `127.0.0.1:${port}`
+  gate.cookieName = sessionCookieName(port)
+  const { origin } = gate
 
   return {
     launchUrl: `${origin}/?token=${guard.token ?? ''}`,
     newLaunchUrl: () => `${origin}/?token=${guard.issueToken()}`,
     origin,
     port,
-    routes,
+    routes: ROUTES,
     close: async () => {
-      for (const client of server.websocketServer?.clients ?? []) client.terminate()
-      await server.close()
+      for (const client of sockets.clients) client.terminate()
+      sockets.close()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await closed
     },
   }
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** The types of the files a renderer build holds; anything else goes as bytes (the host sends `nosniff`). */
 const TYPES: Readonly<Record<string, string>> = {
@@ -38,15 +37,15 @@ export const pageFileType = (file: string): string =>
   TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
 
 /**
- * Serves the built page's files (GET and HEAD `/*`, `/` for index.html) from `root`: a few files, read when
- * asked. This took the place of @fastify/static, whose glob, minimatch and send the app's process held all day
- * (~1.1 MiB of heap loaded, more once serving) for the same answers.
+ * The build's file a GET or HEAD names (`/` is index.html) and its type, read when asked; null when it names
+ * none or the file is not there. Browser mode serves a few files and read them through @fastify/static once,
+ * whose glob, minimatch and send the app's process held all day (~1.1 MiB of heap) for the same answers.
  */
-export function servePageFiles(server: FastifyInstance, root: string): void {
-  server.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = pageFileOf(root, request.url)
-    const body = file ? await readFile(file).catch(() => null) : null
-    if (!file || !body) return reply.callNotFound()
-    return reply.type(pageFileType(file)).send(body)
-  })
+export async function readPageFile(
+  root: string,
+  url: string,
+): Promise<{ body: Buffer; type: string } | null> {
+  const file = pageFileOf(root, url)
+  const body = file ? await readFile(file).catch(() => null) : null
+  return file && body ? { body, type: pageFileType(file) } : null
 }

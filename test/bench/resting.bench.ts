@@ -125,6 +125,7 @@ async function trayResting(figures: BenchFigure[], notes: string[]) {
 const run: BenchModule = async () => {
   const figures: BenchFigure[] = []
   const notes: string[] = [
+    'Round four (2026-12-07 night, three runs on the code of wt-mem: core wakes no ICU data, browser mode serves on Node’s own HTTP server): the tray 65.63 / 66.22 / 65.62 MiB RSS after GC (median 65.63; target 70 met), its heap 11.91 / 11.96 / 12.03 MiB (median 11.96); the demo 123.27 / 128.38 / 129.81 MiB 20 s after sign-in (median 128.38; read at a load of 0.2 / 14.1 / 14.1), idle CPU 0.25 / 0.23 / 0.20 %. Before it (267163a, the merged code of the evening, load ≤ 1): the tray 76.41 / 74.70 / 76.94 MiB (median 76.41), heap 14.51 / 14.43 / 14.47 MiB, the demo 123.6 / 118.2 / 121.6 MiB, idle CPU 0.25 / 0.30 / 0.12 %. The rows above are the third run.',
     'Before round three (7968775, 2026-12-07 afternoon, the same measure, medians of three at a load of 13–26): the tray 79.2 MiB RSS after GC (this bench: 78.4), heap 17.47 MiB (17.58); the demo 140.2 MiB RSS 20 s after sign-in, its idle CPU 0.23 %. Before that (82dc19d, 2026-12-07 morning): the demo 169.8 and 170.5 MiB, idle CPU 0.57 and 0.83 %; the tray 77.4–80.0 MiB, heap 18.8–19.0 MiB (docs/performance.md).',
     'Not counted: npm’s own process that `npm run web` runs the app under (58 MiB RSS) and the browser showing the page.',
   ]

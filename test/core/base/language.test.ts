@@ -41,8 +41,21 @@ describe("the locale's languages (browser mode, the command line)", () => {
 
 describe("browser mode's preferred languages", () => {
   it('are the locale Encore was started in, else the one Intl resolved', () => {
-    expect(startedLocaleLanguages({ LANG: 'de_DE.UTF-8' }, 'ja-JP')).toEqual(['de_DE.UTF-8'])
-    expect(startedLocaleLanguages({}, 'ja-JP')).toEqual(['ja-JP'])
-    expect(spokenLanguage('system', () => startedLocaleLanguages({}, 'ja-JP'))).toBe('ja')
+    expect(startedLocaleLanguages({ LANG: 'de_DE.UTF-8' }, () => 'ja-JP')).toEqual(['de_DE.UTF-8'])
+    expect(startedLocaleLanguages({}, () => 'ja-JP')).toEqual(['ja-JP'])
+    expect(spokenLanguage('system', () => startedLocaleLanguages({}, () => 'ja-JP'))).toBe('ja')
+  })
+
+  it("asks Intl only when the environment names no locale (Intl's date formats hold ICU's locale data all day)", () => {
+    let asked = 0
+    const resolved = () => {
+      asked++
+      return 'ja-JP'
+    }
+    startedLocaleLanguages({ LANG: 'C.UTF-8' }, resolved)
+    startedLocaleLanguages({ LC_ALL: 'de_DE.UTF-8' }, resolved)
+    expect(asked).toBe(0)
+    startedLocaleLanguages({}, resolved)
+    expect(asked).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGES } from '../../../electron/contract/languages'
 import { pluralChooser } from '../../../renderer/src/i18n/plural-rules'
 import { createWords } from '../../../renderer/src/i18n/words'
 
@@ -30,5 +31,44 @@ describe('plurals', () => {
   it('never points past the forms a message has', () => {
     expect(pluralChooser('en')(5, 1)).toBe(0)
     expect(pluralChooser('de')(1, 2)).toBe(0)
+  })
+})
+
+describe("the plural rules of Encore's languages, written out", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  /** Intl's choice for a message with every category of the language, CLDR's order. */
+  function intlChooser(language: string) {
+    const rules = new Intl.PluralRules(language)
+    const categories = ['zero', 'one', 'two', 'few', 'many', 'other'].filter((category) =>
+      rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule),
+    )
+    return { forms: categories.length, choose: (count: number) => categories.indexOf(rules.select(count)) }
+  }
+
+  it('choose the form Intl.PluralRules chooses, for whole and fractional counts', () => {
+    const counts = [...Array.from({ length: 1201 }, (_, n) => n), 0.5, 1.5, 2.25, 10.1, 1_000_000]
+    for (const language of LANGUAGES) {
+      const intl = intlChooser(language)
+      const ours = pluralChooser(language)
+      for (const count of counts)
+        expect(ours(count, intl.forms), `${language} ${count}`).toBe(intl.choose(count))
+    }
+  })
+
+  it('wake no ICU data for the languages Encore speaks: Intl.PluralRules is asked only for others', () => {
+    const asked: string[] = []
+    const RealRules = Intl.PluralRules
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      PluralRules: function (language: string) {
+        asked.push(language)
+        return new RealRules(language)
+      },
+    })
+    for (const language of LANGUAGES) pluralChooser(language)(1, 2)
+    expect(asked).toEqual([])
+    expect(pluralChooser('fr')(0, 2)).toBe(0)
+    expect(asked).toEqual(['fr'])
   })
 })
