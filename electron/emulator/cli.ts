@@ -37,6 +37,20 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  // Before the address line: whoever reads it may stop the emulator at once, and must see it close cleanly.
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    note(`encore emulator: ${signal}, closing.`)
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+
   process.stdout.write(
     `${JSON.stringify({
       api: emulator.apiUrl,
@@ -52,19 +66,6 @@ async function main(): Promise<void> {
     `encore emulator: seed "${emulator.seed}", size ${emulator.size}: ${catalog.artists.length} artists, ` +
       `${catalog.albums.length} albums, ${catalog.tracks.length} tracks. Ctrl-C stops it.`,
   )
-
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    note(`encore emulator: ${signal}, closing.`)
-    emulator.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  }
-  process.once('SIGINT', () => shutdown('SIGINT'))
-  process.once('SIGTERM', () => shutdown('SIGTERM'))
 }
 
 main().catch((error: unknown) => {

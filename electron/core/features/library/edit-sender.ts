@@ -11,7 +11,7 @@ import {
   type EditRequest,
   type Entry,
 } from './playlist-edits'
-import { UNNAMED_TRACK } from './playlist-rows'
+import { isUnnamedTrack } from './playlist-rows'
 
 /** Tries of one edit against a playlist that keeps changing under it. */
 const STALE_TRIES = 3
@@ -144,7 +144,7 @@ export function createEditSender(deps: PlaylistEditorDeps, hooks: EditSenderHook
    */
   async function catchUp(playlist: OpenPlaylist): Promise<void> {
     try {
-      if (!playlist.confirmed.some((entry) => entry.row.name === UNNAMED_TRACK)) {
+      if (!playlist.confirmed.some((entry) => isUnnamedTrack(entry.row.name))) {
         const now = await deps.peek(playlist.id)
         if (now.snapshotId === playlist.snapshotId && now.total === playlist.confirmed.length) return
         deps.logger.info('A playlist changed elsewhere while Encore added to it; reading it again', {

@@ -6,17 +6,28 @@ import { toTrack } from '../../service/media/from-wire'
 import { verdictOf } from '../outbox'
 import type { LibraryData } from './library-data'
 import { rowOf, type TrackRow } from './track-rows'
-import { uriId, uriKind } from '../../../contract'
+import { LANGUAGES, PSEUDO_LANGUAGE, uriId, uriKind } from '../../../contract'
 
-/** The name a track added while the service cannot be read shows until the playlist is read again. */
-export const UNNAMED_TRACK = 'A track (named once Spotify answers)'
+/**
+ * The names a track added while the service cannot be read shows until the playlist is read again, in each
+ * language (the one spoken when it was added): a row with one of them is read again once the add is sent.
+ */
+let unnamedTrackNames: ReadonlySet<string> | undefined
+
+/** Whether a row's name is the one it was given while the service could not name it. */
+export function isUnnamedTrack(name: string): boolean {
+  unnamedTrackNames ??= new Set(
+    ([...LANGUAGES, PSEUDO_LANGUAGE] as const).map((language) => librarySays(() => language)('unnamedTrack')),
+  )
+  return unnamedTrackNames.has(name)
+}
 
 /** A track known only by its URI: its row until the service's answer names it. */
-function unnamed(uri: string, id: string): Track {
+function unnamed(uri: string, id: string, name: string): Track {
   return {
     id,
     uri,
-    name: UNNAMED_TRACK,
+    name,
     artists: [],
     album: null,
     durationMs: 0,
@@ -60,7 +71,9 @@ export async function rowsFor(
       for (const track of read) if (track) known.set(track.uri, rowOf(toTrack(track), null, data.refs))
     } catch (error) {
       if (verdictOf(error, now).kind !== 'wait') throw error
-      missing.forEach((uri, at) => known.set(uri, rowOf(unnamed(uri, ids[at]!), null, data.refs)))
+      missing.forEach((uri, at) =>
+        known.set(uri, rowOf(unnamed(uri, ids[at]!, say('unnamedTrack')), null, data.refs)),
+      )
     }
   }
   return uris.map((uri) => {

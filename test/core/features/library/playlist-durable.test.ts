@@ -8,7 +8,6 @@ import {
   startEncoreOnEmulator,
   type EncoreOnEmulator,
 } from '../../../support/encore-on-emulator'
-import { UNNAMED_TRACK } from '../../../../electron/core/features/library/playlist-rows'
 import { pageApi } from '../../../support/page-api'
 
 /**
@@ -96,8 +95,8 @@ describe('playlist edits across a restart', () => {
     // Listed in the language spoken, from the edits themselves (the kept words are English).
     await api.settings.update({ language: 'de' })
     expect((await api.outbox.list()).entries.map((entry) => entry.label)).toEqual([
-      '1 Titel zu „Kept Edits“ hinzufügen',
-      '1 Titel aus „Kept Edits“ entfernen',
+      'Einen Titel zu „Kept Edits“ hinzufügen',
+      'Einen Titel aus „Kept Edits“ entfernen',
     ])
     await api.settings.update({ language: 'system' })
     await first.close()
@@ -121,12 +120,14 @@ describe('playlist edits across a restart', () => {
     ])
   }, 60_000)
 
-  it('a track the library does not hold, added while the service is away, waits too and is named once sent', async () => {
+  it('a track the library does not hold, added while the service is away, waits too and is named once sent (in German)', async () => {
     const emulator = await startEmulator({ size: 'small', seed: 'playlist-unheld', autoApprove: true })
     cleanups.push(() => emulator.close())
     const dataDir = mkdtempSync(join(tmpdir(), 'encore-playlist-unheld-'))
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
     const app = await start(emulator, dataDir)
+    // Spoken in German: the row's stand-in name is German, and still known for one once the add is sent.
+    await app.encore.api.settings.update({ language: 'de' })
     const api = pageApi(app.encore)
     const created = await api.playlists.create({ name: 'Offline Finds' })
     await app.encore.outbox.idle()
@@ -142,10 +143,12 @@ describe('playlist edits across a restart', () => {
     const added = await api.playlists.addItems({ id, uris: [uri] })
     expect(added.total).toBe(1)
     const shown = (await api.playlists.items({ id, offset: 0, limit: 10 })).items
-    expect(shown.map((entry) => [entry.track.uri, entry.track.name])).toEqual([[uri, UNNAMED_TRACK]])
+    expect(shown.map((entry) => [entry.track.uri, entry.track.name])).toEqual([
+      [uri, 'Ein Titel (sein Name folgt, sobald Spotify antwortet)'],
+    ])
     await app.encore.outbox.idle()
     expect((await api.outbox.list()).entries.map((entry) => entry.label)).toEqual([
-      'Add a track to “Offline Finds”',
+      'Einen Titel zu „Offline Finds“ hinzufügen',
     ])
 
     emulator.faults.set({ down: false })
