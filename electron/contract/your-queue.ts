@@ -39,6 +39,8 @@ export const yourQueueSchemas = areaSchemas('your-queue', () => {
       reason: z.string(),
       /** `POSITION`: a position out of range (the reason names the range); `FULL`; `NOT_SIGNED_IN`. */
       code: z.enum(['POSITION', 'FULL', 'NOT_SIGNED_IN']),
+      /** With `POSITION`: the position (from 1) out of range; the range is the queue's length. */
+      position: z.number().optional(),
       queue: YourQueueStateSchema,
     }),
   ])

@@ -18,43 +18,31 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
   })
   const notices = useNoticesStore()
 
-  /** A position out of range, named with the queue's range: the first of `positions` (from 1) not in it. */
-  function positionWords(positions: readonly number[], last: number): string {
-    const position = positions.find((at) => !(Number.isInteger(at) && at >= 1 && at <= last)) ?? positions[0]
+  /** A position out of range (from 1, as core named it), with the queue's range. */
+  function positionWords(position: number | undefined, last: number): string {
     if (last === 0) return t('player.refused.queuePositionEmpty', { position })
     if (last === 1) return t('player.refused.queuePositionOnly', { position })
     return t('player.refused.queuePosition', { position, last })
   }
 
-  /**
-   * Why a change was refused: core's English (the command line prints it), else the page's words by its code;
-   * `positions` are those the change named, for a position out of range.
-   */
-  function refusedWords(
-    answer: Extract<YourQueueAnswer, { status: 'refused' }>,
-    positions: readonly number[],
-  ): Promise<string> | string {
+  /** Why a change was refused: core's English (the command line prints it), else the page's words by its code. */
+  function refusedWords(answer: Extract<YourQueueAnswer, { status: 'refused' }>): Promise<string> | string {
     if (locale.value === 'en') return answer.reason
     return said(() =>
       answer.code === 'FULL'
         ? t('player.refused.queueFull', { max: YOUR_QUEUE_MAX })
         : answer.code === 'POSITION'
-          ? positionWords(positions, answer.queue.items.length)
+          ? positionWords(answer.position, answer.queue.items.length)
           : t('player.refused.signInFirst'),
     )
   }
 
-  /** Runs one change (naming `positions`, from 1); answers whether it was done. */
-  async function change(
-    call: () => Promise<YourQueueAnswer>,
-    failure: () => string,
-    positions: readonly number[] = [],
-  ): Promise<boolean> {
+  /** Runs one change; answers whether it was done. */
+  async function change(call: () => Promise<YourQueueAnswer>, failure: () => string): Promise<boolean> {
     try {
       const answer = await call()
       mirror.value.value = answer.queue
-      if (answer.status === 'refused')
-        notices.push({ level: 'warning', message: await refusedWords(answer, positions) })
+      if (answer.status === 'refused') notices.push({ level: 'warning', message: await refusedWords(answer) })
       return answer.status === 'done'
     } catch (error) {
       notices.push({
@@ -85,13 +73,11 @@ export const useYourQueueStore = defineStore('yourQueue', () => {
       change(
         () => bridge.yourQueue.move({ from, to }),
         () => t('player.errors.move'),
-        [from, to],
       ),
     remove: (position: number) =>
       change(
         () => bridge.yourQueue.remove({ position }),
         () => t('player.errors.remove'),
-        [position],
       ),
     clear: () =>
       change(

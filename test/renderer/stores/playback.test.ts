@@ -174,28 +174,30 @@ describe('usePlaybackStore', () => {
       track: null,
       withSpotify: false,
     })
-    const refusedWith = (items: ReturnType<typeof item>[]) =>
+    const refusedWith = (position: number, items: ReturnType<typeof item>[]) =>
       fake.answer('yourQueue.move', () => ({
         status: 'refused',
         code: 'POSITION',
-        reason: 'There is no position 7 in your queue.',
+        position,
+        reason: `There is no position ${position} in your queue.`,
         queue: { items, skipping: null },
       }))
     fake.answer('yourQueue.remove', () => ({
       status: 'refused',
       code: 'POSITION',
+      position: 4,
       reason: 'There is no position 4 in your queue. Your queue is empty.',
       queue: { items: [], skipping: null },
     }))
     const queue = useYourQueueStore()
     try {
       await speak('de')
-      refusedWith([item(1), item(2)])
+      refusedWith(7, [item(1), item(2)])
       expect(await queue.move(1, 7)).toBe(false)
-      refusedWith([item(1)])
+      refusedWith(3, [item(1)])
       await queue.move(3, 1)
       await speak('ja')
-      refusedWith([item(1), item(2), item(3)])
+      refusedWith(9, [item(1), item(2), item(3)])
       await queue.move(9, 1)
       await queue.remove(4)
     } finally {

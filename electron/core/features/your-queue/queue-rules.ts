@@ -39,10 +39,10 @@ export const emptyQueue: QueueState = {
 }
 
 /** A change refused, in words; `range` for a position out of range. */
-export interface Refusal {
-  refused: string
-  code: 'POSITION' | 'FULL'
-}
+export type Refusal =
+  | { refused: string; code: 'FULL' }
+  /** `position`: the one out of range, for words in another language (with the queue's length). */
+  | { refused: string; code: 'POSITION'; position: number }
 
 export type Edit = { state: QueueState } | Refusal
 
@@ -70,6 +70,7 @@ function outOfRange(state: QueueState, position: number): Refusal | null {
   return {
     refused: `There is no position ${position} in your queue. ${rangeWords(state.items.length)}`,
     code: 'POSITION',
+    position,
   }
 }
 

@@ -32,6 +32,7 @@ import {
   skipping,
   viewOf,
   type Edit,
+  type Refusal,
   type QueueState,
 } from './queue-rules'
 
@@ -126,6 +127,12 @@ async function handedOver(deps: YourQueueDeps, uri: string): Promise<boolean> {
   }
 }
 
+/** An edit the rules refused: their words, their code (and, for a position, the position). */
+function refusedAnswer(edit: Refusal, queue: YourQueueState): YourQueueAnswer {
+  const { refused: reason, ...why } = edit
+  return { status: 'refused', reason, ...why, queue }
+}
+
 /** An edit refused while nobody is signed in. */
 const signedOutAnswer = (queue: YourQueueState): YourQueueAnswer => ({
   status: 'refused',
@@ -199,8 +206,7 @@ export function createYourQueue(deps: YourQueueDeps): YourQueue {
   }
 
   const answer = (edit: Edit): YourQueueAnswer => {
-    if ('refused' in edit)
-      return { status: 'refused', reason: edit.refused, code: edit.code, queue: viewOf(state) }
+    if ('refused' in edit) return refusedAnswer(edit, viewOf(state))
     change(edit.state)
     look(deps.player.state())
     return { status: 'done', queue: viewOf(state) }

@@ -52,6 +52,7 @@ describe('the person’s edits', () => {
     expect(moveItem(queued(A, B, C), 4, 1)).toEqual({
       refused: 'There is no position 4 in your queue. Use 1 to 3.',
       code: 'POSITION',
+      position: 4,
     })
     expect(removeItem(queued(A), 0)).toMatchObject({ refused: /The only position is 1\./, code: 'POSITION' })
     expect(removeItem(queued(), 1)).toMatchObject({ refused: /Your queue is empty\./ })
