@@ -4,11 +4,11 @@ import { useLibraryUiStore } from '../../stores/library-ui'
 
 /**
  * The menu of an album, playlist, artist, show or audiobook (Play, Open, the library's button, Copy link), opened
- * where it was asked for: named as the library's rows name theirs, or as a shelf's tiles do.
+ * where it was asked for: named as the library's rows name theirs, or as a shelf's tiles do. A row or a tile that
+ * has its `media` already passes it, so each row sets up the actions once.
  */
-export function useMediaMenu() {
+export function useMediaMenu(media: ReturnType<typeof useMediaActions> = useMediaActions()) {
   const ui = useLibraryUiStore()
-  const media = useMediaActions()
   const { t } = useWords()
   return {
     open(item: MediaItem, event: MouseEvent | KeyboardEvent) {
