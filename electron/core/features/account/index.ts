@@ -80,6 +80,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     settings: () => settings.get(),
     ...(options.requestWindowMs ? { windowMs: options.requestWindowMs } : {}),
     onSetAside: (message) => notice(notKept(message)),
+    language,
   })
   const capabilities = accountCapabilities(ports, bus, settings, documents)
   const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
