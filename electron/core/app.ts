@@ -1,5 +1,4 @@
-import type { EventName, EventPayload, InProcessApi, ShownLanguage, SpotifyLink } from '../contract'
-import { spokenLanguage } from './base/language'
+import type { EventName, EventPayload, InProcessApi, SpotifyLink } from '../contract'
 import { createAccount, type AccountOptions } from './features/account'
 import { createDispatcher, type Dispatch, type Handlers } from './base/bridge/dispatcher'
 import type { DesktopControl } from './features/desktop/desktop-service'
@@ -112,8 +111,7 @@ export function createEncore(ports: EncorePorts, options: EncoreOptions = {}): E
     bus,
     options,
   )
-  const speaks = (): ShownLanguage =>
-    spokenLanguage(account.settings.get().language, ports.preferredLanguages)
+  const speaks = account.language
   const serviceName = () => (account.serviceKind() === 'spotify' ? 'Spotify' : 'the demo service')
   // Soloist's feed: a Soloist named by the options (tests, the bench), else the one Settings → This computer or
   // the demo's stand-in links to, followed once that service exists.

@@ -17,21 +17,9 @@ export function calendarDays(from: number, to: number): number {
 }
 
 /**
- * A time ahead as people say it, in local time: "at 05:11" today, "tomorrow at 05:11", "on Tuesday at 05:11"
- * later in the week, "on 14 Dec" beyond (a weekday a week ahead would read as this week's).
- */
-export function aheadInWords(at: number, now: number): string {
-  const days = calendarDays(now, at)
-  if (days <= 0) return `at ${localClock(at)}`
-  if (days === 1) return `tomorrow at ${localClock(at)}`
-  const date = new Date(at)
-  if (days < 7) return `on ${WEEKDAYS[date.getDay()]} at ${localClock(at)}`
-  return `on ${date.getDate()} ${MONTHS[date.getMonth()]}`
-}
-
-/**
- * The weekday ("Tuesday") and the short date ("14 Dec") of `at` in local time: English as `aheadInWords` says
- * them, other languages as their locale writes them ("Dienstag", "14. Dez."; "火曜日", "12月14日").
+ * The weekday ("Tuesday") and the short date ("14 Dec") of `at` in local time: English as `aheadInWords`
+ * (service/failures.ts) says them, other languages as their locale writes them ("Dienstag", "14. Dez.";
+ * "火曜日", "12月14日").
  */
 export function dayNames(at: number, language: string): { weekday: string; date: string } {
   const date = new Date(at)

@@ -28,6 +28,13 @@ export type WordValues = Readonly<Record<string, string | number>>
 
 export type Say<T> = (key: WordKey<T>, values?: WordValues) => string
 
+/**
+ * The area's words in the language a feature speaks now (its deps' `language`, asked at this call); English
+ * when it was given none.
+ */
+export const wordsNow = <T extends WordTree>(area: AreaWords<T>, language?: () => ShownLanguage): Say<T> =>
+  wordsIn(area, language?.() ?? 'en')
+
 /** The area's words in `language` (the pseudo-language: English, accented and longer). */
 export function wordsIn<T extends WordTree>(area: AreaWords<T>, language: ShownLanguage): Say<T> {
   const pseudo = language === PSEUDO_LANGUAGE

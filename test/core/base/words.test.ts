@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wordsIn, type AreaWords, type WordTree } from '../../../electron/core/base/words'
+import { wordsIn, wordsNow, type AreaWords, type WordTree } from '../../../electron/core/base/words'
 import { controlWords } from '../../../electron/core/features/desktop/control-words'
 import { desktopWords } from '../../../electron/core/features/desktop/desktop-words'
 import { trayWords } from '../../../electron/core/features/desktop/tray-words'
@@ -47,6 +47,15 @@ describe("core's words", () => {
   it('refuses a key its catalog lacks, rather than showing the key', () => {
     const say = wordsIn(area, 'en') as (key: string) => string
     expect(() => say('nested.missing')).toThrow('No words for nested.missing')
+  })
+
+  it('speaks the language a feature is given at each call, English when given none', () => {
+    let language: 'en' | 'de' = 'de'
+    const say = () => wordsNow(area, () => language)
+    expect(say()('nested.deep')).toBe('Tief')
+    language = 'en'
+    expect(say()('nested.deep')).toBe('Deep')
+    expect(wordsNow(area)('nested.deep')).toBe('Deep')
   })
 })
 

@@ -36,6 +36,8 @@ export interface Account {
   handlers: HandlersOf<'session' | 'settings'>
   /** The active profile, for `app.info`. */
   serviceKind(): ServiceKind
+  /** The language core speaks now, asked each time: Settings' choice, else the system's. */
+  language(): ShownLanguage
   /** The API client of the signed-in session's service; undefined while nobody is signed in. */
   api(): ApiClient | undefined
   /** The same, for work that needs a signed-in user: throws NOT_SIGNED_IN (said as such) while nobody is. */
@@ -78,6 +80,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     settings: () => settings.get(),
     ...(options.requestWindowMs ? { windowMs: options.requestWindowMs } : {}),
     onSetAside: (message) => notice(notKept(message)),
+    language,
   })
   const capabilities = accountCapabilities(ports, bus, settings, documents)
   const demoUse = stopDemoWhenUnused(ports, DEMO_IDLE_STOP_MS)
@@ -152,6 +155,7 @@ export function createAccount(ports: EncorePorts, bus: CoreBus, options: Account
     capabilities,
     documents,
     serviceKind: () => settings.get().profile,
+    language,
     api,
     signedInApi: () => {
       const client = api()

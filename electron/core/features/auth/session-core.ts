@@ -9,7 +9,7 @@ import {
 } from '../../../contract'
 import { Emitter, type Event } from '../../base/emitter'
 import { forPerson, SIGN_IN_FAILED_WORDS } from '../../base/person-words'
-import { wordsIn } from '../../base/words'
+import { wordsIn, wordsNow } from '../../base/words'
 import { signInWords } from './sign-in-words'
 import { createKeptSessionStore, type KeptSession, type KeptSessionStore } from './kept-session'
 import type { LoopbackReceiver } from './loopback-receiver'
@@ -60,8 +60,7 @@ const keptUnreadable = (reason: string, language: ShownLanguage): SignOutReason 
 })
 
 /** The language the session speaks now (its deps' port; absent: English). */
-export const sessionSays = (deps: Pick<SessionDeps, 'language'>) =>
-  wordsIn(signInWords, deps.language?.() ?? 'en')
+export const sessionSays = (deps: Pick<SessionDeps, 'language'>) => wordsNow(signInWords, deps.language)
 
 export function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

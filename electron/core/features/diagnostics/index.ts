@@ -1,6 +1,6 @@
 import { dirname } from 'node:path'
 import type { DiagnosticReport, LogPlace, SessionState, ShownLanguage } from '../../../contract'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { diagnosticsWords } from './diagnostics-words'
 import { EncoreError } from '../../base/errors'
 import { redactForSharing } from '../../base/security/share-redact'
@@ -75,7 +75,7 @@ export function createDiagnostics(deps: DiagnosticsDeps) {
     canOpen: logFile !== null && !!deps.ports?.openFolder,
   })
   const openLogFolder = async (): Promise<null> => {
-    const say = wordsIn(diagnosticsWords, deps.language?.() ?? 'en')
+    const say = wordsNow(diagnosticsWords, deps.language)
     const open = deps.ports?.openFolder
     if (logFile === null) throw new EncoreError('UNAVAILABLE', say('noLogFile'))
     const folder = dirname(logFile)

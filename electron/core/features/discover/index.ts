@@ -4,7 +4,7 @@ import type { HandlersOf } from '../../base/bridge/dispatcher'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import { createDisposables } from '../../base/disposables'
 import { EncoreError } from '../../base/errors'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import type { Library } from '../library'
 import type { Clock } from '../../base/ports'
 import { createDiscoverHandlers } from './discover-handlers'
@@ -38,11 +38,7 @@ export function createDiscover(deps: DiscoverDeps): Discover {
   const handlers = createDiscoverHandlers({
     api() {
       const api = deps.api()
-      if (!api)
-        throw new EncoreError(
-          'NOT_SIGNED_IN',
-          wordsIn(discoverWords, deps.language?.() ?? 'en')('signInFirst'),
-        )
+      if (!api) throw new EncoreError('NOT_SIGNED_IN', wordsNow(discoverWords, deps.language)('signInFirst'))
       return api
     },
     cache,

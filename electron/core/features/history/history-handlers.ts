@@ -9,7 +9,7 @@ import {
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { historyWords } from './history-words'
 import type { ArtistPictures } from './artist-pictures'
 import type { Clock } from '../../base/ports'
@@ -150,7 +150,7 @@ export function createHistoryHandlers<S extends SavedRef>(
       const plays = store.plays(-Infinity, end + 1)
       const parts = Math.max(1, Math.ceil(plays.length / EXPORT_PART_PLAYS))
       if (part >= parts) {
-        const say = wordsIn(historyWords, deps.language?.() ?? 'en')
+        const say = wordsNow(historyWords, deps.language)
         throw new EncoreError('INVALID_INPUT', say('noExportPart', { count: parts, part }))
       }
       return exportPart(plays, format, part, end)

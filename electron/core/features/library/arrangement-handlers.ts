@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ArrangementFile, Notice, Playlist, Shelf, ShownLanguage } from '../../../contract'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { libraryWords } from './library-words'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
 import { EncoreError } from '../../base/errors'
@@ -31,7 +31,7 @@ export function createArrangementHandlers(deps: ArrangementDeps): HandlersOf<'ar
   const loaded = new Map<string, ArrangementFile>()
   const newFolderId = deps.newFolderId ?? (() => `folder-${randomBytes(6).toString('hex')}`)
 
-  const say = () => wordsIn(libraryWords, deps.language?.() ?? 'en')
+  const say = () => wordsNow(libraryWords, deps.language)
   const signedIn = () => {
     const owner = deps.owner()
     if (!owner) throw new EncoreError('NOT_SIGNED_IN', say()('signInFirst'))

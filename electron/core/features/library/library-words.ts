@@ -1,5 +1,5 @@
 import type { ShownLanguage } from '../../../contract'
-import { wordsIn, type AreaWords, type Say } from '../../base/words'
+import { wordsNow, type AreaWords, type Say } from '../../base/words'
 import en from './library-words.en.json' with { type: 'json' }
 import de from './library-words.de.json' with { type: 'json' }
 import ja from './library-words.ja.json' with { type: 'json' }
@@ -15,4 +15,4 @@ export const libraryWords: AreaWords<LibraryWords> = { en, de, ja }
 
 /** The library's words in the language spoken now; English when no language is given. */
 export const librarySays = (language?: (() => ShownLanguage) | undefined): Say<LibraryWords> =>
-  wordsIn(libraryWords, language?.() ?? 'en')
+  wordsNow(libraryWords, language)

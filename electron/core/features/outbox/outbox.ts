@@ -1,5 +1,5 @@
 import { EncoreError } from '../../base/errors'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { OutboxCore, type OutboxDeps } from './outbox-core'
 import type { OutboxOwner } from './outbox-file'
 import { OutboxSender } from './outbox-sending'
@@ -24,7 +24,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const core: OutboxCore = new OutboxCore(deps, () => sender.inFlight())
   const sender = new OutboxSender(core)
   const { clock } = deps
-  const say = () => wordsIn(outboxWords, deps.language?.() ?? 'en')
+  const say = () => wordsNow(outboxWords, deps.language)
 
   function close(forget: boolean): void {
     sender.abort()

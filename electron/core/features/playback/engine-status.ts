@@ -108,13 +108,14 @@ export function refusalFor(
   what: Doing,
   env: StepEnv,
 ): Notice | null {
+  const reading = shownReading(state)
   return refusalNotice({
     signedIn: state.session !== null,
     status: state.status,
     retryAt: state.retryAt,
     readOnly: state.readOnly,
-    disallowed: disallowedFor(shownReading(state), state.readOnly),
-    reading: shownReading(state),
+    disallowed: disallowedFor(reading, state.readOnly),
+    reading,
     command,
     what,
     service: env.service,

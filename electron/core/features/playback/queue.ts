@@ -1,5 +1,5 @@
 import type { Notice, Queue, ShownLanguage } from '../../../contract'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { playbackWords, type Doing } from './playback-words'
 import type { ApiClient } from '../../service/api'
 import { playableToTrack } from '../../service/media/spoken-from-wire'
@@ -65,7 +65,7 @@ export function createPlayerQueue(deps: PlayerQueueDeps): PlayerQueue {
       if (refusal || !api) return empty(refusal)
       try {
         await api.player.addToQueue(uri, {}, { lane: 'interactive', retries: false })
-        const say = wordsIn(playbackWords, deps.language?.() ?? 'en')
+        const say = wordsNow(playbackWords, deps.language)
         deps.notice({ level: 'info', message: say('queued'), code: 'QUEUED' })
         return { value: await readFrom(api), notice: null }
       } catch (error) {

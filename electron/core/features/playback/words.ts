@@ -16,11 +16,8 @@ import { deviceDisallows, type Reading } from './reading'
 /** What the player says, as pure functions of its situation and the language spoken: the engine shows and sends these. */
 
 const english = playbackWords.en
-export const PREMIUM_WORDS = english.premium
-export const IDLE_WORDS = english.idle
-export const NO_DEVICE_WORDS = english.noDevice
-export const SIGNED_OUT_WORDS = english.signedOut
-export const CHOOSE_DEVICE_NOTICE: Notice = {
+const PREMIUM_WORDS = english.premium
+const CHOOSE_DEVICE_NOTICE: Notice = {
   level: 'info',
   message: english.chooseDevice,
   code: 'CHOOSE_DEVICE',

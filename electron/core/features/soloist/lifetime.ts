@@ -63,5 +63,3 @@ export function expiryWarning(
       : new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).format(end)
   return wordsIn(soloistWords, language)('status.stopsOn', { date })
 }
-
-export const expiredWords = soloistWords.en.status.expired

@@ -23,8 +23,6 @@ export interface SoloistFacts {
   language?: ShownLanguage
 }
 
-export const loggedOutWords = soloistWords.en.status.loggedOut
-
 function phaseOf(status: SoloistStatus): SoloistPhase {
   switch (status.phase) {
     case 'running':

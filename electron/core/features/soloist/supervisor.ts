@@ -1,6 +1,6 @@
 import type { ShownLanguage } from '../../../contract'
 import type { Clock, Logger } from '../../base/ports'
-import { wordsIn, type Say } from '../../base/words'
+import { wordsNow, type Say } from '../../base/words'
 import { soloistWords, type SoloistWords } from './soloist-words'
 import { readEndpoint, type RuntimeFiles, type SoloistEndpoint } from './endpoint'
 import { EXPIRED_EXIT_CODE, expiryWarning, remainingDaysFromLog } from './lifetime'
@@ -94,7 +94,7 @@ const startFailureWords = (code: string | undefined, say: Say<SoloistWords>) =>
 
 /** The supervisor's words in the language spoken now. */
 const saying = (options: Pick<SupervisorOptions, 'language'>): Say<SoloistWords> =>
-  wordsIn(soloistWords, options.language?.() ?? 'en')
+  wordsNow(soloistWords, options.language)
 
 /** The status before the first start. */
 const notStarted: SoloistStatus = {

@@ -11,7 +11,7 @@ import {
   type YourQueueState,
 } from '../../../contract'
 import type { HandlersOf } from '../../base/bridge/dispatcher'
-import { wordsIn } from '../../base/words'
+import { wordsNow } from '../../base/words'
 import { yourQueueWords } from './your-queue-words'
 import type { CoreBus } from '../../base/bridge/event-bus'
 import type { JsonDocuments } from '../../base/files/json-documents'
@@ -74,7 +74,7 @@ export interface YourQueue {
 }
 
 /** The queue's words in the language spoken now. */
-const sayFor = (deps: YourQueueDeps) => wordsIn(yourQueueWords, deps.language?.() ?? 'en')
+const sayFor = (deps: YourQueueDeps) => wordsNow(yourQueueWords, deps.language)
 
 const resumed = (deps: YourQueueDeps, count: number): Notice => ({
   level: 'info',

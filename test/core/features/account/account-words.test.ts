@@ -1,5 +1,13 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freshDefaults } from '../../../../electron/contract'
+import { freshDefaults, type Notice } from '../../../../electron/contract'
+import { EventBus } from '../../../../electron/core/base/bridge/event-bus'
+import { systemClock } from '../../../../electron/core/base/ports'
+import { createAccount } from '../../../../electron/core/features/account'
+import { REQUESTS_DOCUMENT } from '../../../../electron/core/features/usage/daily-budget'
+import { createMemoryLogger } from '../../../support/memory-logger'
+import { tempFolder } from '../../../support/temp-folders'
 import { repairNotice } from '../../../../electron/core/features/account/repair-follows-sign-in'
 import { demoProblemNotice } from '../../../../electron/core/features/account/service-endpoints'
 import { type FoundProblem } from '../../../../electron/core/features/settings'
@@ -45,5 +53,35 @@ describe("the account's words in German and Japanese", () => {
     expect(english?.message).toBe(
       'The settings file could not be read (bad JSON); it was set aside as settings.json.bad, and Encore started with the defaults.',
     )
+  })
+})
+
+describe('the request count set aside, in the language the account speaks', () => {
+  it('says it in German when Settings follows a German system', async () => {
+    const dataDir = tempFolder('encore-account-words-')
+    writeFileSync(join(dataDir, REQUESTS_DOCUMENT), '{"client@http://127.0.0.1/v1": {"since": 17')
+    const bus = new EventBus()
+    const notices: Notice[] = []
+    bus.on('notice', (notice) => notices.push(notice))
+    const account = createAccount(
+      {
+        identity: { name: 'Encore', version: '0.0.0-test', mode: 'browser' },
+        logger: createMemoryLogger().logger,
+        clock: systemClock,
+        dataDir,
+        preferredLanguages: () => ['de-DE'],
+      },
+      bus,
+    )
+    try {
+      account.budgets
+        .of({ profile: 'spotify', apiUrl: 'http://127.0.0.1/v1', clientId: 'client' })
+        .counts(Date.now())
+      expect(notices.map((notice) => notice.message)).toEqual([
+        expect.stringMatching(/^Die Zählung der Anfragen an Spotify war nicht nutzbar/),
+      ])
+    } finally {
+      await account.dispose()
+    }
   })
 })

@@ -2,7 +2,7 @@ import type { EventSubscriber, PlaybackState } from '../../../../contract'
 import type { PlayerControl } from '../../playback'
 import type { Clock, Logger } from '../../../base/ports'
 import type { DesktopControl } from '../desktop-service'
-import { wordsIn, type Say } from '../../../base/words'
+import { wordsNow, type Say } from '../../../base/words'
 import { desktopWords, type DesktopWords } from '../desktop-words'
 import type { MprisOptions, MprisPlayer } from './mpris-service'
 
@@ -28,8 +28,7 @@ export async function startEncoreMpris(
   options: EncoreMprisOptions,
 ): Promise<MprisPlayer | null> {
   // Said in the language the desktop speaks when it is said (absent: English).
-  const say: Say<DesktopWords> = (key, values) =>
-    wordsIn(desktopWords, encore.desktop.language?.() ?? 'en')(key, values)
+  const say: Say<DesktopWords> = (key, values) => wordsNow(desktopWords, encore.desktop.language)(key, values)
   const report = (status: 'starting' | 'running' | 'failed' | 'off', message: string | null = null) =>
     encore.desktop.setMediaControls({ kind: 'mpris', status, message })
   if (!options.busAddress) {
