@@ -14,14 +14,14 @@ describe('npm run emulator -- --state-file PATH --free-user', () => {
     try {
       const child = spawn(
         process.execPath,
+        // Node itself with tsx's loader, not tsx's command (a wrapper that gives up relaying SIGTERM when the
+        // program does not answer it within 30 ms, exiting 143 on a loaded machine): the signal reaches the emulator.
         [
-          'node_modules/tsx/dist/cli.mjs',
+          '--import',
+          'tsx',
           'electron/emulator/cli.ts',
-          '--size',
-          'small',
-          '--seed',
-          'cli',
-        ].concat(['--state-file', path, '--free-user']),
+          ...['--size', 'small', '--seed', 'cli', '--state-file', path, '--free-user'],
+        ],
         { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
       )
       let stderr = ''

@@ -8,14 +8,10 @@ const LINE =
   /^\{"api":"http:\/\/127\.0\.0\.1:(\d+)\/v1","accounts":"http:\/\/127\.0\.0\.1:\1","clientId":"[^"]+"\}$/
 
 function runCli(args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'electron/emulator/cli.ts', ...args],
-    {
-      cwd: projectRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/emulator/cli.ts', ...args], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -92,8 +92,10 @@ describe('the Soloist stand-in', () => {
     const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
     const child = spawn(
       process.execPath,
+      // Node itself with tsx's loader, not tsx's command, so SIGTERM reaches the emulator (as cli-state-file).
       [
-        'node_modules/tsx/dist/cli.mjs',
+        '--import',
+        'tsx',
         'electron/emulator/cli.ts',
         '--size',
         'small',
